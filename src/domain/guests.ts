@@ -1,0 +1,24 @@
+// One rule for group size (DESIGN.md §2): 8 to 60 guests, default 10.
+export const MIN_GUESTS = 8
+export const MAX_GUESTS = 60
+export const DEFAULT_GUESTS = 10
+export const GUESTS_HINT = `Groups must be between ${MIN_GUESTS}-${MAX_GUESTS} people`
+export const LARGE_GROUP_PROMPT = `Planning for more than ${MAX_GUESTS}?`
+
+/** Clamp a typed value into [min, max]; anything non-numeric becomes the default. */
+export function clampGuests(
+  value: unknown,
+  { min = MIN_GUESTS, max = MAX_GUESTS, fallback = DEFAULT_GUESTS }: { min?: number; max?: number; fallback?: number } = {},
+): number {
+  const n = typeof value === 'number' ? value : Number.parseInt(String(value ?? '').trim(), 10)
+  if (!Number.isFinite(n)) return Math.min(Math.max(fallback, min), max)
+  return Math.min(Math.max(Math.trunc(n), min), max)
+}
+
+/** A venue caps a request at its own capacity, never above the product-wide maximum. */
+export function venueGuestLimit(maxGuests: number): number {
+  return Math.min(MAX_GUESTS, maxGuests)
+}
+
+export const venueCapacityHint = (maxGuests: number) =>
+  `This venue can accommodate up to ${maxGuests} guests`

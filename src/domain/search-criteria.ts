@@ -1,0 +1,64 @@
+// Search criteria: the query string of /search and of GET /api/venues/search (spec §3, §5).
+import { z } from 'zod'
+import { MAX_GUESTS, MIN_GUESTS } from './guests'
+import { DIETARY_IDS, EXPERIENCE_SLUGS, FEATURE_IDS, VENUE_TYPE_IDS, VIBE_IDS } from './options'
+import { isValidDateString, isValidTime } from './time'
+
+export const BUDGET_MIN = 30
+export const BUDGET_MAX = 500
+export const BUDGET_STEP = 10
+export const BUDGET_DEFAULT: [number, number] = [50, 200]
+export const SEARCH_PAGE_SIZE = 20
+export const SEARCH_MAX_PAGE_SIZE = 100
+
+const commaList = <T extends string>(ids: readonly [T, ...T[]], what: string) =>
+  z
+    .string()
+    .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
+    .pipe(
+      z.array(z.string()).superRefine((list, ctx) => {
+        const unknown = list.filter((x) => !ids.includes(x as T))
+        if (unknown.length) ctx.addIssue({ code: 'custom', message: `Unknown ${what}: ${unknown.join(', ')}` })
+      }),
+    )
+    .transform((list) => [...new Set(list)] as T[])
+
+const intParam = (name: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `${name} must be a whole number`)
+    .transform(Number)
+    .pipe(z.number().min(min, `${name} must be at least ${min}`).max(max, `${name} must be at most ${max}`))
+
+export const budgetParam = z
+  .string()
+  .regex(/^\d+-\d+$/, "Budget must look like 'low-high', for example 50-200")
+  .transform((s) => s.split('-').map(Number) as [number, number])
+  .refine(([lo, hi]) => lo <= hi, 'Budget low must not exceed high')
+
+/** Raw query-string shape; every field optional and a string, as URLs carry them. */
+export const searchQuerySchema = z.object({
+  location: z.string().trim().max(200).optional(),
+  date: z
+    .string()
+    .refine(isValidDateString, 'Date must be a real date in the format yyyy-mm-dd')
+    .optional(),
+  time: z.string().refine(isValidTime, "Time must look like '7:30 PM' (minutes 00, 15, 30 or 45)").optional(),
+  guests: intParam('Guests', MIN_GUESTS, MAX_GUESTS).optional(),
+  budget: budgetParam.optional(),
+  vibe: z.enum(VIBE_IDS, { message: `Vibe must be one of: ${VIBE_IDS.join(', ')}` }).optional(),
+  dietary: commaList(DIETARY_IDS, 'dietary option').optional(),
+  features: commaList(FEATURE_IDS, 'feature').optional(),
+  lastMinute: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  experienceType: z.enum(EXPERIENCE_SLUGS, { message: `Unknown experience type` }).optional(),
+  type: z.enum(VENUE_TYPE_IDS, { message: `Type must be one of: ${VENUE_TYPE_IDS.join(', ')}` }).optional(),
+  limit: intParam('Limit', 1, SEARCH_MAX_PAGE_SIZE).optional(),
+  offset: intParam('Offset', 0, 1_000_000).optional(),
+})
+export type SearchQuery = z.input<typeof searchQuerySchema>
+export type SearchCriteria = z.output<typeof searchQuerySchema>
+
+/** The query keys the web app writes into /search (spec §2, plus experienceType and lastMinute). */
+export const SEARCH_PARAM_KEYS = [
+  'location', 'date', 'time', 'guests', 'budget', 'vibe', 'dietary', 'features', 'lastMinute', 'experienceType', 'type',
+] as const

@@ -1,0 +1,134 @@
+// buildApp: the whole HTTP application, used by main.ts and by the tests (app.inject).
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
+import fastifyStatic from '@fastify/static'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify'
+import {
+  hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import type { Config } from './config'
+import type { Database, Db } from './db/client'
+import { healthRoutes } from './health/routes'
+import { AppError, type ErrorBody } from './lib/errors'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config
+    database: Database
+    db: Db
+  }
+}
+
+export const WEB_DIST = fileURLToPath(new URL('../../dist/web', import.meta.url))
+
+export type BuildAppOptions = {
+  config: Config
+  database: Database
+  logger?: FastifyServerOptions['logger']
+  /** Serve the built single-page app (off in API tests). */
+  serveWeb?: boolean
+}
+
+export async function buildApp({ config, database, logger, serveWeb = true }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.decorate('config', config)
+  app.decorate('database', database)
+  app.decorate('db', database.db)
+
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const errors: Record<string, string> = {}
+      for (const issue of err.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body'
+        errors[field] ??= issue.message ?? 'Invalid value'
+      }
+      const [field, msg] = Object.entries(errors)[0] ?? ['request', 'Invalid request']
+      return reply.code(400).send({ message: `${field}: ${msg}`, errors } satisfies ErrorBody)
+    }
+    if (err instanceof AppError) {
+      if (err.status >= 500) req.log.error({ err }, err.message)
+      return reply.code(err.status).send({ message: err.message, ...(err.errors ? { errors: err.errors } : {}) })
+    }
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500
+    if (status === 500) {
+      req.log.error({ err }, 'unhandled error')
+      return reply.code(500).send({ message: 'Something went wrong. Please try again.' } satisfies ErrorBody)
+    }
+    // Fastify's own 4xx (bad JSON, body too large, rate limit) keep their status with our shape.
+    return reply.code(status).send({ message: err.message } satisfies ErrorBody)
+  })
+
+  // External plugins, fixed order (STYLE.md §7).
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', tileOrigin(config.MAP_TILE_URL)],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        mediaSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  })
+  await app.register(rateLimit, { global: false })
+  await app.register(swagger, {
+    openapi: { info: { title: 'Bountiful API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(swaggerUi, { routePrefix: '/api/docs' })
+
+  // Feature routes.
+  await app.register(healthRoutes, { prefix: '/api' })
+
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/') || req.url === '/api' || req.method !== 'GET' || !serveWeb) {
+      return reply.code(404).send({ message: `Not found: ${req.method} ${req.url.split('?')[0]}` } satisfies ErrorBody)
+    }
+    return reply.sendFile('index.html', WEB_DIST, { maxAge: 0 })
+  })
+
+  if (serveWeb) {
+    if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
+      app.log.warn(`No built web app in ${WEB_DIST}; run "npm run build"`)
+    }
+    await app.register(fastifyStatic, {
+      root: WEB_DIST,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders(reply: { header(k: string, v: string): unknown }, file: string) {
+        reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache')
+      },
+    })
+    app.get('/', { schema: { hide: true } }, (_req, reply) => reply.sendFile('index.html', WEB_DIST, { maxAge: 0 }))
+  }
+
+  return app
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>
+
+function tileOrigin(template: string): string {
+  try {
+    return new URL(template.replace('{s}.', 'a.').replace(/\{[a-z]\}/g, '0')).origin.replace('//a.', '//*.')
+  } catch {
+    return "'self'"
+  }
+}

@@ -1,0 +1,46 @@
+// Configuration from the environment, validated once at boot (STYLE.md §8).
+import path from 'node:path'
+import { z } from 'zod'
+
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((s) => (s?.trim() ? s.trim() : undefined))
+  .pipe(z.url().optional())
+
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalUrl,
+    PUBLIC_URL: optionalUrl,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: z.string().default('Bountiful <callie@bountiful.events>'),
+    CONCIERGE_EMAIL: z.string().email().default('concierge@bountiful.events'),
+    MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    MAP_TILE_ATTRIBUTION: z.string().default('&copy; OpenStreetMap contributors'),
+    RATE_LIMIT_PUBLIC_FORMS: z.coerce.number().int().min(1).default(10),
+    SEED_VENUES: z.coerce.number().int().min(0).optional(),
+  })
+  .transform((c) => ({
+    ...c,
+    DATA_DIR: path.resolve(c.DATA_DIR),
+    PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+  }))
+
+export type Config = z.output<typeof configSchema>
+
+export class ConfigError extends Error {}
+
+/** Parse the environment; a bad value becomes one line naming the variable and the problem. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = configSchema.safeParse(env)
+  if (!result.success) {
+    const issue = result.error.issues[0]
+    throw new ConfigError(`Invalid configuration: ${issue.path.join('.')}: ${issue.message}`)
+  }
+  return result.data
+}

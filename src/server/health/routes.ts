@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        response: {
+          200: z.object({ status: z.literal('ok'), database: z.object({ kind: z.string(), ok: z.literal(true) }) }),
+          503: z.object({ status: z.literal('degraded'), database: z.object({ kind: z.string(), ok: z.literal(false) }) }),
+        },
+      },
+    },
+    async (_req, reply) => {
+      const ok = await app.database.ping()
+      const database = { kind: app.database.kind, ok }
+      return ok
+        ? reply.code(200).send({ status: 'ok' as const, database: { kind: database.kind, ok: true as const } })
+        : reply.code(503).send({ status: 'degraded' as const, database: { kind: database.kind, ok: false as const } })
+    },
+  )
+}

@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestContext } from './setup/test-app'
+
+let t: TestContext
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+describe('GET /api/health', () => {
+  it('answers 200 with the database state', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ status: 'ok', database: { kind: process.env.TEST_DB, ok: true } })
+  })
+
+  it('answers 503 when the database is gone', async () => {
+    const { createTestDatabase } = await import('./setup/test-app')
+    const { buildApp } = await import('~/server/app')
+    const { database, drop } = await createTestDatabase()
+    const app = await buildApp({ config: t.config, database, serveWeb: false })
+    await drop()
+    const res = await app.inject({ method: 'GET', url: '/api/health' })
+    expect(res.statusCode).toBe(503)
+    expect(res.json().database.ok).toBe(false)
+    await app.close()
+  })
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nope' })
+    expect(res.statusCode).toBe(404)
+    expect(res.json().message).toMatch(/Not found/)
+  })
+})
