@@ -1,0 +1,93 @@
+// The venue as the API returns it (spec §3 Venue), shared by the server (response schemas) and the web app.
+import { z } from 'zod'
+
+export const venuePhotoSchema = z.object({ url: z.string(), alt: z.string(), width: z.number().nullable().optional(), height: z.number().nullable().optional() })
+
+export const venueSummarySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  /** 'City, ST' */
+  location: z.string(),
+  citySlug: z.string(),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  /** First photo; always one of our own media URLs. */
+  imageUrl: z.string(),
+  type: z.string(),
+  serviceType: z.string(),
+  minGuests: z.number().int(),
+  maxGuests: z.number().int(),
+  pricePerPerson: z.number(),
+  cuisineTypes: z.array(z.string()),
+  vibes: z.array(z.string()),
+  dietary: z.array(z.string()),
+  features: z.array(z.string()),
+  lat: z.number(),
+  lng: z.number(),
+  /** DESIGN.md §2: minNoticeHours <= 48 and nothing blocking the next 48 hours. */
+  lastMinute: z.boolean(),
+  description: z.string(),
+  suggestedAddOns: z.array(z.string()),
+})
+export type VenueSummary = z.infer<typeof venueSummarySchema>
+
+export const reviewSchema = z.object({
+  id: z.number().int(),
+  authorName: z.string(),
+  rating: z.number().int().min(1).max(5),
+  text: z.string(),
+  /** ISO timestamp */
+  createdAt: z.string(),
+})
+export type Review = z.infer<typeof reviewSchema>
+
+/** GET /api/venues/{id}?enhance=true adds these. */
+export const venueDetailSchema = venueSummarySchema.extend({
+  address: z.string(),
+  timezone: z.string(),
+  minNoticeHours: z.number().int(),
+  amenities: z.array(z.string()),
+  experiences: z.array(z.string()),
+  photos: z.array(venuePhotoSchema),
+  reviews: z.array(reviewSchema),
+  /** Upcoming dates ('yyyy-mm-dd') the venue cannot take events. */
+  blackoutDates: z.array(z.string()),
+})
+export type VenueDetail = z.infer<typeof venueDetailSchema>
+
+export const searchResponseSchema = z.object({
+  venues: z.array(venueSummarySchema),
+  total: z.number().int(),
+  /** Set when the location is coming soon or unsupported (then venues is empty). */
+  message: z.string().optional(),
+})
+export type SearchResponse = z.infer<typeof searchResponseSchema>
+
+/** GET /api/venues/city/{city}: an array, or { message, venues? } (spec §7). */
+export const cityVenuesResponseSchema = z.union([
+  z.array(venueSummarySchema),
+  z.object({ message: z.string(), venues: z.array(venueSummarySchema).optional() }),
+])
+
+export const cityResponseSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  state: z.string(),
+  timezone: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  isAvailable: z.boolean(),
+  comingSoon: z.boolean(),
+})
+export type CityDto = z.infer<typeof cityResponseSchema>
+
+export const placeSuggestionSchema = z.object({
+  placeId: z.string(),
+  description: z.string(),
+  mainText: z.string(),
+  secondaryText: z.string(),
+})
+export type PlaceSuggestion = z.infer<typeof placeSuggestionSchema>
+
+export const experienceSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), description: z.string() })
