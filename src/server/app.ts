@@ -15,6 +15,7 @@ import {
 import type { Config } from './config'
 import type { Database, Db } from './db/client'
 import { healthRoutes } from './health/routes'
+import { publicConfigRoutes } from './public-config/routes'
 import { AppError, type ErrorBody } from './lib/errors'
 
 declare module 'fastify' {
@@ -96,6 +97,7 @@ export async function buildApp({ config, database, logger, serveWeb = true }: Bu
 
   // Feature routes.
   await app.register(healthRoutes, { prefix: '/api' })
+  await app.register(publicConfigRoutes, { prefix: '/api' })
 
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/') || req.url === '/api' || req.method !== 'GET' || !serveWeb) {

@@ -32,3 +32,15 @@ describe('GET /api/health', () => {
     expect(res.json().message).toMatch(/Not found/)
   })
 })
+
+describe('GET /api/config', () => {
+  it('tells the web app the map tiles and concierge address, nothing secret', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/config' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({
+      mapTileUrl: t.config.MAP_TILE_URL,
+      mapTileAttribution: t.config.MAP_TILE_ATTRIBUTION,
+      conciergeEmail: t.config.CONCIERGE_EMAIL,
+    })
+  })
+})
