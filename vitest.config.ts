@@ -19,6 +19,7 @@ export default defineConfig({
   test: {
     projects: [
       { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'] } },
+      { extends: true, test: { name: 'process', include: ['tests/process/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 120_000 } },
       api('api-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [api('api-postgres', 'postgres')] : []),
     ],

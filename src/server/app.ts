@@ -2,6 +2,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import compress from '@fastify/compress'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
@@ -88,6 +89,7 @@ export async function buildApp({ config, database, logger, serveWeb = true }: Bu
     },
     crossOriginEmbedderPolicy: false,
   })
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(rateLimit, { global: false })
   await app.register(swagger, {
     openapi: { info: { title: 'Bountiful API', version: '1.0.0' } },
@@ -115,8 +117,8 @@ export async function buildApp({ config, database, logger, serveWeb = true }: Bu
       prefix: '/',
       wildcard: false,
       index: false,
-      setHeaders(reply: { header(k: string, v: string): unknown }, file: string) {
-        reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache')
+      setHeaders(res, file) {
+        res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache')
       },
     })
     app.get('/', { schema: { hide: true } }, (_req, reply) => reply.sendFile('index.html', WEB_DIST, { maxAge: 0 }))

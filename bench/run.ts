@@ -1,0 +1,135 @@
+// npm run bench: figures from one run, reported as ratios against a baseline measured in the same run.
+//  1. API: search (and other hot routes) vs the no-op /api/ping in the same server, at 1,000 and 100,000 venues.
+//  2. Web: the landing page's JavaScript (gzipped) vs a bare React page built the same way.
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import autocannon from 'autocannon'
+import { build } from 'vite'
+import react from '@vitejs/plugin-react'
+
+const ROOT = path.resolve(import.meta.dirname, '..')
+const CACHE = path.join(ROOT, 'bench', '.cache')
+const SIZES = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number)
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5)
+
+type Row = { size: number; route: string; rps: number; p50: number; p99: number }
+
+async function main() {
+  fs.mkdirSync(CACHE, { recursive: true })
+  const rows: Row[] = []
+  for (const size of SIZES) rows.push(...(await benchApi(size)))
+  const web = await benchWeb()
+
+  console.log('\n== API (autocannon; throughput with 10 connections, latency with 1) ==')
+  console.log('venues   route                         req/s    p50 ms  p99 ms  p99 vs ping')
+  for (const r of rows) {
+    const ping = rows.find((x) => x.size === r.size && x.route === 'ping')!
+    console.log(
+      `${String(r.size).padEnd(8)} ${r.route.padEnd(29)} ${r.rps.toFixed(0).padStart(6)}  ${r.p50.toFixed(1).padStart(6)}  ${r.p99.toFixed(1).padStart(6)}  ${(r.p99 / Math.max(ping.p99, 0.01)).toFixed(1)}x`,
+    )
+  }
+  console.log('\n== Web (gzipped JavaScript loaded by the page) ==')
+  console.log(`landing page: ${web.landing.toFixed(1)} kB; bare React page: ${web.bare.toFixed(1)} kB; ratio ${(web.landing / web.bare).toFixed(2)}x`)
+  const out = path.join(ROOT, 'bench', 'results')
+  fs.mkdirSync(out, { recursive: true })
+  fs.writeFileSync(path.join(out, 'latest.json'), JSON.stringify({ at: new Date().toISOString(), rows, web }, null, 2))
+}
+
+// ---- API -------------------------------------------------------------------------------------
+
+const SEARCHES = [
+  '/api/venues/search?location=San%20Francisco&guests=20',
+  '/api/venues/search?location=New%20York&guests=12&budget=50-200&vibe=elegant',
+  '/api/venues/search?location=Chicago&guests=30&dietary=vegetarian&features=private-room',
+  '/api/venues/search?location=Boston&guests=10&lastMinute=true',
+  '/api/venues/search?location=Miami&guests=40&budget=30-500&type=restaurant',
+]
+
+async function benchApi(size: number): Promise<Row[]> {
+  const dataDir = path.join(CACHE, `venues-${size}`)
+  const port = 3900 + Math.floor(Math.random() * 90)
+  console.log(`\n[bench] starting a server over ${size} venues (${dataDir}); first run seeds, later runs reuse it`)
+  const child = startServer({ DATA_DIR: dataDir, SEED_VENUES: String(size), PORT: String(port) })
+  try {
+    await waitFor(`http://127.0.0.1:${port}/api/health`, 30 * 60_000)
+    const base = `http://127.0.0.1:${port}`
+    const routes: [string, string[]][] = [
+      ['ping', ['/api/ping']],
+      ['search (5 mixed queries)', SEARCHES],
+      ['venue detail ?enhance=true', ['/api/venues/1?enhance=true']],
+      ['place suggestions', ['/api/places/suggestions?query=san']],
+    ]
+    const rows: Row[] = []
+    for (const [name, paths] of routes) {
+      const requests = paths.map((p) => ({ method: 'GET' as const, path: p }))
+      await run({ url: base, requests, connections: 4, duration: 1 }) // warm-up
+      const tput = await run({ url: base, requests, connections: 10, duration: DURATION })
+      const lat = await run({ url: base, requests, connections: 1, duration: DURATION })
+      if (tput.non2xx || lat.non2xx) console.warn(`[bench] ${name}: ${tput.non2xx + lat.non2xx} non-2xx answers`)
+      rows.push({ size, route: name, rps: tput.requests.average, p50: lat.latency.p50, p99: lat.latency.p99 })
+    }
+    return rows
+  } finally {
+    child.kill('SIGTERM')
+    await new Promise((r) => child.once('exit', r))
+  }
+}
+
+function run(opts: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => autocannon(opts, (err, res) => (err ? reject(err) : resolve(res))))
+}
+
+function startServer(env: Record<string, string>): ChildProcess {
+  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  return child
+}
+
+async function waitFor(url: string, timeoutMs: number) {
+  const start = Date.now()
+  while (Date.now() - start < timeoutMs) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  throw new Error(`Server did not answer ${url}`)
+}
+
+// ---- Web -------------------------------------------------------------------------------------
+
+async function benchWeb() {
+  const landing = pageScriptsKb(path.join(ROOT, 'dist/web'))
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bare-react-'))
+  fs.writeFileSync(path.join(tmp, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="./main.tsx"></script></body></html>')
+  fs.writeFileSync(
+    path.join(tmp, 'main.tsx'),
+    "import { createRoot } from 'react-dom/client'\ncreateRoot(document.getElementById('root')!).render(<h1>Hello</h1>)\n",
+  )
+  await build({ root: tmp, logLevel: 'error', plugins: [react()], build: { outDir: path.join(tmp, 'dist') }, resolve: { alias: { react: path.join(ROOT, 'node_modules/react'), 'react-dom': path.join(ROOT, 'node_modules/react-dom') } } })
+  const bare = pageScriptsKb(path.join(tmp, 'dist'))
+  fs.rmSync(tmp, { recursive: true, force: true })
+  return { landing, bare }
+}
+
+/** Sum of the gzipped sizes of the scripts an HTML page loads up front (entry + modulepreload). */
+function pageScriptsKb(distDir: string): number {
+  const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8')
+  const srcs = [...html.matchAll(/<script[^>]+src="([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1])
+  let bytes = 0
+  for (const src of new Set(srcs)) bytes += zlib.gzipSync(fs.readFileSync(path.join(distDir, src.replace(/^\//, '')))).length
+  return bytes / 1024
+}
+
+main().catch((err) => {
+  console.error(err)
+  process.exit(1)
+})

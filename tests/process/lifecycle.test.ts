@@ -1,0 +1,36 @@
+// The process as operators meet it: first start seeds, SIGTERM shuts down cleanly, SIGKILL loses nothing.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { startServer } from './server-process'
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bountiful-proc-'))
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))
+
+describe('server process on the embedded database', () => {
+  it('creates, migrates and seeds the database on first start, and stops cleanly on SIGTERM', async () => {
+    const server = await startServer({ DATA_DIR: dataDir })
+    const health = await fetch(`${server.url}/api/health`)
+    expect(health.status).toBe(200)
+    expect(await health.json()).toEqual({ status: 'ok', database: { kind: 'pglite', ok: true } })
+    expect(fs.existsSync(path.join(dataDir, 'pgdata'))).toBe(true)
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+    expect(server.output()).toMatch(/shutting down/)
+  })
+
+  it('starts cleanly again after being killed with SIGKILL', async () => {
+    const first = await startServer({ DATA_DIR: dataDir })
+    first.child.kill('SIGKILL')
+    await first.exited
+    const second = await startServer({ DATA_DIR: dataDir })
+    expect((await fetch(`${second.url}/api/health`)).status).toBe(200)
+    second.child.kill('SIGINT')
+    expect(await second.exited).toBe(0)
+  })
+
+  it('refuses a bad configuration with one clear line', async () => {
+    await expect(startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'loud' })).rejects.toThrow(/Invalid configuration: LOG_LEVEL/)
+  })
+})

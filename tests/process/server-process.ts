@@ -1,0 +1,29 @@
+// Start the real server process (tsx src/server/main.ts) for lifecycle and durability tests.
+import { spawn, type ChildProcess } from 'node:child_process'
+import path from 'node:path'
+
+const ROOT = path.resolve(import.meta.dirname, '../..')
+
+export type ServerProcess = { child: ChildProcess; url: string; exited: Promise<number | null>; output: () => string }
+
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let out = ''
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  const url = await new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString()
+      const m = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out)
+      if (m) resolve(m[1])
+    }
+    child.stdout!.on('data', onData)
+    child.stderr!.on('data', onData)
+    void exited.then((code) => reject(new Error(`server exited (${code}) before listening:\n${out}`)))
+    setTimeout(() => reject(new Error(`server did not start in time:\n${out}`)), 60_000)
+  })
+  return { child, url, exited, output: () => out }
+}
