@@ -18,6 +18,8 @@ import type { Database, Db } from './db/client'
 import { healthRoutes } from './health/routes'
 import { publicConfigRoutes } from './public-config/routes'
 import { AppError, type ErrorBody } from './lib/errors'
+import { newsletterRoutes } from './newsletter/routes'
+import { requestRoutes } from './requests/routes'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,7 +42,7 @@ export type BuildAppOptions = {
 export async function buildApp({ config, database, logger, serveWeb = true }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>()
@@ -97,8 +99,11 @@ export async function buildApp({ config, database, logger, serveWeb = true }: Bu
   })
   await app.register(swaggerUi, { routePrefix: '/api/docs' })
 
+
   // Feature routes.
   await app.register(healthRoutes, { prefix: '/api' })
+  await app.register(requestRoutes, { prefix: '/api' })
+  await app.register(newsletterRoutes, { prefix: '/api' })
   await app.register(publicConfigRoutes, { prefix: '/api' })
 
   app.setNotFoundHandler((req, reply) => {

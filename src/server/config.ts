@@ -8,6 +8,11 @@ const optionalUrl = z
   .transform((s) => (s?.trim() ? s.trim() : undefined))
   .pipe(z.url().optional())
 
+const optionalText = z
+  .string()
+  .optional()
+  .transform((s) => (s?.trim() ? s.trim() : undefined))
+
 export const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -16,6 +21,15 @@ export const configSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: optionalUrl,
     PUBLIC_URL: optionalUrl,
+    // Behind a load balancer: 'true' or a comma-separated list of proxy addresses / CIDRs.
+    // Off by default so a client cannot pick its own address (rate limits key on it).
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((s): boolean | string => {
+        const v = s?.trim() ?? ''
+        return v === '' || v === 'false' ? false : v === 'true' ? true : v
+      }),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default('Bountiful <callie@bountiful.events>'),
@@ -24,6 +38,18 @@ export const configSchema = z
     MAP_TILE_ATTRIBUTION: z.string().default('&copy; OpenStreetMap contributors'),
     RATE_LIMIT_PUBLIC_FORMS: z.coerce.number().int().min(1).default(10),
     SEED_VENUES: z.coerce.number().int().min(0).optional(),
+    // Optional language model (OpenAI-compatible /chat/completions) that restyles Callie's summary.
+    LLM_BASE_URL: optionalUrl,
+    LLM_API_KEY: z.string().optional().transform((s) => (s?.trim() ? s.trim() : undefined)),
+    LLM_MODEL: z.string().optional().transform((s) => (s?.trim() ? s.trim() : undefined)),
+    // Social sign-in (issue 5): a provider is on when its client id is set. Several ids (web and
+    // app) may be given, comma-separated. JWKS URL and issuers are overridable for tests.
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+    GOOGLE_ISSUERS: z.string().default('https://accounts.google.com,accounts.google.com'),
+    APPLE_CLIENT_ID: optionalText,
+    APPLE_JWKS_URL: z.url().default('https://appleid.apple.com/auth/keys'),
+    APPLE_ISSUERS: z.string().default('https://appleid.apple.com'),
   })
   .transform((c) => ({
     ...c,

@@ -3,6 +3,7 @@ import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { openConfiguredDatabase } from './db/open'
 import { seedDatabase } from './db/seed/seed'
+import { startOutboxWorker } from './email/outbox-worker'
 
 async function main() {
   let config
@@ -19,6 +20,7 @@ async function main() {
   await database.migrate()
   await seedDatabase(database.db, { venues: config.SEED_VENUES })
   const app = await buildApp({ config, database })
+  const outbox = startOutboxWorker({ db: database.db, config, log: app.log.child({ module: 'outbox' }) })
 
   let stopping = false
   const stop = async (signal: string) => {
@@ -28,6 +30,8 @@ async function main() {
     try {
       await app.close()
     } finally {
+      // Before the database goes: a pass in progress finishes recording what it sent.
+      await outbox.stop().catch((err: unknown) => app.log.error({ err }, 'outbox worker did not stop cleanly'))
       await database.close()
       process.exit(0)
     }

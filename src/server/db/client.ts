@@ -38,6 +38,9 @@ export type OpenOptions =
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 })
+    // An idle client dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (err) => console.error(`database: idle connection lost: ${err.message}`))
     const db = drizzlePg(pool, { schema }) as unknown as Db
     return {
       db,

@@ -1,0 +1,59 @@
+// The booking wizard's price estimate (spec §9): (price per person x package multiplier x guests)
+// + add-ons, per-person add-ons times guests, flat ones once (extended hours once, not per hour).
+// Venue-suggested add-ons are 'Price upon request': listed, counted as 0. All money in cents.
+import { FIXED_ADD_ONS, PACKAGES } from './options'
+
+export type PackageKey = (typeof PACKAGES)[number]['value']
+
+export type EstimateInput = {
+  /** The venue's price per person in dollars. */
+  pricePerPerson: number
+  packageKey: PackageKey
+  guests: number
+  /** Fixed add-on ids and 'ai-addon-{index}' ids. */
+  addOnIds: readonly string[]
+  /** The venue's suggested add-on labels, addressed by 'ai-addon-{index}'. */
+  suggestedAddOns?: readonly string[]
+}
+
+export type EstimateLine = {
+  id: string
+  label: string
+  /** null: 'Price upon request'. */
+  cents: number | null
+}
+
+export type Estimate = { totalCents: number; lines: EstimateLine[] }
+
+export const PRICE_UPON_REQUEST = 'Price upon request'
+export const ESTIMATE_NOTE = 'Final price will be confirmed upon booking approval. Taxes and service fees may apply.'
+
+const AI_ID = /^ai-addon-(\d+)$/
+
+export function estimateBooking({ pricePerPerson, packageKey, guests, addOnIds, suggestedAddOns = [] }: EstimateInput): Estimate {
+  const pkg = PACKAGES.find((p) => p.value === packageKey)
+  if (!pkg) throw new Error(`Unknown package: ${packageKey}`)
+  // Round the per-person price once, so 1.2 x $85 is exactly $102.00 a head.
+  const perPersonCents = Math.round(pricePerPerson * 100 * pkg.multiplier)
+  const lines: EstimateLine[] = [{ id: pkg.value, label: `${pkg.label} (${guests} guests)`, cents: perPersonCents * guests }]
+  for (const id of new Set(addOnIds)) {
+    const ai = AI_ID.exec(id)
+    if (ai) {
+      const label = suggestedAddOns[Number(ai[1])]
+      if (label === undefined) throw new Error(`Unknown add-on: ${id}`)
+      lines.push({ id, label, cents: null })
+      continue
+    }
+    const addOn = FIXED_ADD_ONS.find((a) => a.id === id)
+    if (!addOn) throw new Error(`Unknown add-on: ${id}`)
+    lines.push({ id, label: addOn.label, cents: addOn.price * 100 * (addOn.perPerson ? guests : 1) })
+  }
+  return { totalCents: lines.reduce((sum, l) => sum + (l.cents ?? 0), 0), lines }
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 })
+
+/** 123450 → '$1,234.50' */
+export function formatCents(cents: number): string {
+  return usd.format(cents / 100)
+}

@@ -1,0 +1,49 @@
+// The booking request page /venues/{id}/book (spec §2, §5 "Booking request page"), guests per DESIGN.md §2.
+import { z } from 'zod'
+import { MAX_GUESTS, MIN_GUESTS } from '../guests'
+import { BOOKING_PAGE_EVENT_TYPES } from '../options'
+import { BOOKING_PAGE_TIMES } from '../time'
+import {
+  choiceField, dateField, emailField, integerField, LONG_TEXT_MAX, NAME_MAX, optionalText, phoneField,
+  SHORT_TEXT_MAX, venueIdField,
+} from './fields'
+
+export const BOOKING_PAGE_MESSAGES = {
+  name: 'Name must be at least 2 characters',
+  email: 'Invalid email address',
+  phone: 'Please enter a valid phone number',
+  date: 'Please select a date',
+  time: 'Please select a time',
+  numGuestsRequired: 'Number of guests is required',
+  numGuestsMin: `Minimum ${MIN_GUESTS} guests`,
+  numGuestsMax: `Maximum ${MAX_GUESTS} guests`,
+  eventType: 'Please select an event type',
+} as const
+
+export const bookingPageSchema = z.object({
+  venueId: venueIdField,
+  /** Informational only: the server uses the venue's own name. */
+  venueName: optionalText(SHORT_TEXT_MAX),
+  name: z
+    .string({ error: BOOKING_PAGE_MESSAGES.name })
+    .trim()
+    .min(2, BOOKING_PAGE_MESSAGES.name)
+    .max(NAME_MAX, `Must be at most ${NAME_MAX} characters`),
+  email: emailField(BOOKING_PAGE_MESSAGES.email),
+  phone: phoneField(BOOKING_PAGE_MESSAGES.phone),
+  date: dateField(BOOKING_PAGE_MESSAGES.date),
+  time: z.string({ error: BOOKING_PAGE_MESSAGES.time }).trim().refine((t) => BOOKING_PAGE_TIMES.includes(t), BOOKING_PAGE_MESSAGES.time),
+  numGuests: integerField({
+    min: MIN_GUESTS,
+    max: MAX_GUESTS,
+    required: BOOKING_PAGE_MESSAGES.numGuestsRequired,
+    tooSmall: BOOKING_PAGE_MESSAGES.numGuestsMin,
+    tooBig: BOOKING_PAGE_MESSAGES.numGuestsMax,
+  }),
+  eventType: choiceField(BOOKING_PAGE_EVENT_TYPES, BOOKING_PAGE_MESSAGES.eventType),
+  specialRequests: optionalText(LONG_TEXT_MAX),
+})
+export type BookingPageInput = z.input<typeof bookingPageSchema>
+export type BookingPageRequest = z.output<typeof bookingPageSchema>
+
+export const BOOKING_PAGE_SUCCESS_MESSAGE = "We've received your booking request and will contact you within 24 hours."

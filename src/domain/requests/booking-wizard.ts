@@ -1,0 +1,97 @@
+// The booking wizard (spec §2 "Booking wizard", §5): POST /api/venues/book.
+import { z } from 'zod'
+import { MAX_GUESTS, MIN_GUESTS } from '../guests'
+import { FIXED_ADD_ONS, PACKAGES, WIZARD_EVENT_TYPES } from '../options'
+import {
+  choiceField, dateField, emailField, integerField, LONG_TEXT_MAX, NAME_MAX, optionalText, phoneField,
+  requiredText, SHORT_TEXT_MAX, timeField, venueIdField,
+} from './fields'
+
+export const WIZARD_EVENT_TYPE_IDS = WIZARD_EVENT_TYPES.map((t) => t.value) as [
+  (typeof WIZARD_EVENT_TYPES)[number]['value'],
+  ...(typeof WIZARD_EVENT_TYPES)[number]['value'][],
+]
+export const PACKAGE_IDS = PACKAGES.map((p) => p.value) as [(typeof PACKAGES)[number]['value'], ...(typeof PACKAGES)[number]['value'][]]
+export type PackageId = (typeof PACKAGE_IDS)[number]
+
+const FIXED_ADD_ON_IDS: ReadonlySet<string> = new Set(FIXED_ADD_ONS.map((a) => a.id))
+/** Venue-suggested add-ons are addressed by their position in the venue's list (spec §3). */
+export const AI_ADD_ON_RE = /^ai-addon-(0|[1-9]\d{0,2})$/
+export const aiAddOnId = (index: number) => `ai-addon-${index}`
+export const aiAddOnIndex = (id: string): number | null => {
+  const m = AI_ADD_ON_RE.exec(id)
+  return m ? Number(m[1]) : null
+}
+
+export const UNKNOWN_ADD_ON = 'Unknown add-on'
+
+export const WIZARD_MESSAGES = {
+  eventType: 'Event type is required',
+  guestCountRequired: 'Guest count is required',
+  guestCountMin: `At least ${MIN_GUESTS} guests required`,
+  guestCountMax: `Maximum ${MAX_GUESTS} guests allowed`,
+  date: 'Please select a date',
+  time: 'Please select a time',
+  budget: 'Budget is required',
+  name: 'Name is required',
+  email: 'Invalid email address',
+  phone: 'Phone number must be at least 10 digits',
+} as const
+
+const addOnsField = z
+  .array(z.string().max(40), { error: UNKNOWN_ADD_ON })
+  .max(FIXED_ADD_ONS.length + 20, UNKNOWN_ADD_ON)
+  .default([])
+  .superRefine((ids, ctx) => {
+    if (ids.some((id) => !FIXED_ADD_ON_IDS.has(id) && !AI_ADD_ON_RE.test(id))) ctx.addIssue({ code: 'custom', message: UNKNOWN_ADD_ON })
+  })
+  .transform((ids) => [...new Set(ids)])
+
+/** Step fields, so the web wizard can validate one step at a time with the same rules. */
+export const wizardEventStepSchema = z.object({
+  eventType: choiceField(WIZARD_EVENT_TYPE_IDS, WIZARD_MESSAGES.eventType),
+  guestCount: integerField({
+    min: MIN_GUESTS,
+    max: MAX_GUESTS,
+    required: WIZARD_MESSAGES.guestCountRequired,
+    tooSmall: WIZARD_MESSAGES.guestCountMin,
+    tooBig: WIZARD_MESSAGES.guestCountMax,
+  }),
+})
+
+export const wizardDateStepSchema = z.object({
+  date: dateField(WIZARD_MESSAGES.date),
+  time: timeField(WIZARD_MESSAGES.time),
+})
+
+export const wizardBudgetStepSchema = z.object({
+  budget: choiceField(PACKAGE_IDS, WIZARD_MESSAGES.budget),
+  addOns: addOnsField,
+  dietaryRestrictions: optionalText(LONG_TEXT_MAX),
+  specialRequests: optionalText(LONG_TEXT_MAX),
+})
+
+export const wizardContactStepSchema = z.object({
+  name: requiredText(WIZARD_MESSAGES.name, NAME_MAX),
+  email: emailField(WIZARD_MESSAGES.email),
+  phone: phoneField(WIZARD_MESSAGES.phone),
+  companyName: optionalText(SHORT_TEXT_MAX),
+})
+
+/**
+ * The whole wizard payload. The server adds what needs the venue: its capacity, its timezone
+ * (no past dates) and its suggested add-ons (see venue-rules.ts). A client total is never read.
+ */
+export const bookingWizardSchema = z.object({
+  venueId: venueIdField,
+  /** Informational only: the server uses the venue's own name. */
+  venueName: optionalText(SHORT_TEXT_MAX),
+  ...wizardEventStepSchema.shape,
+  ...wizardDateStepSchema.shape,
+  ...wizardBudgetStepSchema.shape,
+  ...wizardContactStepSchema.shape,
+})
+export type BookingWizardInput = z.input<typeof bookingWizardSchema>
+export type BookingWizardRequest = z.output<typeof bookingWizardSchema>
+
+export const BOOKING_WIZARD_SUCCESS_MESSAGE = "We've received your booking request and will contact you shortly."

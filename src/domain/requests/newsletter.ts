@@ -1,0 +1,22 @@
+// Newsletter subscription with double opt-in: POST /api/newsletter/subscriptions.
+import { z } from 'zod'
+import { NEWSLETTER_ROLES } from '../options'
+import { emailField, optionalChoiceField, optionalText, SHORT_TEXT_MAX } from './fields'
+
+export const NEWSLETTER_ROLE_IDS = NEWSLETTER_ROLES.map((r) => r.value) as [
+  (typeof NEWSLETTER_ROLES)[number]['value'],
+  ...(typeof NEWSLETTER_ROLES)[number]['value'][],
+]
+
+export const newsletterSubscriptionSchema = z.object({
+  email: emailField('Invalid email address'),
+  company: optionalText(SHORT_TEXT_MAX),
+  role: optionalChoiceField(NEWSLETTER_ROLE_IDS, 'Please select a role'),
+})
+export type NewsletterSubscriptionInput = z.input<typeof newsletterSubscriptionSchema>
+export type NewsletterSubscriptionRequest = z.output<typeof newsletterSubscriptionSchema>
+
+export const newsletterSubscribedSchema = z.object({ success: z.literal(true), message: z.string() })
+
+/** The same answer whatever the address's state, so the endpoint tells nobody who is subscribed. */
+export const NEWSLETTER_SUBSCRIBED_MESSAGE = 'Almost there! Please check your inbox and confirm your subscription.'

@@ -1,0 +1,27 @@
+// Writing to the transactional outbox: always inside the caller's transaction.
+import type { Tx } from '../db/client'
+import { outboxEmails } from '../db/schema'
+import { oneLine, renderHtml, renderText, type EmailParts } from './render'
+
+export type OutboxMessage = {
+  /** What kind of email, for the staff console and tests: 'booking.confirmation'. */
+  template: string
+  to: string
+  subject: string
+  parts: EmailParts
+  requestId?: number | null
+}
+
+export async function enqueueEmails(tx: Tx, messages: readonly OutboxMessage[]): Promise<void> {
+  if (messages.length === 0) return
+  await tx.insert(outboxEmails).values(
+    messages.map((m) => ({
+      template: m.template,
+      toAddress: m.to,
+      subject: oneLine(m.subject, 200),
+      textBody: renderText(m.parts),
+      htmlBody: renderHtml(m.parts),
+      requestId: m.requestId ?? null,
+    })),
+  )
+}

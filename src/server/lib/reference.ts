@@ -1,0 +1,30 @@
+// Reference numbers shown to planners and staff: 'BR-7K3Q9'. Prefix per kind; 5 characters from
+// an alphabet without look-alikes (no 0/O, 1/I/L, no U) so they survive being read over the phone.
+import crypto from 'node:crypto'
+import type { REQUEST_KINDS } from '../db/schema'
+
+export type RequestKind = (typeof REQUEST_KINDS)[number]
+
+export const REFERENCE_PREFIX: Record<RequestKind, string> = {
+  booking: 'BR',
+  booking_page: 'BP',
+  concierge_booking: 'CB',
+  consultation: 'CN',
+  search_concierge: 'SC',
+  contact: 'CT',
+  partner: 'PA',
+}
+
+export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ'
+export const REFERENCE_LENGTH = 5
+export const REFERENCE_RE = new RegExp(`^[A-Z]{2}-[${REFERENCE_ALPHABET}]{${REFERENCE_LENGTH}}$`)
+
+/** A fresh random reference; uniqueness is the caller's job (insert … on conflict do nothing, retry). */
+export function generateReference(kind: RequestKind): string {
+  let code = ''
+  for (const byte of crypto.randomBytes(REFERENCE_LENGTH)) {
+    // 30 letters; 256 % 30 bias is negligible for an identifier that is not a secret.
+    code += REFERENCE_ALPHABET[byte % REFERENCE_ALPHABET.length]
+  }
+  return `${REFERENCE_PREFIX[kind]}-${code}`
+}

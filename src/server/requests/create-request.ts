@@ -1,0 +1,77 @@
+// Stores one request: the row (status new, a fresh reference), its first history entry, its
+// emails in the outbox and the Idempotency-Key answer, all in ONE transaction. Either all of it
+// is written or none of it.
+import type { RequestAccepted } from '~/domain/requests/fields'
+import type { Db } from '../db/client'
+import { requests, requestStatusHistory } from '../db/schema'
+import { enqueueEmails, type OutboxMessage } from '../email/outbox'
+import { notifyOutboxWrite } from '../email/outbox-signal'
+import { findIdempotentAnswer, IdempotencyRace, saveIdempotentAnswer, type Idempotency } from '../lib/idempotency'
+import { generateReference, type RequestKind } from '../lib/reference'
+
+export type NewRequest = {
+  kind: RequestKind
+  name: string
+  email: string
+  phone?: string | null
+  citySlug?: string | null
+  venueId?: number | null
+  eventDate?: string | null
+  eventTime?: string | null
+  guests?: number | null
+  estimateCents?: number | null
+  details: Record<string, unknown>
+}
+
+export type CreateRequestResult = { statusCode: number; body: RequestAccepted; replayed: boolean }
+
+const MAX_REFERENCE_TRIES = 8
+
+export async function createRequest({
+  db,
+  request,
+  emails,
+  successMessage,
+  idempotency,
+}: {
+  db: Db
+  request: NewRequest
+  /** The emails to queue, once the reference and row id are known. */
+  emails: (saved: { reference: string; requestId: number }) => OutboxMessage[]
+  successMessage: string
+  idempotency?: Idempotency
+}): Promise<CreateRequestResult> {
+  const attempt = () =>
+    db.transaction(async (tx): Promise<CreateRequestResult> => {
+      if (idempotency) {
+        const prior = await findIdempotentAnswer(tx, idempotency)
+        if (prior) return { statusCode: prior.statusCode, body: prior.response as RequestAccepted, replayed: true }
+      }
+      let saved: { id: number; reference: string } | undefined
+      for (let i = 0; i < MAX_REFERENCE_TRIES && !saved; i++) {
+        // A taken reference inserts nothing (no error, so the transaction stays usable): draw again.
+        ;[saved] = await tx
+          .insert(requests)
+          .values({ ...request, reference: generateReference(request.kind), status: 'new' })
+          .onConflictDoNothing({ target: requests.reference })
+          .returning({ id: requests.id, reference: requests.reference })
+      }
+      if (!saved) throw new Error('could not allocate a unique request reference')
+      await tx.insert(requestStatusHistory).values({ requestId: saved.id, fromStatus: null, toStatus: 'new' })
+      await enqueueEmails(tx, emails({ reference: saved.reference, requestId: saved.id }))
+      const body: RequestAccepted = { success: true, reference: saved.reference, message: successMessage }
+      if (idempotency) await saveIdempotentAnswer(tx, idempotency, { statusCode: 201, response: body })
+      return { statusCode: 201, body, replayed: false }
+    })
+
+  let result: CreateRequestResult
+  try {
+    result = await attempt()
+  } catch (err) {
+    // Same key committed concurrently by another request: ours rolled back; answer like a retry.
+    if (!(err instanceof IdempotencyRace)) throw err
+    result = await attempt()
+  }
+  if (!result.replayed) notifyOutboxWrite(db)
+  return result
+}

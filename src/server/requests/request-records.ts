@@ -1,0 +1,191 @@
+// From a validated request of each kind to what is stored (the requests row) and what is
+// written to the planner and the team (summary lines, subject headline, answer message).
+import { CITIES, cityQueryOf } from '~/domain/cities'
+import { estimateBooking, formatCents, PRICE_UPON_REQUEST } from '~/domain/estimate'
+import { PACKAGES, WIZARD_EVENT_TYPES } from '~/domain/options'
+import { BOOKING_PAGE_SUCCESS_MESSAGE, type BookingPageRequest } from '~/domain/requests/booking-page'
+import { BOOKING_WIZARD_SUCCESS_MESSAGE, type BookingWizardRequest } from '~/domain/requests/booking-wizard'
+import { CONSULTATION_SUCCESS_MESSAGE, type ConsultationRequest } from '~/domain/requests/consultation'
+import { CONTACT_SUCCESS_MESSAGE, type ContactRequest } from '~/domain/requests/contact'
+import { PARTNER_SUCCESS_MESSAGE, PARTNER_TYPES, type PartnerApplicationRequest } from '~/domain/requests/partner-application'
+import { SEARCH_CONCIERGE_SUCCESS_MESSAGE, type SearchConciergeRequest } from '~/domain/requests/search-concierge'
+import { displayDate } from '~/domain/time'
+import type { SummaryLine } from '../email/render'
+import type { NewRequest } from './create-request'
+import type { VenueForRequest } from './find-request-venue'
+
+export type RequestRecord = {
+  request: NewRequest
+  what: string
+  summary: SummaryLine[]
+  headline: string
+  successMessage: string
+}
+
+/** Tag a request with a city only on an exact name match: a wrong tag misleads the inbox. */
+function citySlugOf(location: string | undefined): string | null {
+  if (!location) return null
+  const q = cityQueryOf(location)
+  return CITIES.find((c) => c.name.toLowerCase() === q || c.slug === q)?.slug ?? null
+}
+
+const guestsText = (n: number) => `${n} ${n === 1 ? 'guest' : 'guests'}`
+
+export function bookingWizardRecord(input: BookingWizardRequest, venue: VenueForRequest): RequestRecord {
+  const estimate = estimateBooking({
+    pricePerPerson: venue.pricePerPerson,
+    packageKey: input.budget,
+    guests: input.guestCount,
+    addOnIds: input.addOns,
+    suggestedAddOns: venue.suggestedAddOns,
+  })
+  const addOns = estimate.lines
+    .slice(1)
+    .map((l) => `${l.label} (${l.cents === null ? PRICE_UPON_REQUEST.toLowerCase() : formatCents(l.cents)})`)
+  return {
+    request: {
+      kind: 'booking',
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      citySlug: venue.citySlug,
+      venueId: venue.id,
+      eventDate: input.date,
+      eventTime: input.time,
+      guests: input.guestCount,
+      estimateCents: estimate.totalCents,
+      details: { ...input, venueName: venue.name },
+    },
+    what: 'booking request',
+    summary: [
+      ['Venue', `${venue.name} (${venue.location})`],
+      ['Event type', WIZARD_EVENT_TYPES.find((t) => t.value === input.eventType)?.label],
+      ['Date', displayDate(input.date)],
+      ['Time', input.time],
+      ['Guests', input.guestCount],
+      ['Package', PACKAGES.find((p) => p.value === input.budget)?.label],
+      ['Add-ons', addOns.join(', ')],
+      ['Dietary restrictions', input.dietaryRestrictions],
+      ['Special requests', input.specialRequests],
+      ['Company', input.companyName],
+      ['Estimated total', `${formatCents(estimate.totalCents)} (final price confirmed upon approval; taxes and service fees may apply)`],
+    ],
+    headline: `${venue.name}, ${displayDate(input.date)}, ${guestsText(input.guestCount)}`,
+    successMessage: BOOKING_WIZARD_SUCCESS_MESSAGE,
+  }
+}
+
+export function bookingPageRecord(input: BookingPageRequest, venue: VenueForRequest): RequestRecord {
+  return {
+    request: {
+      kind: 'booking_page',
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      citySlug: venue.citySlug,
+      venueId: venue.id,
+      eventDate: input.date,
+      eventTime: input.time,
+      guests: input.numGuests,
+      details: { ...input, venueName: venue.name },
+    },
+    what: 'booking request',
+    summary: [
+      ['Venue', `${venue.name} (${venue.location})`],
+      ['Event type', input.eventType],
+      ['Date', displayDate(input.date)],
+      ['Time', input.time],
+      ['Guests', input.numGuests],
+      ['Special requests', input.specialRequests ?? 'None'],
+    ],
+    headline: `${venue.name}, ${displayDate(input.date)}, ${guestsText(input.numGuests)}`,
+    successMessage: BOOKING_PAGE_SUCCESS_MESSAGE,
+  }
+}
+
+export function consultationRecord(input: ConsultationRequest): RequestRecord {
+  return {
+    request: {
+      kind: 'consultation',
+      name: input.name,
+      email: input.email,
+      citySlug: citySlugOf(input.location),
+      eventDate: input.preferredDate,
+      guests: input.groupSize,
+      details: { ...input },
+    },
+    what: 'consultation request',
+    summary: [
+      ['Event type', input.eventType],
+      ['City / location', input.location],
+      ['Group size', input.groupSize],
+      ['Preferred date', displayDate(input.preferredDate)],
+      ['Vibe / occasion', input.vibeOccasion],
+      ['Notes or dietary needs', input.notes],
+    ],
+    headline: `${input.name}, ${guestsText(input.groupSize)} in ${input.location}`,
+    successMessage: CONSULTATION_SUCCESS_MESSAGE,
+  }
+}
+
+export function searchConciergeRecord(input: SearchConciergeRequest): RequestRecord {
+  return {
+    request: {
+      kind: 'search_concierge',
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      citySlug: citySlugOf(input.location),
+      eventDate: input.date ?? null,
+      eventTime: input.time ?? null,
+      guests: input.guests ?? null,
+      details: { ...input },
+    },
+    what: 'concierge request',
+    summary: [
+      ['Details', input.details],
+      ['Searched location', input.location],
+      ['Searched date', input.date ? displayDate(input.date) : undefined],
+      ['Searched time', input.time],
+      ['Searched guests', input.guests],
+    ],
+    headline: `${input.name}${input.location ? `, ${input.location}` : ''}`,
+    successMessage: SEARCH_CONCIERGE_SUCCESS_MESSAGE,
+  }
+}
+
+export function contactRecord(input: ContactRequest): RequestRecord {
+  return {
+    request: { kind: 'contact', name: input.name, email: input.email, phone: input.phone ?? null, details: { ...input } },
+    what: 'message',
+    summary: [
+      ['Subject', input.subject],
+      ['Message', input.message],
+    ],
+    headline: input.subject ?? input.name,
+    successMessage: CONTACT_SUCCESS_MESSAGE,
+  }
+}
+
+export function partnerRecord(input: PartnerApplicationRequest): RequestRecord {
+  const type = PARTNER_TYPES.find((p) => p.value === input.partnerType)?.label ?? input.partnerType
+  return {
+    request: {
+      kind: 'partner',
+      name: input.contactName,
+      email: input.email,
+      phone: input.phone ?? null,
+      citySlug: citySlugOf(input.city),
+      details: { ...input },
+    },
+    what: 'partner application',
+    summary: [
+      ['Partner type', type],
+      ['Organization', input.organization],
+      ['City', input.city],
+      ['Message', input.message],
+    ],
+    headline: `${input.organization} (${type})`,
+    successMessage: PARTNER_SUCCESS_MESSAGE,
+  }
+}
