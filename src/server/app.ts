@@ -16,6 +16,7 @@ import {
 import type { Config } from './config'
 import type { Database, Db } from './db/client'
 import { healthRoutes } from './health/routes'
+import { mediaRoutes } from './media/routes'
 import { publicConfigRoutes } from './public-config/routes'
 import { AppError, type ErrorBody } from './lib/errors'
 import { newsletterRoutes } from './newsletter/routes'
@@ -102,6 +103,7 @@ export async function buildApp({ config, database, logger, serveWeb = true }: Bu
 
   // Feature routes.
   await app.register(healthRoutes, { prefix: '/api' })
+  await app.register(mediaRoutes, { prefix: '/media' })
   await app.register(requestRoutes, { prefix: '/api' })
   await app.register(newsletterRoutes, { prefix: '/api' })
   await app.register(publicConfigRoutes, { prefix: '/api' })

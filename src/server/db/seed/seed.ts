@@ -1,22 +1,108 @@
 // Deterministic, idempotent seed: the city catalogue and the venue catalogue.
+// Venues are only ever added (by slug), never overwritten, so staff edits survive a restart;
+// a marker in app_meta makes a start on an already seeded database a single query.
+import { addDays, format, parseISO } from 'date-fns'
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
 import { CITIES } from '~/domain/cities'
-import type { Db } from '../client'
-import { cities, venues } from '../schema'
+import { todayIn } from '~/domain/time'
+import type { Db, Tx } from '../client'
+import { appMeta, cities, reviews, venueBlackouts, venuePhotos, venues } from '../schema'
+import { CATALOGUE_SIZE, venueAt, type SeedVenue } from './venue-catalogue'
 
 export type SeedOptions = {
-  /** Generate this many venues instead of the default catalogue (benchmarks). */
+  /** Make the catalogue this many venues instead of the default 162 (benchmarks). */
   venues?: number
+  /** The seeding instant; blackout and review dates are relative to it. */
+  now?: Date
 }
 
-export async function seedDatabase(db: Db, _opts: SeedOptions = {}): Promise<{ cities: number; venues: number }> {
-  for (const c of CITIES) {
-    await db
-      .insert(cities)
-      .values(c)
-      .onConflictDoUpdate({
-        target: cities.slug,
-        set: { name: c.name, state: c.state, timezone: c.timezone, lat: c.lat, lng: c.lng, status: c.status },
-      })
-  }
+/** app_meta key: how many catalogue venues (by number) have been seeded. */
+export const SEED_META_KEY = 'seed.venues'
+const BATCH = 1000
+const DAY_MS = 86_400_000
+
+export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<{ cities: number; venues: number }> {
+  const target = opts.venues ?? CATALOGUE_SIZE
+  const now = opts.now ?? new Date()
+  await db.transaction(async (tx) => {
+    for (const c of CITIES) {
+      await tx
+        .insert(cities)
+        .values(c)
+        .onConflictDoUpdate({
+          target: cities.slug,
+          set: { name: c.name, state: c.state, timezone: c.timezone, lat: c.lat, lng: c.lng, status: c.status },
+        })
+    }
+    const [marker] = await tx.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, SEED_META_KEY))
+    const done = marker ? Number(marker.value) : 0
+    if (done >= target) return
+    for (let start = 0; start < target; start += BATCH) {
+      const batch = Array.from({ length: Math.min(BATCH, target - start) }, (_, i) => venueAt(start + i))
+      await insertVenues(tx, batch, now)
+    }
+    await tx
+      .insert(appMeta)
+      .values({ key: SEED_META_KEY, value: String(target) })
+      .onConflictDoUpdate({ target: appMeta.key, set: { value: String(target), updatedAt: now } })
+  })
   return { cities: CITIES.length, venues: await db.$count(venues) }
+}
+
+const timezoneOf = new Map(CITIES.map((c) => [c.slug, c.timezone]))
+
+async function insertVenues(tx: Tx, batch: SeedVenue[], now: Date): Promise<void> {
+  const rows = batch.map(
+    ({ index: _index, photos: _photos, reviews: _reviews, blackouts: _blackouts, ...v }): typeof venues.$inferInsert => v,
+  )
+  const inserted = await insertFromJson<{ id: number; slug: string }>(
+    tx,
+    venues,
+    rows,
+    sql`on conflict (${sql.identifier(venues.slug.name)}) do nothing returning ${venues.id}, ${venues.slug}`,
+  )
+  if (inserted.length === 0) return
+
+  const bySlug = new Map(batch.map((v) => [v.slug, v]))
+  const photoRows: (typeof venuePhotos.$inferInsert)[] = []
+  const reviewRows: (typeof reviews.$inferInsert)[] = []
+  const blackoutRows: (typeof venueBlackouts.$inferInsert)[] = []
+  for (const { id, slug } of inserted) {
+    const v = bySlug.get(slug)!
+    for (const p of v.photos) photoRows.push({ venueId: id, ...p })
+    for (const r of v.reviews) {
+      const createdAt = new Date(now.getTime() - r.daysAgo * DAY_MS)
+      const eventDate = format(new Date(createdAt.getTime() - 2 * DAY_MS), 'yyyy-MM-dd')
+      reviewRows.push({ venueId: id, authorName: r.authorName, rating: r.rating, text: r.text, eventDate, createdAt })
+    }
+    // Blackouts are days in the venue's own city, counted from its local today.
+    const today = parseISO(todayIn(timezoneOf.get(v.citySlug)!, now))
+    for (const b of v.blackouts) {
+      blackoutRows.push({ venueId: id, date: format(addDays(today, b.daysAhead), 'yyyy-MM-dd'), reason: b.reason })
+    }
+  }
+  await insertFromJson(tx, venuePhotos, photoRows)
+  await insertFromJson(tx, reviews, reviewRows)
+  await insertFromJson(tx, venueBlackouts, blackoutRows, sql`on conflict do nothing`)
+}
+
+/**
+ * INSERT ... SELECT FROM jsonb_populate_recordset: one parameter per batch instead of one per
+ * value. Same rows as a Drizzle insert, about 4x faster on PGlite, which matters at 100,000 venues.
+ */
+async function insertFromJson<R = never>(tx: Tx, table: PgTable, rows: object[], tail: SQL = sql``): Promise<R[]> {
+  if (rows.length === 0) return []
+  const columns = Object.entries(getTableColumns(table)).filter(([key]) => key in rows[0])
+  const json = JSON.stringify(
+    rows.map((row) => Object.fromEntries(columns.map(([key, column]) => [column.name, (row as Record<string, unknown>)[key]]))),
+  )
+  const names = sql.join(
+    columns.map(([, column]) => sql.identifier(column.name)),
+    sql`, `,
+  )
+  const result = await tx.execute(
+    sql`insert into ${table} (${names}) select ${names} from jsonb_populate_recordset(null::${table}, ${json}::jsonb) ${tail}`,
+  )
+  return (result as unknown as { rows: R[] }).rows
 }
