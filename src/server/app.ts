@@ -13,14 +13,21 @@ import {
   hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
+import { authPlugin } from './auth/auth-plugin'
+import { authRoutes } from './auth/routes'
 import type { Config } from './config'
 import type { Database, Db } from './db/client'
+import { conciergeRoutes } from './concierge/routes'
+import { experienceRoutes } from './experiences/routes'
+import { favouriteRoutes } from './favourites/routes'
 import { healthRoutes } from './health/routes'
 import { mediaRoutes } from './media/routes'
 import { publicConfigRoutes } from './public-config/routes'
 import { AppError, type ErrorBody } from './lib/errors'
 import { newsletterRoutes } from './newsletter/routes'
+import { placeRoutes } from './places/routes'
 import { requestRoutes } from './requests/routes'
+import { venueRoutes } from './venues/routes'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,13 +107,21 @@ export async function buildApp({ config, database, logger, serveWeb = true }: Bu
   })
   await app.register(swaggerUi, { routePrefix: '/api/docs' })
 
+  // App plugins: req.user from the bearer token, for every route below.
+  await app.register(authPlugin)
 
   // Feature routes.
   await app.register(healthRoutes, { prefix: '/api' })
   await app.register(mediaRoutes, { prefix: '/media' })
   await app.register(requestRoutes, { prefix: '/api' })
   await app.register(newsletterRoutes, { prefix: '/api' })
+  await app.register(venueRoutes, { prefix: '/api' })
+  await app.register(placeRoutes, { prefix: '/api' })
+  await app.register(experienceRoutes, { prefix: '/api' })
   await app.register(publicConfigRoutes, { prefix: '/api' })
+  await app.register(conciergeRoutes, { prefix: '/api' })
+  await app.register(authRoutes, { prefix: '/api' })
+  await app.register(favouriteRoutes, { prefix: '/api' })
 
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/') || req.url === '/api' || req.method !== 'GET' || !serveWeb) {

@@ -41,6 +41,16 @@ describe('GET /api/config', () => {
       mapTileUrl: t.config.MAP_TILE_URL,
       mapTileAttribution: t.config.MAP_TILE_ATTRIBUTION,
       conciergeEmail: t.config.CONCIERGE_EMAIL,
+      googleClientId: null,
+      appleClientId: null,
     })
+  })
+
+  it('names the sign-in providers that are configured', async () => {
+    const { createTestApp } = await import('./setup/test-app')
+    const other = await createTestApp({ GOOGLE_CLIENT_ID: 'web-id.apps.googleusercontent.com, ios-id' })
+    const res = await other.app.inject({ method: 'GET', url: '/api/config' })
+    expect(res.json()).toMatchObject({ googleClientId: 'web-id.apps.googleusercontent.com', appleClientId: null })
+    await other.close()
   })
 })

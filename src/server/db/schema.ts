@@ -1,8 +1,9 @@
 // One schema for both back ends (PGlite and PostgreSQL). Migrations come from `drizzle-kit generate`.
 import { sql } from 'drizzle-orm'
 import {
-  date, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex,
+  type AnyPgColumn, boolean, date, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { USER_ROLES } from '../../domain/auth/auth-user'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
@@ -48,7 +49,16 @@ export const venues = pgTable(
   },
   (t) => [
     uniqueIndex('venues_slug_key').on(t.slug),
-    index('venues_city_rating_idx').on(t.citySlug, t.rating.desc(), t.id),
+    // A city's venues in result order; the trailing columns are every search filter, so a search
+    // (page and count) reads this index alone: an index-only scan once the table is vacuumed.
+    index('venues_city_rating_idx').on(
+      t.citySlug, t.rating.desc(), t.id,
+      t.status, t.minGuests, t.maxGuests, t.pricePerPerson, t.minNoticeHours, t.type,
+      t.vibes, t.dietary, t.features, t.experiences,
+    ),
+    // The same without the arrays, three times narrower: counts a city's matches when the search
+    // filters only on scalars (guests, budget, type, notice).
+    index('venues_city_filter_idx').on(t.citySlug, t.status, t.minGuests, t.maxGuests, t.pricePerPerson, t.minNoticeHours, t.type),
     index('venues_type_idx').on(t.type, t.rating.desc(), t.id),
     index('venues_rating_idx').on(t.rating.desc(), t.id),
   ],
@@ -87,9 +97,12 @@ export const reviews = pgTable(
     rating: integer('rating').notNull(),
     text: text('text').notNull(),
     eventDate: date('event_date', { mode: 'string' }),
+    /** Set when a host reviews after their event (issue 6); one review per event. */
+    eventId: integer('event_id').references((): AnyPgColumn => events.id, { onDelete: 'set null' }),
+    reviewerUserId: integer('reviewer_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('reviews_venue_idx').on(t.venueId, t.createdAt.desc())],
+  (t) => [index('reviews_venue_idx').on(t.venueId, t.createdAt.desc()), uniqueIndex('reviews_event_key').on(t.eventId)],
 )
 
 /**
@@ -200,8 +213,199 @@ export const newsletterSubscriptions = pgTable(
   (t) => [uniqueIndex('newsletter_email_key').on(sql`lower(${t.email})`), uniqueIndex('newsletter_unsub_key').on(t.unsubscribeToken)],
 )
 
+/** Accounts (issue 5). Email is unique whatever its case; a social-only account has no password. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    passwordHash: text('password_hash'),
+    role: text('role', { enum: USER_ROLES }).notNull().default('planner'),
+    profileImageUrl: text('profile_image_url'),
+    googleSub: text('google_sub'),
+    appleSub: text('apple_sub'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_google_sub_key').on(t.googleSub),
+    uniqueIndex('users_apple_sub_key').on(t.appleSub),
+  ],
+)
+
+/** Only the SHA-256 of a session token is stored; the token itself lives in the browser. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    rememberMe: boolean('remember_me').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+)
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_resets_token_hash_key').on(t.tokenHash), index('password_resets_user_idx').on(t.userId)],
+)
+
+/**
+ * Brute-force counters kept in the database so a limit holds across app instances:
+ * one row per counted attempt, e.g. scope 'login_ip' key '203.0.113.7'.
+ */
+export const authAttempts = pgTable(
+  'auth_attempts',
+  {
+    id: serial('id').primaryKey(),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_attempts_scope_key_idx').on(t.scope, t.key, t.createdAt)],
+)
+
+/** Saved venues of a signed-in planner. */
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    venueId: integer('venue_id').notNull().references(() => venues.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.venueId] })],
+)
+
 export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * Host dashboard (issue 6). `past` is never stored: it follows from date + time in the event's
+ * timezone (src/domain/events/event-status.ts). An event made from a confirmed request for a
+ * planner without an account waits in `pendingEmail` until that email signs up.
+ */
+export const EVENT_STATUSES = ['upcoming', 'cancelled'] as const
+export const EVENT_ROLES = ['host', 'cohost'] as const
+export const INVITATION_STATUSES = ['pending', 'accepted', 'revoked'] as const
+export const RSVP_ANSWERS = ['yes', 'no', 'maybe'] as const
+
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    publicId: text('public_id').notNull(),
+    hostUserId: integer('host_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    venueId: integer('venue_id').references(() => venues.id, { onDelete: 'set null' }),
+    venueName: text('venue_name'),
+    location: text('location').notNull().default(''),
+    citySlug: text('city_slug').references(() => cities.slug),
+    timezone: text('timezone').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    time: text('time').notNull(),
+    guestCount: integer('guest_count').notNull(),
+    status: text('status', { enum: EVENT_STATUSES }).notNull().default('upcoming'),
+    requestId: integer('request_id').references(() => requests.id, { onDelete: 'set null' }),
+    pendingEmail: text('pending_email'),
+    createdAt: createdAt(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('events_public_id_key').on(t.publicId),
+    uniqueIndex('events_request_key').on(t.requestId),
+    index('events_host_idx').on(t.hostUserId),
+    index('events_pending_email_idx').on(sql`lower(${t.pendingEmail})`),
+  ],
+)
+
+export const eventMembers = pgTable(
+  'event_members',
+  {
+    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: EVENT_ROLES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('event_members_user_idx').on(t.userId)],
+)
+
+/** Only the SHA-256 of an invitation token is stored; the token travels in the email link. */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: INVITATION_STATUSES }).notNull().default('pending'),
+    createdAt: createdAt(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('invitations_token_hash_key').on(t.tokenHash),
+    index('invitations_event_idx').on(t.eventId, t.status),
+  ],
+)
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    assignedToUserId: integer('assigned_to_user_id').references(() => users.id, { onDelete: 'set null' }),
+    completed: boolean('completed').notNull().default(false),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('tasks_event_idx').on(t.eventId, t.createdAt)],
+)
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    senderUserId: integer('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_event_idx').on(t.eventId, t.createdAt.desc(), t.id.desc())],
+)
+
+export const guests = pgTable(
+  'guests',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    dietary: text('dietary').array().notNull().default(sql`'{}'::text[]`),
+    notes: text('notes').notNull().default(''),
+    rsvpToken: text('rsvp_token').notNull(),
+    rsvp: text('rsvp', { enum: RSVP_ANSWERS }),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('guests_rsvp_token_key').on(t.rsvpToken), index('guests_event_idx').on(t.eventId, t.id)],
+)

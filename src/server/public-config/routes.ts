@@ -6,6 +6,9 @@ export const publicConfigSchema = z.object({
   mapTileUrl: z.string(),
   mapTileAttribution: z.string(),
   conciergeEmail: z.string(),
+  /** Present only when that sign-in provider is configured; the web hides its button otherwise. */
+  googleClientId: z.string().nullable(),
+  appleClientId: z.string().nullable(),
 })
 
 export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,8 +16,12 @@ export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     mapTileUrl: app.config.MAP_TILE_URL,
     mapTileAttribution: app.config.MAP_TILE_ATTRIBUTION,
     conciergeEmail: app.config.CONCIERGE_EMAIL,
+    googleClientId: firstId(app.config.GOOGLE_CLIENT_ID),
+    appleClientId: firstId(app.config.APPLE_CLIENT_ID),
   }
   app.get('/config', { schema: { response: { 200: publicConfigSchema } } }, async () => body)
   // No I/O at all: the baseline the benchmarks compare every route against.
   app.get('/ping', { schema: { hide: true } }, async () => ({ ok: true }))
 }
+
+const firstId = (ids: string | undefined) => ids?.split(',')[0].trim() || null

@@ -20,6 +20,7 @@ export type NewRequest = {
   eventTime?: string | null
   guests?: number | null
   estimateCents?: number | null
+  userId?: number | null
   details: Record<string, unknown>
 }
 

@@ -13,6 +13,7 @@ import { requestAcceptedSchema } from '~/domain/requests/fields'
 import { partnerApplicationSchema } from '~/domain/requests/partner-application'
 import { searchConciergeSchema } from '~/domain/requests/search-concierge'
 import { venueRequestErrors } from '~/domain/requests/venue-rules'
+import { currentUserId } from '../auth/auth-plugin'
 import { AppError, badRequest } from '../lib/errors'
 import { findIdempotentAnswer, hashBody, readIdempotencyKey, type Idempotency } from '../lib/idempotency'
 import { publicFormRateLimit } from '../lib/rate-limit'
@@ -64,10 +65,11 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     return true
   }
 
-  async function store(reply: FastifyReply, record: RequestRecord, idem: Idempotency | undefined) {
+  async function store(req: FastifyRequest, reply: FastifyReply, record: RequestRecord, idem: Idempotency | undefined) {
     const result = await createRequest({
       db: app.db,
-      request: record.request,
+      // Sent while signed in: the request belongs to that account (visible from the dashboard).
+      request: { ...record.request, userId: currentUserId(req) },
       successMessage: record.successMessage,
       idempotency: idem,
       emails: ({ reference, requestId }) =>
@@ -115,7 +117,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
         addOns: { field: 'addOns', value: input.addOns },
       })
       if (Object.keys(errors).length) throw fieldErrors(errors)
-      return store(reply, bookingWizardRecord(input, venue), idem)
+      return store(req, reply, bookingWizardRecord(input, venue), idem)
     },
   )
 
@@ -129,7 +131,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       time: { field: 'time', value: input.time },
     })
     if (Object.keys(errors).length) throw fieldErrors(errors)
-    return store(reply, bookingPageRecord(input, venue), idem)
+    return store(req, reply, bookingPageRecord(input, venue), idem)
   }
 
   app.post(
@@ -162,7 +164,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const idem = idempotencyOf(req, req.body)
       if (await replay(reply, idem)) return reply
-      return store(reply, consultationRecord(req.body), idem)
+      return store(req, reply, consultationRecord(req.body), idem)
     },
   )
 
@@ -172,7 +174,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const idem = idempotencyOf(req, req.body)
       if (await replay(reply, idem)) return reply
-      return store(reply, searchConciergeRecord(req.body), idem)
+      return store(req, reply, searchConciergeRecord(req.body), idem)
     },
   )
 
@@ -182,7 +184,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const idem = idempotencyOf(req, req.body)
       if (await replay(reply, idem)) return reply
-      return store(reply, contactRecord(req.body), idem)
+      return store(req, reply, contactRecord(req.body), idem)
     },
   )
 
@@ -192,7 +194,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const idem = idempotencyOf(req, req.body)
       if (await replay(reply, idem)) return reply
-      return store(reply, partnerRecord(req.body), idem)
+      return store(req, reply, partnerRecord(req.body), idem)
     },
   )
 }

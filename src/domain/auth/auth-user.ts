@@ -1,0 +1,18 @@
+// The signed-in user as GET /api/auth/user returns it (spec §3 User, plus id and role).
+import { z } from 'zod'
+
+export const USER_ROLES = ['planner', 'staff', 'admin'] as const
+export type UserRole = (typeof USER_ROLES)[number]
+
+export const authUserSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  profileImageUrl: z.string().nullable(),
+  role: z.enum(USER_ROLES),
+})
+export type AuthUser = z.infer<typeof authUserSchema>
+
+export const NOT_SIGNED_IN_MESSAGE = 'Please log in to continue.'
+export const FORBIDDEN_MESSAGE = 'You do not have permission to do that.'

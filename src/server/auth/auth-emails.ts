@@ -1,0 +1,78 @@
+// The account emails, queued through the transactional outbox.
+import type { OutboxMessage } from '../email/outbox'
+
+type Recipient = { email: string; firstName: string }
+
+export const AUTH_EMAIL_TEMPLATES = {
+  welcome: 'auth.welcome',
+  accountExists: 'auth.account_exists',
+  passwordReset: 'auth.password_reset',
+  passwordChanged: 'auth.password_changed',
+} as const
+
+export function welcomeEmail({ user, publicUrl }: { user: Recipient; publicUrl: string }): OutboxMessage {
+  return {
+    template: AUTH_EMAIL_TEMPLATES.welcome,
+    to: user.email,
+    subject: 'Welcome to Bountiful',
+    parts: {
+      title: `Welcome, ${user.firstName}!`,
+      intro: [
+        'Your Bountiful account is ready. Save the venues you love, keep track of your requests and plan your events from your dashboard.',
+        'Callie, your event concierge, is here whenever you want help finding the right room for your group.',
+      ],
+      action: { label: 'Log in', url: `${publicUrl}/login` },
+    },
+  }
+}
+
+/** Sent instead of a second account when someone signs up with an email that has one. */
+export function accountExistsEmail({ user, publicUrl }: { user: Recipient; publicUrl: string }): OutboxMessage {
+  return {
+    template: AUTH_EMAIL_TEMPLATES.accountExists,
+    to: user.email,
+    subject: 'You already have a Bountiful account',
+    parts: {
+      title: 'You already have an account',
+      intro: [
+        `Hi ${user.firstName}, someone (hopefully you) just tried to sign up for Bountiful with this email address, which already has an account.`,
+        'You can log in as usual. If you have forgotten your password, you can reset it from the log-in page.',
+      ],
+      action: { label: 'Reset your password', url: `${publicUrl}/forgot-password` },
+      outro: ['If this wasn’t you, you can ignore this email: nothing has changed.'],
+    },
+  }
+}
+
+export function passwordResetEmail({ user, resetUrl }: { user: Recipient; resetUrl: string }): OutboxMessage {
+  return {
+    template: AUTH_EMAIL_TEMPLATES.passwordReset,
+    to: user.email,
+    subject: 'Reset your Bountiful password',
+    parts: {
+      title: 'Reset your password',
+      intro: [`Hi ${user.firstName}, we received a request to reset the password of your Bountiful account.`],
+      action: { label: 'Choose a new password', url: resetUrl },
+      outro: [
+        'This link works once and expires in 1 hour.',
+        'If you didn’t ask for this, you can ignore this email: your password stays the same.',
+      ],
+    },
+  }
+}
+
+export function passwordChangedEmail({ user, publicUrl }: { user: Recipient; publicUrl: string }): OutboxMessage {
+  return {
+    template: AUTH_EMAIL_TEMPLATES.passwordChanged,
+    to: user.email,
+    subject: 'Your Bountiful password was changed',
+    parts: {
+      title: 'Your password was changed',
+      intro: [
+        `Hi ${user.firstName}, the password of your Bountiful account was just reset, and every device signed in to it was logged out.`,
+        'If this wasn’t you, reset your password again right away and let us know.',
+      ],
+      action: { label: 'Log in', url: `${publicUrl}/login` },
+    },
+  }
+}

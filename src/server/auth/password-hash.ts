@@ -1,0 +1,50 @@
+// Password hashing with scrypt from node:crypto (no native package to build). The parameters are
+// stored in each hash, so they can be raised later and old hashes still verify.
+import crypto from 'node:crypto'
+
+type ScryptParams = { N: number; r: number; p: number }
+
+/** OWASP's scrypt floor is N=2^17 with r=8 p=1 for a 128 MiB budget; 2^15 keeps ~32 MiB per hash. */
+const DEFAULT_PARAMS: ScryptParams = { N: 2 ** 15, r: 8, p: 1 }
+const KEY_LENGTH = 32
+const SALT_LENGTH = 16
+
+function scrypt(password: string, salt: Buffer, { N, r, p }: ScryptParams, keyLength: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    // scrypt needs 128 * N * r bytes; leave headroom above Node's 32 MiB default.
+    crypto.scrypt(password.normalize('NFKC'), salt, keyLength, { N, r, p, maxmem: 256 * N * r }, (err, key) =>
+      err ? reject(err) : resolve(key),
+    )
+  })
+}
+
+/** 'scrypt$N$r$p$salt$hash' (salt and hash base64url). */
+export async function hashPassword(password: string, params: ScryptParams = DEFAULT_PARAMS): Promise<string> {
+  const salt = crypto.randomBytes(SALT_LENGTH)
+  const key = await scrypt(password, salt, params, KEY_LENGTH)
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$')
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parts = stored.split('$')
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return false
+  const [N, r, p] = parts.slice(1, 4).map(Number)
+  if (![N, r, p].every((n) => Number.isSafeInteger(n) && n > 0)) return false
+  const salt = Buffer.from(parts[4], 'base64url')
+  const expected = Buffer.from(parts[5], 'base64url')
+  if (expected.length === 0) return false
+  const actual = await scrypt(password, salt, { N, r, p }, expected.length)
+  return crypto.timingSafeEqual(actual, expected)
+}
+
+let dummyHash: Promise<string> | undefined
+
+/**
+ * Spend the same time as a real check when there is no hash to check against (unknown email,
+ * social-only account), so the answer's timing does not tell whether an account exists.
+ */
+export async function verifyAgainstDummy(password: string): Promise<false> {
+  dummyHash ??= hashPassword('dummy password that never matches')
+  await verifyPassword(password, await dummyHash)
+  return false
+}

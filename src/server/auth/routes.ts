@@ -1,0 +1,150 @@
+// The accounts API (spec §7 auth calls, issue 5). Every body is declared with the domain's zod
+// schema, so a bad field is a 400 with the spec's message next to it.
+import type { FastifyReply } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorBodySchema } from '~/domain/api-error'
+import { authUserSchema } from '~/domain/auth/auth-user'
+import { authSessionResponseSchema, logInSchema } from '~/domain/auth/log-in'
+import { FORGOT_PASSWORD_MESSAGE, forgotPasswordSchema, RESET_PASSWORD_SUCCESS_MESSAGE, resetPasswordSchema } from '~/domain/auth/password-reset'
+import { messageResponseSchema, SIGN_UP_SUCCESS_MESSAGE, signUpSchema } from '~/domain/auth/sign-up'
+import { SOCIAL_PROVIDERS, socialSignInSchema, type SocialProvider } from '~/domain/auth/social-sign-in'
+import { publicFormRateLimit } from '../lib/rate-limit'
+import { TooManyAttempts } from './attempt-limits'
+import { signedInUser, requireUser } from './auth-plugin'
+import { logIn } from './log-in'
+import { requestPasswordReset, resetPassword } from './password-reset'
+import { bearerToken, revokeSession } from './sessions'
+import { signUp } from './sign-up'
+import { createIdTokenVerifier, providerSettings, socialSignIn, type IdTokenVerifier } from './social-sign-in'
+
+export const LOG_OUT_MESSAGE = 'Logged out successfully'
+
+/** A 429 from our own limits carries Retry-After (seconds), as clients and proxies expect. */
+async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (err) {
+    if (err instanceof TooManyAttempts) reply.header('retry-after', String(err.retryAfterSeconds))
+    throw err
+  }
+}
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const rateLimit = publicFormRateLimit(app.config)
+  const publicUrl = app.config.PUBLIC_URL
+  const tags = ['auth']
+
+  app.post(
+    '/auth/signup',
+    {
+      config: { rateLimit },
+      schema: {
+        summary: "Create an account ('Join Early Access'); the same answer whether or not the email is taken",
+        tags,
+        body: signUpSchema,
+        response: { 201: messageResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (req, reply) => {
+      await signUp({ db: app.db, input: req.body, publicUrl })
+      return reply.code(201).send({ message: SIGN_UP_SUCCESS_MESSAGE })
+    },
+  )
+
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        summary: 'Log in with email and password; a new session token each time',
+        tags,
+        body: logInSchema,
+        response: { 200: authSessionResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    (req, reply) => withRetryAfter(reply, () => logIn({ db: app.db, input: req.body, clientAddress: req.ip })),
+  )
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        summary: "Revoke the bearer token's session (idempotent)",
+        tags,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (req) => {
+      const token = bearerToken(req.headers.authorization)
+      if (token) await revokeSession({ db: app.db, token })
+      return { message: LOG_OUT_MESSAGE }
+    },
+  )
+
+  app.get(
+    '/auth/user',
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: 'The signed-in user (Authorization: Bearer <token>)',
+        tags,
+        response: { 200: authUserSchema, 401: errorBodySchema },
+      },
+    },
+    (req) => signedInUser(req),
+  )
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      schema: {
+        summary: 'Email a one-time reset link (same answer whether or not the account exists)',
+        tags,
+        body: forgotPasswordSchema,
+        response: { 200: messageResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (req, reply) => {
+      await withRetryAfter(reply, () =>
+        requestPasswordReset({ db: app.db, email: req.body.email, clientAddress: req.ip, publicUrl }),
+      )
+      return { message: FORGOT_PASSWORD_MESSAGE }
+    },
+  )
+
+  app.post(
+    '/auth/reset-password',
+    {
+      config: { rateLimit },
+      schema: {
+        summary: 'Set a new password with the emailed token; logs out every session',
+        tags,
+        body: resetPasswordSchema,
+        response: { 200: messageResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (req) => {
+      await resetPassword({ db: app.db, input: req.body, publicUrl })
+      return { message: RESET_PASSWORD_SUCCESS_MESSAGE }
+    },
+  )
+
+  const verifiers: Record<SocialProvider, IdTokenVerifier | null> = { google: null, apple: null }
+  for (const provider of SOCIAL_PROVIDERS) {
+    const settings = providerSettings(app.config, provider)
+    verifiers[provider] = settings ? createIdTokenVerifier(settings) : null
+    app.post(
+      `/auth/${provider}`,
+      {
+        config: { rateLimit },
+        schema: {
+          summary: `Sign in or sign up with a ${provider === 'google' ? 'Google' : 'Apple'} ID token; 501 when not configured`,
+          tags,
+          body: socialSignInSchema,
+          response: { 200: authSessionResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 501: errorBodySchema },
+        },
+      },
+      (req) => socialSignIn({ db: app.db, provider, verify: verifiers[provider], input: req.body, publicUrl }),
+    )
+  }
+}
+

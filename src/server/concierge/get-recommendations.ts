@@ -1,0 +1,102 @@
+// POST /api/concierge/recommendations: SQL keeps only venues that can host the event and pre-ranks
+// them; the engine (src/domain/concierge) scores, orders and explains; the venue cards come from
+// the venue listing's own summary query.
+import { and, asc, between, desc, inArray } from 'drizzle-orm'
+import { matchCity } from '~/domain/cities'
+import { personalizedResponse } from '~/domain/concierge/personalized-response'
+import type { ConciergePreferences } from '~/domain/concierge/preferences'
+import { recommendVenues, RELAXATION_DAYS, type Relaxation } from '~/domain/concierge/recommend-venues'
+import type { ConciergeVenue } from '~/domain/concierge/score-venue'
+import { PAST_DATE_MESSAGE } from '~/domain/requests/fields'
+import { addDaysToDate } from '~/domain/search-dates'
+import { todayIn } from '~/domain/time'
+import type { VenueSummary } from '~/domain/venue'
+import type { Config } from '../config'
+import type { Db } from '../db/client'
+import { venueBlackouts, venues } from '../db/schema'
+import { badRequest } from '../lib/errors'
+import { listCities } from '../venues/list-cities'
+import { selectVenueSummaries } from '../venues/venue-sql'
+import { cityCapacityCondition, conciergeVenueColumns, hardConstraintsCondition, preRankExpression } from './concierge-sql'
+import { rewriteWithLlm } from './rewrite-with-llm'
+
+/** How many pre-ranked candidates the engine scores exactly. */
+export const CANDIDATE_LIMIT = 200
+/** When nothing fits, how many of the city's venues (that seat the group) relaxations are tried on. */
+export const RELAXATION_CANDIDATE_LIMIT = 2000
+
+export type RecommendationsResponse = {
+  recommendations: { venue: VenueSummary; score: number; reason: string }[]
+  personalizedResponse: string
+  relaxations: Relaxation[]
+}
+
+export async function getRecommendations({
+  db,
+  preferences,
+  config,
+  now = new Date(),
+  log,
+  fetchImpl,
+}: {
+  db: Db
+  preferences: ConciergePreferences
+  config: Pick<Config, 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL'>
+  now?: Date
+  log?: { warn(obj: unknown, msg?: string): void }
+  fetchImpl?: typeof fetch
+}): Promise<RecommendationsResponse> {
+  const catalogue = await listCities({ db })
+  const match = matchCity(preferences.location, catalogue)
+  if (match.kind !== 'active') throw fieldError('location', 'Please select a location.')
+  const city = match.city
+  if (preferences.date < todayIn(city.timezone, now)) throw fieldError('date', PAST_DATE_MESSAGE)
+
+  const candidates: ConciergeVenue[] = await db
+    .select(conciergeVenueColumns)
+    .from(venues)
+    .where(hardConstraintsCondition(preferences, { citySlug: city.slug, timezone: city.timezone, now }))
+    .orderBy(desc(preRankExpression(preferences)), desc(venues.rating), asc(venues.id))
+    .limit(CANDIDATE_LIMIT)
+
+  let result = recommendVenues({ preferences, venues: candidates, blackouts: [], timezone: city.timezone, now, cities: catalogue })
+  if (result.recommendations.length === 0) {
+    // Nothing fits: try the relaxations on the city's venues that seat the group, with their
+    // blackouts around the date, and let the engine say which single change would help.
+    const nearby = await db
+      .select(conciergeVenueColumns)
+      .from(venues)
+      .where(cityCapacityCondition({ citySlug: city.slug, groupSize: preferences.groupSize }))
+      .orderBy(desc(venues.rating), asc(venues.id))
+      .limit(RELAXATION_CANDIDATE_LIMIT)
+    const blackouts = nearby.length
+      ? await db
+          .select({ venueId: venueBlackouts.venueId, date: venueBlackouts.date })
+          .from(venueBlackouts)
+          .where(
+            and(
+              inArray(venueBlackouts.venueId, nearby.map((v) => v.id)),
+              between(venueBlackouts.date, addDaysToDate(preferences.date, -RELAXATION_DAYS), addDaysToDate(preferences.date, RELAXATION_DAYS)),
+            ),
+          )
+      : []
+    result = recommendVenues({ preferences, venues: nearby, blackouts, timezone: city.timezone, now, cities: catalogue })
+  }
+
+  const ids = result.recommendations.map((r) => r.venue.id)
+  const summaries = ids.length ? await selectVenueSummaries({ db, where: inArray(venues.id, ids), clock: { now, cities: catalogue }, limit: ids.length }) : []
+  const byId = new Map(summaries.map((s) => [s.id, s]))
+  const recommendations = result.recommendations.flatMap((r) => {
+    const venue = byId.get(r.venue.id)
+    return venue ? [{ venue, score: r.score, reason: r.reason }] : []
+  })
+
+  const text = personalizedResponse(preferences, result)
+  const top = result.recommendations[0]?.venue.name
+  const rewritten = await rewriteWithLlm({ text, mustKeep: top ? [top] : [], config, log, fetchImpl })
+  return { recommendations, personalizedResponse: rewritten, relaxations: result.relaxations }
+}
+
+function fieldError(field: string, message: string) {
+  return badRequest(`${field}: ${message}`, { [field]: message })
+}

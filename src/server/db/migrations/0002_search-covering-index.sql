@@ -1,0 +1,2 @@
+DROP INDEX "venues_city_rating_idx";--> statement-breakpoint
+CREATE INDEX "venues_city_rating_idx" ON "venues" USING btree ("city_slug","rating" DESC NULLS LAST,"id","status","min_guests","max_guests","price_per_person","min_notice_hours","type","vibes","dietary","features","experiences");

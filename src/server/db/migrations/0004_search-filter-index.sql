@@ -1,0 +1,1 @@
+CREATE INDEX "venues_city_filter_idx" ON "venues" USING btree ("city_slug","status","min_guests","max_guests","price_per_person","min_notice_hours","type");

@@ -1,0 +1,86 @@
+// GET /api/venues/{id}: the summary, or with `enhance` everything the venue page shows.
+import { and, asc, desc, eq, gte } from 'drizzle-orm'
+import { isLastMinute } from '~/domain/last-minute'
+import { todayIn } from '~/domain/time'
+import type { VenueDetail, VenueSummary } from '~/domain/venue'
+import type { Db } from '../db/client'
+import { cities, reviews, venueBlackouts, venuePhotos, venues } from '../db/schema'
+import { notFound } from '../lib/errors'
+import { selectVenueSummaries } from './venue-sql'
+
+/** Largest id a PostgreSQL `serial` holds; anything above cannot name a venue. */
+const MAX_SERIAL = 2_147_483_647
+const REVIEWS_SHOWN = 50
+const BLACKOUTS_SHOWN = 366
+
+export const venueNotFound = () => notFound('Venue not found')
+
+/** Path ids are positive decimal integers; anything else names no venue (404, not 400). */
+export function parseVenueId(raw: string): number | undefined {
+  if (!/^[1-9]\d{0,9}$/.test(raw)) return undefined
+  const id = Number(raw)
+  return id <= MAX_SERIAL ? id : undefined
+}
+
+export async function getVenueSummary({ db, id, now = new Date() }: { db: Db; id: number; now?: Date }): Promise<VenueSummary> {
+  const [venue] = await selectVenueSummaries({ db, where: and(eq(venues.id, id), eq(venues.status, 'active')), now, limit: 1 })
+  if (!venue) throw venueNotFound()
+  return venue
+}
+
+export async function getVenueDetail({ db, id, now = new Date() }: { db: Db; id: number; now?: Date }): Promise<VenueDetail> {
+  const summary = await getVenueSummary({ db, id, now })
+  const [extra] = await db
+    .select({
+      address: venues.address,
+      minNoticeHours: venues.minNoticeHours,
+      amenities: venues.amenities,
+      experiences: venues.experiences,
+      timezone: cities.timezone,
+    })
+    .from(venues)
+    .innerJoin(cities, eq(cities.slug, venues.citySlug))
+    .where(eq(venues.id, id))
+  if (!extra) throw venueNotFound()
+
+  const today = todayIn(extra.timezone, now)
+  const [photos, venueReviews, blackouts] = await Promise.all([
+    db
+      .select({ url: venuePhotos.url, alt: venuePhotos.alt, width: venuePhotos.width, height: venuePhotos.height })
+      .from(venuePhotos)
+      .where(eq(venuePhotos.venueId, id))
+      .orderBy(asc(venuePhotos.position), asc(venuePhotos.id)),
+    db
+      .select({
+        id: reviews.id,
+        authorName: reviews.authorName,
+        rating: reviews.rating,
+        text: reviews.text,
+        createdAt: reviews.createdAt,
+      })
+      .from(reviews)
+      .where(eq(reviews.venueId, id))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(REVIEWS_SHOWN),
+    db
+      .select({ date: venueBlackouts.date })
+      .from(venueBlackouts)
+      .where(and(eq(venueBlackouts.venueId, id), gte(venueBlackouts.date, today)))
+      .orderBy(asc(venueBlackouts.date))
+      .limit(BLACKOUTS_SHOWN),
+  ])
+  const blackoutDates = blackouts.map((b) => b.date)
+
+  return {
+    ...summary,
+    lastMinute: isLastMinute({ minNoticeHours: extra.minNoticeHours, blackoutDates, timezone: extra.timezone, now }),
+    address: extra.address,
+    timezone: extra.timezone,
+    minNoticeHours: extra.minNoticeHours,
+    amenities: extra.amenities,
+    experiences: extra.experiences,
+    photos,
+    reviews: venueReviews.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    blackoutDates,
+  }
+}

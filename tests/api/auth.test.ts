@@ -1,0 +1,439 @@
+// Accounts API (issue 5): sign-up, log-in, sessions, log-out, password reset, brute-force limits.
+import crypto from 'node:crypto'
+import { eq, inArray, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { requireRole, requireUser } from '~/server/auth/auth-plugin'
+import { passwordResets, requests, sessions, users } from '~/server/db/schema'
+import { buildApp } from '~/server/app'
+import { createTestApp, createTestDatabase, type TestContext } from './setup/test-app'
+import { emailsTo, GOOD_PASSWORD, logIn, signedInUser, signUp, uniqueEmail, userByEmail } from './auth-helpers'
+
+let t: TestContext
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_PUBLIC_FORMS: '10000', PUBLIC_URL: 'https://bountiful.test' })
+})
+afterAll(() => t.close())
+
+const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex')
+const HOUR = 60 * 60 * 1000
+
+async function sessionRow(token: string) {
+  const [row] = await t.db.select().from(sessions).where(eq(sessions.tokenHash, sha256(token)))
+  return row
+}
+
+async function getUser(token: string | undefined, header?: string) {
+  return t.app.inject({
+    method: 'GET',
+    url: '/api/auth/user',
+    headers: header !== undefined ? { authorization: header } : token ? { authorization: `Bearer ${token}` } : {},
+  })
+}
+
+describe('POST /api/auth/signup', () => {
+  it('creates the account, answers "Account created!" and queues a welcome email', async () => {
+    const email = uniqueEmail()
+    const res = await signUp(t, { firstName: ' Maya ', lastName: 'Lopez', email: `  ${email.toUpperCase()} ` })
+    expect(res.statusCode).toBe(201)
+    expect(res.json()).toEqual({ message: 'Account created!' })
+
+    const user = await userByEmail(t, email)
+    expect(user).toMatchObject({ email, firstName: 'Maya', lastName: 'Lopez', role: 'planner', googleSub: null, appleSub: null })
+    expect(user.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/)
+    expect(user.passwordHash).not.toContain(GOOD_PASSWORD)
+
+    const [welcome] = await emailsTo(t, email, 'auth.welcome')
+    expect(welcome.subject).toBe('Welcome to Bountiful')
+    expect(welcome.textBody).toContain('https://bountiful.test/login')
+  })
+
+  it.each([
+    ['firstName', { firstName: 'M' }, 'First name must be at least 2 characters'],
+    ['firstName', { firstName: '   ' }, 'First name must be at least 2 characters'],
+    ['lastName', { lastName: 'L' }, 'Last name must be at least 2 characters'],
+    ['email', { email: 'maya@' }, 'Please enter a valid email address'],
+    ['email', { email: '' }, 'Please enter a valid email address'],
+    ['password', { password: 'Ab1' }, 'Password must be at least 8 characters'],
+    ['password', { password: 'alllowercase1' }, 'Password must contain at least one uppercase letter, one lowercase letter, and one number'],
+    ['password', { password: 'NoDigitsHere' }, 'Password must contain at least one uppercase letter, one lowercase letter, and one number'],
+    ['password', { password: 'ALLUPPER123' }, 'Password must contain at least one uppercase letter, one lowercase letter, and one number'],
+    ['password', { password: 'Password1' }, 'This password is too common. Please choose another.'],
+    ['password', { password: 'Qwerty123' }, 'This password is too common. Please choose another.'],
+    ['password', { password: `Aa1${'x'.repeat(126)}` }, 'Password must be at most 128 characters'],
+  ])('refuses a bad %s with the spec message (%j)', async (field, body, message) => {
+    const email = uniqueEmail('invalid')
+    const res = await signUp(t, { email, ...body })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().errors[field]).toBe(message)
+    expect(res.json().message).toBe(`${field}: ${message}`)
+    expect(await userByEmail(t, email)).toBeUndefined()
+  })
+
+  it('accepts a 128-character passphrase', async () => {
+    const res = await signUp(t, { password: `Aa1${'long passphrase '.repeat(8)}`.slice(0, 128) })
+    expect(res.statusCode).toBe(201)
+  })
+
+  it('names every missing field', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: {} })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().errors).toEqual({
+      firstName: 'First name must be at least 2 characters',
+      lastName: 'Last name must be at least 2 characters',
+      email: 'Please enter a valid email address',
+      password: 'Password must be at least 8 characters',
+    })
+  })
+
+  it('answers a taken email exactly like a new one and emails its owner instead', async () => {
+    const email = uniqueEmail('taken')
+    const first = await signUp(t, { email, firstName: 'Original' })
+    const again = await signUp(t, { email: email.toUpperCase(), firstName: 'Intruder', password: 'Another9Pass' })
+    expect(again.statusCode).toBe(first.statusCode)
+    expect(again.json()).toEqual(first.json())
+
+    const rows = await t.db.select().from(users).where(eq(sql`lower(${users.email})`, email))
+    expect(rows).toHaveLength(1)
+    expect(rows[0].firstName).toBe('Original')
+    const [notice] = await emailsTo(t, email, 'auth.account_exists')
+    expect(notice.subject).toBe('You already have a Bountiful account')
+    expect(notice.textBody).toContain('https://bountiful.test/forgot-password')
+    expect(await emailsTo(t, email, 'auth.welcome')).toHaveLength(1)
+
+    // The original password still works; the second one never became valid.
+    expect((await logIn(t, { email })).statusCode).toBe(200)
+    expect((await logIn(t, { email, password: 'Another9Pass' })).statusCode).toBe(401)
+  })
+
+  it('sends at most 3 "already have an account" emails in 15 minutes', async () => {
+    const email = uniqueEmail('mailbomb')
+    await signUp(t, { email })
+    for (let i = 0; i < 5; i++) expect((await signUp(t, { email })).statusCode).toBe(201)
+    expect(await emailsTo(t, email, 'auth.account_exists')).toHaveLength(3)
+  })
+
+  it('links the requests sent earlier with the same email to the new account', async () => {
+    const email = uniqueEmail('linked')
+    const other = uniqueEmail('other')
+    const inserted = await t.db
+      .insert(requests)
+      .values([
+        { reference: `T-${crypto.randomUUID()}`, kind: 'consultation', name: 'Maya', email: email.toUpperCase(), details: {} },
+        { reference: `T-${crypto.randomUUID()}`, kind: 'contact', name: 'Maya', email, details: {} },
+        { reference: `T-${crypto.randomUUID()}`, kind: 'contact', name: 'Someone', email: other, details: {} },
+      ])
+      .returning({ id: requests.id })
+    expect((await signUp(t, { email })).statusCode).toBe(201)
+    const user = await userByEmail(t, email)
+    const rows = await t.db.select({ email: requests.email, userId: requests.userId }).from(requests).where(inArray(requests.id, inserted.map((r) => r.id)))
+    expect(rows.filter((r) => r.userId === user.id)).toHaveLength(2)
+    expect(rows.find((r) => r.email === other)?.userId).toBeNull()
+  })
+})
+
+describe('POST /api/auth/login', () => {
+  it('answers a token, the message and the user; stores only the token hash, 12 hours without remember-me', async () => {
+    const email = uniqueEmail()
+    await signUp(t, { email, firstName: 'Jordan', lastName: 'Reyes' })
+    const before = Date.now()
+    const res = await logIn(t, { email: email.toUpperCase() })
+    expect(res.statusCode).toBe(200)
+    const body = res.json()
+    expect(body.message).toBe('Logged in successfully!')
+    expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(body.user).toEqual({ id: expect.any(Number), firstName: 'Jordan', lastName: 'Reyes', email, profileImageUrl: null, role: 'planner' })
+
+    const row = await sessionRow(body.token)
+    expect(row).toBeDefined()
+    expect(row.tokenHash).not.toBe(body.token)
+    expect(row.rememberMe).toBe(false)
+    const ttl = row.expiresAt.getTime() - before
+    expect(ttl).toBeGreaterThan(12 * HOUR - 60_000)
+    expect(ttl).toBeLessThan(12 * HOUR + 60_000)
+    expect(new Date(body.expiresAt).getTime()).toBe(row.expiresAt.getTime())
+  })
+
+  it('keeps a remember-me session for 30 days', async () => {
+    const email = uniqueEmail()
+    await signUp(t, { email })
+    const before = Date.now()
+    const res = await logIn(t, { email, rememberMe: true })
+    const row = await sessionRow(res.json().token)
+    expect(row.rememberMe).toBe(true)
+    const ttl = row.expiresAt.getTime() - before
+    expect(ttl).toBeGreaterThan(30 * 24 * HOUR - 60_000)
+    expect(ttl).toBeLessThan(30 * 24 * HOUR + 60_000)
+  })
+
+  it('opens a new session at every log-in', async () => {
+    const { email } = await signedInUser(t)
+    const a = (await logIn(t, { email })).json().token
+    const b = (await logIn(t, { email })).json().token
+    expect(a).not.toBe(b)
+    const user = await userByEmail(t, email)
+    const rows = await t.db.select().from(sessions).where(eq(sessions.userId, user.id))
+    expect(rows).toHaveLength(3)
+  })
+
+  it('answers a wrong password and an unknown email the same way', async () => {
+    const email = uniqueEmail()
+    await signUp(t, { email })
+    const wrong = await logIn(t, { email, password: 'Wrong9Password' }, '198.51.100.20')
+    const unknown = await logIn(t, { email: uniqueEmail('nobody'), password: 'Wrong9Password' }, '198.51.100.21')
+    expect(wrong.statusCode).toBe(401)
+    expect(unknown.statusCode).toBe(401)
+    expect(wrong.json()).toEqual({ message: 'Invalid email or password' })
+    expect(unknown.json()).toEqual(wrong.json())
+  })
+
+  it('takes about as long for an unknown email as for a wrong password (the hash is always computed)', async () => {
+    const email = uniqueEmail()
+    await signUp(t, { email })
+    const time = async (body: { email: string; password: string }, ip: string) => {
+      const start = performance.now()
+      await logIn(t, body, ip)
+      return performance.now() - start
+    }
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+    const known: number[] = []
+    const unknown: number[] = []
+    for (let i = 0; i < 3; i++) {
+      known.push(await time({ email, password: 'Wrong9Password' }, `198.51.100.${30 + i}`))
+      unknown.push(await time({ email: uniqueEmail('ghost'), password: 'Wrong9Password' }, `198.51.100.${40 + i}`))
+    }
+    // Generous bounds: the CPU is shared; without the dummy hash the unknown path is ~50x faster.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.3)
+  })
+
+  it('validates the payload with the spec messages', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'not-an-email', password: '' } })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().errors).toEqual({ email: 'Please enter a valid email address', password: 'Password is required' })
+    const badFlag = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@example.com', password: 'x', rememberMe: 'yes' } })
+    expect(badFlag.statusCode).toBe(400)
+    expect(badFlag.json().errors.rememberMe).toBeDefined()
+  })
+})
+
+describe('sessions: GET /api/auth/user and POST /api/auth/logout', () => {
+  it('returns the signed-in user', async () => {
+    const { token, email, userId } = await signedInUser(t, { firstName: 'Avery' })
+    const res = await getUser(token)
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ id: userId, firstName: 'Avery', lastName: 'Lopez', email, profileImageUrl: null, role: 'planner' })
+  })
+
+  it.each([
+    ['no header', undefined],
+    ['an empty bearer', 'Bearer '],
+    ['another scheme', 'Basic bWF5YTpwYXNz'],
+    ['a malformed token', 'Bearer not-a-token'],
+    ['an unknown token', `Bearer ${crypto.randomBytes(32).toString('base64url')}`],
+  ])('answers 401 with a message for %s', async (_label, header) => {
+    const res = await getUser(undefined, header)
+    expect(res.statusCode).toBe(401)
+    expect(res.json()).toEqual({ message: 'Please log in to continue.' })
+  })
+
+  it('answers 401 once the session has expired', async () => {
+    const { token } = await signedInUser(t)
+    expect((await getUser(token)).statusCode).toBe(200)
+    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, sha256(token)))
+    const res = await getUser(token)
+    expect(res.statusCode).toBe(401)
+    expect(res.json().message).toBe('Please log in to continue.')
+  })
+
+  it('log-out revokes that session only', async () => {
+    const { token, email } = await signedInUser(t)
+    const other = (await logIn(t, { email })).json().token
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}` } })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ message: 'Logged out successfully' })
+    expect((await sessionRow(token)).revokedAt).toBeInstanceOf(Date)
+    expect((await getUser(token)).statusCode).toBe(401)
+    expect((await getUser(other)).statusCode).toBe(200)
+    // Logging out again, or without a token, is harmless.
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200)
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(200)
+  })
+})
+
+describe('password reset', () => {
+  const forgot = (email: string, remoteAddress = '192.0.2.1') =>
+    t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', remoteAddress, payload: { email } })
+  const reset = (token: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password } })
+  const tokenFromEmail = (textBody: string) => {
+    const match = textBody.match(/https:\/\/bountiful\.test\/reset-password\?token=([A-Za-z0-9_-]+)/)
+    if (!match) throw new Error(`no reset link in: ${textBody}`)
+    return match[1]
+  }
+
+  it('emails a one-time link valid for 1 hour, storing only its hash', async () => {
+    const { email } = await signedInUser(t)
+    const before = Date.now()
+    const res = await forgot(email.toUpperCase(), '192.0.2.10')
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ message: 'If an account exists for that email, we sent a link to reset your password.' })
+    const [mail] = await emailsTo(t, email, 'auth.password_reset')
+    expect(mail.subject).toBe('Reset your Bountiful password')
+    const token = tokenFromEmail(mail.textBody)
+    expect(mail.htmlBody).toContain(`https://bountiful.test/reset-password?token=${token}`)
+    const [row] = await t.db.select().from(passwordResets).where(eq(passwordResets.tokenHash, sha256(token)))
+    expect(row.usedAt).toBeNull()
+    const ttl = row.expiresAt.getTime() - before
+    expect(ttl).toBeGreaterThan(HOUR - 60_000)
+    expect(ttl).toBeLessThan(HOUR + 60_000)
+  })
+
+  it('answers the same for an unknown email and sends nothing', async () => {
+    const email = uniqueEmail('unknown')
+    const res = await forgot(email, '192.0.2.11')
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ message: 'If an account exists for that email, we sent a link to reset your password.' })
+    expect(await emailsTo(t, email)).toHaveLength(0)
+  })
+
+  it('sets the new password, logs out every session, and the link works once', async () => {
+    const { email, token: session } = await signedInUser(t)
+    const second = (await logIn(t, { email, rememberMe: true })).json().token
+    await forgot(email, '192.0.2.12')
+    const token = tokenFromEmail((await emailsTo(t, email, 'auth.password_reset'))[0].textBody)
+
+    const res = await reset(token, 'Brand9NewPass')
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ message: 'Your password has been reset. You can now log in.' })
+    expect((await getUser(session)).statusCode).toBe(401)
+    expect((await getUser(second)).statusCode).toBe(401)
+    expect((await logIn(t, { email }, '192.0.2.13')).statusCode).toBe(401)
+    expect((await logIn(t, { email, password: 'Brand9NewPass' }, '192.0.2.13')).statusCode).toBe(200)
+    expect(await emailsTo(t, email, 'auth.password_changed')).toHaveLength(1)
+
+    const again = await reset(token, 'Other9Password')
+    expect(again.statusCode).toBe(400)
+    expect(again.json()).toEqual({ message: 'This reset link is invalid or has expired.' })
+    expect((await logIn(t, { email, password: 'Brand9NewPass' }, '192.0.2.13')).statusCode).toBe(200)
+  })
+
+  it('refuses an expired link', async () => {
+    const { email } = await signedInUser(t)
+    await forgot(email, '192.0.2.14')
+    const token = tokenFromEmail((await emailsTo(t, email, 'auth.password_reset'))[0].textBody)
+    await t.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.tokenHash, sha256(token)))
+    const res = await reset(token, 'Brand9NewPass')
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({ message: 'This reset link is invalid or has expired.' })
+    expect((await logIn(t, { email }, '192.0.2.15')).statusCode).toBe(200)
+  })
+
+  it('an earlier link dies when a later one is used', async () => {
+    const { email } = await signedInUser(t)
+    await forgot(email, '192.0.2.16')
+    await forgot(email, '192.0.2.16')
+    const [latest, earlier] = (await emailsTo(t, email, 'auth.password_reset')).map((m) => tokenFromEmail(m.textBody))
+    expect((await reset(latest, 'Brand9NewPass')).statusCode).toBe(200)
+    expect((await reset(earlier, 'Other9Password')).statusCode).toBe(400)
+  })
+
+  it('refuses an unknown token and applies the password rules', async () => {
+    const unknown = await reset(crypto.randomBytes(32).toString('base64url'), 'Brand9NewPass')
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.json()).toEqual({ message: 'This reset link is invalid or has expired.' })
+    const weak = await reset(crypto.randomBytes(32).toString('base64url'), 'weak')
+    expect(weak.statusCode).toBe(400)
+    expect(weak.json().errors.password).toBe('Password must be at least 8 characters')
+    const missing = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { password: 'Brand9NewPass' } })
+    expect(missing.statusCode).toBe(400)
+    expect(missing.json().errors.token).toBe('This reset link is invalid or has expired.')
+  })
+})
+
+describe('brute-force limits', () => {
+  it('locks a client address after 5 failed log-ins in 15 minutes, whatever the emails', async () => {
+    const ip = '192.0.2.100'
+    const { email } = await signedInUser(t)
+    for (let i = 0; i < 5; i++) {
+      expect((await logIn(t, { email: uniqueEmail('spray'), password: 'Wrong9Password' }, ip)).statusCode).toBe(401)
+    }
+    const locked = await logIn(t, { email }, ip)
+    expect(locked.statusCode).toBe(429)
+    expect(locked.json()).toEqual({ message: 'Too many login attempts. Please try again in 15 minutes.' })
+    const retryAfter = Number(locked.headers['retry-after'])
+    expect(retryAfter).toBeGreaterThan(14 * 60)
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60)
+    // The account itself is not locked: another address gets in.
+    expect((await logIn(t, { email }, '192.0.2.101')).statusCode).toBe(200)
+  })
+
+  it('locks an account after 5 failed log-ins from any addresses, even with the right password', async () => {
+    const { email } = await signedInUser(t)
+    for (let i = 0; i < 5; i++) {
+      expect((await logIn(t, { email, password: 'Wrong9Password' }, `192.0.2.${110 + i}`)).statusCode).toBe(401)
+    }
+    const locked = await logIn(t, { email: email.toUpperCase() }, '192.0.2.120')
+    expect(locked.statusCode).toBe(429)
+    expect(locked.json().message).toMatch(/^Too many login attempts\. Please try again in \d+ minutes?\.$/)
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0)
+    // An unknown email is limited exactly the same way (the limit tells nothing about accounts).
+    const ghost = uniqueEmail('ghost')
+    for (let i = 0; i < 5; i++) await logIn(t, { email: ghost, password: 'Wrong9Password' }, `192.0.2.${130 + i}`)
+    expect((await logIn(t, { email: ghost }, '192.0.2.140')).statusCode).toBe(429)
+  })
+
+  it('does not count successful log-ins', async () => {
+    const ip = '192.0.2.150'
+    const { email } = await signedInUser(t)
+    for (let i = 0; i < 6; i++) expect((await logIn(t, { email }, ip)).statusCode).toBe(200)
+    for (let i = 0; i < 4; i++) expect((await logIn(t, { email, password: 'Wrong9Password' }, ip)).statusCode).toBe(401)
+    expect((await logIn(t, { email }, ip)).statusCode).toBe(200)
+  })
+
+  it('limits reset emails per address (10) and per email (3) in 15 minutes', async () => {
+    const forgot = (email: string, remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', remoteAddress, payload: { email } })
+    const { email } = await signedInUser(t)
+    for (let i = 0; i < 3; i++) expect((await forgot(email, `192.0.2.${160 + i}`)).statusCode).toBe(200)
+    const perEmail = await forgot(email, '192.0.2.170')
+    expect(perEmail.statusCode).toBe(429)
+    expect(perEmail.json()).toEqual({ message: 'Too many password reset requests. Please try again in 15 minutes.' })
+    expect(Number(perEmail.headers['retry-after'])).toBeGreaterThan(0)
+    expect(await emailsTo(t, email, 'auth.password_reset')).toHaveLength(3)
+
+    const ip = '192.0.2.180'
+    for (let i = 0; i < 10; i++) expect((await forgot(uniqueEmail('reset'), ip)).statusCode).toBe(200)
+    const perAddress = await forgot(uniqueEmail('reset'), ip)
+    expect(perAddress.statusCode).toBe(429)
+    expect(perAddress.headers['retry-after']).toBeDefined()
+  })
+})
+
+describe('route guards for later features', () => {
+  it('requireUser answers 401, requireRole 403 for a lesser role', async () => {
+    const { database, drop } = await createTestDatabase()
+    const app = await buildApp({ config: t.config, database, serveWeb: false })
+    app.get('/api/test/me', { onRequest: requireUser }, (req) => ({ id: req.user!.id }))
+    app.get('/api/test/staff', { onRequest: requireRole('staff') }, () => ({ ok: true }))
+    app.get('/api/test/admin', { onRequest: requireRole('admin') }, () => ({ ok: true }))
+    await app.ready()
+    try {
+      const ctx = { ...t, app, db: database.db, database }
+      const { auth, userId } = await signedInUser(ctx)
+      const get = (url: string, headers = auth) => app.inject({ method: 'GET', url, headers })
+      expect((await get('/api/test/me', {} as typeof auth)).statusCode).toBe(401)
+      expect((await get('/api/test/me')).json()).toEqual({ id: userId })
+      const planner = await get('/api/test/staff')
+      expect(planner.statusCode).toBe(403)
+      expect(planner.json()).toEqual({ message: 'You do not have permission to do that.' })
+      await database.db.update(users).set({ role: 'staff' }).where(eq(users.id, userId))
+      expect((await get('/api/test/staff')).statusCode).toBe(200)
+      expect((await get('/api/test/admin')).statusCode).toBe(403)
+      await database.db.update(users).set({ role: 'admin' }).where(eq(users.id, userId))
+      expect((await get('/api/test/staff')).statusCode).toBe(200)
+      expect((await get('/api/test/admin')).statusCode).toBe(200)
+    } finally {
+      await app.close()
+      await drop()
+    }
+  })
+})
