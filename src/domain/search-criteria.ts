@@ -4,12 +4,9 @@ import { MAX_GUESTS, MIN_GUESTS } from './guests'
 import { DIETARY_IDS, EXPERIENCE_SLUGS, FEATURE_IDS, VENUE_TYPE_IDS, VIBE_IDS } from './options'
 import { isValidDateString, isValidTime } from './time'
 
-export const BUDGET_MIN = 30
-export const BUDGET_MAX = 500
-export const BUDGET_STEP = 10
-export const BUDGET_DEFAULT: [number, number] = [50, 200]
-export const SEARCH_PAGE_SIZE = 20
-export const SEARCH_MAX_PAGE_SIZE = 100
+import { SEARCH_MAX_PAGE_SIZE } from './search-constants'
+
+export * from './search-constants'
 
 const commaList = <T extends string>(ids: readonly [T, ...T[]], what: string) =>
   z
@@ -57,8 +54,3 @@ export const searchQuerySchema = z.object({
 })
 export type SearchQuery = z.input<typeof searchQuerySchema>
 export type SearchCriteria = z.output<typeof searchQuerySchema>
-
-/** The query keys the web app writes into /search (spec §2, plus experienceType and lastMinute). */
-export const SEARCH_PARAM_KEYS = [
-  'location', 'date', 'time', 'guests', 'budget', 'vibe', 'dietary', 'features', 'lastMinute', 'experienceType', 'type',
-] as const

@@ -8,7 +8,7 @@ import type { VenueSummary } from '~/domain/venue'
 import type { Db } from '../db/client'
 import { cities, venueBlackouts, venuePhotos, venues } from '../db/schema'
 
-/** Shown when a venue has no photo yet (public/media/placeholder-venue.svg). */
+/** Shown when a venue has no photo yet (media/placeholder-venue.svg). */
 export const PLACEHOLDER_IMAGE_URL = '/media/placeholder-venue.svg'
 
 /**
