@@ -48,6 +48,13 @@ const SEARCHES = [
   '/api/venues/search?location=Miami&guests=40&budget=30-500&type=restaurant',
 ]
 
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10)
+const RECOMMENDATIONS = [
+  { occasion: 'Business Dinner', groupSize: 20, budget: 'premium', cuisine: 'Italian', vibe: 'Elegant & Upscale', location: 'San Francisco, CA', date: inDays(30), time: 'dinner', dietaryRestrictions: ['vegetarian'] },
+  { occasion: 'Birthday Celebration', groupSize: 12, budget: 'moderate', cuisine: 'Mexican', vibe: 'Vibrant & Energetic', location: 'Chicago, IL', date: inDays(21), time: 'dinner', dietaryRestrictions: [] },
+  { occasion: 'Product Launch', groupSize: 45, budget: 'luxury', cuisine: 'No Preference', vibe: 'Modern & Trendy', location: 'New York, NY', date: inDays(45), time: 'happy-hour', dietaryRestrictions: ['gluten-free'] },
+]
+
 async function benchApi(size: number): Promise<Row[]> {
   const dataDir = path.join(CACHE, `venues-${size}`)
   const port = 3900 + Math.floor(Math.random() * 90)
@@ -56,15 +63,16 @@ async function benchApi(size: number): Promise<Row[]> {
   try {
     await waitFor(`http://127.0.0.1:${port}/api/health`, 30 * 60_000)
     const base = `http://127.0.0.1:${port}`
-    const routes: [string, string[]][] = [
-      ['ping', ['/api/ping']],
-      ['search (5 mixed queries)', SEARCHES],
-      ['venue detail ?enhance=true', ['/api/venues/1?enhance=true']],
-      ['place suggestions', ['/api/places/suggestions?query=san']],
+    const get = (paths: string[]) => paths.map((p) => ({ method: 'GET' as const, path: p }))
+    const routes: [string, autocannon.Request[]][] = [
+      ['ping', get(['/api/ping'])],
+      ['search (5 mixed queries)', get(SEARCHES)],
+      ['venue detail ?enhance=true', get(['/api/venues/1?enhance=true'])],
+      ['place suggestions', get(['/api/places/suggestions?query=san'])],
+      ['recommendations (3 mixed)', RECOMMENDATIONS.map((body) => ({ method: 'POST' as const, path: '/api/concierge/recommendations', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }))],
     ]
     const rows: Row[] = []
-    for (const [name, paths] of routes) {
-      const requests = paths.map((p) => ({ method: 'GET' as const, path: p }))
+    for (const [name, requests] of routes) {
       await run({ url: base, requests, connections: 4, duration: 1 }) // warm-up
       const tput = await run({ url: base, requests, connections: 10, duration: DURATION })
       const lat = await run({ url: base, requests, connections: 1, duration: DURATION })
