@@ -85,14 +85,18 @@ export async function buildApp({ config, database, logger, serveWeb = true }: Bu
   })
 
   // External plugins, fixed order (STYLE.md §7).
+  // Sign-in providers' scripts and frames are allowed only when that provider is configured.
+  const google = config.GOOGLE_CLIENT_ID ? ['https://accounts.google.com'] : []
+  const apple = config.APPLE_CLIENT_ID ? ['https://appleid.cdn-apple.com', 'https://appleid.apple.com'] : []
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', tileOrigin(config.MAP_TILE_URL)],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        imgSrc: ["'self'", 'data:', 'blob:', tileOrigin(config.MAP_TILE_URL), ...google],
+        styleSrc: ["'self'", "'unsafe-inline'", ...google],
+        scriptSrc: ["'self'", ...google, ...apple],
+        frameSrc: ["'self'", ...google, ...apple],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...google, ...apple],
         mediaSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },

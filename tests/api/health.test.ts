@@ -54,3 +54,20 @@ describe('GET /api/config', () => {
     await other.close()
   })
 })
+
+describe('security headers', () => {
+  it('sends a content security policy that allows only our own scripts by default', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/config' })
+    const csp = String(res.headers['content-security-policy'])
+    expect(csp).toContain("script-src 'self';")
+    expect(csp).not.toContain('accounts.google.com')
+  })
+
+  it('allows the Google sign-in script when Google is configured', async () => {
+    const { createTestApp } = await import('./setup/test-app')
+    const other = await createTestApp({ GOOGLE_CLIENT_ID: 'web-id.apps.googleusercontent.com' })
+    const res = await other.app.inject({ method: 'GET', url: '/api/config' })
+    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self' https://accounts.google.com")
+    await other.close()
+  })
+})
