@@ -260,10 +260,10 @@ describe('POST /api/concierge/book (booking request page)', () => {
     expect(await counts()).toEqual(before)
   })
 
-  it('tells the concierge-page payload apart (not served yet: 501)', async () => {
+  it('tells the concierge-page payload apart and validates it with its own messages', async () => {
     const res = await post('/api/concierge/book', { occasion: 'Business Dinner', groupSize: 12, venueId: venue.open, name: 'A', email: 'a@b.co' })
-    expect(res.statusCode).toBe(501)
-    expect(res.json().message).toMatch(/concierge page/)
+    expect(res.statusCode).toBe(400)
+    expect(res.json().errors.phone).toBe('Phone number is required for booking')
   })
 })
 

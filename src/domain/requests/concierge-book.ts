@@ -1,7 +1,14 @@
 // POST /api/concierge/book carries two payloads (spec §7): the booking request page's
 // (numGuests, time slot) and, from the concierge page, preferences plus the chosen venue
 // (groupSize, occasion). One route, told apart by shape, each validated by its own schema.
+import { z } from 'zod'
+import type { City } from '../cities'
+import { conciergePreferencesSchema, type ConciergePreferences } from '../concierge/preferences'
+import { contextFor, hardConstraintFailures, type Blackout, type HardConstraint } from '../concierge/recommend-venues'
+import { listText, type ConciergeVenue } from '../concierge/score-venue'
+import { displayDate } from '../time'
 import { bookingPageSchema } from './booking-page'
+import { EMAIL_MAX, INVALID_EMAIL, NAME_MAX, phoneField, requiredText, venueIdField } from './fields'
 
 export type ConciergeBookVariant = 'booking_page' | 'concierge_booking'
 
@@ -11,7 +18,87 @@ export function conciergeBookVariantOf(body: unknown): ConciergeBookVariant {
   return 'groupSize' in o && !('numGuests' in o) ? 'concierge_booking' : 'booking_page'
 }
 
-/** Schemas per variant; the concierge one joins with the concierge page (issue 4). */
+/** Spec §5 'At booking submit', plus a plain message when the value is there but malformed. */
+export const CONCIERGE_BOOKING_MESSAGES = {
+  name: 'Name is required for booking',
+  email: 'Email is required for booking',
+  emailInvalid: INVALID_EMAIL,
+  phone: 'Phone number is required for booking',
+  phoneInvalid: 'Please enter a valid phone number',
+} as const
+
+/** The booking contact card of the concierge page: all three are required to book. */
+export const conciergeContactSchema = z.object({
+  name: requiredText(CONCIERGE_BOOKING_MESSAGES.name, NAME_MAX),
+  email: z
+    .string({ error: CONCIERGE_BOOKING_MESSAGES.email })
+    .trim()
+    .min(1, CONCIERGE_BOOKING_MESSAGES.email)
+    .max(EMAIL_MAX, `Must be at most ${EMAIL_MAX} characters`)
+    .pipe(z.email(CONCIERGE_BOOKING_MESSAGES.emailInvalid)),
+  phone: phoneField(CONCIERGE_BOOKING_MESSAGES.phoneInvalid, CONCIERGE_BOOKING_MESSAGES.phone),
+})
+export type ConciergeContactInput = z.input<typeof conciergeContactSchema>
+export type ConciergeContact = z.output<typeof conciergeContactSchema>
+
+/** The concierge page's booking: the preferences that produced the recommendations, the chosen venue, the contact. */
+export const conciergeBookingSchema = conciergePreferencesSchema.extend({
+  venueId: venueIdField,
+  ...conciergeContactSchema.shape,
+})
+export type ConciergeBookingInput = z.input<typeof conciergeBookingSchema>
+export type ConciergeBookingRequest = z.output<typeof conciergeBookingSchema>
+
+/** Schemas per variant. */
 export const conciergeBookSchemas = {
   booking_page: bookingPageSchema,
+  concierge_booking: conciergeBookingSchema,
 } as const
+
+export const CONCIERGE_BOOKING_SUCCESS_MESSAGE =
+  'Your booking request has been submitted successfully. Our concierge team will contact you within 24 hours to confirm your reservation.'
+
+export const VENUE_UNAVAILABLE_MESSAGE = 'This venue is no longer available. Please choose another recommendation.'
+
+/**
+ * The hard constraints re-checked at booking time. Budget is a preference the planner may stretch
+ * for the venue she picked (the recommendation said so when it was above), so it is not re-checked.
+ */
+const BOOKING_CONSTRAINTS: readonly HardConstraint[] = ['city', 'capacity', 'blackout', 'notice', 'dietary']
+
+const noticeText = (hours: number) =>
+  hours % 24 === 0 && hours >= 48 ? `${hours / 24} days'` : `${hours} ${hours === 1 ? "hour's" : "hours'"}`
+
+/**
+ * Why the chosen venue can no longer host the event (null: it can). The same hard constraints as
+ * the recommendations (recommend-venues.ts), checked again because time has passed since: a date
+ * may have been blacked out, or the notice window closed.
+ */
+export function conciergeBookingVenueProblem(
+  venue: ConciergeVenue,
+  preferences: ConciergePreferences,
+  { blackouts, timezone, now, cities }: { blackouts: readonly Blackout[]; timezone: string; now: Date; cities?: readonly City[] },
+): string | null {
+  const ctx = contextFor(preferences, { blackouts, timezone, now, cities })
+  const failures = hardConstraintFailures(venue, ctx).filter((f) => BOOKING_CONSTRAINTS.includes(f))
+  if (!failures.length) return null
+  const reasons = failures.map((f) => {
+    switch (f) {
+      case 'city':
+        return `it is not in ${preferences.location}`
+      case 'capacity':
+        return `it seats ${venue.minGuests} to ${venue.maxGuests} guests, not ${preferences.groupSize}`
+      case 'blackout':
+        return `it is not available on ${displayDate(preferences.date)}`
+      case 'notice':
+        return `it needs ${noticeText(venue.minNoticeHours)} notice`
+      case 'dietary': {
+        const missing = preferences.dietaryRestrictions.filter((d) => !venue.dietary.includes(d))
+        return `it cannot cater ${listText(missing)} meals`
+      }
+      default:
+        return 'it cannot host this event'
+    }
+  })
+  return `${venue.name} can no longer host this event: ${reasons.join('; ')}. Please choose another recommendation.`
+}

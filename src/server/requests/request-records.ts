@@ -1,10 +1,12 @@
 // From a validated request of each kind to what is stored (the requests row) and what is
 // written to the planner and the team (summary lines, subject headline, answer message).
 import { CITIES, cityQueryOf } from '~/domain/cities'
+import { budgetOption, TIME_SLOT_START, timeSlotOption } from '~/domain/concierge/preferences'
 import { estimateBooking, formatCents, PRICE_UPON_REQUEST } from '~/domain/estimate'
-import { PACKAGES, WIZARD_EVENT_TYPES } from '~/domain/options'
+import { DIETARY_OPTIONS, PACKAGES, WIZARD_EVENT_TYPES } from '~/domain/options'
 import { BOOKING_PAGE_SUCCESS_MESSAGE, type BookingPageRequest } from '~/domain/requests/booking-page'
 import { BOOKING_WIZARD_SUCCESS_MESSAGE, type BookingWizardRequest } from '~/domain/requests/booking-wizard'
+import { CONCIERGE_BOOKING_SUCCESS_MESSAGE, type ConciergeBookingRequest } from '~/domain/requests/concierge-book'
 import { CONSULTATION_SUCCESS_MESSAGE, type ConsultationRequest } from '~/domain/requests/consultation'
 import { CONTACT_SUCCESS_MESSAGE, type ContactRequest } from '~/domain/requests/contact'
 import { PARTNER_SUCCESS_MESSAGE, PARTNER_TYPES, type PartnerApplicationRequest } from '~/domain/requests/partner-application'
@@ -100,6 +102,52 @@ export function bookingPageRecord(input: BookingPageRequest, venue: VenueForRequ
     ],
     headline: `${venue.name}, ${displayDate(input.date)}, ${guestsText(input.numGuests)}`,
     successMessage: BOOKING_PAGE_SUCCESS_MESSAGE,
+  }
+}
+
+/**
+ * A booking from the concierge page: the preferences that produced the recommendations, the venue
+ * chosen among them, and a standard-package estimate. The time slot's start is the event time
+ * (staff settle the exact time when they confirm).
+ */
+export function conciergeBookingRecord(
+  input: ConciergeBookingRequest,
+  venue: { id: number; name: string; citySlug: string; location: string; pricePerPerson: number },
+): RequestRecord {
+  const estimate = estimateBooking({ pricePerPerson: venue.pricePerPerson, packageKey: 'standard', guests: input.groupSize, addOnIds: [] })
+  const slot = timeSlotOption(input.time)
+  const dietary = input.dietaryRestrictions.map((d) => DIETARY_OPTIONS.find((o) => o.value === d)?.label ?? d)
+  const { name, email, phone, venueId: _venueId, ...preferences } = input
+  return {
+    request: {
+      kind: 'concierge_booking',
+      name,
+      email,
+      phone,
+      citySlug: venue.citySlug,
+      venueId: venue.id,
+      eventDate: input.date,
+      eventTime: TIME_SLOT_START[input.time],
+      guests: input.groupSize,
+      estimateCents: estimate.totalCents,
+      details: { ...preferences, timeSlot: slot.label, venueName: venue.name },
+    },
+    what: 'booking request',
+    summary: [
+      ['Venue', `${venue.name} (${venue.location})`],
+      ['Occasion', input.occasion],
+      ['Date', displayDate(input.date)],
+      ['Time', slot.label],
+      ['Guests', input.groupSize],
+      ['Budget', budgetOption(input.budget).label],
+      ['Cuisine', input.cuisine],
+      ['Vibe', input.vibe],
+      ['Dietary restrictions', dietary.join(', ')],
+      ['Special requests', input.specialRequests],
+      ['Estimated total', `${formatCents(estimate.totalCents)} (standard package; final price confirmed upon approval; taxes and service fees may apply)`],
+    ],
+    headline: `${venue.name}, ${displayDate(input.date)}, ${guestsText(input.groupSize)}`,
+    successMessage: CONCIERGE_BOOKING_SUCCESS_MESSAGE,
   }
 }
 

@@ -2,26 +2,31 @@
 // venue, then stores the request, its history and its emails in one transaction (create-request).
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { errorBodySchema } from '~/domain/api-error'
 import { bookingPageSchema, type BookingPageRequest } from '~/domain/requests/booking-page'
 import { bookingWizardSchema } from '~/domain/requests/booking-wizard'
-import { conciergeBookSchemas, conciergeBookVariantOf } from '~/domain/requests/concierge-book'
+import {
+  conciergeBookingSchema, conciergeBookingVenueProblem, conciergeBookSchemas, conciergeBookVariantOf, VENUE_UNAVAILABLE_MESSAGE, type ConciergeBookingRequest,
+} from '~/domain/requests/concierge-book'
 import { consultationSchema } from '~/domain/requests/consultation'
 import { contactSchema } from '~/domain/requests/contact'
-import { requestAcceptedSchema } from '~/domain/requests/fields'
+import { PAST_DATE_MESSAGE, requestAcceptedSchema } from '~/domain/requests/fields'
 import { partnerApplicationSchema } from '~/domain/requests/partner-application'
 import { searchConciergeSchema } from '~/domain/requests/search-concierge'
 import { venueRequestErrors } from '~/domain/requests/venue-rules'
+import { todayIn } from '~/domain/time'
 import { currentUserId } from '../auth/auth-plugin'
-import { AppError, badRequest } from '../lib/errors'
+import { badRequest } from '../lib/errors'
 import { findIdempotentAnswer, hashBody, readIdempotencyKey, type Idempotency } from '../lib/idempotency'
 import { publicFormRateLimit } from '../lib/rate-limit'
+import { listCities } from '../venues/list-cities'
 import { createRequest } from './create-request'
+import { findConciergeVenue } from './find-concierge-venue'
 import { findRequestVenue, type VenueForRequest } from './find-request-venue'
 import { requestEmails } from './request-emails'
 import {
-  bookingPageRecord, bookingWizardRecord, consultationRecord, contactRecord, partnerRecord, searchConciergeRecord,
+  bookingPageRecord, bookingWizardRecord, conciergeBookingRecord, consultationRecord, contactRecord, partnerRecord, searchConciergeRecord,
   type RequestRecord,
 } from './request-records'
 
@@ -33,7 +38,6 @@ const responses = {
 }
 
 export const VENUE_NOT_FOUND = 'Venue not found'
-export const CONCIERGE_BOOKING_NOT_YET = 'Booking from the concierge page is not available yet.'
 
 /** 400 with field messages, in the shape the app's error handler gives schema failures. */
 function fieldErrors(errors: Record<string, string>) {
@@ -134,6 +138,28 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     return store(req, reply, bookingPageRecord(input, venue), idem)
   }
 
+  /**
+   * The concierge page's booking: the chosen recommendation must still be able to host the event
+   * (recommend-venues.ts hard constraints, re-checked now: a blackout or the notice window may
+   * have closed it since the recommendations were shown).
+   */
+  async function submitConciergeBooking(req: FastifyRequest, reply: FastifyReply, input: ConciergeBookingRequest) {
+    const idem = idempotencyOf(req, { variant: 'concierge_booking', ...input })
+    if (await replay(reply, idem)) return reply
+    const venue = await findConciergeVenue({ db: app.db, venueId: input.venueId, date: input.date })
+    if (!venue) throw fieldErrors({ venueId: VENUE_UNAVAILABLE_MESSAGE })
+    const now = new Date()
+    if (input.date < todayIn(venue.timezone, now)) throw fieldErrors({ date: PAST_DATE_MESSAGE })
+    const problem = conciergeBookingVenueProblem(venue, input, {
+      blackouts: venue.blackouts,
+      timezone: venue.timezone,
+      now,
+      cities: await listCities({ db: app.db }),
+    })
+    if (problem) throw fieldErrors({ venueId: problem })
+    return store(req, reply, conciergeBookingRecord(input, venue), idem)
+  }
+
   app.post(
     '/concierge/book',
     {
@@ -142,16 +168,18 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       // so each variant reports its own field messages instead of a union's "Invalid input".
       validatorCompiler: () => (data) => ({ value: data }),
       schema: {
-        summary: 'Booking request page (numGuests); the concierge page (groupSize) joins later',
+        summary: 'Booking request: the booking request page (numGuests) or the concierge page (groupSize: preferences + chosen venue)',
         tags: ['requests'],
-        body: bookingPageSchema,
-        response: { ...responses, 501: errorBodySchema },
+        body: z.union([bookingPageSchema, conciergeBookingSchema]),
+        response: responses,
       },
     },
     async (req, reply) => {
-      const variant = conciergeBookVariantOf(req.body)
-      // The concierge page's payload (preferences + chosen venue) arrives with issue 4.
-      if (variant === 'concierge_booking') throw new AppError('not_implemented', CONCIERGE_BOOKING_NOT_YET)
+      if (conciergeBookVariantOf(req.body) === 'concierge_booking') {
+        const parsed = conciergeBookSchemas.concierge_booking.safeParse(req.body)
+        if (!parsed.success) throw zodFieldErrors(parsed.error)
+        return submitConciergeBooking(req, reply, parsed.data)
+      }
       const parsed = conciergeBookSchemas.booking_page.safeParse(req.body)
       if (!parsed.success) throw zodFieldErrors(parsed.error)
       return submitBookingPage(req, reply, parsed.data)

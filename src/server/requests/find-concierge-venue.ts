@@ -1,0 +1,32 @@
+// The venue a concierge booking names, as the recommendation engine sees it (ConciergeVenue), with
+// its city's name, state and timezone and whether it is blacked out on the asked date.
+import { and, eq } from 'drizzle-orm'
+import { cityLabel } from '~/domain/cities'
+import type { Blackout } from '~/domain/concierge/recommend-venues'
+import type { ConciergeVenue } from '~/domain/concierge/score-venue'
+import { conciergeVenueColumns } from '../concierge/concierge-sql'
+import type { Db } from '../db/client'
+import { cities, venueBlackouts, venues } from '../db/schema'
+
+export type ConciergeBookingVenue = ConciergeVenue & {
+  /** 'City, ST' */
+  location: string
+  timezone: string
+  blackouts: Blackout[]
+}
+
+/** Null when there is no such venue, it is archived, or its city is not active. */
+export async function findConciergeVenue({ db, venueId, date }: { db: Db; venueId: number; date: string }): Promise<ConciergeBookingVenue | null> {
+  const [row] = await db
+    .select({ ...conciergeVenueColumns, cityName: cities.name, state: cities.state, timezone: cities.timezone })
+    .from(venues)
+    .innerJoin(cities, eq(cities.slug, venues.citySlug))
+    .where(and(eq(venues.id, venueId), eq(venues.status, 'active'), eq(cities.status, 'active')))
+  if (!row) return null
+  const blackouts = await db
+    .select({ venueId: venueBlackouts.venueId, date: venueBlackouts.date })
+    .from(venueBlackouts)
+    .where(and(eq(venueBlackouts.venueId, venueId), eq(venueBlackouts.date, date)))
+  const { cityName, state, ...venue } = row
+  return { ...venue, location: cityLabel({ name: cityName, state }), blackouts }
+}
