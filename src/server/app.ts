@@ -18,6 +18,7 @@ import { authRoutes } from './auth/routes'
 import type { Config } from './config'
 import type { Database, Db } from './db/client'
 import { conciergeRoutes } from './concierge/routes'
+import { eventRoutes } from './events/routes'
 import { experienceRoutes } from './experiences/routes'
 import { favouriteRoutes } from './favourites/routes'
 import { healthRoutes } from './health/routes'
@@ -49,7 +50,13 @@ export type BuildAppOptions = {
 
 export async function buildApp({ config, database, logger, serveWeb = true }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: logger ?? {
+      level: config.LOG_LEVEL,
+      // Capability links (session tokens in ?token=, invitation, proposal and RSVP tokens) stay out of logs.
+      serializers: {
+        req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+      },
+    },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
@@ -126,6 +133,7 @@ export async function buildApp({ config, database, logger, serveWeb = true }: Bu
   await app.register(conciergeRoutes, { prefix: '/api' })
   await app.register(authRoutes, { prefix: '/api' })
   await app.register(favouriteRoutes, { prefix: '/api' })
+  await app.register(eventRoutes, { prefix: '/api' })
 
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/') || req.url === '/api' || req.method !== 'GET' || !serveWeb) {
@@ -161,4 +169,10 @@ function tileOrigin(template: string): string {
   } catch {
     return "'self'"
   }
+}
+
+export function redactUrl(url: string): string {
+  return url
+    .replace(/([?&](?:token|guest)=)[^&#]*/gi, '$1[redacted]')
+    .replace(/(\/(?:invitations|proposals)\/)[^/?#]+/g, '$1[redacted]')
 }

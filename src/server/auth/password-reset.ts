@@ -10,6 +10,7 @@ import {
   checkLimits, minutesText, recordAttempts, RESET_REQUESTS_PER_ADDRESS, RESET_REQUESTS_PER_EMAIL,
 } from './attempt-limits'
 import { passwordChangedEmail, passwordResetEmail } from './auth-emails'
+import { claimPendingEvents } from '../events/confirmed-request-event'
 import { linkRequestsToUser } from './link-requests'
 import { hashPassword } from './password-hash'
 import { revokeUserSessions } from './sessions'
@@ -89,6 +90,7 @@ export async function resetPassword({ db, input, publicUrl }: { db: Db; input: R
     await revokeUserSessions({ tx, userId: claimed.userId })
     // The link reached this mailbox: the email is proven, so its visitor requests are the user's.
     await linkRequestsToUser({ tx, userId: user.id, email: user.email })
+    await claimPendingEvents({ tx, userId: user.id, email: user.email })
     await enqueueEmails(tx, [passwordChangedEmail({ user, publicUrl })])
     return true
   })

@@ -8,6 +8,7 @@ import { enqueueEmails } from '../email/outbox'
 import { notifyOutboxWrite } from '../email/outbox-signal'
 import { ACCOUNT_EXISTS_EMAILS, recordAttempts, secondsUntilAllowed } from './attempt-limits'
 import { accountExistsEmail, welcomeEmail } from './auth-emails'
+import { claimPendingEvents } from '../events/confirmed-request-event'
 import { linkRequestsToUser } from './link-requests'
 import { hashPassword } from './password-hash'
 
@@ -27,6 +28,7 @@ export async function signUp({ db, input, publicUrl }: { db: Db; input: SignUpIn
       .returning({ id: users.id, email: users.email, firstName: users.firstName })
     if (created) {
       await linkRequestsToUser({ tx, userId: created.id, email })
+      await claimPendingEvents({ tx, userId: created.id, email })
       await enqueueEmails(tx, [welcomeEmail({ user: created, publicUrl })])
       return 'created' as const
     }

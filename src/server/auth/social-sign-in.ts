@@ -12,6 +12,7 @@ import { enqueueEmails } from '../email/outbox'
 import { notifyOutboxWrite } from '../email/outbox-signal'
 import { AppError } from '../lib/errors'
 import { welcomeEmail } from './auth-emails'
+import { claimPendingEvents } from '../events/confirmed-request-event'
 import { linkRequestsToUser } from './link-requests'
 import { authUserColumns, createSession } from './sessions'
 import { normaliseEmail } from './sign-up'
@@ -122,6 +123,7 @@ export async function socialSignIn({
       // Lost a race with a concurrent first sign-in: the caller looks again.
       if (!created) return 'retry' as const
       await linkRequestsToUser({ tx, userId: created.id, email: identity.email })
+      await claimPendingEvents({ tx, userId: created.id, email: identity.email })
       await enqueueEmails(tx, [welcomeEmail({ user: created, publicUrl })])
       return { user: created, created: true }
     })

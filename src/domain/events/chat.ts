@@ -1,0 +1,40 @@
+// Team chat (spec §3 Chat message, §5: a blank message cannot be sent).
+import { z } from 'zod'
+
+export const MESSAGE_MAX = 2000
+export const CHAT_HISTORY_LIMIT = 200
+
+export const CHAT_MESSAGES = {
+  contentRequired: 'Message cannot be empty',
+  contentMax: `Message must be at most ${MESSAGE_MAX} characters`,
+} as const
+
+export const sendMessageSchema = z.object({
+  content: z.string({ error: CHAT_MESSAGES.contentRequired }).trim().min(1, CHAT_MESSAGES.contentRequired).max(MESSAGE_MAX, CHAT_MESSAGES.contentMax),
+})
+export type SendMessageInput = z.infer<typeof sendMessageSchema>
+
+export const chatMessageSchema = z.object({
+  id: z.number().int(),
+  senderId: z.number().int().nullable(),
+  senderName: z.string(),
+  content: z.string(),
+  timestamp: z.string(),
+})
+export type ChatMessage = z.infer<typeof chatMessageSchema>
+
+export const chatHistorySchema = z.object({ messages: z.array(chatMessageSchema) })
+
+/**
+ * The live channel (GET /api/dashboard/events/:id/chat, WebSocket). The server only pushes;
+ * messages are sent with POST …/messages. A client without `?token=` sends `auth` first.
+ */
+export type ChatClientFrame = { type: 'auth'; token: string } | { type: 'ping' }
+export type ChatServerFrame =
+  | { type: 'ready'; eventId: number }
+  | { type: 'message'; message: ChatMessage }
+  | { type: 'pong' }
+  | { type: 'error'; message: string }
+
+/** WebSocket close codes the web client acts on. */
+export const CHAT_CLOSE = { unauthorized: 4401, notFound: 4404, removed: 4403 } as const

@@ -1,0 +1,47 @@
+// Co-host invitations (spec §5 Dashboard: the invite form's messages, kept word for word).
+import { z } from 'zod'
+import { EMAIL_MAX } from '../requests/fields'
+
+export const COHOST_MESSAGES = {
+  emailRequired: 'Email is required',
+  invalidEmail: 'Please enter a valid email address',
+  alreadyCoHost: 'This person is already a co-host',
+  inviteSelf: 'You are the host of this event',
+  hostOnlyInvite: 'Only the host can invite co-hosts',
+  hostOnlyRemove: 'Only the host can remove co-hosts',
+  invitationNotFound: 'Invitation not found',
+  invitationRevoked: 'This invitation has been revoked',
+  coHostNotFound: 'Co-host not found',
+  wrongAccount: (email: string) => `This invitation was sent to ${email}. Please log in with that email address to accept it.`,
+} as const
+
+export const inviteCoHostSchema = z.object({
+  email: z
+    .string({ error: COHOST_MESSAGES.emailRequired })
+    .trim()
+    .min(1, COHOST_MESSAGES.emailRequired)
+    .max(EMAIL_MAX, COHOST_MESSAGES.invalidEmail)
+    .pipe(z.email(COHOST_MESSAGES.invalidEmail))
+    .transform((s) => s.toLowerCase()),
+})
+export type InviteCoHostInput = z.infer<typeof inviteCoHostSchema>
+
+export const invitationSentSchema = z.object({
+  invitation: z.object({ id: z.number().int(), email: z.string(), status: z.literal('pending'), createdAt: z.string() }),
+  /** True when a pending invitation to the same address was sent again (with a fresh link). */
+  resent: z.boolean(),
+})
+
+/** What the invitation link page shows before the visitor signs in or up. */
+export const invitationViewSchema = z.object({
+  eventName: z.string(),
+  eventDate: z.string(),
+  eventTime: z.string(),
+  hostName: z.string(),
+  email: z.string(),
+  status: z.enum(['pending', 'accepted', 'revoked']),
+  eventStatus: z.enum(['upcoming', 'past', 'cancelled']),
+})
+export type InvitationView = z.infer<typeof invitationViewSchema>
+
+export const acceptInvitationResponseSchema = z.object({ eventId: z.number().int() })

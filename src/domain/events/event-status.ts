@@ -1,0 +1,33 @@
+// An event's status as every screen shows it. Only 'cancelled' is stored; 'past' follows from the
+// event's date and time in its own timezone, so it never needs a job to flip it.
+import { isValidDateString, isValidTime, todayIn, zonedInstant } from '../time'
+
+export const EVENT_STATUS_VALUES = ['upcoming', 'past', 'cancelled'] as const
+export type EventStatus = (typeof EVENT_STATUS_VALUES)[number]
+
+export type EventTiming = {
+  date: string
+  time: string
+  timezone: string
+  /** The stored status: 'upcoming' or 'cancelled'. */
+  status: 'upcoming' | 'cancelled'
+}
+
+/** When the event starts, as an instant; null for a date or time we cannot read. */
+export function eventStartsAt(e: Pick<EventTiming, 'date' | 'time' | 'timezone'>): Date | null {
+  if (!isValidDateString(e.date) || !isValidTime(e.time)) return null
+  const at = zonedInstant(e.date, e.time, e.timezone)
+  return Number.isNaN(at.getTime()) ? null : at
+}
+
+/** Cancelled wins; otherwise the event is past from the minute it starts. */
+export function eventStatus(e: EventTiming, now: Date = new Date()): EventStatus {
+  if (e.status === 'cancelled') return 'cancelled'
+  const startsAt = eventStartsAt(e)
+  return startsAt && startsAt.getTime() <= now.getTime() ? 'past' : 'upcoming'
+}
+
+/** A new event may not be dated before today where it happens. */
+export function isBeforeToday(date: string, timezone: string, now: Date = new Date()): boolean {
+  return date < todayIn(timezone, now)
+}

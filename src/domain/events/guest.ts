@@ -1,0 +1,137 @@
+// Guest list and RSVP (issue 6): bodies and answers of /api/dashboard/events/:id/guests and the
+// public RSVP page. Parsing and counting rules live in guest-list.ts.
+import { z } from 'zod'
+import { EMAIL_MAX, NAME_MAX, optionalText } from '../requests/fields'
+import { GUEST_LIST_MAX_LINES, GUEST_MESSAGES, RSVP_VALUES } from './guest-list'
+
+export const DIETARY_MAX_ITEMS = 10
+export const NOTES_MAX = 1000
+
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v)
+
+const guestEmailField = z.preprocess(
+  blankToNull,
+  z.string().trim().toLowerCase().max(EMAIL_MAX, GUEST_MESSAGES.invalidEmail).pipe(z.email(GUEST_MESSAGES.invalidEmail)).nullable().optional(),
+)
+const guestNameField = z.string({ error: GUEST_MESSAGES.nameRequired }).trim().min(1, GUEST_MESSAGES.nameRequired).max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`)
+const dietaryField = z
+  .array(z.string().max(60, 'Each dietary restriction must be at most 60 characters'), { error: 'Dietary restrictions must be a list' })
+  .max(DIETARY_MAX_ITEMS, `At most ${DIETARY_MAX_ITEMS} dietary restrictions`)
+const notesField = z.preprocess((v) => (v === null ? '' : v), z.string().trim().max(NOTES_MAX, `Notes must be at most ${NOTES_MAX} characters`))
+
+/** One guest, or a pasted list `{ text }` read one guest per line. */
+export const addGuestsSchema = z
+  .object({
+    text: z.string().max(50_000, 'The pasted list is too long').optional(),
+    name: z.string().optional(),
+    email: z.unknown().optional(),
+    dietary: dietaryField.optional(),
+    notes: notesField.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.text !== undefined) {
+      if (v.text.split(/\r\n|\r|\n/).filter((l) => l.trim()).length > GUEST_LIST_MAX_LINES) {
+        ctx.addIssue({ code: 'custom', path: ['text'], message: GUEST_MESSAGES.tooManyLines })
+      }
+      return
+    }
+    const name = guestNameField.safeParse(v.name)
+    if (!name.success) ctx.addIssue({ code: 'custom', path: ['name'], message: name.error.issues[0].message })
+    const email = guestEmailField.safeParse(v.email)
+    if (!email.success) ctx.addIssue({ code: 'custom', path: ['email'], message: email.error.issues[0].message })
+  })
+  .transform((v) =>
+    v.text !== undefined
+      ? { kind: 'list' as const, text: v.text }
+      : {
+          kind: 'one' as const,
+          guest: {
+            name: guestNameField.parse(v.name),
+            email: guestEmailField.parse(v.email) ?? null,
+            dietary: v.dietary ?? [],
+            notes: v.notes ?? '',
+          },
+        },
+  )
+export type AddGuestsInput = z.infer<typeof addGuestsSchema>
+
+export const updateGuestSchema = z.object({
+  name: guestNameField.optional(),
+  email: guestEmailField,
+  dietary: dietaryField.optional(),
+  notes: notesField.optional(),
+  /** The host may record an answer given in person or by phone; null clears it. */
+  rsvp: z.enum(RSVP_VALUES, { error: 'Answer must be yes, no or maybe' }).nullable().optional(),
+})
+export type UpdateGuestInput = z.infer<typeof updateGuestSchema>
+
+export const inviteGuestsSchema = z.object({
+  /** Which guests to email; all guests with an email when absent. */
+  guestIds: z.array(z.number().int().positive(), { error: 'guestIds must be a list of guest ids' }).max(1000).optional(),
+})
+
+export const guestSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  dietary: z.array(z.string()),
+  notes: z.string(),
+  rsvp: z.enum(RSVP_VALUES).nullable(),
+  respondedAt: z.string().nullable(),
+  invitedAt: z.string().nullable(),
+  /** The guest's own RSVP link, for the host to share another way. */
+  rsvpUrl: z.string(),
+})
+export type Guest = z.infer<typeof guestSchema>
+
+export const headcountSchema = z.object({
+  yes: z.number().int(),
+  maybe: z.number().int(),
+  no: z.number().int(),
+  noAnswer: z.number().int(),
+  total: z.number().int(),
+})
+
+export const guestListSchema = z.object({
+  guests: z.array(guestSchema),
+  headcount: headcountSchema,
+  dietary: z.array(z.object({ restriction: z.string(), count: z.number().int() })),
+})
+export type GuestList = z.infer<typeof guestListSchema>
+
+export const addGuestsResponseSchema = z.object({ guests: z.array(guestSchema) })
+
+export const inviteGuestsResponseSchema = z.object({
+  sent: z.number().int(),
+  /** Guests asked for but not emailed because they have no email address. */
+  skipped: z.array(z.object({ id: z.number().int(), name: z.string() })),
+})
+
+// Public RSVP page (/e/{publicId}?guest={token}): no sign-in, nothing private.
+
+export const publicEventSchema = z.object({
+  publicId: z.string(),
+  name: z.string(),
+  date: z.string(),
+  time: z.string(),
+  venueName: z.string().nullable(),
+  location: z.string(),
+  status: z.enum(['upcoming', 'past', 'cancelled']),
+  guest: z
+    .object({ name: z.string(), rsvp: z.enum(RSVP_VALUES).nullable(), dietary: z.array(z.string()), notes: z.string() })
+    .nullable(),
+})
+export type PublicEvent = z.infer<typeof publicEventSchema>
+
+export const RSVP_MESSAGES = {
+  answerRequired: 'Please choose yes, no or maybe',
+  invitationNotFound: 'Invitation not found',
+} as const
+
+export const rsvpSchema = z.object({
+  token: z.string({ error: RSVP_MESSAGES.invitationNotFound }),
+  answer: z.enum(RSVP_VALUES, { error: RSVP_MESSAGES.answerRequired }),
+  dietary: dietaryField.optional(),
+  notes: z.preprocess((v) => (v === null ? undefined : v), optionalText(NOTES_MAX)),
+})
+export type RsvpInput = z.infer<typeof rsvpSchema>

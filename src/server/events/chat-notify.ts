@@ -1,0 +1,26 @@
+// What one app instance tells all the others (and itself) about a chat, through PostgreSQL
+// NOTIFY. Sent inside the writing transaction, so it goes out only if the write commits.
+import { sql } from 'drizzle-orm'
+import type { Tx } from '../db/client'
+
+export const CHAT_CHANNEL = 'bountiful_chat'
+
+export type ChatNotice =
+  | { type: 'message'; eventId: number; messageId: number }
+  /** A co-host removed from the event: their open sockets on it must close. */
+  | { type: 'member_removed'; eventId: number; userId: number }
+
+export async function notifyChat(tx: Tx, notice: ChatNotice): Promise<void> {
+  await tx.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${JSON.stringify(notice)})`)
+}
+
+export function parseChatNotice(payload: string | undefined): ChatNotice | null {
+  try {
+    const n = JSON.parse(payload ?? '') as Partial<ChatNotice>
+    if (n.type === 'message' && Number.isInteger(n.eventId) && Number.isInteger(n.messageId)) return n as ChatNotice
+    if (n.type === 'member_removed' && Number.isInteger(n.eventId) && Number.isInteger(n.userId)) return n as ChatNotice
+  } catch {
+    // Not ours: ignore.
+  }
+  return null
+}

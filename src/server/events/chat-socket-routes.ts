@@ -1,0 +1,99 @@
+// GET /api/dashboard/events/:id/chat (WebSocket): live delivery of the team chat. Browsers cannot
+// set headers on a WebSocket, so the session token comes as `?token=` (checked before the
+// upgrade: 401 / 404 as plain HTTP) or as the first frame `{ "type": "auth", "token": … }`
+// (refusals then close the socket with 4401 / 4404).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { WebSocket } from 'ws'
+import { z } from 'zod'
+import { NOT_SIGNED_IN_MESSAGE } from '~/domain/auth/auth-user'
+import { CHAT_CLOSE, type ChatServerFrame } from '~/domain/events/chat'
+import { EVENT_MESSAGES } from '~/domain/events/event'
+import { findSessionUser } from '../auth/sessions'
+import { AppError } from '../lib/errors'
+import type { ChatHub } from './chat-hub'
+import { findEventForMember, parsePathId } from './event-access'
+
+const AUTH_TIMEOUT_MS = 10_000
+
+const send = (socket: WebSocket, frame: ChatServerFrame) => {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame))
+}
+
+function parseFrame(data: unknown): { type?: unknown; token?: unknown } {
+  try {
+    const v = JSON.parse(String(data)) as unknown
+    return v && typeof v === 'object' ? (v as { type?: unknown; token?: unknown }) : {}
+  } catch {
+    return {}
+  }
+}
+
+export const chatSocketRoutes: FastifyPluginAsyncZod<{ hub: ChatHub }> = async (app, { hub }) => {
+  const db = app.db
+  /** Who was authenticated before the upgrade (query token or Authorization header). */
+  const preAuthed = new WeakMap<object, number>()
+
+  async function memberOrNull(eventId: number, userId: number): Promise<boolean> {
+    try {
+      await findEventForMember({ db, eventId, userId })
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  app.get(
+    '/events/:id/chat',
+    {
+      websocket: true,
+      schema: { params: z.object({ id: z.string() }), querystring: z.object({ token: z.string().optional() }) },
+      preHandler: async (req) => {
+        const eventId = parsePathId(req.params.id, EVENT_MESSAGES.notFound)
+        const token = req.query.token
+        const user = token !== undefined ? await findSessionUser({ db, token }) : req.user
+        if (token !== undefined && !user) throw new AppError('unauthorized', NOT_SIGNED_IN_MESSAGE)
+        if (!user) return // authenticates with its first frame
+        await findEventForMember({ db, eventId, userId: user.id })
+        preAuthed.set(req.raw, user.id)
+      },
+    },
+    (socket, req) => {
+      const eventId = parsePathId(req.params.id, EVENT_MESSAGES.notFound)
+      let joined = false
+
+      const join = (userId: number) => {
+        joined = true
+        const leave = hub.add(eventId, userId, socket)
+        socket.on('close', leave)
+        send(socket, { type: 'ready', eventId })
+      }
+
+      socket.on('message', (data) => {
+        const frame = parseFrame(data)
+        if (frame.type === 'ping') return send(socket, { type: 'pong' })
+        if (joined || frame.type !== 'auth') return
+        clearTimeout(authTimer)
+        const token = typeof frame.token === 'string' ? frame.token : ''
+        void (async () => {
+          const user = await findSessionUser({ db, token })
+          if (!user) return socket.close(CHAT_CLOSE.unauthorized, NOT_SIGNED_IN_MESSAGE)
+          if (!(await memberOrNull(eventId, user.id))) return socket.close(CHAT_CLOSE.notFound, EVENT_MESSAGES.notFound)
+          if (socket.readyState === socket.OPEN) join(user.id)
+        })().catch((err: unknown) => {
+          req.log.error({ err }, 'chat: authentication failed')
+          socket.close(1011, 'Something went wrong')
+        })
+      })
+
+      const userId = preAuthed.get(req.raw)
+      const authTimer = setTimeout(() => {
+        if (!joined) socket.close(CHAT_CLOSE.unauthorized, NOT_SIGNED_IN_MESSAGE)
+      }, AUTH_TIMEOUT_MS)
+      socket.on('close', () => clearTimeout(authTimer))
+      if (userId !== undefined) {
+        clearTimeout(authTimer)
+        join(userId)
+      }
+    },
+  )
+}

@@ -1,0 +1,19 @@
+// Everything of the host dashboard (issue 6), registered under /api: the dashboard API, the live
+// chat socket and its hub, and the public invitation / RSVP routes.
+import websocket from '@fastify/websocket'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ChatHub } from './chat-hub'
+import { chatSocketRoutes } from './chat-socket-routes'
+import { dashboardRoutes } from './dashboard-routes'
+import { publicEventRoutes } from './public-routes'
+
+export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } })
+  const hub = new ChatHub(app.database, app.log.child({ module: 'chat' }))
+  await hub.start()
+  app.addHook('onClose', () => hub.stop())
+
+  await app.register(dashboardRoutes, { prefix: '/dashboard' })
+  await app.register(chatSocketRoutes, { prefix: '/dashboard', hub })
+  await app.register(publicEventRoutes)
+}

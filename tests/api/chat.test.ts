@@ -1,0 +1,276 @@
+// Team chat (issue 6): history, sending, and live delivery over WebSocket to every connected
+// member, also across two app instances on one database (LISTEN/NOTIFY fan-out).
+import type { AddressInfo } from 'node:net'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import WebSocket from 'ws'
+import { buildApp, type App } from '~/server/app'
+import { openDatabase, type Database } from '~/server/db/client'
+import { messages } from '~/server/db/schema'
+import { createTestApp, type TestContext } from './setup/test-app'
+import { signedInUser } from './auth-helpers'
+import { team, type Auth } from './events-helpers'
+
+let t: TestContext
+let base: string
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_PUBLIC_FORMS: '10000' })
+  base = await listen(t.app)
+})
+afterAll(() => t.close())
+
+async function listen(app: App): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  return `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}`
+}
+
+const call = (method: 'GET' | 'POST', url: string, auth?: Auth, payload?: unknown, app: App = t.app) =>
+  app.inject({ method, url, headers: auth ?? {}, ...(payload !== undefined ? { payload: payload as object } : {}) })
+
+type Frame = { type: string; [k: string]: unknown }
+
+/** A WebSocket client that keeps every frame and lets a test wait for the next one it wants. */
+class ChatClient {
+  readonly frames: Frame[] = []
+  closed: { code: number; reason: string } | null = null
+  private waiters: (() => void)[] = []
+
+  constructor(readonly ws: WebSocket) {
+    ws.on('message', (data) => {
+      this.frames.push(JSON.parse(String(data)) as Frame)
+      this.wake()
+    })
+    ws.on('close', (code, reason) => {
+      this.closed = { code, reason: String(reason) }
+      this.wake()
+    })
+  }
+
+  private wake() {
+    const waiters = this.waiters
+    this.waiters = []
+    for (const w of waiters) w()
+  }
+
+  async waitFor<T>(check: () => T | undefined, timeoutMs = 1000, what = 'frame'): Promise<T> {
+    const deadline = Date.now() + timeoutMs
+    for (;;) {
+      const found = check()
+      if (found !== undefined) return found
+      const left = deadline - Date.now()
+      if (left <= 0) throw new Error(`no ${what} within ${timeoutMs} ms; got ${JSON.stringify(this.frames)} closed=${JSON.stringify(this.closed)}`)
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left)
+        this.waiters.push(() => {
+          clearTimeout(timer)
+          resolve()
+        })
+      })
+    }
+  }
+
+  message(content: string, timeoutMs = 1000) {
+    return this.waitFor(
+      () => this.frames.find((f) => f.type === 'message' && (f.message as { content: string }).content === content)?.message as Record<string, unknown> | undefined,
+      timeoutMs,
+      `message "${content}"`,
+    )
+  }
+
+  closedWith(timeoutMs = 2000) {
+    return this.waitFor(() => this.closed ?? undefined, timeoutMs, 'close')
+  }
+
+  close() {
+    this.ws.close()
+  }
+}
+
+/** Opens a socket; with `token` in the query, or authenticating by a first frame. */
+async function openChat(server: string, eventId: number | string, how: { query?: string; frame?: string } = {}): Promise<ChatClient> {
+  const url = `${server}/api/dashboard/events/${eventId}/chat${how.query !== undefined ? `?token=${encodeURIComponent(how.query)}` : ''}`
+  const ws = new WebSocket(url)
+  const client = new ChatClient(ws)
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve())
+    ws.once('error', reject)
+  })
+  if (how.frame !== undefined) ws.send(JSON.stringify({ type: 'auth', token: how.frame }))
+  return client
+}
+
+async function joined(server: string, eventId: number, token: string, by: 'query' | 'frame' = 'query') {
+  const client = await openChat(server, eventId, by === 'query' ? { query: token } : { frame: token })
+  await client.waitFor(() => client.frames.find((f) => f.type === 'ready'), 2000, 'ready')
+  return client
+}
+
+/** The HTTP status a refused upgrade answered with. */
+function refusedWith(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url)
+    ws.on('unexpected-response', (_req, res) => {
+      resolve(res.statusCode ?? 0)
+      ws.terminate()
+    })
+    ws.on('open', () => reject(new Error('upgrade was accepted')))
+    ws.on('error', () => {})
+  })
+}
+
+const tokenOf = (auth: Auth) => auth.authorization.replace('Bearer ', '')
+
+describe('chat history and sending', () => {
+  it('host and co-host send and read messages, oldest first, with sender names', async () => {
+    const { host, coHost, event } = await team(t)
+    const url = `/api/dashboard/events/${event.id}/messages`
+    const first = await call('POST', url, host.auth, { content: '  Welcome aboard!  ' })
+    expect(first.statusCode).toBe(201)
+    expect(first.json()).toEqual({ id: expect.any(Number), senderId: host.userId, senderName: 'Hana Lopez', content: 'Welcome aboard!', timestamp: expect.any(String) })
+    await call('POST', url, coHost.auth, { content: 'Thanks, I will take the menu.' })
+    const history = await call('GET', url, coHost.auth)
+    expect(history.statusCode).toBe(200)
+    expect(history.json().messages.map((m: { senderName: string; content: string }) => `${m.senderName}: ${m.content}`)).toEqual([
+      'Hana Lopez: Welcome aboard!',
+      'Cora Lopez: Thanks, I will take the menu.',
+    ])
+  })
+
+  it('keeps the last 200 messages, oldest first', async () => {
+    const { host, event } = await team(t)
+    await t.db.insert(messages).values(Array.from({ length: 205 }, (_, i) => ({ eventId: event.id, senderUserId: host.userId, content: `m${i}`, createdAt: new Date(Date.UTC(2025, 0, 1, 0, 0, i)) })))
+    const list = (await call('GET', `/api/dashboard/events/${event.id}/messages`, host.auth)).json().messages
+    expect(list).toHaveLength(200)
+    expect(list[0].content).toBe('m5')
+    expect(list[199].content).toBe('m204')
+  })
+
+  it('refuses blank and overlong messages, strangers and visitors', async () => {
+    const { host, stranger, event } = await team(t)
+    const url = `/api/dashboard/events/${event.id}/messages`
+    for (const content of ['', '   \n ', undefined]) {
+      const res = await call('POST', url, host.auth, { content })
+      expect(res.statusCode).toBe(400)
+      expect(res.json().errors.content).toBe('Message cannot be empty')
+    }
+    expect((await call('POST', url, host.auth, { content: 'x'.repeat(2001) })).json().errors.content).toBe('Message must be at most 2000 characters')
+    expect((await call('POST', url, host.auth, { content: 'x'.repeat(2000) })).statusCode).toBe(201)
+    for (const res of [await call('POST', url, stranger.auth, { content: 'hi' }), await call('GET', url, stranger.auth)]) {
+      expect(res.statusCode).toBe(404)
+      expect(res.json()).toEqual({ message: 'Event not found' })
+    }
+    expect((await call('POST', url, undefined, { content: 'hi' })).statusCode).toBe(401)
+    expect((await call('GET', url)).statusCode).toBe(401)
+    expect((await call('POST', '/api/dashboard/events/abc/messages', host.auth, { content: 'hi' })).statusCode).toBe(404)
+    expect(await t.db.select().from(messages).where(eq(messages.eventId, event.id))).toHaveLength(1)
+  })
+})
+
+describe('live chat over WebSocket', () => {
+  it('pushes each new message to every connected member within a second', async () => {
+    const { host, coHost, event } = await team(t)
+    const hostSocket = await joined(base, event.id, tokenOf(host.auth), 'query')
+    const coHostSocket = await joined(base, event.id, tokenOf(coHost.auth), 'frame')
+    try {
+      const sent = (await call('POST', `/api/dashboard/events/${event.id}/messages`, coHost.auth, { content: 'Venue confirmed 🎉' })).json()
+      const [a, b] = await Promise.all([hostSocket.message('Venue confirmed 🎉'), coHostSocket.message('Venue confirmed 🎉')])
+      expect(a).toEqual(sent)
+      expect(b).toEqual(sent)
+      await call('POST', `/api/dashboard/events/${event.id}/messages`, host.auth, { content: 'Great!' })
+      expect(await coHostSocket.message('Great!')).toMatchObject({ senderId: host.userId, senderName: 'Hana Lopez' })
+      hostSocket.ws.send(JSON.stringify({ type: 'ping' }))
+      await hostSocket.waitFor(() => hostSocket.frames.find((f) => f.type === 'pong'))
+    } finally {
+      hostSocket.close()
+      coHostSocket.close()
+    }
+  })
+
+  it("does not leak one event's messages to another event's sockets", async () => {
+    const one = await team(t)
+    const two = await team(t)
+    const socketTwo = await joined(base, two.event.id, tokenOf(two.host.auth))
+    const socketOne = await joined(base, one.event.id, tokenOf(one.host.auth))
+    try {
+      await call('POST', `/api/dashboard/events/${one.event.id}/messages`, one.host.auth, { content: 'secret plan' })
+      await socketOne.message('secret plan')
+      await call('POST', `/api/dashboard/events/${two.event.id}/messages`, two.host.auth, { content: 'marker' })
+      await socketTwo.message('marker')
+      expect(socketTwo.frames.some((f) => f.type === 'message' && (f.message as { content: string }).content === 'secret plan')).toBe(false)
+    } finally {
+      socketOne.close()
+      socketTwo.close()
+    }
+  })
+
+  it('refuses strangers, visitors and bad tokens', async () => {
+    const { host, stranger, event } = await team(t)
+    const url = `${base}/api/dashboard/events/${event.id}/chat`
+    expect(await refusedWith(`${url}?token=${tokenOf(stranger.auth)}`)).toBe(404)
+    expect(await refusedWith(`${url}?token=not-a-token`)).toBe(401)
+    expect(await refusedWith(`${base}/api/dashboard/events/abc/chat?token=${tokenOf(host.auth)}`)).toBe(404)
+    expect(await refusedWith(`${base}/api/dashboard/events/99999999/chat?token=${tokenOf(host.auth)}`)).toBe(404)
+
+    const strangerByFrame = await openChat(base, event.id, { frame: tokenOf(stranger.auth) })
+    expect(await strangerByFrame.closedWith()).toEqual({ code: 4404, reason: 'Event not found' })
+    const badFrame = await openChat(base, event.id, { frame: 'nope' })
+    expect(await badFrame.closedWith()).toEqual({ code: 4401, reason: 'Please log in to continue.' })
+
+    // A refused socket gets nothing.
+    await call('POST', `/api/dashboard/events/${event.id}/messages`, host.auth, { content: 'members only' })
+    expect(strangerByFrame.frames.filter((f) => f.type === 'message')).toEqual([])
+  })
+
+  it("closes a removed co-host's socket", async () => {
+    const { host, coHost, event } = await team(t)
+    const socket = await joined(base, event.id, tokenOf(coHost.auth))
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/dashboard/events/${event.id}/cohosts/${coHost.userId}`, headers: host.auth })
+    expect(removed.statusCode).toBe(204)
+    expect((await socket.closedWith()).code).toBe(4403)
+  })
+})
+
+describe('two app instances on one database', () => {
+  let second: App
+  let secondDatabase: Database
+  let secondBase: string
+
+  beforeAll(async () => {
+    // On PostgreSQL a second connection pool, as a second server process would have; PGlite is
+    // in-process, so the second instance shares its handle (the same LISTEN/NOTIFY path).
+    secondDatabase = t.database.pool
+      ? await openDatabase({ kind: 'postgres', url: t.database.pool.options.connectionString!, poolSize: 2 })
+      : t.database
+    second = await buildApp({ config: t.config, database: secondDatabase, serveWeb: false })
+    await second.ready()
+    secondBase = await listen(second)
+  })
+  afterAll(async () => {
+    await second.close()
+    if (secondDatabase !== t.database) await secondDatabase.close()
+  })
+
+  it("delivers each instance's messages to the other's sockets", async () => {
+    const { host, coHost, event } = await team(t)
+    const onFirst = await joined(base, event.id, tokenOf(host.auth))
+    const onSecond = await joined(secondBase, event.id, tokenOf(coHost.auth))
+    try {
+      await call('POST', `/api/dashboard/events/${event.id}/messages`, host.auth, { content: 'from instance one' })
+      expect(await onSecond.message('from instance one')).toMatchObject({ senderName: 'Hana Lopez' })
+      await call('POST', `/api/dashboard/events/${event.id}/messages`, coHost.auth, { content: 'from instance two' }, second)
+      expect(await onFirst.message('from instance two')).toMatchObject({ senderName: 'Cora Lopez' })
+      // Each socket gets each message once, whichever instance it came through.
+      await onFirst.message('from instance one')
+      await onSecond.message('from instance two')
+      for (const c of [onFirst, onSecond]) expect(c.frames.filter((f) => f.type === 'message')).toHaveLength(2)
+    } finally {
+      onFirst.close()
+      onSecond.close()
+    }
+  })
+})
+
+it('a signed-in user with no events sees an empty dashboard (sanity for the shared fixture)', async () => {
+  const someone = await signedInUser(t)
+  expect((await call('GET', '/api/dashboard/events', someone.auth)).json()).toEqual({ events: [] })
+})
