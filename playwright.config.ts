@@ -1,6 +1,7 @@
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { E2E_SMTP_PORT } from './tests/e2e/mail-catcher'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 // One fresh embedded database per run; the main process starts the server once.
@@ -14,6 +15,8 @@ export const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Catches the emails the app sends (tests/e2e/mail-catcher.ts).
+  globalSetup: './tests/e2e/mail-catcher.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -41,6 +44,7 @@ export default defineConfig({
       // Map tiles come from nowhere in tests: the map must still work without them.
       MAP_TILE_URL: `http://127.0.0.1:${PORT}/no-tiles/{z}/{x}/{y}.png`,
       RATE_LIMIT_PUBLIC_FORMS: '1000',
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
     },
   },
 })

@@ -1,10 +1,18 @@
+import { QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { App } from './app/app'
+import { RouterProvider } from 'react-router/dom'
+import { createRouter } from './app/router'
+import { createQueryClient } from './lib/query-client'
 import './styles.css'
+
+const queryClient = createQueryClient()
+const router = createRouter()
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
   </StrictMode>,
 )

@@ -1,0 +1,138 @@
+import { Link } from 'react-router'
+import { useSiteConfig } from '~/web/content/catalogue'
+import { ThemeToggle } from '~/web/content/theme-toggle'
+import { Logo } from './logo'
+
+const CONCIERGE_EMAIL = 'concierge@bountiful.events'
+
+type FooterLink = { label: string; to: string; external?: boolean }
+
+const COLUMNS: { title: string; links: FooterLink[] }[] = [
+  {
+    title: 'Company',
+    links: [
+      { label: 'About', to: '/about' },
+      { label: 'Contact', to: `mailto:${CONCIERGE_EMAIL}`, external: true },
+      { label: 'Media Kit', to: '/media-kit' },
+      { label: 'Partners', to: '/partners' },
+    ],
+  },
+  {
+    title: 'Venues',
+    links: [
+      { label: 'Restaurants', to: '/venues/restaurants' },
+      { label: 'Hotels', to: '/venues/hotels' },
+      { label: 'Convention Centers', to: '/venues/convention-centers' },
+      { label: 'Unique Venues', to: '/venues/unique' },
+      { label: 'Hidden Gems', to: '/venues/hidden-gems' },
+    ],
+  },
+  {
+    title: 'Occasions',
+    links: [
+      { label: 'Executive Dinners', to: '/executive-dinners' },
+      { label: 'Private Dining', to: '/private-dining' },
+      { label: 'Conference Organizers', to: '/conference-organizers' },
+      { label: 'Meet Callie', to: '/meet-callie' },
+    ],
+  },
+  {
+    title: 'Support',
+    links: [
+      { label: 'Help', to: '/help' },
+      { label: 'Accessibility', to: '/accessibility' },
+      { label: 'Terms', to: '/terms' },
+      { label: 'Privacy', to: '/privacy' },
+    ],
+  },
+]
+
+// Shown only for the networks this deployment configures (GET /api/config socialLinks).
+const SOCIAL_NETWORKS = [
+  { key: 'instagram', label: 'Instagram' },
+  { key: 'linkedin', label: 'LinkedIn' },
+  { key: 'x', label: 'X' },
+] as const
+
+function useSocialLinks(): FooterLink[] {
+  const links = useSiteConfig()?.socialLinks
+  return SOCIAL_NETWORKS.flatMap((n) => {
+    const url = links?.[n.key]
+    return url && /^https:\/\//.test(url) ? [{ label: n.label, to: url, external: true }] : []
+  })
+}
+
+const linkClass =
+  'rounded-sm text-sm text-ivory-200 transition-colors hover:text-white hover:underline underline-offset-4'
+
+function FooterAnchor({ link }: { link: FooterLink }) {
+  if (link.external) {
+    const isWeb = link.to.startsWith('http')
+    return (
+      <a href={link.to} className={linkClass} {...(isWeb ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        {link.label}
+        {isWeb && <span className="sr-only"> (opens in a new tab)</span>}
+      </a>
+    )
+  }
+  return (
+    <Link to={link.to} className={linkClass}>
+      {link.label}
+    </Link>
+  )
+}
+
+export function Footer() {
+  const social = useSocialLinks()
+  return (
+    <footer className="mt-24 bg-ink-900 text-ivory-100">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[1.3fr_3fr] lg:px-8">
+        <div className="grid content-start gap-4">
+          <Logo tone="light" />
+          <p className="max-w-xs text-sm leading-relaxed text-ivory-200">
+            Group dining and private events for 8 to 60 guests, found and arranged with Callie, our concierge.
+          </p>
+          <a href={`mailto:${CONCIERGE_EMAIL}`} className={linkClass}>
+            {CONCIERGE_EMAIL}
+          </a>
+        </div>
+        <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+          {COLUMNS.map((col) => (
+            <nav key={col.title} aria-label={col.title}>
+              <h2 className="mb-4 font-sans text-xs font-semibold tracking-widest text-ivory-300 uppercase">
+                {col.title}
+              </h2>
+              <ul className="grid gap-2.5">
+                {col.links.map((l) => (
+                  <li key={l.label}>
+                    <FooterAnchor link={l} />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+      </div>
+      <div className="border-t border-ink-700">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm text-ivory-300 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+          <p>© {new Date().getFullYear()} Bountiful, a venture of a creative technology studio in California.</p>
+          <div className="flex flex-wrap items-center gap-5">
+            {social.length > 0 && (
+              <ul className="flex gap-5" aria-label="Social media">
+                {social.map((l) => (
+                  <li key={l.label}>
+                    <FooterAnchor link={l} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Link to="/sitemap" className={linkClass}>
+              Sitemap
+            </Link>
+            <ThemeToggle className="border-ink-700 text-ivory-100 hover:bg-ink-800" />
+          </div>
+        </div>
+      </div>
+    </footer>
+  )
+}

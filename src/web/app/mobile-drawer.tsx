@@ -1,0 +1,90 @@
+import { X } from 'lucide-react'
+import { Dialog as DialogPrimitive } from 'radix-ui'
+import { Link } from 'react-router'
+import { useSession } from '~/web/auth/api/get-user'
+import { useLogOut } from '~/web/auth/api/log-out'
+import { authPaths } from '~/web/auth/auth-paths'
+import { Button } from '~/web/components/ui/button'
+import { paths } from '~/web/lib/paths'
+import { Logo } from './logo'
+import { PlanLink } from './plan-link'
+
+const itemClass = 'rounded-xl px-3 py-3 text-lg font-medium text-ink-900 hover:bg-ivory-200'
+
+/** The small-screen menu; loaded the first time it opens. */
+export function MobileDrawer({
+  open,
+  onOpenChange,
+  onClosed,
+}: {
+  open: boolean
+  onOpenChange: (o: boolean) => void
+  onClosed: () => void
+}) {
+  const session = useSession()
+  const logOut = useLogOut()
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink-900/50 data-[state=open]:animate-fade-in md:hidden" />
+        <DialogPrimitive.Content
+          onCloseAutoFocus={(e) => {
+            e.preventDefault()
+            onClosed()
+          }}
+          className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-6 bg-ivory-50 p-6 shadow-lift data-[state=open]:animate-slide-in-right md:hidden"
+        >
+          <div className="flex items-center justify-between">
+            <DialogPrimitive.Title className="sr-only">Menu</DialogPrimitive.Title>
+            <DialogPrimitive.Description className="sr-only">Site navigation</DialogPrimitive.Description>
+            <Logo />
+            <DialogPrimitive.Close asChild>
+              <Button variant="ghost" size="icon" aria-label="Close menu">
+                <X className="size-6" aria-hidden />
+              </Button>
+            </DialogPrimitive.Close>
+          </div>
+          <nav aria-label="Mobile" className="grid gap-2">
+            <PlanLink onClick={() => onOpenChange(false)} className={itemClass}>
+              Plan Your Event
+            </PlanLink>
+            <PlanLink onClick={() => onOpenChange(false)} className={itemClass}>
+              Join Early Access
+            </PlanLink>
+            {session.token ? (
+              <>
+                <p className="mt-4 border-t border-ivory-300 px-3 pt-4 text-sm text-ink-600">
+                  Signed in as <span className="font-semibold text-ink-900">{session.user?.firstName ?? 'you'}</span>
+                </p>
+                <Link to={authPaths.dashboard()} className={itemClass}>
+                  Dashboard
+                </Link>
+                <Link to={authPaths.saved()} className={itemClass}>
+                  Saved venues
+                </Link>
+                <Link to={authPaths.profile()} className={itemClass}>
+                  Profile
+                </Link>
+                <button
+                  type="button"
+                  className={`${itemClass} text-left`}
+                  disabled={logOut.isPending}
+                  onClick={() => {
+                    onOpenChange(false)
+                    logOut.mutate()
+                  }}
+                >
+                  Log out
+                </button>
+              </>
+            ) : (
+              <Link to={paths.login()} className={itemClass}>
+                Log In
+              </Link>
+            )}
+          </nav>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  )
+}

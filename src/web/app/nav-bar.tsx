@@ -1,0 +1,86 @@
+import { Menu } from 'lucide-react'
+import { lazy, Suspense, useRef, useState } from 'react'
+import { Link, useLocation } from 'react-router'
+import { useSession } from '~/web/auth/api/get-user'
+import { Button, buttonVariants } from '~/web/components/ui/button'
+import { cn } from '~/web/lib/cn'
+import { paths } from '~/web/lib/paths'
+import { useScrolled } from '~/web/lib/use-scrolled'
+import { Logo } from './logo'
+import { PlanLink } from './plan-link'
+
+const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })))
+// Only signed-in users download the account menu.
+const UserMenu = lazy(() => import('~/web/auth/components/user-menu').then((m) => ({ default: m.UserMenu })))
+
+export function NavBar() {
+  const scrolled = useScrolled(50)
+  const location = useLocation()
+  const menuButton = useRef<HTMLButtonElement>(null)
+  const [open, setOpen] = useState(false)
+  const [drawerLoaded, setDrawerLoaded] = useState(false)
+  const session = useSession()
+  // Any navigation, browser back included, closes the drawer.
+  const [lastKey, setLastKey] = useState(location.key)
+  if (location.key !== lastKey) {
+    setLastKey(location.key)
+    setOpen(false)
+  }
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={cn(
+        'sticky top-0 z-40 border-b transition-all duration-200',
+        scrolled
+          ? 'border-ivory-300 bg-ivory-50/95 py-2 shadow-md backdrop-blur'
+          : 'border-transparent bg-ivory-50 py-4',
+      )}
+    >
+      <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center justify-between gap-6 px-4 sm:px-6 lg:px-8">
+        <Link to={paths.home()} className="rounded-md" aria-label="Bountiful home">
+          <Logo />
+        </Link>
+        <div className="hidden items-center gap-2 md:flex">
+          <PlanLink className={buttonVariants({ variant: 'ghost' })}>Plan Your Event</PlanLink>
+          {session.status === 'loading' ? (
+            <span className="h-9 w-28 animate-pulse rounded-full bg-ivory-200" aria-hidden />
+          ) : session.token ? (
+            <Suspense fallback={<span className="h-9 w-28 rounded-full bg-ivory-200" aria-hidden />}>
+              <UserMenu firstName={session.user?.firstName} email={session.user?.email} />
+            </Suspense>
+          ) : (
+            <Link to={paths.login()} className={buttonVariants({ variant: 'ghost' })}>
+              Log In
+            </Link>
+          )}
+          <PlanLink className={buttonVariants({ variant: 'default' })}>Join Early Access</PlanLink>
+        </div>
+        <Button
+          ref={menuButton}
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={() => {
+            setDrawerLoaded(true)
+            setOpen(true)
+          }}
+        >
+          <Menu className="size-6" aria-hidden />
+        </Button>
+      </nav>
+      {drawerLoaded && (
+        <Suspense fallback={null}>
+          <MobileDrawer
+            open={open}
+            onOpenChange={setOpen}
+            onClosed={() => menuButton.current?.focus({ preventScroll: true })}
+          />
+        </Suspense>
+      )}
+    </header>
+  )
+}

@@ -1,0 +1,58 @@
+import { createBrowserRouter, type RouteObject } from 'react-router'
+import { VENUE_TYPES } from '~/domain/options'
+import { RootLayout } from './root-layout'
+import { RouteError } from './route-error'
+import { NotFoundPage } from './routes/not-found'
+
+// Every page is its own chunk: the landing page ships only what it renders.
+const categoryRoute = (path: string): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: (await import('./routes/venue-category')).VenueCategoryPage }),
+})
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: () => null,
+    children: [
+      { index: true, lazy: async () => ({ Component: (await import('./routes/landing')).LandingPage }) },
+      { path: 'search', lazy: async () => ({ Component: (await import('./routes/search')).SearchPage }) },
+      // Static category segments rank above the dynamic id below; /venues/unique is an alias.
+      ...VENUE_TYPES.map((t) => categoryRoute(`venues/${t.slug}`)),
+      categoryRoute('venues/unique'),
+      // Numeric ids are venues; any other segment is an unknown category ('Venue Categories').
+      { path: 'venues/:id', lazy: async () => ({ Component: (await import('./routes/venue')).VenueRoute }) },
+      { path: 'concierge', lazy: async () => ({ Component: (await import('./routes/concierge')).ConciergePage }) },
+      { path: 'venues/:id/book', lazy: async () => ({ Component: (await import('./routes/booking-page')).BookingPage }) },
+      { path: 'contact', lazy: async () => ({ Component: (await import('./routes/contact')).ContactPage }) },
+      { path: 'partners', lazy: async () => ({ Component: (await import('./routes/partners')).PartnersPage }) },
+      { path: 'newsletter', lazy: async () => ({ Component: (await import('./routes/newsletter')).NewsletterPage }) },
+      // Accounts (issue 5).
+      { path: 'login', lazy: async () => ({ Component: (await import('./routes/login')).LoginPage }) },
+      { path: 'signup', lazy: async () => ({ Component: (await import('./routes/signup')).SignUpPage }) },
+      { path: 'forgot-password', lazy: async () => ({ Component: (await import('./routes/forgot-password')).ForgotPasswordPage }) },
+      { path: 'reset-password', lazy: async () => ({ Component: (await import('./routes/reset-password')).ResetPasswordPage }) },
+      { path: 'saved', lazy: async () => ({ Component: (await import('./routes/saved-venues')).SavedVenuesPage }) },
+      { path: 'profile', lazy: async () => ({ Component: (await import('./routes/profile')).ProfilePage }) },
+      // Content pages, occasions and city guides (issue 8).
+      { path: 'about', lazy: async () => ({ Component: (await import('./routes/about')).AboutPage }) },
+      { path: 'services', lazy: async () => ({ Component: (await import('./routes/services')).ServicesPage }) },
+      { path: 'privacy', lazy: async () => ({ Component: (await import('./routes/privacy')).PrivacyPage }) },
+      { path: 'terms', lazy: async () => ({ Component: (await import('./routes/terms')).TermsPage }) },
+      { path: 'sitemap', lazy: async () => ({ Component: (await import('./routes/sitemap')).SitemapPage }) },
+      { path: 'media-kit', lazy: async () => ({ Component: (await import('./routes/media-kit')).MediaKitPage }) },
+      { path: 'help', lazy: async () => ({ Component: (await import('./routes/help')).HelpPage }) },
+      { path: 'accessibility', lazy: async () => ({ Component: (await import('./routes/accessibility')).AccessibilityPage }) },
+      { path: 'meet-callie', lazy: async () => ({ Component: (await import('./routes/meet-callie')).MeetCalliePage }) },
+      { path: 'experiences/brand-activations', lazy: async () => ({ Component: (await import('./routes/brand-activations')).BrandActivationsPage }) },
+      { path: 'executive-dinners', lazy: async () => ({ Component: (await import('./routes/experience-landing')).ExecutiveDinnersPage }) },
+      { path: 'private-dining', lazy: async () => ({ Component: (await import('./routes/experience-landing')).PrivateDiningPage }) },
+      { path: 'conference-organizers', lazy: async () => ({ Component: (await import('./routes/experience-landing')).ConferenceOrganizersPage }) },
+      { path: 'venues/in/:city', lazy: async () => ({ Component: (await import('./routes/city-venues')).CityVenuesPage }) },
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+]
+
+export const createRouter = () => createBrowserRouter(routes)

@@ -1,0 +1,138 @@
+// /venues/in/{city}: a city's landing page with its venues. Coming-soon cities say so; an unknown
+// slug is the 404 page.
+import { ArrowRight } from 'lucide-react'
+import { Link, useParams } from 'react-router'
+import { CITIES, cityLabel, comingSoonCityMessage, type City } from '~/domain/cities'
+import { cityPagePath, pageTitle } from '~/domain/public-pages'
+import { Button } from '~/web/components/ui/button'
+import { PageHeader, Section } from '~/web/content/content-page'
+import { paths } from '~/web/lib/paths'
+import { ConsultationButton } from '~/web/requests/components/consultation-trigger'
+import { useSearchVenues } from '~/web/search/api/search-venues'
+import { VenueCard, VenueCardSkeleton } from '~/web/venues/components/venue-card'
+import { NotFoundPage } from './not-found'
+
+export function CityVenuesPage() {
+  const { city: slug = '' } = useParams()
+  const city = CITIES.find((c) => c.slug === slug.toLowerCase())
+  if (!city) return <NotFoundPage />
+  return city.status === 'active' ? <ActiveCity key={city.slug} city={city} /> : <ComingSoonCity city={city} />
+}
+
+function OtherCities({ current }: { current: City }) {
+  return (
+    <Section id="cities" title="Other cities" tone="muted">
+      <ul className="flex flex-wrap gap-3">
+        {CITIES.filter((c) => c.slug !== current.slug).map((c) => (
+          <li key={c.slug}>
+            <Link
+              to={cityPagePath(c.slug)}
+              className="inline-flex items-center rounded-full border border-ivory-300 bg-white px-4 py-2 text-sm font-medium text-ink-800 hover:border-terracotta-400 hover:text-terracotta-700"
+            >
+              {cityLabel(c)}
+              {c.status === 'coming_soon' && <span className="ml-1.5 text-ink-600">(coming soon)</span>}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
+
+function ActiveCity({ city }: { city: City }) {
+  const label = cityLabel(city)
+  const query = new URLSearchParams({ location: label }).toString()
+  const search = useSearchVenues(query)
+  const venues = search.data?.pages.flatMap((p) => p.venues) ?? []
+  const total = search.data?.pages[0]?.total ?? 0
+  return (
+    <>
+      <title>{pageTitle(`Group dining venues in ${label}`)}</title>
+      <PageHeader
+        eyebrow="City guide"
+        title={`Group dining venues in ${label}`}
+        intro={
+          <p>
+            Private dining rooms, buyouts and event spaces in {city.name} for groups of 8 to 60. Request a venue
+            directly, or tell Callie about the occasion and our concierge team will reply within 24 hours.
+          </p>
+        }
+      >
+        <Button asChild size="lg">
+          <Link to={paths.search(query)}>
+            Search with dates and group size <ArrowRight aria-hidden />
+          </Link>
+        </Button>
+        <ConsultationButton size="lg" variant="outline" prefill={{ location: label }}>
+          Schedule a Consultation
+        </ConsultationButton>
+      </PageHeader>
+      <Section id="venues" title={`Venues in ${city.name}`}>
+        <p className="text-sm text-ink-600" role="status">
+          {search.isPending ? 'Loading venues...' : search.isError ? '' : `${total} ${total === 1 ? 'venue' : 'venues'}`}
+        </p>
+        <div className="mt-6">
+          {search.isPending ? (
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-hidden>
+              {Array.from({ length: 6 }, (_, i) => (
+                <VenueCardSkeleton key={i} />
+              ))}
+            </div>
+          ) : search.isError ? (
+            <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-950">
+              Failed to load venues. Please try again.
+            </p>
+          ) : venues.length === 0 ? (
+            <p className="text-ink-600">No venues listed in {city.name} yet; our concierge team can still help.</p>
+          ) : (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={`Venues in ${label}`}>
+              {venues.map((v) => (
+                <li key={v.id} className="flex">
+                  <VenueCard venue={v} className="w-full" />
+                </li>
+              ))}
+            </ul>
+          )}
+          {search.hasNextPage && (
+            <div className="mt-10 flex justify-center">
+              <Button variant="outline" size="lg" disabled={search.isFetchingNextPage} onClick={() => search.fetchNextPage()}>
+                {search.isFetchingNextPage ? 'Loading more...' : 'Show more venues'}
+              </Button>
+            </div>
+          )}
+        </div>
+      </Section>
+      <OtherCities current={city} />
+    </>
+  )
+}
+
+function ComingSoonCity({ city }: { city: City }) {
+  const label = cityLabel(city)
+  return (
+    <>
+      <title>{pageTitle(`${label}: coming soon`)}</title>
+      <PageHeader
+        eyebrow="Coming soon"
+        title={`Group dining in ${label}`}
+        intro={
+          <>
+            <p role="status">{comingSoonCityMessage(city.name)}</p>
+            <p className="mt-3">
+              We are preparing our venue list in {city.name}. Join early access to hear when it opens, or ask our
+              concierge team: we may already know the right room.
+            </p>
+          </>
+        }
+      >
+        <Button asChild size="lg">
+          <Link to={paths.signup()}>Join Early Access</Link>
+        </Button>
+        <ConsultationButton size="lg" variant="outline" prefill={{ location: label }}>
+          Schedule a Consultation
+        </ConsultationButton>
+      </PageHeader>
+      <OtherCities current={city} />
+    </>
+  )
+}

@@ -1,0 +1,14 @@
+import { RequireSession } from '~/web/auth/components/require-session'
+import { EventsOverview } from '~/web/dashboard/components/events-overview'
+
+/** /dashboard (spec §2 'Dashboard'): signed-in users only. */
+export function DashboardPage() {
+  return (
+    <RequireSession>
+      <title>My Events · Bountiful</title>
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
+        <EventsOverview />
+      </div>
+    </RequireSession>
+  )
+}

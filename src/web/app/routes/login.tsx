@@ -1,0 +1,35 @@
+import { useState } from 'react'
+import { Link, Navigate, useSearchParams } from 'react-router'
+import { authPaths, safeNextPath } from '~/web/auth/auth-paths'
+import { AuthCard } from '~/web/auth/components/auth-card'
+import { LoginForm } from '~/web/auth/components/login-form'
+import { SocialSignIn } from '~/web/auth/components/social-sign-in'
+import { getSessionToken, useSessionToken } from '~/web/auth/session-store'
+
+/** /login (spec §2 'Login'). */
+export function LoginPage() {
+  const [searchParams] = useSearchParams()
+  const next = safeNextPath(searchParams.get('next'))
+  const [rememberMe, setRememberMe] = useState(false)
+  const [alreadySignedIn] = useState(() => Boolean(getSessionToken()))
+  const token = useSessionToken()
+  // Opening /login while signed in goes straight on; signing in here navigates by itself.
+  if (alreadySignedIn && token) return <Navigate to={next ?? authPaths.dashboard()} replace />
+  return (
+    <AuthCard
+      title="Welcome back"
+      description="Log in to see your events and saved venues."
+      footer={
+        <>
+          Don't have an account?{' '}
+          <Link to={authPaths.signup(next)} className="font-medium text-terracotta-700 underline-offset-4 hover:underline">
+            Sign up
+          </Link>
+        </>
+      }
+    >
+      <LoginForm rememberMe={rememberMe} onRememberMeChange={setRememberMe} />
+      <SocialSignIn mode="login" rememberMe={rememberMe} />
+    </AuthCard>
+  )
+}

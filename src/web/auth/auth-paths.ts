@@ -1,0 +1,37 @@
+// The account pages and API endpoints (issue 5). Kept beside the feature; the app-wide `paths`
+// module links to /login and /signup already.
+
+/** Only a path on this site may follow a log-in ('//evil.example' is another site). */
+export function safeNextPath(next: string | null | undefined): string | null {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null
+  return next
+}
+
+const withNext = (path: string, next?: string | null) => {
+  const safe = safeNextPath(next)
+  return safe ? `${path}?next=${encodeURIComponent(safe)}` : path
+}
+
+export const authPaths = {
+  login: (next?: string | null) => withNext('/login', next),
+  signup: (next?: string | null) => withNext('/signup', next),
+  forgotPassword: () => '/forgot-password',
+  resetPassword: (token?: string) => (token ? `/reset-password?token=${encodeURIComponent(token)}` : '/reset-password'),
+  dashboard: () => '/dashboard',
+  saved: () => '/saved',
+  profile: () => '/profile',
+} as const
+
+export const authApiPaths = {
+  signup: () => '/api/auth/signup',
+  login: () => '/api/auth/login',
+  logout: () => '/api/auth/logout',
+  user: () => '/api/auth/user',
+  forgotPassword: () => '/api/auth/forgot-password',
+  resetPassword: () => '/api/auth/reset-password',
+  social: (provider: 'google' | 'apple') => `/api/auth/${provider}`,
+  favourites: () => '/api/me/favourites',
+  favourite: (venueId: number) => `/api/me/favourites/${venueId}`,
+  mergeFavourites: () => '/api/me/favourites/merge',
+  config: () => '/api/config',
+} as const

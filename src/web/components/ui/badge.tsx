@@ -1,0 +1,23 @@
+import { cva, type VariantProps } from 'class-variance-authority'
+import type { ComponentProps } from 'react'
+import { cn } from '~/web/lib/cn'
+
+export const badgeVariants = cva(
+  'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap',
+  {
+    variants: {
+      variant: {
+        default: 'bg-terracotta-100 text-terracotta-800',
+        secondary: 'bg-ivory-200 text-ink-700',
+        outline: 'border border-ink-200 text-ink-700',
+        sage: 'bg-sage-100 text-sage-700',
+        dark: 'bg-ink-900 text-ivory-50',
+      },
+    },
+    defaultVariants: { variant: 'default' },
+  },
+)
+
+export function Badge({ className, variant, ...props }: ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
+  return <span data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />
+}

@@ -1,0 +1,32 @@
+import { CircleCheck } from 'lucide-react'
+import type { Ref } from 'react'
+
+type Props = { reference: string; venueName: string; email: string; headingRef?: Ref<HTMLHeadingElement> }
+
+/** Spec §2: after a booking the contact card gives way to 'Booking Request Submitted'. */
+export function BookingSubmittedCard({ reference, venueName, email, headingRef }: Props) {
+  return (
+    <section
+      aria-labelledby="concierge-submitted-title"
+      data-testid="booking-submitted"
+      className="grid scroll-mt-28 gap-3 rounded-(--radius-card) border border-sage-600/30 bg-sage-100 p-6 text-ink-900 sm:p-8"
+    >
+      <h2
+        id="concierge-submitted-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="flex items-center gap-2 font-display text-2xl font-semibold outline-none"
+      >
+        <CircleCheck className="size-7 text-sage-700" aria-hidden /> Booking Request Submitted
+      </h2>
+      <p>
+        Thank you for your booking request! Our concierge team will review your preferences and contact you shortly to confirm your
+        reservation.
+      </p>
+      <p>
+        Your reference is <span className="font-mono font-semibold">{reference}</span> ({venueName}). We'll reply within 24 hours; a
+        confirmation is on its way to {email}.
+      </p>
+    </section>
+  )
+}

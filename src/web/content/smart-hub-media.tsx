@@ -1,0 +1,27 @@
+// The landing page's 'Bountiful Smart Hub' picture: Callie's intro video when this deployment
+// configures one (GET /api/config introVideoUrl), the designed poster otherwise.
+import { SmartHubPoster } from '~/web/home/components/smart-hub-poster'
+import { useSiteConfig } from './catalogue'
+
+export function SmartHubMedia() {
+  const config = useSiteConfig()
+  const src = config?.introVideoUrl
+  if (!src) return <SmartHubPoster />
+  return (
+    <figure className="overflow-hidden rounded-[2rem] bg-ink-900 shadow-lift">
+      {/* No autoplay: the visitor starts it, so reduced-motion and data-saving preferences are respected. */}
+      <video
+        className="block aspect-[10/7] w-full object-cover"
+        src={src}
+        poster={config?.introVideoPosterUrl ?? undefined}
+        controls
+        preload="metadata"
+        playsInline
+        aria-describedby="smart-hub-video-caption"
+      />
+      <figcaption id="smart-hub-video-caption" className="px-5 py-3 text-sm text-ivory-100">
+        Meet Callie: how the Bountiful concierge plans a group dinner.
+      </figcaption>
+    </figure>
+  )
+}

@@ -1,0 +1,22 @@
+// POST /api/dashboard/events/:id/guests: one guest, or a pasted list { text } (per-line errors
+// come back as errors['line.N']).
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { z } from 'zod'
+import type { addGuestsSchema, Guest } from '~/domain/events/guest'
+import { useSessionToken } from '~/web/auth/session-store'
+import { api } from '~/web/lib/api'
+import { dashboardApiPaths } from '../dashboard-paths'
+import { invalidateGuests } from './get-guests'
+
+export type AddGuestsBody = z.input<typeof addGuestsSchema>
+
+export const addGuests = (id: number, body: AddGuestsBody) => api.post<{ guests: Guest[] }>(dashboardApiPaths.guests(id), body)
+
+export function useAddGuests(id: number) {
+  const queryClient = useQueryClient()
+  const token = useSessionToken()
+  return useMutation({
+    mutationFn: (body: AddGuestsBody) => addGuests(id, body),
+    onSuccess: () => invalidateGuests(queryClient, token, id),
+  })
+}

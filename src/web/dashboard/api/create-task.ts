@@ -1,0 +1,18 @@
+// POST /api/dashboard/events/:id/tasks.
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { CreateTaskInput, Task } from '~/domain/events/task'
+import { useSessionToken } from '~/web/auth/session-store'
+import { api } from '~/web/lib/api'
+import { dashboardApiPaths } from '../dashboard-paths'
+import { invalidateTasks } from './invalidate-tasks'
+
+export const createTask = (id: number, input: CreateTaskInput) => api.post<Task>(dashboardApiPaths.tasks(id), input)
+
+export function useCreateTask(id: number) {
+  const queryClient = useQueryClient()
+  const token = useSessionToken()
+  return useMutation({
+    mutationFn: (input: CreateTaskInput) => createTask(id, input),
+    onSuccess: () => invalidateTasks(queryClient, token, id),
+  })
+}

@@ -1,0 +1,17 @@
+// DELETE /api/dashboard/events/:id/tasks/:taskId.
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useSessionToken } from '~/web/auth/session-store'
+import { api } from '~/web/lib/api'
+import { dashboardApiPaths } from '../dashboard-paths'
+import { invalidateTasks } from './invalidate-tasks'
+
+export const deleteTask = (id: number, taskId: number) => api.delete<void>(dashboardApiPaths.task(id, taskId))
+
+export function useDeleteTask(id: number) {
+  const queryClient = useQueryClient()
+  const token = useSessionToken()
+  return useMutation({
+    mutationFn: (taskId: number) => deleteTask(id, taskId),
+    onSuccess: () => invalidateTasks(queryClient, token, id),
+  })
+}

@@ -1,0 +1,16 @@
+// GET /api/dashboard/events/:id: the event with its team, pending invitations and headcount.
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { EventDetail } from '~/domain/events/event'
+import { useSessionToken } from '~/web/auth/session-store'
+import { api } from '~/web/lib/api'
+import { dashboardApiPaths, dashboardKeys } from '../dashboard-paths'
+
+export const getEvent = (id: number) => api.get<EventDetail>(dashboardApiPaths.event(id))
+
+export const eventQueryOptions = (token: string | null, id: number) =>
+  queryOptions({ queryKey: dashboardKeys.event(token, id), queryFn: () => getEvent(id) })
+
+export function useEvent(id: number) {
+  const token = useSessionToken()
+  return useQuery({ ...eventQueryOptions(token, id), enabled: Boolean(token) })
+}

@@ -1,0 +1,24 @@
+// GET /api/dashboard/events/:id/guests: the guest list with headcount and dietary summary.
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
+import type { GuestList } from '~/domain/events/guest'
+import { useSessionToken } from '~/web/auth/session-store'
+import { api } from '~/web/lib/api'
+import { dashboardApiPaths, dashboardKeys } from '../dashboard-paths'
+
+export const getGuests = (id: number) => api.get<GuestList>(dashboardApiPaths.guests(id))
+
+export const guestsQueryOptions = (token: string | null, id: number) =>
+  queryOptions({ queryKey: dashboardKeys.guests(token, id), queryFn: () => getGuests(id) })
+
+/** Guests answer on their own page, so the list is asked again whenever the tab opens. */
+export function useGuests(id: number) {
+  const token = useSessionToken()
+  return useQuery({ ...guestsQueryOptions(token, id), enabled: Boolean(token), refetchOnMount: 'always' })
+}
+
+/** The guest list changed: the list, and the headcount on the event. */
+export const invalidateGuests = (queryClient: QueryClient, token: string | null, id: number) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: dashboardKeys.guests(token, id) }),
+    queryClient.invalidateQueries({ queryKey: dashboardKeys.event(token, id), exact: true }),
+  ])

@@ -1,0 +1,26 @@
+// GET /api/dashboard/events/:id/messages: the last 200 chat messages, oldest first. Live ones
+// arrive over the WebSocket (lib/use-chat-socket.ts) and are merged into the same cache entry.
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
+import type { ChatMessage } from '~/domain/events/chat'
+import { useSessionToken } from '~/web/auth/session-store'
+import { api } from '~/web/lib/api'
+import { dashboardApiPaths, dashboardKeys } from '../dashboard-paths'
+
+export const getMessages = async (id: number) => (await api.get<{ messages: ChatMessage[] }>(dashboardApiPaths.messages(id))).messages
+
+export const messagesQueryOptions = (token: string | null, id: number) =>
+  queryOptions({ queryKey: dashboardKeys.messages(token, id), queryFn: () => getMessages(id) })
+
+export function useMessages(id: number) {
+  const token = useSessionToken()
+  return useQuery({ ...messagesQueryOptions(token, id), enabled: Boolean(token) })
+}
+
+/** Adds a message once (the POST answer and the live frame both bring it), in id order. */
+export function mergeMessage(queryClient: QueryClient, token: string | null, id: number, message: ChatMessage) {
+  queryClient.setQueryData<ChatMessage[]>(dashboardKeys.messages(token, id), (old) => {
+    if (!old) return old
+    if (old.some((m) => m.id === message.id)) return old
+    return [...old, message].sort((a, b) => a.id - b.id)
+  })
+}

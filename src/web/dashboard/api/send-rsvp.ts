@@ -1,0 +1,18 @@
+// POST /api/public/events/:publicId/rsvp: a guest's answer with their own token.
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { PublicEvent, RsvpInput } from '~/domain/events/guest'
+import { api } from '~/web/lib/api'
+import { dashboardApiPaths } from '../dashboard-paths'
+
+type RsvpGuest = NonNullable<PublicEvent['guest']>
+
+export const sendRsvp = (publicId: string, input: RsvpInput) => api.post<{ guest: RsvpGuest }>(dashboardApiPaths.rsvp(publicId), input)
+
+export function useSendRsvp(publicId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: RsvpInput) => sendRsvp(publicId, input),
+    onSuccess: ({ guest }, input) =>
+      queryClient.setQueryData<PublicEvent>(['public-events', publicId, input.token], (old) => (old ? { ...old, guest } : old)),
+  })
+}

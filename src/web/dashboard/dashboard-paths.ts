@@ -1,0 +1,45 @@
+// The dashboard's pages, API endpoints and query keys (issue 6), kept beside the feature.
+
+export const dashboardPaths = {
+  dashboard: () => '/dashboard',
+  event: (id: number | string) => `/dashboard/events/${id}`,
+  publicEvent: (publicId: string) => `/e/${publicId}`,
+  invitation: (token: string) => `/invitations/${token}`,
+} as const
+
+const events = '/api/dashboard/events'
+
+export const dashboardApiPaths = {
+  events: () => events,
+  event: (id: number) => `${events}/${id}`,
+  cancel: (id: number) => `${events}/${id}/cancel`,
+  review: (id: number) => `${events}/${id}/review`,
+  tasks: (id: number) => `${events}/${id}/tasks`,
+  task: (id: number, taskId: number) => `${events}/${id}/tasks/${taskId}`,
+  invitations: (id: number) => `${events}/${id}/invitations`,
+  invitation: (id: number, invitationId: number) => `${events}/${id}/invitations/${invitationId}`,
+  coHost: (id: number, userId: number) => `${events}/${id}/cohosts/${userId}`,
+  messages: (id: number) => `${events}/${id}/messages`,
+  chatSocket: (id: number) => `${events}/${id}/chat`,
+  guests: (id: number) => `${events}/${id}/guests`,
+  guest: (id: number, guestId: number) => `${events}/${id}/guests/${guestId}`,
+  inviteGuests: (id: number) => `${events}/${id}/guests/invite`,
+  venueSearch: (location: string) => `/api/venues/search?location=${encodeURIComponent(location)}&limit=12`,
+  publicInvitation: (token: string) => `/api/invitations/${encodeURIComponent(token)}`,
+  acceptInvitation: (token: string) => `/api/invitations/${encodeURIComponent(token)}/accept`,
+  publicEvent: (publicId: string, guestToken?: string | null) =>
+    `/api/public/events/${encodeURIComponent(publicId)}${guestToken ? `?guest=${encodeURIComponent(guestToken)}` : ''}`,
+  rsvp: (publicId: string) => `/api/public/events/${encodeURIComponent(publicId)}/rsvp`,
+} as const
+
+/**
+ * Keyed by the session token, so logging in as someone else never shows the last user's events
+ * (queries never go stale). Invalidating `events(token)` refreshes every event query.
+ */
+export const dashboardKeys = {
+  events: (token: string | null) => ['dashboard', token, 'events'] as const,
+  event: (token: string | null, id: number) => ['dashboard', token, 'events', id] as const,
+  tasks: (token: string | null, id: number) => ['dashboard', token, 'events', id, 'tasks'] as const,
+  messages: (token: string | null, id: number) => ['dashboard', token, 'events', id, 'messages'] as const,
+  guests: (token: string | null, id: number) => ['dashboard', token, 'events', id, 'guests'] as const,
+} as const

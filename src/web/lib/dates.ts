@@ -1,0 +1,26 @@
+// Small date helpers for 'yyyy-mm-dd' strings in the browser's local calendar. Kept free of
+// date-fns so the landing page does not ship it (the calendar chunk brings it when opened).
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** Local midnight of a 'yyyy-mm-dd' date. */
+export function isoToLocalDate(iso: string): Date {
+  const [y, m, d] = iso.split('-').map(Number)
+  return new Date(y, m - 1, d)
+}
+
+export function localDateToIso(d: Date): string {
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
+}
+
+export function startOfTodayLocal(): Date {
+  const now = new Date()
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate())
+}
+
+const displayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
+
+/** 'Jun 15, 2025' (spec §9), same output as domain/time displayDate. */
+export function formatDisplayDate(iso: string): string {
+  return displayFormat.format(isoToLocalDate(iso))
+}

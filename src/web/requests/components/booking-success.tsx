@@ -1,0 +1,68 @@
+import { CircleCheck, Printer } from 'lucide-react'
+import { Button } from '~/web/components/ui/button'
+import { DialogDescription, DialogTitle } from '~/web/components/ui/dialog'
+import { formatDisplayDate } from '~/web/lib/dates'
+
+export type BookingSummary = {
+  venueName: string
+  date: string
+  time: string
+  guests: number
+  total: string
+  email: string
+  reference: string
+}
+
+const PRINT_AREA_ID = 'booking-summary-print'
+
+// Printing shows the summary alone: everything else on the page is hidden for print.
+const PRINT_CSS = `@media print {
+  body * { visibility: hidden !important; }
+  #${PRINT_AREA_ID}, #${PRINT_AREA_ID} * { visibility: visible !important; }
+  #${PRINT_AREA_ID} { position: absolute; left: 0; top: 0; width: 100%; }
+  #${PRINT_AREA_ID} [data-print-hide] { display: none !important; }
+}`
+
+/** 'Booking Request Submitted!' (spec §2), with the reference the staff will quote. */
+export function BookingSuccess({ summary, onClose }: { summary: BookingSummary; onClose: () => void }) {
+  return (
+    <div id={PRINT_AREA_ID} className="grid gap-5">
+      <style>{PRINT_CSS}</style>
+      <div className="grid justify-items-center gap-2 pt-2 text-center">
+        <CircleCheck className="size-12 text-sage-600" aria-hidden />
+        <DialogTitle>Booking Request Submitted!</DialogTitle>
+        <DialogDescription className="text-base">Your request for {summary.venueName} has been sent</DialogDescription>
+      </div>
+      <div className="grid gap-2 rounded-2xl border border-ivory-300 bg-white p-5" role="status">
+        <p className="font-semibold text-ink-900">Thank you for your booking request!</p>
+        <p className="text-ink-700">We'll review your request and get back to you within 24 hours to confirm details.</p>
+        <dl className="mt-2 grid gap-1 text-sm">
+          <Row term="Venue" value={summary.venueName} />
+          <Row term="Date" value={formatDisplayDate(summary.date)} />
+          <Row term="Time" value={summary.time} />
+          <Row term="Guests" value={String(summary.guests)} />
+          <Row term="Estimated total" value={summary.total} />
+          <Row term="Reference" value={summary.reference} mono />
+        </dl>
+        <p className="mt-2 text-sm text-ink-600">
+          A confirmation email has been sent to <span className="font-medium text-ink-900">{summary.email}</span>.
+        </p>
+      </div>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end" data-print-hide>
+        <Button variant="outline" onClick={() => window.print()}>
+          <Printer aria-hidden /> Print Summary
+        </Button>
+        <Button onClick={onClose}>Close</Button>
+      </div>
+    </div>
+  )
+}
+
+function Row({ term, value, mono }: { term: string; value: string; mono?: boolean }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-ink-600">{term}</dt>
+      <dd className={mono ? 'font-mono font-semibold text-ink-900' : 'text-right text-ink-900'}>{value}</dd>
+    </div>
+  )
+}

@@ -1,0 +1,69 @@
+import { Users } from 'lucide-react'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { clampGuests, GUESTS_HINT, LARGE_GROUP_PROMPT, MAX_GUESTS, MIN_GUESTS } from '~/domain/guests'
+import { cn } from '~/web/lib/cn'
+import { paths } from '~/web/lib/paths'
+import { inputClass } from '~/web/components/ui/input'
+
+type Props = { id: string; value: number; onChange: (value: number) => void }
+
+/** 8 to 60 guests (DESIGN.md §2); what is typed is clamped when the field is left. */
+export function GuestsField({ id, value, onChange }: Props) {
+  const [text, setText] = useState(String(value))
+  const [lastValue, setLastValue] = useState(value)
+  if (value !== lastValue) {
+    setLastValue(value)
+    setText(String(value))
+  }
+  const commit = () => {
+    const n = clampGuests(text)
+    setText(String(n))
+    setLastValue(n)
+    onChange(n)
+  }
+  return (
+    <div>
+      <div className="relative">
+        <Users
+          className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-terracotta-600"
+          aria-hidden
+        />
+        <input
+          id={id}
+          name="guests"
+          type="number"
+          inputMode="numeric"
+          min={MIN_GUESTS}
+          max={MAX_GUESTS}
+          step={1}
+          aria-describedby={`${id}-hint`}
+          className={cn(inputClass, 'pl-10')}
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value)
+            const n = Number.parseInt(e.target.value, 10)
+            if (Number.isFinite(n) && n >= MIN_GUESTS && n <= MAX_GUESTS) {
+              setLastValue(n)
+              onChange(n)
+            }
+          }}
+          onBlur={commit}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') commit()
+          }}
+        />
+      </div>
+      <p id={`${id}-hint`} className="mt-1.5 text-xs text-ink-600">
+        <span>{GUESTS_HINT}</span>
+        <span aria-hidden> · </span>
+        <Link
+          to={paths.concierge()}
+          className="font-medium text-terracotta-700 underline underline-offset-2 hover:text-terracotta-800"
+        >
+          {LARGE_GROUP_PROMPT}
+        </Link>
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,39 @@
+import { Heart } from 'lucide-react'
+import { useFavourites } from '~/web/auth/api/get-favourites'
+import { useToggleFavourite } from '~/web/auth/api/toggle-favourite'
+import { useSessionToken } from '~/web/auth/session-store'
+import { cn } from '~/web/lib/cn'
+import { toggleFavourite, useIsFavourite } from '~/web/lib/favourites'
+
+/** The heart: saved to the account when signed in, kept in this browser for visitors (DESIGN.md §2). */
+export function FavouriteButton({
+  venueId,
+  venueName,
+  className,
+}: {
+  venueId: number
+  venueName: string
+  className?: string
+}) {
+  const signedIn = Boolean(useSessionToken())
+  const savedLocally = useIsFavourite(venueId)
+  const favourites = useFavourites()
+  const toggleOnServer = useToggleFavourite()
+  const saved = signedIn ? Boolean(favourites.data?.venueIds.includes(venueId)) : savedLocally
+  return (
+    <button
+      type="button"
+      aria-pressed={saved}
+      aria-label={`Save ${venueName}`}
+      // Until the account's list is known, a click could not tell saving from unsaving.
+      disabled={signedIn && favourites.isLoading}
+      onClick={() => (signedIn ? toggleOnServer.mutate({ venueId, save: !saved }) : toggleFavourite(venueId))}
+      className={cn(
+        'inline-flex size-10 items-center justify-center rounded-full bg-white/95 text-ink-800 shadow-md backdrop-blur transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:cursor-wait disabled:opacity-70',
+        className,
+      )}
+    >
+      <Heart className={cn('size-5', saved ? 'fill-terracotta-600 text-terracotta-600' : 'text-ink-800')} aria-hidden />
+    </button>
+  )
+}

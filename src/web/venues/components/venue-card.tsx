@@ -1,0 +1,113 @@
+import { MapPin, Users, Zap } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { DEFAULT_CUISINE_TAGS } from '~/domain/options'
+import type { VenueSummary } from '~/domain/venue'
+import { Badge } from '~/web/components/ui/badge'
+import { Button } from '~/web/components/ui/button'
+import { cn } from '~/web/lib/cn'
+import { paths } from '~/web/lib/paths'
+import { FavouriteButton } from './favourite-button'
+import { Rating } from './rating'
+import { venueTypeLabel } from './venue-type'
+
+type Props = {
+  venue: VenueSummary
+  /** Replaces the 'Request to Book' button (category pages use 'Inquire About This Venue'). */
+  action?: ReactNode
+  className?: string
+  headingLevel?: 'h2' | 'h3'
+}
+
+export function VenueCard({ venue, action, className, headingLevel: Heading = 'h3' }: Props) {
+  const cuisines = venue.cuisineTypes.length ? venue.cuisineTypes.slice(0, 2) : DEFAULT_CUISINE_TAGS
+  return (
+    <article
+      className={cn(
+        'group flex flex-col overflow-hidden rounded-(--radius-card) border border-ivory-300 bg-white shadow-soft transition-shadow hover:shadow-lift',
+        className,
+      )}
+      data-testid="venue-card"
+    >
+      <div className="relative aspect-[4/3] overflow-hidden bg-ivory-200">
+        <Link to={paths.venue(venue.id)} tabIndex={-1} aria-hidden>
+          <img
+            src={venue.imageUrl}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+          />
+        </Link>
+        {venue.lastMinute && (
+          <Badge variant="dark" className="absolute top-3 left-3 gap-1 shadow">
+            <Zap className="size-3 fill-gold-400 text-gold-400" aria-hidden /> Last Minute
+          </Badge>
+        )}
+        <FavouriteButton venueId={venue.id} venueName={venue.name} className="absolute top-3 right-3" />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex items-center justify-between gap-3">
+          <p className="text-xs font-semibold tracking-wider text-terracotta-700 uppercase">
+            {venueTypeLabel(venue.type)}
+          </p>
+          <Rating value={venue.rating} />
+        </div>
+        <Heading className="font-display text-xl leading-snug font-semibold text-ink-900">
+          <Link
+            to={paths.venue(venue.id)}
+            className="hover:text-terracotta-700 hover:underline hover:underline-offset-4"
+          >
+            {venue.name}
+          </Link>
+        </Heading>
+        <div className="grid gap-1.5 text-sm text-ink-600">
+          <p className="flex items-center gap-1.5">
+            <MapPin className="size-4 shrink-0 text-ink-400" aria-hidden /> {venue.location}
+          </p>
+          <p className="flex items-center gap-1.5">
+            <Users className="size-4 shrink-0 text-ink-400" aria-hidden /> Up to {venue.maxGuests} guests
+          </p>
+        </div>
+        <ul className="flex flex-wrap gap-1.5" aria-label="Cuisine">
+          {cuisines.map((c) => (
+            <li key={c}>
+              <Badge variant="secondary">{c}</Badge>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-auto flex items-end justify-between gap-3 border-t border-ivory-200 pt-4">
+          <p className="text-sm text-ink-600">
+            <span className="font-display text-lg font-semibold text-ink-900">${Math.round(venue.pricePerPerson)}</span>{' '}
+            / person
+          </p>
+          {action ?? (
+            <Button asChild size="sm">
+              <Link to={paths.venueBook(venue.id)} aria-label={`Request to Book ${venue.name}`}>
+                Request to Book
+              </Link>
+            </Button>
+          )}
+        </div>
+      </div>
+    </article>
+  )
+}
+
+export function VenueCardSkeleton() {
+  return (
+    <div
+      className="overflow-hidden rounded-(--radius-card) border border-ivory-300 bg-white"
+      data-testid="venue-card-skeleton"
+    >
+      <div className="aspect-[4/3] animate-pulse bg-ivory-200" />
+      <div className="grid gap-3 p-5">
+        <div className="h-3 w-24 animate-pulse rounded bg-ivory-200" />
+        <div className="h-6 w-3/4 animate-pulse rounded bg-ivory-200" />
+        <div className="h-4 w-1/2 animate-pulse rounded bg-ivory-200" />
+        <div className="h-4 w-1/3 animate-pulse rounded bg-ivory-200" />
+        <div className="mt-2 h-9 w-full animate-pulse rounded-full bg-ivory-200" />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,249 @@
+// Accounts (issue 5): sign up, log in, log out, wrong password, password reset by emailed link,
+// visitor hearts merged at sign-in, and the accessibility of every account page.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expectNoAxeViolations } from './fixtures'
+import { readCaughtMail } from './mail-catcher'
+
+const PASSWORD = 'Dinner4Thirty'
+
+let counter = 0
+const uniqueEmail = (tag: string) => `${tag}.${Date.now()}.${process.pid}.${++counter}@example.com`
+
+async function createAccount(request: APIRequestContext, firstName = 'Maya') {
+  const email = uniqueEmail(firstName.toLowerCase())
+  const res = await request.post('/api/auth/signup', { data: { firstName, lastName: 'Lopez', email, password: PASSWORD } })
+  expect(res.status()).toBe(201)
+  return { email, firstName }
+}
+
+async function logIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Log In', exact: true }).click()
+}
+
+const toast = (page: Page, title: string) => page.getByRole('region', { name: /Notification/ }).getByText(title, { exact: true })
+
+test.describe('accounts', () => {
+  test('sign up → Account created! → log in → dashboard → log out', async ({ page }) => {
+    const email = uniqueEmail('sign-up')
+    await page.goto('/signup')
+    await expect(page.getByRole('heading', { level: 1, name: 'Join Early Access' })).toBeVisible()
+    await expect(page.getByText(/For inquiries, contact us at/)).toBeVisible()
+
+    // The spec's rules, next to their fields; the first invalid field gets the focus.
+    await page.getByRole('button', { name: 'Join Waitlist' }).click()
+    await expect(page.getByText('First name must be at least 2 characters')).toBeVisible()
+    await expect(page.getByLabel('First name')).toBeFocused()
+    await expect(page.getByLabel('First name')).toHaveAccessibleDescription('First name must be at least 2 characters')
+
+    await page.getByLabel('First name').fill('Maya')
+    await page.getByLabel('Last name').fill('Lopez')
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password', { exact: true }).fill('weakpassword')
+    await page.getByLabel('Confirm password').fill('different')
+    await page.getByRole('button', { name: 'Join Waitlist' }).click()
+    await expect(
+      page.getByText('Password must contain at least one uppercase letter, one lowercase letter, and one number'),
+    ).toBeVisible()
+    await expect(page.getByText("Passwords don't match")).toBeVisible()
+
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await page.getByLabel('Confirm password').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Join Waitlist' }).click()
+    await expect(toast(page, 'Account created!')).toBeVisible()
+    await expect(page).toHaveURL(/\/login$/)
+
+    // The address carries over; logging in lands on the dashboard with the user's name in the bar.
+    await expect(page.getByLabel('Email')).toHaveValue(email)
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await page.getByRole('button', { name: 'Log In', exact: true }).click()
+    await expect(page).toHaveURL(/\/dashboard$/)
+    const menu = page.getByRole('button', { name: /Account menu for Maya/ })
+    await expect(menu).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log In' })).toHaveCount(0)
+
+    // Keyboard: the menu opens with Enter and lists the account's pages.
+    await menu.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toBeVisible()
+    await expect(page.getByRole('menuitem', { name: 'Saved venues' })).toBeVisible()
+    await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible()
+    await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(page.getByRole('menuitem', { name: 'Saved venues' })).toBeFocused()
+    await expectNoAxeViolations(page)
+    await page.getByRole('menuitem', { name: 'Log out' }).click()
+
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log In' })).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('bountiful.auth') ?? sessionStorage.getItem('bountiful.auth'))).toBeNull()
+
+    // Pages for signed-in users now ask to log in.
+    await page.goto('/profile')
+    await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/)
+  })
+
+  test('a wrong password shows the Login Failed toast', async ({ page, request }) => {
+    const { email } = await createAccount(request)
+    await page.goto('/login')
+    await logIn(page, email, 'Not-the-password1')
+    await expect(toast(page, 'Login Failed')).toBeVisible()
+    await expect(toast(page, 'Invalid email or password')).toBeVisible()
+    await expect(page).toHaveURL(/\/login$/)
+  })
+
+  test('remember me keeps the session in localStorage, otherwise sessionStorage; profile and a revoked token', async ({ page, request }) => {
+    const { email } = await createAccount(request, 'Noor')
+    await page.goto('/login?next=/profile')
+    await page.getByLabel('Remember me').check()
+    await logIn(page, email)
+    await expect(page).toHaveURL(/\/profile$/)
+    await expect(page.getByRole('heading', { name: 'Noor Lopez' })).toBeVisible()
+    await expect(page.getByText(email)).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('bountiful.auth'))).toContain('token')
+    await expectNoAxeViolations(page)
+
+    // The server revokes the session (e.g. a password reset elsewhere): the next user call is a 401.
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('bountiful.auth')!).token as string)
+    await request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${token}` } })
+    await page.reload()
+    await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/)
+    await expect(toast(page, 'Error')).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('bountiful.auth'))).toBeNull()
+
+    // Without 'remember me' the token lives in this tab only.
+    await logIn(page, email)
+    await expect(page).toHaveURL(/\/profile$/)
+    expect(await page.evaluate(() => sessionStorage.getItem('bountiful.auth'))).toContain('token')
+    expect(await page.evaluate(() => localStorage.getItem('bountiful.auth'))).toBeNull()
+    await page.getByRole('button', { name: 'Log Out' }).click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('forgot password → reset link from the email → new password → log in with it', async ({ page, request }) => {
+    const { email } = await createAccount(request, 'Rosa')
+    await page.goto('/login')
+    await page.getByRole('link', { name: 'Forgot password?' }).click()
+    await expect(page).toHaveURL(/\/forgot-password$/)
+    await page.getByLabel('Email').fill(email)
+    await page.getByRole('button', { name: 'Send Reset Link' }).click()
+    await expect(page.getByText('If an account exists for that email, we sent a link to reset your password.')).toBeVisible()
+
+    let resetUrl = ''
+    await expect
+      .poll(
+        () => {
+          const mail = readCaughtMail().find((m) => m.to.includes(email) && /reset/i.test(m.subject))
+          resetUrl = /https?:\/\/\S*\/reset-password\?token=[^\s)"'<>]+/.exec(mail?.text ?? '')?.[0] ?? ''
+          return resetUrl
+        },
+        { timeout: 30_000, message: 'the reset email reaches the mail catcher' },
+      )
+      .not.toBe('')
+    const { pathname, search } = new URL(resetUrl)
+    await page.goto(`${pathname}${search}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    const newPassword = 'Supper9Fifty'
+    await page.getByLabel('New password', { exact: true }).fill(newPassword)
+    await page.getByLabel('Confirm new password').fill('Supper9Fift')
+    await page.getByRole('button', { name: 'Reset Password' }).click()
+    await expect(page.getByText("Passwords don't match")).toBeVisible()
+    await page.getByLabel('Confirm new password').fill(newPassword)
+    await page.getByRole('button', { name: 'Reset Password' }).click()
+    await expect(page).toHaveURL(/\/login$/)
+    await expect(toast(page, 'Your password has been reset. You can now log in.')).toBeVisible()
+
+    await logIn(page, email, PASSWORD)
+    await expect(toast(page, 'Login Failed')).toBeVisible()
+    await logIn(page, email, newPassword)
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(page.getByRole('button', { name: /Account menu for Rosa/ })).toBeVisible()
+
+    // The link works once.
+    await page.goto(`${pathname}${search}`)
+    await page.getByLabel('New password', { exact: true }).fill('Another7Table')
+    await page.getByLabel('Confirm new password').fill('Another7Table')
+    await page.getByRole('button', { name: 'Reset Password' }).click()
+    await expect(page.getByText('This reset link is invalid or has expired.')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password')
+  })
+
+  test('a heart given as a visitor is saved to the account at sign-in', async ({ page, request }) => {
+    const { email } = await createAccount(request, 'Lena')
+    await page.goto('/search?location=Chicago&guests=12')
+    const card = page.getByTestId('venue-card').first()
+    const venueName = (await card.getByRole('heading').innerText()).trim()
+    const heart = card.getByRole('button', { name: `Save ${venueName}` })
+    await heart.click()
+    await expect(heart).toHaveAttribute('aria-pressed', 'true')
+
+    // /saved shows a visitor's hearts with a prompt to log in to keep them.
+    await page.goto('/saved')
+    await expect(page.getByRole('heading', { level: 1, name: 'Saved venues' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: venueName })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Log in to keep your saved venues' })).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    await page.getByRole('main').getByRole('link', { name: 'Log In' }).click()
+    await expect(page).toHaveURL(/\/login\?next=%2Fsaved$/)
+    await logIn(page, email)
+    await expect(page).toHaveURL(/\/saved$/)
+    await expect(page.getByRole('heading', { name: venueName })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Log in to keep your saved venues' })).toHaveCount(0)
+    expect(await page.evaluate(() => localStorage.getItem('bountiful:favourites'))).toBe('[]')
+
+    // It is on the server: unsaving from the list removes it there too.
+    const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('bountiful.auth')!).token as string)
+    const saved = await request.get('/api/me/favourites', { headers: { Authorization: `Bearer ${token}` } })
+    expect(((await saved.json()) as { venues: { name: string }[] }).venues.map((v) => v.name)).toContain(venueName)
+    await page.getByRole('button', { name: `Save ${venueName}` }).click()
+    await expect(page.getByText('No saved venues yet')).toBeVisible()
+    await expect
+      .poll(async () => {
+        const res = await request.get('/api/me/favourites', { headers: { Authorization: `Bearer ${token}` } })
+        return ((await res.json()) as { venueIds: number[] }).venueIds.length
+      })
+      .toBe(0)
+    await expectNoAxeViolations(page)
+  })
+
+  test('account pages pass axe, and work at 375 px', async ({ page }) => {
+    for (const path of ['/login', '/signup', '/forgot-password', '/reset-password?token=abc', '/reset-password', '/saved']) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expectNoAxeViolations(page)
+    }
+    // No provider is configured in tests: no Google or Apple button (DESIGN.md §2).
+    await page.goto('/login')
+    await expect(page.getByTestId('google-sign-in')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: /Apple/ })).toHaveCount(0)
+
+    await page.setViewportSize({ width: 375, height: 800 })
+    for (const path of ['/login', '/signup']) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    }
+    // The small-screen drawer offers 'Log In' to visitors.
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(page.getByRole('dialog').getByRole('link', { name: 'Log In' })).toBeVisible()
+  })
+
+  test('the mobile drawer shows the signed-in user and logs out', async ({ page, request }) => {
+    const { email } = await createAccount(request, 'Ines')
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto('/login')
+    await logIn(page, email)
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const drawer = page.getByRole('dialog')
+    await expect(drawer.getByText('Ines')).toBeVisible()
+    await expect(drawer.getByRole('link', { name: 'Saved venues' })).toBeVisible()
+    await expect(drawer.getByRole('link', { name: 'Log In' })).toHaveCount(0)
+    await drawer.getByRole('button', { name: 'Log out' }).click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+})
