@@ -23,11 +23,14 @@ import { experienceRoutes } from './experiences/routes'
 import { favouriteRoutes } from './favourites/routes'
 import { healthRoutes } from './health/routes'
 import { mediaRoutes } from './media/routes'
+import { proposalRoutes } from './proposals/routes'
 import { publicConfigRoutes } from './public-config/routes'
 import { AppError, type ErrorBody } from './lib/errors'
 import { newsletterRoutes } from './newsletter/routes'
 import { placeRoutes } from './places/routes'
 import { requestRoutes } from './requests/routes'
+import { staffRoutes } from './staff/routes'
+import { uploadedMediaRoutes } from './staff/uploaded-media-routes'
 import { venueRoutes } from './venues/routes'
 
 declare module 'fastify' {
@@ -134,6 +137,9 @@ export async function buildApp({ config, database, logger, serveWeb = true }: Bu
   await app.register(authRoutes, { prefix: '/api' })
   await app.register(favouriteRoutes, { prefix: '/api' })
   await app.register(eventRoutes, { prefix: '/api' })
+  await app.register(staffRoutes, { prefix: '/api/staff' })
+  await app.register(proposalRoutes, { prefix: '/api' })
+  await app.register(uploadedMediaRoutes, { prefix: '/media/uploads' })
 
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/') || req.url === '/api' || req.method !== 'GET' || !serveWeb) {

@@ -1,7 +1,7 @@
 // One schema for both back ends (PGlite and PostgreSQL). Migrations come from `drizzle-kit generate`.
 import { sql } from 'drizzle-orm'
 import {
-  type AnyPgColumn, boolean, date, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex,
+  type AnyPgColumn, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { USER_ROLES } from '../../domain/auth/auth-user'
 
@@ -408,4 +408,63 @@ export const guests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('guests_rsvp_token_key').on(t.rsvpToken), index('guests_event_idx').on(t.eventId, t.id)],
+)
+
+/**
+ * Staff console (issue 7). A proposal is what the concierge offers for a booking request: the
+ * planner answers it from an emailed link (only the SHA-256 of its token is stored). Money in
+ * cents; the amounts are computed once by src/domain/staff/proposal-totals.ts and stored as sent.
+ */
+export const PROPOSAL_STATUSES = ['sent', 'accepted', 'declined', 'superseded'] as const
+
+export const proposals = pgTable(
+  'proposals',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id').notNull().references(() => requests.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    venueId: integer('venue_id').notNull().references(() => venues.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    time: text('time').notNull(),
+    guests: integer('guests').notNull(),
+    pricePerPersonCents: integer('price_per_person_cents').notNull(),
+    minimumSpendCents: integer('minimum_spend_cents').notNull().default(0),
+    serviceChargePct: numeric('service_charge_pct', { precision: 6, scale: 3, mode: 'number' }).notNull().default(0),
+    taxPct: numeric('tax_pct', { precision: 6, scale: 3, mode: 'number' }).notNull().default(0),
+    feesCents: integer('fees_cents').notNull().default(0),
+    depositCents: integer('deposit_cents').notNull().default(0),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    serviceChargeCents: integer('service_charge_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    perGuestCents: integer('per_guest_cents').notNull(),
+    /** Shown to the planner with the proposal. */
+    message: text('message'),
+    status: text('status', { enum: PROPOSAL_STATUSES }).notNull().default('sent'),
+    sentBy: integer('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    /** The planner's note with their answer. */
+    responseNote: text('response_note'),
+  },
+  (t) => [uniqueIndex('proposals_token_hash_key').on(t.tokenHash), index('proposals_request_idx').on(t.requestId, t.createdAt)],
+)
+
+/** What staff wrote to the planner about a request (and, later, what came back). */
+export const MESSAGE_DIRECTIONS = ['outbound', 'inbound'] as const
+
+export const requestMessages = pgTable(
+  'request_messages',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id').notNull().references(() => requests.id, { onDelete: 'cascade' }),
+    direction: text('direction', { enum: MESSAGE_DIRECTIONS }).notNull(),
+    template: text('template'),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    staffUserId: integer('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
+    outboxEmailId: integer('outbox_email_id').references(() => outboxEmails.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('request_messages_request_idx').on(t.requestId, t.createdAt)],
 )

@@ -1,0 +1,56 @@
+// npm run staff:create -- --email a@b.c [--first-name Ana --last-name Ruiz]
+// Creates a staff account (no password; prints a one-time link to choose one) or promotes an
+// existing account to staff. Admins are made by setting users.role = 'admin' by hand.
+import { pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
+import type { Config } from '~/server/config'
+import type { Database } from '~/server/db/client'
+import { createStaffAccount, type StaffAccountResult } from '~/server/staff/team'
+
+export async function staffCreate({
+  argv, database, config, print = console.log,
+}: {
+  argv: string[]
+  database: Database
+  config: Pick<Config, 'PUBLIC_URL'>
+  print?: (line: string) => void
+}): Promise<StaffAccountResult> {
+  const { values } = parseArgs({
+    args: argv,
+    options: { email: { type: 'string' }, 'first-name': { type: 'string' }, 'last-name': { type: 'string' } },
+  })
+  if (!values.email) throw new Error('Usage: npm run staff:create -- --email a@b.c [--first-name Ana] [--last-name Ruiz]')
+  const result = await createStaffAccount({
+    db: database.db,
+    email: values.email,
+    firstName: values['first-name'],
+    lastName: values['last-name'],
+    publicUrl: config.PUBLIC_URL,
+  })
+  if (result.outcome === 'created') {
+    print(`Created staff account ${result.email}.`)
+    print(`Send them this one-time link to choose a password (valid 72 hours):`)
+    print(result.passwordSetUrl!)
+  } else if (result.outcome === 'promoted') {
+    print(`${result.email} is now staff. They log in with their existing password.`)
+  } else {
+    print(`${result.email} already has staff access; nothing changed.`)
+  }
+  return result
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { loadConfig } = await import('~/server/config')
+  const { openConfiguredDatabase } = await import('~/server/db/open')
+  const config = loadConfig()
+  const database = await openConfiguredDatabase(config)
+  try {
+    await database.migrate()
+    await staffCreate({ argv: process.argv.slice(2), database, config })
+  } catch (err) {
+    console.error((err as Error).message)
+    process.exitCode = 1
+  } finally {
+    await database.close()
+  }
+}

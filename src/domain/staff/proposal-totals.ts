@@ -1,0 +1,154 @@
+// A proposal's money (issue 7): what staff type (dollars and percents) and the all-in total the
+// planner sees. Every amount is integer cents; every division rounds half up, once, here.
+import { z } from 'zod'
+import { formatCents } from '../estimate'
+import { dateField, optionalText, timeField } from '../requests/fields'
+
+export const PROPOSAL_GUESTS_MAX = 1000
+export const PROPOSAL_MONEY_MAX = 1_000_000
+export const PROPOSAL_MESSAGE_MAX = 2000
+
+export const PROPOSAL_MESSAGES = {
+  venue: 'Venue is required',
+  date: 'Please select a date',
+  time: 'Please select a time',
+  guests: `Guests must be a whole number from 1 to ${PROPOSAL_GUESTS_MAX}`,
+  money: (label: string) => `${label} must be an amount in dollars from 0 to ${PROPOSAL_MONEY_MAX.toLocaleString('en-US')} with at most 2 decimals`,
+  pct: (label: string) => `${label} must be a percentage from 0 to 100 with at most 3 decimals`,
+  depositTooBig: 'The deposit cannot be more than the total',
+  pricePositive: 'Price per person must be more than 0 unless there is a minimum spend',
+} as const
+
+/** Half up for non-negative integers n / d, exactly (no floating point). */
+export function divideHalfUp(n: number, d: number): number {
+  if (!Number.isSafeInteger(n) || !Number.isSafeInteger(d) || n < 0 || d <= 0) throw new Error(`divideHalfUp(${n}, ${d})`)
+  return Math.floor((2 * n + d) / (2 * d))
+}
+
+const hasAtMostDecimals = (x: number, places: number) => {
+  const scaled = x * 10 ** places
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6
+}
+
+/** Dollars as typed (numbers or numeric strings), whole cents at most. */
+function moneyField(label: string, { required = false } = {}) {
+  const message = PROPOSAL_MESSAGES.money(label)
+  const base = z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : v),
+    z.number({ error: message }).min(0, message).max(PROPOSAL_MONEY_MAX, message).refine((x) => hasAtMostDecimals(x, 2), message),
+  )
+  return required ? base : base.optional().default(0)
+}
+
+function pctField(label: string) {
+  const message = PROPOSAL_MESSAGES.pct(label)
+  return z
+    .preprocess(
+      (v) => (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : v),
+      z.number({ error: message }).min(0, message).max(100, message).refine((x) => hasAtMostDecimals(x, 3), message),
+    )
+    .optional()
+    .default(0)
+}
+
+export const proposalInputSchema = z.object({
+  venueId: z.number({ error: PROPOSAL_MESSAGES.venue }).int(PROPOSAL_MESSAGES.venue).min(1, PROPOSAL_MESSAGES.venue).max(2_147_483_647, PROPOSAL_MESSAGES.venue),
+  date: dateField(PROPOSAL_MESSAGES.date),
+  time: timeField(PROPOSAL_MESSAGES.time),
+  guests: z.number({ error: PROPOSAL_MESSAGES.guests }).int(PROPOSAL_MESSAGES.guests).min(1, PROPOSAL_MESSAGES.guests).max(PROPOSAL_GUESTS_MAX, PROPOSAL_MESSAGES.guests),
+  pricePerPerson: moneyField('Price per person', { required: true }),
+  minimumSpend: moneyField('Minimum spend'),
+  serviceChargePct: pctField('Service charge'),
+  taxPct: pctField('Tax'),
+  fees: moneyField('Fees'),
+  deposit: moneyField('Deposit'),
+  /** Shown to the planner with the proposal and in the email. */
+  message: optionalText(PROPOSAL_MESSAGE_MAX),
+})
+export type ProposalInput = z.output<typeof proposalInputSchema>
+
+export type ProposalAmounts = {
+  guests: number
+  pricePerPersonCents: number
+  minimumSpendCents: number
+  serviceChargePct: number
+  taxPct: number
+  feesCents: number
+  depositCents: number
+}
+
+export type ProposalTotals = {
+  /** price × guests, before the minimum spend applies. */
+  foodCents: number
+  /** max(price × guests, minimum spend). */
+  subtotalCents: number
+  serviceChargeCents: number
+  taxCents: number
+  totalCents: number
+  perGuestCents: number
+  /** True when the minimum spend lifts the subtotal above price × guests. */
+  minimumSpendApplies: boolean
+}
+
+export const dollarsToCents = (dollars: number) => Math.round(dollars * 100)
+/** 8.875 (%) → 8875 thousandths of a percent. */
+const pctToMilli = (pct: number) => Math.round(pct * 1000)
+
+export function amountsOf(input: Pick<ProposalInput, 'guests' | 'pricePerPerson' | 'minimumSpend' | 'serviceChargePct' | 'taxPct' | 'fees' | 'deposit'>): ProposalAmounts {
+  return {
+    guests: input.guests,
+    pricePerPersonCents: dollarsToCents(input.pricePerPerson),
+    minimumSpendCents: dollarsToCents(input.minimumSpend),
+    serviceChargePct: input.serviceChargePct,
+    taxPct: input.taxPct,
+    feesCents: dollarsToCents(input.fees),
+    depositCents: dollarsToCents(input.deposit),
+  }
+}
+
+/**
+ * subtotal = max(price × guests, minimum spend); service = subtotal × service %;
+ * tax = (subtotal + service) × tax %; total = subtotal + service + tax + fees; per guest = total / guests.
+ */
+export function computeProposalTotals(a: ProposalAmounts): ProposalTotals {
+  const foodCents = a.pricePerPersonCents * a.guests
+  const subtotalCents = Math.max(foodCents, a.minimumSpendCents)
+  const serviceChargeCents = divideHalfUp(subtotalCents * pctToMilli(a.serviceChargePct), 100_000)
+  const taxCents = divideHalfUp((subtotalCents + serviceChargeCents) * pctToMilli(a.taxPct), 100_000)
+  const totalCents = subtotalCents + serviceChargeCents + taxCents + a.feesCents
+  return {
+    foodCents,
+    subtotalCents,
+    serviceChargeCents,
+    taxCents,
+    totalCents,
+    perGuestCents: divideHalfUp(totalCents, a.guests),
+    minimumSpendApplies: a.minimumSpendCents > foodCents,
+  }
+}
+
+/** Field errors the totals reveal (the schema cannot see them alone). */
+export function proposalTotalsErrors(a: ProposalAmounts, t: ProposalTotals): Record<string, string> {
+  const errors: Record<string, string> = {}
+  if (t.subtotalCents === 0) errors.pricePerPerson = PROPOSAL_MESSAGES.pricePositive
+  if (a.depositCents > t.totalCents) errors.deposit = PROPOSAL_MESSAGES.depositTooBig
+  return errors
+}
+
+export type ProposalLine = { id: 'food' | 'minimum_spend' | 'service_charge' | 'tax' | 'fees'; label: string; cents: number }
+
+const pctText = (pct: number) => `${Number(pct.toFixed(3))}%`
+
+/** The lines the planner reads, in order; zero lines are left out (except the food line). */
+export function proposalLines(a: ProposalAmounts, t: ProposalTotals): ProposalLine[] {
+  const lines: ProposalLine[] = [
+    { id: 'food', label: `${a.guests} ${a.guests === 1 ? 'guest' : 'guests'} × ${formatCents(a.pricePerPersonCents)} per person`, cents: t.foodCents },
+  ]
+  if (t.minimumSpendApplies) {
+    lines.push({ id: 'minimum_spend', label: `Minimum spend of ${formatCents(a.minimumSpendCents)} applies`, cents: t.subtotalCents - t.foodCents })
+  }
+  if (t.serviceChargeCents > 0) lines.push({ id: 'service_charge', label: `Service charge (${pctText(a.serviceChargePct)})`, cents: t.serviceChargeCents })
+  if (t.taxCents > 0) lines.push({ id: 'tax', label: `Tax (${pctText(a.taxPct)})`, cents: t.taxCents })
+  if (a.feesCents > 0) lines.push({ id: 'fees', label: 'Fees', cents: a.feesCents })
+  return lines
+}

@@ -1,0 +1,22 @@
+// The response-time promise (DESIGN.md §2: 24 hours everywhere), as the staff inbox measures it.
+import type { RequestStatus } from './workflow'
+
+export const RESPONSE_PROMISE_HOURS = 24
+const HOUR_MS = 3_600_000
+
+/** Statuses in which an unanswered request still waits on us. */
+export const AWAITING_RESPONSE_STATUSES: readonly RequestStatus[] = ['new', 'in_progress']
+
+/** Hours since the request arrived, to one decimal. */
+export function ageHours(createdAt: Date, now: Date): number {
+  return Math.round(((now.getTime() - createdAt.getTime()) / HOUR_MS) * 10) / 10
+}
+
+export function responseDueAt(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + RESPONSE_PROMISE_HOURS * HOUR_MS)
+}
+
+/** No first response yet, still waiting on us, and older than the promise. */
+export function isOverdue(r: { createdAt: Date; firstResponseAt: Date | null; status: string }, now: Date): boolean {
+  return r.firstResponseAt === null && (AWAITING_RESPONSE_STATUSES as readonly string[]).includes(r.status) && now.getTime() - r.createdAt.getTime() > RESPONSE_PROMISE_HOURS * HOUR_MS
+}

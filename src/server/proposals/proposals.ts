@@ -1,0 +1,249 @@
+// Proposals (issue 7): staff send one for a booking request; the planner reads it from an emailed
+// link and accepts or declines. Only the SHA-256 of the link's token is stored.
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { AuthUser } from '~/domain/auth/auth-user'
+import { PAST_DATE_MESSAGE } from '~/domain/requests/fields'
+import {
+  amountsOf, computeProposalTotals, proposalLines, proposalTotalsErrors, type ProposalAmounts, type ProposalInput,
+} from '~/domain/staff/proposal-totals'
+import type { PublicProposal, StaffProposal } from '~/domain/staff/staff-api'
+import { isBookingKind, PROPOSABLE_STATUSES, WORKFLOW_MESSAGES } from '~/domain/staff/workflow'
+import { formatCents } from '~/domain/estimate'
+import { displayDate, todayIn } from '~/domain/time'
+import { hashToken, isWellFormedToken, newToken } from '../auth/tokens'
+import type { Config } from '../config'
+import type { Db, Tx } from '../db/client'
+import { cities, proposals, requests, users, venuePhotos, venues } from '../db/schema'
+import { enqueueEmails } from '../email/outbox'
+import { notifyOutboxWrite } from '../email/outbox-signal'
+import { AppError, badRequest, notFound } from '../lib/errors'
+import { lockRequest, personName, recordHistory, updateRequest } from '../staff/request-records'
+import { proposalAnsweredEmail, proposalEmail } from '../staff/staff-emails'
+
+type ProposalRow = typeof proposals.$inferSelect
+
+export const PROPOSAL_NOT_FOUND = 'This proposal link is not valid. Please use the latest link we emailed you.'
+export const PROPOSAL_ANSWER_MESSAGES = {
+  accepted: 'You have already accepted this proposal.',
+  declined: 'You have already declined this proposal.',
+  superseded: 'This proposal has been replaced or withdrawn. Please use the latest proposal we emailed you.',
+} as const
+export const VENUE_GUESTS_MESSAGE = (max: number) => `This venue can accommodate up to ${max} guests`
+
+const conflict = (message: string) => new AppError('conflict', message)
+const fieldError = (errors: Record<string, string>) => {
+  const [field, msg] = Object.entries(errors)[0]
+  return badRequest(`${field}: ${msg}`, errors)
+}
+
+export const proposalUrl = (config: Pick<Config, 'PUBLIC_URL'>, token: string) => `${config.PUBLIC_URL}/proposals/${token}`
+export const staffRequestUrl = (config: Pick<Config, 'PUBLIC_URL'>, requestId: number) => `${config.PUBLIC_URL}/staff/requests/${requestId}`
+
+const amountsOfRow = (p: ProposalRow): ProposalAmounts => ({
+  guests: p.guests,
+  pricePerPersonCents: p.pricePerPersonCents,
+  minimumSpendCents: p.minimumSpendCents,
+  serviceChargePct: Number(p.serviceChargePct),
+  taxPct: Number(p.taxPct),
+  feesCents: p.feesCents,
+  depositCents: p.depositCents,
+})
+
+export const linesOfRow = (p: ProposalRow) => proposalLines(amountsOfRow(p), computeProposalTotals(amountsOfRow(p)))
+
+export async function sendProposal({
+  db, config, requestId, input, actor,
+}: {
+  db: Db
+  config: Config
+  requestId: number
+  input: ProposalInput
+  actor: AuthUser
+}): Promise<StaffProposal> {
+  const token = newToken()
+  const id = await db.transaction(async (tx) => {
+    const request = await lockRequest(tx, requestId)
+    if (!isBookingKind(request.kind)) throw conflict(WORKFLOW_MESSAGES.notBooking)
+    if (!PROPOSABLE_STATUSES.includes(request.status)) throw conflict(WORKFLOW_MESSAGES.proposeFrom)
+
+    const [venue] = await tx
+      .select({ id: venues.id, name: venues.name, maxGuests: venues.maxGuests, timezone: cities.timezone, cityName: cities.name, state: cities.state })
+      .from(venues)
+      .innerJoin(cities, eq(cities.slug, venues.citySlug))
+      .where(and(eq(venues.id, input.venueId), eq(venues.status, 'active')))
+    if (!venue) throw fieldError({ venueId: 'Venue not found' })
+    const errors: Record<string, string> = {}
+    if (input.date < todayIn(venue.timezone)) errors.date = PAST_DATE_MESSAGE
+    if (input.guests > venue.maxGuests) errors.guests = VENUE_GUESTS_MESSAGE(venue.maxGuests)
+    const amounts = amountsOf(input)
+    const totals = computeProposalTotals(amounts)
+    Object.assign(errors, proposalTotalsErrors(amounts, totals))
+    if (Object.keys(errors).length) throw fieldError(errors)
+
+    // A new proposal replaces the ones still open (unanswered, or accepted but not confirmed).
+    await tx
+      .update(proposals)
+      .set({ status: 'superseded' })
+      .where(and(eq(proposals.requestId, request.id), inArray(proposals.status, ['sent', 'accepted'])))
+    const [row] = await tx
+      .insert(proposals)
+      .values({
+        requestId: request.id,
+        tokenHash: hashToken(token),
+        venueId: venue.id,
+        date: input.date,
+        time: input.time,
+        ...amounts,
+        subtotalCents: totals.subtotalCents,
+        serviceChargeCents: totals.serviceChargeCents,
+        taxCents: totals.taxCents,
+        totalCents: totals.totalCents,
+        perGuestCents: totals.perGuestCents,
+        message: input.message ?? null,
+        sentBy: actor.id,
+      })
+      .returning()
+    await updateRequest(tx, request.id, { status: 'proposed', firstResponse: true })
+    await recordHistory(tx, {
+      requestId: request.id,
+      fromStatus: request.status,
+      toStatus: 'proposed',
+      note: `Proposal #${row.id} sent: ${venue.name}, ${displayDate(input.date)} ${input.time}, ${input.guests} guests, ${formatCents(totals.totalCents)} (${formatCents(totals.perGuestCents)} per guest)`,
+      actorUserId: actor.id,
+    })
+    await enqueueEmails(tx, [
+      proposalEmail({
+        request,
+        venue: { name: venue.name, location: `${venue.cityName}, ${venue.state}` },
+        proposal: { ...row },
+        lines: proposalLines(amounts, totals),
+        url: proposalUrl(config, token),
+      }),
+    ])
+    return row.id
+  })
+  notifyOutboxWrite(db)
+  const [proposal] = await listStaffProposals({ db, requestId, ids: [id] })
+  return proposal
+}
+
+/** The request's proposals for the console, newest first. */
+export async function listStaffProposals({ db, requestId, ids }: { db: Db; requestId: number; ids?: number[] }): Promise<StaffProposal[]> {
+  const rows = await db
+    .select({ p: proposals, venueName: venues.name, sender: { id: users.id, firstName: users.firstName, lastName: users.lastName } })
+    .from(proposals)
+    .innerJoin(venues, eq(venues.id, proposals.venueId))
+    .leftJoin(users, eq(users.id, proposals.sentBy))
+    .where(and(eq(proposals.requestId, requestId), ids ? inArray(proposals.id, ids) : undefined))
+    .orderBy(desc(proposals.createdAt), desc(proposals.id))
+  return rows.map(({ p, venueName, sender }) => ({
+    id: p.id,
+    status: p.status,
+    venueId: p.venueId,
+    venueName,
+    date: p.date,
+    time: p.time,
+    guests: p.guests,
+    pricePerPersonCents: p.pricePerPersonCents,
+    minimumSpendCents: p.minimumSpendCents,
+    serviceChargePct: Number(p.serviceChargePct),
+    taxPct: Number(p.taxPct),
+    feesCents: p.feesCents,
+    depositCents: p.depositCents,
+    subtotalCents: p.subtotalCents,
+    serviceChargeCents: p.serviceChargeCents,
+    taxCents: p.taxCents,
+    totalCents: p.totalCents,
+    perGuestCents: p.perGuestCents,
+    lines: linesOfRow(p),
+    message: p.message,
+    sentBy: sender?.id ? { id: sender.id, name: personName(sender) } : null,
+    createdAt: p.createdAt.toISOString(),
+    respondedAt: p.respondedAt?.toISOString() ?? null,
+    responseNote: p.responseNote,
+  }))
+}
+
+async function findByToken(db: Db | Tx, token: string, lock = false) {
+  if (!isWellFormedToken(token)) throw notFound(PROPOSAL_NOT_FOUND)
+  const q = db.select().from(proposals).where(eq(proposals.tokenHash, hashToken(token)))
+  const [row] = lock ? await q.for('update') : await q
+  if (!row) throw notFound(PROPOSAL_NOT_FOUND)
+  return row
+}
+
+async function toPublic(db: Db | Tx, p: ProposalRow): Promise<PublicProposal> {
+  const [ctx] = await db
+    .select({
+      reference: requests.reference,
+      plannerName: requests.name,
+      venue: { id: venues.id, slug: venues.slug, name: venues.name, address: venues.address, cityName: cities.name, state: cities.state },
+      imageUrl: sql<string>`coalesce((select ${venuePhotos.url} from ${venuePhotos} where ${venuePhotos.venueId} = ${venues.id}
+        order by ${venuePhotos.position}, ${venuePhotos.id} limit 1), '/media/placeholder-venue.svg')`,
+    })
+    .from(requests)
+    .innerJoin(venues, eq(venues.id, p.venueId))
+    .innerJoin(cities, eq(cities.slug, venues.citySlug))
+    .where(eq(requests.id, p.requestId))
+  return {
+    reference: ctx.reference,
+    plannerName: ctx.plannerName,
+    status: p.status,
+    venue: {
+      id: ctx.venue.id, slug: ctx.venue.slug, name: ctx.venue.name, address: ctx.venue.address,
+      location: `${ctx.venue.cityName}, ${ctx.venue.state}`, imageUrl: ctx.imageUrl,
+    },
+    date: p.date,
+    time: p.time,
+    guests: p.guests,
+    lines: linesOfRow(p),
+    subtotalCents: p.subtotalCents,
+    totalCents: p.totalCents,
+    perGuestCents: p.perGuestCents,
+    depositCents: p.depositCents,
+    message: p.message,
+    createdAt: p.createdAt.toISOString(),
+    respondedAt: p.respondedAt?.toISOString() ?? null,
+  }
+}
+
+export async function getPublicProposal({ db, token }: { db: Db; token: string }): Promise<PublicProposal> {
+  return toPublic(db, await findByToken(db, token))
+}
+
+/** The planner's answer: recorded once; the request stays proposed until staff confirm. */
+export async function answerProposal({
+  db, config, token, answer, note,
+}: {
+  db: Db
+  config: Config
+  token: string
+  answer: 'accepted' | 'declined'
+  note?: string
+}): Promise<PublicProposal> {
+  const result = await db.transaction(async (tx) => {
+    const found = await findByToken(tx, token, true)
+    if (found.status !== 'sent') throw conflict(PROPOSAL_ANSWER_MESSAGES[found.status])
+    const request = await lockRequest(tx, found.requestId)
+    const [row] = await tx
+      .update(proposals)
+      .set({ status: answer, respondedAt: sql`now()`, responseNote: note ?? null })
+      .where(eq(proposals.id, found.id))
+      .returning()
+    await tx.update(requests).set({ updatedAt: sql`now()` }).where(eq(requests.id, request.id))
+    await recordHistory(tx, {
+      requestId: request.id,
+      fromStatus: request.status,
+      toStatus: request.status,
+      note: [`Planner ${answer} proposal #${row.id}`, note].filter(Boolean).join(': '),
+      actorUserId: null,
+    })
+    const [venue] = await tx.select({ name: venues.name }).from(venues).where(eq(venues.id, row.venueId))
+    await enqueueEmails(tx, [
+      proposalAnsweredEmail({ config, request, venueName: venue?.name ?? 'the venue', answer, note, staffUrl: staffRequestUrl(config, request.id) }),
+    ])
+    return toPublic(tx, row)
+  })
+  notifyOutboxWrite(db)
+  return result
+}

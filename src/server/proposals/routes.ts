@@ -1,0 +1,35 @@
+// The planner's side of a proposal (issue 7): read it from the emailed link, accept or decline it.
+// No account needed: the link's token is the key. Register with `{ prefix: '/api' }`.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorBodySchema } from '~/domain/api-error'
+import { proposalAnswerSchema, proposalTokenParamsSchema, publicProposalSchema } from '~/domain/staff/staff-api'
+import { publicFormRateLimit } from '../lib/rate-limit'
+import { answerProposal, getPublicProposal } from './proposals'
+
+export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
+  const rateLimit = publicFormRateLimit(app.config)
+  const responses = { 200: publicProposalSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema }
+
+  app.get(
+    '/proposals/:token',
+    { schema: { summary: 'A proposal, as the planner reads it', tags: ['proposals'], params: proposalTokenParamsSchema, response: responses } },
+    async (req) => getPublicProposal({ db: app.db, token: req.params.token }),
+  )
+
+  for (const answer of ['accepted', 'declined'] as const) {
+    app.post(
+      `/proposals/:token/${answer === 'accepted' ? 'accept' : 'decline'}`,
+      {
+        config: { rateLimit },
+        schema: {
+          summary: answer === 'accepted' ? 'Accept a proposal' : 'Decline a proposal',
+          tags: ['proposals'],
+          params: proposalTokenParamsSchema,
+          body: proposalAnswerSchema,
+          response: responses,
+        },
+      },
+      async (req) => answerProposal({ db: app.db, config: app.config, token: req.params.token, answer, note: req.body.note }),
+    )
+  }
+}

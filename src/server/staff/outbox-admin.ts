@@ -1,0 +1,80 @@
+// The outbox as the console shows it (issue 7): waiting, sent and failed emails; resend one.
+import { desc, eq, sql } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { outboxEmails, requests } from '../db/schema'
+import { notifyOutboxWrite } from '../email/outbox-signal'
+import { AppError, notFound } from '../lib/errors'
+
+export const OUTBOX_MESSAGES = {
+  notFound: 'Email not found',
+  pending: 'This email is already waiting to be sent',
+} as const
+
+const columns = {
+  id: outboxEmails.id,
+  template: outboxEmails.template,
+  toAddress: outboxEmails.toAddress,
+  subject: outboxEmails.subject,
+  status: outboxEmails.status,
+  attempts: outboxEmails.attempts,
+  lastError: outboxEmails.lastError,
+  nextAttemptAt: outboxEmails.nextAttemptAt,
+  sentAt: outboxEmails.sentAt,
+  createdAt: outboxEmails.createdAt,
+  requestId: outboxEmails.requestId,
+  requestReference: requests.reference,
+}
+type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] | null }
+
+const toDto = (r: Row) => ({
+  id: r.id!,
+  template: r.template!,
+  toAddress: r.toAddress!,
+  subject: r.subject!,
+  status: r.status!,
+  attempts: r.attempts!,
+  lastError: r.lastError,
+  nextAttemptAt: r.nextAttemptAt!.toISOString(),
+  sentAt: r.sentAt?.toISOString() ?? null,
+  createdAt: r.createdAt!.toISOString(),
+  requestId: r.requestId,
+  requestReference: r.requestReference,
+})
+
+export async function listOutbox({ db, status, limit, offset }: { db: Db; status?: 'pending' | 'sent' | 'failed'; limit: number; offset: number }) {
+  const where = status ? eq(outboxEmails.status, status) : undefined
+  const [rows, [{ total }], counted] = await Promise.all([
+    db.select(columns).from(outboxEmails).leftJoin(requests, eq(requests.id, outboxEmails.requestId)).where(where).orderBy(desc(outboxEmails.id)).limit(limit).offset(offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(outboxEmails).where(where),
+    db.select({ status: outboxEmails.status, n: sql<number>`count(*)::int` }).from(outboxEmails).groupBy(outboxEmails.status),
+  ])
+  const counts = { pending: 0, sent: 0, failed: 0 }
+  for (const c of counted) counts[c.status] = Number(c.n)
+  return { emails: rows.map(toDto), total: Number(total), counts }
+}
+
+export async function getOutboxEmail({ db, id }: { db: Db; id: number }) {
+  const [row] = await db
+    .select({ ...columns, textBody: outboxEmails.textBody, htmlBody: outboxEmails.htmlBody })
+    .from(outboxEmails)
+    .leftJoin(requests, eq(requests.id, outboxEmails.requestId))
+    .where(eq(outboxEmails.id, id))
+  if (!row) throw notFound(OUTBOX_MESSAGES.notFound)
+  return { ...toDto(row), textBody: row.textBody, htmlBody: row.htmlBody }
+}
+
+/** A failed or sent email goes back to pending, due now, with a fresh attempt count. */
+export async function resendOutboxEmail({ db, id }: { db: Db; id: number }) {
+  const result = await db.transaction(async (tx) => {
+    const [row] = await tx.select({ status: outboxEmails.status }).from(outboxEmails).where(eq(outboxEmails.id, id)).for('update')
+    if (!row) throw notFound(OUTBOX_MESSAGES.notFound)
+    if (row.status === 'pending') throw new AppError('conflict', OUTBOX_MESSAGES.pending)
+    await tx
+      .update(outboxEmails)
+      .set({ status: 'pending', attempts: 0, lastError: null, nextAttemptAt: sql`now()`, sentAt: null })
+      .where(eq(outboxEmails.id, id))
+    return true
+  })
+  if (result) notifyOutboxWrite(db)
+  return getOutboxEmail({ db, id })
+}

@@ -1,0 +1,114 @@
+// Venue photos uploaded from the console (issue 7): the bytes must be a JPEG, PNG or WebP image
+// (sharp reads the header; the declared type is not trusted), resized to two web sizes and stored
+// under DATA_DIR/media/uploads/<venueId>/, served at /media/uploads/… (uploaded-media-routes.ts).
+import crypto from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { and, asc, eq, sql } from 'drizzle-orm'
+import sharp from 'sharp'
+import type { Db } from '../db/client'
+import { venuePhotos, venues } from '../db/schema'
+import { AppError, badRequest, notFound } from '../lib/errors'
+import { VENUE_NOT_FOUND } from './venue-catalogue'
+
+export const PHOTO_MAX_BYTES = 10 * 1024 * 1024
+export const PHOTO_WIDTHS = [1600, 800] as const
+/** About 8000 × 6000: a camera's photo, not a decompression bomb. */
+const MAX_INPUT_PIXELS = 50_000_000
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp'])
+
+export const PHOTO_MESSAGES = {
+  missing: 'Choose a photo to upload',
+  type: 'Photos must be JPEG, PNG or WebP images',
+  tooLarge: 'Photos must be at most 10 MB',
+  tooManyPixels: 'The image is too large (at most 50 megapixels)',
+  notFound: 'Photo not found',
+  order: 'List every photo of the venue exactly once',
+} as const
+
+export const UPLOADS_URL_PREFIX = '/media/uploads'
+export const uploadsDir = (dataDir: string) => path.join(dataDir, 'media', 'uploads')
+
+/** '/media/uploads/12/abc-1600.webp' → the file under DATA_DIR; null for any other URL (seeded art). */
+function uploadedFileOf(dataDir: string, url: string): string | null {
+  if (!url.startsWith(`${UPLOADS_URL_PREFIX}/`)) return null
+  const rel = url.slice(UPLOADS_URL_PREFIX.length + 1)
+  if (rel.split('/').some((p) => p === '..' || p === '')) return null
+  return path.join(uploadsDir(dataDir), rel)
+}
+
+/** The smaller size lives beside the large one: '-1600.webp' → '-800.webp'. */
+export const smallPhotoUrl = (url: string) => url.replace(/-1600\.webp$/, '-800.webp')
+
+async function readImage(buffer: Buffer) {
+  const meta = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS })
+    .metadata()
+    .catch(() => null)
+  if (!meta?.format || !ACCEPTED_FORMATS.has(meta.format)) throw badRequest(`file: ${PHOTO_MESSAGES.type}`, { file: PHOTO_MESSAGES.type })
+  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) throw badRequest(`file: ${PHOTO_MESSAGES.tooManyPixels}`, { file: PHOTO_MESSAGES.tooManyPixels })
+}
+
+export async function addVenuePhoto({ db, dataDir, venueId, buffer, alt }: { db: Db; dataDir: string; venueId: number; buffer: Buffer; alt?: string }) {
+  const [venue] = await db.select({ id: venues.id, name: venues.name }).from(venues).where(eq(venues.id, venueId))
+  if (!venue) throw notFound(VENUE_NOT_FOUND)
+  if (buffer.length > PHOTO_MAX_BYTES) throw new AppError('payload_too_large', PHOTO_MESSAGES.tooLarge)
+  await readImage(buffer)
+
+  const dir = path.join(uploadsDir(dataDir), String(venueId))
+  await fs.mkdir(dir, { recursive: true })
+  const stem = crypto.randomBytes(12).toString('hex')
+  const written: string[] = []
+  try {
+    let large: { width: number; height: number } | undefined
+    for (const width of PHOTO_WIDTHS) {
+      const { data, info } = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS })
+        .rotate()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer({ resolveWithObject: true })
+      const file = path.join(dir, `${stem}-${width}.webp`)
+      await fs.writeFile(file, data)
+      written.push(file)
+      large ??= info
+    }
+    const [photo] = await db
+      .insert(venuePhotos)
+      .values({
+        venueId,
+        url: `${UPLOADS_URL_PREFIX}/${venueId}/${stem}-${PHOTO_WIDTHS[0]}.webp`,
+        alt: alt?.trim().slice(0, 300) || venue.name,
+        position: sql`(select coalesce(max(${venuePhotos.position}) + 1, 0) from ${venuePhotos} where ${venuePhotos.venueId} = ${venueId})`,
+        width: large!.width,
+        height: large!.height,
+      })
+      .returning()
+    return { id: photo.id, url: photo.url, smallUrl: smallPhotoUrl(photo.url), alt: photo.alt, position: photo.position, width: photo.width, height: photo.height }
+  } catch (err) {
+    // No row, no files: a failed upload leaves nothing behind.
+    await Promise.all(written.map((f) => fs.rm(f, { force: true })))
+    throw err
+  }
+}
+
+export async function deleteVenuePhoto({ db, dataDir, venueId, photoId }: { db: Db; dataDir: string; venueId: number; photoId: number }) {
+  const [photo] = await db
+    .delete(venuePhotos)
+    .where(and(eq(venuePhotos.id, photoId), eq(venuePhotos.venueId, venueId)))
+    .returning({ url: venuePhotos.url })
+  if (!photo) throw notFound(PHOTO_MESSAGES.notFound)
+  const file = uploadedFileOf(dataDir, photo.url)
+  if (file) await Promise.all([fs.rm(file, { force: true }), fs.rm(smallPhotoUrl(file), { force: true })])
+}
+
+/** Positions 0…n-1 in the given order; the list must be exactly the venue's photos. */
+export async function reorderVenuePhotos({ db, venueId, photoIds }: { db: Db; venueId: number; photoIds: number[] }) {
+  await db.transaction(async (tx) => {
+    const [venue] = await tx.select({ id: venues.id }).from(venues).where(eq(venues.id, venueId)).for('update')
+    if (!venue) throw notFound(VENUE_NOT_FOUND)
+    const current = (await tx.select({ id: venuePhotos.id }).from(venuePhotos).where(eq(venuePhotos.venueId, venueId))).map((p) => p.id)
+    const same = photoIds.length === current.length && new Set(photoIds).size === photoIds.length && photoIds.every((id) => current.includes(id))
+    if (!same) throw badRequest(`photoIds: ${PHOTO_MESSAGES.order}`, { photoIds: PHOTO_MESSAGES.order })
+    for (const [position, id] of photoIds.entries()) await tx.update(venuePhotos).set({ position }).where(eq(venuePhotos.id, id))
+  })
+  return db.select().from(venuePhotos).where(eq(venuePhotos.venueId, venueId)).orderBy(asc(venuePhotos.position), asc(venuePhotos.id))
+}
