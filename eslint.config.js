@@ -1,4 +1,5 @@
 import js from '@eslint/js'
+import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
@@ -6,6 +7,7 @@ export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'src/server/db/migrations', 'test-results', 'playwright-report', 'data'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  { files: ['public/**/*.js'], languageOptions: { globals: globals.browser, sourceType: 'script' } },
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -4,7 +4,7 @@
   var theme = null
   try {
     theme = localStorage.getItem('bountiful-theme')
-  } catch (e) {
+  } catch {
     /* storage blocked */
   }
   if (theme !== 'dark' && theme !== 'light') {
