@@ -49,6 +49,11 @@ export const routes: RouteObject[] = [
       { path: 'executive-dinners', lazy: async () => ({ Component: (await import('./routes/experience-landing')).ExecutiveDinnersPage }) },
       { path: 'private-dining', lazy: async () => ({ Component: (await import('./routes/experience-landing')).PrivateDiningPage }) },
       { path: 'conference-organizers', lazy: async () => ({ Component: (await import('./routes/experience-landing')).ConferenceOrganizersPage }) },
+      // Host dashboard, co-host invitations and the guests' public event page (issue 6).
+      { path: 'dashboard', lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardPage }) },
+      { path: 'dashboard/events/:id', lazy: async () => ({ Component: (await import('./routes/event-detail')).EventDetailPage }) },
+      { path: 'invitations/:token', lazy: async () => ({ Component: (await import('./routes/invitation')).InvitationPage }) },
+      { path: 'e/:publicId', lazy: async () => ({ Component: (await import('./routes/public-event')).PublicEventPage }) },
       { path: 'venues/in/:city', lazy: async () => ({ Component: (await import('./routes/city-venues')).CityVenuesPage }) },
       { path: '*', Component: NotFoundPage },
     ],

@@ -9,7 +9,7 @@ import type { EventMember } from '~/domain/events/event'
 import { createTaskSchema } from '~/domain/events/task'
 import { applyServerFieldErrors } from '~/web/auth/lib/server-field-errors'
 import { Button } from '~/web/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/web/components/ui/dialog'
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '~/web/components/ui/dialog'
 import { Input } from '~/web/components/ui/input'
 import { toast } from '~/web/lib/use-toast'
 import { FormField, nativeSelectClass, textareaClass } from '~/web/requests/components/form-field'
@@ -25,9 +25,11 @@ export function AddTaskDialog({ eventId, members, myId }: { eventId: number; mem
   const [open, setOpen] = useState(false)
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <Button size="sm" onClick={() => setOpen(true)}>
-        <Plus aria-hidden /> Add Task
-      </Button>
+      <DialogTrigger asChild>
+        <Button size="sm">
+          <Plus aria-hidden /> Add Task
+        </Button>
+      </DialogTrigger>
       <DialogContent>{open && <AddTaskForm eventId={eventId} members={members} myId={myId} onDone={() => setOpen(false)} />}</DialogContent>
     </Dialog>
   )

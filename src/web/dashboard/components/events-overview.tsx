@@ -52,11 +52,11 @@ export function EventsOverview() {
           <p className="text-ink-600">Your dinners and gatherings, with their tasks, team and guests.</p>
         </div>
         <NewEventDialog
-          trigger={(open) => (
-            <Button onClick={open}>
+          trigger={
+            <Button>
               <Plus aria-hidden /> New Event
             </Button>
-          )}
+          }
         />
       </div>
       <Tabs value={filter} onValueChange={(v) => setFilter(v as Filter)}>
@@ -121,7 +121,7 @@ function EventList({ events, layout, empty, label }: { events: EventSummary[]; l
       <div className="grid justify-items-center gap-4 rounded-(--radius-card) border border-dashed border-ivory-300 bg-white px-6 py-16 text-center">
         <CalendarPlus className="size-10 text-terracotta-600" aria-hidden />
         <p className="font-display text-2xl font-semibold text-ink-900">{empty}</p>
-        <NewEventDialog trigger={(open) => <Button onClick={open}>Create Your First Event</Button>} />
+        <NewEventDialog trigger={<Button>Create Your First Event</Button>} />
       </div>
     )
   }

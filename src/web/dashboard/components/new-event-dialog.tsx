@@ -10,7 +10,7 @@ import { createEventSchema, EVENT_GUESTS_MAX, EVENT_GUESTS_MIN } from '~/domain/
 import { minutesToTime } from '~/domain/time'
 import { applyServerFieldErrors } from '~/web/auth/lib/server-field-errors'
 import { Button } from '~/web/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/web/components/ui/dialog'
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '~/web/components/ui/dialog'
 import { Input } from '~/web/components/ui/input'
 import { isApiError } from '~/web/lib/api'
 import { cn } from '~/web/lib/cn'
@@ -30,15 +30,14 @@ const TIME_OPTIONS = Array.from({ length: 72 }, (_, i) => minutesToTime(6 * 60 +
 
 const FIELDS = ['name', 'date', 'time', 'guestCount', 'venueId', 'location'] as const
 
-export function NewEventDialog({ trigger }: { trigger: (open: () => void) => ReactNode }) {
+/** `trigger` is the button that opens the form (focus returns to it on close). */
+export function NewEventDialog({ trigger }: { trigger: ReactNode }) {
   const [open, setOpen] = useState(false)
   return (
-    <>
-      {trigger(() => setOpen(true))}
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="max-w-xl">{open && <NewEventForm onDone={() => setOpen(false)} />}</DialogContent>
-      </Dialog>
-    </>
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent className="max-w-xl">{open && <NewEventForm onDone={() => setOpen(false)} />}</DialogContent>
+    </Dialog>
   )
 }
 
@@ -85,9 +84,9 @@ function NewEventForm({ onDone }: { onDone: () => void }) {
 
   const venueList = venues.data?.venues ?? []
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-labelledby={`${ids}-title`}>
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
       <div className="grid gap-1 pr-8">
-        <DialogTitle id={`${ids}-title`}>New Event</DialogTitle>
+        <DialogTitle>New Event</DialogTitle>
         <DialogDescription>You'll be its host. Invite co-hosts and guests once it's created.</DialogDescription>
       </div>
       <FormField label="Event name" error={e.name?.message} required>

@@ -86,24 +86,25 @@ function TaskRow({ task, eventId, members, myId, readOnly }: Props & { task: Tas
   const [confirming, setConfirming] = useState(false)
   const id = useId()
 
-  const toggle = (completed: boolean) =>
-    update.mutate(
-      { taskId: task.id, input: { completed } },
-      {
-        onSuccess: () =>
-          toast({ variant: 'success', title: 'Task Updated', description: `"${task.title}" ${completed ? 'marked as completed' : 'moved back to To Do'}.` }),
-        onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Could not update the task. Please try again.' }),
-      },
-    )
+  // mutateAsync, not mutate's callbacks: the row moves between groups (or goes) before they would run.
+  const toggle = async (completed: boolean) => {
+    try {
+      await update.mutateAsync({ taskId: task.id, input: { completed } })
+      toast({ variant: 'success', title: 'Task Updated', description: `"${task.title}" ${completed ? 'marked as completed' : 'moved back to To Do'}.` })
+    } catch {
+      toast({ variant: 'destructive', title: 'Error', description: 'Could not update the task. Please try again.' })
+    }
+  }
 
-  const confirmDelete = () =>
-    remove.mutate(task.id, {
-      onSuccess: () => {
-        setConfirming(false)
-        toast({ variant: 'success', title: 'Task Deleted', description: `"${task.title}" has been deleted.` })
-      },
-      onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Could not delete the task. Please try again.' }),
-    })
+  const confirmDelete = async () => {
+    try {
+      await remove.mutateAsync(task.id)
+      setConfirming(false)
+      toast({ variant: 'success', title: 'Task Deleted', description: `"${task.title}" has been deleted.` })
+    } catch {
+      toast({ variant: 'destructive', title: 'Error', description: 'Could not delete the task. Please try again.' })
+    }
+  }
 
   return (
     <li className="flex items-start gap-3 rounded-xl border border-ivory-300 bg-ivory-50 p-3" data-testid="task">
@@ -112,7 +113,7 @@ function TaskRow({ task, eventId, members, myId, readOnly }: Props & { task: Tas
         className="mt-0.5"
         checked={task.completed}
         disabled={readOnly || update.isPending}
-        onCheckedChange={(v) => toggle(v === true)}
+        onCheckedChange={(v) => void toggle(v === true)}
         aria-describedby={`${id}-meta`}
       />
       <div className="grid min-w-0 flex-1 gap-0.5">
@@ -149,7 +150,7 @@ function TaskRow({ task, eventId, members, myId, readOnly }: Props & { task: Tas
         confirmLabel="Delete"
         busyLabel="Deleting..."
         busy={remove.isPending}
-        onConfirm={confirmDelete}
+        onConfirm={() => void confirmDelete()}
       />
     </li>
   )

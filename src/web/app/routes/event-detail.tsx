@@ -1,0 +1,53 @@
+import { useParams } from 'react-router'
+import { useSession } from '~/web/auth/api/get-user'
+import { RequireSession } from '~/web/auth/components/require-session'
+import { Skeleton } from '~/web/components/ui/skeleton'
+import { useEvent } from '~/web/dashboard/api/get-event'
+import { EventDetailView } from '~/web/dashboard/components/event-detail-view'
+import { EventNotFound } from '~/web/dashboard/components/event-not-found'
+import { isApiError } from '~/web/lib/api'
+
+/** /dashboard/events/:id: members only; anything else reads 'Event not found'. */
+export function EventDetailPage() {
+  return (
+    <RequireSession>
+      <EventDetailRoute />
+    </RequireSession>
+  )
+}
+
+function EventDetailRoute() {
+  const { id = '' } = useParams()
+  if (!/^\d{1,10}$/.test(id)) return <EventNotFound />
+  return <EventPage key={id} id={Number(id)} />
+}
+
+function EventPage({ id }: { id: number }) {
+  const event = useEvent(id)
+  const session = useSession()
+  if (event.isError) {
+    if (isApiError(event.error) && (event.error.status === 404 || event.error.status === 403)) return <EventNotFound />
+    return (
+      <div role="alert" className="mx-auto grid max-w-xl gap-3 px-4 py-24 text-center">
+        <h1 className="font-display text-3xl font-semibold text-ink-900">Something went wrong</h1>
+        <p className="text-ink-700">We couldn't load this event. Please reload the page.</p>
+      </div>
+    )
+  }
+  if (!event.data || !session.user) return <EventSkeleton />
+  return <EventDetailView event={event.data} myId={session.user.id} />
+}
+
+function EventSkeleton() {
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:px-6 lg:px-8" aria-busy="true">
+      <p className="sr-only" role="status">
+        Loading event...
+      </p>
+      <Skeleton className="h-9 w-96 max-w-full" />
+      <Skeleton className="h-36 w-full" />
+      <Skeleton className="h-10 w-80 max-w-full" />
+      <Skeleton className="h-72 w-full" />
+    </div>
+  )
+}

@@ -1,0 +1,125 @@
+// A guest's answer on the public event page: Yes / No / Maybe, dietary restrictions, notes.
+import { zodResolver } from '@hookform/resolvers/zod'
+import { CircleCheck } from 'lucide-react'
+import { useId, useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { rsvpSchema, type PublicEvent } from '~/domain/events/guest'
+import type { RsvpAnswer } from '~/domain/events/guest-list'
+import { DIETARY_OPTIONS } from '~/domain/options'
+import { Button } from '~/web/components/ui/button'
+import { isApiError } from '~/web/lib/api'
+import { cn } from '~/web/lib/cn'
+import { toast } from '~/web/lib/use-toast'
+import { FormField, textareaClass } from '~/web/requests/components/form-field'
+import { useSendRsvp } from '../api/send-rsvp'
+
+type FormInput = z.input<typeof rsvpSchema>
+type FormOutput = z.output<typeof rsvpSchema>
+type Guest = NonNullable<PublicEvent['guest']>
+
+const ANSWERS: Record<RsvpAnswer, string> = { yes: "Yes, I'll be there", no: "No, I can't make it", maybe: 'Maybe' }
+const ORDER: RsvpAnswer[] = ['yes', 'no', 'maybe']
+
+export function RsvpForm({ publicId, token, guest }: { publicId: string; token: string; guest: Guest }) {
+  const mutation = useSendRsvp(publicId)
+  const [saved, setSaved] = useState<RsvpAnswer | null>(null)
+  const ids = useId()
+  const known = new Set<string>(DIETARY_OPTIONS.map((o) => o.value))
+  const { register, control, handleSubmit, formState } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(rsvpSchema),
+    defaultValues: {
+      token,
+      answer: guest.rsvp ?? (undefined as unknown as RsvpAnswer),
+      dietary: guest.dietary.filter((d) => known.has(d)),
+      notes: guest.notes,
+    },
+  })
+  const e = formState.errors
+  const busy = mutation.isPending || formState.isSubmitting
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      // Restrictions typed elsewhere (by the host) are kept alongside the boxes ticked here.
+      const others = guest.dietary.filter((d) => !known.has(d))
+      await mutation.mutateAsync({ ...input, dietary: [...(input.dietary ?? []), ...others] })
+      setSaved(input.answer)
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Error', description: (isApiError(error) && error.status < 500 && error.serverMessage) || 'Your RSVP could not be saved. Please try again.' })
+    }
+  })
+
+  if (saved) {
+    return (
+      <div role="status" className="grid justify-items-start gap-3 rounded-2xl border border-sage-600/30 bg-sage-100 p-5 text-sage-700">
+        <p className="flex items-center gap-2 font-semibold">
+          <CircleCheck className="size-5" aria-hidden /> Thanks, {guest.name}! Your RSVP has been saved.
+        </p>
+        <p className="text-ink-800">
+          Your answer: <span className="font-medium">{ANSWERS[saved]}</span>. You can change it with the same link at any time before the event.
+        </p>
+        <Button variant="outline" size="sm" onClick={() => setSaved(null)}>
+          Change my answer
+        </Button>
+      </div>
+    )
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="RSVP">
+      <input type="hidden" {...register('token')} />
+      <Controller
+        control={control}
+        name="answer"
+        render={({ field }) => (
+          <fieldset className="grid gap-2" aria-describedby={`${ids}-answer-error`}>
+            <legend className="mb-1 font-medium text-ink-900">Will you attend?</legend>
+            <div className="grid gap-2 sm:grid-cols-3">
+              {ORDER.map((value) => (
+                <label
+                  key={value}
+                  className="flex cursor-pointer items-center gap-2.5 rounded-xl border border-ink-200 bg-white px-3.5 py-3 text-sm font-medium text-ink-900 has-[:checked]:border-terracotta-600 has-[:checked]:bg-terracotta-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-terracotta-600"
+                >
+                  <input
+                    type="radio"
+                    name={`${ids}-answer`}
+                    value={value}
+                    checked={field.value === value}
+                    onChange={() => field.onChange(value)}
+                    ref={value === 'yes' ? field.ref : undefined}
+                    aria-invalid={Boolean(e.answer)}
+                    className="size-4 accent-terracotta-600"
+                  />
+                  {ANSWERS[value]}
+                </label>
+              ))}
+            </div>
+            <p id={`${ids}-answer-error`} aria-live="polite" className={cn('text-sm font-medium text-destructive', !e.answer && 'sr-only')}>
+              {e.answer?.message}
+            </p>
+          </fieldset>
+        )}
+      />
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 font-medium text-ink-900">Dietary restrictions (optional)</legend>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+          {DIETARY_OPTIONS.map((o) => (
+            <label key={o.value} className="flex cursor-pointer items-center gap-2 text-sm text-ink-900">
+              <input type="checkbox" value={o.value} className="size-4 accent-terracotta-600" {...register('dietary')} />
+              {o.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <FormField label="Notes for the host (optional)" error={e.notes?.message}>
+        {(p) => <textarea {...p} rows={3} className={textareaClass} {...register('notes')} />}
+      </FormField>
+      <div>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Saving...' : 'Send RSVP'}
+        </Button>
+      </div>
+    </form>
+  )
+}
+
