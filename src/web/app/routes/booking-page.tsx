@@ -9,7 +9,7 @@ import { clampGuests, DEFAULT_GUESTS, LARGE_GROUP_PROMPT, MIN_GUESTS, venueCapac
 import { BOOKING_PAGE_EVENT_TYPES } from '~/domain/options'
 import { bookingPageSchema, type BookingPageInput, type BookingPageRequest } from '~/domain/requests/booking-page'
 import { venueRequestErrors } from '~/domain/requests/venue-rules'
-import { BOOKING_PAGE_TIMES, isValidTime } from '~/domain/time'
+import { BOOKING_PAGE_TIMES, isValidTime } from '~/domain/time-constants'
 import type { VenueDetail } from '~/domain/venue'
 import { Button } from '~/web/components/ui/button'
 import { Input } from '~/web/components/ui/input'

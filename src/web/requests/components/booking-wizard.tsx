@@ -13,7 +13,7 @@ import {
   type PackageId,
 } from '~/domain/requests/booking-wizard'
 import { venueRequestErrors } from '~/domain/requests/venue-rules'
-import { BOOKING_PAGE_TIMES } from '~/domain/time'
+import { BOOKING_PAGE_TIMES } from '~/domain/time-constants'
 import type { VenueDetail } from '~/domain/venue'
 import { Badge } from '~/web/components/ui/badge'
 import { Button } from '~/web/components/ui/button'

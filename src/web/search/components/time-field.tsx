@@ -1,6 +1,6 @@
 import { ChevronDown, X } from 'lucide-react'
 import { useState } from 'react'
-import { SEARCH_HOURS, SEARCH_MINUTES, TIME_RE } from '~/domain/time'
+import { SEARCH_HOURS, SEARCH_MINUTES, TIME_RE } from '~/domain/time-constants'
 import { cn } from '~/web/lib/cn'
 
 type Parts = { hour: string; minute: string; period: string }

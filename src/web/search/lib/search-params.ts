@@ -2,7 +2,7 @@
 import { clampGuests, DEFAULT_GUESTS } from '~/domain/guests'
 import { DIETARY_IDS, EXPERIENCE_SLUGS, FEATURE_IDS, VENUE_TYPE_IDS, VIBE_IDS } from '~/domain/options'
 import { BUDGET_MAX, BUDGET_MIN, SEARCH_PARAM_KEYS } from '~/domain/search-constants'
-import { isValidTime } from '~/domain/time'
+import { isValidTime } from '~/domain/time-constants'
 import { isoToLocalDate, localDateToIso } from '~/web/lib/dates'
 import type { SearchFormValues } from './search-values'
 

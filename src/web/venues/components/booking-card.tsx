@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react'
 import { lazy, Suspense, useId, useState } from 'react'
 import { clampGuests, DEFAULT_GUESTS, venueGuestLimit } from '~/domain/guests'
-import { VENUE_CARD_TIMES } from '~/domain/time'
+import { VENUE_CARD_TIMES } from '~/domain/time-constants'
 import type { VenueDetail } from '~/domain/venue'
 import { Button } from '~/web/components/ui/button'
 import { Calendar } from '~/web/components/ui/calendar'
