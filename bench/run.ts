@@ -98,7 +98,8 @@ function run(opts: autocannon.Options): Promise<autocannon.Result> {
 }
 
 function startServer(env: Record<string, string>): ChildProcess {
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
+  // One process (no tsx wrapper), so signals reach the server itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

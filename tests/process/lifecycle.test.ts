@@ -3,6 +3,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { openDatabase } from '~/server/db/client'
+import { outboxEmails, requests } from '~/server/db/schema'
 import { startServer } from './server-process'
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bountiful-proc-'))
@@ -28,6 +31,29 @@ describe('server process on the embedded database', () => {
     expect((await fetch(`${second.url}/api/health`)).status).toBe(200)
     second.child.kill('SIGINT')
     expect(await second.exited).toBe(0)
+  })
+
+  it('keeps an acknowledged request when the process is killed the instant after answering', async () => {
+    const server = await startServer({ DATA_DIR: dataDir })
+    const res = await fetch(`${server.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Dana Durable', email: 'dana@example.com', message: 'Is the private room free in March?' }),
+    })
+    expect(res.status).toBe(201)
+    const { reference } = (await res.json()) as { reference: string }
+    server.child.kill('SIGKILL')
+    await server.exited
+
+    const database = await openDatabase({ kind: 'pglite', dataDir })
+    try {
+      const [row] = await database.db.select().from(requests).where(eq(requests.reference, reference))
+      expect(row).toMatchObject({ kind: 'contact', name: 'Dana Durable', email: 'dana@example.com', status: 'new' })
+      const mail = await database.db.select().from(outboxEmails).where(eq(outboxEmails.requestId, row.id))
+      expect(mail.length).toBe(2)
+    } finally {
+      await database.close()
+    }
   })
 
   it('refuses a bad configuration with one clear line', async () => {

@@ -1,4 +1,4 @@
-// Start the real server process (tsx src/server/main.ts) for lifecycle and durability tests.
+// Start the real server process (node --import tsx src/server/main.ts) for lifecycle and durability tests.
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 
@@ -7,7 +7,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..')
 export type ServerProcess = { child: ChildProcess; url: string; exited: Promise<number | null>; output: () => string }
 
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
+  // One process (no tsx wrapper), so signals reach the server itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
