@@ -23,14 +23,15 @@ import { experienceRoutes } from './experiences/routes'
 import { favouriteRoutes } from './favourites/routes'
 import { healthRoutes } from './health/routes'
 import { mediaRoutes } from './media/routes'
-import { proposalRoutes } from './proposals/routes'
 import { publicConfigRoutes } from './public-config/routes'
 import { AppError, type ErrorBody } from './lib/errors'
 import { newsletterRoutes } from './newsletter/routes'
 import { placeRoutes } from './places/routes'
+import { proposalRoutes } from './proposals/routes'
 import { requestRoutes } from './requests/routes'
 import { staffRoutes } from './staff/routes'
 import { uploadedMediaRoutes } from './staff/uploaded-media-routes'
+import { createSpaPageSender, seoRoutes } from './seo/routes'
 import { venueRoutes } from './venues/routes'
 
 declare module 'fastify' {
@@ -49,9 +50,11 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger']
   /** Serve the built single-page app (off in API tests). */
   serveWeb?: boolean
+  /** Where the built web app is (tests point it at a fixture). */
+  webDir?: string
 }
 
-export async function buildApp({ config, database, logger, serveWeb = true }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, serveWeb = true, webDir = WEB_DIST }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? {
       level: config.LOG_LEVEL,
@@ -140,20 +143,24 @@ export async function buildApp({ config, database, logger, serveWeb = true }: Bu
   await app.register(staffRoutes, { prefix: '/api/staff' })
   await app.register(proposalRoutes, { prefix: '/api' })
   await app.register(uploadedMediaRoutes, { prefix: '/media/uploads' })
+  await app.register(seoRoutes)
+
+  // App pages get index.html with their own title, description and structured data (src/server/seo).
+  const sendSpaPage = createSpaPageSender({ app, templatePath: path.join(webDir, 'index.html') })
 
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/') || req.url === '/api' || req.method !== 'GET' || !serveWeb) {
       return reply.code(404).send({ message: `Not found: ${req.method} ${req.url.split('?')[0]}` } satisfies ErrorBody)
     }
-    return reply.sendFile('index.html', WEB_DIST, { maxAge: 0 })
+    return sendSpaPage(req, reply)
   })
 
   if (serveWeb) {
-    if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
-      app.log.warn(`No built web app in ${WEB_DIST}; run "npm run build"`)
+    if (!fs.existsSync(path.join(webDir, 'index.html'))) {
+      app.log.warn(`No built web app in ${webDir}; run "npm run build"`)
     }
     await app.register(fastifyStatic, {
-      root: WEB_DIST,
+      root: webDir,
       prefix: '/',
       wildcard: false,
       index: false,
@@ -161,7 +168,7 @@ export async function buildApp({ config, database, logger, serveWeb = true }: Bu
         res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache')
       },
     })
-    app.get('/', { schema: { hide: true } }, (_req, reply) => reply.sendFile('index.html', WEB_DIST, { maxAge: 0 }))
+    app.get('/', { schema: { hide: true } }, (req, reply) => sendSpaPage(req, reply))
   }
 
   return app

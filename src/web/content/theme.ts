@@ -46,6 +46,9 @@ function wire() {
   })
 }
 
+// Follow system changes from the moment the app runs, whether or not a toggle is on screen.
+wire()
+
 function subscribe(listener: () => void) {
   wire()
   listeners.add(listener)

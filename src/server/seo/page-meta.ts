@@ -1,0 +1,120 @@
+// What the HTML for a path says about itself before any JavaScript runs: title, description,
+// canonical URL, social tags and, for a venue, its schema.org JSON-LD.
+import { and, eq, sql } from 'drizzle-orm'
+import { cityLabel } from '~/domain/cities'
+import {
+  canonicalPath, cityPagePath, DEFAULT_DESCRIPTION, DISALLOWED_PREFIXES, findPublicPage, pageTitle, summarize,
+  venuePageTitle,
+} from '~/domain/public-pages'
+import { absoluteUrl, venueJsonLd } from '~/domain/venue-structured-data'
+import type { Db } from '../db/client'
+import { cities, venuePhotos, venues } from '../db/schema'
+import { parseVenueId } from '../venues/get-venue'
+import { PLACEHOLDER_IMAGE_URL } from '../venues/venue-sql'
+import type { HeadMeta } from './render-head'
+
+export type PageHead = { status: number; meta: HeadMeta }
+
+const DEFAULT_TITLE = 'Bountiful — Group dining and private event venues'
+const SHARE_IMAGE = '/og-image.png'
+
+export async function resolvePageHead({ db, pathname, origin }: { db: Db; pathname: string; origin: string }): Promise<PageHead> {
+  const path = canonicalPath(safeDecode(pathname))
+  const canonical = `${origin}${path}`
+
+  const venueMatch = /^\/venues\/([^/]+)$/.exec(path)
+  if (venueMatch && /^\d+$/.test(venueMatch[1])) {
+    const id = parseVenueId(venueMatch[1])
+    const venue = id === undefined ? undefined : await findIndexableVenue(db, id)
+    if (!venue) return notFoundHead('Venue Not Found', "The venue you're looking for doesn't exist or has been removed.")
+    return {
+      status: 200,
+      meta: {
+        title: venuePageTitle(venue),
+        description: summarize(`${venue.name}, ${venue.location}: up to ${venue.maxGuests} guests. ${venue.description}`),
+        canonical,
+        image: absoluteUrl(venue.imageUrl, origin),
+        ogType: 'place',
+        jsonLd: venueJsonLd(venue, origin),
+      },
+    }
+  }
+
+  const cityMatch = /^\/venues\/in\/([^/]+)$/.exec(path)
+  if (cityMatch) {
+    const [city] = await db.select().from(cities).where(eq(cities.slug, cityMatch[1].toLowerCase()))
+    if (!city) return notFoundHead('Page Not Found', DEFAULT_DESCRIPTION)
+    const label = cityLabel(city)
+    return {
+      status: 200,
+      meta: {
+        title: pageTitle(`Group dining venues in ${label}`),
+        description:
+          city.status === 'active'
+            ? `Private dining rooms, buyouts and event spaces for groups of 8 to 60 in ${label}, with a concierge who replies within 24 hours.`
+            : `Bountiful is coming soon to ${label}. Join early access to hear when group dining venues open there.`,
+        canonical: `${origin}${cityPagePath(city.slug)}`,
+        image: absoluteUrl(SHARE_IMAGE, origin),
+      },
+    }
+  }
+
+  const page = findPublicPage(path)
+  if (page) {
+    return {
+      status: 200,
+      meta: {
+        title: path === '/' ? DEFAULT_TITLE : pageTitle(page.title),
+        description: page.description,
+        canonical,
+        image: absoluteUrl(SHARE_IMAGE, origin),
+        noindex: page.noindex,
+      },
+    }
+  }
+  // Pages the list does not name (forms, dashboards, unknown paths): a generic head, not indexed
+  // when private. The app decides in the browser whether the path exists.
+  const isPrivate = DISALLOWED_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))
+  return { status: 200, meta: { title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION, noindex: isPrivate || undefined } }
+}
+
+function notFoundHead(title: string, description: string): PageHead {
+  return { status: 404, meta: { title: pageTitle(title), description, noindex: true } }
+}
+
+function safeDecode(p: string) {
+  try {
+    return decodeURIComponent(p)
+  } catch {
+    return p
+  }
+}
+
+/** An active venue as its page shows it, with its first photo. */
+async function findIndexableVenue(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: venues.id,
+      name: venues.name,
+      description: venues.description,
+      address: venues.address,
+      type: venues.type,
+      lat: venues.lat,
+      lng: venues.lng,
+      pricePerPerson: venues.pricePerPerson,
+      rating: venues.rating,
+      reviewCount: venues.reviewCount,
+      maxGuests: venues.maxGuests,
+      cityName: cities.name,
+      state: cities.state,
+      imageUrl: sql<string>`coalesce((
+        select ${venuePhotos.url} from ${venuePhotos}
+        where ${venuePhotos.venueId} = ${venues.id}
+        order by ${venuePhotos.position}, ${venuePhotos.id} limit 1), ${PLACEHOLDER_IMAGE_URL})`,
+    })
+    .from(venues)
+    .innerJoin(cities, eq(cities.slug, venues.citySlug))
+    .where(and(eq(venues.id, id), eq(venues.status, 'active')))
+  if (!row) return undefined
+  return { ...row, location: `${row.cityName}, ${row.state}` }
+}

@@ -1,0 +1,56 @@
+// The <head> tags a crawler needs, rendered as escaped HTML and written into the app's index.html.
+import { serializeJsonLd } from '~/domain/venue-structured-data'
+
+export type HeadMeta = {
+  title: string
+  description: string
+  /** Absolute URL. */
+  canonical?: string
+  /** Absolute URL of the page's picture (og:image, twitter:image). */
+  image?: string
+  ogType?: 'website' | 'article' | 'place'
+  noindex?: boolean
+  jsonLd?: unknown
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c])
+
+/**
+ * Every tag carries `data-ssr`: the web app renders its own head tags once it runs and removes
+ * these, so a browser never holds two descriptions or two canonicals.
+ */
+export function renderHeadTags(meta: HeadMeta): string {
+  const e = escapeHtml
+  const tags = [
+    `<meta name="description" content="${e(meta.description)}" data-ssr>`,
+    meta.noindex ? `<meta name="robots" content="noindex" data-ssr>` : '',
+    meta.canonical ? `<link rel="canonical" href="${e(meta.canonical)}" data-ssr>` : '',
+    `<meta property="og:site_name" content="Bountiful" data-ssr>`,
+    `<meta property="og:type" content="${meta.ogType ?? 'website'}" data-ssr>`,
+    `<meta property="og:title" content="${e(meta.title)}" data-ssr>`,
+    `<meta property="og:description" content="${e(meta.description)}" data-ssr>`,
+    meta.canonical ? `<meta property="og:url" content="${e(meta.canonical)}" data-ssr>` : '',
+    meta.image ? `<meta property="og:image" content="${e(meta.image)}" data-ssr>` : '',
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" data-ssr>`,
+    `<meta name="twitter:title" content="${e(meta.title)}" data-ssr>`,
+    `<meta name="twitter:description" content="${e(meta.description)}" data-ssr>`,
+    meta.image ? `<meta name="twitter:image" content="${e(meta.image)}" data-ssr>` : '',
+    meta.jsonLd ? `<script type="application/ld+json" data-ssr>${serializeJsonLd(meta.jsonLd)}</script>` : '',
+  ]
+  return tags.filter(Boolean).join('\n    ')
+}
+
+/**
+ * The template with its title replaced and its static description (and any earlier injected tags)
+ * swapped for `meta`'s tags, placed just before </head>.
+ */
+export function injectHead(template: string, meta: HeadMeta): string {
+  const title = `<title>${escapeHtml(meta.title)}</title>`
+  let html = template
+    .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
+    .replace(/<title>[\s\S]*?<\/title>/i, () => title)
+  if (!html.includes(title)) html = html.replace(/<\/head>/i, () => `  ${title}\n  </head>`)
+  const tags = renderHeadTags(meta)
+  return html.replace(/<\/head>/i, () => `  ${tags}\n  </head>`)
+}

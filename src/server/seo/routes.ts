@@ -1,0 +1,62 @@
+// Findability (issue 8): robots.txt, sitemap.xml, and the index.html the server sends for every
+// page of the single-page app, with that page's title, description, canonical URL, social tags
+// and (venue pages) schema.org JSON-LD already in its <head>.
+import fs from 'node:fs'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { DISALLOWED_PREFIXES } from '~/domain/public-pages'
+import { injectHead } from './render-head'
+import { resolvePageHead } from './page-meta'
+import { listSitemapEntries, renderRobotsTxt, renderSitemapXml } from './sitemap'
+
+export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/robots.txt', { schema: { hide: true } }, async (_req, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(renderRobotsTxt({ origin: app.config.PUBLIC_URL, disallow: DISALLOWED_PREFIXES })),
+  )
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) => {
+    const entries = await listSitemapEntries({ db: app.db, origin: app.config.PUBLIC_URL })
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=600')
+      .send(renderSitemapXml(entries))
+  })
+}
+
+/**
+ * Sends `templatePath` (the built index.html) for an app page, its head written for that page.
+ * The template is read once and again only when the file changes (a new build).
+ */
+export function createSpaPageSender({ app, templatePath }: { app: FastifyInstance; templatePath: string }) {
+  let cached: { mtimeMs: number; html: string } | undefined
+  const template = (): string | undefined => {
+    try {
+      const { mtimeMs } = fs.statSync(templatePath)
+      if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, html: fs.readFileSync(templatePath, 'utf8') }
+      return cached.html
+    } catch {
+      return undefined
+    }
+  }
+
+  return async function sendSpaPage(req: FastifyRequest, reply: FastifyReply) {
+    const html = template()
+    if (html === undefined) {
+      return reply.code(404).send({ message: 'The web app is not built; run "npm run build"' })
+    }
+    const pathname = req.url.split(/[?#]/)[0] || '/'
+    const head = await resolvePageHead({ db: app.db, pathname, origin: app.config.PUBLIC_URL }).catch((err: unknown) => {
+      // A page must still load when its metadata cannot be read: generic head, logged.
+      req.log.error({ err }, 'page head failed')
+      return undefined
+    })
+    return reply
+      .code(head?.status ?? 200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(head ? injectHead(html, head.meta) : html)
+  }
+}

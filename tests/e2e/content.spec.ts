@@ -1,0 +1,191 @@
+// Content pages, occasions, city guides, theme and head tags (issue 8).
+import { expect, test } from '@playwright/test'
+
+test.describe('brand activations', () => {
+  test('hero, back link, four benefits, real featured venues and the way to search them', async ({ page }) => {
+    await page.goto('/experiences/brand-activations')
+    await expect(page.getByRole('heading', { level: 1, name: 'Brand Activations' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/')
+    await expect(page.getByRole('region', { name: 'Why brands plan with Bountiful' }).getByRole('listitem')).toHaveCount(4)
+
+    const featured = page.getByRole('list', { name: 'Featured brand activation venues' }).getByRole('listitem')
+    await expect(featured).toHaveCount(3)
+    for (const card of await featured.all()) {
+      await expect(card).toContainText(/\d+-\d+ guests/)
+      await expect(card).toContainText(/Price range: \${1,4}/)
+      await expect(card.getByRole('link')).toHaveAttribute('href', /^\/venues\/\d+$/)
+    }
+    // Illustrative use cases, not quotes attributed to people.
+    await expect(page.locator('blockquote')).toHaveCount(0)
+
+    await expect(page.getByRole('link', { name: 'Browse Venues' }).first()).toHaveAttribute('href', '/search?experienceType=brand-activations')
+    await page.getByRole('link', { name: 'Explore All Brand Event Venues' }).click()
+    await expect(page).toHaveURL(/\/search\?experienceType=brand-activations$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Brand Activations')
+    await expect(page.getByTestId('venue-card').first()).toBeVisible()
+  })
+
+  test("'Schedule a Consultation' opens the consultation dialog and gives focus back", async ({ page }) => {
+    await page.goto('/experiences/brand-activations')
+    const trigger = page.getByRole('button', { name: 'Schedule a Consultation' }).first()
+    await trigger.click()
+    const dialog = page.getByRole('dialog', { name: 'Book a Call with Callie' })
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(trigger).toBeFocused()
+  })
+})
+
+test('occasion pages show real matching venues and ways to ask', async ({ page }) => {
+  for (const [path, title] of [
+    ['/executive-dinners', 'Executive Dinners'],
+    ['/private-dining', 'Private Dining'],
+    ['/conference-organizers', 'Conference Organizers'],
+  ] as const) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(page.getByRole('list', { name: `${title} venues` }).getByTestId('venue-card').first()).toBeVisible()
+    await expect(page.getByText(/\d+ matching venues? in our catalogue/)).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Schedule a Consultation' }).first()).toBeVisible()
+    await expect(page.locator('main a[href="/concierge"]').first()).toBeVisible()
+  }
+})
+
+test.describe('city pages', () => {
+  test("an active city lists that city's venues", async ({ page }) => {
+    await page.goto('/venues/in/chicago')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Group dining venues in Chicago, IL')
+    const cards = page.getByRole('list', { name: 'Venues in Chicago, IL' }).getByTestId('venue-card')
+    await expect(cards.first()).toBeVisible()
+    for (const text of await cards.allTextContents()) expect(text).toContain('Chicago, IL')
+  })
+
+  test('a coming-soon city says so; an unknown city is the 404 page', async ({ page }) => {
+    await page.goto('/venues/in/austin')
+    await expect(page.getByText('AUSTIN is coming soon! Please try one of our active cities.')).toBeVisible()
+    await expect(page.getByTestId('venue-card')).toHaveCount(0)
+    await page.goto('/venues/in/atlantis')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found')
+  })
+})
+
+test('legal pages, sitemap and help carry their promised content', async ({ page }) => {
+  for (const path of ['/privacy', '/terms']) {
+    await page.goto(path)
+    await expect(page.getByText('Last updated June 2025')).toBeVisible()
+  }
+  await page.goto('/privacy')
+  for (const h of ['Data we collect', 'How we use it', 'Emails', 'Cookies and local storage', 'How long we keep it', 'Your rights', 'Contact']) {
+    await expect(page.getByRole('heading', { level: 2, name: h, exact: true })).toBeVisible()
+  }
+  await page.goto('/sitemap')
+  const main = page.getByRole('main')
+  for (const [name, href] of [
+    ['Home', '/'], ['Search venues', '/search'], ['Concierge', '/concierge'], ['Host Dashboard', '/dashboard'],
+    ['Brand Activations', '/experiences/brand-activations'], ['Log In', '/login'], ['Join Early Access', '/signup'],
+    ['Privacy Policy', '/privacy'], ['Terms of Service', '/terms'],
+  ]) {
+    await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+  }
+  await page.goto('/help')
+  await expect(page.getByText(/reply within 24 hours/).first()).toBeVisible()
+  await page.goto('/accessibility')
+  await expect(page.getByRole('heading', { name: 'Report a barrier' })).toBeVisible()
+  await expect(main.getByRole('link', { name: 'contact form' })).toHaveAttribute('href', '/contact')
+})
+
+test('about shows live catalogue numbers', async ({ page, request }) => {
+  const { total } = (await (await request.get('/api/venues/search?limit=1')).json()) as { total: number }
+  await page.goto('/about')
+  await expect(page.getByText('Venues in our catalogue').locator('..')).toContainText(String(total))
+})
+
+test.describe('theme', () => {
+  test('light by default, dark on request, remembered after a reload', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.goto('/about')
+    const html = page.locator('html')
+    await expect(html).not.toHaveClass(/dark/)
+    const toggle = page.getByRole('switch', { name: 'Dark theme' })
+    await expect(toggle).toHaveAttribute('aria-checked', 'false')
+    await toggle.click()
+    await expect(html).toHaveClass(/dark/)
+    await expect(toggle).toHaveAttribute('aria-checked', 'true')
+    const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+    expect(bg).toBe('rgb(23, 21, 18)')
+    await page.reload()
+    await expect(html).toHaveClass(/dark/)
+    expect(await page.evaluate(() => localStorage.getItem('bountiful-theme'))).toBe('dark')
+  })
+
+  test('follows the system preference until the visitor chooses', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.goto('/')
+    const html = page.locator('html')
+    await expect(html).toHaveClass(/dark/)
+    await expect(page.getByRole('switch', { name: 'Dark theme' })).toHaveAttribute('aria-checked', 'true')
+    await page.emulateMedia({ colorScheme: 'light' })
+    await expect(html).not.toHaveClass(/dark/)
+    await page.getByRole('switch', { name: 'Dark theme' }).click()
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.reload()
+    await expect(html).toHaveClass(/dark/)
+  })
+})
+
+test('keyboard: the skip link is first and moves focus to the main content', async ({ page }) => {
+  await page.goto('/help')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to main content' })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeVisible()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('main')).toBeFocused()
+})
+
+test('reduced motion switches transitions and smooth scrolling off', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/about')
+  await expect(page.locator('footer a').first()).toBeVisible()
+  const style = await page.evaluate(() => ({
+    scroll: getComputedStyle(document.documentElement).scrollBehavior,
+    transition: getComputedStyle(document.querySelector('footer a')!).transitionDuration,
+  }))
+  expect(style.scroll).toBe('auto')
+  expect(parseFloat(style.transition)).toBeLessThan(0.001)
+})
+
+test.describe('head tags', () => {
+  test('a venue page has one description, a canonical URL, social tags and its JSON-LD', async ({ page, request }) => {
+    const [venue] = (await (await request.get('/api/venues/featured')).json()) as { id: number; name: string }[]
+    await page.goto(`/venues/${venue.id}`)
+    await expect(page.getByRole('heading', { level: 1, name: venue.name })).toBeVisible()
+    await expect(page).toHaveTitle(new RegExp(`^${venue.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · `))
+    await expect(page.locator('head meta[name="description"]')).toHaveCount(1)
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/venues/${venue.id}$`))
+    await expect(page.locator('head meta[property="og:title"]')).toHaveAttribute('content', new RegExp(venue.name.slice(0, 10)))
+    await expect(page.locator('[data-ssr]')).toHaveCount(0)
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)
+    expect(ld.name).toBe(venue.name)
+    expect(ld.address['@type']).toBe('PostalAddress')
+    expect(ld.geo['@type']).toBe('GeoCoordinates')
+  })
+
+  test('content pages get their own description and canonical', async ({ page }) => {
+    await page.goto('/meet-callie')
+    await expect(page).toHaveTitle('Meet Callie · Bountiful')
+    await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /Callie is the Bountiful concierge/)
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/meet-callie$/)
+  })
+
+  test('robots.txt and sitemap.xml are served', async ({ request, baseURL }) => {
+    const robots = await (await request.get('/robots.txt')).text()
+    expect(robots).toContain('Disallow: /dashboard')
+    expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
+    const sitemap = await request.get('/sitemap.xml')
+    expect(sitemap.headers()['content-type']).toContain('application/xml')
+    expect(await sitemap.text()).toContain(`<loc>${baseURL}/venues/in/chicago</loc>`)
+  })
+})
