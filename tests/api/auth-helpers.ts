@@ -29,11 +29,30 @@ export async function logIn(t: TestContext, body: { email: string; password?: st
   })
 }
 
-/** A signed-up account and a live token for it. */
-export async function signedInUser(t: TestContext, overrides: { email?: string; firstName?: string } = {}) {
+/** The token of the newest verification link emailed to `to` (welcome or "confirm your email"). */
+export async function verificationTokenFor(t: TestContext, to: string): Promise<string> {
+  const [mail] = (await emailsTo(t, to.toLowerCase())).filter((m) => m.template === 'auth.welcome' || m.template === 'auth.verify_email')
+  const match = mail?.textBody.match(/\/verify-email\?token=([A-Za-z0-9_-]+)/)
+  if (!match) throw new Error(`no verification link emailed to ${to}`)
+  return match[1]
+}
+
+export async function verifyEmail(t: TestContext, token: string) {
+  return t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } })
+}
+
+/**
+ * A signed-up account and a live token for it. Its email is verified with the emailed link (as
+ * most users do), unless `verified: false`.
+ */
+export async function signedInUser(t: TestContext, overrides: { email?: string; firstName?: string; verified?: boolean } = {}) {
   const email = overrides.email ?? uniqueEmail()
   const created = await signUp(t, { email, ...(overrides.firstName ? { firstName: overrides.firstName } : {}) })
   if (created.statusCode !== 201) throw new Error(`sign-up failed: ${created.body}`)
+  if (overrides.verified !== false) {
+    const verified = await verifyEmail(t, await verificationTokenFor(t, email))
+    if (verified.statusCode !== 200) throw new Error(`verification failed: ${verified.body}`)
+  }
   // Each account logs in from its own address so per-address limits of other tests don't interfere.
   const res = await logIn(t, { email }, `203.0.113.${(counter % 250) + 1}`)
   if (res.statusCode !== 200) throw new Error(`log-in failed: ${res.body}`)

@@ -5,9 +5,9 @@ import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
 import { exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { requests } from '~/server/db/schema'
+import { eventMembers, events, requests, users } from '~/server/db/schema'
 import { createTestApp, type TestContext } from './setup/test-app'
-import { emailsTo, logIn, signUp, uniqueEmail, userByEmail } from './auth-helpers'
+import { emailsTo, logIn, signedInUser, uniqueEmail, userByEmail } from './auth-helpers'
 
 const GOOGLE_CLIENT_ID = 'bountiful-test.apps.googleusercontent.com'
 const APPLE_CLIENT_ID = 'events.bountiful.web'
@@ -87,7 +87,7 @@ describe('POST /api/auth/google', () => {
     expect(body).toMatchObject({
       message: 'Signed up with Google successfully!',
       created: true,
-      user: { firstName: 'Priya', lastName: 'Shah', email, profileImageUrl: 'https://lh3.googleusercontent.com/a/photo.jpg', role: 'planner' },
+      user: { firstName: 'Priya', lastName: 'Shah', email, profileImageUrl: 'https://lh3.googleusercontent.com/a/photo.jpg', role: 'planner', emailVerified: true },
     })
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${body.token}` } })
@@ -95,7 +95,10 @@ describe('POST /api/auth/google', () => {
 
     const user = await userByEmail(t, email)
     expect(user).toMatchObject({ googleSub: claims.sub, passwordHash: null })
-    expect(await emailsTo(t, email, 'auth.welcome')).toHaveLength(1)
+    // Google verified the address: no confirmation link to click.
+    expect(user.emailVerifiedAt).toBeInstanceOf(Date)
+    const [welcome] = await emailsTo(t, email, 'auth.welcome')
+    expect(welcome.textBody).not.toContain('/verify-email')
 
     // Next time: same account, logged in rather than signed up.
     const again = await post(t, 'google', { token: await idToken(claims) })
@@ -104,28 +107,78 @@ describe('POST /api/auth/google', () => {
     expect(again.json().token).not.toBe(body.token)
   })
 
-  it('links Google to an existing account with the same (verified) email', async () => {
+  it('links Google to an existing verified account with the same email; its password still works', async () => {
     const email = uniqueEmail('both')
-    await signUp(t, { email, firstName: 'Jamie' })
+    const { token: session } = await signedInUser(t, { email, firstName: 'Jamie' })
     const existing = await userByEmail(t, email)
     const claims = googleClaims(email.toUpperCase())
     const res = await post(t, 'google', { token: await idToken(claims) })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toMatchObject({ created: false, message: 'Logged in with Google successfully!', user: { id: existing.id, firstName: 'Jamie' } })
+    expect(res.json()).toMatchObject({ created: false, message: 'Logged in with Google successfully!', user: { id: existing.id, firstName: 'Jamie', emailVerified: true } })
     expect((await userByEmail(t, email)).googleSub).toBe(claims.sub)
-    // The password still works too.
+    // The password still works too, and the earlier session is kept.
     expect((await logIn(t, { email }, '198.51.100.90')).statusCode).toBe(200)
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${session}` } })).statusCode).toBe(200)
   })
 
-  it('links earlier requests with that email to the account it creates', async () => {
+  it('proves the address of an unverified account: verified, its earlier requests and waiting events claimed; the unproven password and sessions dropped', async () => {
+    const email = uniqueEmail('unverified')
+    const [request] = await t.db
+      .insert(requests)
+      .values({ reference: `T-${crypto.randomUUID()}`, kind: 'consultation', name: 'Jamie', email, details: {} })
+      .returning({ id: requests.id })
+    const [event] = await t.db
+      .insert(events)
+      .values({ publicId: crypto.randomUUID(), name: 'Dinner', timezone: 'America/Chicago', date: '2099-05-01', time: '7:00 PM', guestCount: 12, pendingEmail: email })
+      .returning({ id: events.id })
+    // Someone signs up with the address first, without proving it (possibly not its owner).
+    const squatter = await signedInUser(t, { email, firstName: 'Jamie', verified: false })
+    expect((await t.db.select().from(requests).where(eq(requests.id, request.id)))[0].userId).toBeNull()
+
+    const res = await post(t, 'google', { token: await idToken(googleClaims(email)) })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ created: false, user: { id: squatter.userId, emailVerified: true } })
+    const user = await userByEmail(t, email)
+    expect(user.emailVerifiedAt).toBeInstanceOf(Date)
+    expect(user.passwordHash).toBeNull()
+    expect((await logIn(t, { email }, '198.51.100.91')).statusCode).toBe(401)
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: squatter.auth })).statusCode).toBe(401)
+    expect((await t.db.select().from(requests).where(eq(requests.id, request.id)))[0].userId).toBe(squatter.userId)
+    expect((await t.db.select().from(events).where(eq(events.id, event.id)))[0]).toMatchObject({ hostUserId: squatter.userId, pendingEmail: null })
+    expect(await t.db.select({ userId: eventMembers.userId, role: eventMembers.role }).from(eventMembers).where(eq(eventMembers.eventId, event.id)))
+      .toEqual([{ userId: squatter.userId, role: 'host' }])
+  })
+
+  it('links earlier requests and claims waiting events for the account it creates', async () => {
     const email = uniqueEmail('social-linked')
     const [request] = await t.db
       .insert(requests)
       .values({ reference: `T-${crypto.randomUUID()}`, kind: 'consultation', name: 'Priya', email, details: {} })
       .returning({ id: requests.id })
+    const [event] = await t.db
+      .insert(events)
+      .values({ publicId: crypto.randomUUID(), name: 'Dinner', timezone: 'America/Chicago', date: '2099-05-01', time: '7:00 PM', guestCount: 12, pendingEmail: email.toUpperCase() })
+      .returning({ id: events.id })
     const res = await post(t, 'google', { token: await idToken(googleClaims(email)) })
     const [row] = await t.db.select({ userId: requests.userId }).from(requests).where(eq(requests.id, request.id))
     expect(row.userId).toBe(res.json().user.id)
+    expect((await t.db.select().from(events).where(eq(events.id, event.id)))[0].hostUserId).toBe(res.json().user.id)
+  })
+
+  it('does not verify the account email when the Google email of a known identity is another address', async () => {
+    const email = uniqueEmail('moved')
+    const claims = googleClaims(email)
+    const first = await post(t, 'google', { token: await idToken(claims) })
+    const userId = first.json().user.id
+    // Reset to unverified to see that a token for another address does not verify this one.
+    await t.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, userId))
+    const res = await post(t, 'google', { token: await idToken({ ...claims, email: uniqueEmail('elsewhere') }) })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ created: false, user: { id: userId, emailVerified: false } })
+    expect((await userByEmail(t, email)).emailVerifiedAt).toBeNull()
+    // The token for the account's own address does.
+    const again = await post(t, 'google', { token: await idToken(claims) })
+    expect(again.json().user.emailVerified).toBe(true)
   })
 
   it.each([
@@ -185,7 +238,7 @@ describe('POST /api/auth/apple', () => {
       rememberMe: true,
     })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toMatchObject({ created: true, message: 'Signed up with Apple successfully!', user: { firstName: 'Sam', lastName: 'Ito', email, profileImageUrl: null } })
+    expect(res.json()).toMatchObject({ created: true, message: 'Signed up with Apple successfully!', user: { firstName: 'Sam', lastName: 'Ito', email, profileImageUrl: null, emailVerified: true } })
     expect((await userByEmail(t, email)).appleSub).toBe(sub)
     // Any of the configured client ids is a valid audience.
     const ios = await post(t, 'apple', { token: await appleToken({ sub, email, email_verified: 'true' }, 'events.bountiful.ios') })

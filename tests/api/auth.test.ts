@@ -3,10 +3,12 @@ import crypto from 'node:crypto'
 import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { requireRole, requireUser } from '~/server/auth/auth-plugin'
-import { passwordResets, requests, sessions, users } from '~/server/db/schema'
+import { emailVerifications, eventMembers, events, passwordResets, requests, sessions, users } from '~/server/db/schema'
 import { buildApp } from '~/server/app'
 import { createTestApp, createTestDatabase, type TestContext } from './setup/test-app'
-import { emailsTo, GOOD_PASSWORD, logIn, signedInUser, signUp, uniqueEmail, userByEmail } from './auth-helpers'
+import {
+  emailsTo, GOOD_PASSWORD, logIn, signedInUser, signUp, uniqueEmail, userByEmail, verificationTokenFor, verifyEmail,
+} from './auth-helpers'
 
 let t: TestContext
 beforeAll(async () => {
@@ -22,6 +24,61 @@ async function sessionRow(token: string) {
   return row
 }
 
+const DAY = 24 * HOUR
+
+/** What a visitor leaves behind with an email: two requests (one in capitals) and an event waiting for it. */
+async function visitorTraces(email: string) {
+  const other = uniqueEmail('other')
+  const inserted = await t.db
+    .insert(requests)
+    .values([
+      { reference: `T-${crypto.randomUUID()}`, kind: 'consultation', name: 'Maya', email: email.toUpperCase(), details: {} },
+      { reference: `T-${crypto.randomUUID()}`, kind: 'contact', name: 'Maya', email, details: {} },
+      { reference: `T-${crypto.randomUUID()}`, kind: 'contact', name: 'Someone', email: other, details: {} },
+    ])
+    .returning({ id: requests.id })
+  const [event] = await t.db
+    .insert(events)
+    .values({
+      publicId: crypto.randomUUID(),
+      name: 'Team offsite',
+      timezone: 'America/New_York',
+      date: '2099-06-01',
+      time: '7:00 PM',
+      guestCount: 20,
+      pendingEmail: email,
+    })
+    .returning({ id: events.id })
+  const state = async () => {
+    const rows = await t.db
+      .select({ email: requests.email, userId: requests.userId })
+      .from(requests)
+      .where(inArray(requests.id, inserted.map((r) => r.id)))
+    const [row] = await t.db.select().from(events).where(eq(events.id, event.id))
+    const members = await t.db.select().from(eventMembers).where(eq(eventMembers.eventId, event.id))
+    return {
+      requestOwners: rows.filter((r) => r.email !== other).map((r) => r.userId),
+      otherOwner: rows.find((r) => r.email === other)?.userId,
+      event: { hostUserId: row.hostUserId, pendingEmail: row.pendingEmail },
+      members: members.map((m) => ({ userId: m.userId, role: m.role })),
+    }
+  }
+  return { state }
+}
+
+const unclaimed = (email: string) => ({
+  requestOwners: [null, null],
+  otherOwner: null,
+  event: { hostUserId: null, pendingEmail: email },
+  members: [],
+})
+const claimedBy = (userId: number) => ({
+  requestOwners: [userId, userId],
+  otherOwner: null,
+  event: { hostUserId: userId, pendingEmail: null },
+  members: [{ userId, role: 'host' }],
+})
+
 async function getUser(token: string | undefined, header?: string) {
   return t.app.inject({
     method: 'GET',
@@ -31,20 +88,32 @@ async function getUser(token: string | undefined, header?: string) {
 }
 
 describe('POST /api/auth/signup', () => {
-  it('creates the account, answers "Account created!" and queues a welcome email', async () => {
+  it('creates the account unverified, answers "Account created!" and queues a welcome email with a 7-day verification link', async () => {
     const email = uniqueEmail()
+    const before = Date.now()
     const res = await signUp(t, { firstName: ' Maya ', lastName: 'Lopez', email: `  ${email.toUpperCase()} ` })
     expect(res.statusCode).toBe(201)
     expect(res.json()).toEqual({ message: 'Account created!' })
 
     const user = await userByEmail(t, email)
-    expect(user).toMatchObject({ email, firstName: 'Maya', lastName: 'Lopez', role: 'planner', googleSub: null, appleSub: null })
+    expect(user).toMatchObject({ email, firstName: 'Maya', lastName: 'Lopez', role: 'planner', googleSub: null, appleSub: null, emailVerifiedAt: null })
     expect(user.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/)
     expect(user.passwordHash).not.toContain(GOOD_PASSWORD)
 
     const [welcome] = await emailsTo(t, email, 'auth.welcome')
     expect(welcome.subject).toBe('Welcome to Bountiful')
     expect(welcome.textBody).toContain('https://bountiful.test/login')
+    const token = await verificationTokenFor(t, email)
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(welcome.htmlBody).toContain(`https://bountiful.test/verify-email?token=${token}`)
+    // Only the hash is stored.
+    const links = await t.db.select().from(emailVerifications).where(eq(emailVerifications.userId, user.id))
+    expect(links).toHaveLength(1)
+    expect(links[0]).toMatchObject({ tokenHash: sha256(token), usedAt: null })
+    expect(JSON.stringify(links)).not.toContain(token)
+    const ttl = links[0].expiresAt.getTime() - before
+    expect(ttl).toBeGreaterThan(7 * DAY - 60_000)
+    expect(ttl).toBeLessThan(7 * DAY + 60_000)
   })
 
   it.each([
@@ -112,22 +181,112 @@ describe('POST /api/auth/signup', () => {
     expect(await emailsTo(t, email, 'auth.account_exists')).toHaveLength(3)
   })
 
-  it('links the requests sent earlier with the same email to the new account', async () => {
+  it('gives the new account nothing sent earlier with that email: the address is not proven yet', async () => {
     const email = uniqueEmail('linked')
-    const other = uniqueEmail('other')
-    const inserted = await t.db
-      .insert(requests)
-      .values([
-        { reference: `T-${crypto.randomUUID()}`, kind: 'consultation', name: 'Maya', email: email.toUpperCase(), details: {} },
-        { reference: `T-${crypto.randomUUID()}`, kind: 'contact', name: 'Maya', email, details: {} },
-        { reference: `T-${crypto.randomUUID()}`, kind: 'contact', name: 'Someone', email: other, details: {} },
-      ])
-      .returning({ id: requests.id })
+    const traces = await visitorTraces(email)
     expect((await signUp(t, { email })).statusCode).toBe(201)
-    const user = await userByEmail(t, email)
-    const rows = await t.db.select({ email: requests.email, userId: requests.userId }).from(requests).where(inArray(requests.id, inserted.map((r) => r.id)))
-    expect(rows.filter((r) => r.userId === user.id)).toHaveLength(2)
-    expect(rows.find((r) => r.email === other)?.userId).toBeNull()
+    expect(await traces.state()).toEqual(unclaimed(email))
+    // Logging in does not change that either.
+    const { token } = (await logIn(t, { email }, '198.51.100.40')).json()
+    expect((await getUser(token)).json().emailVerified).toBe(false)
+    expect(await traces.state()).toEqual(unclaimed(email))
+  })
+})
+
+describe('email verification', () => {
+  const resend = (token?: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/resend-verification', headers: token ? { authorization: `Bearer ${token}` } : {} })
+
+  it('the emailed link verifies the address, then links the earlier requests and claims the waiting event', async () => {
+    const email = uniqueEmail('verify')
+    const traces = await visitorTraces(email)
+    const { token: session, userId } = await signedInUser(t, { email, verified: false })
+    expect(await traces.state()).toEqual(unclaimed(email))
+
+    const res = await verifyEmail(t, await verificationTokenFor(t, email))
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ message: 'Your email is confirmed.' })
+    expect((await userByEmail(t, email)).emailVerifiedAt).toBeInstanceOf(Date)
+    expect(await traces.state()).toEqual(claimedBy(userId))
+    expect((await getUser(session)).json()).toMatchObject({ id: userId, emailVerified: true })
+    // The session stays valid: verifying needs no log-in and logs no one out.
+    expect((await getUser(session)).statusCode).toBe(200)
+  })
+
+  it('a link works once', async () => {
+    const { email } = await signedInUser(t, { verified: false })
+    const token = await verificationTokenFor(t, email)
+    expect((await verifyEmail(t, token)).statusCode).toBe(200)
+    const verifiedAt = (await userByEmail(t, email)).emailVerifiedAt
+    const again = await verifyEmail(t, token)
+    expect(again.statusCode).toBe(400)
+    expect(again.json()).toEqual({ message: 'This confirmation link is invalid or has expired.' })
+    expect((await userByEmail(t, email)).emailVerifiedAt).toEqual(verifiedAt)
+  })
+
+  it('refuses an expired link and gives nothing', async () => {
+    const email = uniqueEmail('expired')
+    const traces = await visitorTraces(email)
+    await signedInUser(t, { email, verified: false })
+    const token = await verificationTokenFor(t, email)
+    await t.db.update(emailVerifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailVerifications.tokenHash, sha256(token)))
+    const res = await verifyEmail(t, token)
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({ message: 'This confirmation link is invalid or has expired.' })
+    expect((await userByEmail(t, email)).emailVerifiedAt).toBeNull()
+    expect(await traces.state()).toEqual(unclaimed(email))
+  })
+
+  it.each([
+    ['an unknown token', { token: crypto.randomBytes(32).toString('base64url') }],
+    ['a malformed token', { token: 'not-a-token' }],
+    ['an empty token', { token: '' }],
+    ['no token', {}],
+  ])('refuses %s with 400 and the same message', async (_label, payload) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().message).toMatch(/This confirmation link is invalid or has expired\.$/)
+  })
+
+  it('does not let the token of one account verify another, and other links die with the used one', async () => {
+    const a = await signedInUser(t, { verified: false })
+    const b = await signedInUser(t, { verified: false })
+    expect((await resend(a.token)).statusCode).toBe(200)
+    const [newest, welcome] = (await emailsTo(t, a.email)).filter((m) => /verify-email/.test(m.textBody))
+    const tokenOf = (text: string) => /verify-email\?token=([A-Za-z0-9_-]+)/.exec(text)![1]
+    expect((await verifyEmail(t, tokenOf(newest.textBody))).statusCode).toBe(200)
+    expect((await verifyEmail(t, tokenOf(welcome.textBody))).statusCode).toBe(400)
+    expect((await getUser(a.token)).json().emailVerified).toBe(true)
+    expect((await getUser(b.token)).json().emailVerified).toBe(false)
+  })
+
+  it('resend: signed in only, a new link by email, at most 3 in 15 minutes', async () => {
+    expect((await resend()).statusCode).toBe(401)
+    const { email, token } = await signedInUser(t, { verified: false })
+    for (let i = 0; i < 3; i++) {
+      const res = await resend(token)
+      expect(res.statusCode).toBe(200)
+      expect(res.json()).toEqual({ message: 'We sent a new confirmation link to your email.' })
+    }
+    const mails = await emailsTo(t, email, 'auth.verify_email')
+    expect(mails).toHaveLength(3)
+    expect(mails[0].subject).toBe('Confirm your email for Bountiful')
+    expect(mails[0].textBody).toMatch(/https:\/\/bountiful\.test\/verify-email\?token=[A-Za-z0-9_-]{43}/)
+    const limited = await resend(token)
+    expect(limited.statusCode).toBe(429)
+    expect(limited.json().message).toMatch(/^Too many confirmation emails\. Please try again in \d+ minutes?\.$/)
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
+    expect(await emailsTo(t, email, 'auth.verify_email')).toHaveLength(3)
+    // The newest link works.
+    expect((await verifyEmail(t, await verificationTokenFor(t, email))).statusCode).toBe(200)
+  })
+
+  it('resend: a verified address needs nothing more', async () => {
+    const { email, token } = await signedInUser(t)
+    const res = await resend(token)
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ message: 'Your email is already confirmed.' })
+    expect(await emailsTo(t, email, 'auth.verify_email')).toHaveLength(0)
   })
 })
 
@@ -141,7 +300,7 @@ describe('POST /api/auth/login', () => {
     const body = res.json()
     expect(body.message).toBe('Logged in successfully!')
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
-    expect(body.user).toEqual({ id: expect.any(Number), firstName: 'Jordan', lastName: 'Reyes', email, profileImageUrl: null, role: 'planner' })
+    expect(body.user).toEqual({ id: expect.any(Number), firstName: 'Jordan', lastName: 'Reyes', email, profileImageUrl: null, role: 'planner', emailVerified: false })
 
     const row = await sessionRow(body.token)
     expect(row).toBeDefined()
@@ -220,7 +379,9 @@ describe('sessions: GET /api/auth/user and POST /api/auth/logout', () => {
     const { token, email, userId } = await signedInUser(t, { firstName: 'Avery' })
     const res = await getUser(token)
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ id: userId, firstName: 'Avery', lastName: 'Lopez', email, profileImageUrl: null, role: 'planner' })
+    expect(res.json()).toEqual({ id: userId, firstName: 'Avery', lastName: 'Lopez', email, profileImageUrl: null, role: 'planner', emailVerified: true })
+    const unverified = await signedInUser(t, { verified: false })
+    expect((await getUser(unverified.token)).json()).toMatchObject({ id: unverified.userId, emailVerified: false })
   })
 
   it.each([
@@ -314,6 +475,20 @@ describe('password reset', () => {
     expect(again.statusCode).toBe(400)
     expect(again.json()).toEqual({ message: 'This reset link is invalid or has expired.' })
     expect((await logIn(t, { email, password: 'Brand9NewPass' }, '192.0.2.13')).statusCode).toBe(200)
+  })
+
+  it('proves the address: the account becomes verified and gets what was sent with its email', async () => {
+    const email = uniqueEmail('reset-proves')
+    const traces = await visitorTraces(email)
+    const { userId } = await signedInUser(t, { email, verified: false })
+    expect(await traces.state()).toEqual(unclaimed(email))
+    await forgot(email, '192.0.2.17')
+    const token = tokenFromEmail((await emailsTo(t, email, 'auth.password_reset'))[0].textBody)
+    expect((await reset(token, 'Brand9NewPass')).statusCode).toBe(200)
+    expect((await userByEmail(t, email)).emailVerifiedAt).toBeInstanceOf(Date)
+    expect(await traces.state()).toEqual(claimedBy(userId))
+    const { token: session } = (await logIn(t, { email, password: 'Brand9NewPass' }, '192.0.2.18')).json()
+    expect((await getUser(session)).json().emailVerified).toBe(true)
   })
 
   it('refuses an expired link', async () => {

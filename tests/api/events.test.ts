@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createEventForConfirmedRequest, claimPendingEvents } from '~/server/events/confirmed-request-event'
 import { cities, eventMembers, events, invitations, outboxEmails, requests, reviews, tasks, venues } from '~/server/db/schema'
 import { createTestApp, type TestContext } from './setup/test-app'
-import { emailsTo, signedInUser, uniqueEmail } from './auth-helpers'
+import { emailsTo, signedInUser, uniqueEmail, verificationTokenFor, verifyEmail } from './auth-helpers'
 import { addCoHost, createEvent, firstVenue, futureDate, invitationTokenFor, makePast, team, type Auth } from './events-helpers'
 
 let t: TestContext
@@ -489,15 +489,21 @@ describe('events from confirmed requests', () => {
     expect(again).toMatchObject({ created: false, event: { id: result.event.id } })
   })
 
-  it('waits for a planner without an account, then signing up with that email makes it theirs', async () => {
+  it('waits for a planner without an account, then signing up and verifying that email makes it theirs', async () => {
     const email = uniqueEmail('newplanner')
     const { request } = await confirmedRequest(email, { details: { eventType: 'team-offsite' }, venueId: null, citySlug: 'new-york' })
     const result = await t.db.transaction((tx) => createEventForConfirmedRequest({ tx, request, overrides: { time: '6:30 PM' } }))
     expect(result).toMatchObject({ created: true, hostUserId: null })
     expect(result.event).toMatchObject({ name: 'Team offsite', pendingEmail: email, hostUserId: null, timezone: 'America/New_York', location: 'New York, NY', time: '6:30 PM' })
 
-    // Sign-up claims it (src/server/auth/sign-up.ts); a later claim finds nothing left.
-    const planner = await signedInUser(t, { email: email.toUpperCase() })
+    // Signing up alone proves nothing about the address: the event keeps waiting.
+    const planner = await signedInUser(t, { email: email.toUpperCase(), verified: false })
+    expect((await call('GET', '/api/dashboard/events', planner.auth)).json().events).toEqual([])
+    expect((await t.db.select().from(events).where(eq(events.id, result.event.id)))[0]).toMatchObject({ hostUserId: null, pendingEmail: email })
+
+    // The link of the welcome email proves it and claims the event (src/server/auth/email-verification.ts);
+    // a later claim finds nothing left.
+    expect((await verifyEmail(t, await verificationTokenFor(t, email))).statusCode).toBe(200)
     const list = (await call('GET', '/api/dashboard/events', planner.auth)).json().events
     expect(list).toEqual([expect.objectContaining({ id: result.event.id, role: 'host', name: 'Team offsite' })])
     const [row] = await t.db.select().from(events).where(eq(events.id, result.event.id))

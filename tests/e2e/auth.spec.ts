@@ -1,5 +1,6 @@
 // Accounts (issue 5): sign up, log in, log out, wrong password, password reset by emailed link,
-// visitor hearts merged at sign-in, and the accessibility of every account page.
+// email verification by the welcome email's link, visitor hearts merged at sign-in, and the
+// accessibility of every account page.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './fixtures'
 import { readCaughtMail } from './mail-catcher'
@@ -20,6 +21,23 @@ async function logIn(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Log In', exact: true }).click()
+}
+
+/** The path of the newest link to `pathname` emailed to `email` whose subject matches, once the mail catcher has it. */
+async function linkFromMail(email: string, subject: RegExp, pathname: string): Promise<string> {
+  let url = ''
+  await expect
+    .poll(
+      () => {
+        const mail = readCaughtMail().filter((m) => m.to.includes(email) && subject.test(m.subject)).at(-1)
+        url = new RegExp(`https?://\\S*${pathname}\\?token=[^\\s)"'<>]+`).exec(mail?.text ?? '')?.[0] ?? ''
+        return url
+      },
+      { timeout: 30_000, message: `the email with ${pathname} reaches the mail catcher` },
+    )
+    .not.toBe('')
+  const { pathname: path, search } = new URL(url)
+  return `${path}${search}`
 }
 
 const toast = (page: Page, title: string) => page.getByRole('region', { name: /Notification/ }).getByText(title, { exact: true })
@@ -171,6 +189,37 @@ test.describe('accounts', () => {
     await expect(page.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password')
   })
 
+  test('sign up → the verification link of the welcome email → Your email is confirmed.; a bad link offers a new one', async ({ page, request }) => {
+    const { email } = await createAccount(request, 'Vera')
+    const link = await linkFromMail(email, /Welcome to Bountiful/, '/verify-email')
+    await page.goto(link)
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirm your email' })).toBeVisible()
+    await expect(page.getByText('Your email is confirmed.')).toBeVisible()
+    await expect(page.getByRole('main').getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login')
+    await expectNoAxeViolations(page)
+
+    // The link works once.
+    await page.reload()
+    await expect(page.getByText('This confirmation link is invalid or has expired.')).toBeVisible()
+
+    // Signed in and still unverified: a broken link offers a new one, which confirms the address.
+    const other = await createAccount(request, 'Wren')
+    await page.goto('/login')
+    await logIn(page, other.email)
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await page.goto('/verify-email?token=not-a-real-token')
+    await expect(page.getByText('This confirmation link is invalid or has expired.')).toBeVisible()
+    await page.getByRole('button', { name: 'Send a new link' }).click()
+    await expect(toast(page, 'We sent a new confirmation link to your email.')).toBeVisible()
+    await page.goto(await linkFromMail(other.email, /Confirm your email/, '/verify-email'))
+    await expect(page.getByText('Your email is confirmed.')).toBeVisible()
+    await page.getByRole('main').getByRole('link', { name: 'Go to your dashboard' }).click()
+    await expect(page).toHaveURL(/\/dashboard$/)
+    const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('bountiful.auth')!).token as string)
+    const me = await request.get('/api/auth/user', { headers: { Authorization: `Bearer ${token}` } })
+    expect(((await me.json()) as { emailVerified: boolean }).emailVerified).toBe(true)
+  })
+
   test('a heart given as a visitor is saved to the account at sign-in', async ({ page, request }) => {
     const { email } = await createAccount(request, 'Lena')
     await page.goto('/search?location=Chicago&guests=12')
@@ -211,7 +260,7 @@ test.describe('accounts', () => {
   })
 
   test('account pages pass axe, and work at 375 px', async ({ page }) => {
-    for (const path of ['/login', '/signup', '/forgot-password', '/reset-password?token=abc', '/reset-password', '/saved']) {
+    for (const path of ['/login', '/signup', '/forgot-password', '/reset-password?token=abc', '/reset-password', '/verify-email?token=abc', '/saved']) {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expectNoAxeViolations(page)

@@ -11,6 +11,8 @@ export const authUserSchema = z.object({
   email: z.string(),
   profileImageUrl: z.string().nullable(),
   role: z.enum(USER_ROLES),
+  /** The owner proved the address (verification link, password reset, Google/Apple). */
+  emailVerified: z.boolean(),
 })
 export type AuthUser = z.infer<typeof authUserSchema>
 

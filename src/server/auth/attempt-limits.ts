@@ -17,6 +17,8 @@ export const RESET_REQUESTS_PER_ADDRESS: AttemptLimit = { scope: 'forgot_ip', ma
 export const RESET_REQUESTS_PER_EMAIL: AttemptLimit = { scope: 'forgot_email', max: 3, windowMs: WINDOW_15_MIN }
 /** "You already have an account" emails for one address (repeated sign-ups must not mail-bomb it). */
 export const ACCOUNT_EXISTS_EMAILS: AttemptLimit = { scope: 'signup_exists_email', max: 3, windowMs: WINDOW_15_MIN }
+/** New email-verification links asked by a signed-in user (key: user id): 3 in 15 minutes. */
+export const VERIFICATION_EMAILS_PER_USER: AttemptLimit = { scope: 'verify_resend_user', max: 3, windowMs: WINDOW_15_MIN }
 
 export class TooManyAttempts extends AppError {
   constructor(

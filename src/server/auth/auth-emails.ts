@@ -1,27 +1,65 @@
 // The account emails, queued through the transactional outbox.
+import { VERIFICATION_LINK_DAYS } from '~/domain/auth/email-verification'
 import type { OutboxMessage } from '../email/outbox'
 
 type Recipient = { email: string; firstName: string }
 
 export const AUTH_EMAIL_TEMPLATES = {
   welcome: 'auth.welcome',
+  verifyEmail: 'auth.verify_email',
   accountExists: 'auth.account_exists',
   passwordReset: 'auth.password_reset',
   passwordChanged: 'auth.password_changed',
 } as const
 
-export function welcomeEmail({ user, publicUrl }: { user: Recipient; publicUrl: string }): OutboxMessage {
+/**
+ * Sent when an account is created. With `verifyUrl` (password sign-up) it asks to confirm the
+ * address; Google/Apple accounts come verified by the provider and get the plain welcome.
+ */
+export function welcomeEmail({ user, publicUrl, verifyUrl }: { user: Recipient; publicUrl: string; verifyUrl?: string }): OutboxMessage {
+  const intro = [
+    'Your Bountiful account is ready. Save the venues you love, keep track of your requests and plan your events from your dashboard.',
+    'Callie, your event concierge, is here whenever you want help finding the right room for your group.',
+  ]
   return {
     template: AUTH_EMAIL_TEMPLATES.welcome,
     to: user.email,
     subject: 'Welcome to Bountiful',
+    parts: verifyUrl
+      ? {
+          title: `Welcome, ${user.firstName}!`,
+          intro: [
+            ...intro,
+            'Please confirm your email address: once you do, the requests you sent and the events planned with this address appear in your account.',
+          ],
+          action: { label: 'Confirm your email', url: verifyUrl },
+          outro: [
+            `This link works once and expires in ${VERIFICATION_LINK_DAYS} days. You can log in at ${publicUrl}/login.`,
+            'If you didn’t create this account, don’t click the link: without it, nothing is shared with whoever did.',
+          ],
+        }
+      : {
+          title: `Welcome, ${user.firstName}!`,
+          intro,
+          action: { label: 'Log in', url: `${publicUrl}/login` },
+        },
+  }
+}
+
+/** A new verification link asked for from the account (POST /api/auth/resend-verification). */
+export function verifyEmailEmail({ user, verifyUrl }: { user: Recipient; verifyUrl: string }): OutboxMessage {
+  return {
+    template: AUTH_EMAIL_TEMPLATES.verifyEmail,
+    to: user.email,
+    subject: 'Confirm your email for Bountiful',
     parts: {
-      title: `Welcome, ${user.firstName}!`,
-      intro: [
-        'Your Bountiful account is ready. Save the venues you love, keep track of your requests and plan your events from your dashboard.',
-        'Callie, your event concierge, is here whenever you want help finding the right room for your group.',
+      title: 'Confirm your email',
+      intro: [`Hi ${user.firstName}, please confirm that this is the email address of your Bountiful account.`],
+      action: { label: 'Confirm your email', url: verifyUrl },
+      outro: [
+        `This link works once and expires in ${VERIFICATION_LINK_DAYS} days.`,
+        'If you didn’t ask for this, don’t click the link: without it, nothing is shared with the account.',
       ],
-      action: { label: 'Log in', url: `${publicUrl}/login` },
     },
   }
 }

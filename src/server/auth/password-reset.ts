@@ -10,8 +10,7 @@ import {
   checkLimits, minutesText, recordAttempts, RESET_REQUESTS_PER_ADDRESS, RESET_REQUESTS_PER_EMAIL,
 } from './attempt-limits'
 import { passwordChangedEmail, passwordResetEmail } from './auth-emails'
-import { claimPendingEvents } from '../events/confirmed-request-event'
-import { linkRequestsToUser } from './link-requests'
+import { markEmailVerified } from './email-verification'
 import { hashPassword } from './password-hash'
 import { revokeUserSessions } from './sessions'
 import { normaliseEmail } from './sign-up'
@@ -88,9 +87,9 @@ export async function resetPassword({ db, input, publicUrl }: { db: Db; input: R
       .set({ usedAt: sql`now()` })
       .where(and(eq(passwordResets.userId, claimed.userId), isNull(passwordResets.usedAt)))
     await revokeUserSessions({ tx, userId: claimed.userId })
-    // The link reached this mailbox: the email is proven, so its visitor requests are the user's.
-    await linkRequestsToUser({ tx, userId: user.id, email: user.email })
-    await claimPendingEvents({ tx, userId: user.id, email: user.email })
+    // The link reached this mailbox: the email is proven, so its visitor requests and waiting
+    // events are the user's.
+    await markEmailVerified({ tx, userId: user.id })
     await enqueueEmails(tx, [passwordChangedEmail({ user, publicUrl })])
     return true
   })

@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorBodySchema } from '~/domain/api-error'
 import { authUserSchema } from '~/domain/auth/auth-user'
+import { EMAIL_VERIFIED_MESSAGE, verifyEmailSchema } from '~/domain/auth/email-verification'
 import { authSessionResponseSchema, logInSchema } from '~/domain/auth/log-in'
 import { FORGOT_PASSWORD_MESSAGE, forgotPasswordSchema, RESET_PASSWORD_SUCCESS_MESSAGE, resetPasswordSchema } from '~/domain/auth/password-reset'
 import { messageResponseSchema, SIGN_UP_SUCCESS_MESSAGE, signUpSchema } from '~/domain/auth/sign-up'
@@ -11,6 +12,7 @@ import { SOCIAL_PROVIDERS, socialSignInSchema, type SocialProvider } from '~/dom
 import { publicFormRateLimit } from '../lib/rate-limit'
 import { TooManyAttempts } from './attempt-limits'
 import { signedInUser, requireUser } from './auth-plugin'
+import { resendVerification, verifyEmail } from './email-verification'
 import { logIn } from './log-in'
 import { requestPasswordReset, resetPassword } from './password-reset'
 import { bearerToken, revokeSession } from './sessions'
@@ -125,6 +127,39 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       await resetPassword({ db: app.db, input: req.body, publicUrl })
       return { message: RESET_PASSWORD_SUCCESS_MESSAGE }
+    },
+  )
+
+  app.post(
+    '/auth/verify-email',
+    {
+      config: { rateLimit },
+      schema: {
+        summary: 'Confirm the email with the one-time token of the welcome email; links the requests and events sent with it',
+        tags,
+        body: verifyEmailSchema,
+        response: { 200: messageResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (req) => {
+      await verifyEmail({ db: app.db, token: req.body.token })
+      return { message: EMAIL_VERIFIED_MESSAGE }
+    },
+  )
+
+  app.post(
+    '/auth/resend-verification',
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: 'Email the signed-in user a new confirmation link (3 in 15 minutes)',
+        tags,
+        response: { 200: messageResponseSchema, 401: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (req, reply) => {
+      const message = await withRetryAfter(reply, () => resendVerification({ db: app.db, user: signedInUser(req), publicUrl }))
+      return { message }
     },
   )
 

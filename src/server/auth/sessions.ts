@@ -15,6 +15,7 @@ export const authUserColumns = {
   email: users.email,
   profileImageUrl: users.profileImageUrl,
   role: users.role,
+  emailVerified: sql<boolean>`(${users.emailVerifiedAt} is not null)`.mapWith(Boolean),
 }
 
 export async function createSession({

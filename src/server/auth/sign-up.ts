@@ -1,5 +1,6 @@
 // Sign-up: one answer whether or not the email has an account (no enumeration); the owner of a
-// taken email gets a "you already have an account" email instead of a second account.
+// taken email gets a "you already have an account" email instead of a second account. The account
+// starts unverified; the welcome email carries the one-time link that verifies the address.
 import { eq, sql } from 'drizzle-orm'
 import type { SignUpInput } from '~/domain/auth/sign-up'
 import type { Db } from '../db/client'
@@ -8,8 +9,7 @@ import { enqueueEmails } from '../email/outbox'
 import { notifyOutboxWrite } from '../email/outbox-signal'
 import { ACCOUNT_EXISTS_EMAILS, recordAttempts, secondsUntilAllowed } from './attempt-limits'
 import { accountExistsEmail, welcomeEmail } from './auth-emails'
-import { claimPendingEvents } from '../events/confirmed-request-event'
-import { linkRequestsToUser } from './link-requests'
+import { createVerificationLink } from './email-verification'
 import { hashPassword } from './password-hash'
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase()
@@ -27,9 +27,10 @@ export async function signUp({ db, input, publicUrl }: { db: Db; input: SignUpIn
       .onConflictDoNothing()
       .returning({ id: users.id, email: users.email, firstName: users.firstName })
     if (created) {
-      await linkRequestsToUser({ tx, userId: created.id, email })
-      await claimPendingEvents({ tx, userId: created.id, email })
-      await enqueueEmails(tx, [welcomeEmail({ user: created, publicUrl })])
+      // Unverified: nothing proves this person owns the address yet, so the requests and events
+      // sent with it stay where they are until the emailed link is used (email-verification.ts).
+      const verifyUrl = await createVerificationLink({ tx, userId: created.id, publicUrl })
+      await enqueueEmails(tx, [welcomeEmail({ user: created, publicUrl, verifyUrl })])
       return 'created' as const
     }
     const [existing] = await tx

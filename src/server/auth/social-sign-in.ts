@@ -1,6 +1,7 @@
 // Google / Apple sign-in: verify the provider's OpenID Connect ID token (signature against its JWKS,
 // issuer, audience = our client id, expiry), require a verified email, then find the user by the
-// provider's subject, else by email (linking the provider), else create the account.
+// provider's subject, else by email (linking the provider), else create the account. The provider
+// proves the address: the account's email is marked verified, with what that brings (requests, events).
 import { eq, sql } from 'drizzle-orm'
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose'
 import type { AuthSessionResponse } from '~/domain/auth/log-in'
@@ -12,9 +13,8 @@ import { enqueueEmails } from '../email/outbox'
 import { notifyOutboxWrite } from '../email/outbox-signal'
 import { AppError } from '../lib/errors'
 import { welcomeEmail } from './auth-emails'
-import { claimPendingEvents } from '../events/confirmed-request-event'
-import { linkRequestsToUser } from './link-requests'
-import { authUserColumns, createSession } from './sessions'
+import { markEmailVerified } from './email-verification'
+import { authUserColumns, createSession, revokeUserSessions } from './sessions'
 import { normaliseEmail } from './sign-up'
 
 type ProviderSettings = { clientIds: string[]; issuers: string[]; jwksUrl: string }
@@ -90,8 +90,13 @@ export async function socialSignIn({
 
   const attempt = () =>
     db.transaction(async (tx) => {
-      const [bySub] = await tx.select(authUserColumns).from(users).where(eq(subColumn, identity.sub))
-      if (bySub) return { user: bySub, created: false }
+      const [bySub] = await tx.select({ ...authUserColumns }).from(users).where(eq(subColumn, identity.sub))
+      if (bySub) {
+        // The provider vouches for the address in this token: it proves the account's email only if they match.
+        if (normaliseEmail(bySub.email) !== identity.email) return { user: bySub, created: false }
+        await markEmailVerified({ tx, userId: bySub.id })
+        return { user: { ...bySub, emailVerified: true }, created: false }
+      }
 
       const [byEmail] = await tx
         .select({ ...authUserColumns, sub: subColumn })
@@ -101,11 +106,21 @@ export async function socialSignIn({
         // The same email under another identity of this provider: refuse rather than take it over.
         if (byEmail.sub) return null
         const { sub: _none, ...user } = byEmail
+        // An unverified account was opened by someone who never proved the address, maybe not its
+        // owner (pre-hijacking): the password they chose and their sessions must not outlive the
+        // owner's arrival. The owner can set a password with "forgot password".
+        const unproven = !user.emailVerified
         await tx
           .update(users)
-          .set({ ...subValue, ...(user.profileImageUrl || !identity.picture ? {} : { profileImageUrl: identity.picture }) })
+          .set({
+            ...subValue,
+            ...(unproven ? { passwordHash: null } : {}),
+            ...(user.profileImageUrl || !identity.picture ? {} : { profileImageUrl: identity.picture }),
+          })
           .where(eq(users.id, user.id))
-        return { user: { ...user, profileImageUrl: user.profileImageUrl ?? identity.picture }, created: false }
+        if (unproven) await revokeUserSessions({ tx, userId: user.id })
+        await markEmailVerified({ tx, userId: user.id })
+        return { user: { ...user, emailVerified: true, profileImageUrl: user.profileImageUrl ?? identity.picture }, created: false }
       }
 
       const [created] = await tx
@@ -116,14 +131,15 @@ export async function socialSignIn({
           lastName: identity.lastName,
           passwordHash: null,
           profileImageUrl: identity.picture,
+          // The provider verified the address (identityFrom requires email_verified).
+          emailVerifiedAt: sql`now()`,
           ...subValue,
         })
         .onConflictDoNothing()
         .returning(authUserColumns)
       // Lost a race with a concurrent first sign-in: the caller looks again.
       if (!created) return 'retry' as const
-      await linkRequestsToUser({ tx, userId: created.id, email: identity.email })
-      await claimPendingEvents({ tx, userId: created.id, email: identity.email })
+      await markEmailVerified({ tx, userId: created.id })
       await enqueueEmails(tx, [welcomeEmail({ user: created, publicUrl })])
       return { user: created, created: true }
     })

@@ -1,6 +1,6 @@
 // A confirmed booking request becomes an event on the planner's dashboard (the product's loop,
 // DESIGN.md §1). Called by the staff console (issue 7) inside its confirm transaction.
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import { DEFAULT_EVENT_TIMEZONE, EVENT_MESSAGES } from '~/domain/events/event'
 import { isValidDateString, TIME_RE } from '~/domain/time'
 import type { Db, Tx } from '../db/client'
@@ -66,7 +66,12 @@ export async function createEventForConfirmedRequest({
 
   const [account] = request.userId
     ? await tx.select({ id: users.id }).from(users).where(eq(users.id, request.userId))
-    : await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, request.email.trim().toLowerCase()))
+    : // By email only to an account that proved it owns the address; otherwise the event waits
+      // for that email to be verified (claimPendingEvents).
+      await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(sql`lower(${users.email})`, request.email.trim().toLowerCase()), isNotNull(users.emailVerifiedAt)))
   const hostUserId = account?.id ?? null
 
   const [event] = await tx

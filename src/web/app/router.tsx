@@ -33,6 +33,7 @@ export const routes: RouteObject[] = [
       { path: 'signup', lazy: async () => ({ Component: (await import('./routes/signup')).SignUpPage }) },
       { path: 'forgot-password', lazy: async () => ({ Component: (await import('./routes/forgot-password')).ForgotPasswordPage }) },
       { path: 'reset-password', lazy: async () => ({ Component: (await import('./routes/reset-password')).ResetPasswordPage }) },
+      { path: 'verify-email', lazy: async () => ({ Component: (await import('./routes/verify-email')).VerifyEmailPage }) },
       { path: 'saved', lazy: async () => ({ Component: (await import('./routes/saved-venues')).SavedVenuesPage }) },
       { path: 'profile', lazy: async () => ({ Component: (await import('./routes/profile')).ProfilePage }) },
       // Content pages, occasions and city guides (issue 8).

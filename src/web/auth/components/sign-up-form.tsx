@@ -32,7 +32,7 @@ export function SignUpForm() {
   const onSubmit = handleSubmit(async ({ confirmPassword: _confirm, ...input }) => {
     try {
       const { message } = await mutation.mutateAsync(input)
-      toast({ variant: 'success', title: message })
+      toast({ variant: 'success', title: message, description: 'Check your email for the link that confirms your address.' })
       await navigate(authPaths.login(searchParams.get('next')), { state: { email: input.email } })
     } catch (error) {
       applyServerFieldErrors(error, setError, FIELDS)

@@ -1,0 +1,20 @@
+// Email verification (issue 5 follow-up): the welcome email carries a one-time link
+// /verify-email?token=…; only a proven address gets the requests and events sent with it.
+import { z } from 'zod'
+
+export const EMAIL_VERIFIED_MESSAGE = 'Your email is confirmed.'
+export const INVALID_VERIFICATION_LINK_MESSAGE = 'This confirmation link is invalid or has expired.'
+export const VERIFICATION_SENT_MESSAGE = 'We sent a new confirmation link to your email.'
+export const ALREADY_VERIFIED_MESSAGE = 'Your email is already confirmed.'
+
+/** Days a verification link stays valid. */
+export const VERIFICATION_LINK_DAYS = 7
+
+export const verifyEmailSchema = z.object({
+  token: z
+    .string({ error: INVALID_VERIFICATION_LINK_MESSAGE })
+    .trim()
+    .min(1, INVALID_VERIFICATION_LINK_MESSAGE)
+    .max(200, INVALID_VERIFICATION_LINK_MESSAGE),
+})
+export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>
