@@ -47,7 +47,7 @@ export function NavBar() {
             <span className="h-9 w-28 animate-pulse rounded-full bg-ivory-200" aria-hidden />
           ) : session.token ? (
             <Suspense fallback={<span className="h-9 w-28 rounded-full bg-ivory-200" aria-hidden />}>
-              <UserMenu firstName={session.user?.firstName} email={session.user?.email} />
+              <UserMenu firstName={session.user?.firstName} email={session.user?.email} role={session.user?.role} />
             </Suspense>
           ) : (
             <Link to={paths.login()} className={buttonVariants({ variant: 'ghost' })}>

@@ -55,6 +55,22 @@ export const routes: RouteObject[] = [
       { path: 'dashboard/events/:id', lazy: async () => ({ Component: (await import('./routes/event-detail')).EventDetailPage }) },
       { path: 'invitations/:token', lazy: async () => ({ Component: (await import('./routes/invitation')).InvitationPage }) },
       { path: 'e/:publicId', lazy: async () => ({ Component: (await import('./routes/public-event')).PublicEventPage }) },
+      // The concierge console (issue 7) and the planner's proposal page.
+      {
+        path: 'staff',
+        lazy: async () => ({ Component: (await import('./routes/staff')).StaffLayout }),
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import('./routes/staff-inbox')).StaffInboxPage }) },
+          { path: 'requests/:id', lazy: async () => ({ Component: (await import('./routes/staff-request')).StaffRequestPage }) },
+          { path: 'venues', lazy: async () => ({ Component: (await import('./routes/staff-venues')).StaffVenuesPage }) },
+          { path: 'venues/new', lazy: async () => ({ Component: (await import('./routes/staff-venue')).StaffVenuePage }) },
+          { path: 'venues/import', lazy: async () => ({ Component: (await import('./routes/staff-venue-import')).StaffVenueImportPage }) },
+          { path: 'venues/:id', lazy: async () => ({ Component: (await import('./routes/staff-venue')).StaffVenuePage }) },
+          { path: 'outbox', lazy: async () => ({ Component: (await import('./routes/staff-outbox')).StaffOutboxPage }) },
+          { path: 'team', lazy: async () => ({ Component: (await import('./routes/staff-team')).StaffTeamPage }) },
+        ],
+      },
+      { path: 'proposals/:token', lazy: async () => ({ Component: (await import('./routes/proposal')).ProposalPage }) },
       { path: 'venues/in/:city', lazy: async () => ({ Component: (await import('./routes/city-venues')).CityVenuesPage }) },
       { path: '*', Component: NotFoundPage },
     ],

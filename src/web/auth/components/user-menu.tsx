@@ -1,4 +1,4 @@
-import { ChevronDown, Heart, LayoutDashboard, LogOut, UserRound } from 'lucide-react'
+import { ChevronDown, Heart, Inbox, LayoutDashboard, LogOut, UserRound } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -11,7 +11,7 @@ const itemClass =
   'flex cursor-pointer items-center gap-2.5 rounded-xl px-3 py-2.5 text-sm font-medium text-ink-900 outline-none select-none data-[highlighted]:bg-ivory-200 data-[disabled]:opacity-55 [&_svg]:size-4 [&_svg]:text-ink-500'
 
 /** The signed-in user's menu in the navigation bar (in place of 'Log In'); loaded only for them. */
-export function UserMenu({ firstName, email }: { firstName?: string; email?: string }) {
+export function UserMenu({ firstName, email, role }: { firstName?: string; email?: string; role?: string }) {
   const logOut = useLogOut()
   const name = firstName || 'Account'
   return (
@@ -48,6 +48,11 @@ export function UserMenu({ firstName, email }: { firstName?: string; email?: str
           <MenuLink to={authPaths.profile()} icon={<UserRound aria-hidden />}>
             Profile
           </MenuLink>
+          {(role === 'staff' || role === 'admin') && (
+            <MenuLink to="/staff" icon={<Inbox aria-hidden />}>
+              Concierge console
+            </MenuLink>
+          )}
           <DropdownMenu.Separator className="my-1 h-px bg-ivory-200" />
           <DropdownMenu.Item className={itemClass} disabled={logOut.isPending} onSelect={() => logOut.mutate()}>
             <LogOut aria-hidden /> Log out

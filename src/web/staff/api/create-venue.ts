@@ -1,0 +1,13 @@
+// POST /api/staff/venues
+import type { VenueCreateInput } from '~/domain/staff/venue-input'
+import type { z } from 'zod'
+import type { venueCreateSchema } from '~/domain/staff/venue-input'
+import { api } from '~/web/lib/api'
+import { staffApiPaths, type StaffVenue } from '../staff-paths'
+import { useVenueMutation } from './use-venue-mutation'
+
+export type VenueCreateBody = z.input<typeof venueCreateSchema> | VenueCreateInput
+
+export const createVenue = (input: VenueCreateBody) => api.post<StaffVenue>(staffApiPaths.venues(), input)
+
+export const useCreateVenue = () => useVenueMutation(createVenue)

@@ -1,0 +1,12 @@
+// GET /api/staff/assignees: who a request can be assigned to.
+import { useQuery } from '@tanstack/react-query'
+import { useSessionToken } from '~/web/auth/session-store'
+import { api } from '~/web/lib/api'
+import { staffApiPaths, staffKeys, type TeamMember } from '../staff-paths'
+
+export const getAssignees = async () => (await api.get<{ members: TeamMember[] }>(staffApiPaths.assignees())).members
+
+export function useAssignees() {
+  const token = useSessionToken()
+  return useQuery({ queryKey: staffKeys.assignees(token), queryFn: getAssignees, enabled: Boolean(token) })
+}

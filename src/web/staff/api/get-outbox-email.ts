@@ -1,0 +1,12 @@
+// GET /api/staff/outbox/:id: one email with its bodies.
+import { useQuery } from '@tanstack/react-query'
+import { useSessionToken } from '~/web/auth/session-store'
+import { api } from '~/web/lib/api'
+import { staffApiPaths, staffKeys, type OutboxEmailDetail } from '../staff-paths'
+
+export const getOutboxEmail = (id: number) => api.get<OutboxEmailDetail>(staffApiPaths.outboxEmail(id))
+
+export function useOutboxEmail(id: number | null) {
+  const token = useSessionToken()
+  return useQuery({ queryKey: staffKeys.outboxEmail(token, id ?? 0), queryFn: () => getOutboxEmail(id ?? 0), enabled: Boolean(token) && id !== null })
+}

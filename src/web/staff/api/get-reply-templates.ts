@@ -1,0 +1,14 @@
+// GET /api/staff/reply-templates?requestId=: the four templates, filled for the request.
+import { useQuery } from '@tanstack/react-query'
+import type { ReplyTemplate } from '~/domain/staff/reply-templates'
+import { useSessionToken } from '~/web/auth/session-store'
+import { api } from '~/web/lib/api'
+import { staffApiPaths, staffKeys } from '../staff-paths'
+
+export const getReplyTemplates = async (requestId: number) =>
+  (await api.get<{ templates: ReplyTemplate[] }>(staffApiPaths.replyTemplates(requestId))).templates
+
+export function useReplyTemplates(requestId: number, enabled: boolean) {
+  const token = useSessionToken()
+  return useQuery({ queryKey: staffKeys.replyTemplates(token, requestId), queryFn: () => getReplyTemplates(requestId), enabled: enabled && Boolean(token) })
+}

@@ -1,0 +1,13 @@
+// POST /api/staff/outbox/:id/resend: the email goes back in the queue.
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useSessionToken } from '~/web/auth/session-store'
+import { api } from '~/web/lib/api'
+import { staffApiPaths, staffKeys, type OutboxEmailDetail } from '../staff-paths'
+
+export const resendEmail = (id: number) => api.post<OutboxEmailDetail>(staffApiPaths.resend(id))
+
+export function useResendEmail() {
+  const queryClient = useQueryClient()
+  const token = useSessionToken()
+  return useMutation({ mutationFn: resendEmail, onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.outboxAll(token) }) })
+}

@@ -1,0 +1,26 @@
+// POST /api/staff/requests/:id/proposals: the planner gets an email linking to the proposal page.
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { z } from 'zod'
+import type { proposalInputSchema } from '~/domain/staff/proposal-totals'
+import type { StaffProposal } from '~/domain/staff/staff-api'
+import { useSessionToken } from '~/web/auth/session-store'
+import { api } from '~/web/lib/api'
+import { staffApiPaths, staffKeys } from '../staff-paths'
+
+export type ProposalBody = z.input<typeof proposalInputSchema>
+
+export const sendProposal = (id: number, input: ProposalBody) => api.post<StaffProposal>(staffApiPaths.proposals(id), input)
+
+export function useSendProposal(id: number) {
+  const queryClient = useQueryClient()
+  const token = useSessionToken()
+  return useMutation({
+    mutationFn: (input: ProposalBody) => sendProposal(id, input),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: staffKeys.request(token, id) }),
+        queryClient.invalidateQueries({ queryKey: staffKeys.inboxAll(token) }),
+        queryClient.invalidateQueries({ queryKey: staffKeys.outboxAll(token) }),
+      ]),
+  })
+}

@@ -1,0 +1,20 @@
+// PUT /api/staff/team/:userId/role {role} (admin): grant or revoke staff.
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useSessionToken } from '~/web/auth/session-store'
+import { api } from '~/web/lib/api'
+import { staffApiPaths, staffKeys, type TeamMember } from '../staff-paths'
+
+export const setRole = (userId: number, role: 'planner' | 'staff') => api.put<TeamMember>(staffApiPaths.role(userId), { role })
+
+export function useSetRole() {
+  const queryClient = useQueryClient()
+  const token = useSessionToken()
+  return useMutation({
+    mutationFn: ({ userId, role }: { userId: number; role: 'planner' | 'staff' }) => setRole(userId, role),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: staffKeys.teamAll(token) }),
+        queryClient.invalidateQueries({ queryKey: staffKeys.assignees(token) }),
+      ]),
+  })
+}

@@ -1,0 +1,21 @@
+// The request's write operations answer with the whole detail: it replaces the cached one and the
+// inbox (counts, statuses) is refreshed.
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { RequestDetail } from '~/domain/staff/staff-api'
+import { useSessionToken } from '~/web/auth/session-store'
+import { staffKeys } from '../staff-paths'
+
+export function useRequestMutation<TInput>(id: number, write: (input: TInput) => Promise<RequestDetail>) {
+  const queryClient = useQueryClient()
+  const token = useSessionToken()
+  return useMutation({
+    mutationFn: write,
+    onSuccess: (detail) => {
+      queryClient.setQueryData(staffKeys.request(token, id), detail)
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: staffKeys.inboxAll(token) }),
+        queryClient.invalidateQueries({ queryKey: staffKeys.outboxAll(token) }),
+      ])
+    },
+  })
+}

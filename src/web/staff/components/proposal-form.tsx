@@ -1,0 +1,187 @@
+// A proposal for a booking request: the terms staff type, the all-in total and per guest computed
+// live by the domain's rules (the server computes them again, the same way), then sent by email.
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId } from 'react'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+import type { z } from 'zod'
+import { formatCents } from '~/domain/estimate'
+import {
+  amountsOf, computeProposalTotals, proposalInputSchema, proposalLines, proposalTotalsErrors, PROPOSAL_GUESTS_MAX,
+} from '~/domain/staff/proposal-totals'
+import type { RequestDetail } from '~/domain/staff/staff-api'
+import { minutesToTime } from '~/domain/time-constants'
+import { Button } from '~/web/components/ui/button'
+import { Input } from '~/web/components/ui/input'
+import { isApiError, toQueryString } from '~/web/lib/api'
+import { toast } from '~/web/lib/use-toast'
+import { DatePickerField } from '~/web/requests/components/date-picker-field'
+import { FormField, nativeSelectClass, textareaClass } from '~/web/requests/components/form-field'
+import { applyServerFieldErrors } from '~/web/requests/lib/server-errors'
+import { useStaffVenues } from '../api/get-venues'
+import { useSendProposal } from '../api/send-proposal'
+
+type FormInput = z.input<typeof proposalInputSchema>
+type FormOutput = z.output<typeof proposalInputSchema>
+
+/** Every 15 minutes from 6:00 AM to 11:45 PM (the domain's time rule). */
+const TIME_OPTIONS = Array.from({ length: 72 }, (_, i) => minutesToTime(6 * 60 + i * 15))
+
+const FIELDS = ['venueId', 'date', 'time', 'guests', 'pricePerPerson', 'minimumSpend', 'serviceChargePct', 'taxPct', 'fees', 'deposit', 'message'] as const
+
+/** The live figures, or null while a field does not parse yet. */
+function liveTotals(values: Partial<FormInput>) {
+  const parsed = proposalInputSchema
+    .pick({ guests: true, pricePerPerson: true, minimumSpend: true, serviceChargePct: true, taxPct: true, fees: true, deposit: true })
+    .safeParse(values)
+  if (!parsed.success) return null
+  const amounts = amountsOf(parsed.data)
+  const totals = computeProposalTotals(amounts)
+  return { amounts, totals, lines: proposalLines(amounts, totals), errors: proposalTotalsErrors(amounts, totals) }
+}
+
+export function ProposalForm({ detail }: { detail: RequestDetail }) {
+  const { request, venue } = detail
+  const ids = useId()
+  const send = useSendProposal(request.id)
+  const venues = useStaffVenues(toQueryString({ city: request.citySlug ?? undefined, status: 'active', limit: 100 }))
+  const { register, control, handleSubmit, setError, reset, formState } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(proposalInputSchema),
+    defaultValues: {
+      venueId: venue?.id ?? request.venueId ?? undefined,
+      date: request.eventDate ?? '',
+      time: request.eventTime && TIME_OPTIONS.includes(request.eventTime) ? request.eventTime : '7:00 PM',
+      guests: request.guests ?? undefined,
+      pricePerPerson: venue ? String(venue.pricePerPerson) : '',
+      minimumSpend: '0',
+      serviceChargePct: '20',
+      taxPct: '8.875',
+      fees: '0',
+      deposit: '0',
+      message: '',
+    },
+  })
+  const values = useWatch({ control }) as Partial<FormInput>
+  const live = liveTotals(values)
+  const e = formState.errors
+
+  const venueOptions = [...(venues.data?.venues ?? [])]
+  if (venue && !venueOptions.some((v) => v.id === venue.id)) venueOptions.unshift({ id: venue.id, name: venue.name, location: venue.location } as (typeof venueOptions)[number])
+
+  const onSubmit = handleSubmit(async (input) => {
+    const check = liveTotals(input)
+    if (check && Object.keys(check.errors).length) {
+      Object.entries(check.errors).forEach(([field, message], i) => setError(field as (typeof FIELDS)[number], { type: 'totals', message }, { shouldFocus: i === 0 }))
+      return
+    }
+    try {
+      await send.mutateAsync(input)
+      toast({ variant: 'success', title: 'Proposal sent', description: `${request.name} has an email with the link to accept or decline it.` })
+      reset(input)
+    } catch (error) {
+      if (applyServerFieldErrors(error, setError, FIELDS).length) return
+      toast({ variant: 'destructive', title: 'Proposal not sent', description: isApiError(error) ? (error.serverMessage ?? error.message) : 'Please try again.' })
+    }
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby={`${ids}-title`} className="grid gap-4">
+      <h2 id={`${ids}-title`} className="font-display text-2xl font-semibold text-ink-900">
+        Send a proposal
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Venue" error={e.venueId?.message} required className="sm:col-span-2">
+          {(p) => (
+            <select {...p} className={nativeSelectClass} {...register('venueId', { setValueAs: (v) => (v === '' ? undefined : Number(v)) })}>
+              <option value="">Choose a venue</option>
+              {venueOptions.map((v) => (
+                <option key={v.id} value={v.id}>
+                  {v.name} ({v.location})
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label="Date" error={e.date?.message} required>
+          {(p) => (
+            <Controller
+              control={control}
+              name="date"
+              render={({ field }) => <DatePickerField {...p} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} buttonRef={field.ref} />}
+            />
+          )}
+        </FormField>
+        <FormField label="Time" error={e.time?.message} required>
+          {(p) => (
+            <select {...p} className={nativeSelectClass} {...register('time')}>
+              {TIME_OPTIONS.map((t) => (
+                <option key={t}>{t}</option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label="Guests" error={e.guests?.message} required>
+          {(p) => <Input {...p} type="number" inputMode="numeric" min={1} max={PROPOSAL_GUESTS_MAX} {...register('guests', { valueAsNumber: true })} />}
+        </FormField>
+        <FormField label="Price per person ($)" error={e.pricePerPerson?.message} required>
+          {(p) => <Input {...p} inputMode="decimal" {...register('pricePerPerson')} />}
+        </FormField>
+        <FormField label="Minimum spend ($)" error={e.minimumSpend?.message}>
+          {(p) => <Input {...p} inputMode="decimal" {...register('minimumSpend')} />}
+        </FormField>
+        <FormField label="Service charge (%)" error={e.serviceChargePct?.message}>
+          {(p) => <Input {...p} inputMode="decimal" {...register('serviceChargePct')} />}
+        </FormField>
+        <FormField label="Tax (%)" error={e.taxPct?.message}>
+          {(p) => <Input {...p} inputMode="decimal" {...register('taxPct')} />}
+        </FormField>
+        <FormField label="Fees ($)" error={e.fees?.message}>
+          {(p) => <Input {...p} inputMode="decimal" {...register('fees')} />}
+        </FormField>
+        <FormField label="Deposit ($)" error={e.deposit?.message}>
+          {(p) => <Input {...p} inputMode="decimal" {...register('deposit')} />}
+        </FormField>
+        <FormField label="Message to the planner (optional)" error={e.message?.message} className="sm:col-span-2">
+          {(p) => <textarea {...p} rows={4} className={textareaClass} {...register('message')} />}
+        </FormField>
+      </div>
+
+      <section aria-label="Proposal total" aria-live="polite" className="grid gap-2 rounded-xl border border-ivory-300 bg-ivory-100 p-4">
+        {live ? (
+          <>
+            <ul className="grid gap-1 text-sm text-ink-700">
+              {live.lines.map((l) => (
+                <li key={l.id} className="flex justify-between gap-4">
+                  <span>{l.label}</span>
+                  <span className="tabular-nums">{formatCents(l.cents)}</span>
+                </li>
+              ))}
+            </ul>
+            <p className="flex justify-between gap-4 border-t border-ivory-300 pt-2 font-semibold text-ink-900">
+              <span>All-in total</span>
+              <span className="tabular-nums" data-testid="proposal-total">
+                {formatCents(live.totals.totalCents)}
+              </span>
+            </p>
+            <p className="flex justify-between gap-4 text-sm text-ink-700">
+              <span>Per guest</span>
+              <span className="tabular-nums" data-testid="proposal-per-guest">
+                {formatCents(live.totals.perGuestCents)}
+              </span>
+            </p>
+            {Object.values(live.errors).map((m) => (
+              <p key={m} className="text-sm font-medium text-destructive">
+                {m}
+              </p>
+            ))}
+          </>
+        ) : (
+          <p className="text-sm text-ink-600">The total appears once the guests and amounts are valid.</p>
+        )}
+      </section>
+
+      <Button type="submit" disabled={formState.isSubmitting} className="justify-self-start">
+        {formState.isSubmitting ? 'Sending...' : 'Send proposal'}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,65 @@
+// Move a request in the workflow (domain/staff/workflow.ts): only the allowed next statuses, each
+// with an internal note (required where the domain says so).
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm, useWatch } from 'react-hook-form'
+import type { z } from 'zod'
+import { statusChangeSchema } from '~/domain/staff/staff-api'
+import { NOTE_REQUIRED, STATUS_LABELS, TRANSITIONS, WORKFLOW_MESSAGES, type RequestStatus } from '~/domain/staff/workflow'
+import { Button } from '~/web/components/ui/button'
+import { isApiError } from '~/web/lib/api'
+import { toast } from '~/web/lib/use-toast'
+import { applyServerFieldErrors } from '~/web/requests/lib/server-errors'
+import { FormField, nativeSelectClass, textareaClass } from '~/web/requests/components/form-field'
+import { useChangeStatus } from '../api/change-status'
+
+const schema = statusChangeSchema.superRefine((v, ctx) => {
+  if (NOTE_REQUIRED.includes(v.status) && !v.note) ctx.addIssue({ code: 'custom', path: ['note'], message: WORKFLOW_MESSAGES.noteRequired })
+})
+type FormInput = z.input<typeof schema>
+type FormOutput = z.output<typeof schema>
+
+export function StatusChangeForm({ requestId, status }: { requestId: number; status: RequestStatus }) {
+  const next = TRANSITIONS[status]
+  const change = useChangeStatus(requestId)
+  const { register, control, handleSubmit, reset, setError, formState } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: { status: next[0] ?? status, note: '' },
+  })
+  const chosen = useWatch({ control, name: 'status' }) as RequestStatus
+  const noteRequired = NOTE_REQUIRED.includes(chosen)
+
+  if (next.length === 0) return <p className="text-sm text-ink-600">This request is closed: its status is final.</p>
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await change.mutateAsync({ status: values.status, note: values.note })
+      toast({ variant: 'success', title: 'Status changed', description: `The request is now ${STATUS_LABELS[values.status].toLowerCase()}.` })
+      reset()
+    } catch (error) {
+      if (applyServerFieldErrors(error, setError, ['note', 'status']).length) return
+      toast({ variant: 'destructive', title: 'Status not changed', description: isApiError(error) ? (error.serverMessage ?? error.message) : 'Please try again.' })
+    }
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Change status" className="grid gap-3">
+      <FormField label="Move to" error={formState.errors.status?.message}>
+        {(p) => (
+          <select {...p} className={nativeSelectClass} {...register('status')}>
+            {next.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label={noteRequired ? 'Internal note (required)' : 'Internal note'} hint="Only the team sees it, in the history." error={formState.errors.note?.message} required={noteRequired}>
+        {(p) => <textarea {...p} rows={3} className={textareaClass} {...register('note')} />}
+      </FormField>
+      <Button type="submit" variant="dark" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Saving...' : 'Change status'}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,70 @@
+// The concierge console's pages, API endpoints and query keys (issue 7), kept beside the feature.
+import type { z } from 'zod'
+import type { outboxEmailSchema, staffVenueListItemSchema, staffVenuePhotoSchema, staffVenueSchema, teamMemberSchema } from '~/domain/staff/staff-api'
+
+export const staffPaths = {
+  inbox: (query = '') => `/staff${query && !query.startsWith('?') ? `?${query}` : query}`,
+  request: (id: number | string) => `/staff/requests/${id}`,
+  venues: () => '/staff/venues',
+  newVenue: () => '/staff/venues/new',
+  venue: (id: number | string) => `/staff/venues/${id}`,
+  venueImport: () => '/staff/venues/import',
+  outbox: () => '/staff/outbox',
+  team: () => '/staff/team',
+  proposal: (token: string) => `/proposals/${encodeURIComponent(token)}`,
+} as const
+
+const staff = '/api/staff'
+
+export const staffApiPaths = {
+  inbox: (qs: string) => `${staff}/requests${qs}`,
+  request: (id: number) => `${staff}/requests/${id}`,
+  status: (id: number) => `${staff}/requests/${id}/status`,
+  assign: (id: number) => `${staff}/requests/${id}/assign`,
+  reply: (id: number) => `${staff}/requests/${id}/reply`,
+  proposals: (id: number) => `${staff}/requests/${id}/proposals`,
+  confirm: (id: number) => `${staff}/requests/${id}/confirm`,
+  replyTemplates: (requestId: number) => `${staff}/reply-templates?requestId=${requestId}`,
+  assignees: () => `${staff}/assignees`,
+  team: (qs: string) => `${staff}/team${qs}`,
+  role: (userId: number) => `${staff}/team/${userId}/role`,
+  venues: (qs = '') => `${staff}/venues${qs}`,
+  venue: (id: number) => `${staff}/venues/${id}`,
+  archive: (id: number, archived: boolean) => `${staff}/venues/${id}/${archived ? 'archive' : 'unarchive'}`,
+  blackouts: (id: number) => `${staff}/venues/${id}/blackouts`,
+  photos: (id: number) => `${staff}/venues/${id}/photos`,
+  photo: (id: number, photoId: number) => `${staff}/venues/${id}/photos/${photoId}`,
+  photoOrder: (id: number) => `${staff}/venues/${id}/photos/order`,
+  importVenues: (dryRun: boolean) => `${staff}/venues/import?dryRun=${dryRun}`,
+  outbox: (qs: string) => `${staff}/outbox${qs}`,
+  outboxEmail: (id: number) => `${staff}/outbox/${id}`,
+  resend: (id: number) => `${staff}/outbox/${id}/resend`,
+  publicProposal: (token: string) => `/api/proposals/${encodeURIComponent(token)}`,
+  answerProposal: (token: string, answer: 'accept' | 'decline') => `/api/proposals/${encodeURIComponent(token)}/${answer}`,
+} as const
+
+/** Keyed by the session token, so signing in as someone else never shows the last user's data. */
+export const staffKeys = {
+  all: (token: string | null) => ['staff', token] as const,
+  inbox: (token: string | null, qs: string) => ['staff', token, 'inbox', qs] as const,
+  inboxAll: (token: string | null) => ['staff', token, 'inbox'] as const,
+  request: (token: string | null, id: number) => ['staff', token, 'requests', id] as const,
+  replyTemplates: (token: string | null, id: number) => ['staff', token, 'reply-templates', id] as const,
+  assignees: (token: string | null) => ['staff', token, 'assignees'] as const,
+  team: (token: string | null, q: string) => ['staff', token, 'team', q] as const,
+  teamAll: (token: string | null) => ['staff', token, 'team'] as const,
+  venues: (token: string | null, qs: string) => ['staff', token, 'venues', 'list', qs] as const,
+  venuesAll: (token: string | null) => ['staff', token, 'venues'] as const,
+  venue: (token: string | null, id: number) => ['staff', token, 'venues', id] as const,
+  outbox: (token: string | null, status: string) => ['staff', token, 'outbox', status] as const,
+  outboxAll: (token: string | null) => ['staff', token, 'outbox'] as const,
+  outboxEmail: (token: string | null, id: number) => ['staff', token, 'outbox', 'email', id] as const,
+  publicProposal: (token: string) => ['proposal', token] as const,
+} as const
+
+export type TeamMember = z.infer<typeof teamMemberSchema>
+export type OutboxEmail = z.infer<typeof outboxEmailSchema>
+export type OutboxEmailDetail = OutboxEmail & { textBody: string; htmlBody: string }
+export type StaffVenue = z.infer<typeof staffVenueSchema>
+export type StaffVenueListItem = z.infer<typeof staffVenueListItemSchema>
+export type StaffVenuePhoto = z.infer<typeof staffVenuePhotoSchema> & { smallUrl?: string }
