@@ -4,12 +4,21 @@ import type { CityDto } from '~/domain/venue'
 import type { Db } from '../db/client'
 import { cities } from '../db/schema'
 
+/** The catalogue changes only when the seed runs at boot; a minute of caching saves a query per search. */
+const CACHE_MS = 60_000
+const cache = new WeakMap<Db, { at: number; cities: Promise<City[]> }>()
+
 /** The city catalogue as stored: active cities first, then coming-soon ones, by name. */
 export async function listCities({ db }: { db: Db }): Promise<City[]> {
-  return db
+  const hit = cache.get(db)
+  if (hit && Date.now() - hit.at < CACHE_MS) return hit.cities
+  const loaded = db
     .select()
     .from(cities)
     .orderBy(sql`case when ${cities.status} = 'active' then 0 else 1 end`, asc(cities.name))
+  cache.set(db, { at: Date.now(), cities: loaded })
+  loaded.catch(() => cache.delete(db))
+  return loaded
 }
 
 export function toCityDto(c: City): CityDto {
