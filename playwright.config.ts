@@ -31,7 +31,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // The staff and admin accounts of tests/e2e/staff*.spec.ts are seeded into the fresh database first.
-    command: `rm -rf ${dataDir} && tsx tests/e2e/global-setup-staff.ts && tsx src/server/main.ts`,
+    command: `rm -rf ${dataDir} && tsx tests/e2e/global-setup-staff.ts && node --import tsx src/server/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -101,16 +101,19 @@ export async function buildApp({ config, database, logger, serveWeb = true, webD
   // Sign-in providers' scripts and frames are allowed only when that provider is configured.
   const google = config.GOOGLE_CLIENT_ID ? ['https://accounts.google.com'] : []
   const apple = config.APPLE_CLIENT_ID ? ['https://appleid.cdn-apple.com', 'https://appleid.apple.com'] : []
+  // An intro video (and its poster) served from elsewhere, a CDN say, is allowed from that origin only.
+  const introVideo = foreignOrigin(config.INTRO_VIDEO_URL, config.PUBLIC_URL)
+  const introPoster = foreignOrigin(config.INTRO_VIDEO_POSTER_URL, config.PUBLIC_URL)
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', tileOrigin(config.MAP_TILE_URL), ...google],
+        imgSrc: ["'self'", 'data:', 'blob:', tileOrigin(config.MAP_TILE_URL), ...google, ...introPoster],
         styleSrc: ["'self'", "'unsafe-inline'", ...google],
         scriptSrc: ["'self'", ...google, ...apple],
         frameSrc: ["'self'", ...google, ...apple],
         connectSrc: ["'self'", 'ws:', 'wss:', ...google, ...apple],
-        mediaSrc: ["'self'"],
+        mediaSrc: ["'self'", ...introVideo],
         upgradeInsecureRequests: null,
       },
     },
@@ -175,6 +178,13 @@ export async function buildApp({ config, database, logger, serveWeb = true, webD
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>
+
+/** The origin of `url` when it is another site's ([] for a path on this site or our own origin). */
+function foreignOrigin(url: string | undefined, publicUrl: string): string[] {
+  if (!url || url.startsWith('/')) return []
+  const origin = new URL(url).origin
+  return origin === new URL(publicUrl).origin ? [] : [origin]
+}
 
 function tileOrigin(template: string): string {
   try {

@@ -8,6 +8,27 @@ const optionalUrl = z
   .transform((s) => (s?.trim() ? s.trim() : undefined))
   .pipe(z.url().optional())
 
+// A media file: an absolute http(s) URL, or a path on this site ('/media/intro.mp4').
+const optionalMediaUrl = z
+  .string()
+  .optional()
+  .transform((s) => (s?.trim() ? s.trim() : undefined))
+  .pipe(
+    z
+      .string()
+      .refine((s) => (s.startsWith('/') && !s.startsWith('//')) || (/^https?:\/\//.test(s) && URL.canParse(s)), {
+        message: "Expected an http(s) URL or a path starting with '/'",
+      })
+      .optional(),
+  )
+
+// A link the footer shows to everyone: https only.
+const optionalHttpsUrl = z
+  .string()
+  .optional()
+  .transform((s) => (s?.trim() ? s.trim() : undefined))
+  .pipe(z.url({ protocol: /^https$/, message: 'Expected an https:// URL' }).optional())
+
 const optionalText = z
   .string()
   .optional()
@@ -50,6 +71,13 @@ export const configSchema = z
     APPLE_CLIENT_ID: optionalText,
     APPLE_JWKS_URL: z.url().default('https://appleid.apple.com/auth/keys'),
     APPLE_ISSUERS: z.string().default('https://appleid.apple.com'),
+    // The landing page's intro video of Callie (the designed poster shows when unset).
+    INTRO_VIDEO_URL: optionalMediaUrl,
+    INTRO_VIDEO_POSTER_URL: optionalMediaUrl,
+    // Social profiles in the footer; a network is hidden when its URL is unset.
+    SOCIAL_INSTAGRAM_URL: optionalHttpsUrl,
+    SOCIAL_LINKEDIN_URL: optionalHttpsUrl,
+    SOCIAL_X_URL: optionalHttpsUrl,
   })
   .transform((c) => ({
     ...c,

@@ -43,7 +43,27 @@ describe('GET /api/config', () => {
       conciergeEmail: t.config.CONCIERGE_EMAIL,
       googleClientId: null,
       appleClientId: null,
+      introVideoUrl: null,
+      introVideoPosterUrl: null,
+      socialLinks: { instagram: null, linkedin: null, x: null },
     })
+  })
+
+  it('passes on the intro video and the social links that are configured', async () => {
+    const { createTestApp } = await import('./setup/test-app')
+    const other = await createTestApp({
+      INTRO_VIDEO_URL: '/media/callie.mp4',
+      INTRO_VIDEO_POSTER_URL: 'https://cdn.example.com/callie.jpg',
+      SOCIAL_INSTAGRAM_URL: 'https://www.instagram.com/bountiful',
+      SOCIAL_X_URL: 'https://x.com/bountiful',
+    })
+    const res = await other.app.inject({ method: 'GET', url: '/api/config' })
+    expect(res.json()).toMatchObject({
+      introVideoUrl: '/media/callie.mp4',
+      introVideoPosterUrl: 'https://cdn.example.com/callie.jpg',
+      socialLinks: { instagram: 'https://www.instagram.com/bountiful', linkedin: null, x: 'https://x.com/bountiful' },
+    })
+    await other.close()
   })
 
   it('names the sign-in providers that are configured', async () => {
@@ -69,5 +89,23 @@ describe('security headers', () => {
     const res = await other.app.inject({ method: 'GET', url: '/api/config' })
     expect(String(res.headers['content-security-policy'])).toContain("script-src 'self' https://accounts.google.com")
     await other.close()
+  })
+
+  it('allows media from our own origin only, unless the intro video is on another one', async () => {
+    const own = await t.app.inject({ method: 'GET', url: '/api/config' })
+    expect(String(own.headers['content-security-policy'])).toMatch(/media-src 'self'(;|$)/)
+    const { createTestApp } = await import('./setup/test-app')
+    const local = await createTestApp({ INTRO_VIDEO_URL: '/media/callie.mp4' })
+    const localCsp = String((await local.app.inject({ method: 'GET', url: '/api/config' })).headers['content-security-policy'])
+    expect(localCsp).toMatch(/media-src 'self'(;|$)/)
+    await local.close()
+    const cdn = await createTestApp({
+      INTRO_VIDEO_URL: 'https://cdn.example.com/videos/callie.mp4',
+      INTRO_VIDEO_POSTER_URL: 'https://img.example.com/callie.jpg',
+    })
+    const cdnCsp = String((await cdn.app.inject({ method: 'GET', url: '/api/config' })).headers['content-security-policy'])
+    expect(cdnCsp).toMatch(/media-src 'self' https:\/\/cdn\.example\.com(;|$)/)
+    expect(cdnCsp).toMatch(/img-src [^;]*https:\/\/img\.example\.com/)
+    await cdn.close()
   })
 })

@@ -133,6 +133,22 @@ describe('newsletter double opt-in', () => {
     expect((await get(await confirmLink('gu@example.com'))).headers.location).toBe('/newsletter?confirmed=1')
   })
 
+  it('counts confirmed subscribers only (GET /api/newsletter/stats)', async () => {
+    const stats = async () => {
+      const res = await get('/api/newsletter/stats')
+      expect(res.statusCode).toBe(200)
+      return res.json() as { subscribers: number }
+    }
+    const before = (await stats()).subscribers
+    await subscribe({ email: 'ib@example.com' })
+    expect(await stats()).toEqual({ subscribers: before }) // pending: not yet
+    await get(await confirmLink('ib@example.com'))
+    expect(await stats()).toEqual({ subscribers: before + 1 })
+    const [sub] = await subscription('ib@example.com')
+    await get(`/api/newsletter/unsubscribe?token=${encodeURIComponent(sub.unsubscribeToken)}`)
+    expect(await stats()).toEqual({ subscribers: before })
+  })
+
   it('validates the email and the role', async () => {
     const res = await subscribe({ email: 'not-an-email', role: 'ceo' })
     expect(res.statusCode).toBe(400)

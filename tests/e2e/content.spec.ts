@@ -95,6 +95,14 @@ test('legal pages, sitemap and help carry their promised content', async ({ page
   await expect(main.getByRole('link', { name: 'contact form' })).toHaveAttribute('href', '/contact')
 })
 
+test('landing Smart Hub: the designed poster when no intro video is configured', async ({ page, request }) => {
+  expect(((await (await request.get('/api/config')).json()) as { introVideoUrl: string | null }).introVideoUrl).toBeNull()
+  await page.goto('/')
+  const hub = page.getByRole('region', { name: 'Bountiful Smart Hub' })
+  await expect(hub.getByRole('img', { name: /Callie, the Bountiful concierge/ })).toBeVisible()
+  await expect(hub.locator('video')).toHaveCount(0)
+})
+
 test('about shows live catalogue numbers', async ({ page, request }) => {
   const { total } = (await (await request.get('/api/venues/search?limit=1')).json()) as { total: number }
   await page.goto('/about')

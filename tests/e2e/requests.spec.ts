@@ -303,9 +303,18 @@ test.describe('request forms', () => {
     await expect(done).toBeHidden()
   })
 
-  test('newsletter: subscribe, confirm from the email, subscribed state', async ({ page }) => {
+  test('newsletter: subscribe, confirm from the email, subscribed state', async ({ page, request }) => {
     const email = `insider.${Date.now()}@example.com`
+    const subscribers = async () => ((await (await request.get('/api/newsletter/stats')).json()) as { subscribers: number }).subscribers
+    const subscriberFigure = page.getByText('Subscribers', { exact: true }).locator('xpath=following-sibling::dd')
+    const before = await subscribers()
     await page.goto('/newsletter')
+    // 'Insider': live figures and three featured hotels below the form.
+    await expect(subscriberFigure).toHaveText(before.toLocaleString('en-US'))
+    const hotels = page.getByRole('list', { name: 'Featured hotels' }).locator(':scope > li')
+    await expect(hotels).toHaveCount(3)
+    for (const card of await hotels.all()) await expect(card).toContainText('Hotel')
+    await expect(hotels.first().getByRole('link').first()).toHaveAttribute('href', /^\/venues\/\d+/)
     const form = page.getByRole('form', { name: 'Subscribe to the newsletter' })
     await form.getByRole('textbox', { name: 'Email' }).fill('nope')
     await form.getByRole('button', { name: 'Subscribe' }).click()
@@ -332,6 +341,9 @@ test.describe('request forms', () => {
     await page.goto(confirmUrl)
     await expect(page).toHaveURL(/\/newsletter\?confirmed=1$/)
     await expect(page.getByText("You're subscribed")).toBeVisible()
+    const after = await subscribers()
+    expect(after).toBeGreaterThan(before)
+    await expect(subscriberFigure).toHaveText(after.toLocaleString('en-US'))
     await expectNoAxeViolations(page)
 
     await page.goto('/newsletter?confirmed=0')

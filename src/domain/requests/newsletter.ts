@@ -18,5 +18,9 @@ export type NewsletterSubscriptionRequest = z.output<typeof newsletterSubscripti
 
 export const newsletterSubscribedSchema = z.object({ success: z.literal(true), message: z.string() })
 
+/** GET /api/newsletter/stats: confirmed subscribers only (pending and unsubscribed addresses don't count). */
+export const newsletterStatsSchema = z.object({ subscribers: z.number().int().min(0) })
+export type NewsletterStats = z.output<typeof newsletterStatsSchema>
+
 /** The same answer whatever the address's state, so the endpoint tells nobody who is subscribed. */
 export const NEWSLETTER_SUBSCRIBED_MESSAGE = 'Almost there! Please check your inbox and confirm your subscription.'

@@ -1,10 +1,10 @@
 // Newsletter with double opt-in: subscribe (email sent), confirm link, unsubscribe link.
-import { and, eq } from 'drizzle-orm'
+import { and, count, eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorBodySchema } from '~/domain/api-error'
 import {
-  NEWSLETTER_SUBSCRIBED_MESSAGE, newsletterSubscribedSchema, newsletterSubscriptionSchema,
+  NEWSLETTER_SUBSCRIBED_MESSAGE, newsletterStatsSchema, newsletterSubscribedSchema, newsletterSubscriptionSchema,
 } from '~/domain/requests/newsletter'
 import { newsletterSubscriptions } from '../db/schema'
 import { publicFormRateLimit } from '../lib/rate-limit'
@@ -35,6 +35,18 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       await subscribeToNewsletter({ db: app.db, config: app.config, input: req.body })
       // Same answer whatever the address's state: the endpoint reveals nobody's subscription.
       return reply.code(201).send({ success: true as const, message: NEWSLETTER_SUBSCRIBED_MESSAGE })
+    },
+  )
+
+  app.get(
+    '/newsletter/stats',
+    { schema: { summary: 'How many readers have confirmed their subscription', tags: ['newsletter'], response: { 200: newsletterStatsSchema } } },
+    async () => {
+      const [row] = await app.db
+        .select({ subscribers: count() })
+        .from(newsletterSubscriptions)
+        .where(eq(newsletterSubscriptions.status, 'confirmed'))
+      return { subscribers: Number(row?.subscribers ?? 0) }
     },
   )
 

@@ -9,6 +9,11 @@ export const publicConfigSchema = z.object({
   /** Present only when that sign-in provider is configured; the web hides its button otherwise. */
   googleClientId: z.string().nullable(),
   appleClientId: z.string().nullable(),
+  /** The landing page's intro video and its poster image; null shows the designed poster. */
+  introVideoUrl: z.string().nullable(),
+  introVideoPosterUrl: z.string().nullable(),
+  /** Social profiles for the footer; null hides that network. */
+  socialLinks: z.object({ instagram: z.string().nullable(), linkedin: z.string().nullable(), x: z.string().nullable() }),
 })
 
 export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,6 +23,13 @@ export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     conciergeEmail: app.config.CONCIERGE_EMAIL,
     googleClientId: firstId(app.config.GOOGLE_CLIENT_ID),
     appleClientId: firstId(app.config.APPLE_CLIENT_ID),
+    introVideoUrl: app.config.INTRO_VIDEO_URL ?? null,
+    introVideoPosterUrl: app.config.INTRO_VIDEO_POSTER_URL ?? null,
+    socialLinks: {
+      instagram: app.config.SOCIAL_INSTAGRAM_URL ?? null,
+      linkedin: app.config.SOCIAL_LINKEDIN_URL ?? null,
+      x: app.config.SOCIAL_X_URL ?? null,
+    },
   }
   app.get('/config', { schema: { response: { 200: publicConfigSchema } } }, async () => body)
   // No I/O at all: the baseline the benchmarks compare every route against.

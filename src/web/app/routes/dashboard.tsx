@@ -1,4 +1,5 @@
 import { RequireSession } from '~/web/auth/components/require-session'
+import { VerifyEmailNotice } from '~/web/auth/components/verify-email'
 import { EventsOverview } from '~/web/dashboard/components/events-overview'
 
 /** /dashboard (spec §2 'Dashboard'): signed-in users only. */
@@ -7,6 +8,10 @@ export function DashboardPage() {
     <RequireSession>
       <title>My Events · Bountiful</title>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
+        {/* The notice renders nothing once the address is confirmed: no gap left behind. */}
+        <div className="mb-6 empty:hidden">
+          <VerifyEmailNotice />
+        </div>
         <EventsOverview />
       </div>
     </RequireSession>

@@ -15,7 +15,7 @@ import { Link, useLocation } from 'react-router'
 import { Button } from '~/web/components/ui/button'
 import { paths } from '~/web/lib/paths'
 import { PLAN_SECTION_ID, scrollToPlan } from '~/web/app/plan-link'
-import { SmartHubPoster } from '~/web/home/components/smart-hub-poster'
+import { SmartHubMedia } from '~/web/content/smart-hub-media'
 import { ConsultationButton } from '~/web/requests/components/consultation-trigger'
 import { SearchForm } from '~/web/search/components/search-form'
 import { emptySearchValues } from '~/web/search/lib/search-values'
@@ -153,7 +153,7 @@ export function LandingPage() {
 
       <section aria-labelledby="hub-title" className="mx-auto max-w-7xl px-4 py-24 sm:px-6 lg:px-8">
         <div className="grid gap-14 lg:grid-cols-[1.05fr_1fr] lg:items-center">
-          <SmartHubPoster />
+          <SmartHubMedia />
           <div>
             <p className="text-xs font-semibold tracking-widest text-terracotta-700 uppercase">Meet the concierge</p>
             <h2 id="hub-title" className="mt-3 font-display text-3xl font-semibold text-ink-900 sm:text-4xl">

@@ -2,6 +2,8 @@
 import { CircleAlert, CircleCheck } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router'
+import { NewsletterExtras } from '~/web/content/newsletter-extras'
+import { useNewsletterSubscriberCount } from '~/web/requests/api/get-newsletter-stats'
 import { NewsletterForm } from '~/web/requests/components/newsletter-form'
 
 type Notice = { ok: boolean; title: string; text: string }
@@ -22,6 +24,7 @@ export function NewsletterPage() {
   const [params] = useSearchParams()
   const notice = noticeOf(params)
   const noticeRef = useRef<HTMLDivElement>(null)
+  const subscriberCount = useNewsletterSubscriberCount()
   useEffect(() => {
     if (notice) noticeRef.current?.focus()
   }, [notice?.title]) // eslint-disable-line react-hooks/exhaustive-deps
@@ -62,6 +65,7 @@ export function NewsletterPage() {
           We'll email you a link to confirm your address. Every issue has a one-click unsubscribe link.
         </p>
       </section>
+      <NewsletterExtras subscriberCount={subscriberCount} />
     </div>
   )
 }

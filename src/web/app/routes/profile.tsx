@@ -4,6 +4,7 @@ import { useSession } from '~/web/auth/api/get-user'
 import { useLogOut } from '~/web/auth/api/log-out'
 import { authPaths } from '~/web/auth/auth-paths'
 import { RequireSession } from '~/web/auth/components/require-session'
+import { VerifyEmailNotice } from '~/web/auth/components/verify-email'
 import { Button } from '~/web/components/ui/button'
 import { Skeleton } from '~/web/components/ui/skeleton'
 
@@ -13,6 +14,7 @@ export function ProfilePage() {
     <RequireSession>
       <title>Profile · Bountiful</title>
       <div className="mx-auto grid max-w-2xl gap-6 px-4 py-12 sm:px-6 sm:py-16">
+        <VerifyEmailNotice />
         <h1 className="font-display text-4xl font-semibold text-ink-900">Profile</h1>
         <ProfileView />
       </div>

@@ -15,4 +15,5 @@ export const requestApiPaths = {
   contact: () => '/api/contact',
   partnerApplications: () => '/api/partners/applications',
   newsletterSubscriptions: () => '/api/newsletter/subscriptions',
+  newsletterStats: () => '/api/newsletter/stats',
 } as const
