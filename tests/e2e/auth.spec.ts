@@ -118,7 +118,7 @@ test.describe('accounts', () => {
     await logIn(page, email)
     await expect(page).toHaveURL(/\/profile$/)
     await expect(page.getByRole('heading', { name: 'Noor Lopez' })).toBeVisible()
-    await expect(page.getByText(email)).toBeVisible()
+    await expect(page.getByText(email, { exact: true })).toBeVisible()
     expect(await page.evaluate(() => localStorage.getItem('bountiful.auth'))).toContain('token')
     await expectNoAxeViolations(page)
 
