@@ -174,6 +174,14 @@ test.describe('venue discovery', () => {
     await expect(page.getByRole('button', { name: 'Map' })).toHaveCount(0)
   })
 
+  test('a link with too many guests searches for the clamped count', async ({ page }) => {
+    await page.goto('/search?location=Chicago&guests=75')
+    await expect(page.getByLabel('Guests', { exact: true })).toHaveValue('60')
+    await expect(page.getByText('Failed to load venues. Please try again.')).toHaveCount(0)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Venues in Chicago, IL')
+    await expect(page.getByText(/venues? found|No venues found for your search criteria\./).first()).toBeVisible()
+  })
+
   test('no parameters show featured venues', async ({ page }) => {
     await page.goto('/search')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Featured Venues')

@@ -49,7 +49,8 @@ export function apiQueryFromParams(params: URLSearchParams): string {
     if (key === 'lastMinute' && v !== 'true') continue
     if (key === 'experienceType' && !(EXPERIENCE_SLUGS as readonly string[]).includes(v)) continue
     if (key === 'type' && !(VENUE_TYPE_IDS as readonly string[]).includes(v)) continue
-    q.set(key, v)
+    // A typed or stale link (guests=75) asks for what the form shows: the clamped count.
+    q.set(key, key === 'guests' ? String(clampGuests(v)) : v)
   }
   return q.toString()
 }
