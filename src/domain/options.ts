@@ -2,15 +2,8 @@
 
 export type Option<V extends string = string> = { value: V; label: string }
 
-export const VENUE_TYPES = [
-  { value: 'restaurant', label: 'Restaurant', slug: 'restaurants' },
-  { value: 'hotel', label: 'Hotel', slug: 'hotels' },
-  { value: 'convention-center', label: 'Convention Center', slug: 'convention-centers' },
-  { value: 'unique-venue', label: 'Unique Venue', slug: 'unique-venues' },
-  { value: 'hidden-gem', label: 'Hidden Gem', slug: 'hidden-gems' },
-] as const
-export type VenueType = (typeof VENUE_TYPES)[number]['value']
-export const VENUE_TYPE_IDS = VENUE_TYPES.map((t) => t.value) as [VenueType, ...VenueType[]]
+// The venue types live apart so the router can list category pages without the other sets.
+export { VENUE_TYPES, VENUE_TYPE_IDS, type VenueType } from './venue-types'
 
 export const SERVICE_TYPES = ['Full Service', 'Private Dining', 'Buyout', 'Semi-Private', 'Event Space'] as const
 

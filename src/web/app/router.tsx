@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router'
-import { VENUE_TYPES } from '~/domain/options'
+import { VENUE_TYPES } from '~/domain/venue-types'
 import { RootLayout } from './root-layout'
 import { RouteError } from './route-error'
 import { NotFoundPage } from './routes/not-found'

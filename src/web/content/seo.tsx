@@ -2,12 +2,11 @@
 // URL, Open Graph and Twitter cards, and optional schema.org JSON-LD. The server writes the same
 // tags into the HTML it sends (src/server/seo), marked data-ssr; they are removed here once the
 // app renders its own, so the head never holds two of a kind.
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { useLocation } from 'react-router'
 import { CITIES, cityLabel } from '~/domain/cities'
-import { canonicalPath, DEFAULT_DESCRIPTION, findPublicPage, summarize, venuePageTitle } from '~/domain/public-pages'
-import { serializeJsonLd, venueJsonLd } from '~/domain/venue-structured-data'
-import { useVenue } from '~/web/venues/api/get-venue'
+import { canonicalPath, DEFAULT_DESCRIPTION, findPublicPage } from '~/domain/public-pages'
+import { serializeJsonLd } from '~/domain/venue-structured-data'
 
 export type SeoProps = {
   /** Full title as shown in the tab (pages render their own <title>; this feeds og:title). */
@@ -20,7 +19,10 @@ export type SeoProps = {
   jsonLd?: unknown
 }
 
-const origin = () => (typeof window === 'undefined' ? '' : window.location.origin)
+// A venue's tags need its data and the JSON-LD builder: loaded only on venue pages.
+const VenueSeo = lazy(() => import('./venue-seo'))
+
+export const origin = () => (typeof window === 'undefined' ? '' : window.location.origin)
 const SHARE_IMAGE = '/og-image.png'
 
 export function Seo({ title, description, path, image = SHARE_IMAGE, noindex, jsonLd }: SeoProps) {
@@ -60,7 +62,13 @@ export function RouteSeo() {
   const { pathname } = useLocation()
   const path = canonicalPath(pathname)
   const venueId = /^\/venues\/(\d+)$/.exec(path)?.[1]
-  if (venueId) return <VenueSeo key={venueId} id={Number(venueId)} />
+  if (venueId) {
+    return (
+      <Suspense fallback={null}>
+        <VenueSeo key={venueId} id={Number(venueId)} />
+      </Suspense>
+    )
+  }
   const citySlug = /^\/venues\/in\/([^/]+)$/.exec(path)?.[1]
   if (citySlug) {
     const city = CITIES.find((c) => c.slug === citySlug)
@@ -88,18 +96,4 @@ export function RouteSeo() {
   }
   // Forms, account pages and unknown paths: described, but not offered to search engines.
   return <Seo title="Bountiful" description={DEFAULT_DESCRIPTION} noindex />
-}
-
-function VenueSeo({ id }: { id: number }) {
-  const { data: venue, isError } = useVenue(id)
-  if (isError) return <Seo title="Venue Not Found · Bountiful" description={DEFAULT_DESCRIPTION} noindex />
-  if (!venue) return null
-  return (
-    <Seo
-      title={venuePageTitle(venue)}
-      description={summarize(`${venue.name}, ${venue.location}: up to ${venue.maxGuests} guests. ${venue.description}`)}
-      image={venue.imageUrl}
-      jsonLd={venueJsonLd(venue, origin())}
-    />
-  )
 }
