@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config'
 import { openConfiguredDatabase } from './db/open'
 import { seedDatabase } from './db/seed/seed'
 import { startOutboxWorker } from './email/outbox-worker'
+import { startHousekeeping } from './maintenance/housekeeping'
 
 async function main() {
   let config
@@ -21,6 +22,7 @@ async function main() {
   await seedDatabase(database.db, { venues: config.SEED_VENUES })
   const app = await buildApp({ config, database })
   const outbox = startOutboxWorker({ db: database.db, config, log: app.log.child({ module: 'outbox' }) })
+  const housekeeping = startHousekeeping({ db: database.db, log: app.log.child({ module: 'housekeeping' }) })
 
   let stopping = false
   const stop = async (signal: string) => {
@@ -32,6 +34,7 @@ async function main() {
     } finally {
       // Before the database goes: a pass in progress finishes recording what it sent.
       await outbox.stop().catch((err: unknown) => app.log.error({ err }, 'outbox worker did not stop cleanly'))
+      await housekeeping.stop().catch((err: unknown) => app.log.error({ err }, 'housekeeping did not stop cleanly'))
       await database.close()
       process.exit(0)
     }

@@ -1,0 +1,101 @@
+// Housekeeping: rows that only matter for a while are deleted once they can no longer be used, so
+// the tables that every sign-in, retry and log-in failure writes to stay small. One pass at boot,
+// then one an hour; safe to run on several instances at once (plain deletes by age).
+import { and, isNotNull, lt, or } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db } from '../db/client'
+import { authAttempts, emailVerifications, idempotencyKeys, passwordResets, sessions } from '../db/schema'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** How long each kind of row is kept after it stopped being usable. */
+export const RETENTION = {
+  /** An Idempotency-Key replays its first answer for 7 days (clients retry within minutes). */
+  idempotencyKeysMs: 7 * DAY_MS,
+  /** Sessions past their expiry or sign-out, kept a week for support questions ("was I signed out?"). */
+  endedSessionsMs: 7 * DAY_MS,
+  /** Reset and verification links past their expiry (a used link expires as well). */
+  expiredLinksMs: 7 * DAY_MS,
+  /** Attempt counters: the longest limit window is 15 minutes; a day is plenty. */
+  authAttemptsMs: DAY_MS,
+} as const
+
+export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000
+
+export type HousekeepingResult = {
+  idempotencyKeys: number
+  sessions: number
+  passwordResets: number
+  emailVerifications: number
+  authAttempts: number
+}
+
+/** Deletes what has outlived its retention as of `now`; returns how many rows of each kind went. */
+export async function purgeExpiredRows({ db, now = new Date() }: { db: Db; now?: Date }): Promise<HousekeepingResult> {
+  const before = (ms: number) => new Date(now.getTime() - ms)
+  const linksBefore = before(RETENTION.expiredLinksMs)
+  const sessionsBefore = before(RETENTION.endedSessionsMs)
+
+  const keys = await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before(RETENTION.idempotencyKeysMs))).returning({ key: idempotencyKeys.key })
+  const ended = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, sessionsBefore), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, sessionsBefore))))
+    .returning({ id: sessions.id })
+  const resets = await db.delete(passwordResets).where(lt(passwordResets.expiresAt, linksBefore)).returning({ id: passwordResets.id })
+  const verifications = await db.delete(emailVerifications).where(lt(emailVerifications.expiresAt, linksBefore)).returning({ id: emailVerifications.id })
+  const attempts = await db.delete(authAttempts).where(lt(authAttempts.createdAt, before(RETENTION.authAttemptsMs))).returning({ id: authAttempts.id })
+  return {
+    idempotencyKeys: keys.length,
+    sessions: ended.length,
+    passwordResets: resets.length,
+    emailVerifications: verifications.length,
+    authAttempts: attempts.length,
+  }
+}
+
+export type Housekeeping = { runOnce(): Promise<HousekeepingResult>; stop(): Promise<void> }
+
+/** A pass now and every `intervalMs`; stop() waits for a pass in progress. */
+export function startHousekeeping({
+  db,
+  log,
+  intervalMs = HOUSEKEEPING_INTERVAL_MS,
+}: {
+  db: Db
+  log: FastifyBaseLogger
+  intervalMs?: number
+}): Housekeeping {
+  let stopped = false
+  let timer: NodeJS.Timeout | undefined
+  let chain: Promise<unknown> = Promise.resolve()
+
+  function runOnce(): Promise<HousekeepingResult> {
+    const run = chain.then(() => purgeExpiredRows({ db }))
+    chain = run.catch(() => undefined)
+    return run
+  }
+
+  function tick() {
+    runOnce()
+      .then((result) => {
+        if (Object.values(result).some((n) => n > 0)) log.info({ purged: result }, 'housekeeping: expired rows deleted')
+      })
+      .catch((err: unknown) => log.error({ err }, 'housekeeping pass failed'))
+      .finally(() => {
+        if (stopped) return
+        timer = setTimeout(tick, intervalMs)
+        timer.unref()
+      })
+  }
+  timer = setTimeout(tick, 0)
+  timer.unref()
+
+  return {
+    runOnce,
+    async stop() {
+      stopped = true
+      clearTimeout(timer)
+      await chain
+    },
+  }
+}
