@@ -9,7 +9,7 @@ import { openDatabase, type Database } from '~/server/db/client'
 import { messages } from '~/server/db/schema'
 import { createTestApp, type TestContext } from './setup/test-app'
 import { signedInUser } from './auth-helpers'
-import { team, type Auth } from './events-helpers'
+import { createEvent, team, type Auth } from './events-helpers'
 
 let t: TestContext
 let base: string
@@ -227,6 +227,51 @@ describe('live chat over WebSocket', () => {
     const removed = await t.app.inject({ method: 'DELETE', url: `/api/dashboard/events/${event.id}/cohosts/${coHost.userId}`, headers: host.auth })
     expect(removed.statusCode).toBe(204)
     expect((await socket.closedWith()).code).toBe(4403)
+  })
+})
+
+describe('live changes to the event', () => {
+  const changes = (client: ChatClient) => client.frames.filter((f) => f.type === 'changed').map((f) => f.part)
+
+  it("tells a co-host's open page when a guest is added or answers, a task is added, and the host cancels", async () => {
+    const { host, coHost, stranger, event } = await team(t)
+    const { publicId } = (await call('GET', `/api/dashboard/events/${event.id}`, host.auth)).json() as { publicId: string }
+    const coHostPage = await joined(base, event.id, tokenOf(coHost.auth))
+    const strangerEvent = await createEvent(t, stranger.auth)
+    const strangerPage = await joined(base, strangerEvent.id, tokenOf(stranger.auth))
+
+    const added = await call('POST', `/api/dashboard/events/${event.id}/guests`, host.auth, { name: 'Ana Ruiz', email: 'ana@example.com' })
+    expect(added.statusCode).toBe(201)
+    await coHostPage.waitFor(() => (changes(coHostPage).includes('guests') ? true : undefined), 2000, 'guests change')
+
+    // A guest answers from the public RSVP page: no one is signed in, the hosts still see it.
+    coHostPage.frames.length = 0
+    const guest = (added.json() as { guests: { rsvpUrl: string }[] }).guests[0]
+    const rsvp = await call('POST', `/api/public/events/${publicId}/rsvp`, undefined, { token: new URL(guest.rsvpUrl).searchParams.get('guest'), answer: 'yes' })
+    expect(rsvp.statusCode).toBe(200)
+    await coHostPage.waitFor(() => (changes(coHostPage).includes('guests') ? true : undefined), 2000, 'RSVP change')
+
+    expect((await call('POST', `/api/dashboard/events/${event.id}/tasks`, host.auth, { title: 'Book the florist' })).statusCode).toBe(201)
+    await coHostPage.waitFor(() => (changes(coHostPage).includes('tasks') ? true : undefined), 2000, 'tasks change')
+
+    expect((await call('POST', `/api/dashboard/events/${event.id}/cancel`, host.auth)).statusCode).toBe(200)
+    await coHostPage.waitFor(() => (changes(coHostPage).includes('event') ? true : undefined), 2000, 'event change')
+
+    // Nothing of this reaches a socket on another event.
+    expect(changes(strangerPage)).toEqual([])
+    coHostPage.close()
+    strangerPage.close()
+  })
+
+  it('announces nothing for a write that failed', async () => {
+    const { host, coHost, event } = await team(t)
+    const page = await joined(base, event.id, tokenOf(coHost.auth))
+    const bad = await call('POST', `/api/dashboard/events/${event.id}/guests`, host.auth, { text: 'Ana <not-an-email>' })
+    expect(bad.statusCode).toBe(400)
+    expect((await call('POST', `/api/dashboard/events/${event.id}/messages`, host.auth, { content: 'after the bad list' })).statusCode).toBe(201)
+    await page.message('after the bad list', 2000)
+    expect(changes(page)).toEqual([])
+    page.close()
   })
 })
 

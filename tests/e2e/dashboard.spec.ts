@@ -227,8 +227,7 @@ test.describe('host dashboard', () => {
     await guestPage.getByRole('button', { name: 'Send RSVP' }).click()
     await expect(guestPage.getByText('Thanks, Ana Ruiz! Your RSVP has been saved.')).toBeVisible()
 
-    // The host's headcount and dietary summary follow.
-    await page.getByRole('button', { name: 'Refresh' }).click()
+    // The host's headcount and dietary summary follow, live: no reload, no Refresh.
     await expect(guestRow).toContainText('Yes')
     await expect(headcount.getByText('Yes', { exact: true }).locator('..')).toContainText('1')
     await expect(headcount.getByText('No answer').locator('..')).toContainText('0')
@@ -265,8 +264,9 @@ test.describe('host dashboard', () => {
     await expect(page.getByTestId('chat-message').first()).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
 
-    await coPage.reload()
+    // The co-host's open page follows without a reload.
     await expect(coPage.getByTestId('event-status')).toHaveText('Cancelled')
+    await expect(coPage.getByText('This event has been cancelled.')).toBeVisible()
     await guestPage.reload()
     await expect(guestPage.getByText('This event has been cancelled')).toBeVisible()
 

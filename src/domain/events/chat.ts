@@ -26,6 +26,13 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>
 export const chatHistorySchema = z.object({ messages: z.array(chatMessageSchema) })
 
 /**
+ * What changed on an event, so the other members' open pages refetch that part: the event itself
+ * (cancelled, reviewed), its guest list (added, edited, an RSVP), its tasks, or its team.
+ */
+export const EVENT_PARTS = ['event', 'guests', 'tasks', 'team'] as const
+export type EventPart = (typeof EVENT_PARTS)[number]
+
+/**
  * The live channel (GET /api/dashboard/events/:id/chat, WebSocket). The server only pushes;
  * messages are sent with POST …/messages. A client without `?token=` sends `auth` first.
  */
@@ -33,6 +40,7 @@ export type ChatClientFrame = { type: 'auth'; token: string } | { type: 'ping' }
 export type ChatServerFrame =
   | { type: 'ready'; eventId: number }
   | { type: 'message'; message: ChatMessage }
+  | { type: 'changed'; part: EventPart }
   | { type: 'pong' }
   | { type: 'error'; message: string }
 

@@ -140,11 +140,19 @@ export class ChatHub {
       for (const c of room) if (c.userId === notice.userId) c.socket.close(CHAT_CLOSE.removed, 'Removed from this event')
       return
     }
+    if (notice.type === 'changed') {
+      this.broadcast(notice.eventId, { type: 'changed', part: notice.part })
+      return
+    }
     const message = await findMessage({ db: this.database.db, eventId: notice.eventId, messageId: notice.messageId })
     if (!message) return
-    const frame = JSON.stringify({ type: 'message', message } satisfies ChatServerFrame)
-    for (const c of this.rooms.get(notice.eventId) ?? []) {
-      if (c.socket.readyState === c.socket.OPEN) c.socket.send(frame)
+    this.broadcast(notice.eventId, { type: 'message', message })
+  }
+
+  private broadcast(eventId: number, frame: ChatServerFrame): void {
+    const text = JSON.stringify(frame)
+    for (const c of this.rooms.get(eventId) ?? []) {
+      if (c.socket.readyState === c.socket.OPEN) c.socket.send(text)
     }
   }
 

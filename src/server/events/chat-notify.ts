@@ -1,7 +1,8 @@
 // What one app instance tells all the others (and itself) about a chat, through PostgreSQL
 // NOTIFY. Sent inside the writing transaction, so it goes out only if the write commits.
 import { sql } from 'drizzle-orm'
-import type { Tx } from '../db/client'
+import { EVENT_PARTS, type EventPart } from '~/domain/events/chat'
+import type { Db, Tx } from '../db/client'
 
 export const CHAT_CHANNEL = 'bountiful_chat'
 
@@ -9,8 +10,11 @@ export type ChatNotice =
   | { type: 'message'; eventId: number; messageId: number }
   /** A co-host removed from the event: their open sockets on it must close. */
   | { type: 'member_removed'; eventId: number; userId: number }
+  /** Something the members' pages show changed: they refetch that part. */
+  | { type: 'changed'; eventId: number; part: EventPart }
 
-export async function notifyChat(tx: Tx, notice: ChatNotice): Promise<void> {
+/** Inside a transaction when there is one, so nothing is announced that did not commit. */
+export async function notifyChat(tx: Db | Tx, notice: ChatNotice): Promise<void> {
   await tx.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${JSON.stringify(notice)})`)
 }
 
@@ -19,8 +23,11 @@ export function parseChatNotice(payload: string | undefined): ChatNotice | null 
     const n = JSON.parse(payload ?? '') as Partial<ChatNotice>
     if (n.type === 'message' && Number.isInteger(n.eventId) && Number.isInteger(n.messageId)) return n as ChatNotice
     if (n.type === 'member_removed' && Number.isInteger(n.eventId) && Number.isInteger(n.userId)) return n as ChatNotice
+    if (n.type === 'changed' && Number.isInteger(n.eventId) && EVENT_PARTS.includes(n.part as EventPart)) return n as ChatNotice
   } catch {
     // Not ours: ignore.
   }
   return null
 }
+
+export const notifyEventChanged = (tx: Db | Tx, eventId: number, part: EventPart) => notifyChat(tx, { type: 'changed', eventId, part })

@@ -11,7 +11,7 @@ import { eventMembers, events, invitations, tasks, users } from '../db/schema'
 import { enqueueEmails } from '../email/outbox'
 import { notifyOutboxWrite } from '../email/outbox-signal'
 import { AppError, badRequest, notFound } from '../lib/errors'
-import { notifyChat } from './chat-notify'
+import { notifyChat, notifyEventChanged } from './chat-notify'
 import { assertHost, conflict, findEventForMember } from './event-access'
 import { coHostInvitationEmail } from './event-emails'
 import { fullName, iso } from './event-records'
@@ -48,6 +48,7 @@ export async function inviteCoHost({ db, eventId, user, email, publicUrl, now = 
     await enqueueEmails(tx, [
       coHostInvitationEmail({ to: email, hostName: fullName(user), event: access.event, acceptUrl: invitationUrl(publicUrl, token) }),
     ])
+    await notifyEventChanged(tx, eventId, 'team')
     return { invitation, resent: Boolean(pending) }
   })
   notifyOutboxWrite(db)
@@ -99,6 +100,7 @@ export async function acceptInvitation({ db, token, user }: { db: Db; token: str
       .update(invitations)
       .set({ status: 'accepted', acceptedAt: sql`coalesce(${invitations.acceptedAt}, now())` })
       .where(and(eq(invitations.id, invitation.id), sql`${invitations.status} <> 'revoked'`))
+    await notifyEventChanged(tx, invitation.eventId, 'team')
   })
   return { eventId: invitation.eventId }
 }
@@ -112,6 +114,7 @@ export async function revokeInvitation({ db, eventId, invitationId, userId }: { 
     .where(and(eq(invitations.id, invitationId), eq(invitations.eventId, eventId), eq(invitations.status, 'pending')))
     .returning({ id: invitations.id })
   if (!revoked.length) throw notFound(COHOST_MESSAGES.invitationNotFound)
+  await notifyEventChanged(db, eventId, 'team')
 }
 
 /** Their tasks become unassigned, their live chat connections close. */
@@ -126,5 +129,6 @@ export async function removeCoHost({ db, eventId, coHostUserId, userId }: { db: 
     if (!removed.length) throw notFound(COHOST_MESSAGES.coHostNotFound)
     await tx.update(tasks).set({ assignedToUserId: null }).where(and(eq(tasks.eventId, eventId), eq(tasks.assignedToUserId, coHostUserId)))
     await notifyChat(tx, { type: 'member_removed', eventId, userId: coHostUserId })
+    await notifyEventChanged(tx, eventId, 'team')
   })
 }

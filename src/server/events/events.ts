@@ -13,6 +13,7 @@ import { badRequest } from '../lib/errors'
 import { assertHost, conflict, findEventForMember, type EventAccess, type EventRow } from './event-access'
 import { eventCancelledEmail } from './event-emails'
 import { fullName, iso, toEventSummary } from './event-records'
+import { notifyEventChanged } from './chat-notify'
 
 /** The id in guests' RSVP links: random, url-safe, not guessable from the numeric id. */
 export const newPublicId = () => crypto.randomBytes(12).toString('base64url')
@@ -128,6 +129,7 @@ export async function cancelEvent({ db, eventId, userId, publicUrl, now = new Da
       tx,
       coHosts.map((c) => eventCancelledEmail({ to: c.email, firstName: c.firstName, hostName: fullName(host), event: cancelled, publicUrl })),
     )
+    await notifyEventChanged(tx, eventId, 'event')
     return { access: { ...access, event: cancelled }, mailed: coHosts.length > 0 }
   })
   if (result.mailed) notifyOutboxWrite(db)

@@ -14,6 +14,7 @@ import { AppError, badRequest, notFound } from '../lib/errors'
 import { conflict, findEventForMember, type EventRow } from './event-access'
 import { guestInvitationEmail } from './event-emails'
 import { fullName, iso } from './event-records'
+import { notifyEventChanged } from './chat-notify'
 
 export const GUEST_NOT_FOUND = 'Guest not found'
 
@@ -86,6 +87,7 @@ export async function addGuests({ db, eventId, userId, input, publicUrl }: { db:
       .insert(guests)
       .values(toAdd.map((g) => ({ eventId, name: g.name, email: g.email, dietary: g.dietary, notes: g.notes, rsvpToken: newRsvpToken() })))
       .returning()
+    await notifyEventChanged(tx, eventId, 'guests')
     return rows.map((g) => toGuest(g, publicUrl, event))
   })
 }
@@ -113,6 +115,7 @@ export async function updateGuest({ db, eventId, guestId, userId, input, publicU
       .where(and(eq(guests.eventId, eventId), eq(guests.id, guestId)))
       .returning()
     if (!updated) throw notFound(GUEST_NOT_FOUND)
+    await notifyEventChanged(tx, eventId, 'guests')
     return toGuest(updated, publicUrl, event)
   })
 }
@@ -121,6 +124,7 @@ export async function deleteGuest({ db, eventId, guestId, userId }: { db: Db; ev
   await findEventForMember({ db, eventId, userId })
   const deleted = await db.delete(guests).where(and(eq(guests.eventId, eventId), eq(guests.id, guestId))).returning({ id: guests.id })
   if (!deleted.length) throw notFound(GUEST_NOT_FOUND)
+  await notifyEventChanged(db, eventId, 'guests')
 }
 
 /** Emails each chosen guest (all by default) who has an address their own RSVP link. */
@@ -147,6 +151,7 @@ export async function inviteGuests({ db, eventId, userId, guestIds, publicUrl, n
     )
     if (withEmail.length) {
       await tx.update(guests).set({ invitedAt: now }).where(inArray(guests.id, withEmail.map((g) => g.id)))
+      await notifyEventChanged(tx, eventId, 'guests')
     }
     return { sent: withEmail.length, skipped: chosen.filter((g) => !g.email).map((g) => ({ id: g.id, name: g.name })) }
   })

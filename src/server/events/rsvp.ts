@@ -8,6 +8,7 @@ import type { Db } from '../db/client'
 import { events, guests } from '../db/schema'
 import { notFound } from '../lib/errors'
 import { conflict } from './event-access'
+import { notifyEventChanged } from './chat-notify'
 
 const PUBLIC_ID_RE = /^[A-Za-z0-9_-]{1,64}$/
 const TOKEN_RE = /^[A-Za-z0-9_-]{1,100}$/
@@ -59,5 +60,6 @@ export async function respondToInvitation({ db, publicId, input, now = new Date(
     })
     .where(eq(guests.id, guest.id))
     .returning()
+  await notifyEventChanged(db, event.id, 'guests')
   return { guest: guestView(updated) }
 }

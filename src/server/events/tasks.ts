@@ -6,6 +6,7 @@ import { eventMembers, tasks, users } from '../db/schema'
 import { badRequest, notFound } from '../lib/errors'
 import { findEventForMember } from './event-access'
 import { fullName, iso } from './event-records'
+import { notifyEventChanged } from './chat-notify'
 
 const taskColumns = {
   id: tasks.id,
@@ -74,6 +75,7 @@ export async function createTask({ db, eventId, userId, input }: { db: Db; event
     .insert(tasks)
     .values({ eventId, title: input.title, description: input.description ?? '', assignedToUserId: assignee, createdBy: userId })
     .returning({ id: tasks.id })
+  await notifyEventChanged(db, eventId, 'tasks')
   return oneTask(db, eventId, created.id)
 }
 
@@ -99,6 +101,7 @@ export async function updateTask({ db, eventId, taskId, userId, input }: { db: D
     .where(and(eq(tasks.eventId, eventId), eq(tasks.id, taskId)))
     .returning({ id: tasks.id })
   if (!updated) throw notFound(TASK_MESSAGES.notFound)
+  await notifyEventChanged(db, eventId, 'tasks')
   return oneTask(db, eventId, taskId)
 }
 
@@ -106,4 +109,5 @@ export async function deleteTask({ db, eventId, taskId, userId }: { db: Db; even
   await findEventForMember({ db, eventId, userId })
   const deleted = await db.delete(tasks).where(and(eq(tasks.eventId, eventId), eq(tasks.id, taskId))).returning({ id: tasks.id })
   if (!deleted.length) throw notFound(TASK_MESSAGES.notFound)
+  await notifyEventChanged(db, eventId, 'tasks')
 }

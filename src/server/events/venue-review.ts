@@ -5,6 +5,7 @@ import { REVIEW_MESSAGES, reviewAuthorName, type CreateReviewInput } from '~/dom
 import { eventStatus } from '~/domain/events/event-status'
 import type { Db } from '../db/client'
 import { reviews, users, venues } from '../db/schema'
+import { notifyEventChanged } from './chat-notify'
 import { assertHost, conflict, findEventForMember } from './event-access'
 import { iso } from './event-records'
 
@@ -44,6 +45,7 @@ export async function reviewEventVenue({ db, eventId, userId, input, now = new D
       })
       .where(eq(venues.id, venue.id))
       .returning({ id: venues.id, rating: venues.rating, reviewCount: venues.reviewCount })
+    await notifyEventChanged(tx, eventId, 'event')
     return {
       review: { id: review.id, rating: review.rating, text: review.text, authorName: review.authorName, createdAt: iso(review.createdAt)! },
       venue: { id: updated.id, rating: Number(updated.rating), reviewCount: updated.reviewCount },

@@ -1,11 +1,13 @@
 // /dashboard/events/:id (spec §2 'Event detail'): header, actions and the three tabs.
 import { CalendarDays, Clock, MapPin, Store, Users } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
+import type { ChatMessage } from '~/domain/events/chat'
 import type { EventDetail } from '~/domain/events/event'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/tabs'
 import { formatDisplayDate } from '~/web/lib/dates'
 import { useTasks } from '../api/get-tasks'
+import { useChatSocket } from '../lib/use-chat-socket'
 import { CoHostsPanel } from './co-hosts-panel'
 import { EventActions } from './event-actions'
 import { EventPrintSummary } from './event-print-summary'
@@ -27,6 +29,9 @@ export function EventDetailView({ event, myId }: { event: EventDetail; myId: num
   const [params, setParams] = useSearchParams()
   const tab: TabValue = TABS.some((t) => t.value === params.get('tab')) ? (params.get('tab') as TabValue) : 'details'
   const tasks = useTasks(event.id)
+  // One live channel for the page: chat messages, and what other members change (cancel, RSVPs…).
+  const [lastMessage, setLastMessage] = useState<ChatMessage | null>(null)
+  const connection = useChatSocket(event.id, setLastMessage)
   const setTab = (value: string) =>
     setParams(
       (p) => {
@@ -77,7 +82,7 @@ export function EventDetailView({ event, myId }: { event: EventDetail; myId: num
         </TabsContent>
         <TabsContent value="team">
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-            <TeamChat eventId={event.id} myId={myId} />
+            <TeamChat eventId={event.id} myId={myId} connection={connection} lastMessage={lastMessage} />
             <div className="grid content-start gap-6">
               <CoHostsPanel event={event} myId={myId} />
               <TaskAssignmentOverview eventId={event.id} members={event.members} myId={myId} />

@@ -12,7 +12,7 @@ import { textareaClass } from '~/web/requests/components/form-field'
 import { useMessages } from '../api/get-messages'
 import { useSendMessage } from '../api/send-message'
 import { formatMessageTime } from '../lib/event-links'
-import { useChatSocket, type ChatConnection } from '../lib/use-chat-socket'
+import type { ChatConnection } from '../lib/use-chat-socket'
 
 const CONNECTION_LABEL: Record<ChatConnection, string> = {
   connecting: 'Connecting...',
@@ -21,13 +21,21 @@ const CONNECTION_LABEL: Record<ChatConnection, string> = {
   closed: 'Offline',
 }
 
-export function TeamChat({ eventId, myId }: { eventId: number; myId: number }) {
+/**
+ * `connection` and `lastMessage` come from the page's live channel (useChatSocket in
+ * EventDetailView), which stays open on every tab so the whole page follows other members.
+ */
+export function TeamChat({ eventId, myId, connection, lastMessage }: { eventId: number; myId: number; connection: ChatConnection; lastMessage: ChatMessage | null }) {
   const messages = useMessages(eventId)
   const send = useSendMessage(eventId)
   const [announcement, setAnnouncement] = useState('')
-  const connection = useChatSocket(eventId, (m) => {
-    if (m.senderId !== myId) setAnnouncement(`New message from ${m.senderName}: ${m.content}`)
-  })
+  // Announce messages that arrive while the chat is on screen, not the one before it opened.
+  const announced = useRef(lastMessage)
+  useEffect(() => {
+    if (!lastMessage || lastMessage === announced.current) return
+    announced.current = lastMessage
+    if (lastMessage.senderId !== myId) setAnnouncement(`New message from ${lastMessage.senderName}: ${lastMessage.content}`)
+  }, [lastMessage, myId])
   const [draft, setDraft] = useState('')
   const [error, setError] = useState<string | null>(null)
   const listRef = useRef<HTMLDivElement>(null)

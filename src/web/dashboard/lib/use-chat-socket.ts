@@ -3,7 +3,7 @@
 // every (re)connection re-reads the history, so nothing sent while offline is missed.
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { CHAT_CLOSE, type ChatMessage, type ChatServerFrame } from '~/domain/events/chat'
+import { CHAT_CLOSE, type ChatMessage, type ChatServerFrame, type EventPart } from '~/domain/events/chat'
 import { useSessionToken } from '~/web/auth/session-store'
 import { mergeMessage } from '../api/get-messages'
 import { dashboardApiPaths, dashboardKeys } from '../dashboard-paths'
@@ -16,6 +16,15 @@ const BACKOFF_MS = [1_000, 2_000, 4_000, 8_000, 15_000, 30_000]
 const socketUrl = (eventId: number) => {
   const { protocol, host } = window.location
   return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}${dashboardApiPaths.chatSocket(eventId)}`
+}
+
+/** The queries showing each part of an event (the event's own query holds its team and counts). */
+function changedQueries(token: string, eventId: number, part: EventPart) {
+  const event = dashboardKeys.event(token, eventId)
+  if (part === 'guests') return [dashboardKeys.guests(token, eventId), event]
+  if (part === 'tasks') return [dashboardKeys.tasks(token, eventId), event]
+  if (part === 'team') return [event]
+  return [event, dashboardKeys.events(token)]
 }
 
 export function useChatSocket(eventId: number, onMessage?: (message: ChatMessage) => void): ChatConnection {
@@ -55,6 +64,9 @@ export function useChatSocket(eventId: number, onMessage?: (message: ChatMessage
         } else if (frame.type === 'message') {
           mergeMessage(queryClient, token, eventId, frame.message)
           onMessageRef.current?.(frame.message)
+        } else if (frame.type === 'changed') {
+          // Another member cancelled the event, a guest answered, a task moved: refetch that part.
+          for (const queryKey of changedQueries(token, eventId, frame.part)) void queryClient.invalidateQueries({ queryKey, exact: true })
         }
       }
       socket.onclose = (e: CloseEvent) => {
