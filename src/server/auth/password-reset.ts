@@ -1,7 +1,7 @@
 // Forgot password → one-time link by email (1 hour, single use) → new password, every session revoked.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import { INVALID_RESET_LINK_MESSAGE, type ResetPasswordInput } from '~/domain/auth/password-reset'
-import type { Db } from '../db/client'
+import type { Db, Tx } from '../db/client'
 import { passwordResets, users } from '../db/schema'
 import { enqueueEmails } from '../email/outbox'
 import { notifyOutboxWrite } from '../email/outbox-signal'
@@ -20,6 +20,16 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
 
 export const tooManyResetsMessage = (minutes: number) =>
   `Too many password reset requests. Please try again in ${minutesText(minutes)}.`
+
+/**
+ * A one-time link to choose a password, valid for `ttlMs`: only the token's hash is stored. Used
+ * by "forgot password" and by new staff accounts (src/server/staff/team.ts).
+ */
+export async function createPasswordLink({ tx, userId, publicUrl, ttlMs = RESET_TOKEN_TTL_MS }: { tx: Db | Tx; userId: number; publicUrl: string; ttlMs?: number }): Promise<string> {
+  const token = newToken()
+  await tx.insert(passwordResets).values({ tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + ttlMs) })
+  return `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`
+}
 
 export async function requestPasswordReset({
   db,
@@ -47,14 +57,8 @@ export async function requestPasswordReset({
     .where(eq(sql`lower(${users.email})`, email))
   if (!user) return
 
-  const token = newToken()
   await db.transaction(async (tx) => {
-    await tx.insert(passwordResets).values({
-      tokenHash: hashToken(token),
-      userId: user.id,
-      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-    })
-    const resetUrl = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`
+    const resetUrl = await createPasswordLink({ tx, userId: user.id, publicUrl })
     await enqueueEmails(tx, [passwordResetEmail({ user, resetUrl })])
   })
   notifyOutboxWrite(db)

@@ -12,16 +12,22 @@ export type OutboxMessage = {
   requestId?: number | null
 }
 
-export async function enqueueEmails(tx: Tx, messages: readonly OutboxMessage[]): Promise<void> {
-  if (messages.length === 0) return
-  await tx.insert(outboxEmails).values(
-    messages.map((m) => ({
-      template: m.template,
-      toAddress: m.to,
-      subject: oneLine(m.subject, 200),
-      textBody: renderText(m.parts),
-      htmlBody: renderHtml(m.parts),
-      requestId: m.requestId ?? null,
-    })),
-  )
+/** Returns the new outbox rows' ids, in the order of `messages`. */
+export async function enqueueEmails(tx: Tx, messages: readonly OutboxMessage[]): Promise<number[]> {
+  if (messages.length === 0) return []
+  const rows = await tx
+    .insert(outboxEmails)
+    .values(
+      messages.map((m) => ({
+        template: m.template,
+        toAddress: m.to,
+        subject: oneLine(m.subject, 200),
+        textBody: renderText(m.parts),
+        htmlBody: renderHtml(m.parts),
+        requestId: m.requestId ?? null,
+      })),
+    )
+    .returning({ id: outboxEmails.id })
+  // One statement takes its serial ids in the order of its rows.
+  return rows.map((r) => r.id).sort((a, b) => a - b)
 }

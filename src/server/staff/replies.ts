@@ -5,30 +5,14 @@ import type { AuthUser } from '~/domain/auth/auth-user'
 import { fillReplyTemplates, REPLY_TEMPLATES, type ReplyTemplate, type ReplyTemplateId } from '~/domain/staff/reply-templates'
 import { displayDate } from '~/domain/time'
 import type { Config } from '../config'
-import type { Db, Tx } from '../db/client'
-import { outboxEmails, requestMessages, requests, venues } from '../db/schema'
-import type { OutboxMessage } from '../email/outbox'
+import type { Db } from '../db/client'
+import { requestMessages, requests, venues } from '../db/schema'
+import { enqueueEmails } from '../email/outbox'
 import { notifyOutboxWrite } from '../email/outbox-signal'
-import { oneLine, renderHtml, renderText } from '../email/render'
+import { oneLine } from '../email/render'
 import { notFound } from '../lib/errors'
 import { lockRequest, recordHistory, REQUEST_NOT_FOUND, updateRequest } from './request-records'
 import { staffReplyEmail } from './staff-emails'
-
-/** enqueueEmails for one message, returning the outbox row id (the message record points at it). */
-async function enqueueOne(tx: Tx, m: OutboxMessage): Promise<number> {
-  const [row] = await tx
-    .insert(outboxEmails)
-    .values({
-      template: m.template,
-      toAddress: m.to,
-      subject: oneLine(m.subject, 200),
-      textBody: renderText(m.parts),
-      htmlBody: renderHtml(m.parts),
-      requestId: m.requestId ?? null,
-    })
-    .returning({ id: outboxEmails.id })
-  return row.id
-}
 
 export async function sendReply({
   db, config, requestId, template, subject, body, actor,
@@ -43,7 +27,7 @@ export async function sendReply({
 }) {
   const message = await db.transaction(async (tx) => {
     const request = await lockRequest(tx, requestId)
-    const outboxEmailId = await enqueueOne(tx, staffReplyEmail({ config, request, subject, body }))
+    const [outboxEmailId] = await enqueueEmails(tx, [staffReplyEmail({ config, request, subject, body })])
     const [saved] = await tx
       .insert(requestMessages)
       .values({ requestId: request.id, direction: 'outbound', template: template ?? null, subject: oneLine(subject, 200), body, staffUserId: actor.id, outboxEmailId })

@@ -3,9 +3,9 @@
 import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import type { AuthUser } from '~/domain/auth/auth-user'
 import type { Db } from '../db/client'
-import { passwordResets, users } from '../db/schema'
+import { users } from '../db/schema'
 import { AppError, badRequest, notFound } from '../lib/errors'
-import { hashToken, newToken } from '../auth/tokens'
+import { createPasswordLink } from '../auth/password-reset'
 import { normaliseEmail } from '../auth/sign-up'
 import { containsPattern } from './inbox'
 
@@ -90,15 +90,9 @@ export async function createStaffAccount({
         role: 'staff',
       })
       .returning({ id: users.id, email: users.email })
-    // The same one-time link as "forgot password" (src/server/auth/password-reset.ts): only its hash is stored.
-    const token = newToken()
-    await tx.insert(passwordResets).values({ tokenHash: hashToken(token), userId: created.id, expiresAt: new Date(Date.now() + PASSWORD_SET_TTL_MS) })
-    return {
-      userId: created.id,
-      email: created.email,
-      outcome: 'created',
-      passwordSetUrl: `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
-    }
+    // The same one-time link as "forgot password", valid longer.
+    const passwordSetUrl = await createPasswordLink({ tx, userId: created.id, publicUrl, ttlMs: PASSWORD_SET_TTL_MS })
+    return { userId: created.id, email: created.email, outcome: 'created', passwordSetUrl }
   })
 }
 
