@@ -25,6 +25,7 @@ import { healthRoutes } from './health/routes'
 import { mediaRoutes } from './media/routes'
 import { publicConfigRoutes } from './public-config/routes'
 import { AppError, type ErrorBody } from './lib/errors'
+import { createPhotoStore, type PhotoStore } from './lib/photo-store'
 import { newsletterRoutes } from './newsletter/routes'
 import { placeRoutes } from './places/routes'
 import { proposalRoutes } from './proposals/routes'
@@ -39,6 +40,8 @@ declare module 'fastify' {
     config: Config
     database: Database
     db: Db
+    /** Uploaded venue photos: DATA_DIR/media/uploads, or the S3 bucket when S3_BUCKET is set. */
+    photoStore: PhotoStore
   }
 }
 
@@ -73,6 +76,10 @@ export async function buildApp({ config, database, logger, serveWeb = true, webD
   app.decorate('config', config)
   app.decorate('database', database)
   app.decorate('db', database.db)
+  const photoStore = createPhotoStore(config)
+  app.decorate('photoStore', photoStore)
+  app.addHook('onClose', () => photoStore.close())
+  app.log.info({ photoStore: photoStore.location }, 'venue photo storage')
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -39,4 +39,47 @@ describe('loadConfig', () => {
       }
     })
   })
+
+  describe('S3 photo storage', () => {
+    it('is off by default, with the region and path style defaults', () => {
+      const c = loadConfig({})
+      expect(c.S3_BUCKET).toBeUndefined()
+      expect(c.S3_REGION).toBe('us-east-1')
+      expect(c.S3_FORCE_PATH_STYLE).toBe(false)
+      expect(c.S3_PREFIX).toBeUndefined()
+    })
+
+    it('reads a full MinIO-style setup, the prefix as a folder', () => {
+      const c = loadConfig({
+        S3_BUCKET: ' photos ', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'eu-west-3', S3_ACCESS_KEY_ID: 'AKIA', S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true', S3_PREFIX: '/uploads',
+      })
+      expect(c).toMatchObject({ S3_BUCKET: 'photos', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'eu-west-3', S3_FORCE_PATH_STYLE: true, S3_PREFIX: 'uploads/' })
+      expect(loadConfig({ S3_BUCKET: 'b', S3_PREFIX: 'a/b/' }).S3_PREFIX).toBe('a/b/')
+      expect(loadConfig({ S3_BUCKET: 'b', S3_PREFIX: '/' }).S3_PREFIX).toBeUndefined()
+      expect(loadConfig({ S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'false' }).S3_FORCE_PATH_STYLE).toBe(false)
+    })
+
+    it('stops on a bad endpoint or flag', () => {
+      for (const bad of ['not a url', 'minio:9000', 'ftp://minio:9000']) {
+        expect(() => loadConfig({ S3_BUCKET: 'b', S3_ENDPOINT: bad })).toThrow(/^Invalid configuration: S3_ENDPOINT: Expected an http\(s\):\/\/ URL$/)
+      }
+      expect(() => loadConfig({ S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/^Invalid configuration: S3_FORCE_PATH_STYLE: Expected true or false$/)
+    })
+
+    it('needs both keys or neither (the default credential chain)', () => {
+      expect(loadConfig({ S3_BUCKET: 'b' }).S3_ACCESS_KEY_ID).toBeUndefined()
+      expect(() => loadConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'AKIA' })).toThrow(/^Invalid configuration: S3_SECRET_ACCESS_KEY: Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither$/)
+      expect(() => loadConfig({ S3_BUCKET: 'b', S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(/^Invalid configuration: S3_ACCESS_KEY_ID: /)
+    })
+
+    it('refuses S3 settings without a bucket rather than storing on local disk', () => {
+      expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/^Invalid configuration: S3_BUCKET: Required when S3_ENDPOINT is set$/)
+      expect(loadConfig({ S3_REGION: 'eu-west-3' }).S3_BUCKET).toBeUndefined()
+    })
+
+    it('never puts the secret in the error line', () => {
+      expect(() => loadConfig({ S3_SECRET_ACCESS_KEY: 'hunter2-secret' })).toThrow(expect.objectContaining({ message: expect.not.stringContaining('hunter2') }))
+    })
+  })
 })

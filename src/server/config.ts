@@ -34,6 +34,20 @@ const optionalText = z
   .optional()
   .transform((s) => (s?.trim() ? s.trim() : undefined))
 
+// 'true' / 'false' (or 1 / 0); unset is false.
+const flag = z
+  .string()
+  .optional()
+  .transform((s) => s?.trim().toLowerCase() ?? '')
+  .pipe(z.enum(['', 'true', 'false', '1', '0'], { message: 'Expected true or false' }))
+  .transform((s) => s === 'true' || s === '1')
+
+// A folder in the bucket: 'uploads', '/uploads/' → 'uploads/'; unset is the bucket's root.
+const keyPrefix = optionalText.transform((s) => {
+  const folder = s?.replace(/^\/+|\/+$/g, '')
+  return folder ? `${folder}/` : undefined
+})
+
 export const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -78,6 +92,26 @@ export const configSchema = z
     SOCIAL_INSTAGRAM_URL: optionalHttpsUrl,
     SOCIAL_LINKEDIN_URL: optionalHttpsUrl,
     SOCIAL_X_URL: optionalHttpsUrl,
+    // Uploaded venue photos go to this S3-compatible bucket when S3_BUCKET is set (DATA_DIR/media
+    // otherwise). Without a key pair the SDK's default credential chain applies (IAM role, env, …).
+    S3_BUCKET: optionalText,
+    S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/, message: 'Expected an http(s):// URL' }).optional()),
+    S3_REGION: optionalText.transform((s) => s ?? 'us-east-1'),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: flag,
+    S3_PREFIX: keyPrefix,
+  })
+  .superRefine((c, ctx) => {
+    if (!c.S3_ACCESS_KEY_ID !== !c.S3_SECRET_ACCESS_KEY) {
+      const missing = c.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither' })
+    }
+    // Photos silently landing on local disk when S3 was meant is worse than not starting.
+    const s3Only = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX'] as const).filter((k) => c[k] !== undefined)
+    if (!c.S3_BUCKET && s3Only.length > 0) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `Required when ${s3Only.join(', ')} is set` })
+    }
   })
   .transform((c) => ({
     ...c,

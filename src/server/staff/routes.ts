@@ -216,13 +216,13 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const upload = await readUpload(req, PHOTO_MAX_BYTES, PHOTO_MESSAGES.tooLarge)
       if (!upload) throw badRequest(`file: ${PHOTO_MESSAGES.missing}`, { file: PHOTO_MESSAGES.missing })
-      const photo = await addVenuePhoto({ db: app.db, dataDir: app.config.DATA_DIR, venueId: req.params.id, buffer: upload.buffer, alt: upload.fields.alt })
+      const photo = await addVenuePhoto({ db: app.db, photos: app.photoStore, venueId: req.params.id, buffer: upload.buffer, alt: upload.fields.alt })
       return reply.code(201).send(photo)
     },
   )
 
   app.delete('/venues/:id/photos/:photoId', { schema: { summary: 'Delete a photo', tags, params: photoParamsSchema, response: { 200: okSchema, ...errors } } }, async (req) => {
-    await deleteVenuePhoto({ db: app.db, dataDir: app.config.DATA_DIR, venueId: req.params.id, photoId: req.params.photoId })
+    await deleteVenuePhoto({ db: app.db, photos: app.photoStore, log: req.log, venueId: req.params.id, photoId: req.params.photoId })
     return { ok: true as const }
   })
 

@@ -1,14 +1,15 @@
 // Venue photos uploaded from the console (issue 7): the bytes must be a JPEG, PNG or WebP image
-// (sharp reads the header; the declared type is not trusted), resized to two web sizes and stored
-// under DATA_DIR/media/uploads/<venueId>/, served at /media/uploads/… (uploaded-media-routes.ts).
+// (sharp reads the header; the declared type is not trusted), resized to two web sizes and put in
+// the photo store (DATA_DIR/media/uploads or an S3 bucket) as <venueId>/<stem>-<width>.webp,
+// served at /media/uploads/… (uploaded-media-routes.ts).
 import crypto from 'node:crypto'
-import fs from 'node:fs/promises'
-import path from 'node:path'
 import { and, asc, eq, sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
 import sharp from 'sharp'
 import type { Db } from '../db/client'
 import { venuePhotos, venues } from '../db/schema'
 import { AppError, badRequest, notFound } from '../lib/errors'
+import type { PhotoStore } from '../lib/photo-store'
 import { VENUE_NOT_FOUND } from './venue-catalogue'
 
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024
@@ -27,15 +28,9 @@ export const PHOTO_MESSAGES = {
 } as const
 
 export const UPLOADS_URL_PREFIX = '/media/uploads'
-export const uploadsDir = (dataDir: string) => path.join(dataDir, 'media', 'uploads')
 
-/** '/media/uploads/12/abc-1600.webp' → the file under DATA_DIR; null for any other URL (seeded art). */
-function uploadedFileOf(dataDir: string, url: string): string | null {
-  if (!url.startsWith(`${UPLOADS_URL_PREFIX}/`)) return null
-  const rel = url.slice(UPLOADS_URL_PREFIX.length + 1)
-  if (rel.split('/').some((p) => p === '..' || p === '')) return null
-  return path.join(uploadsDir(dataDir), rel)
-}
+/** '/media/uploads/12/abc-1600.webp' → its key in the photo store; null for any other URL (seeded art). */
+const uploadedKeyOf = (url: string): string | null => (url.startsWith(`${UPLOADS_URL_PREFIX}/`) ? url.slice(UPLOADS_URL_PREFIX.length + 1) : null)
 
 /** The smaller size lives beside the large one: '-1600.webp' → '-800.webp'. */
 export const smallPhotoUrl = (url: string) => url.replace(/-1600\.webp$/, '-800.webp')
@@ -48,14 +43,12 @@ async function readImage(buffer: Buffer) {
   if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) throw badRequest(`file: ${PHOTO_MESSAGES.tooManyPixels}`, { file: PHOTO_MESSAGES.tooManyPixels })
 }
 
-export async function addVenuePhoto({ db, dataDir, venueId, buffer, alt }: { db: Db; dataDir: string; venueId: number; buffer: Buffer; alt?: string }) {
+export async function addVenuePhoto({ db, photos, venueId, buffer, alt }: { db: Db; photos: PhotoStore; venueId: number; buffer: Buffer; alt?: string }) {
   const [venue] = await db.select({ id: venues.id, name: venues.name }).from(venues).where(eq(venues.id, venueId))
   if (!venue) throw notFound(VENUE_NOT_FOUND)
   if (buffer.length > PHOTO_MAX_BYTES) throw new AppError('payload_too_large', PHOTO_MESSAGES.tooLarge)
   await readImage(buffer)
 
-  const dir = path.join(uploadsDir(dataDir), String(venueId))
-  await fs.mkdir(dir, { recursive: true })
   const stem = crypto.randomBytes(12).toString('hex')
   const written: string[] = []
   try {
@@ -66,16 +59,17 @@ export async function addVenuePhoto({ db, dataDir, venueId, buffer, alt }: { db:
         .resize({ width, withoutEnlargement: true })
         .webp({ quality: 80 })
         .toBuffer({ resolveWithObject: true })
-      const file = path.join(dir, `${stem}-${width}.webp`)
-      await fs.writeFile(file, data)
-      written.push(file)
+      const key = `${venueId}/${stem}-${width}.webp`
+      await photos.put(key, data, 'image/webp')
+      written.push(key)
       large ??= info
     }
+    // The objects first, then the row: a photo row never points at bytes that are not there.
     const [photo] = await db
       .insert(venuePhotos)
       .values({
         venueId,
-        url: `${UPLOADS_URL_PREFIX}/${venueId}/${stem}-${PHOTO_WIDTHS[0]}.webp`,
+        url: `${UPLOADS_URL_PREFIX}/${written[0]}`,
         alt: alt?.trim().slice(0, 300) || venue.name,
         position: sql`(select coalesce(max(${venuePhotos.position}) + 1, 0) from ${venuePhotos} where ${venuePhotos.venueId} = ${venueId})`,
         width: large!.width,
@@ -84,20 +78,26 @@ export async function addVenuePhoto({ db, dataDir, venueId, buffer, alt }: { db:
       .returning()
     return { id: photo.id, url: photo.url, smallUrl: smallPhotoUrl(photo.url), alt: photo.alt, position: photo.position, width: photo.width, height: photo.height }
   } catch (err) {
-    // No row, no files: a failed upload leaves nothing behind.
-    await Promise.all(written.map((f) => fs.rm(f, { force: true })))
+    // No row, no objects: a failed upload leaves nothing behind (as far as the store still answers).
+    await Promise.allSettled(written.map((key) => photos.delete(key)))
     throw err
   }
 }
 
-export async function deleteVenuePhoto({ db, dataDir, venueId, photoId }: { db: Db; dataDir: string; venueId: number; photoId: number }) {
+export async function deleteVenuePhoto({ db, photos, log, venueId, photoId }: { db: Db; photos: PhotoStore; log: FastifyBaseLogger; venueId: number; photoId: number }) {
   const [photo] = await db
     .delete(venuePhotos)
     .where(and(eq(venuePhotos.id, photoId), eq(venuePhotos.venueId, venueId)))
     .returning({ url: venuePhotos.url })
   if (!photo) throw notFound(PHOTO_MESSAGES.notFound)
-  const file = uploadedFileOf(dataDir, photo.url)
-  if (file) await Promise.all([fs.rm(file, { force: true }), fs.rm(smallPhotoUrl(file), { force: true })])
+  const key = uploadedKeyOf(photo.url)
+  if (!key) return
+  // The row is gone, so the venue no longer shows the photo; objects the store failed to delete are
+  // only orphans, logged for clean-up rather than failing a deletion that took effect.
+  const keys = [key, smallPhotoUrl(key)]
+  const results = await Promise.allSettled(keys.map((k) => photos.delete(k)))
+  const failed = results.flatMap((r, i) => (r.status === 'rejected' ? [{ key: keys[i], reason: (r.reason as { reason?: string; message?: string }).reason ?? String(r.reason) }] : []))
+  if (failed.length > 0) log.error({ failed, store: photos.location }, 'photo deleted, but its files are left in storage')
 }
 
 /** Positions 0…n-1 in the given order; the list must be exactly the venue's photos. */

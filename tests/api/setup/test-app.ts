@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import crypto from 'node:crypto'
 import pg from 'pg'
 import { inject } from 'vitest'
-import { buildApp, type App } from '~/server/app'
+import { buildApp, type App, type BuildAppOptions } from '~/server/app'
 import { loadConfig, type Config } from '~/server/config'
 import { openDatabase, type Database } from '~/server/db/client'
 
@@ -33,10 +33,11 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
   return { database, drop: () => database.close() }
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+/** `logger` lets a test read what the app logs (the default is silent). */
+export async function createTestApp(env: Record<string, string> = {}, { logger }: Pick<BuildAppOptions, 'logger'> = {}): Promise<TestContext> {
   const { database, drop } = await createTestDatabase()
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/bountiful-test-data', ...env })
-  const app = await buildApp({ config, database, serveWeb: false })
+  const app = await buildApp({ config, database, serveWeb: false, logger })
   await app.ready()
   return {
     app,
