@@ -3,19 +3,48 @@
 // the keyboard did not reach.
 import { expect, type Locator, type Page } from '@playwright/test'
 
-/** The focused element matches :focus-visible and draws an outline or a ring someone can see. */
+/**
+ * The focused element matches :focus-visible and draws an outline or a ring someone can see, itself
+ * or through the <label> wrapping it (radio and checkbox cards outline the whole card).
+ */
 export async function expectFocusVisible(page: Page) {
   const focus = await page.evaluate(() => {
     let el = document.activeElement as HTMLElement | null
     while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement as HTMLElement
     if (!el || el === document.body) return { ok: false, what: 'nothing is focused' }
-    const style = getComputedStyle(el)
-    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1
-    const ring = style.boxShadow !== 'none' && style.boxShadow !== ''
-    const what = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`
-    return { ok: el.matches(':focus-visible') && (outline || ring), what }
+    const draws = (e: Element) => {
+      const style = getComputedStyle(e)
+      const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1
+      const ring = style.boxShadow !== 'none' && style.boxShadow !== ''
+      return outline || ring
+    }
+    const label = el.closest('label')
+    const what = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.getAttribute('aria-label') ?? (el.textContent || label?.textContent) ?? '').trim().slice(0, 40)}"`
+    return { ok: el.matches(':focus-visible') && (draws(el) || (label !== null && draws(label))), what }
   })
   expect(focus.ok, `focus is not visible on ${focus.what}`).toBe(true)
+}
+
+/**
+ * Whether `el` has focus. After a key press it first waits (up to 300 ms) for focus to leave the
+ * element it was on: Radix moves focus between options and tabs in a setTimeout, and reading too
+ * early would press again and step past the target.
+ */
+function hasFocusAfterMove(el: Element, afterPress: boolean): Promise<boolean> {
+  const w = window as { __tabToLast?: Element | null }
+  const started = performance.now()
+  return new Promise((resolve) => {
+    const check = () => {
+      const active = document.activeElement
+      if (!afterPress || active !== w.__tabToLast || performance.now() - started > 300) {
+        w.__tabToLast = active
+        resolve(el === active || el.contains(active))
+      } else {
+        setTimeout(check, 10)
+      }
+    }
+    check()
+  })
 }
 
 /**
@@ -24,7 +53,7 @@ export async function expectFocusVisible(page: Page) {
  */
 export async function tabTo(page: Page, target: Locator, { key = 'Tab', max = 60 }: { key?: string; max?: number } = {}) {
   for (let i = 0; i <= max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)).catch(() => false)) {
+    if (await target.evaluate(hasFocusAfterMove, i > 0).catch(() => false)) {
       await expectFocusVisible(page)
       return
     }

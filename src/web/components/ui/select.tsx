@@ -54,7 +54,7 @@ export function SelectItem({ className, children, ...props }: ComponentProps<typ
     <SelectPrimitive.Item
       data-slot="select-item"
       className={cn(
-        'relative flex w-full cursor-default items-center rounded-lg py-2 pr-8 pl-3 text-sm outline-none select-none data-[disabled]:opacity-50 data-[highlighted]:bg-terracotta-50 data-[highlighted]:text-terracotta-800',
+        'relative flex w-full cursor-default items-center rounded-lg py-2 pr-8 pl-3 text-sm select-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-terracotta-600 data-[disabled]:opacity-50 data-[highlighted]:bg-terracotta-50 data-[highlighted]:text-terracotta-800',
         className,
       )}
       {...props}

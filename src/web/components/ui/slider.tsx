@@ -24,7 +24,7 @@ export function Slider({ className, value, defaultValue, thumbLabels = [], ...pr
         <SliderPrimitive.Thumb
           key={i}
           aria-label={thumbLabels[i]}
-          className="block size-5 rounded-full border-2 border-terracotta-600 bg-white shadow transition-shadow hover:ring-4 hover:ring-terracotta-100 focus-visible:ring-4 focus-visible:ring-terracotta-200 focus-visible:outline-none"
+          className="block size-5 rounded-full border-2 border-terracotta-600 bg-white shadow transition-shadow hover:ring-4 hover:ring-terracotta-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-terracotta-600"
         />
       ))}
     </SliderPrimitive.Root>

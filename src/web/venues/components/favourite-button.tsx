@@ -20,6 +20,7 @@ export function FavouriteButton({
   const favourites = useFavourites()
   const toggleOnServer = useToggleFavourite()
   const saved = signedIn ? Boolean(favourites.data?.venueIds.includes(venueId)) : savedLocally
+  // Focus over a photo or on the page: a white ring inside a terracotta outline shows on any background.
   return (
     <button
       type="button"
@@ -29,7 +30,7 @@ export function FavouriteButton({
       disabled={signedIn && favourites.isLoading}
       onClick={() => (signedIn ? toggleOnServer.mutate({ venueId, save: !saved }) : toggleFavourite(venueId))}
       className={cn(
-        'inline-flex size-10 items-center justify-center rounded-full bg-white/95 text-ink-800 shadow-md backdrop-blur transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:cursor-wait disabled:opacity-70',
+        'inline-flex size-10 items-center justify-center rounded-full bg-white/95 text-ink-800 shadow-md backdrop-blur transition-transform hover:scale-105 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-terracotta-600 focus-visible:ring-2 focus-visible:ring-white disabled:cursor-wait disabled:opacity-70',
         className,
       )}
     >

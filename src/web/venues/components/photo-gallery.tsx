@@ -4,6 +4,7 @@ import type { VenueDetail } from '~/domain/venue'
 import { Button } from '~/web/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/web/components/ui/dialog'
 import { cn } from '~/web/lib/cn'
+import { useReturnFocus } from '~/web/lib/use-return-focus'
 
 type Photo = VenueDetail['photos'][number]
 
@@ -20,6 +21,8 @@ export function PhotoGallery({
   const photos: Photo[] = given.length ? given : [{ url: fallbackUrl, alt: venueName }]
   const [open, setOpen] = useState(false)
   const [index, setIndex] = useState(0)
+  // Several buttons open the viewer: focus goes back to the one that did.
+  const returnFocus = useReturnFocus(open)
   const show = (i: number) => {
     setIndex(i)
     setOpen(true)
@@ -92,6 +95,7 @@ export function PhotoGallery({
           className="max-w-5xl gap-3 bg-ink-900 p-4 text-ivory-50 sm:p-6"
           onKeyDown={onKeyDown}
           closeLabel="Close photos"
+          onCloseAutoFocus={returnFocus}
         >
           <div className="flex items-baseline justify-between gap-4 pr-10">
             <DialogTitle className="text-xl text-ivory-50">{venueName}</DialogTitle>
