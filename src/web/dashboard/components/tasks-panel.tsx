@@ -133,7 +133,7 @@ function TaskRow({ task, eventId, members, myId, readOnly }: Props & { task: Tas
           <DropdownMenu.Portal>
             <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-[10rem] rounded-xl border border-ivory-300 bg-white p-1 shadow-lift">
               <DropdownMenu.Item
-                className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-destructive outline-none data-[highlighted]:bg-red-50 [&_svg]:size-4"
+                className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-destructive focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-destructive data-[highlighted]:bg-red-50 [&_svg]:size-4"
                 onSelect={() => setConfirming(true)}
               >
                 <Trash2 aria-hidden /> Delete
