@@ -2,7 +2,7 @@
 // Delete after a confirm, created date and assignee.
 import { MoreHorizontal, Trash2 } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import type { EventMember } from '~/domain/events/event'
 import type { Task } from '~/domain/events/task'
 import { buttonVariants } from '~/web/components/ui/button'
@@ -84,6 +84,7 @@ function TaskRow({ task, eventId, members, myId, readOnly }: Props & { task: Tas
   const update = useUpdateTask(eventId)
   const remove = useDeleteTask(eventId)
   const [confirming, setConfirming] = useState(false)
+  const actionsButton = useRef<HTMLButtonElement>(null)
   const id = useId()
 
   // mutateAsync, not mutate's callbacks: the row moves between groups (or goes) before they would run.
@@ -127,7 +128,11 @@ function TaskRow({ task, eventId, members, myId, readOnly }: Props & { task: Tas
       </div>
       {!readOnly && (
         <DropdownMenu.Root modal={false}>
-          <DropdownMenu.Trigger className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'size-8')} aria-label={`Actions for ${task.title}`}>
+          <DropdownMenu.Trigger
+            ref={actionsButton}
+            className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'size-8')}
+            aria-label={`Actions for ${task.title}`}
+          >
             <MoreHorizontal aria-hidden />
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
@@ -151,6 +156,7 @@ function TaskRow({ task, eventId, members, myId, readOnly }: Props & { task: Tas
         busyLabel="Deleting..."
         busy={remove.isPending}
         onConfirm={() => void confirmDelete()}
+        returnFocusTo={actionsButton}
       />
     </li>
   )
