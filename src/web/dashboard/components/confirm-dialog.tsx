@@ -2,7 +2,7 @@ import { AlertDialog } from 'radix-ui'
 import type { ReactNode, RefObject } from 'react'
 import { buttonVariants } from '~/web/components/ui/button'
 import { cn } from '~/web/lib/cn'
-import { useReturnFocus } from '~/web/requests/lib/use-return-focus'
+import { useReturnFocus } from '~/web/lib/use-return-focus'
 
 type Props = {
   open: boolean

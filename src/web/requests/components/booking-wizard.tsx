@@ -27,7 +27,7 @@ import { toast } from '~/web/lib/use-toast'
 import { useBookVenue } from '~/web/requests/api/book-venue'
 import { useIdempotentAttempt } from '~/web/requests/lib/idempotency'
 import { applyServerFieldErrors } from '~/web/requests/lib/server-errors'
-import { useReturnFocus } from '~/web/requests/lib/use-return-focus'
+import { useReturnFocus } from '~/web/lib/use-return-focus'
 import { BookingSuccess, type BookingSummary } from './booking-success'
 import { FormField, nativeSelectClass, textareaClass } from './form-field'
 

@@ -14,7 +14,7 @@ import { toast } from '~/web/lib/use-toast'
 import { useCreateConsultation } from '~/web/requests/api/create-consultation'
 import { useIdempotentAttempt } from '~/web/requests/lib/idempotency'
 import { applyServerFieldErrors } from '~/web/requests/lib/server-errors'
-import { useReturnFocus } from '~/web/requests/lib/use-return-focus'
+import { useReturnFocus } from '~/web/lib/use-return-focus'
 import type { ConsultationPrefill } from './consultation-prefill'
 import { FormField, textareaClass } from './form-field'
 

@@ -12,7 +12,7 @@ import { toast } from '~/web/lib/use-toast'
 import { useCreatePartnerApplication } from '~/web/requests/api/create-partner-application'
 import { useIdempotentAttempt } from '~/web/requests/lib/idempotency'
 import { applyServerFieldErrors } from '~/web/requests/lib/server-errors'
-import { useReturnFocus } from '~/web/requests/lib/use-return-focus'
+import { useReturnFocus } from '~/web/lib/use-return-focus'
 import { FormField, nativeSelectClass, textareaClass } from './form-field'
 
 const FIELDS = ['partnerType', 'organization', 'contactName', 'email', 'phone', 'city', 'message'] as const
