@@ -8,7 +8,7 @@ import { useLogOut } from '../api/log-out'
 import { authPaths } from '../auth-paths'
 
 const itemClass =
-  'flex cursor-pointer items-center gap-2.5 rounded-xl px-3 py-2.5 text-sm font-medium text-ink-900 outline-none select-none data-[highlighted]:bg-ivory-200 data-[disabled]:opacity-55 [&_svg]:size-4 [&_svg]:text-ink-500'
+  'flex cursor-pointer items-center gap-2.5 rounded-xl px-3 py-2.5 text-sm font-medium text-ink-900 select-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-terracotta-600 data-[highlighted]:bg-ivory-200 data-[disabled]:opacity-55 [&_svg]:size-4 [&_svg]:text-ink-500'
 
 /** The signed-in user's menu in the navigation bar (in place of 'Log In'); loaded only for them. */
 export function UserMenu({ firstName, email, role }: { firstName?: string; email?: string; role?: string }) {

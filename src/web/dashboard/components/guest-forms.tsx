@@ -34,7 +34,8 @@ export function AddGuestForm({ eventId }: { eventId: number }) {
     try {
       await mutation.mutateAsync({ name: parsed.guest.name, email: parsed.guest.email })
       toast({ variant: 'success', title: 'Guest Added', description: `${parsed.guest.name} is on the guest list.` })
-      reset()
+      // Keeping the field refs lets setFocus find the name box straight away, for the next guest.
+      reset(undefined, { keepFieldsRef: true })
       setFocus('name')
     } catch (error) {
       if (!applyServerFieldErrors(error, setError, ['name', 'email']).length) {

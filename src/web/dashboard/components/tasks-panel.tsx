@@ -2,7 +2,7 @@
 // Delete after a confirm, created date and assignee.
 import { MoreHorizontal, Trash2 } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import type { EventMember } from '~/domain/events/event'
 import type { Task } from '~/domain/events/task'
 import { buttonVariants } from '~/web/components/ui/button'
@@ -84,6 +84,7 @@ function TaskRow({ task, eventId, members, myId, readOnly }: Props & { task: Tas
   const update = useUpdateTask(eventId)
   const remove = useDeleteTask(eventId)
   const [confirming, setConfirming] = useState(false)
+  const actionsButton = useRef<HTMLButtonElement>(null)
   const id = useId()
 
   // mutateAsync, not mutate's callbacks: the row moves between groups (or goes) before they would run.
@@ -127,13 +128,17 @@ function TaskRow({ task, eventId, members, myId, readOnly }: Props & { task: Tas
       </div>
       {!readOnly && (
         <DropdownMenu.Root modal={false}>
-          <DropdownMenu.Trigger className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'size-8')} aria-label={`Actions for ${task.title}`}>
+          <DropdownMenu.Trigger
+            ref={actionsButton}
+            className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'size-8')}
+            aria-label={`Actions for ${task.title}`}
+          >
             <MoreHorizontal aria-hidden />
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
             <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-[10rem] rounded-xl border border-ivory-300 bg-white p-1 shadow-lift">
               <DropdownMenu.Item
-                className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-destructive outline-none data-[highlighted]:bg-red-50 [&_svg]:size-4"
+                className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-destructive focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-destructive data-[highlighted]:bg-red-50 [&_svg]:size-4"
                 onSelect={() => setConfirming(true)}
               >
                 <Trash2 aria-hidden /> Delete
@@ -151,6 +156,7 @@ function TaskRow({ task, eventId, members, myId, readOnly }: Props & { task: Tas
         busyLabel="Deleting..."
         busy={remove.isPending}
         onConfirm={() => void confirmDelete()}
+        returnFocusTo={actionsButton}
       />
     </li>
   )

@@ -48,7 +48,9 @@ export function InboxView() {
       else next.delete(k)
     }
     if (!('offset' in changes)) next.delete('offset')
-    setParams(next, { replace: true })
+    // Synchronously, not as a transition: a select moved with the arrow keys shows each step at
+    // once, and the next key press moves on from it instead of from the old value.
+    setParams(next, { replace: true, flushSync: true })
   }
 
   const onSearch = (e: FormEvent<HTMLFormElement>) => {

@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/web/com
 import { Skeleton } from '~/web/components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/tabs'
 import { isApiError } from '~/web/lib/api'
+import { useReturnFocus } from '~/web/lib/use-return-focus'
 import { toast } from '~/web/lib/use-toast'
 import { useOutbox, type OutboxStatus } from '../api/get-outbox'
 import { useOutboxEmail } from '../api/get-outbox-email'
@@ -111,9 +112,11 @@ export function OutboxView() {
 
 function EmailDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
   const email = useOutboxEmail(id)
+  // Opened from code (one dialog for every row), so focus goes back to the 'View' that opened it.
+  const returnFocus = useReturnFocus(id !== null)
   return (
     <Dialog open={id !== null} onOpenChange={(o) => !o && onClose()}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="max-w-2xl" onCloseAutoFocus={returnFocus}>
         <DialogTitle>{email.data?.subject ?? 'Email'}</DialogTitle>
         <DialogDescription>{email.data ? `To ${email.data.toAddress} · ${email.data.status} · ${email.data.attempts} attempt(s)` : 'Loading…'}</DialogDescription>
         {email.isPending ? (

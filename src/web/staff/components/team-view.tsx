@@ -84,14 +84,17 @@ export function TeamView() {
                 </div>
                 <div className="flex items-center gap-3">
                   <span className="rounded-full bg-ivory-200 px-2.5 py-0.5 text-xs font-semibold text-ink-800">{ROLE_LABELS[m.role]}</span>
-                  {m.role === 'planner' && (
-                    <Button size="sm" onClick={() => change(m, 'staff')} disabled={setRole.isPending} aria-label={`Grant staff access to ${m.email}`}>
-                      Grant staff
-                    </Button>
-                  )}
-                  {m.role === 'staff' && (
-                    <Button size="sm" variant="outline" onClick={() => change(m, 'planner')} disabled={setRole.isPending} aria-label={`Revoke staff access from ${m.email}`}>
-                      Revoke staff
+                  {m.role !== 'admin' && (
+                    // One button that turns from grant into revoke keeps the keyboard focus; it is not
+                    // disabled while saving for the same reason.
+                    <Button
+                      size="sm"
+                      variant={m.role === 'staff' ? 'outline' : 'default'}
+                      onClick={() => !setRole.isPending && change(m, m.role === 'staff' ? 'planner' : 'staff')}
+                      aria-disabled={setRole.isPending}
+                      aria-label={m.role === 'staff' ? `Revoke staff access from ${m.email}` : `Grant staff access to ${m.email}`}
+                    >
+                      {m.role === 'staff' ? 'Revoke staff' : 'Grant staff'}
                     </Button>
                   )}
                 </div>

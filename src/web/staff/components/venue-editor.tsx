@@ -123,7 +123,7 @@ function VenueEditorContent({ venue }: { venue: StaffVenue | undefined }) {
   })
 
   const toggleArchived = async () => {
-    if (!venue) return
+    if (!venue || archive.isPending) return
     try {
       const saved = await archive.mutateAsync(venue.status === 'active')
       toast({ variant: 'success', title: saved.status === 'archived' ? 'Venue archived' : 'Venue restored', description: saved.status === 'archived' ? 'Planners no longer see it.' : 'Planners can find it again.' })
@@ -149,7 +149,8 @@ function VenueEditorContent({ venue }: { venue: StaffVenue | undefined }) {
           )}
         </div>
         {venue && (
-          <Button variant={venue.status === 'active' ? 'outline' : 'dark'} onClick={toggleArchived} disabled={archive.isPending}>
+          // aria-disabled, not disabled, while saving: a disabled button would drop the keyboard focus.
+          <Button variant={venue.status === 'active' ? 'outline' : 'dark'} onClick={toggleArchived} aria-disabled={archive.isPending}>
             {archive.isPending ? 'Saving...' : venue.status === 'active' ? 'Archive venue' : 'Unarchive venue'}
           </Button>
         )}
