@@ -162,7 +162,7 @@ test.describe('keyboard only: accounts', () => {
     await expect(page).toHaveURL(/\/saved$/)
     await expect(page.getByRole('heading', { name: venue.name })).toBeVisible()
 
-    // The profile, from the menu; its links go on by keyboard.
+    // The profile, from the menu (a view with its links and Log Out: the product has no profile form to edit).
     await tabTo(page, menu)
     await page.keyboard.press('Enter')
     await tabTo(page, page.getByRole('menuitem', { name: 'Profile' }), { key: 'ArrowDown' })
@@ -176,6 +176,7 @@ test.describe('keyboard only: accounts', () => {
 
 test.describe('keyboard only: Callie', () => {
   test('ask Callie in your own words → fill the rest → no venue fits → one suggested change → book the top pick', async ({ page }) => {
+    test.setTimeout(90_000)
     await page.goto('/concierge')
     // Seattle has no venue at a moderate budget (the seeded catalogue), so Callie suggests one change.
     await typeInto(page, page.getByRole('textbox', { name: 'Tell Callie about your event' }), 'dinner for 24 in Seattle around 7, Italian, about $40 a head')
