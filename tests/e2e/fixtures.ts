@@ -1,9 +1,21 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test'
 
 /** axe-core finds no WCAG 2.2 A/AA violations on the page as it stands. */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
   expect(summary).toEqual([])
+}
+
+export type Session = { token: string; expiresAt: string }
+
+/** A browser signed in with `session` (the token where src/web/auth/session-store.ts keeps it). */
+export async function signedIn(browser: Browser, baseURL: string | undefined, session: Session): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL })
+  await context.addInitScript(
+    ([token, expiresAt]) => window.localStorage.setItem('bountiful.auth', JSON.stringify({ token, expiresAt })),
+    [session.token, session.expiresAt] as const,
+  )
+  return context
 }

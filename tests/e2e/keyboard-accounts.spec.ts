@@ -3,11 +3,12 @@
 // focus visible at each control reached (tests/e2e/keyboard.ts). After page.goto() no click, fill or
 // check: locators only say where focus should go and what the user sees. Setup that is not the
 // journey under test (an account, a request to work on) goes through the API, as the other specs.
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { E2E_ADMIN, E2E_STAFF, E2E_STAFF_PASSWORD } from './global-setup-staff'
 import { activate, expectFocusVisible, tabTo, typeInto } from './keyboard'
 import { readCaughtMail } from './mail-catcher'
+import { signedIn, type Session } from './fixtures'
 
 // Independent journeys: they share the run's two workers.
 test.describe.configure({ mode: 'parallel' })
@@ -55,7 +56,6 @@ function daysAhead(n: number): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
 }
 
-type Session = { token: string; expiresAt: string }
 
 async function apiLogIn(request: APIRequestContext, email: string, password = PASSWORD): Promise<Session> {
   const res = await request.post('/api/auth/login', { data: { email, password, rememberMe: true } })
@@ -68,16 +68,6 @@ async function apiSignUp(request: APIRequestContext, firstName: string, lastName
   const res = await request.post('/api/auth/signup', { data: { firstName, lastName, email, password: PASSWORD } })
   expect(res.status()).toBe(201)
   return { email, firstName, lastName, ...(await apiLogIn(request, email)) }
-}
-
-/** A browser signed in with `session` (the token where src/web/auth/session-store.ts keeps it). */
-async function signedIn(browser: Browser, baseURL: string | undefined, session: Session): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL })
-  await context.addInitScript(
-    ([token, expiresAt]) => window.localStorage.setItem('bountiful.auth', JSON.stringify({ token, expiresAt })),
-    [session.token, session.expiresAt] as const,
-  )
-  return context
 }
 
 test.describe('keyboard only: accounts', () => {

@@ -2,8 +2,8 @@
 // page → a staff user finds it in the inbox by its reference and sends a proposal → the planner
 // opens the proposal from the caught email and accepts it → staff confirm → the event is on the
 // planner's dashboard.
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test'
-import { expectNoAxeViolations } from './fixtures'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expectNoAxeViolations, signedIn, type Session } from './fixtures'
 import { E2E_STAFF, E2E_STAFF_PASSWORD } from './global-setup-staff'
 import { readCaughtMail } from './mail-catcher'
 
@@ -11,22 +11,12 @@ const PASSWORD = 'Dinner4Thirty'
 const REFERENCE = /[A-Z]{2}-[2-9A-Z]{5}/
 const toast = (page: Page, title: string) => page.getByRole('region', { name: /Notification/ }).getByText(title, { exact: true })
 
-type Session = { token: string; expiresAt: string }
 type Venue = { id: number; name: string }
 
 async function logIn(request: APIRequestContext, email: string, password: string): Promise<Session> {
   const res = await request.post('/api/auth/login', { data: { email, password, rememberMe: true } })
   expect(res.ok(), await res.text()).toBe(true)
   return (await res.json()) as Session
-}
-
-async function signedIn(browser: Browser, baseURL: string | undefined, session: Session): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL })
-  await context.addInitScript(
-    ([token, expiresAt]) => window.localStorage.setItem('bountiful.auth', JSON.stringify({ token, expiresAt })),
-    [session.token, session.expiresAt] as const,
-  )
-  return context
 }
 
 /** 'yyyy-mm-dd' n days from today (browser and test share the machine's timezone). */

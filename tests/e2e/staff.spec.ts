@@ -1,9 +1,9 @@
 // Issue 7, the concierge console: who gets in, the inbox and a request, the venue catalogue (create,
 // edit, photo upload, blackout date, archive), the CSV import (dry run with an error, then a good
 // file), the outbox and the team. Staff and admin accounts are seeded by global-setup-staff.ts.
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { expectNoAxeViolations } from './fixtures'
+import { expectNoAxeViolations, signedIn, type Session } from './fixtures'
 import { E2E_ADMIN, E2E_STAFF, E2E_STAFF_PASSWORD } from './global-setup-staff'
 
 const PASSWORD = 'Dinner4Thirty'
@@ -11,7 +11,6 @@ let counter = 0
 const uniqueEmail = (tag: string) => `${tag}.${Date.now()}.${process.pid}.${++counter}@example.com`
 const toast = (page: Page, title: string) => page.getByRole('region', { name: /Notification/ }).getByText(title, { exact: true })
 
-type Session = { token: string; expiresAt: string }
 
 async function logIn(request: APIRequestContext, email: string, password: string): Promise<Session> {
   const res = await request.post('/api/auth/login', { data: { email, password, rememberMe: true } })
@@ -24,15 +23,6 @@ async function signUpPlanner(request: APIRequestContext): Promise<Session & { em
   const res = await request.post('/api/auth/signup', { data: { firstName: 'Pia', lastName: 'Planner', email, password: PASSWORD } })
   expect(res.status()).toBe(201)
   return { email, ...(await logIn(request, email, PASSWORD)) }
-}
-
-async function signedIn(browser: Browser, baseURL: string | undefined, session: Session): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL })
-  await context.addInitScript(
-    ([token, expiresAt]) => window.localStorage.setItem('bountiful.auth', JSON.stringify({ token, expiresAt })),
-    [session.token, session.expiresAt] as const,
-  )
-  return context
 }
 
 test.describe('concierge console', () => {
