@@ -1,10 +1,125 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import js from '@eslint/js'
 import globals from 'globals'
+import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
+const root = path.dirname(fileURLToPath(import.meta.url))
+const foldersIn = (dir) =>
+  fs
+    .readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+
+// Feature folders, one-way imports. Every folder of src/web and src/server is a
+// feature except the shared ones below, so a new feature folder is fenced in the day it appears.
+const WEB_SHARED = ['components', 'lib']
+const WEB_ROOT = 'app' // router, routes and layout: the composition root, may import every feature
+const SERVER_SHARED = ['lib', 'db']
+
+// The server features each feature is declared to use, besides src/server/lib, src/server/db,
+// config.ts, src/domain and its own folder. Adding a name here is a design decision: say why in
+// its comment. A feature missing from the map uses none, and the map must stay free of cycles
+// (checked below). src/server/app.ts and main.ts compose everything and are not fenced.
+const SERVER_FEATURE_USES = {
+  auth: ['email'], // verification, reset and welcome emails
+  concierge: ['venues'], // recommends listed venues, priced and photographed like search results
+  // The host's session (auth-plugin, chat sockets), invitation and RSVP emails. Claiming a guest's
+  // pending events is a hook auth calls (auth/account-hooks.ts), so auth does not use events.
+  events: ['auth', 'email'],
+  favourites: ['auth', 'venues'], // a signed-in user's hearts, listed like search results
+  newsletter: ['email'], // the confirmation email
+  // A proposal answers a request (its history), shows the venue's cover photo, emails the planner.
+  proposals: ['email', 'requests', 'venues'],
+  // A request names a venue or city (and Callie's pick), is acknowledged by email and, when signed
+  // in, belongs to the user.
+  requests: ['auth', 'concierge', 'email', 'venues'],
+  seo: ['venues'], // server-rendered venue meta and the sitemap
+  // The concierge console works on every request, proposal, event and venue, on the team's accounts
+  // and on the outbox (renewing the secret links of the emails it resends).
+  staff: ['auth', 'email', 'events', 'newsletter', 'proposals', 'requests', 'venues'],
+}
+
+const webFeatures = foldersIn('src/web').filter((name) => ![...WEB_SHARED, WEB_ROOT].includes(name))
+const serverFeatures = foldersIn('src/server').filter((name) => !SERVER_SHARED.includes(name))
+for (const [feature, uses] of Object.entries(SERVER_FEATURE_USES)) {
+  for (const name of [feature, ...uses]) {
+    if (!serverFeatures.includes(name)) throw new Error(`eslint.config.js: no server feature "${name}"`)
+  }
+}
+// Features that use each other, even through a third, would be one feature in two folders.
+const visit = (feature, trail) => {
+  if (trail.includes(feature))
+    throw new Error(`eslint.config.js: SERVER_FEATURE_USES cycle ${[...trail, feature].join(' → ')}`)
+  for (const used of SERVER_FEATURE_USES[feature] ?? []) visit(used, [...trail, feature])
+}
+Object.keys(SERVER_FEATURE_USES).forEach((feature) => visit(feature, []))
+
+const boundaryZones = () => [
+  // src/domain, at any depth, is pure: it never imports the server or the web app.
+  {
+    target: 'src/domain',
+    from: ['src/server', 'src/web'],
+    message: 'src/domain is pure: it never imports the server or the web app.',
+  },
+  { target: 'src/web', from: 'src/server', message: 'The web app talks to the server over HTTP only.' },
+  { target: 'src/server', from: 'src/web', message: 'The server never imports the web app.' },
+  // Shared web code imports only shared web code (and domain).
+  ...WEB_SHARED.map((shared) => ({
+    target: `src/web/${shared}`,
+    from: 'src/web',
+    except: WEB_SHARED.map((name) => `./${name}`),
+    message: `src/web/${shared} is shared: it imports only src/web/components, src/web/lib and src/domain.`,
+  })),
+  ...webFeatures.map((feature) => ({
+    target: `src/web/${feature}`,
+    from: 'src/web',
+    except: [`./${feature}`, ...WEB_SHARED.map((name) => `./${name}`)],
+    message:
+      'A web feature imports only its own folder, src/web/components, src/web/lib and src/domain; ' +
+      'compose features in src/web/app.',
+  })),
+  // Shared server code imports only shared server code, the validated config (and domain).
+  ...SERVER_SHARED.map((shared) => ({
+    target: `src/server/${shared}`,
+    from: 'src/server',
+    except: [...SERVER_SHARED.map((name) => `./${name}`), './config.ts'],
+    message: `src/server/${shared} is shared: it imports only src/server/lib, src/server/db, config.ts and src/domain.`,
+  })),
+  ...serverFeatures.map((feature) => ({
+    target: `src/server/${feature}`,
+    from: 'src/server',
+    except: [
+      `./${feature}`,
+      ...(SERVER_FEATURE_USES[feature] ?? []).map((name) => `./${name}`),
+      ...SERVER_SHARED.map((name) => `./${name}`),
+      './config.ts',
+    ],
+    message:
+      'A server feature imports only its own folder, src/server/lib, src/server/db, config.ts, src/domain ' +
+      'and the features SERVER_FEATURE_USES in eslint.config.js declares for it.',
+  })),
+]
+
+// Lint fixtures (tests/lint/fixtures) hold an import cycle on purpose: tests/lint/boundaries.test.ts
+// lints them with the rules below to prove no-cycle fires; the normal lint skips them.
+const LINT_FIXTURES = 'tests/lint/fixtures'
+
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'src/server/db/migrations', 'test-results', 'playwright-report', 'data'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'src/server/db/migrations',
+      'test-results',
+      'playwright-report',
+      'data',
+      LINT_FIXTURES,
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ['public/**/*.js'], languageOptions: { globals: globals.browser, sourceType: 'script' } },
@@ -16,26 +131,61 @@ export default tseslint.config(
       'react-hooks/set-state-in-effect': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'warn',
-      // One-way imports (STYLE.md §1): domain is pure; web and server never import each other.
-      'no-restricted-imports': 'off',
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}', `${LINT_FIXTURES}/**/*.ts`],
+    plugins: { 'import-x': importX },
+    settings: {
+      // How import-x reads the modules an import leads to, as its own TypeScript preset sets it.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver': { typescript: { project: path.join(root, 'tsconfig.json') } },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones() }],
+      // Packages are not followed: a cycle is ours or nothing (and lint stays fast).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // The zones above see where an import lands; these also stop domain from using packages that do I/O.
     files: ['src/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['~/server/*', '~/web/*', '../server/*', '../web/*', 'react', 'fastify', 'drizzle-orm*', 'node:*'], message: 'src/domain is pure: no I/O, no React, no Fastify.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['~/server/*', '~/web/*', '../server/*', '../web/*', 'react', 'fastify', 'drizzle-orm*', 'node:*'],
+              message: 'src/domain is pure: no I/O, no React, no Fastify.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['~/server/*', '**/server/*'], message: 'The web app talks to the server over HTTP only.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['~/server/*', '**/server/*'], message: 'The web app talks to the server over HTTP only.' },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['~/web/*', '**/web/*'], message: 'The server never imports the web app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['~/web/*', '**/web/*'], message: 'The server never imports the web app.' }] },
+      ],
     },
   },
 )

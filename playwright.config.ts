@@ -9,8 +9,15 @@ const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `bountiful-e2
 process.env.E2E_DATA_DIR = dataDir
 
 export const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
 ]
 
 export default defineConfig({
@@ -45,6 +52,9 @@ export default defineConfig({
       // Map tiles come from nowhere in tests: the map must still work without them.
       MAP_TILE_URL: `http://127.0.0.1:${PORT}/no-tiles/{z}/{x}/{y}.png`,
       RATE_LIMIT_PUBLIC_FORMS: '1000',
+      RATE_LIMIT_SEARCH: '10000',
+      // A shared test machine lags for its own reasons; shedding is covered by tests/api/server-limits.test.ts.
+      MAX_EVENT_LOOP_DELAY_MS: '0',
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
     },
   },

@@ -1,14 +1,32 @@
 import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+import { precompressAssets } from './scripts/precompress-assets.js'
 
 const apiPort = process.env.API_PORT ?? '3001'
+
+/** Brotli and gzip copies of the build's text files, which the server sends as they are. */
+function precompress(): Plugin {
+  let outDir = ''
+  return {
+    name: 'bountiful:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir
+    },
+    async closeBundle() {
+      const r = await precompressAssets(outDir)
+      const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`
+      this.info(`precompressed ${r.files} files: ${kb(r.bytes)} → br ${kb(r.brotliBytes)}, gzip ${kb(r.gzipBytes)}`)
+    },
+  }
+}
 
 export default defineConfig({
   root: 'src/web',
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),

@@ -6,11 +6,15 @@ const api = (name: string, backend: 'pglite' | 'postgres') => ({
   extends: true as const,
   test: {
     name,
-    include: ['tests/api/**/*.test.ts'],
+    include: ['tests/api/**/*.test.ts', 'tests/security/**/*.test.ts'],
     globalSetup: ['tests/api/setup/global-setup.ts'],
     env: { TEST_DB: backend },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Every file builds its own app over its own database copy and nothing is mocked, so files
+    // can share a worker's loaded modules: the server's modules are imported once per worker, not
+    // once per file (about a fifth of the API suite's time).
+    isolate: false,
   },
 })
 
@@ -18,8 +22,20 @@ export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'] } },
-      { extends: true, test: { name: 'process', include: ['tests/process/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 120_000 } },
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/lint/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'process',
+          include: ['tests/process/**/*.test.ts'],
+          globalSetup: ['tests/process/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
       api('api-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [api('api-postgres', 'postgres')] : []),
     ],

@@ -6,36 +6,22 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import { ACTIVE_CITIES, cityLabel } from '~/domain/cities'
-import { CONCIERGE_BUDGETS, CONCIERGE_OCCASIONS, CONCIERGE_TIME_SLOTS, CONCIERGE_VIBES, CUISINES, DIETARY_IDS } from '~/domain/options'
-import { dateInDays } from '~/domain/search-dates'
 import { buildApp } from '~/server/app'
 import { loadConfig } from '~/server/config'
 import { openDatabase } from '~/server/db/client'
 import { seedDatabase } from '~/server/db/seed/seed'
+import { recommendationMix } from './query-mix'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const SIZES = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number)
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300)
 
-/** Deterministic pseudo-random preferences, the same on every run. */
-function preferencesAt(i: number) {
-  const pick = <T>(xs: readonly T[], salt: number) => xs[(i * 7919 + salt * 104_729) % xs.length]
-  const city = pick(ACTIVE_CITIES, 1)
-  return {
-    occasion: pick(CONCIERGE_OCCASIONS, 2),
-    groupSize: 8 + ((i * 13) % 53),
-    budget: pick(CONCIERGE_BUDGETS, 3).value,
-    cuisine: pick(CUISINES, 4),
-    vibe: pick(CONCIERGE_VIBES, 5),
-    location: cityLabel(city),
-    date: dateInDays(city.timezone, 3 + (i % 40)),
-    time: pick(CONCIERGE_TIME_SLOTS, 6).value,
-    dietaryRestrictions: i % 3 === 0 ? [pick(DIETARY_IDS, 7)] : [],
-  }
-}
+/** The seeded mix npm run bench sends (bench/query-mix.ts), the same on every run. */
+const MIX = recommendationMix(REQUESTS)
+const preferencesAt = (i: number) => MIX[i % MIX.length]
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 
 async function benchSize(size: number) {
   const dataDir = path.join(ROOT, 'bench', '.cache', `recommend-${size}`)
@@ -47,10 +33,15 @@ async function benchSize(size: number) {
   // Fresh bulk loads have no planner statistics until analysed (PGlite runs no autovacuum).
   await database.db.execute(sql`analyze`)
   console.log(`[bench] ${size} venues ready in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`)
-  const app = await buildApp({ config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }), database, serveWeb: false })
+  const app = await buildApp({
+    config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }),
+    database,
+    serveWeb: false,
+  })
   await app.ready()
   try {
-    for (let i = 0; i < 20; i++) await app.inject({ method: 'POST', url: '/api/concierge/recommendations', payload: preferencesAt(i) })
+    for (let i = 0; i < 20; i++)
+      await app.inject({ method: 'POST', url: '/api/concierge/recommendations', payload: preferencesAt(i) })
     const times: number[] = []
     let empty = 0
     for (let i = 0; i < REQUESTS; i++) {

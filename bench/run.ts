@@ -1,111 +1,306 @@
-// npm run bench: figures from one run, reported as ratios against a baseline measured in the same run.
-//  1. API: search (and other hot routes) vs the no-op /api/ping in the same server, at 1,000 and 100,000 venues.
-//  2. Web: the landing page's JavaScript (gzipped) vs a bare React page built the same way.
-import { spawn, type ChildProcess } from 'node:child_process'
+// npm run bench: figures from one run, each next to a baseline measured in the same run, with the
+// load average at the time, written to bench/results/<time>.json so two runs can be compared.
+//  1. API, over HTTP against the real server (NODE_ENV=production): a seeded random mix of what
+//     planners send (bench/query-mix.ts) for search, venue detail, recommendations and place
+//     suggestions, at 1 and 10 connections, next to the no-op /api/ping; server CPU per request;
+//     /api/ping while searches and while sitemaps are served; memory idle and after the runs.
+//     At 1,000 venues (--full adds 100,000), on PGlite and, when DATABASE_URL is set, PostgreSQL.
+//  2. Web: the landing page's JavaScript (gzipped) next to a bare React page built the same way,
+//     and Lighthouse's mobile performance for '/', a search and a venue page next to that bare page.
+//
+//   npm run bench                          1,000 venues, everything
+//   npm run bench -- --full                1,000 and 100,000 venues (the first 100,000 run seeds for minutes)
+//   npm run bench -- --sizes 200 --seconds 1 --no-lighthouse    a quick check that it works
+//   npm run bench -- --compare bench/results/a.json bench/results/b.json
+//
+// Options: --sizes 1000,100000  --seconds 5  --lighthouse-runs 3  --no-lighthouse  --no-web  --no-build
+// Env: DATABASE_URL (also PostgreSQL: one database per size, <name>_bench_<size>, created if missing),
+// CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_BIN (default node_modules/.bin/lighthouse).
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { parseArgs } from 'node:util'
 import zlib from 'node:zlib'
 import { chromium } from '@playwright/test'
-import autocannon from 'autocannon'
-import { build } from 'vite'
 import react from '@vitejs/plugin-react'
+import autocannon from 'autocannon'
+import Fastify from 'fastify'
+import pg from 'pg'
+import { build } from 'vite'
+import { dateInDays } from '~/domain/search-dates'
+import { registerWebAssets } from '~/server/assets/web-assets'
+import { precompressAssets } from '../scripts/precompress-assets'
+import { lighthouse, lighthouseBin, type LighthouseFigure } from './lighthouse'
+import { placeQueryMix, recommendationMix, searchMix, venueIdMix } from './query-mix'
+import { checkBudgets, compareResults, printResults, type ApiFigure, type Backend, type Results } from './results'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const CACHE = path.join(ROOT, 'bench', '.cache')
-const SIZES = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number)
-const DURATION = Number(process.env.BENCH_SECONDS ?? 5)
+const RESULTS = path.join(ROOT, 'bench', 'results')
 
-type Row = { size: number; route: string; rps: number; p50: number; p99: number }
+const { values: opts, positionals } = parseArgs({
+  options: {
+    compare: { type: 'boolean', default: false },
+    full: { type: 'boolean', default: false },
+    sizes: { type: 'string' },
+    seconds: { type: 'string', default: process.env.BENCH_SECONDS ?? '5' },
+    'lighthouse-runs': { type: 'string', default: '3' },
+    'no-lighthouse': { type: 'boolean', default: false },
+    'no-web': { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+  },
+  allowPositionals: true,
+})
+const SIZES = (opts.sizes ?? process.env.BENCH_SIZES ?? (opts.full ? '1000,100000' : '1000')).split(',').map(Number)
+const SECONDS = Number(opts.seconds)
+const CONNECTIONS = [1, 10]
 
 async function main() {
+  if (opts.compare) {
+    if (positionals.length !== 2) throw new Error('--compare needs two results files: --compare a.json b.json')
+    return compareResults(positionals[0], positionals[1])
+  }
+  if (SIZES.some((s) => !Number.isInteger(s) || s < 1)) throw new Error(`--sizes: whole numbers, not ${SIZES}`)
+  const backends: Backend[] = ['pglite', ...(process.env.DATABASE_URL ? (['postgres'] as const) : [])]
+  if (!opts['no-build']) {
+    console.log('[bench] building the web app')
+    await build({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn' })
+  }
   fs.mkdirSync(CACHE, { recursive: true })
-  const rows: Row[] = []
-  let landingKb = 0
-  for (const [i, size] of SIZES.entries()) {
-    const { rows: r, landing } = await benchApi(size, i === 0)
-    rows.push(...r)
-    if (landing) landingKb = landing
+  const results: Results = {
+    at: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, node: process.version, platform: `${os.platform()} ${os.release()}` },
+    options: { sizes: SIZES, seconds: SECONDS, backends },
+    api: [],
+    memory: [],
   }
-  const web = { ...(await benchWeb()), landingLoaded: landingKb }
-
-  console.log('\n== API (autocannon; throughput with 10 connections, latency with 1) ==')
-  // autocannon reports latency in whole milliseconds, so the ratio is taken on throughput.
-  console.log('venues   route                         req/s    p50 ms  p99 ms  ping req/s ÷ route req/s')
-  for (const r of rows) {
-    const ping = rows.find((x) => x.size === r.size && x.route === 'ping')!
-    console.log(
-      `${String(r.size).padEnd(8)} ${r.route.padEnd(29)} ${r.rps.toFixed(0).padStart(6)}  ${r.p50.toFixed(1).padStart(6)}  ${r.p99.toFixed(1).padStart(6)}  ${(ping.rps / Math.max(r.rps, 0.01)).toFixed(1)}x`,
-    )
+  const bare = opts['no-web'] ? undefined : await buildBareReactPage()
+  try {
+    for (const backend of backends) {
+      for (const [i, size] of SIZES.entries()) {
+        // The web figures do not depend on the catalogue: taken once, against the first server.
+        const withWeb = backend === 'pglite' && i === 0 && bare ? bare : undefined
+        await benchServer({ backend, size, results, bare: withWeb })
+      }
+    }
+  } finally {
+    if (bare) fs.rmSync(bare.tmp, { recursive: true, force: true })
   }
-  console.log('\n== Web (gzipped JavaScript loaded by the page) ==')
-  console.log(`landing page, entry + preloads: ${web.landing.toFixed(1)} kB; all JS the browser loads for '/': ${web.landingLoaded.toFixed(1)} kB`)
-  console.log(`bare React page: ${web.bare.toFixed(1)} kB; ratio (all loaded / bare) ${(web.landingLoaded / web.bare).toFixed(2)}x; budget 150 kB`)
-  const out = path.join(ROOT, 'bench', 'results')
-  fs.mkdirSync(out, { recursive: true })
-  fs.writeFileSync(path.join(out, 'latest.json'), JSON.stringify({ at: new Date().toISOString(), rows, web }, null, 2))
+  results.budgets = checkBudgets(results)
+  fs.mkdirSync(RESULTS, { recursive: true })
+  const file = path.join(RESULTS, `${results.at.replace(/[:.]/g, '-')}.json`)
+  fs.writeFileSync(file, JSON.stringify(results, null, 2))
+  printResults(results)
+  console.log(
+    `\n[bench] results in ${path.relative(ROOT, file)}; compare two runs with npm run bench -- --compare a.json b.json`,
+  )
 }
 
-// ---- API -------------------------------------------------------------------------------------
+// ---- One server: API figures, memory, and (once) the web ---------------------------------------
 
-const SEARCHES = [
-  '/api/venues/search?location=San%20Francisco&guests=20',
-  '/api/venues/search?location=New%20York&guests=12&budget=50-200&vibe=elegant',
-  '/api/venues/search?location=Chicago&guests=30&dietary=vegetarian&features=private-room',
-  '/api/venues/search?location=Boston&guests=10&lastMinute=true',
-  '/api/venues/search?location=Miami&guests=40&budget=30-500&type=restaurant',
-]
-
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10)
-const RECOMMENDATIONS = [
-  { occasion: 'Business Dinner', groupSize: 20, budget: 'premium', cuisine: 'Italian', vibe: 'Elegant & Upscale', location: 'San Francisco, CA', date: inDays(30), time: 'dinner', dietaryRestrictions: ['vegetarian'] },
-  { occasion: 'Birthday Celebration', groupSize: 12, budget: 'moderate', cuisine: 'Mexican', vibe: 'Vibrant & Energetic', location: 'Chicago, IL', date: inDays(21), time: 'dinner', dietaryRestrictions: [] },
-  { occasion: 'Product Launch', groupSize: 45, budget: 'luxury', cuisine: 'No Preference', vibe: 'Modern & Trendy', location: 'New York, NY', date: inDays(45), time: 'happy-hour', dietaryRestrictions: ['gluten-free'] },
-]
-
-async function benchApi(size: number, measureLanding: boolean): Promise<{ rows: Row[]; landing?: number }> {
-  const dataDir = path.join(CACHE, `venues-${size}`)
+async function benchServer({
+  backend,
+  size,
+  results,
+  bare,
+}: {
+  backend: Backend
+  size: number
+  results: Results
+  bare?: BarePage
+}) {
   const port = 3900 + Math.floor(Math.random() * 90)
-  console.log(`\n[bench] starting a server over ${size} venues (${dataDir}); first run seeds, later runs reuse it`)
-  const child = startServer({ DATA_DIR: dataDir, SEED_VENUES: String(size), PORT: String(port) })
+  const dataDir = path.join(CACHE, `${backend === 'pglite' ? 'venues' : 'media'}-${size}`)
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    SEED_VENUES: String(size),
+    PORT: String(port),
+    // Raw throughput from one address: the per-address limits and load shedding would measure themselves.
+    RATE_LIMIT_SEARCH: '1000000000',
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+  }
+  if (backend === 'postgres') env.DATABASE_URL = await benchDatabase(size)
+  console.log(`\n[bench] ${backend}, ${size} venues: starting the server (the first run at a size seeds it)`)
+  const child = startServer(env)
+  const base = `http://127.0.0.1:${port}`
   try {
-    await waitFor(`http://127.0.0.1:${port}/api/health`, 30 * 60_000)
-    const base = `http://127.0.0.1:${port}`
+    await waitFor(`${base}/api/health`, 60 * 60_000)
+    // The place index is built in the background after start-up: measured once it is there.
+    await fetch(`${base}/api/places/suggestions?query=sa`)
+    await new Promise((r) => setTimeout(r, 2_000))
+    const rssIdleMb = rssMb(child.pid!)
+    const venueIds = await liveVenueIds(base, venueIdMix(200, size))
     const get = (paths: string[]) => paths.map((p) => ({ method: 'GET' as const, path: p }))
     const routes: [string, autocannon.Request[]][] = [
       ['ping', get(['/api/ping'])],
-      ['search (5 mixed queries)', get(SEARCHES)],
-      ['venue detail ?enhance=true', get(['/api/venues/1?enhance=true'])],
-      ['place suggestions', get(['/api/places/suggestions?query=san'])],
-      ['recommendations (3 mixed)', RECOMMENDATIONS.map((body) => ({ method: 'POST' as const, path: '/api/concierge/recommendations', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }))],
+      ['search (mix of 200)', get(searchMix(200))],
+      ['venue detail (mix of 200)', get(venueIds.map((id) => `/api/venues/${id}?enhance=true`))],
+      [
+        'recommendations (mix of 100)',
+        recommendationMix(100).map((body) => ({
+          method: 'POST' as const,
+          path: '/api/concierge/recommendations',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })),
+      ],
+      [
+        'place suggestions (mix of 50)',
+        get(placeQueryMix(50).map((q) => `/api/places/suggestions?query=${encodeURIComponent(q)}`)),
+      ],
     ]
-    const rows: Row[] = []
-    for (const [name, requests] of routes) {
-      await run({ url: base, requests, connections: 4, duration: 1 }) // warm-up
-      const tput = await run({ url: base, requests, connections: 10, duration: DURATION })
-      const lat = await run({ url: base, requests, connections: 1, duration: DURATION })
-      if (tput.non2xx || lat.non2xx) console.warn(`[bench] ${name}: ${tput.non2xx + lat.non2xx} non-2xx answers`)
-      rows.push({ size, route: name, rps: tput.requests.average, p50: lat.latency.p50, p99: lat.latency.p99 })
+    for (const [route, requests] of routes) {
+      await load({ url: base, requests, connections: 4, duration: 1 }) // warm-up
+      for (const connections of CONNECTIONS) {
+        const figure = await measure({ pid: child.pid!, url: base, requests, connections })
+        results.api.push({ backend, size, route, mix: requests.length, ...figure })
+        console.log(
+          `[bench] ${route}, ${connections} conn: ${figure.rps.toFixed(0)} req/s, p50 ${figure.p50.toFixed(2)} ms, p99 ${figure.p99.toFixed(2)} ms`,
+        )
+      }
     }
-    return { rows, landing: measureLanding ? await landingJsKb(base) : undefined }
+    // Does the server still answer a no-op while it works? (One embedded database on the event loop.)
+    const searches = routes[1][1]
+    const [pingDuringSearch] = await Promise.all([
+      measure({ pid: undefined, url: base, requests: get(['/api/ping']), connections: 1 }),
+      load({ url: base, requests: searches, connections: 10, duration: SECONDS }),
+    ])
+    results.api.push({ backend, size, route: 'ping during 10-conn search', mix: 1, ...pingDuringSearch })
+    const [pingDuringSitemaps] = await Promise.all([
+      measure({ pid: undefined, url: base, requests: get(['/api/ping']), connections: 1 }),
+      fetchSitemapsFor(base, SECONDS * 1000),
+    ])
+    results.api.push({ backend, size, route: 'ping during sitemap fetches', mix: 1, ...pingDuringSitemaps })
+    results.memory.push({ backend, size, rssIdleMb, rssAfterMb: rssMb(child.pid!), loadavg: os.loadavg() })
+    if (bare) await benchWeb({ base, bare, results, venueId: venueIds[0] })
   } finally {
     child.kill('SIGTERM')
     await new Promise((r) => child.once('exit', r))
   }
 }
 
-function run(opts: autocannon.Options): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => autocannon(opts, (err, res) => (err ? reject(err) : resolve(res))))
+/** Only ids the server knows (the mix draws from 1..size). */
+async function liveVenueIds(base: string, ids: number[]): Promise<number[]> {
+  const live: number[] = []
+  for (const id of ids) if ((await fetch(`${base}/api/venues/${id}`)).ok) live.push(id)
+  if (live.length === 0) throw new Error('No venue of the mix exists on the server')
+  return live
+}
+
+/** sitemap.xml and every sitemap it lists, again and again for `ms`. */
+async function fetchSitemapsFor(base: string, ms: number) {
+  const end = Date.now() + ms
+  while (Date.now() < end) {
+    const index = await (await fetch(`${base}/sitemap.xml`)).text()
+    for (const [, loc] of index.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+      await (await fetch(base + new URL(loc).pathname)).arrayBuffer()
+      if (Date.now() >= end) break
+    }
+  }
+}
+
+type Measured = Omit<ApiFigure, 'backend' | 'size' | 'route' | 'mix'>
+
+/** One autocannon run: throughput, latency percentiles to the microsecond, and server CPU per request. */
+async function measure({
+  pid,
+  url,
+  requests,
+  connections,
+}: {
+  pid: number | undefined
+  url: string
+  requests: autocannon.Request[]
+  connections: number
+}): Promise<Measured> {
+  const loadavg = os.loadavg()
+  const cpuBefore = pid ? cpuMs(pid) : null
+  const times: number[] = []
+  const result = await load({ url, requests, connections, duration: SECONDS }, (status, ms) => {
+    if (status >= 200 && status < 300) times.push(ms)
+  })
+  const cpuAfter = pid ? cpuMs(pid) : null
+  times.sort((a, b) => a - b)
+  const pct = (p: number) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)] ?? NaN
+  return {
+    connections,
+    rps: result['2xx'] / result.duration,
+    p50: pct(50),
+    p99: pct(99),
+    cpuMsPerRequest:
+      cpuBefore !== null && cpuAfter !== null && result.requests.total > 0
+        ? (cpuAfter - cpuBefore) / result.requests.total
+        : null,
+    non2xx: result.non2xx + result.errors,
+    loadavg,
+  }
+}
+
+/** autocannon records whole milliseconds; `onResponse` sees each response's own time. */
+function load(
+  options: autocannon.Options,
+  onResponse?: (status: number, ms: number) => void,
+): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(options, (err, res) => (err ? reject(err) : resolve(res)))
+    if (onResponse)
+      instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => onResponse(status, ms))
+  })
+}
+
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100
+  } catch {
+    return 100
+  }
+})()
+
+/** User + system CPU of a process so far, from /proc (Linux); null elsewhere. */
+function cpuMs(pid: number): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS
+  } catch {
+    return null
+  }
+}
+
+function rssMb(pid: number): number {
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
+    return kb ? Number(kb) / 1024 : NaN
+  } catch {
+    return NaN
+  }
+}
+
+/** DATABASE_URL's server, database <name>_bench_<size> (created empty if missing; the server migrates and seeds it). */
+async function benchDatabase(size: number): Promise<string> {
+  const url = new URL(process.env.DATABASE_URL!)
+  const name = `${url.pathname.slice(1) || 'postgres'}_bench_${size}`.replace(/[^a-zA-Z0-9_]/g, '_')
+  const admin = new pg.Client({ connectionString: url.toString() })
+  await admin.connect()
+  try {
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name])
+    if (found.rowCount === 0) await admin.query(`create database "${name}"`)
+  } finally {
+    await admin.end()
+  }
+  url.pathname = `/${name}`
+  return url.toString()
 }
 
 function startServer(env: Record<string, string>): ChildProcess {
-  // One process (no tsx wrapper), so signals reach the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // One process (no tsx wrapper), so signals and the CPU figures are the server's own.
+  const { DATABASE_URL: _inherited, ...parentEnv } = process.env
+  return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+    env: { ...parentEnv, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
-  return child
 }
 
 async function waitFor(url: string, timeoutMs: number) {
@@ -123,11 +318,104 @@ async function waitFor(url: string, timeoutMs: number) {
 
 // ---- Web -------------------------------------------------------------------------------------
 
+type BarePage = { tmp: string; dist: string }
+
+/** A bare React 19 page built by Vite like the app (and precompressed like it), the baseline. */
+async function buildBareReactPage(): Promise<BarePage> {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bare-react-'))
+  fs.writeFileSync(
+    path.join(tmp, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1.0" /><title>Bare React</title></head><body><div id="root"></div><script type="module" src="./main.tsx"></script></body></html>',
+  )
+  fs.writeFileSync(
+    path.join(tmp, 'main.tsx'),
+    "import { createRoot } from 'react-dom/client'\ncreateRoot(document.getElementById('root')!).render(<h1>Hello</h1>)\n",
+  )
+  const dist = path.join(tmp, 'dist')
+  await build({
+    root: tmp,
+    configFile: false,
+    logLevel: 'error',
+    plugins: [react()],
+    build: { outDir: dist },
+    resolve: {
+      alias: { react: path.join(ROOT, 'node_modules/react'), 'react-dom': path.join(ROOT, 'node_modules/react-dom') },
+    },
+  })
+  await precompressAssets(dist)
+  return { tmp, dist }
+}
+
+async function benchWeb({
+  base,
+  bare,
+  results,
+  venueId,
+}: {
+  base: string
+  bare: BarePage
+  results: Results
+  venueId: number
+}) {
+  results.web = {
+    landingEntryKb: pageScriptsKb(path.join(ROOT, 'dist/web')),
+    landingLoadedKb: await landingJsKb(base),
+    bareKb: pageScriptsKb(bare.dist),
+    loadavg: os.loadavg(),
+  }
+  if (opts['no-lighthouse']) return
+  const bin = lighthouseBin(ROOT)
+  if (!bin) {
+    results.lighthouse = {
+      skipped: 'lighthouse is not installed: add it (npm i -D lighthouse) or set LIGHTHOUSE_BIN to its command',
+    }
+    console.warn(`[bench] ${results.lighthouse.skipped}`)
+    return
+  }
+  // The bare page served the way the app is: precompressed, same static-file plugin.
+  const server = Fastify()
+  await registerWebAssets(server, { webDir: bare.dist })
+  server.get('/', (_req, reply) =>
+    reply
+      .type('text/html')
+      .header('cache-control', 'no-cache')
+      .send(fs.readFileSync(path.join(bare.dist, 'index.html'))),
+  )
+  const bareUrl = await server.listen({ port: 0, host: '127.0.0.1' })
+  try {
+    const runs = Number(opts['lighthouse-runs'])
+    const search = `/search?${new URLSearchParams({ location: 'Chicago, IL', guests: '20', date: dateInDays('America/Chicago', 14) })}`
+    const pages: [string, string][] = [
+      ['landing', `${base}/`],
+      ['search', `${base}${search}`],
+      ['venue page', `${base}/venues/${venueId}`],
+      ['bare React', `${bareUrl}/`],
+    ]
+    const figures: LighthouseFigure[] = []
+    for (const [page, url] of pages) {
+      console.log(`[bench] lighthouse ${page} (${runs} runs)`)
+      figures.push(await lighthouse({ bin, page, url, runs }))
+    }
+    results.lighthouse = figures
+  } finally {
+    await server.close()
+  }
+}
+
 /** Every script the browser fetches to show '/', gzipped as a server would send it. */
 async function landingJsKb(base: string): Promise<number> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   })
   try {
     const page = await browser.newPage()
@@ -140,33 +428,28 @@ async function landingJsKb(base: string): Promise<number> {
     await page.goto(base + '/', { waitUntil: 'networkidle' })
     const loaded = (await Promise.all(scripts)).sort((a, b) => b.gzip - a.gzip)
     // Where the bytes go, to see what to cut when the figure nears its budget.
-    console.log(`[bench] '/' loads ${loaded.length} scripts; largest: ${loaded.slice(0, 5).map((s) => `${s.url} ${(s.gzip / 1024).toFixed(1)} kB`).join(', ')}`)
+    console.log(
+      `[bench] '/' loads ${loaded.length} scripts; largest: ${loaded
+        .slice(0, 5)
+        .map((s) => `${s.url} ${(s.gzip / 1024).toFixed(1)} kB`)
+        .join(', ')}`,
+    )
     return loaded.reduce((sum, s) => sum + s.gzip, 0) / 1024
   } finally {
     await browser.close()
   }
 }
 
-async function benchWeb() {
-  const landing = pageScriptsKb(path.join(ROOT, 'dist/web'))
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bare-react-'))
-  fs.writeFileSync(path.join(tmp, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="./main.tsx"></script></body></html>')
-  fs.writeFileSync(
-    path.join(tmp, 'main.tsx'),
-    "import { createRoot } from 'react-dom/client'\ncreateRoot(document.getElementById('root')!).render(<h1>Hello</h1>)\n",
-  )
-  await build({ root: tmp, logLevel: 'error', plugins: [react()], build: { outDir: path.join(tmp, 'dist') }, resolve: { alias: { react: path.join(ROOT, 'node_modules/react'), 'react-dom': path.join(ROOT, 'node_modules/react-dom') } } })
-  const bare = pageScriptsKb(path.join(tmp, 'dist'))
-  fs.rmSync(tmp, { recursive: true, force: true })
-  return { landing, bare }
-}
-
 /** Sum of the gzipped sizes of the scripts an HTML page loads up front (entry + modulepreload). */
 function pageScriptsKb(distDir: string): number {
   const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8')
-  const srcs = [...html.matchAll(/<script[^>]+src="([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1])
+  const srcs = [
+    ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+  ].map((m) => m[1])
   let bytes = 0
-  for (const src of new Set(srcs)) bytes += zlib.gzipSync(fs.readFileSync(path.join(distDir, src.replace(/^\//, '')))).length
+  for (const src of new Set(srcs))
+    bytes += zlib.gzipSync(fs.readFileSync(path.join(distDir, src.replace(/^\//, '')))).length
   return bytes / 1024
 }
 

@@ -13,6 +13,6 @@ if (venues !== undefined && (!Number.isInteger(venues) || venues < 0)) {
 const config = loadConfig()
 const database = await openConfiguredDatabase(config)
 await database.migrate()
-const result = await seedDatabase(database.db, { venues })
+const result = await seedDatabase(database.db, { venues, demoCatalogue: config.DEMO_CATALOGUE === 'on' })
 await database.close()
 console.log(`Seeded ${result.cities} cities and ${result.venues} venues (${database.kind})`)

@@ -8,7 +8,10 @@ import type { Database } from '~/server/db/client'
 import { createStaffAccount, type StaffAccountResult } from '~/server/staff/team'
 
 export async function staffCreate({
-  argv, database, config, print = console.log,
+  argv,
+  database,
+  config,
+  print = console.log,
 }: {
   argv: string[]
   database: Database
@@ -19,7 +22,8 @@ export async function staffCreate({
     args: argv,
     options: { email: { type: 'string' }, 'first-name': { type: 'string' }, 'last-name': { type: 'string' } },
   })
-  if (!values.email) throw new Error('Usage: npm run staff:create -- --email a@b.c [--first-name Ana] [--last-name Ruiz]')
+  if (!values.email)
+    throw new Error('Usage: npm run staff:create -- --email a@b.c [--first-name Ana] [--last-name Ruiz]')
   const result = await createStaffAccount({
     db: database.db,
     email: values.email,
@@ -39,11 +43,35 @@ export async function staffCreate({
   return result
 }
 
+/**
+ * The app holds the embedded database while it runs (src/server/db/data-dir-lock.ts): a second
+ * process writing it would corrupt it, so this script does not open it then and says what to do.
+ */
+export const appIsRunningMessage = (pid: number) =>
+  [
+    `The app is running on this DATA_DIR (pid ${pid}), and the embedded database allows one process at a time.`,
+    'To give an existing account staff access now, sign in as an admin and use the console’s Team page (/staff/team).',
+    'To create a new staff account, stop the app, run this command again, then start the app.',
+  ].join('\n')
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { loadConfig } = await import('~/server/config')
   const { openConfiguredDatabase } = await import('~/server/db/open')
+  const { DataDirLockedError, dataDirOwner } = await import('~/server/db/data-dir-lock')
   const config = loadConfig()
-  const database = await openConfiguredDatabase(config)
+  const running = config.DATABASE_URL ? null : dataDirOwner(config.DATA_DIR)
+  if (running !== null) {
+    console.error(appIsRunningMessage(running))
+    process.exit(1)
+  }
+  let database
+  try {
+    database = await openConfiguredDatabase(config)
+  } catch (err) {
+    // The app started in the meantime.
+    console.error(err instanceof DataDirLockedError ? appIsRunningMessage(err.pid) : (err as Error).message)
+    process.exit(1)
+  }
   try {
     await database.migrate()
     await staffCreate({ argv: process.argv.slice(2), database, config })

@@ -1,30 +1,78 @@
 // Venue "photos" drawn as vector scenes: a room, its lights, its tables, in one of four colour
 // moods. Pure string building, deterministic per (scene, variant); rasterised by generate-venue-art.ts.
-import { PHOTO_HEIGHT as H, PHOTO_WIDTH as W, type PhotoScene } from '~/server/media/venue-photos'
+import { PHOTO_HEIGHT as H, PHOTO_WIDTH as W, type PhotoScene } from '~/server/lib/venue-photos'
+import { mulberry32, type Rng } from '~/domain/seeded-random'
 
 type Palette = {
-  wall: string; wallShade: string; floor: string; floorShade: string; wood: string; cloth: string
-  accent: string; glow: string; sky: [string, string, string]; plant: string; brick: string
+  wall: string
+  wallShade: string
+  floor: string
+  floorShade: string
+  wood: string
+  cloth: string
+  accent: string
+  glow: string
+  sky: [string, string, string]
+  plant: string
+  brick: string
 }
 
 const PALETTES: Palette[] = [
-  { wall: '#7a4230', wallShade: '#3f2015', floor: '#4a2c1e', floorShade: '#1f110b', wood: '#8a5a3b', cloth: '#f3e9dc', accent: '#c9a227', glow: '#ffd27a', sky: ['#1d2b53', '#7e4e8c', '#f29e4c'], plant: '#3e6b48', brick: '#8d4a36' },
-  { wall: '#245a49', wallShade: '#102b22', floor: '#54392a', floorShade: '#231710', wood: '#6e4a32', cloth: '#f5f1e6', accent: '#d4af37', glow: '#ffe3a3', sky: ['#0f2a3d', '#2f5d73', '#e8a87c'], plant: '#2f6f4f', brick: '#7b4b3a' },
-  { wall: '#22335a', wallShade: '#0e1529', floor: '#33303d', floorShade: '#15141b', wood: '#5a4636', cloth: '#eef1f6', accent: '#e0b354', glow: '#ffe9b0', sky: ['#0b1026', '#3a2f6b', '#d96f6f'], plant: '#35614c', brick: '#6d4036' },
-  { wall: '#b07275', wallShade: '#6a3d40', floor: '#6d4c41', floorShade: '#3a2720', wood: '#9c6b4e', cloth: '#fff7f0', accent: '#b08d57', glow: '#fff0c9', sky: ['#2e3a6b', '#c76b8f', '#ffc48a'], plant: '#5b8a5f', brick: '#9a5a46' },
+  {
+    wall: '#7a4230',
+    wallShade: '#3f2015',
+    floor: '#4a2c1e',
+    floorShade: '#1f110b',
+    wood: '#8a5a3b',
+    cloth: '#f3e9dc',
+    accent: '#c9a227',
+    glow: '#ffd27a',
+    sky: ['#1d2b53', '#7e4e8c', '#f29e4c'],
+    plant: '#3e6b48',
+    brick: '#8d4a36',
+  },
+  {
+    wall: '#245a49',
+    wallShade: '#102b22',
+    floor: '#54392a',
+    floorShade: '#231710',
+    wood: '#6e4a32',
+    cloth: '#f5f1e6',
+    accent: '#d4af37',
+    glow: '#ffe3a3',
+    sky: ['#0f2a3d', '#2f5d73', '#e8a87c'],
+    plant: '#2f6f4f',
+    brick: '#7b4b3a',
+  },
+  {
+    wall: '#22335a',
+    wallShade: '#0e1529',
+    floor: '#33303d',
+    floorShade: '#15141b',
+    wood: '#5a4636',
+    cloth: '#eef1f6',
+    accent: '#e0b354',
+    glow: '#ffe9b0',
+    sky: ['#0b1026', '#3a2f6b', '#d96f6f'],
+    plant: '#35614c',
+    brick: '#6d4036',
+  },
+  {
+    wall: '#b07275',
+    wallShade: '#6a3d40',
+    floor: '#6d4c41',
+    floorShade: '#3a2720',
+    wood: '#9c6b4e',
+    cloth: '#fff7f0',
+    accent: '#b08d57',
+    glow: '#fff0c9',
+    sky: ['#2e3a6b', '#c76b8f', '#ffc48a'],
+    plant: '#5b8a5f',
+    brick: '#9a5a46',
+  },
 ]
 
-type Rng = () => number
-function rng(seed: number): Rng {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+const rng = mulberry32
 const f = (n: number) => Math.round(n * 10) / 10
 
 type Ctx = { p: Palette; r: Rng }
@@ -44,7 +92,8 @@ function defs({ p }: Ctx): string {
 </defs>`
 }
 
-const glow = (x: number, y: number, r: number, o = 1) => `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="url(#glow)" opacity="${o}"/>`
+const glow = (x: number, y: number, r: number, o = 1) =>
+  `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="url(#glow)" opacity="${o}"/>`
 
 function pendant({ p }: Ctx, x: number, drop: number, w: number): string {
   return `<line x1="${f(x)}" y1="0" x2="${f(x)}" y2="${f(drop)}" stroke="#111" stroke-width="2"/>
@@ -73,7 +122,8 @@ function chairBack({ p }: Ctx, x: number, y: number, s: number): string {
 
 function floorPlanks({ p }: Ctx, top: number): string {
   let lines = ''
-  for (let i = -12; i <= 12; i++) lines += `<line x1="${f(W / 2 + i * 18)}" y1="${top}" x2="${f(W / 2 + i * 140)}" y2="${H}" stroke="${p.floorShade}" stroke-opacity=".35" stroke-width="2"/>`
+  for (let i = -12; i <= 12; i++)
+    lines += `<line x1="${f(W / 2 + i * 18)}" y1="${top}" x2="${f(W / 2 + i * 140)}" y2="${H}" stroke="${p.floorShade}" stroke-opacity=".35" stroke-width="2"/>`
   return `<rect x="0" y="${top}" width="${W}" height="${H - top}" fill="url(#floor)"/>${lines}`
 }
 
@@ -84,7 +134,9 @@ function cityWindow(ctx: Ctx, x: number, y: number, w: number, h: number): strin
     const bw = w / 7
     const bh = h * (0.25 + r() * 0.45)
     lights += `<rect x="${f(x + i * bw)}" y="${f(y + h - bh)}" width="${f(bw - 2)}" height="${f(bh)}" fill="#0a0f22"/>`
-    for (let k = 0; k < 4; k++) if (r() < 0.6) lights += `<rect x="${f(x + i * bw + 4 + r() * (bw - 12))}" y="${f(y + h - bh + 6 + r() * (bh - 12))}" width="4" height="5" fill="${p.glow}"/>`
+    for (let k = 0; k < 4; k++)
+      if (r() < 0.6)
+        lights += `<rect x="${f(x + i * bw + 4 + r() * (bw - 12))}" y="${f(y + h - bh + 6 + r() * (bh - 12))}" width="4" height="5" fill="${p.glow}"/>`
   }
   return `<g><rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" fill="url(#night)"/>${lights}
 <path d="M${f(x)} ${f(y)} h${f(w)} v${f(h)} h${f(-w)} Z M${f(x + w / 2)} ${f(y)} v${f(h)} M${f(x)} ${f(y + h / 3)} h${f(w)}" fill="none" stroke="${p.accent}" stroke-width="6"/></g>`
@@ -98,7 +150,9 @@ function skyline(ctx: Ctx, base: number, maxH: number): string {
     const bw = 40 + r() * 90
     const bh = maxH * (0.3 + r() * 0.7)
     out += `<rect x="${f(x)}" y="${f(base - bh)}" width="${f(bw)}" height="${f(bh)}" fill="#0d1224" opacity="${f(0.75 + r() * 0.25)}"/>`
-    for (let k = 0; k < bh / 14; k++) if (r() < 0.35) out += `<rect x="${f(x + 6 + r() * (bw - 14))}" y="${f(base - bh + 8 + r() * (bh - 16))}" width="5" height="6" fill="${p.glow}" opacity=".85"/>`
+    for (let k = 0; k < bh / 14; k++)
+      if (r() < 0.35)
+        out += `<rect x="${f(x + 6 + r() * (bw - 14))}" y="${f(base - bh + 8 + r() * (bh - 16))}" width="5" height="6" fill="${p.glow}" opacity=".85"/>`
     x += bw + 2
   }
   return out
@@ -142,7 +196,8 @@ function plant({ p, r }: Ctx, x: number, y: number, s: number): string {
 
 function tree({ p, r }: Ctx, x: number, base: number, s: number): string {
   let crown = ''
-  for (let i = 0; i < 6; i++) crown += `<circle cx="${f(x + (r() - 0.5) * 90 * s)}" cy="${f(base - 150 * s - r() * 80 * s)}" r="${f((45 + r() * 30) * s)}" fill="${p.plant}" opacity="${f(0.8 + r() * 0.2)}"/>`
+  for (let i = 0; i < 6; i++)
+    crown += `<circle cx="${f(x + (r() - 0.5) * 90 * s)}" cy="${f(base - 150 * s - r() * 80 * s)}" r="${f((45 + r() * 30) * s)}" fill="${p.plant}" opacity="${f(0.8 + r() * 0.2)}"/>`
   return `<rect x="${f(x - 8 * s)}" y="${f(base - 150 * s)}" width="${f(16 * s)}" height="${f(150 * s)}" fill="#2a1c14"/>${crown}`
 }
 
@@ -187,7 +242,8 @@ const SCENES: Record<PhotoScene, (ctx: Ctx) => string> = {
     const horizon = 430
     let s = `<rect width="${W}" height="${horizon}" fill="url(#wall)"/>`
     s += frame(ctx, 120, 130, 220, 160) + frame(ctx, 860, 130, 220, 160)
-    s += `<rect x="440" y="90" width="320" height="300" fill="${ctx.p.wallShade}"/>` + cityWindow(ctx, 460, 110, 280, 260)
+    s +=
+      `<rect x="440" y="90" width="320" height="300" fill="${ctx.p.wallShade}"/>` + cityWindow(ctx, 460, 110, 280, 260)
     s += floorPlanks(ctx, horizon)
     s += chandelier(ctx, 600, 120, 1.6)
     s += longTable(ctx, 470, 760, 220, 760)
@@ -205,8 +261,13 @@ const SCENES: Record<PhotoScene, (ctx: Ctx) => string> = {
     s += floorPlanks(ctx, horizon)
     s += `<ellipse cx="600" cy="620" rx="260" ry="70" fill="${p.glow}" opacity=".12"/>`
     for (const x of [260, 600, 940]) s += chandelier(ctx, x, 90 + r() * 20, 1.3)
-    s += roundTable(ctx, 170, 520, 180) + roundTable(ctx, 1030, 520, 180) + roundTable(ctx, 420, 600, 240) + roundTable(ctx, 800, 600, 240)
-    for (const x of [420, 800]) s += `<path d="M${x} 600 v-80" stroke="${p.plant}" stroke-width="4"/><circle cx="${x}" cy="505" r="30" fill="${p.plant}"/><circle cx="${x - 14}" cy="495" r="10" fill="${p.cloth}"/><circle cx="${x + 12}" cy="500" r="9" fill="${p.accent}"/>`
+    s +=
+      roundTable(ctx, 170, 520, 180) +
+      roundTable(ctx, 1030, 520, 180) +
+      roundTable(ctx, 420, 600, 240) +
+      roundTable(ctx, 800, 600, 240)
+    for (const x of [420, 800])
+      s += `<path d="M${x} 600 v-80" stroke="${p.plant}" stroke-width="4"/><circle cx="${x}" cy="505" r="30" fill="${p.plant}"/><circle cx="${x - 14}" cy="495" r="10" fill="${p.cloth}"/><circle cx="${x + 12}" cy="500" r="9" fill="${p.accent}"/>`
     return s
   },
   hall: (ctx) => {
@@ -231,7 +292,8 @@ const SCENES: Record<PhotoScene, (ctx: Ctx) => string> = {
         const x = W / 2 - span / 2 + (span / (n - 1)) * i
         const s2 = 0.8 + row * 0.15
         s += `<rect x="${f(x - 18 * s2)}" y="${f(y)}" width="${f(36 * s2)}" height="${f(46 * s2)}" rx="${f(6 * s2)}" fill="${p.wall}"/>`
-        if (r() < 0.55) s += `<circle cx="${f(x)}" cy="${f(y - 8 * s2)}" r="${f(14 * s2)}" fill="#0c0c12"/><rect x="${f(x - 20 * s2)}" y="${f(y + 4 * s2)}" width="${f(40 * s2)}" height="${f(30 * s2)}" rx="${f(10 * s2)}" fill="#0c0c12"/>`
+        if (r() < 0.55)
+          s += `<circle cx="${f(x)}" cy="${f(y - 8 * s2)}" r="${f(14 * s2)}" fill="#0c0c12"/><rect x="${f(x - 20 * s2)}" y="${f(y + 4 * s2)}" width="${f(40 * s2)}" height="${f(30 * s2)}" rx="${f(10 * s2)}" fill="#0c0c12"/>`
       }
     }
     return s
@@ -266,14 +328,21 @@ const SCENES: Record<PhotoScene, (ctx: Ctx) => string> = {
   cellar: (ctx) => {
     const { p } = ctx
     let s = `<rect width="${W}" height="${H}" fill="${p.wallShade}"/>`
-    for (let y = 0; y < 520; y += 28) for (let x = (y / 28) % 2 ? -30 : 0; x < W; x += 60) s += `<rect x="${x + 1}" y="${y + 1}" width="58" height="26" fill="${p.brick}" opacity="${f(0.55 + ((x * 7 + y * 3) % 10) / 40)}"/>`
-    for (const [cx, w] of [[300, 380], [900, 380]] as const) s += `<path d="M${cx - w / 2} 520 V260 A${w / 2} ${w / 2} 0 0 1 ${cx + w / 2} 260 V520 Z" fill="#140c08" opacity=".85"/>`
+    for (let y = 0; y < 520; y += 28)
+      for (let x = (y / 28) % 2 ? -30 : 0; x < W; x += 60)
+        s += `<rect x="${x + 1}" y="${y + 1}" width="58" height="26" fill="${p.brick}" opacity="${f(0.55 + ((x * 7 + y * 3) % 10) / 40)}"/>`
+    for (const [cx, w] of [
+      [300, 380],
+      [900, 380],
+    ] as const)
+      s += `<path d="M${cx - w / 2} 520 V260 A${w / 2} ${w / 2} 0 0 1 ${cx + w / 2} 260 V520 Z" fill="#140c08" opacity=".85"/>`
     for (const cx of [300, 900]) {
-      for (let row = 0; row < 3; row++) for (let i = 0; i < 3 - row; i++) {
-        const x = cx - 90 + row * 45 + i * 90
-        const y = 480 - row * 80
-        s += `<ellipse cx="${x}" cy="${y}" rx="42" ry="40" fill="${p.wood}" stroke="#2a1a10" stroke-width="6"/><ellipse cx="${x}" cy="${y}" rx="24" ry="22" fill="none" stroke="#2a1a10" stroke-width="3"/>`
-      }
+      for (let row = 0; row < 3; row++)
+        for (let i = 0; i < 3 - row; i++) {
+          const x = cx - 90 + row * 45 + i * 90
+          const y = 480 - row * 80
+          s += `<ellipse cx="${x}" cy="${y}" rx="42" ry="40" fill="${p.wood}" stroke="#2a1a10" stroke-width="6"/><ellipse cx="${x}" cy="${y}" rx="24" ry="22" fill="none" stroke="#2a1a10" stroke-width="3"/>`
+        }
     }
     s += `<rect x="0" y="520" width="${W}" height="${H - 520}" fill="url(#floor)"/>`
     s += `<path d="M180 600 L1020 600 L1100 720 L100 720 Z" fill="url(#wood)"/><rect x="100" y="720" width="1000" height="26" fill="#24150d"/>`
@@ -300,14 +369,20 @@ const SCENES: Record<PhotoScene, (ctx: Ctx) => string> = {
       const x = 130 + i * 190
       s += `<ellipse cx="${x}" cy="600" rx="50" ry="14" fill="${p.wallShade}"/><rect x="${x - 4}" y="600" width="8" height="200" fill="#1a1a1a"/><ellipse cx="${x}" cy="720" rx="34" ry="8" fill="none" stroke="#1a1a1a" stroke-width="5"/>`
     }
-    for (const x of [260, 560, 860]) s += `<path d="M${x} 470 l-14 -50 h28 Z" fill="#fff" opacity=".6"/><rect x="${x - 2}" y="440" width="4" height="30" fill="#fff" opacity=".6"/>`
+    for (const x of [260, 560, 860])
+      s += `<path d="M${x} 470 l-14 -50 h28 Z" fill="#fff" opacity=".6"/><rect x="${x - 2}" y="440" width="4" height="30" fill="#fff" opacity=".6"/>`
     return s
   },
   'table-setting': (ctx) => {
     const { p, r } = ctx
     let s = `<rect width="${W}" height="${H}" fill="url(#cloth)"/><rect width="${W}" height="${H}" fill="${p.wallShade}" opacity=".12"/>`
     s += `<rect x="0" y="340" width="${W}" height="120" fill="${p.accent}" opacity=".35"/>`
-    for (const [cx, cy] of [[300, 560], [900, 560], [300, 150], [900, 150]] as const) {
+    for (const [cx, cy] of [
+      [300, 560],
+      [900, 560],
+      [300, 150],
+      [900, 150],
+    ] as const) {
       s += `<circle cx="${cx}" cy="${cy}" r="150" fill="#fff" stroke="#ddd" stroke-width="4"/><circle cx="${cx}" cy="${cy}" r="105" fill="#faf8f4" stroke="${p.accent}" stroke-width="3"/>`
       s += `<rect x="${cx - 200}" y="${cy - 110}" width="14" height="220" rx="7" fill="#bfc3c7"/><rect x="${cx + 186}" y="${cy - 110}" width="14" height="220" rx="7" fill="#bfc3c7"/>`
       s += `<path d="M${cx - 60} ${cy - 10} q60 -60 120 0 q-60 40 -120 0" fill="${p.wall}" opacity=".8"/>`
@@ -318,13 +393,15 @@ const SCENES: Record<PhotoScene, (ctx: Ctx) => string> = {
       const y = 330 + r() * 140
       s += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(14 + r() * 14)}" fill="${i % 3 === 0 ? p.plant : i % 3 === 1 ? p.wall : p.accent}"/>`
     }
-    for (const x of [420, 780]) s += `<circle cx="${x}" cy="400" r="22" fill="${p.cloth}" stroke="#ccc"/><circle cx="${x}" cy="400" r="8" fill="#ffcf6b"/>${glow(x, 400, 110)}`
+    for (const x of [420, 780])
+      s += `<circle cx="${x}" cy="400" r="22" fill="${p.cloth}" stroke="#ccc"/><circle cx="${x}" cy="400" r="8" fill="#ffcf6b"/>${glow(x, 400, 110)}`
     return s
   },
   dish: (ctx) => {
     const { p, r } = ctx
     let s = `<rect width="${W}" height="${H}" fill="url(#wood)"/>`
-    for (let i = 0; i < 14; i++) s += `<line x1="0" y1="${i * 60 + 20}" x2="${W}" y2="${i * 60 + 30 + r() * 20}" stroke="${p.floorShade}" stroke-opacity=".35" stroke-width="3"/>`
+    for (let i = 0; i < 14; i++)
+      s += `<line x1="0" y1="${i * 60 + 20}" x2="${W}" y2="${i * 60 + 30 + r() * 20}" stroke="${p.floorShade}" stroke-opacity=".35" stroke-width="3"/>`
     s += `<rect x="60" y="120" width="230" height="560" rx="12" fill="${p.cloth}" opacity=".9"/>`
     s += `<ellipse cx="640" cy="420" rx="330" ry="320" fill="#000" opacity=".3"/><circle cx="620" cy="400" r="320" fill="#fbfaf7"/><circle cx="620" cy="400" r="230" fill="#f3f0ea" stroke="${p.accent}" stroke-width="3"/>`
     s += `<path d="M470 470 C540 360 700 330 790 420" stroke="${p.wall}" stroke-width="28" stroke-linecap="round" fill="none" opacity=".85"/>`
@@ -334,7 +411,8 @@ const SCENES: Record<PhotoScene, (ctx: Ctx) => string> = {
       const d = 80 + r() * 80
       s += `<circle cx="${f(620 + Math.cos(a) * d)}" cy="${f(400 + Math.sin(a) * d)}" r="${f(8 + r() * 12)}" fill="${['#4f8a3c', '#d94f30', '#f2c14e', '#6b3fa0'][i % 4]}"/>`
     }
-    for (let i = 0; i < 5; i++) s += `<path d="M${f(600 + i * 14)} 330 q10 -40 26 -50" stroke="#4f8a3c" stroke-width="6" fill="none"/>`
+    for (let i = 0; i < 5; i++)
+      s += `<path d="M${f(600 + i * 14)} 330 q10 -40 26 -50" stroke="#4f8a3c" stroke-width="6" fill="none"/>`
     s += `<rect x="1010" y="120" width="16" height="560" rx="8" fill="#c7cbcf"/><rect x="1060" y="120" width="16" height="560" rx="8" fill="#c7cbcf"/>`
     s += `<circle cx="1000" cy="110" r="60" fill="#fff" opacity=".25" stroke="#e5e9ec" stroke-width="5"/>`
     return s
@@ -344,7 +422,8 @@ const SCENES: Record<PhotoScene, (ctx: Ctx) => string> = {
     let s = `<rect width="${W}" height="${H}" fill="url(#sky)"/><circle cx="820" cy="380" r="80" fill="${p.glow}" opacity=".6"/>`
     s += `<path d="M0 380 Q300 300 600 360 T1200 330 V800 H0 Z" fill="#3b4a5a" opacity=".7"/>`
     s += `<path d="M0 430 Q400 370 800 420 T1200 400 V800 H0 Z" fill="${p.plant}"/>`
-    for (let i = -14; i <= 14; i++) s += `<path d="M${600 + i * 20} 430 L${600 + i * 130} 800" stroke="#1f3a22" stroke-width="${f(6 + Math.abs(i) * 0.4)}" stroke-dasharray="10 6"/>`
+    for (let i = -14; i <= 14; i++)
+      s += `<path d="M${600 + i * 20} 430 L${600 + i * 130} 800" stroke="#1f3a22" stroke-width="${f(6 + Math.abs(i) * 0.4)}" stroke-dasharray="10 6"/>`
     s += `<rect x="0" y="600" width="${W}" height="200" fill="url(#wood)"/>`
     s += stringLights(ctx, 0, 140, W, 160, 120, 20)
     s += longTable(ctx, 610, 790, 500, 1000)
@@ -353,11 +432,15 @@ const SCENES: Record<PhotoScene, (ctx: Ctx) => string> = {
   loft: (ctx) => {
     const { p, r } = ctx
     let s = `<rect width="${W}" height="${H}" fill="${p.wallShade}"/>`
-    for (let y = 0; y < 520; y += 24) for (let x = (y / 24) % 2 ? -26 : 0; x < W; x += 52) s += `<rect x="${x + 1}" y="${y + 1}" width="50" height="22" fill="${p.brick}" opacity="${f(0.6 + r() * 0.3)}"/>`
+    for (let y = 0; y < 520; y += 24)
+      for (let x = (y / 24) % 2 ? -26 : 0; x < W; x += 52)
+        s += `<rect x="${x + 1}" y="${y + 1}" width="50" height="22" fill="${p.brick}" opacity="${f(0.6 + r() * 0.3)}"/>`
     for (const x of [120, 480, 840]) {
       s += `<rect x="${x}" y="100" width="240" height="330" fill="url(#sky)"/>`
-      for (let i = 1; i < 4; i++) s += `<line x1="${x + i * 60}" y1="100" x2="${x + i * 60}" y2="430" stroke="#111" stroke-width="6"/>`
-      for (let j = 1; j < 5; j++) s += `<line x1="${x}" y1="${100 + j * 66}" x2="${x + 240}" y2="${100 + j * 66}" stroke="#111" stroke-width="6"/>`
+      for (let i = 1; i < 4; i++)
+        s += `<line x1="${x + i * 60}" y1="100" x2="${x + i * 60}" y2="430" stroke="#111" stroke-width="6"/>`
+      for (let j = 1; j < 5; j++)
+        s += `<line x1="${x}" y1="${100 + j * 66}" x2="${x + 240}" y2="${100 + j * 66}" stroke="#111" stroke-width="6"/>`
       s += `<rect x="${x}" y="100" width="240" height="330" fill="none" stroke="#111" stroke-width="10"/>`
     }
     s += `<rect x="0" y="30" width="${W}" height="26" fill="#2b1a10"/>`
@@ -367,7 +450,8 @@ const SCENES: Record<PhotoScene, (ctx: Ctx) => string> = {
       s += `<line x1="${x}" y1="56" x2="${x}" y2="${f(drop)}" stroke="#111" stroke-width="2"/><ellipse cx="${x}" cy="${f(drop + 12)}" rx="9" ry="13" fill="${p.glow}"/>${glow(x, drop + 12, 50)}`
     }
     s += `<rect x="0" y="520" width="${W}" height="${H - 520}" fill="#5b5d63"/><rect x="0" y="520" width="${W}" height="${H - 520}" fill="url(#floor)" opacity=".5"/>`
-    for (const x of [250, 600, 950]) s += `<ellipse cx="${x}" cy="560" rx="80" ry="20" fill="${p.cloth}"/><rect x="${x - 5}" y="560" width="10" height="170" fill="#222"/><ellipse cx="${x}" cy="735" rx="50" ry="10" fill="#222"/>${candle(ctx, x, 560, 1)}`
+    for (const x of [250, 600, 950])
+      s += `<ellipse cx="${x}" cy="560" rx="80" ry="20" fill="${p.cloth}"/><rect x="${x - 5}" y="560" width="10" height="170" fill="#222"/><ellipse cx="${x}" cy="735" rx="50" ry="10" fill="#222"/>${candle(ctx, x, 560, 1)}`
     s += plant(ctx, 60, 640, 1.6) + plant(ctx, 1140, 640, 1.6)
     return s
   },

@@ -9,9 +9,15 @@ describe('estimateBooking', () => {
   })
 
   it('applies the package multiplier (premium x1.2, luxury x1.5) without float drift', () => {
-    expect(estimateBooking({ pricePerPerson: 85, packageKey: 'premium', guests: 30, addOnIds: [] }).totalCents).toBe(306_000)
-    expect(estimateBooking({ pricePerPerson: 85, packageKey: 'luxury', guests: 30, addOnIds: [] }).totalCents).toBe(382_500)
-    expect(estimateBooking({ pricePerPerson: 33, packageKey: 'premium', guests: 7, addOnIds: [] }).totalCents).toBe(27_720)
+    expect(estimateBooking({ pricePerPerson: 85, packageKey: 'premium', guests: 30, addOnIds: [] }).totalCents).toBe(
+      306_000,
+    )
+    expect(estimateBooking({ pricePerPerson: 85, packageKey: 'luxury', guests: 30, addOnIds: [] }).totalCents).toBe(
+      382_500,
+    )
+    expect(estimateBooking({ pricePerPerson: 33, packageKey: 'premium', guests: 7, addOnIds: [] }).totalCents).toBe(
+      27_720,
+    )
   })
 
   it('counts per-person add-ons per guest and flat ones once (extended hours once)', () => {
@@ -39,13 +45,22 @@ describe('estimateBooking', () => {
   })
 
   it('counts a repeated add-on once', () => {
-    const e = estimateBooking({ pricePerPerson: 50, packageKey: 'standard', guests: 8, addOnIds: ['av-equipment', 'av-equipment'] })
+    const e = estimateBooking({
+      pricePerPerson: 50,
+      packageKey: 'standard',
+      guests: 8,
+      addOnIds: ['av-equipment', 'av-equipment'],
+    })
     expect(e.totalCents).toBe(40_000 + 15_000)
   })
 
   it('refuses ids it does not know rather than guessing a price', () => {
-    expect(() => estimateBooking({ pricePerPerson: 50, packageKey: 'standard', guests: 8, addOnIds: ['gold-plating'] })).toThrow(/Unknown add-on/)
-    expect(() => estimateBooking({ pricePerPerson: 50, packageKey: 'standard', guests: 8, addOnIds: ['ai-addon-0'] })).toThrow(/Unknown add-on/)
+    expect(() =>
+      estimateBooking({ pricePerPerson: 50, packageKey: 'standard', guests: 8, addOnIds: ['gold-plating'] }),
+    ).toThrow(/Unknown add-on/)
+    expect(() =>
+      estimateBooking({ pricePerPerson: 50, packageKey: 'standard', guests: 8, addOnIds: ['ai-addon-0'] }),
+    ).toThrow(/Unknown add-on/)
   })
 })
 

@@ -1,4 +1,4 @@
-// The booking wizard's price estimate (spec §9): (price per person x package multiplier x guests)
+// The booking wizard's price estimate (docs/product.md): (price per person x package multiplier x guests)
 // + add-ons, per-person add-ons times guests, flat ones once (extended hours once, not per hour).
 // Venue-suggested add-ons are 'Price upon request': listed, counted as 0. All money in cents.
 import { FIXED_ADD_ONS, PACKAGES } from './options'
@@ -30,12 +30,20 @@ export const ESTIMATE_NOTE = 'Final price will be confirmed upon booking approva
 
 const AI_ID = /^ai-addon-(\d+)$/
 
-export function estimateBooking({ pricePerPerson, packageKey, guests, addOnIds, suggestedAddOns = [] }: EstimateInput): Estimate {
+export function estimateBooking({
+  pricePerPerson,
+  packageKey,
+  guests,
+  addOnIds,
+  suggestedAddOns = [],
+}: EstimateInput): Estimate {
   const pkg = PACKAGES.find((p) => p.value === packageKey)
   if (!pkg) throw new Error(`Unknown package: ${packageKey}`)
   // Round the per-person price once, so 1.2 x $85 is exactly $102.00 a head.
   const perPersonCents = Math.round(pricePerPerson * 100 * pkg.multiplier)
-  const lines: EstimateLine[] = [{ id: pkg.value, label: `${pkg.label} (${guests} guests)`, cents: perPersonCents * guests }]
+  const lines: EstimateLine[] = [
+    { id: pkg.value, label: `${pkg.label} (${guests} guests)`, cents: perPersonCents * guests },
+  ]
   for (const id of new Set(addOnIds)) {
     const ai = AI_ID.exec(id)
     if (ai) {
@@ -51,7 +59,12 @@ export function estimateBooking({ pricePerPerson, packageKey, guests, addOnIds, 
   return { totalCents: lines.reduce((sum, l) => sum + (l.cents ?? 0), 0), lines }
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 })
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+})
 
 /** 123450 → '$1,234.50' */
 export function formatCents(cents: number): string {

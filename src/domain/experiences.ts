@@ -1,4 +1,4 @@
-// Experiences (DESIGN.md §2): named by numeric id (the spec calls /api/experiences/4) or by slug.
+// Experiences are data: named by numeric id (/api/experiences/4, as first published) or by slug.
 import { EXPERIENCES } from './options'
 
 export type Experience = (typeof EXPERIENCES)[number]

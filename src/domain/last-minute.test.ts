@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isLastMinute, lastMinuteWindow } from './last-minute'
+import { isLastMinute, isLastMinuteWithin, lastMinuteWindow } from './last-minute'
 
 const LA = 'America/Los_Angeles'
 // 2025-06-10 09:00 in Los Angeles (16:00 UTC).
@@ -18,7 +18,7 @@ describe('lastMinuteWindow', () => {
   })
 })
 
-describe('isLastMinute (DESIGN.md §2)', () => {
+describe('isLastMinute', () => {
   const base = { timezone: LA, now, blackoutDates: [] as string[] }
   it('needs a minimum notice of at most 48 hours', () => {
     expect(isLastMinute({ ...base, minNoticeHours: 0 })).toBe(true)
@@ -33,6 +33,21 @@ describe('isLastMinute (DESIGN.md §2)', () => {
   })
 
   it('ignores blackouts before today and after the window', () => {
-    expect(isLastMinute({ ...base, minNoticeHours: 24, blackoutDates: ['2025-06-09', '2025-06-13', '2026-01-01'] })).toBe(true)
+    expect(
+      isLastMinute({ ...base, minNoticeHours: 24, blackoutDates: ['2025-06-09', '2025-06-13', '2026-01-01'] }),
+    ).toBe(true)
+  })
+})
+
+describe('isLastMinuteWithin', () => {
+  it('is isLastMinute with the window worked out once', () => {
+    const window = lastMinuteWindow(LA, now)
+    for (const minNoticeHours of [0, 48, 49]) {
+      for (const blackoutDates of [[], ['2025-06-11'], ['2025-06-13']]) {
+        expect(isLastMinuteWithin(window, { minNoticeHours, blackoutDates })).toBe(
+          isLastMinute({ timezone: LA, now, minNoticeHours, blackoutDates }),
+        )
+      }
+    }
   })
 })

@@ -1,4 +1,4 @@
-// Option sets of the product spec (§3 "Option sets"). Values are the ids sent over the wire.
+// The product's option sets. Values are the ids sent over the wire.
 
 export type Option<V extends string = string> = { value: V; label: string }
 
@@ -43,26 +43,63 @@ export type Feature = (typeof FEATURE_OPTIONS)[number]['value']
 export const FEATURE_IDS = FEATURE_OPTIONS.map((f) => f.value) as [Feature, ...Feature[]]
 
 export const CUISINES = [
-  'American', 'Italian', 'Mexican', 'Japanese', 'Chinese', 'French', 'Mediterranean', 'Indian',
-  'Thai', 'Vietnamese', 'Spanish', 'Greek', 'Korean', 'Middle Eastern', 'Fusion', 'Steakhouse',
-  'Seafood', 'Vegetarian/Vegan', 'Barbecue', 'No Preference',
+  'American',
+  'Italian',
+  'Mexican',
+  'Japanese',
+  'Chinese',
+  'French',
+  'Mediterranean',
+  'Indian',
+  'Thai',
+  'Vietnamese',
+  'Spanish',
+  'Greek',
+  'Korean',
+  'Middle Eastern',
+  'Fusion',
+  'Steakhouse',
+  'Seafood',
+  'Vegetarian/Vegan',
+  'Barbecue',
+  'No Preference',
 ] as const
-/** Shown on a card when a venue lists no cuisine (spec §3 Venue). */
+/** Shown on a card when a venue lists no cuisine. */
 export const DEFAULT_CUISINE_TAGS = ['Contemporary', 'Seasonal'] as const
 
+/**
+ * The event types of the one "Request to Book" flow (venue card, venue page, booking page): the
+ * wizard's first six ids (requests already stored use them) and the booking page's other occasions.
+ */
 export const WIZARD_EVENT_TYPES = [
   { value: 'corporate', label: 'Corporate Event' },
   { value: 'birthday', label: 'Birthday Celebration' },
-  { value: 'wedding', label: 'Wedding Reception' },
-  { value: 'anniversary', label: 'Anniversary Party' },
+  { value: 'client-dinner', label: 'Client Dinner' },
+  { value: 'team-offsite', label: 'Team Offsite' },
   { value: 'meeting', label: 'Business Meeting' },
+  { value: 'anniversary', label: 'Anniversary Party' },
   { value: 'social', label: 'Social Gathering' },
+  { value: 'holiday-party', label: 'Holiday Party' },
+  { value: 'rehearsal-dinner', label: 'Rehearsal Dinner' },
+  { value: 'wedding', label: 'Wedding Reception' },
+  { value: 'brand-event', label: 'Brand Event' },
+  { value: 'other', label: 'Other' },
 ] as const
 
 export const PACKAGES = [
   { value: 'standard', label: 'Standard Package', description: 'Basic venue rental with standard menu', multiplier: 1 },
-  { value: 'premium', label: 'Premium Package', description: 'Enhanced menu and service (+20% per person)', multiplier: 1.2 },
-  { value: 'luxury', label: 'Luxury Package', description: 'All-inclusive with premium add-ons (+50% per person)', multiplier: 1.5 },
+  {
+    value: 'premium',
+    label: 'Premium Package',
+    description: 'Enhanced menu and service (+20% per person)',
+    multiplier: 1.2,
+  },
+  {
+    value: 'luxury',
+    label: 'Luxury Package',
+    description: 'All-inclusive with premium add-ons (+50% per person)',
+    multiplier: 1.5,
+  },
 ] as const
 
 export const FIXED_ADD_ONS = [
@@ -73,15 +110,34 @@ export const FIXED_ADD_ONS = [
   { id: 'extended-hours', label: 'Extended Hours', price: 500, perPerson: false },
 ] as const
 
+/** What the booking page sent before it became the same flow; still accepted by POST /api/concierge/book. */
 export const BOOKING_PAGE_EVENT_TYPES = [
-  'Corporate Meeting', 'Team Offsite', 'Client Dinner', 'Sales Meeting', 'Birthday Party',
-  'Anniversary', 'Social Gathering', 'Wedding Rehearsal', 'Holiday Party', 'Brand Event', 'Other',
+  'Corporate Meeting',
+  'Team Offsite',
+  'Client Dinner',
+  'Sales Meeting',
+  'Birthday Party',
+  'Anniversary',
+  'Social Gathering',
+  'Wedding Rehearsal',
+  'Holiday Party',
+  'Brand Event',
+  'Other',
 ] as const
 
 export const CONCIERGE_OCCASIONS = [
-  'Business Dinner', 'Team Building', 'Corporate Event', 'Birthday Celebration', 'Anniversary',
-  'Wedding Reception', 'Product Launch', 'Conference', 'Holiday Party', 'Networking Event',
-  'Fundraiser', 'Other',
+  'Business Dinner',
+  'Team Building',
+  'Corporate Event',
+  'Birthday Celebration',
+  'Anniversary',
+  'Wedding Reception',
+  'Product Launch',
+  'Conference',
+  'Holiday Party',
+  'Networking Event',
+  'Fundraiser',
+  'Other',
 ] as const
 
 export const CONCIERGE_BUDGETS = [
@@ -91,8 +147,14 @@ export const CONCIERGE_BUDGETS = [
 ] as const
 
 export const CONCIERGE_VIBES = [
-  'Elegant & Upscale', 'Casual & Relaxed', 'Modern & Trendy', 'Cozy & Intimate',
-  'Vibrant & Energetic', 'Rustic & Charming', 'Corporate & Professional', 'Creative & Artistic',
+  'Elegant & Upscale',
+  'Casual & Relaxed',
+  'Modern & Trendy',
+  'Cozy & Intimate',
+  'Vibrant & Energetic',
+  'Rustic & Charming',
+  'Corporate & Professional',
+  'Creative & Artistic',
   'Outdoor & Natural',
 ] as const
 
@@ -115,10 +177,30 @@ export const NEWSLETTER_ROLES = [
 ] as const
 
 export const EXPERIENCES = [
-  { id: 4, slug: 'brand-activations', name: 'Brand Activations', description: 'Launches, pop-ups and brand dinners in venues that carry your story.' },
-  { id: 1, slug: 'executive-dinners', name: 'Executive Dinners', description: 'Quiet private rooms and impeccable service for leadership and client dinners.' },
-  { id: 2, slug: 'private-dining', name: 'Private Dining', description: 'Private rooms and buyouts for celebrations and gatherings.' },
-  { id: 3, slug: 'conference-groups', name: 'Conference Groups', description: 'Group dinners near the convention floor for conference organizers.' },
+  {
+    id: 4,
+    slug: 'brand-activations',
+    name: 'Brand Activations',
+    description: 'Launches, pop-ups and brand dinners in venues that carry your story.',
+  },
+  {
+    id: 1,
+    slug: 'executive-dinners',
+    name: 'Executive Dinners',
+    description: 'Quiet private rooms and impeccable service for leadership and client dinners.',
+  },
+  {
+    id: 2,
+    slug: 'private-dining',
+    name: 'Private Dining',
+    description: 'Private rooms and buyouts for celebrations and gatherings.',
+  },
+  {
+    id: 3,
+    slug: 'conference-groups',
+    name: 'Conference Groups',
+    description: 'Group dinners near the convention floor for conference organizers.',
+  },
 ] as const
 export type ExperienceSlug = (typeof EXPERIENCES)[number]['slug']
 export const EXPERIENCE_SLUGS = EXPERIENCES.map((e) => e.slug) as [ExperienceSlug, ...ExperienceSlug[]]

@@ -24,32 +24,174 @@ const CONTENT_UPDATED = '2025-06-01'
 
 export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: '/', title: 'Group dining and private event venues', group: 'Explore', description: DEFAULT_DESCRIPTION },
-  { path: '/search', title: 'Search venues', group: 'Explore', description: 'Search private dining rooms, buyouts and event spaces for 8 to 60 guests by city, date, time and group size.' },
-  { path: '/concierge', title: 'Concierge', group: 'Explore', description: 'Tell Callie about your occasion and get personalised venue recommendations, then let our concierge team arrange the booking.' },
-  { path: '/venues/restaurants', title: 'Restaurants', group: 'Explore', description: 'Private dining rooms, chef’s tables and full buyouts at restaurants made for a shared table.' },
-  { path: '/venues/hotels', title: 'Hotels', group: 'Explore', description: 'Hotel salons, rooftops and ballrooms with the service to host a dinner for 60.' },
-  { path: '/venues/convention-centers', title: 'Convention Centers', group: 'Explore', description: 'Group dinners steps from the conference floor, for organizers moving big groups.' },
-  { path: '/venues/unique-venues', title: 'Unique Venues', group: 'Explore', description: 'Galleries, wineries, lofts and libraries: rooms your guests will talk about.' },
-  { path: '/venues/hidden-gems', title: 'Hidden Gems', group: 'Explore', description: 'Rooms that never appear on a booking site, known to our concierge team.' },
-  { path: '/experiences/brand-activations', title: 'Brand Activations', group: 'Occasions', description: 'Launches, pop-ups and brand dinners in venues that carry your story, arranged end to end by our concierge team.' },
-  { path: '/executive-dinners', title: 'Executive Dinners', group: 'Occasions', description: 'Quiet private rooms and impeccable service for leadership offsites, board dinners and client evenings.' },
-  { path: '/private-dining', title: 'Private Dining', group: 'Occasions', description: 'Private rooms and full buyouts for birthdays, anniversaries, rehearsal dinners and team celebrations.' },
-  { path: '/conference-organizers', title: 'Conference Organizers', group: 'Occasions', description: 'Group dinners near the convention floor for speakers, sponsors and attendee groups, booked in one place.' },
-  { path: '/meet-callie', title: 'Meet Callie', group: 'Company', description: 'Callie is the Bountiful concierge: software that searches every platform, and a team of people who answer within 24 hours.' },
-  { path: '/about', title: 'About', group: 'Company', updated: CONTENT_UPDATED, description: 'Bountiful helps planners find and book venues for group dinners and private events of 8 to 60 guests in US cities.' },
-  { path: '/services', title: 'Services', group: 'Company', updated: CONTENT_UPDATED, description: 'Venue search, concierge recommendations, booking coordination and payment splits for group dinners and private events.' },
-  { path: '/partners', title: 'Partners', group: 'Company', description: 'Restaurants, venues, event planners and corporate partners: work with Bountiful.' },
-  { path: '/newsletter', title: 'Insider newsletter', group: 'Company', description: 'Bountiful Insider: new rooms, hidden gems and group-dining ideas, weekly in your inbox.' },
-  { path: '/media-kit', title: 'Media Kit', group: 'Company', updated: CONTENT_UPDATED, description: 'Facts, brand assets and press contacts for writing about Bountiful.' },
-  { path: '/contact', title: 'Contact', group: 'Company', description: 'Contact the Bountiful concierge team: questions, partnerships and press.' },
-  { path: '/help', title: 'Help', group: 'Help and legal', updated: CONTENT_UPDATED, description: 'How venue requests, the concierge and the host dashboard work, and when to expect our reply.' },
-  { path: '/accessibility', title: 'Accessibility', group: 'Help and legal', updated: CONTENT_UPDATED, description: 'Our WCAG 2.2 AA accessibility statement, known limitations and how to report a barrier.' },
-  { path: '/privacy', title: 'Privacy Policy', group: 'Help and legal', updated: CONTENT_UPDATED, description: 'What data Bountiful collects, how we use it, how long we keep it and your rights.' },
-  { path: '/terms', title: 'Terms of Service', group: 'Help and legal', updated: CONTENT_UPDATED, description: 'The terms for using Bountiful to find venues and send requests.' },
+  {
+    path: '/search',
+    title: 'Search venues',
+    group: 'Explore',
+    description:
+      'Search private dining rooms, buyouts and event spaces for 8 to 60 guests by city, date, time and group size.',
+  },
+  {
+    path: '/concierge',
+    title: 'Concierge',
+    group: 'Explore',
+    description:
+      'Tell Callie about your occasion and get personalised venue recommendations, then let our concierge team arrange the booking.',
+  },
+  {
+    path: '/venues/restaurants',
+    title: 'Restaurants',
+    group: 'Explore',
+    description: 'Private dining rooms, chef’s tables and full buyouts at restaurants made for a shared table.',
+  },
+  {
+    path: '/venues/hotels',
+    title: 'Hotels',
+    group: 'Explore',
+    description: 'Hotel salons, rooftops and ballrooms with the service to host a dinner for 60.',
+  },
+  {
+    path: '/venues/convention-centers',
+    title: 'Convention Centers',
+    group: 'Explore',
+    description: 'Group dinners steps from the conference floor, for organizers moving big groups.',
+  },
+  {
+    path: '/venues/unique-venues',
+    title: 'Unique Venues',
+    group: 'Explore',
+    description: 'Galleries, wineries, lofts and libraries: rooms your guests will talk about.',
+  },
+  {
+    path: '/venues/hidden-gems',
+    title: 'Hidden Gems',
+    group: 'Explore',
+    description: 'Chef’s tables, cellars and small back rooms for a group that wants a room of its own.',
+  },
+  {
+    path: '/experiences/brand-activations',
+    title: 'Brand Activations',
+    group: 'Occasions',
+    description:
+      'Launches, pop-ups and brand dinners in venues that carry your story, arranged end to end by our concierge team.',
+  },
+  {
+    path: '/executive-dinners',
+    title: 'Executive Dinners',
+    group: 'Occasions',
+    description:
+      'Quiet private rooms and impeccable service for leadership offsites, board dinners and client evenings.',
+  },
+  {
+    path: '/private-dining',
+    title: 'Private Dining',
+    group: 'Occasions',
+    description:
+      'Private rooms and full buyouts for birthdays, anniversaries, rehearsal dinners and team celebrations.',
+  },
+  {
+    path: '/conference-organizers',
+    title: 'Conference Organizers',
+    group: 'Occasions',
+    description:
+      'Group dinners near the convention floor for speakers, sponsors and attendee groups, booked in one place.',
+  },
+  {
+    path: '/meet-callie',
+    title: 'Meet Callie',
+    group: 'Company',
+    description:
+      'Callie is the Bountiful concierge: software that recommends venues that fit your event, and a team of people who answer within 24 hours.',
+  },
+  {
+    path: '/about',
+    title: 'About',
+    group: 'Company',
+    updated: CONTENT_UPDATED,
+    description:
+      'Bountiful helps planners find and request venues for group dinners and private events of 8 to 60 guests in US cities.',
+  },
+  {
+    path: '/services',
+    title: 'Services',
+    group: 'Company',
+    updated: CONTENT_UPDATED,
+    description:
+      'Venue search, concierge recommendations and booking requests answered by our concierge team, for group dinners and private events.',
+  },
+  {
+    path: '/partners',
+    title: 'Partners',
+    group: 'Company',
+    description: 'Restaurants, venues, event planners and corporate partners: work with Bountiful.',
+  },
+  {
+    path: '/newsletter',
+    title: 'Insider newsletter',
+    group: 'Company',
+    description: 'Bountiful Insider: new rooms, hidden gems and group-dining ideas, weekly in your inbox.',
+  },
+  {
+    path: '/media-kit',
+    title: 'Media Kit',
+    group: 'Company',
+    updated: CONTENT_UPDATED,
+    description: 'Facts, brand assets and press contacts for writing about Bountiful.',
+  },
+  {
+    path: '/contact',
+    title: 'Contact',
+    group: 'Company',
+    description: 'Contact the Bountiful concierge team: questions, partnerships and press.',
+  },
+  {
+    path: '/help',
+    title: 'Help',
+    group: 'Help and legal',
+    updated: CONTENT_UPDATED,
+    description: 'How venue requests, the concierge and the host dashboard work, and when to expect our reply.',
+  },
+  {
+    path: '/accessibility',
+    title: 'Accessibility',
+    group: 'Help and legal',
+    updated: CONTENT_UPDATED,
+    description: 'Our WCAG 2.2 AA accessibility statement, known limitations and how to report a barrier.',
+  },
+  {
+    path: '/privacy',
+    title: 'Privacy Policy',
+    group: 'Help and legal',
+    updated: CONTENT_UPDATED,
+    description: 'What data Bountiful collects, how we use it, how long we keep it and your rights.',
+  },
+  {
+    path: '/terms',
+    title: 'Terms of Service',
+    group: 'Help and legal',
+    updated: CONTENT_UPDATED,
+    description: 'The terms for using Bountiful to find venues and send requests.',
+  },
   { path: '/sitemap', title: 'Sitemap', group: 'Help and legal', description: 'Every page of Bountiful in one list.' },
-  { path: '/login', title: 'Log In', group: 'Account', description: 'Log in to your Bountiful account to see your events and saved venues.' },
-  { path: '/signup', title: 'Join Early Access', group: 'Account', description: 'Join the Bountiful early-access waitlist.' },
-  { path: '/dashboard', title: 'Host Dashboard', group: 'Account', noindex: true, description: 'Your events, tasks, co-hosts and guest lists.' },
+  {
+    path: '/login',
+    title: 'Log In',
+    group: 'Account',
+    description: 'Log in to your Bountiful account to see your events and saved venues.',
+  },
+  {
+    path: '/signup',
+    title: 'Join Early Access',
+    group: 'Account',
+    description: 'Join the Bountiful early-access waitlist.',
+  },
+  {
+    path: '/dashboard',
+    title: 'Host Dashboard',
+    group: 'Account',
+    noindex: true,
+    description: 'Your events, tasks, co-hosts and guest lists.',
+  },
   { path: '/saved', title: 'Saved venues', group: 'Account', noindex: true, description: 'The venues you saved.' },
 ]
 
@@ -70,14 +212,14 @@ export function findPublicPage(pathname: string): PublicPage | undefined {
 }
 
 /** Paths crawlers are asked to stay out of (robots.txt); private pages and the API. */
-export const DISALLOWED_PREFIXES = ['/dashboard', '/staff', '/api'] as const
+export const DISALLOWED_PREFIXES = ['/dashboard', '/staff', '/api', '/requests'] as const
 
 /** Venue page title, the same in the browser and in the HTML the server sends. */
 export const venuePageTitle = (v: { name: string; location: string }) => `${v.name} · ${v.location} · ${SITE_NAME}`
 
 export const pageTitle = (title: string) => `${title} · ${SITE_NAME}`
 
-/** Spec's price-range symbol from the price per person: $ <50, $$ <100, $$$ <175, $$$$ otherwise. */
+/** The price-range symbol from the price per person: $ <50, $$ <100, $$$ <175, $$$$ otherwise. */
 export function priceRangeSymbol(pricePerPerson: number): string {
   if (pricePerPerson < 50) return '$'
   if (pricePerPerson < 100) return '$$'

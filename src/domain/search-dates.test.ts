@@ -26,12 +26,18 @@ describe('checkSearchDateTime', () => {
   })
 
   it('rejects a date in the past for the city', () => {
-    expect(checkSearchDateTime({ date: '2025-06-10', timezone: NY, now })).toEqual({ date: 'Date must be today (2025-06-11) or later' })
-    expect(checkSearchDateTime({ date: '2025-06-09', now })).toEqual({ date: 'Date must be today (2025-06-10) or later' })
+    expect(checkSearchDateTime({ date: '2025-06-10', timezone: NY, now })).toEqual({
+      date: 'Date must be today (2025-06-11) or later',
+    })
+    expect(checkSearchDateTime({ date: '2025-06-09', now })).toEqual({
+      date: 'Date must be today (2025-06-10) or later',
+    })
   })
 
   it('rejects a time already passed today', () => {
-    expect(checkSearchDateTime({ date: '2025-06-10', time: '9:00 PM', timezone: LA, now })).toEqual({ time: 'Time has already passed on that date' })
+    expect(checkSearchDateTime({ date: '2025-06-10', time: '9:00 PM', timezone: LA, now })).toEqual({
+      time: 'Time has already passed on that date',
+    })
     expect(checkSearchDateTime({ date: '2025-06-10', time: '10:15 PM', timezone: LA, now })).toBeNull()
   })
 })

@@ -1,4 +1,4 @@
-// When a search's date and time are acceptable (spec §5: no dates in the past), in the city's timezone.
+// When a search's date and time are acceptable (no dates in the past), in the city's timezone.
 import { addDays, format, parse } from 'date-fns'
 import { CITIES } from './cities'
 import { timeToMinutes, todayIn, zonedInstant } from './time'

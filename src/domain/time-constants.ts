@@ -7,10 +7,10 @@ export const DATE_RE = /^\d{4}-\d{2}-\d{2}$/
 export const SEARCH_MINUTES = ['00', '15', '30', '45'] as const
 export const SEARCH_HOURS = Array.from({ length: 12 }, (_, i) => String(i + 1))
 
-/** Venue card booking times (spec §9). */
+/** The booking times a venue page offers. */
 export const VENUE_CARD_TIMES = ['6:00 PM', '6:30 PM', '7:00 PM', '7:30 PM', '8:00 PM'] as const
 
-/** Booking page slots: every 30 minutes from 11:00 AM to 9:30 PM (spec §9). */
+/** Booking page slots: every 30 minutes from 11:00 AM to 9:30 PM. */
 export const BOOKING_PAGE_TIMES: readonly string[] = Array.from({ length: 22 }, (_, i) => {
   const minutes = 11 * 60 + i * 30
   return minutesToTime(minutes)
@@ -34,4 +34,17 @@ export function minutesToTime(total: number): string {
   const suffix = h24 >= 12 ? 'PM' : 'AM'
   const h12 = h24 % 12 === 0 ? 12 : h24 % 12
   return `${h12}:${String(m).padStart(2, '0')} ${suffix}`
+}
+
+/** '7:30 PM' → '19:30', the 24-hour clock PostgreSQL's `time` reads. */
+export function timeToClock(s: string): string {
+  const minutes = timeToMinutes(s)
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+}
+
+/** '19:30:00' (PostgreSQL's `time` as text, seconds optional) → '7:30 PM'. */
+export function clockToTime(s: string): string {
+  const m = /^(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/.exec(s)
+  if (!m) throw new Error(`Invalid clock time: ${s}`)
+  return minutesToTime(Number(m[1]) * 60 + Number(m[2]))
 }

@@ -11,16 +11,48 @@ export function isValidDateString(s: string): boolean {
   return isValid(d) && format(d, 'yyyy-MM-dd') === s
 }
 
+// Timezone work is a hot path (every search page, every recommendation): one Intl formatter per
+// timezone, made once, and each local date-time's instant worked out once.
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+
+/** The local date ('yyyy-mm-dd') of an instant in an IANA timezone. */
+export function localDateIn(timezone: string, instant: Date | number): string {
+  let f = dateFormats.get(timezone)
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    dateFormats.set(timezone, f)
+  }
+  let y = ''
+  let m = ''
+  let d = ''
+  for (const p of f.formatToParts(instant)) {
+    if (p.type === 'year') y = p.value.padStart(4, '0')
+    else if (p.type === 'month') m = p.value
+    else if (p.type === 'day') d = p.value
+  }
+  return `${y}-${m}-${d}`
+}
+
 /** Today's date ('yyyy-mm-dd') in an IANA timezone. */
 export function todayIn(timezone: string, now: Date = new Date()): string {
-  return format(new TZDate(now.getTime(), timezone), 'yyyy-MM-dd')
+  return localDateIn(timezone, now)
 }
+
+const instants = new Map<string, number>()
+const MAX_REMEMBERED_INSTANTS = 4096
 
 /** The instant a local date and time happen in a timezone. */
 export function zonedInstant(date: string, time: string | undefined, timezone: string): Date {
-  const [y, mo, d] = date.split('-').map(Number)
-  const minutes = time ? timeToMinutes(time) : 0
-  return new Date(new TZDate(y, mo - 1, d, Math.floor(minutes / 60), minutes % 60, 0, timezone).getTime())
+  const key = `${date} ${time ?? ''} ${timezone}`
+  let at = instants.get(key)
+  if (at === undefined) {
+    const [y, mo, d] = date.split('-').map(Number)
+    const minutes = time ? timeToMinutes(time) : 0
+    at = new TZDate(y, mo - 1, d, Math.floor(minutes / 60), minutes % 60, 0, timezone).getTime()
+    if (instants.size >= MAX_REMEMBERED_INSTANTS) instants.clear()
+    instants.set(key, at)
+  }
+  return new Date(at)
 }
 
 /** Hours from now until a local date/time in a timezone (negative when in the past). */
@@ -28,7 +60,7 @@ export function hoursUntil(date: string, time: string | undefined, timezone: str
   return (zonedInstant(date, time, timezone).getTime() - now.getTime()) / 3_600_000
 }
 
-/** 'Jun 15, 2025' (spec §9 display format). */
+/** 'Jun 15, 2025', how every screen shows a date. */
 export function displayDate(date: string): string {
   return format(parse(date, 'yyyy-MM-dd', new Date(2000, 0, 1)), 'MMM d, yyyy')
 }

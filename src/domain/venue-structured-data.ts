@@ -55,8 +55,12 @@ export function venueJsonLd(v: StructuredVenue, origin: string): Record<string, 
   }
 }
 
-export const absoluteUrl = (url: string, origin: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`)
+export const absoluteUrl = (url: string, origin: string) =>
+  /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`
 
 /** JSON for a <script type="application/ld+json">: '<' escaped so no '</script>' can end it early. */
 export const serializeJsonLd = (data: unknown) =>
-  JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')

@@ -1,4 +1,4 @@
-// Venue types (spec §3 "Option sets"), apart from the other option sets: the app's router needs
+// Venue types, apart from the other option sets: the app's router needs
 // only these to declare the category pages, so the landing page does not load the rest.
 
 export const VENUE_TYPES = [

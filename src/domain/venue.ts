@@ -1,7 +1,12 @@
-// The venue as the API returns it (spec §3 Venue), shared by the server (response schemas) and the web app.
+// The venue as the API returns it, shared by the server (response schemas) and the web app.
 import { z } from 'zod'
 
-export const venuePhotoSchema = z.object({ url: z.string(), alt: z.string(), width: z.number().nullable().optional(), height: z.number().nullable().optional() })
+export const venuePhotoSchema = z.object({
+  url: z.string(),
+  alt: z.string(),
+  width: z.number().nullable().optional(),
+  height: z.number().nullable().optional(),
+})
 
 export const venueSummarySchema = z.object({
   id: z.number().int(),
@@ -25,7 +30,7 @@ export const venueSummarySchema = z.object({
   features: z.array(z.string()),
   lat: z.number(),
   lng: z.number(),
-  /** DESIGN.md §2: minNoticeHours <= 48 and nothing blocking the next 48 hours. */
+  /** Last minute (last-minute.ts): minNoticeHours <= 48 and nothing blocking the next 48 hours. */
   lastMinute: z.boolean(),
   description: z.string(),
   suggestedAddOns: z.array(z.string()),
@@ -51,20 +56,48 @@ export const venueDetailSchema = venueSummarySchema.extend({
   experiences: z.array(z.string()),
   photos: z.array(venuePhotoSchema),
   reviews: z.array(reviewSchema),
+  /** A fictional venue of the demo catalogue: its reviews and photos are illustrative. */
+  isDemo: z.boolean(),
   /** Upcoming dates ('yyyy-mm-dd') the venue cannot take events. */
   blackoutDates: z.array(z.string()),
 })
 export type VenueDetail = z.infer<typeof venueDetailSchema>
 
-export const searchResponseSchema = z.object({
+/** A page of a listing and how many venues match in all. */
+export const venuePageSchema = z.object({
   venues: z.array(venueSummarySchema),
+  /** Exact up to SEARCH_COUNT_CAP (or the end of the page asked for, when further); see totalCapped. */
   total: z.number().int(),
+  /** Set when the count stopped at `total`: more venues than that match (shown as "1,000+"). */
+  totalCapped: z.boolean().optional(),
+})
+export type VenuePage = z.infer<typeof venuePageSchema>
+
+export const searchResponseSchema = venuePageSchema.extend({
   /** Set when the location is coming soon or unsupported (then venues is empty). */
   message: z.string().optional(),
+  /** The city the location resolved to, and how when it was not its own name ("NYC", "Chicgo"). */
+  location: z
+    .object({ typed: z.string(), city: z.string(), corrected: z.enum(['alias', 'typo']).optional() })
+    .optional(),
+  /**
+   * With no results: the searches with one filter fewer that would find venues, most first, each
+   * with its count and the complete parameters of that search.
+   */
+  relaxations: z
+    .array(
+      z.object({
+        filter: z.string(),
+        label: z.string(),
+        count: z.number().int(),
+        params: z.record(z.string(), z.string()),
+      }),
+    )
+    .optional(),
 })
 export type SearchResponse = z.infer<typeof searchResponseSchema>
 
-/** GET /api/venues/city/{city}: an array, or { message, venues? } (spec §7). */
+/** GET /api/venues/city/{city}: an array, or { message, venues? }. */
 export const cityVenuesResponseSchema = z.union([
   z.array(venueSummarySchema),
   z.object({ message: z.string(), venues: z.array(venueSummarySchema).optional() }),
@@ -87,7 +120,16 @@ export const placeSuggestionSchema = z.object({
   description: z.string(),
   mainText: z.string(),
   secondaryText: z.string(),
+  /** Ours and searchable, ours and launching next, or any other US place. */
+  status: z.enum(['active', 'coming_soon', 'not_served']),
+  /** The query was a misspelling of this city ("Chicgo"): shown as "Did you mean Chicago, IL?". */
+  didYouMean: z.boolean().optional(),
 })
 export type PlaceSuggestion = z.infer<typeof placeSuggestionSchema>
 
-export const experienceSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), description: z.string() })
+export const experienceSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+})

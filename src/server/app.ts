@@ -5,34 +5,43 @@ import { fileURLToPath } from 'node:url'
 import compress from '@fastify/compress'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
-import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyServerOptions } from 'fastify'
 import {
-  hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, validatorCompiler,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
+import { onEmailProven, onSessionsRevoked } from './auth/account-hooks'
+import { registerWebAssets } from './assets/web-assets'
 import { authPlugin } from './auth/auth-plugin'
 import { authRoutes } from './auth/routes'
 import type { Config } from './config'
 import type { Database, Db } from './db/client'
 import { conciergeRoutes } from './concierge/routes'
+import { notifySessionsRevoked } from './events/chat-notify'
+import { claimPendingEvents } from './events/confirmed-request-event'
 import { eventRoutes } from './events/routes'
 import { experienceRoutes } from './experiences/routes'
 import { favouriteRoutes } from './favourites/routes'
 import { healthRoutes } from './health/routes'
 import { mediaRoutes } from './media/routes'
 import { publicConfigRoutes } from './public-config/routes'
-import { AppError, type ErrorBody } from './lib/errors'
+import { handleClientError, handleError, refuseRequestsWhileClosing, routeNotFound } from './lib/error-handler'
+import { registerLoadShedding } from './lib/load-shedding'
+import { databaseRateLimitStore } from './lib/rate-limit-store'
 import { createPhotoStore, type PhotoStore } from './lib/photo-store'
 import { newsletterRoutes } from './newsletter/routes'
 import { placeRoutes } from './places/routes'
 import { proposalRoutes } from './proposals/routes'
 import { requestRoutes } from './requests/routes'
+import { reviewRoutes } from './reviews/routes'
 import { staffRoutes } from './staff/routes'
 import { uploadedMediaRoutes } from './staff/uploaded-media-routes'
 import { createSpaPageSender, seoRoutes } from './seo/routes'
+import { loggerOptions } from './logger'
 import { venueRoutes } from './venues/routes'
 
 declare module 'fastify' {
@@ -59,16 +68,24 @@ export type BuildAppOptions = {
 
 export async function buildApp({ config, database, logger, serveWeb = true, webDir = WEB_DIST }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.LOG_LEVEL,
-      // Capability links (session tokens in ?token=, invitation, proposal and RSVP tokens) stay out of logs.
-      serializers: {
-        req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
-      },
-    },
+    logger: logger ?? loggerOptions(config),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // A client that announces a body and never sends it (or drips it) gets a 408 and is cut off
+    // instead of holding a connection. Node checks these deadlines every connectionsCheckingInterval
+    // (30 s by default, which is what let a stalled body hang for 30 s).
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: Math.min(10_000, config.REQUEST_TIMEOUT_MS),
+      connectionsCheckingInterval: Math.min(1_000, config.REQUEST_TIMEOUT_MS),
+    },
+    // Longer than the usual load balancer idle timeout (60 s) so it never reuses a closed socket.
+    keepAliveTimeout: 72_000,
     routerOptions: { maxParamLength: 200 },
+    // Errors raised before a route runs answer in the same shape as the rest (lib/error-handler.ts).
+    frameworkErrors: handleError,
+    clientErrorHandler: handleClientError,
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
@@ -81,30 +98,11 @@ export async function buildApp({ config, database, logger, serveWeb = true, webD
   app.addHook('onClose', () => photoStore.close())
   app.log.info({ photoStore: photoStore.location }, 'venue photo storage')
 
-  app.setErrorHandler((err: FastifyError, req, reply) => {
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      const errors: Record<string, string> = {}
-      for (const issue of err.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body'
-        errors[field] ??= issue.message ?? 'Invalid value'
-      }
-      const [field, msg] = Object.entries(errors)[0] ?? ['request', 'Invalid request']
-      return reply.code(400).send({ message: `${field}: ${msg}`, errors } satisfies ErrorBody)
-    }
-    if (err instanceof AppError) {
-      if (err.status >= 500) req.log.error({ err }, err.message)
-      return reply.code(err.status).send({ message: err.message, ...(err.errors ? { errors: err.errors } : {}) })
-    }
-    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500
-    if (status === 500) {
-      req.log.error({ err }, 'unhandled error')
-      return reply.code(500).send({ message: 'Something went wrong. Please try again.' } satisfies ErrorBody)
-    }
-    // Fastify's own 4xx (bad JSON, body too large, rate limit) keep their status with our shape.
-    return reply.code(status).send({ message: err.message } satisfies ErrorBody)
-  })
+  // One shape for every error answer, Fastify's own included (src/server/lib/error-handler.ts).
+  app.setErrorHandler(handleError)
+  refuseRequestsWhileClosing(app)
 
-  // External plugins, fixed order (STYLE.md §7).
+  // External plugins, fixed order: external, then authentication, then routes (docs/architecture.md).
   // Sign-in providers' scripts and frames are allowed only when that provider is configured.
   const google = config.GOOGLE_CLIENT_ID ? ['https://accounts.google.com'] : []
   const apple = config.APPLE_CLIENT_ID ? ['https://appleid.cdn-apple.com', 'https://appleid.apple.com'] : []
@@ -119,23 +117,42 @@ export async function buildApp({ config, database, logger, serveWeb = true, webD
         styleSrc: ["'self'", "'unsafe-inline'", ...google],
         scriptSrc: ["'self'", ...google, ...apple],
         frameSrc: ["'self'", ...google, ...apple],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...google, ...apple],
+        // Our own origin only ('self' covers ws(s) of the same host in current browsers; the
+        // explicit socket origin is for those that predate that rule).
+        connectSrc: ["'self'", socketOrigin(config.PUBLIC_URL), ...google, ...apple],
         mediaSrc: ["'self'", ...introVideo],
         upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,
+    // No other window keeps a handle on ours, except the Google and Apple sign-in popups, which
+    // report back to their opener (both run in popup mode, src/web/auth/components/social-sign-in.tsx).
+    crossOriginOpenerPolicy: { policy: google.length + apple.length > 0 ? 'same-origin-allow-popups' : 'same-origin' },
   })
+  app.addHook('onRequest', async (_req, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY)
+  })
+  // A saturated event loop answers 503 + Retry-After at once (src/server/lib/load-shedding.ts);
+  // /api/health is exempt (src/server/health/routes.ts) so the instance is not taken out for being busy.
+  if (config.MAX_EVENT_LOOP_DELAY_MS > 0)
+    await registerLoadShedding(app, { maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY_MS })
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
-  await app.register(rateLimit, { global: false })
+  // Counted in the database so every instance enforces one limit (src/server/lib/rate-limit-store.ts).
+  // If the database cannot count, the request goes on: it needs the database anyway and will say so.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db), skipOnError: true })
   await app.register(swagger, {
     openapi: { info: { title: 'Bountiful API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   })
-  await app.register(swaggerUi, { routePrefix: '/api/docs' })
+  // Public in development and test; off in production unless API_DOCS=on (README "API documentation").
+  if (config.API_DOCS === 'on') await app.register(swaggerUi, { routePrefix: '/api/docs' })
 
   // App plugins: req.user from the bearer token, for every route below.
   await app.register(authPlugin)
+  // Auth tells other features what happened to an account without importing them: events claims
+  // the events waiting for a proven email and closes the chat sockets of ended sessions.
+  onEmailProven(claimPendingEvents)
+  onSessionsRevoked(notifySessionsRevoked)
 
   // Feature routes.
   await app.register(healthRoutes, { prefix: '/api' })
@@ -145,6 +162,7 @@ export async function buildApp({ config, database, logger, serveWeb = true, webD
   await app.register(venueRoutes, { prefix: '/api' })
   await app.register(placeRoutes, { prefix: '/api' })
   await app.register(experienceRoutes, { prefix: '/api' })
+  await app.register(reviewRoutes, { prefix: '/api' })
   await app.register(publicConfigRoutes, { prefix: '/api' })
   await app.register(conciergeRoutes, { prefix: '/api' })
   await app.register(authRoutes, { prefix: '/api' })
@@ -160,7 +178,7 @@ export async function buildApp({ config, database, logger, serveWeb = true, webD
 
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/') || req.url === '/api' || req.method !== 'GET' || !serveWeb) {
-      return reply.code(404).send({ message: `Not found: ${req.method} ${req.url.split('?')[0]}` } satisfies ErrorBody)
+      throw routeNotFound(req)
     }
     return sendSpaPage(req, reply)
   })
@@ -169,15 +187,7 @@ export async function buildApp({ config, database, logger, serveWeb = true, webD
     if (!fs.existsSync(path.join(webDir, 'index.html'))) {
       app.log.warn(`No built web app in ${webDir}; run "npm run build"`)
     }
-    await app.register(fastifyStatic, {
-      root: webDir,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      setHeaders(res, file) {
-        res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache')
-      },
-    })
+    await registerWebAssets(app, { webDir })
     app.get('/', { schema: { hide: true } }, (req, reply) => sendSpaPage(req, reply))
   }
 
@@ -201,8 +211,23 @@ function tileOrigin(template: string): string {
   }
 }
 
-export function redactUrl(url: string): string {
-  return url
-    .replace(/([?&](?:token|guest)=)[^&#]*/gi, '$1[redacted]')
-    .replace(/(\/(?:invitations|proposals)\/)[^/?#]+/g, '$1[redacted]')
+/** Features the product never uses are off for every page and any frame it embeds. */
+const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+  'browsing-topics=()',
+].join(', ')
+
+/** The WebSocket origin (ws: or wss:) of the site's public URL. */
+function socketOrigin(publicUrl: string): string {
+  const url = new URL(publicUrl)
+  return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from './config'
+import { defaultPoolSize } from './db/client'
 
 describe('loadConfig', () => {
   it('applies the defaults', () => {
@@ -17,27 +18,84 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/)
   })
 
-  describe('intro video', () => {
-    it.each(['INTRO_VIDEO_URL', 'INTRO_VIDEO_POSTER_URL'] as const)('%s: unset, a URL, a site path, a bad value', (name) => {
-      expect(loadConfig({})[name]).toBeUndefined()
-      expect(loadConfig({ [name]: '  ' })[name]).toBeUndefined()
-      expect(loadConfig({ [name]: 'https://cdn.example.com/callie.mp4' })[name]).toBe('https://cdn.example.com/callie.mp4')
-      expect(loadConfig({ [name]: '/media/callie.mp4' })[name]).toBe('/media/callie.mp4')
-      for (const bad of ['callie.mp4', '//cdn.example.com/callie.mp4', 'javascript:alert(1)', 'ftp://example.com/a.mp4']) {
-        expect(() => loadConfig({ [name]: bad })).toThrow(new RegExp(`^Invalid configuration: ${name}: `))
+  describe('password hash cost', () => {
+    it('is full by default; the cheap test setting is refused outside NODE_ENV=test', () => {
+      expect(loadConfig({}).PASSWORD_HASH_COST).toBe('full')
+      expect(loadConfig({ NODE_ENV: 'production' }).PASSWORD_HASH_COST).toBe('full')
+      for (const NODE_ENV of ['production', 'development', undefined]) {
+        expect(() => loadConfig({ NODE_ENV, PASSWORD_HASH_COST: 'low' })).toThrow(
+          /^Invalid configuration: PASSWORD_HASH_COST: low is for tests only/,
+        )
       }
+      expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'low' }).PASSWORD_HASH_COST).toBe('low')
+      expect(() => loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'cheap' })).toThrow(/PASSWORD_HASH_COST/)
     })
   })
 
-  describe('social links', () => {
-    it.each(['SOCIAL_INSTAGRAM_URL', 'SOCIAL_LINKEDIN_URL', 'SOCIAL_X_URL'] as const)('%s: unset, https, a bad value', (name) => {
-      expect(loadConfig({})[name]).toBeUndefined()
-      expect(loadConfig({ [name]: '' })[name]).toBeUndefined()
-      expect(loadConfig({ [name]: ' https://example.com/bountiful ' })[name]).toBe('https://example.com/bountiful')
-      for (const bad of ['http://example.com/bountiful', 'example.com/bountiful', '/bountiful', 'javascript:alert(1)']) {
-        expect(() => loadConfig({ [name]: bad })).toThrow(new RegExp(`^Invalid configuration: ${name}: `))
-      }
+  it('sizes the PostgreSQL pool per machine unless DATABASE_POOL_SIZE says otherwise', () => {
+    expect(loadConfig({}).DATABASE_POOL_SIZE).toBeUndefined()
+    expect([1, 2, 4, 8, 64].map((cores) => defaultPoolSize(cores))).toEqual([10, 10, 16, 20, 20])
+    expect(loadConfig({ DATABASE_POOL_SIZE: '3' }).DATABASE_POOL_SIZE).toBe(3)
+    for (const bad of ['0', 'many', '2.5', '1000'])
+      expect(() => loadConfig({ DATABASE_POOL_SIZE: bad })).toThrow(/^Invalid configuration: DATABASE_POOL_SIZE: /)
+  })
+
+  describe('demo catalogue', () => {
+    it('is on by default; on or off in any case; anything else stops start-up', () => {
+      expect(loadConfig({}).DEMO_CATALOGUE).toBe('on')
+      expect(loadConfig({ DEMO_CATALOGUE: ' OFF ' }).DEMO_CATALOGUE).toBe('off')
+      expect(loadConfig({ DEMO_CATALOGUE: 'on' }).DEMO_CATALOGUE).toBe('on')
+      expect(() => loadConfig({ DEMO_CATALOGUE: 'no' })).toThrow(
+        /^Invalid configuration: DEMO_CATALOGUE: Expected on or off/,
+      )
     })
+
+    it('refuses generated benchmark venues in a deployment without demo data', () => {
+      expect(() => loadConfig({ DEMO_CATALOGUE: 'off', SEED_VENUES: '1000' })).toThrow(
+        /^Invalid configuration: SEED_VENUES: /,
+      )
+    })
+  })
+
+  describe('intro video', () => {
+    it.each(['INTRO_VIDEO_URL', 'INTRO_VIDEO_POSTER_URL'] as const)(
+      '%s: unset, a URL, a site path, a bad value',
+      (name) => {
+        expect(loadConfig({})[name]).toBeUndefined()
+        expect(loadConfig({ [name]: '  ' })[name]).toBeUndefined()
+        expect(loadConfig({ [name]: 'https://cdn.example.com/callie.mp4' })[name]).toBe(
+          'https://cdn.example.com/callie.mp4',
+        )
+        expect(loadConfig({ [name]: '/media/callie.mp4' })[name]).toBe('/media/callie.mp4')
+        for (const bad of [
+          'callie.mp4',
+          '//cdn.example.com/callie.mp4',
+          'javascript:alert(1)',
+          'ftp://example.com/a.mp4',
+        ]) {
+          expect(() => loadConfig({ [name]: bad })).toThrow(new RegExp(`^Invalid configuration: ${name}: `))
+        }
+      },
+    )
+  })
+
+  describe('social links', () => {
+    it.each(['SOCIAL_INSTAGRAM_URL', 'SOCIAL_LINKEDIN_URL', 'SOCIAL_X_URL'] as const)(
+      '%s: unset, https, a bad value',
+      (name) => {
+        expect(loadConfig({})[name]).toBeUndefined()
+        expect(loadConfig({ [name]: '' })[name]).toBeUndefined()
+        expect(loadConfig({ [name]: ' https://example.com/bountiful ' })[name]).toBe('https://example.com/bountiful')
+        for (const bad of [
+          'http://example.com/bountiful',
+          'example.com/bountiful',
+          '/bountiful',
+          'javascript:alert(1)',
+        ]) {
+          expect(() => loadConfig({ [name]: bad })).toThrow(new RegExp(`^Invalid configuration: ${name}: `))
+        }
+      },
+    )
   })
 
   describe('S3 photo storage', () => {
@@ -51,10 +109,21 @@ describe('loadConfig', () => {
 
     it('reads a full MinIO-style setup, the prefix as a folder', () => {
       const c = loadConfig({
-        S3_BUCKET: ' photos ', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'eu-west-3', S3_ACCESS_KEY_ID: 'AKIA', S3_SECRET_ACCESS_KEY: 'secret',
-        S3_FORCE_PATH_STYLE: 'true', S3_PREFIX: '/uploads',
+        S3_BUCKET: ' photos ',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_REGION: 'eu-west-3',
+        S3_ACCESS_KEY_ID: 'AKIA',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_PREFIX: '/uploads',
       })
-      expect(c).toMatchObject({ S3_BUCKET: 'photos', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'eu-west-3', S3_FORCE_PATH_STYLE: true, S3_PREFIX: 'uploads/' })
+      expect(c).toMatchObject({
+        S3_BUCKET: 'photos',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_REGION: 'eu-west-3',
+        S3_FORCE_PATH_STYLE: true,
+        S3_PREFIX: 'uploads/',
+      })
       expect(loadConfig({ S3_BUCKET: 'b', S3_PREFIX: 'a/b/' }).S3_PREFIX).toBe('a/b/')
       expect(loadConfig({ S3_BUCKET: 'b', S3_PREFIX: '/' }).S3_PREFIX).toBeUndefined()
       expect(loadConfig({ S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'false' }).S3_FORCE_PATH_STYLE).toBe(false)
@@ -62,24 +131,36 @@ describe('loadConfig', () => {
 
     it('stops on a bad endpoint or flag', () => {
       for (const bad of ['not a url', 'minio:9000', 'ftp://minio:9000']) {
-        expect(() => loadConfig({ S3_BUCKET: 'b', S3_ENDPOINT: bad })).toThrow(/^Invalid configuration: S3_ENDPOINT: Expected an http\(s\):\/\/ URL$/)
+        expect(() => loadConfig({ S3_BUCKET: 'b', S3_ENDPOINT: bad })).toThrow(
+          /^Invalid configuration: S3_ENDPOINT: Expected an http\(s\):\/\/ URL$/,
+        )
       }
-      expect(() => loadConfig({ S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/^Invalid configuration: S3_FORCE_PATH_STYLE: Expected true or false$/)
+      expect(() => loadConfig({ S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(
+        /^Invalid configuration: S3_FORCE_PATH_STYLE: Expected true or false$/,
+      )
     })
 
     it('needs both keys or neither (the default credential chain)', () => {
       expect(loadConfig({ S3_BUCKET: 'b' }).S3_ACCESS_KEY_ID).toBeUndefined()
-      expect(() => loadConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'AKIA' })).toThrow(/^Invalid configuration: S3_SECRET_ACCESS_KEY: Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither$/)
-      expect(() => loadConfig({ S3_BUCKET: 'b', S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(/^Invalid configuration: S3_ACCESS_KEY_ID: /)
+      expect(() => loadConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'AKIA' })).toThrow(
+        /^Invalid configuration: S3_SECRET_ACCESS_KEY: Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither$/,
+      )
+      expect(() => loadConfig({ S3_BUCKET: 'b', S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(
+        /^Invalid configuration: S3_ACCESS_KEY_ID: /,
+      )
     })
 
     it('refuses S3 settings without a bucket rather than storing on local disk', () => {
-      expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/^Invalid configuration: S3_BUCKET: Required when S3_ENDPOINT is set$/)
+      expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+        /^Invalid configuration: S3_BUCKET: Required when S3_ENDPOINT is set$/,
+      )
       expect(loadConfig({ S3_REGION: 'eu-west-3' }).S3_BUCKET).toBeUndefined()
     })
 
     it('never puts the secret in the error line', () => {
-      expect(() => loadConfig({ S3_SECRET_ACCESS_KEY: 'hunter2-secret' })).toThrow(expect.objectContaining({ message: expect.not.stringContaining('hunter2') }))
+      expect(() => loadConfig({ S3_SECRET_ACCESS_KEY: 'hunter2-secret' })).toThrow(
+        expect.objectContaining({ message: expect.not.stringContaining('hunter2') }),
+      )
     })
   })
 })

@@ -1,4 +1,4 @@
-// Configuration from the environment, validated once at boot (STYLE.md §8).
+// Configuration from the environment, validated once at boot: a bad value stops start-up with one line.
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -55,6 +55,8 @@ export const configSchema = z
     HOST: z.string().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: optionalUrl,
+    // Connections to DATABASE_URL per process; unset: four per core, between 10 and 20.
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
     PUBLIC_URL: optionalUrl,
     // Behind a load balancer: 'true' or a comma-separated list of proxy addresses / CIDRs.
     // Off by default so a client cannot pick its own address (rate limits key on it).
@@ -72,11 +74,37 @@ export const configSchema = z
     MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
     MAP_TILE_ATTRIBUTION: z.string().default('&copy; OpenStreetMap contributors'),
     RATE_LIMIT_PUBLIC_FORMS: z.coerce.number().int().min(1).default(10),
+    // Search, place suggestions and Callie's recommendations: generous, against scraping and floods.
+    RATE_LIMIT_SEARCH: z.coerce.number().int().min(1).default(120),
+    // Shed load (503 + Retry-After) when the event loop lags more than this; 0 turns it off.
+    MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+    // A request (headers and body) must arrive within this time or the client gets a 408.
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+    // The OpenAPI page and document at /api/docs; unset means on except in production.
+    API_DOCS: z.enum(['on', 'off']).optional(),
+    // Parallel SMTP connections of the outbox (one pooled transport per process).
+    SMTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(5),
+    // How long an instance reserves the emails it is sending. After a crash they go out again once
+    // it ends; it must outlast one delivery (SMTP timeouts add up to 50 s) or two instances may both send.
+    OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
     SEED_VENUES: z.coerce.number().int().min(0).optional(),
+    // 'on': seed the fictional demo catalogue and say so on every page. 'off' (a real deployment):
+    // no seeded venues; staff add real ones by CSV or in the console.
+    DEMO_CATALOGUE: z
+      .string()
+      .optional()
+      .transform((s) => s?.trim().toLowerCase() || 'on')
+      .pipe(z.enum(['on', 'off'], { message: 'Expected on or off' })),
     // Optional language model (OpenAI-compatible /chat/completions) that restyles Callie's summary.
     LLM_BASE_URL: optionalUrl,
-    LLM_API_KEY: z.string().optional().transform((s) => (s?.trim() ? s.trim() : undefined)),
-    LLM_MODEL: z.string().optional().transform((s) => (s?.trim() ? s.trim() : undefined)),
+    LLM_API_KEY: z
+      .string()
+      .optional()
+      .transform((s) => (s?.trim() ? s.trim() : undefined)),
+    LLM_MODEL: z
+      .string()
+      .optional()
+      .transform((s) => (s?.trim() ? s.trim() : undefined)),
     // Social sign-in (issue 5): a provider is on when its client id is set. Several ids (web and
     // app) may be given, comma-separated. JWKS URL and issuers are overridable for tests.
     GOOGLE_CLIENT_ID: optionalText,
@@ -101,14 +129,36 @@ export const configSchema = z
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_FORCE_PATH_STYLE: flag,
     S3_PREFIX: keyPrefix,
+    // Tests only: 'low' hashes passwords at a 32 times cheaper scrypt cost (src/server/auth/password-hash.ts).
+    PASSWORD_HASH_COST: z.enum(['full', 'low']).default('full'),
   })
   .superRefine((c, ctx) => {
+    if (c.PASSWORD_HASH_COST === 'low' && c.NODE_ENV !== 'test') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PASSWORD_HASH_COST'],
+        message: 'low is for tests only (NODE_ENV=test); passwords are hashed at full cost everywhere else',
+      })
+    }
+    if (c.DEMO_CATALOGUE === 'off' && c.SEED_VENUES !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SEED_VENUES'],
+        message: 'Seeds demo venues: unset it, or set DEMO_CATALOGUE=on',
+      })
+    }
     if (!c.S3_ACCESS_KEY_ID !== !c.S3_SECRET_ACCESS_KEY) {
       const missing = c.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'
-      ctx.addIssue({ code: 'custom', path: [missing], message: 'Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither' })
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither',
+      })
     }
     // Photos silently landing on local disk when S3 was meant is worse than not starting.
-    const s3Only = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX'] as const).filter((k) => c[k] !== undefined)
+    const s3Only = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX'] as const).filter(
+      (k) => c[k] !== undefined,
+    )
     if (!c.S3_BUCKET && s3Only.length > 0) {
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `Required when ${s3Only.join(', ')} is set` })
     }
@@ -117,6 +167,7 @@ export const configSchema = z
     ...c,
     DATA_DIR: path.resolve(c.DATA_DIR),
     PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    API_DOCS: c.API_DOCS ?? (c.NODE_ENV === 'production' ? ('off' as const) : ('on' as const)),
   }))
 
 export type Config = z.output<typeof configSchema>

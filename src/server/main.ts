@@ -1,10 +1,14 @@
 // Process entry: config → database (migrate, seed on first run) → HTTP server; clean shutdown.
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
+import { DataDirLockedError } from './db/data-dir-lock'
 import { openConfiguredDatabase } from './db/open'
 import { seedDatabase } from './db/seed/seed'
 import { startOutboxWorker } from './email/outbox-worker'
+import { protectStoredOutbox } from './email/protect-stored-outbox'
+import { authOutboxComposers } from './auth/password-reset'
 import { startHousekeeping } from './maintenance/housekeeping'
+import { readyLine } from './ready-line'
 
 async function main() {
   let config
@@ -17,11 +21,26 @@ async function main() {
     }
     throw err
   }
-  const database = await openConfiguredDatabase(config)
+  let database
+  try {
+    database = await openConfiguredDatabase(config)
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(err.message)
+      process.exit(1)
+    }
+    throw err
+  }
   await database.migrate()
-  await seedDatabase(database.db, { venues: config.SEED_VENUES })
+  await seedDatabase(database.db, { venues: config.SEED_VENUES, demoCatalogue: config.DEMO_CATALOGUE === 'on' })
+  await protectStoredOutbox(database.db)
   const app = await buildApp({ config, database })
-  const outbox = startOutboxWorker({ db: database.db, config, log: app.log.child({ module: 'outbox' }) })
+  const outbox = startOutboxWorker({
+    db: database.db,
+    config,
+    log: app.log.child({ module: 'outbox' }),
+    composers: authOutboxComposers(config.PUBLIC_URL),
+  })
   const housekeeping = startHousekeeping({ db: database.db, log: app.log.child({ module: 'housekeeping' }) })
 
   let stopping = false
@@ -43,6 +62,8 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'))
 
   await app.listen({ port: config.PORT, host: config.HOST })
+  // For the person who ran `npm start`, in every log format and at every LOG_LEVEL.
+  console.log(readyLine({ address: app.server.address(), database: { kind: database.kind, dataDir: config.DATA_DIR } }))
 }
 
 main().catch((err) => {

@@ -36,7 +36,8 @@ beforeAll(async () => {
     APPLE_CLIENT_ID: `${APPLE_CLIENT_ID}, events.bountiful.ios`,
     APPLE_JWKS_URL: `${base}/apple/keys`,
   })
-  unconfigured = await createTestApp()
+  // No provider configured, over the same database (whose rate-limit counters t's requests fill).
+  unconfigured = await createTestApp({ RATE_LIMIT_PUBLIC_FORMS: '10000' }, { database: t.database })
 })
 afterAll(async () => {
   await t?.close()
@@ -46,7 +47,13 @@ afterAll(async () => {
 
 async function idToken(
   claims: JWTPayload,
-  { iss = 'https://accounts.google.com', aud = GOOGLE_CLIENT_ID, exp = '10m', signWith = key, kid = 'test-key' }: {
+  {
+    iss = 'https://accounts.google.com',
+    aud = GOOGLE_CLIENT_ID,
+    exp = '10m',
+    signWith = key,
+    kid = 'test-key',
+  }: {
     iss?: string
     aud?: string
     exp?: string | number
@@ -87,10 +94,21 @@ describe('POST /api/auth/google', () => {
     expect(body).toMatchObject({
       message: 'Signed up with Google successfully!',
       created: true,
-      user: { firstName: 'Priya', lastName: 'Shah', email, profileImageUrl: 'https://lh3.googleusercontent.com/a/photo.jpg', role: 'planner', emailVerified: true },
+      user: {
+        firstName: 'Priya',
+        lastName: 'Shah',
+        email,
+        profileImageUrl: 'https://lh3.googleusercontent.com/a/photo.jpg',
+        role: 'planner',
+        emailVerified: true,
+      },
     })
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${body.token}` } })
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { authorization: `Bearer ${body.token}` },
+    })
     expect(me.json()).toEqual(body.user)
 
     const user = await userByEmail(t, email)
@@ -103,7 +121,11 @@ describe('POST /api/auth/google', () => {
     // Next time: same account, logged in rather than signed up.
     const again = await post(t, 'google', { token: await idToken(claims) })
     expect(again.statusCode).toBe(200)
-    expect(again.json()).toMatchObject({ message: 'Logged in with Google successfully!', created: false, user: { id: user.id } })
+    expect(again.json()).toMatchObject({
+      message: 'Logged in with Google successfully!',
+      created: false,
+      user: { id: user.id },
+    })
     expect(again.json().token).not.toBe(body.token)
   })
 
@@ -114,11 +136,18 @@ describe('POST /api/auth/google', () => {
     const claims = googleClaims(email.toUpperCase())
     const res = await post(t, 'google', { token: await idToken(claims) })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toMatchObject({ created: false, message: 'Logged in with Google successfully!', user: { id: existing.id, firstName: 'Jamie', emailVerified: true } })
+    expect(res.json()).toMatchObject({
+      created: false,
+      message: 'Logged in with Google successfully!',
+      user: { id: existing.id, firstName: 'Jamie', emailVerified: true },
+    })
     expect((await userByEmail(t, email)).googleSub).toBe(claims.sub)
     // The password still works too, and the earlier session is kept.
     expect((await logIn(t, { email }, '198.51.100.90')).statusCode).toBe(200)
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${session}` } })).statusCode).toBe(200)
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${session}` } }))
+        .statusCode,
+    ).toBe(200)
   })
 
   it('proves the address of an unverified account: verified, its earlier requests and waiting events claimed; the unproven password and sessions dropped', async () => {
@@ -129,7 +158,15 @@ describe('POST /api/auth/google', () => {
       .returning({ id: requests.id })
     const [event] = await t.db
       .insert(events)
-      .values({ publicId: crypto.randomUUID(), name: 'Dinner', timezone: 'America/Chicago', date: '2099-05-01', time: '7:00 PM', guestCount: 12, pendingEmail: email })
+      .values({
+        publicId: crypto.randomUUID(),
+        name: 'Dinner',
+        timezone: 'America/Chicago',
+        date: '2099-05-01',
+        time: '7:00 PM',
+        guestCount: 12,
+        pendingEmail: email,
+      })
       .returning({ id: events.id })
     // Someone signs up with the address first, without proving it (possibly not its owner).
     const squatter = await signedInUser(t, { email, firstName: 'Jamie', verified: false })
@@ -144,9 +181,16 @@ describe('POST /api/auth/google', () => {
     expect((await logIn(t, { email }, '198.51.100.91')).statusCode).toBe(401)
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: squatter.auth })).statusCode).toBe(401)
     expect((await t.db.select().from(requests).where(eq(requests.id, request.id)))[0].userId).toBe(squatter.userId)
-    expect((await t.db.select().from(events).where(eq(events.id, event.id)))[0]).toMatchObject({ hostUserId: squatter.userId, pendingEmail: null })
-    expect(await t.db.select({ userId: eventMembers.userId, role: eventMembers.role }).from(eventMembers).where(eq(eventMembers.eventId, event.id)))
-      .toEqual([{ userId: squatter.userId, role: 'host' }])
+    expect((await t.db.select().from(events).where(eq(events.id, event.id)))[0]).toMatchObject({
+      hostUserId: squatter.userId,
+      pendingEmail: null,
+    })
+    expect(
+      await t.db
+        .select({ userId: eventMembers.userId, role: eventMembers.role })
+        .from(eventMembers)
+        .where(eq(eventMembers.eventId, event.id)),
+    ).toEqual([{ userId: squatter.userId, role: 'host' }])
   })
 
   it('links earlier requests and claims waiting events for the account it creates', async () => {
@@ -157,7 +201,15 @@ describe('POST /api/auth/google', () => {
       .returning({ id: requests.id })
     const [event] = await t.db
       .insert(events)
-      .values({ publicId: crypto.randomUUID(), name: 'Dinner', timezone: 'America/Chicago', date: '2099-05-01', time: '7:00 PM', guestCount: 12, pendingEmail: email.toUpperCase() })
+      .values({
+        publicId: crypto.randomUUID(),
+        name: 'Dinner',
+        timezone: 'America/Chicago',
+        date: '2099-05-01',
+        time: '7:00 PM',
+        guestCount: 12,
+        pendingEmail: email.toUpperCase(),
+      })
       .returning({ id: events.id })
     const res = await post(t, 'google', { token: await idToken(googleClaims(email)) })
     const [row] = await t.db.select({ userId: requests.userId }).from(requests).where(eq(requests.id, request.id))
@@ -196,12 +248,15 @@ describe('POST /api/auth/google', () => {
     const token = await idToken(googleClaims(email, extra), { ...rest, ...(signWith ? { signWith: otherKey } : {}) })
     const res = await post(t, 'google', { token })
     expect(res.statusCode).toBe(401)
-    expect(res.json()).toEqual({ message: 'Google sign-in failed' })
+    expect(res.json()).toEqual({ code: 'unauthenticated', message: 'Google sign-in failed' })
     expect(await userByEmail(t, email)).toBeUndefined()
   })
 
   it('refuses a token that is not a JWT (401) and a missing one (400)', async () => {
-    expect((await post(t, 'google', { token: 'not.a.jwt' })).json()).toEqual({ message: 'Google sign-in failed' })
+    expect((await post(t, 'google', { token: 'not.a.jwt' })).json()).toEqual({
+      code: 'unauthenticated',
+      message: 'Google sign-in failed',
+    })
     const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify(googleClaims('x@example.com'))).toString('base64url')}.`
     expect((await post(t, 'google', { token: unsigned })).statusCode).toBe(401)
     const missing = await post(t, 'google', {})
@@ -214,13 +269,13 @@ describe('POST /api/auth/google', () => {
     expect((await post(t, 'google', { token: await idToken(googleClaims(email)) })).statusCode).toBe(200)
     const res = await post(t, 'google', { token: await idToken(googleClaims(email)) })
     expect(res.statusCode).toBe(401)
-    expect(res.json()).toEqual({ message: 'Google sign-in failed' })
+    expect(res.json()).toEqual({ code: 'unauthenticated', message: 'Google sign-in failed' })
   })
 
   it('answers 501 when Google is not configured', async () => {
     const res = await post(unconfigured, 'google', { token: await idToken(googleClaims(uniqueEmail())) })
     expect(res.statusCode).toBe(501)
-    expect(res.json()).toEqual({ message: 'Google sign-in is not configured' })
+    expect(res.json()).toEqual({ code: 'not_implemented', message: 'Google sign-in is not configured' })
   })
 })
 
@@ -238,10 +293,16 @@ describe('POST /api/auth/apple', () => {
       rememberMe: true,
     })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toMatchObject({ created: true, message: 'Signed up with Apple successfully!', user: { firstName: 'Sam', lastName: 'Ito', email, profileImageUrl: null, emailVerified: true } })
+    expect(res.json()).toMatchObject({
+      created: true,
+      message: 'Signed up with Apple successfully!',
+      user: { firstName: 'Sam', lastName: 'Ito', email, profileImageUrl: null, emailVerified: true },
+    })
     expect((await userByEmail(t, email)).appleSub).toBe(sub)
     // Any of the configured client ids is a valid audience.
-    const ios = await post(t, 'apple', { token: await appleToken({ sub, email, email_verified: 'true' }, 'events.bountiful.ios') })
+    const ios = await post(t, 'apple', {
+      token: await appleToken({ sub, email, email_verified: 'true' }, 'events.bountiful.ios'),
+    })
     expect(ios.json()).toMatchObject({ created: false, message: 'Logged in with Apple successfully!' })
   })
 
@@ -255,13 +316,13 @@ describe('POST /api/auth/apple', () => {
     ]) {
       const res = await post(t, 'apple', { token })
       expect(res.statusCode).toBe(401)
-      expect(res.json()).toEqual({ message: 'Apple sign-in failed' })
+      expect(res.json()).toEqual({ code: 'unauthenticated', message: 'Apple sign-in failed' })
     }
   })
 
   it('answers 501 when Apple is not configured', async () => {
     const res = await post(unconfigured, 'apple', { token: 'anything' })
     expect(res.statusCode).toBe(501)
-    expect(res.json()).toEqual({ message: 'Apple sign-in is not configured' })
+    expect(res.json()).toEqual({ code: 'not_implemented', message: 'Apple sign-in is not configured' })
   })
 })

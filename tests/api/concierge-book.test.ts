@@ -40,17 +40,86 @@ beforeAll(async () => {
   await clearVenues(t.db)
   const list = [
     {
-      name: 'Trattoria Uno', citySlug: 'chicago', rating: 4.9, minGuests: 10, maxGuests: 40, pricePerPerson: 85, cuisines: ['Italian'],
-      vibes: ['elegant'], dietary: ['vegetarian', 'vegan'], features: ['private-room'], minNoticeHours: 48,
+      name: 'Trattoria Uno',
+      citySlug: 'chicago',
+      rating: 4.9,
+      minGuests: 10,
+      maxGuests: 40,
+      pricePerPerson: 85,
+      cuisines: ['Italian'],
+      vibes: ['elegant'],
+      dietary: ['vegetarian', 'vegan'],
+      features: ['private-room'],
+      minNoticeHours: 48,
     },
-    { name: 'No Vegan Menu', citySlug: 'chicago', maxGuests: 40, pricePerPerson: 70, dietary: ['vegetarian'], minNoticeHours: 24 },
-    { name: 'Le Pricey', citySlug: 'chicago', maxGuests: 60, pricePerPerson: 120, dietary: ['vegan'], minNoticeHours: 24 },
-    { name: 'Tiny Room', citySlug: 'chicago', minGuests: 8, maxGuests: 12, pricePerPerson: 80, dietary: ['vegan'], minNoticeHours: 24 },
-    { name: 'Big Rooms Only', citySlug: 'chicago', minGuests: 30, maxGuests: 60, pricePerPerson: 80, dietary: ['vegan'], minNoticeHours: 24 },
-    { name: 'Closed That Day', citySlug: 'chicago', maxGuests: 60, pricePerPerson: 80, dietary: ['vegan'], minNoticeHours: 24, blackouts: [date] },
-    { name: 'Needs A Month', citySlug: 'chicago', maxGuests: 60, pricePerPerson: 80, dietary: ['vegan'], minNoticeHours: 24 * 30 },
-    { name: 'Archived', citySlug: 'chicago', maxGuests: 60, pricePerPerson: 80, dietary: ['vegan'], minNoticeHours: 24, status: 'archived' as const },
-    { name: 'Boston Italian', citySlug: 'boston', maxGuests: 60, pricePerPerson: 80, dietary: ['vegan'], minNoticeHours: 24 },
+    {
+      name: 'No Vegan Menu',
+      citySlug: 'chicago',
+      maxGuests: 40,
+      pricePerPerson: 70,
+      dietary: ['vegetarian'],
+      minNoticeHours: 24,
+    },
+    {
+      name: 'Le Pricey',
+      citySlug: 'chicago',
+      maxGuests: 60,
+      pricePerPerson: 120,
+      dietary: ['vegan'],
+      minNoticeHours: 24,
+    },
+    {
+      name: 'Tiny Room',
+      citySlug: 'chicago',
+      minGuests: 8,
+      maxGuests: 12,
+      pricePerPerson: 80,
+      dietary: ['vegan'],
+      minNoticeHours: 24,
+    },
+    {
+      name: 'Big Rooms Only',
+      citySlug: 'chicago',
+      minGuests: 30,
+      maxGuests: 60,
+      pricePerPerson: 80,
+      dietary: ['vegan'],
+      minNoticeHours: 24,
+    },
+    {
+      name: 'Closed That Day',
+      citySlug: 'chicago',
+      maxGuests: 60,
+      pricePerPerson: 80,
+      dietary: ['vegan'],
+      minNoticeHours: 24,
+      blackouts: [date],
+    },
+    {
+      name: 'Needs A Month',
+      citySlug: 'chicago',
+      maxGuests: 60,
+      pricePerPerson: 80,
+      dietary: ['vegan'],
+      minNoticeHours: 24 * 30,
+    },
+    {
+      name: 'Archived',
+      citySlug: 'chicago',
+      maxGuests: 60,
+      pricePerPerson: 80,
+      dietary: ['vegan'],
+      minNoticeHours: 24,
+      status: 'archived' as const,
+    },
+    {
+      name: 'Boston Italian',
+      citySlug: 'boston',
+      maxGuests: 60,
+      pricePerPerson: 80,
+      dietary: ['vegan'],
+      minNoticeHours: 24,
+    },
   ]
   const ids = await insertVenues(t.db, list)
   list.forEach((v, i) => (id[v.name] = ids[i]))
@@ -68,8 +137,12 @@ async function counts() {
 
 async function stored(reference: string) {
   const [row] = await t.db.select().from(requests).where(eq(requests.reference, reference))
-  const history = row ? await t.db.select().from(requestStatusHistory).where(eq(requestStatusHistory.requestId, row.id)) : []
-  const emails = row ? await t.db.select().from(outboxEmails).where(eq(outboxEmails.requestId, row.id)).orderBy(outboxEmails.id) : []
+  const history = row
+    ? await t.db.select().from(requestStatusHistory).where(eq(requestStatusHistory.requestId, row.id))
+    : []
+  const emails = row
+    ? await t.db.select().from(outboxEmails).where(eq(outboxEmails.requestId, row.id)).orderBy(outboxEmails.id)
+    : []
   return { row, history, emails }
 }
 
@@ -78,7 +151,11 @@ describe('POST /api/concierge/book (concierge page)', () => {
     const res = await book(booking())
     expect(res.statusCode, res.body).toBe(201)
     const body = res.json()
-    expect(body).toEqual({ success: true, reference: expect.stringMatching(new RegExp(`^CB-[${REFERENCE_ALPHABET}]{5}$`)), message: CONCIERGE_BOOKING_SUCCESS_MESSAGE })
+    expect(body).toEqual({
+      success: true,
+      reference: expect.stringMatching(new RegExp(`^CB-[${REFERENCE_ALPHABET}]{5}$`)),
+      message: CONCIERGE_BOOKING_SUCCESS_MESSAGE,
+    })
     expect(body.message).toContain('24 hours')
 
     const { row, history, emails } = await stored(body.reference)
@@ -118,10 +195,20 @@ describe('POST /api/concierge/book (concierge page)', () => {
     ])
     const [confirmation, notification] = emails
     expect(confirmation.subject).toBe(`We received your booking request (${body.reference})`)
-    expect(notification.subject).toBe(`New booking request ${body.reference}: Trattoria Uno, ${displayDate(date)}, 24 guests`)
+    expect(notification.subject).toBe(
+      `New booking request ${body.reference}: Trattoria Uno, ${displayDate(date)}, 24 guests`,
+    )
     for (const e of emails) {
       expect(e.status).toBe('pending')
-      for (const text of ['Trattoria Uno (Chicago, IL)', 'Business Dinner', 'Dinner (6-9 PM)', '$$$ - Premium ($50-100 per person)', 'Vegan', 'A long table, please', '$2,040.00']) {
+      for (const text of [
+        'Trattoria Uno (Chicago, IL)',
+        'Business Dinner',
+        'Dinner (6-9 PM)',
+        '$$$ - Premium ($50-100 per person)',
+        'Vegan',
+        'A long table, please',
+        '$2,040.00',
+      ]) {
         expect(e.textBody).toContain(text)
       }
     }
@@ -131,7 +218,13 @@ describe('POST /api/concierge/book (concierge page)', () => {
 
   it('accepts the option labels the page shows and a venue above the budget the planner chose', async () => {
     const res = await book(
-      booking({ venueId: id['Le Pricey'], budget: '$$ - Moderate ($25-50 per person)', time: 'Lunch (11:30 AM-2:30 PM)', location: 'chicago', specialRequests: '' }),
+      booking({
+        venueId: id['Le Pricey'],
+        budget: '$$ - Moderate ($25-50 per person)',
+        time: 'Lunch (11:30 AM-2:30 PM)',
+        location: 'chicago',
+        specialRequests: '',
+      }),
     )
     expect(res.statusCode, res.body).toBe(201)
     const { row } = await stored(res.json().reference)
@@ -140,13 +233,18 @@ describe('POST /api/concierge/book (concierge page)', () => {
     expect(row.details).not.toHaveProperty('specialRequests')
   })
 
-  it("answers 400 with the spec's booking messages when the contact is missing, nothing stored", async () => {
+  it("answers 400 with the product's booking messages when the contact is missing, nothing stored", async () => {
     const before = await counts()
     const res = await book(booking({ name: undefined, email: undefined, phone: undefined }))
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({
+      code: 'validation_failed',
       message: 'name: Name is required for booking',
-      errors: { name: 'Name is required for booking', email: 'Email is required for booking', phone: 'Phone number is required for booking' },
+      errors: {
+        name: 'Name is required for booking',
+        email: 'Email is required for booking',
+        phone: 'Phone number is required for booking',
+      },
     })
     const blank = await book(booking({ name: '  ', email: '', phone: ' ' }))
     expect(blank.statusCode).toBe(400)
@@ -166,7 +264,7 @@ describe('POST /api/concierge/book (concierge page)', () => {
     ['venueId', 'abc', 'Venue is required'],
     ['groupSize', 7, 'Group size must be at least 8 people'],
     ['groupSize', 61, 'Group size must be at most 60 people'],
-    ['location', 'Denver, CO', 'DENVER is coming soon! Please try one of our active cities.'],
+    ['location', 'Denver, CO', 'Denver is coming soon! Please try one of our active cities.'],
     ['date', '2020-01-01', PAST_DATE_MESSAGE],
     ['dietaryRestrictions', ['paleo'], 'Please choose dietary needs from the list.'],
   ])('refuses %s = %j with "%s", nothing stored', async (field, value, message) => {
@@ -174,16 +272,30 @@ describe('POST /api/concierge/book (concierge page)', () => {
     const res = await book(booking({ [field]: value }))
     expect(res.statusCode, res.body).toBe(400)
     // A list's message sits on its item ('dietaryRestrictions.0').
-    const errors = Object.entries(res.json().errors as Record<string, string>).filter(([k]) => k === field || k.startsWith(`${field}.`))
+    const errors = Object.entries(res.json().errors as Record<string, string>).filter(
+      ([k]) => k === field || k.startsWith(`${field}.`),
+    )
     expect(errors.map(([, m]) => m)).toEqual([message])
     expect(await counts()).toEqual(before)
   })
 
   it("answers every preference's message when only the venue and contact are sent", async () => {
-    const res = await book({ groupSize: undefined, venueId: id['Trattoria Uno'], name: 'Ada', email: 'ada@example.com', phone: '3125550100' })
+    const res = await book({
+      groupSize: undefined,
+      venueId: id['Trattoria Uno'],
+      name: 'Ada',
+      email: 'ada@example.com',
+      phone: '3125550100',
+    })
     // No groupSize key at all reads as the booking page's payload; an empty one is the concierge page's.
     expect(res.statusCode).toBe(400)
-    const concierge = await book({ groupSize: '', venueId: id['Trattoria Uno'], name: 'Ada', email: 'ada@example.com', phone: '3125550100' })
+    const concierge = await book({
+      groupSize: '',
+      venueId: id['Trattoria Uno'],
+      name: 'Ada',
+      email: 'ada@example.com',
+      phone: '3125550100',
+    })
     expect(concierge.statusCode).toBe(400)
     expect(concierge.json().errors).toEqual({
       occasion: 'Please select an occasion.',
@@ -197,18 +309,31 @@ describe('POST /api/concierge/book (concierge page)', () => {
     })
   })
 
+  // Issue 12: a group size or date the venue refuses is also named on its own field.
   it.each([
-    ['No Vegan Menu', /No Vegan Menu can no longer host this event: it cannot cater vegan meals\./],
-    ['Tiny Room', /Tiny Room can no longer host this event: it seats 8 to 12 guests, not 24\./],
-    ['Big Rooms Only', /it seats 30 to 60 guests, not 24/],
-    ['Closed That Day', new RegExp(`it is not available on ${displayDate(date).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)],
-    ['Boston Italian', /Boston Italian can no longer host this event: it is not in Chicago, IL\./],
-  ])('refuses a venue that cannot host the event (%s) on venueId, nothing stored', async (name, message) => {
+    ['No Vegan Menu', /No Vegan Menu can no longer host this event: it cannot cater vegan meals\./, {}],
+    [
+      'Tiny Room',
+      /Tiny Room can no longer host this event: it seats 8 to 12 guests, not 24\./,
+      { groupSize: 'This venue can accommodate up to 12 guests' },
+    ],
+    [
+      'Big Rooms Only',
+      /it seats 30 to 60 guests, not 24/,
+      { groupSize: 'This venue hosts groups of at least 30 guests' },
+    ],
+    [
+      'Closed That Day',
+      new RegExp(`it is not available on ${displayDate(date).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+      { date: 'Not available on this date' },
+    ],
+    ['Boston Italian', /Boston Italian can no longer host this event: it is not in Chicago, IL\./, {}],
+  ])('refuses a venue that cannot host the event (%s) on venueId, nothing stored', async (name, message, fields) => {
     const before = await counts()
     const res = await book(booking({ venueId: id[name] }))
     expect(res.statusCode, res.body).toBe(400)
     const body = res.json()
-    expect(Object.keys(body.errors)).toEqual(['venueId'])
+    expect(body.errors).toEqual({ venueId: expect.any(String), ...fields })
     expect(body.errors.venueId).toMatch(message)
     expect(body.errors.venueId).toMatch(/Please choose another recommendation\.$/)
     expect(await counts()).toEqual(before)
@@ -218,6 +343,7 @@ describe('POST /api/concierge/book (concierge page)', () => {
     const res = await book(booking({ venueId: id['Needs A Month'] }))
     expect(res.statusCode).toBe(400)
     expect(res.json().errors.venueId).toContain("it needs 30 days' notice")
+    expect(res.json().errors.date).toBe("Needs 30 days' notice")
     const later = await book(booking({ venueId: id['Needs A Month'], date: addDaysToDate(date, 30) }))
     expect(later.statusCode, later.body).toBe(201)
   })
@@ -226,7 +352,11 @@ describe('POST /api/concierge/book (concierge page)', () => {
     for (const venueId of [id['Archived'], 987654]) {
       const res = await book(booking({ venueId }))
       expect(res.statusCode).toBe(400)
-      expect(res.json()).toEqual({ message: `venueId: ${VENUE_UNAVAILABLE_MESSAGE}`, errors: { venueId: VENUE_UNAVAILABLE_MESSAGE } })
+      expect(res.json()).toEqual({
+        code: 'validation_failed',
+        message: `venueId: ${VENUE_UNAVAILABLE_MESSAGE}`,
+        errors: { venueId: VENUE_UNAVAILABLE_MESSAGE },
+      })
     }
   })
 

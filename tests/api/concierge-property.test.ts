@@ -8,7 +8,12 @@ import { conciergePreferencesSchema, TIME_SLOT_START } from '~/domain/concierge/
 import { recommendVenues } from '~/domain/concierge/recommend-venues'
 import { budgetCeiling, type ConciergeVenue } from '~/domain/concierge/score-venue'
 import {
-  CONCIERGE_BUDGETS, CONCIERGE_OCCASIONS, CONCIERGE_TIME_SLOTS, CONCIERGE_VIBES, CUISINES, DIETARY_IDS,
+  CONCIERGE_BUDGETS,
+  CONCIERGE_OCCASIONS,
+  CONCIERGE_TIME_SLOTS,
+  CONCIERGE_VIBES,
+  CUISINES,
+  DIETARY_IDS,
 } from '~/domain/options'
 import { dateInDays } from '~/domain/search-dates'
 import { hoursUntil } from '~/domain/time'
@@ -61,7 +66,9 @@ describe('recommendations over the seeded catalogue', () => {
           expect(v.minGuests <= body.groupSize && body.groupSize <= v.maxGuests).toBe(true)
           expect(body.dietaryRestrictions.every((d) => v.dietary.includes(d))).toBe(true)
           expect(blackouts.some((b) => b.venueId === v.id && b.date === body.date)).toBe(false)
-          expect(hoursUntil(body.date, TIME_SLOT_START[body.time], city.timezone, now)).toBeGreaterThanOrEqual(v.minNoticeHours - 0.01)
+          expect(hoursUntil(body.date, TIME_SLOT_START[body.time], city.timezone, now)).toBeGreaterThanOrEqual(
+            v.minNoticeHours - 0.01,
+          )
           if (ceiling !== null) expect(v.pricePerPerson).toBeLessThanOrEqual(ceiling)
           expect(Number.isInteger(r.score) && r.score >= 0 && r.score <= 100).toBe(true)
         }
@@ -78,7 +85,9 @@ describe('recommendations over the seeded catalogue', () => {
           timezone: city.timezone,
           now,
         })
-        expect(recommendations.map((r) => [r.venue.id, r.score])).toEqual(expected.recommendations.map((r) => [r.venue.id, r.score]))
+        expect(recommendations.map((r) => [r.venue.id, r.score])).toEqual(
+          expected.recommendations.map((r) => [r.venue.id, r.score]),
+        )
       }),
       { numRuns: 60 },
     )

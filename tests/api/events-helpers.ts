@@ -1,12 +1,13 @@
 // Shared by the dashboard API tests (events*, guests*, chat*): a host with an event, a co-host
-// who joined through the real invitation flow, and a signed-in stranger.
+// who joined through the real invitation flow, and a signed-in stranger (accounts from the factory).
 import { and, eq } from 'drizzle-orm'
 import { events, outboxEmails, venues } from '~/server/db/schema'
 import type { TestContext } from './setup/test-app'
-import { signedInUser } from './auth-helpers'
+import { asDelivered } from './auth-helpers'
+import { createUser } from './fixtures/users'
 
 export type Auth = { authorization: string }
-export type Person = Awaited<ReturnType<typeof signedInUser>>
+export type Person = Awaited<ReturnType<typeof createUser>>
 
 /** A date `days` from today, far enough from any timezone's midnight to be unambiguous. */
 export function futureDate(days = 30): string {
@@ -23,7 +24,14 @@ export async function createEvent(t: TestContext, auth: Auth, body: Record<strin
     method: 'POST',
     url: '/api/dashboard/events',
     headers: auth,
-    payload: { name: 'Team dinner', date: futureDate(), time: '7:00 PM', guestCount: 24, location: 'San Francisco, CA', ...body },
+    payload: {
+      name: 'Team dinner',
+      date: futureDate(),
+      time: '7:00 PM',
+      guestCount: 24,
+      location: 'San Francisco, CA',
+      ...body,
+    },
   })
   if (res.statusCode !== 201) throw new Error(`create event failed: ${res.body}`)
   return res.json() as { id: number; publicId: string; name: string }
@@ -37,15 +45,20 @@ export async function invitationTokenFor(t: TestContext, to: string): Promise<st
     .where(and(eq(outboxEmails.toAddress, to), eq(outboxEmails.template, 'event.cohost_invitation')))
     .orderBy(outboxEmails.id)
     .then((rows) => rows.slice(-1))
-  const token = /\/invitations\/([A-Za-z0-9_-]+)/.exec(mail?.textBody ?? '')?.[1]
+  const token = /\/invitations\/([A-Za-z0-9_-]+)/.exec(mail ? asDelivered(mail).textBody : '')?.[1]
   if (!token) throw new Error(`no invitation mailed to ${to}`)
   return token
 }
 
 /** Host invites, the co-host accepts through the link: the flow the product uses. */
 export async function addCoHost(t: TestContext, host: Person, eventId: number, coHost?: Person): Promise<Person> {
-  const person = coHost ?? (await signedInUser(t, { firstName: 'Cora' }))
-  const invite = await t.app.inject({ method: 'POST', url: `/api/dashboard/events/${eventId}/invitations`, headers: host.auth, payload: { email: person.email } })
+  const person = coHost ?? (await createUser(t.db, { firstName: 'Cora' }))
+  const invite = await t.app.inject({
+    method: 'POST',
+    url: `/api/dashboard/events/${eventId}/invitations`,
+    headers: host.auth,
+    payload: { email: person.email },
+  })
   if (invite.statusCode !== 201 && invite.statusCode !== 200) throw new Error(`invite failed: ${invite.body}`)
   const token = await invitationTokenFor(t, person.email.toLowerCase())
   const accept = await t.app.inject({ method: 'POST', url: `/api/invitations/${token}/accept`, headers: person.auth })
@@ -54,10 +67,10 @@ export async function addCoHost(t: TestContext, host: Person, eventId: number, c
 }
 
 export async function team(t: TestContext, body: Record<string, unknown> = {}) {
-  const host = await signedInUser(t, { firstName: 'Hana' })
+  const host = await createUser(t.db, { firstName: 'Hana' })
   const event = await createEvent(t, host.auth, body)
   const coHost = await addCoHost(t, host, event.id)
-  const stranger = await signedInUser(t, { firstName: 'Stan' })
+  const stranger = await createUser(t.db, { firstName: 'Stan' })
   return { host, coHost, stranger, event }
 }
 

@@ -20,11 +20,13 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 describe('GET /api/experiences/{id}', () => {
-  it('finds an experience by numeric id (the spec calls /api/experiences/4)', async () => {
+  it('finds an experience by numeric id (/api/experiences/4, as first published)', async () => {
     const res = await get('/api/experiences/4')
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({
-      id: 4, slug: 'brand-activations', name: 'Brand Activations',
+      id: 4,
+      slug: 'brand-activations',
+      name: 'Brand Activations',
       description: 'Launches, pop-ups and brand dinners in venues that carry your story.',
     })
   })
@@ -36,7 +38,7 @@ describe('GET /api/experiences/{id}', () => {
   it.each(['99', '0', 'nope', '-4', '4.0'])('answers 404 JSON for %j', async (raw) => {
     const res = await get(`/api/experiences/${raw}`)
     expect(res.statusCode).toBe(404)
-    expect(res.json()).toEqual({ message: 'Experience not found' })
+    expect(res.json()).toEqual({ code: 'not_found', message: 'Experience not found' })
   })
 })
 
@@ -62,7 +64,7 @@ describe('GET /api/venues/search/by-experience/{id}', () => {
   it('answers 404 for an unknown experience', async () => {
     const res = await get('/api/venues/search/by-experience/77')
     expect(res.statusCode).toBe(404)
-    expect(res.json()).toEqual({ message: 'Experience not found' })
+    expect(res.json()).toEqual({ code: 'not_found', message: 'Experience not found' })
   })
 
   it('answers 400 for a bad page', async () => {

@@ -3,25 +3,30 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { favourites, venues } from '~/server/db/schema'
 import { createTestApp, type TestContext } from './setup/test-app'
-import { signedInUser } from './auth-helpers'
+import { createUser } from './fixtures/users'
 
 let t: TestContext
 let venueIds: number[]
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_PUBLIC_FORMS: '10000' })
-  venueIds = (await t.db.select({ id: venues.id }).from(venues).where(eq(venues.status, 'active')).orderBy(venues.id).limit(5)).map((v) => v.id)
+  venueIds = (
+    await t.db.select({ id: venues.id }).from(venues).where(eq(venues.status, 'active')).orderBy(venues.id).limit(5)
+  ).map((v) => v.id)
 })
 afterAll(() => t.close())
 
 type Auth = { authorization: string }
 const list = (auth: Auth) => t.app.inject({ method: 'GET', url: '/api/me/favourites', headers: auth })
-const save = (auth: Auth, id: number | string) => t.app.inject({ method: 'PUT', url: `/api/me/favourites/${id}`, headers: auth })
-const unsave = (auth: Auth, id: number | string) => t.app.inject({ method: 'DELETE', url: `/api/me/favourites/${id}`, headers: auth })
-const merge = (auth: Auth, payload: unknown) => t.app.inject({ method: 'POST', url: '/api/me/favourites/merge', headers: auth, payload: payload as object })
+const save = (auth: Auth, id: number | string) =>
+  t.app.inject({ method: 'PUT', url: `/api/me/favourites/${id}`, headers: auth })
+const unsave = (auth: Auth, id: number | string) =>
+  t.app.inject({ method: 'DELETE', url: `/api/me/favourites/${id}`, headers: auth })
+const merge = (auth: Auth, payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/me/favourites/merge', headers: auth, payload: payload as object })
 
 describe('saved venues', () => {
   it('starts empty, saves (idempotently), lists most recent first with venue info, unsaves', async () => {
-    const { auth } = await signedInUser(t)
+    const { auth } = await createUser(t.db)
     expect((await list(auth)).json()).toEqual({ venueIds: [], venues: [] })
 
     const [a, b] = venueIds
@@ -37,7 +42,12 @@ describe('saved venues', () => {
     expect(body.venueIds).toEqual([b, a])
     expect(body.venues).toHaveLength(2)
     for (const v of body.venues) {
-      expect(v).toMatchObject({ id: expect.any(Number), name: expect.any(String), location: expect.stringMatching(/^.+, [A-Z]{2}$/), imageUrl: expect.any(String) })
+      expect(v).toMatchObject({
+        id: expect.any(Number),
+        name: expect.any(String),
+        location: expect.stringMatching(/^.+, [A-Z]{2}$/),
+        imageUrl: expect.any(String),
+      })
     }
     expect(body.venues.map((v: { id: number }) => v.id)).toEqual(body.venueIds)
 
@@ -47,17 +57,17 @@ describe('saved venues', () => {
   })
 
   it('answers 404 for a venue that does not exist', async () => {
-    const { auth } = await signedInUser(t)
+    const { auth } = await createUser(t.db)
     for (const id of ['999999', '0', 'abc', '99999999999']) {
       const res = await save(auth, id)
       expect(res.statusCode).toBe(404)
-      expect(res.json()).toEqual({ message: 'Venue not found' })
+      expect(res.json()).toEqual({ code: 'not_found', message: 'Venue not found' })
     }
   })
 
   it("never shows one user's saved venues to another", async () => {
-    const alice = await signedInUser(t)
-    const bob = await signedInUser(t)
+    const alice = await createUser(t.db)
+    const bob = await createUser(t.db)
     await save(alice.auth, venueIds[0])
     await save(bob.auth, venueIds[1])
     expect((await list(alice.auth)).json().venueIds).toEqual([venueIds[0]])
@@ -65,12 +75,15 @@ describe('saved venues', () => {
     // Bob removing Alice's venue touches only his own list.
     await unsave(bob.auth, venueIds[0])
     expect((await list(alice.auth)).json().venueIds).toEqual([venueIds[0]])
-    const rows = await t.db.select().from(favourites).where(and(eq(favourites.userId, alice.userId), eq(favourites.venueId, venueIds[0])))
+    const rows = await t.db
+      .select()
+      .from(favourites)
+      .where(and(eq(favourites.userId, alice.userId), eq(favourites.venueId, venueIds[0])))
     expect(rows).toHaveLength(1)
   })
 
   it('merges visitor hearts, ignoring unknown ids and duplicates', async () => {
-    const { auth } = await signedInUser(t)
+    const { auth } = await createUser(t.db)
     await save(auth, venueIds[0])
     const res = await merge(auth, { venueIds: [venueIds[0], venueIds[2], venueIds[3], venueIds[3], 999999, -4] })
     expect(res.statusCode).toBe(200)
@@ -79,7 +92,7 @@ describe('saved venues', () => {
   })
 
   it('validates the merge body', async () => {
-    const { auth } = await signedInUser(t)
+    const { auth } = await createUser(t.db)
     const tooMany = await merge(auth, { venueIds: Array.from({ length: 501 }, (_, i) => i + 1) })
     expect(tooMany.statusCode).toBe(400)
     expect(tooMany.json().errors.venueIds).toBe('At most 500 venues can be merged at once')
@@ -99,7 +112,7 @@ describe('saved venues', () => {
       await list({ authorization: 'Bearer expired-or-made-up' }),
     ]) {
       expect(res.statusCode).toBe(401)
-      expect(res.json()).toEqual({ message: 'Please log in to continue.' })
+      expect(res.json()).toEqual({ code: 'unauthenticated', message: 'Please log in to continue.' })
     }
   })
 })

@@ -16,7 +16,16 @@ afterAll(() => t.close())
 const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, auth?: Auth, payload?: unknown) =>
   t.app.inject({ method, url, headers: auth ?? {}, ...(payload !== undefined ? { payload: payload as object } : {}) })
 
-type GuestDto = { id: number; name: string; email: string | null; rsvp: string | null; rsvpUrl: string; dietary: string[]; notes: string; invitedAt: string | null }
+type GuestDto = {
+  id: number
+  name: string
+  email: string | null
+  rsvp: string | null
+  rsvpUrl: string
+  dietary: string[]
+  notes: string
+  invitedAt: string | null
+}
 
 const tokenOf = (g: GuestDto) => new URL(g.rsvpUrl).searchParams.get('guest')!
 
@@ -24,15 +33,31 @@ describe('managing the guest list', () => {
   it('adds one guest or a pasted list; host and co-host alike', async () => {
     const { host, coHost, event } = await team(t)
     const url = `/api/dashboard/events/${event.id}/guests`
-    const one = await call('POST', url, coHost.auth, { name: ' Ana Ruiz ', email: 'Ana@Example.com', dietary: ['Vegan', ' vegan', 'Nut-free'], notes: 'Arrives late' })
+    const one = await call('POST', url, coHost.auth, {
+      name: ' Ana Ruiz ',
+      email: 'Ana@Example.com',
+      dietary: ['Vegan', ' vegan', 'Nut-free'],
+      notes: 'Arrives late',
+    })
     expect(one.statusCode).toBe(201)
     const [ana] = one.json().guests as GuestDto[]
     expect(ana).toEqual({
-      id: expect.any(Number), name: 'Ana Ruiz', email: 'ana@example.com', dietary: ['vegan', 'nut-free'], notes: 'Arrives late',
-      rsvp: null, respondedAt: null, invitedAt: null, rsvpUrl: expect.stringMatching(new RegExp(`^https://bountiful\\.test/e/${event.publicId}\\?guest=[A-Za-z0-9_-]{32}$`)),
+      id: expect.any(Number),
+      name: 'Ana Ruiz',
+      email: 'ana@example.com',
+      dietary: ['vegan', 'nut-free'],
+      notes: 'Arrives late',
+      rsvp: null,
+      respondedAt: null,
+      invitedAt: null,
+      rsvpUrl: expect.stringMatching(
+        new RegExp(`^https://bountiful\\.test/e/${event.publicId}\\?guest=[A-Za-z0-9_-]{32}$`),
+      ),
     })
 
-    const list = await call('POST', url, host.auth, { text: 'Ben Ode <ben@example.com>\n\nCleo Park, cleo@example.com\nDev Shah\n' })
+    const list = await call('POST', url, host.auth, {
+      text: 'Ben Ode <ben@example.com>\n\nCleo Park, cleo@example.com\nDev Shah\n',
+    })
     expect(list.statusCode).toBe(201)
     expect((list.json().guests as GuestDto[]).map((g) => [g.name, g.email])).toEqual([
       ['Ben Ode', 'ben@example.com'],
@@ -49,9 +74,12 @@ describe('managing the guest list', () => {
     const { host, event } = await team(t)
     const url = `/api/dashboard/events/${event.id}/guests`
     await call('POST', url, host.auth, { name: 'Ana', email: 'ana@example.com' })
-    const res = await call('POST', url, host.auth, { text: 'Ben <ben@example.com>\nCleo, cleo@\nANA@example.com\nBen Again, BEN@example.com' })
+    const res = await call('POST', url, host.auth, {
+      text: 'Ben <ben@example.com>\nCleo, cleo@\nANA@example.com\nBen Again, BEN@example.com',
+    })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({
+      code: 'validation_failed',
       message: 'Line 2: Please enter a valid email address',
       errors: {
         'line.2': 'Please enter a valid email address',
@@ -60,8 +88,14 @@ describe('managing the guest list', () => {
       },
     })
     expect(await t.db.select().from(guests).where(eq(guests.eventId, event.id))).toHaveLength(1)
-    expect((await call('POST', url, host.auth, { text: '\n  \n' })).json().errors).toEqual({ text: 'Paste at least one guest, one per line' })
-    expect((await call('POST', url, host.auth, { text: Array.from({ length: 501 }, (_, i) => `Guest ${i}`).join('\n') })).json().errors).toEqual({ text: 'Paste at most 500 guests at once' })
+    expect((await call('POST', url, host.auth, { text: '\n  \n' })).json().errors).toEqual({
+      text: 'Paste at least one guest, one per line',
+    })
+    expect(
+      (
+        await call('POST', url, host.auth, { text: Array.from({ length: 501 }, (_, i) => `Guest ${i}`).join('\n') })
+      ).json().errors,
+    ).toEqual({ text: 'Paste at most 500 guests at once' })
   })
 
   it('validates one guest', async () => {
@@ -69,7 +103,9 @@ describe('managing the guest list', () => {
     const url = `/api/dashboard/events/${event.id}/guests`
     expect((await call('POST', url, host.auth, { name: '  ' })).json().errors).toEqual({ name: 'Name is required' })
     expect((await call('POST', url, host.auth, {})).json().errors).toEqual({ name: 'Name is required' })
-    expect((await call('POST', url, host.auth, { name: 'Ana', email: 'nope' })).json().errors).toEqual({ email: 'Please enter a valid email address' })
+    expect((await call('POST', url, host.auth, { name: 'Ana', email: 'nope' })).json().errors).toEqual({
+      email: 'Please enter a valid email address',
+    })
     expect((await call('POST', url, host.auth, { name: 'Ana', dietary: 'vegan' })).statusCode).toBe(400)
     expect((await call('POST', url, host.auth, { name: 'Ana', email: '' })).statusCode).toBe(201)
     await call('POST', url, host.auth, { name: 'Ana', email: 'ana@example.com' })
@@ -82,24 +118,50 @@ describe('managing the guest list', () => {
     const { host, coHost, event } = await team(t)
     const url = `/api/dashboard/events/${event.id}/guests`
     const [ana] = (await call('POST', url, host.auth, { name: 'Ana' })).json().guests as GuestDto[]
-    const edited = await call('PATCH', `${url}/${ana.id}`, coHost.auth, { name: 'Ana Ruiz', email: 'ana@example.com', dietary: ['Halal'], notes: 'Table 2', rsvp: 'yes' })
+    const edited = await call('PATCH', `${url}/${ana.id}`, coHost.auth, {
+      name: 'Ana Ruiz',
+      email: 'ana@example.com',
+      dietary: ['Halal'],
+      notes: 'Table 2',
+      rsvp: 'yes',
+    })
     expect(edited.statusCode).toBe(200)
-    expect(edited.json()).toMatchObject({ name: 'Ana Ruiz', email: 'ana@example.com', dietary: ['halal'], notes: 'Table 2', rsvp: 'yes', respondedAt: expect.any(String) })
-    expect((await call('PATCH', `${url}/${ana.id}`, host.auth, { email: null, rsvp: null })).json()).toMatchObject({ email: null, rsvp: null, respondedAt: null })
-    expect((await call('PATCH', `${url}/${ana.id}`, host.auth, { name: '' })).json().errors).toEqual({ name: 'Name is required' })
+    expect(edited.json()).toMatchObject({
+      name: 'Ana Ruiz',
+      email: 'ana@example.com',
+      dietary: ['halal'],
+      notes: 'Table 2',
+      rsvp: 'yes',
+      respondedAt: expect.any(String),
+    })
+    expect((await call('PATCH', `${url}/${ana.id}`, host.auth, { email: null, rsvp: null })).json()).toMatchObject({
+      email: null,
+      rsvp: null,
+      respondedAt: null,
+    })
+    expect((await call('PATCH', `${url}/${ana.id}`, host.auth, { name: '' })).json().errors).toEqual({
+      name: 'Name is required',
+    })
     expect((await call('PATCH', `${url}/${ana.id}`, host.auth, { rsvp: 'perhaps' })).statusCode).toBe(400)
     expect((await call('DELETE', `${url}/${ana.id}`, coHost.auth)).statusCode).toBe(204)
-    expect((await call('DELETE', `${url}/${ana.id}`, coHost.auth)).json()).toEqual({ message: 'Guest not found' })
+    expect((await call('DELETE', `${url}/${ana.id}`, coHost.auth)).json()).toEqual({
+      code: 'not_found',
+      message: 'Guest not found',
+    })
     for (const id of ['abc', '0', '99999999999', '12345678']) {
-      expect((await call('PATCH', `${url}/${id}`, host.auth, { name: 'x' })).json()).toEqual({ message: 'Guest not found' })
+      expect((await call('PATCH', `${url}/${id}`, host.auth, { name: 'x' })).json()).toEqual({
+        code: 'not_found',
+        message: 'Guest not found',
+      })
     }
   })
 
   it('keeps strangers and visitors out of every guest endpoint', async () => {
     const { host, stranger, event } = await team(t)
     const url = `/api/dashboard/events/${event.id}/guests`
-    const [ana] = (await call('POST', url, host.auth, { name: 'Ana', email: 'ana@example.com' })).json().guests as GuestDto[]
-    const attempts: [('GET' | 'POST' | 'PATCH' | 'DELETE'), string, unknown?][] = [
+    const [ana] = (await call('POST', url, host.auth, { name: 'Ana', email: 'ana@example.com' })).json()
+      .guests as GuestDto[]
+    const attempts: ['GET' | 'POST' | 'PATCH' | 'DELETE', string, unknown?][] = [
       ['GET', url],
       ['POST', url, { name: 'Eve' }],
       ['PATCH', `${url}/${ana.id}`, { name: 'Eve' }],
@@ -109,7 +171,7 @@ describe('managing the guest list', () => {
     for (const [method, path, body] of attempts) {
       const asStranger = await call(method, path, stranger.auth, body)
       expect(asStranger.statusCode, `${method} ${path}`).toBe(404)
-      expect(asStranger.json()).toEqual({ message: 'Event not found' })
+      expect(asStranger.json()).toEqual({ code: 'not_found', message: 'Event not found' })
       expect((await call(method, path, undefined, body)).statusCode, `${method} ${path}`).toBe(401)
     }
     const [row] = await t.db.select().from(guests).where(eq(guests.id, ana.id))
@@ -121,7 +183,9 @@ describe('inviting guests and RSVP', () => {
   it('emails each guest with an address their own RSVP link; guests answer publicly; the headcount follows', async () => {
     const { host, coHost, event } = await team(t, { name: 'Spring dinner' })
     const url = `/api/dashboard/events/${event.id}/guests`
-    await call('POST', url, host.auth, { text: 'Ana <ana@example.com>\nBen <ben@example.com>\nCleo <cleo@example.com>\nDev Shah' })
+    await call('POST', url, host.auth, {
+      text: 'Ana <ana@example.com>\nBen <ben@example.com>\nCleo <cleo@example.com>\nDev Shah',
+    })
     const listed = (await call('GET', url, host.auth)).json().guests as GuestDto[]
     const [ana, ben, cleo, dev] = listed
 
@@ -137,12 +201,24 @@ describe('inviting guests and RSVP', () => {
     const some = await call('POST', `${url}/invite`, host.auth, { guestIds: [ben.id, dev.id] })
     expect(some.json()).toEqual({ sent: 1, skipped: [{ id: dev.id, name: 'Dev Shah' }] })
     expect(await emailsTo(t, 'ben@example.com', 'event.guest_invitation')).toHaveLength(2)
-    expect((await call('POST', `${url}/invite`, host.auth, { guestIds: [999999] })).json()).toEqual({ message: 'Guest not found' })
+    expect((await call('POST', `${url}/invite`, host.auth, { guestIds: [999999] })).json()).toEqual({
+      code: 'not_found',
+      message: 'Guest not found',
+    })
 
     // The public page: no sign-in, nothing private.
     const page = await call('GET', `/api/public/events/${event.publicId}`)
     expect(page.statusCode).toBe(200)
-    expect(page.json()).toEqual({ publicId: event.publicId, name: 'Spring dinner', date: expect.any(String), time: '7:00 PM', venueName: null, location: 'San Francisco, CA', status: 'upcoming', guest: null })
+    expect(page.json()).toEqual({
+      publicId: event.publicId,
+      name: 'Spring dinner',
+      date: expect.any(String),
+      time: '7:00 PM',
+      venueName: null,
+      location: 'San Francisco, CA',
+      status: 'upcoming',
+      guest: null,
+    })
     const mine = await call('GET', `/api/public/events/${event.publicId}?guest=${tokenOf(ana)}`)
     expect(mine.json().guest).toEqual({ name: 'Ana', rsvp: null, dietary: [], notes: '' })
 
@@ -150,7 +226,9 @@ describe('inviting guests and RSVP', () => {
       call('POST', `/api/public/events/${event.publicId}/rsvp`, undefined, { token: tokenOf(guest), answer, ...extra })
     const yes = await rsvp(ana, 'yes', { dietary: ['Vegan', 'Gluten-free'], notes: 'So excited' })
     expect(yes.statusCode).toBe(200)
-    expect(yes.json()).toEqual({ guest: { name: 'Ana', rsvp: 'yes', dietary: ['vegan', 'gluten-free'], notes: 'So excited' } })
+    expect(yes.json()).toEqual({
+      guest: { name: 'Ana', rsvp: 'yes', dietary: ['vegan', 'gluten-free'], notes: 'So excited' },
+    })
     await rsvp(ben, 'maybe', { dietary: ['vegan'] })
     await rsvp(cleo, 'no', { dietary: ['halal'] })
     await rsvp(cleo, 'no')
@@ -161,8 +239,16 @@ describe('inviting guests and RSVP', () => {
       { restriction: 'vegan', count: 2 },
       { restriction: 'gluten-free', count: 1 },
     ])
-    expect((await call('GET', `/api/dashboard/events/${event.id}`, host.auth)).json().guests).toEqual({ yes: 1, maybe: 1, no: 1, noAnswer: 1, total: 4 })
-    expect((await call('GET', `/api/public/events/${event.publicId}?guest=${tokenOf(cleo)}`)).json().guest).toMatchObject({ rsvp: 'no', dietary: ['halal'] })
+    expect((await call('GET', `/api/dashboard/events/${event.id}`, host.auth)).json().guests).toEqual({
+      yes: 1,
+      maybe: 1,
+      no: 1,
+      noAnswer: 1,
+      total: 4,
+    })
+    expect(
+      (await call('GET', `/api/public/events/${event.publicId}?guest=${tokenOf(cleo)}`)).json().guest,
+    ).toMatchObject({ rsvp: 'no', dietary: ['halal'] })
     expect(dev.email).toBeNull()
   })
 
@@ -170,23 +256,35 @@ describe('inviting guests and RSVP', () => {
     const { host, event } = await team(t)
     const other = await team(t)
     const url = `/api/dashboard/events/${event.id}/guests`
-    const [ana] = (await call('POST', url, host.auth, { name: 'Ana', email: 'ana@example.com' })).json().guests as GuestDto[]
-    const [otherGuest] = (await call('POST', `/api/dashboard/events/${other.event.id}/guests`, other.host.auth, { name: 'Zed' })).json().guests as GuestDto[]
+    const [ana] = (await call('POST', url, host.auth, { name: 'Ana', email: 'ana@example.com' })).json()
+      .guests as GuestDto[]
+    const [otherGuest] = (
+      await call('POST', `/api/dashboard/events/${other.event.id}/guests`, other.host.auth, { name: 'Zed' })
+    ).json().guests as GuestDto[]
     const rsvpUrl = `/api/public/events/${event.publicId}/rsvp`
 
-    expect((await call('GET', '/api/public/events/doesnotexist')).json()).toEqual({ message: 'Event not found' })
+    expect((await call('GET', '/api/public/events/doesnotexist')).json()).toEqual({
+      code: 'not_found',
+      message: 'Event not found',
+    })
     expect((await call('GET', '/api/public/events/%20bad%20id')).statusCode).toBe(404)
-    expect((await call('GET', `/api/public/events/${event.publicId}?guest=wrong`)).json()).toEqual({ message: 'Invitation not found' })
+    expect((await call('GET', `/api/public/events/${event.publicId}?guest=wrong`)).json()).toEqual({
+      code: 'guest_not_found',
+      message: 'Invitation not found',
+    })
     // Another event's guest token does not open this event.
     expect((await call('POST', rsvpUrl, undefined, { token: tokenOf(otherGuest), answer: 'yes' })).statusCode).toBe(404)
     for (const token of ['x'.repeat(32), 'y'.repeat(150), 'bad token!']) {
       const res = await call('POST', rsvpUrl, undefined, { token, answer: 'yes' })
       expect(res.statusCode).toBe(404)
-      expect(res.json()).toEqual({ message: 'Invitation not found' })
+      expect(res.json()).toEqual({ code: 'guest_not_found', message: 'Invitation not found' })
     }
     expect((await call('GET', `/api/public/events/${event.publicId}?guest=${'z'.repeat(150)}`)).statusCode).toBe(404)
     expect((await call('GET', `/api/public/events/${'p'.repeat(150)}`)).statusCode).toBe(404)
-    expect((await call('POST', '/api/public/events/nope/rsvp', undefined, { token: tokenOf(ana), answer: 'yes' })).statusCode).toBe(404)
+    expect(
+      (await call('POST', '/api/public/events/nope/rsvp', undefined, { token: tokenOf(ana), answer: 'yes' }))
+        .statusCode,
+    ).toBe(404)
     const bad = await call('POST', rsvpUrl, undefined, { token: tokenOf(ana), answer: 'sure' })
     expect(bad.statusCode).toBe(400)
     expect(bad.json().errors).toEqual({ answer: 'Please choose yes, no or maybe' })
@@ -195,15 +293,21 @@ describe('inviting guests and RSVP', () => {
     expect((await call('POST', `/api/dashboard/events/${event.id}/cancel`, host.auth)).statusCode).toBe(200)
     const cancelled = await call('POST', rsvpUrl, undefined, { token: tokenOf(ana), answer: 'yes' })
     expect(cancelled.statusCode).toBe(409)
-    expect(cancelled.json()).toEqual({ message: 'This event has been cancelled' })
+    expect(cancelled.json()).toEqual({ code: 'conflict', message: 'This event has been cancelled' })
     expect((await call('GET', `/api/public/events/${event.publicId}`)).json().status).toBe('cancelled')
-    expect((await call('POST', `${url}/invite`, host.auth, {})).json()).toEqual({ message: 'This event has been cancelled' })
+    expect((await call('POST', `${url}/invite`, host.auth, {})).json()).toEqual({
+      code: 'conflict',
+      message: 'This event has been cancelled',
+    })
     const [row] = await t.db.select().from(guests).where(eq(guests.id, ana.id))
     expect(row.rsvp).toBeNull()
 
     await makePast(t, other.event.id)
-    const past = await call('POST', `/api/public/events/${other.event.publicId}/rsvp`, undefined, { token: tokenOf(otherGuest), answer: 'yes' })
+    const past = await call('POST', `/api/public/events/${other.event.publicId}/rsvp`, undefined, {
+      token: tokenOf(otherGuest),
+      answer: 'yes',
+    })
     expect(past.statusCode).toBe(409)
-    expect(past.json()).toEqual({ message: 'This event has already taken place' })
+    expect(past.json()).toEqual({ code: 'conflict', message: 'This event has already taken place' })
   })
 })

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestContext } from './setup/test-app'
+import { buildApp } from '~/server/app'
+import { createTestApp, createTestDatabase, type TestContext } from './setup/test-app'
+
+/** An app with other settings over the file's database: what these tests read is configuration. */
+const withSettings = (env: Record<string, string>) => createTestApp(env, { database: t.database })
 
 let t: TestContext
 beforeAll(async () => {
@@ -15,8 +19,6 @@ describe('GET /api/health', () => {
   })
 
   it('answers 503 when the database is gone', async () => {
-    const { createTestDatabase } = await import('./setup/test-app')
-    const { buildApp } = await import('~/server/app')
     const { database, drop } = await createTestDatabase()
     const app = await buildApp({ config: t.config, database, serveWeb: false })
     await drop()
@@ -46,12 +48,12 @@ describe('GET /api/config', () => {
       introVideoUrl: null,
       introVideoPosterUrl: null,
       socialLinks: { instagram: null, linkedin: null, x: null },
+      demoCatalogue: true,
     })
   })
 
   it('passes on the intro video and the social links that are configured', async () => {
-    const { createTestApp } = await import('./setup/test-app')
-    const other = await createTestApp({
+    const other = await withSettings({
       INTRO_VIDEO_URL: '/media/callie.mp4',
       INTRO_VIDEO_POSTER_URL: 'https://cdn.example.com/callie.jpg',
       SOCIAL_INSTAGRAM_URL: 'https://www.instagram.com/bountiful',
@@ -67,8 +69,7 @@ describe('GET /api/config', () => {
   })
 
   it('names the sign-in providers that are configured', async () => {
-    const { createTestApp } = await import('./setup/test-app')
-    const other = await createTestApp({ GOOGLE_CLIENT_ID: 'web-id.apps.googleusercontent.com, ios-id' })
+    const other = await withSettings({ GOOGLE_CLIENT_ID: 'web-id.apps.googleusercontent.com, ios-id' })
     const res = await other.app.inject({ method: 'GET', url: '/api/config' })
     expect(res.json()).toMatchObject({ googleClientId: 'web-id.apps.googleusercontent.com', appleClientId: null })
     await other.close()
@@ -84,8 +85,7 @@ describe('security headers', () => {
   })
 
   it('allows the Google sign-in script when Google is configured', async () => {
-    const { createTestApp } = await import('./setup/test-app')
-    const other = await createTestApp({ GOOGLE_CLIENT_ID: 'web-id.apps.googleusercontent.com' })
+    const other = await withSettings({ GOOGLE_CLIENT_ID: 'web-id.apps.googleusercontent.com' })
     const res = await other.app.inject({ method: 'GET', url: '/api/config' })
     expect(String(res.headers['content-security-policy'])).toContain("script-src 'self' https://accounts.google.com")
     await other.close()
@@ -94,18 +94,52 @@ describe('security headers', () => {
   it('allows media from our own origin only, unless the intro video is on another one', async () => {
     const own = await t.app.inject({ method: 'GET', url: '/api/config' })
     expect(String(own.headers['content-security-policy'])).toMatch(/media-src 'self'(;|$)/)
-    const { createTestApp } = await import('./setup/test-app')
-    const local = await createTestApp({ INTRO_VIDEO_URL: '/media/callie.mp4' })
-    const localCsp = String((await local.app.inject({ method: 'GET', url: '/api/config' })).headers['content-security-policy'])
+    const local = await withSettings({ INTRO_VIDEO_URL: '/media/callie.mp4' })
+    const localCsp = String(
+      (await local.app.inject({ method: 'GET', url: '/api/config' })).headers['content-security-policy'],
+    )
     expect(localCsp).toMatch(/media-src 'self'(;|$)/)
     await local.close()
-    const cdn = await createTestApp({
+    const cdn = await withSettings({
       INTRO_VIDEO_URL: 'https://cdn.example.com/videos/callie.mp4',
       INTRO_VIDEO_POSTER_URL: 'https://img.example.com/callie.jpg',
     })
-    const cdnCsp = String((await cdn.app.inject({ method: 'GET', url: '/api/config' })).headers['content-security-policy'])
+    const cdnCsp = String(
+      (await cdn.app.inject({ method: 'GET', url: '/api/config' })).headers['content-security-policy'],
+    )
     expect(cdnCsp).toMatch(/media-src 'self' https:\/\/cdn\.example\.com(;|$)/)
     expect(cdnCsp).toMatch(/img-src [^;]*https:\/\/img\.example\.com/)
     await cdn.close()
+  })
+
+  it('lets scripts connect to our own origin only, WebSockets included (issue 13 #15)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/config' })
+    const connectSrc = /connect-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1].split(' ')
+    // PUBLIC_URL defaults to http://localhost:3000: its socket origin, never any ws: or wss: host.
+    expect(connectSrc).toEqual(["'self'", 'ws://localhost:3000'])
+    const https = await withSettings({ PUBLIC_URL: 'https://bountiful.example.com' })
+    const csp = String(
+      (await https.app.inject({ method: 'GET', url: '/api/config' })).headers['content-security-policy'],
+    )
+    expect(csp).toMatch(/connect-src 'self' wss:\/\/bountiful\.example\.com(;|$)/)
+    await https.close()
+  })
+
+  it('isolates the window from other origins and turns off device features the site never uses', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/config' })
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin')
+    const policy = String(res.headers['permissions-policy']).split(', ')
+    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()'])
+      expect(policy).toContain(feature)
+    // Every page gets them, not only the API.
+    const page = await t.app.inject({ method: 'GET', url: '/robots.txt' })
+    expect(page.headers['permissions-policy']).toBe(res.headers['permissions-policy'])
+  })
+
+  it('lets the Google sign-in popup report back to its opener when Google is configured', async () => {
+    const other = await withSettings({ GOOGLE_CLIENT_ID: 'web-id.apps.googleusercontent.com' })
+    const res = await other.app.inject({ method: 'GET', url: '/api/config' })
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups')
+    await other.close()
   })
 })

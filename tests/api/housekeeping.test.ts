@@ -2,9 +2,17 @@
 // the ones still in use are not; what a client notices is that an old Idempotency-Key is free again.
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { authAttempts, emailVerifications, idempotencyKeys, passwordResets, requests, sessions } from '~/server/db/schema'
+import {
+  authAttempts,
+  emailVerifications,
+  idempotencyKeys,
+  passwordResets,
+  requests,
+  sessions,
+} from '~/server/db/schema'
 import { purgeExpiredRows, RETENTION } from '~/server/maintenance/housekeeping'
 import { signedInUser } from './auth-helpers'
+import { createUser } from './fixtures/users'
 import { createTestApp, type TestContext } from './setup/test-app'
 
 let t: TestContext
@@ -50,17 +58,27 @@ describe('purgeExpiredRows', () => {
   })
 
   it('deletes sessions that ended over a week ago; a live one still signs in', async () => {
-    const live = await signedInUser(t)
-    const expired = await signedInUser(t)
-    const revokedLongAgo = await signedInUser(t)
-    const revokedYesterday = await signedInUser(t)
-    await t.db.update(sessions).set({ expiresAt: daysAgo(8) }).where(eq(sessions.userId, expired.userId))
-    await t.db.update(sessions).set({ revokedAt: daysAgo(8) }).where(eq(sessions.userId, revokedLongAgo.userId))
-    await t.db.update(sessions).set({ revokedAt: daysAgo(1) }).where(eq(sessions.userId, revokedYesterday.userId))
+    const live = await createUser(t.db)
+    const expired = await createUser(t.db)
+    const revokedLongAgo = await createUser(t.db)
+    const revokedYesterday = await createUser(t.db)
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: daysAgo(8) })
+      .where(eq(sessions.userId, expired.userId))
+    await t.db
+      .update(sessions)
+      .set({ revokedAt: daysAgo(8) })
+      .where(eq(sessions.userId, revokedLongAgo.userId))
+    await t.db
+      .update(sessions)
+      .set({ revokedAt: daysAgo(1) })
+      .where(eq(sessions.userId, revokedYesterday.userId))
 
     await purgeExpiredRows({ db: t.db })
 
-    const left = async (userId: number) => (await t.db.select().from(sessions).where(eq(sessions.userId, userId))).length
+    const left = async (userId: number) =>
+      (await t.db.select().from(sessions).where(eq(sessions.userId, userId))).length
     expect(await left(expired.userId)).toBe(0)
     expect(await left(revokedLongAgo.userId)).toBe(0)
     expect(await left(revokedYesterday.userId)).toBe(1)
@@ -72,7 +90,9 @@ describe('purgeExpiredRows', () => {
   it('deletes reset and verification links a week past expiry, and attempt counters after a day', async () => {
     const user = await signedInUser(t, { verified: false })
     const [recentLink] = await t.db.select().from(emailVerifications).where(eq(emailVerifications.userId, user.userId))
-    await t.db.insert(emailVerifications).values({ tokenHash: `old-verify-${Date.now()}`, userId: user.userId, expiresAt: daysAgo(8) })
+    await t.db
+      .insert(emailVerifications)
+      .values({ tokenHash: `old-verify-${Date.now()}`, userId: user.userId, expiresAt: daysAgo(8) })
     await t.db.insert(passwordResets).values([
       { tokenHash: `old-reset-${Date.now()}`, userId: user.userId, expiresAt: daysAgo(8) },
       { tokenHash: `new-reset-${Date.now()}`, userId: user.userId, expiresAt: daysAgo(-1) },

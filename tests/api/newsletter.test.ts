@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newsletterSubscriptions, outboxEmails } from '~/server/db/schema'
 import { createTestApp, type TestContext } from './setup/test-app'
+import { asDelivered } from './auth-helpers'
 
 let t: TestContext
 beforeAll(async () => {
@@ -11,14 +12,26 @@ beforeAll(async () => {
 })
 afterAll(() => t?.close())
 
-const subscribe = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/newsletter/subscriptions', payload })
+const subscribe = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/newsletter/subscriptions', payload })
 const get = (url: string) => t.app.inject({ method: 'GET', url })
 const SUBSCRIBED = { success: true, message: 'Almost there! Please check your inbox and confirm your subscription.' }
 
 const subscription = async (email: string) =>
-  (await t.db.select().from(newsletterSubscriptions).where(sql`lower(${newsletterSubscriptions.email}) = lower(${email})`))
-const confirmations = (email: string) =>
-  t.db.select().from(outboxEmails).where(sql`lower(${outboxEmails.toAddress}) = lower(${email}) and ${outboxEmails.template} = 'newsletter.confirm'`).orderBy(outboxEmails.id)
+  await t.db
+    .select()
+    .from(newsletterSubscriptions)
+    .where(sql`lower(${newsletterSubscriptions.email}) = lower(${email})`)
+const confirmations = async (email: string) =>
+  (
+    await t.db
+      .select()
+      .from(outboxEmails)
+      .where(
+        sql`lower(${outboxEmails.toAddress}) = lower(${email}) and ${outboxEmails.template} = 'newsletter.confirm'`,
+      )
+      .orderBy(outboxEmails.id)
+  ).map(asDelivered)
 
 /** The confirmation link of the newest confirmation email, as the reader would click it. */
 async function confirmLink(email: string): Promise<string> {
@@ -30,7 +43,10 @@ async function confirmLink(email: string): Promise<string> {
 
 /** Make the last confirmation look older than the resend window. */
 async function ageConfirmations(email: string) {
-  await t.db.update(outboxEmails).set({ createdAt: new Date(Date.now() - 60 * 60_000) }).where(eq(outboxEmails.toAddress, email))
+  await t.db
+    .update(outboxEmails)
+    .set({ createdAt: new Date(Date.now() - 60 * 60_000) })
+    .where(eq(outboxEmails.toAddress, email))
 }
 
 describe('newsletter double opt-in', () => {
@@ -44,7 +60,9 @@ describe('newsletter double opt-in', () => {
     expect(mails).toHaveLength(1)
     expect(mails[0].subject).toBe('Please confirm your Bountiful newsletter subscription')
     expect(mails[0].htmlBody).toContain('https://bountiful.test/api/newsletter/confirm?token=')
-    expect(mails[0].textBody).toContain(`https://bountiful.test/api/newsletter/unsubscribe?token=${sub.unsubscribeToken}`)
+    expect(mails[0].textBody).toContain(
+      `https://bountiful.test/api/newsletter/unsubscribe?token=${sub.unsubscribeToken}`,
+    )
     const link = await confirmLink('ada@example.com')
     const token = decodeURIComponent(new URL(link, 'https://x').searchParams.get('token')!)
     expect(sub.confirmTokenHash).toBe(crypto.createHash('sha256').update(token).digest('hex'))
@@ -66,7 +84,9 @@ describe('newsletter double opt-in', () => {
   it('refuses a bad, missing or expired token (303 to /newsletter?confirmed=0)', async () => {
     expect((await get('/api/newsletter/confirm?token=nope')).headers.location).toBe('/newsletter?confirmed=0')
     expect((await get('/api/newsletter/confirm')).headers.location).toBe('/newsletter?confirmed=0')
-    expect((await get(`/api/newsletter/confirm?token=${'x'.repeat(500)}`)).headers.location).toBe('/newsletter?confirmed=0')
+    expect((await get(`/api/newsletter/confirm?token=${'x'.repeat(500)}`)).headers.location).toBe(
+      '/newsletter?confirmed=0',
+    )
 
     await subscribe({ email: 'cy@example.com' })
     // A token whose built-in expiry has passed, stored as this subscription's hash.
@@ -157,11 +177,17 @@ describe('newsletter double opt-in', () => {
   })
 
   it('is rate limited per client address', async () => {
-    const limited = await createTestApp({ RATE_LIMIT_PUBLIC_FORMS: '3' })
+    // The file's database, at a low limit, from an address no other test uses (counters are per address).
+    const limited = await createTestApp({ RATE_LIMIT_PUBLIC_FORMS: '3' }, { database: t.database })
     try {
       const codes: number[] = []
       for (let i = 0; i < 4; i++) {
-        const r = await limited.app.inject({ method: 'POST', url: '/api/newsletter/subscriptions', payload: { email: `rl${i}@example.com` } })
+        const r = await limited.app.inject({
+          method: 'POST',
+          url: '/api/newsletter/subscriptions',
+          remoteAddress: '203.0.113.30',
+          payload: { email: `rl${i}@example.com` },
+        })
         codes.push(r.statusCode)
       }
       expect(codes).toEqual([201, 201, 201, 429])

@@ -2,10 +2,15 @@
 import net from 'node:net'
 import { eq, inArray } from 'drizzle-orm'
 import { SMTPServer } from 'smtp-server'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { outboxEmails, requests } from '~/server/db/schema'
-import { OUTBOX_MAX_ATTEMPTS, outboxBackoffMs, startOutboxWorker, type OutboxWorker } from '~/server/email/outbox-worker'
-import { createTestApp, type TestContext } from './setup/test-app'
+import {
+  OUTBOX_MAX_ATTEMPTS,
+  outboxBackoffMs,
+  startOutboxWorker,
+  type OutboxWorker,
+} from '~/server/email/outbox-worker'
+import { createTestApp, createTestDatabase, type TestContext } from './setup/test-app'
 
 type Received = { from: string; to: string[]; raw: string }
 
@@ -66,8 +71,25 @@ afterEach(async () => {
   vi.clearAllMocks()
 })
 
+// One database for the file; each test's app starts from an empty outbox, as a new copy would.
+let shared: Awaited<ReturnType<typeof createTestDatabase>>
+beforeAll(async () => {
+  shared = await createTestDatabase()
+})
+afterAll(() => shared?.drop())
+
 async function appWith(env: Record<string, string>): Promise<TestContext> {
-  const t = await createTestApp({ CONCIERGE_EMAIL: 'team@bountiful.test', MAIL_FROM: 'Callie <callie@bountiful.test>', ...env })
+  await shared.database.db.delete(outboxEmails)
+  const t = await createTestApp(
+    {
+      CONCIERGE_EMAIL: 'team@bountiful.test',
+      MAIL_FROM: 'Callie <callie@bountiful.test>',
+      // The tests together send more contact messages than a minute's default limit allows.
+      RATE_LIMIT_PUBLIC_FORMS: '10000',
+      ...env,
+    },
+    { database: shared.database },
+  )
   cleanup.push(() => t.close())
   return t
 }
@@ -80,11 +102,16 @@ function worker(t: TestContext, opts: Partial<Parameters<typeof startOutboxWorke
 }
 
 async function sendContact(t: TestContext, email = 'kim@example.com') {
-  const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'Kim Lee', email, subject: 'Dinner for 30', message: 'Do you cover Austin?' } })
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    payload: { name: 'Kim Lee', email, subject: 'Dinner for 30', message: 'Do you cover Austin?' },
+  })
   expect(res.statusCode).toBe(201)
   const reference: string = res.json().reference
   const [row] = await t.db.select().from(requests).where(eq(requests.reference, reference))
-  const emails = () => t.db.select().from(outboxEmails).where(eq(outboxEmails.requestId, row.id)).orderBy(outboxEmails.id)
+  const emails = () =>
+    t.db.select().from(outboxEmails).where(eq(outboxEmails.requestId, row.id)).orderBy(outboxEmails.id)
   return { reference, emails }
 }
 
@@ -103,6 +130,9 @@ describe('outbox delivery over SMTP', () => {
     expect(Object.keys(byRecipient).sort()).toEqual(['kim@example.com', 'team@bountiful.test'])
     expect(subjectOf(byRecipient['kim@example.com'].raw)).toBe(`We received your message (${reference})`)
     expect(subjectOf(byRecipient['team@bountiful.test'].raw)).toBe(`New message ${reference}: Dinner for 30`)
+    // The planner's answer goes to the concierge team, not to the no-reply sender.
+    expect(byRecipient['kim@example.com'].raw).toMatch(/^Reply-To: team@bountiful\.test\r?$/m)
+    expect(byRecipient['team@bountiful.test'].raw).not.toMatch(/^Reply-To:/m)
     for (const m of smtp.received) {
       expect(m.from).toBe('callie@bountiful.test')
       expect(m.raw).toContain(reference)
@@ -143,10 +173,15 @@ describe('outbox delivery over SMTP', () => {
 
     const smtp = await startSmtp(port)
     cleanup.push(smtp.close)
+    // The worker's pooled connection goes before the server closes (which waits for its clients).
+    cleanup.push(() => w.stop())
     clock = new Date(clock.getTime() + outboxBackoffMs(1) + 1000)
     expect(await w.runOnce()).toMatchObject({ sent: 2, retried: 0 })
     rows = await emails()
-    expect(rows.map((r) => [r.status, r.attempts])).toEqual([['sent', 2], ['sent', 2]])
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual([
+      ['sent', 2],
+      ['sent', 2],
+    ])
     expect(smtp.received.map((m) => subjectOf(m.raw)).every((s) => s.includes(reference))).toBe(true)
   })
 
@@ -158,10 +193,16 @@ describe('outbox delivery over SMTP', () => {
     const w = worker(t)
     const { emails } = await sendContact(t)
     const ids = (await emails()).map((r) => r.id)
-    await t.db.update(outboxEmails).set({ attempts: OUTBOX_MAX_ATTEMPTS - 1, nextAttemptAt: new Date(0) }).where(inArray(outboxEmails.id, ids))
+    await t.db
+      .update(outboxEmails)
+      .set({ attempts: OUTBOX_MAX_ATTEMPTS - 1, nextAttemptAt: new Date(0) })
+      .where(inArray(outboxEmails.id, ids))
     expect(await w.runOnce()).toMatchObject({ failed: 2 })
     const rows = await emails()
-    expect(rows.map((r) => [r.status, r.attempts])).toEqual([['failed', OUTBOX_MAX_ATTEMPTS], ['failed', OUTBOX_MAX_ATTEMPTS]])
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual([
+      ['failed', OUTBOX_MAX_ATTEMPTS],
+      ['failed', OUTBOX_MAX_ATTEMPTS],
+    ])
     expect(rows[0].lastError).toBeTruthy()
   })
 
@@ -173,7 +214,10 @@ describe('outbox delivery over SMTP', () => {
     const { emails } = await sendContact(t, 'nobody@refused.test')
     expect(await w.runOnce()).toMatchObject({ sent: 1, failed: 1 })
     const rows = await emails()
-    expect(rows.map((r) => [r.toAddress, r.status])).toEqual([['nobody@refused.test', 'failed'], ['team@bountiful.test', 'sent']])
+    expect(rows.map((r) => [r.toAddress, r.status])).toEqual([
+      ['nobody@refused.test', 'failed'],
+      ['team@bountiful.test', 'sent'],
+    ])
     expect(rows[0].lastError).toMatch(/550/)
   })
 
@@ -196,8 +240,114 @@ describe('outbox delivery over SMTP', () => {
     expect(first.sent).toBe(0)
     await w.runOnce()
     const rows = await emails()
-    expect(rows.map((r) => [r.status, r.attempts])).toEqual([['pending', 0], ['pending', 0]])
-    const logged = log.info.mock.calls.filter(([obj]) => typeof obj === 'object' && String(obj?.subject ?? '').includes(reference))
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual([
+      ['pending', 0],
+      ['pending', 0],
+    ])
+    const logged = log.info.mock.calls.filter(
+      ([obj]) => typeof obj === 'object' && String(obj?.subject ?? '').includes(reference),
+    )
     expect(logged).toHaveLength(2)
+  })
+})
+
+/** An SMTP server that takes `delayMs` to accept each message and counts its open connections. */
+async function startSlowSmtp(delayMs: number, { refuseFirstData = false } = {}) {
+  const received: Received[] = []
+  let open = 0
+  let maxOpen = 0
+  let connections = 0
+  let refused = false
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    authOptional: true,
+    logger: false,
+    onConnect(_session, cb) {
+      connections++
+      maxOpen = Math.max(maxOpen, ++open)
+      cb()
+    },
+    onClose() {
+      open--
+    },
+    onData(stream, session, cb) {
+      const chunks: Buffer[] = []
+      stream.on('data', (c: Buffer) => chunks.push(c))
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8')
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        })
+        if (refuseFirstData && !refused) {
+          refused = true
+          return cb(Object.assign(new Error('Try again later'), { responseCode: 451 }))
+        }
+        setTimeout(() => cb(), delayMs)
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
+  const { port } = (server as unknown as { server: net.Server }).server.address() as net.AddressInfo
+  return {
+    port,
+    received,
+    stats: () => ({ maxOpen, connections }),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+const messageIdOf = (raw: string) => /^Message-ID: (.*)$/im.exec(raw)?.[1].trim()
+
+describe('outbox throughput and Message-ID (issue 13 #14)', () => {
+  it('sends in parallel over a pool of at most SMTP_MAX_CONNECTIONS connections, faster than one at a time', async () => {
+    const delayMs = 300
+    const smtp = await startSlowSmtp(delayMs)
+    cleanup.push(smtp.close)
+    const t = await appWith({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SMTP_MAX_CONNECTIONS: '3' })
+    const w = worker(t)
+    for (let i = 0; i < 6; i++) await sendContact(t, `guest${i}@example.com`)
+
+    const started = performance.now()
+    expect(await w.runOnce()).toMatchObject({ sent: 12, retried: 0, failed: 0 })
+    const elapsed = performance.now() - started
+    expect(smtp.received).toHaveLength(12)
+    // Parallel, within the limit, and connections are reused rather than opened per email.
+    expect(smtp.stats().maxOpen).toBeGreaterThanOrEqual(2)
+    expect(smtp.stats().maxOpen).toBeLessThanOrEqual(3)
+    expect(smtp.stats().connections).toBeLessThanOrEqual(3)
+    // One at a time would take 12 x 300 ms.
+    expect(elapsed).toBeLessThan(12 * delayMs * 0.6)
+  })
+
+  it('gives each email a Message-ID of its own that stays the same when it is sent again', async () => {
+    const smtp = await startSlowSmtp(0, { refuseFirstData: true })
+    cleanup.push(smtp.close)
+    const t = await appWith({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SMTP_MAX_CONNECTIONS: '1' })
+    let clock = new Date(Date.now() + 1000)
+    const w = worker(t, { now: () => clock })
+    const { emails } = await sendContact(t)
+
+    expect(await w.runOnce()).toMatchObject({ sent: 1, retried: 1 })
+    const [first] = smtp.received
+    const retriedRow = (await emails()).find((r) => r.status === 'pending')!
+    expect(first.to).toEqual([retriedRow.toAddress])
+    clock = new Date(clock.getTime() + outboxBackoffMs(1) + 1000)
+    expect(await w.runOnce()).toMatchObject({ sent: 1, retried: 0 })
+
+    const ids = smtp.received.map((m) => messageIdOf(m.raw))
+    expect(ids[0]).toMatch(new RegExp(`^<outbox-${retriedRow.id}\\.[0-9a-f]{16}@bountiful\\.test>$`))
+    // The retry carries the same id as the refused attempt; the other email has its own.
+    const again = smtp.received.filter((m) => m.to[0] === retriedRow.toAddress)
+    expect(again).toHaveLength(2)
+    expect(messageIdOf(again[1].raw)).toBe(ids[0])
+    expect(new Set(ids).size).toBe(2)
+  })
+
+  it('uses 5 connections unless configured', async () => {
+    const { loadConfig } = await import('~/server/config')
+    expect(loadConfig({}).SMTP_MAX_CONNECTIONS).toBe(5)
+    expect(() => loadConfig({ SMTP_MAX_CONNECTIONS: '0' })).toThrow(/SMTP_MAX_CONNECTIONS/)
   })
 })

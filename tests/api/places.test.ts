@@ -7,9 +7,17 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-type Suggestion = { placeId: string; description: string; mainText: string; secondaryText: string }
+type Suggestion = {
+  placeId: string
+  description: string
+  mainText: string
+  secondaryText: string
+  status: string
+  didYouMean?: boolean
+}
 async function suggest(query: string | undefined): Promise<Suggestion[]> {
-  const url = query === undefined ? '/api/places/suggestions' : `/api/places/suggestions?query=${encodeURIComponent(query)}`
+  const url =
+    query === undefined ? '/api/places/suggestions' : `/api/places/suggestions?query=${encodeURIComponent(query)}`
   const res = await t.app.inject({ method: 'GET', url })
   expect(res.statusCode, res.body).toBe(200)
   return res.json()
@@ -20,9 +28,18 @@ describe('GET /api/places/suggestions', () => {
     const list = await suggest('san')
     expect(list).toHaveLength(8)
     expect(list.slice(0, 4).map((s) => s.description)).toEqual([
-      'San Diego, CA, USA', 'San Francisco, CA, USA', 'San Antonio, TX, USA', 'San Jose, CA, USA',
+      'San Diego, CA, USA',
+      'San Francisco, CA, USA',
+      'San Antonio, TX, USA',
+      'San Jose, CA, USA',
     ])
-    expect(list[0]).toEqual({ placeId: 'city:san-diego', description: 'San Diego, CA, USA', mainText: 'San Diego', secondaryText: 'CA, USA' })
+    expect(list[0]).toEqual({
+      placeId: 'city:san-diego',
+      description: 'San Diego, CA, USA',
+      mainText: 'San Diego',
+      secondaryText: 'CA, USA',
+      status: 'active',
+    })
     expect(list[2].placeId).toMatch(/^geonames:\d+$/)
     for (const s of list) {
       expect(s.mainText.toLowerCase().startsWith('san')).toBe(true)
@@ -34,7 +51,13 @@ describe('GET /api/places/suggestions', () => {
 
   it('includes Napa Valley, which the gazetteer lacks, before Napa', async () => {
     const list = await suggest('napa')
-    expect(list[0]).toEqual({ placeId: 'city:napa-valley', description: 'Napa Valley, CA, USA', mainText: 'Napa Valley', secondaryText: 'CA, USA' })
+    expect(list[0]).toEqual({
+      placeId: 'city:napa-valley',
+      description: 'Napa Valley, CA, USA',
+      mainText: 'Napa Valley',
+      secondaryText: 'CA, USA',
+      status: 'active',
+    })
     expect(list[1].description).toBe('Napa, CA, USA')
   })
 
@@ -68,5 +91,50 @@ describe('GET /api/places/suggestions', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/places/suggestions?query=${'a'.repeat(101)}` })
     expect(res.statusCode).toBe(400)
     expect(res.json().errors.query).toBe('Query must be at most 100 characters')
+  })
+
+  it.each([
+    ['SF', 'city:san-francisco'],
+    ['NYC', 'city:new-york'],
+    ['Philly', 'city:philadelphia'],
+    ['LA', 'city:los-angeles'],
+    ['DC', 'city:washington'],
+  ])('puts the city the alias %j means first', async (q, placeId) => {
+    const [first] = await suggest(q)
+    expect(first.placeId).toBe(placeId)
+    expect(first.didYouMean).toBeUndefined()
+  })
+
+  it('offers "did you mean" for a misspelt city of ours', async () => {
+    const list = await suggest('Chicgo')
+    expect(list[0]).toEqual({
+      placeId: 'city:chicago',
+      description: 'Chicago, IL, USA',
+      mainText: 'Chicago',
+      secondaryText: 'IL, USA',
+      status: 'active',
+      didYouMean: true,
+    })
+  })
+
+  it('labels every suggestion: active, coming soon, or a US place not yet served', async () => {
+    const la = await suggest('la')
+    expect(la[0]).toMatchObject({ description: 'Los Angeles, CA, USA', status: 'coming_soon' })
+    expect(la[1]).toMatchObject({ description: 'Las Vegas, NV, USA', status: 'active' })
+    expect(la.slice(2).every((s) => s.status === 'not_served')).toBe(true)
+    const por = await suggest('port')
+    expect(por[0]).toMatchObject({ placeId: 'city:portland', status: 'coming_soon' })
+  })
+
+  it('serves active cities before coming-soon ones when neither is a correction', async () => {
+    const list = await suggest('sa')
+    const statuses = list.map((s) => s.status)
+    expect(statuses.slice(0, 2)).toEqual(['active', 'active'])
+    expect(statuses.lastIndexOf('active')).toBeLessThan(statuses.indexOf('not_served'))
+  })
+
+  it.each(['st louis', 'Saint Louis', 'St. Louis', 'saint l'])('finds St. Louis, MO from %j', async (q) => {
+    const list = await suggest(q)
+    expect(list[0]).toMatchObject({ description: 'St. Louis, MO, USA', status: 'not_served' })
   })
 })

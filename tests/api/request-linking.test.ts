@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { requests } from '~/server/db/schema'
-import { signedInUser } from './auth-helpers'
+import { createUser } from './fixtures/users'
 import { createTestApp, type TestContext } from './setup/test-app'
 
 let t: TestContext
@@ -26,15 +26,24 @@ const consultation = (email: string) => ({
 
 describe('requests and accounts', () => {
   it('links a request sent with a bearer token to the signed-in user', async () => {
-    const user = await signedInUser(t)
-    const res = await t.app.inject({ method: 'POST', url: '/api/consultations', headers: user.auth, payload: consultation(user.email) })
+    const user = await createUser(t.db)
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/consultations',
+      headers: user.auth,
+      payload: consultation(user.email),
+    })
     expect(res.statusCode).toBe(201)
     const [row] = await t.db.select().from(requests).where(eq(requests.reference, res.json().reference))
     expect(row.userId).toBe(user.userId)
   })
 
   it('leaves a visitor request unlinked', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/consultations', payload: consultation('visitor@example.com') })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/consultations',
+      payload: consultation('visitor@example.com'),
+    })
     expect(res.statusCode).toBe(201)
     const [row] = await t.db.select().from(requests).where(eq(requests.reference, res.json().reference))
     expect(row.userId).toBeNull()

@@ -5,6 +5,7 @@ import { PAST_DATE_MESSAGE } from '~/domain/requests/fields'
 import { todayIn } from '~/domain/time'
 import { idempotencyKeys, outboxEmails, requests, requestStatusHistory, venues } from '~/server/db/schema'
 import { REFERENCE_ALPHABET } from '~/server/lib/reference'
+import { insertVenue, type FixtureVenue } from './fixtures/venues'
 import { createTestApp, type TestContext } from './setup/test-app'
 
 const SF_TZ = 'America/Los_Angeles'
@@ -19,33 +20,21 @@ function inDays(n: number): string {
 
 const refRe = (prefix: string) => new RegExp(`^${prefix}-[${REFERENCE_ALPHABET}]{5}$`)
 
-async function insertVenue(slug: string, values: Partial<typeof venues.$inferInsert> = {}): Promise<number> {
-  const [row] = await t.db
-    .insert(venues)
-    .values({
-      slug: `zz-req-${slug}`,
-      name: `Req ${slug}`,
-      citySlug: 'san-francisco',
-      address: '1 Market St, San Francisco, CA',
-      lat: 37.79,
-      lng: -122.39,
-      type: 'restaurant',
-      serviceType: 'Private Dining',
-      minGuests: 8,
-      maxGuests: 40,
-      pricePerPerson: 85,
-      suggestedAddOns: ['Wine pairing', 'Live jazz trio'],
-      ...values,
-    })
-    .returning({ id: venues.id })
-  return row.id
-}
+/** A room of our own: $85 a head, up to 40 guests, with suggested add-ons. */
+const venueOf = (slug: string, values: FixtureVenue = {}) =>
+  insertVenue(t.db, {
+    slug: `zz-req-${slug}`,
+    name: `Req ${slug}`,
+    pricePerPerson: 85,
+    suggestedAddOns: ['Wine pairing', 'Live jazz trio'],
+    ...values,
+  })
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_PUBLIC_FORMS: '10000', CONCIERGE_EMAIL: 'team@bountiful.test' })
-  venue.open = await insertVenue('open', { name: 'Nopa <Private Room>' })
-  venue.small = await insertVenue('small', { maxGuests: 20 })
-  venue.archived = await insertVenue('archived', { status: 'archived' })
+  venue.open = await venueOf('open', { name: 'Nopa <Private Room>' })
+  venue.small = await venueOf('small', { maxGuests: 20 })
+  venue.archived = await venueOf('archived', { status: 'archived' })
 })
 afterAll(() => t?.close())
 
@@ -54,8 +43,12 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
 
 async function stored(reference: string) {
   const [row] = await t.db.select().from(requests).where(eq(requests.reference, reference))
-  const history = row ? await t.db.select().from(requestStatusHistory).where(eq(requestStatusHistory.requestId, row.id)) : []
-  const emails = row ? await t.db.select().from(outboxEmails).where(eq(outboxEmails.requestId, row.id)).orderBy(outboxEmails.id) : []
+  const history = row
+    ? await t.db.select().from(requestStatusHistory).where(eq(requestStatusHistory.requestId, row.id))
+    : []
+  const emails = row
+    ? await t.db.select().from(outboxEmails).where(eq(outboxEmails.requestId, row.id)).orderBy(outboxEmails.id)
+    : []
   return { row, history, emails }
 }
 
@@ -106,7 +99,11 @@ describe('POST /api/venues/book (booking wizard)', () => {
     const res = await post('/api/venues/book', { ...wizard(), estimatedTotal: 1, totalCents: 1 })
     expect(res.statusCode).toBe(201)
     const body = res.json()
-    expect(body).toEqual({ success: true, reference: expect.stringMatching(refRe('BR')), message: "We've received your booking request and will contact you shortly." })
+    expect(body).toEqual({
+      success: true,
+      reference: expect.stringMatching(refRe('BR')),
+      message: "We've received your booking request and will contact you shortly.",
+    })
 
     const s = await expectStored(body.reference, 'dana@example.com')
     expect(s.row).toMatchObject({
@@ -122,8 +119,18 @@ describe('POST /api/venues/book (booking wizard)', () => {
       // 85 x 1.2 x 30 + 25 x 30 (bar) + 150 (AV) + 0 (suggested: price upon request)
       estimateCents: (3060 + 750 + 150) * 100,
     })
-    expect(s.row.details).toMatchObject({ budget: 'premium', addOns: ['premium-bar', 'av-equipment', 'ai-addon-1'], venueName: 'Nopa <Private Room>' })
+    expect(s.row.details).toMatchObject({
+      budget: 'premium',
+      addOns: ['premium-bar', 'av-equipment', 'ai-addon-1'],
+      venueName: 'Nopa <Private Room>',
+    })
     expect(s.row.details).not.toHaveProperty('estimatedTotal')
+    // The time is stored as a time of day (sortable in SQL) and read back in the form it came in.
+    const [storedTime] = await t.db
+      .select({ time: sql<string>`${requests.eventTime}::text` })
+      .from(requests)
+      .where(eq(requests.reference, body.reference))
+    expect(storedTime).toEqual({ time: '19:30:00' })
 
     const [confirmation, notification] = s.emails
     expect(confirmation.template).toBe('booking.confirmation')
@@ -141,7 +148,16 @@ describe('POST /api/venues/book (booking wizard)', () => {
   })
 
   it('accepts a minimal request (optional fields absent or blank)', async () => {
-    const res = await post('/api/venues/book', wizard({ addOns: undefined, dietaryRestrictions: '', specialRequests: undefined, companyName: '', venueName: undefined }))
+    const res = await post(
+      '/api/venues/book',
+      wizard({
+        addOns: undefined,
+        dietaryRestrictions: '',
+        specialRequests: undefined,
+        companyName: '',
+        venueName: undefined,
+      }),
+    )
     expect(res.statusCode).toBe(201)
     const { row } = await stored(res.json().reference)
     expect(row.estimateCents).toBe(85 * 1.2 * 30 * 100)
@@ -153,7 +169,12 @@ describe('POST /api/venues/book (booking wizard)', () => {
     ['guests below 8', { guestCount: 7 }, 'guestCount', 'At least 8 guests required'],
     ['guests above 60', { guestCount: 61 }, 'guestCount', 'Maximum 60 guests allowed'],
     ['guests not a number', { guestCount: 'many' }, 'guestCount', 'Guest count is required'],
-    ['guests above the venue capacity', { venueId: 'small', guestCount: 21 }, 'guestCount', 'This venue can accommodate up to 20 guests'],
+    [
+      'guests above the venue capacity',
+      { venueId: 'small', guestCount: 21 },
+      'guestCount',
+      'This venue can accommodate up to 20 guests',
+    ],
     ['date missing', { date: undefined }, 'date', 'Please select a date'],
     ['date not a date', { date: '2030-02-30' }, 'date', 'Please select a date'],
     ['date in the past', { date: 'yesterday' }, 'date', PAST_DATE_MESSAGE],
@@ -201,7 +222,12 @@ describe('POST /api/venues/book (booking wizard)', () => {
   })
 
   it('answers malformed JSON and a missing body with 400, never 500', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: '/api/venues/book', payload: '{"name": ', headers: { 'content-type': 'application/json' } })
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/venues/book',
+      payload: '{"name": ',
+      headers: { 'content-type': 'application/json' },
+    })
     expect(bad.statusCode).toBe(400)
     expect(bad.json().message).toEqual(expect.any(String))
     const empty = await t.app.inject({ method: 'POST', url: '/api/venues/book' })
@@ -230,7 +256,14 @@ describe('POST /api/concierge/book (booking request page)', () => {
     const body = res.json()
     expect(body).toMatchObject({ success: true, reference: expect.stringMatching(refRe('BP')) })
     const s = await expectStored(body.reference, 'sam@example.com')
-    expect(s.row).toMatchObject({ kind: 'booking_page', venueId: venue.open, eventDate: inDays(10), eventTime: '6:30 PM', guests: 12, estimateCents: null })
+    expect(s.row).toMatchObject({
+      kind: 'booking_page',
+      venueId: venue.open,
+      eventDate: inDays(10),
+      eventTime: '6:30 PM',
+      guests: 12,
+      estimateCents: null,
+    })
     expect(s.emails[0].textBody).toContain('Special requests: None')
   })
 
@@ -244,7 +277,12 @@ describe('POST /api/concierge/book (booking request page)', () => {
     ['time before 11:00 AM', { time: '10:30 AM' }, 'time', 'Please select a time'],
     ['guests below 8', { numGuests: 7 }, 'numGuests', 'Minimum 8 guests'],
     ['guests above 60', { numGuests: 61 }, 'numGuests', 'Maximum 60 guests'],
-    ['guests above the venue capacity', { venueId: 'small', numGuests: 25 }, 'numGuests', 'This venue can accommodate up to 20 guests'],
+    [
+      'guests above the venue capacity',
+      { venueId: 'small', numGuests: 25 },
+      'numGuests',
+      'This venue can accommodate up to 20 guests',
+    ],
     ['event type unknown', { eventType: 'Rave' }, 'eventType', 'Please select an event type'],
     ['venue unknown', { venueId: 99_999_999 }, 'venueId', 'Venue not found'],
   ]
@@ -256,12 +294,22 @@ describe('POST /api/concierge/book (booking request page)', () => {
     if (patch.date === 'yesterday') patch.date = inDays(-1)
     const res = await post('/api/concierge/book', bookingPage(patch))
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ message: `${field}: ${message}`, errors: { [field]: message } })
+    expect(res.json()).toEqual({
+      code: 'validation_failed',
+      message: `${field}: ${message}`,
+      errors: { [field]: message },
+    })
     expect(await counts()).toEqual(before)
   })
 
   it('tells the concierge-page payload apart and validates it with its own messages', async () => {
-    const res = await post('/api/concierge/book', { occasion: 'Business Dinner', groupSize: 12, venueId: venue.open, name: 'A', email: 'a@b.co' })
+    const res = await post('/api/concierge/book', {
+      occasion: 'Business Dinner',
+      groupSize: 12,
+      venueId: venue.open,
+      name: 'A',
+      email: 'a@b.co',
+    })
     expect(res.statusCode).toBe(400)
     expect(res.json().errors.phone).toBe('Phone number is required for booking')
   })
@@ -289,8 +337,18 @@ describe('POST /api/consultations', () => {
     expect(body).toMatchObject({ success: true, reference: expect.stringMatching(refRe('CN')) })
     expect(body.message).toContain('within 24 hours')
     const s = await expectStored(body.reference, 'lee@example.com')
-    expect(s.row).toMatchObject({ kind: 'consultation', citySlug: 'san-francisco', guests: 150, eventDate: inDays(40), venueId: null })
-    expect(s.row.details).toMatchObject({ eventType: 'Offsite dinner', vibeOccasion: 'Celebratory, end of quarter', source: 'consultation_modal' })
+    expect(s.row).toMatchObject({
+      kind: 'consultation',
+      citySlug: 'san-francisco',
+      guests: 150,
+      eventDate: inDays(40),
+      venueId: null,
+    })
+    expect(s.row.details).toMatchObject({
+      eventType: 'Offsite dinner',
+      vibeOccasion: 'Celebratory, end of quarter',
+      source: 'consultation_modal',
+    })
   })
 
   const rules: [string, Record<string, unknown>, string, string][] = [
@@ -326,7 +384,13 @@ describe('POST /api/concierge/requests (empty search)', () => {
     const body = res.json()
     expect(body.reference).toMatch(refRe('SC'))
     const s = await expectStored(body.reference, 'ria@example.com')
-    expect(s.row).toMatchObject({ kind: 'search_concierge', citySlug: 'chicago', guests: 25, eventTime: '7:00 PM', phone: '415-555-0199' })
+    expect(s.row).toMatchObject({
+      kind: 'search_concierge',
+      citySlug: 'chicago',
+      guests: 25,
+      eventTime: '7:00 PM',
+      phone: '415-555-0199',
+    })
     expect(s.emails[1].textBody).toContain('Rooftop for 25, vegetarian menu')
   })
 
@@ -344,7 +408,12 @@ describe('POST /api/concierge/requests (empty search)', () => {
 
 describe('POST /api/contact', () => {
   it('stores the message; phone and subject are optional', async () => {
-    const res = await post('/api/contact', { name: 'Kim', email: 'kim@example.com', phone: '', message: 'Do you cover Austin?' })
+    const res = await post('/api/contact', {
+      name: 'Kim',
+      email: 'kim@example.com',
+      phone: '',
+      message: 'Do you cover Austin?',
+    })
     expect(res.statusCode).toBe(201)
     const s = await expectStored(res.json().reference, 'kim@example.com')
     expect(res.json().reference).toMatch(refRe('CT'))
@@ -406,25 +475,54 @@ describe('Idempotency-Key', () => {
     expect(again.json()).toEqual(first.json())
     expect(again.headers['idempotent-replayed']).toBe('true')
     expect(await counts()).toEqual(before)
-    const [stored] = await t.db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.key, key)))
+    const [stored] = await t.db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.key, key)))
     expect(stored).toMatchObject({ scope: 'POST /api/venues/book', statusCode: 201 })
   })
 
   it('answers 409 for the same key with a different body', async () => {
     const key = `contact-${Date.now()}`
-    const first = await post('/api/contact', { name: 'Kim', email: 'kim@example.com', message: 'One' }, { 'idempotency-key': key })
+    const first = await post(
+      '/api/contact',
+      { name: 'Kim', email: 'kim@example.com', message: 'One' },
+      { 'idempotency-key': key },
+    )
     expect(first.statusCode).toBe(201)
     const before = await counts()
-    const other = await post('/api/contact', { name: 'Kim', email: 'kim@example.com', message: 'Two' }, { 'idempotency-key': key })
+    const other = await post(
+      '/api/contact',
+      { name: 'Kim', email: 'kim@example.com', message: 'Two' },
+      { 'idempotency-key': key },
+    )
     expect(other.statusCode).toBe(409)
-    expect(other.json()).toEqual({ message: 'This Idempotency-Key was already used for a different request.' })
+    expect(other.json()).toEqual({
+      code: 'conflict',
+      message: 'This Idempotency-Key was already used for a different request.',
+    })
     expect(await counts()).toEqual(before)
   })
 
   it('keeps keys per endpoint', async () => {
     const key = `shared-${Date.now()}`
-    const a = await post('/api/contact', { name: 'Kim', email: 'kim@example.com', message: 'Hi' }, { 'idempotency-key': key })
-    const b = await post('/api/partners/applications', { partnerType: 'corporate', organization: 'Acme', contactName: 'Kim', email: 'kim@example.com', city: 'Miami', message: 'Hi' }, { 'idempotency-key': key })
+    const a = await post(
+      '/api/contact',
+      { name: 'Kim', email: 'kim@example.com', message: 'Hi' },
+      { 'idempotency-key': key },
+    )
+    const b = await post(
+      '/api/partners/applications',
+      {
+        partnerType: 'corporate',
+        organization: 'Acme',
+        contactName: 'Kim',
+        email: 'kim@example.com',
+        city: 'Miami',
+        message: 'Hi',
+      },
+      { 'idempotency-key': key },
+    )
     expect([a.statusCode, b.statusCode]).toEqual([201, 201])
     expect(a.json().reference).not.toBe(b.json().reference)
   })
@@ -447,8 +545,32 @@ describe('Idempotency-Key', () => {
     const key = `race-${Date.now()}`
     const before = await counts()
     const [a, b] = await Promise.all([
-      post('/api/consultations', { name: 'Ann', email: 'ann@example.com', eventType: 'Dinner', location: 'Miami', groupSize: 12, vibeOccasion: 'Fun', preferredDate: inDays(9) }, { 'idempotency-key': key }),
-      post('/api/consultations', { name: 'Ann', email: 'ann@example.com', eventType: 'Dinner', location: 'Miami', groupSize: 12, vibeOccasion: 'Fun', preferredDate: inDays(9) }, { 'idempotency-key': key }),
+      post(
+        '/api/consultations',
+        {
+          name: 'Ann',
+          email: 'ann@example.com',
+          eventType: 'Dinner',
+          location: 'Miami',
+          groupSize: 12,
+          vibeOccasion: 'Fun',
+          preferredDate: inDays(9),
+        },
+        { 'idempotency-key': key },
+      ),
+      post(
+        '/api/consultations',
+        {
+          name: 'Ann',
+          email: 'ann@example.com',
+          eventType: 'Dinner',
+          location: 'Miami',
+          groupSize: 12,
+          vibeOccasion: 'Fun',
+          preferredDate: inDays(9),
+        },
+        { 'idempotency-key': key },
+      ),
     ])
     expect([a.statusCode, b.statusCode]).toEqual([201, 201])
     expect(a.json().reference).toBe(b.json().reference)
@@ -456,7 +578,11 @@ describe('Idempotency-Key', () => {
   })
 
   it('refuses a key longer than 200 characters', async () => {
-    const res = await post('/api/contact', { name: 'Kim', email: 'kim@example.com', message: 'Hi' }, { 'idempotency-key': 'k'.repeat(201) })
+    const res = await post(
+      '/api/contact',
+      { name: 'Kim', email: 'kim@example.com', message: 'Hi' },
+      { 'idempotency-key': 'k'.repeat(201) },
+    )
     expect(res.statusCode).toBe(400)
     expect(res.json().errors).toEqual({ 'Idempotency-Key': 'Idempotency-Key must be 1 to 200 characters' })
   })
@@ -475,14 +601,23 @@ describe('references', () => {
 
 describe('rate limit', () => {
   it('answers 429 with a clear message past RATE_LIMIT_PUBLIC_FORMS a minute per client', async () => {
-    const limited = await createTestApp({ RATE_LIMIT_PUBLIC_FORMS: '3' })
+    // The file's database, at a low limit (counters are per route and address; these addresses are new).
+    const limited = await createTestApp({ RATE_LIMIT_PUBLIC_FORMS: '3' }, { database: t.database })
     try {
       const send = (ip: string) =>
-        limited.app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'Kim', email: 'kim@example.com', message: 'Hi' }, remoteAddress: ip })
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/contact',
+          payload: { name: 'Kim', email: 'kim@example.com', message: 'Hi' },
+          remoteAddress: ip,
+        })
       for (let i = 0; i < 3; i++) expect((await send('203.0.113.5')).statusCode).toBe(201)
       const blocked = await send('203.0.113.5')
       expect(blocked.statusCode).toBe(429)
-      expect(blocked.json()).toEqual({ message: 'Too many requests. Please wait a minute and try again.' })
+      expect(blocked.json()).toEqual({
+        code: 'rate_limited',
+        message: 'Too many requests. Please wait a minute and try again.',
+      })
       expect(blocked.headers['retry-after']).toBeDefined()
       // Another address is not affected.
       expect((await send('203.0.113.6')).statusCode).toBe(201)
@@ -497,7 +632,14 @@ describe('OpenAPI', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' })
     expect(res.statusCode).toBe(200)
     const paths = Object.keys(res.json().paths)
-    for (const p of ['/api/venues/book', '/api/concierge/book', '/api/consultations', '/api/concierge/requests', '/api/contact', '/api/partners/applications']) {
+    for (const p of [
+      '/api/venues/book',
+      '/api/concierge/book',
+      '/api/consultations',
+      '/api/concierge/requests',
+      '/api/contact',
+      '/api/partners/applications',
+    ]) {
       expect(paths).toContain(p)
     }
   })

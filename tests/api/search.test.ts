@@ -15,28 +15,74 @@ beforeAll(async () => {
   const tomorrow = dateInDays(LA, 1)
   const list = [
     {
-      name: 'Alpha', citySlug: 'san-francisco', rating: 4.9, minGuests: 10, maxGuests: 40, pricePerPerson: 120,
-      vibes: ['elegant', 'romantic'], dietary: ['vegan', 'gluten-free', 'vegetarian'], features: ['private-room', 'bar', 'av-equipment'],
-      experiences: ['brand-activations'], cuisines: ['Italian', 'French'], suggestedAddOns: ['Wine pairing'],
-      minNoticeHours: 12, reviewCount: 3,
-      photos: [{ url: '/media/zz-alpha-2.webp', position: 1 }, { url: '/media/zz-alpha-1.webp', position: 0 }],
+      name: 'Alpha',
+      citySlug: 'san-francisco',
+      rating: 4.9,
+      minGuests: 10,
+      maxGuests: 40,
+      pricePerPerson: 120,
+      vibes: ['elegant', 'romantic'],
+      dietary: ['vegan', 'gluten-free', 'vegetarian'],
+      features: ['private-room', 'bar', 'av-equipment'],
+      experiences: ['brand-activations'],
+      cuisines: ['Italian', 'French'],
+      suggestedAddOns: ['Wine pairing'],
+      minNoticeHours: 12,
+      reviewCount: 3,
+      photos: [
+        { url: '/media/zz-alpha-2.webp', position: 1 },
+        { url: '/media/zz-alpha-1.webp', position: 0 },
+      ],
     },
     {
-      name: 'Bravo', citySlug: 'san-francisco', rating: 4.5, minGuests: 20, maxGuests: 60, pricePerPerson: 60, type: 'hotel',
-      vibes: ['casual'], dietary: ['vegetarian'], features: ['outdoor', 'parking'], minNoticeHours: 24, blackouts: [tomorrow],
+      name: 'Bravo',
+      citySlug: 'san-francisco',
+      rating: 4.5,
+      minGuests: 20,
+      maxGuests: 60,
+      pricePerPerson: 60,
+      type: 'hotel',
+      vibes: ['casual'],
+      dietary: ['vegetarian'],
+      features: ['outdoor', 'parking'],
+      minNoticeHours: 24,
+      blackouts: [tomorrow],
     },
     {
-      name: 'Charlie', citySlug: 'san-francisco', rating: 4.5, minGuests: 8, maxGuests: 12, pricePerPerson: 250, type: 'unique-venue',
-      vibes: ['elegant'], features: ['private-room'], minNoticeHours: 96,
+      name: 'Charlie',
+      citySlug: 'san-francisco',
+      rating: 4.5,
+      minGuests: 8,
+      maxGuests: 12,
+      pricePerPerson: 250,
+      type: 'unique-venue',
+      vibes: ['elegant'],
+      features: ['private-room'],
+      minNoticeHours: 96,
     },
     {
-      name: 'Delta', citySlug: 'new-york', rating: 4.8, minGuests: 10, maxGuests: 30, pricePerPerson: 90,
-      vibes: ['corporate'], dietary: ['kosher'], features: ['av-equipment'], minNoticeHours: 12, experiences: ['executive-dinners'],
+      name: 'Delta',
+      citySlug: 'new-york',
+      rating: 4.8,
+      minGuests: 10,
+      maxGuests: 30,
+      pricePerPerson: 90,
+      vibes: ['corporate'],
+      dietary: ['kosher'],
+      features: ['av-equipment'],
+      minNoticeHours: 12,
+      experiences: ['executive-dinners'],
       blackouts: [addDaysToDate(todayIn('America/New_York'), 3)],
     },
     { name: 'Echo', citySlug: 'san-francisco', rating: 5, status: 'archived' as const, minNoticeHours: 12 },
     { name: 'Foxtrot', citySlug: 'los-angeles', rating: 5, minNoticeHours: 12 },
-    { name: 'Golf', citySlug: 'chicago', rating: 3.9, pricePerPerson: 35, blackouts: [dateInDays('America/Chicago', 10)] },
+    {
+      name: 'Golf',
+      citySlug: 'chicago',
+      rating: 3.9,
+      pricePerPerson: 35,
+      blackouts: [dateInDays('America/Chicago', 10)],
+    },
   ]
   const ids = await insertVenues(t.db, list)
   list.forEach((v, i) => (id[v.name] = ids[i]))
@@ -59,18 +105,41 @@ describe('GET /api/venues/search: results', () => {
     const res = await search('')
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({ total: 5 })
-    expect(res.json().venues.map((v: { name: string }) => v.name)).toEqual(['Alpha', 'Delta', 'Bravo', 'Charlie', 'Golf'])
+    expect(res.json().venues.map((v: { name: string }) => v.name)).toEqual([
+      'Alpha',
+      'Delta',
+      'Bravo',
+      'Charlie',
+      'Golf',
+    ])
     expect(res.json().message).toBeUndefined()
   })
 
   it('returns the venue summary with its first photo, location and last-minute flag', async () => {
     const [alpha] = (await search('location=San Francisco')).json().venues
     expect(alpha).toEqual({
-      id: id.Alpha, slug: 'zz-test-alpha', name: 'Alpha', location: 'San Francisco, CA', citySlug: 'san-francisco',
-      rating: 4.9, reviewCount: 3, imageUrl: '/media/zz-alpha-1.webp', type: 'restaurant', serviceType: 'Private Dining',
-      minGuests: 10, maxGuests: 40, pricePerPerson: 120, cuisineTypes: ['Italian', 'French'],
-      vibes: ['elegant', 'romantic'], dietary: ['vegan', 'gluten-free', 'vegetarian'], features: ['private-room', 'bar', 'av-equipment'],
-      lat: 37.77, lng: -122.42, lastMinute: true, description: 'Alpha description', suggestedAddOns: ['Wine pairing'],
+      id: id.Alpha,
+      slug: 'zz-test-alpha',
+      name: 'Alpha',
+      location: 'San Francisco, CA',
+      citySlug: 'san-francisco',
+      rating: 4.9,
+      reviewCount: 3,
+      imageUrl: '/media/zz-alpha-1.webp',
+      type: 'restaurant',
+      serviceType: 'Private Dining',
+      minGuests: 10,
+      maxGuests: 40,
+      pricePerPerson: 120,
+      cuisineTypes: ['Italian', 'French'],
+      vibes: ['elegant', 'romantic'],
+      dietary: ['vegan', 'gluten-free', 'vegetarian'],
+      features: ['private-room', 'bar', 'av-equipment'],
+      lat: 37.77,
+      lng: -122.42,
+      lastMinute: true,
+      description: 'Alpha description',
+      suggestedAddOns: ['Wine pairing'],
     })
   })
 
@@ -80,7 +149,11 @@ describe('GET /api/venues/search: results', () => {
   })
 
   it.each([
-    ['San Francisco, CA, USA'], ['san francisco'], ['SAN FRAN'], ['san-francisco'], ['  San Francisco  , California'],
+    ['San Francisco, CA, USA'],
+    ['san francisco'],
+    ['SAN FRAN'],
+    ['san-francisco'],
+    ['  San Francisco  , California'],
   ])('matches the city from %j (text before the comma, exact or prefix)', async (location) => {
     expect(await names(`location=${encodeURIComponent(location)}`)).toEqual(['Alpha', 'Bravo', 'Charlie'])
   })
@@ -116,7 +189,11 @@ describe('GET /api/venues/search: results', () => {
     // Tomorrow 7:00 PM is 19 to 43 hours away: Bravo is blacked out, Charlie needs 96 hours.
     expect(await names(`location=San Francisco&date=${dateInDays(LA, 1)}`)).toEqual(['Alpha'])
     expect(await names(`location=San Francisco&date=${dateInDays(LA, 7)}`)).toEqual(['Alpha', 'Bravo', 'Charlie'])
-    expect(await names(`location=San Francisco&date=${dateInDays(LA, 7)}&time=6:30 PM`)).toEqual(['Alpha', 'Bravo', 'Charlie'])
+    expect(await names(`location=San Francisco&date=${dateInDays(LA, 7)}&time=6:30 PM`)).toEqual([
+      'Alpha',
+      'Bravo',
+      'Charlie',
+    ])
     expect(await names(`date=${dateInDays('America/Chicago', 10)}&location=chicago`)).toEqual([])
   })
 
@@ -125,7 +202,7 @@ describe('GET /api/venues/search: results', () => {
     expect(await names(q)).toEqual(['Alpha'])
   })
 
-  it('marks last-minute venues per DESIGN.md §2 and lastMinute=true keeps only them', async () => {
+  it('marks last-minute venues (docs/product.md) and lastMinute=true keeps only them', async () => {
     const all = (await search('')).json().venues as { name: string; lastMinute: boolean }[]
     expect(Object.fromEntries(all.map((v) => [v.name, v.lastMinute]))).toEqual({
       Alpha: true, // notice 12 h, no blackout
@@ -161,19 +238,33 @@ describe('GET /api/venues/search: results', () => {
 })
 
 describe('GET /api/venues/search: cities not served', () => {
-  it('answers a coming-soon city with the spec message and no venues', async () => {
+  it('answers a coming-soon city with the product message and no venues', async () => {
     const res = await search('location=Austin, TX, USA')
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ venues: [], total: 0, message: 'AUSTIN is coming soon! Please try one of our active cities.' })
-    expect((await search('location=los angeles')).json().message).toBe('LOS ANGELES is coming soon! Please try one of our active cities.')
+    expect(res.json()).toEqual({
+      venues: [],
+      total: 0,
+      message: 'Austin is coming soon! Please try one of our active cities.',
+    })
+    expect((await search('location=los angeles')).json().message).toBe(
+      'Los Angeles is coming soon! Please try one of our active cities.',
+    )
+    expect((await search('location=LA')).json().message).toBe(
+      'Los Angeles is coming soon! Please try one of our active cities.',
+    )
   })
 
-  it('answers an unsupported city with the spec message and no venues', async () => {
+  it('answers an unsupported city with the product message, echoing the city as typed, and no venues', async () => {
     const res = await search('location=Springfield, IL')
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({
-      venues: [], total: 0, message: "SPRINGFIELD is not yet available. Currently, we're only in select cities.",
+      venues: [],
+      total: 0,
+      message: "Springfield is not yet available. Currently, we're only in select cities.",
     })
+    expect((await search('location=saint louis')).json().message).toBe(
+      "saint louis is not yet available. Currently, we're only in select cities.",
+    )
   })
 })
 
@@ -207,6 +298,8 @@ describe('GET /api/venues/search: bad input answers 400 with the field', () => {
     ['offset', 'offset=-1'],
     ['location', 'location=, CA'],
     ['location', `location=${'x'.repeat(201)}`],
+    ['sort', 'sort=cheapest'],
+    ['sort', 'sort='],
   ])('%s: %s', async (field, query) => {
     const res = await search(query)
     expect(res.statusCode, res.body).toBe(400)
@@ -221,10 +314,134 @@ describe('GET /api/venues/search: bad input answers 400 with the field', () => {
 
   it('says what is wrong in plain words', async () => {
     expect((await search('guests=7')).json()).toEqual({
-      message: 'guests: Guests must be at least 8', errors: { guests: 'Guests must be at least 8' },
+      code: 'validation_failed',
+      message: 'guests: Guests must be at least 8',
+      errors: { guests: 'Guests must be at least 8' },
     })
     expect((await search(`date=${yesterdayLA}&location=San Diego`)).json().errors.date).toBe(
       `Date must be today (${todayIn(LA)}) or later`,
     )
+  })
+})
+
+describe('GET /api/venues/search: aliases and misspellings', () => {
+  it.each([
+    ['SF', 'San Francisco, CA', 'alias'],
+    ['sf, ca', 'San Francisco, CA', 'alias'],
+    ['NYC', 'New York, NY', 'alias'],
+    ['Chicgo', 'Chicago, IL', 'typo'],
+    ['chciago, IL', 'Chicago, IL', 'typo'],
+    ['San Fransisco', 'San Francisco, CA', 'typo'],
+  ])('resolves %j to %s (%s) and says so', async (typed, city, corrected) => {
+    const res = await search(`location=${encodeURIComponent(typed)}`)
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().location).toEqual({ typed: typed.split(',')[0], city, corrected })
+    expect(res.json().total).toBeGreaterThan(0)
+    expect(res.json().venues.every((v: { location: string }) => v.location === city)).toBe(true)
+  })
+
+  it('names the city without a correction when the text was its name', async () => {
+    expect((await search('location=chicago')).json().location).toEqual({ typed: 'chicago', city: 'Chicago, IL' })
+  })
+})
+
+describe('GET /api/venues/search: sort', () => {
+  const order = async (query: string) => names(`location=San Francisco&${query}`)
+  it('recommended (the default) is best rated first, ties by id', async () => {
+    expect(await order('')).toEqual(['Alpha', 'Bravo', 'Charlie'])
+    expect(await order('sort=recommended')).toEqual(['Alpha', 'Bravo', 'Charlie'])
+  })
+
+  it('price is per person, low to high', async () => {
+    expect(await order('sort=price')).toEqual(['Bravo', 'Alpha', 'Charlie'])
+    expect(await names('sort=price')).toEqual(['Golf', 'Bravo', 'Delta', 'Alpha', 'Charlie'])
+  })
+
+  it('rating breaks ties by the number of reviews, then id', async () => {
+    await insertVenues(t.db, [
+      { name: 'Hotel Tie', citySlug: 'boston', rating: 4.5, reviewCount: 0 },
+      { name: 'India Tie', citySlug: 'boston', rating: 4.5, reviewCount: 9 },
+    ])
+    expect(await names('location=Boston&sort=rating')).toEqual(['India Tie', 'Hotel Tie'])
+    expect(await names('location=Boston')).toEqual(['Hotel Tie', 'India Tie'])
+  })
+
+  it("capacity is the private group's, largest first: every room above 60 counts as 60", async () => {
+    await insertVenues(t.db, [
+      { name: 'Juliet Hall', citySlug: 'miami', rating: 3, maxGuests: 300 },
+      { name: 'Kilo Room', citySlug: 'miami', rating: 4, maxGuests: 60 },
+      { name: 'Lima Nook', citySlug: 'miami', rating: 5, maxGuests: 20 },
+    ])
+    expect(await names('location=Miami&sort=capacity')).toEqual(['Kilo Room', 'Juliet Hall', 'Lima Nook'])
+  })
+
+  it('pages in a stable order', async () => {
+    const all = await names('sort=price&limit=100')
+    const paged = [
+      ...(await names('sort=price&limit=3')),
+      ...(await names('sort=price&limit=3&offset=3')),
+      ...(await names('sort=price&limit=3&offset=6')),
+      ...(await names('sort=price&limit=3&offset=9')),
+    ]
+    expect(paged).toEqual(all)
+  })
+})
+
+describe('GET /api/venues/search: what to relax when nothing matches', () => {
+  it('counts the venues each dropped filter would find, most first, with the parameters of that search', async () => {
+    const res = await search('location=San Francisco&guests=50&features=private-room')
+    expect(res.statusCode).toBe(200)
+    const body = res.json()
+    expect(body).toMatchObject({ venues: [], total: 0 })
+    expect(body.relaxations).toEqual([
+      {
+        filter: 'guests',
+        label: "drop '50 guests'",
+        count: 2,
+        params: { location: 'San Francisco', features: 'private-room' },
+      },
+      {
+        filter: 'features:private-room',
+        label: "drop 'Private Room'",
+        count: 1,
+        params: { location: 'San Francisco', guests: '50' },
+      },
+    ])
+  })
+
+  it('leaves out the filters whose removal would still find nothing', async () => {
+    const body = (await search('location=San Francisco&guests=12&features=private-room&vibe=casual&sort=price')).json()
+    expect(body.relaxations).toEqual([
+      {
+        filter: 'vibe',
+        label: "drop 'Casual & Relaxed'",
+        count: 2,
+        params: { location: 'San Francisco', guests: '12', features: 'private-room', sort: 'price' },
+      },
+    ])
+  })
+
+  it('offers dropping the group size and the date', async () => {
+    const body = (await search(`location=Chicago&guests=50&date=${dateInDays('America/Chicago', 10)}`)).json()
+    expect(body.total).toBe(0)
+    expect(body.relaxations).toEqual([])
+    const one = (await search('location=San Francisco&guests=60')).json()
+    expect(one.total).toBe(1)
+    expect(one.relaxations).toBeUndefined()
+    const none = (await search('location=San Francisco&guests=60&type=unique-venue')).json()
+    expect(none.relaxations).toEqual([
+      { filter: 'type', label: "drop 'Unique Venue'", count: 1, params: { location: 'San Francisco', guests: '60' } },
+      {
+        filter: 'guests',
+        label: "drop '60 guests'",
+        count: 1,
+        params: { location: 'San Francisco', type: 'unique-venue' },
+      },
+    ])
+  })
+
+  it('is not computed for a city we do not serve, nor when results were found', async () => {
+    expect((await search('location=Austin&vibe=casual')).json().relaxations).toBeUndefined()
+    expect((await search('location=San Francisco')).json().relaxations).toBeUndefined()
   })
 })

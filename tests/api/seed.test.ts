@@ -47,17 +47,29 @@ describe('seeded catalogue', () => {
   })
 
   it('numbers the venues in catalogue order, so venues 10-12 are brand-activation venues', async () => {
-    const rows = await t.db.select({ id: venues.id, experiences: venues.experiences }).from(venues).where(and(gte(venues.id, 10), lt(venues.id, 13))).orderBy(asc(venues.id))
+    const rows = await t.db
+      .select({ id: venues.id, experiences: venues.experiences })
+      .from(venues)
+      .where(and(gte(venues.id, 10), lt(venues.id, 13)))
+      .orderBy(asc(venues.id))
     expect(rows.map((r) => r.id)).toEqual([10, 11, 12])
     for (const r of rows) expect(r.experiences).toContain('brand-activations')
   })
 
   it('is idempotent and never overwrites what staff changed', async () => {
     await t.db.update(venues).set({ name: 'Renamed By Staff' }).where(eq(venues.id, 1))
-    const before = { venues: await t.db.$count(venues), photos: await t.db.$count(venuePhotos), reviews: await t.db.$count(reviews) }
+    const before = {
+      venues: await t.db.$count(venues),
+      photos: await t.db.$count(venuePhotos),
+      reviews: await t.db.$count(reviews),
+    }
     await seedDatabase(t.db)
     await seedDatabase(t.db, { venues: 50 })
-    expect({ venues: await t.db.$count(venues), photos: await t.db.$count(venuePhotos), reviews: await t.db.$count(reviews) }).toEqual(before)
+    expect({
+      venues: await t.db.$count(venues),
+      photos: await t.db.$count(venuePhotos),
+      reviews: await t.db.$count(reviews),
+    }).toEqual(before)
     const [first] = await t.db.select({ name: venues.name }).from(venues).where(eq(venues.id, 1))
     expect(first.name).toBe('Renamed By Staff')
   })
@@ -88,12 +100,21 @@ describe('GET /media/venues/*', () => {
   it('lets browsers cache photos and revalidate them', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/media/venues/bar-1.webp' })
     expect(res.headers['cache-control']).toContain('max-age=86400')
-    const again = await t.app.inject({ method: 'GET', url: '/media/venues/bar-1.webp', headers: { 'if-none-match': String(res.headers.etag) } })
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/media/venues/bar-1.webp',
+      headers: { 'if-none-match': String(res.headers.etag) },
+    })
     expect(again.statusCode).toBe(304)
   })
 
   it('answers 404 with a JSON message for a missing file or a path outside the media folder', async () => {
-    for (const url of ['/media/venues/nope.webp', '/media/../package.json', '/media/%2e%2e/package.json', '/media/venues/bar-1.webp/x']) {
+    for (const url of [
+      '/media/venues/nope.webp',
+      '/media/../package.json',
+      '/media/%2e%2e/package.json',
+      '/media/venues/bar-1.webp/x',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url })
       expect(res.statusCode, url).toBe(404)
       expect(res.json().message, url).toMatch(/Not found/)

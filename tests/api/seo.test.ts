@@ -1,8 +1,10 @@
-// Findability (issue 8): robots.txt, sitemap.xml from the catalogue, and a venue page's HTML that
-// carries its title, description, canonical URL, social tags and JSON-LD without any JavaScript.
+// Findability (issue 8): robots.txt, sitemap.xml (an index of paged sitemaps) from the catalogue,
+// and a venue page's HTML that carries its title, description, canonical URL, social tags and
+// JSON-LD without any JavaScript.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import type { Readable } from 'node:stream'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CITIES } from '~/domain/cities'
@@ -11,6 +13,7 @@ import { buildApp, type App } from '~/server/app'
 import { loadConfig } from '~/server/config'
 import { venues } from '~/server/db/schema'
 import { injectHead } from '~/server/seo/render-head'
+import { listSitemaps, venueSitemapStream } from '~/server/seo/sitemap'
 import { clearVenues, insertVenues } from './fixtures/venues'
 import { createTestDatabase } from './setup/test-app'
 
@@ -38,18 +41,38 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDir, 'index.html'), TEMPLATE)
   const created = await createTestDatabase()
   drop = created.drop
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/bountiful-test-data', PUBLIC_URL: ORIGIN })
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/bountiful-test-data',
+    PUBLIC_URL: ORIGIN,
+  })
   app = await buildApp({ config, database: created.database, serveWeb: true, webDir })
   await app.ready()
   await clearVenues(app.db)
   const list = [
     {
-      name: 'Salt & <Script> House', citySlug: 'san-francisco', type: 'restaurant', rating: 4.62, reviewCount: 12,
-      pricePerPerson: 120, maxGuests: 40, lat: 37.79, lng: -122.4, address: '12 Pier St, San Francisco, CA',
+      name: 'Salt & <Script> House',
+      citySlug: 'san-francisco',
+      type: 'restaurant',
+      rating: 4.62,
+      reviewCount: 12,
+      pricePerPerson: 120,
+      maxGuests: 40,
+      lat: 37.79,
+      lng: -122.4,
+      address: '12 Pier St, San Francisco, CA',
       description: 'A harbour-side room. "Quotes" & </script><script>alert(1)</script> stay text.',
       photos: [{ url: '/media/zz-salt.webp', position: 0, alt: 'Dining room' }],
     },
-    { name: 'Gallery Loft', citySlug: 'chicago', type: 'unique-venue', rating: 4.1, reviewCount: 0, pricePerPerson: 45 },
+    {
+      name: 'Gallery Loft',
+      citySlug: 'chicago',
+      type: 'unique-venue',
+      rating: 4.1,
+      reviewCount: 0,
+      pricePerPerson: 45,
+    },
     { name: 'Archived Room', citySlug: 'chicago', status: 'archived' as const },
     { name: 'Austin Early', citySlug: 'austin', rating: 4 },
   ]
@@ -76,15 +99,47 @@ describe('GET /robots.txt', () => {
   })
 })
 
+/** sitemap.xml's index, and the body of every sitemap it lists. */
+async function sitemaps() {
+  const index = await get('/sitemap.xml')
+  const listed = locs(index.body)
+  const bodies: string[] = []
+  for (const loc of listed) {
+    expect(loc.startsWith(ORIGIN), loc).toBe(true)
+    const res = await get(loc.slice(ORIGIN.length))
+    expect(res.statusCode, loc).toBe(200)
+    expect(res.headers['content-type'], loc).toMatch(/^application\/xml/)
+    expect(res.body, loc).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">\n/,
+    )
+    expect(res.body.endsWith('</urlset>\n'), loc).toBe(true)
+    bodies.push(res.body)
+  }
+  return { index, listed, body: bodies.join('') }
+}
+
 describe('GET /sitemap.xml', () => {
+  it('is a sitemap index: the pages sitemap, then one per range of venue ids, each with a lastmod', async () => {
+    const { index, listed } = await sitemaps()
+    expect(index.statusCode).toBe(200)
+    expect(index.headers['content-type']).toMatch(/^application\/xml/)
+    expect(index.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">\n/,
+    )
+    // The test's venues all have ids under 10,000: one venue sitemap.
+    expect(listed).toEqual([`${ORIGIN}/sitemaps/pages.xml`, `${ORIGIN}/sitemaps/venues-1.xml`])
+    expect(
+      index.body.match(/<sitemap><loc>[^<]+<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><\/sitemap>/g),
+    ).toHaveLength(2)
+  })
+
   it('lists every active venue, every city page and the public pages, each with a lastmod', async () => {
-    const res = await get('/sitemap.xml')
-    expect(res.statusCode).toBe(200)
-    expect(res.headers['content-type']).toMatch(/^application\/xml/)
-    expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/)
-    const urls = locs(res.body)
+    const { body } = await sitemaps()
+    const urls = locs(body)
     // Every active venue (whatever its city), never an archived one.
-    const activeIds = (await app.db.select({ id: venues.id }).from(venues).where(eq(venues.status, 'active'))).map((v) => v.id)
+    const activeIds = (await app.db.select({ id: venues.id }).from(venues).where(eq(venues.status, 'active'))).map(
+      (v) => v.id,
+    )
     expect(activeIds.sort()).toEqual([ids['Salt & <Script> House'], ids['Gallery Loft'], ids['Austin Early']].sort())
     for (const id of activeIds) expect(urls).toContain(`${ORIGIN}/venues/${id}`)
     expect(urls).not.toContain(`${ORIGIN}/venues/${ids['Archived Room']}`)
@@ -93,9 +148,85 @@ describe('GET /sitemap.xml', () => {
     expect(urls).not.toContain(`${ORIGIN}/dashboard`)
     // One <url> per location, each with a date.
     expect(new Set(urls).size).toBe(urls.length)
-    expect(res.body.match(/<url>/g)).toHaveLength(urls.length)
-    expect(res.body.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)).toHaveLength(urls.length)
-    expect(res.body).toContain(`<loc>${ORIGIN}/privacy</loc><lastmod>2025-06-01</lastmod>`)
+    expect(body.match(/<url>/g)).toHaveLength(urls.length)
+    expect(body.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)).toHaveLength(urls.length)
+    expect(body).toContain(`<loc>${ORIGIN}/privacy</loc><lastmod>2025-06-01</lastmod>`)
+  })
+
+  it('answers 404 for a venue sitemap with no venue and for any other name', async () => {
+    for (const url of [
+      '/sitemaps/venues-2.xml',
+      '/sitemaps/venues-0.xml',
+      '/sitemaps/venues-01.xml',
+      '/sitemaps/x.xml',
+    ]) {
+      const res = await get(url)
+      expect(res.statusCode, url).toBe(404)
+      expect(res.json(), url).toEqual({ code: 'not_found', message: `Not found: GET ${url}` })
+    }
+  })
+})
+
+describe('venue sitemaps in pages and chunks', () => {
+  const origin = ORIGIN
+  const text = async (stream: Readable | undefined) => {
+    expect(stream).toBeDefined()
+    let out = ''
+    for await (const chunk of stream!) out += String(chunk)
+    return out
+  }
+
+  it('hold at most their share of venues each, and together every offered venue once', async () => {
+    const offeredIds = [ids['Salt & <Script> House'], ids['Gallery Loft'], ids['Austin Early']].sort((a, b) => a - b)
+    const perSitemap = 2
+    const listed = await listSitemaps({ db: app.db, origin, perSitemap })
+    const pages = listed.slice(1).map((s) => Number(/venues-(\d+)\.xml$/.exec(s.loc)![1]))
+    expect(pages).toEqual([...new Set(offeredIds.map((id) => Math.floor((id - 1) / perSitemap) + 1))])
+    const seen: string[] = []
+    for (const page of pages) {
+      const urls = locs(await text(await venueSitemapStream({ db: app.db, origin, page, perSitemap })))
+      expect(urls.length).toBeLessThanOrEqual(perSitemap)
+      seen.push(...urls)
+    }
+    expect(seen).toEqual(offeredIds.map((id) => `${ORIGIN}/venues/${id}`))
+  })
+
+  it('read one row at a time, are the same as read in one chunk', async () => {
+    const whole = await text(await venueSitemapStream({ db: app.db, origin, page: 1 }))
+    const byRow = await text(await venueSitemapStream({ db: app.db, origin, page: 1, chunkRows: 1 }))
+    expect(byRow).toBe(whole)
+    expect(locs(whole)).toHaveLength(3)
+  })
+})
+
+describe('sitemap lastmod of city pages', () => {
+  it("is the newest change among that city's active venues; a city without venues takes the catalogue's date", async () => {
+    const at = (day: string) => new Date(`${day}T12:00:00Z`)
+    await app.db
+      .update(venues)
+      .set({ updatedAt: at('2025-01-02') })
+      .where(eq(venues.id, ids['Gallery Loft']))
+    await app.db
+      .update(venues)
+      .set({ updatedAt: at('2025-03-04') })
+      .where(eq(venues.id, ids['Austin Early']))
+    await app.db
+      .update(venues)
+      .set({ updatedAt: at('2025-05-06') })
+      .where(eq(venues.id, ids['Salt & <Script> House']))
+    // Archived venues don't count, even when edited last.
+    await app.db
+      .update(venues)
+      .set({ updatedAt: at('2025-07-08') })
+      .where(eq(venues.id, ids['Archived Room']))
+    const { body } = await sitemaps()
+    const lastmodOf = (loc: string) =>
+      new RegExp(`<loc>${ORIGIN}${loc}</loc><lastmod>([^<]+)</lastmod>`).exec(body)?.[1]
+    expect(lastmodOf('/venues/in/chicago')).toBe('2025-01-02')
+    expect(lastmodOf('/venues/in/austin')).toBe('2025-03-04')
+    expect(lastmodOf('/venues/in/san-francisco')).toBe('2025-05-06')
+    const empty = CITIES.find((c) => !['chicago', 'austin', 'san-francisco'].includes(c.slug))!
+    expect(lastmodOf(`/venues/in/${empty.slug}`)).toBe('2025-05-06')
   })
 })
 
@@ -110,7 +241,9 @@ describe('venue page HTML without JavaScript', () => {
     expect(html.match(/<title>/g)).toHaveLength(1)
     expect(html.match(/<meta name="description"/g)).toHaveLength(1)
     expect(html).not.toContain('Default description')
-    expect(html).toMatch(/<meta name="description" content="Salt &amp; &lt;Script&gt; House, San Francisco, CA: up to 40 guests\. A harbour-side room\. &quot;Quotes&quot; &amp; &lt;\/script&gt;/)
+    expect(html).toMatch(
+      /<meta name="description" content="Salt &amp; &lt;Script&gt; House, San Francisco, CA: up to 40 guests\. A harbour-side room\. &quot;Quotes&quot; &amp; &lt;\/script&gt;/,
+    )
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/venues/${id}" data-ssr>`)
     expect(html).toContain(`<meta property="og:url" content="${ORIGIN}/venues/${id}" data-ssr>`)
     expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/media/zz-salt.webp" data-ssr>`)
@@ -194,7 +327,7 @@ describe('other pages', () => {
   it('the API keeps answering JSON 404s', async () => {
     const res = await get('/api/nothing-here')
     expect(res.statusCode).toBe(404)
-    expect(res.json()).toEqual({ message: 'Not found: GET /api/nothing-here' })
+    expect(res.json()).toEqual({ code: 'not_found', message: 'Not found: GET /api/nothing-here' })
   })
 })
 

@@ -17,12 +17,22 @@ it('reports the median and p90 time to first response over the last 30 days', as
   const hour = 3_600_000
   const now = Date.now()
   // Answered after 1, 2, 3 and 10 hours; one answered after 100 hours but 40 days ago (outside the window); one unanswered.
-  for (const [ageH, answeredAfterH] of [[50, 1], [50, 2], [50, 3], [50, 10], [40 * 24, 100], [5, null]] as const) {
+  for (const [ageH, answeredAfterH] of [
+    [50, 1],
+    [50, 2],
+    [50, 3],
+    [50, 10],
+    [40 * 24, 100],
+    [5, null],
+  ] as const) {
     const r = await contactRequest(t)
     const createdAt = new Date(now - ageH * hour)
     await t.db
       .update(requests)
-      .set({ createdAt, firstResponseAt: answeredAfterH === null ? null : new Date(createdAt.getTime() + answeredAfterH * hour) })
+      .set({
+        createdAt,
+        firstResponseAt: answeredAfterH === null ? null : new Date(createdAt.getTime() + answeredAfterH * hour),
+      })
       .where(eq(requests.id, r.id))
   }
   const res = await staffCall(t, staff.auth, 'GET', '/api/staff/requests')

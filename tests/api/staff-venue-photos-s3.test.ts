@@ -13,12 +13,16 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { venuePhotos } from '~/server/db/schema'
 import { createTestApp, type TestContext } from './setup/test-app'
-import { insertVenue, userWithRole } from './staff-helpers'
+import { userWithRole } from './staff-helpers'
+import { insertVenue } from './fixtures/venues'
 
 type Staff = Awaited<ReturnType<typeof userWithRole>>
 
 const BUCKET = 'photos'
-const UNAVAILABLE = { message: 'Photo storage is unavailable right now. Please try again in a moment.' }
+const UNAVAILABLE = {
+  code: 'service_unavailable',
+  message: 'Photo storage is unavailable right now. Please try again in a moment.',
+}
 
 let s3dir: string
 let dataDir: string
@@ -42,10 +46,21 @@ const s3Env = (over: Record<string, string> = {}) => ({
 beforeAll(async () => {
   s3dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bountiful-s3rver-'))
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bountiful-s3-data-'))
-  server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3dir, configureBuckets: [{ name: BUCKET }] })
+  server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: s3dir,
+    configureBuckets: [{ name: BUCKET }],
+  })
   const { port } = await server.run()
   endpoint = `http://127.0.0.1:${port}`
-  s3 = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } })
+  s3 = new S3Client({
+    endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  })
   t = await createTestApp(s3Env())
   staff = await userWithRole(t, 'staff', 'Sam')
 })
@@ -57,10 +72,17 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true })
 })
 
-function upload(app: TestContext, staff: Staff, venueId: number, file: { filename: string; contentType: string; data: Buffer }) {
+function upload(
+  app: TestContext,
+  staff: Staff,
+  venueId: number,
+  file: { filename: string; contentType: string; data: Buffer },
+) {
   const boundary = '----bountifulS3TestBoundary'
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+    ),
     file.data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ])
@@ -73,7 +95,9 @@ function upload(app: TestContext, staff: Staff, venueId: number, file: { filenam
 }
 
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 60, g: 120, b: 200 } } }).png().toBuffer()
+  sharp({ create: { width, height, channels: 3, background: { r: 60, g: 120, b: 200 } } })
+    .png()
+    .toBuffer()
 
 /** Every key in the bucket under the venue's folder, sorted. */
 async function objectKeys(venueId: number): Promise<string[]> {
@@ -90,8 +114,12 @@ const localUploads = (venueId: number) => path.join(dataDir, 'media', 'uploads',
 
 describe('venue photos in an S3 bucket', () => {
   it('puts both sizes in the bucket (not on disk), serves them at the same URLs, and deletes both', async () => {
-    const id = await insertVenue(t)
-    const res = await upload(t, staff, id, { filename: 'room.png', contentType: 'image/png', data: await png(2400, 1600) })
+    const id = await insertVenue(t.db)
+    const res = await upload(t, staff, id, {
+      filename: 'room.png',
+      contentType: 'image/png',
+      data: await png(2400, 1600),
+    })
     expect(res.statusCode).toBe(201)
     const photo = res.json()
     expect(photo).toMatchObject({ width: 1600, height: 1067, position: 0 })
@@ -130,11 +158,18 @@ describe('venue photos in an S3 bucket', () => {
 
     const missing = await t.app.inject({ method: 'GET', url: `/media/uploads/${id}/nothing-1600.webp` })
     expect(missing.statusCode).toBe(404)
-    expect(missing.json()).toEqual({ message: `Not found: GET /media/uploads/${id}/nothing-1600.webp` })
+    expect(missing.json()).toEqual({
+      code: 'not_found',
+      message: `Not found: GET /media/uploads/${id}/nothing-1600.webp`,
+    })
     expect((await t.app.inject({ method: 'HEAD', url: `/media/uploads/${id}/nothing-1600.webp` })).statusCode).toBe(404)
     expect((await t.app.inject({ method: 'GET', url: '/media/uploads/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(404)
 
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/staff/venues/${id}/photos/${photo.id}`, headers: staff.auth })
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/staff/venues/${id}/photos/${photo.id}`,
+      headers: staff.auth,
+    })
     expect(del.statusCode).toBe(200)
     expect(await objectKeys(id)).toEqual([])
     expect((await t.app.inject({ method: 'GET', url: photo.url })).statusCode).toBe(404)
@@ -142,24 +177,44 @@ describe('venue photos in an S3 bucket', () => {
   })
 
   it('writes nothing to the bucket for a file that is not an image or is over 10 MB', async () => {
-    const id = await insertVenue(t)
-    const text = await upload(t, staff, id, { filename: 'photo.jpg', contentType: 'image/jpeg', data: Buffer.from('just some text, not a JPEG') })
+    const id = await insertVenue(t.db)
+    const text = await upload(t, staff, id, {
+      filename: 'photo.jpg',
+      contentType: 'image/jpeg',
+      data: Buffer.from('just some text, not a JPEG'),
+    })
     expect(text.statusCode).toBe(400)
     expect(text.json().errors).toEqual({ file: 'Photos must be JPEG, PNG or WebP images' })
-    const big = await upload(t, staff, id, { filename: 'huge.png', contentType: 'image/png', data: Buffer.concat([await png(10, 10), Buffer.alloc(10 * 1024 * 1024 + 1)]) })
+    const big = await upload(t, staff, id, {
+      filename: 'huge.png',
+      contentType: 'image/png',
+      data: Buffer.concat([await png(10, 10), Buffer.alloc(10 * 1024 * 1024 + 1)]),
+    })
     expect(big.statusCode).toBe(413)
-    expect(big.json()).toEqual({ message: 'Photos must be at most 10 MB' })
+    expect(big.json()).toEqual({ code: 'payload_too_large', message: 'Photos must be at most 10 MB' })
     expect(await objectKeys(id)).toEqual([])
     expect(await t.db.select().from(venuePhotos).where(eq(venuePhotos.venueId, id))).toHaveLength(0)
   })
 
   it('removes the objects it wrote when the photo row cannot be saved', async () => {
-    const id = await insertVenue(t)
+    const id = await insertVenue(t.db)
     // The database refuses this venue's photos after both sizes are in the bucket.
-    await t.db.execute(sql.raw(`create function zz_refuse_photo() returns trigger language plpgsql as $$ begin raise exception 'refused for the test'; end $$`))
-    await t.db.execute(sql.raw(`create trigger zz_refuse_photo before insert on venue_photos for each row when (new.venue_id = ${id}) execute function zz_refuse_photo()`))
+    await t.db.execute(
+      sql.raw(
+        `create function zz_refuse_photo() returns trigger language plpgsql as $$ begin raise exception 'refused for the test'; end $$`,
+      ),
+    )
+    await t.db.execute(
+      sql.raw(
+        `create trigger zz_refuse_photo before insert on venue_photos for each row when (new.venue_id = ${id}) execute function zz_refuse_photo()`,
+      ),
+    )
     try {
-      const res = await upload(t, staff, id, { filename: 'room.png', contentType: 'image/png', data: await png(1200, 800) })
+      const res = await upload(t, staff, id, {
+        filename: 'room.png',
+        contentType: 'image/png',
+        data: await png(1200, 800),
+      })
       expect(res.statusCode).toBe(500)
       expect(await objectKeys(id)).toEqual([])
     } finally {
@@ -185,8 +240,16 @@ describe('a bucket that does not answer', () => {
       })
     })
     const stream = new Writable({ write: (chunk, _enc, done) => ((logs += String(chunk)), done()) })
-    down = await createTestApp(s3Env({ S3_ENDPOINT: `http://127.0.0.1:${closedPort}`, S3_ACCESS_KEY_ID: 'AKIATEST', S3_SECRET_ACCESS_KEY: SECRET }), { logger: { level: 'info', stream } })
-    missingBucket = await createTestApp(s3Env({ S3_BUCKET: 'no-such-bucket' }))
+    // Other storage settings over the file's database.
+    down = await createTestApp(
+      s3Env({
+        S3_ENDPOINT: `http://127.0.0.1:${closedPort}`,
+        S3_ACCESS_KEY_ID: 'AKIATEST',
+        S3_SECRET_ACCESS_KEY: SECRET,
+      }),
+      { logger: { level: 'info', stream }, database: t.database },
+    )
+    missingBucket = await createTestApp(s3Env({ S3_BUCKET: 'no-such-bucket' }), { database: t.database })
     for (const app of [down, missingBucket]) sam.set(app, await userWithRole(app, 'staff', 'Sam'))
   })
   afterAll(async () => {
@@ -196,8 +259,12 @@ describe('a bucket that does not answer', () => {
 
   it('answers an upload with 503 and a message, saving no photo, and logs the cause without the secret', async () => {
     for (const app of [down, missingBucket]) {
-      const id = await insertVenue(app)
-      const res = await upload(app, sam.get(app)!, id, { filename: 'room.png', contentType: 'image/png', data: await png(1200, 800) })
+      const id = await insertVenue(app.db)
+      const res = await upload(app, sam.get(app)!, id, {
+        filename: 'room.png',
+        contentType: 'image/png',
+        data: await png(1200, 800),
+      })
       expect(res.statusCode).toBe(503)
       expect(res.json()).toEqual(UNAVAILABLE)
       expect(await app.db.select().from(venuePhotos).where(eq(venuePhotos.venueId, id))).toHaveLength(0)
@@ -216,12 +283,23 @@ describe('a bucket that does not answer', () => {
   })
 
   it('still deletes the photo from the venue, logging the objects left behind', async () => {
-    const id = await insertVenue(down)
+    const id = await insertVenue(down.db)
     const [row] = await down.db
       .insert(venuePhotos)
-      .values({ venueId: id, url: `/media/uploads/${id}/0123abcd-1600.webp`, alt: 'Room', position: 0, width: 1600, height: 1067 })
+      .values({
+        venueId: id,
+        url: `/media/uploads/${id}/0123abcd-1600.webp`,
+        alt: 'Room',
+        position: 0,
+        width: 1600,
+        height: 1067,
+      })
       .returning()
-    const res = await down.app.inject({ method: 'DELETE', url: `/api/staff/venues/${id}/photos/${row.id}`, headers: sam.get(down)!.auth })
+    const res = await down.app.inject({
+      method: 'DELETE',
+      url: `/api/staff/venues/${id}/photos/${row.id}`,
+      headers: sam.get(down)!.auth,
+    })
     expect(res.statusCode).toBe(200)
     expect(await down.db.select().from(venuePhotos).where(eq(venuePhotos.venueId, id))).toHaveLength(0)
     expect(logs).toContain(`${id}/0123abcd-800.webp`)

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { VENUE_MESSAGES } from '~/domain/staff/venue-input'
 import { venueBlackouts, venuePhotos, venues } from '~/server/db/schema'
 import { createTestApp, type TestContext } from './setup/test-app'
-import { inDays, insertVenue, staffCall, userWithRole } from './staff-helpers'
+import { inDays, staffCall, userWithRole } from './staff-helpers'
+import { insertVenue } from './fixtures/venues'
 
 let t: TestContext
 let staff: Awaited<ReturnType<typeof userWithRole>>
@@ -25,7 +26,8 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true })
 })
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) => staffCall(t, staff.auth, method, url, payload)
+const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
+  staffCall(t, staff.auth, method, url, payload)
 
 const newVenue = (over: Record<string, unknown> = {}) => ({
   name: 'Café Lumière & Bar',
@@ -54,23 +56,40 @@ function multipart(parts: { name: string; filename?: string; contentType?: strin
   const boundary = '----bountifulTestBoundary'
   const chunks: Buffer[] = []
   for (const p of parts) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ''}\r\n`))
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ''}\r\n`,
+      ),
+    )
     if (p.contentType) chunks.push(Buffer.from(`Content-Type: ${p.contentType}\r\n`))
     chunks.push(Buffer.from('\r\n'), Buffer.isBuffer(p.data) ? p.data : Buffer.from(p.data), Buffer.from('\r\n'))
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`))
-  return { payload: Buffer.concat(chunks), headers: { ...staff.auth, 'content-type': `multipart/form-data; boundary=${boundary}` } }
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { ...staff.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  }
 }
 
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 60 } } }).png().toBuffer()
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 60 } } })
+    .png()
+    .toBuffer()
 
 describe('venue catalogue', () => {
   it('creates a venue with every field and a unique slug from its name', async () => {
     const res = await call('POST', '/api/staff/venues', newVenue())
     expect(res.statusCode).toBe(201)
     const v = res.json()
-    expect(v).toMatchObject({ ...newVenue(), slug: 'cafe-lumiere-and-bar', status: 'active', location: 'Chicago, IL', photos: [], blackouts: [], rating: 0 })
+    expect(v).toMatchObject({
+      ...newVenue(),
+      slug: 'cafe-lumiere-and-bar',
+      status: 'active',
+      location: 'Chicago, IL',
+      photos: [],
+      blackouts: [],
+      rating: 0,
+    })
     const twin = await call('POST', '/api/staff/venues', newVenue())
     expect(twin.json().slug).toBe('cafe-lumiere-and-bar-2')
     // The public venue page shows it.
@@ -84,20 +103,49 @@ describe('venue catalogue', () => {
 
   it('refuses unknown option ids and bad values with field messages, writing nothing', async () => {
     const before = await t.db.select({ id: venues.id }).from(venues)
-    const res = await call('POST', '/api/staff/venues', newVenue({ name: ' ', citySlug: 'gotham', type: 'castle', vibes: ['loud'], features: ['pool'], minGuests: 50, maxGuests: 20, lat: 200, experiences: ['space'] }))
+    const res = await call(
+      'POST',
+      '/api/staff/venues',
+      newVenue({
+        name: ' ',
+        citySlug: 'gotham',
+        type: 'castle',
+        vibes: ['loud'],
+        features: ['pool'],
+        minGuests: 50,
+        maxGuests: 20,
+        lat: 200,
+        experiences: ['space'],
+      }),
+    )
     expect(res.statusCode).toBe(400)
     expect(res.json().errors).toMatchObject({
-      name: VENUE_MESSAGES.name, citySlug: VENUE_MESSAGES.city, type: VENUE_MESSAGES.type, lat: VENUE_MESSAGES.lat,
-      vibes: expect.stringContaining('Unknown vibe'), features: expect.stringContaining('Unknown feature'), experiences: expect.stringContaining('Unknown experience'),
+      name: VENUE_MESSAGES.name,
+      citySlug: VENUE_MESSAGES.city,
+      type: VENUE_MESSAGES.type,
+      lat: VENUE_MESSAGES.lat,
+      vibes: expect.stringContaining('Unknown vibe'),
+      features: expect.stringContaining('Unknown feature'),
+      experiences: expect.stringContaining('Unknown experience'),
     })
     expect(await t.db.select({ id: venues.id }).from(venues)).toHaveLength(before.length)
   })
 
   it('edits any subset, checks min ≤ max on the merged venue, archives and unarchives', async () => {
     const id = (await call('POST', '/api/staff/venues', newVenue({ name: 'Edit Me' }))).json().id
-    const patch = await call('PATCH', `/api/staff/venues/${id}`, { pricePerPerson: 120, vibes: ['trendy'], description: '' })
+    const patch = await call('PATCH', `/api/staff/venues/${id}`, {
+      pricePerPerson: 120,
+      vibes: ['trendy'],
+      description: '',
+    })
     expect(patch.statusCode).toBe(200)
-    expect(patch.json()).toMatchObject({ pricePerPerson: 120, vibes: ['trendy'], description: '', name: 'Edit Me', cuisines: ['French'] })
+    expect(patch.json()).toMatchObject({
+      pricePerPerson: 120,
+      vibes: ['trendy'],
+      description: '',
+      name: 'Edit Me',
+      cuisines: ['French'],
+    })
     const order = await call('PATCH', `/api/staff/venues/${id}`, { minGuests: 45 })
     expect(order.statusCode).toBe(400)
     expect(order.json().errors).toEqual({ maxGuests: VENUE_MESSAGES.guestsOrder })
@@ -117,12 +165,25 @@ describe('venue catalogue', () => {
   })
 
   it('replaces the future blackouts, keeping the past ones', async () => {
-    const id = await insertVenue(t)
-    await t.db.insert(venueBlackouts).values([{ venueId: id, date: '2020-01-01', reason: 'old' }, { venueId: id, date: inDays(5), reason: 'old' }])
-    const res = await call('PUT', `/api/staff/venues/${id}/blackouts`, { dates: [inDays(12), inDays(10), inDays(10)], reason: 'Private buyout' })
+    const id = await insertVenue(t.db)
+    await t.db.insert(venueBlackouts).values([
+      { venueId: id, date: '2020-01-01', reason: 'old' },
+      { venueId: id, date: inDays(5), reason: 'old' },
+    ])
+    const res = await call('PUT', `/api/staff/venues/${id}/blackouts`, {
+      dates: [inDays(12), inDays(10), inDays(10)],
+      reason: 'Private buyout',
+    })
     expect(res.statusCode).toBe(200)
-    expect(res.json().blackouts).toEqual([{ date: inDays(10), reason: 'Private buyout' }, { date: inDays(12), reason: 'Private buyout' }])
-    const all = await t.db.select().from(venueBlackouts).where(eq(venueBlackouts.venueId, id)).orderBy(venueBlackouts.date)
+    expect(res.json().blackouts).toEqual([
+      { date: inDays(10), reason: 'Private buyout' },
+      { date: inDays(12), reason: 'Private buyout' },
+    ])
+    const all = await t.db
+      .select()
+      .from(venueBlackouts)
+      .where(eq(venueBlackouts.venueId, id))
+      .orderBy(venueBlackouts.date)
     expect(all.map((b) => b.date)).toEqual(['2020-01-01', inDays(10), inDays(12)])
     const past = await call('PUT', `/api/staff/venues/${id}/blackouts`, { dates: [inDays(3), inDays(-3)] })
     expect(past.statusCode).toBe(400)
@@ -134,7 +195,7 @@ describe('venue catalogue', () => {
 
 describe('venue photos', () => {
   it('stores a good PNG as two WebP sizes on disk, serves it and lists it', async () => {
-    const id = await insertVenue(t)
+    const id = await insertVenue(t.db)
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/staff/venues/${id}/photos`,
@@ -156,7 +217,13 @@ describe('venue photos', () => {
     expect(served.headers['content-type']).toBe('image/webp')
     expect((await t.app.inject({ method: 'GET', url: `/media/uploads/${id}/nothing.webp` })).statusCode).toBe(404)
 
-    const second = (await t.app.inject({ method: 'POST', url: `/api/staff/venues/${id}/photos`, ...multipart([{ name: 'file', filename: 'b.png', data: await png(300, 200) }]) })).json()
+    const second = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/staff/venues/${id}/photos`,
+        ...multipart([{ name: 'file', filename: 'b.png', data: await png(300, 200) }]),
+      })
+    ).json()
     expect(second).toMatchObject({ position: 1, width: 300 }) // never enlarged
     const reordered = await call('PATCH', `/api/staff/venues/${id}/photos/order`, { photoIds: [second.id, photo.id] })
     expect(reordered.json().photos.map((p: { id: number }) => p.id)).toEqual([second.id, photo.id])
@@ -170,51 +237,148 @@ describe('venue photos', () => {
     expect((await call('DELETE', `/api/staff/venues/${id}/photos/${photo.id}`)).statusCode).toBe(404)
   })
 
+  it('shows planners the uploaded photos instead of the seeded artwork, whatever their positions', async () => {
+    const id = await insertVenue(t.db)
+    await t.db.insert(venuePhotos).values([
+      { venueId: id, url: '/media/venues/main/zz-art.webp', alt: 'Drawn room', position: 0 },
+      { venueId: id, url: '/media/venues/bar-1.webp', alt: 'Drawn bar', position: 1 },
+    ])
+    const publicView = async () => (await t.app.inject({ method: 'GET', url: `/api/venues/${id}?enhance=true` })).json()
+    expect(await publicView()).toMatchObject({
+      imageUrl: '/media/venues/main/zz-art.webp',
+      photos: [{ alt: 'Drawn room' }, { alt: 'Drawn bar' }],
+    })
+
+    const upload = async (alt: string) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/staff/venues/${id}/photos`,
+          ...multipart([
+            { name: 'alt', data: alt },
+            { name: 'file', filename: 'a.png', data: await png(400, 300) },
+          ]),
+        })
+      ).json()
+    const first = await upload('The real room')
+    expect(first.position).toBe(2) // appended after the artwork in the console's order...
+    const view = await publicView()
+    expect(view.imageUrl).toBe(first.url) // ...yet it is the picture planners see first
+    expect(view.photos.map((p: { alt: string }) => p.alt)).toEqual(['The real room'])
+    const second = await upload('The real terrace')
+    expect((await publicView()).photos.map((p: { alt: string }) => p.alt)).toEqual([
+      'The real room',
+      'The real terrace',
+    ])
+    // Staff still see (and can delete) the artwork.
+    expect((await call('GET', `/api/staff/venues/${id}`)).json().photos).toHaveLength(4)
+
+    for (const p of [first, second])
+      expect((await call('DELETE', `/api/staff/venues/${id}/photos/${p.id}`)).statusCode).toBe(200)
+    expect(await publicView()).toMatchObject({
+      imageUrl: '/media/venues/main/zz-art.webp',
+      photos: [{ alt: 'Drawn room' }, { alt: 'Drawn bar' }],
+    })
+  })
+
   it('refuses a file that is not an image whatever its name and declared type (400), writing nothing', async () => {
-    const id = await insertVenue(t)
+    const id = await insertVenue(t.db)
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/staff/venues/${id}/photos`,
-      ...multipart([{ name: 'file', filename: 'photo.jpg', contentType: 'image/jpeg', data: 'just some text, not a JPEG' }]),
+      ...multipart([
+        { name: 'file', filename: 'photo.jpg', contentType: 'image/jpeg', data: 'just some text, not a JPEG' },
+      ]),
     })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ message: 'file: Photos must be JPEG, PNG or WebP images', errors: { file: 'Photos must be JPEG, PNG or WebP images' } })
-    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).gif().toBuffer()
-    expect((await t.app.inject({ method: 'POST', url: `/api/staff/venues/${id}/photos`, ...multipart([{ name: 'file', filename: 'a.png', contentType: 'image/png', data: gif }]) })).statusCode).toBe(400)
+    expect(res.json()).toEqual({
+      code: 'validation_failed',
+      message: 'file: Photos must be JPEG, PNG or WebP images',
+      errors: { file: 'Photos must be JPEG, PNG or WebP images' },
+    })
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer()
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/staff/venues/${id}/photos`,
+          ...multipart([{ name: 'file', filename: 'a.png', contentType: 'image/png', data: gif }]),
+        })
+      ).statusCode,
+    ).toBe(400)
     expect(await t.db.select().from(venuePhotos).where(eq(venuePhotos.venueId, id))).toHaveLength(0)
-    expect(fs.existsSync(path.join(dataDir, 'media', 'uploads', String(id))) ? fs.readdirSync(path.join(dataDir, 'media', 'uploads', String(id))) : []).toEqual([])
-    const none = await t.app.inject({ method: 'POST', url: `/api/staff/venues/${id}/photos`, ...multipart([{ name: 'alt', data: 'no file' }]) })
+    expect(
+      fs.existsSync(path.join(dataDir, 'media', 'uploads', String(id)))
+        ? fs.readdirSync(path.join(dataDir, 'media', 'uploads', String(id)))
+        : [],
+    ).toEqual([])
+    const none = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/venues/${id}/photos`,
+      ...multipart([{ name: 'alt', data: 'no file' }]),
+    })
     expect(none.statusCode).toBe(400)
     expect(none.json().errors).toEqual({ file: 'Choose a photo to upload' })
   })
 
   it('refuses a file over 10 MB with 413 and a message', async () => {
-    const id = await insertVenue(t)
+    const id = await insertVenue(t.db)
     const big = Buffer.concat([await png(10, 10), Buffer.alloc(10 * 1024 * 1024 + 1)])
-    const res = await t.app.inject({ method: 'POST', url: `/api/staff/venues/${id}/photos`, ...multipart([{ name: 'file', filename: 'huge.png', contentType: 'image/png', data: big }]) })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/venues/${id}/photos`,
+      ...multipart([{ name: 'file', filename: 'huge.png', contentType: 'image/png', data: big }]),
+    })
     expect(res.statusCode).toBe(413)
-    expect(res.json()).toEqual({ message: 'Photos must be at most 10 MB' })
+    expect(res.json()).toEqual({ code: 'payload_too_large', message: 'Photos must be at most 10 MB' })
     expect(await t.db.select().from(venuePhotos).where(eq(venuePhotos.venueId, id))).toHaveLength(0)
   })
 })
 
 describe('CSV import', () => {
-  const HEADER = 'slug,name,city,address,lat,lng,type,serviceType,description,minGuests,maxGuests,pricePerPerson,cuisines,vibes,dietary,features,amenities,minNoticeHours,suggestedAddOns,experiences'
+  const HEADER =
+    'slug,name,city,address,lat,lng,type,serviceType,description,minGuests,maxGuests,pricePerPerson,cuisines,vibes,dietary,features,amenities,minNoticeHours,suggestedAddOns,experiences'
   const line = (slug: string, over: Partial<Record<string, string>> = {}) => {
     const v: Record<string, string> = {
-      slug, name: `Imported ${slug}`, city: 'Boston', address: '"1 Main St, Boston, MA"', lat: '42.36', lng: '-71.06', type: 'hotel', serviceType: 'Event Space',
-      description: '"A room, with ""quotes"""', minGuests: '10', maxGuests: '80', pricePerPerson: '110', cuisines: 'American|Seafood', vibes: 'corporate',
-      dietary: 'vegan|gluten-free', features: 'av-equipment', amenities: 'Stage|Podium', minNoticeHours: '72', suggestedAddOns: 'Coffee break', experiences: 'conference-groups',
+      slug,
+      name: `Imported ${slug}`,
+      city: 'Boston',
+      address: '"1 Main St, Boston, MA"',
+      lat: '42.36',
+      lng: '-71.06',
+      type: 'hotel',
+      serviceType: 'Event Space',
+      description: '"A room, with ""quotes"""',
+      minGuests: '10',
+      maxGuests: '80',
+      pricePerPerson: '110',
+      cuisines: 'American|Seafood',
+      vibes: 'corporate',
+      dietary: 'vegan|gluten-free',
+      features: 'av-equipment',
+      amenities: 'Stage|Podium',
+      minNoticeHours: '72',
+      suggestedAddOns: 'Coffee break',
+      experiences: 'conference-groups',
       ...over,
     }
-    return HEADER.split(',').map((c) => v[c]).join(',')
+    return HEADER.split(',')
+      .map((c) => v[c])
+      .join(',')
   }
   const csv = (...rows: string[]) => [HEADER, ...rows].join('\n') + '\n'
   const post = (body: string, dryRun: boolean) =>
-    t.app.inject({ method: 'POST', url: `/api/staff/venues/import?dryRun=${dryRun}`, headers: { ...staff.auth, 'content-type': 'text/csv' }, payload: body })
+    t.app.inject({
+      method: 'POST',
+      url: `/api/staff/venues/import?dryRun=${dryRun}`,
+      headers: { ...staff.auth, 'content-type': 'text/csv' },
+      payload: body,
+    })
 
   it('reports every bad row on a dry run and writes nothing; the real run refuses the file', async () => {
-    const existing = await insertVenue(t, { slug: 'zz-import-existing', name: 'Before' })
+    const existing = await insertVenue(t.db, { slug: 'zz-import-existing', name: 'Before' })
     const file = csv(
       line('zz-import-a'),
       line('zz-import-existing', { city: 'Gotham', vibes: 'loud' }),
@@ -227,7 +391,12 @@ describe('CSV import', () => {
       dryRun: true,
       rows: [
         { line: 2, action: 'create', slug: 'zz-import-a', errors: {} },
-        { line: 3, action: 'update', slug: 'zz-import-existing', errors: { city: VENUE_MESSAGES.city, vibes: expect.stringContaining('Unknown vibe') } },
+        {
+          line: 3,
+          action: 'update',
+          slug: 'zz-import-existing',
+          errors: { city: VENUE_MESSAGES.city, vibes: expect.stringContaining('Unknown vibe') },
+        },
         { line: 4, action: 'create', slug: 'zz-import-c', errors: { maxGuests: VENUE_MESSAGES.guestsOrder } },
         { line: 5, action: 'create', slug: 'zz-import-a', errors: { slug: 'The same slug is already on line 2' } },
       ],
@@ -238,7 +407,10 @@ describe('CSV import', () => {
     const real = await post(file, false)
     expect(real.statusCode).toBe(400)
     expect(real.json().message).toBe('3 rows have errors; nothing was imported. Run a dry run to see them.')
-    expect(real.json().errors).toMatchObject({ 'line3.city': VENUE_MESSAGES.city, 'line5.slug': 'The same slug is already on line 2' })
+    expect(real.json().errors).toMatchObject({
+      'line3.city': VENUE_MESSAGES.city,
+      'line5.slug': 'The same slug is already on line 2',
+    })
     expect(await t.db.select().from(venues).where(like(venues.slug, 'zz-import-%'))).toHaveLength(1)
     const [before] = await t.db.select().from(venues).where(eq(venues.id, existing))
     expect(before.name).toBe('Before')
@@ -247,7 +419,9 @@ describe('CSV import', () => {
   it('refuses a file without the header or with unknown columns', async () => {
     const noHeader = await post(line('zz-x') + '\n' + line('zz-y') + '\n', true)
     expect(noHeader.statusCode).toBe(400)
-    expect(noHeader.json().errors.file).toBe('The first row must be the header naming the columns (see docs/venue-import.md)')
+    expect(noHeader.json().errors.file).toBe(
+      'The first row must be the header naming the columns (see docs/venue-import.md)',
+    )
     const extra = await post(`${HEADER},colour\n${line('zz-x')},red\n`, true)
     expect(extra.json().errors.file).toBe('Unknown column: colour (see docs/venue-import.md)')
     expect((await post('', true)).statusCode).toBe(400)
@@ -255,26 +429,61 @@ describe('CSV import', () => {
   })
 
   it('creates and updates every row by slug in one run (text/csv or multipart)', async () => {
-    await insertVenue(t, { slug: 'zz-good-existing', name: 'Old name', pricePerPerson: 50, amenities: ['Keep me'] })
+    await insertVenue(t.db, { slug: 'zz-good-existing', name: 'Old name', pricePerPerson: 50, amenities: ['Keep me'] })
     // An update writes only the columns the file has: this file has no amenities column.
     const header = 'slug,name,city,address,lat,lng,type,serviceType,minGuests,maxGuests,pricePerPerson,vibes'
-    const body = [header, 'zz-good-new,Brand New,new-york,"5 Broadway, New York, NY",40.7,-74.0,hidden-gem,Buyout,8,30,75,casual|trendy', 'zz-good-existing,New name,Boston,"1 Main St, Boston, MA",42.36,-71.06,hotel,Event Space,10,80,110,'].join('\r\n')
+    const body = [
+      header,
+      'zz-good-new,Brand New,new-york,"5 Broadway, New York, NY",40.7,-74.0,hidden-gem,Buyout,8,30,75,casual|trendy',
+      'zz-good-existing,New name,Boston,"1 Main St, Boston, MA",42.36,-71.06,hotel,Event Space,10,80,110,',
+    ].join('\r\n')
     const dry = (await post(body, true)).json()
     expect(dry).toMatchObject({ creates: 1, updates: 1, errorCount: 0 })
     expect(await t.db.select().from(venues).where(eq(venues.slug, 'zz-good-new'))).toHaveLength(0)
 
     const boundary = 'csvBoundary'
     const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="venues.csv"\r\nContent-Type: text/csv\r\n\r\n${body}\r\n--${boundary}--\r\n`
-    const res = await t.app.inject({ method: 'POST', url: '/api/staff/venues/import?dryRun=false', headers: { ...staff.auth, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/venues/import?dryRun=false',
+      headers: { ...staff.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({ dryRun: false, creates: 1, updates: 1, errorCount: 0 })
-    const rows = await t.db.select().from(venues).where(inArray(venues.slug, ['zz-good-new', 'zz-good-existing'])).orderBy(venues.slug)
-    expect(rows[0]).toMatchObject({ slug: 'zz-good-existing', name: 'New name', citySlug: 'boston', pricePerPerson: 110, vibes: [], amenities: ['Keep me'] })
-    expect(rows[1]).toMatchObject({ slug: 'zz-good-new', name: 'Brand New', citySlug: 'new-york', type: 'hidden-gem', vibes: ['casual', 'trendy'], minNoticeHours: 48, status: 'active' })
+    const rows = await t.db
+      .select()
+      .from(venues)
+      .where(inArray(venues.slug, ['zz-good-new', 'zz-good-existing']))
+      .orderBy(venues.slug)
+    expect(rows[0]).toMatchObject({
+      slug: 'zz-good-existing',
+      name: 'New name',
+      citySlug: 'boston',
+      pricePerPerson: 110,
+      vibes: [],
+      amenities: ['Keep me'],
+    })
+    expect(rows[1]).toMatchObject({
+      slug: 'zz-good-new',
+      name: 'Brand New',
+      citySlug: 'new-york',
+      type: 'hidden-gem',
+      vibes: ['casual', 'trendy'],
+      minNoticeHours: 48,
+      status: 'active',
+    })
 
     const full = await post(csv(line('zz-good-full')), false)
     expect(full.json()).toMatchObject({ creates: 1, errorCount: 0 })
     const [v] = await t.db.select().from(venues).where(eq(venues.slug, 'zz-good-full'))
-    expect(v).toMatchObject({ description: 'A room, with "quotes"', cuisines: ['American', 'Seafood'], dietary: ['vegan', 'gluten-free'], amenities: ['Stage', 'Podium'], minNoticeHours: 72, experiences: ['conference-groups'] })
+    expect(v).toMatchObject({
+      description: 'A room, with "quotes"',
+      cuisines: ['American', 'Seafood'],
+      dietary: ['vegan', 'gluten-free'],
+      amenities: ['Stage', 'Podium'],
+      minNoticeHours: 72,
+      experiences: ['conference-groups'],
+    })
   })
 })

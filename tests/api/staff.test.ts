@@ -3,12 +3,22 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WORKFLOW_MESSAGES } from '~/domain/staff/workflow'
-import { hashToken } from '~/server/auth/tokens'
-import { events, outboxEmails, passwordResets, requestMessages, requests, requestStatusHistory, users } from '~/server/db/schema'
+import { hashToken } from '~/server/lib/tokens'
+import {
+  events,
+  outboxEmails,
+  passwordResets,
+  requestMessages,
+  requests,
+  requestStatusHistory,
+  users,
+} from '~/server/db/schema'
 import { staffCreate } from '../../scripts/staff-create'
 import { GOOD_PASSWORD, logIn, signedInUser, uniqueEmail } from './auth-helpers'
+import { createUser } from './fixtures/users'
 import { createTestApp, type TestContext } from './setup/test-app'
-import { bookingRequest, contactRequest, insertVenue, staffCall, userWithRole, type Auth } from './staff-helpers'
+import { bookingRequest, contactRequest, staffCall, userWithRole, type Auth } from './staff-helpers'
+import { insertVenue } from './fixtures/venues'
 
 let t: TestContext
 let staff: Awaited<ReturnType<typeof userWithRole>>
@@ -17,18 +27,31 @@ let planner: Awaited<ReturnType<typeof userWithRole>>
 let venueId: number
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_PUBLIC_FORMS: '10000', CONCIERGE_EMAIL: 'team@bountiful.test', PUBLIC_URL: 'https://bountiful.test' })
+  t = await createTestApp({
+    RATE_LIMIT_PUBLIC_FORMS: '10000',
+    CONCIERGE_EMAIL: 'team@bountiful.test',
+    PUBLIC_URL: 'https://bountiful.test',
+  })
   staff = await userWithRole(t, 'staff', 'Sam')
   admin = await userWithRole(t, 'admin', 'Ada')
   planner = await userWithRole(t, 'planner', 'Maya')
-  venueId = await insertVenue(t, { name: 'Nopa <Private Room>' })
+  venueId = await insertVenue(t.db, { name: 'Nopa <Private Room>', pricePerPerson: 85 })
 })
 afterAll(() => t?.close())
 
-const call = (auth: Auth | undefined, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) => staffCall(t, auth, method, url, payload)
+const call = (
+  auth: Auth | undefined,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) => staffCall(t, auth, method, url, payload)
 
 async function historyOf(requestId: number) {
-  return t.db.select().from(requestStatusHistory).where(eq(requestStatusHistory.requestId, requestId)).orderBy(requestStatusHistory.id)
+  return t.db
+    .select()
+    .from(requestStatusHistory)
+    .where(eq(requestStatusHistory.requestId, requestId))
+    .orderBy(requestStatusHistory.id)
 }
 async function rowOf(requestId: number) {
   const [row] = await t.db.select().from(requests).where(eq(requests.id, requestId))
@@ -43,7 +66,11 @@ describe('access to /api/staff/*', () => {
     ['POST', '/api/staff/requests/1/assign', { userId: null }],
     ['POST', '/api/staff/requests/1/reply', { subject: 'Hi', body: 'Hello' }],
     ['GET', '/api/staff/reply-templates'],
-    ['POST', '/api/staff/requests/1/proposals', { venueId: 1, date: '2030-01-01', time: '7:00 PM', guests: 10, pricePerPerson: 50 }],
+    [
+      'POST',
+      '/api/staff/requests/1/proposals',
+      { venueId: 1, date: '2030-01-01', time: '7:00 PM', guests: 10, pricePerPerson: 50 },
+    ],
     ['POST', '/api/staff/requests/1/confirm', {}],
     ['GET', '/api/staff/assignees'],
     ['GET', '/api/staff/team'],
@@ -65,20 +92,23 @@ describe('access to /api/staff/*', () => {
   ]
   const adminOnly = new Set(['GET /api/staff/team', 'PUT /api/staff/team/1/role'])
 
-  it.each(endpoints)('%s %s: visitor 401, planner 403, staff allowed (or 403 on admin-only routes), admin allowed', async (method, url, payload) => {
-    const m = method as 'GET'
-    const visitor = await call(undefined, m, url, payload)
-    expect(visitor.statusCode).toBe(401)
-    expect(visitor.json()).toEqual({ message: 'Please log in to continue.' })
-    const asPlanner = await call(planner.auth, m, url, payload)
-    expect(asPlanner.statusCode).toBe(403)
-    expect(asPlanner.json()).toEqual({ message: 'You do not have permission to do that.' })
-    const asStaff = await call(staff.auth, m, url, payload)
-    if (adminOnly.has(`${method} ${url}`)) expect(asStaff.statusCode).toBe(403)
-    else expect([401, 403, 500]).not.toContain(asStaff.statusCode)
-    const asAdmin = await call(admin.auth, m, url, payload)
-    expect([401, 403, 500]).not.toContain(asAdmin.statusCode)
-  })
+  it.each(endpoints)(
+    '%s %s: visitor 401, planner 403, staff allowed (or 403 on admin-only routes), admin allowed',
+    async (method, url, payload) => {
+      const m = method as 'GET'
+      const visitor = await call(undefined, m, url, payload)
+      expect(visitor.statusCode).toBe(401)
+      expect(visitor.json()).toEqual({ code: 'unauthenticated', message: 'Please log in to continue.' })
+      const asPlanner = await call(planner.auth, m, url, payload)
+      expect(asPlanner.statusCode).toBe(403)
+      expect(asPlanner.json()).toEqual({ code: 'forbidden', message: 'You do not have permission to do that.' })
+      const asStaff = await call(staff.auth, m, url, payload)
+      if (adminOnly.has(`${method} ${url}`)) expect(asStaff.statusCode).toBe(403)
+      else expect([401, 403, 500]).not.toContain(asStaff.statusCode)
+      const asAdmin = await call(admin.auth, m, url, payload)
+      expect([401, 403, 500]).not.toContain(asAdmin.statusCode)
+    },
+  )
 })
 
 describe('inbox', () => {
@@ -92,20 +122,39 @@ describe('inbox', () => {
     const body = all.json()
     expect(body.requests.slice(0, 2).map((r: { id: number }) => r.id)).toEqual([contact.id, booking.id])
     expect(body.counts.new).toBeGreaterThanOrEqual(2)
-    expect(Object.keys(body.counts).sort()).toEqual(['closed', 'confirmed', 'declined', 'in_progress', 'new', 'proposed'])
+    expect(Object.keys(body.counts).sort()).toEqual([
+      'closed',
+      'confirmed',
+      'declined',
+      'in_progress',
+      'new',
+      'proposed',
+    ])
     expect(body.responseTimes).toHaveProperty('medianHours')
 
     const summary = body.requests[1]
     expect(summary).toMatchObject({
-      reference: booking.reference, kind: 'booking', status: 'new', name: 'Ines Boxer', venueName: 'Nopa <Private Room>',
-      cityName: 'San Francisco', guests: 24, assignee: null, overdue: false, firstResponseAt: null, proposalStatus: null,
+      reference: booking.reference,
+      kind: 'booking',
+      status: 'new',
+      name: 'Ines Boxer',
+      venueName: 'Nopa <Private Room>',
+      cityName: 'San Francisco',
+      guests: 24,
+      assignee: null,
+      overdue: false,
+      firstResponseAt: null,
+      proposalStatus: null,
     })
     expect(summary.ageHours).toBeGreaterThanOrEqual(0)
     expect(summary.ageHours).toBeLessThan(1)
 
     for (const q of [booking.reference.toLowerCase(), 'ines box', email.toUpperCase()]) {
       const found = (await call(staff.auth, 'GET', `/api/staff/requests?q=${encodeURIComponent(q)}`)).json()
-      expect(found.requests.map((r: { id: number }) => r.id), q).toEqual([booking.id])
+      expect(
+        found.requests.map((r: { id: number }) => r.id),
+        q,
+      ).toEqual([booking.id])
       expect(found.total).toBe(1)
     }
     const contacts = (await call(staff.auth, 'GET', '/api/staff/requests?kind=contact')).json()
@@ -119,7 +168,10 @@ describe('inbox', () => {
 
   it('flags requests without a first response after 24 hours, and counts them', async () => {
     const old = await contactRequest(t)
-    await t.db.update(requests).set({ createdAt: new Date(Date.now() - 30 * 3_600_000) }).where(eq(requests.id, old.id))
+    await t.db
+      .update(requests)
+      .set({ createdAt: new Date(Date.now() - 30 * 3_600_000) })
+      .where(eq(requests.id, old.id))
     const res = (await call(staff.auth, 'GET', '/api/staff/requests?overdue=true')).json()
     expect(res.requests.map((r: { id: number }) => r.id)).toContain(old.id)
     const mine = res.requests.find((r: { id: number }) => r.id === old.id)
@@ -144,8 +196,18 @@ describe('inbox', () => {
     const res = await call(staff.auth, 'GET', `/api/staff/requests/${r.id}`)
     expect(res.statusCode).toBe(200)
     const d = res.json()
-    expect(d.request).toMatchObject({ id: r.id, reference: r.reference, phone: '(415) 555-0100', details: { specialRequests: 'Corner table please', eventType: 'corporate' } })
-    expect(d.venue).toMatchObject({ id: venueId, name: 'Nopa <Private Room>', location: 'San Francisco, CA', pricePerPerson: 85 })
+    expect(d.request).toMatchObject({
+      id: r.id,
+      reference: r.reference,
+      phone: '(415) 555-0100',
+      details: { specialRequests: 'Corner table please', eventType: 'corporate' },
+    })
+    expect(d.venue).toMatchObject({
+      id: venueId,
+      name: 'Nopa <Private Room>',
+      location: 'San Francisco, CA',
+      pricePerPerson: 85,
+    })
     expect(d.estimate).toEqual({ totalCents: r.estimateCents })
     expect(d.history).toEqual([expect.objectContaining({ fromStatus: null, toStatus: 'new', actor: null })])
     expect(d.emails.map((e: { template: string; status: string }) => [e.template, e.status])).toEqual([
@@ -160,14 +222,25 @@ describe('inbox', () => {
 describe('workflow', () => {
   it('records a legal move with the actor, time and note, and the first response', async () => {
     const r = await contactRequest(t)
-    const res = await call(staff.auth, 'POST', `/api/staff/requests/${r.id}/status`, { status: 'in_progress', note: 'Looking into it' })
+    const res = await call(staff.auth, 'POST', `/api/staff/requests/${r.id}/status`, {
+      status: 'in_progress',
+      note: 'Looking into it',
+    })
     expect(res.statusCode).toBe(200)
     expect(res.json().request.status).toBe('in_progress')
-    expect(res.json().history.at(-1)).toMatchObject({ fromStatus: 'new', toStatus: 'in_progress', note: 'Looking into it', actor: { id: staff.userId, name: 'Sam Lopez' } })
+    expect(res.json().history.at(-1)).toMatchObject({
+      fromStatus: 'new',
+      toStatus: 'in_progress',
+      note: 'Looking into it',
+      actor: { id: staff.userId, name: 'Sam Lopez' },
+    })
     const row = await rowOf(r.id)
     expect(row.firstResponseAt).toBeInstanceOf(Date)
     // The first response time is set once.
-    await call(staff.auth, 'POST', `/api/staff/requests/${r.id}/status`, { status: 'closed', note: 'Answered by phone' })
+    await call(staff.auth, 'POST', `/api/staff/requests/${r.id}/status`, {
+      status: 'closed',
+      note: 'Answered by phone',
+    })
     expect((await rowOf(r.id)).firstResponseAt).toEqual(row.firstResponseAt)
   })
 
@@ -175,7 +248,9 @@ describe('workflow', () => {
     const r = await contactRequest(t)
     const res = await call(staff.auth, 'POST', `/api/staff/requests/${r.id}/status`, { status: 'confirmed' })
     expect(res.statusCode).toBe(409)
-    expect(res.json().message).toBe('A request that is new cannot move to confirmed (allowed: in progress, declined, closed)')
+    expect(res.json().message).toBe(
+      'A request that is new cannot move to confirmed (allowed: in progress, declined, closed)',
+    )
     expect(await historyOf(r.id)).toHaveLength(1)
     expect((await rowOf(r.id)).firstResponseAt).toBeNull()
 
@@ -183,7 +258,10 @@ describe('workflow', () => {
     const reopen = await call(staff.auth, 'POST', `/api/staff/requests/${r.id}/status`, { status: 'in_progress' })
     expect(reopen.statusCode).toBe(409)
     expect(reopen.json().message).toContain('it is final')
-    expect((await call(staff.auth, 'POST', `/api/staff/requests/${r.id}/status`, { status: 'closed', note: 'again' })).statusCode).toBe(409)
+    expect(
+      (await call(staff.auth, 'POST', `/api/staff/requests/${r.id}/status`, { status: 'closed', note: 'again' }))
+        .statusCode,
+    ).toBe(409)
   })
 
   it('needs a note to decline or close (400 on the field)', async () => {
@@ -195,7 +273,10 @@ describe('workflow', () => {
     const bad = await call(staff.auth, 'POST', `/api/staff/requests/${r.id}/status`, { status: 'lost' })
     expect(bad.statusCode).toBe(400)
     expect(bad.json().errors).toHaveProperty('status')
-    const ok = await call(staff.auth, 'POST', `/api/staff/requests/${r.id}/status`, { status: 'declined', note: 'We do not cover Austin yet' })
+    const ok = await call(staff.auth, 'POST', `/api/staff/requests/${r.id}/status`, {
+      status: 'declined',
+      note: 'We do not cover Austin yet',
+    })
     expect(ok.statusCode).toBe(200)
     expect(ok.json().request.status).toBe('declined')
   })
@@ -228,23 +309,43 @@ describe('reply', () => {
     expect(res.statusCode).toBe(201)
     const message = res.json()
     const [mail] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.id, message.outboxEmailId))
-    expect(mail).toMatchObject({ template: 'staff.reply', toAddress: r.email, subject: 'A few more details Bcc: evil@example.com', status: 'pending', requestId: r.id })
+    expect(mail).toMatchObject({
+      template: 'staff.reply',
+      toAddress: r.email,
+      subject: 'A few more details Bcc: evil@example.com',
+      status: 'pending',
+      requestId: r.id,
+    })
     expect(mail.textBody).toContain('What is your <b>budget</b>?')
     expect(mail.htmlBody).toContain('What is your &lt;b&gt;budget&lt;/b&gt;?')
     const [saved] = await t.db.select().from(requestMessages).where(eq(requestMessages.requestId, r.id))
-    expect(saved).toMatchObject({ direction: 'outbound', template: 'more_details', staffUserId: staff.userId, outboxEmailId: mail.id })
-    expect((await historyOf(r.id)).at(-1)).toMatchObject({ note: 'Replied to the planner (More details needed): A few more details Bcc: evil@example.com', actorUserId: staff.userId })
+    expect(saved).toMatchObject({
+      direction: 'outbound',
+      template: 'more_details',
+      staffUserId: staff.userId,
+      outboxEmailId: mail.id,
+    })
+    expect((await historyOf(r.id)).at(-1)).toMatchObject({
+      note: 'Replied to the planner (More details needed): A few more details Bcc: evil@example.com',
+      actorUserId: staff.userId,
+    })
     expect((await rowOf(r.id)).firstResponseAt).toBeInstanceOf(Date)
 
     const detail = (await call(staff.auth, 'GET', `/api/staff/requests/${r.id}`)).json()
-    expect(detail.messages).toEqual([expect.objectContaining({ subject: message.subject, staff: { id: staff.userId, name: 'Sam Lopez' } })])
+    expect(detail.messages).toEqual([
+      expect.objectContaining({ subject: message.subject, staff: { id: staff.userId, name: 'Sam Lopez' } }),
+    ])
     expect(detail.emails.map((e: { template: string }) => e.template)).toContain('staff.reply')
   })
 
   it('refuses an empty reply with field messages and writes nothing', async () => {
     const r = await contactRequest(t)
     const before = await t.db.select().from(outboxEmails).where(eq(outboxEmails.requestId, r.id))
-    const res = await call(staff.auth, 'POST', `/api/staff/requests/${r.id}/reply`, { subject: ' ', body: '', template: 'nope' })
+    const res = await call(staff.auth, 'POST', `/api/staff/requests/${r.id}/reply`, {
+      subject: ' ',
+      body: '',
+      template: 'nope',
+    })
     expect(res.statusCode).toBe(400)
     expect(Object.keys(res.json().errors).sort()).toEqual(['body', 'subject', 'template'])
     expect(await t.db.select().from(outboxEmails).where(eq(outboxEmails.requestId, r.id))).toHaveLength(before.length)
@@ -277,10 +378,18 @@ describe('confirm to event', () => {
     const d = res.json()
     expect(d.request.status).toBe('confirmed')
     expect(d.event).toMatchObject({ hostUserId: null, pendingEmail: email.toLowerCase() })
-    expect(d.history.at(-1)).toMatchObject({ fromStatus: 'in_progress', toStatus: 'confirmed', note: 'Confirmed: Deposit received', actor: { id: staff.userId } })
+    expect(d.history.at(-1)).toMatchObject({
+      fromStatus: 'in_progress',
+      toStatus: 'confirmed',
+      note: 'Confirmed: Deposit received',
+      actor: { id: staff.userId },
+    })
     const [event] = await t.db.select().from(events).where(eq(events.requestId, r.id))
     expect(event).toMatchObject({ date: r.eventDate, time: '7:30 PM', guestCount: 24, venueId })
-    const [mail] = await t.db.select().from(outboxEmails).where(and(eq(outboxEmails.requestId, r.id), eq(outboxEmails.template, 'request.confirmed')))
+    const [mail] = await t.db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.requestId, r.id), eq(outboxEmails.template, 'request.confirmed')))
     expect(mail.toAddress).toBe(email)
     expect(mail.textBody).toContain(`sign up for Bountiful with this email address (${email})`)
 
@@ -293,7 +402,7 @@ describe('confirm to event', () => {
   })
 
   it('with an account: the event is on their dashboard at once', async () => {
-    const person = await signedInUser(t, { firstName: 'Hana' })
+    const person = await createUser(t.db, { firstName: 'Hana' })
     const r = await bookingRequest(t, venueId, { email: person.email })
     await call(staff.auth, 'POST', `/api/staff/requests/${r.id}/status`, { status: 'in_progress' })
     // Moving a booking to confirmed through the status route confirms it the same way.
@@ -302,7 +411,10 @@ describe('confirm to event', () => {
     expect(res.json().event).toMatchObject({ hostUserId: person.userId, pendingEmail: null })
     const dash = await t.app.inject({ method: 'GET', url: '/api/dashboard/events', headers: person.auth })
     expect(dash.json().events).toEqual([expect.objectContaining({ id: res.json().event.id })])
-    const [mail] = await t.db.select().from(outboxEmails).where(and(eq(outboxEmails.requestId, r.id), eq(outboxEmails.template, 'request.confirmed')))
+    const [mail] = await t.db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.requestId, r.id), eq(outboxEmails.template, 'request.confirmed')))
     expect(mail.textBody).toContain('Your event is on your Bountiful dashboard')
   })
 
@@ -314,7 +426,10 @@ describe('confirm to event', () => {
     expect(res.json().message).toBe(WORKFLOW_MESSAGES.notBooking)
     expect(await t.db.select().from(events).where(eq(events.requestId, r.id))).toHaveLength(0)
     // A non-booking request may still be marked confirmed (no event).
-    expect((await call(staff.auth, 'POST', `/api/staff/requests/${r.id}/status`, { status: 'confirmed' })).json().request.status).toBe('confirmed')
+    expect(
+      (await call(staff.auth, 'POST', `/api/staff/requests/${r.id}/status`, { status: 'confirmed' })).json().request
+        .status,
+    ).toBe('confirmed')
   })
 })
 
@@ -327,7 +442,9 @@ describe('team', () => {
     expect(grant.json()).toMatchObject({ id: person.userId, role: 'staff' })
     expect((await call(person.auth, 'GET', '/api/staff/requests')).statusCode).toBe(200)
     const team = (await call(admin.auth, 'GET', '/api/staff/team')).json()
-    expect(team.members.map((m: { id: number }) => m.id)).toEqual(expect.arrayContaining([staff.userId, admin.userId, person.userId]))
+    expect(team.members.map((m: { id: number }) => m.id)).toEqual(
+      expect.arrayContaining([staff.userId, admin.userId, person.userId]),
+    )
     expect(team.members.map((m: { id: number }) => m.id)).not.toContain(planner.userId)
     const found = (await call(admin.auth, 'GET', `/api/staff/team?q=${encodeURIComponent(planner.email)}`)).json()
     expect(found.members).toEqual([expect.objectContaining({ id: planner.userId, role: 'planner' })])
@@ -342,7 +459,9 @@ describe('team', () => {
     expect(self.statusCode).toBe(409)
     expect(self.json().message).toBe('You cannot change your own role')
     const other = await userWithRole(t, 'admin', 'Otto')
-    expect((await call(admin.auth, 'PUT', `/api/staff/team/${other.userId}/role`, { role: 'planner' })).statusCode).toBe(409)
+    expect(
+      (await call(admin.auth, 'PUT', `/api/staff/team/${other.userId}/role`, { role: 'planner' })).statusCode,
+    ).toBe(409)
     expect((await call(admin.auth, 'PUT', '/api/staff/team/999999/role', { role: 'staff' })).statusCode).toBe(404)
     const bad = await call(admin.auth, 'PUT', `/api/staff/team/${planner.userId}/role`, { role: 'admin' })
     expect(bad.statusCode).toBe(400)
@@ -355,12 +474,23 @@ describe('team', () => {
 describe('outbox', () => {
   it('lists emails by status with attempts, last error and the request reference; resends failed and sent ones', async () => {
     const r = await contactRequest(t)
-    const [mail] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.requestId, r.id)).orderBy(outboxEmails.id)
-    await t.db.update(outboxEmails).set({ status: 'failed', attempts: 8, lastError: '550 mailbox unavailable' }).where(eq(outboxEmails.id, mail.id))
+    const [mail] = await t.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.requestId, r.id))
+      .orderBy(outboxEmails.id)
+    await t.db
+      .update(outboxEmails)
+      .set({ status: 'failed', attempts: 8, lastError: '550 mailbox unavailable' })
+      .where(eq(outboxEmails.id, mail.id))
 
     const failed = (await call(staff.auth, 'GET', '/api/staff/outbox?status=failed')).json()
     expect(failed.emails.find((e: { id: number }) => e.id === mail.id)).toMatchObject({
-      status: 'failed', attempts: 8, lastError: '550 mailbox unavailable', requestReference: r.reference, toAddress: r.email,
+      status: 'failed',
+      attempts: 8,
+      lastError: '550 mailbox unavailable',
+      requestReference: r.reference,
+      toAddress: r.email,
     })
     expect(failed.counts.failed).toBeGreaterThanOrEqual(1)
     expect(failed.emails.every((e: { status: string }) => e.status === 'failed')).toBe(true)
@@ -374,8 +504,15 @@ describe('outbox', () => {
     const again = await call(staff.auth, 'POST', `/api/staff/outbox/${mail.id}/resend`)
     expect(again.statusCode).toBe(409)
     expect(again.json().message).toBe('This email is already waiting to be sent')
-    await t.db.update(outboxEmails).set({ status: 'sent', sentAt: new Date(), attempts: 1 }).where(eq(outboxEmails.id, mail.id))
-    expect((await call(staff.auth, 'POST', `/api/staff/outbox/${mail.id}/resend`)).json()).toMatchObject({ status: 'pending', sentAt: null, attempts: 0 })
+    await t.db
+      .update(outboxEmails)
+      .set({ status: 'sent', sentAt: new Date(), attempts: 1 })
+      .where(eq(outboxEmails.id, mail.id))
+    expect((await call(staff.auth, 'POST', `/api/staff/outbox/${mail.id}/resend`)).json()).toMatchObject({
+      status: 'pending',
+      sentAt: null,
+      attempts: 0,
+    })
     expect((await call(staff.auth, 'POST', '/api/staff/outbox/999999/resend')).statusCode).toBe(404)
     const one = (await call(staff.auth, 'GET', `/api/staff/outbox/${mail.id}`)).json()
     expect(one.textBody).toContain('Do you cover Austin?')
@@ -387,17 +524,29 @@ describe('npm run staff:create', () => {
   it('creates a staff account with no password and prints a one-time link that sets one', async () => {
     const email = uniqueEmail('newstaff')
     const lines: string[] = []
-    const result = await staffCreate({ argv: ['--email', email.toUpperCase(), '--first-name', 'Nia'], database: t.database, config: t.config, print: (l) => lines.push(l) })
+    const result = await staffCreate({
+      argv: ['--email', email.toUpperCase(), '--first-name', 'Nia'],
+      database: t.database,
+      config: t.config,
+      print: (l) => lines.push(l),
+    })
     expect(result.outcome).toBe('created')
     const [user] = await t.db.select().from(users).where(eq(users.id, result.userId))
     expect(user).toMatchObject({ email: email.toLowerCase(), role: 'staff', passwordHash: null, firstName: 'Nia' })
     const url = lines.find((l) => l.startsWith('https://bountiful.test/reset-password?token='))!
     expect(url).toBeDefined()
     const token = decodeURIComponent(new URL(url).searchParams.get('token')!)
-    const [reset] = await t.db.select().from(passwordResets).where(eq(passwordResets.tokenHash, hashToken(token)))
+    const [reset] = await t.db
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.tokenHash, hashToken(token)))
     expect(reset.userId).toBe(result.userId)
 
-    const set = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: GOOD_PASSWORD } })
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: GOOD_PASSWORD },
+    })
     expect(set.statusCode).toBeLessThan(300)
     const login = await logIn(t, { email }, '203.0.113.250')
     expect(login.statusCode).toBe(200)
@@ -406,14 +555,28 @@ describe('npm run staff:create', () => {
   })
 
   it('promotes an existing planner, and leaves staff as they are', async () => {
-    const person = await signedInUser(t)
+    const person = await createUser(t.db)
     const lines: string[] = []
-    const first = await staffCreate({ argv: ['--email', person.email], database: t.database, config: t.config, print: (l) => lines.push(l) })
+    const first = await staffCreate({
+      argv: ['--email', person.email],
+      database: t.database,
+      config: t.config,
+      print: (l) => lines.push(l),
+    })
     expect(first).toMatchObject({ outcome: 'promoted', userId: person.userId, passwordSetUrl: null })
     expect((await call(person.auth, 'GET', '/api/staff/requests')).statusCode).toBe(200)
-    const second = await staffCreate({ argv: ['--email', person.email], database: t.database, config: t.config, print: (l) => lines.push(l) })
+    const second = await staffCreate({
+      argv: ['--email', person.email],
+      database: t.database,
+      config: t.config,
+      print: (l) => lines.push(l),
+    })
     expect(second.outcome).toBe('unchanged')
-    await expect(staffCreate({ argv: ['--email', 'not-an-email'], database: t.database, config: t.config, print: () => {} })).rejects.toThrow('valid email')
-    await expect(staffCreate({ argv: [], database: t.database, config: t.config, print: () => {} })).rejects.toThrow('Usage')
+    await expect(
+      staffCreate({ argv: ['--email', 'not-an-email'], database: t.database, config: t.config, print: () => {} }),
+    ).rejects.toThrow('valid email')
+    await expect(staffCreate({ argv: [], database: t.database, config: t.config, print: () => {} })).rejects.toThrow(
+      'Usage',
+    )
   })
 })

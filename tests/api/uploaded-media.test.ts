@@ -14,7 +14,9 @@ let bytes: Buffer
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bountiful-uploaded-media-'))
   t = await createTestApp({ DATA_DIR: dataDir })
-  bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c86' } }).webp().toBuffer()
+  bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c86' } })
+    .webp()
+    .toBuffer()
   fs.mkdirSync(path.join(dataDir, 'media', 'uploads', '7'), { recursive: true })
   fs.writeFileSync(path.join(dataDir, 'media', 'uploads', '7', 'abc123-1600.webp'), bytes)
   fs.writeFileSync(path.join(dataDir, 'secret.txt'), 'not a photo')
@@ -39,12 +41,23 @@ describe('uploaded photos on local disk', () => {
     expect(Number(head.headers['content-length'])).toBe(bytes.length)
     expect(head.rawPayload.length).toBe(0)
 
-    const again = await t.app.inject({ method: 'GET', url: '/media/uploads/7/abc123-1600.webp', headers: { 'if-none-match': res.headers.etag as string } })
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/media/uploads/7/abc123-1600.webp',
+      headers: { 'if-none-match': res.headers.etag as string },
+    })
     expect(again.statusCode).toBe(304)
   })
 
   it('answers 404 JSON for a missing photo, a folder, a dotfile or a path out of the uploads folder', async () => {
-    for (const url of ['/media/uploads/7/nothing.webp', '/media/uploads/7', '/media/uploads/', '/media/uploads/7/.hidden.webp', '/media/uploads/..%2F..%2Fsecret.txt', '/media/uploads/7/..%2F..%2F..%2Fsecret.txt']) {
+    for (const url of [
+      '/media/uploads/7/nothing.webp',
+      '/media/uploads/7',
+      '/media/uploads/',
+      '/media/uploads/7/.hidden.webp',
+      '/media/uploads/..%2F..%2Fsecret.txt',
+      '/media/uploads/7/..%2F..%2F..%2Fsecret.txt',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url })
       expect(res.statusCode, url).toBe(404)
       expect(res.json().message, url).toMatch(/^Not found: GET /)

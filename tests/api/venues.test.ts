@@ -15,8 +15,14 @@ beforeAll(async () => {
   await clearVenues(t.db)
   const list = [
     {
-      name: 'Detail', citySlug: 'san-diego', rating: 4.7, reviewCount: 2, address: '500 Harbor Dr, San Diego, CA',
-      amenities: ['Private dining room', 'Valet'], experiences: ['private-dining'], minNoticeHours: 24,
+      name: 'Detail',
+      citySlug: 'san-diego',
+      rating: 4.7,
+      reviewCount: 2,
+      address: '500 Harbor Dr, San Diego, CA',
+      amenities: ['Private dining room', 'Valet'],
+      experiences: ['private-dining'],
+      minNoticeHours: 24,
       photos: [
         { url: '/media/zz-detail-3.webp', position: 2, alt: 'Terrace' },
         { url: '/media/zz-detail-1.webp', position: 0, alt: 'Dining room' },
@@ -47,7 +53,14 @@ describe('GET /api/cities', () => {
     const body = res.json() as { slug: string; isAvailable: boolean; comingSoon: boolean }[]
     expect(body).toHaveLength(CITIES.length)
     expect(body.find((c) => c.slug === 'napa-valley')).toEqual({
-      slug: 'napa-valley', name: 'Napa Valley', state: 'CA', timezone: LA, lat: 38.2975, lng: -122.2869, isAvailable: true, comingSoon: false,
+      slug: 'napa-valley',
+      name: 'Napa Valley',
+      state: 'CA',
+      timezone: LA,
+      lat: 38.2975,
+      lng: -122.2869,
+      isAvailable: true,
+      comingSoon: false,
     })
     expect(body.find((c) => c.slug === 'denver')).toMatchObject({ isAvailable: false, comingSoon: true })
     expect(body.filter((c) => c.isAvailable)).toHaveLength(9)
@@ -60,11 +73,20 @@ describe('GET /api/venues/featured', () => {
   it('lists the best-rated active venues of active cities', async () => {
     const res = await get('/api/venues/featured')
     expect(res.statusCode).toBe(200)
-    expect(res.json().map((v: { name: string }) => v.name)).toEqual(['Detail', 'Boston High', 'Boston Tie', 'Blocked Today', 'Boston Low'])
+    expect(res.json().map((v: { name: string }) => v.name)).toEqual([
+      'Detail',
+      'Boston High',
+      'Boston Tie',
+      'Blocked Today',
+      'Boston Low',
+    ])
   })
 
   it('shows at most 12', async () => {
-    await insertVenues(t.db, Array.from({ length: 13 }, (_, i) => ({ name: `Many ${i}`, citySlug: 'miami', rating: 1 })))
+    await insertVenues(
+      t.db,
+      Array.from({ length: 13 }, (_, i) => ({ name: `Many ${i}`, citySlug: 'miami', rating: 1 })),
+    )
     const res = await get('/api/venues/featured')
     expect(res.json()).toHaveLength(12)
   })
@@ -81,7 +103,10 @@ describe('GET /api/venues/city/{cityName}', () => {
   it('accepts the slug, any case and a prefix', async () => {
     for (const name of ['san-diego', 'San%20Diego', 'SAN%20DIEGO', 'san%20d']) {
       const res = await get(`/api/venues/city/${name}`)
-      expect(res.json().map((v: { name: string }) => v.name), name).toEqual(['Detail', 'Blocked Today'])
+      expect(
+        res.json().map((v: { name: string }) => v.name),
+        name,
+      ).toEqual(['Detail', 'Blocked Today'])
     }
   })
 
@@ -91,16 +116,16 @@ describe('GET /api/venues/city/{cityName}', () => {
     expect(res.json()).toEqual([])
   })
 
-  it('answers a coming-soon city with the spec message', async () => {
+  it('answers a coming-soon city with the product message', async () => {
     const res = await get('/api/venues/city/austin')
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ message: 'AUSTIN is coming soon! Please try one of our active cities.' })
+    expect(res.json()).toEqual({ message: 'Austin is coming soon! Please try one of our active cities.' })
   })
 
-  it('answers an unsupported city with the spec message', async () => {
+  it('answers an unsupported city with the product message', async () => {
     const res = await get('/api/venues/city/toledo')
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ message: "TOLEDO is not yet available. Currently, we're only in select cities." })
+    expect(res.json()).toEqual({ message: "toledo is not yet available. Currently, we're only in select cities." })
   })
 
   it('answers a blank city name with 400', async () => {
@@ -115,7 +140,13 @@ describe('GET /api/venues/{id}', () => {
     const res = await get(`/api/venues/${id.Detail}`)
     expect(res.statusCode).toBe(200)
     const body = res.json()
-    expect(body).toMatchObject({ id: id.Detail, name: 'Detail', location: 'San Diego, CA', imageUrl: '/media/zz-detail-1.webp', lastMinute: true })
+    expect(body).toMatchObject({
+      id: id.Detail,
+      name: 'Detail',
+      location: 'San Diego, CA',
+      imageUrl: '/media/zz-detail-1.webp',
+      lastMinute: true,
+    })
     expect(body.photos).toBeUndefined()
   })
 
@@ -140,7 +171,13 @@ describe('GET /api/venues/{id}', () => {
       { url: '/media/zz-detail-3.webp', alt: 'Terrace', width: null, height: null },
     ])
     expect(body.reviews.map((r: { authorName: string }) => r.authorName)).toEqual(['Ben', 'Ana'])
-    expect(body.reviews[0]).toEqual({ id: expect.any(Number), authorName: 'Ben', rating: 4, text: 'Lovely room', createdAt: '2025-05-01T12:00:00.000Z' })
+    expect(body.reviews[0]).toEqual({
+      id: expect.any(Number),
+      authorName: 'Ben',
+      rating: 4,
+      text: 'Lovely room',
+      createdAt: '2025-05-01T12:00:00.000Z',
+    })
   })
 
   it('reports a venue blacked out today as not last-minute, plain and enhanced alike', async () => {
@@ -154,18 +191,21 @@ describe('GET /api/venues/{id}', () => {
     expect(res.json().photos).toBeUndefined()
   })
 
-  it.each(['999999', '0', '-1', 'abc', '1.5', '1e3', '99999999999', '2147483648', '007'])('answers 404 JSON for id %j', async (raw) => {
-    const res = await get(`/api/venues/${raw}`)
-    expect(res.statusCode).toBe(404)
-    expect(res.json()).toEqual({ message: 'Venue not found' })
-    expect((await get(`/api/venues/${raw}?enhance=true`)).statusCode).toBe(404)
-  })
+  it.each(['999999', '0', '-1', 'abc', '1.5', '1e3', '99999999999', '2147483648', '007'])(
+    'answers 404 JSON for id %j',
+    async (raw) => {
+      const res = await get(`/api/venues/${raw}`)
+      expect(res.statusCode).toBe(404)
+      expect(res.json()).toEqual({ code: 'not_found', message: 'Venue not found' })
+      expect((await get(`/api/venues/${raw}?enhance=true`)).statusCode).toBe(404)
+    },
+  )
 
   it('answers 404 for an archived venue', async () => {
     for (const url of [`/api/venues/${id.Archived}`, `/api/venues/${id.Archived}?enhance=true`]) {
       const res = await get(url)
       expect(res.statusCode).toBe(404)
-      expect(res.json()).toEqual({ message: 'Venue not found' })
+      expect(res.json()).toEqual({ code: 'not_found', message: 'Venue not found' })
     }
   })
 
@@ -178,7 +218,10 @@ describe('GET /api/venues/{id}', () => {
   it('keeps the static routes apart from {id}', async () => {
     expect(Array.isArray((await get('/api/venues/featured')).json())).toBe(true)
     expect((await get('/api/venues/search')).json()).toHaveProperty('total')
-    expect((await get('/api/venues/search/by-experience/private-dining')).json()).toMatchObject({ total: 1, venues: [{ name: 'Detail' }] })
+    expect((await get('/api/venues/search/by-experience/private-dining')).json()).toMatchObject({
+      total: 1,
+      venues: [{ name: 'Detail' }],
+    })
     expect(Array.isArray((await get('/api/venues/city/boston')).json())).toBe(true)
   })
 })

@@ -26,11 +26,17 @@ const VIEWPORTS = [
 const THEMES = ['light', 'dark'] as const
 
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle').catch(() => {})
   await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 10_000 })
-  // Skeletons gone (loaded or failed), animations finished.
+  // Skeletons gone (loaded or failed).
   await expect(page.locator('[aria-busy="true"], [data-testid="venue-card-skeleton"]')).toHaveCount(0)
-  await page.waitForTimeout(250)
+  // Fonts in and no finite animation or transition still running: contrast is measured on the final
+  // colours. A condition, not a fixed wait (spinners and other endless animations don't count).
+  await page.waitForFunction(async () => {
+    await document.fonts.ready
+    return document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity)
+  })
 }
 
 async function sweep(page: Page, path: string) {

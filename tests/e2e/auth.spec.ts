@@ -12,7 +12,9 @@ const uniqueEmail = (tag: string) => `${tag}.${Date.now()}.${process.pid}.${++co
 
 async function createAccount(request: APIRequestContext, firstName = 'Maya') {
   const email = uniqueEmail(firstName.toLowerCase())
-  const res = await request.post('/api/auth/signup', { data: { firstName, lastName: 'Lopez', email, password: PASSWORD } })
+  const res = await request.post('/api/auth/signup', {
+    data: { firstName, lastName: 'Lopez', email, password: PASSWORD },
+  })
   expect(res.status()).toBe(201)
   return { email, firstName }
 }
@@ -29,7 +31,9 @@ async function linkFromMail(email: string, subject: RegExp, pathname: string): P
   await expect
     .poll(
       () => {
-        const mail = readCaughtMail().filter((m) => m.to.includes(email) && subject.test(m.subject)).at(-1)
+        const mail = readCaughtMail()
+          .filter((m) => m.to.includes(email) && subject.test(m.subject))
+          .at(-1)
         url = new RegExp(`https?://\\S*${pathname}\\?token=[^\\s)"'<>]+`).exec(mail?.text ?? '')?.[0] ?? ''
         return url
       },
@@ -40,7 +44,8 @@ async function linkFromMail(email: string, subject: RegExp, pathname: string): P
   return `${path}${search}`
 }
 
-const toast = (page: Page, title: string) => page.getByRole('region', { name: /Notification/ }).getByText(title, { exact: true })
+const toast = (page: Page, title: string) =>
+  page.getByRole('region', { name: /Notification/ }).getByText(title, { exact: true })
 
 test.describe('accounts', () => {
   test('sign up → Account created! → log in → dashboard → log out', async ({ page }) => {
@@ -49,8 +54,8 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Join Early Access' })).toBeVisible()
     await expect(page.getByText(/For inquiries, contact us at/)).toBeVisible()
 
-    // The spec's rules, next to their fields; the first invalid field gets the focus.
-    await page.getByRole('button', { name: 'Join Waitlist' }).click()
+    // The sign-up rules, next to their fields; the first invalid field gets the focus.
+    await page.getByRole('button', { name: 'Create Account' }).click()
     await expect(page.getByText('First name must be at least 2 characters')).toBeVisible()
     await expect(page.getByLabel('First name')).toBeFocused()
     await expect(page.getByLabel('First name')).toHaveAccessibleDescription('First name must be at least 2 characters')
@@ -60,7 +65,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Email').fill(email)
     await page.getByLabel('Password', { exact: true }).fill('weakpassword')
     await page.getByLabel('Confirm password').fill('different')
-    await page.getByRole('button', { name: 'Join Waitlist' }).click()
+    await page.getByRole('button', { name: 'Create Account' }).click()
     await expect(
       page.getByText('Password must contain at least one uppercase letter, one lowercase letter, and one number'),
     ).toBeVisible()
@@ -68,7 +73,7 @@ test.describe('accounts', () => {
 
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
     await page.getByLabel('Confirm password').fill(PASSWORD)
-    await page.getByRole('button', { name: 'Join Waitlist' }).click()
+    await page.getByRole('button', { name: 'Create Account' }).click()
     await expect(toast(page, 'Account created!')).toBeVisible()
     await expect(page).toHaveURL(/\/login$/)
 
@@ -95,7 +100,9 @@ test.describe('accounts', () => {
 
     await expect(page).toHaveURL(/\/$/)
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log In' })).toBeVisible()
-    expect(await page.evaluate(() => localStorage.getItem('bountiful.auth') ?? sessionStorage.getItem('bountiful.auth'))).toBeNull()
+    expect(
+      await page.evaluate(() => localStorage.getItem('bountiful.auth') ?? sessionStorage.getItem('bountiful.auth')),
+    ).toBeNull()
 
     // Pages for signed-in users now ask to log in.
     await page.goto('/profile')
@@ -111,7 +118,10 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/login$/)
   })
 
-  test('remember me keeps the session in localStorage, otherwise sessionStorage; profile and a revoked token', async ({ page, request }) => {
+  test('remember me keeps the session in localStorage, otherwise sessionStorage; profile and a revoked token', async ({
+    page,
+    request,
+  }) => {
     const { email } = await createAccount(request, 'Noor')
     await page.goto('/login?next=/profile')
     await page.getByLabel('Remember me').check()
@@ -146,7 +156,9 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/forgot-password$/)
     await page.getByLabel('Email').fill(email)
     await page.getByRole('button', { name: 'Send Reset Link' }).click()
-    await expect(page.getByText('If an account exists for that email, we sent a link to reset your password.')).toBeVisible()
+    await expect(
+      page.getByText('If an account exists for that email, we sent a link to reset your password.'),
+    ).toBeVisible()
 
     let resetUrl = ''
     await expect
@@ -189,7 +201,10 @@ test.describe('accounts', () => {
     await expect(page.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password')
   })
 
-  test('sign up → the verification link of the welcome email → Your email is confirmed.; a bad link offers a new one', async ({ page, request }) => {
+  test('sign up → the verification link of the welcome email → Your email is confirmed.; a bad link offers a new one', async ({
+    page,
+    request,
+  }) => {
     const { email } = await createAccount(request, 'Vera')
     const link = await linkFromMail(email, /Welcome to Bountiful/, '/verify-email')
     await page.goto(link)
@@ -260,12 +275,20 @@ test.describe('accounts', () => {
   })
 
   test('account pages pass axe, and work at 375 px', async ({ page }) => {
-    for (const path of ['/login', '/signup', '/forgot-password', '/reset-password?token=abc', '/reset-password', '/verify-email?token=abc', '/saved']) {
+    for (const path of [
+      '/login',
+      '/signup',
+      '/forgot-password',
+      '/reset-password?token=abc',
+      '/reset-password',
+      '/verify-email?token=abc',
+      '/saved',
+    ]) {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expectNoAxeViolations(page)
     }
-    // No provider is configured in tests: no Google or Apple button (DESIGN.md §2).
+    // No provider is configured in tests: no Google or Apple button.
     await page.goto('/login')
     await expect(page.getByTestId('google-sign-in')).toHaveCount(0)
     await expect(page.getByRole('button', { name: /Apple/ })).toHaveCount(0)

@@ -28,7 +28,9 @@ async function fillPreferences(page: Page, location = 'San Francisco, CA') {
 }
 
 test.describe('concierge page', () => {
-  test('preferences → recommendations with match bars and reasons → Book Reservation Now → booking submitted', async ({ page }) => {
+  test('preferences → recommendations with match bars and reasons → Book Reservation Now → booking submitted', async ({
+    page,
+  }) => {
     await page.goto('/concierge')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plan your group dinner with Callie')
     await expect(page.getByText(/within 24 hours/).first()).toBeVisible()
@@ -38,8 +40,13 @@ test.describe('concierge page', () => {
     const form = preferences(page)
     await form.getByRole('button', { name: 'Get Recommendations' }).click()
     for (const message of [
-      'Please select an occasion.', 'Please select your budget range.', 'Please select a cuisine preference.',
-      'Please select your desired vibe.', 'Please select a location.', 'Please select a date.', 'Please select a time.',
+      'Please select an occasion.',
+      'Please select your budget range.',
+      'Please select a cuisine preference.',
+      'Please select your desired vibe.',
+      'Please select a location.',
+      'Please select a date.',
+      'Please select a time.',
     ]) {
       await expect(form.getByText(message)).toBeVisible()
     }
@@ -78,7 +85,9 @@ test.describe('concierge page', () => {
     const cards = results.getByTestId('recommendation-card')
     await expect(cards.first()).toBeVisible()
     await expect(page.getByRole('heading', { name: "Callie's recommendations" })).toBeFocused()
-    await expect(page.getByTestId('personalized-response')).toContainText(/I found \d+ venues? in San Francisco, CA that can host your group of 20/)
+    await expect(page.getByTestId('personalized-response')).toContainText(
+      /I found \d+ venues? in San Francisco, CA that can host your group of 20/,
+    )
     const count = await cards.count()
     expect(count).toBeGreaterThan(0)
     let previous = 101
@@ -95,8 +104,13 @@ test.describe('concierge page', () => {
     await expectNoAxeViolations(page)
 
     // Book the top pick: the contact card appears, in view, its heading focused.
-    const venueName = (await cards.first().getByRole('heading', { level: 3 }).innerText()).replace(/^\d+\.\s*/, '').trim()
-    await cards.first().getByRole('button', { name: /^Book Reservation Now/ }).click()
+    const venueName = (await cards.first().getByRole('heading', { level: 3 }).innerText())
+      .replace(/^\d+\.\s*/, '')
+      .trim()
+    await cards
+      .first()
+      .getByRole('button', { name: /^Book Reservation Now/ })
+      .click()
     const booking = page.getByRole('region', { name: venueName })
     await expect(booking).toBeVisible()
     await expect(booking.getByRole('heading', { name: venueName })).toBeFocused()
@@ -122,7 +136,10 @@ test.describe('concierge page', () => {
     // The venue stopped fitting since (answered here by a stub): the reason shows, with the error toast.
     const problem = `${venueName} can no longer host this event: it is not available on that date. Please choose another recommendation.`
     await page.route('**/api/concierge/book', (route) =>
-      route.fulfill({ status: 400, json: { message: `venueId: ${problem}`, errors: { venueId: problem } } }),
+      route.fulfill({
+        status: 400,
+        json: { code: 'validation_failed', message: `venueId: ${problem}`, errors: { venueId: problem } },
+      }),
     )
     await booking.getByRole('button', { name: 'Submit Booking Request' }).click()
     await expect(booking.getByRole('alert')).toHaveText(problem)
@@ -149,7 +166,9 @@ test.describe('concierge page', () => {
     await expect(submitted).toBeHidden()
   })
 
-  test('Ask Callie in your own words fills the form, says what it did not understand, then recommends', async ({ page }) => {
+  test('Ask Callie in your own words fills the form, says what it did not understand, then recommends', async ({
+    page,
+  }) => {
     await page.goto('/concierge')
     const ask = page.getByRole('form', { name: 'Ask Callie in your own words' })
     await ask.getByRole('button', { name: 'Ask Callie' }).click()
@@ -190,7 +209,9 @@ test.describe('concierge page', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('at 375 px: no venue fits → a one-click relaxation searches again; a failed search says so', async ({ page }) => {
+  test('at 375 px: no venue fits → a one-click relaxation searches again; a failed search says so', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 800 })
     await page.goto('/concierge')
     await fillPreferences(page)
@@ -205,7 +226,14 @@ test.describe('concierge page', () => {
           json: {
             recommendations: [],
             personalizedResponse: "I couldn't find a venue in San Francisco, CA that can host your group of 20.",
-            relaxations: [{ kind: 'budget', count: 2, change: { budget: 'luxury' }, message: '2 venues are available with a $$$$ - Luxury ($100+ per person) budget' }],
+            relaxations: [
+              {
+                kind: 'budget',
+                count: 2,
+                change: { budget: 'luxury' },
+                message: '2 venues are available with a $$$$ - Luxury ($100+ per person) budget',
+              },
+            ],
           },
         })
       } else if (call === 2) {
@@ -217,7 +245,9 @@ test.describe('concierge page', () => {
 
     await preferences(page).getByRole('button', { name: 'Get Recommendations' }).click()
     await expect(page.getByTestId('personalized-response')).toContainText("I couldn't find a venue")
-    const relax = page.getByRole('button', { name: '2 venues are available with a $$$$ - Luxury ($100+ per person) budget' })
+    const relax = page.getByRole('button', {
+      name: '2 venues are available with a $$$$ - Luxury ($100+ per person) budget',
+    })
     await expect(relax).toBeVisible()
     await expect(page.getByRole('button', { name: 'Book a Call with Callie' })).toBeVisible()
     await expectNoAxeViolations(page)
@@ -225,7 +255,9 @@ test.describe('concierge page', () => {
     expect(width).toBeLessThanOrEqual(375)
 
     await relax.click()
-    await expect(page.getByRole('list', { name: 'Recommended venues' }).getByTestId('recommendation-card').first()).toBeVisible()
+    await expect(
+      page.getByRole('list', { name: 'Recommended venues' }).getByTestId('recommendation-card').first(),
+    ).toBeVisible()
     expect(bodies[1]).toMatchObject({ budget: 'luxury', location: 'San Francisco, CA', groupSize: 20 })
     await expect(preferences(page).getByRole('combobox', { name: 'Budget' })).toHaveValue('luxury')
     await expectNoAxeViolations(page)

@@ -1,12 +1,15 @@
 // Content pages, occasions, city guides, theme and head tags (issue 8).
 import { expect, test } from '@playwright/test'
+import { E2E_STAFF, E2E_STAFF_PASSWORD } from './global-setup-staff'
 
 test.describe('brand activations', () => {
   test('hero, back link, four benefits, real featured venues and the way to search them', async ({ page }) => {
     await page.goto('/experiences/brand-activations')
     await expect(page.getByRole('heading', { level: 1, name: 'Brand Activations' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/')
-    await expect(page.getByRole('region', { name: 'Why brands plan with Bountiful' }).getByRole('listitem')).toHaveCount(4)
+    await expect(
+      page.getByRole('region', { name: 'Why brands plan with Bountiful' }).getByRole('listitem'),
+    ).toHaveCount(4)
 
     const featured = page.getByRole('list', { name: 'Featured brand activation venues' }).getByRole('listitem')
     await expect(featured).toHaveCount(3)
@@ -18,7 +21,10 @@ test.describe('brand activations', () => {
     // Illustrative use cases, not quotes attributed to people.
     await expect(page.locator('blockquote')).toHaveCount(0)
 
-    await expect(page.getByRole('link', { name: 'Browse Venues' }).first()).toHaveAttribute('href', '/search?experienceType=brand-activations')
+    await expect(page.getByRole('link', { name: 'Browse Venues' }).first()).toHaveAttribute(
+      'href',
+      '/search?experienceType=brand-activations',
+    )
     await page.getByRole('link', { name: 'Explore All Brand Event Venues' }).click()
     await expect(page).toHaveURL(/\/search\?experienceType=brand-activations$/)
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Brand Activations')
@@ -45,7 +51,12 @@ test('occasion pages show real matching venues and ways to ask', async ({ page }
   ] as const) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
-    await expect(page.getByRole('list', { name: `${title} venues` }).getByTestId('venue-card').first()).toBeVisible()
+    await expect(
+      page
+        .getByRole('list', { name: `${title} venues` })
+        .getByTestId('venue-card')
+        .first(),
+    ).toBeVisible()
     await expect(page.getByText(/\d+ matching venues? in our catalogue/)).toBeVisible()
     await expect(page.getByRole('button', { name: 'Schedule a Consultation' }).first()).toBeVisible()
     await expect(page.locator('main a[href="/concierge"]').first()).toBeVisible()
@@ -63,10 +74,10 @@ test.describe('city pages', () => {
 
   test('a coming-soon city says so; an unknown city is the 404 page', async ({ page }) => {
     await page.goto('/venues/in/austin')
-    await expect(page.getByText('AUSTIN is coming soon! Please try one of our active cities.')).toBeVisible()
+    await expect(page.getByText('Austin is coming soon! Please try one of our active cities.')).toBeVisible()
     await expect(page.getByTestId('venue-card')).toHaveCount(0)
     await page.goto('/venues/in/atlantis')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We can’t find that page')
   })
 })
 
@@ -76,15 +87,29 @@ test('legal pages, sitemap and help carry their promised content', async ({ page
     await expect(page.getByText('Last updated June 2025')).toBeVisible()
   }
   await page.goto('/privacy')
-  for (const h of ['Data we collect', 'How we use it', 'Emails', 'Cookies and local storage', 'How long we keep it', 'Your rights', 'Contact']) {
+  for (const h of [
+    'Data we collect',
+    'How we use it',
+    'Emails',
+    'Cookies and local storage',
+    'How long we keep it',
+    'Your rights',
+    'Contact',
+  ]) {
     await expect(page.getByRole('heading', { level: 2, name: h, exact: true })).toBeVisible()
   }
   await page.goto('/sitemap')
   const main = page.getByRole('main')
   for (const [name, href] of [
-    ['Home', '/'], ['Search venues', '/search'], ['Concierge', '/concierge'], ['Host Dashboard', '/dashboard'],
-    ['Brand Activations', '/experiences/brand-activations'], ['Log In', '/login'], ['Join Early Access', '/signup'],
-    ['Privacy Policy', '/privacy'], ['Terms of Service', '/terms'],
+    ['Home', '/'],
+    ['Search venues', '/search'],
+    ['Concierge', '/concierge'],
+    ['Host Dashboard', '/dashboard'],
+    ['Brand Activations', '/experiences/brand-activations'],
+    ['Log In', '/login'],
+    ['Join Early Access', '/signup'],
+    ['Privacy Policy', '/privacy'],
+    ['Terms of Service', '/terms'],
   ]) {
     await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
   }
@@ -96,17 +121,25 @@ test('legal pages, sitemap and help carry their promised content', async ({ page
 })
 
 test('landing Smart Hub: the designed poster when no intro video is configured', async ({ page, request }) => {
-  expect(((await (await request.get('/api/config')).json()) as { introVideoUrl: string | null }).introVideoUrl).toBeNull()
+  expect(
+    ((await (await request.get('/api/config')).json()) as { introVideoUrl: string | null }).introVideoUrl,
+  ).toBeNull()
   await page.goto('/')
   const hub = page.getByRole('region', { name: 'Bountiful Smart Hub' })
   await expect(hub.getByRole('img', { name: /Callie, the Bountiful concierge/ })).toBeVisible()
   await expect(hub.locator('video')).toHaveCount(0)
 })
 
-test('about shows live catalogue numbers', async ({ page, request }) => {
-  const { total } = (await (await request.get('/api/venues/search?limit=1')).json()) as { total: number }
+test('about shows live catalogue numbers, and no venue count below 100 real venues', async ({ page, request }) => {
+  // The demo catalogue's fictional venues are not counted (issue 12).
+  const { venues } = (await (await request.get('/api/venues/stats')).json()) as { venues: number }
+  expect(venues).toBeLessThan(100)
+  const cities = ((await (await request.get('/api/cities')).json()) as { isAvailable: boolean }[]).filter(
+    (c) => c.isAvailable,
+  )
   await page.goto('/about')
-  await expect(page.getByText('Venues in our catalogue').locator('..')).toContainText(String(total))
+  await expect(page.getByText('Cities open today').locator('..')).toContainText(String(cities.length))
+  await expect(page.getByText('Venues in our catalogue')).toHaveCount(0)
 })
 
 test.describe('theme', () => {
@@ -167,24 +200,65 @@ test('reduced motion switches transitions and smooth scrolling off', async ({ pa
 
 test.describe('head tags', () => {
   test('a venue page has one description, a canonical URL, social tags and its JSON-LD', async ({ page, request }) => {
-    const [venue] = (await (await request.get('/api/venues/featured')).json()) as { id: number; name: string }[]
-    await page.goto(`/venues/${venue.id}`)
-    await expect(page.getByRole('heading', { level: 1, name: venue.name })).toBeVisible()
-    await expect(page).toHaveTitle(new RegExp(`^${venue.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · `))
-    await expect(page.locator('head meta[name="description"]')).toHaveCount(1)
-    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/venues/${venue.id}$`))
-    await expect(page.locator('head meta[property="og:title"]')).toHaveAttribute('content', new RegExp(venue.name.slice(0, 10)))
-    await expect(page.locator('[data-ssr]')).toHaveCount(0)
-    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)
-    expect(ld.name).toBe(venue.name)
-    expect(ld.address['@type']).toBe('PostalAddress')
-    expect(ld.geo['@type']).toBe('GeoCoordinates')
+    // A real venue, as staff add one: the demo catalogue's fictional venues are kept out of search engines.
+    const login = await request.post('/api/auth/login', {
+      data: { email: E2E_STAFF.email, password: E2E_STAFF_PASSWORD },
+    })
+    const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` }
+    const created = await request.post('/api/staff/venues', {
+      headers: auth,
+      data: {
+        name: `Head Tags Hall ${Date.now()}`,
+        citySlug: 'las-vegas',
+        address: '1 Example Way, Las Vegas, NV 89101',
+        lat: 36.17,
+        lng: -115.14,
+        type: 'hotel',
+        serviceType: 'Private Dining',
+        minGuests: 10,
+        maxGuests: 40,
+        pricePerPerson: 90,
+        description: 'A real room for head tags.',
+      },
+    })
+    expect(created.status(), await created.text()).toBe(201)
+    const venue = (await created.json()) as { id: number; name: string }
+    try {
+      await page.goto(`/venues/${venue.id}`)
+      await expect(page.getByRole('heading', { level: 1, name: venue.name })).toBeVisible()
+      await expect(page).toHaveTitle(new RegExp(`^${venue.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · `))
+      await expect(page.locator('head meta[name="description"]')).toHaveCount(1)
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`/venues/${venue.id}$`),
+      )
+      await expect(page.locator('head meta[property="og:title"]')).toHaveAttribute(
+        'content',
+        new RegExp(venue.name.slice(0, 10)),
+      )
+      await expect(page.locator('[data-ssr]')).toHaveCount(0)
+      const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)
+      expect(ld.name).toBe(venue.name)
+      expect(ld.address['@type']).toBe('PostalAddress')
+      expect(ld.geo['@type']).toBe('GeoCoordinates')
+    } finally {
+      await request.post(`/api/staff/venues/${venue.id}/archive`, { headers: auth })
+    }
+
+    const [demo] = (await (await request.get('/api/venues/featured')).json()) as { id: number; name: string }[]
+    await page.goto(`/venues/${demo.id}`)
+    await expect(page.getByRole('heading', { level: 1, name: demo.name })).toBeVisible()
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0)
   })
 
   test('content pages get their own description and canonical', async ({ page }) => {
     await page.goto('/meet-callie')
     await expect(page).toHaveTitle('Meet Callie · Bountiful')
-    await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /Callie is the Bountiful concierge/)
+    await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
+      'content',
+      /Callie is the Bountiful concierge/,
+    )
     await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/meet-callie$/)
   })
 
@@ -194,6 +268,8 @@ test.describe('head tags', () => {
     expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
     const sitemap = await request.get('/sitemap.xml')
     expect(sitemap.headers()['content-type']).toContain('application/xml')
-    expect(await sitemap.text()).toContain(`<loc>${baseURL}/venues/in/chicago</loc>`)
+    expect(await sitemap.text()).toContain(`<sitemap><loc>${baseURL}/sitemaps/pages.xml</loc>`)
+    const pages = await request.get('/sitemaps/pages.xml')
+    expect(await pages.text()).toContain(`<loc>${baseURL}/venues/in/chicago</loc>`)
   })
 })

@@ -9,9 +9,16 @@ const MAX_PAGES = 160
 const shapeOf = (path: string) => path.replace(/\/\d+(?=\/|$)/g, '/:id')
 
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle').catch(() => {})
-  // Lazy routes and skeletons: wait until the page shows its heading.
-  await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 10_000 }).catch(() => {})
+  // Lazy routes and skeletons: wait until the page shows its heading and its data (links to venues
+  // render once their cards have loaded).
+  await page
+    .locator('main h1')
+    .first()
+    .waitFor({ state: 'visible', timeout: 10_000 })
+    .catch(() => {})
+  await expect(page.locator('[aria-busy="true"], [data-testid="venue-card-skeleton"]'))
+    .toHaveCount(0)
+    .catch(() => {})
 }
 
 test('every internal link resolves to a real page', async ({ page, baseURL }) => {
@@ -32,9 +39,17 @@ test('every internal link resolves to a real page', async ({ page, baseURL }) =>
     const res = await page.goto(url)
     await settle(page)
     const status = res?.status() ?? 0
-    const h1 = (await page.locator('main h1').first().textContent().catch(() => null))?.trim() ?? ''
+    const h1 =
+      (
+        await page
+          .locator('main h1')
+          .first()
+          .textContent()
+          .catch(() => null)
+      )?.trim() ?? ''
     if (status >= 400) failures.push(`${url} (linked from ${from}): HTTP ${status}`)
-    else if (/404 Page Not Found|Something went wrong|Venue Not Found/.test(h1)) failures.push(`${url} (linked from ${from}): "${h1}"`)
+    else if (/404 Page Not Found|Something went wrong|Venue Not Found/.test(h1))
+      failures.push(`${url} (linked from ${from}): "${h1}"`)
     else if (!h1) failures.push(`${url} (linked from ${from}): no heading (page did not render)`)
     if (errors.length) failures.push(`${url}: page error ${errors.join('; ')}`)
 
@@ -56,8 +71,22 @@ test('every internal link resolves to a real page', async ({ page, baseURL }) =>
 
   expect(failures).toEqual([])
   // The crawl reached the pages the footer promises.
-  for (const p of ['/about', '/media-kit', '/help', '/terms', '/privacy', '/accessibility', '/partners', '/venues/unique',
-    '/executive-dinners', '/private-dining', '/conference-organizers', '/meet-callie', '/sitemap', '/experiences/brand-activations']) {
+  for (const p of [
+    '/about',
+    '/media-kit',
+    '/help',
+    '/terms',
+    '/privacy',
+    '/accessibility',
+    '/partners',
+    '/venues/unique',
+    '/executive-dinners',
+    '/private-dining',
+    '/conference-organizers',
+    '/meet-callie',
+    '/sitemap',
+    '/experiences/brand-activations',
+  ]) {
     expect(seen, p).toContain(p)
   }
 })

@@ -2,7 +2,7 @@
 // invite a co-host (link read from the caught email) who accepts in a second browser → live chat
 // both ways → add a guest who RSVPs on the public page → headcount → cancel, seen by both.
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test'
-import { expectNoAxeViolations } from './fixtures'
+import { expectNoAxeViolations, verifyByMail } from './fixtures'
 import { readCaughtMail } from './mail-catcher'
 
 const PASSWORD = 'Dinner4Thirty'
@@ -22,8 +22,12 @@ async function createAccount(request: APIRequestContext, firstName: string, last
   return { email, firstName, lastName, token, expiresAt }
 }
 
-/** A browser signed in as `account`: the token where src/web/auth/session-store.ts keeps it. */
-async function signedInContext(browser: Browser, baseURL: string | undefined, account: Account): Promise<BrowserContext> {
+/** A browser signed in as `account`: the token where src/web/lib/session-store.ts keeps it. */
+async function signedInContext(
+  browser: Browser,
+  baseURL: string | undefined,
+  account: Account,
+): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL })
   await context.addInitScript(
     ([token, expiresAt]) => window.localStorage.setItem('bountiful.auth', JSON.stringify({ token, expiresAt })),
@@ -32,7 +36,8 @@ async function signedInContext(browser: Browser, baseURL: string | undefined, ac
   return context
 }
 
-const toast = (page: Page, title: string) => page.getByRole('region', { name: /Notification/ }).getByText(title, { exact: true })
+const toast = (page: Page, title: string) =>
+  page.getByRole('region', { name: /Notification/ }).getByText(title, { exact: true })
 
 /** The 15th of next month in the calendar (always ahead). */
 async function pickDate(page: Page) {
@@ -60,10 +65,15 @@ async function invitationLinkFor(email: string): Promise<string> {
 }
 
 test.describe('host dashboard', () => {
-  test('event → task → co-host → live chat → guest RSVP → headcount → cancel', async ({ browser, request, baseURL }) => {
+  test('event → task → co-host → live chat → guest RSVP → headcount → cancel', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(240_000)
     const host = await createAccount(request, 'Maya', 'Lopez')
     const coHost = await createAccount(request, 'Theo', 'Grant')
+    await verifyByMail(request, coHost.email)
     const hostContext = await signedInContext(browser, baseURL, host)
     const coHostContext = await signedInContext(browser, baseURL, coHost)
     const guestContext = await browser.newContext({ baseURL })
@@ -130,7 +140,7 @@ test.describe('host dashboard', () => {
     await expect(page.getByRole('heading', { name: 'Completed (1)' })).toBeVisible()
     await expect(page.getByRole('checkbox', { name: 'Confirm the menu' })).toBeChecked()
 
-    // Invite a co-host: the spec's messages, then the real email.
+    // Invite a co-host: the form's messages, then the real email.
     await page.getByRole('button', { name: 'Invite' }).click()
     const inviteDialog = page.getByRole('dialog', { name: 'Invite a Co-host' })
     await inviteDialog.getByRole('button', { name: 'Send Invitation' }).click()
@@ -190,8 +200,12 @@ test.describe('host dashboard', () => {
     const coInput = coPage.getByRole('textbox', { name: 'Message' })
     await coInput.fill('Great, I will book the florist')
     await coInput.press('Enter')
-    await expect(page.getByTestId('chat-message').filter({ hasText: 'I will book the florist' })).toBeVisible({ timeout: 5_000 })
-    await expect(page.getByTestId('chat-message').filter({ hasText: 'I will book the florist' })).toContainText('Theo Grant')
+    await expect(page.getByTestId('chat-message').filter({ hasText: 'I will book the florist' })).toBeVisible({
+      timeout: 5_000,
+    })
+    await expect(page.getByTestId('chat-message').filter({ hasText: 'I will book the florist' })).toContainText(
+      'Theo Grant',
+    )
 
     // Guests: add one, open their RSVP link as the guest, answer.
     await page.getByRole('tab', { name: 'Guest Management' }).click()
@@ -253,7 +267,10 @@ test.describe('host dashboard', () => {
     await cancelDialog.getByRole('button', { name: 'Keep Event' }).click()
     await expect(page.getByTestId('event-status')).toHaveText('Upcoming')
     await page.getByRole('button', { name: 'Cancel Event' }).click()
-    await page.getByRole('alertdialog', { name: 'Cancel This Event?' }).getByRole('button', { name: 'Yes, Cancel Event' }).click()
+    await page
+      .getByRole('alertdialog', { name: 'Cancel This Event?' })
+      .getByRole('button', { name: 'Yes, Cancel Event' })
+      .click()
     await expect(toast(page, 'Event Cancelled')).toBeVisible()
     await expect(page.getByTestId('event-status')).toHaveText('Cancelled')
     await expect(page.getByRole('button', { name: 'Cancel Event' })).toHaveCount(0)
@@ -274,16 +291,30 @@ test.describe('host dashboard', () => {
     await expect(page.getByText("You don't have any upcoming events.")).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     await page.getByRole('tab', { name: 'Past Events' }).click()
-    await expect(page.getByTestId('event-card').filter({ hasText: eventName }).getByTestId('event-status')).toHaveText('Cancelled')
+    await expect(page.getByTestId('event-card').filter({ hasText: eventName }).getByTestId('event-status')).toHaveText(
+      'Cancelled',
+    )
 
     await Promise.all([hostContext.close(), coHostContext.close(), guestContext.close()])
   })
 
-  test("someone else's event reads 'Event not found'; signed out goes to log in", async ({ page, browser, request, baseURL }) => {
+  test("someone else's event reads 'Event not found'; signed out goes to log in", async ({
+    page,
+    browser,
+    request,
+    baseURL,
+  }) => {
     const owner = await createAccount(request, 'Ines', 'Park')
     const created = await request.post('/api/dashboard/events', {
       headers: { Authorization: `Bearer ${owner.token}` },
-      data: { name: 'Private dinner', date: '2099-06-15', time: '7:00 PM', guestCount: 12, location: 'Dolores Park, San Francisco' },
+      // Issue 13 #12: event dates are at most two years ahead (2099 is refused now).
+      data: {
+        name: 'Private dinner',
+        date: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10),
+        time: '7:00 PM',
+        guestCount: 12,
+        location: 'Dolores Park, San Francisco',
+      },
     })
     expect(created.status()).toBe(201)
     const { id } = (await created.json()) as { id: number }
@@ -302,5 +333,32 @@ test.describe('host dashboard', () => {
     await expect(strangerPage.getByRole('heading', { level: 1, name: 'Event not found' })).toBeVisible()
     await expectNoAxeViolations(strangerPage)
     await context.close()
+  })
+
+  test('the public page tells an out-of-date RSVP link from a wrong event link', async ({ page, request }) => {
+    const host = await createAccount(request, 'Rhea', 'Stone')
+    const created = await request.post('/api/dashboard/events', {
+      headers: { Authorization: `Bearer ${host.token}` },
+      data: {
+        name: 'Harvest supper',
+        date: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10),
+        time: '7:00 PM',
+        guestCount: 12,
+        location: 'Dolores Park, San Francisco',
+      },
+    })
+    expect(created.status()).toBe(201)
+    const { publicId } = (await created.json()) as { publicId: string }
+
+    // The event exists, the link's guest does not (removed from the list, or a mistyped link).
+    await page.goto(`/e/${publicId}?guest=no-such-guest`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Invitation not found' })).toBeVisible()
+    await expect(
+      page.getByText('This RSVP link is not valid any more. Please ask the host for a new one.'),
+    ).toBeVisible()
+
+    await page.goto('/e/no-such-event?guest=no-such-guest')
+    await expect(page.getByRole('heading', { level: 1, name: 'Event not found' })).toBeVisible()
+    await expect(page.getByText(/This event doesn't exist/)).toBeVisible()
   })
 })

@@ -29,7 +29,12 @@ async function seedStaff() {
         print: () => {},
       })
       const token = result.passwordSetUrl ? new URL(result.passwordSetUrl).searchParams.get('token') : null
-      if (token) await resetPassword({ db: database.db, input: { token, password: E2E_STAFF_PASSWORD }, publicUrl: config.PUBLIC_URL })
+      if (token)
+        await resetPassword({
+          db: database.db,
+          input: { token, password: E2E_STAFF_PASSWORD },
+          publicUrl: config.PUBLIC_URL,
+        })
     }
     await database.db.update(users).set({ role: 'admin' }).where(eq(users.email, E2E_ADMIN.email))
   } finally {

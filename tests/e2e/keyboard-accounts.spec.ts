@@ -8,7 +8,7 @@ import sharp from 'sharp'
 import { E2E_ADMIN, E2E_STAFF, E2E_STAFF_PASSWORD } from './global-setup-staff'
 import { activate, expectFocusVisible, tabTo, typeInto } from './keyboard'
 import { readCaughtMail } from './mail-catcher'
-import { signedIn, type Session } from './fixtures'
+import { signedIn, verifyByMail, type Session } from './fixtures'
 
 // Independent journeys: they share the run's two workers.
 test.describe.configure({ mode: 'parallel' })
@@ -17,7 +17,9 @@ const PASSWORD = 'Dinner4Thirty'
 let counter = 0
 const uniqueEmail = (tag: string) => `${tag}.${Date.now()}.${process.pid}.${++counter}@example.com`
 const toast = (page: Page, title: string | RegExp) =>
-  page.getByRole('region', { name: /Notification/ }).getByText(title, typeof title === 'string' ? { exact: true } : undefined)
+  page
+    .getByRole('region', { name: /Notification/ })
+    .getByText(title, typeof title === 'string' ? { exact: true } : undefined)
 
 /** The path and query of the newest link to `pathname` emailed to `email` whose subject matches. */
 async function linkFromMail(email: string, subject: RegExp, pathname: RegExp): Promise<string> {
@@ -25,7 +27,9 @@ async function linkFromMail(email: string, subject: RegExp, pathname: RegExp): P
   await expect
     .poll(
       () => {
-        const mail = readCaughtMail().filter((m) => m.to.includes(email) && subject.test(m.subject)).at(-1)
+        const mail = readCaughtMail()
+          .filter((m) => m.to.includes(email) && subject.test(m.subject))
+          .at(-1)
         url = new RegExp(`https?://[^\\s/]+${pathname.source}[^\\s)"'<>]*`).exec(mail?.text ?? '')?.[0] ?? ''
         return url
       },
@@ -56,7 +60,6 @@ function daysAhead(n: number): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
 }
 
-
 async function apiLogIn(request: APIRequestContext, email: string, password = PASSWORD): Promise<Session> {
   const res = await request.post('/api/auth/login', { data: { email, password, rememberMe: true } })
   expect(res.ok(), await res.text()).toBe(true)
@@ -71,7 +74,10 @@ async function apiSignUp(request: APIRequestContext, firstName: string, lastName
 }
 
 test.describe('keyboard only: accounts', () => {
-  test('sign up → verify by the emailed link → log out from the menu → forgot password → reset → log in; save a venue; profile', async ({ page, request }) => {
+  test('sign up → verify by the emailed link → log out from the menu → forgot password → reset → log in; save a venue; profile', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000)
     const email = uniqueEmail('keys')
     await page.goto('/signup')
@@ -84,7 +90,7 @@ test.describe('keyboard only: accounts', () => {
     await activate(page, signUp.getByRole('button', { name: 'Show password' }).first(), 'Space')
     await expect(signUp.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text')
     await typeInto(page, signUp.getByLabel('Confirm password'), PASSWORD)
-    await activate(page, signUp.getByRole('button', { name: 'Join Waitlist' }))
+    await activate(page, signUp.getByRole('button', { name: 'Create Account' }))
     await expect(toast(page, 'Account created!')).toBeVisible()
     await expect(page).toHaveURL(/\/login$/)
 
@@ -122,7 +128,9 @@ test.describe('keyboard only: accounts', () => {
     await expect(page).toHaveURL(/\/forgot-password$/)
     await typeInto(page, page.getByLabel('Email'), email)
     await activate(page, page.getByRole('button', { name: 'Send Reset Link' }))
-    await expect(page.getByText('If an account exists for that email, we sent a link to reset your password.')).toBeVisible()
+    await expect(
+      page.getByText('If an account exists for that email, we sent a link to reset your password.'),
+    ).toBeVisible()
     await page.goto(await linkFromMail(email, /reset/i, /\/reset-password/))
     const newPassword = 'Supper9Fifty'
     await typeInto(page, page.getByLabel('New password', { exact: true }), newPassword)
@@ -165,11 +173,17 @@ test.describe('keyboard only: accounts', () => {
 })
 
 test.describe('keyboard only: Callie', () => {
-  test('ask Callie in your own words → fill the rest → no venue fits → one suggested change → book the top pick', async ({ page }) => {
+  test('ask Callie in your own words → fill the rest → no venue fits → one suggested change → book the top pick', async ({
+    page,
+  }) => {
     test.setTimeout(90_000)
     await page.goto('/concierge')
     // Seattle has no venue at a moderate budget (the seeded catalogue), so Callie suggests one change.
-    await typeInto(page, page.getByRole('textbox', { name: 'Tell Callie about your event' }), 'dinner for 24 in Seattle around 7, Italian, about $40 a head')
+    await typeInto(
+      page,
+      page.getByRole('textbox', { name: 'Tell Callie about your event' }),
+      'dinner for 24 in Seattle around 7, Italian, about $40 a head',
+    )
     await activate(page, page.getByRole('button', { name: 'Ask Callie' }))
     const understood = page.getByRole('list', { name: 'Callie understood' })
     await expect(understood).toContainText('Group of 24')
@@ -217,10 +231,15 @@ test.describe('keyboard only: Callie', () => {
 })
 
 test.describe('keyboard only: the host dashboard', () => {
-  test('create an event → task → co-host invited and accepting → chat → guest RSVP from the email → cancel with its dialog', async ({ browser, request, baseURL }) => {
+  test('create an event → task → co-host invited and accepting → chat → guest RSVP from the email → cancel with its dialog', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(180_000)
     const host = await apiSignUp(request, 'Hana', 'Host')
     const coHost = await apiSignUp(request, 'Cole', 'Cohost')
+    await verifyByMail(request, coHost.email)
     const hostContext = await signedIn(browser, baseURL, host)
     const coHostContext = await signedIn(browser, baseURL, coHost)
     const guestContext = await browser.newContext({ baseURL })
@@ -275,7 +294,10 @@ test.describe('keyboard only: the host dashboard', () => {
     await activate(page, actions)
     await expectFocusOn(page, page.getByRole('menuitem', { name: 'Delete' }))
     await page.keyboard.press('Enter')
-    await expectFocusOn(page, page.getByRole('alertdialog', { name: 'Delete Task?' }).getByRole('button', { name: 'Cancel' }))
+    await expectFocusOn(
+      page,
+      page.getByRole('alertdialog', { name: 'Delete Task?' }).getByRole('button', { name: 'Cancel' }),
+    )
     await page.keyboard.press('Escape')
     await expectFocusOn(page, actions)
     await expect(task).toBeVisible()
@@ -308,9 +330,14 @@ test.describe('keyboard only: the host dashboard', () => {
     await typeInto(page, page.getByRole('textbox', { name: 'Message' }), 'Hello team, menu is confirmed')
     await page.keyboard.press('Enter')
     await expect(page.getByTestId('chat-message').filter({ hasText: 'Hello team, menu is confirmed' })).toBeVisible()
-    await activate(coPage, coPage.getByRole('tablist', { name: 'Event sections' }).getByRole('tab', { name: 'Details' }))
+    await activate(
+      coPage,
+      coPage.getByRole('tablist', { name: 'Event sections' }).getByRole('tab', { name: 'Details' }),
+    )
     await tabTo(coPage, coPage.getByRole('tab', { name: 'Team Collaboration' }), { key: 'ArrowRight' })
-    await expect(coPage.getByTestId('chat-message').filter({ hasText: 'Hello team, menu is confirmed' })).toContainText('Hana Host')
+    await expect(coPage.getByTestId('chat-message').filter({ hasText: 'Hello team, menu is confirmed' })).toContainText(
+      'Hana Host',
+    )
 
     // A guest, invited by email, answers from the link by keyboard.
     await tabTo(page, tabs.getByRole('tab', { name: 'Team Collaboration' }), { key: 'Shift+Tab' })
@@ -369,7 +396,11 @@ test.describe('keyboard only: the host dashboard', () => {
 })
 
 test.describe('keyboard only: the concierge console', () => {
-  test('inbox search and filters → request: status with a note, assignment, templated reply, proposal → accepted by the planner → confirmed', async ({ browser, request, baseURL }) => {
+  test('inbox search and filters → request: status with a note, assignment, templated reply, proposal → accepted by the planner → confirmed', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(180_000)
     // Setup: a planner with an account sends a booking request for a San Francisco venue.
     const planner = await apiSignUp(request, 'Pia', 'Planner')
@@ -378,8 +409,14 @@ test.describe('keyboard only: the concierge console', () => {
     const booked = await request.post('/api/concierge/book', {
       headers: { 'Idempotency-Key': `keyboard-${Date.now()}-${process.pid}` },
       data: {
-        venueId: venue.id, name: 'Pia Planner', email: planner.email, phone: '415-555-0142', date: daysAhead(30), time: '7:00 PM',
-        numGuests: 14, eventType: 'Client Dinner',
+        venueId: venue.id,
+        name: 'Pia Planner',
+        email: planner.email,
+        phone: '415-555-0142',
+        date: daysAhead(30),
+        time: '7:00 PM',
+        numGuests: 14,
+        eventType: 'Client Dinner',
       },
     })
     expect(booked.status(), await booked.text()).toBe(201)
@@ -438,24 +475,40 @@ test.describe('keyboard only: the concierge console', () => {
     await typeInto(page, proposal.getByRole('textbox', { name: 'Tax (%)' }), '10')
     await typeInto(page, proposal.getByRole('textbox', { name: 'Fees ($)' }), '50')
     await typeInto(page, proposal.getByRole('textbox', { name: 'Deposit ($)' }), '500')
-    await typeInto(page, proposal.getByRole('textbox', { name: 'Message to the planner (optional)' }), 'The private room is yours.')
+    await typeInto(
+      page,
+      proposal.getByRole('textbox', { name: 'Message to the planner (optional)' }),
+      'The private room is yours.',
+    )
     // 14 × $100 = $1,400; service $280; tax 10% of $1,680 = $168; fees $50 → $1,898.
     await expect(proposal.getByTestId('proposal-total')).toHaveText('$1,898.00')
     await activate(page, proposal.getByRole('button', { name: 'Send proposal' }))
     await expect(toast(page, 'Proposal sent')).toBeVisible()
-    await expect(page.getByRole('heading', { level: 1 }).locator('..').getByText('Proposed', { exact: true })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1 }).locator('..').getByText('Proposed', { exact: true }),
+    ).toBeVisible()
 
     // Workflow, next in the tab order: the assignment, then the status with a note (back to in
     // progress while the planner decides).
     const workflow = page.getByRole('region', { name: 'Workflow' })
-    await chooseOption(page, workflow.getByRole('combobox', { name: 'Assigned to' }), `${E2E_STAFF.firstName} ${E2E_STAFF.lastName}`)
+    await chooseOption(
+      page,
+      workflow.getByRole('combobox', { name: 'Assigned to' }),
+      `${E2E_STAFF.firstName} ${E2E_STAFF.lastName}`,
+    )
     await activate(page, workflow.getByRole('button', { name: 'Assign' }))
     await expect(toast(page, 'Assignment saved')).toBeVisible()
     await chooseOption(page, workflow.getByRole('combobox', { name: 'Move to' }), 'In progress')
-    await typeInto(page, workflow.getByRole('textbox', { name: 'Internal note' }), 'Waiting for the planner, room on hold.')
+    await typeInto(
+      page,
+      workflow.getByRole('textbox', { name: 'Internal note' }),
+      'Waiting for the planner, room on hold.',
+    )
     await activate(page, workflow.getByRole('button', { name: 'Change status' }))
     await expect(toast(page, 'Status changed')).toBeVisible()
-    await expect(page.getByRole('region', { name: 'History' }).getByText('Waiting for the planner, room on hold.')).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'History' }).getByText('Waiting for the planner, room on hold.'),
+    ).toBeVisible()
 
     // The planner accepts from the email, by keyboard.
     const plannerContext = await signedIn(browser, baseURL, planner)
@@ -476,11 +529,17 @@ test.describe('keyboard only: the concierge console', () => {
     await page.keyboard.type('Pia’s client dinner')
     await activate(page, confirmDialog.getByRole('button', { name: 'Confirm and create the event' }))
     await expect(toast(page, 'Booking confirmed')).toBeVisible()
-    await expect(page.getByRole('heading', { level: 1 }).locator('..').getByText('Confirmed', { exact: true })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1 }).locator('..').getByText('Confirmed', { exact: true }),
+    ).toBeVisible()
     await Promise.all([staff.close(), plannerContext.close()])
   })
 
-  test('venue catalogue: create with every required field, edit, blackout date, photo, archive; CSV import dry run', async ({ browser, request, baseURL }) => {
+  test('venue catalogue: create with every required field, edit, blackout date, photo, archive; CSV import dry run', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(180_000)
     const staff = await signedIn(browser, baseURL, await apiLogIn(request, E2E_STAFF.email, E2E_STAFF_PASSWORD))
     const page = await staff.newPage()
@@ -519,10 +578,16 @@ test.describe('keyboard only: the concierge console', () => {
     const photos = page.getByRole('region', { name: 'Photos' })
     const file = photos.getByLabel('Photo (JPEG, PNG or WebP, at most 10 MB)')
     await tabTo(page, file)
-    const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#b5542c' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#b5542c' } })
+      .png()
+      .toBuffer()
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')])
     await chooser.setFiles({ name: 'room.png', mimeType: 'image/png', buffer: png })
-    await typeInto(page, photos.getByRole('textbox', { name: /Description for screen readers/ }), 'The private room set for dinner')
+    await typeInto(
+      page,
+      photos.getByRole('textbox', { name: /Description for screen readers/ }),
+      'The private room set for dinner',
+    )
     await activate(page, photos.getByRole('button', { name: 'Upload photo' }))
     await expect(toast(page, 'Photo uploaded')).toBeVisible()
     await expect(photos.getByRole('img', { name: 'The private room set for dinner' })).toBeVisible()
@@ -544,7 +609,11 @@ test.describe('keyboard only: the concierge console', () => {
     await expectFocusOn(page, page.getByRole('button', { name: 'Unarchive venue' }))
 
     // CSV import: a dry run that finds an error imports nothing.
-    await tabTo(page, page.getByRole('navigation', { name: 'Concierge console' }).getByRole('link', { name: 'Import' }), { key: 'Shift+Tab' })
+    await tabTo(
+      page,
+      page.getByRole('navigation', { name: 'Concierge console' }).getByRole('link', { name: 'Import' }),
+      { key: 'Shift+Tab' },
+    )
     await page.keyboard.press('Enter')
     await expect(page.getByRole('heading', { level: 1, name: 'Import venues' })).toBeVisible()
     const stamp = Date.now()
@@ -556,14 +625,23 @@ test.describe('keyboard only: the concierge console', () => {
     await tabTo(page, page.getByLabel('CSV file'))
     const [csvChooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')])
     await csvChooser.setFiles({ name: 'venues.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
-    await expect(page.getByRole('status').filter({ hasText: /1 to create|2 to create/ }).filter({ hasText: /1 error in 1 row/ })).toBeVisible()
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: /1 to create|2 to create/ })
+        .filter({ hasText: /1 error in 1 row/ }),
+    ).toBeVisible()
     await expect(page.getByRole('button', { name: /^Import \d+ venues?$/ })).toBeDisabled()
     // The table scrolls sideways on small screens, so it takes the focus.
     await tabTo(page, page.getByRole('region', { name: 'Rows of the file' }))
     await staff.close()
   })
 
-  test('outbox: view and resend an email; team (admin): grant and revoke staff', async ({ browser, request, baseURL }) => {
+  test('outbox: view and resend an email; team (admin): grant and revoke staff', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
     const planner = await apiSignUp(request, 'Tia', 'Team')
     const admin = await signedIn(browser, baseURL, await apiLogIn(request, E2E_ADMIN.email, E2E_STAFF_PASSWORD))
     const page = await admin.newPage()
@@ -586,7 +664,9 @@ test.describe('keyboard only: the concierge console', () => {
     await activate(page, mail.getByRole('button', { name: /^Resend email/ }))
     await expect(toast(page, 'Email queued again')).toBeVisible()
 
-    await tabTo(page, page.getByRole('navigation', { name: 'Concierge console' }).getByRole('link', { name: 'Team' }), { key: 'Shift+Tab' })
+    await tabTo(page, page.getByRole('navigation', { name: 'Concierge console' }).getByRole('link', { name: 'Team' }), {
+      key: 'Shift+Tab',
+    })
     await page.keyboard.press('Enter')
     await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible()
     await typeInto(page, page.getByRole('searchbox', { name: 'Search accounts by name or email' }), planner.email)

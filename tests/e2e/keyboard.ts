@@ -51,7 +51,11 @@ function hasFocusAfterMove(el: Element, afterPress: boolean): Promise<boolean> {
  * Presses Tab (or Shift+Tab, or another key such as ArrowDown) until `target` has focus, then
  * checks the focus is visible. Fails after `max` presses, so a control the keyboard cannot reach fails.
  */
-export async function tabTo(page: Page, target: Locator, { key = 'Tab', max = 60 }: { key?: string; max?: number } = {}) {
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  { key = 'Tab', max = 60 }: { key?: string; max?: number } = {},
+) {
   for (let i = 0; i <= max; i++) {
     if (await target.evaluate(hasFocusAfterMove, i > 0).catch(() => false)) {
       await expectFocusVisible(page)

@@ -1,4 +1,4 @@
-// The product's core loop (DESIGN.md §1, issue 7): a planner sends a booking request from a venue
+// The product's core loop (docs/product.md, issue 7): a planner sends a booking request from a venue
 // page → a staff user finds it in the inbox by its reference and sends a proposal → the planner
 // opens the proposal from the caught email and accepts it → staff confirm → the event is on the
 // planner's dashboard.
@@ -9,7 +9,8 @@ import { readCaughtMail } from './mail-catcher'
 
 const PASSWORD = 'Dinner4Thirty'
 const REFERENCE = /[A-Z]{2}-[2-9A-Z]{5}/
-const toast = (page: Page, title: string) => page.getByRole('region', { name: /Notification/ }).getByText(title, { exact: true })
+const toast = (page: Page, title: string) =>
+  page.getByRole('region', { name: /Notification/ }).getByText(title, { exact: true })
 
 type Venue = { id: number; name: string }
 
@@ -26,11 +27,17 @@ function daysAhead(n: number): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
 }
 
-test('core loop: booking request → proposal → accepted from the email → confirmed → on the dashboard', async ({ browser, request, baseURL }) => {
+test('core loop: booking request → proposal → accepted from the email → confirmed → on the dashboard', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(180_000)
   // The planner has an account with the email she books with, so the event links to it.
   const email = `loop.${Date.now()}.${process.pid}@example.com`
-  const signUp = await request.post('/api/auth/signup', { data: { firstName: 'Lena', lastName: 'Loop', email, password: PASSWORD } })
+  const signUp = await request.post('/api/auth/signup', {
+    data: { firstName: 'Lena', lastName: 'Loop', email, password: PASSWORD },
+  })
   expect(signUp.status()).toBe(201)
   const planner = await signedIn(browser, baseURL, await logIn(request, email, PASSWORD))
   const plannerPage = await planner.newPage()
@@ -40,14 +47,20 @@ test('core loop: booking request → proposal → accepted from the email → co
   expect(venue).toBeTruthy()
 
   // 1. The planner sends a booking request from the venue's booking page.
-  await plannerPage.goto(`/venues/${venue.id}/book?date=${daysAhead(30)}&time=${encodeURIComponent('7:00 PM')}&guests=14`)
-  const form = plannerPage.getByRole('form', { name: 'Booking request' })
+  await plannerPage.goto(
+    `/venues/${venue.id}/book?date=${daysAhead(30)}&time=${encodeURIComponent('7:00 PM')}&guests=14`,
+  )
+  // Issue 12: the booking page is the booking wizard's flow, inline.
+  const form = plannerPage.getByRole('region', { name: 'Booking request' })
+  await form.getByRole('radio', { name: 'Client Dinner' }).check()
+  await form.getByRole('button', { name: 'Continue' }).click()
+  await form.getByRole('button', { name: 'Continue' }).click()
+  await form.getByRole('button', { name: 'Continue' }).click()
   await form.getByRole('textbox', { name: 'Full Name' }).fill('Lena Loop')
   await form.getByRole('textbox', { name: 'Email' }).fill(email)
-  await form.getByRole('textbox', { name: 'Phone Number' }).fill('415-555-0142')
-  await form.getByRole('combobox', { name: 'Event Type' }).selectOption('Client Dinner')
-  await form.getByRole('button', { name: 'Email Request Form' }).click()
-  const received = plannerPage.getByRole('status').filter({ hasText: 'Your request has been received' })
+  await form.getByRole('textbox', { name: 'Phone' }).fill('415-555-0142')
+  await form.getByRole('button', { name: 'Submit Booking Request' }).click()
+  const received = form.getByRole('status').filter({ hasText: 'Thank you for your booking request!' })
   await expect(received.getByText(REFERENCE)).toBeVisible()
   const reference = REFERENCE.exec((await received.textContent()) ?? '')![0]
 
@@ -74,7 +87,9 @@ test('core loop: booking request → proposal → accepted from the email → co
   // 14 × $100 = $1,400; service $280; tax 10% of $1,680 = $168; fees $50 → $1,898; per guest $135.57.
   await expect(proposal.getByTestId('proposal-total')).toHaveText('$1,898.00')
   await expect(proposal.getByTestId('proposal-per-guest')).toHaveText('$135.57')
-  await proposal.getByRole('textbox', { name: 'Message to the planner (optional)' }).fill('The private room is yours; wine pairing included.')
+  await proposal
+    .getByRole('textbox', { name: 'Message to the planner (optional)' })
+    .fill('The private room is yours; wine pairing included.')
   await expectNoAxeViolations(staffPage)
   await proposal.getByRole('button', { name: 'Send proposal' }).click()
   await expect(toast(staffPage, 'Proposal sent')).toBeVisible()
@@ -112,8 +127,12 @@ test('core loop: booking request → proposal → accepted from the email → co
   await expect(dialog.getByText(/accepted the proposal/)).toBeVisible()
   await dialog.getByRole('button', { name: 'Confirm and create the event' }).click()
   await expect(toast(staffPage, 'Booking confirmed')).toBeVisible()
-  await expect(staffPage.getByRole('region', { name: /Notification/ }).getByText(/linked to their account/)).toBeVisible()
-  await expect(staffPage.getByRole('heading', { level: 1 }).locator('..').getByText('Confirmed', { exact: true })).toBeVisible()
+  await expect(
+    staffPage.getByRole('region', { name: /Notification/ }).getByText(/linked to their account/),
+  ).toBeVisible()
+  await expect(
+    staffPage.getByRole('heading', { level: 1 }).locator('..').getByText('Confirmed', { exact: true }),
+  ).toBeVisible()
 
   // 5. The planner sees the event on her dashboard.
   await plannerPage.goto('/dashboard')

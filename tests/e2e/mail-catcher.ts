@@ -87,7 +87,13 @@ export default async function globalSetup() {
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8')
         const { subject, text } = plainTextOf(raw)
-        const mail: CaughtMail = { to: session.envelope.rcptTo.map((r) => r.address), subject, text, raw, at: new Date().toISOString() }
+        const mail: CaughtMail = {
+          to: session.envelope.rcptTo.map((r) => r.address),
+          subject,
+          text,
+          raw,
+          at: new Date().toISOString(),
+        }
         fs.writeFileSync(MAIL_FILE, JSON.stringify([...readCaughtMail(), mail]))
         callback()
       })

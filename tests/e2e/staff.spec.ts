@@ -9,8 +9,8 @@ import { E2E_ADMIN, E2E_STAFF, E2E_STAFF_PASSWORD } from './global-setup-staff'
 const PASSWORD = 'Dinner4Thirty'
 let counter = 0
 const uniqueEmail = (tag: string) => `${tag}.${Date.now()}.${process.pid}.${++counter}@example.com`
-const toast = (page: Page, title: string) => page.getByRole('region', { name: /Notification/ }).getByText(title, { exact: true })
-
+const toast = (page: Page, title: string) =>
+  page.getByRole('region', { name: /Notification/ }).getByText(title, { exact: true })
 
 async function logIn(request: APIRequestContext, email: string, password: string): Promise<Session> {
   const res = await request.post('/api/auth/login', { data: { email, password, rememberMe: true } })
@@ -20,7 +20,9 @@ async function logIn(request: APIRequestContext, email: string, password: string
 
 async function signUpPlanner(request: APIRequestContext): Promise<Session & { email: string }> {
   const email = uniqueEmail('planner')
-  const res = await request.post('/api/auth/signup', { data: { firstName: 'Pia', lastName: 'Planner', email, password: PASSWORD } })
+  const res = await request.post('/api/auth/signup', {
+    data: { firstName: 'Pia', lastName: 'Planner', email, password: PASSWORD },
+  })
   expect(res.status()).toBe(201)
   return { email, ...(await logIn(request, email, PASSWORD)) }
 }
@@ -34,16 +36,24 @@ test.describe('concierge console', () => {
     const context = await signedIn(browser, baseURL, planner)
     const plannerPage = await context.newPage()
     await plannerPage.goto('/staff')
-    await expect(plannerPage.getByRole('heading', { level: 1, name: "You don't have access to the concierge console" })).toBeVisible()
+    await expect(
+      plannerPage.getByRole('heading', { level: 1, name: "You don't have access to the concierge console" }),
+    ).toBeVisible()
     await expect(plannerPage.getByRole('navigation', { name: 'Concierge console' })).toHaveCount(0)
     const api = await request.get('/api/staff/requests', { headers: { Authorization: `Bearer ${planner.token}` } })
     expect(api.status()).toBe(403)
     await context.close()
   })
 
-  test('inbox → request detail: filters, status with a note, assignment, reply; outbox', async ({ browser, request, baseURL }) => {
+  test('inbox → request detail: filters, status with a note, assignment, reply; outbox', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
     const email = uniqueEmail('contact')
-    const sent = await request.post('/api/contact', { data: { name: 'Cora Contact', email, message: 'Do you host rehearsal dinners for 30?' } })
+    const sent = await request.post('/api/contact', {
+      data: { name: 'Cora Contact', email, message: 'Do you host rehearsal dinners for 30?' },
+    })
     expect(sent.ok(), await sent.text()).toBe(true)
 
     const context = await signedIn(browser, baseURL, await logIn(request, E2E_STAFF.email, E2E_STAFF_PASSWORD))
@@ -68,7 +78,9 @@ test.describe('concierge console', () => {
 
     await row.getByRole('link').click()
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Cora Contact')
-    await expect(page.getByRole('region', { name: 'What they sent' }).getByText('Do you host rehearsal dinners for 30?')).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'What they sent' }).getByText('Do you host rehearsal dinners for 30?'),
+    ).toBeVisible()
     await expectNoAxeViolations(page)
 
     // Declining needs a note (the domain's rule), shown beside the field.
@@ -82,7 +94,9 @@ test.describe('concierge console', () => {
     await expect(toast(page, 'Status changed')).toBeVisible()
     await expect(page.getByRole('region', { name: 'History' }).getByText('Checking rooms for 30.')).toBeVisible()
 
-    await workflow.getByRole('combobox', { name: 'Assigned to' }).selectOption({ label: `${E2E_STAFF.firstName} ${E2E_STAFF.lastName}` })
+    await workflow
+      .getByRole('combobox', { name: 'Assigned to' })
+      .selectOption({ label: `${E2E_STAFF.firstName} ${E2E_STAFF.lastName}` })
     await workflow.getByRole('button', { name: 'Assign' }).click()
     await expect(toast(page, 'Assignment saved')).toBeVisible()
 
@@ -94,14 +108,22 @@ test.describe('concierge console', () => {
     await expectNoAxeViolations(page)
     await dialog.getByRole('button', { name: 'Send reply' }).click()
     await expect(toast(page, 'Reply sent')).toBeVisible()
-    await expect(page.getByRole('region', { name: 'Messages' }).getByText(/A few more details for your request/)).toBeVisible()
-    await expect(page.getByRole('region', { name: 'Emails' }).getByText(/A few more details for your request/)).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'Messages' }).getByText(/A few more details for your request/),
+    ).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'Emails' }).getByText(/A few more details for your request/),
+    ).toBeVisible()
 
     await page.getByRole('navigation', { name: 'Concierge console' }).getByRole('link', { name: 'Outbox' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible()
     await page.getByRole('tab', { name: /^Sent/ }).click()
     // Other specs send the same template: this request's email is the one to its planner.
-    const mail = page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: 'A few more details for your request' }).filter({ hasText: email })
+    const mail = page
+      .getByRole('tabpanel')
+      .getByRole('listitem')
+      .filter({ hasText: 'A few more details for your request' })
+      .filter({ hasText: email })
     await expect(mail).toBeVisible({ timeout: 20_000 })
     await expectNoAxeViolations(page)
     await mail.getByRole('button', { name: /^View email/ }).click()
@@ -163,9 +185,13 @@ test.describe('concierge console', () => {
     await file.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') })
     await photos.getByRole('button', { name: 'Upload photo' }).click()
     await expect(photos.getByRole('alert')).toHaveText('Photos must be JPEG, PNG or WebP images')
-    const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#b5542c' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#b5542c' } })
+      .png()
+      .toBuffer()
     await file.setInputFiles({ name: 'room.png', mimeType: 'image/png', buffer: png })
-    await photos.getByRole('textbox', { name: /Description for screen readers/ }).fill('The private room set for dinner')
+    await photos
+      .getByRole('textbox', { name: /Description for screen readers/ })
+      .fill('The private room set for dinner')
     await photos.getByRole('button', { name: 'Upload photo' }).click()
     await expect(toast(page, 'Photo uploaded')).toBeVisible()
     await expect(photos.getByRole('img', { name: 'The private room set for dinner' })).toBeVisible()
@@ -181,7 +207,12 @@ test.describe('concierge console', () => {
     // A blackout date: the 15th of next month.
     const blackouts = page.getByRole('region', { name: 'Blackout dates' })
     await blackouts.getByRole('button', { name: /next month/i }).click()
-    await blackouts.getByRole('grid').getByRole('button', { disabled: false }).filter({ hasText: /^15$/ }).first().click()
+    await blackouts
+      .getByRole('grid')
+      .getByRole('button', { disabled: false })
+      .filter({ hasText: /^15$/ })
+      .first()
+      .click()
     await blackouts.getByRole('button', { name: 'Save blackout dates' }).click()
     await expect(toast(page, 'Blackout dates saved')).toBeVisible()
     await page.reload()
@@ -194,7 +225,11 @@ test.describe('concierge console', () => {
     await context.close()
   })
 
-  test('CSV import: a dry run with an error imports nothing, a good file imports', async ({ browser, request, baseURL }) => {
+  test('CSV import: a dry run with an error imports nothing, a good file imports', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
     const context = await signedIn(browser, baseURL, await logIn(request, E2E_STAFF.email, E2E_STAFF_PASSWORD))
     const page = await context.newPage()
     await page.goto('/staff/venues/import')
@@ -203,10 +238,21 @@ test.describe('concierge console', () => {
 
     const stamp = Date.now()
     const header = 'slug,name,city,address,lat,lng,type,serviceType,minGuests,maxGuests,pricePerPerson,cuisines'
-    const good = (n: number) => `csv-room-${stamp}-${n},CSV Room ${n},San Francisco,"${n} Pine St, San Francisco, CA",37.79,-122.40,restaurant,Private Dining,8,30,70,Italian|French`
+    const good = (n: number) =>
+      `csv-room-${stamp}-${n},CSV Room ${n},San Francisco,"${n} Pine St, San Francisco, CA",37.79,-122.40,restaurant,Private Dining,8,30,70,Italian|French`
     const file = page.getByLabel('CSV file')
 
-    await file.setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from([header, good(1), `csv-bad-${stamp},Bad Room,San Francisco,"2 Pine St",37.79,-122.40,castle,Private Dining,8,30,70,`].join('\n')) })
+    await file.setInputFiles({
+      name: 'bad.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        [
+          header,
+          good(1),
+          `csv-bad-${stamp},Bad Room,San Francisco,"2 Pine St",37.79,-122.40,castle,Private Dining,8,30,70,`,
+        ].join('\n'),
+      ),
+    })
     const table = page.getByRole('region', { name: 'Rows of the file' })
     await expect(table.getByRole('row')).toHaveCount(3)
     await expect(table.getByRole('row').nth(2)).toContainText(/type: Type must be one of/)
@@ -214,7 +260,11 @@ test.describe('concierge console', () => {
     await expect(page.getByRole('button', { name: /^Import \d+ venues?$/ })).toBeDisabled()
     await expectNoAxeViolations(page)
 
-    await file.setInputFiles({ name: 'good.csv', mimeType: 'text/csv', buffer: Buffer.from([header, good(1), good(2)].join('\n')) })
+    await file.setInputFiles({
+      name: 'good.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from([header, good(1), good(2)].join('\n')),
+    })
     await expect(page.getByRole('status').filter({ hasText: '2 to create, 0 to update, no errors.' })).toBeVisible()
     await page.getByRole('button', { name: 'Import 2 venues' }).click()
     await expect(page.getByRole('heading', { name: 'Import complete' })).toBeVisible()
@@ -246,11 +296,17 @@ test.describe('concierge console', () => {
     const staff = await signedIn(browser, baseURL, await logIn(request, E2E_STAFF.email, E2E_STAFF_PASSWORD))
     const staffPage = await staff.newPage()
     await staffPage.goto('/staff')
-    await expect(staffPage.getByRole('navigation', { name: 'Concierge console' }).getByRole('link', { name: 'Team' })).toHaveCount(0)
+    await expect(
+      staffPage.getByRole('navigation', { name: 'Concierge console' }).getByRole('link', { name: 'Team' }),
+    ).toHaveCount(0)
     await staff.close()
   })
 
-  test('usable at 375 px: no page-wide horizontal scroll on the console pages', async ({ browser, request, baseURL }) => {
+  test('usable at 375 px: no page-wide horizontal scroll on the console pages', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
     const context = await signedIn(browser, baseURL, await logIn(request, E2E_STAFF.email, E2E_STAFF_PASSWORD))
     const page = await context.newPage()
     await page.setViewportSize({ width: 375, height: 800 })
@@ -266,15 +322,92 @@ test.describe('concierge console', () => {
       await page.goto(path)
       if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
       else await expect(page.getByRole('form', { name: 'Venue details' })).toBeVisible()
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
       expect(overflow, path).toBeLessThanOrEqual(0)
     }
     const email = uniqueEmail('narrow')
-    expect((await request.post('/api/contact', { data: { name: 'Nia Narrow', email, message: 'A long message '.repeat(40) } })).ok()).toBe(true)
+    expect(
+      (
+        await request.post('/api/contact', {
+          data: { name: 'Nia Narrow', email, message: 'A long message '.repeat(40) },
+        })
+      ).ok(),
+    ).toBe(true)
     await page.goto(`/staff?q=${encodeURIComponent(email)}`)
     await page.getByRole('region', { name: 'Requests' }).getByRole('listitem').first().getByRole('link').click()
     await expect(page.getByRole('region', { name: 'Workflow' })).toBeVisible()
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0)
+    await context.close()
+  })
+
+  test("a request view states each fact once and shows the planner's own words", async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const date = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10)
+    const words = 'Team dinner for 14 in Chicago around 7:30pm, anything goes'
+    const prefs = {
+      occasion: 'Team Building',
+      groupSize: 14,
+      budget: 'luxury',
+      cuisine: 'No Preference',
+      vibe: 'Casual & Relaxed',
+      location: 'Chicago, IL',
+      date,
+      time: 'dinner',
+      dietaryRestrictions: [],
+      exactTime: '7:30 PM',
+      plannerText: words,
+    }
+    const recs = await request.post('/api/concierge/recommendations', { data: prefs })
+    expect(recs.ok(), await recs.text()).toBe(true)
+    const venue = ((await recs.json()) as { recommendations: { venue: { id: number; name: string } }[] })
+      .recommendations[0].venue
+    const email = uniqueEmail('once')
+    const booked = await request.post('/api/concierge/book', {
+      data: { ...prefs, venueId: venue.id, name: 'Dee Single', email, phone: '(312) 555-0100' },
+    })
+    expect(booked.status(), await booked.text()).toBe(201)
+
+    const staff = await logIn(request, E2E_STAFF.email, E2E_STAFF_PASSWORD)
+    const inbox = await request.get(`/api/staff/requests?q=${encodeURIComponent(email)}`, {
+      headers: { Authorization: `Bearer ${staff.token}` },
+    })
+    const [{ id }] = ((await inbox.json()) as { requests: { id: number }[] }).requests
+    const context = await signedIn(browser, baseURL, staff)
+    const page = await context.newPage()
+    await page.goto(`/staff/requests/${id}`)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Dee Single')
+
+    const sent = page.getByRole('region', { name: 'What they sent' })
+    await expect(sent.getByText(words)).toBeVisible()
+    const labels = await sent.locator('dt').allTextContents()
+    expect(labels).toEqual(
+      expect.arrayContaining(['Email', 'Phone', 'City', 'Event date', 'Event time', 'Guests', 'Occasion']),
+    )
+    for (const repeat of [
+      'Name',
+      'Venue name',
+      'Venue id',
+      'Group size',
+      'Date',
+      'Time',
+      'Exact time',
+      'Planner text',
+      'Location',
+    ])
+      expect(labels).not.toContain(repeat)
+    expect(new Set(labels).size).toBe(labels.length)
+    await expect(sent.getByRole('definition').filter({ hasText: /^7:30 PM$/ })).toHaveCount(1)
+    // The name once (the heading), the venue once (its panel).
+    await expect(page.getByRole('main').getByText('Dee Single')).toHaveCount(1)
+    await expect(page.getByRole('main').getByText(venue.name, { exact: true })).toHaveCount(1)
+    await expectNoAxeViolations(page)
     await context.close()
   })
 })

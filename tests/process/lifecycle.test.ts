@@ -20,7 +20,22 @@ describe('server process on the embedded database', () => {
     expect(fs.existsSync(path.join(dataDir, 'pgdata'))).toBe(true)
     server.child.kill('SIGTERM')
     expect(await server.exited).toBe(0)
-    expect(server.output()).toMatch(/shutting down/)
+    // One line for a person; every other line is JSON for a log collector (NODE_ENV=production).
+    const lines = server.output().trim().split('\n')
+    const ready = lines.filter((line) => line.startsWith('Bountiful is ready at '))
+    expect(ready).toEqual([`Bountiful is ready at ${server.url} (embedded database in ${dataDir})`])
+    const logs = lines.filter((line) => !ready.includes(line)).map((line) => JSON.parse(line) as { msg: string })
+    expect(logs.map((entry) => entry.msg)).toContain('shutting down')
+  })
+
+  it('logs readable lines in development, with the same ready line', async () => {
+    const server = await startServer({ DATA_DIR: dataDir, NODE_ENV: 'development' })
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+    const output = server.output()
+    expect(output).toContain(`Bountiful is ready at ${server.url} (embedded database in ${dataDir})`)
+    expect(output).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: shutting down \{"signal":"SIGTERM"\}$/m)
+    expect(output).not.toMatch(/^\{/m)
   })
 
   it('starts cleanly again after being killed with SIGKILL', async () => {
@@ -38,7 +53,11 @@ describe('server process on the embedded database', () => {
     const res = await fetch(`${server.url}/api/contact`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Dana Durable', email: 'dana@example.com', message: 'Is the private room free in March?' }),
+      body: JSON.stringify({
+        name: 'Dana Durable',
+        email: 'dana@example.com',
+        message: 'Is the private room free in March?',
+      }),
     })
     expect(res.status).toBe(201)
     const { reference } = (await res.json()) as { reference: string }
@@ -57,6 +76,8 @@ describe('server process on the embedded database', () => {
   })
 
   it('refuses a bad configuration with one clear line', async () => {
-    await expect(startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'loud' })).rejects.toThrow(/Invalid configuration: LOG_LEVEL/)
+    await expect(startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'loud' })).rejects.toThrow(
+      /Invalid configuration: LOG_LEVEL/,
+    )
   })
 })

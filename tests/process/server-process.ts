@@ -1,6 +1,9 @@
 // Start the real server process (node --import tsx src/server/main.ts) for lifecycle and durability tests.
 import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
+import { inject } from 'vitest'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
@@ -18,7 +21,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   const url = await new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       out += chunk.toString()
-      const m = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out)
+      const m = /Bountiful is ready at (http:\/\/127\.0\.0\.1:\d+)/.exec(out)
       if (m) resolve(m[1])
     }
     child.stdout!.on('data', onData)
@@ -27,4 +30,11 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     setTimeout(() => reject(new Error(`server did not start in time:\n${out}`)), 60_000)
   })
   return { child, url, exited, output: () => out }
+}
+
+/** A new DATA_DIR holding a copy of the database a first start creates (see global-setup.ts). */
+export function seededDataDir(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+  fs.cpSync(inject('seededDataDir'), dir, { recursive: true })
+  return dir
 }

@@ -7,7 +7,7 @@ const valid = { firstName: 'Maya', lastName: 'Lopez', email: 'maya@example.com',
 const firstError = (input: unknown, path: string) =>
   signUpFormSchema.safeParse(input).error?.issues.find((i) => i.path.join('.') === path)?.message
 
-describe('sign-up rules (spec §5)', () => {
+describe('sign-up rules', () => {
   it('accepts a good sign-up and trims names and email', () => {
     expect(signUpSchema.parse({ ...valid, firstName: ' Maya ', email: ' maya@example.com ' })).toEqual(valid)
   })
@@ -23,8 +23,10 @@ describe('sign-up rules (spec §5)', () => {
     expect(firstError({ ...valid, password, confirmPassword: password }, 'password')).toBe(message)
   })
 
-  it("checks the confirmation: \"Passwords don't match\"", () => {
+  it('checks the confirmation: "Passwords don\'t match"', () => {
     expect(firstError({ ...valid, confirmPassword: 'Dinner4Thirt' }, 'confirmPassword')).toBe("Passwords don't match")
-    expect(resetPasswordFormSchema.safeParse({ token: 't', password: 'Dinner4Thirty', confirmPassword: 'x' }).success).toBe(false)
+    expect(
+      resetPasswordFormSchema.safeParse({ token: 't', password: 'Dinner4Thirty', confirmPassword: 'x' }).success,
+    ).toBe(false)
   })
 })

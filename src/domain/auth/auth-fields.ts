@@ -1,6 +1,6 @@
-// The account rules of spec §5 'Authentication', with its exact messages: one definition for the
+// The account rules, with their exact messages: one definition for the
 // sign-up / reset forms (zodResolver) and the API (route schemas).
-import { z } from 'zod'
+import { text } from '../text-field'
 import { emailField, NAME_MAX } from '../requests/fields'
 import { isCommonPassword } from './common-passwords'
 
@@ -23,15 +23,14 @@ export const AUTH_MESSAGES = {
 export const emailAddressField = () => emailField(AUTH_MESSAGES.invalidEmail)
 
 function nameField(message: string) {
-  return z.string({ error: message }).trim().min(2, message).max(NAME_MAX, `Must be at most ${NAME_MAX} characters`)
+  return text({ error: message }).trim().min(2, message).max(NAME_MAX, `Must be at most ${NAME_MAX} characters`)
 }
 export const firstNameField = () => nameField(AUTH_MESSAGES.firstNameMin)
 export const lastNameField = () => nameField(AUTH_MESSAGES.lastNameMin)
 
 /** A new password (sign-up, reset). Not trimmed: spaces are characters like any other. */
 export function newPasswordField() {
-  return z
-    .string({ error: AUTH_MESSAGES.passwordMin })
+  return text({ error: AUTH_MESSAGES.passwordMin })
     .min(PASSWORD_MIN, AUTH_MESSAGES.passwordMin)
     .max(PASSWORD_MAX, AUTH_MESSAGES.passwordMax)
     .regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/s, AUTH_MESSAGES.passwordComplexity)

@@ -1,4 +1,4 @@
-// The signed-in user as GET /api/auth/user returns it (spec §3 User, plus id and role).
+// The signed-in user as GET /api/auth/user returns it: id, names, email, picture, role and a verified flag.
 import { z } from 'zod'
 
 export const USER_ROLES = ['planner', 'staff', 'admin'] as const

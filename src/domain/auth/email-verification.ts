@@ -1,6 +1,7 @@
 // Email verification (issue 5 follow-up): the welcome email carries a one-time link
 // /verify-email?token=…; only a proven address gets the requests and events sent with it.
 import { z } from 'zod'
+import { text } from '../text-field'
 
 export const EMAIL_VERIFIED_MESSAGE = 'Your email is confirmed.'
 export const INVALID_VERIFICATION_LINK_MESSAGE = 'This confirmation link is invalid or has expired.'
@@ -11,8 +12,7 @@ export const ALREADY_VERIFIED_MESSAGE = 'Your email is already confirmed.'
 export const VERIFICATION_LINK_DAYS = 7
 
 export const verifyEmailSchema = z.object({
-  token: z
-    .string({ error: INVALID_VERIFICATION_LINK_MESSAGE })
+  token: text({ error: INVALID_VERIFICATION_LINK_MESSAGE })
     .trim()
     .min(1, INVALID_VERIFICATION_LINK_MESSAGE)
     .max(200, INVALID_VERIFICATION_LINK_MESSAGE),

@@ -14,7 +14,9 @@ export type FavouritesResponse = z.infer<typeof favouritesResponseSchema>
 
 export const mergeFavouritesSchema = z.object({
   venueIds: z
-    .array(z.number({ error: 'Venue ids must be numbers' }).int('Venue ids must be whole numbers'), { error: 'venueIds must be a list of venue ids' })
+    .array(z.number({ error: 'Venue ids must be numbers' }).int('Venue ids must be whole numbers'), {
+      error: 'venueIds must be a list of venue ids',
+    })
     .max(FAVOURITES_MERGE_MAX, `At most ${FAVOURITES_MERGE_MAX} venues can be merged at once`),
 })
 export type MergeFavouritesInput = z.infer<typeof mergeFavouritesSchema>

@@ -1,5 +1,6 @@
-// POST /api/auth/login (spec §7: email, password, rememberMe) and the login form (spec §5).
+// POST /api/auth/login (email, password, rememberMe) and the login form.
 import { z } from 'zod'
+import { text } from '../text-field'
 import { AUTH_MESSAGES, emailAddressField, PASSWORD_MAX } from './auth-fields'
 import { authUserSchema } from './auth-user'
 
@@ -8,8 +9,7 @@ export const LOG_IN_SUCCESS_MESSAGE = 'Logged in successfully!'
 
 export const logInSchema = z.object({
   email: emailAddressField(),
-  password: z
-    .string({ error: AUTH_MESSAGES.passwordRequired })
+  password: text({ error: AUTH_MESSAGES.passwordRequired })
     .min(1, AUTH_MESSAGES.passwordRequired)
     .max(PASSWORD_MAX, AUTH_MESSAGES.passwordMax),
   rememberMe: z.boolean().optional(),

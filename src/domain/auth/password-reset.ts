@@ -1,5 +1,6 @@
-// Forgot password → emailed one-time link → /reset-password?token=… (DESIGN.md §2).
+// Forgot password → emailed one-time link → /reset-password?token=…
 import { z } from 'zod'
+import { text } from '../text-field'
 import { AUTH_MESSAGES, emailAddressField, newPasswordField } from './auth-fields'
 
 export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for that email, we sent a link to reset your password.'
@@ -10,12 +11,18 @@ export const forgotPasswordSchema = z.object({ email: emailAddressField() })
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>
 
 export const resetPasswordSchema = z.object({
-  token: z.string({ error: INVALID_RESET_LINK_MESSAGE }).trim().min(1, INVALID_RESET_LINK_MESSAGE).max(200, INVALID_RESET_LINK_MESSAGE),
+  token: text({ error: INVALID_RESET_LINK_MESSAGE })
+    .trim()
+    .min(1, INVALID_RESET_LINK_MESSAGE)
+    .max(200, INVALID_RESET_LINK_MESSAGE),
   password: newPasswordField(),
 })
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>
 
 export const resetPasswordFormSchema = resetPasswordSchema
-  .extend({ confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: AUTH_MESSAGES.passwordsDontMatch })
+  .extend({ confirmPassword: text() })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: AUTH_MESSAGES.passwordsDontMatch,
+  })
 export type ResetPasswordFormValues = z.infer<typeof resetPasswordFormSchema>

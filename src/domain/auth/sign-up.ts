@@ -1,5 +1,6 @@
-// POST /api/auth/signup (spec §7: firstName, lastName, email, password) and the 'Join Early Access' form.
+// POST /api/auth/signup (firstName, lastName, email, password) and the 'Join Early Access' form.
 import { z } from 'zod'
+import { text } from '../text-field'
 import { AUTH_MESSAGES, emailAddressField, firstNameField, lastNameField, newPasswordField } from './auth-fields'
 
 export const SIGN_UP_SUCCESS_MESSAGE = 'Account created!'
@@ -12,10 +13,13 @@ export const signUpSchema = z.object({
 })
 export type SignUpInput = z.infer<typeof signUpSchema>
 
-/** The form adds 'confirm password' (spec §5), checked in the browser only. */
+/** The form adds 'confirm password', checked in the browser only. */
 export const signUpFormSchema = signUpSchema
-  .extend({ confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: AUTH_MESSAGES.passwordsDontMatch })
+  .extend({ confirmPassword: text() })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: AUTH_MESSAGES.passwordsDontMatch,
+  })
 export type SignUpFormValues = z.infer<typeof signUpFormSchema>
 
 export const messageResponseSchema = z.object({ message: z.string() })

@@ -1,5 +1,6 @@
-// POST /api/auth/google and /api/auth/apple (spec §7: { token }), the provider's OpenID Connect ID token.
+// POST /api/auth/google and /api/auth/apple ({ token }), the provider's OpenID Connect ID token.
 import { z } from 'zod'
+import { text } from '../text-field'
 
 export const SOCIAL_PROVIDERS = ['google', 'apple'] as const
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
@@ -7,11 +8,14 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
 export const PROVIDER_LABEL: Record<SocialProvider, string> = { google: 'Google', apple: 'Apple' }
 
 export const socialSignInSchema = z.object({
-  token: z.string({ error: 'Sign-in token is required' }).trim().min(1, 'Sign-in token is required').max(8192, 'Sign-in token is too long'),
+  token: text({ error: 'Sign-in token is required' })
+    .trim()
+    .min(1, 'Sign-in token is required')
+    .max(8192, 'Sign-in token is too long'),
   rememberMe: z.boolean().optional(),
   /** Apple puts no name in its ID token; the web client passes the one Apple gave it at first consent. */
-  firstName: z.string().trim().max(120).optional(),
-  lastName: z.string().trim().max(120).optional(),
+  firstName: text().trim().max(120).optional(),
+  lastName: text().trim().max(120).optional(),
 })
 export type SocialSignInInput = z.infer<typeof socialSignInSchema>
 

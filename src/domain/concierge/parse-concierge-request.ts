@@ -6,16 +6,44 @@ import * as chrono from 'chrono-node'
 import { addMonths, format, parse } from 'date-fns'
 import { CITIES, cityLabel, type City } from '../cities'
 import { MAX_GUESTS, MIN_GUESTS } from '../guests'
-import { CONCIERGE_BUDGETS, CONCIERGE_TIME_SLOTS, CUISINES, type Dietary } from '../options'
-import type {
-  ConciergeBudget, ConciergeOccasion, ConciergePreferences, ConciergeTimeSlot, ConciergeVibe, Cuisine,
+import {
+  CONCIERGE_BUDGETS,
+  CONCIERGE_TIME_SLOTS,
+  CUISINES,
+  FEATURE_OPTIONS,
+  type Dietary,
+  type Feature,
+} from '../options'
+import {
+  clockText,
+  TIME_SLOT_WINDOW,
+  type ConciergeBudget,
+  type ConciergeOccasion,
+  type ConciergePreferences,
+  type ConciergeTimeSlot,
+  type ConciergeVibe,
+  type Cuisine,
 } from './preferences'
-import { listText } from './score-venue'
+import { listText, orText } from './score-venue'
 
 export const PARSE_TEXT_MAX = 1000
 
 export type ParsedPreferences = Partial<
-  Pick<ConciergePreferences, 'occasion' | 'groupSize' | 'budget' | 'cuisine' | 'vibe' | 'location' | 'date' | 'time' | 'dietaryRestrictions'>
+  Pick<
+    ConciergePreferences,
+    | 'occasion'
+    | 'groupSize'
+    | 'budget'
+    | 'cuisine'
+    | 'cuisines'
+    | 'vibe'
+    | 'location'
+    | 'date'
+    | 'time'
+    | 'exactTime'
+    | 'dietaryRestrictions'
+    | 'features'
+  >
 >
 
 export type ParsedConciergeRequest = {
@@ -34,7 +62,18 @@ export type ParseOptions = {
 
 type Field = keyof ParsedPreferences
 
-const UNDERSTOOD_ORDER = ['Occasion:', 'Group of', 'City:', 'Date:', 'Time:', 'Budget:', 'Cuisine:', 'Dietary needs:', 'Vibe:']
+const UNDERSTOOD_ORDER = [
+  'Occasion:',
+  'Group of',
+  'City:',
+  'Date:',
+  'Time:',
+  'Budget:',
+  'Cuisine:',
+  'Dietary needs:',
+  'Must have:',
+  'Vibe:',
+]
 
 /** The text with consumed phrases blanked out (same length), so one phrase feeds one field. */
 class Text {
@@ -45,7 +84,8 @@ class Text {
   /** Every match of `re` (global), blanked out after reading. */
   take(re: RegExp): RegExpExecArray[] {
     const found = [...this.value.matchAll(re)] as RegExpExecArray[]
-    for (const m of found) this.value = this.value.slice(0, m.index) + ' '.repeat(m[0].length) + this.value.slice(m.index + m[0].length)
+    for (const m of found)
+      this.value = this.value.slice(0, m.index) + ' '.repeat(m[0].length) + this.value.slice(m.index + m[0].length)
     return found
   }
   has(re: RegExp): boolean {
@@ -56,13 +96,36 @@ class Text {
 // ---------------------------------------------------------------------------------------------
 // Numbers in words
 
-const UNITS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve',
-  'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen']
+const UNITS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+]
 const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety']
 const UNIT_RE = UNITS.slice(1, 10).join('|')
 
 function wordToNumber(w: string): number | undefined {
-  const s = w.toLowerCase().replace(/[\s-]+/g, ' ').trim()
+  const s = w
+    .toLowerCase()
+    .replace(/[\s-]+/g, ' ')
+    .trim()
   const unit = UNITS.indexOf(s)
   if (unit >= 0) return unit
   const [t, u] = s.split(' ')
@@ -81,7 +144,9 @@ export function numbersInWords(text: string): string {
     .replace(new RegExp(`\\b(?:a|one)\\s+hundred(?:\\s+and)?(?:\\s+(${NUMBER_WORD}))?\\b`, 'gi'), (_m, rest?: string) =>
       String(100 + (rest ? (wordToNumber(rest) ?? 0) : 0)),
     )
-    .replace(new RegExp(`\\b(${NUMBER_WORD}|a)\\s+dozen\\b`, 'gi'), (_m, n: string) => String(12 * (n.toLowerCase() === 'a' ? 1 : (wordToNumber(n) ?? 1))))
+    .replace(new RegExp(`\\b(${NUMBER_WORD}|a)\\s+dozen\\b`, 'gi'), (_m, n: string) =>
+      String(12 * (n.toLowerCase() === 'a' ? 1 : (wordToNumber(n) ?? 1))),
+    )
     .replace(new RegExp(`\\b${NUMBER_WORD}\\b`, 'gi'), (m) => String(wordToNumber(m) ?? m))
 }
 
@@ -92,72 +157,250 @@ const PEOPLE = `(?:people|persons?|guests?|pax|attendees|folks|colleagues|co-?wo
 const NOT_A_GROUP = `(?:[:.]\\d|\\s*(?:am|pm|a\\.m|p\\.m|o'?clock|\\$|%|hours?|hrs?|days?|nights?|weeks?|months?|minutes?|mins?|years?|st|nd|rd|th|dollars|bucks|usd|per|a head|each|pp)\\b)`
 const PER_PERSON = `(?:(?:\\/\\s*|\\ba\\s+|\\ban\\s+|\\bper\\s+)(?:head|person|guest|plate|pax|cover|attendee)\\b|pp\\b|p\\.p\\.?|\\beach\\b)`
 
+// Occasions outside the option set go to the nearest one (engagement → wedding, farewell →
+// corporate); the planner's own word is said back beside it and her text is kept with the request.
 const OCCASION_PHRASES: readonly [string, ConciergeOccasion][] = [
-  ['business (?:dinner|lunch|meal)', 'Business Dinner'], ['client (?:dinner|lunch)', 'Business Dinner'],
-  ['exec(?:utive)? (?:dinner|lunch)', 'Business Dinner'], ['board dinner', 'Business Dinner'], ['investor dinner', 'Business Dinner'],
-  ['team[ -]?building', 'Team Building'], ['team off-?site', 'Team Building'], ['off-?site', 'Team Building'],
-  ['team outing', 'Team Building'], ['team bonding', 'Team Building'],
-  ['corporate (?:event|dinner|party|gathering)', 'Corporate Event'], ['company (?:event|dinner|party)', 'Corporate Event'], ['work event', 'Corporate Event'],
-  ['\\d*(?:st|nd|rd|th)? ?birthday', 'Birthday Celebration'], ['b-?day', 'Birthday Celebration'],
+  ['business (?:dinner|lunch|meal)', 'Business Dinner'],
+  ['client (?:dinner|lunch|meal|entertainment)', 'Business Dinner'],
+  ['exec(?:utive)? (?:dinner|lunch)', 'Business Dinner'],
+  ['board (?:dinner|meeting)', 'Business Dinner'],
+  ['investor dinner', 'Business Dinner'],
+  ['partner dinner', 'Business Dinner'],
+  ['sales dinner', 'Business Dinner'],
+  ['leadership dinner', 'Business Dinner'],
+  ['team[ -]?building', 'Team Building'],
+  ['team off-?site', 'Team Building'],
+  ['off-?site', 'Team Building'],
+  ['team outing', 'Team Building'],
+  ['team bonding', 'Team Building'],
+  ['team (?:dinner|lunch|meal|night out|celebration)', 'Team Building'],
+  ['department (?:dinner|lunch|outing)', 'Team Building'],
+  ['staff (?:dinner|lunch|outing)', 'Team Building'],
+  ['farewell(?: party| dinner| drinks| lunch)?', 'Corporate Event'],
+  ['going[ -]away (?:party|dinner)', 'Corporate Event'],
+  ['send-?off', 'Corporate Event'],
+  ['leaving (?:do|party|drinks|dinner)', 'Corporate Event'],
+  ['retirement(?: party| dinner)?', 'Corporate Event'],
+  ['promotion (?:party|dinner|celebration)', 'Corporate Event'],
+  ['(?:company|work|office) anniversary', 'Corporate Event'],
+  ['(?:new hire|onboarding) (?:dinner|lunch|welcome)', 'Corporate Event'],
+  ['kick-?off(?: dinner| party| event)?', 'Corporate Event'],
+  ['award(?:s)? (?:dinner|night|ceremony)', 'Corporate Event'],
+  ['recruiting (?:dinner|event)', 'Corporate Event'],
+  ['engagement(?: party| dinner| celebration)?', 'Wedding Reception'],
+  ['bachelorette(?: party)?', 'Wedding Reception'],
+  ['bachelor(?: party)?', 'Wedding Reception'],
+  ['hen (?:party|do|night)', 'Wedding Reception'],
+  ['stag (?:party|do|night)', 'Wedding Reception'],
+  ['bridal shower', 'Wedding Reception'],
+  ['welcome dinner', 'Wedding Reception'],
+  ['vow renewal', 'Anniversary'],
+  ['graduation(?: party| dinner| celebration)?', 'Birthday Celebration'],
+  ['grad (?:party|dinner)', 'Birthday Celebration'],
+  ['baby shower', 'Birthday Celebration'],
+  ['reunion', 'Birthday Celebration'],
+  ['celebration dinner', 'Birthday Celebration'],
+  ['(?:quince(?:añera|anera)?|sweet 16|bar mitzvah|bat mitzvah)', 'Birthday Celebration'],
+  ['book launch', 'Product Launch'],
+  ['press (?:dinner|event)', 'Product Launch'],
+  ['brand (?:dinner|event|activation)', 'Product Launch'],
+  ['(?:client|customer) appreciation', 'Networking Event'],
+  ['industry (?:dinner|night|event)', 'Networking Event'],
+  ['happy hour mixer', 'Networking Event'],
+  ['corporate (?:event|dinner|party|gathering)', 'Corporate Event'],
+  ['company (?:event|dinner|party)', 'Corporate Event'],
+  ['work event', 'Corporate Event'],
+  ['\\d*(?:st|nd|rd|th)? ?birthday', 'Birthday Celebration'],
+  ['b-?day', 'Birthday Celebration'],
   ['anniversary', 'Anniversary'],
-  ['wedding(?: reception)?', 'Wedding Reception'], ['rehearsal dinner', 'Wedding Reception'],
-  ['product launch', 'Product Launch'], ['launch(?: party| event| dinner)?', 'Product Launch'],
-  ['conference', 'Conference'], ['summit', 'Conference'], ['convention', 'Conference'],
-  ['(?:holiday|christmas|xmas|festive|year-?end|end[ -]of[ -](?:the[ -])?year) (?:party|dinner|celebration|get-?together)', 'Holiday Party'],
+  ['date night', 'Anniversary'],
+  ['wedding(?: reception)?', 'Wedding Reception'],
+  ['rehearsal dinner', 'Wedding Reception'],
+  ['product launch', 'Product Launch'],
+  ['launch(?: party| event| dinner)?', 'Product Launch'],
+  ['conference', 'Conference'],
+  ['summit', 'Conference'],
+  ['convention', 'Conference'],
+  [
+    '(?:holiday|christmas|xmas|festive|year-?end|end[ -]of[ -](?:the[ -])?year) (?:party|dinner|celebration|get-?together)',
+    'Holiday Party',
+  ],
   ['holiday', 'Holiday Party'],
-  ['networking(?: event| dinner| night)?', 'Networking Event'], ['mixer', 'Networking Event'], ['meet-?up', 'Networking Event'],
-  ['fundrais(?:er|ing)(?: dinner| event| gala)?', 'Fundraiser'], ['gala', 'Fundraiser'], ['charity (?:dinner|event)', 'Fundraiser'],
-  ['benefit dinner', 'Fundraiser'], ['donor dinner', 'Fundraiser'],
+  ['christmas', 'Holiday Party'],
+  ['thanksgiving (?:dinner|lunch|party)', 'Holiday Party'],
+  ["new year'?s? (?:eve )?(?:party|dinner)", 'Holiday Party'],
+  ['friendsgiving', 'Holiday Party'],
+  ['networking(?: event| dinner| night)?', 'Networking Event'],
+  ['mixer', 'Networking Event'],
+  ['meet-?up', 'Networking Event'],
+  ['fundrais(?:er|ing)(?: dinner| event| gala)?', 'Fundraiser'],
+  ['gala', 'Fundraiser'],
+  ['charity (?:dinner|event)', 'Fundraiser'],
+  ['benefit dinner', 'Fundraiser'],
+  ['donor dinner', 'Fundraiser'],
 ]
 
 const CUISINE_PHRASES: readonly [string, Cuisine][] = [
   ['korean (?:bbq|barbe?cue)', 'Korean'],
-  ['vegan (?:restaurant|place|spot)', 'Vegetarian/Vegan'], ['vegetarian (?:restaurant|place|spot)', 'Vegetarian/Vegan'],
-  ['no (?:cuisine )?preference', 'No Preference'], ['any (?:cuisine|food|kind of food)', 'No Preference'], ['anything goes', 'No Preference'],
-  ...CUISINES.filter((c) => c !== 'No Preference' && c !== 'Vegetarian/Vegan').map((c) => [c.toLowerCase(), c] as [string, Cuisine]),
-  ['sushi', 'Japanese'], ['ramen', 'Japanese'], ['izakaya', 'Japanese'], ['omakase', 'Japanese'],
-  ['tapas', 'Spanish'], ['paella', 'Spanish'],
-  ['bbq', 'Barbecue'], ['barbeque', 'Barbecue'], ['smokehouse', 'Barbecue'],
-  ['steak ?house', 'Steakhouse'], ['steaks?', 'Steakhouse'], ['chophouse', 'Steakhouse'],
-  ['dim sum', 'Chinese'], ['cantonese', 'Chinese'], ['s[zi]e?chuan', 'Chinese'],
-  ['tacos?', 'Mexican'], ['taqueria', 'Mexican'],
-  ['pizza', 'Italian'], ['pasta', 'Italian'], ['trattoria', 'Italian'],
-  ['pho', 'Vietnamese'], ['banh mi', 'Vietnamese'],
-  ['mezze', 'Middle Eastern'], ['lebanese', 'Middle Eastern'], ['persian', 'Middle Eastern'], ['turkish', 'Middle Eastern'], ['falafel', 'Middle Eastern'],
-  ['oysters?', 'Seafood'], ['raw bar', 'Seafood'],
-  ['burgers?', 'American'], ['brasserie', 'French'], ['bistro', 'French'],
+  ['vegan (?:restaurant|place|spot)', 'Vegetarian/Vegan'],
+  ['vegetarian (?:restaurant|place|spot)', 'Vegetarian/Vegan'],
+  ['no (?:cuisine )?preference', 'No Preference'],
+  ['any (?:cuisine|food|kind of food)', 'No Preference'],
+  ['anything goes', 'No Preference'],
+  ...CUISINES.filter((c) => c !== 'No Preference' && c !== 'Vegetarian/Vegan').map(
+    (c) => [c.toLowerCase(), c] as [string, Cuisine],
+  ),
+  ['sushi', 'Japanese'],
+  ['ramen', 'Japanese'],
+  ['izakaya', 'Japanese'],
+  ['omakase', 'Japanese'],
+  ['tapas', 'Spanish'],
+  ['paella', 'Spanish'],
+  ['bbq', 'Barbecue'],
+  ['barbeque', 'Barbecue'],
+  ['smokehouse', 'Barbecue'],
+  ['steak ?house', 'Steakhouse'],
+  ['steaks?', 'Steakhouse'],
+  ['chophouse', 'Steakhouse'],
+  ['dim sum', 'Chinese'],
+  ['cantonese', 'Chinese'],
+  ['s[zi]e?chuan', 'Chinese'],
+  ['tacos?', 'Mexican'],
+  ['taqueria', 'Mexican'],
+  ['pizza', 'Italian'],
+  ['pasta', 'Italian'],
+  ['trattoria', 'Italian'],
+  ['pho', 'Vietnamese'],
+  ['banh mi', 'Vietnamese'],
+  ['mezze', 'Middle Eastern'],
+  ['lebanese', 'Middle Eastern'],
+  ['persian', 'Middle Eastern'],
+  ['turkish', 'Middle Eastern'],
+  ['falafel', 'Middle Eastern'],
+  ['oysters?', 'Seafood'],
+  ['raw bar', 'Seafood'],
+  ['burgers?', 'American'],
+  ['brasserie', 'French'],
+  ['bistro', 'French'],
 ]
 
 const DIETARY_PHRASES: readonly [string, Dietary][] = [
-  ['vegetarians?', 'vegetarian'], ['veggies?', 'vegetarian'], ['meat-?free', 'vegetarian'], ['meatless', 'vegetarian'],
-  ['vegans?', 'vegan'], ['plant-?based', 'vegan'],
-  ['gluten[ -]?free', 'gluten-free'], ['gf', 'gluten-free'], ['c[o]?eliacs?', 'gluten-free'], ['no gluten', 'gluten-free'], ['gluten intoleran\\w*', 'gluten-free'],
-  ['dairy[ -]?free', 'dairy-free'], ['no dairy', 'dairy-free'], ['lactose[ -](?:free|intoleran\\w*)', 'dairy-free'],
-  ['nut[ -]?free', 'nut-free'], ['(?:pea|tree )?nut allerg\\w*', 'nut-free'], ['no nuts', 'nut-free'],
-  ['kosher', 'kosher'], ['halal', 'halal'],
+  ['vegetarians?', 'vegetarian'],
+  ['veggies?', 'vegetarian'],
+  ['meat-?free', 'vegetarian'],
+  ['meatless', 'vegetarian'],
+  ['vegans?', 'vegan'],
+  ['plant-?based', 'vegan'],
+  ['gluten[ -]?free', 'gluten-free'],
+  ['gf', 'gluten-free'],
+  ['c[o]?eliacs?', 'gluten-free'],
+  ['no gluten', 'gluten-free'],
+  ['gluten intoleran\\w*', 'gluten-free'],
+  ['dairy[ -]?free', 'dairy-free'],
+  ['no dairy', 'dairy-free'],
+  ['lactose[ -](?:free|intoleran\\w*)', 'dairy-free'],
+  ['nut[ -]?free', 'nut-free'],
+  ['(?:pea|tree )?nut allerg\\w*', 'nut-free'],
+  ['no nuts', 'nut-free'],
+  ['kosher', 'kosher'],
+  ['halal', 'halal'],
 ]
 
 const VIBE_PHRASES: readonly [string, ConciergeVibe][] = [
-  ['fine[ -]dining', 'Elegant & Upscale'], ['elegant', 'Elegant & Upscale'], ['upscale', 'Elegant & Upscale'], ['fancy', 'Elegant & Upscale'],
-  ['classy', 'Elegant & Upscale'], ['sophisticated', 'Elegant & Upscale'], ['swanky', 'Elegant & Upscale'], ['posh', 'Elegant & Upscale'],
-  ['casual', 'Casual & Relaxed'], ['relaxed', 'Casual & Relaxed'], ['laid[ -]back', 'Casual & Relaxed'], ['low[ -]key', 'Casual & Relaxed'],
-  ['chill', 'Casual & Relaxed'], ['informal', 'Casual & Relaxed'],
-  ['trendy', 'Modern & Trendy'], ['modern', 'Modern & Trendy'], ['hip', 'Modern & Trendy'], ['stylish', 'Modern & Trendy'], ['chic', 'Modern & Trendy'],
-  ['co[sz]y', 'Cozy & Intimate'], ['intimate', 'Cozy & Intimate'], ['romantic', 'Cozy & Intimate'], ['quiet', 'Cozy & Intimate'],
-  ['lively', 'Vibrant & Energetic'], ['vibrant', 'Vibrant & Energetic'], ['energetic', 'Vibrant & Energetic'], ['buzzy', 'Vibrant & Energetic'], ['high[ -]energy', 'Vibrant & Energetic'],
-  ['rustic', 'Rustic & Charming'], ['charming', 'Rustic & Charming'], ['farmhouse', 'Rustic & Charming'], ['quaint', 'Rustic & Charming'],
-  ['professional', 'Corporate & Professional'], ['corporate', 'Corporate & Professional'], ['business-?like', 'Corporate & Professional'],
-  ['creative', 'Creative & Artistic'], ['artsy', 'Creative & Artistic'], ['artistic', 'Creative & Artistic'], ['arty', 'Creative & Artistic'], ['gallery', 'Creative & Artistic'],
-  ['outdoors?', 'Outdoor & Natural'], ['outside', 'Outdoor & Natural'], ['al ?fresco', 'Outdoor & Natural'], ['garden', 'Outdoor & Natural'],
-  ['patio', 'Outdoor & Natural'], ['rooftop', 'Outdoor & Natural'], ['terrace', 'Outdoor & Natural'], ['open[ -]air', 'Outdoor & Natural'],
+  ['fine[ -]dining', 'Elegant & Upscale'],
+  ['elegant', 'Elegant & Upscale'],
+  ['upscale', 'Elegant & Upscale'],
+  ['fancy', 'Elegant & Upscale'],
+  ['classy', 'Elegant & Upscale'],
+  ['sophisticated', 'Elegant & Upscale'],
+  ['swanky', 'Elegant & Upscale'],
+  ['posh', 'Elegant & Upscale'],
+  ['casual', 'Casual & Relaxed'],
+  ['relaxed', 'Casual & Relaxed'],
+  ['laid[ -]back', 'Casual & Relaxed'],
+  ['low[ -]key', 'Casual & Relaxed'],
+  ['chill', 'Casual & Relaxed'],
+  ['informal', 'Casual & Relaxed'],
+  ['trendy', 'Modern & Trendy'],
+  ['modern', 'Modern & Trendy'],
+  ['hip', 'Modern & Trendy'],
+  ['stylish', 'Modern & Trendy'],
+  ['chic', 'Modern & Trendy'],
+  ['co[sz]y', 'Cozy & Intimate'],
+  ['intimate', 'Cozy & Intimate'],
+  ['romantic', 'Cozy & Intimate'],
+  ['quiet', 'Cozy & Intimate'],
+  ['lively', 'Vibrant & Energetic'],
+  ['vibrant', 'Vibrant & Energetic'],
+  ['energetic', 'Vibrant & Energetic'],
+  ['buzzy', 'Vibrant & Energetic'],
+  ['high[ -]energy', 'Vibrant & Energetic'],
+  ['rustic', 'Rustic & Charming'],
+  ['charming', 'Rustic & Charming'],
+  ['farmhouse', 'Rustic & Charming'],
+  ['quaint', 'Rustic & Charming'],
+  ['professional', 'Corporate & Professional'],
+  ['corporate', 'Corporate & Professional'],
+  ['business-?like', 'Corporate & Professional'],
+  ['creative', 'Creative & Artistic'],
+  ['artsy', 'Creative & Artistic'],
+  ['artistic', 'Creative & Artistic'],
+  ['arty', 'Creative & Artistic'],
+  ['gallery', 'Creative & Artistic'],
+  ['outdoors?', 'Outdoor & Natural'],
+  ['outside', 'Outdoor & Natural'],
+  ['al ?fresco', 'Outdoor & Natural'],
+  ['garden', 'Outdoor & Natural'],
+  ['patio', 'Outdoor & Natural'],
+  ['rooftop', 'Outdoor & Natural'],
+  ['terrace', 'Outdoor & Natural'],
+  ['open[ -]air', 'Outdoor & Natural'],
+]
+
+/** Must-haves: a venue without them is not recommended, so only plain statements count. */
+const FEATURE_PHRASES: readonly [string, Feature][] = [
+  ['private (?:dining )?room', 'private-room'],
+  ['private space', 'private-room'],
+  ['rooftop', 'outdoor'],
+  ['roof ?deck', 'outdoor'],
+  ['patio', 'outdoor'],
+  ['terrace', 'outdoor'],
+  ['al fresco', 'outdoor'],
+  ['outdoor (?:seating|space|dining|area)', 'outdoor'],
+  ['outside seating', 'outdoor'],
+  ['projector', 'av-equipment'],
+  ['a screen', 'av-equipment'],
+  ['(?:a )?mic(?:rophone)?s?', 'av-equipment'],
+  ['a/?v(?: equipment| setup)?', 'av-equipment'],
+  ['audio[ -]visual', 'av-equipment'],
+  ['presentation', 'av-equipment'],
+  ['dance ?floor', 'dance-floor'],
+  ['dancing', 'dance-floor'],
+  ['full bar', 'bar'],
+  ['open bar', 'bar'],
+  ['cocktail bar', 'bar'],
+  ['parking', 'parking'],
+  ['valet', 'parking'],
+  ['wheelchair(?: accessible| access)?', 'wheelchair'],
+  ['step-?free', 'wheelchair'],
 ]
 
 const MEAL_PHRASES: readonly [string, ConciergeTimeSlot][] = [
-  ['breakfast', 'breakfast'], ['brunch', 'brunch'], ['lunch(?:eon)?', 'lunch'], ['happy hour', 'happy-hour'],
-  ['after[ -]work drinks', 'happy-hour'], ['late[ -]night', 'late-night'], ['dinner', 'dinner'], ['supper', 'dinner'],
+  ['breakfast', 'breakfast'],
+  ['brunch', 'brunch'],
+  ['lunch(?:eon)?', 'lunch'],
+  ['happy hour', 'happy-hour'],
+  ['after[ -]work drinks', 'happy-hour'],
+  ['late[ -]night', 'late-night'],
+  ['dinner', 'dinner'],
+  ['supper', 'dinner'],
 ]
 const VAGUE_TIME_PHRASES: readonly [string, ConciergeTimeSlot][] = [
-  ['morning', 'breakfast'], ['afternoon', 'afternoon'], ['evening', 'dinner'], ['tonight', 'dinner'], ['night', 'dinner'],
+  ['morning', 'breakfast'],
+  ['afternoon', 'afternoon'],
+  ['evening', 'dinner'],
+  ['tonight', 'dinner'],
+  ['night', 'dinner'],
 ]
 
 const CITY_ALIASES: Readonly<Record<string, readonly string[]>> = {
@@ -171,14 +414,44 @@ const CITY_ALIASES: Readonly<Record<string, readonly string[]>> = {
 }
 
 const NOT_CITY_WORDS = new Set([
-  ...['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'],
-  ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'the', 'a', 'an', 'our', 'my', 'town', 'mind'],
+  ...[
+    'january',
+    'february',
+    'march',
+    'april',
+    'may',
+    'june',
+    'july',
+    'august',
+    'september',
+    'october',
+    'november',
+    'december',
+  ],
+  ...[
+    'monday',
+    'tuesday',
+    'wednesday',
+    'thursday',
+    'friday',
+    'saturday',
+    'sunday',
+    'the',
+    'a',
+    'an',
+    'our',
+    'my',
+    'town',
+    'mind',
+  ],
   ...['next', 'this', 'last', 'callie', 'i', 'we', 'it', 'and', 'or', 'with', 'for'],
   ...CUISINES.map((c) => c.toLowerCase()),
 ])
 
 const US_STATES = new Set(
-  ('AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC').split(' '),
+  'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC'.split(
+    ' ',
+  ),
 )
 
 // ---------------------------------------------------------------------------------------------
@@ -195,9 +468,26 @@ function takeVocabulary<V>(text: Text, phrases: readonly [string, V][]): V[] {
   return found
 }
 
+/** Each value found, in the order the text says them, with the words that said it. */
+function takeInOrder<V>(text: Text, phrases: readonly [string, V][]): { value: V; said: string }[] {
+  const ordered = [...phrases].sort((a, b) => b[0].length - a[0].length)
+  const hits: { value: V; said: string; index: number }[] = []
+  for (const [source, value] of ordered) {
+    for (const m of text.take(rx(source))) hits.push({ value, said: m[0].trim(), index: m.index })
+  }
+  hits.sort((a, b) => a.index - b.index)
+  const seen = new Set<V>()
+  return hits.filter((h) => !seen.has(h.value) && seen.add(h.value))
+}
+
 const budgetTierOf = (perPerson: number): ConciergeBudget =>
   CONCIERGE_BUDGETS.find((b) => b.max !== null && perPerson <= b.max)?.value ?? 'luxury'
 const budgetLabel = (b: ConciergeBudget) => CONCIERGE_BUDGETS.find((x) => x.value === b)!.label
+const featureLabel = (f: Feature) => FEATURE_OPTIONS.find((o) => o.value === f)!.label
+const norm = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '')
+/** "birthday" said for 'Birthday Celebration' needs no echo; "bachelorette" for 'Wedding Reception' does. */
+const sameWords = (said: string, label: string) => norm(label).includes(norm(said)) || norm(said).includes(norm(label))
+
 const slotLabel = (s: ConciergeTimeSlot) => CONCIERGE_TIME_SLOTS.find((x) => x.value === s)!.label
 const toInt = (s: string) => Number(s.replace(/,/g, ''))
 
@@ -229,23 +519,38 @@ export function parseConciergeRequest(input: string, { today, cities = CITIES }:
   // Budget first: "$90 a head" must not become a group of 90.
   const total = readBudget(text, preferences, understood, refuse)
   readGroupSize(text, total, preferences, understood, refuse)
-  const clock = readClockTime(text, lower)
+  const { slot: clock, minutes: exactMinutes } = readClockTime(text, lower)
   readDate(text, today, preferences, understood, refuse)
 
-  const occasions = takeVocabulary(text, OCCASION_PHRASES)
-  if (occasions.length === 1) {
-    preferences.occasion = occasions[0]
-    understood.push(`Occasion: ${occasions[0]}`)
-  } else if (occasions.length > 1) {
-    refuse('occasion', `You mentioned more than one occasion (${listText(occasions)}); pick the one that fits best`)
+  // Must-haves are read without taking the words: "outdoor patio" is also a vibe.
+  const features = takeInOrder(new Text(text.value), FEATURE_PHRASES)
+  if (features.length) {
+    preferences.features = features.map((f) => f.value)
+    understood.push(
+      `Must have: ${listText(features.map((f) => featureLabel(f.value) + (sameWords(f.said, featureLabel(f.value)) ? '' : ` ("${f.said}")`)))}`,
+    )
   }
 
-  const cuisines = takeVocabulary(text, CUISINE_PHRASES)
-  if (cuisines.length === 1) {
-    preferences.cuisine = cuisines[0]
-    understood.push(`Cuisine: ${cuisines[0]}`)
-  } else if (cuisines.length > 1) {
-    refuse('cuisine', `You mentioned more than one cuisine (${listText(cuisines)}); pick one`)
+  const occasions = takeInOrder(text, OCCASION_PHRASES)
+  if (occasions.length === 1) {
+    const [{ value, said }] = occasions
+    preferences.occasion = value
+    understood.push(`Occasion: ${value}${sameWords(said, value) ? '' : ` (you said "${said}")`}`)
+  } else if (occasions.length > 1) {
+    refuse(
+      'occasion',
+      `You mentioned more than one occasion (${listText(occasions.map((o) => o.value))}); pick the one that fits best`,
+    )
+  }
+
+  // Several cuisines ("Italian or Japanese") are all kept: any of them is a match.
+  const cuisines = takeInOrder(text, CUISINE_PHRASES).map((c) => c.value)
+  const named =
+    cuisines.includes('No Preference') && cuisines.length > 1 ? cuisines.filter((c) => c !== 'No Preference') : cuisines
+  if (named.length >= 1) {
+    preferences.cuisine = named[0]
+    if (named.length > 1) preferences.cuisines = named
+    understood.push(`Cuisine: ${orText(named)}`)
   }
 
   const dietary = takeVocabulary(text, DIETARY_PHRASES)
@@ -267,13 +572,26 @@ export function parseConciergeRequest(input: string, { today, cities = CITIES }:
 
   // Time: a meal named outright wins; else a clock time; else "evening", "afternoon"...
   const meals = takeVocabulary(new Text(lower), MEAL_PHRASES)
-  if (meals.length > 1) refuse('time', `You mentioned more than one time of day (${listText(meals.map(slotLabel))}); pick one`)
-  else if (!meals.length && clock === 'unclear') refuse('time', "I couldn't tell the time (two different times, or outside our service hours)")
+  if (meals.length > 1)
+    refuse('time', `You mentioned more than one time of day (${listText(meals.map(slotLabel))}); pick one`)
+  else if (!meals.length && clock === 'unclear')
+    refuse('time', "I couldn't tell the time (two different times, or outside our service hours)")
   else {
-    const slot = meals[0] ?? (clock !== 'unclear' ? clock : undefined) ?? takeVocabulary(new Text(lower), VAGUE_TIME_PHRASES)[0]
+    const slot =
+      meals[0] ?? (clock !== 'unclear' ? clock : undefined) ?? takeVocabulary(new Text(lower), VAGUE_TIME_PHRASES)[0]
     if (slot) {
       preferences.time = slot
-      understood.push(`Time: ${slotLabel(slot)}`)
+      // The time she said is kept as asked ("around 7:30pm" stays 7:30 PM), when it fits the meal.
+      const [from, to] = TIME_SLOT_WINDOW[slot]
+      if (
+        exactMinutes !== undefined &&
+        ((exactMinutes >= from && exactMinutes <= to) || (slot === 'late-night' && exactMinutes < 60))
+      ) {
+        preferences.exactTime = clockText(exactMinutes)
+        understood.push(`Time: ${preferences.exactTime}, ${slotLabel(slot)}`)
+      } else {
+        understood.push(`Time: ${slotLabel(slot)}`)
+      }
     }
   }
 
@@ -301,10 +619,17 @@ type Refuse = (field: Field, message: string) => void
 type PendingTotal = { total: number; said: string }
 
 /** Reads the budget; a total ("$3,000 total") is returned to be divided by the group size. */
-function readBudget(text: Text, prefs: ParsedPreferences, understood: string[], refuse: Refuse): PendingTotal | undefined {
+function readBudget(
+  text: Text,
+  prefs: ParsedPreferences,
+  understood: string[],
+  refuse: Refuse,
+): PendingTotal | undefined {
   const AMOUNT = `\\$?\\s*(\\d{1,4})(?:\\s*(?:-|–|to)\\s*\\$?\\s*(\\d{1,4}))?\\s*(?:dollars|bucks|usd)?\\s*`
   const perPerson = text.take(new RegExp(`${AMOUNT}${PER_PERSON}`, 'gi'))
-  const totals = text.take(/(?:total budget(?: of| is)?\s*)?\$\s*(\d{1,3}(?:,\d{3})+|\d{1,6})(k)?\s*(?:dollars)?\s*(?:total|in total|overall|all[ -]in|for (?:the )?(?:whole )?(?:group|everyone))?/gi)
+  const totals = text.take(
+    /(?:total budget(?: of| is)?\s*)?\$\s*(\d{1,3}(?:,\d{3})+|\d{1,6})(k)?\s*(?:dollars)?\s*(?:total|in total|overall|all[ -]in|for (?:the )?(?:whole )?(?:group|everyone))?/gi,
+  )
   const amounts: { perPerson: number; said: string }[] = []
   for (const m of perPerson) {
     const hi = toInt(m[2] ?? m[1])
@@ -320,11 +645,22 @@ function readBudget(text: Text, prefs: ParsedPreferences, understood: string[], 
     }
   }
   const tierWords = takeVocabulary(text, [
-    ['luxury', 'luxury'], ['high[ -]end', 'luxury'], ['no expense spared', 'luxury'], ['splurge', 'luxury'], ['lavish', 'luxury'],
-    ['premium', 'premium'], ['mid[ -]?range', 'premium'],
-    ['moderate', 'moderate'], ['affordable', 'moderate'], ['budget[ -]friendly', 'moderate'], ['cheap', 'moderate'], ['inexpensive', 'moderate'],
+    ['luxury', 'luxury'],
+    ['high[ -]end', 'luxury'],
+    ['no expense spared', 'luxury'],
+    ['splurge', 'luxury'],
+    ['lavish', 'luxury'],
+    ['premium', 'premium'],
+    ['mid[ -]?range', 'premium'],
+    ['moderate', 'moderate'],
+    ['affordable', 'moderate'],
+    ['budget[ -]friendly', 'moderate'],
+    ['cheap', 'moderate'],
+    ['inexpensive', 'moderate'],
   ] as [string, ConciergeBudget][])
-  const dollarSigns = text.take(/(?<![\w$])(\${2,4})(?![\w$])/g).map((m) => (['moderate', 'premium', 'luxury'] as const)[m[1].length - 2])
+  const dollarSigns = text
+    .take(/(?<![\w$])(\${2,4})(?![\w$])/g)
+    .map((m) => (['moderate', 'premium', 'luxury'] as const)[m[1].length - 2])
 
   if (amounts.length > 1) {
     refuse('budget', 'I saw more than one budget; which one is per person?')
@@ -354,7 +690,13 @@ function setBudget(prefs: ParsedPreferences, understood: string[], perPerson: nu
   )
 }
 
-function readGroupSize(text: Text, total: PendingTotal | undefined, prefs: ParsedPreferences, understood: string[], refuse: Refuse) {
+function readGroupSize(
+  text: Text,
+  total: PendingTotal | undefined,
+  prefs: ParsedPreferences,
+  understood: string[],
+  refuse: Refuse,
+) {
   const sizes: { n: number; said?: string }[] = []
   for (const m of text.take(new RegExp(`\\b(\\d{1,4})\\s*(?:-|–|to)\\s*(\\d{1,4})\\s+${PEOPLE}\\b`, 'gi'))) {
     sizes.push({ n: Math.max(Number(m[1]), Number(m[2])), said: `${m[1]}-${m[2]}` })
@@ -362,9 +704,15 @@ function readGroupSize(text: Text, total: PendingTotal | undefined, prefs: Parse
   for (const m of text.take(new RegExp(`\\b(?:between\\s+)?(\\d{1,4})\\s+and\\s+(\\d{1,4})\\s+${PEOPLE}\\b`, 'gi'))) {
     sizes.push({ n: Math.max(Number(m[1]), Number(m[2])), said: `${m[1]}-${m[2]}` })
   }
-  for (const m of text.take(new RegExp(`\\b(\\d{1,4})\\s+(?:(?:hungry|total|more|or so)\\s+)?${PEOPLE}\\b`, 'gi'))) sizes.push({ n: Number(m[1]) })
+  for (const m of text.take(new RegExp(`\\b(\\d{1,4})\\s+(?:(?:hungry|total|more|or so)\\s+)?${PEOPLE}\\b`, 'gi')))
+    sizes.push({ n: Number(m[1]) })
   const lead = `(?:for|party of|group of|table for|team of|headcount(?: of| is)?|group size(?: of| is)?|we are|we're|there are|there will be|there'll be)`
-  for (const m of text.take(new RegExp(`\\b${lead}\\s+(?:about|around|roughly|approximately|approx\\.?|~)?\\s*(\\d{1,4})\\b(?!${NOT_A_GROUP})(?!\\s+(?:vegans?|vegetarians?|veggies?|kosher|halal|gluten|dairy|nut|gf|coeliacs?|celiacs?)\\b)`, 'gi'))) {
+  for (const m of text.take(
+    new RegExp(
+      `\\b${lead}\\s+(?:about|around|roughly|approximately|approx\\.?|~)?\\s*(\\d{1,4})\\b(?!${NOT_A_GROUP})(?!\\s+(?:vegans?|vegetarians?|veggies?|kosher|halal|gluten|dairy|nut|gf|coeliacs?|celiacs?)\\b)`,
+      'gi',
+    ),
+  )) {
     sizes.push({ n: Number(m[1]) })
   }
   const distinct = [...new Set(sizes.map((s) => s.n))]
@@ -373,7 +721,11 @@ function readGroupSize(text: Text, total: PendingTotal | undefined, prefs: Parse
     return refuse('groupSize', `I saw more than one group size (${listText(distinct.map(String))}); how many guests?`)
   }
   if (distinct.length === 0) {
-    if (/\b(?:a few|a couple(?: of)?|several|some|a bunch of|a handful of|lots of|a lot of|many|a big|a large|a small|a good number of)\b/i.test(text.value)) {
+    if (
+      /\b(?:a few|a couple(?: of)?|several|some|a bunch of|a handful of|lots of|a lot of|many|a big|a large|a small|a good number of)\b/i.test(
+        text.value,
+      )
+    ) {
       refuse('groupSize', "I couldn't tell the group size (how many guests exactly?)")
     }
     if (total) refuse('budget', `I couldn't tell the budget per person from ${total.said} without the group size`)
@@ -381,7 +733,8 @@ function readGroupSize(text: Text, total: PendingTotal | undefined, prefs: Parse
   }
   const n = distinct[0]
   const said = sizes[0].said
-  if (n > MAX_GUESTS) refuse('groupSize', `Group of ${n} is above our ${MAX_GUESTS}-guest limit; a consultation can help`)
+  if (n > MAX_GUESTS)
+    refuse('groupSize', `Group of ${n} is above our ${MAX_GUESTS}-guest limit; a consultation can help`)
   else if (n < MIN_GUESTS) refuse('groupSize', `Group of ${n} is below our ${MIN_GUESTS}-guest minimum`)
   else {
     prefs.groupSize = n
@@ -393,15 +746,22 @@ function readGroupSize(text: Text, total: PendingTotal | undefined, prefs: Parse
   }
 }
 
-/** A clock time ("7pm", "around 7", "at 7:30", "noon") → its slot. Bare hours read as afternoon/evening unless the text says morning. */
-function readClockTime(text: Text, lower: string): ConciergeTimeSlot | 'unclear' | undefined {
+/**
+ * A clock time ("7pm", "around 7", "at 7:30", "19:45", "noon") → its slot, and the time itself when
+ * only one was said. Bare hours read as afternoon/evening unless the text says morning.
+ */
+function readClockTime(
+  text: Text,
+  lower: string,
+): { slot: ConciergeTimeSlot | 'unclear' | undefined; minutes?: number } {
   const morning = /\b(?:breakfast|brunch|morning)\b/.test(lower)
   const minutes: number[] = []
   for (const m of text.take(/\b(\d{1,2})(?::(\d{2}))?\s*(a\.?m\.?|p\.?m\.?)(?!\w)/gi)) {
     const h = Number(m[1]) % 12
     minutes.push((m[3].toLowerCase().startsWith('p') ? h + 12 : h) * 60 + Number(m[2] ?? 0))
   }
-  for (const m of text.take(/\b(noon|midday|midnight)\b/gi)) minutes.push(m[1].toLowerCase() === 'midnight' ? 0 : 12 * 60)
+  for (const m of text.take(/\b(noon|midday|midnight)\b/gi))
+    minutes.push(m[1].toLowerCase() === 'midnight' ? 0 : 12 * 60)
   const bare = new RegExp(
     `\\b(?:(?:at|around|about|by|from|starting at|start at|~)\\s+(\\d{1,2})(?::(\\d{2}))?(?:\\s*o'?clock)?\\b(?!\\s*(?:${PEOPLE}|%|dollars|bucks|per|pp|each|a head|st|nd|rd|th)\\b)|(\\d{1,2}):(\\d{2})\\b|(\\d{1,2})\\s*o'?clock\\b)`,
     'gi',
@@ -415,13 +775,16 @@ function readClockTime(text: Text, lower: string): ConciergeTimeSlot | 'unclear'
     else if (morning && hour >= 6) minutes.push(hour * 60 + min)
     else minutes.push((hour + 12) * 60 + min)
   }
-  if (!minutes.length) return undefined
+  if (!minutes.length) return { slot: undefined }
   const slots = [...new Set(minutes.map(slotAt))]
-  return slots.length > 1 || slots[0] === undefined ? 'unclear' : slots[0]
+  if (slots.length > 1 || slots[0] === undefined) return { slot: 'unclear' }
+  const distinct = [...new Set(minutes)]
+  return { slot: slots[0], minutes: distinct.length === 1 ? distinct[0] : undefined }
 }
 
 function readDate(text: Text, today: string, prefs: ParsedPreferences, understood: string[], refuse: Refuse) {
-  const vague = /\b(?:sometime|some time|soon|asap|whenever|flexible|-ish|ish|weekend|later this|this (?:summer|fall|autumn|winter|spring)|next (?:month|year|week)(?!\s+\w+day\b)|in the (?:summer|fall|autumn|winter|spring))\b/i
+  const vague =
+    /\b(?:sometime|some time|soon|asap|whenever|flexible|-ish|ish|weekend|later this|this (?:summer|fall|autumn|winter|spring)|next (?:month|year|week)(?!\s+\w+day\b)|in the (?:summer|fall|autumn|winter|spring))\b/i
   const ref = parse(today, 'yyyy-MM-dd', new Date(2000, 0, 1))
   ref.setHours(12)
   const results = chrono.parse(text.value, { instant: ref }, { forwardDate: true })
@@ -436,7 +799,9 @@ function readDate(text: Text, today: string, prefs: ParsedPreferences, understoo
   }
   // "the 14th": the next 14th from today.
   if (dates.length === 0) {
-    for (const m of text.value.matchAll(/\b(?:on\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:floor|street|avenue|ave|birthday|anniversary))/gi)) {
+    for (const m of text.value.matchAll(
+      /\b(?:on\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:floor|street|avenue|ave|birthday|anniversary))/gi,
+    )) {
       const day = Number(m[1])
       for (let k = 0; k < 3; k++) {
         const month = addMonths(parse(today.slice(0, 8) + '01', 'yyyy-MM-dd', new Date(2000, 0, 1)), k)
@@ -472,7 +837,8 @@ function readCity(text: Text, cities: readonly City[], prefs: ParsedPreferences,
     if (c.slug === 'los-angeles') hits.push(...text.take(/(?<![\w.])LA(?![\w.])/g))
     if (hits.length && !found.includes(c)) found.push(c)
   }
-  if (found.length > 1) return refuse('location', `You mentioned more than one city (${listText(found.map((c) => c.name))}); which one?`)
+  if (found.length > 1)
+    return refuse('location', `You mentioned more than one city (${listText(found.map((c) => c.name))}); which one?`)
   if (found.length === 1) {
     const c = found[0]
     if (c.status === 'active') {

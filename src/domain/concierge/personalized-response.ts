@@ -32,4 +32,6 @@ export function personalizedResponse<V extends ConciergeVenue>(
 }
 
 const slotWord = (slot: ConciergePreferences['time']) =>
-  CONCIERGE_TIME_SLOTS.find((s) => s.value === slot)!.label.replace(/ \(.*\)$/, '').toLowerCase()
+  CONCIERGE_TIME_SLOTS.find((s) => s.value === slot)!
+    .label.replace(/ \(.*\)$/, '')
+    .toLowerCase()

@@ -26,7 +26,7 @@ describe('conciergePreferencesSchema', () => {
     expect(r.specialRequests).toBeUndefined()
   })
 
-  it("gives the spec's message for every missing field", () => {
+  it("gives the product's message for every missing field", () => {
     expect(errorsOf({})).toEqual({
       occasion: CONCIERGE_MESSAGES.occasion,
       groupSize: CONCIERGE_MESSAGES.groupSize,
@@ -41,7 +41,7 @@ describe('conciergePreferencesSchema', () => {
     expect(CONCIERGE_MESSAGES.groupSize).toBe('Please specify your group size.')
   })
 
-  it('keeps group size to 8..60 (DESIGN.md)', () => {
+  it('keeps group size to 8..60', () => {
     expect(errorsOf({ ...valid, groupSize: 7 })).toEqual({ groupSize: 'Group size must be at least 8 people' })
     expect(errorsOf({ ...valid, groupSize: 61 })).toEqual({ groupSize: 'Group size must be at most 60 people' })
     expect(errorsOf({ ...valid, groupSize: '12' })).toEqual({})
@@ -49,16 +49,25 @@ describe('conciergePreferencesSchema', () => {
   })
 
   it('accepts the budget and time labels as well as their values', () => {
-    const r = conciergePreferencesSchema.parse({ ...valid, budget: '$$$$ - Luxury ($100+ per person)', time: 'Brunch (10 AM-1 PM)' })
+    const r = conciergePreferencesSchema.parse({
+      ...valid,
+      budget: '$$$$ - Luxury ($100+ per person)',
+      time: 'Brunch (10 AM-1 PM)',
+    })
     expect(r.budget).toBe('luxury')
     expect(r.time).toBe('brunch')
-    expect(errorsOf({ ...valid, budget: 'cheap', time: '7:00 PM' })).toEqual({ budget: CONCIERGE_MESSAGES.budget, time: CONCIERGE_MESSAGES.time })
+    expect(errorsOf({ ...valid, budget: 'cheap', time: '7:00 PM' })).toEqual({
+      budget: CONCIERGE_MESSAGES.budget,
+      time: CONCIERGE_MESSAGES.time,
+    })
   })
 
   it('reads the location as an active city and names coming-soon and unknown cities', () => {
     expect(CONCIERGE_LOCATIONS).toContain('Napa Valley, CA')
     expect(conciergePreferencesSchema.parse({ ...valid, location: 'chicago' }).location).toBe('Chicago, IL')
-    expect(errorsOf({ ...valid, location: 'Austin, TX' })).toEqual({ location: 'AUSTIN is coming soon! Please try one of our active cities.' })
+    expect(errorsOf({ ...valid, location: 'Austin, TX' })).toEqual({
+      location: 'Austin is coming soon! Please try one of our active cities.',
+    })
     expect(errorsOf({ ...valid, location: 'Springfield, IL' }).location).toContain('is not yet available')
     expect(errorsOf({ ...valid, location: '  ' })).toEqual({ location: CONCIERGE_MESSAGES.location })
   })
@@ -69,8 +78,13 @@ describe('conciergePreferencesSchema', () => {
   })
 
   it('checks dietary ids, and email and phone only when given', () => {
-    expect(conciergePreferencesSchema.parse({ ...valid, dietaryRestrictions: ['vegan', 'vegan', 'kosher'] }).dietaryRestrictions).toEqual(['vegan', 'kosher'])
-    expect(errorsOf({ ...valid, dietaryRestrictions: ['paleo'] })).toEqual({ 'dietaryRestrictions.0': CONCIERGE_MESSAGES.dietary })
+    expect(
+      conciergePreferencesSchema.parse({ ...valid, dietaryRestrictions: ['vegan', 'vegan', 'kosher'] })
+        .dietaryRestrictions,
+    ).toEqual(['vegan', 'kosher'])
+    expect(errorsOf({ ...valid, dietaryRestrictions: ['paleo'] })).toEqual({
+      'dietaryRestrictions.0': CONCIERGE_MESSAGES.dietary,
+    })
     expect(errorsOf({ ...valid, email: '', phone: '', name: '' })).toEqual({})
     expect(errorsOf({ ...valid, email: 'nope' })).toEqual({ email: CONCIERGE_MESSAGES.email })
     expect(errorsOf({ ...valid, phone: '123' })).toEqual({ phone: CONCIERGE_MESSAGES.phone })

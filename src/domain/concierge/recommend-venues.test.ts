@@ -2,13 +2,30 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ACTIVE_CITIES, cityLabel } from '../cities'
 import {
-  CONCIERGE_BUDGETS, CONCIERGE_OCCASIONS, CONCIERGE_TIME_SLOTS, CONCIERGE_VIBES, CUISINES, DIETARY_IDS, EXPERIENCE_SLUGS,
-  FEATURE_IDS, VENUE_TYPE_IDS, VIBE_IDS,
+  CONCIERGE_BUDGETS,
+  CONCIERGE_OCCASIONS,
+  CONCIERGE_TIME_SLOTS,
+  CONCIERGE_VIBES,
+  CUISINES,
+  DIETARY_IDS,
+  EXPERIENCE_SLUGS,
+  FEATURE_IDS,
+  VENUE_TYPE_IDS,
+  VIBE_IDS,
 } from '../options'
 import { personalizedResponse } from './personalized-response'
 import type { ConciergePreferences } from './preferences'
 import { contextFor, hardConstraintFailures, recommendVenues, type Blackout } from './recommend-venues'
-import { budgetCeiling, budgetFit, cuisineFit, explainScore, SCORE_WEIGHTS, scoreVenue, vibeFit, type ConciergeVenue } from './score-venue'
+import {
+  budgetCeiling,
+  budgetFit,
+  cuisineFit,
+  explainScore,
+  SCORE_WEIGHTS,
+  scoreVenue,
+  vibeFit,
+  type ConciergeVenue,
+} from './score-venue'
 
 // Noon UTC on Wednesday, June 11, 2025 (5 AM in San Francisco, 7 AM in Chicago).
 const now = new Date('2025-06-11T12:00:00Z')
@@ -97,7 +114,12 @@ describe('scoring weights', () => {
     expect(brand.score - plain.score).toBe(SCORE_WEIGHTS.occasion)
 
     const conf = prefs({ occasion: 'Conference' })
-    expect(scoreVenue(venue({ type: 'convention-center', experiences: ['conference-groups'], features: ['av-equipment'] }), conf).fit.occasion).toBe(1)
+    expect(
+      scoreVenue(
+        venue({ type: 'convention-center', experiences: ['conference-groups'], features: ['av-equipment'] }),
+        conf,
+      ).fit.occasion,
+    ).toBe(1)
   })
 
   it('time of day: breakfast favours hotels, happy hour a bar; dinner suits a restaurant fully', () => {
@@ -155,7 +177,9 @@ describe('recommendVenues: hard constraints', () => {
       venue({ name: 'Too dear', pricePerPerson: 200 }),
     ]
     const blackout = list.find((v) => v.name === 'Blacked out')!
-    const res = run(list, prefs({ dietaryRestrictions: ['vegan', 'gluten-free'] }), [{ venueId: blackout.id, date: '2025-06-20' }])
+    const res = run(list, prefs({ dietaryRestrictions: ['vegan', 'gluten-free'] }), [
+      { venueId: blackout.id, date: '2025-06-20' },
+    ])
     expect(res.recommendations.map((r) => r.venue.name)).toEqual(['Good'])
     expect(res.eligibleCount).toBe(1)
   })
@@ -205,7 +229,12 @@ describe('recommendVenues: relaxations when nothing fits', () => {
 
     const dear = run([venue({ pricePerPerson: 150 }), venue({ pricePerPerson: 180 })], prefs())
     expect(dear.relaxations).toEqual([
-      { kind: 'budget', count: 2, change: { budget: 'luxury' }, message: '2 venues are available with a $$$$ - Luxury ($100+ per person) budget' },
+      {
+        kind: 'budget',
+        count: 2,
+        change: { budget: 'luxury' },
+        message: '2 venues are available with a $$$$ - Luxury ($100+ per person) budget',
+      },
     ])
   })
 
@@ -213,7 +242,10 @@ describe('recommendVenues: relaxations when nothing fits', () => {
     const v = venue({ minNoticeHours: 24 * 3 })
     const res = run([v], prefs({ date: '2025-06-12' }))
     expect(res.relaxations.every((r) => r.kind !== 'date' || r.change.date! >= '2025-06-11')).toBe(true)
-    expect(res.relaxations.filter((r) => r.kind === 'date').map((r) => r.change.date)).toEqual(['2025-06-14', '2025-06-15'])
+    expect(res.relaxations.filter((r) => r.kind === 'date').map((r) => r.change.date)).toEqual([
+      '2025-06-14',
+      '2025-06-15',
+    ])
   })
 
   it('offers nothing when no venue of the city can seat the group', () => {
@@ -235,7 +267,9 @@ describe('personalizedResponse', () => {
     const v = venue({ name: 'Closed' })
     const res = run([v], prefs(), [{ venueId: v.id, date: '2025-06-20' }])
     const text = personalizedResponse(prefs(), res)
-    expect(text).toMatch(/^I couldn't find a venue in Chicago, IL that can host your group of 24 on Friday, June 20 \(dinner\)\./)
+    expect(text).toMatch(
+      /^I couldn't find a venue in Chicago, IL that can host your group of 24 on Friday, June 20 \(dinner\)\./,
+    )
     expect(text).toContain('1 venue is available on Saturday, June 21')
   })
 })
@@ -252,7 +286,10 @@ const venueArb = fc.record({
   minGuests: fc.integer({ min: 1, max: 30 }),
   maxGuests: fc.integer({ min: 8, max: 300 }),
   pricePerPerson: fc.integer({ min: 20, max: 300 }),
-  cuisines: fc.subarray(CUISINES.filter((c) => c !== 'No Preference'), { maxLength: 2 }),
+  cuisines: fc.subarray(
+    CUISINES.filter((c) => c !== 'No Preference'),
+    { maxLength: 2 },
+  ),
   vibes: fc.subarray([...VIBE_IDS], { minLength: 1, maxLength: 3 }),
   dietary: fc.subarray([...DIETARY_IDS]),
   features: fc.subarray([...FEATURE_IDS]),
@@ -282,7 +319,9 @@ describe('recommendVenues: properties', () => {
         fc.array(fc.integer({ min: 0, max: 30 }), { maxLength: 30 }),
         (p, venues, blackoutDays) => {
           const blackouts = venues.flatMap((v, i) =>
-            blackoutDays[i] === undefined ? [] : [{ venueId: v.id, date: new Date(Date.UTC(2025, 5, 11 + blackoutDays[i])).toISOString().slice(0, 10) }],
+            blackoutDays[i] === undefined
+              ? []
+              : [{ venueId: v.id, date: new Date(Date.UTC(2025, 5, 11 + blackoutDays[i])).toISOString().slice(0, 10) }],
           )
           const city = ACTIVE_CITIES.find((c) => cityLabel(c) === p.location)!
           const res = recommendVenues({ preferences: p, venues, blackouts, timezone: city.timezone, now })
@@ -302,7 +341,13 @@ describe('recommendVenues: properties', () => {
           if (res.recommendations.length) expect(res.relaxations).toEqual([])
           // Every relaxation it offers really yields venues with that one change.
           for (const rel of res.relaxations) {
-            const again = recommendVenues({ preferences: { ...p, ...rel.change }, venues, blackouts, timezone: city.timezone, now })
+            const again = recommendVenues({
+              preferences: { ...p, ...rel.change },
+              venues,
+              blackouts,
+              timezone: city.timezone,
+              now,
+            })
             expect(again.eligibleCount).toBe(rel.count)
           }
         },

@@ -7,7 +7,7 @@ import { CITIES, matchCity, type City } from '../cities'
 import { CONCIERGE_BUDGETS, type Dietary } from '../options'
 import { addDaysToDate } from '../search-dates'
 import { hoursUntil, todayIn } from '../time'
-import { budgetOption, TIME_SLOT_START, type ConciergeBudget, type ConciergePreferences } from './preferences'
+import { budgetOption, startTimeOf, type ConciergeBudget, type ConciergePreferences } from './preferences'
 import { budgetCeiling, explainScore, scoreVenue, type ConciergeVenue } from './score-venue'
 
 export const DEFAULT_RECOMMENDATION_COUNT = 5
@@ -18,7 +18,7 @@ export const MAX_DATE_RELAXATIONS = 2
 
 export type Blackout = { venueId: number; date: string }
 
-export type HardConstraint = 'city' | 'capacity' | 'budget' | 'blackout' | 'notice' | 'dietary'
+export type HardConstraint = 'city' | 'capacity' | 'budget' | 'blackout' | 'notice' | 'dietary' | 'features'
 
 export type Recommendation<V extends ConciergeVenue = ConciergeVenue> = { venue: V; score: number; reason: string }
 
@@ -58,6 +58,10 @@ type HardContext = {
   date: string
   time: ConciergePreferences['time']
   dietary: readonly Dietary[]
+  /** Must-haves (features every venue shown needs). */
+  features: readonly string[]
+  /** When the event starts ('7:30 PM'): the planner's exact time or the slot's start. */
+  startTime: string
   timezone: string
   now: Date
   /** Hours from now until the slot starts on the date, in the city's timezone (same for every venue). */
@@ -75,6 +79,7 @@ export function hardConstraintFailures(venue: ConciergeVenue, ctx: HardContext):
   if (ctx.blackedOut(venue.id, ctx.date)) failures.push('blackout')
   if (ctx.hoursAhead < venue.minNoticeHours) failures.push('notice')
   if (!ctx.dietary.every((d) => venue.dietary.includes(d))) failures.push('dietary')
+  if (!ctx.features.every((f) => venue.features.includes(f))) failures.push('features')
   return failures
 }
 
@@ -85,7 +90,12 @@ export function blackoutLookup(blackouts: readonly Blackout[]): (venueId: number
 
 export function contextFor(
   preferences: ConciergePreferences,
-  { blackouts, timezone, now, cities = CITIES }: { blackouts: readonly Blackout[]; timezone: string; now: Date; cities?: readonly City[] },
+  {
+    blackouts,
+    timezone,
+    now,
+    cities = CITIES,
+  }: { blackouts: readonly Blackout[]; timezone: string; now: Date; cities?: readonly City[] },
 ): HardContext & { city: City | null } {
   const match = matchCity(preferences.location, cities)
   const city = match.kind === 'active' ? match.city : null
@@ -97,9 +107,11 @@ export function contextFor(
     date: preferences.date,
     time: preferences.time,
     dietary: preferences.dietaryRestrictions,
+    features: preferences.features ?? [],
+    startTime: startTimeOf(preferences),
     timezone,
     now,
-    hoursAhead: hoursUntil(preferences.date, TIME_SLOT_START[preferences.time], timezone, now),
+    hoursAhead: hoursUntil(preferences.date, startTimeOf(preferences), timezone, now),
     blackedOut: blackoutLookup(blackouts),
   }
 }
@@ -107,11 +119,14 @@ export function contextFor(
 const onDate = (ctx: HardContext, date: string): HardContext => ({
   ...ctx,
   date,
-  hoursAhead: hoursUntil(date, TIME_SLOT_START[ctx.time], ctx.timezone, ctx.now),
+  hoursAhead: hoursUntil(date, ctx.startTime, ctx.timezone, ctx.now),
 })
 
 /** Best first: score, then rating, then id, so equal inputs always give the same list. */
-export function compareRecommendations(a: { score: number; venue: ConciergeVenue }, b: { score: number; venue: ConciergeVenue }) {
+export function compareRecommendations(
+  a: { score: number; venue: ConciergeVenue },
+  b: { score: number; venue: ConciergeVenue },
+) {
   return b.score - a.score || b.venue.rating - a.venue.rating || a.venue.id - b.venue.id
 }
 
@@ -124,7 +139,11 @@ export function recommendVenues<V extends ConciergeVenue>(input: RecommendVenues
     .map(({ venue, s }) => ({ venue, score: s.score, s }))
     .sort(compareRecommendations)
     .slice(0, limit)
-  const recommendations = ranked.map(({ venue, score, s }) => ({ venue, score, reason: explainScore(venue, preferences, s) }))
+  const recommendations = ranked.map(({ venue, score, s }) => ({
+    venue,
+    score,
+    reason: explainScore(venue, preferences, s),
+  }))
   const relaxations = recommendations.length === 0 ? findRelaxations(venues, ctx) : []
   return { recommendations, relaxations, eligibleCount: eligible.length, city: ctx.city }
 }
@@ -143,7 +162,8 @@ export const longDate = (date: string) => format(parse(date, 'yyyy-MM-dd', new D
  */
 function findRelaxations(venues: readonly ConciergeVenue[], ctx: HardContext): Relaxation[] {
   // Outside the city or beyond every venue's capacity, no single change helps: say nothing false.
-  if (!venues.some((v) => v.citySlug === ctx.citySlug && v.minGuests <= ctx.groupSize && v.maxGuests >= ctx.groupSize)) return []
+  if (!venues.some((v) => v.citySlug === ctx.citySlug && v.minGuests <= ctx.groupSize && v.maxGuests >= ctx.groupSize))
+    return []
   const out: Relaxation[] = []
 
   const today = todayIn(ctx.timezone, ctx.now)
@@ -154,7 +174,12 @@ function findRelaxations(venues: readonly ConciergeVenue[], ctx: HardContext): R
       if (date < today || dates >= MAX_DATE_RELAXATIONS) continue
       const count = countEligible(venues, onDate(ctx, date))
       if (count > 0) {
-        out.push({ kind: 'date', count, change: { date }, message: `${venuesText(count)} available on ${longDate(date)}` })
+        out.push({
+          kind: 'date',
+          count,
+          change: { date },
+          message: `${venuesText(count)} available on ${longDate(date)}`,
+        })
         dates++
       }
     }
@@ -165,7 +190,12 @@ function findRelaxations(venues: readonly ConciergeVenue[], ctx: HardContext): R
     const count = countEligible(venues, { ...ctx, budget })
     if (count > 0) {
       const { label } = budgetOption(budget)
-      out.push({ kind: 'budget', count, change: { budget }, message: `${venuesText(count)} available with a ${label} budget` })
+      out.push({
+        kind: 'budget',
+        count,
+        change: { budget },
+        message: `${venuesText(count)} available with a ${label} budget`,
+      })
       break
     }
   }

@@ -3,8 +3,14 @@
 // Hard constraints (city, capacity, date, notice, dietary) live in recommend-venues.ts.
 import type { VenueType } from '../options'
 import {
-  budgetOption, type ConciergeBudget, type ConciergeOccasion, type ConciergePreferences, type ConciergeTimeSlot,
-  type ConciergeVibe, type Cuisine,
+  budgetOption,
+  wantedCuisines,
+  type ConciergeBudget,
+  type ConciergeOccasion,
+  type ConciergePreferences,
+  type ConciergeTimeSlot,
+  type ConciergeVibe,
+  type Cuisine,
 } from './preferences'
 
 /** What the engine needs to know about a venue. */
@@ -166,11 +172,20 @@ const hasSignal = (v: Pick<ConciergeVenue, 'experiences' | 'features' | 'type'>,
   (s.feature !== undefined && v.features.includes(s.feature)) ||
   (s.type !== undefined && v.type === s.type)
 
-export function occasionFit(venue: Pick<ConciergeVenue, 'experiences' | 'features' | 'type'>, occasion: ConciergeOccasion) {
+export function occasionFit(
+  venue: Pick<ConciergeVenue, 'experiences' | 'features' | 'type'>,
+  occasion: ConciergeOccasion,
+) {
   const signals = OCCASION_SIGNALS[occasion]
   if (signals.length === 0) return { fit: 1, phrases: [] as string[] }
   const matched = signals.filter((s) => hasSignal(venue, s))
-  return { fit: Math.min(1, matched.reduce((t, s) => t + s.points, 0)), phrases: matched.map((s) => s.phrase) }
+  return {
+    fit: Math.min(
+      1,
+      matched.reduce((t, s) => t + s.points, 0),
+    ),
+    phrases: matched.map((s) => s.phrase),
+  }
 }
 
 /**
@@ -211,11 +226,22 @@ export type VenueScore = {
   occasionPhrases: string[]
 }
 
-export function scoreVenue(venue: ConciergeVenue, prefs: Pick<ConciergePreferences, 'budget' | 'cuisine' | 'vibe' | 'occasion' | 'time'>): VenueScore {
+/** The best fit among every cuisine the planner named ('Italian or Japanese'). */
+export function cuisinesFit(
+  venue: Pick<ConciergeVenue, 'cuisines' | 'dietary'>,
+  prefs: Pick<ConciergePreferences, 'cuisine' | 'cuisines'>,
+): number {
+  return Math.max(...wantedCuisines(prefs).map((c) => cuisineFit(venue, c)))
+}
+
+export function scoreVenue(
+  venue: ConciergeVenue,
+  prefs: Pick<ConciergePreferences, 'budget' | 'cuisine' | 'cuisines' | 'vibe' | 'occasion' | 'time'>,
+): VenueScore {
   const occasion = occasionFit(venue, prefs.occasion)
   const fit: ScoreBreakdown = {
     budget: budgetFit(venue.pricePerPerson, prefs.budget),
-    cuisine: cuisineFit(venue, prefs.cuisine),
+    cuisine: cuisinesFit(venue, prefs),
     vibe: vibeFit(venue, prefs.vibe),
     occasion: occasion.fit,
     timeOfDay: timeOfDayFit(venue, prefs.time),
@@ -226,7 +252,12 @@ export function scoreVenue(venue: ConciergeVenue, prefs: Pick<ConciergePreferenc
 }
 
 const VIBE_WORDS: Record<string, string> = {
-  elegant: 'elegant', casual: 'relaxed', corporate: 'professional', trendy: 'modern and trendy', romantic: 'cozy and intimate', outdoor: 'outdoors',
+  elegant: 'elegant',
+  casual: 'relaxed',
+  corporate: 'professional',
+  trendy: 'modern and trendy',
+  romantic: 'cozy and intimate',
+  outdoor: 'outdoors',
 }
 
 /**
@@ -235,15 +266,22 @@ const VIBE_WORDS: Record<string, string> = {
  */
 export function explainScore(
   venue: ConciergeVenue,
-  prefs: Pick<ConciergePreferences, 'budget' | 'cuisine' | 'vibe' | 'occasion' | 'time' | 'groupSize' | 'dietaryRestrictions'>,
+  prefs: Pick<
+    ConciergePreferences,
+    'budget' | 'cuisine' | 'cuisines' | 'vibe' | 'occasion' | 'time' | 'groupSize' | 'dietaryRestrictions'
+  >,
   { fit, occasionPhrases }: VenueScore,
 ): string {
+  const wanted = wantedCuisines(prefs)
+  const anyCuisine = wanted.includes('No Preference')
+  const served =
+    wanted.find((c) => venue.cuisines.includes(c)) ?? wanted.find((c) => cuisineFit(venue, c) === 1) ?? prefs.cuisine
   const privateRoom = venue.features.includes('private-room')
   const parts: string[] = [`Seats ${prefs.groupSize}${privateRoom ? ' in a private room' : ''}`]
 
   type Strength = { weight: number; text: string }
   const strengths: Strength[] = []
-  if (prefs.cuisine !== 'No Preference' && fit.cuisine === 1) strengths.push({ weight: SCORE_WEIGHTS.cuisine, text: prefs.cuisine })
+  if (!anyCuisine && fit.cuisine === 1) strengths.push({ weight: SCORE_WEIGHTS.cuisine, text: served })
   if (fit.vibe >= 0.8) {
     const tag = venue.vibes.find((v) => (VIBE_MAP[prefs.vibe][v] ?? 0) >= 0.8) ?? 'outdoor'
     strengths.push({ weight: SCORE_WEIGHTS.vibe * fit.vibe, text: VIBE_WORDS[tag] ?? tag })
@@ -256,19 +294,21 @@ export function explainScore(
   if (prefs.dietaryRestrictions.length) {
     strengths.push({ weight: SCORE_WEIGHTS.cuisine - 1, text: `${listText(prefs.dietaryRestrictions)} menus` })
   }
-  if (venue.rating >= 4.7) strengths.push({ weight: SCORE_WEIGHTS.rating * fit.rating, text: `rated ${venue.rating.toFixed(1)}` })
+  if (venue.rating >= 4.7)
+    strengths.push({ weight: SCORE_WEIGHTS.rating * fit.rating, text: `rated ${venue.rating.toFixed(1)}` })
   strengths.sort((a, b) => b.weight - a.weight)
   parts.push(...strengths.slice(0, 2).map((s) => s.text))
 
   const { min, max } = budgetOption(prefs.budget)
   const price = `$${venue.pricePerPerson} per person`
-  if (venue.pricePerPerson >= min && (max === null || venue.pricePerPerson <= max)) parts.push(`${price}, within your budget`)
+  if (venue.pricePerPerson >= min && (max === null || venue.pricePerPerson <= max))
+    parts.push(`${price}, within your budget`)
   else if (venue.pricePerPerson < min) parts.push(`${price}, under your budget`)
   else parts.push(`${price}, above your budget`)
 
-  if (prefs.cuisine !== 'No Preference' && fit.cuisine < 1) {
+  if (!anyCuisine && fit.cuisine < 1) {
     const serves = venue.cuisines.length ? `serves ${listText(venue.cuisines.slice(0, 2))}` : 'no set cuisine'
-    parts.push(`not ${prefs.cuisine} (${serves})`)
+    parts.push(`not ${orText(wanted)} (${serves})`)
   }
   return parts.join('; ')
 }
@@ -276,4 +316,10 @@ export function explainScore(
 export function listText(items: readonly string[]): string {
   if (items.length <= 1) return items.join('')
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`
+}
+
+/** 'Italian or Japanese'. */
+export function orText(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('')
+  return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`
 }

@@ -1,5 +1,6 @@
-// Team chat (spec §3 Chat message, §5: a blank message cannot be sent).
+// Team chat messages (a blank message cannot be sent).
 import { z } from 'zod'
+import { text } from '../text-field'
 
 export const MESSAGE_MAX = 2000
 export const CHAT_HISTORY_LIMIT = 200
@@ -10,7 +11,10 @@ export const CHAT_MESSAGES = {
 } as const
 
 export const sendMessageSchema = z.object({
-  content: z.string({ error: CHAT_MESSAGES.contentRequired }).trim().min(1, CHAT_MESSAGES.contentRequired).max(MESSAGE_MAX, CHAT_MESSAGES.contentMax),
+  content: text({ error: CHAT_MESSAGES.contentRequired })
+    .trim()
+    .min(1, CHAT_MESSAGES.contentRequired)
+    .max(MESSAGE_MAX, CHAT_MESSAGES.contentMax),
 })
 export type SendMessageInput = z.infer<typeof sendMessageSchema>
 

@@ -1,5 +1,6 @@
-// Co-host invitations (spec §5 Dashboard: the invite form's messages, kept word for word).
+// Co-host invitations, with the invite form's messages (tests assert them word for word).
 import { z } from 'zod'
+import { text } from '../text-field'
 import { EMAIL_MAX } from '../requests/fields'
 
 export const COHOST_MESSAGES = {
@@ -12,12 +13,14 @@ export const COHOST_MESSAGES = {
   invitationNotFound: 'Invitation not found',
   invitationRevoked: 'This invitation has been revoked',
   coHostNotFound: 'Co-host not found',
-  wrongAccount: (email: string) => `This invitation was sent to ${email}. Please log in with that email address to accept it.`,
+  verifyFirst:
+    'Please confirm your email address first: open the link we emailed you when you signed up (or ask for a new one from your profile), then accept the invitation.',
+  wrongAccount: (email: string) =>
+    `This invitation was sent to ${email}. Please log in with that email address to accept it.`,
 } as const
 
 export const inviteCoHostSchema = z.object({
-  email: z
-    .string({ error: COHOST_MESSAGES.emailRequired })
+  email: text({ error: COHOST_MESSAGES.emailRequired })
     .trim()
     .min(1, COHOST_MESSAGES.emailRequired)
     .max(EMAIL_MAX, COHOST_MESSAGES.invalidEmail)
@@ -27,7 +30,12 @@ export const inviteCoHostSchema = z.object({
 export type InviteCoHostInput = z.infer<typeof inviteCoHostSchema>
 
 export const invitationSentSchema = z.object({
-  invitation: z.object({ id: z.number().int(), email: z.string(), status: z.literal('pending'), createdAt: z.string() }),
+  invitation: z.object({
+    id: z.number().int(),
+    email: z.string(),
+    status: z.literal('pending'),
+    createdAt: z.string(),
+  }),
   /** True when a pending invitation to the same address was sent again (with a fresh link). */
   resent: z.boolean(),
 })

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { eventStartsAt, eventStatus, isBeforeToday } from './event-status'
 
-const event = (date: string, time: string, timezone: string, status: 'upcoming' | 'cancelled' = 'upcoming') => ({ date, time, timezone, status })
+const event = (date: string, time: string, timezone: string, status: 'upcoming' | 'cancelled' = 'upcoming') => ({
+  date,
+  time,
+  timezone,
+  status,
+})
 
 describe('eventStatus', () => {
   // 2025-06-15 19:00 in Los Angeles (PDT, UTC-7) is 2025-06-16 02:00 UTC.

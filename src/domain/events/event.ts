@@ -1,7 +1,10 @@
-// The host dashboard's events (spec §2 Dashboard, §3 Event): what the planner sends to create one
+// The host dashboard's events: what the planner sends to create one
 // and what the dashboard receives. One schema for the form (zodResolver) and the route.
 import { z } from 'zod'
-import { dateField, optionalText, requiredText } from '../requests/fields'
+import { idField } from '../id-field'
+import { text } from '../text-field'
+import { boundedDateField } from '../requests/date-bounds'
+import { optionalText, requiredText } from '../requests/fields'
 import { TIME_RE } from '../time'
 import { EVENT_STATUS_VALUES } from './event-status'
 import { headcountSchema } from './guest'
@@ -31,19 +34,22 @@ export const EVENT_MESSAGES = {
 export const createEventSchema = z
   .object({
     name: requiredText(EVENT_MESSAGES.nameRequired, EVENT_NAME_MAX),
-    date: dateField(EVENT_MESSAGES.dateRequired),
-    time: z.string({ error: EVENT_MESSAGES.timeRequired }).trim().regex(TIME_RE, EVENT_MESSAGES.timeRequired),
+    date: boundedDateField(EVENT_MESSAGES.dateRequired, { pastMessage: EVENT_MESSAGES.datePast }),
+    time: text({ error: EVENT_MESSAGES.timeRequired }).trim().regex(TIME_RE, EVENT_MESSAGES.timeRequired),
     guestCount: z
       .number({ error: EVENT_MESSAGES.guestsRequired })
       .int(EVENT_MESSAGES.guestsRequired)
       .min(EVENT_GUESTS_MIN, EVENT_MESSAGES.guestsMin)
       .max(EVENT_GUESTS_MAX, EVENT_MESSAGES.guestsMax),
     /** A catalogue venue: fills the venue name, location and timezone. */
-    venueId: z.preprocess((v) => (v === null ? undefined : v), z.number({ error: EVENT_MESSAGES.venueNotFound }).int(EVENT_MESSAGES.venueNotFound).positive(EVENT_MESSAGES.venueNotFound).max(2_147_483_647, EVENT_MESSAGES.venueNotFound).optional()),
+    venueId: z.preprocess((v) => (v === null ? undefined : v), idField(EVENT_MESSAGES.venueNotFound).optional()),
     /** Free text when the venue is not in the catalogue: "Dolores Park, San Francisco". */
     location: optionalText(200),
   })
-  .refine((v) => v.venueId !== undefined || v.location !== undefined, { message: EVENT_MESSAGES.whereRequired, path: ['location'] })
+  .refine((v) => v.venueId !== undefined || v.location !== undefined, {
+    message: EVENT_MESSAGES.whereRequired,
+    path: ['location'],
+  })
 export type CreateEventInput = z.infer<typeof createEventSchema>
 
 export const eventRoleSchema = z.enum(['host', 'cohost'])

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { dietarySummaryOf, GUEST_MESSAGES, headcountOf, normaliseDietary, parseGuestLine, parseGuestList } from './guest-list'
+import {
+  dietarySummaryOf,
+  GUEST_MESSAGES,
+  headcountOf,
+  normaliseDietary,
+  parseGuestLine,
+  parseGuestList,
+} from './guest-list'
 
 describe('parseGuestLine', () => {
   it.each([

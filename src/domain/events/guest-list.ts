@@ -101,7 +101,9 @@ export function headcountOf(guests: readonly { rsvp: RsvpAnswer | null }[]): Hea
 export type DietaryCount = { restriction: string; count: number }
 
 /** What the kitchen must plan for: restrictions of guests who said yes or maybe, most common first. */
-export function dietarySummaryOf(guests: readonly { rsvp: RsvpAnswer | null; dietary: readonly string[] }[]): DietaryCount[] {
+export function dietarySummaryOf(
+  guests: readonly { rsvp: RsvpAnswer | null; dietary: readonly string[] }[],
+): DietaryCount[] {
   const counts = new Map<string, number>()
   for (const g of guests) {
     if (g.rsvp !== 'yes' && g.rsvp !== 'maybe') continue

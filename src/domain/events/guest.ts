@@ -1,6 +1,8 @@
 // Guest list and RSVP (issue 6): bodies and answers of /api/dashboard/events/:id/guests and the
 // public RSVP page. Parsing and counting rules live in guest-list.ts.
 import { z } from 'zod'
+import { idField } from '../id-field'
+import { text } from '../text-field'
 import { EMAIL_MAX, NAME_MAX, optionalText } from '../requests/fields'
 import { GUEST_LIST_MAX_LINES, GUEST_MESSAGES, RSVP_VALUES } from './guest-list'
 
@@ -11,19 +13,33 @@ const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? 
 
 const guestEmailField = z.preprocess(
   blankToNull,
-  z.string().trim().toLowerCase().max(EMAIL_MAX, GUEST_MESSAGES.invalidEmail).pipe(z.email(GUEST_MESSAGES.invalidEmail)).nullable().optional(),
+  text()
+    .trim()
+    .toLowerCase()
+    .max(EMAIL_MAX, GUEST_MESSAGES.invalidEmail)
+    .pipe(z.email(GUEST_MESSAGES.invalidEmail))
+    .nullable()
+    .optional(),
 )
-const guestNameField = z.string({ error: GUEST_MESSAGES.nameRequired }).trim().min(1, GUEST_MESSAGES.nameRequired).max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`)
+const guestNameField = text({ error: GUEST_MESSAGES.nameRequired })
+  .trim()
+  .min(1, GUEST_MESSAGES.nameRequired)
+  .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`)
 const dietaryField = z
-  .array(z.string().max(60, 'Each dietary restriction must be at most 60 characters'), { error: 'Dietary restrictions must be a list' })
+  .array(text().max(60, 'Each dietary restriction must be at most 60 characters'), {
+    error: 'Dietary restrictions must be a list',
+  })
   .max(DIETARY_MAX_ITEMS, `At most ${DIETARY_MAX_ITEMS} dietary restrictions`)
-const notesField = z.preprocess((v) => (v === null ? '' : v), z.string().trim().max(NOTES_MAX, `Notes must be at most ${NOTES_MAX} characters`))
+const notesField = z.preprocess(
+  (v) => (v === null ? '' : v),
+  text().trim().max(NOTES_MAX, `Notes must be at most ${NOTES_MAX} characters`),
+)
 
 /** One guest, or a pasted list `{ text }` read one guest per line. */
 export const addGuestsSchema = z
   .object({
-    text: z.string().max(50_000, 'The pasted list is too long').optional(),
-    name: z.string().optional(),
+    text: text().max(50_000, 'The pasted list is too long').optional(),
+    name: text().optional(),
     email: z.unknown().optional(),
     dietary: dietaryField.optional(),
     notes: notesField.optional(),
@@ -67,7 +83,10 @@ export type UpdateGuestInput = z.infer<typeof updateGuestSchema>
 
 export const inviteGuestsSchema = z.object({
   /** Which guests to email; all guests with an email when absent. */
-  guestIds: z.array(z.number().int().positive(), { error: 'guestIds must be a list of guest ids' }).max(1000).optional(),
+  guestIds: z
+    .array(idField('guestIds must be a list of guest ids'), { error: 'guestIds must be a list of guest ids' })
+    .max(1000)
+    .optional(),
 })
 
 export const guestSchema = z.object({
@@ -129,7 +148,7 @@ export const RSVP_MESSAGES = {
 } as const
 
 export const rsvpSchema = z.object({
-  token: z.string({ error: RSVP_MESSAGES.invitationNotFound }),
+  token: text({ error: RSVP_MESSAGES.invitationNotFound }),
   answer: z.enum(RSVP_VALUES, { error: RSVP_MESSAGES.answerRequired }),
   dietary: dietaryField.optional(),
   notes: z.preprocess((v) => (v === null ? undefined : v), optionalText(NOTES_MAX)),

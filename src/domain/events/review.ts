@@ -1,5 +1,6 @@
 // The host's venue review after the event (issue 6).
 import { z } from 'zod'
+import { text } from '../text-field'
 
 export const REVIEW_TEXT_MIN = 10
 export const REVIEW_TEXT_MAX = 2000
@@ -16,13 +17,26 @@ export const REVIEW_MESSAGES = {
 } as const
 
 export const createReviewSchema = z.object({
-  rating: z.number({ error: REVIEW_MESSAGES.ratingRequired }).int(REVIEW_MESSAGES.ratingRequired).min(1, REVIEW_MESSAGES.ratingRequired).max(5, REVIEW_MESSAGES.ratingRequired),
-  text: z.string({ error: REVIEW_MESSAGES.textMin }).trim().min(REVIEW_TEXT_MIN, REVIEW_MESSAGES.textMin).max(REVIEW_TEXT_MAX, REVIEW_MESSAGES.textMax),
+  rating: z
+    .number({ error: REVIEW_MESSAGES.ratingRequired })
+    .int(REVIEW_MESSAGES.ratingRequired)
+    .min(1, REVIEW_MESSAGES.ratingRequired)
+    .max(5, REVIEW_MESSAGES.ratingRequired),
+  text: text({ error: REVIEW_MESSAGES.textMin })
+    .trim()
+    .min(REVIEW_TEXT_MIN, REVIEW_MESSAGES.textMin)
+    .max(REVIEW_TEXT_MAX, REVIEW_MESSAGES.textMax),
 })
 export type CreateReviewInput = z.infer<typeof createReviewSchema>
 
 export const createReviewResponseSchema = z.object({
-  review: z.object({ id: z.number().int(), rating: z.number().int(), text: z.string(), authorName: z.string(), createdAt: z.string() }),
+  review: z.object({
+    id: z.number().int(),
+    rating: z.number().int(),
+    text: z.string(),
+    authorName: z.string(),
+    createdAt: z.string(),
+  }),
   venue: z.object({ id: z.number().int(), rating: z.number(), reviewCount: z.number().int() }),
 })
 

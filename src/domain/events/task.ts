@@ -1,5 +1,7 @@
-// Event tasks (spec §3 Task, §5 Dashboard: the title must be non-blank).
+// Event tasks (the title must be non-blank).
 import { z } from 'zod'
+import { idField } from '../id-field'
+import { text } from '../text-field'
 
 export const TASK_TITLE_MAX = 200
 export const TASK_DESCRIPTION_MAX = 2000
@@ -10,10 +12,16 @@ export const TASK_MESSAGES = {
   notFound: 'Task not found',
 } as const
 
-const titleField = z.string({ error: TASK_MESSAGES.titleRequired }).trim().min(1, TASK_MESSAGES.titleRequired).max(TASK_TITLE_MAX, `Title must be at most ${TASK_TITLE_MAX} characters`)
-const descriptionField = z.preprocess((v) => (v === null ? '' : v), z.string().trim().max(TASK_DESCRIPTION_MAX, `Description must be at most ${TASK_DESCRIPTION_MAX} characters`))
+const titleField = text({ error: TASK_MESSAGES.titleRequired })
+  .trim()
+  .min(1, TASK_MESSAGES.titleRequired)
+  .max(TASK_TITLE_MAX, `Title must be at most ${TASK_TITLE_MAX} characters`)
+const descriptionField = z.preprocess(
+  (v) => (v === null ? '' : v),
+  text().trim().max(TASK_DESCRIPTION_MAX, `Description must be at most ${TASK_DESCRIPTION_MAX} characters`),
+)
 /** 'me', a member's user id, or null for nobody. */
-const assigneeField = z.union([z.literal('me'), z.number().int().positive().max(2_147_483_647), z.null()], {
+const assigneeField = z.union([z.literal('me'), idField(), z.null()], {
   error: TASK_MESSAGES.assigneeNotMember,
 })
 

@@ -1,12 +1,21 @@
-// The booking request page /venues/{id}/book (spec §2, §5 "Booking request page"), guests per DESIGN.md §2.
+// The booking request page /venues/{id}/book, guests per src/domain/guests.ts.
 import { z } from 'zod'
+import { text } from '../text-field'
 import { MAX_GUESTS, MIN_GUESTS } from '../guests'
 import { BOOKING_PAGE_EVENT_TYPES } from '../options'
 import { BOOKING_PAGE_TIMES } from '../time'
 import {
-  choiceField, dateField, emailField, integerField, LONG_TEXT_MAX, NAME_MAX, optionalText, phoneField,
-  SHORT_TEXT_MAX, venueIdField,
+  choiceField,
+  emailField,
+  integerField,
+  LONG_TEXT_MAX,
+  NAME_MAX,
+  optionalText,
+  phoneField,
+  SHORT_TEXT_MAX,
+  venueIdField,
 } from './fields'
+import { boundedDateField } from './date-bounds'
 
 export const BOOKING_PAGE_MESSAGES = {
   name: 'Name must be at least 2 characters',
@@ -24,15 +33,16 @@ export const bookingPageSchema = z.object({
   venueId: venueIdField,
   /** Informational only: the server uses the venue's own name. */
   venueName: optionalText(SHORT_TEXT_MAX),
-  name: z
-    .string({ error: BOOKING_PAGE_MESSAGES.name })
+  name: text({ error: BOOKING_PAGE_MESSAGES.name })
     .trim()
     .min(2, BOOKING_PAGE_MESSAGES.name)
     .max(NAME_MAX, `Must be at most ${NAME_MAX} characters`),
   email: emailField(BOOKING_PAGE_MESSAGES.email),
   phone: phoneField(BOOKING_PAGE_MESSAGES.phone),
-  date: dateField(BOOKING_PAGE_MESSAGES.date),
-  time: z.string({ error: BOOKING_PAGE_MESSAGES.time }).trim().refine((t) => BOOKING_PAGE_TIMES.includes(t), BOOKING_PAGE_MESSAGES.time),
+  date: boundedDateField(BOOKING_PAGE_MESSAGES.date),
+  time: text({ error: BOOKING_PAGE_MESSAGES.time })
+    .trim()
+    .refine((t) => BOOKING_PAGE_TIMES.includes(t), BOOKING_PAGE_MESSAGES.time),
   numGuests: integerField({
     min: MIN_GUESTS,
     max: MAX_GUESTS,

@@ -1,21 +1,35 @@
-// The booking wizard (spec §2 "Booking wizard", §5): POST /api/venues/book.
+// The booking wizard (four steps on a venue): POST /api/venues/book.
 import { z } from 'zod'
+import { text } from '../text-field'
 import { MAX_GUESTS, MIN_GUESTS } from '../guests'
 import { FIXED_ADD_ONS, PACKAGES, WIZARD_EVENT_TYPES } from '../options'
 import {
-  choiceField, dateField, emailField, integerField, LONG_TEXT_MAX, NAME_MAX, optionalText, phoneField,
-  requiredText, SHORT_TEXT_MAX, timeField, venueIdField,
+  choiceField,
+  emailField,
+  integerField,
+  LONG_TEXT_MAX,
+  NAME_MAX,
+  optionalText,
+  phoneField,
+  requiredText,
+  SHORT_TEXT_MAX,
+  timeField,
+  venueIdField,
 } from './fields'
+import { boundedDateField } from './date-bounds'
 
 export const WIZARD_EVENT_TYPE_IDS = WIZARD_EVENT_TYPES.map((t) => t.value) as [
   (typeof WIZARD_EVENT_TYPES)[number]['value'],
   ...(typeof WIZARD_EVENT_TYPES)[number]['value'][],
 ]
-export const PACKAGE_IDS = PACKAGES.map((p) => p.value) as [(typeof PACKAGES)[number]['value'], ...(typeof PACKAGES)[number]['value'][]]
+export const PACKAGE_IDS = PACKAGES.map((p) => p.value) as [
+  (typeof PACKAGES)[number]['value'],
+  ...(typeof PACKAGES)[number]['value'][],
+]
 export type PackageId = (typeof PACKAGE_IDS)[number]
 
 const FIXED_ADD_ON_IDS: ReadonlySet<string> = new Set(FIXED_ADD_ONS.map((a) => a.id))
-/** Venue-suggested add-ons are addressed by their position in the venue's list (spec §3). */
+/** Venue-suggested add-ons are addressed by their position in the venue's list. */
 export const AI_ADD_ON_RE = /^ai-addon-(0|[1-9]\d{0,2})$/
 export const aiAddOnId = (index: number) => `ai-addon-${index}`
 export const aiAddOnIndex = (id: string): number | null => {
@@ -39,11 +53,12 @@ export const WIZARD_MESSAGES = {
 } as const
 
 const addOnsField = z
-  .array(z.string().max(40), { error: UNKNOWN_ADD_ON })
+  .array(text().max(40), { error: UNKNOWN_ADD_ON })
   .max(FIXED_ADD_ONS.length + 20, UNKNOWN_ADD_ON)
   .default([])
   .superRefine((ids, ctx) => {
-    if (ids.some((id) => !FIXED_ADD_ON_IDS.has(id) && !AI_ADD_ON_RE.test(id))) ctx.addIssue({ code: 'custom', message: UNKNOWN_ADD_ON })
+    if (ids.some((id) => !FIXED_ADD_ON_IDS.has(id) && !AI_ADD_ON_RE.test(id)))
+      ctx.addIssue({ code: 'custom', message: UNKNOWN_ADD_ON })
   })
   .transform((ids) => [...new Set(ids)])
 
@@ -60,7 +75,7 @@ export const wizardEventStepSchema = z.object({
 })
 
 export const wizardDateStepSchema = z.object({
-  date: dateField(WIZARD_MESSAGES.date),
+  date: boundedDateField(WIZARD_MESSAGES.date),
   time: timeField(WIZARD_MESSAGES.time),
 })
 

@@ -1,6 +1,14 @@
-// The contact page form (DESIGN.md §2: our own form, posting to our API): POST /api/contact.
+// The contact page form (our own form, posting to our API): POST /api/contact.
 import { z } from 'zod'
-import { emailField, LONG_TEXT_MAX, NAME_MAX, optionalPhoneField, optionalText, requiredText, SHORT_TEXT_MAX } from './fields'
+import {
+  emailField,
+  LONG_TEXT_MAX,
+  NAME_MAX,
+  optionalPhoneField,
+  optionalText,
+  requiredText,
+  SHORT_TEXT_MAX,
+} from './fields'
 
 export const CONTACT_MESSAGES = {
   name: 'Name is required',

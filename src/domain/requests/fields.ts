@@ -1,5 +1,7 @@
 // Field builders shared by the request schemas, so one rule (and one message) exists once.
 import { z } from 'zod'
+import { MAX_ID } from '../id-field'
+import { text } from '../text-field'
 import { DATE_RE, isValidDateString, TIME_RE } from '../time'
 
 export const NAME_MAX = 120
@@ -15,18 +17,18 @@ const tooLong = (max: number) => `Must be at most ${max} characters`
 
 /** Required text: trimmed, not blank, one message for missing and blank. */
 export function requiredText(message: string, max: number = SHORT_TEXT_MAX) {
-  return z.string({ error: message }).trim().min(1, message).max(max, tooLong(max))
+  return text({ error: message }).trim().min(1, message).max(max, tooLong(max))
 }
 
 /** Optional text: trimmed; '' and null become absent. */
 export function optionalText(max: number = LONG_TEXT_MAX) {
-  return z.preprocess(blankToUndefined, z.string().trim().max(max, tooLong(max)).optional())
+  return z.preprocess(blankToUndefined, text().trim().max(max, tooLong(max)).optional())
 }
 
 export const INVALID_EMAIL = 'Invalid email address'
 
 export function emailField(message: string = INVALID_EMAIL) {
-  return z.string({ error: message }).trim().max(EMAIL_MAX, tooLong(EMAIL_MAX)).pipe(z.email(message))
+  return text({ error: message }).trim().max(EMAIL_MAX, tooLong(EMAIL_MAX)).pipe(z.email(message))
 }
 
 /** The digits of a phone number ('(415) 555-0100' has 10). */
@@ -37,8 +39,7 @@ export const phoneDigits = (s: string) => s.replace(/\D/g, '').length
  * '(415) 555-0100' valid and 'call me pls' invalid.
  */
 export function phoneField(message: string, requiredMessage: string = message) {
-  return z
-    .string({ error: requiredMessage })
+  return text({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
     .max(PHONE_MAX, tooLong(PHONE_MAX))
@@ -51,7 +52,7 @@ export function optionalPhoneField(message: string) {
 
 /** A calendar date 'yyyy-mm-dd' that exists. Past dates are checked where the timezone is known. */
 export function dateField(message: string) {
-  return z.string({ error: message }).trim().regex(DATE_RE, message).refine(isValidDateString, message)
+  return text({ error: message }).trim().regex(DATE_RE, message).refine(isValidDateString, message)
 }
 
 export function optionalDateField(message: string) {
@@ -60,7 +61,7 @@ export function optionalDateField(message: string) {
 
 /** 'h:mm AM/PM' on the 15-minute grid. */
 export function timeField(message: string) {
-  return z.string({ error: message }).trim().regex(TIME_RE, message)
+  return text({ error: message }).trim().regex(TIME_RE, message)
 }
 
 export function optionalTimeField(message: string) {
@@ -77,7 +78,19 @@ export function optionalChoiceField<const T extends readonly [string, ...string[
 }
 
 /** A whole number in [min, max]; numeric strings from form inputs are accepted. */
-export function integerField({ min, max, required, tooSmall, tooBig }: { min: number; max: number; required: string; tooSmall: string; tooBig: string }) {
+export function integerField({
+  min,
+  max,
+  required,
+  tooSmall,
+  tooBig,
+}: {
+  min: number
+  max: number
+  required: string
+  tooSmall: string
+  tooBig: string
+}) {
   return z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' && /^-?\d+$/.test(v.trim()) ? Number(v.trim()) : v),
     z.number({ error: required }).int(required).min(min, tooSmall).max(max, tooBig),
@@ -87,7 +100,7 @@ export function integerField({ min, max, required, tooSmall, tooBig }: { min: nu
 /** The venue a request is about: a positive id (numeric strings accepted). */
 export const venueIdField = integerField({
   min: 1,
-  max: 2_147_483_647,
+  max: MAX_ID,
   required: 'Venue is required',
   tooSmall: 'Venue is required',
   tooBig: 'Venue is required',
@@ -101,7 +114,7 @@ export const requestAcceptedSchema = z.object({
 })
 export type RequestAccepted = z.infer<typeof requestAcceptedSchema>
 
-/** DESIGN.md §2: one reply promise everywhere. */
+/** One reply promise everywhere (docs/product.md). */
 export const REPLY_PROMISE = 'within 24 hours'
 
 export const PAST_DATE_MESSAGE = 'Please select a date that is today or later'

@@ -1,6 +1,14 @@
 // The partner application form ('Apply to Partner'): POST /api/partners/applications.
 import { z } from 'zod'
-import { choiceField, emailField, LONG_TEXT_MAX, NAME_MAX, optionalPhoneField, requiredText, SHORT_TEXT_MAX } from './fields'
+import {
+  choiceField,
+  emailField,
+  LONG_TEXT_MAX,
+  NAME_MAX,
+  optionalPhoneField,
+  requiredText,
+  SHORT_TEXT_MAX,
+} from './fields'
 
 export const PARTNER_TYPES = [
   { value: 'restaurant-venue', label: 'Restaurant / Venue' },
@@ -34,4 +42,5 @@ export const partnerApplicationSchema = z.object({
 export type PartnerApplicationInput = z.input<typeof partnerApplicationSchema>
 export type PartnerApplicationRequest = z.output<typeof partnerApplicationSchema>
 
-export const PARTNER_SUCCESS_MESSAGE = "Thanks for applying to partner with Bountiful! We'll be in touch within 24 hours."
+export const PARTNER_SUCCESS_MESSAGE =
+  "Thanks for applying to partner with Bountiful! We'll be in touch within 24 hours."

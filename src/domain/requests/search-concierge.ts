@@ -1,9 +1,17 @@
-// The concierge form on an empty search (spec §4-§5; DESIGN.md §2): POST /api/concierge/requests.
+// The concierge form on an empty search: POST /api/concierge/requests.
 import { z } from 'zod'
 import {
-  emailField, integerField, LONG_TEXT_MAX, NAME_MAX, optionalDateField, optionalText, optionalTimeField,
-  phoneField, requiredText, SHORT_TEXT_MAX,
+  emailField,
+  integerField,
+  LONG_TEXT_MAX,
+  NAME_MAX,
+  optionalText,
+  optionalTimeField,
+  phoneField,
+  requiredText,
+  SHORT_TEXT_MAX,
 } from './fields'
+import { optionalBoundedDateField } from './date-bounds'
 
 export const SEARCH_CONCIERGE_MESSAGES = {
   name: 'Name is required',
@@ -16,11 +24,17 @@ export const SEARCH_CONCIERGE_MESSAGES = {
 /** What the planner searched for, sent along so the concierge starts where the search ended. */
 export const searchSummarySchema = z.object({
   location: optionalText(SHORT_TEXT_MAX),
-  date: optionalDateField('Invalid date'),
+  date: optionalBoundedDateField('Invalid date'),
   time: optionalTimeField('Invalid time'),
   guests: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    integerField({ min: 1, max: 1000, required: 'Invalid number of guests', tooSmall: 'Invalid number of guests', tooBig: 'Invalid number of guests' }).optional(),
+    integerField({
+      min: 1,
+      max: 1000,
+      required: 'Invalid number of guests',
+      tooSmall: 'Invalid number of guests',
+      tooBig: 'Invalid number of guests',
+    }).optional(),
   ),
 })
 

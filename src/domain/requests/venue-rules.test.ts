@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest'
+import { dateInDays } from '../search-dates'
 import { bookingWizardSchema } from './booking-wizard'
+import { addYearsToDate, DATE_TOO_FAR_MESSAGE, dateBounds, dateBoundsError } from './date-bounds'
 import { PAST_DATE_MESSAGE, PAST_TIME_MESSAGE } from './fields'
-import { venueRequestErrors } from './venue-rules'
+import { dateUnavailableReason, earliestStartOn, noticeText, venueRequestErrors } from './venue-rules'
 
-const la = { maxGuests: 40, timezone: 'America/Los_Angeles', suggestedAddOns: ['Wine pairing'] }
+const la = {
+  minGuests: 8,
+  maxGuests: 40,
+  timezone: 'America/Los_Angeles',
+  suggestedAddOns: ['Wine pairing'],
+  minNoticeHours: 0,
+  blackoutDates: [] as string[],
+}
 const ny = { ...la, timezone: 'America/New_York' }
 // 05:00 UTC on June 15: still June 14 (10 PM) in Los Angeles, already 1 AM June 15 in New York.
 const now = new Date('2025-06-15T05:00:00Z')
@@ -25,26 +34,130 @@ describe('venueRequestErrors', () => {
   })
 
   it('caps guests at the venue capacity (and never above 60)', () => {
-    expect(venueRequestErrors(la, fields('2025-07-01', '7:00 PM', 41), now)).toEqual({ guestCount: 'This venue can accommodate up to 40 guests' })
+    expect(venueRequestErrors(la, fields('2025-07-01', '7:00 PM', 41), now)).toEqual({
+      guestCount: 'This venue can accommodate up to 40 guests',
+    })
     expect(venueRequestErrors({ ...la, maxGuests: 200 }, fields('2025-07-01', '7:00 PM', 60), now)).toEqual({})
   })
 
   it('knows only the venue own suggested add-ons', () => {
     expect(venueRequestErrors(la, fields('2025-07-01', '7:00 PM', 20, ['ai-addon-0', 'av-equipment']), now)).toEqual({})
-    expect(venueRequestErrors(la, fields('2025-07-01', '7:00 PM', 20, ['ai-addon-1']), now)).toEqual({ addOns: 'Unknown add-on' })
+    expect(venueRequestErrors(la, fields('2025-07-01', '7:00 PM', 20, ['ai-addon-1']), now)).toEqual({
+      addOns: 'Unknown add-on',
+    })
+  })
+})
+
+describe('minimum notice, blackouts, group size and the two-year horizon', () => {
+  // Monday June 16, 2025, 3:00 PM in Chicago.
+  const monday = new Date('2025-06-16T20:00:00Z')
+  const chi = { ...la, timezone: 'America/Chicago', minNoticeHours: 72, blackoutDates: ['2025-06-25'], minGuests: 12 }
+
+  it('disables a day when even its last start is inside the notice window', () => {
+    expect(dateUnavailableReason(chi, '2025-06-18', monday)).toBe("Needs 72 hours' notice")
+    // Thursday 11:45 PM is 80.75 hours away: the day can be booked, from 3:00 PM.
+    expect(dateUnavailableReason(chi, '2025-06-19', monday)).toBeNull()
+    expect(earliestStartOn(chi, '2025-06-19', monday)).toBe('3:00 PM')
+    expect(earliestStartOn(chi, '2025-06-20', monday)).toBe('12:00 AM')
+  })
+
+  it('refuses a time on the first bookable day that is still too soon, on the time field', () => {
+    expect(venueRequestErrors(chi, fields('2025-06-19', '11:00 AM', 20), monday)).toEqual({
+      time: "Needs 72 hours' notice: on Jun 19, 2025 the earliest start is 3:00 PM",
+    })
+    expect(venueRequestErrors(chi, fields('2025-06-19', '7:30 PM', 20), monday)).toEqual({})
+    expect(venueRequestErrors(chi, fields('2025-06-17', '7:30 PM', 20), monday)).toEqual({
+      date: "Needs 72 hours' notice",
+    })
+  })
+
+  it('refuses a blackout date and a group below the venue minimum', () => {
+    expect(venueRequestErrors(chi, fields('2025-06-25', '7:00 PM', 20), monday)).toEqual({
+      date: 'Not available on this date',
+    })
+    expect(venueRequestErrors(chi, fields('2025-06-26', '7:00 PM', 10), monday)).toEqual({
+      guestCount: 'This venue hosts groups of at least 12 guests',
+    })
+  })
+
+  it('refuses dates beyond two years in the venue timezone', () => {
+    expect(venueRequestErrors(chi, fields('2027-06-16', '7:00 PM', 20), monday)).toEqual({})
+    expect(venueRequestErrors(chi, fields('2027-06-17', '7:00 PM', 20), monday)).toEqual({ date: DATE_TOO_FAR_MESSAGE })
+    expect(venueRequestErrors(chi, fields('9999-12-31', '7:00 PM', 20), monday)).toEqual({ date: DATE_TOO_FAR_MESSAGE })
+    expect(venueRequestErrors(chi, fields('1900-01-01', '7:00 PM', 20), monday)).toEqual({ date: PAST_DATE_MESSAGE })
+  })
+
+  it('writes notice in hours up to three days, then in days', () => {
+    expect([noticeText(1), noticeText(48), noticeText(72), noticeText(96), noticeText(100)]).toEqual([
+      "1 hour's",
+      "48 hours'",
+      "72 hours'",
+      "4 days'",
+      "100 hours'",
+    ])
+  })
+})
+
+describe('date bounds without a venue', () => {
+  it('span the earliest to the latest "today" among our cities, plus two years', () => {
+    // 05:00 UTC: June 14 in Los Angeles, June 15 in New York.
+    expect(dateBounds({ now })).toEqual({ earliest: '2025-06-14', latest: '2027-06-15' })
+    expect(dateBoundsError('1900-01-01', { now })).toBe(PAST_DATE_MESSAGE)
+    expect(dateBoundsError('9999-12-31', { now })).toBe(DATE_TOO_FAR_MESSAGE)
+    expect(dateBoundsError('2027-06-15', { now })).toBeNull()
+    expect(addYearsToDate('2028-02-29', 2)).toBe('2030-02-28')
+  })
+
+  it('are part of every request schema', () => {
+    const base = {
+      venueId: 1,
+      eventType: 'birthday',
+      guestCount: 24,
+      time: '7:15 PM',
+      budget: 'luxury',
+      name: 'Ana',
+      email: 'ana@example.com',
+      phone: '415.555.0100',
+    }
+    for (const [date, message] of [
+      ['9999-12-31', DATE_TOO_FAR_MESSAGE],
+      ['1900-01-01', PAST_DATE_MESSAGE],
+    ]) {
+      const result = bookingWizardSchema.safeParse({ ...base, date })
+      expect(result.success).toBe(false)
+      expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['date', message]])
+    }
   })
 })
 
 describe('bookingWizardSchema', () => {
   it('reads form values (numeric strings, blanks) and drops client totals', () => {
+    const inAMonth = dateInDays('America/Los_Angeles', 30)
     const parsed = bookingWizardSchema.parse({
-      venueId: '12', eventType: 'birthday', guestCount: '24', date: '2025-07-01', time: '7:15 PM', budget: 'luxury',
-      addOns: ['av-equipment', 'av-equipment'], name: ' Ana ', email: ' ana@example.com ', phone: '415.555.0100',
-      companyName: '', estimatedTotal: 5,
+      venueId: '12',
+      eventType: 'birthday',
+      guestCount: '24',
+      date: inAMonth,
+      time: '7:15 PM',
+      budget: 'luxury',
+      addOns: ['av-equipment', 'av-equipment'],
+      name: ' Ana ',
+      email: ' ana@example.com ',
+      phone: '415.555.0100',
+      companyName: '',
+      estimatedTotal: 5,
     })
     expect(parsed).toEqual({
-      venueId: 12, eventType: 'birthday', guestCount: 24, date: '2025-07-01', time: '7:15 PM', budget: 'luxury',
-      addOns: ['av-equipment'], name: 'Ana', email: 'ana@example.com', phone: '415.555.0100',
+      venueId: 12,
+      eventType: 'birthday',
+      guestCount: 24,
+      date: inAMonth,
+      time: '7:15 PM',
+      budget: 'luxury',
+      addOns: ['av-equipment'],
+      name: 'Ana',
+      email: 'ana@example.com',
+      phone: '415.555.0100',
     })
   })
 })

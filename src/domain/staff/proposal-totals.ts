@@ -1,7 +1,9 @@
 // A proposal's money (issue 7): what staff type (dollars and percents) and the all-in total the
 // planner sees. Every amount is integer cents; every division rounds half up, once, here.
 import { z } from 'zod'
+import { idField } from '../id-field'
 import { formatCents } from '../estimate'
+import { dateBounds, DATE_TOO_FAR_MESSAGE } from '../requests/date-bounds'
 import { dateField, optionalText, timeField } from '../requests/fields'
 
 export const PROPOSAL_GUESTS_MAX = 1000
@@ -13,7 +15,8 @@ export const PROPOSAL_MESSAGES = {
   date: 'Please select a date',
   time: 'Please select a time',
   guests: `Guests must be a whole number from 1 to ${PROPOSAL_GUESTS_MAX}`,
-  money: (label: string) => `${label} must be an amount in dollars from 0 to ${PROPOSAL_MONEY_MAX.toLocaleString('en-US')} with at most 2 decimals`,
+  money: (label: string) =>
+    `${label} must be an amount in dollars from 0 to ${PROPOSAL_MONEY_MAX.toLocaleString('en-US')} with at most 2 decimals`,
   pct: (label: string) => `${label} must be a percentage from 0 to 100 with at most 3 decimals`,
   depositTooBig: 'The deposit cannot be more than the total',
   pricePositive: 'Price per person must be more than 0 unless there is a minimum spend',
@@ -21,7 +24,8 @@ export const PROPOSAL_MESSAGES = {
 
 /** Half up for non-negative integers n / d, exactly (no floating point). */
 export function divideHalfUp(n: number, d: number): number {
-  if (!Number.isSafeInteger(n) || !Number.isSafeInteger(d) || n < 0 || d <= 0) throw new Error(`divideHalfUp(${n}, ${d})`)
+  if (!Number.isSafeInteger(n) || !Number.isSafeInteger(d) || n < 0 || d <= 0)
+    throw new Error(`divideHalfUp(${n}, ${d})`)
   return Math.floor((2 * n + d) / (2 * d))
 }
 
@@ -35,7 +39,11 @@ function moneyField(label: string, { required = false } = {}) {
   const message = PROPOSAL_MESSAGES.money(label)
   const base = z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : v),
-    z.number({ error: message }).min(0, message).max(PROPOSAL_MONEY_MAX, message).refine((x) => hasAtMostDecimals(x, 2), message),
+    z
+      .number({ error: message })
+      .min(0, message)
+      .max(PROPOSAL_MONEY_MAX, message)
+      .refine((x) => hasAtMostDecimals(x, 2), message),
   )
   return required ? base : base.optional().default(0)
 }
@@ -45,17 +53,26 @@ function pctField(label: string) {
   return z
     .preprocess(
       (v) => (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : v),
-      z.number({ error: message }).min(0, message).max(100, message).refine((x) => hasAtMostDecimals(x, 3), message),
+      z
+        .number({ error: message })
+        .min(0, message)
+        .max(100, message)
+        .refine((x) => hasAtMostDecimals(x, 3), message),
     )
     .optional()
     .default(0)
 }
 
 export const proposalInputSchema = z.object({
-  venueId: z.number({ error: PROPOSAL_MESSAGES.venue }).int(PROPOSAL_MESSAGES.venue).min(1, PROPOSAL_MESSAGES.venue).max(2_147_483_647, PROPOSAL_MESSAGES.venue),
-  date: dateField(PROPOSAL_MESSAGES.date),
+  venueId: idField(PROPOSAL_MESSAGES.venue),
+  // Past dates are refused with the venue's other rules, in its own timezone (staff/proposals).
+  date: dateField(PROPOSAL_MESSAGES.date).refine((d) => d <= dateBounds().latest, DATE_TOO_FAR_MESSAGE),
   time: timeField(PROPOSAL_MESSAGES.time),
-  guests: z.number({ error: PROPOSAL_MESSAGES.guests }).int(PROPOSAL_MESSAGES.guests).min(1, PROPOSAL_MESSAGES.guests).max(PROPOSAL_GUESTS_MAX, PROPOSAL_MESSAGES.guests),
+  guests: z
+    .number({ error: PROPOSAL_MESSAGES.guests })
+    .int(PROPOSAL_MESSAGES.guests)
+    .min(1, PROPOSAL_MESSAGES.guests)
+    .max(PROPOSAL_GUESTS_MAX, PROPOSAL_MESSAGES.guests),
   pricePerPerson: moneyField('Price per person', { required: true }),
   minimumSpend: moneyField('Minimum spend'),
   serviceChargePct: pctField('Service charge'),
@@ -94,7 +111,12 @@ export const dollarsToCents = (dollars: number) => Math.round(dollars * 100)
 /** 8.875 (%) → 8875 thousandths of a percent. */
 const pctToMilli = (pct: number) => Math.round(pct * 1000)
 
-export function amountsOf(input: Pick<ProposalInput, 'guests' | 'pricePerPerson' | 'minimumSpend' | 'serviceChargePct' | 'taxPct' | 'fees' | 'deposit'>): ProposalAmounts {
+export function amountsOf(
+  input: Pick<
+    ProposalInput,
+    'guests' | 'pricePerPerson' | 'minimumSpend' | 'serviceChargePct' | 'taxPct' | 'fees' | 'deposit'
+  >,
+): ProposalAmounts {
   return {
     guests: input.guests,
     pricePerPersonCents: dollarsToCents(input.pricePerPerson),
@@ -135,19 +157,36 @@ export function proposalTotalsErrors(a: ProposalAmounts, t: ProposalTotals): Rec
   return errors
 }
 
-export type ProposalLine = { id: 'food' | 'minimum_spend' | 'service_charge' | 'tax' | 'fees'; label: string; cents: number }
+export type ProposalLine = {
+  id: 'food' | 'minimum_spend' | 'service_charge' | 'tax' | 'fees'
+  label: string
+  cents: number
+}
 
 const pctText = (pct: number) => `${Number(pct.toFixed(3))}%`
 
 /** The lines the planner reads, in order; zero lines are left out (except the food line). */
 export function proposalLines(a: ProposalAmounts, t: ProposalTotals): ProposalLine[] {
   const lines: ProposalLine[] = [
-    { id: 'food', label: `${a.guests} ${a.guests === 1 ? 'guest' : 'guests'} × ${formatCents(a.pricePerPersonCents)} per person`, cents: t.foodCents },
+    {
+      id: 'food',
+      label: `${a.guests} ${a.guests === 1 ? 'guest' : 'guests'} × ${formatCents(a.pricePerPersonCents)} per person`,
+      cents: t.foodCents,
+    },
   ]
   if (t.minimumSpendApplies) {
-    lines.push({ id: 'minimum_spend', label: `Minimum spend of ${formatCents(a.minimumSpendCents)} applies`, cents: t.subtotalCents - t.foodCents })
+    lines.push({
+      id: 'minimum_spend',
+      label: `Minimum spend of ${formatCents(a.minimumSpendCents)} applies`,
+      cents: t.subtotalCents - t.foodCents,
+    })
   }
-  if (t.serviceChargeCents > 0) lines.push({ id: 'service_charge', label: `Service charge (${pctText(a.serviceChargePct)})`, cents: t.serviceChargeCents })
+  if (t.serviceChargeCents > 0)
+    lines.push({
+      id: 'service_charge',
+      label: `Service charge (${pctText(a.serviceChargePct)})`,
+      cents: t.serviceChargeCents,
+    })
   if (t.taxCents > 0) lines.push({ id: 'tax', label: `Tax (${pctText(a.taxPct)})`, cents: t.taxCents })
   if (a.feesCents > 0) lines.push({ id: 'fees', label: 'Fees', cents: a.feesCents })
   return lines

@@ -7,10 +7,20 @@ describe('reply templates', () => {
     expect(fillReplyTemplates({}).map((t) => t.id)).toEqual([...REPLY_TEMPLATE_IDS])
   })
   it('fills what the request knows and leaves the rest visible', () => {
-    expect(fillPlaceholders('Hi {firstName}, {venue} on {date} ({reference})', { firstName: 'Maya', reference: 'BR-ABCDE', venue: null })).toBe(
-      'Hi Maya, {venue} on {date} (BR-ABCDE)',
-    )
-    const [more] = fillReplyTemplates({ firstName: 'Maya', reference: 'BR-ABCDE', guests: 24, date: 'Jun 15, 2030', venue: 'Nopa' })
+    expect(
+      fillPlaceholders('Hi {firstName}, {venue} on {date} ({reference})', {
+        firstName: 'Maya',
+        reference: 'BR-ABCDE',
+        venue: null,
+      }),
+    ).toBe('Hi Maya, {venue} on {date} (BR-ABCDE)')
+    const [more] = fillReplyTemplates({
+      firstName: 'Maya',
+      reference: 'BR-ABCDE',
+      guests: 24,
+      date: 'Jun 15, 2030',
+      venue: 'Nopa',
+    })
     expect(more.subject).toBe('A few more details for your request (BR-ABCDE)')
     expect(more.body).not.toMatch(/\{\w+\}/)
   })
@@ -24,7 +34,9 @@ describe('response time', () => {
     expect(isOverdue({ createdAt: old, firstResponseAt: null, status: 'in_progress' }, now)).toBe(true)
     expect(isOverdue({ createdAt: old, firstResponseAt: now, status: 'new' }, now)).toBe(false)
     expect(isOverdue({ createdAt: old, firstResponseAt: null, status: 'closed' }, now)).toBe(false)
-    expect(isOverdue({ createdAt: new Date('2030-01-01T13:00:00Z'), firstResponseAt: null, status: 'new' }, now)).toBe(false)
+    expect(isOverdue({ createdAt: new Date('2030-01-01T13:00:00Z'), firstResponseAt: null, status: 'new' }, now)).toBe(
+      false,
+    )
     expect(ageHours(old, now)).toBe(25)
   })
 })

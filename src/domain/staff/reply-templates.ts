@@ -55,7 +55,9 @@ export const REPLY_TEMPLATES: readonly ReplyTemplate[] = [
   },
 ]
 
-export type TemplateValues = Partial<Record<'firstName' | 'reference' | 'venue' | 'date' | 'guests', string | number | null | undefined>>
+export type TemplateValues = Partial<
+  Record<'firstName' | 'reference' | 'venue' | 'date' | 'guests', string | number | null | undefined>
+>
 
 export function fillPlaceholders(text: string, values: TemplateValues): string {
   return text.replace(/\{(firstName|reference|venue|date|guests)\}/g, (whole, key: keyof TemplateValues) => {
@@ -65,5 +67,9 @@ export function fillPlaceholders(text: string, values: TemplateValues): string {
 }
 
 export function fillReplyTemplates(values: TemplateValues): ReplyTemplate[] {
-  return REPLY_TEMPLATES.map((t) => ({ ...t, subject: fillPlaceholders(t.subject, values), body: fillPlaceholders(t.body, values) }))
+  return REPLY_TEMPLATES.map((t) => ({
+    ...t,
+    subject: fillPlaceholders(t.subject, values),
+    body: fillPlaceholders(t.body, values),
+  }))
 }

@@ -1,4 +1,4 @@
-// The response-time promise (DESIGN.md §2: 24 hours everywhere), as the staff inbox measures it.
+// The response-time promise (24 hours everywhere, docs/product.md), as the staff inbox measures it.
 import type { RequestStatus } from './workflow'
 
 export const RESPONSE_PROMISE_HOURS = 24
@@ -18,5 +18,9 @@ export function responseDueAt(createdAt: Date): Date {
 
 /** No first response yet, still waiting on us, and older than the promise. */
 export function isOverdue(r: { createdAt: Date; firstResponseAt: Date | null; status: string }, now: Date): boolean {
-  return r.firstResponseAt === null && (AWAITING_RESPONSE_STATUSES as readonly string[]).includes(r.status) && now.getTime() - r.createdAt.getTime() > RESPONSE_PROMISE_HOURS * HOUR_MS
+  return (
+    r.firstResponseAt === null &&
+    (AWAITING_RESPONSE_STATUSES as readonly string[]).includes(r.status) &&
+    now.getTime() - r.createdAt.getTime() > RESPONSE_PROMISE_HOURS * HOUR_MS
+  )
 }

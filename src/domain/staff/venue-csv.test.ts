@@ -30,12 +30,35 @@ const row = (over: Record<string, string> = {}) => columns.map((c) => ({ ...good
 
 describe('venue CSV header', () => {
   it('accepts the documented columns in any case and order', () => {
-    expect(readVenueCsvHeader(['Slug', 'NAME', 'city', 'address', 'lat', 'lng', 'type', 'service type', 'minGuests', 'maxGuests', 'pricePerPerson'])).toMatchObject({ ok: true })
+    expect(
+      readVenueCsvHeader([
+        'Slug',
+        'NAME',
+        'city',
+        'address',
+        'lat',
+        'lng',
+        'type',
+        'service type',
+        'minGuests',
+        'maxGuests',
+        'pricePerPerson',
+      ]),
+    ).toMatchObject({ ok: true })
   })
   it('refuses unknown, doubled and missing required columns', () => {
-    expect(readVenueCsvHeader([...VENUE_CSV_COLUMN_NAMES, 'colour'])).toEqual({ ok: false, message: VENUE_CSV_MESSAGES.unknownColumns(['colour']) })
-    expect(readVenueCsvHeader([...VENUE_CSV_COLUMN_NAMES, 'name'])).toEqual({ ok: false, message: VENUE_CSV_MESSAGES.duplicateColumns(['name']) })
-    expect(readVenueCsvHeader(['slug', 'name'])).toMatchObject({ ok: false, message: expect.stringContaining('city, address, lat') })
+    expect(readVenueCsvHeader([...VENUE_CSV_COLUMN_NAMES, 'colour'])).toEqual({
+      ok: false,
+      message: VENUE_CSV_MESSAGES.unknownColumns(['colour']),
+    })
+    expect(readVenueCsvHeader([...VENUE_CSV_COLUMN_NAMES, 'name'])).toEqual({
+      ok: false,
+      message: VENUE_CSV_MESSAGES.duplicateColumns(['name']),
+    })
+    expect(readVenueCsvHeader(['slug', 'name'])).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('city, address, lat'),
+    })
   })
 })
 
@@ -45,13 +68,32 @@ describe('venue CSV rows', () => {
     expect(r.ok).toBe(true)
     if (!r.ok) return
     expect(r.venue).toMatchObject({
-      slug: 'the-loft-sf', citySlug: 'san-francisco', lat: 37.79, minGuests: 10, pricePerPerson: 95,
-      cuisines: ['Italian', 'French'], vibes: ['trendy', 'elegant'], dietary: [], minNoticeHours: 48, experiences: ['brand-activations'],
+      slug: 'the-loft-sf',
+      citySlug: 'san-francisco',
+      lat: 37.79,
+      minGuests: 10,
+      pricePerPerson: 95,
+      cuisines: ['Italian', 'French'],
+      vibes: ['trendy', 'elegant'],
+      dietary: [],
+      minNoticeHours: 48,
+      experiences: ['brand-activations'],
     })
   })
 
   it('reports each bad cell under its column name', () => {
-    const r = readVenueCsvRow(columns, row({ city: 'Gotham', lat: 'north', minGuests: '50', maxGuests: '20', vibes: 'loud', type: '', slug: 'Not A Slug' }))
+    const r = readVenueCsvRow(
+      columns,
+      row({
+        city: 'Gotham',
+        lat: 'north',
+        minGuests: '50',
+        maxGuests: '20',
+        vibes: 'loud',
+        type: '',
+        slug: 'Not A Slug',
+      }),
+    )
     expect(r.ok).toBe(false)
     if (r.ok) return
     expect(r.errors).toEqual({
@@ -67,6 +109,9 @@ describe('venue CSV rows', () => {
   })
 
   it('needs a slug', () => {
-    expect(readVenueCsvRow(columns, row({ slug: '' }))).toMatchObject({ ok: false, errors: { slug: VENUE_CSV_MESSAGES.slugRequired } })
+    expect(readVenueCsvRow(columns, row({ slug: '' }))).toMatchObject({
+      ok: false,
+      errors: { slug: VENUE_CSV_MESSAGES.slugRequired },
+    })
   })
 })

@@ -32,17 +32,37 @@ export const VENUE_CSV_COLUMN_NAMES = Object.keys(VENUE_CSV_COLUMNS) as VenueCsv
 
 /** Every row must say these; the others may be left out of the file (defaults on create, unchanged on update). */
 export const VENUE_CSV_REQUIRED: readonly VenueCsvColumn[] = [
-  'slug', 'name', 'city', 'address', 'lat', 'lng', 'type', 'serviceType', 'minGuests', 'maxGuests', 'pricePerPerson',
+  'slug',
+  'name',
+  'city',
+  'address',
+  'lat',
+  'lng',
+  'type',
+  'serviceType',
+  'minGuests',
+  'maxGuests',
+  'pricePerPerson',
 ]
-const LIST_COLUMNS: ReadonlySet<VenueCsvColumn> = new Set(['cuisines', 'vibes', 'dietary', 'features', 'amenities', 'suggestedAddOns', 'experiences'])
+const LIST_COLUMNS: ReadonlySet<VenueCsvColumn> = new Set([
+  'cuisines',
+  'vibes',
+  'dietary',
+  'features',
+  'amenities',
+  'suggestedAddOns',
+  'experiences',
+])
 export const VENUE_CSV_LIST_SEPARATOR = '|'
 export const VENUE_CSV_MAX_ROWS = 5000
 
 export const VENUE_CSV_MESSAGES = {
   empty: 'The file is empty: it needs a header row and at least one venue',
   noHeader: 'The first row must be the header naming the columns (see docs/venue-import.md)',
-  missingColumns: (cols: string[]) => `The header is missing required column${cols.length > 1 ? 's' : ''}: ${cols.join(', ')}`,
-  unknownColumns: (cols: string[]) => `Unknown column${cols.length > 1 ? 's' : ''}: ${cols.join(', ')} (see docs/venue-import.md)`,
+  missingColumns: (cols: string[]) =>
+    `The header is missing required column${cols.length > 1 ? 's' : ''}: ${cols.join(', ')}`,
+  unknownColumns: (cols: string[]) =>
+    `Unknown column${cols.length > 1 ? 's' : ''}: ${cols.join(', ')} (see docs/venue-import.md)`,
   duplicateColumns: (cols: string[]) => `Column${cols.length > 1 ? 's' : ''} named twice: ${cols.join(', ')}`,
   tooManyRows: `At most ${VENUE_CSV_MAX_ROWS} venues per file`,
   slugRequired: 'Slug is required (it identifies the venue for updates)',
@@ -76,7 +96,12 @@ function cityOf(cell: string): string {
 }
 
 export type VenueCsvRow =
-  | { ok: true; slug: string; venue: VenueCreateInput; /** The venue fields the file sets (an update writes only these). */ fields: (keyof VenueCreateInput)[] }
+  | {
+      ok: true
+      slug: string
+      venue: VenueCreateInput
+      /** The venue fields the file sets (an update writes only these). */ fields: (keyof VenueCreateInput)[]
+    }
   | { ok: false; slug: string; errors: Record<string, string> }
 
 /** One data row (cells in header order) → a checked venue input, or the message of each bad cell, by column. */
@@ -86,7 +111,12 @@ export function readVenueCsvRow(columns: readonly VenueCsvColumn[], cells: reado
     const cell = (cells[i] ?? '').trim()
     const field = VENUE_CSV_COLUMNS[col]
     if (LIST_COLUMNS.has(col)) {
-      input[field] = cell ? cell.split(VENUE_CSV_LIST_SEPARATOR).map((s) => s.trim()).filter(Boolean) : []
+      input[field] = cell
+        ? cell
+            .split(VENUE_CSV_LIST_SEPARATOR)
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : []
     } else if (col === 'city') {
       input[field] = cityOf(cell)
     } else if (cell !== '' || col === 'description') {

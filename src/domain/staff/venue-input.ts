@@ -1,8 +1,17 @@
 // A venue as staff create and edit it (issue 7): every field of the data model, option ids checked
 // against src/domain/options.ts. Rating and review count follow from reviews; they are not edited here.
 import { z } from 'zod'
+import { text } from '../text-field'
 import { CITIES } from '../cities'
-import { CUISINES, DIETARY_IDS, EXPERIENCE_SLUGS, FEATURE_IDS, SERVICE_TYPES, VENUE_TYPE_IDS, VIBE_IDS } from '../options'
+import {
+  CUISINES,
+  DIETARY_IDS,
+  EXPERIENCE_SLUGS,
+  FEATURE_IDS,
+  SERVICE_TYPES,
+  VENUE_TYPE_IDS,
+  VIBE_IDS,
+} from '../options'
 
 export const VENUE_NAME_MAX = 120
 export const VENUE_SLUG_MAX = 100
@@ -24,6 +33,8 @@ export const VENUE_MESSAGES = {
   address: 'Address is required',
   lat: 'Latitude must be a number from -90 to 90',
   lng: 'Longitude must be a number from -180 to 180',
+  latPrecision: 'Latitude must be 0 or have at most 6 decimals',
+  lngPrecision: 'Longitude must be 0 or have at most 6 decimals',
   type: `Type must be one of: ${VENUE_TYPE_IDS.join(', ')}`,
   serviceType: `Service type must be one of: ${SERVICE_TYPES.join(', ')}`,
   minGuests: `Minimum guests must be a whole number from 1 to ${VENUE_GUESTS_MAX}`,
@@ -53,17 +64,29 @@ export function slugify(s: string): string {
 }
 
 /** Numbers typed into a form or read from a CSV cell. */
-const numeric = (v: unknown) => (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v.trim())) ? Number(v.trim()) : v)
+const numeric = (v: unknown) =>
+  typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v.trim())) ? Number(v.trim()) : v
 
-const int = (min: number, max: number, message: string) => z.preprocess(numeric, z.number({ error: message }).int(message).min(min, message).max(max, message))
-const num = (min: number, max: number, message: string) => z.preprocess(numeric, z.number({ error: message }).min(min, message).max(max, message))
-const text = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`)
+const int = (min: number, max: number, message: string) =>
+  z.preprocess(numeric, z.number({ error: message }).int(message).min(min, message).max(max, message))
+const num = (min: number, max: number, message: string) =>
+  z.preprocess(numeric, z.number({ error: message }).min(min, message).max(max, message))
+/**
+ * Degrees kept to 6 decimals (about 11 cm; the column holds about 7 significant digits). A value
+ * that is not 0 but vanishes at that precision (1e-308) is not a place, and would underflow the column.
+ */
+const coordinate = (limit: number, message: string, precisionMessage: string) =>
+  num(-limit, limit, message)
+    .refine((v) => v === 0 || Math.abs(v) >= 5e-7, precisionMessage)
+    .transform((v) => Math.round(v * 1e6) / 1e6)
+const requiredLabel = (message: string, max: number) =>
+  text({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`)
 
 /** A list of option ids; duplicates dropped. */
 function idList(what: string, values: readonly string[]) {
   const message = VENUE_MESSAGES.unknown(what, values)
   return z
-    .array(z.string({ error: message }).trim(), { error: message })
+    .array(text({ error: message }).trim(), { error: message })
     .max(VENUE_LIST_MAX, VENUE_MESSAGES.list)
     .refine((ids) => ids.every((id) => values.includes(id)), message)
     .transform((ids) => [...new Set(ids)])
@@ -71,20 +94,28 @@ function idList(what: string, values: readonly string[]) {
 
 /** A list of free-text labels (amenities, suggested add-ons). */
 const labelList = z
-  .array(z.string({ error: VENUE_MESSAGES.list }).trim().min(1, VENUE_MESSAGES.list).max(VENUE_LIST_ITEM_MAX, VENUE_MESSAGES.list), { error: VENUE_MESSAGES.list })
+  .array(
+    text({ error: VENUE_MESSAGES.list })
+      .trim()
+      .min(1, VENUE_MESSAGES.list)
+      .max(VENUE_LIST_ITEM_MAX, VENUE_MESSAGES.list),
+    { error: VENUE_MESSAGES.list },
+  )
   .max(VENUE_LIST_MAX, VENUE_MESSAGES.list)
   .transform((xs) => [...new Set(xs)])
 
 /** Every editable field, none defaulted (PATCH takes any subset of these). */
 export const venueFieldsSchema = z.object({
-  name: text(VENUE_MESSAGES.name, VENUE_NAME_MAX),
+  name: requiredLabel(VENUE_MESSAGES.name, VENUE_NAME_MAX),
   citySlug: z.enum(CITY_SLUGS, { error: VENUE_MESSAGES.city }),
-  address: text(VENUE_MESSAGES.address, VENUE_ADDRESS_MAX),
-  lat: num(-90, 90, VENUE_MESSAGES.lat),
-  lng: num(-180, 180, VENUE_MESSAGES.lng),
+  address: requiredLabel(VENUE_MESSAGES.address, VENUE_ADDRESS_MAX),
+  lat: coordinate(90, VENUE_MESSAGES.lat, VENUE_MESSAGES.latPrecision),
+  lng: coordinate(180, VENUE_MESSAGES.lng, VENUE_MESSAGES.lngPrecision),
   type: z.enum(VENUE_TYPE_IDS, { error: VENUE_MESSAGES.type }),
   serviceType: z.enum(SERVICE_TYPES, { error: VENUE_MESSAGES.serviceType }),
-  description: z.string({ error: VENUE_MESSAGES.description }).trim().max(VENUE_DESCRIPTION_MAX, VENUE_MESSAGES.description),
+  description: text({ error: VENUE_MESSAGES.description })
+    .trim()
+    .max(VENUE_DESCRIPTION_MAX, VENUE_MESSAGES.description),
   minGuests: int(1, VENUE_GUESTS_MAX, VENUE_MESSAGES.minGuests),
   maxGuests: int(1, VENUE_GUESTS_MAX, VENUE_MESSAGES.maxGuests),
   pricePerPerson: int(0, VENUE_PRICE_MAX, VENUE_MESSAGES.price),
@@ -96,7 +127,10 @@ export const venueFieldsSchema = z.object({
   minNoticeHours: int(0, VENUE_NOTICE_MAX_HOURS, VENUE_MESSAGES.notice),
   suggestedAddOns: labelList,
   experiences: idList('experience', EXPERIENCE_SLUGS),
-  slug: z.string({ error: VENUE_MESSAGES.slug }).trim().max(VENUE_SLUG_MAX, VENUE_MESSAGES.slug).regex(SLUG_RE, VENUE_MESSAGES.slug),
+  slug: text({ error: VENUE_MESSAGES.slug })
+    .trim()
+    .max(VENUE_SLUG_MAX, VENUE_MESSAGES.slug)
+    .regex(SLUG_RE, VENUE_MESSAGES.slug),
 })
 
 /** Min ≤ max, checked on a whole venue (a PATCH is checked again on the merged row). */

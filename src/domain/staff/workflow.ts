@@ -5,7 +5,13 @@ export const REQUEST_STATUS_VALUES = ['new', 'in_progress', 'proposed', 'confirm
 export type RequestStatus = (typeof REQUEST_STATUS_VALUES)[number]
 
 export const REQUEST_KIND_VALUES = [
-  'booking', 'booking_page', 'concierge_booking', 'consultation', 'search_concierge', 'contact', 'partner',
+  'booking',
+  'booking_page',
+  'concierge_booking',
+  'consultation',
+  'search_concierge',
+  'contact',
+  'partner',
 ] as const
 export type RequestKindValue = (typeof REQUEST_KIND_VALUES)[number]
 
@@ -39,7 +45,9 @@ export const WORKFLOW_MESSAGES = {
   sameStatus: (s: RequestStatus) => `The request is already ${STATUS_LABELS[s].toLowerCase()}`,
   illegal: (from: RequestStatus, to: RequestStatus) =>
     `A request that is ${STATUS_LABELS[from].toLowerCase()} cannot move to ${STATUS_LABELS[to].toLowerCase()}` +
-    (TRANSITIONS[from].length ? ` (allowed: ${TRANSITIONS[from].map((s) => STATUS_LABELS[s].toLowerCase()).join(', ')})` : ' (it is final)'),
+    (TRANSITIONS[from].length
+      ? ` (allowed: ${TRANSITIONS[from].map((s) => STATUS_LABELS[s].toLowerCase()).join(', ')})`
+      : ' (it is final)'),
   notBooking: 'Only booking requests can get a proposal or be confirmed as an event',
   confirmFrom: 'Only a request in progress or proposed can be confirmed',
   proposeFrom: 'Proposals can be sent for requests that are new, in progress or proposed',
@@ -55,10 +63,19 @@ export function canTransition(from: RequestStatus, to: RequestStatus): boolean {
 }
 
 /** Whether a move is allowed, and with what it must come. Illegal moves are conflicts (409). */
-export function checkTransition({ from, to, note }: { from: RequestStatus; to: RequestStatus; note?: string | null }): TransitionCheck {
+export function checkTransition({
+  from,
+  to,
+  note,
+}: {
+  from: RequestStatus
+  to: RequestStatus
+  note?: string | null
+}): TransitionCheck {
   if (from === to) return { ok: false, reason: 'illegal', message: WORKFLOW_MESSAGES.sameStatus(from) }
   if (!canTransition(from, to)) return { ok: false, reason: 'illegal', message: WORKFLOW_MESSAGES.illegal(from, to) }
-  if (NOTE_REQUIRED.includes(to) && !note?.trim()) return { ok: false, reason: 'note_required', message: WORKFLOW_MESSAGES.noteRequired }
+  if (NOTE_REQUIRED.includes(to) && !note?.trim())
+    return { ok: false, reason: 'note_required', message: WORKFLOW_MESSAGES.noteRequired }
   return { ok: true }
 }
 

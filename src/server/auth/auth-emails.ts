@@ -16,7 +16,15 @@ export const AUTH_EMAIL_TEMPLATES = {
  * Sent when an account is created. With `verifyUrl` (password sign-up) it asks to confirm the
  * address; Google/Apple accounts come verified by the provider and get the plain welcome.
  */
-export function welcomeEmail({ user, publicUrl, verifyUrl }: { user: Recipient; publicUrl: string; verifyUrl?: string }): OutboxMessage {
+export function welcomeEmail({
+  user,
+  publicUrl,
+  verifyUrl,
+}: {
+  user: Recipient
+  publicUrl: string
+  verifyUrl?: string
+}): OutboxMessage {
   const intro = [
     'Your Bountiful account is ready. Save the venues you love, keep track of your requests and plan your events from your dashboard.',
     'Callie, your event concierge, is here whenever you want help finding the right room for your group.',

@@ -26,7 +26,7 @@ export const authPlugin = fp(
 
 /** Hook (onRequest or preHandler): 401 unless signed in. */
 export async function requireUser(req: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  if (!req.user) throw new AppError('unauthorized', NOT_SIGNED_IN_MESSAGE)
+  if (!req.user) throw new AppError('unauthenticated', NOT_SIGNED_IN_MESSAGE)
 }
 
 const RANK: Record<UserRole, number> = { planner: 0, staff: 1, admin: 2 }
@@ -34,7 +34,7 @@ const RANK: Record<UserRole, number> = { planner: 0, staff: 1, admin: 2 }
 /** Hook: 401 unless signed in, 403 unless the user's role is at least `role` (admin ⊇ staff). */
 export function requireRole(role: Exclude<UserRole, 'planner'>) {
   return async (req: FastifyRequest, _reply: FastifyReply): Promise<void> => {
-    if (!req.user) throw new AppError('unauthorized', NOT_SIGNED_IN_MESSAGE)
+    if (!req.user) throw new AppError('unauthenticated', NOT_SIGNED_IN_MESSAGE)
     if (RANK[req.user.role] < RANK[role]) throw new AppError('forbidden', FORBIDDEN_MESSAGE)
   }
 }
@@ -46,6 +46,6 @@ export function currentUserId(req: FastifyRequest): number | null {
 
 /** The signed-in user; throws 401 otherwise (for handlers behind `requireUser`, typed non-null). */
 export function signedInUser(req: FastifyRequest): AuthUser {
-  if (!req.user) throw new AppError('unauthorized', NOT_SIGNED_IN_MESSAGE)
+  if (!req.user) throw new AppError('unauthenticated', NOT_SIGNED_IN_MESSAGE)
   return req.user
 }

@@ -3,7 +3,10 @@
 // waiting for it become the account's — never at sign-up, where nothing proves the address.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import {
-  ALREADY_VERIFIED_MESSAGE, INVALID_VERIFICATION_LINK_MESSAGE, VERIFICATION_LINK_DAYS, VERIFICATION_SENT_MESSAGE,
+  ALREADY_VERIFIED_MESSAGE,
+  INVALID_VERIFICATION_LINK_MESSAGE,
+  VERIFICATION_LINK_DAYS,
+  VERIFICATION_SENT_MESSAGE,
 } from '~/domain/auth/email-verification'
 import type { AuthUser } from '~/domain/auth/auth-user'
 import type { Db, Tx } from '../db/client'
@@ -11,11 +14,11 @@ import { emailVerifications, users } from '../db/schema'
 import { enqueueEmails } from '../email/outbox'
 import { notifyOutboxWrite } from '../email/outbox-signal'
 import { badRequest } from '../lib/errors'
-import { claimPendingEvents } from '../events/confirmed-request-event'
-import { checkLimits, minutesText, recordAttempts, VERIFICATION_EMAILS_PER_USER } from './attempt-limits'
+import { hashToken, isWellFormedToken, newToken } from '../lib/tokens'
+import { runEmailProvenHooks } from './account-hooks'
+import { minutesText, reserveAttempts, VERIFICATION_EMAILS_PER_USER } from './attempt-limits'
 import { verifyEmailEmail } from './auth-emails'
 import { linkRequestsToUser } from './link-requests'
-import { hashToken, isWellFormedToken, newToken } from './tokens'
 
 export const VERIFICATION_TOKEN_TTL_MS = VERIFICATION_LINK_DAYS * 24 * 60 * 60 * 1000
 
@@ -56,9 +59,14 @@ export async function markEmailVerified({ tx, userId }: { tx: Tx; userId: number
     .where(eq(users.id, userId))
     .for('update')
   if (!before) return false
-  if (!before.verifiedAt) await tx.update(users).set({ emailVerifiedAt: sql`now()` }).where(eq(users.id, userId))
+  if (!before.verifiedAt)
+    await tx
+      .update(users)
+      .set({ emailVerifiedAt: sql`now()` })
+      .where(eq(users.id, userId))
   await linkRequestsToUser({ tx, userId, email: before.email })
-  await claimPendingEvents({ tx, userId, email: before.email })
+  // Other features' hooks, e.g. events claims the events waiting for this email.
+  await runEmailProvenHooks({ tx, userId, email: before.email })
   return !before.verifiedAt
 }
 
@@ -91,11 +99,18 @@ export async function verifyEmail({ db, token }: { db: Db; token: string }): Pro
 }
 
 /** POST /api/auth/resend-verification (signed in): a new link, at most 3 emails in 15 minutes per account. */
-export async function resendVerification({ db, user, publicUrl }: { db: Db; user: AuthUser; publicUrl: string }): Promise<string> {
+export async function resendVerification({
+  db,
+  user,
+  publicUrl,
+}: {
+  db: Db
+  user: AuthUser
+  publicUrl: string
+}): Promise<string> {
   if (user.emailVerified) return ALREADY_VERIFIED_MESSAGE
   const checks = [{ limit: VERIFICATION_EMAILS_PER_USER, key: String(user.id) }]
-  await checkLimits({ db, checks, message: tooManyVerificationEmailsMessage })
-  await recordAttempts({ db, checks })
+  await reserveAttempts({ db, checks, message: tooManyVerificationEmailsMessage })
   await db.transaction(async (tx) => {
     const verifyUrl = await createVerificationLink({ tx, userId: user.id, publicUrl })
     await enqueueEmails(tx, [verifyEmailEmail({ user, verifyUrl })])

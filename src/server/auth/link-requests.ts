@@ -3,7 +3,15 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../db/client'
 import { requests } from '../db/schema'
 
-export async function linkRequestsToUser({ tx, userId, email }: { tx: Db | Tx; userId: number; email: string }): Promise<number> {
+export async function linkRequestsToUser({
+  tx,
+  userId,
+  email,
+}: {
+  tx: Db | Tx
+  userId: number
+  email: string
+}): Promise<number> {
   const linked = await tx
     .update(requests)
     .set({ userId })

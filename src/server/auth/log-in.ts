@@ -1,25 +1,63 @@
-// Password log-in: one message and about the same time for an unknown email and a wrong password;
-// failures are limited per client address and per account.
+// Password log-in: one message and about the same time for an unknown email and a wrong password.
+// Failures are throttled per (account, address) and per address, and slow down further checks of
+// the account from anywhere (docs/decisions/0007-login-throttling.md).
+import { setTimeout as sleep } from 'node:timers/promises'
 import { eq, sql } from 'drizzle-orm'
-import { INVALID_CREDENTIALS_MESSAGE, LOG_IN_SUCCESS_MESSAGE, type AuthSessionResponse, type LogInInput } from '~/domain/auth/log-in'
+import {
+  INVALID_CREDENTIALS_MESSAGE,
+  LOG_IN_SUCCESS_MESSAGE,
+  type AuthSessionResponse,
+  type LogInInput,
+} from '~/domain/auth/log-in'
 import type { Db } from '../db/client'
 import { users } from '../db/schema'
 import { AppError } from '../lib/errors'
-import { checkLimits, LOGIN_FAILURES_PER_ADDRESS, LOGIN_FAILURES_PER_EMAIL, minutesText, recordAttempts } from './attempt-limits'
-import { verifyAgainstDummy, verifyPassword } from './password-hash'
+import {
+  accountAddressKey,
+  LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
+  LOGIN_FAILURES_PER_ADDRESS,
+  LOGIN_FAILURES_PER_EMAIL,
+  loginDelayMs,
+  minutesText,
+  releaseAttempts,
+  reserveAttempts,
+} from './attempt-limits'
+import { FULL_COST, verifyAgainstDummy, verifyPassword, type ScryptParams } from './password-hash'
 import { authUserColumns, createSession } from './sessions'
 import { normaliseEmail } from './sign-up'
 
 export const tooManyLoginsMessage = (minutes: number) =>
   `Too many login attempts. Please try again in ${minutesText(minutes)}.`
 
-export async function logIn({ db, input, clientAddress }: { db: Db; input: LogInInput; clientAddress: string }): Promise<AuthSessionResponse> {
+export async function logIn({
+  db,
+  input,
+  clientAddress,
+  delay = sleep,
+  hashCost = FULL_COST,
+}: {
+  db: Db
+  input: LogInInput
+  clientAddress: string
+  /** How the per-account slow-down waits (tests count it instead). */
+  delay?: (ms: number) => Promise<unknown>
+  /** The cost of the dummy check for an account without a password (as new hashes are made). */
+  hashCost?: ScryptParams
+}): Promise<AuthSessionResponse> {
   const email = normaliseEmail(input.email)
-  const checks = [
-    { limit: LOGIN_FAILURES_PER_ADDRESS, key: clientAddress },
-    { limit: LOGIN_FAILURES_PER_EMAIL, key: email },
-  ]
-  await checkLimits({ db, checks, message: tooManyLoginsMessage })
+  // Counted as a failure before the password is checked, atomically with the limits: a burst of
+  // concurrent guesses gets no more checks than the limit. Released if the password is right.
+  const reservation = await reserveAttempts({
+    db,
+    checks: [
+      { limit: LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS, key: accountAddressKey(email, clientAddress) },
+      { limit: LOGIN_FAILURES_PER_ADDRESS, key: clientAddress },
+      { limit: LOGIN_FAILURES_PER_EMAIL, key: email },
+    ],
+    message: tooManyLoginsMessage,
+  })
+  const wait = loginDelayMs(reservation.before[LOGIN_FAILURES_PER_EMAIL.scope] ?? 0)
+  if (wait > 0) await delay(wait)
 
   const [user] = await db
     .select({ ...authUserColumns, passwordHash: users.passwordHash })
@@ -27,13 +65,16 @@ export async function logIn({ db, input, clientAddress }: { db: Db; input: LogIn
     .where(eq(sql`lower(${users.email})`, email))
   const ok = user?.passwordHash
     ? await verifyPassword(input.password, user.passwordHash)
-    : await verifyAgainstDummy(input.password)
-  if (!user || !ok) {
-    await recordAttempts({ db, checks })
-    throw new AppError('unauthorized', INVALID_CREDENTIALS_MESSAGE)
-  }
+    : await verifyAgainstDummy(input.password, hashCost)
+  if (!user || !ok) throw new AppError('unauthenticated', INVALID_CREDENTIALS_MESSAGE)
 
+  await releaseAttempts({ db, reservation })
   const { passwordHash: _hash, ...authUser } = user
   const session = await createSession({ db, userId: user.id, rememberMe: input.rememberMe ?? false })
-  return { token: session.token, message: LOG_IN_SUCCESS_MESSAGE, user: authUser, expiresAt: session.expiresAt.toISOString() }
+  return {
+    token: session.token,
+    message: LOG_IN_SUCCESS_MESSAGE,
+    user: authUser,
+    expiresAt: session.expiresAt.toISOString(),
+  }
 }

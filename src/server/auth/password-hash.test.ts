@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hash'
+import { loadConfig } from '../config'
+import {
+  FULL_COST,
+  hashPassword,
+  LOW_COST,
+  passwordHashCost,
+  verifyAgainstDummy,
+  verifyPassword,
+} from './password-hash'
 
 const FAST = { N: 2 ** 10, r: 8, p: 1 }
 
@@ -24,5 +32,16 @@ describe('scrypt password hashes', () => {
       expect(await verifyPassword('Dinner4Thirty', stored)).toBe(false)
     }
     expect(await verifyAgainstDummy('anything')).toBe(false)
+  })
+
+  it('hashes at full cost under a production configuration; only a test configuration may lower it', async () => {
+    expect(FULL_COST).toEqual({ N: 32768, r: 8, p: 1 })
+    expect(passwordHashCost(loadConfig({ NODE_ENV: 'production' }))).toEqual(FULL_COST)
+    expect(passwordHashCost(loadConfig({ NODE_ENV: 'test' }))).toEqual(FULL_COST)
+    expect(passwordHashCost(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'low' }))).toEqual(LOW_COST)
+    expect(() => loadConfig({ NODE_ENV: 'production', PASSWORD_HASH_COST: 'low' })).toThrow(/PASSWORD_HASH_COST/)
+    const cheap = await hashPassword('Dinner4Thirty', LOW_COST)
+    expect(cheap.startsWith('scrypt$1024$8$1$')).toBe(true)
+    expect(await verifyAgainstDummy('anything', LOW_COST)).toBe(false)
   })
 })

@@ -2,10 +2,21 @@
 // stored in each hash, so they can be raised later and old hashes still verify.
 import crypto from 'node:crypto'
 
-type ScryptParams = { N: number; r: number; p: number }
+import type { Config } from '../config'
+
+export type ScryptParams = { N: number; r: number; p: number }
 
 /** OWASP's scrypt floor is N=2^17 with r=8 p=1 for a 128 MiB budget; 2^15 keeps ~32 MiB per hash. */
-const DEFAULT_PARAMS: ScryptParams = { N: 2 ** 15, r: 8, p: 1 }
+export const FULL_COST: ScryptParams = { N: 2 ** 15, r: 8, p: 1 }
+/**
+ * Tests only: PASSWORD_HASH_COST=low, which config.ts refuses outside NODE_ENV=test. 32 times
+ * cheaper, so the accounts a test suite signs up and logs in cost milliseconds each.
+ */
+export const LOW_COST: ScryptParams = { N: 2 ** 10, r: 8, p: 1 }
+
+/** The parameters new hashes (and the dummy check) use under this configuration. */
+export const passwordHashCost = (config: Pick<Config, 'PASSWORD_HASH_COST'>): ScryptParams =>
+  config.PASSWORD_HASH_COST === 'low' ? LOW_COST : FULL_COST
 const KEY_LENGTH = 32
 const SALT_LENGTH = 16
 
@@ -19,7 +30,7 @@ function scrypt(password: string, salt: Buffer, { N, r, p }: ScryptParams, keyLe
 }
 
 /** 'scrypt$N$r$p$salt$hash' (salt and hash base64url). */
-export async function hashPassword(password: string, params: ScryptParams = DEFAULT_PARAMS): Promise<string> {
+export async function hashPassword(password: string, params: ScryptParams = FULL_COST): Promise<string> {
   const salt = crypto.randomBytes(SALT_LENGTH)
   const key = await scrypt(password, salt, params, KEY_LENGTH)
   return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$')
@@ -37,14 +48,15 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return crypto.timingSafeEqual(actual, expected)
 }
 
-let dummyHash: Promise<string> | undefined
+const dummyHashes = new Map<string, Promise<string>>()
 
 /**
  * Spend the same time as a real check when there is no hash to check against (unknown email,
  * social-only account), so the answer's timing does not tell whether an account exists.
  */
-export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword('dummy password that never matches')
-  await verifyPassword(password, await dummyHash)
+export async function verifyAgainstDummy(password: string, params: ScryptParams = FULL_COST): Promise<false> {
+  const key = `${params.N}$${params.r}$${params.p}`
+  if (!dummyHashes.has(key)) dummyHashes.set(key, hashPassword('dummy password that never matches', params))
+  await verifyPassword(password, await dummyHashes.get(key)!)
   return false
 }

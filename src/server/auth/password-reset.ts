@@ -3,18 +3,23 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import { INVALID_RESET_LINK_MESSAGE, type ResetPasswordInput } from '~/domain/auth/password-reset'
 import type { Db, Tx } from '../db/client'
 import { passwordResets, users } from '../db/schema'
-import { enqueueEmails } from '../email/outbox'
+import { enqueueComposedEmail, enqueueEmails, type OutboxMessage } from '../email/outbox'
+import type { OutboxComposers } from '../email/outbox-compose'
 import { notifyOutboxWrite } from '../email/outbox-signal'
 import { badRequest } from '../lib/errors'
+import { hashToken, newToken } from '../lib/tokens'
 import {
-  checkLimits, minutesText, recordAttempts, RESET_REQUESTS_PER_ADDRESS, RESET_REQUESTS_PER_EMAIL,
+  clearLoginFailures,
+  minutesText,
+  reserveAttempts,
+  RESET_REQUESTS_PER_ADDRESS,
+  RESET_REQUESTS_PER_EMAIL,
 } from './attempt-limits'
-import { passwordChangedEmail, passwordResetEmail } from './auth-emails'
+import { AUTH_EMAIL_TEMPLATES, passwordChangedEmail, passwordResetEmail } from './auth-emails'
 import { markEmailVerified } from './email-verification'
-import { hashPassword } from './password-hash'
+import { FULL_COST, hashPassword, type ScryptParams } from './password-hash'
 import { revokeUserSessions } from './sessions'
 import { normaliseEmail } from './sign-up'
-import { hashToken, newToken } from './tokens'
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
 
@@ -25,9 +30,21 @@ export const tooManyResetsMessage = (minutes: number) =>
  * A one-time link to choose a password, valid for `ttlMs`: only the token's hash is stored. Used
  * by "forgot password" and by new staff accounts (src/server/staff/team.ts).
  */
-export async function createPasswordLink({ tx, userId, publicUrl, ttlMs = RESET_TOKEN_TTL_MS }: { tx: Db | Tx; userId: number; publicUrl: string; ttlMs?: number }): Promise<string> {
+export async function createPasswordLink({
+  tx,
+  userId,
+  publicUrl,
+  ttlMs = RESET_TOKEN_TTL_MS,
+}: {
+  tx: Db | Tx
+  userId: number
+  publicUrl: string
+  ttlMs?: number
+}): Promise<string> {
   const token = newToken()
-  await tx.insert(passwordResets).values({ tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + ttlMs) })
+  await tx
+    .insert(passwordResets)
+    .values({ tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + ttlMs) })
   return `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`
 }
 
@@ -35,12 +52,10 @@ export async function requestPasswordReset({
   db,
   email: rawEmail,
   clientAddress,
-  publicUrl,
 }: {
   db: Db
   email: string
   clientAddress: string
-  publicUrl: string
 }): Promise<void> {
   const email = normaliseEmail(rawEmail)
   // Every request counts (each may send an email), known address or not: the limit tells nothing.
@@ -48,24 +63,51 @@ export async function requestPasswordReset({
     { limit: RESET_REQUESTS_PER_ADDRESS, key: clientAddress },
     { limit: RESET_REQUESTS_PER_EMAIL, key: email },
   ]
-  await checkLimits({ db, checks, message: tooManyResetsMessage })
-  await recordAttempts({ db, checks })
-
-  const [user] = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email))
-  if (!user) return
-
-  await db.transaction(async (tx) => {
-    const resetUrl = await createPasswordLink({ tx, userId: user.id, publicUrl })
-    await enqueueEmails(tx, [passwordResetEmail({ user, resetUrl })])
-  })
+  await reserveAttempts({ db, checks, message: tooManyResetsMessage })
+  // The same work whether or not the address has an account (the answer's timing must not tell):
+  // the outbox worker looks the account up, creates the link and writes the email, or drops it.
+  await db.transaction((tx) =>
+    enqueueComposedEmail(tx, {
+      template: AUTH_EMAIL_TEMPLATES.passwordReset,
+      to: email,
+      compose: PASSWORD_RESET_COMPOSER,
+    }),
+  )
   notifyOutboxWrite(db)
 }
 
-export async function resetPassword({ db, input, publicUrl }: { db: Db; input: ResetPasswordInput; publicUrl: string }): Promise<void> {
-  const passwordHash = await hashPassword(input.password)
+export const PASSWORD_RESET_COMPOSER = 'auth.password_reset'
+
+/** Run by the outbox worker for a "forgot password" request: the email, or null without an account. */
+export function passwordResetComposer(publicUrl: string) {
+  return async ({ tx, to }: { tx: Tx; to: string }): Promise<OutboxMessage | null> => {
+    const [user] = await tx
+      .select({ id: users.id, email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, to))
+    if (!user) return null
+    const resetUrl = await createPasswordLink({ tx, userId: user.id, publicUrl })
+    return passwordResetEmail({ user, resetUrl })
+  }
+}
+
+/** The outbox composers of the accounts feature, for startOutboxWorker. */
+export const authOutboxComposers = (publicUrl: string): OutboxComposers => ({
+  [PASSWORD_RESET_COMPOSER]: passwordResetComposer(publicUrl),
+})
+
+export async function resetPassword({
+  db,
+  input,
+  publicUrl,
+  hashCost = FULL_COST,
+}: {
+  db: Db
+  input: ResetPasswordInput
+  publicUrl: string
+  hashCost?: ScryptParams
+}): Promise<void> {
+  const passwordHash = await hashPassword(input.password, hashCost)
   const done = await db.transaction(async (tx) => {
     // Claiming the link and using it is one statement: two concurrent uses cannot both succeed.
     const [claimed] = await tx
@@ -85,12 +127,16 @@ export async function resetPassword({ db, input, publicUrl }: { db: Db; input: R
       .set({ passwordHash })
       .where(eq(users.id, claimed.userId))
       .returning({ id: users.id, email: users.email, firstName: users.firstName })
+    // The account went away after the link was sent: the link is as good as expired.
+    if (!user) return false
     // Other links sent before this one die with it.
     await tx
       .update(passwordResets)
       .set({ usedAt: sql`now()` })
       .where(and(eq(passwordResets.userId, claimed.userId), isNull(passwordResets.usedAt)))
     await revokeUserSessions({ tx, userId: claimed.userId })
+    // The reset link proved the owner: failed log-ins against the account stop slowing them down.
+    await clearLoginFailures({ tx, email: normaliseEmail(user.email) })
     // The link reached this mailbox: the email is proven, so its visitor requests and waiting
     // events are the user's.
     await markEmailVerified({ tx, userId: user.id })

@@ -1,12 +1,17 @@
-// The accounts API (spec §7 auth calls, issue 5). Every body is declared with the domain's zod
-// schema, so a bad field is a 400 with the spec's message next to it.
+// The accounts API (issue 5). Every body is declared with the domain's zod schema, so a bad
+// field is a 400 with the product's message next to it (src/domain/auth/auth-fields.ts).
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorBodySchema } from '~/domain/api-error'
 import { authUserSchema } from '~/domain/auth/auth-user'
 import { EMAIL_VERIFIED_MESSAGE, verifyEmailSchema } from '~/domain/auth/email-verification'
 import { authSessionResponseSchema, logInSchema } from '~/domain/auth/log-in'
-import { FORGOT_PASSWORD_MESSAGE, forgotPasswordSchema, RESET_PASSWORD_SUCCESS_MESSAGE, resetPasswordSchema } from '~/domain/auth/password-reset'
+import {
+  FORGOT_PASSWORD_MESSAGE,
+  forgotPasswordSchema,
+  RESET_PASSWORD_SUCCESS_MESSAGE,
+  resetPasswordSchema,
+} from '~/domain/auth/password-reset'
 import { messageResponseSchema, SIGN_UP_SUCCESS_MESSAGE, signUpSchema } from '~/domain/auth/sign-up'
 import { SOCIAL_PROVIDERS, socialSignInSchema, type SocialProvider } from '~/domain/auth/social-sign-in'
 import { publicFormRateLimit } from '../lib/rate-limit'
@@ -14,6 +19,7 @@ import { TooManyAttempts } from './attempt-limits'
 import { signedInUser, requireUser } from './auth-plugin'
 import { resendVerification, verifyEmail } from './email-verification'
 import { logIn } from './log-in'
+import { passwordHashCost } from './password-hash'
 import { requestPasswordReset, resetPassword } from './password-reset'
 import { bearerToken, revokeSession } from './sessions'
 import { signUp } from './sign-up'
@@ -34,6 +40,7 @@ async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): P
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = publicFormRateLimit(app.config)
   const publicUrl = app.config.PUBLIC_URL
+  const hashCost = passwordHashCost(app.config)
   const tags = ['auth']
 
   app.post(
@@ -48,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      await signUp({ db: app.db, input: req.body, publicUrl })
+      await signUp({ db: app.db, input: req.body, publicUrl, hashCost })
       return reply.code(201).send({ message: SIGN_UP_SUCCESS_MESSAGE })
     },
   )
@@ -63,7 +70,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: authSessionResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
       },
     },
-    (req, reply) => withRetryAfter(reply, () => logIn({ db: app.db, input: req.body, clientAddress: req.ip })),
+    (req, reply) =>
+      withRetryAfter(reply, () => logIn({ db: app.db, input: req.body, clientAddress: req.ip, hashCost })),
   )
 
   app.post(
@@ -107,7 +115,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       await withRetryAfter(reply, () =>
-        requestPasswordReset({ db: app.db, email: req.body.email, clientAddress: req.ip, publicUrl }),
+        requestPasswordReset({ db: app.db, email: req.body.email, clientAddress: req.ip }),
       )
       return { message: FORGOT_PASSWORD_MESSAGE }
     },
@@ -125,7 +133,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await resetPassword({ db: app.db, input: req.body, publicUrl })
+      await resetPassword({ db: app.db, input: req.body, publicUrl, hashCost })
       return { message: RESET_PASSWORD_SUCCESS_MESSAGE }
     },
   )
@@ -135,7 +143,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit },
       schema: {
-        summary: 'Confirm the email with the one-time token of the welcome email; links the requests and events sent with it',
+        summary:
+          'Confirm the email with the one-time token of the welcome email; links the requests and events sent with it',
         tags,
         body: verifyEmailSchema,
         response: { 200: messageResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
@@ -158,7 +167,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const message = await withRetryAfter(reply, () => resendVerification({ db: app.db, user: signedInUser(req), publicUrl }))
+      const message = await withRetryAfter(reply, () =>
+        resendVerification({ db: app.db, user: signedInUser(req), publicUrl }),
+      )
       return { message }
     },
   )
@@ -175,11 +186,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: `Sign in or sign up with a ${provider === 'google' ? 'Google' : 'Apple'} ID token; 501 when not configured`,
           tags,
           body: socialSignInSchema,
-          response: { 200: authSessionResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 501: errorBodySchema },
+          response: {
+            200: authSessionResponseSchema,
+            400: errorBodySchema,
+            401: errorBodySchema,
+            501: errorBodySchema,
+          },
         },
       },
       (req) => socialSignIn({ db: app.db, provider, verify: verifiers[provider], input: req.body, publicUrl }),
     )
   }
 }
-

@@ -3,7 +3,8 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { AuthUser } from '~/domain/auth/auth-user'
 import type { Db, Tx } from '../db/client'
 import { sessions, users } from '../db/schema'
-import { hashToken, isWellFormedToken, newToken } from './tokens'
+import { hashToken, isWellFormedToken, newToken } from '../lib/tokens'
+import { runSessionsRevokedHooks } from './account-hooks'
 
 export const REMEMBER_ME_TTL_MS = 30 * 24 * 60 * 60 * 1000
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000
@@ -35,31 +36,54 @@ export async function createSession({
   return { token, expiresAt }
 }
 
-/** The user behind a live session token, or null (unknown, malformed, expired or revoked). */
-export async function findSessionUser({ db, token }: { db: Db; token: string }): Promise<AuthUser | null> {
+/** A live session token's user and session id (for what must end with the session), or null. */
+export async function findLiveSession({
+  db,
+  token,
+}: {
+  db: Db
+  token: string
+}): Promise<{ user: AuthUser; sessionId: number } | null> {
   if (!isWellFormedToken(token)) return null
   const [row] = await db
-    .select(authUserColumns)
+    .select({ ...authUserColumns, sessionId: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .where(
+      and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
+    )
     .limit(1)
-  return row ?? null
+  if (!row) return null
+  const { sessionId, ...user } = row
+  return { user, sessionId }
+}
+
+/** The user behind a live session token, or null (unknown, malformed, expired or revoked). */
+export async function findSessionUser({ db, token }: { db: Db; token: string }): Promise<AuthUser | null> {
+  return (await findLiveSession({ db, token }))?.user ?? null
 }
 
 export async function revokeSession({ db, token }: { db: Db; token: string }): Promise<void> {
   if (!isWellFormedToken(token)) return
-  await db
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
+  await db.transaction(async (tx) => {
+    const revoked = await tx
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id })
+    // Live connections opened with these sessions (team chat sockets, on every instance) must close.
+    await runSessionsRevokedHooks({ tx, sessionIds: revoked.map((r) => r.id) })
+  })
 }
 
 export async function revokeUserSessions({ tx, userId }: { tx: Db | Tx; userId: number }): Promise<void> {
-  await tx
+  const revoked = await tx
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id })
+  // Live connections opened with these sessions (team chat sockets, on every instance) must close.
+  await runSessionsRevokedHooks({ tx, sessionIds: revoked.map((r) => r.id) })
 }
 
 /** 'Bearer <token>' → token; anything else → undefined. */

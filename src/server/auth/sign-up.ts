@@ -10,14 +10,24 @@ import { notifyOutboxWrite } from '../email/outbox-signal'
 import { ACCOUNT_EXISTS_EMAILS, recordAttempts, secondsUntilAllowed } from './attempt-limits'
 import { accountExistsEmail, welcomeEmail } from './auth-emails'
 import { createVerificationLink } from './email-verification'
-import { hashPassword } from './password-hash'
+import { FULL_COST, hashPassword, type ScryptParams } from './password-hash'
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase()
 
-export async function signUp({ db, input, publicUrl }: { db: Db; input: SignUpInput; publicUrl: string }): Promise<void> {
+export async function signUp({
+  db,
+  input,
+  publicUrl,
+  hashCost = FULL_COST,
+}: {
+  db: Db
+  input: SignUpInput
+  publicUrl: string
+  hashCost?: ScryptParams
+}): Promise<void> {
   const email = normaliseEmail(input.email)
   // Hashed whether or not the email is taken, so both answers take the same time.
-  const passwordHash = await hashPassword(input.password)
+  const passwordHash = await hashPassword(input.password, hashCost)
 
   const outcome = await db.transaction(async (tx) => {
     // ON CONFLICT DO NOTHING covers the unique lower(email) index, also against a concurrent sign-up.

@@ -19,12 +19,20 @@ import { normaliseEmail } from './sign-up'
 
 type ProviderSettings = { clientIds: string[]; issuers: string[]; jwksUrl: string }
 
-const list = (s: string | undefined) => (s ?? '').split(',').map((v) => v.trim()).filter(Boolean)
+const list = (s: string | undefined) =>
+  (s ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean)
 
 export function providerSettings(config: Config, provider: SocialProvider): ProviderSettings | null {
   const settings =
     provider === 'google'
-      ? { clientIds: list(config.GOOGLE_CLIENT_ID), issuers: list(config.GOOGLE_ISSUERS), jwksUrl: config.GOOGLE_JWKS_URL }
+      ? {
+          clientIds: list(config.GOOGLE_CLIENT_ID),
+          issuers: list(config.GOOGLE_ISSUERS),
+          jwksUrl: config.GOOGLE_JWKS_URL,
+        }
       : { clientIds: list(config.APPLE_CLIENT_ID), issuers: list(config.APPLE_ISSUERS), jwksUrl: config.APPLE_JWKS_URL }
   return settings.clientIds.length > 0 ? settings : null
 }
@@ -58,7 +66,13 @@ function identityFrom(payload: JWTPayload, input: SocialSignInInput): VerifiedId
   const firstName = str(payload.given_name) ?? str(input.firstName) ?? str(nameFirst) ?? email.split('@')[0]
   const lastName = str(payload.family_name) ?? str(input.lastName) ?? str(nameRest.join(' ')) ?? ''
   const picture = str(payload.picture)
-  return { sub, email: normaliseEmail(email), firstName, lastName, picture: picture?.startsWith('https://') ? picture : null }
+  return {
+    sub,
+    email: normaliseEmail(email),
+    firstName,
+    lastName,
+    picture: picture?.startsWith('https://') ? picture : null,
+  }
 }
 
 export async function socialSignIn({
@@ -80,17 +94,20 @@ export async function socialSignIn({
   try {
     payload = await verify(input.token)
   } catch {
-    throw new AppError('unauthorized', messages.failed)
+    throw new AppError('unauthenticated', messages.failed)
   }
   const identity = identityFrom(payload, input)
-  if (!identity) throw new AppError('unauthorized', messages.failed)
+  if (!identity) throw new AppError('unauthenticated', messages.failed)
 
   const subColumn = provider === 'google' ? users.googleSub : users.appleSub
   const subValue = provider === 'google' ? { googleSub: identity.sub } : { appleSub: identity.sub }
 
   const attempt = () =>
     db.transaction(async (tx) => {
-      const [bySub] = await tx.select({ ...authUserColumns }).from(users).where(eq(subColumn, identity.sub))
+      const [bySub] = await tx
+        .select({ ...authUserColumns })
+        .from(users)
+        .where(eq(subColumn, identity.sub))
       if (bySub) {
         // The provider vouches for the address in this token: it proves the account's email only if they match.
         if (normaliseEmail(bySub.email) !== identity.email) return { user: bySub, created: false }
@@ -120,7 +137,10 @@ export async function socialSignIn({
           .where(eq(users.id, user.id))
         if (unproven) await revokeUserSessions({ tx, userId: user.id })
         await markEmailVerified({ tx, userId: user.id })
-        return { user: { ...user, emailVerified: true, profileImageUrl: user.profileImageUrl ?? identity.picture }, created: false }
+        return {
+          user: { ...user, emailVerified: true, profileImageUrl: user.profileImageUrl ?? identity.picture },
+          created: false,
+        }
       }
 
       const [created] = await tx
@@ -146,7 +166,7 @@ export async function socialSignIn({
 
   let found = await attempt()
   if (found === 'retry') found = await attempt()
-  if (!found || found === 'retry') throw new AppError('unauthorized', messages.failed)
+  if (!found || found === 'retry') throw new AppError('unauthenticated', messages.failed)
   if (found.created) notifyOutboxWrite(db)
 
   const session = await createSession({ db, userId: found.user.id, rememberMe: input.rememberMe ?? false })

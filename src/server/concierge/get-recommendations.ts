@@ -5,7 +5,8 @@ import { and, asc, between, desc, inArray } from 'drizzle-orm'
 import { matchCity } from '~/domain/cities'
 import { personalizedResponse } from '~/domain/concierge/personalized-response'
 import type { ConciergePreferences } from '~/domain/concierge/preferences'
-import { recommendVenues, RELAXATION_DAYS, type Relaxation } from '~/domain/concierge/recommend-venues'
+import { closestAlternatives, noMatchHeadline } from '~/domain/concierge/closest-alternatives'
+import { contextFor, recommendVenues, RELAXATION_DAYS, type Relaxation } from '~/domain/concierge/recommend-venues'
 import type { ConciergeVenue } from '~/domain/concierge/score-venue'
 import { PAST_DATE_MESSAGE } from '~/domain/requests/fields'
 import { addDaysToDate } from '~/domain/search-dates'
@@ -14,10 +15,16 @@ import type { VenueSummary } from '~/domain/venue'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
 import { venueBlackouts, venues } from '../db/schema'
-import { badRequest } from '../lib/errors'
+import { fieldError } from '../lib/errors'
 import { listCities } from '../venues/list-cities'
 import { selectVenueSummaries } from '../venues/venue-sql'
-import { cityCapacityCondition, conciergeVenueColumns, hardConstraintsCondition, preRankExpression } from './concierge-sql'
+import {
+  conciergeVenueColumns,
+  hardConstraintsCondition,
+  nearMissCondition,
+  preRankExpression,
+  seatsGroupFirst,
+} from './concierge-sql'
 import { rewriteWithLlm } from './rewrite-with-llm'
 
 /** How many pre-ranked candidates the engine scores exactly. */
@@ -29,6 +36,8 @@ export type RecommendationsResponse = {
   recommendations: { venue: VenueSummary; score: number; reason: string }[]
   personalizedResponse: string
   relaxations: Relaxation[]
+  /** Nothing fits: Callie says so in one line and shows the closest venues with what differs. */
+  noMatch: { headline: string; alternatives: { venue: VenueSummary; differences: string[] }[] } | null
 }
 
 export async function getRecommendations({
@@ -59,15 +68,24 @@ export async function getRecommendations({
     .orderBy(desc(preRankExpression(preferences)), desc(venues.rating), asc(venues.id))
     .limit(CANDIDATE_LIMIT)
 
-  let result = recommendVenues({ preferences, venues: candidates, blackouts: [], timezone: city.timezone, now, cities: catalogue })
+  let result = recommendVenues({
+    preferences,
+    venues: candidates,
+    blackouts: [],
+    timezone: city.timezone,
+    now,
+    cities: catalogue,
+  })
+  let nearMisses: ReturnType<typeof closestAlternatives> = []
   if (result.recommendations.length === 0) {
-    // Nothing fits: try the relaxations on the city's venues that seat the group, with their
-    // blackouts around the date, and let the engine say which single change would help.
+    // Nothing fits: try the relaxations on the city's venues near the group's size, with their
+    // blackouts around the date; the engine says which single change would help, and which
+    // venues come closest.
     const nearby = await db
       .select(conciergeVenueColumns)
       .from(venues)
-      .where(cityCapacityCondition({ citySlug: city.slug, groupSize: preferences.groupSize }))
-      .orderBy(desc(venues.rating), asc(venues.id))
+      .where(nearMissCondition({ citySlug: city.slug, groupSize: preferences.groupSize }))
+      .orderBy(seatsGroupFirst(preferences.groupSize), desc(venues.rating), asc(venues.id))
       .limit(RELAXATION_CANDIDATE_LIMIT)
     const blackouts = nearby.length
       ? await db
@@ -75,16 +93,42 @@ export async function getRecommendations({
           .from(venueBlackouts)
           .where(
             and(
-              inArray(venueBlackouts.venueId, nearby.map((v) => v.id)),
-              between(venueBlackouts.date, addDaysToDate(preferences.date, -RELAXATION_DAYS), addDaysToDate(preferences.date, RELAXATION_DAYS)),
+              inArray(
+                venueBlackouts.venueId,
+                nearby.map((v) => v.id),
+              ),
+              between(
+                venueBlackouts.date,
+                addDaysToDate(preferences.date, -RELAXATION_DAYS),
+                addDaysToDate(preferences.date, RELAXATION_DAYS),
+              ),
             ),
           )
       : []
-    result = recommendVenues({ preferences, venues: nearby, blackouts, timezone: city.timezone, now, cities: catalogue })
+    result = recommendVenues({
+      preferences,
+      venues: nearby,
+      blackouts,
+      timezone: city.timezone,
+      now,
+      cities: catalogue,
+    })
+    nearMisses = closestAlternatives(
+      nearby,
+      contextFor(preferences, { blackouts, timezone: city.timezone, now, cities: catalogue }),
+      preferences,
+    )
   }
 
-  const ids = result.recommendations.map((r) => r.venue.id)
-  const summaries = ids.length ? await selectVenueSummaries({ db, where: inArray(venues.id, ids), clock: { now, cities: catalogue }, limit: ids.length }) : []
+  const ids = [...result.recommendations.map((r) => r.venue.id), ...nearMisses.map((a) => a.venue.id)]
+  const summaries = ids.length
+    ? await selectVenueSummaries({
+        db,
+        where: inArray(venues.id, ids),
+        clock: { now, cities: catalogue },
+        limit: ids.length,
+      })
+    : []
   const byId = new Map(summaries.map((s) => [s.id, s]))
   const recommendations = result.recommendations.flatMap((r) => {
     const venue = byId.get(r.venue.id)
@@ -94,9 +138,15 @@ export async function getRecommendations({
   const text = personalizedResponse(preferences, result)
   const top = result.recommendations[0]?.venue.name
   const rewritten = await rewriteWithLlm({ text, mustKeep: top ? [top] : [], config, log, fetchImpl })
-  return { recommendations, personalizedResponse: rewritten, relaxations: result.relaxations }
-}
-
-function fieldError(field: string, message: string) {
-  return badRequest(`${field}: ${message}`, { [field]: message })
+  const noMatch =
+    result.recommendations.length === 0
+      ? {
+          headline: noMatchHeadline(preferences),
+          alternatives: nearMisses.flatMap((a) => {
+            const venue = byId.get(a.venue.id)
+            return venue ? [{ venue, differences: a.differences }] : []
+          }),
+        }
+      : null
+  return { recommendations, personalizedResponse: rewritten, relaxations: result.relaxations, noMatch }
 }

@@ -7,9 +7,20 @@ import { todayIn } from '~/domain/time'
 import type { Db } from '../db/client'
 import { listCities } from '../venues/list-cities'
 
-export async function parseRequestText({ db, text, now = new Date() }: { db: Db; text: string; now?: Date }): Promise<ParsedConciergeRequest> {
+export async function parseRequestText({
+  db,
+  text,
+  now = new Date(),
+}: {
+  db: Db
+  text: string
+  now?: Date
+}): Promise<ParsedConciergeRequest> {
   const cities = await listCities({ db })
-  const first = parseConciergeRequest(text, { today: earliestSearchDate({ now, timezones: cities.map((c) => c.timezone) }), cities })
+  const first = parseConciergeRequest(text, {
+    today: earliestSearchDate({ now, timezones: cities.map((c) => c.timezone) }),
+    cities,
+  })
   const location = first.preferences.location
   if (!location) return first
   const match = matchCity(location, cities)

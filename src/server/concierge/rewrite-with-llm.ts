@@ -61,7 +61,10 @@ export async function rewriteWithLlm({
     if (mustKeep.some((p) => !rewritten.includes(p))) throw new Error('language model dropped a fact')
     return rewritten
   } catch (err) {
-    log?.warn({ err: err instanceof Error ? err.message : String(err) }, 'concierge rewrite skipped; using the built-in text')
+    log?.warn(
+      { err: err instanceof Error ? err.message : String(err) },
+      'concierge rewrite skipped; using the built-in text',
+    )
     return text
   } finally {
     clearTimeout(timer)

@@ -1,5 +1,8 @@
 // The database behind Drizzle: embedded PGlite by default, a PostgreSQL server when a URL is given.
+// The server runs PGlite in a worker thread (pglite-thread.ts, docs/decisions/0009); tests may keep
+// it on their own thread to reach the raw driver.
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
@@ -10,6 +13,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { lockDataDir } from './data-dir-lock'
+import { exitOnLostDatabase, startPgliteThread, type PgliteThread } from './pglite-thread'
 import * as schema from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -23,7 +28,9 @@ export type Database = {
   migrate(): Promise<void>
   ping(): Promise<boolean>
   close(): Promise<void>
-  /** The raw driver, for LISTEN/NOTIFY and tests. */
+  /** LISTEN on the embedded database (PostgreSQL listens on a connection of its own, see `pool`). */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
+  /** The raw driver, when PGlite runs on this thread (tests). */
   pglite?: PGlite
   pool?: pg.Pool
 }
@@ -32,12 +39,28 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.
 
 export type OpenOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File }
+  | {
+      kind: 'pglite'
+      dataDir?: string
+      loadDataDir?: Blob | File
+      /** 'worker': PGlite in a worker thread, so queries never stop this thread's event loop (the server). */
+      thread?: 'worker' | 'main'
+    }
+
+/**
+ * Connections to PostgreSQL per process: four per core, at least 10 and at most 20. A request
+ * spends much of its time waiting on the database, so a process keeps several queries in flight
+ * per core (on 2 cores, 10 connections served about 1.6× the searches of 4); 20 per instance keeps
+ * five instances under PostgreSQL's default max_connections of 100.
+ */
+export function defaultPoolSize(cores = os.availableParallelism()): number {
+  return Math.min(20, Math.max(10, 4 * cores))
+}
 
 /** dataDir undefined → in-memory PGlite (tests). */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 })
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? defaultPoolSize() })
     // An idle client dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (err) => console.error(`database: idle connection lost: ${err.message}`))
@@ -62,23 +85,53 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     }
   }
   let dir: string | undefined
+  let unlock = () => {}
   if (opts.dataDir) {
+    // Before PGlite touches the files: a second process must not open them at all.
+    unlock = lockDataDir(opts.dataDir)
     dir = path.join(opts.dataDir, 'pgdata')
     fs.mkdirSync(dir, { recursive: true })
   }
-  const client = await PGlite.create(dir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {})
+  let raw: PGlite | undefined
+  let thread: PgliteThread | undefined
+  try {
+    if (opts.thread === 'worker')
+      thread = await startPgliteThread({
+        dataDir: dir,
+        loadDataDir: opts.loadDataDir,
+        onLost(err) {
+          unlock()
+          exitOnLostDatabase(err)
+        },
+      })
+    else raw = await PGlite.create(dir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {})
+  } catch (err) {
+    unlock()
+    throw err
+  }
+  // The thread has the part of PGlite's interface that drizzle's PGlite session calls (query, transaction).
+  const client = raw ?? (thread as unknown as PGlite)
   const db = drizzlePglite(client, { schema }) as unknown as Db
   let closed = false
   return {
     db,
     kind: 'pglite',
-    pglite: client,
+    pglite: raw,
+    async listen(channel, onPayload) {
+      if (thread) return thread.listen(channel, onPayload)
+      const stop = await raw!.listen(channel, onPayload)
+      return () => stop()
+    },
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
     ping: () => ping(db),
     async close() {
       if (closed) return
       closed = true
-      await client.close()
+      try {
+        await (thread ?? raw!).close()
+      } finally {
+        unlock()
+      }
     },
   }
 }

@@ -1,9 +1,14 @@
 import type { Config } from '../config'
 import { openDatabase, type Database } from './client'
 
-/** The database the configuration names: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
-export function openConfiguredDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): Promise<Database> {
+/**
+ * The database the configuration names: PostgreSQL when DATABASE_URL is set, else PGlite in
+ * DATA_DIR, in a worker thread so that queries never hold up the event loop.
+ */
+export function openConfiguredDatabase(
+  config: Pick<Config, 'DATABASE_URL' | 'DATABASE_POOL_SIZE' | 'DATA_DIR'>,
+): Promise<Database> {
   return config.DATABASE_URL
-    ? openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
-    : openDatabase({ kind: 'pglite', dataDir: config.DATA_DIR })
+    ? openDatabase({ kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })
+    : openDatabase({ kind: 'pglite', dataDir: config.DATA_DIR, thread: 'worker' })
 }

@@ -1,11 +1,37 @@
 // One schema for both back ends (PGlite and PostgreSQL). Migrations come from `drizzle-kit generate`.
 import { sql } from 'drizzle-orm'
 import {
-  type AnyPgColumn, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex,
+  type AnyPgColumn,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { USER_ROLES } from '../../domain/auth/auth-user'
+import { clockToTime, isValidTime, timeToClock } from '../../domain/time-constants'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+
+/**
+ * A time of day, stored as PostgreSQL `time` (so SQL compares and sorts it) and read and written
+ * in the form the API and every screen use ('7:00 PM'). Anything else goes to PostgreSQL as it
+ * came, which refuses what is not a time (a 400 through the error handler, never a wrong row).
+ */
+const timeOfDay = customType<{ data: string; driverData: string }>({
+  dataType: () => 'time',
+  toDriver: (value) => (isValidTime(value) ? timeToClock(value) : value),
+  fromDriver: (value) => clockToTime(value),
+})
 
 export const cities = pgTable('cities', {
   slug: text('slug').primaryKey(),
@@ -23,7 +49,9 @@ export const venues = pgTable(
     id: serial('id').primaryKey(),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
-    citySlug: text('city_slug').notNull().references(() => cities.slug),
+    citySlug: text('city_slug')
+      .notNull()
+      .references(() => cities.slug),
     address: text('address').notNull(),
     lat: real('lat').notNull(),
     lng: real('lng').notNull(),
@@ -33,17 +61,42 @@ export const venues = pgTable(
     minGuests: integer('min_guests').notNull(),
     maxGuests: integer('max_guests').notNull(),
     pricePerPerson: integer('price_per_person').notNull(),
-    cuisines: text('cuisines').array().notNull().default(sql`'{}'::text[]`),
-    vibes: text('vibes').array().notNull().default(sql`'{}'::text[]`),
-    dietary: text('dietary').array().notNull().default(sql`'{}'::text[]`),
-    features: text('features').array().notNull().default(sql`'{}'::text[]`),
-    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
-    suggestedAddOns: text('suggested_add_ons').array().notNull().default(sql`'{}'::text[]`),
-    experiences: text('experiences').array().notNull().default(sql`'{}'::text[]`),
+    cuisines: text('cuisines')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    vibes: text('vibes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    dietary: text('dietary')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    features: text('features')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    amenities: text('amenities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    suggestedAddOns: text('suggested_add_ons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    experiences: text('experiences')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     minNoticeHours: integer('min_notice_hours').notNull().default(48),
     rating: real('rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
-    status: text('status', { enum: ['active', 'archived'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'archived'] })
+      .notNull()
+      .default('active'),
+    /** A fictional venue of the seeded demo catalogue (DEMO_CATALOGUE); staff-made venues never are. */
+    isDemo: boolean('is_demo').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -52,15 +105,40 @@ export const venues = pgTable(
     // A city's venues in result order; the trailing columns are every search filter, so a search
     // (page and count) reads this index alone: an index-only scan once the table is vacuumed.
     index('venues_city_rating_idx').on(
-      t.citySlug, t.rating.desc(), t.id,
-      t.status, t.minGuests, t.maxGuests, t.pricePerPerson, t.minNoticeHours, t.type,
-      t.vibes, t.dietary, t.features, t.experiences,
+      t.citySlug,
+      t.rating.desc(),
+      t.id,
+      t.status,
+      t.minGuests,
+      t.maxGuests,
+      t.pricePerPerson,
+      t.minNoticeHours,
+      t.type,
+      t.vibes,
+      t.dietary,
+      t.features,
+      t.experiences,
     ),
     // The same without the arrays, three times narrower: counts a city's matches when the search
     // filters only on scalars (guests, budget, type, notice).
-    index('venues_city_filter_idx').on(t.citySlug, t.status, t.minGuests, t.maxGuests, t.pricePerPerson, t.minNoticeHours, t.type),
+    index('venues_city_filter_idx').on(
+      t.citySlug,
+      t.status,
+      t.minGuests,
+      t.maxGuests,
+      t.pricePerPerson,
+      t.minNoticeHours,
+      t.type,
+    ),
+    // A city's venues in the other search orders (searchOrders in venues/venue-sql.ts).
+    index('venues_city_price_idx').on(t.citySlug, t.pricePerPerson, t.rating.desc(), t.id),
+    index('venues_city_capacity_idx').on(t.citySlug, sql`least(${t.maxGuests}, 60) desc`, t.rating.desc(), t.id),
     index('venues_type_idx').on(t.type, t.rating.desc(), t.id),
     index('venues_rating_idx').on(t.rating.desc(), t.id),
+    // "Is any demo venue public?" is asked on every page load (GET /api/config): one index probe.
+    index('venues_active_demo_idx')
+      .on(t.id)
+      .where(sql`${t.isDemo} and ${t.status} = 'active'`),
   ],
 )
 
@@ -68,7 +146,9 @@ export const venuePhotos = pgTable(
   'venue_photos',
   {
     id: serial('id').primaryKey(),
-    venueId: integer('venue_id').notNull().references(() => venues.id, { onDelete: 'cascade' }),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
     alt: text('alt').notNull(),
     position: integer('position').notNull().default(0),
@@ -81,7 +161,9 @@ export const venuePhotos = pgTable(
 export const venueBlackouts = pgTable(
   'venue_blackouts',
   {
-    venueId: integer('venue_id').notNull().references(() => venues.id, { onDelete: 'cascade' }),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
     reason: text('reason'),
   },
@@ -92,7 +174,9 @@ export const reviews = pgTable(
   'reviews',
   {
     id: serial('id').primaryKey(),
-    venueId: integer('venue_id').notNull().references(() => venues.id, { onDelete: 'cascade' }),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
     authorName: text('author_name').notNull(),
     rating: integer('rating').notNull(),
     text: text('text').notNull(),
@@ -100,6 +184,8 @@ export const reviews = pgTable(
     /** Set when a host reviews after their event (issue 6); one review per event. */
     eventId: integer('event_id').references((): AnyPgColumn => events.id, { onDelete: 'set null' }),
     reviewerUserId: integer('reviewer_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** An illustrative review of the seeded demo catalogue, written by nobody. */
+    isDemo: boolean('is_demo').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('reviews_venue_idx').on(t.venueId, t.createdAt.desc()), uniqueIndex('reviews_event_key').on(t.eventId)],
@@ -110,7 +196,15 @@ export const reviews = pgTable(
  * flow, one staff inbox (docs/decisions/0002-one-requests-table.md). `details` holds the
  * kind-specific fields as validated by the domain schema of that kind.
  */
-export const REQUEST_KINDS = ['booking', 'booking_page', 'concierge_booking', 'consultation', 'search_concierge', 'contact', 'partner'] as const
+export const REQUEST_KINDS = [
+  'booking',
+  'booking_page',
+  'concierge_booking',
+  'consultation',
+  'search_concierge',
+  'contact',
+  'partner',
+] as const
 export const REQUEST_STATUSES = ['new', 'in_progress', 'proposed', 'confirmed', 'declined', 'closed'] as const
 
 export const requests = pgTable(
@@ -126,10 +220,12 @@ export const requests = pgTable(
     citySlug: text('city_slug').references(() => cities.slug),
     venueId: integer('venue_id').references(() => venues.id),
     eventDate: date('event_date', { mode: 'string' }),
-    eventTime: text('event_time'),
+    eventTime: timeOfDay('event_time'),
     guests: integer('guests'),
     estimateCents: integer('estimate_cents'),
     details: jsonb('details').notNull().$type<Record<string, unknown>>(),
+    /** SHA-256 of the token in the planner's confirmation link (read-only status page); only the email holds the token. */
+    viewTokenHash: text('view_token_hash'),
     userId: integer('user_id'),
     assignedTo: integer('assigned_to'),
     firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
@@ -141,6 +237,7 @@ export const requests = pgTable(
     index('requests_created_idx').on(t.createdAt.desc()),
     index('requests_status_idx').on(t.status, t.createdAt.desc()),
     index('requests_email_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('requests_view_token_key').on(t.viewTokenHash),
   ],
 )
 
@@ -148,7 +245,9 @@ export const requestStatusHistory = pgTable(
   'request_status_history',
   {
     id: serial('id').primaryKey(),
-    requestId: integer('request_id').notNull().references(() => requests.id, { onDelete: 'cascade' }),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
     note: text('note'),
@@ -172,6 +271,9 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.scope, t.key] })],
 )
 
+/** One private link of an outbox email: the token only until it is sent, its SHA-256 for good. */
+export type SecretLink = { kind: string; hash: string; token: string | null }
+
 /** Transactional outbox: written in the same transaction as the row it is about. */
 export const outboxEmails = pgTable(
   'outbox_emails',
@@ -182,18 +284,27 @@ export const outboxEmails = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     requestId: integer('request_id').references(() => requests.id, { onDelete: 'set null' }),
+    /** Reply-To of the email (the concierge address for planners), null: replies go to MAIL_FROM. */
+    replyTo: text('reply_to'),
+    /**
+     * The private links of this email (reset, verification, invitation, RSVP …). The bodies hold
+     * placeholders; the token is merged in only at delivery and dropped once sent, keeping its
+     * kind and hash so "resend" can issue a fresh one (src/server/email/secret-links.ts).
+     */
+    secretLinks: jsonb('secret_links').$type<SecretLink[]>().notNull().default([]),
+    /** Set while the email is still to be written by the outbox worker (e.g. a password reset). */
+    compose: text('compose'),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('outbox_pending_idx').on(t.status, t.nextAttemptAt),
-    index('outbox_request_idx').on(t.requestId),
-  ],
+  (t) => [index('outbox_pending_idx').on(t.status, t.nextAttemptAt), index('outbox_request_idx').on(t.requestId)],
 )
 
 export const newsletterSubscriptions = pgTable(
@@ -203,14 +314,19 @@ export const newsletterSubscriptions = pgTable(
     email: text('email').notNull(),
     company: text('company'),
     role: text('role'),
-    status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] })
+      .notNull()
+      .default('pending'),
     confirmTokenHash: text('confirm_token_hash'),
     unsubscribeToken: text('unsubscribe_token').notNull(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('newsletter_email_key').on(sql`lower(${t.email})`), uniqueIndex('newsletter_unsub_key').on(t.unsubscribeToken)],
+  (t) => [
+    uniqueIndex('newsletter_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('newsletter_unsub_key').on(t.unsubscribeToken),
+  ],
 )
 
 /** Accounts (issue 5). Email is unique whatever its case; a social-only account has no password. */
@@ -243,7 +359,9 @@ export const sessions = pgTable(
   {
     id: serial('id').primaryKey(),
     tokenHash: text('token_hash').notNull(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     rememberMe: boolean('remember_me').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -257,12 +375,17 @@ export const passwordResets = pgTable(
   {
     id: serial('id').primaryKey(),
     tokenHash: text('token_hash').notNull(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('password_resets_token_hash_key').on(t.tokenHash), index('password_resets_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('password_resets_token_hash_key').on(t.tokenHash),
+    index('password_resets_user_idx').on(t.userId),
+  ],
 )
 
 /** One-time email verification links (7 days, single use); only the SHA-256 of the token is stored. */
@@ -271,12 +394,17 @@ export const emailVerifications = pgTable(
   {
     id: serial('id').primaryKey(),
     tokenHash: text('token_hash').notNull(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('email_verifications_token_hash_key').on(t.tokenHash), index('email_verifications_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('email_verifications_token_hash_key').on(t.tokenHash),
+    index('email_verifications_user_idx').on(t.userId),
+  ],
 )
 
 /**
@@ -294,12 +422,45 @@ export const authAttempts = pgTable(
   (t) => [index('auth_attempts_scope_key_idx').on(t.scope, t.key, t.createdAt)],
 )
 
+/**
+ * Per-client request counters of the rate limits (src/server/lib/rate-limit-store.ts), kept here
+ * rather than in a process so every instance enforces one limit. A row is one key's current window.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_reset_at_idx').on(t.resetAt)],
+)
+
+/**
+ * Progress of a CSV venue import while it runs (the console polls it). The id is chosen by the
+ * staff member's browser so it can poll while its upload is still being answered.
+ */
+export const venueImportProgress = pgTable('venue_import_progress', {
+  id: text('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  phase: text('phase', { enum: ['reading', 'checking', 'writing', 'done', 'failed'] }).notNull(),
+  processed: integer('processed').notNull().default(0),
+  total: integer('total').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
 /** Saved venues of a signed-in planner. */
 export const favourites = pgTable(
   'favourites',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    venueId: integer('venue_id').notNull().references(() => venues.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.venueId] })],
@@ -334,7 +495,7 @@ export const events = pgTable(
     citySlug: text('city_slug').references(() => cities.slug),
     timezone: text('timezone').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
-    time: text('time').notNull(),
+    time: timeOfDay('time').notNull(),
     guestCount: integer('guest_count').notNull(),
     status: text('status', { enum: EVENT_STATUSES }).notNull().default('upcoming'),
     requestId: integer('request_id').references(() => requests.id, { onDelete: 'set null' }),
@@ -353,8 +514,12 @@ export const events = pgTable(
 export const eventMembers = pgTable(
   'event_members',
   {
-    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: EVENT_ROLES }).notNull(),
     createdAt: createdAt(),
   },
@@ -366,7 +531,9 @@ export const invitations = pgTable(
   'invitations',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     tokenHash: text('token_hash').notNull(),
     invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
@@ -384,7 +551,9 @@ export const tasks = pgTable(
   'tasks',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     assignedToUserId: integer('assigned_to_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -400,7 +569,9 @@ export const messages = pgTable(
   'messages',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
     senderUserId: integer('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
     content: text('content').notNull(),
     createdAt: createdAt(),
@@ -412,10 +583,15 @@ export const guests = pgTable(
   'guests',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     email: text('email'),
-    dietary: text('dietary').array().notNull().default(sql`'{}'::text[]`),
+    dietary: text('dietary')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     notes: text('notes').notNull().default(''),
     rsvpToken: text('rsvp_token').notNull(),
     rsvp: text('rsvp', { enum: RSVP_ANSWERS }),
@@ -437,11 +613,15 @@ export const proposals = pgTable(
   'proposals',
   {
     id: serial('id').primaryKey(),
-    requestId: integer('request_id').notNull().references(() => requests.id, { onDelete: 'cascade' }),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
-    venueId: integer('venue_id').notNull().references(() => venues.id),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id),
     date: date('date', { mode: 'string' }).notNull(),
-    time: text('time').notNull(),
+    time: timeOfDay('time').notNull(),
     guests: integer('guests').notNull(),
     pricePerPersonCents: integer('price_per_person_cents').notNull(),
     minimumSpendCents: integer('minimum_spend_cents').notNull().default(0),
@@ -463,7 +643,10 @@ export const proposals = pgTable(
     /** The planner's note with their answer. */
     responseNote: text('response_note'),
   },
-  (t) => [uniqueIndex('proposals_token_hash_key').on(t.tokenHash), index('proposals_request_idx').on(t.requestId, t.createdAt)],
+  (t) => [
+    uniqueIndex('proposals_token_hash_key').on(t.tokenHash),
+    index('proposals_request_idx').on(t.requestId, t.createdAt),
+  ],
 )
 
 /** What staff wrote to the planner about a request (and, later, what came back). */
@@ -473,7 +656,9 @@ export const requestMessages = pgTable(
   'request_messages',
   {
     id: serial('id').primaryKey(),
-    requestId: integer('request_id').notNull().references(() => requests.id, { onDelete: 'cascade' }),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
     direction: text('direction', { enum: MESSAGE_DIRECTIONS }).notNull(),
     template: text('template'),
     subject: text('subject').notNull(),

@@ -1,14 +1,20 @@
-// Delivers the transactional outbox over SMTP (DESIGN.md §3 "Email"). Rows are claimed with a
+// Delivers the transactional outbox over SMTP (docs/architecture.md, "Email"). Rows are claimed with a
 // short lease (FOR UPDATE SKIP LOCKED, then nextAttemptAt pushed ahead) so several instances never
 // send the same row at once and no transaction stays open during network I/O (PGlite has one
-// connection). A crash mid-send means the row is due again when the lease ends: at-least-once.
-import { and, asc, eq, inArray, lte } from 'drizzle-orm'
+// connection). A crash mid-send means the row is due again when the lease ends: at-least-once; the
+// Message-ID is derived from the row, so such a rare second delivery is recognisably the same message.
+// One pooled SMTP transport per process sends up to SMTP_MAX_CONNECTIONS emails at once (a new
+// connection per email managed 7-9 emails a second).
+import crypto from 'node:crypto'
+import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
 import { outboxEmails } from '../db/schema'
+import { composeWaitingEmails, type OutboxComposers } from './outbox-compose'
 import { onOutboxWrite } from './outbox-signal'
+import { fillSecrets, forgetSecrets, redactSecrets } from './secret-links'
 
 export const OUTBOX_MAX_ATTEMPTS = 8
 export const OUTBOX_BASE_BACKOFF_MS = 30_000
@@ -34,8 +40,11 @@ type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error' | 'debug'>
 
 export type OutboxWorkerOptions = {
   db: Db
-  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'NODE_ENV'> &
+    Partial<Pick<Config, 'SMTP_MAX_CONNECTIONS' | 'OUTBOX_LEASE_SECONDS'>>
   log: Log
+  /** Writers of the emails enqueued with enqueueComposedEmail, by name. */
+  composers?: OutboxComposers
   pollIntervalMs?: number
   batchSize?: number
   maxAttempts?: number
@@ -45,7 +54,16 @@ export type OutboxWorkerOptions = {
   autoStart?: boolean
 }
 
-type Mail = { from: string; to: string; subject: string; text: string; html: string; headers: Record<string, string> }
+type Mail = {
+  from: string
+  to: string
+  replyTo?: string
+  subject: string
+  text: string
+  html: string
+  messageId: string
+  headers: Record<string, string>
+}
 type Transport = { sendMail(mail: Mail): Promise<unknown>; close(): void }
 
 export function startOutboxWorker({
@@ -53,14 +71,22 @@ export function startOutboxWorker({
   config,
   log,
   pollIntervalMs = 5_000,
-  batchSize = 20,
+  batchSize,
   maxAttempts = OUTBOX_MAX_ATTEMPTS,
   now = () => new Date(),
   autoStart = true,
+  composers = {},
 }: OutboxWorkerOptions): OutboxWorker {
+  const connections = config.SMTP_MAX_CONNECTIONS ?? 5
+  const leaseMs = config.OUTBOX_LEASE_SECONDS ? config.OUTBOX_LEASE_SECONDS * 1000 : OUTBOX_LEASE_MS
+  const claimSize = batchSize ?? Math.max(20, connections * 4)
   const transport: Transport | null = config.SMTP_URL
     ? nodemailer.createTransport({
         url: config.SMTP_URL,
+        pool: true,
+        maxConnections: connections,
+        // A connection is renewed after this many messages (servers limit messages per session).
+        maxMessages: 100,
         // Defaults wait minutes on a dead server; the outbox retries instead.
         connectionTimeout: 10_000,
         greetingTimeout: 10_000,
@@ -77,17 +103,29 @@ export function startOutboxWorker({
   /** Without SMTP nothing is sent; each waiting email is logged once so nothing goes unnoticed. */
   async function announcePending(): Promise<OutboxRunResult> {
     const rows = await db
-      .select({ id: outboxEmails.id, to: outboxEmails.toAddress, subject: outboxEmails.subject, template: outboxEmails.template, text: outboxEmails.textBody })
+      .select({
+        id: outboxEmails.id,
+        to: outboxEmails.toAddress,
+        subject: outboxEmails.subject,
+        template: outboxEmails.template,
+        text: outboxEmails.textBody,
+        secretLinks: outboxEmails.secretLinks,
+      })
       .from(outboxEmails)
-      .where(eq(outboxEmails.status, 'pending'))
+      .where(and(eq(outboxEmails.status, 'pending'), isNull(outboxEmails.compose)))
       .orderBy(asc(outboxEmails.id))
       .limit(500)
     if (announced.size > 10_000) announced.clear()
     for (const r of rows) {
       if (announced.has(r.id)) continue
       announced.add(r.id)
-      log.info({ outboxId: r.id, to: r.to, subject: r.subject, template: r.template }, 'email kept in the outbox (no SMTP_URL)')
-      log.debug({ outboxId: r.id, text: r.text }, 'outbox email body')
+      log.info(
+        { outboxId: r.id, to: r.to, subject: r.subject, template: r.template },
+        'email kept in the outbox (no SMTP_URL)',
+      )
+      // Private links only in development, where the log is the developer's own mailbox.
+      const text = config.NODE_ENV === 'production' ? redactSecrets(r.text) : fillSecrets(r.text, r.secretLinks)
+      log.debug({ outboxId: r.id, text }, 'outbox email body')
     }
     return { sent: 0, retried: 0, failed: 0, waiting: rows.length }
   }
@@ -97,15 +135,22 @@ export function startOutboxWorker({
       const rows = await tx
         .select()
         .from(outboxEmails)
-        .where(and(eq(outboxEmails.status, 'pending'), lte(outboxEmails.nextAttemptAt, at)))
+        .where(
+          and(eq(outboxEmails.status, 'pending'), isNull(outboxEmails.compose), lte(outboxEmails.nextAttemptAt, at)),
+        )
         .orderBy(asc(outboxEmails.nextAttemptAt), asc(outboxEmails.id))
-        .limit(batchSize)
+        .limit(claimSize)
         .for('update', { skipLocked: true })
       if (rows.length > 0) {
         await tx
           .update(outboxEmails)
-          .set({ nextAttemptAt: new Date(at.getTime() + OUTBOX_LEASE_MS) })
-          .where(inArray(outboxEmails.id, rows.map((r) => r.id)))
+          .set({ nextAttemptAt: new Date(at.getTime() + leaseMs) })
+          .where(
+            inArray(
+              outboxEmails.id,
+              rows.map((r) => r.id),
+            ),
+          )
       }
       return rows
     })
@@ -116,20 +161,30 @@ export function startOutboxWorker({
     // Bounded so one pass cannot spin forever when rows keep arriving.
     for (let pass = 0; pass < 50 && !stopped; pass++) {
       const rows = await claim(now())
-      for (const row of rows) {
+      // Up to `connections` emails in flight; the pool has that many connections.
+      await eachLimited(rows, connections, async (row) => {
         const attempts = row.attempts + 1
         try {
           await t.sendMail({
             from: config.MAIL_FROM,
             to: row.toAddress,
-            subject: row.subject,
-            text: row.textBody,
-            html: row.htmlBody,
+            replyTo: row.replyTo ?? undefined,
+            subject: fillSecrets(row.subject, row.secretLinks),
+            text: fillSecrets(row.textBody, row.secretLinks),
+            html: fillSecrets(row.htmlBody, row.secretLinks),
+            messageId: outboxMessageId(row, config.MAIL_FROM),
             headers: { 'X-Bountiful-Outbox-Id': String(row.id) },
           })
           await db
             .update(outboxEmails)
-            .set({ status: 'sent', sentAt: now(), attempts, lastError: null })
+            // Delivered: the links now live only in the recipient's mailbox.
+            .set({
+              status: 'sent',
+              sentAt: now(),
+              attempts,
+              lastError: null,
+              secretLinks: forgetSecrets(row.secretLinks),
+            })
             .where(eq(outboxEmails.id, row.id))
           result.sent++
         } catch (err) {
@@ -145,6 +200,8 @@ export function startOutboxWorker({
               lastError: message,
               status: failed ? 'failed' : 'pending',
               nextAttemptAt: new Date(now().getTime() + outboxBackoffMs(attempts)),
+              // Given up: "resend" issues fresh links, so these need not be kept.
+              ...(failed ? { secretLinks: forgetSecrets(row.secretLinks) } : {}),
             })
             .where(eq(outboxEmails.id, row.id))
           if (failed) {
@@ -155,14 +212,17 @@ export function startOutboxWorker({
             log.warn({ outboxId: row.id, attempts, err: message }, 'email delivery failed; will retry')
           }
         }
-      }
-      if (rows.length < batchSize) break
+      })
+      if (rows.length < claimSize) break
     }
     return result
   }
 
   function runOnce(): Promise<OutboxRunResult> {
-    const run = chain.then(() => (transport ? deliverDue(transport) : announcePending()))
+    const run = chain.then(async () => {
+      await composeWaitingEmails({ db, composers })
+      return transport ? deliverDue(transport) : announcePending()
+    })
     chain = run.catch(() => undefined)
     return run
   }
@@ -196,6 +256,34 @@ export function startOutboxWorker({
   }
 }
 
+/**
+ * The email's Message-ID: the same for every attempt at one outbox row, different for every row
+ * (the creation time tells apart rows of a database that was reset and reuses ids).
+ */
+export function outboxMessageId(row: { id: number; createdAt: Date; toAddress: string }, mailFrom: string): string {
+  const hash = crypto
+    .createHash('sha256')
+    .update(`${row.id}|${row.createdAt.toISOString()}|${row.toAddress}`)
+    .digest('hex')
+    .slice(0, 16)
+  return `<outbox-${row.id}.${hash}@${mailDomain(mailFrom)}>`
+}
+
+/** 'Bountiful <callie@bountiful.events>' → 'bountiful.events'. */
+function mailDomain(mailFrom: string): string {
+  const domain = /@([^\s>]+)>?\s*$/.exec(mailFrom)?.[1]
+  return domain && /^[A-Za-z0-9.-]+$/.test(domain) ? domain.toLowerCase() : 'bountiful.events'
+}
+
+/** Runs `fn` over `items` with at most `limit` calls at a time. */
+async function eachLimited<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) await fn(items[next++])
+  })
+  await Promise.all(lanes)
+}
+
 function errorText(err: unknown): string {
   const e = err as { message?: string; response?: string; code?: string }
   const text = [e.code, e.response ?? e.message ?? String(err)].filter(Boolean).join(': ')
@@ -204,5 +292,10 @@ function errorText(err: unknown): string {
 
 function isPermanentSmtpError(err: unknown): boolean {
   const { code, responseCode } = err as { code?: string; responseCode?: number }
-  return (code === 'EENVELOPE' || code === 'EMESSAGE') && typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600
+  return (
+    (code === 'EENVELOPE' || code === 'EMESSAGE') &&
+    typeof responseCode === 'number' &&
+    responseCode >= 500 &&
+    responseCode < 600
+  )
 }

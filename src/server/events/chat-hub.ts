@@ -10,7 +10,7 @@ import type { Database } from '../db/client'
 import { findMessage } from './chat-messages'
 import { CHAT_CHANNEL, parseChatNotice, type ChatNotice } from './chat-notify'
 
-type Connection = { socket: WebSocket; userId: number; alive: boolean }
+type Connection = { socket: WebSocket; userId: number; sessionId: number; alive: boolean }
 
 const RECONNECT_MS = [500, 1000, 2000, 5000, 10000]
 /** A socket that has not answered a ping within this long is dropped (a laptop lid closed). */
@@ -32,10 +32,10 @@ export class ChatHub {
   async start(): Promise<void> {
     this.heartbeat = setInterval(() => this.checkAlive(), HEARTBEAT_MS)
     this.heartbeat.unref()
-    if (this.database.pglite) {
+    if (this.database.listen) {
       // The app must still boot (and report itself unhealthy) when the database is unusable.
       try {
-        const unsubscribe = await this.database.pglite.listen(CHAT_CHANNEL, (payload) => this.onNotice(payload))
+        const unsubscribe = await this.database.listen(CHAT_CHANNEL, (payload) => this.onNotice(payload))
         this.stopListening = () => unsubscribe().catch(() => {})
       } catch (err) {
         this.log.error({ err }, 'chat: could not LISTEN; live chat is off in this process')
@@ -93,10 +93,10 @@ export class ChatHub {
   }
 
   /** Registers a socket; returns how to unregister it. */
-  add(eventId: number, userId: number, socket: WebSocket): () => void {
+  add(eventId: number, userId: number, sessionId: number, socket: WebSocket): () => void {
     let room = this.rooms.get(eventId)
     if (!room) this.rooms.set(eventId, (room = new Set()))
-    const connection: Connection = { socket, userId, alive: true }
+    const connection: Connection = { socket, userId, sessionId, alive: true }
     socket.on('pong', () => {
       connection.alive = true
     })
@@ -129,15 +129,26 @@ export class ChatHub {
 
   private onNotice(payload: string | undefined): void {
     const notice = parseChatNotice(payload)
+    if (notice?.type === 'sessions_revoked') return this.closeSessions(notice.sessionIds)
     if (!notice || !this.rooms.has(notice.eventId)) return
     this.deliver(notice).catch((err: unknown) => this.log.error({ err, notice }, 'chat: delivery failed'))
   }
 
-  private async deliver(notice: ChatNotice): Promise<void> {
+  /** A socket lives no longer than the session that opened it. */
+  private closeSessions(sessionIds: number[]): void {
+    const ended = new Set(sessionIds)
+    for (const room of this.rooms.values()) {
+      for (const c of room)
+        if (ended.has(c.sessionId)) c.socket.close(CHAT_CLOSE.unauthorized, 'Your session has ended')
+    }
+  }
+
+  private async deliver(notice: Exclude<ChatNotice, { type: 'sessions_revoked' }>): Promise<void> {
     const room = this.rooms.get(notice.eventId)
     if (!room) return
     if (notice.type === 'member_removed') {
-      for (const c of room) if (c.userId === notice.userId) c.socket.close(CHAT_CLOSE.removed, 'Removed from this event')
+      for (const c of room)
+        if (c.userId === notice.userId) c.socket.close(CHAT_CLOSE.removed, 'Removed from this event')
       return
     }
     if (notice.type === 'changed') {

@@ -17,7 +17,14 @@ const messageColumns = {
   createdAt: messages.createdAt,
 }
 
-type MessageRow = { id: number; senderId: number | null; firstName: string | null; lastName: string | null; content: string; createdAt: Date }
+type MessageRow = {
+  id: number
+  senderId: number | null
+  firstName: string | null
+  lastName: string | null
+  content: string
+  createdAt: Date
+}
 
 const toChatMessage = (r: MessageRow): ChatMessage => ({
   id: r.id,
@@ -28,7 +35,15 @@ const toChatMessage = (r: MessageRow): ChatMessage => ({
 })
 
 /** The last 200 messages, oldest first. */
-export async function listMessages({ db, eventId, userId }: { db: Db; eventId: number; userId: number }): Promise<ChatMessage[]> {
+export async function listMessages({
+  db,
+  eventId,
+  userId,
+}: {
+  db: Db
+  eventId: number
+  userId: number
+}): Promise<ChatMessage[]> {
   await findEventForMember({ db, eventId, userId })
   const rows = await db
     .select(messageColumns)
@@ -40,7 +55,15 @@ export async function listMessages({ db, eventId, userId }: { db: Db; eventId: n
   return rows.reverse().map(toChatMessage)
 }
 
-export async function findMessage({ db, eventId, messageId }: { db: Db; eventId: number; messageId: number }): Promise<ChatMessage | null> {
+export async function findMessage({
+  db,
+  eventId,
+  messageId,
+}: {
+  db: Db
+  eventId: number
+  messageId: number
+}): Promise<ChatMessage | null> {
   const [row] = await db
     .select(messageColumns)
     .from(messages)
@@ -49,10 +72,23 @@ export async function findMessage({ db, eventId, messageId }: { db: Db; eventId:
   return row ? toChatMessage(row) : null
 }
 
-export async function sendMessage({ db, eventId, userId, content }: { db: Db; eventId: number; userId: number; content: string }): Promise<ChatMessage> {
+export async function sendMessage({
+  db,
+  eventId,
+  userId,
+  content,
+}: {
+  db: Db
+  eventId: number
+  userId: number
+  content: string
+}): Promise<ChatMessage> {
   await findEventForMember({ db, eventId, userId })
   const id = await db.transaction(async (tx) => {
-    const [created] = await tx.insert(messages).values({ eventId, senderUserId: userId, content }).returning({ id: messages.id })
+    const [created] = await tx
+      .insert(messages)
+      .values({ eventId, senderUserId: userId, content })
+      .returning({ id: messages.id })
     await notifyChat(tx, { type: 'message', eventId, messageId: created.id })
     return created.id
   })

@@ -5,10 +5,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { WebSocket } from 'ws'
 import { z } from 'zod'
+import { text } from '~/domain/text-field'
 import { NOT_SIGNED_IN_MESSAGE } from '~/domain/auth/auth-user'
 import { CHAT_CLOSE, type ChatServerFrame } from '~/domain/events/chat'
 import { EVENT_MESSAGES } from '~/domain/events/event'
-import { findSessionUser } from '../auth/sessions'
+import { bearerToken, findLiveSession } from '../auth/sessions'
 import { AppError } from '../lib/errors'
 import type { ChatHub } from './chat-hub'
 import { findEventForMember, parsePathId } from './event-access'
@@ -31,7 +32,7 @@ function parseFrame(data: unknown): { type?: unknown; token?: unknown } {
 export const chatSocketRoutes: FastifyPluginAsyncZod<{ hub: ChatHub }> = async (app, { hub }) => {
   const db = app.db
   /** Who was authenticated before the upgrade (query token or Authorization header). */
-  const preAuthed = new WeakMap<object, number>()
+  const preAuthed = new WeakMap<object, { userId: number; sessionId: number }>()
 
   async function memberOrNull(eventId: number, userId: number): Promise<boolean> {
     try {
@@ -46,24 +47,25 @@ export const chatSocketRoutes: FastifyPluginAsyncZod<{ hub: ChatHub }> = async (
     '/events/:id/chat',
     {
       websocket: true,
-      schema: { params: z.object({ id: z.string() }), querystring: z.object({ token: z.string().optional() }) },
+      schema: { params: z.object({ id: text() }), querystring: z.object({ token: text().optional() }) },
       preHandler: async (req) => {
         const eventId = parsePathId(req.params.id, EVENT_MESSAGES.notFound)
-        const token = req.query.token
-        const user = token !== undefined ? await findSessionUser({ db, token }) : req.user
-        if (token !== undefined && !user) throw new AppError('unauthorized', NOT_SIGNED_IN_MESSAGE)
-        if (!user) return // authenticates with its first frame
-        await findEventForMember({ db, eventId, userId: user.id })
-        preAuthed.set(req.raw, user.id)
+        // The session, not only the user: the socket closes when that session ends.
+        const token = req.query.token ?? bearerToken(req.headers.authorization)
+        const session = token !== undefined ? await findLiveSession({ db, token }) : null
+        if (req.query.token !== undefined && !session) throw new AppError('unauthenticated', NOT_SIGNED_IN_MESSAGE)
+        if (!session) return // authenticates with its first frame
+        await findEventForMember({ db, eventId, userId: session.user.id })
+        preAuthed.set(req.raw, { userId: session.user.id, sessionId: session.sessionId })
       },
     },
     (socket, req) => {
       const eventId = parsePathId(req.params.id, EVENT_MESSAGES.notFound)
       let joined = false
 
-      const join = (userId: number) => {
+      const join = (userId: number, sessionId: number) => {
         joined = true
-        const leave = hub.add(eventId, userId, socket)
+        const leave = hub.add(eventId, userId, sessionId, socket)
         socket.on('close', leave)
         send(socket, { type: 'ready', eventId })
       }
@@ -75,24 +77,25 @@ export const chatSocketRoutes: FastifyPluginAsyncZod<{ hub: ChatHub }> = async (
         clearTimeout(authTimer)
         const token = typeof frame.token === 'string' ? frame.token : ''
         void (async () => {
-          const user = await findSessionUser({ db, token })
-          if (!user) return socket.close(CHAT_CLOSE.unauthorized, NOT_SIGNED_IN_MESSAGE)
-          if (!(await memberOrNull(eventId, user.id))) return socket.close(CHAT_CLOSE.notFound, EVENT_MESSAGES.notFound)
-          if (socket.readyState === socket.OPEN) join(user.id)
+          const session = await findLiveSession({ db, token })
+          if (!session) return socket.close(CHAT_CLOSE.unauthorized, NOT_SIGNED_IN_MESSAGE)
+          if (!(await memberOrNull(eventId, session.user.id)))
+            return socket.close(CHAT_CLOSE.notFound, EVENT_MESSAGES.notFound)
+          if (socket.readyState === socket.OPEN) join(session.user.id, session.sessionId)
         })().catch((err: unknown) => {
           req.log.error({ err }, 'chat: authentication failed')
           socket.close(1011, 'Something went wrong')
         })
       })
 
-      const userId = preAuthed.get(req.raw)
+      const authed = preAuthed.get(req.raw)
       const authTimer = setTimeout(() => {
         if (!joined) socket.close(CHAT_CLOSE.unauthorized, NOT_SIGNED_IN_MESSAGE)
       }, AUTH_TIMEOUT_MS)
       socket.on('close', () => clearTimeout(authTimer))
-      if (userId !== undefined) {
+      if (authed) {
         clearTimeout(authTimer)
-        join(userId)
+        join(authed.userId, authed.sessionId)
       }
     },
   )

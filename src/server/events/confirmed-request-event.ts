@@ -1,11 +1,12 @@
 // A confirmed booking request becomes an event on the planner's dashboard (the product's loop,
-// DESIGN.md §1). Called by the staff console (issue 7) inside its confirm transaction.
+// docs/product.md). Called by the staff console (issue 7) inside its confirm transaction.
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import { DEFAULT_EVENT_TIMEZONE, EVENT_MESSAGES } from '~/domain/events/event'
+import { WIZARD_EVENT_TYPES } from '~/domain/options'
 import { isValidDateString, TIME_RE } from '~/domain/time'
 import type { Db, Tx } from '../db/client'
 import { cities, eventMembers, events, requests, users, venues } from '../db/schema'
-import { AppError } from '../lib/errors'
+import { fieldErrors } from '../lib/errors'
 import type { EventRow } from './event-access'
 import { newPublicId } from './events'
 
@@ -28,7 +29,9 @@ function defaultName(request: RequestRow, venueName: string | null): string {
   const d = request.details ?? {}
   const what = text(d.eventName) ?? text(d.eventType) ?? text(d.occasion) ?? 'Group dinner'
   // Ids such as 'birthday' or 'team-offsite' read as words.
-  const label = /^[a-z][a-z-]*$/.test(what) ? what.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase()) : what
+  const known = WIZARD_EVENT_TYPES.find((t) => t.value === what)?.label
+  const label =
+    known ?? (/^[a-z][a-z-]*$/.test(what) ? what.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase()) : what)
   return (venueName ? `${label} at ${venueName}` : label).slice(0, 120)
 }
 
@@ -52,17 +55,24 @@ export async function createEventForConfirmedRequest({
   if (!time || !TIME_RE.test(time)) errors.time = EVENT_MESSAGES.timeRequired
   if (!guestCount || !Number.isInteger(guestCount) || guestCount < 1) errors.guestCount = EVENT_MESSAGES.guestsMin
   if (Object.keys(errors).length) {
-    throw new AppError('bad_request', `The request needs ${Object.keys(errors).join(', ')} before it can become an event`, errors)
+    throw fieldErrors(errors, `The request needs ${Object.keys(errors).join(', ')} before it can become an event`)
   }
 
   const [venue] = request.venueId
     ? await tx
-        .select({ id: venues.id, name: venues.name, address: venues.address, citySlug: venues.citySlug, timezone: cities.timezone })
+        .select({
+          id: venues.id,
+          name: venues.name,
+          address: venues.address,
+          citySlug: venues.citySlug,
+          timezone: cities.timezone,
+        })
         .from(venues)
         .innerJoin(cities, eq(cities.slug, venues.citySlug))
         .where(eq(venues.id, request.venueId))
     : []
-  const [city] = !venue && request.citySlug ? await tx.select().from(cities).where(eq(cities.slug, request.citySlug)) : []
+  const [city] =
+    !venue && request.citySlug ? await tx.select().from(cities).where(eq(cities.slug, request.citySlug)) : []
 
   const [account] = request.userId
     ? await tx.select({ id: users.id }).from(users).where(eq(users.id, request.userId))
@@ -71,7 +81,9 @@ export async function createEventForConfirmedRequest({
       await tx
         .select({ id: users.id })
         .from(users)
-        .where(and(eq(sql`lower(${users.email})`, request.email.trim().toLowerCase()), isNotNull(users.emailVerifiedAt)))
+        .where(
+          and(eq(sql`lower(${users.email})`, request.email.trim().toLowerCase()), isNotNull(users.emailVerifiedAt)),
+        )
   const hostUserId = account?.id ?? null
 
   const [event] = await tx
@@ -97,10 +109,19 @@ export async function createEventForConfirmedRequest({
 }
 
 /**
- * Events made for an email before it had an account become that account's, as host. Call it in
- * the transaction that creates the account (next to linkRequestsToUser).
+ * Events made for an email before it had an account become that account's, as host. Auth's
+ * email-proven hook (registered in src/server/app.ts): it runs in the transaction that proves the
+ * address, next to linking the account's requests.
  */
-export async function claimPendingEvents({ tx, userId, email }: { tx: Db | Tx; userId: number; email: string }): Promise<number> {
+export async function claimPendingEvents({
+  tx,
+  userId,
+  email,
+}: {
+  tx: Db | Tx
+  userId: number
+  email: string
+}): Promise<number> {
   const claimed = await tx
     .update(events)
     .set({ hostUserId: userId, pendingEmail: null })

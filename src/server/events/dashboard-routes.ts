@@ -2,12 +2,25 @@
 // the event → 404 'Event not found' (inside each query); a co-host asking for a host-only action → 403.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { text } from '~/domain/text-field'
 import { errorBodySchema } from '~/domain/api-error'
 import { chatHistorySchema, chatMessageSchema, sendMessageSchema } from '~/domain/events/chat'
 import { COHOST_MESSAGES, invitationSentSchema, inviteCoHostSchema } from '~/domain/events/co-host'
-import { createEventSchema, EVENT_MESSAGES, eventDetailSchema, eventListSchema, eventSummarySchema } from '~/domain/events/event'
 import {
-  addGuestsResponseSchema, addGuestsSchema, guestListSchema, guestSchema, inviteGuestsResponseSchema, inviteGuestsSchema, updateGuestSchema,
+  createEventSchema,
+  EVENT_MESSAGES,
+  eventDetailSchema,
+  eventListSchema,
+  eventSummarySchema,
+} from '~/domain/events/event'
+import {
+  addGuestsResponseSchema,
+  addGuestsSchema,
+  guestListSchema,
+  guestSchema,
+  inviteGuestsResponseSchema,
+  inviteGuestsSchema,
+  updateGuestSchema,
 } from '~/domain/events/guest'
 import { createReviewResponseSchema, createReviewSchema } from '~/domain/events/review'
 import { createTaskSchema, TASK_MESSAGES, taskListSchema, taskSchema, updateTaskSchema } from '~/domain/events/task'
@@ -21,14 +34,20 @@ import { createTask, deleteTask, listTasks, updateTask } from './tasks'
 import { reviewEventVenue } from './venue-review'
 
 // No length limit here: an overlong id is an id that names nothing (404), not a bad request.
-const pathId = z.string()
+const pathId = text()
 const eventParams = z.object({ id: pathId })
 const taskParams = z.object({ id: pathId, taskId: pathId })
 const guestParams = z.object({ id: pathId, guestId: pathId })
 const invitationParams = z.object({ id: pathId, invitationId: pathId })
 const coHostParams = z.object({ id: pathId, userId: pathId })
 const noContent = z.null().describe('No content')
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema }
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+}
 
 const eventId = (raw: string) => parsePathId(raw, EVENT_MESSAGES.notFound)
 
@@ -40,50 +59,120 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   // Events
   app.get(
     '/events',
-    { schema: { summary: "The signed-in user's events, as host or co-host, soonest first", tags: ['events'], response: { 200: eventListSchema, 401: errorBodySchema } } },
+    {
+      schema: {
+        summary: "The signed-in user's events, as host or co-host, soonest first",
+        tags: ['events'],
+        response: { 200: eventListSchema, 401: errorBodySchema },
+      },
+    },
     async (req) => ({ events: await listEvents({ db, userId: signedInUser(req).id }) }),
   )
 
   app.post(
     '/events',
-    { schema: { summary: 'Create an event (the caller is its host)', tags: ['events'], body: createEventSchema, response: { 201: eventSummarySchema, ...errors } } },
-    async (req, reply) => reply.code(201).send(await createEvent({ db, userId: signedInUser(req).id, input: req.body })),
+    {
+      schema: {
+        summary: 'Create an event (the caller is its host)',
+        tags: ['events'],
+        body: createEventSchema,
+        response: { 201: eventSummarySchema, ...errors },
+      },
+    },
+    async (req, reply) =>
+      reply.code(201).send(await createEvent({ db, userId: signedInUser(req).id, input: req.body })),
   )
 
   app.get(
     '/events/:id',
-    { schema: { summary: 'An event with its team, pending invitations (host) and headcount', tags: ['events'], params: eventParams, response: { 200: eventDetailSchema, ...errors } } },
+    {
+      schema: {
+        summary: 'An event with its team, pending invitations (host) and headcount',
+        tags: ['events'],
+        params: eventParams,
+        response: { 200: eventDetailSchema, ...errors },
+      },
+    },
     (req) => getEventDetail({ db, eventId: eventId(req.params.id), userId: signedInUser(req).id }),
   )
 
   app.post(
     '/events/:id/cancel',
-    { schema: { summary: 'Cancel an event (host only); co-hosts are emailed', tags: ['events'], params: eventParams, response: { 200: eventSummarySchema, ...errors } } },
+    {
+      schema: {
+        summary: 'Cancel an event (host only); co-hosts are emailed',
+        tags: ['events'],
+        params: eventParams,
+        response: { 200: eventSummarySchema, ...errors },
+      },
+    },
     (req) => cancelEvent({ db, eventId: eventId(req.params.id), userId: signedInUser(req).id, publicUrl }),
   )
 
   app.post(
     '/events/:id/review',
-    { schema: { summary: 'Review the venue after the event (host only, once)', tags: ['events'], params: eventParams, body: createReviewSchema, response: { 201: createReviewResponseSchema, ...errors } } },
-    async (req, reply) => reply.code(201).send(await reviewEventVenue({ db, eventId: eventId(req.params.id), userId: signedInUser(req).id, input: req.body })),
+    {
+      schema: {
+        summary: 'Review the venue after the event (host only, once)',
+        tags: ['events'],
+        params: eventParams,
+        body: createReviewSchema,
+        response: { 201: createReviewResponseSchema, ...errors },
+      },
+    },
+    async (req, reply) =>
+      reply.code(201).send(
+        await reviewEventVenue({
+          db,
+          eventId: eventId(req.params.id),
+          userId: signedInUser(req).id,
+          input: req.body,
+        }),
+      ),
   )
 
   // Tasks
   app.get(
     '/events/:id/tasks',
-    { schema: { summary: "The event's tasks, oldest first", tags: ['tasks'], params: eventParams, response: { 200: taskListSchema, ...errors } } },
+    {
+      schema: {
+        summary: "The event's tasks, oldest first",
+        tags: ['tasks'],
+        params: eventParams,
+        response: { 200: taskListSchema, ...errors },
+      },
+    },
     async (req) => ({ tasks: await listTasks({ db, eventId: eventId(req.params.id), userId: signedInUser(req).id }) }),
   )
 
   app.post(
     '/events/:id/tasks',
-    { schema: { summary: 'Add a task', tags: ['tasks'], params: eventParams, body: createTaskSchema, response: { 201: taskSchema, ...errors } } },
-    async (req, reply) => reply.code(201).send(await createTask({ db, eventId: eventId(req.params.id), userId: signedInUser(req).id, input: req.body })),
+    {
+      schema: {
+        summary: 'Add a task',
+        tags: ['tasks'],
+        params: eventParams,
+        body: createTaskSchema,
+        response: { 201: taskSchema, ...errors },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .code(201)
+        .send(await createTask({ db, eventId: eventId(req.params.id), userId: signedInUser(req).id, input: req.body })),
   )
 
   app.patch(
     '/events/:id/tasks/:taskId',
-    { schema: { summary: 'Edit, assign or complete a task', tags: ['tasks'], params: taskParams, body: updateTaskSchema, response: { 200: taskSchema, ...errors } } },
+    {
+      schema: {
+        summary: 'Edit, assign or complete a task',
+        tags: ['tasks'],
+        params: taskParams,
+        body: updateTaskSchema,
+        response: { 200: taskSchema, ...errors },
+      },
+    },
     (req) =>
       updateTask({
         db,
@@ -96,9 +185,21 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/events/:id/tasks/:taskId',
-    { schema: { summary: 'Delete a task', tags: ['tasks'], params: taskParams, response: { 204: noContent, ...errors } } },
+    {
+      schema: {
+        summary: 'Delete a task',
+        tags: ['tasks'],
+        params: taskParams,
+        response: { 204: noContent, ...errors },
+      },
+    },
     async (req, reply) => {
-      await deleteTask({ db, eventId: eventId(req.params.id), taskId: parsePathId(req.params.taskId, TASK_MESSAGES.notFound), userId: signedInUser(req).id })
+      await deleteTask({
+        db,
+        eventId: eventId(req.params.id),
+        taskId: parsePathId(req.params.taskId, TASK_MESSAGES.notFound),
+        userId: signedInUser(req).id,
+      })
       return reply.code(204).send(null)
     },
   )
@@ -116,14 +217,27 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const sent = await inviteCoHost({ db, eventId: eventId(req.params.id), user: signedInUser(req), email: req.body.email, publicUrl })
+      const sent = await inviteCoHost({
+        db,
+        eventId: eventId(req.params.id),
+        user: signedInUser(req),
+        email: req.body.email,
+        publicUrl,
+      })
       return reply.code(sent.resent ? 200 : 201).send(sent)
     },
   )
 
   app.delete(
     '/events/:id/invitations/:invitationId',
-    { schema: { summary: 'Revoke a pending invitation (host only)', tags: ['co-hosts'], params: invitationParams, response: { 204: noContent, ...errors } } },
+    {
+      schema: {
+        summary: 'Revoke a pending invitation (host only)',
+        tags: ['co-hosts'],
+        params: invitationParams,
+        response: { 204: noContent, ...errors },
+      },
+    },
     async (req, reply) => {
       await revokeInvitation({
         db,
@@ -137,7 +251,14 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/events/:id/cohosts/:userId',
-    { schema: { summary: 'Remove a co-host (host only)', tags: ['co-hosts'], params: coHostParams, response: { 204: noContent, ...errors } } },
+    {
+      schema: {
+        summary: 'Remove a co-host (host only)',
+        tags: ['co-hosts'],
+        params: coHostParams,
+        response: { 204: noContent, ...errors },
+      },
+    },
     async (req, reply) => {
       await removeCoHost({
         db,
@@ -152,20 +273,52 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   // Team chat (live delivery: chat-socket-routes.ts)
   app.get(
     '/events/:id/messages',
-    { schema: { summary: 'The last 200 chat messages, oldest first', tags: ['chat'], params: eventParams, response: { 200: chatHistorySchema, ...errors } } },
-    async (req) => ({ messages: await listMessages({ db, eventId: eventId(req.params.id), userId: signedInUser(req).id }) }),
+    {
+      schema: {
+        summary: 'The last 200 chat messages, oldest first',
+        tags: ['chat'],
+        params: eventParams,
+        response: { 200: chatHistorySchema, ...errors },
+      },
+    },
+    async (req) => ({
+      messages: await listMessages({ db, eventId: eventId(req.params.id), userId: signedInUser(req).id }),
+    }),
   )
 
   app.post(
     '/events/:id/messages',
-    { schema: { summary: 'Send a chat message; every connected member receives it live', tags: ['chat'], params: eventParams, body: sendMessageSchema, response: { 201: chatMessageSchema, ...errors } } },
-    async (req, reply) => reply.code(201).send(await sendMessage({ db, eventId: eventId(req.params.id), userId: signedInUser(req).id, content: req.body.content })),
+    {
+      schema: {
+        summary: 'Send a chat message; every connected member receives it live',
+        tags: ['chat'],
+        params: eventParams,
+        body: sendMessageSchema,
+        response: { 201: chatMessageSchema, ...errors },
+      },
+    },
+    async (req, reply) =>
+      reply.code(201).send(
+        await sendMessage({
+          db,
+          eventId: eventId(req.params.id),
+          userId: signedInUser(req).id,
+          content: req.body.content,
+        }),
+      ),
   )
 
   // Guests
   app.get(
     '/events/:id/guests',
-    { schema: { summary: 'Guest list with headcount and dietary summary', tags: ['guests'], params: eventParams, response: { 200: guestListSchema, ...errors } } },
+    {
+      schema: {
+        summary: 'Guest list with headcount and dietary summary',
+        tags: ['guests'],
+        params: eventParams,
+        response: { 200: guestListSchema, ...errors },
+      },
+    },
     (req) => listGuests({ db, eventId: eventId(req.params.id), userId: signedInUser(req).id, publicUrl }),
   )
 
@@ -181,18 +334,49 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      reply.code(201).send({ guests: await addGuests({ db, eventId: eventId(req.params.id), userId: signedInUser(req).id, input: req.body, publicUrl }) }),
+      reply.code(201).send({
+        guests: await addGuests({
+          db,
+          eventId: eventId(req.params.id),
+          userId: signedInUser(req).id,
+          input: req.body,
+          publicUrl,
+        }),
+      }),
   )
 
   app.post(
     '/events/:id/guests/invite',
-    { schema: { summary: 'Email guests their RSVP link (all guests with an email by default)', tags: ['guests'], params: eventParams, body: inviteGuestsSchema.optional(), response: { 200: inviteGuestsResponseSchema, ...errors } } },
-    (req) => inviteGuests({ db, eventId: eventId(req.params.id), userId: signedInUser(req).id, guestIds: req.body?.guestIds, publicUrl }),
+    {
+      schema: {
+        summary: 'Email guests their RSVP link (all guests with an email by default)',
+        tags: ['guests'],
+        params: eventParams,
+        body: inviteGuestsSchema.optional(),
+        response: { 200: inviteGuestsResponseSchema, ...errors },
+      },
+    },
+    (req) =>
+      inviteGuests({
+        db,
+        eventId: eventId(req.params.id),
+        userId: signedInUser(req).id,
+        guestIds: req.body?.guestIds,
+        publicUrl,
+      }),
   )
 
   app.patch(
     '/events/:id/guests/:guestId',
-    { schema: { summary: 'Edit a guest', tags: ['guests'], params: guestParams, body: updateGuestSchema, response: { 200: guestSchema, ...errors } } },
+    {
+      schema: {
+        summary: 'Edit a guest',
+        tags: ['guests'],
+        params: guestParams,
+        body: updateGuestSchema,
+        response: { 200: guestSchema, ...errors },
+      },
+    },
     (req) =>
       updateGuest({
         db,
@@ -206,9 +390,21 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/events/:id/guests/:guestId',
-    { schema: { summary: 'Remove a guest', tags: ['guests'], params: guestParams, response: { 204: noContent, ...errors } } },
+    {
+      schema: {
+        summary: 'Remove a guest',
+        tags: ['guests'],
+        params: guestParams,
+        response: { 204: noContent, ...errors },
+      },
+    },
     async (req, reply) => {
-      await deleteGuest({ db, eventId: eventId(req.params.id), guestId: parsePathId(req.params.guestId, GUEST_NOT_FOUND), userId: signedInUser(req).id })
+      await deleteGuest({
+        db,
+        eventId: eventId(req.params.id),
+        guestId: parsePathId(req.params.guestId, GUEST_NOT_FOUND),
+        userId: signedInUser(req).id,
+      })
       return reply.code(204).send(null)
     },
   )

@@ -21,7 +21,17 @@ export function parsePathId(raw: string, message: string): number {
 
 export const eventNotFound = () => notFound(EVENT_MESSAGES.notFound)
 
-export async function findEventForMember({ db, eventId, userId, forUpdate = false }: { db: Db | Tx; eventId: number; userId: number; forUpdate?: boolean }): Promise<EventAccess> {
+export async function findEventForMember({
+  db,
+  eventId,
+  userId,
+  forUpdate = false,
+}: {
+  db: Db | Tx
+  eventId: number
+  userId: number
+  forUpdate?: boolean
+}): Promise<EventAccess> {
   const query = db
     .select({ event: events, role: eventMembers.role })
     .from(events)
@@ -36,5 +46,3 @@ export async function findEventForMember({ db, eventId, userId, forUpdate = fals
 export function assertHost(access: EventAccess, message: string): void {
   if (access.role !== 'host') throw new AppError('forbidden', message)
 }
-
-export const conflict = (message: string, errors?: Record<string, string>) => new AppError('conflict', message, errors)

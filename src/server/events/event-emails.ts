@@ -19,21 +19,46 @@ const eventSummary = (e: EventInfo) =>
     ['Location', e.location],
   ] as const
 
-export function eventCancelledEmail({ to, firstName, hostName, event, publicUrl }: { to: string; firstName: string; hostName: string; event: EventInfo; publicUrl: string }): OutboxMessage {
+export function eventCancelledEmail({
+  to,
+  firstName,
+  hostName,
+  event,
+  publicUrl,
+}: {
+  to: string
+  firstName: string
+  hostName: string
+  event: EventInfo
+  publicUrl: string
+}): OutboxMessage {
   return {
     template: EVENT_EMAIL_TEMPLATES.cancelled,
     to,
     subject: `${event.name} on ${displayDate(event.date)} has been cancelled`,
     parts: {
       title: 'Event cancelled',
-      intro: [`Hi ${firstName},`, `${hostName} has cancelled ${event.name}. You don’t need to do anything else for it.`],
+      intro: [
+        `Hi ${firstName},`,
+        `${hostName} has cancelled ${event.name}. You don’t need to do anything else for it.`,
+      ],
       summary: eventSummary(event),
       action: { label: 'Open your dashboard', url: `${publicUrl}/dashboard` },
     },
   }
 }
 
-export function coHostInvitationEmail({ to, hostName, event, acceptUrl }: { to: string; hostName: string; event: EventInfo; acceptUrl: string }): OutboxMessage {
+export function coHostInvitationEmail({
+  to,
+  hostName,
+  event,
+  acceptUrl,
+}: {
+  to: string
+  hostName: string
+  event: EventInfo
+  acceptUrl: string
+}): OutboxMessage {
   return {
     template: EVENT_EMAIL_TEMPLATES.coHostInvitation,
     to,
@@ -51,14 +76,29 @@ export function coHostInvitationEmail({ to, hostName, event, acceptUrl }: { to: 
   }
 }
 
-export function guestInvitationEmail({ to, guestName, hostName, event, rsvpUrl }: { to: string; guestName: string; hostName: string; event: EventInfo; rsvpUrl: string }): OutboxMessage {
+export function guestInvitationEmail({
+  to,
+  guestName,
+  hostName,
+  event,
+  rsvpUrl,
+}: {
+  to: string
+  guestName: string
+  hostName: string
+  event: EventInfo
+  rsvpUrl: string
+}): OutboxMessage {
   return {
     template: EVENT_EMAIL_TEMPLATES.guestInvitation,
     to,
     subject: `You're invited: ${event.name}, ${displayDate(event.date)}`,
     parts: {
       title: `You're invited to ${event.name}`,
-      intro: [`Hi ${guestName},`, `${hostName} would love you to join ${event.name}. Please let them know if you can come.`],
+      intro: [
+        `Hi ${guestName},`,
+        `${hostName} would love you to join ${event.name}. Please let them know if you can come.`,
+      ],
       summary: eventSummary(event),
       action: { label: 'RSVP', url: rsvpUrl },
       outro: ['You can change your answer with the same link at any time before the event.'],

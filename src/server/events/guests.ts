@@ -5,13 +5,20 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import { EVENT_MESSAGES } from '~/domain/events/event'
 import { eventStatus } from '~/domain/events/event-status'
 import type { AddGuestsInput, Guest, GuestList, UpdateGuestInput } from '~/domain/events/guest'
-import { dietarySummaryOf, GUEST_MESSAGES, headcountOf, normaliseDietary, parseGuestList, type ParsedGuest } from '~/domain/events/guest-list'
+import {
+  dietarySummaryOf,
+  GUEST_MESSAGES,
+  headcountOf,
+  normaliseDietary,
+  parseGuestList,
+  type ParsedGuest,
+} from '~/domain/events/guest-list'
 import type { Db, Tx } from '../db/client'
 import { guests, users } from '../db/schema'
 import { enqueueEmails } from '../email/outbox'
 import { notifyOutboxWrite } from '../email/outbox-signal'
-import { AppError, badRequest, notFound } from '../lib/errors'
-import { conflict, findEventForMember, type EventRow } from './event-access'
+import { conflict, fieldError, fieldErrors, notFound } from '../lib/errors'
+import { findEventForMember, type EventRow } from './event-access'
 import { guestInvitationEmail } from './event-emails'
 import { fullName, iso } from './event-records'
 import { notifyEventChanged } from './chat-notify'
@@ -19,7 +26,8 @@ import { notifyEventChanged } from './chat-notify'
 export const GUEST_NOT_FOUND = 'Guest not found'
 
 export const newRsvpToken = () => crypto.randomBytes(24).toString('base64url')
-export const rsvpUrl = (publicUrl: string, publicId: string, token: string) => `${publicUrl}/e/${publicId}?guest=${token}`
+export const rsvpUrl = (publicUrl: string, publicId: string, token: string) =>
+  `${publicUrl}/e/${publicId}?guest=${token}`
 
 type GuestRow = typeof guests.$inferSelect
 
@@ -35,7 +43,17 @@ const toGuest = (g: GuestRow, publicUrl: string, event: Pick<EventRow, 'publicId
   rsvpUrl: rsvpUrl(publicUrl, event.publicId, g.rsvpToken),
 })
 
-export async function listGuests({ db, eventId, userId, publicUrl }: { db: Db; eventId: number; userId: number; publicUrl: string }): Promise<GuestList> {
+export async function listGuests({
+  db,
+  eventId,
+  userId,
+  publicUrl,
+}: {
+  db: Db
+  eventId: number
+  userId: number
+  publicUrl: string
+}): Promise<GuestList> {
   const { event } = await findEventForMember({ db, eventId, userId })
   const rows = await db.select().from(guests).where(eq(guests.eventId, eventId)).orderBy(asc(guests.id))
   return {
@@ -58,22 +76,39 @@ async function emailsOnList(tx: Tx, eventId: number, emails: string[]): Promise<
  * All or nothing: a pasted list with a bad line adds nobody and answers 400 with one error per
  * line (`line.3`), so the planner fixes the text and pastes it again.
  */
-export async function addGuests({ db, eventId, userId, input, publicUrl }: { db: Db; eventId: number; userId: number; input: AddGuestsInput; publicUrl: string }): Promise<Guest[]> {
+export async function addGuests({
+  db,
+  eventId,
+  userId,
+  input,
+  publicUrl,
+}: {
+  db: Db
+  eventId: number
+  userId: number
+  input: AddGuestsInput
+  publicUrl: string
+}): Promise<Guest[]> {
   return db.transaction(async (tx) => {
     const { event } = await findEventForMember({ db: tx, eventId, userId, forUpdate: true })
     let toAdd: (ParsedGuest & { dietary: string[]; notes: string })[]
     if (input.kind === 'list') {
       const { guests: parsed, errors } = parseGuestList(input.text)
-      const taken = await emailsOnList(tx, eventId, parsed.flatMap((g) => (g.email ? [g.email] : [])))
+      const taken = await emailsOnList(
+        tx,
+        eventId,
+        parsed.flatMap((g) => (g.email ? [g.email] : [])),
+      )
       for (const g of parsed) {
-        if (g.email && taken.has(g.email)) errors.push({ line: g.line, text: g.email, message: GUEST_MESSAGES.duplicateEmail })
+        if (g.email && taken.has(g.email))
+          errors.push({ line: g.line, text: g.email, message: GUEST_MESSAGES.duplicateEmail })
       }
-      if (!parsed.length && !errors.length) throw badRequest(`text: ${GUEST_MESSAGES.emptyList}`, { text: GUEST_MESSAGES.emptyList })
+      if (!parsed.length && !errors.length) throw fieldError('text', GUEST_MESSAGES.emptyList)
       if (errors.length) {
         errors.sort((a, b) => a.line - b.line)
         const fields = Object.fromEntries(errors.map((e) => [`line.${e.line}`, e.message]))
         const first = errors[0]
-        throw new AppError('bad_request', `Line ${first.line}: ${first.message}`, fields)
+        throw fieldErrors(fields, `Line ${first.line}: ${first.message}`)
       }
       toAdd = parsed.map((g) => ({ name: g.name, email: g.email, dietary: [], notes: '' }))
     } else {
@@ -85,21 +120,50 @@ export async function addGuests({ db, eventId, userId, input, publicUrl }: { db:
     }
     const rows = await tx
       .insert(guests)
-      .values(toAdd.map((g) => ({ eventId, name: g.name, email: g.email, dietary: g.dietary, notes: g.notes, rsvpToken: newRsvpToken() })))
+      .values(
+        toAdd.map((g) => ({
+          eventId,
+          name: g.name,
+          email: g.email,
+          dietary: g.dietary,
+          notes: g.notes,
+          rsvpToken: newRsvpToken(),
+        })),
+      )
       .returning()
     await notifyEventChanged(tx, eventId, 'guests')
     return rows.map((g) => toGuest(g, publicUrl, event))
   })
 }
 
-export async function updateGuest({ db, eventId, guestId, userId, input, publicUrl }: { db: Db; eventId: number; guestId: number; userId: number; input: UpdateGuestInput; publicUrl: string }): Promise<Guest> {
+export async function updateGuest({
+  db,
+  eventId,
+  guestId,
+  userId,
+  input,
+  publicUrl,
+}: {
+  db: Db
+  eventId: number
+  guestId: number
+  userId: number
+  input: UpdateGuestInput
+  publicUrl: string
+}): Promise<Guest> {
   return db.transaction(async (tx) => {
     const { event } = await findEventForMember({ db: tx, eventId, userId, forUpdate: true })
     if (input.email) {
       const [other] = await tx
         .select({ id: guests.id })
         .from(guests)
-        .where(and(eq(guests.eventId, eventId), eq(sql`lower(${guests.email})`, input.email), sql`${guests.id} <> ${guestId}`))
+        .where(
+          and(
+            eq(guests.eventId, eventId),
+            eq(sql`lower(${guests.email})`, input.email),
+            sql`${guests.id} <> ${guestId}`,
+          ),
+        )
       if (other) throw conflict(GUEST_MESSAGES.duplicateEmail, { email: GUEST_MESSAGES.duplicateEmail })
     }
     const [updated] = await tx
@@ -120,15 +184,42 @@ export async function updateGuest({ db, eventId, guestId, userId, input, publicU
   })
 }
 
-export async function deleteGuest({ db, eventId, guestId, userId }: { db: Db; eventId: number; guestId: number; userId: number }): Promise<void> {
+export async function deleteGuest({
+  db,
+  eventId,
+  guestId,
+  userId,
+}: {
+  db: Db
+  eventId: number
+  guestId: number
+  userId: number
+}): Promise<void> {
   await findEventForMember({ db, eventId, userId })
-  const deleted = await db.delete(guests).where(and(eq(guests.eventId, eventId), eq(guests.id, guestId))).returning({ id: guests.id })
+  const deleted = await db
+    .delete(guests)
+    .where(and(eq(guests.eventId, eventId), eq(guests.id, guestId)))
+    .returning({ id: guests.id })
   if (!deleted.length) throw notFound(GUEST_NOT_FOUND)
   await notifyEventChanged(db, eventId, 'guests')
 }
 
 /** Emails each chosen guest (all by default) who has an address their own RSVP link. */
-export async function inviteGuests({ db, eventId, userId, guestIds, publicUrl, now = new Date() }: { db: Db; eventId: number; userId: number; guestIds?: number[]; publicUrl: string; now?: Date }) {
+export async function inviteGuests({
+  db,
+  eventId,
+  userId,
+  guestIds,
+  publicUrl,
+  now = new Date(),
+}: {
+  db: Db
+  eventId: number
+  userId: number
+  guestIds?: number[]
+  publicUrl: string
+  now?: Date
+}) {
   const result = await db.transaction(async (tx) => {
     const { event } = await findEventForMember({ db: tx, eventId, userId, forUpdate: true })
     const status = eventStatus(event, now)
@@ -138,19 +229,40 @@ export async function inviteGuests({ db, eventId, userId, guestIds, publicUrl, n
     const chosen = await tx
       .select()
       .from(guests)
-      .where(ids ? and(eq(guests.eventId, eventId), inArray(guests.id, ids.length ? ids : [0])) : and(eq(guests.eventId, eventId), isNotNull(guests.email)))
+      .where(
+        ids
+          ? and(eq(guests.eventId, eventId), inArray(guests.id, ids.length ? ids : [0]))
+          : and(eq(guests.eventId, eventId), isNotNull(guests.email)),
+      )
       .orderBy(asc(guests.id))
     if (ids && chosen.length !== ids.length) throw notFound(GUEST_NOT_FOUND)
-    const [host] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, event.hostUserId ?? userId))
+    const [host] = await tx
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, event.hostUserId ?? userId))
     const withEmail = chosen.filter((g) => g.email)
     await enqueueEmails(
       tx,
       withEmail.map((g) =>
-        guestInvitationEmail({ to: g.email!, guestName: g.name, hostName: fullName(host ?? { firstName: '', lastName: '' }) || 'Your host', event, rsvpUrl: rsvpUrl(publicUrl, event.publicId, g.rsvpToken) }),
+        guestInvitationEmail({
+          to: g.email!,
+          guestName: g.name,
+          hostName: fullName(host ?? { firstName: '', lastName: '' }) || 'Your host',
+          event,
+          rsvpUrl: rsvpUrl(publicUrl, event.publicId, g.rsvpToken),
+        }),
       ),
     )
     if (withEmail.length) {
-      await tx.update(guests).set({ invitedAt: now }).where(inArray(guests.id, withEmail.map((g) => g.id)))
+      await tx
+        .update(guests)
+        .set({ invitedAt: now })
+        .where(
+          inArray(
+            guests.id,
+            withEmail.map((g) => g.id),
+          ),
+        )
       await notifyEventChanged(tx, eventId, 'guests')
     }
     return { sent: withEmail.length, skipped: chosen.filter((g) => !g.email).map((g) => ({ id: g.id, name: g.name })) }

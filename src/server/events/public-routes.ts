@@ -2,6 +2,7 @@
 // RSVP page.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { text } from '~/domain/text-field'
 import { errorBodySchema } from '~/domain/api-error'
 import { acceptInvitationResponseSchema, invitationViewSchema } from '~/domain/events/co-host'
 import { publicEventSchema, rsvpSchema } from '~/domain/events/guest'
@@ -9,16 +10,29 @@ import { requireUser, signedInUser } from '../auth/auth-plugin'
 import { acceptInvitation, getInvitation } from './co-hosts'
 import { getPublicEvent, respondToInvitation } from './rsvp'
 
-const tokenParams = z.object({ token: z.string() })
-const publicIdParams = z.object({ publicId: z.string() })
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema }
+const tokenParams = z.object({ token: text() })
+const publicIdParams = z.object({ publicId: text() })
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+}
 
 export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db
 
   app.get(
     '/invitations/:token',
-    { schema: { summary: 'What a co-host invitation is for (public: the link is the secret)', tags: ['co-hosts'], params: tokenParams, response: { 200: invitationViewSchema, 404: errorBodySchema } } },
+    {
+      schema: {
+        summary: 'What a co-host invitation is for (public: the link is the secret)',
+        tags: ['co-hosts'],
+        params: tokenParams,
+        response: { 200: invitationViewSchema, 404: errorBodySchema },
+      },
+    },
     (req) => getInvitation({ db, token: req.params.token }),
   )
 
@@ -26,7 +40,12 @@ export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/invitations/:token/accept',
     {
       onRequest: requireUser,
-      schema: { summary: 'Accept a co-host invitation, signed in with the invited email', tags: ['co-hosts'], params: tokenParams, response: { 200: acceptInvitationResponseSchema, ...errors } },
+      schema: {
+        summary: 'Accept a co-host invitation, signed in with the invited email',
+        tags: ['co-hosts'],
+        params: tokenParams,
+        response: { 200: acceptInvitationResponseSchema, ...errors },
+      },
     },
     (req) => acceptInvitation({ db, token: req.params.token, user: signedInUser(req) }),
   )
@@ -38,7 +57,7 @@ export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "An event's public page; with ?guest= also that guest's name and answer",
         tags: ['guests'],
         params: publicIdParams,
-        querystring: z.object({ guest: z.string().optional() }),
+        querystring: z.object({ guest: text().optional() }),
         response: { 200: publicEventSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
@@ -54,7 +73,12 @@ export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['guests'],
         params: publicIdParams,
         body: rsvpSchema,
-        response: { 200: z.object({ guest: publicEventSchema.shape.guest.unwrap() }), 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+        response: {
+          200: z.object({ guest: publicEventSchema.shape.guest.unwrap() }),
+          400: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
       },
     },
     (req) => respondToInvitation({ db, publicId: req.params.publicId, input: req.body }),

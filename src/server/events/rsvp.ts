@@ -6,8 +6,7 @@ import { RSVP_MESSAGES, type PublicEvent, type RsvpInput } from '~/domain/events
 import { normaliseDietary } from '~/domain/events/guest-list'
 import type { Db } from '../db/client'
 import { events, guests } from '../db/schema'
-import { notFound } from '../lib/errors'
-import { conflict } from './event-access'
+import { AppError, conflict, notFound } from '../lib/errors'
 import { notifyEventChanged } from './chat-notify'
 
 const PUBLIC_ID_RE = /^[A-Za-z0-9_-]{1,64}$/
@@ -20,16 +19,37 @@ async function findPublicEvent(db: Db, publicId: string) {
   return event
 }
 
+/** The event exists, the link's guest does not: the page tells an out-of-date RSVP link from a wrong event link. */
+const guestNotFound = () => new AppError('guest_not_found', RSVP_MESSAGES.invitationNotFound)
+
 async function findGuest(db: Db, eventId: number, token: string) {
-  if (!TOKEN_RE.test(token)) throw notFound(RSVP_MESSAGES.invitationNotFound)
-  const [guest] = await db.select().from(guests).where(and(eq(guests.eventId, eventId), eq(guests.rsvpToken, token)))
-  if (!guest) throw notFound(RSVP_MESSAGES.invitationNotFound)
+  if (!TOKEN_RE.test(token)) throw guestNotFound()
+  const [guest] = await db
+    .select()
+    .from(guests)
+    .where(and(eq(guests.eventId, eventId), eq(guests.rsvpToken, token)))
+  if (!guest) throw guestNotFound()
   return guest
 }
 
-const guestView = (g: typeof guests.$inferSelect) => ({ name: g.name, rsvp: g.rsvp, dietary: g.dietary, notes: g.notes })
+const guestView = (g: typeof guests.$inferSelect) => ({
+  name: g.name,
+  rsvp: g.rsvp,
+  dietary: g.dietary,
+  notes: g.notes,
+})
 
-export async function getPublicEvent({ db, publicId, guestToken, now = new Date() }: { db: Db; publicId: string; guestToken?: string; now?: Date }): Promise<PublicEvent> {
+export async function getPublicEvent({
+  db,
+  publicId,
+  guestToken,
+  now = new Date(),
+}: {
+  db: Db
+  publicId: string
+  guestToken?: string
+  now?: Date
+}): Promise<PublicEvent> {
   const event = await findPublicEvent(db, publicId)
   const guest = guestToken !== undefined ? await findGuest(db, event.id, guestToken) : null
   return {
@@ -44,7 +64,17 @@ export async function getPublicEvent({ db, publicId, guestToken, now = new Date(
   }
 }
 
-export async function respondToInvitation({ db, publicId, input, now = new Date() }: { db: Db; publicId: string; input: RsvpInput; now?: Date }) {
+export async function respondToInvitation({
+  db,
+  publicId,
+  input,
+  now = new Date(),
+}: {
+  db: Db
+  publicId: string
+  input: RsvpInput
+  now?: Date
+}) {
   const event = await findPublicEvent(db, publicId)
   const guest = await findGuest(db, event.id, input.token)
   const status = eventStatus(event, now)

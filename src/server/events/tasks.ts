@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import { TASK_MESSAGES, type CreateTaskInput, type Task, type UpdateTaskInput } from '~/domain/events/task'
 import type { Db, Tx } from '../db/client'
 import { eventMembers, tasks, users } from '../db/schema'
-import { badRequest, notFound } from '../lib/errors'
+import { fieldError, notFound } from '../lib/errors'
 import { findEventForMember } from './event-access'
 import { fullName, iso } from './event-records'
 import { notifyEventChanged } from './chat-notify'
@@ -21,8 +21,15 @@ const taskColumns = {
 }
 
 type TaskRow = {
-  id: number; title: string; description: string; assignedTo: number | null; firstName: string | null; lastName: string | null
-  completed: boolean; createdAt: Date; completedAt: Date | null
+  id: number
+  title: string
+  description: string
+  assignedTo: number | null
+  firstName: string | null
+  lastName: string | null
+  completed: boolean
+  createdAt: Date
+  completedAt: Date | null
 }
 
 const toTask = (r: TaskRow): Task => ({
@@ -45,14 +52,19 @@ function selectTasks(db: Db | Tx, eventId: number, taskId?: number) {
 }
 
 /** 'me' → the caller; a user id must be a member of the event; null → nobody. */
-async function resolveAssignee(db: Db | Tx, eventId: number, userId: number, assignedTo: 'me' | number | null): Promise<number | null> {
+async function resolveAssignee(
+  db: Db | Tx,
+  eventId: number,
+  userId: number,
+  assignedTo: 'me' | number | null,
+): Promise<number | null> {
   if (assignedTo === null) return null
   const id = assignedTo === 'me' ? userId : assignedTo
   const [member] = await db
     .select({ userId: eventMembers.userId })
     .from(eventMembers)
     .where(and(eq(eventMembers.eventId, eventId), eq(eventMembers.userId, id)))
-  if (!member) throw badRequest(`assignedTo: ${TASK_MESSAGES.assigneeNotMember}`, { assignedTo: TASK_MESSAGES.assigneeNotMember })
+  if (!member) throw fieldError('assignedTo', TASK_MESSAGES.assigneeNotMember)
   return id
 }
 
@@ -68,20 +80,49 @@ async function oneTask(db: Db | Tx, eventId: number, taskId: number): Promise<Ta
   return toTask(row)
 }
 
-export async function createTask({ db, eventId, userId, input }: { db: Db; eventId: number; userId: number; input: CreateTaskInput }): Promise<Task> {
+export async function createTask({
+  db,
+  eventId,
+  userId,
+  input,
+}: {
+  db: Db
+  eventId: number
+  userId: number
+  input: CreateTaskInput
+}): Promise<Task> {
   await findEventForMember({ db, eventId, userId })
   const assignee = await resolveAssignee(db, eventId, userId, input.assignedTo ?? null)
   const [created] = await db
     .insert(tasks)
-    .values({ eventId, title: input.title, description: input.description ?? '', assignedToUserId: assignee, createdBy: userId })
+    .values({
+      eventId,
+      title: input.title,
+      description: input.description ?? '',
+      assignedToUserId: assignee,
+      createdBy: userId,
+    })
     .returning({ id: tasks.id })
   await notifyEventChanged(db, eventId, 'tasks')
   return oneTask(db, eventId, created.id)
 }
 
-export async function updateTask({ db, eventId, taskId, userId, input }: { db: Db; eventId: number; taskId: number; userId: number; input: UpdateTaskInput }): Promise<Task> {
+export async function updateTask({
+  db,
+  eventId,
+  taskId,
+  userId,
+  input,
+}: {
+  db: Db
+  eventId: number
+  taskId: number
+  userId: number
+  input: UpdateTaskInput
+}): Promise<Task> {
   await findEventForMember({ db, eventId, userId })
-  const assignee = input.assignedTo === undefined ? undefined : await resolveAssignee(db, eventId, userId, input.assignedTo)
+  const assignee =
+    input.assignedTo === undefined ? undefined : await resolveAssignee(db, eventId, userId, input.assignedTo)
   const [updated] = await db
     .update(tasks)
     .set({
@@ -105,9 +146,22 @@ export async function updateTask({ db, eventId, taskId, userId, input }: { db: D
   return oneTask(db, eventId, taskId)
 }
 
-export async function deleteTask({ db, eventId, taskId, userId }: { db: Db; eventId: number; taskId: number; userId: number }): Promise<void> {
+export async function deleteTask({
+  db,
+  eventId,
+  taskId,
+  userId,
+}: {
+  db: Db
+  eventId: number
+  taskId: number
+  userId: number
+}): Promise<void> {
   await findEventForMember({ db, eventId, userId })
-  const deleted = await db.delete(tasks).where(and(eq(tasks.eventId, eventId), eq(tasks.id, taskId))).returning({ id: tasks.id })
+  const deleted = await db
+    .delete(tasks)
+    .where(and(eq(tasks.eventId, eventId), eq(tasks.id, taskId)))
+    .returning({ id: tasks.id })
   if (!deleted.length) throw notFound(TASK_MESSAGES.notFound)
   await notifyEventChanged(db, eventId, 'tasks')
 }

@@ -6,10 +6,23 @@ import { eventStatus } from '~/domain/events/event-status'
 import type { Db } from '../db/client'
 import { reviews, users, venues } from '../db/schema'
 import { notifyEventChanged } from './chat-notify'
-import { assertHost, conflict, findEventForMember } from './event-access'
+import { conflict } from '../lib/errors'
+import { assertHost, findEventForMember } from './event-access'
 import { iso } from './event-records'
 
-export async function reviewEventVenue({ db, eventId, userId, input, now = new Date() }: { db: Db; eventId: number; userId: number; input: CreateReviewInput; now?: Date }) {
+export async function reviewEventVenue({
+  db,
+  eventId,
+  userId,
+  input,
+  now = new Date(),
+}: {
+  db: Db
+  eventId: number
+  userId: number
+  input: CreateReviewInput
+  now?: Date
+}) {
   return db.transaction(async (tx) => {
     const { event, role } = await findEventForMember({ db: tx, eventId, userId, forUpdate: true })
     assertHost({ event, role, userId }, REVIEW_MESSAGES.hostOnly)
@@ -20,7 +33,10 @@ export async function reviewEventVenue({ db, eventId, userId, input, now = new D
     // Reviews of one venue are counted one transaction at a time, so none is left out of the average.
     const [venue] = await tx.select({ id: venues.id }).from(venues).where(eq(venues.id, event.venueId)).for('update')
     if (!venue) throw conflict(REVIEW_MESSAGES.noVenue)
-    const [author] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId))
+    const [author] = await tx
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, userId))
     const [review] = await tx
       .insert(reviews)
       .values({
@@ -47,7 +63,13 @@ export async function reviewEventVenue({ db, eventId, userId, input, now = new D
       .returning({ id: venues.id, rating: venues.rating, reviewCount: venues.reviewCount })
     await notifyEventChanged(tx, eventId, 'event')
     return {
-      review: { id: review.id, rating: review.rating, text: review.text, authorName: review.authorName, createdAt: iso(review.createdAt)! },
+      review: {
+        id: review.id,
+        rating: review.rating,
+        text: review.text,
+        authorName: review.authorName,
+        createdAt: iso(review.createdAt)!,
+      },
       venue: { id: updated.id, rating: Number(updated.rating), reviewCount: updated.reviewCount },
     }
   })

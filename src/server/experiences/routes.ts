@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { text } from '~/domain/text-field'
 import { errorBodySchema } from '~/domain/api-error'
 import { findExperience } from '~/domain/experiences'
 import { experienceSchema } from '~/domain/venue'
@@ -11,7 +12,7 @@ export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['experiences'],
-        params: z.object({ id: z.string().max(100) }),
+        params: z.object({ id: text().max(100) }),
         response: { 200: experienceSchema, 404: errorBodySchema },
       },
     },

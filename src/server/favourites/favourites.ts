@@ -9,7 +9,15 @@ import { selectVenueSummaries } from '../venues/venue-sql'
 /** More than anyone saves; bounds the listing. */
 const LIST_MAX = 1000
 
-export async function listFavourites({ db, userId, now = new Date() }: { db: Db; userId: number; now?: Date }): Promise<FavouritesResponse> {
+export async function listFavourites({
+  db,
+  userId,
+  now = new Date(),
+}: {
+  db: Db
+  userId: number
+  now?: Date
+}): Promise<FavouritesResponse> {
   const rows = await db
     .select({ venueId: favourites.venueId })
     .from(favourites)
@@ -25,7 +33,15 @@ export async function listFavourites({ db, userId, now = new Date() }: { db: Db;
   return { venueIds: listed.map((v) => v.id), venues: listed }
 }
 
-export async function saveFavourite({ db, userId, venueId }: { db: Db; userId: number; venueId: number }): Promise<void> {
+export async function saveFavourite({
+  db,
+  userId,
+  venueId,
+}: {
+  db: Db
+  userId: number
+  venueId: number
+}): Promise<void> {
   const [venue] = await db
     .select({ id: venues.id })
     .from(venues)
@@ -34,12 +50,28 @@ export async function saveFavourite({ db, userId, venueId }: { db: Db; userId: n
   await db.insert(favourites).values({ userId, venueId }).onConflictDoNothing()
 }
 
-export async function removeFavourite({ db, userId, venueId }: { db: Db; userId: number; venueId: number }): Promise<void> {
+export async function removeFavourite({
+  db,
+  userId,
+  venueId,
+}: {
+  db: Db
+  userId: number
+  venueId: number
+}): Promise<void> {
   await db.delete(favourites).where(and(eq(favourites.userId, userId), eq(favourites.venueId, venueId)))
 }
 
 /** Visitor hearts kept in the browser, added at sign-in; ids that name no venue are skipped. */
-export async function mergeFavourites({ db, userId, venueIds }: { db: Db; userId: number; venueIds: number[] }): Promise<void> {
+export async function mergeFavourites({
+  db,
+  userId,
+  venueIds,
+}: {
+  db: Db
+  userId: number
+  venueIds: number[]
+}): Promise<void> {
   const ids = [...new Set(venueIds)].filter((id) => id > 0 && id <= 2_147_483_647)
   if (ids.length === 0) return
   const known = await db

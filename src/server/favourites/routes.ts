@@ -1,6 +1,7 @@
 // GET/PUT/DELETE /api/me/favourites[/:venueId] and POST /api/me/favourites/merge: signed-in users only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { text } from '~/domain/text-field'
 import { errorBodySchema } from '~/domain/api-error'
 import { favouritesResponseSchema, mergeFavouritesSchema } from '~/domain/auth/favourites'
 import { requireUser, signedInUser } from '../auth/auth-plugin'
@@ -16,7 +17,7 @@ function venueIdParam(raw: string): number {
   return id
 }
 
-const params = z.object({ venueId: z.string().max(20) })
+const params = z.object({ venueId: text().max(20) })
 const noContent = z.null().describe('No content')
 
 export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +26,13 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me/favourites',
-    { schema: { summary: 'Saved venues, most recent first', tags, response: { 200: favouritesResponseSchema, 401: errorBodySchema } } },
+    {
+      schema: {
+        summary: 'Saved venues, most recent first',
+        tags,
+        response: { 200: favouritesResponseSchema, 401: errorBodySchema },
+      },
+    },
     (req) => listFavourites({ db: app.db, userId: signedInUser(req).id }),
   )
 

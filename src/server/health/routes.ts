@@ -5,10 +5,15 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
+      // Answered even when the app sheds load (@fastify/under-pressure in app.ts): busy is not down.
+      config: { pressureHandler: () => undefined },
       schema: {
         response: {
           200: z.object({ status: z.literal('ok'), database: z.object({ kind: z.string(), ok: z.literal(true) }) }),
-          503: z.object({ status: z.literal('degraded'), database: z.object({ kind: z.string(), ok: z.literal(false) }) }),
+          503: z.object({
+            status: z.literal('degraded'),
+            database: z.object({ kind: z.string(), ok: z.literal(false) }),
+          }),
         },
       },
     },

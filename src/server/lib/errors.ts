@@ -1,28 +1,42 @@
-// Typed application errors, mapped to HTTP in one place (app.ts error handler).
-export type ErrorCode =
-  | 'bad_request' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict'
-  | 'payload_too_large' | 'rate_limited' | 'not_implemented' | 'unavailable'
+// Typed application errors: thrown anywhere, answered by the one error handler (error-handler.ts)
+// with the body every error answer has, `{ code, message, errors? }` (src/domain/api-error.ts).
+import { API_ERROR_STATUS, type ApiErrorCode, type ErrorBody, type FieldErrors } from '~/domain/api-error-codes'
 
-const STATUS: Record<ErrorCode, number> = {
-  bad_request: 400, unauthorized: 401, forbidden: 403, not_found: 404, conflict: 409,
-  payload_too_large: 413, rate_limited: 429, not_implemented: 501, unavailable: 503,
-}
+export type { ApiErrorCode, ErrorBody, FieldErrors }
 
 export class AppError extends Error {
   readonly status: number
   constructor(
-    readonly code: ErrorCode,
+    readonly code: ApiErrorCode,
     message: string,
-    /** Field-level messages: { guests: 'Guests must be at least 8' } */
-    readonly errors?: Record<string, string>,
+    /** Field-level messages: { guests: 'Guests must be at least 8' } (see fieldErrors and conflict). */
+    readonly errors?: FieldErrors,
   ) {
     super(message)
-    this.status = STATUS[code]
+    this.status = API_ERROR_STATUS[code]
+  }
+
+  /** The answer's body. */
+  toBody(): ErrorBody {
+    return { code: this.code, message: this.message, ...(this.errors ? { errors: this.errors } : {}) }
   }
 }
 
-export const badRequest = (message: string, errors?: Record<string, string>) => new AppError('bad_request', message, errors)
-export const notFound = (message: string) => new AppError('not_found', message)
+/**
+ * 400 `validation_failed`: these fields are refused, each with its message. The answer's message is
+ * the first field's, as `field: message` (what a schema failure says), unless one is given.
+ */
+export function fieldErrors(errors: FieldErrors, message?: string): AppError {
+  const [field, first] = Object.entries(errors)[0] ?? ['request', 'Invalid request']
+  return new AppError('validation_failed', message ?? `${field}: ${first}`, errors)
+}
 
-/** The JSON body of every error answer: { message, errors? }. */
-export type ErrorBody = { message: string; errors?: Record<string, string> }
+/** 400 `validation_failed` for one field: `fieldError('date', 'Date is in the past')`. */
+export const fieldError = (field: string, message: string) => fieldErrors({ [field]: message })
+
+/** 400 `bad_request`: the request as a whole is refused, no field named (an expired link, an unreadable body). */
+export const badRequest = (message: string) => new AppError('bad_request', message)
+export const notFound = (message: string) => new AppError('not_found', message)
+export const forbidden = (message: string) => new AppError('forbidden', message)
+/** 409: not in a state that allows this; `errors` names the field concerned when there is one (an email already on the list). */
+export const conflict = (message: string, errors?: FieldErrors) => new AppError('conflict', message, errors)

@@ -1,11 +1,11 @@
-// Idempotency-Key (DESIGN.md §4): a retried or double-clicked submission gets the first answer
+// Idempotency-Key (docs/architecture.md, "Data"): a retried or double-clicked submission gets the first answer
 // back and stores nothing new; the same key with a different body is a 409. The key row is
 // written in the same transaction as the record it answers for.
 import crypto from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import type { Db, Tx } from '../db/client'
 import { idempotencyKeys } from '../db/schema'
-import { AppError, badRequest } from './errors'
+import { conflict, fieldErrors } from './errors'
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key'
 export const IDEMPOTENCY_KEY_MAX = 200
@@ -21,7 +21,7 @@ export function readIdempotencyKey(headers: Record<string, string | string[] | u
   const key = (Array.isArray(raw) ? raw[0] : raw).trim()
   if (!key || key.length > IDEMPOTENCY_KEY_MAX) {
     const msg = `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX} characters`
-    throw badRequest(msg, { 'Idempotency-Key': msg })
+    throw fieldErrors({ 'Idempotency-Key': msg }, msg)
   }
   return key
 }
@@ -30,7 +30,9 @@ export function readIdempotencyKey(headers: Record<string, string | string[] | u
 export function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_k, v: unknown) =>
     v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
       : v,
   )
 }
@@ -46,7 +48,7 @@ export async function findIdempotentAnswer(tx: Db | Tx, idem: Idempotency): Prom
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.scope, idem.scope), eq(idempotencyKeys.key, idem.key)))
   if (!row) return null
-  if (row.bodyHash !== idem.bodyHash) throw new AppError('conflict', IDEMPOTENCY_CONFLICT_MESSAGE)
+  if (row.bodyHash !== idem.bodyHash) throw conflict(IDEMPOTENCY_CONFLICT_MESSAGE)
   return { statusCode: row.statusCode, response: row.response }
 }
 
@@ -65,7 +67,13 @@ export class IdempotencyRace extends Error {
 export async function saveIdempotentAnswer(tx: Tx, idem: Idempotency, answer: StoredAnswer): Promise<void> {
   const inserted = await tx
     .insert(idempotencyKeys)
-    .values({ scope: idem.scope, key: idem.key, bodyHash: idem.bodyHash, statusCode: answer.statusCode, response: answer.response })
+    .values({
+      scope: idem.scope,
+      key: idem.key,
+      bodyHash: idem.bodyHash,
+      statusCode: answer.statusCode,
+      response: answer.response,
+    })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key })
   if (inserted.length === 0) throw new IdempotencyRace()

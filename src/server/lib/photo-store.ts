@@ -5,7 +5,13 @@ import fs from 'node:fs'
 import fsp from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3'
 import type { Config } from '../config'
 import { AppError } from './errors'
 
@@ -30,7 +36,7 @@ export const STORAGE_UNAVAILABLE = 'Photo storage is unavailable right now. Plea
 /** The bucket or the network failed: a 503 with a message for people, the cause for the log. */
 export class PhotoStorageError extends AppError {
   constructor(readonly reason: string) {
-    super('unavailable', STORAGE_UNAVAILABLE)
+    super('service_unavailable', STORAGE_UNAVAILABLE)
   }
 }
 
@@ -42,13 +48,20 @@ function assertKey(key: string) {
   if (!isPhotoKey(key)) throw new Error(`Not a photo key: ${JSON.stringify(key)}`)
 }
 
-const CONTENT_TYPES: Record<string, string> = { '.webp': 'image/webp', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png' }
+const CONTENT_TYPES: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+}
 const contentTypeOf = (key: string) => CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream'
 
 export const uploadsDir = (dataDir: string) => path.join(dataDir, 'media', 'uploads')
 
 export function createPhotoStore(config: Config): PhotoStore {
-  return config.S3_BUCKET ? createS3PhotoStore(config, config.S3_BUCKET) : createLocalPhotoStore(uploadsDir(config.DATA_DIR))
+  return config.S3_BUCKET
+    ? createS3PhotoStore(config, config.S3_BUCKET)
+    : createLocalPhotoStore(uploadsDir(config.DATA_DIR))
 }
 
 export function createLocalPhotoStore(root: string): PhotoStore {
@@ -119,7 +132,10 @@ export function createS3PhotoStore(config: Config, bucket: string): PhotoStore {
   })
   const prefix = config.S3_PREFIX ?? ''
   const objectKey = (key: string) => `${prefix}${key}`
-  const infoOf = (key: string, res: { ContentType?: string; ContentLength?: number; ETag?: string; LastModified?: Date }): PhotoInfo => ({
+  const infoOf = (
+    key: string,
+    res: { ContentType?: string; ContentLength?: number; ETag?: string; LastModified?: Date },
+  ): PhotoInfo => ({
     contentType: res.ContentType ?? contentTypeOf(key),
     contentLength: res.ContentLength,
     etag: res.ETag,
@@ -135,7 +151,9 @@ export function createS3PhotoStore(config: Config, bucket: string): PhotoStore {
       if (orMissing && (e.name === 'NoSuchKey' || e.name === 'NotFound')) return orMissing()
       // Only the error's name, code and message: never the request, its headers or the credentials.
       const status = e.$metadata?.httpStatusCode
-      throw new PhotoStorageError(`S3 ${what} failed: ${e.name ?? 'Error'}${e.code && e.code !== e.name ? ` (${e.code})` : ''}${status ? ` HTTP ${status}` : ''}: ${e.message ?? ''}`)
+      throw new PhotoStorageError(
+        `S3 ${what} failed: ${e.name ?? 'Error'}${e.code && e.code !== e.name ? ` (${e.code})` : ''}${status ? ` HTTP ${status}` : ''}: ${e.message ?? ''}`,
+      )
     }
   }
 
@@ -159,12 +177,20 @@ export function createS3PhotoStore(config: Config, bucket: string): PhotoStore {
     },
     async get(key) {
       if (!isPhotoKey(key)) return null
-      const res = await call('get', () => client.send(new GetObjectCommand({ Bucket: bucket, Key: objectKey(key) })), () => null)
+      const res = await call(
+        'get',
+        () => client.send(new GetObjectCommand({ Bucket: bucket, Key: objectKey(key) })),
+        () => null,
+      )
       return res && { ...infoOf(key, res), body: res.Body as Readable }
     },
     async stat(key) {
       if (!isPhotoKey(key)) return null
-      const res = await call('head', () => client.send(new HeadObjectCommand({ Bucket: bucket, Key: objectKey(key) })), () => null)
+      const res = await call(
+        'head',
+        () => client.send(new HeadObjectCommand({ Bucket: bucket, Key: objectKey(key) })),
+        () => null,
+      )
       return res && infoOf(key, res)
     },
     async delete(key) {

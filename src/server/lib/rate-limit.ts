@@ -1,14 +1,25 @@
-// Per-client-address limit for the public form endpoints (RATE_LIMIT_PUBLIC_FORMS a minute).
+// Per-client-address limits: the public form endpoints (RATE_LIMIT_PUBLIC_FORMS a minute) and,
+// more generous, search and Callie's recommendations (RATE_LIMIT_SEARCH a minute). Counted in the
+// database (rate-limit-store.ts), so they hold across instances.
 import type { Config } from '../config'
+import { AppError } from './errors'
 
 export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a minute and try again.'
 
 /** The route `config.rateLimit` of a public form; each route counts on its own. */
 export function publicFormRateLimit(config: Pick<Config, 'RATE_LIMIT_PUBLIC_FORMS'>) {
+  return perMinute(config.RATE_LIMIT_PUBLIC_FORMS)
+}
+
+/** The route `config.rateLimit` of search, place suggestions and the concierge; each route on its own. */
+export function searchRateLimit(config: Pick<Config, 'RATE_LIMIT_SEARCH'>) {
+  return perMinute(config.RATE_LIMIT_SEARCH)
+}
+
+function perMinute(max: number) {
   return {
-    max: config.RATE_LIMIT_PUBLIC_FORMS,
+    max,
     timeWindow: 60_000,
-    errorResponseBuilder: (_req: unknown, ctx: { statusCode: number }) =>
-      Object.assign(new Error(RATE_LIMITED_MESSAGE), { statusCode: ctx.statusCode }),
+    errorResponseBuilder: () => new AppError('rate_limited', RATE_LIMITED_MESSAGE),
   }
 }

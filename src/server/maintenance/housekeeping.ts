@@ -4,7 +4,15 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/client'
-import { authAttempts, emailVerifications, idempotencyKeys, passwordResets, sessions } from '../db/schema'
+import {
+  authAttempts,
+  emailVerifications,
+  idempotencyKeys,
+  passwordResets,
+  rateLimitCounters,
+  sessions,
+  venueImportProgress,
+} from '../db/schema'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -18,6 +26,8 @@ export const RETENTION = {
   expiredLinksMs: 7 * DAY_MS,
   /** Attempt counters: the longest limit window is 15 minutes; a day is plenty. */
   authAttemptsMs: DAY_MS,
+  /** Progress of a CSV import: the console polls it while the import runs (minutes at most). */
+  importProgressMs: DAY_MS,
 } as const
 
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000
@@ -28,6 +38,9 @@ export type HousekeepingResult = {
   passwordResets: number
   emailVerifications: number
   authAttempts: number
+  /** Rate-limit windows that have ended (a new hit opens a new one). */
+  rateLimitCounters: number
+  importProgress: number
 }
 
 /** Deletes what has outlived its retention as of `now`; returns how many rows of each kind went. */
@@ -36,20 +49,47 @@ export async function purgeExpiredRows({ db, now = new Date() }: { db: Db; now?:
   const linksBefore = before(RETENTION.expiredLinksMs)
   const sessionsBefore = before(RETENTION.endedSessionsMs)
 
-  const keys = await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before(RETENTION.idempotencyKeysMs))).returning({ key: idempotencyKeys.key })
+  const keys = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, before(RETENTION.idempotencyKeysMs)))
+    .returning({ key: idempotencyKeys.key })
   const ended = await db
     .delete(sessions)
-    .where(or(lt(sessions.expiresAt, sessionsBefore), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, sessionsBefore))))
+    .where(
+      or(
+        lt(sessions.expiresAt, sessionsBefore),
+        and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, sessionsBefore)),
+      ),
+    )
     .returning({ id: sessions.id })
-  const resets = await db.delete(passwordResets).where(lt(passwordResets.expiresAt, linksBefore)).returning({ id: passwordResets.id })
-  const verifications = await db.delete(emailVerifications).where(lt(emailVerifications.expiresAt, linksBefore)).returning({ id: emailVerifications.id })
-  const attempts = await db.delete(authAttempts).where(lt(authAttempts.createdAt, before(RETENTION.authAttemptsMs))).returning({ id: authAttempts.id })
+  const resets = await db
+    .delete(passwordResets)
+    .where(lt(passwordResets.expiresAt, linksBefore))
+    .returning({ id: passwordResets.id })
+  const verifications = await db
+    .delete(emailVerifications)
+    .where(lt(emailVerifications.expiresAt, linksBefore))
+    .returning({ id: emailVerifications.id })
+  const attempts = await db
+    .delete(authAttempts)
+    .where(lt(authAttempts.createdAt, before(RETENTION.authAttemptsMs)))
+    .returning({ id: authAttempts.id })
+  const windows = await db
+    .delete(rateLimitCounters)
+    .where(lt(rateLimitCounters.resetAt, now))
+    .returning({ key: rateLimitCounters.key })
+  const imports = await db
+    .delete(venueImportProgress)
+    .where(lt(venueImportProgress.updatedAt, before(RETENTION.importProgressMs)))
+    .returning({ id: venueImportProgress.id })
   return {
     idempotencyKeys: keys.length,
     sessions: ended.length,
     passwordResets: resets.length,
     emailVerifications: verifications.length,
     authAttempts: attempts.length,
+    rateLimitCounters: windows.length,
+    importProgress: imports.length,
   }
 }
 

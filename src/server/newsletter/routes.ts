@@ -2,9 +2,13 @@
 import { and, count, eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { text } from '~/domain/text-field'
 import { errorBodySchema } from '~/domain/api-error'
 import {
-  NEWSLETTER_SUBSCRIBED_MESSAGE, newsletterStatsSchema, newsletterSubscribedSchema, newsletterSubscriptionSchema,
+  NEWSLETTER_SUBSCRIBED_MESSAGE,
+  newsletterStatsSchema,
+  newsletterSubscribedSchema,
+  newsletterSubscriptionSchema,
 } from '~/domain/requests/newsletter'
 import { newsletterSubscriptions } from '../db/schema'
 import { publicFormRateLimit } from '../lib/rate-limit'
@@ -14,7 +18,7 @@ import { subscribeToNewsletter } from './subscribe-to-newsletter'
 /** Pages of the web app that tell the reader what happened. */
 export const NEWSLETTER_PAGE = '/newsletter'
 
-const tokenQuery = z.object({ token: z.string().optional() })
+const tokenQuery = z.object({ token: text().optional() })
 const usableToken = (t: string | undefined): t is string => Boolean(t && t.length <= TOKEN_MAX_LENGTH)
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,7 +44,13 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/newsletter/stats',
-    { schema: { summary: 'How many readers have confirmed their subscription', tags: ['newsletter'], response: { 200: newsletterStatsSchema } } },
+    {
+      schema: {
+        summary: 'How many readers have confirmed their subscription',
+        tags: ['newsletter'],
+        response: { 200: newsletterStatsSchema },
+      },
+    },
     async () => {
       const [row] = await app.db
         .select({ subscribers: count() })
@@ -52,13 +62,23 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/newsletter/confirm',
-    { config: { rateLimit }, schema: { summary: 'Confirm a subscription (link from the email); redirects 303', tags: ['newsletter'], querystring: tokenQuery } },
+    {
+      config: { rateLimit },
+      schema: {
+        summary: 'Confirm a subscription (link from the email); redirects 303',
+        tags: ['newsletter'],
+        querystring: tokenQuery,
+      },
+    },
     async (req, reply) => {
       const { token } = req.query
       let ok = false
       if (usableToken(token)) {
         const hash = hashToken(token)
-        const [sub] = await app.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.confirmTokenHash, hash))
+        const [sub] = await app.db
+          .select()
+          .from(newsletterSubscriptions)
+          .where(eq(newsletterSubscriptions.confirmTokenHash, hash))
         if (sub?.status === 'confirmed') {
           ok = true // a second click on the same link
         } else if (sub?.status === 'pending' && !confirmTokenExpired(token)) {
@@ -76,12 +96,22 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/newsletter/unsubscribe',
-    { config: { rateLimit }, schema: { summary: 'Unsubscribe (link in every newsletter email); redirects 303', tags: ['newsletter'], querystring: tokenQuery } },
+    {
+      config: { rateLimit },
+      schema: {
+        summary: 'Unsubscribe (link in every newsletter email); redirects 303',
+        tags: ['newsletter'],
+        querystring: tokenQuery,
+      },
+    },
     async (req, reply) => {
       const { token } = req.query
       let ok = false
       if (usableToken(token)) {
-        const [sub] = await app.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.unsubscribeToken, token))
+        const [sub] = await app.db
+          .select()
+          .from(newsletterSubscriptions)
+          .where(eq(newsletterSubscriptions.unsubscribeToken, token))
         if (sub) {
           if (sub.status !== 'unsubscribed') {
             await app.db

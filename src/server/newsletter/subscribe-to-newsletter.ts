@@ -8,7 +8,12 @@ import type { Db, Tx } from '../db/client'
 import { newsletterSubscriptions, outboxEmails } from '../db/schema'
 import { enqueueEmails } from '../email/outbox'
 import { notifyOutboxWrite } from '../email/outbox-signal'
-import { newConfirmToken, newsletterConfirmUrl, newsletterUnsubscribeUrl, newUnsubscribeToken } from './newsletter-tokens'
+import {
+  newConfirmToken,
+  newsletterConfirmUrl,
+  newsletterUnsubscribeUrl,
+  newUnsubscribeToken,
+} from './newsletter-tokens'
 
 export const NEWSLETTER_CONFIRM_TEMPLATE = 'newsletter.confirm'
 /** A burst of submissions for one address sends one confirmation, not a mailbox flood. */
@@ -39,7 +44,14 @@ export async function subscribeToNewsletter({
       const unsubscribeToken = newUnsubscribeToken()
       const inserted = await tx
         .insert(newsletterSubscriptions)
-        .values({ email: input.email, company: input.company ?? null, role: input.role ?? null, status: 'pending', confirmTokenHash: hash, unsubscribeToken })
+        .values({
+          email: input.email,
+          company: input.company ?? null,
+          role: input.role ?? null,
+          status: 'pending',
+          confirmTokenHash: hash,
+          unsubscribeToken,
+        })
         .onConflictDoNothing()
         .returning({ id: newsletterSubscriptions.id })
       // Lost a race with the same address: the other request sends the confirmation.
@@ -48,12 +60,20 @@ export async function subscribeToNewsletter({
       return 'created'
     }
     if (existing.status === 'confirmed') return 'already_confirmed'
-    if (existing.status === 'pending' && (await confirmationSentSince(tx, existing.email, new Date(now.getTime() - RESEND_AFTER_MS)))) {
+    if (
+      existing.status === 'pending' &&
+      (await confirmationSentSince(tx, existing.email, new Date(now.getTime() - RESEND_AFTER_MS)))
+    ) {
       return 'recently_sent'
     }
     await tx
       .update(newsletterSubscriptions)
-      .set({ status: 'pending', confirmTokenHash: hash, company: input.company ?? existing.company, role: input.role ?? existing.role })
+      .set({
+        status: 'pending',
+        confirmTokenHash: hash,
+        company: input.company ?? existing.company,
+        role: input.role ?? existing.role,
+      })
       .where(eq(newsletterSubscriptions.id, existing.id))
     await queueConfirmation(tx, config, existing.email, token, existing.unsubscribeToken)
     return existing.status === 'unsubscribed' ? 'resubscribed' : 'resent'
@@ -66,12 +86,24 @@ async function confirmationSentSince(tx: Tx, email: string, since: Date): Promis
   const [row] = await tx
     .select({ id: outboxEmails.id })
     .from(outboxEmails)
-    .where(and(eq(outboxEmails.template, NEWSLETTER_CONFIRM_TEMPLATE), sql`lower(${outboxEmails.toAddress}) = lower(${email})`, gt(outboxEmails.createdAt, since)))
+    .where(
+      and(
+        eq(outboxEmails.template, NEWSLETTER_CONFIRM_TEMPLATE),
+        sql`lower(${outboxEmails.toAddress}) = lower(${email})`,
+        gt(outboxEmails.createdAt, since),
+      ),
+    )
     .limit(1)
   return Boolean(row)
 }
 
-function queueConfirmation(tx: Tx, config: Pick<Config, 'PUBLIC_URL'>, email: string, token: string, unsubscribeToken: string) {
+function queueConfirmation(
+  tx: Tx,
+  config: Pick<Config, 'PUBLIC_URL'>,
+  email: string,
+  token: string,
+  unsubscribeToken: string,
+) {
   const confirmUrl = newsletterConfirmUrl(config, token)
   return enqueueEmails(tx, [
     {

@@ -1,33 +1,36 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { text } from '~/domain/text-field'
 import { errorBodySchema } from '~/domain/api-error'
 import { placeSuggestionSchema } from '~/domain/venue'
-import { getPlaceIndex } from './place-index'
+import { searchRateLimit } from '../lib/rate-limit'
+import { loadPlaceIndex } from './place-index'
 import { suggestPlaces } from './suggest-places'
 
 export const MAX_PLACE_QUERY = 100
 
 export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Build the gazetteer once the server is up, off the request path; inject()-only apps (tests)
-  // never listen and build it on first use instead.
+  // Build the gazetteer once the server is up, in chunks between requests (place-index.ts);
+  // inject()-only apps (tests) never listen and build it on first use instead.
   app.addHook('onListen', async () => {
-    setImmediate(() => {
-      const { entries, loadMs } = getPlaceIndex()
-      app.log.info({ places: entries.length, loadMs }, 'place index ready')
-    })
+    loadPlaceIndex().then(
+      ({ entries, loadMs }) => app.log.info({ places: entries.length, loadMs }, 'place index ready'),
+      (err: unknown) => app.log.error({ err }, 'place index failed; suggestions will try again'),
+    )
   })
 
   app.get(
     '/places/suggestions',
     {
+      config: { rateLimit: searchRateLimit(app.config) },
       schema: {
         tags: ['places'],
         querystring: z.object({
-          query: z.string().max(MAX_PLACE_QUERY, `Query must be at most ${MAX_PLACE_QUERY} characters`).optional(),
+          query: text().max(MAX_PLACE_QUERY, `Query must be at most ${MAX_PLACE_QUERY} characters`).optional(),
         }),
-        response: { 200: z.array(placeSuggestionSchema), 400: errorBodySchema },
+        response: { 200: z.array(placeSuggestionSchema), 400: errorBodySchema, 429: errorBodySchema },
       },
     },
-    (req) => suggestPlaces({ query: req.query.query ?? '', entries: getPlaceIndex().entries }),
+    async (req) => suggestPlaces({ query: req.query.query ?? '', entries: (await loadPlaceIndex()).entries }),
   )
 }

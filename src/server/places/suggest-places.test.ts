@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import type { City } from '~/domain/cities'
-import { buildPlaceIndex, entriesWithPrefix, foldPlaceName, type GeoCity } from './place-index'
+import { foldPlaceName } from '~/domain/place-name'
+import { buildPlaceIndex, entriesWithPrefix, type GeoCity } from './place-index'
 import { suggestPlaces } from './suggest-places'
 
 const geo = (cityId: number, name: string, adminCode: string, population: number, country = 'US'): GeoCity => ({
-  cityId, name, adminCode, population, country, loc: { coordinates: [-100, 40] },
+  cityId,
+  name,
+  adminCode,
+  population,
+  country,
+  loc: { coordinates: [-100, 40] },
 })
 const entries = buildPlaceIndex([
   geo(1, 'Springfield', 'IL', 114000),
@@ -19,9 +25,18 @@ const entries = buildPlaceIndex([
   geo(10, 'Cañon City', 'CO', 16000),
 ])
 const city = (slug: string, name: string, state: string, status: City['status']): City => ({
-  slug, name, state, status, timezone: 'America/Chicago', lat: 0, lng: 0,
+  slug,
+  name,
+  state,
+  status,
+  timezone: 'America/Chicago',
+  lat: 0,
+  lng: 0,
 })
-const cities = [city('spring-lake', 'Spring Lake', 'MI', 'coming_soon'), city('springfield', 'Springfield', 'MO', 'active')]
+const cities = [
+  city('spring-lake', 'Spring Lake', 'MI', 'coming_soon'),
+  city('springfield', 'Springfield', 'MO', 'active'),
+]
 
 describe('place index', () => {
   it('keeps US entries only, sorted by folded name', () => {
@@ -44,7 +59,14 @@ describe('place index', () => {
 describe('suggestPlaces', () => {
   it('lists active cities of ours, then coming soon, then others by population', () => {
     expect(suggestPlaces({ query: 'spr', entries, cities }).map((s) => s.placeId)).toEqual([
-      'city:springfield', 'city:spring-lake', 'geonames:5', 'geonames:1', 'geonames:4', 'geonames:3', 'geonames:7', 'geonames:9',
+      'city:springfield',
+      'city:spring-lake',
+      'geonames:5',
+      'geonames:1',
+      'geonames:4',
+      'geonames:3',
+      'geonames:7',
+      'geonames:9',
     ])
   })
 
@@ -64,7 +86,30 @@ describe('suggestPlaces', () => {
 
   it('matches accent-insensitively', () => {
     expect(suggestPlaces({ query: 'canon', entries, cities: [] })).toEqual([
-      { placeId: 'geonames:10', description: 'Cañon City, CO, USA', mainText: 'Cañon City', secondaryText: 'CO, USA' },
+      {
+        placeId: 'geonames:10',
+        description: 'Cañon City, CO, USA',
+        mainText: 'Cañon City',
+        secondaryText: 'CO, USA',
+        status: 'not_served',
+      },
     ])
+  })
+
+  it('labels each suggestion with its status', () => {
+    const list = suggestPlaces({ query: 'spr', entries, cities })
+    expect(list.slice(0, 3).map((s) => s.status)).toEqual(['active', 'coming_soon', 'not_served'])
+  })
+
+  it('puts the city a misspelling means first, as a did-you-mean', () => {
+    const ours = [city('springfield', 'Springfield', 'MO', 'active')]
+    expect(suggestPlaces({ query: 'Sprinfgield', entries, cities: ours })[0]).toEqual({
+      placeId: 'city:springfield',
+      description: 'Springfield, MO, USA',
+      mainText: 'Springfield',
+      secondaryText: 'MO, USA',
+      status: 'active',
+      didYouMean: true,
+    })
   })
 })

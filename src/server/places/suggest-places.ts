@@ -1,8 +1,10 @@
-// GET /api/places/suggestions: our cities first (active, then coming soon), then other US cities
-// by population, all by case-insensitive prefix of the city name.
-import { CITIES, type City } from '~/domain/cities'
+// GET /api/places/suggestions: the city the search would resolve an alias or misspelling to
+// (matchCity, the search's own rule), then our cities (active, then coming soon), then other US
+// cities by population, all by case-insensitive prefix of the city name.
+import { CITIES, matchCity, type City } from '~/domain/cities'
+import { foldPlaceName } from '~/domain/place-name'
 import type { PlaceSuggestion } from '~/domain/venue'
-import { entriesWithPrefix, foldPlaceName, type PlaceEntry } from './place-index'
+import { entriesWithPrefix, type PlaceEntry } from './place-index'
 
 export const MAX_SUGGESTIONS = 8
 export const MIN_QUERY_LENGTH = 2
@@ -13,11 +15,22 @@ const GEONAMES_ALIASES: Record<string, readonly string[]> = {
   washington: ['Washington, D.C.'],
 }
 
-const suggestion = (placeId: string, name: string, state: string): PlaceSuggestion => ({
+const suggestion = (
+  placeId: string,
+  name: string,
+  state: string,
+  status: PlaceSuggestion['status'],
+): PlaceSuggestion => ({
   placeId,
   description: `${name}, ${state}, USA`,
   mainText: name,
   secondaryText: `${state}, USA`,
+  status,
+})
+
+const citySuggestion = (c: City, didYouMean?: boolean): PlaceSuggestion => ({
+  ...suggestion(`city:${c.slug}`, c.name, c.state, c.status),
+  ...(didYouMean ? { didYouMean } : {}),
 })
 
 const folded = new WeakMap<City, string[]>()
@@ -63,11 +76,17 @@ export function suggestPlaces({
   const population = new Map(matches.map((e) => [`${e.key}|${e.state}`, e.population]))
   const popOf = (c: City) => Math.max(0, ...keysOf(c).map((k) => population.get(`${k}|${c.state}`) ?? 0))
 
+  // "SF", "LA", "Chicgo": the city the search will use leads, whatever its status.
+  const match = matchCity(query, cities)
+  const resolved = match.kind !== 'unsupported' && match.corrected ? match : undefined
   const rank = (c: City) => (c.status === 'active' ? 0 : 1)
-  const catalogue = cities
-    .filter((c) => keysOf(c).some((k) => k.startsWith(q)))
-    .sort((a, b) => rank(a) - rank(b) || popOf(b) - popOf(a))
-    .map((c) => suggestion(`city:${c.slug}`, c.name, c.state))
+  const catalogue = [
+    ...(resolved ? [citySuggestion(resolved.city, resolved.corrected === 'typo')] : []),
+    ...cities
+      .filter((c) => c !== resolved?.city && keysOf(c).some((k) => k.startsWith(q)))
+      .sort((a, b) => rank(a) - rank(b) || popOf(b) - popOf(a))
+      .map((c) => citySuggestion(c)),
+  ]
 
   // Extra room for same-name duplicates dropped below.
   const others = mostPopulous(matches, 2 * max, (e) => ours.has(`${e.key}|${e.state}`))
@@ -75,7 +94,7 @@ export function suggestPlaces({
   const result = [...catalogue]
   for (const e of others) {
     if (result.length >= max) break
-    const s = suggestion(`geonames:${e.id}`, e.name, e.state)
+    const s = suggestion(`geonames:${e.id}`, e.name, e.state, 'not_served')
     // GeoNames has a few same-name places in one state (a city and a township); show one.
     if (seen.has(s.description)) continue
     seen.add(s.description)

@@ -4,21 +4,27 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { AuthUser } from '~/domain/auth/auth-user'
 import { PAST_DATE_MESSAGE } from '~/domain/requests/fields'
 import {
-  amountsOf, computeProposalTotals, proposalLines, proposalTotalsErrors, type ProposalAmounts, type ProposalInput,
+  amountsOf,
+  computeProposalTotals,
+  proposalLines,
+  proposalTotalsErrors,
+  type ProposalAmounts,
+  type ProposalInput,
 } from '~/domain/staff/proposal-totals'
 import type { PublicProposal, StaffProposal } from '~/domain/staff/staff-api'
 import { isBookingKind, PROPOSABLE_STATUSES, WORKFLOW_MESSAGES } from '~/domain/staff/workflow'
 import { formatCents } from '~/domain/estimate'
 import { displayDate, todayIn } from '~/domain/time'
-import { hashToken, isWellFormedToken, newToken } from '../auth/tokens'
 import type { Config } from '../config'
 import type { Db, Tx } from '../db/client'
-import { cities, proposals, requests, users, venuePhotos, venues } from '../db/schema'
+import { cities, proposals, requests, users, venues } from '../db/schema'
 import { enqueueEmails } from '../email/outbox'
 import { notifyOutboxWrite } from '../email/outbox-signal'
-import { AppError, badRequest, notFound } from '../lib/errors'
-import { lockRequest, personName, recordHistory, updateRequest } from '../staff/request-records'
-import { proposalAnsweredEmail, proposalEmail } from '../staff/staff-emails'
+import { conflict, fieldError, fieldErrors, notFound } from '../lib/errors'
+import { hashToken, isWellFormedToken, newToken } from '../lib/tokens'
+import { lockRequest, personName, recordHistory, updateRequest } from '../requests/request-history'
+import { coverPhotoUrlSql } from '../venues/cover-photo'
+import { proposalAnsweredEmail, proposalEmail } from './proposal-emails'
 
 type ProposalRow = typeof proposals.$inferSelect
 
@@ -30,14 +36,10 @@ export const PROPOSAL_ANSWER_MESSAGES = {
 } as const
 export const VENUE_GUESTS_MESSAGE = (max: number) => `This venue can accommodate up to ${max} guests`
 
-const conflict = (message: string) => new AppError('conflict', message)
-const fieldError = (errors: Record<string, string>) => {
-  const [field, msg] = Object.entries(errors)[0]
-  return badRequest(`${field}: ${msg}`, errors)
-}
-
-export const proposalUrl = (config: Pick<Config, 'PUBLIC_URL'>, token: string) => `${config.PUBLIC_URL}/proposals/${token}`
-export const staffRequestUrl = (config: Pick<Config, 'PUBLIC_URL'>, requestId: number) => `${config.PUBLIC_URL}/staff/requests/${requestId}`
+export const proposalUrl = (config: Pick<Config, 'PUBLIC_URL'>, token: string) =>
+  `${config.PUBLIC_URL}/proposals/${token}`
+export const staffRequestUrl = (config: Pick<Config, 'PUBLIC_URL'>, requestId: number) =>
+  `${config.PUBLIC_URL}/staff/requests/${requestId}`
 
 const amountsOfRow = (p: ProposalRow): ProposalAmounts => ({
   guests: p.guests,
@@ -52,7 +54,11 @@ const amountsOfRow = (p: ProposalRow): ProposalAmounts => ({
 export const linesOfRow = (p: ProposalRow) => proposalLines(amountsOfRow(p), computeProposalTotals(amountsOfRow(p)))
 
 export async function sendProposal({
-  db, config, requestId, input, actor,
+  db,
+  config,
+  requestId,
+  input,
+  actor,
 }: {
   db: Db
   config: Config
@@ -67,18 +73,25 @@ export async function sendProposal({
     if (!PROPOSABLE_STATUSES.includes(request.status)) throw conflict(WORKFLOW_MESSAGES.proposeFrom)
 
     const [venue] = await tx
-      .select({ id: venues.id, name: venues.name, maxGuests: venues.maxGuests, timezone: cities.timezone, cityName: cities.name, state: cities.state })
+      .select({
+        id: venues.id,
+        name: venues.name,
+        maxGuests: venues.maxGuests,
+        timezone: cities.timezone,
+        cityName: cities.name,
+        state: cities.state,
+      })
       .from(venues)
       .innerJoin(cities, eq(cities.slug, venues.citySlug))
       .where(and(eq(venues.id, input.venueId), eq(venues.status, 'active')))
-    if (!venue) throw fieldError({ venueId: 'Venue not found' })
+    if (!venue) throw fieldError('venueId', 'Venue not found')
     const errors: Record<string, string> = {}
     if (input.date < todayIn(venue.timezone)) errors.date = PAST_DATE_MESSAGE
     if (input.guests > venue.maxGuests) errors.guests = VENUE_GUESTS_MESSAGE(venue.maxGuests)
     const amounts = amountsOf(input)
     const totals = computeProposalTotals(amounts)
     Object.assign(errors, proposalTotalsErrors(amounts, totals))
-    if (Object.keys(errors).length) throw fieldError(errors)
+    if (Object.keys(errors).length) throw fieldErrors(errors)
 
     // A new proposal replaces the ones still open (unanswered, or accepted but not confirmed).
     await tx
@@ -113,6 +126,7 @@ export async function sendProposal({
     })
     await enqueueEmails(tx, [
       proposalEmail({
+        config,
         request,
         venue: { name: venue.name, location: `${venue.cityName}, ${venue.state}` },
         proposal: { ...row },
@@ -128,9 +142,21 @@ export async function sendProposal({
 }
 
 /** The request's proposals for the console, newest first. */
-export async function listStaffProposals({ db, requestId, ids }: { db: Db; requestId: number; ids?: number[] }): Promise<StaffProposal[]> {
+export async function listStaffProposals({
+  db,
+  requestId,
+  ids,
+}: {
+  db: Db
+  requestId: number
+  ids?: number[]
+}): Promise<StaffProposal[]> {
   const rows = await db
-    .select({ p: proposals, venueName: venues.name, sender: { id: users.id, firstName: users.firstName, lastName: users.lastName } })
+    .select({
+      p: proposals,
+      venueName: venues.name,
+      sender: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+    })
     .from(proposals)
     .innerJoin(venues, eq(venues.id, proposals.venueId))
     .leftJoin(users, eq(users.id, proposals.sentBy))
@@ -166,7 +192,10 @@ export async function listStaffProposals({ db, requestId, ids }: { db: Db; reque
 
 async function findByToken(db: Db | Tx, token: string, lock = false) {
   if (!isWellFormedToken(token)) throw notFound(PROPOSAL_NOT_FOUND)
-  const q = db.select().from(proposals).where(eq(proposals.tokenHash, hashToken(token)))
+  const q = db
+    .select()
+    .from(proposals)
+    .where(eq(proposals.tokenHash, hashToken(token)))
   const [row] = lock ? await q.for('update') : await q
   if (!row) throw notFound(PROPOSAL_NOT_FOUND)
   return row
@@ -177,9 +206,15 @@ async function toPublic(db: Db | Tx, p: ProposalRow): Promise<PublicProposal> {
     .select({
       reference: requests.reference,
       plannerName: requests.name,
-      venue: { id: venues.id, slug: venues.slug, name: venues.name, address: venues.address, cityName: cities.name, state: cities.state },
-      imageUrl: sql<string>`coalesce((select ${venuePhotos.url} from ${venuePhotos} where ${venuePhotos.venueId} = ${venues.id}
-        order by ${venuePhotos.position}, ${venuePhotos.id} limit 1), '/media/placeholder-venue.svg')`,
+      venue: {
+        id: venues.id,
+        slug: venues.slug,
+        name: venues.name,
+        address: venues.address,
+        cityName: cities.name,
+        state: cities.state,
+      },
+      imageUrl: coverPhotoUrlSql(),
     })
     .from(requests)
     .innerJoin(venues, eq(venues.id, p.venueId))
@@ -190,8 +225,12 @@ async function toPublic(db: Db | Tx, p: ProposalRow): Promise<PublicProposal> {
     plannerName: ctx.plannerName,
     status: p.status,
     venue: {
-      id: ctx.venue.id, slug: ctx.venue.slug, name: ctx.venue.name, address: ctx.venue.address,
-      location: `${ctx.venue.cityName}, ${ctx.venue.state}`, imageUrl: ctx.imageUrl,
+      id: ctx.venue.id,
+      slug: ctx.venue.slug,
+      name: ctx.venue.name,
+      address: ctx.venue.address,
+      location: `${ctx.venue.cityName}, ${ctx.venue.state}`,
+      imageUrl: ctx.imageUrl,
     },
     date: p.date,
     time: p.time,
@@ -213,7 +252,11 @@ export async function getPublicProposal({ db, token }: { db: Db; token: string }
 
 /** The planner's answer: recorded once; the request stays proposed until staff confirm. */
 export async function answerProposal({
-  db, config, token, answer, note,
+  db,
+  config,
+  token,
+  answer,
+  note,
 }: {
   db: Db
   config: Config
@@ -230,7 +273,10 @@ export async function answerProposal({
       .set({ status: answer, respondedAt: sql`now()`, responseNote: note ?? null })
       .where(eq(proposals.id, found.id))
       .returning()
-    await tx.update(requests).set({ updatedAt: sql`now()` }).where(eq(requests.id, request.id))
+    await tx
+      .update(requests)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(requests.id, request.id))
     await recordHistory(tx, {
       requestId: request.id,
       fromStatus: request.status,
@@ -240,7 +286,14 @@ export async function answerProposal({
     })
     const [venue] = await tx.select({ name: venues.name }).from(venues).where(eq(venues.id, row.venueId))
     await enqueueEmails(tx, [
-      proposalAnsweredEmail({ config, request, venueName: venue?.name ?? 'the venue', answer, note, staffUrl: staffRequestUrl(config, request.id) }),
+      proposalAnsweredEmail({
+        config,
+        request,
+        venueName: venue?.name ?? 'the venue',
+        answer,
+        note,
+        staffUrl: staffRequestUrl(config, request.id),
+      }),
     ])
     return toPublic(tx, row)
   })

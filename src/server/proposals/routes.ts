@@ -8,11 +8,24 @@ import { answerProposal, getPublicProposal } from './proposals'
 
 export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = publicFormRateLimit(app.config)
-  const responses = { 200: publicProposalSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema }
+  const responses = {
+    200: publicProposalSchema,
+    400: errorBodySchema,
+    404: errorBodySchema,
+    409: errorBodySchema,
+    429: errorBodySchema,
+  }
 
   app.get(
     '/proposals/:token',
-    { schema: { summary: 'A proposal, as the planner reads it', tags: ['proposals'], params: proposalTokenParamsSchema, response: responses } },
+    {
+      schema: {
+        summary: 'A proposal, as the planner reads it',
+        tags: ['proposals'],
+        params: proposalTokenParamsSchema,
+        response: responses,
+      },
+    },
     async (req) => getPublicProposal({ db: app.db, token: req.params.token }),
   )
 
@@ -29,7 +42,8 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
           response: responses,
         },
       },
-      async (req) => answerProposal({ db: app.db, config: app.config, token: req.params.token, answer, note: req.body.note }),
+      async (req) =>
+        answerProposal({ db: app.db, config: app.config, token: req.params.token, answer, note: req.body.note }),
     )
   }
 }

@@ -1,6 +1,7 @@
 // What the web app needs to know about this deployment (no secrets).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { hasPublicDemoVenues } from './has-public-demo-venues'
 
 export const publicConfigSchema = z.object({
   mapTileUrl: z.string(),
@@ -13,7 +14,13 @@ export const publicConfigSchema = z.object({
   introVideoUrl: z.string().nullable(),
   introVideoPosterUrl: z.string().nullable(),
   /** Social profiles for the footer; null hides that network. */
-  socialLinks: z.object({ instagram: z.string().nullable(), linkedin: z.string().nullable(), x: z.string().nullable() }),
+  socialLinks: z.object({
+    instagram: z.string().nullable(),
+    linkedin: z.string().nullable(),
+    x: z.string().nullable(),
+  }),
+  /** The public catalogue holds fictional venues: every page says so (never with DEMO_CATALOGUE=off). */
+  demoCatalogue: z.boolean(),
 })
 
 export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,7 +38,12 @@ export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       x: app.config.SOCIAL_X_URL ?? null,
     },
   }
-  app.get('/config', { schema: { response: { 200: publicConfigSchema } } }, async () => body)
+  // Read per request (one probe of a partial index) so every instance agrees the moment staff
+  // archive the last demo venue or import real ones.
+  app.get('/config', { schema: { response: { 200: publicConfigSchema } } }, async () => ({
+    ...body,
+    demoCatalogue: app.config.DEMO_CATALOGUE === 'on' && (await hasPublicDemoVenues(app.db)),
+  }))
   // No I/O at all: the baseline the benchmarks compare every route against.
   app.get('/ping', { schema: { hide: true } }, async () => ({ ok: true }))
 }

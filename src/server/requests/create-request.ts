@@ -22,6 +22,8 @@ export type NewRequest = {
   estimateCents?: number | null
   userId?: number | null
   details: Record<string, unknown>
+  /** Hash of the token in the planner's status link (request-view.ts). */
+  viewTokenHash?: string | null
 }
 
 export type CreateRequestResult = { statusCode: number; body: RequestAccepted; replayed: boolean }

@@ -16,7 +16,15 @@ export type ConciergeBookingVenue = ConciergeVenue & {
 }
 
 /** Null when there is no such venue, it is archived, or its city is not active. */
-export async function findConciergeVenue({ db, venueId, date }: { db: Db; venueId: number; date: string }): Promise<ConciergeBookingVenue | null> {
+export async function findConciergeVenue({
+  db,
+  venueId,
+  date,
+}: {
+  db: Db
+  venueId: number
+  date: string
+}): Promise<ConciergeBookingVenue | null> {
   const [row] = await db
     .select({ ...conciergeVenueColumns, cityName: cities.name, state: cities.state, timezone: cities.timezone })
     .from(venues)

@@ -1,12 +1,14 @@
-// The two emails every request sends: a confirmation to the planner (reference + summary) and a
-// notification to the concierge team. Both carry the reference in the subject.
+// The two emails every request sends: a confirmation to the planner (the venue's photo, the
+// reference and summary, a link to the request's status page, replies going to the concierge) and
+// a notification to the concierge team linking to the request in the console. Both carry the
+// reference in the subject.
 import type { Config } from '../config'
+import { absoluteUrl, type SummaryLine } from '../email/email-parts'
 import type { OutboxMessage } from '../email/outbox'
-import type { SummaryLine } from '../email/render'
 import type { RequestKind } from '../lib/reference'
 
 export type RequestEmailInput = {
-  config: Pick<Config, 'CONCIERGE_EMAIL'>
+  config: Pick<Config, 'CONCIERGE_EMAIL' | 'PUBLIC_URL'>
   kind: RequestKind
   reference: string
   requestId: number
@@ -17,23 +19,48 @@ export type RequestEmailInput = {
   summary: readonly SummaryLine[]
   /** The subject's tail after the reference, e.g. 'Nopa, Jun 15, 2025, 24 guests'. */
   headline: string
+  /** The signed link to the request's read-only status page (only this email holds it). */
+  viewUrl: string
+  /** The venue the request names, with its main photo (a site path or an absolute URL). */
+  venue?: { name: string; photoUrl?: string | null } | null
 }
 
-export function requestEmails({ config, kind, reference, requestId, requester, what, summary, headline }: RequestEmailInput): OutboxMessage[] {
+/** Where a request lives in the concierge console. */
+export const consoleRequestUrl = (publicUrl: string, requestId: number) => `${publicUrl}/staff/requests/${requestId}`
+
+export function requestEmails({
+  config,
+  kind,
+  reference,
+  requestId,
+  requester,
+  what,
+  summary,
+  headline,
+  viewUrl,
+  venue,
+}: RequestEmailInput): OutboxMessage[] {
   const firstName = requester.name.split(/\s+/)[0] || requester.name
+  const image = venue?.photoUrl ? { url: absoluteUrl(config.PUBLIC_URL, venue.photoUrl), alt: venue.name } : undefined
   const confirmation: OutboxMessage = {
     template: `${kind}.confirmation`,
     to: requester.email,
     subject: `We received your ${what} (${reference})`,
     requestId,
+    replyTo: config.CONCIERGE_EMAIL,
     parts: {
       title: `We received your ${what}`,
       intro: [
         `Hi ${firstName},`,
         `Thank you for your ${what}! Your reference is ${reference}. Callie and our concierge team will get back to you within 24 hours.`,
       ],
+      image,
       summary: [['Reference', reference], ...summary],
-      outro: [`Questions or changes? Write to ${config.CONCIERGE_EMAIL} and quote ${reference}.`],
+      action: { label: 'View your request', url: viewUrl },
+      outro: [
+        `Questions or changes? Reply to this email or write to ${config.CONCIERGE_EMAIL} and quote ${reference}.`,
+        'The link above shows this request and its status to whoever holds it; please do not forward this email.',
+      ],
     },
   }
   const notification: OutboxMessage = {
@@ -51,6 +78,7 @@ export function requestEmails({ config, kind, reference, requestId, requester, w
         ['Phone', requester.phone],
         ...summary,
       ],
+      action: { label: 'Open in the console', url: consoleRequestUrl(config.PUBLIC_URL, requestId) },
     },
   }
   return [confirmation, notification]

@@ -1,18 +1,22 @@
 // From a validated request of each kind to what is stored (the requests row) and what is
 // written to the planner and the team (summary lines, subject headline, answer message).
 import { CITIES, cityQueryOf } from '~/domain/cities'
-import { budgetOption, TIME_SLOT_START, timeSlotOption } from '~/domain/concierge/preferences'
+import { budgetOption, startTimeOf, timeSlotOption } from '~/domain/concierge/preferences'
 import { estimateBooking, formatCents, PRICE_UPON_REQUEST } from '~/domain/estimate'
-import { DIETARY_OPTIONS, PACKAGES, WIZARD_EVENT_TYPES } from '~/domain/options'
+import { DIETARY_OPTIONS, FEATURE_OPTIONS, PACKAGES, WIZARD_EVENT_TYPES } from '~/domain/options'
 import { BOOKING_PAGE_SUCCESS_MESSAGE, type BookingPageRequest } from '~/domain/requests/booking-page'
 import { BOOKING_WIZARD_SUCCESS_MESSAGE, type BookingWizardRequest } from '~/domain/requests/booking-wizard'
 import { CONCIERGE_BOOKING_SUCCESS_MESSAGE, type ConciergeBookingRequest } from '~/domain/requests/concierge-book'
-import { CONSULTATION_SUCCESS_MESSAGE, type ConsultationRequest } from '~/domain/requests/consultation'
+import { callTimeLabel, CONSULTATION_SUCCESS_MESSAGE, type ConsultationRequest } from '~/domain/requests/consultation'
 import { CONTACT_SUCCESS_MESSAGE, type ContactRequest } from '~/domain/requests/contact'
-import { PARTNER_SUCCESS_MESSAGE, PARTNER_TYPES, type PartnerApplicationRequest } from '~/domain/requests/partner-application'
+import {
+  PARTNER_SUCCESS_MESSAGE,
+  PARTNER_TYPES,
+  type PartnerApplicationRequest,
+} from '~/domain/requests/partner-application'
 import { SEARCH_CONCIERGE_SUCCESS_MESSAGE, type SearchConciergeRequest } from '~/domain/requests/search-concierge'
 import { displayDate } from '~/domain/time'
-import type { SummaryLine } from '../email/render'
+import type { SummaryLine } from '../email/email-parts'
 import type { NewRequest } from './create-request'
 import type { VenueForRequest } from './find-request-venue'
 
@@ -70,7 +74,10 @@ export function bookingWizardRecord(input: BookingWizardRequest, venue: VenueFor
       ['Dietary restrictions', input.dietaryRestrictions],
       ['Special requests', input.specialRequests],
       ['Company', input.companyName],
-      ['Estimated total', `${formatCents(estimate.totalCents)} (final price confirmed upon approval; taxes and service fees may apply)`],
+      [
+        'Estimated total',
+        `${formatCents(estimate.totalCents)} (final price confirmed upon approval; taxes and service fees may apply)`,
+      ],
     ],
     headline: `${venue.name}, ${displayDate(input.date)}, ${guestsText(input.guestCount)}`,
     successMessage: BOOKING_WIZARD_SUCCESS_MESSAGE,
@@ -106,17 +113,31 @@ export function bookingPageRecord(input: BookingPageRequest, venue: VenueForRequ
 }
 
 /**
- * A booking from the concierge page: the preferences that produced the recommendations, the venue
- * chosen among them, and a standard-package estimate. The time slot's start is the event time
- * (staff settle the exact time when they confirm).
+ * A booking from the concierge page: the preferences that produced the recommendations (with the
+ * planner's own words, when she wrote to Callie), the venue chosen among them, and a
+ * standard-package estimate. The event time is the time she asked for, else the slot's start.
+ * The summary shows the venue's own cuisine: her preference stays in the details for the team.
  */
 export function conciergeBookingRecord(
   input: ConciergeBookingRequest,
-  venue: { id: number; name: string; citySlug: string; location: string; pricePerPerson: number },
+  venue: {
+    id: number
+    name: string
+    citySlug: string
+    location: string
+    pricePerPerson: number
+    cuisines: readonly string[]
+  },
 ): RequestRecord {
-  const estimate = estimateBooking({ pricePerPerson: venue.pricePerPerson, packageKey: 'standard', guests: input.groupSize, addOnIds: [] })
+  const estimate = estimateBooking({
+    pricePerPerson: venue.pricePerPerson,
+    packageKey: 'standard',
+    guests: input.groupSize,
+    addOnIds: [],
+  })
   const slot = timeSlotOption(input.time)
   const dietary = input.dietaryRestrictions.map((d) => DIETARY_OPTIONS.find((o) => o.value === d)?.label ?? d)
+  const mustHave = (input.features ?? []).map((f) => FEATURE_OPTIONS.find((o) => o.value === f)?.label ?? f)
   const { name, email, phone, venueId: _venueId, ...preferences } = input
   return {
     request: {
@@ -127,7 +148,7 @@ export function conciergeBookingRecord(
       citySlug: venue.citySlug,
       venueId: venue.id,
       eventDate: input.date,
-      eventTime: TIME_SLOT_START[input.time],
+      eventTime: startTimeOf(input),
       guests: input.groupSize,
       estimateCents: estimate.totalCents,
       details: { ...preferences, timeSlot: slot.label, venueName: venue.name },
@@ -137,37 +158,48 @@ export function conciergeBookingRecord(
       ['Venue', `${venue.name} (${venue.location})`],
       ['Occasion', input.occasion],
       ['Date', displayDate(input.date)],
-      ['Time', slot.label],
+      ['Time', startTimeOf(input) === input.exactTime ? input.exactTime : slot.label],
       ['Guests', input.groupSize],
       ['Budget', budgetOption(input.budget).label],
-      ['Cuisine', input.cuisine],
+      ['Cuisine', venue.cuisines.length ? venue.cuisines.join(', ') : undefined],
       ['Vibe', input.vibe],
+      ['Must have', mustHave.join(', ')],
       ['Dietary restrictions', dietary.join(', ')],
       ['Special requests', input.specialRequests],
-      ['Estimated total', `${formatCents(estimate.totalCents)} (standard package; final price confirmed upon approval; taxes and service fees may apply)`],
+      ['Your message to Callie', input.plannerText],
+      [
+        'Estimated total',
+        `${formatCents(estimate.totalCents)} (standard package; final price confirmed upon approval; taxes and service fees may apply)`,
+      ],
     ],
     headline: `${venue.name}, ${displayDate(input.date)}, ${guestsText(input.groupSize)}`,
     successMessage: CONCIERGE_BOOKING_SUCCESS_MESSAGE,
   }
 }
 
-export function consultationRecord(input: ConsultationRequest): RequestRecord {
+export function consultationRecord(input: ConsultationRequest, venue?: VenueForRequest): RequestRecord {
+  const callTime = callTimeLabel(input.preferredCallTime)
   return {
     request: {
       kind: 'consultation',
       name: input.name,
       email: input.email,
-      citySlug: citySlugOf(input.location),
+      phone: input.phone ?? null,
+      citySlug: venue?.citySlug ?? citySlugOf(input.location),
+      venueId: venue?.id ?? null,
       eventDate: input.preferredDate,
       guests: input.groupSize,
-      details: { ...input },
+      details: { ...input, preferredCallTime: callTime, ...(venue ? { venueName: venue.name } : {}) },
     },
     what: 'consultation request',
     summary: [
+      ['Venue', venue ? `${venue.name} (${venue.location})` : undefined],
       ['Event type', input.eventType],
       ['City / location', input.location],
       ['Group size', input.groupSize],
       ['Preferred date', displayDate(input.preferredDate)],
+      ['Phone', input.phone],
+      ['Preferred call time', callTime],
       ['Vibe / occasion', input.vibeOccasion],
       ['Notes or dietary needs', input.notes],
     ],
@@ -204,7 +236,13 @@ export function searchConciergeRecord(input: SearchConciergeRequest): RequestRec
 
 export function contactRecord(input: ContactRequest): RequestRecord {
   return {
-    request: { kind: 'contact', name: input.name, email: input.email, phone: input.phone ?? null, details: { ...input } },
+    request: {
+      kind: 'contact',
+      name: input.name,
+      email: input.email,
+      phone: input.phone ?? null,
+      details: { ...input },
+    },
     what: 'message',
     summary: [
       ['Subject', input.subject],

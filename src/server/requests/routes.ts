@@ -4,29 +4,43 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorBodySchema } from '~/domain/api-error'
-import { bookingPageSchema, type BookingPageRequest } from '~/domain/requests/booking-page'
+import type { BookingPageRequest } from '~/domain/requests/booking-page'
 import { bookingWizardSchema } from '~/domain/requests/booking-wizard'
 import {
-  conciergeBookingSchema, conciergeBookingVenueProblem, conciergeBookSchemas, conciergeBookVariantOf, VENUE_UNAVAILABLE_MESSAGE, type ConciergeBookingRequest,
+  conciergeBookBodySchema,
+  conciergeBookingVenueErrors,
+  isConciergeBooking,
+  VENUE_UNAVAILABLE_MESSAGE,
+  type ConciergeBookingRequest,
 } from '~/domain/requests/concierge-book'
 import { consultationSchema } from '~/domain/requests/consultation'
 import { contactSchema } from '~/domain/requests/contact'
-import { PAST_DATE_MESSAGE, requestAcceptedSchema } from '~/domain/requests/fields'
+import { requestAcceptedSchema } from '~/domain/requests/fields'
+import { requestViewSchema } from '~/domain/requests/request-status'
+import { dateBoundsError, timezoneOfLocation } from '~/domain/requests/date-bounds'
 import { partnerApplicationSchema } from '~/domain/requests/partner-application'
 import { searchConciergeSchema } from '~/domain/requests/search-concierge'
 import { venueRequestErrors } from '~/domain/requests/venue-rules'
-import { todayIn } from '~/domain/time'
 import { currentUserId } from '../auth/auth-plugin'
-import { badRequest } from '../lib/errors'
+import { hashToken, newToken } from '../lib/tokens'
+import { fieldErrors } from '../lib/errors'
 import { findIdempotentAnswer, hashBody, readIdempotencyKey, type Idempotency } from '../lib/idempotency'
 import { publicFormRateLimit } from '../lib/rate-limit'
 import { listCities } from '../venues/list-cities'
 import { createRequest } from './create-request'
 import { findConciergeVenue } from './find-concierge-venue'
 import { findRequestVenue, type VenueForRequest } from './find-request-venue'
+import { findVenuePhoto } from './find-venue-photo'
 import { requestEmails } from './request-emails'
+import { getRequestView, requestViewUrl } from './request-view'
 import {
-  bookingPageRecord, bookingWizardRecord, conciergeBookingRecord, consultationRecord, contactRecord, partnerRecord, searchConciergeRecord,
+  bookingPageRecord,
+  bookingWizardRecord,
+  conciergeBookingRecord,
+  consultationRecord,
+  contactRecord,
+  partnerRecord,
+  searchConciergeRecord,
   type RequestRecord,
 } from './request-records'
 
@@ -38,18 +52,6 @@ const responses = {
 }
 
 export const VENUE_NOT_FOUND = 'Venue not found'
-
-/** 400 with field messages, in the shape the app's error handler gives schema failures. */
-function fieldErrors(errors: Record<string, string>) {
-  const [field, msg] = Object.entries(errors)[0]
-  return badRequest(`${field}: ${msg}`, errors)
-}
-
-function zodFieldErrors(error: z.ZodError) {
-  const errors: Record<string, string> = {}
-  for (const issue of error.issues) errors[issue.path.join('.') || 'body'] ??= issue.message
-  return fieldErrors(errors)
-}
 
 export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = publicFormRateLimit(app.config)
@@ -65,15 +67,24 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!idem) return false
     const prior = await findIdempotentAnswer(app.db, idem)
     if (!prior) return false
-    await reply.code(prior.statusCode).header('idempotent-replayed', 'true').send(prior.response as z.infer<typeof requestAcceptedSchema>)
+    await reply
+      .code(prior.statusCode)
+      .header('idempotent-replayed', 'true')
+      .send(prior.response as z.infer<typeof requestAcceptedSchema>)
     return true
   }
 
   async function store(req: FastifyRequest, reply: FastifyReply, record: RequestRecord, idem: Idempotency | undefined) {
+    // The planner's status link: only its hash is stored, the token itself only in her email.
+    const viewToken = newToken()
+    const venueId = record.request.venueId
+    const venueName = typeof record.request.details.venueName === 'string' ? record.request.details.venueName : null
+    const venue =
+      venueId && venueName ? { name: venueName, photoUrl: await findVenuePhoto({ db: app.db, venueId }) } : null
     const result = await createRequest({
       db: app.db,
       // Sent while signed in: the request belongs to that account (visible from the dashboard).
-      request: { ...record.request, userId: currentUserId(req) },
+      request: { ...record.request, userId: currentUserId(req), viewTokenHash: hashToken(viewToken) },
       successMessage: record.successMessage,
       idempotency: idem,
       emails: ({ reference, requestId }) =>
@@ -86,14 +97,16 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
           what: record.what,
           summary: record.summary,
           headline: record.headline,
+          viewUrl: requestViewUrl(app.config.PUBLIC_URL, viewToken),
+          venue,
         }),
     })
     if (result.replayed) reply.header('idempotent-replayed', 'true')
     return reply.code(result.statusCode).send(result.body)
   }
 
-  async function venueOrFail(venueId: number): Promise<VenueForRequest> {
-    const venue = await findRequestVenue({ db: app.db, venueId })
+  async function venueOrFail(venueId: number, date: string): Promise<VenueForRequest> {
+    const venue = await findRequestVenue({ db: app.db, venueId, date })
     if (!venue) throw fieldErrors({ venueId: VENUE_NOT_FOUND })
     return venue
   }
@@ -113,7 +126,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = req.body
       const idem = idempotencyOf(req, input)
       if (await replay(reply, idem)) return reply
-      const venue = await venueOrFail(input.venueId)
+      const venue = await venueOrFail(input.venueId, input.date)
       const errors = venueRequestErrors(venue, {
         guests: { field: 'guestCount', value: input.guestCount },
         date: { field: 'date', value: input.date },
@@ -128,7 +141,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   async function submitBookingPage(req: FastifyRequest, reply: FastifyReply, input: BookingPageRequest) {
     const idem = idempotencyOf(req, { variant: 'booking_page', ...input })
     if (await replay(reply, idem)) return reply
-    const venue = await venueOrFail(input.venueId)
+    const venue = await venueOrFail(input.venueId, input.date)
     const errors = venueRequestErrors(venue, {
       guests: { field: 'numGuests', value: input.numGuests },
       date: { field: 'date', value: input.date },
@@ -149,14 +162,15 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     const venue = await findConciergeVenue({ db: app.db, venueId: input.venueId, date: input.date })
     if (!venue) throw fieldErrors({ venueId: VENUE_UNAVAILABLE_MESSAGE })
     const now = new Date()
-    if (input.date < todayIn(venue.timezone, now)) throw fieldErrors({ date: PAST_DATE_MESSAGE })
-    const problem = conciergeBookingVenueProblem(venue, input, {
+    const outOfBounds = dateBoundsError(input.date, { timezone: venue.timezone, now })
+    if (outOfBounds) throw fieldErrors({ date: outOfBounds })
+    const problems = conciergeBookingVenueErrors(venue, input, {
       blackouts: venue.blackouts,
       timezone: venue.timezone,
       now,
       cities: await listCities({ db: app.db }),
     })
-    if (problem) throw fieldErrors({ venueId: problem })
+    if (problems) throw fieldErrors(problems)
     return store(req, reply, conciergeBookingRecord(input, venue), idem)
   }
 
@@ -164,51 +178,79 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     '/concierge/book',
     {
       config: { rateLimit },
-      // Two payloads share this path (concierge-book.ts): the handler picks the schema by shape,
-      // so each variant reports its own field messages instead of a union's "Invalid input".
-      validatorCompiler: () => (data) => ({ value: data }),
       schema: {
-        summary: 'Booking request: the booking request page (numGuests) or the concierge page (groupSize: preferences + chosen venue)',
+        summary:
+          'Booking request: the booking request page (numGuests) or the concierge page (groupSize: preferences + chosen venue)',
         tags: ['requests'],
-        body: z.union([bookingPageSchema, conciergeBookingSchema]),
+        // Two payloads on one path, each checked by its own schema (concierge-book.ts).
+        body: conciergeBookBodySchema,
         response: responses,
       },
     },
-    async (req, reply) => {
-      if (conciergeBookVariantOf(req.body) === 'concierge_booking') {
-        const parsed = conciergeBookSchemas.concierge_booking.safeParse(req.body)
-        if (!parsed.success) throw zodFieldErrors(parsed.error)
-        return submitConciergeBooking(req, reply, parsed.data)
-      }
-      const parsed = conciergeBookSchemas.booking_page.safeParse(req.body)
-      if (!parsed.success) throw zodFieldErrors(parsed.error)
-      return submitBookingPage(req, reply, parsed.data)
-    },
+    async (req, reply) =>
+      isConciergeBooking(req.body)
+        ? submitConciergeBooking(req, reply, req.body)
+        : submitBookingPage(req, reply, req.body),
   )
 
   app.post(
     '/consultations',
-    { config: { rateLimit }, schema: { summary: "Consultation request ('Book a Call with Callie')", tags: ['requests'], body: consultationSchema, response: responses } },
+    {
+      config: { rateLimit },
+      schema: {
+        summary: "Consultation request ('Book a Call with Callie')",
+        tags: ['requests'],
+        body: consultationSchema,
+        response: responses,
+      },
+    },
     async (req, reply) => {
-      const idem = idempotencyOf(req, req.body)
+      const input = req.body
+      const idem = idempotencyOf(req, input)
       if (await replay(reply, idem)) return reply
-      return store(req, reply, consultationRecord(req.body), idem)
+      if (input.venueId !== undefined) {
+        // A consultation about one venue: a date or group it would refuse is refused here too.
+        const venue = await venueOrFail(input.venueId, input.preferredDate)
+        const errors = venueRequestErrors(venue, {
+          guests: { field: 'groupSize', value: input.groupSize },
+          date: { field: 'preferredDate', value: input.preferredDate },
+        })
+        if (Object.keys(errors).length) throw fieldErrors(errors)
+        return store(req, reply, consultationRecord(input, venue), idem)
+      }
+      const outOfBounds = dateBoundsError(input.preferredDate, { timezone: timezoneOfLocation(input.location) })
+      if (outOfBounds) throw fieldErrors({ preferredDate: outOfBounds })
+      return store(req, reply, consultationRecord(input), idem)
     },
   )
 
   app.post(
     '/concierge/requests',
-    { config: { rateLimit }, schema: { summary: 'Concierge request from an empty search', tags: ['requests'], body: searchConciergeSchema, response: responses } },
+    {
+      config: { rateLimit },
+      schema: {
+        summary: 'Concierge request from an empty search',
+        tags: ['requests'],
+        body: searchConciergeSchema,
+        response: responses,
+      },
+    },
     async (req, reply) => {
-      const idem = idempotencyOf(req, req.body)
+      const input = req.body
+      const idem = idempotencyOf(req, input)
       if (await replay(reply, idem)) return reply
-      return store(req, reply, searchConciergeRecord(req.body), idem)
+      const outOfBounds = input.date && dateBoundsError(input.date, { timezone: timezoneOfLocation(input.location) })
+      if (outOfBounds) throw fieldErrors({ date: outOfBounds })
+      return store(req, reply, searchConciergeRecord(input), idem)
     },
   )
 
   app.post(
     '/contact',
-    { config: { rateLimit }, schema: { summary: 'Contact page message', tags: ['requests'], body: contactSchema, response: responses } },
+    {
+      config: { rateLimit },
+      schema: { summary: 'Contact page message', tags: ['requests'], body: contactSchema, response: responses },
+    },
     async (req, reply) => {
       const idem = idempotencyOf(req, req.body)
       if (await replay(reply, idem)) return reply
@@ -218,11 +260,36 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/partners/applications',
-    { config: { rateLimit }, schema: { summary: 'Partner application', tags: ['requests'], body: partnerApplicationSchema, response: responses } },
+    {
+      config: { rateLimit },
+      schema: {
+        summary: 'Partner application',
+        tags: ['requests'],
+        body: partnerApplicationSchema,
+        response: responses,
+      },
+    },
     async (req, reply) => {
       const idem = idempotencyOf(req, req.body)
       if (await replay(reply, idem)) return reply
       return store(req, reply, partnerRecord(req.body), idem)
+    },
+  )
+
+  app.get(
+    '/requests/view/:token',
+    {
+      schema: {
+        summary: "The planner's read-only view of one request, from the signed link in her confirmation email",
+        tags: ['requests'],
+        params: z.object({ token: z.string().max(200) }),
+        response: { 200: requestViewSchema, 404: errorBodySchema },
+      },
+    },
+    async (req, reply) => {
+      // A bearer link: not cached by anyone on the way, not sent on as a referrer.
+      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer')
+      return getRequestView({ db: app.db, token: req.params.token })
     },
   )
 }

@@ -1,16 +1,22 @@
 // What the HTML for a path says about itself before any JavaScript runs: title, description,
 // canonical URL, social tags and, for a venue, its schema.org JSON-LD.
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { cityLabel } from '~/domain/cities'
 import {
-  canonicalPath, cityPagePath, DEFAULT_DESCRIPTION, DISALLOWED_PREFIXES, findPublicPage, pageTitle, summarize,
+  canonicalPath,
+  cityPagePath,
+  DEFAULT_DESCRIPTION,
+  DISALLOWED_PREFIXES,
+  findPublicPage,
+  pageTitle,
+  summarize,
   venuePageTitle,
 } from '~/domain/public-pages'
 import { absoluteUrl, venueJsonLd } from '~/domain/venue-structured-data'
 import type { Db } from '../db/client'
-import { cities, venuePhotos, venues } from '../db/schema'
+import { cities, venues } from '../db/schema'
 import { parseVenueId } from '../venues/get-venue'
-import { PLACEHOLDER_IMAGE_URL } from '../venues/venue-sql'
+import { coverPhotoUrlSql } from '../venues/cover-photo'
 import type { HeadMeta } from './render-head'
 
 export type PageHead = { status: number; meta: HeadMeta }
@@ -18,7 +24,15 @@ export type PageHead = { status: number; meta: HeadMeta }
 const DEFAULT_TITLE = 'Bountiful — Group dining and private event venues'
 const SHARE_IMAGE = '/og-image.png'
 
-export async function resolvePageHead({ db, pathname, origin }: { db: Db; pathname: string; origin: string }): Promise<PageHead> {
+export async function resolvePageHead({
+  db,
+  pathname,
+  origin,
+}: {
+  db: Db
+  pathname: string
+  origin: string
+}): Promise<PageHead> {
   const path = canonicalPath(safeDecode(pathname))
   const canonical = `${origin}${path}`
 
@@ -26,16 +40,20 @@ export async function resolvePageHead({ db, pathname, origin }: { db: Db; pathna
   if (venueMatch && /^\d+$/.test(venueMatch[1])) {
     const id = parseVenueId(venueMatch[1])
     const venue = id === undefined ? undefined : await findIndexableVenue(db, id)
-    if (!venue) return notFoundHead('Venue Not Found', "The venue you're looking for doesn't exist or has been removed.")
+    if (!venue)
+      return notFoundHead('Venue Not Found', "The venue you're looking for doesn't exist or has been removed.")
     return {
       status: 200,
       meta: {
         title: venuePageTitle(venue),
-        description: summarize(`${venue.name}, ${venue.location}: up to ${venue.maxGuests} guests. ${venue.description}`),
+        description: summarize(
+          `${venue.name}, ${venue.location}: up to ${venue.maxGuests} guests. ${venue.description}`,
+        ),
         canonical,
         image: absoluteUrl(venue.imageUrl, origin),
         ogType: 'place',
-        jsonLd: venueJsonLd(venue, origin),
+        // A fictional venue is never offered to search engines as a real place with real reviews.
+        ...(venue.isDemo ? { noindex: true } : { jsonLd: venueJsonLd(venue, origin) }),
       },
     }
   }
@@ -52,7 +70,7 @@ export async function resolvePageHead({ db, pathname, origin }: { db: Db; pathna
         description:
           city.status === 'active'
             ? `Private dining rooms, buyouts and event spaces for groups of 8 to 60 in ${label}, with a concierge who replies within 24 hours.`
-            : `Bountiful is coming soon to ${label}. Join early access to hear when group dining venues open there.`,
+            : `Bountiful is coming soon to ${label}. Subscribe to our Insider newsletter to hear when group dining venues open there.`,
         canonical: `${origin}${cityPagePath(city.slug)}`,
         image: absoluteUrl(SHARE_IMAGE, origin),
       },
@@ -75,7 +93,10 @@ export async function resolvePageHead({ db, pathname, origin }: { db: Db; pathna
   // Pages the list does not name (forms, dashboards, unknown paths): a generic head, not indexed
   // when private. The app decides in the browser whether the path exists.
   const isPrivate = DISALLOWED_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))
-  return { status: 200, meta: { title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION, noindex: isPrivate || undefined } }
+  return {
+    status: 200,
+    meta: { title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION, noindex: isPrivate || undefined },
+  }
 }
 
 function notFoundHead(title: string, description: string): PageHead {
@@ -105,12 +126,10 @@ async function findIndexableVenue(db: Db, id: number) {
       rating: venues.rating,
       reviewCount: venues.reviewCount,
       maxGuests: venues.maxGuests,
+      isDemo: venues.isDemo,
       cityName: cities.name,
       state: cities.state,
-      imageUrl: sql<string>`coalesce((
-        select ${venuePhotos.url} from ${venuePhotos}
-        where ${venuePhotos.venueId} = ${venues.id}
-        order by ${venuePhotos.position}, ${venuePhotos.id} limit 1), ${PLACEHOLDER_IMAGE_URL})`,
+      imageUrl: coverPhotoUrlSql(),
     })
     .from(venues)
     .innerJoin(cities, eq(cities.slug, venues.citySlug))

@@ -1,13 +1,25 @@
-// Findability (issue 8): robots.txt, sitemap.xml, and the index.html the server sends for every
-// page of the single-page app, with that page's title, description, canonical URL, social tags
-// and (venue pages) schema.org JSON-LD already in its <head>.
+// Findability (issue 8): robots.txt, sitemap.xml (an index of paged sitemaps, src/server/seo/sitemap.ts),
+// and the index.html the server sends for every page of the single-page app, with that page's
+// title, description, canonical URL, social tags and (venue pages) schema.org JSON-LD in its <head>.
 import fs from 'node:fs'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { DISALLOWED_PREFIXES } from '~/domain/public-pages'
+import { routeNotFound } from '../lib/error-handler'
+import { notFound } from '../lib/errors'
 import { injectHead } from './render-head'
 import { resolvePageHead } from './page-meta'
-import { listSitemapEntries, renderRobotsTxt, renderSitemapXml } from './sitemap'
+import {
+  listPageEntries,
+  listSitemaps,
+  PAGES_SITEMAP_PATH,
+  renderRobotsTxt,
+  renderSitemapIndexXml,
+  renderSitemapXml,
+  venueSitemapPage,
+  venueSitemapStream,
+} from './sitemap'
 
 export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/robots.txt', { schema: { hide: true } }, async (_req, reply) =>
@@ -18,13 +30,26 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) => {
-    const entries = await listSitemapEntries({ db: app.db, origin: app.config.PUBLIC_URL })
-    return reply
-      .type('application/xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=600')
-      .send(renderSitemapXml(entries))
+    const sitemaps = await listSitemaps({ db: app.db, origin: app.config.PUBLIC_URL })
+    return reply.type(XML).header('cache-control', SITEMAP_CACHE).send(renderSitemapIndexXml(sitemaps))
+  })
+
+  app.get(PAGES_SITEMAP_PATH, { schema: { hide: true } }, async (_req, reply) => {
+    const entries = await listPageEntries({ db: app.db, origin: app.config.PUBLIC_URL })
+    return reply.type(XML).header('cache-control', SITEMAP_CACHE).send(renderSitemapXml(entries))
+  })
+
+  app.get('/sitemaps/:file', { schema: { hide: true, params: z.object({ file: z.string() }) } }, async (req, reply) => {
+    const page = venueSitemapPage(req.params.file)
+    const stream =
+      page === undefined ? undefined : await venueSitemapStream({ db: app.db, origin: app.config.PUBLIC_URL, page })
+    if (!stream) throw routeNotFound(req)
+    return reply.type(XML).header('cache-control', SITEMAP_CACHE).send(stream)
   })
 }
+
+const XML = 'application/xml; charset=utf-8'
+const SITEMAP_CACHE = 'public, max-age=600'
 
 /**
  * Sends `templatePath` (the built index.html) for an app page, its head written for that page.
@@ -45,14 +70,16 @@ export function createSpaPageSender({ app, templatePath }: { app: FastifyInstanc
   return async function sendSpaPage(req: FastifyRequest, reply: FastifyReply) {
     const html = template()
     if (html === undefined) {
-      return reply.code(404).send({ message: 'The web app is not built; run "npm run build"' })
+      throw notFound('The web app is not built; run "npm run build"')
     }
     const pathname = req.url.split(/[?#]/)[0] || '/'
-    const head = await resolvePageHead({ db: app.db, pathname, origin: app.config.PUBLIC_URL }).catch((err: unknown) => {
-      // A page must still load when its metadata cannot be read: generic head, logged.
-      req.log.error({ err }, 'page head failed')
-      return undefined
-    })
+    const head = await resolvePageHead({ db: app.db, pathname, origin: app.config.PUBLIC_URL }).catch(
+      (err: unknown) => {
+        // A page must still load when its metadata cannot be read: generic head, logged.
+        req.log.error({ err }, 'page head failed')
+        return undefined
+      },
+    )
     return reply
       .code(head?.status ?? 200)
       .type('text/html; charset=utf-8')

@@ -2,14 +2,30 @@
 // measured on each, counts per status and the team's response times.
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { AWAITING_RESPONSE_STATUSES, ageHours, isOverdue, RESPONSE_PROMISE_HOURS, responseDueAt } from '~/domain/staff/response-time'
+import {
+  AWAITING_RESPONSE_STATUSES,
+  ageHours,
+  isOverdue,
+  RESPONSE_PROMISE_HOURS,
+  responseDueAt,
+} from '~/domain/staff/response-time'
 import type { InboxQuery, InboxResponse, RequestDetail, RequestSummary } from '~/domain/staff/staff-api'
 import { REQUEST_STATUS_VALUES } from '~/domain/staff/workflow'
 import type { Db } from '../db/client'
-import { cities, events, outboxEmails, proposals, requestMessages, requests, requestStatusHistory, users, venues } from '../db/schema'
+import {
+  cities,
+  events,
+  outboxEmails,
+  proposals,
+  requestMessages,
+  requests,
+  requestStatusHistory,
+  users,
+  venues,
+} from '../db/schema'
 import { notFound } from '../lib/errors'
 import { listStaffProposals } from '../proposals/proposals'
-import { personName, REQUEST_NOT_FOUND } from './request-records'
+import { personName, REQUEST_NOT_FOUND } from '../requests/request-history'
 
 const assignee = alias(users, 'assignee')
 const RESPONSE_WINDOW_DAYS = 30
@@ -27,7 +43,12 @@ const overdueCondition = (now: Date): SQL =>
 const startOfUtcDay = (date: string) => new Date(`${date}T00:00:00Z`)
 const nextUtcDay = (date: string) => new Date(startOfUtcDay(date).getTime() + 86_400_000)
 
-function filterConditions(query: InboxQuery, userId: number, now: Date, { withStatus = true, withOverdue = true } = {}): SQL[] {
+function filterConditions(
+  query: InboxQuery,
+  userId: number,
+  now: Date,
+  { withStatus = true, withOverdue = true } = {},
+): SQL[] {
   const where: SQL[] = []
   if (query.kind) where.push(eq(requests.kind, query.kind))
   if (withStatus && query.status) where.push(eq(requests.status, query.status))
@@ -96,12 +117,29 @@ function toSummary({ r, cityName, venueName, assignee: a, proposalStatus }: Summ
   }
 }
 
-export async function listInbox({ db, query, userId, now = new Date() }: { db: Db; query: InboxQuery; userId: number; now?: Date }): Promise<InboxResponse> {
+export async function listInbox({
+  db,
+  query,
+  userId,
+  now = new Date(),
+}: {
+  db: Db
+  query: InboxQuery
+  userId: number
+  now?: Date
+}): Promise<InboxResponse> {
   const where = and(...filterConditions(query, userId, now))
   const unfilteredByStatus = filterConditions(query, userId, now, { withStatus: false })
   const [rows, [{ total }], counted, [{ overdueCount }], [times]] = await Promise.all([
-    selectSummaries(db).where(where).orderBy(desc(requests.createdAt), desc(requests.id)).limit(query.limit).offset(query.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(requests).where(where),
+    selectSummaries(db)
+      .where(where)
+      .orderBy(desc(requests.createdAt), desc(requests.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(requests)
+      .where(where),
     db
       .select({ status: requests.status, n: sql<number>`count(*)::int` })
       .from(requests)
@@ -110,16 +148,27 @@ export async function listInbox({ db, query, userId, now = new Date() }: { db: D
     db
       .select({ overdueCount: sql<number>`count(*)::int` })
       .from(requests)
-      .where(and(...filterConditions(query, userId, now, { withStatus: false, withOverdue: false }), overdueCondition(now))),
+      .where(
+        and(...filterConditions(query, userId, now, { withStatus: false, withOverdue: false }), overdueCondition(now)),
+      ),
     // Over the whole team, whatever the filters: the promise is the team's.
     db
       .select({
-        median: sql<number | null>`percentile_cont(0.5) within group (order by extract(epoch from (${requests.firstResponseAt} - ${requests.createdAt})) / 3600.0)`,
-        p90: sql<number | null>`percentile_cont(0.9) within group (order by extract(epoch from (${requests.firstResponseAt} - ${requests.createdAt})) / 3600.0)`,
+        median: sql<
+          number | null
+        >`percentile_cont(0.5) within group (order by extract(epoch from (${requests.firstResponseAt} - ${requests.createdAt})) / 3600.0)`,
+        p90: sql<
+          number | null
+        >`percentile_cont(0.9) within group (order by extract(epoch from (${requests.firstResponseAt} - ${requests.createdAt})) / 3600.0)`,
         answered: sql<number>`count(*)::int`,
       })
       .from(requests)
-      .where(and(sql`${requests.firstResponseAt} is not null`, gte(requests.createdAt, new Date(now.getTime() - RESPONSE_WINDOW_DAYS * 86_400_000)))),
+      .where(
+        and(
+          sql`${requests.firstResponseAt} is not null`,
+          gte(requests.createdAt, new Date(now.getTime() - RESPONSE_WINDOW_DAYS * 86_400_000)),
+        ),
+      ),
   ])
   const counts = Object.fromEntries(REQUEST_STATUS_VALUES.map((s) => [s, 0])) as InboxResponse['counts']
   for (const c of counted) counts[c.status] = Number(c.n)
@@ -129,13 +178,25 @@ export async function listInbox({ db, query, userId, now = new Date() }: { db: D
     total: Number(total),
     counts,
     overdueCount: Number(overdueCount),
-    responseTimes: { medianHours: hours(times?.median), p90Hours: hours(times?.p90), answered: Number(times?.answered ?? 0) },
+    responseTimes: {
+      medianHours: hours(times?.median),
+      p90Hours: hours(times?.p90),
+      answered: Number(times?.answered ?? 0),
+    },
   }
 }
 
 const actor = alias(users, 'actor')
 
-export async function getRequestDetail({ db, id, now = new Date() }: { db: Db; id: number; now?: Date }): Promise<RequestDetail> {
+export async function getRequestDetail({
+  db,
+  id,
+  now = new Date(),
+}: {
+  db: Db
+  id: number
+  now?: Date
+}): Promise<RequestDetail> {
   const [row] = await selectSummaries(db).where(eq(requests.id, id))
   if (!row) throw notFound(REQUEST_NOT_FOUND)
   const r = row.r
@@ -143,8 +204,15 @@ export async function getRequestDetail({ db, id, now = new Date() }: { db: Db; i
     r.venueId
       ? db
           .select({
-            id: venues.id, slug: venues.slug, name: venues.name, address: venues.address, pricePerPerson: venues.pricePerPerson,
-            maxGuests: venues.maxGuests, status: venues.status, cityName: cities.name, state: cities.state,
+            id: venues.id,
+            slug: venues.slug,
+            name: venues.name,
+            address: venues.address,
+            pricePerPerson: venues.pricePerPerson,
+            maxGuests: venues.maxGuests,
+            status: venues.status,
+            cityName: cities.name,
+            state: cities.state,
           })
           .from(venues)
           .innerJoin(cities, eq(cities.slug, venues.citySlug))
@@ -152,7 +220,10 @@ export async function getRequestDetail({ db, id, now = new Date() }: { db: Db; i
           .then((rows) => rows[0])
       : undefined,
     db
-      .select({ h: requestStatusHistory, actor: { id: actor.id, firstName: actor.firstName, lastName: actor.lastName } })
+      .select({
+        h: requestStatusHistory,
+        actor: { id: actor.id, firstName: actor.firstName, lastName: actor.lastName },
+      })
       .from(requestStatusHistory)
       .leftJoin(actor, eq(actor.id, requestStatusHistory.actorUserId))
       .where(eq(requestStatusHistory.requestId, id))
@@ -166,30 +237,64 @@ export async function getRequestDetail({ db, id, now = new Date() }: { db: Db; i
       .orderBy(asc(requestMessages.createdAt), asc(requestMessages.id)),
     listStaffProposals({ db, requestId: id }),
     db
-      .select({ id: events.id, publicId: events.publicId, hostUserId: events.hostUserId, pendingEmail: events.pendingEmail })
+      .select({
+        id: events.id,
+        publicId: events.publicId,
+        hostUserId: events.hostUserId,
+        pendingEmail: events.pendingEmail,
+      })
       .from(events)
       .where(eq(events.requestId, id)),
   ])
   return {
-    request: { ...toSummary(row, now), phone: r.phone, details: r.details ?? {}, userId: r.userId, updatedAt: r.updatedAt.toISOString() },
+    request: {
+      ...toSummary(row, now),
+      phone: r.phone,
+      details: r.details ?? {},
+      userId: r.userId,
+      updatedAt: r.updatedAt.toISOString(),
+    },
     venue: venue
       ? {
-          id: venue.id, slug: venue.slug, name: venue.name, location: `${venue.cityName}, ${venue.state}`, address: venue.address,
-          pricePerPerson: venue.pricePerPerson, maxGuests: venue.maxGuests, status: venue.status,
+          id: venue.id,
+          slug: venue.slug,
+          name: venue.name,
+          location: `${venue.cityName}, ${venue.state}`,
+          address: venue.address,
+          pricePerPerson: venue.pricePerPerson,
+          maxGuests: venue.maxGuests,
+          status: venue.status,
         }
       : null,
     estimate: { totalCents: r.estimateCents },
     history: history.map(({ h, actor: a }) => ({
-      id: h.id, fromStatus: h.fromStatus, toStatus: h.toStatus, note: h.note,
-      actor: a?.id ? { id: a.id, name: personName(a) } : null, createdAt: h.createdAt.toISOString(),
+      id: h.id,
+      fromStatus: h.fromStatus,
+      toStatus: h.toStatus,
+      note: h.note,
+      actor: a?.id ? { id: a.id, name: personName(a) } : null,
+      createdAt: h.createdAt.toISOString(),
     })),
     emails: emails.map((e) => ({
-      id: e.id, template: e.template, toAddress: e.toAddress, subject: e.subject, status: e.status, attempts: e.attempts,
-      lastError: e.lastError, createdAt: e.createdAt.toISOString(), sentAt: e.sentAt?.toISOString() ?? null,
+      id: e.id,
+      template: e.template,
+      toAddress: e.toAddress,
+      subject: e.subject,
+      status: e.status,
+      attempts: e.attempts,
+      lastError: e.lastError,
+      createdAt: e.createdAt.toISOString(),
+      sentAt: e.sentAt?.toISOString() ?? null,
     })),
     messages: messages.map(({ m, staff }) => ({
-      id: m.id, direction: m.direction, template: m.template, subject: m.subject, body: m.body,
-      staff: staff?.id ? { id: staff.id, name: personName(staff) } : null, outboxEmailId: m.outboxEmailId, createdAt: m.createdAt.toISOString(),
+      id: m.id,
+      direction: m.direction,
+      template: m.template,
+      subject: m.subject,
+      body: m.body,
+      staff: staff?.id ? { id: staff.id, name: personName(staff) } : null,
+      outboxEmailId: m.outboxEmailId,
+      createdAt: m.createdAt.toISOString(),
     })),
     proposals: proposalList,
     event: event ?? null,

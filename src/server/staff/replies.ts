@@ -2,20 +2,31 @@
 // transaction as the message record and the history note.
 import { eq } from 'drizzle-orm'
 import type { AuthUser } from '~/domain/auth/auth-user'
-import { fillReplyTemplates, REPLY_TEMPLATES, type ReplyTemplate, type ReplyTemplateId } from '~/domain/staff/reply-templates'
+import {
+  fillReplyTemplates,
+  REPLY_TEMPLATES,
+  type ReplyTemplate,
+  type ReplyTemplateId,
+} from '~/domain/staff/reply-templates'
 import { displayDate } from '~/domain/time'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
 import { requestMessages, requests, venues } from '../db/schema'
 import { enqueueEmails } from '../email/outbox'
 import { notifyOutboxWrite } from '../email/outbox-signal'
-import { oneLine } from '../email/render'
+import { oneLine } from '../email/email-parts'
 import { notFound } from '../lib/errors'
-import { lockRequest, recordHistory, REQUEST_NOT_FOUND, updateRequest } from './request-records'
+import { lockRequest, recordHistory, REQUEST_NOT_FOUND, updateRequest } from '../requests/request-history'
 import { staffReplyEmail } from './staff-emails'
 
 export async function sendReply({
-  db, config, requestId, template, subject, body, actor,
+  db,
+  config,
+  requestId,
+  template,
+  subject,
+  body,
+  actor,
 }: {
   db: Db
   config: Config
@@ -30,7 +41,15 @@ export async function sendReply({
     const [outboxEmailId] = await enqueueEmails(tx, [staffReplyEmail({ config, request, subject, body })])
     const [saved] = await tx
       .insert(requestMessages)
-      .values({ requestId: request.id, direction: 'outbound', template: template ?? null, subject: oneLine(subject, 200), body, staffUserId: actor.id, outboxEmailId })
+      .values({
+        requestId: request.id,
+        direction: 'outbound',
+        template: template ?? null,
+        subject: oneLine(subject, 200),
+        body,
+        staffUserId: actor.id,
+        outboxEmailId,
+      })
       .returning()
     await updateRequest(tx, request.id, { firstResponse: true })
     const label = template ? ` (${REPLY_TEMPLATES.find((t) => t.id === template)?.label})` : ''

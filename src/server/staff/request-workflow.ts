@@ -1,7 +1,13 @@
 // The concierge workflow on the server (issue 7): status moves, assignment and confirmation, each
 // one transaction with its history row (and, for a confirmation, the event and the email).
 import { and, desc, eq, inArray } from 'drizzle-orm'
-import { checkTransition, CONFIRMABLE_STATUSES, isBookingKind, WORKFLOW_MESSAGES, type RequestStatus } from '~/domain/staff/workflow'
+import {
+  checkTransition,
+  CONFIRMABLE_STATUSES,
+  isBookingKind,
+  WORKFLOW_MESSAGES,
+  type RequestStatus,
+} from '~/domain/staff/workflow'
 import type { AuthUser } from '~/domain/auth/auth-user'
 import type { Config } from '../config'
 import type { Db, Tx } from '../db/client'
@@ -9,16 +15,18 @@ import { proposals, users } from '../db/schema'
 import { enqueueEmails } from '../email/outbox'
 import { notifyOutboxWrite } from '../email/outbox-signal'
 import { createEventForConfirmedRequest } from '../events/confirmed-request-event'
-import { AppError, badRequest } from '../lib/errors'
-import { lockRequest, personName, recordHistory, updateRequest, type RequestRow } from './request-records'
+import { conflict, fieldError } from '../lib/errors'
+import { lockRequest, personName, recordHistory, updateRequest, type RequestRow } from '../requests/request-history'
 import { bookingConfirmedEmail } from './staff-emails'
 
 export const NOT_STAFF_MESSAGE = 'Choose a member of the concierge team'
 
-const conflict = (message: string) => new AppError('conflict', message)
-
 /** Open proposals die when the conversation ends or another answer is given. */
-export async function supersedeOpenProposals(tx: Tx, requestId: number, statuses: ('sent' | 'accepted')[] = ['sent']): Promise<void> {
+export async function supersedeOpenProposals(
+  tx: Tx,
+  requestId: number,
+  statuses: ('sent' | 'accepted')[] = ['sent'],
+): Promise<void> {
   await tx
     .update(proposals)
     .set({ status: 'superseded' })
@@ -26,7 +34,12 @@ export async function supersedeOpenProposals(tx: Tx, requestId: number, statuses
 }
 
 export async function changeRequestStatus({
-  db, config, requestId, to, note, actor,
+  db,
+  config,
+  requestId,
+  to,
+  note,
+  actor,
 }: {
   db: Db
   config: Config
@@ -38,29 +51,54 @@ export async function changeRequestStatus({
   const confirmsBooking = await db.transaction(async (tx) => {
     const request = await lockRequest(tx, requestId)
     const check = checkTransition({ from: request.status, to, note })
-    if (!check.ok) throw check.reason === 'note_required' ? badRequest(`note: ${check.message}`, { note: check.message }) : conflict(check.message)
+    if (!check.ok) throw check.reason === 'note_required' ? fieldError('note', check.message) : conflict(check.message)
     // A booking is confirmed through confirmRequest: that is what puts the event on the dashboard.
     if (to === 'confirmed' && isBookingKind(request.kind)) return true
     await updateRequest(tx, request.id, { status: to, firstResponse: true })
-    await recordHistory(tx, { requestId: request.id, fromStatus: request.status, toStatus: to, note, actorUserId: actor.id })
+    await recordHistory(tx, {
+      requestId: request.id,
+      fromStatus: request.status,
+      toStatus: to,
+      note,
+      actorUserId: actor.id,
+    })
     if (to === 'declined' || to === 'closed') await supersedeOpenProposals(tx, request.id, ['sent', 'accepted'])
     return false
   })
   if (confirmsBooking) await confirmRequest({ db, config, requestId, note, actor })
 }
 
-export async function assignRequest({ db, requestId, userId, actor }: { db: Db; requestId: number; userId: number | null; actor: AuthUser }) {
+export async function assignRequest({
+  db,
+  requestId,
+  userId,
+  actor,
+}: {
+  db: Db
+  requestId: number
+  userId: number | null
+  actor: AuthUser
+}) {
   await db.transaction(async (tx) => {
     const request = await lockRequest(tx, requestId)
     let note = 'Unassigned'
     if (userId !== null) {
-      const [member] = await tx.select().from(users).where(and(eq(users.id, userId), inArray(users.role, ['staff', 'admin'])))
-      if (!member) throw badRequest(`userId: ${NOT_STAFF_MESSAGE}`, { userId: NOT_STAFF_MESSAGE })
+      const [member] = await tx
+        .select()
+        .from(users)
+        .where(and(eq(users.id, userId), inArray(users.role, ['staff', 'admin'])))
+      if (!member) throw fieldError('userId', NOT_STAFF_MESSAGE)
       note = `Assigned to ${personName(member)}`
     }
     if (request.assignedTo === userId) return
     await updateRequest(tx, request.id, { assignedTo: userId })
-    await recordHistory(tx, { requestId: request.id, fromStatus: request.status, toStatus: request.status, note, actorUserId: actor.id })
+    await recordHistory(tx, {
+      requestId: request.id,
+      fromStatus: request.status,
+      toStatus: request.status,
+      note,
+      actorUserId: actor.id,
+    })
   })
 }
 
@@ -69,7 +107,12 @@ export async function assignRequest({ db, requestId, userId, actor }: { db: Db; 
  * proposal's terms when there is one) and the confirmation email, all in one transaction.
  */
 export async function confirmRequest({
-  db, config, requestId, note, eventName, actor,
+  db,
+  config,
+  requestId,
+  note,
+  eventName,
+  actor,
 }: {
   db: Db
   config: Config
@@ -90,24 +133,38 @@ export async function confirmRequest({
       .limit(1)
     // The agreed terms win over what the planner first asked for; the request row keeps the original.
     const agreed: RequestRow = accepted
-      ? { ...request, venueId: accepted.venueId, eventDate: accepted.date, eventTime: accepted.time, guests: accepted.guests }
+      ? {
+          ...request,
+          venueId: accepted.venueId,
+          eventDate: accepted.date,
+          eventTime: accepted.time,
+          guests: accepted.guests,
+        }
       : request
-    const { event, hostUserId } = await createEventForConfirmedRequest({ tx, request: agreed, overrides: eventName ? { name: eventName } : {} })
+    const { event, hostUserId } = await createEventForConfirmedRequest({
+      tx,
+      request: agreed,
+      overrides: eventName ? { name: eventName } : {},
+    })
     await updateRequest(tx, request.id, { status: 'confirmed', firstResponse: true })
     await recordHistory(tx, {
       requestId: request.id,
       fromStatus: request.status,
       toStatus: 'confirmed',
-      note: [accepted ? `Confirmed from accepted proposal #${accepted.id}` : 'Confirmed', note].filter(Boolean).join(': '),
+      note: [accepted ? `Confirmed from accepted proposal #${accepted.id}` : 'Confirmed', note]
+        .filter(Boolean)
+        .join(': '),
       actorUserId: actor.id,
     })
     await supersedeOpenProposals(tx, request.id, ['sent'])
     await enqueueEmails(tx, [
-      bookingConfirmedEmail({ request, event, hasAccount: hostUserId !== null, publicUrl: config.PUBLIC_URL }),
+      bookingConfirmedEmail({ config, request, event, hasAccount: hostUserId !== null, publicUrl: config.PUBLIC_URL }),
     ])
-    return { event: { id: event.id, publicId: event.publicId, name: event.name, hostUserId, pendingEmail: event.pendingEmail }, proposalId: accepted?.id ?? null }
+    return {
+      event: { id: event.id, publicId: event.publicId, name: event.name, hostUserId, pendingEmail: event.pendingEmail },
+      proposalId: accepted?.id ?? null,
+    }
   })
   notifyOutboxWrite(db)
   return result
 }
-

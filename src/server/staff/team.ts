@@ -4,7 +4,7 @@ import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import type { AuthUser } from '~/domain/auth/auth-user'
 import type { Db } from '../db/client'
 import { users } from '../db/schema'
-import { AppError, badRequest, notFound } from '../lib/errors'
+import { conflict, fieldErrors, notFound } from '../lib/errors'
 import { createPasswordLink } from '../auth/password-reset'
 import { normaliseEmail } from '../auth/sign-up'
 import { containsPattern } from './inbox'
@@ -16,9 +16,21 @@ export const TEAM_MESSAGES = {
 } as const
 
 const memberColumns = {
-  id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, role: users.role, createdAt: users.createdAt,
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  role: users.role,
+  createdAt: users.createdAt,
 }
-const toMember = (u: { id: number; firstName: string; lastName: string; email: string; role: 'planner' | 'staff' | 'admin'; createdAt: Date }) => ({
+const toMember = (u: {
+  id: number
+  firstName: string
+  lastName: string
+  email: string
+  role: 'planner' | 'staff' | 'admin'
+  createdAt: Date
+}) => ({
   ...u,
   createdAt: u.createdAt.toISOString(),
 })
@@ -26,18 +38,36 @@ const toMember = (u: { id: number; firstName: string; lastName: string; email: s
 /** Staff and admins; with `q`, any account whose name or email matches (to find someone to promote). */
 export async function listTeam({ db, q }: { db: Db; q?: string }) {
   const where = q
-    ? or(ilike(users.email, containsPattern(q)), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, containsPattern(q)))
+    ? or(
+        ilike(users.email, containsPattern(q)),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, containsPattern(q)),
+      )
     : inArray(users.role, ['staff', 'admin'])
-  const rows = await db.select(memberColumns).from(users).where(where).orderBy(asc(users.firstName), asc(users.id)).limit(100)
+  const rows = await db
+    .select(memberColumns)
+    .from(users)
+    .where(where)
+    .orderBy(asc(users.firstName), asc(users.id))
+    .limit(100)
   return rows.map(toMember)
 }
 
-export async function setRole({ db, actor, userId, role }: { db: Db; actor: AuthUser; userId: number; role: 'planner' | 'staff' }) {
-  if (userId === actor.id) throw new AppError('conflict', TEAM_MESSAGES.self)
+export async function setRole({
+  db,
+  actor,
+  userId,
+  role,
+}: {
+  db: Db
+  actor: AuthUser
+  userId: number
+  role: 'planner' | 'staff'
+}) {
+  if (userId === actor.id) throw conflict(TEAM_MESSAGES.self)
   return db.transaction(async (tx) => {
     const [user] = await tx.select(memberColumns).from(users).where(eq(users.id, userId)).for('update')
     if (!user) throw notFound(TEAM_MESSAGES.userNotFound)
-    if (user.role === 'admin') throw new AppError('conflict', TEAM_MESSAGES.admin)
+    if (user.role === 'admin') throw conflict(TEAM_MESSAGES.admin)
     const [updated] = await tx.update(users).set({ role }).where(eq(users.id, userId)).returning(memberColumns)
     return toMember(updated)
   })
@@ -62,7 +92,11 @@ export const INVALID_STAFF_EMAIL = 'Please give a valid email address'
  * promotes an existing planner. Used by `npm run staff:create`.
  */
 export async function createStaffAccount({
-  db, email: rawEmail, firstName, lastName, publicUrl,
+  db,
+  email: rawEmail,
+  firstName,
+  lastName,
+  publicUrl,
 }: {
   db: Db
   email: string
@@ -71,12 +105,18 @@ export async function createStaffAccount({
   publicUrl: string
 }): Promise<StaffAccountResult> {
   const email = normaliseEmail(rawEmail)
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) throw badRequest(INVALID_STAFF_EMAIL, { email: INVALID_STAFF_EMAIL })
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254)
+    throw fieldErrors({ email: INVALID_STAFF_EMAIL }, INVALID_STAFF_EMAIL)
   const local = email.split('@')[0].split(/[._+-]/)[0] || 'Staff'
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select().from(users).where(eq(sql`lower(${users.email})`, email)).for('update')
+    const [existing] = await tx
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email))
+      .for('update')
     if (existing) {
-      if (existing.role !== 'planner') return { userId: existing.id, email: existing.email, outcome: 'unchanged', passwordSetUrl: null }
+      if (existing.role !== 'planner')
+        return { userId: existing.id, email: existing.email, outcome: 'unchanged', passwordSetUrl: null }
       await tx.update(users).set({ role: 'staff' }).where(eq(users.id, existing.id))
       return { userId: existing.id, email: existing.email, outcome: 'promoted', passwordSetUrl: null }
     }
@@ -95,4 +135,3 @@ export async function createStaffAccount({
     return { userId: created.id, email: created.email, outcome: 'created', passwordSetUrl }
   })
 }
-

@@ -1,11 +1,17 @@
 // The venue catalogue as staff maintain it (issue 7): list every venue (archived too), read every
 // field, create, edit, archive, and set blackout dates.
 import { and, asc, eq, gte, ilike, like, or, sql, type SQL } from 'drizzle-orm'
-import { slugify, VENUE_MESSAGES, venueGuestsInOrder, type VenueCreateInput, type VenuePatchInput } from '~/domain/staff/venue-input'
+import {
+  slugify,
+  VENUE_MESSAGES,
+  venueGuestsInOrder,
+  type VenueCreateInput,
+  type VenuePatchInput,
+} from '~/domain/staff/venue-input'
 import { todayIn } from '~/domain/time'
 import type { Db, Tx } from '../db/client'
 import { cities, venueBlackouts, venuePhotos, venues } from '../db/schema'
-import { badRequest, notFound } from '../lib/errors'
+import { fieldError, fieldErrors, notFound } from '../lib/errors'
 import { containsPattern } from './inbox'
 
 export const VENUE_NOT_FOUND = 'Venue not found'
@@ -15,19 +21,29 @@ type VenueRow = typeof venues.$inferSelect
 
 /** PostgreSQL's unique_violation, as either driver reports it (drizzle wraps it in `cause`). */
 export function isUniqueViolation(err: unknown, constraint?: string): boolean {
-  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
-    if (e.code === '23505') return constraint ? e.constraint === constraint || String((e as Error).message ?? '').includes(constraint) : true
+  for (
+    let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined, i = 0;
+    e && i < 4;
+    e = e.cause as typeof e, i++
+  ) {
+    if (e.code === '23505')
+      return constraint ? e.constraint === constraint || String((e as Error).message ?? '').includes(constraint) : true
   }
   return false
 }
 
-const slugTaken = () => badRequest(`slug: ${VENUE_MESSAGES.slugTaken}`, { slug: VENUE_MESSAGES.slugTaken })
+const slugTaken = () => fieldError('slug', VENUE_MESSAGES.slugTaken)
 
 /** The name's slug, or with -2, -3… when taken. */
 export async function uniqueSlug(db: Db | Tx, name: string): Promise<string> {
   const base = slugify(name) || 'venue'
   const taken = new Set(
-    (await db.select({ slug: venues.slug }).from(venues).where(or(eq(venues.slug, base), like(venues.slug, `${base}-%`)))).map((r) => r.slug),
+    (
+      await db
+        .select({ slug: venues.slug })
+        .from(venues)
+        .where(or(eq(venues.slug, base), like(venues.slug, `${base}-%`)))
+    ).map((r) => r.slug),
   )
   if (!taken.has(base)) return base
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`
@@ -53,7 +69,12 @@ const listColumns = {
 }
 
 export async function listStaffVenues({
-  db, q, city, status, limit, offset,
+  db,
+  q,
+  city,
+  status,
+  limit,
+  offset,
 }: {
   db: Db
   q?: string
@@ -63,15 +84,37 @@ export async function listStaffVenues({
   offset: number
 }) {
   const where: SQL[] = []
-  if (q) where.push(or(ilike(venues.name, containsPattern(q)), ilike(venues.slug, containsPattern(q)), ilike(venues.address, containsPattern(q)))!)
+  if (q)
+    where.push(
+      or(
+        ilike(venues.name, containsPattern(q)),
+        ilike(venues.slug, containsPattern(q)),
+        ilike(venues.address, containsPattern(q)),
+      )!,
+    )
   if (city) where.push(eq(venues.citySlug, city))
   if (status !== 'all') where.push(eq(venues.status, status))
   const [rows, [{ total }]] = await Promise.all([
-    db.select(listColumns).from(venues).innerJoin(cities, eq(cities.slug, venues.citySlug)).where(and(...where)).orderBy(asc(venues.name), asc(venues.id)).limit(limit).offset(offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(venues).where(and(...where)),
+    db
+      .select(listColumns)
+      .from(venues)
+      .innerJoin(cities, eq(cities.slug, venues.citySlug))
+      .where(and(...where))
+      .orderBy(asc(venues.name), asc(venues.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(venues)
+      .where(and(...where)),
   ])
   return {
-    venues: rows.map(({ cityName, state, updatedAt, ...v }) => ({ ...v, location: `${cityName}, ${state}`, photoCount: Number(v.photoCount), updatedAt: updatedAt.toISOString() })),
+    venues: rows.map(({ cityName, state, updatedAt, ...v }) => ({
+      ...v,
+      location: `${cityName}, ${state}`,
+      photoCount: Number(v.photoCount),
+      updatedAt: updatedAt.toISOString(),
+    })),
     total: Number(total),
   }
 }
@@ -85,7 +128,11 @@ export async function getStaffVenue({ db, id }: { db: Db | Tx; id: number }) {
   if (!row) throw notFound(VENUE_NOT_FOUND)
   const today = todayIn(row.timezone)
   const [photos, blackouts] = await Promise.all([
-    db.select().from(venuePhotos).where(eq(venuePhotos.venueId, id)).orderBy(asc(venuePhotos.position), asc(venuePhotos.id)),
+    db
+      .select()
+      .from(venuePhotos)
+      .where(eq(venuePhotos.venueId, id))
+      .orderBy(asc(venuePhotos.position), asc(venuePhotos.id)),
     db
       .select({ date: venueBlackouts.date, reason: venueBlackouts.reason })
       .from(venueBlackouts)
@@ -99,7 +146,14 @@ export async function getStaffVenue({ db, id }: { db: Db | Tx; id: number }) {
     timezone: row.timezone,
     createdAt: v.createdAt.toISOString(),
     updatedAt: v.updatedAt.toISOString(),
-    photos: photos.map((p) => ({ id: p.id, url: p.url, alt: p.alt, position: p.position, width: p.width, height: p.height })),
+    photos: photos.map((p) => ({
+      id: p.id,
+      url: p.url,
+      alt: p.alt,
+      position: p.position,
+      width: p.width,
+      height: p.height,
+    })),
     blackouts,
   }
 }
@@ -113,7 +167,10 @@ export async function createVenue({ db, input }: { db: Db; input: VenueCreateInp
         if (taken) throw slugTaken()
       }
       const slug = input.slug ?? (await uniqueSlug(tx, input.name))
-      const [row] = await tx.insert(venues).values({ ...input, slug }).returning({ id: venues.id })
+      const [row] = await tx
+        .insert(venues)
+        .values({ ...input, slug })
+        .returning({ id: venues.id })
       return row.id
     })
     return getStaffVenue({ db, id })
@@ -129,12 +186,16 @@ export async function updateVenue({ db, id, input }: { db: Db; id: number; input
       const [row] = await tx.select().from(venues).where(eq(venues.id, id)).for('update')
       if (!row) throw notFound(VENUE_NOT_FOUND)
       const merged = { ...row, ...input }
-      if (!venueGuestsInOrder(merged)) throw badRequest(`maxGuests: ${VENUE_MESSAGES.guestsOrder}`, { maxGuests: VENUE_MESSAGES.guestsOrder })
+      if (!venueGuestsInOrder(merged)) throw fieldError('maxGuests', VENUE_MESSAGES.guestsOrder)
       if (input.slug && input.slug !== row.slug) {
         const [taken] = await tx.select({ id: venues.id }).from(venues).where(eq(venues.slug, input.slug))
         if (taken) throw slugTaken()
       }
-      if (Object.keys(input).length) await tx.update(venues).set({ ...input, updatedAt: sql`now()` }).where(eq(venues.id, id))
+      if (Object.keys(input).length)
+        await tx
+          .update(venues)
+          .set({ ...input, updatedAt: sql`now()` })
+          .where(eq(venues.id, id))
     })
   } catch (err) {
     if (isUniqueViolation(err, 'venues_slug_key')) throw slugTaken()
@@ -144,13 +205,27 @@ export async function updateVenue({ db, id, input }: { db: Db; id: number; input
 }
 
 export async function setVenueStatus({ db, id, status }: { db: Db; id: number; status: VenueRow['status'] }) {
-  const [row] = await db.update(venues).set({ status, updatedAt: sql`now()` }).where(eq(venues.id, id)).returning({ id: venues.id })
+  const [row] = await db
+    .update(venues)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(venues.id, id))
+    .returning({ id: venues.id })
   if (!row) throw notFound(VENUE_NOT_FOUND)
   return getStaffVenue({ db, id })
 }
 
 /** Replaces the venue's blackouts from today on (in its city's timezone) with `dates`. */
-export async function replaceBlackouts({ db, id, dates, reason }: { db: Db; id: number; dates: string[]; reason?: string }) {
+export async function replaceBlackouts({
+  db,
+  id,
+  dates,
+  reason,
+}: {
+  db: Db
+  id: number
+  dates: string[]
+  reason?: string
+}) {
   await db.transaction(async (tx) => {
     const [venue] = await tx
       .select({ id: venues.id, timezone: cities.timezone })
@@ -164,12 +239,15 @@ export async function replaceBlackouts({ db, id, dates, reason }: { db: Db; id: 
     dates.forEach((d, i) => {
       if (d < today) errors[`dates.${i}`] = PAST_BLACKOUT_MESSAGE
     })
-    if (Object.keys(errors).length) throw badRequest(`${Object.keys(errors)[0]}: ${PAST_BLACKOUT_MESSAGE}`, errors)
+    if (Object.keys(errors).length) throw fieldErrors(errors)
     await tx.delete(venueBlackouts).where(and(eq(venueBlackouts.venueId, id), gte(venueBlackouts.date, today)))
     const unique = [...new Set(dates)].sort()
-    if (unique.length) await tx.insert(venueBlackouts).values(unique.map((date) => ({ venueId: id, date, reason: reason ?? null })))
-    await tx.update(venues).set({ updatedAt: sql`now()` }).where(eq(venues.id, id))
+    if (unique.length)
+      await tx.insert(venueBlackouts).values(unique.map((date) => ({ venueId: id, date, reason: reason ?? null })))
+    await tx
+      .update(venues)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(venues.id, id))
   })
   return getStaffVenue({ db, id })
 }
-

@@ -8,8 +8,9 @@ import type { FastifyBaseLogger } from 'fastify'
 import sharp from 'sharp'
 import type { Db } from '../db/client'
 import { venuePhotos, venues } from '../db/schema'
-import { AppError, badRequest, notFound } from '../lib/errors'
+import { AppError, fieldError, notFound } from '../lib/errors'
 import type { PhotoStore } from '../lib/photo-store'
+import { UPLOADS_URL_PREFIX } from '../venues/cover-photo'
 import { VENUE_NOT_FOUND } from './venue-catalogue'
 
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024
@@ -27,10 +28,9 @@ export const PHOTO_MESSAGES = {
   order: 'List every photo of the venue exactly once',
 } as const
 
-export const UPLOADS_URL_PREFIX = '/media/uploads'
-
 /** '/media/uploads/12/abc-1600.webp' → its key in the photo store; null for any other URL (seeded art). */
-const uploadedKeyOf = (url: string): string | null => (url.startsWith(`${UPLOADS_URL_PREFIX}/`) ? url.slice(UPLOADS_URL_PREFIX.length + 1) : null)
+const uploadedKeyOf = (url: string): string | null =>
+  url.startsWith(`${UPLOADS_URL_PREFIX}/`) ? url.slice(UPLOADS_URL_PREFIX.length + 1) : null
 
 /** The smaller size lives beside the large one: '-1600.webp' → '-800.webp'. */
 export const smallPhotoUrl = (url: string) => url.replace(/-1600\.webp$/, '-800.webp')
@@ -39,11 +39,23 @@ async function readImage(buffer: Buffer) {
   const meta = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS })
     .metadata()
     .catch(() => null)
-  if (!meta?.format || !ACCEPTED_FORMATS.has(meta.format)) throw badRequest(`file: ${PHOTO_MESSAGES.type}`, { file: PHOTO_MESSAGES.type })
-  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) throw badRequest(`file: ${PHOTO_MESSAGES.tooManyPixels}`, { file: PHOTO_MESSAGES.tooManyPixels })
+  if (!meta?.format || !ACCEPTED_FORMATS.has(meta.format)) throw fieldError('file', PHOTO_MESSAGES.type)
+  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) throw fieldError('file', PHOTO_MESSAGES.tooManyPixels)
 }
 
-export async function addVenuePhoto({ db, photos, venueId, buffer, alt }: { db: Db; photos: PhotoStore; venueId: number; buffer: Buffer; alt?: string }) {
+export async function addVenuePhoto({
+  db,
+  photos,
+  venueId,
+  buffer,
+  alt,
+}: {
+  db: Db
+  photos: PhotoStore
+  venueId: number
+  buffer: Buffer
+  alt?: string
+}) {
   const [venue] = await db.select({ id: venues.id, name: venues.name }).from(venues).where(eq(venues.id, venueId))
   if (!venue) throw notFound(VENUE_NOT_FOUND)
   if (buffer.length > PHOTO_MAX_BYTES) throw new AppError('payload_too_large', PHOTO_MESSAGES.tooLarge)
@@ -76,7 +88,15 @@ export async function addVenuePhoto({ db, photos, venueId, buffer, alt }: { db: 
         height: large!.height,
       })
       .returning()
-    return { id: photo.id, url: photo.url, smallUrl: smallPhotoUrl(photo.url), alt: photo.alt, position: photo.position, width: photo.width, height: photo.height }
+    return {
+      id: photo.id,
+      url: photo.url,
+      smallUrl: smallPhotoUrl(photo.url),
+      alt: photo.alt,
+      position: photo.position,
+      width: photo.width,
+      height: photo.height,
+    }
   } catch (err) {
     // No row, no objects: a failed upload leaves nothing behind (as far as the store still answers).
     await Promise.allSettled(written.map((key) => photos.delete(key)))
@@ -84,7 +104,19 @@ export async function addVenuePhoto({ db, photos, venueId, buffer, alt }: { db: 
   }
 }
 
-export async function deleteVenuePhoto({ db, photos, log, venueId, photoId }: { db: Db; photos: PhotoStore; log: FastifyBaseLogger; venueId: number; photoId: number }) {
+export async function deleteVenuePhoto({
+  db,
+  photos,
+  log,
+  venueId,
+  photoId,
+}: {
+  db: Db
+  photos: PhotoStore
+  log: FastifyBaseLogger
+  venueId: number
+  photoId: number
+}) {
   const [photo] = await db
     .delete(venuePhotos)
     .where(and(eq(venuePhotos.id, photoId), eq(venuePhotos.venueId, venueId)))
@@ -96,8 +128,13 @@ export async function deleteVenuePhoto({ db, photos, log, venueId, photoId }: { 
   // only orphans, logged for clean-up rather than failing a deletion that took effect.
   const keys = [key, smallPhotoUrl(key)]
   const results = await Promise.allSettled(keys.map((k) => photos.delete(k)))
-  const failed = results.flatMap((r, i) => (r.status === 'rejected' ? [{ key: keys[i], reason: (r.reason as { reason?: string; message?: string }).reason ?? String(r.reason) }] : []))
-  if (failed.length > 0) log.error({ failed, store: photos.location }, 'photo deleted, but its files are left in storage')
+  const failed = results.flatMap((r, i) =>
+    r.status === 'rejected'
+      ? [{ key: keys[i], reason: (r.reason as { reason?: string; message?: string }).reason ?? String(r.reason) }]
+      : [],
+  )
+  if (failed.length > 0)
+    log.error({ failed, store: photos.location }, 'photo deleted, but its files are left in storage')
 }
 
 /** Positions 0…n-1 in the given order; the list must be exactly the venue's photos. */
@@ -105,10 +142,20 @@ export async function reorderVenuePhotos({ db, venueId, photoIds }: { db: Db; ve
   await db.transaction(async (tx) => {
     const [venue] = await tx.select({ id: venues.id }).from(venues).where(eq(venues.id, venueId)).for('update')
     if (!venue) throw notFound(VENUE_NOT_FOUND)
-    const current = (await tx.select({ id: venuePhotos.id }).from(venuePhotos).where(eq(venuePhotos.venueId, venueId))).map((p) => p.id)
-    const same = photoIds.length === current.length && new Set(photoIds).size === photoIds.length && photoIds.every((id) => current.includes(id))
-    if (!same) throw badRequest(`photoIds: ${PHOTO_MESSAGES.order}`, { photoIds: PHOTO_MESSAGES.order })
-    for (const [position, id] of photoIds.entries()) await tx.update(venuePhotos).set({ position }).where(eq(venuePhotos.id, id))
+    const current = (
+      await tx.select({ id: venuePhotos.id }).from(venuePhotos).where(eq(venuePhotos.venueId, venueId))
+    ).map((p) => p.id)
+    const same =
+      photoIds.length === current.length &&
+      new Set(photoIds).size === photoIds.length &&
+      photoIds.every((id) => current.includes(id))
+    if (!same) throw fieldError('photoIds', PHOTO_MESSAGES.order)
+    for (const [position, id] of photoIds.entries())
+      await tx.update(venuePhotos).set({ position }).where(eq(venuePhotos.id, id))
   })
-  return db.select().from(venuePhotos).where(eq(venuePhotos.venueId, venueId)).orderBy(asc(venuePhotos.position), asc(venuePhotos.id))
+  return db
+    .select()
+    .from(venuePhotos)
+    .where(eq(venuePhotos.venueId, venueId))
+    .orderBy(asc(venuePhotos.position), asc(venuePhotos.id))
 }

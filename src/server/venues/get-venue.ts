@@ -5,6 +5,7 @@ import { todayIn } from '~/domain/time'
 import type { VenueDetail, VenueSummary } from '~/domain/venue'
 import type { Db } from '../db/client'
 import { cities, reviews, venueBlackouts, venuePhotos, venues } from '../db/schema'
+import { publicPhotos } from './cover-photo'
 import { notFound } from '../lib/errors'
 import { selectVenueSummaries } from './venue-sql'
 
@@ -22,13 +23,34 @@ export function parseVenueId(raw: string): number | undefined {
   return id <= MAX_SERIAL ? id : undefined
 }
 
-export async function getVenueSummary({ db, id, now = new Date() }: { db: Db; id: number; now?: Date }): Promise<VenueSummary> {
-  const [venue] = await selectVenueSummaries({ db, where: and(eq(venues.id, id), eq(venues.status, 'active')), now, limit: 1 })
+export async function getVenueSummary({
+  db,
+  id,
+  now = new Date(),
+}: {
+  db: Db
+  id: number
+  now?: Date
+}): Promise<VenueSummary> {
+  const [venue] = await selectVenueSummaries({
+    db,
+    where: and(eq(venues.id, id), eq(venues.status, 'active')),
+    now,
+    limit: 1,
+  })
   if (!venue) throw venueNotFound()
   return venue
 }
 
-export async function getVenueDetail({ db, id, now = new Date() }: { db: Db; id: number; now?: Date }): Promise<VenueDetail> {
+export async function getVenueDetail({
+  db,
+  id,
+  now = new Date(),
+}: {
+  db: Db
+  id: number
+  now?: Date
+}): Promise<VenueDetail> {
   const summary = await getVenueSummary({ db, id, now })
   const [extra] = await db
     .select({
@@ -36,6 +58,7 @@ export async function getVenueDetail({ db, id, now = new Date() }: { db: Db; id:
       minNoticeHours: venues.minNoticeHours,
       amenities: venues.amenities,
       experiences: venues.experiences,
+      isDemo: venues.isDemo,
       timezone: cities.timezone,
     })
     .from(venues)
@@ -79,8 +102,9 @@ export async function getVenueDetail({ db, id, now = new Date() }: { db: Db; id:
     minNoticeHours: extra.minNoticeHours,
     amenities: extra.amenities,
     experiences: extra.experiences,
-    photos,
+    photos: publicPhotos(photos),
     reviews: venueReviews.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    isDemo: extra.isDemo,
     blackoutDates,
   }
 }

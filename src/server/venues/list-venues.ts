@@ -1,8 +1,8 @@
 // The fixed listings: featured, a city's venues, venues suited to an experience.
 import { and, arrayContains } from 'drizzle-orm'
-import { cityQueryOf, comingSoonCityMessage, matchCity, unsupportedCityMessage } from '~/domain/cities'
+import { comingSoonCityMessage, matchCity, unsupportedCityMessage } from '~/domain/cities'
 import type { ExperienceSlug } from '~/domain/options'
-import type { VenueSummary } from '~/domain/venue'
+import type { VenuePage, VenueSummary } from '~/domain/venue'
 import type { Db } from '../db/client'
 import { venues } from '../db/schema'
 import { listCities } from './list-cities'
@@ -17,7 +17,7 @@ export async function listFeaturedVenues({ db, now = new Date() }: { db: Db; now
   return selectVenueSummaries({ db, where, now, limit: FEATURED_COUNT })
 }
 
-/** Spec §7: an array for an active city, else `{ message }` with the spec's city message. */
+/** An array for an active city, else `{ message }` saying the city is coming soon or not served. */
 export async function listCityVenues({
   db,
   cityName,
@@ -28,8 +28,8 @@ export async function listCityVenues({
   now?: Date
 }): Promise<VenueSummary[] | { message: string }> {
   const match = matchCity(cityName, await listCities({ db }))
-  if (match.kind === 'unsupported') return { message: unsupportedCityMessage(match.query) }
-  if (match.kind === 'coming_soon') return { message: comingSoonCityMessage(cityQueryOf(cityName)) }
+  if (match.kind === 'unsupported') return { message: unsupportedCityMessage(match.typed) }
+  if (match.kind === 'coming_soon') return { message: comingSoonCityMessage(match.city.name) }
   return selectVenueSummaries({
     db,
     where: listedCondition([match.city]),
@@ -50,7 +50,7 @@ export async function listVenuesByExperience({
   limit: number
   offset: number
   now?: Date
-}): Promise<{ venues: VenueSummary[]; total: number }> {
+}): Promise<VenuePage> {
   return selectVenuePage({
     db,
     where: and(listedCondition(await listCities({ db })), arrayContains(venues.experiences, [experience])),

@@ -1,14 +1,22 @@
-// The venue discovery API (spec §7). Static paths (/search, /featured, /city/..., /search/by-experience/...)
+// The venue discovery API. Static paths (/search, /featured, /city/..., /search/by-experience/...)
 // take precedence over /venues/:id in Fastify's router whatever the registration order.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { text } from '~/domain/text-field'
 import { errorBodySchema } from '~/domain/api-error'
 import { findExperience } from '~/domain/experiences'
 import { SEARCH_PAGE_SIZE, searchQuerySchema } from '~/domain/search-criteria'
 import {
-  cityResponseSchema, cityVenuesResponseSchema, searchResponseSchema, venueDetailSchema, venueSummarySchema,
+  cityResponseSchema,
+  cityVenuesResponseSchema,
+  searchResponseSchema,
+  venueDetailSchema,
+  venuePageSchema,
+  venueSummarySchema,
 } from '~/domain/venue'
-import { badRequest, notFound } from '../lib/errors'
+import { fieldError, notFound } from '../lib/errors'
+import { countListedVenues } from './count-listed-venues'
+import { searchRateLimit } from '../lib/rate-limit'
 import { getVenueDetail, getVenueSummary, parseVenueId, venueNotFound } from './get-venue'
 import { listCities, toCityDto } from './list-cities'
 import { listCityVenues, listFeaturedVenues, listVenuesByExperience } from './list-venues'
@@ -17,25 +25,35 @@ import { searchVenues } from './search-venues'
 const pageQuerySchema = searchQuerySchema.pick({ limit: true, offset: true })
 
 export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/cities',
-    { schema: { tags: ['venues'], response: { 200: z.array(cityResponseSchema) } } },
-    async () => (await listCities({ db: app.db })).map(toCityDto),
+  const rateLimit = searchRateLimit(app.config)
+  app.get('/cities', { schema: { tags: ['venues'], response: { 200: z.array(cityResponseSchema) } } }, async () =>
+    (await listCities({ db: app.db })).map(toCityDto),
+  )
+
+  app.get('/venues/featured', { schema: { tags: ['venues'], response: { 200: z.array(venueSummarySchema) } } }, () =>
+    listFeaturedVenues({ db: app.db }),
   )
 
   app.get(
-    '/venues/featured',
-    { schema: { tags: ['venues'], response: { 200: z.array(venueSummarySchema) } } },
-    () => listFeaturedVenues({ db: app.db }),
+    '/venues/stats',
+    {
+      schema: {
+        tags: ['venues'],
+        summary: 'How many real venues planners can find (demo venues are not counted)',
+        response: { 200: z.object({ venues: z.number().int() }) },
+      },
+    },
+    async () => ({ venues: await countListedVenues({ db: app.db }) }),
   )
 
   app.get(
     '/venues/search',
     {
+      config: { rateLimit },
       schema: {
         tags: ['venues'],
         querystring: searchQuerySchema,
-        response: { 200: searchResponseSchema, 400: errorBodySchema },
+        response: { 200: searchResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
       },
     },
     (req) => searchVenues({ db: app.db, criteria: req.query }),
@@ -44,11 +62,17 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/venues/search/by-experience/:id',
     {
+      config: { rateLimit },
       schema: {
         tags: ['venues'],
-        params: z.object({ id: z.string().max(100) }),
+        params: z.object({ id: text().max(100) }),
         querystring: pageQuerySchema,
-        response: { 200: z.object({ venues: z.array(venueSummarySchema), total: z.number().int() }), 400: errorBodySchema, 404: errorBodySchema },
+        response: {
+          200: venuePageSchema,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     (req) => {
@@ -68,13 +92,13 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['venues'],
-        params: z.object({ cityName: z.string().max(200) }),
+        params: z.object({ cityName: text().max(200) }),
         response: { 200: cityVenuesResponseSchema, 400: errorBodySchema },
       },
     },
     (req) => {
       if (!req.params.cityName.split(',')[0].trim()) {
-        throw badRequest('cityName: Enter a city name', { cityName: 'Enter a city name' })
+        throw fieldError('cityName', 'Enter a city name')
       }
       return listCityVenues({ db: app.db, cityName: req.params.cityName })
     },
@@ -85,11 +109,16 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['venues'],
-        params: z.object({ id: z.string() }),
+        params: z.object({ id: text() }),
         querystring: z.object({
           enhance: z.enum(['true', 'false'], { message: "enhance must be 'true' or 'false'" }).optional(),
         }),
-        response: { 200: z.union([venueDetailSchema, venueSummarySchema]), 400: errorBodySchema, 404: errorBodySchema },
+        response: {
+          200: z.union([venueDetailSchema, venueSummarySchema]),
+          400: errorBodySchema,
+          404: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     (req) => {

@@ -2,14 +2,16 @@
 // city, by-experience, by id), plus the SQL forms of the search rules.
 import { and, asc, between, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { City } from '~/domain/cities'
-import { isLastMinute, LAST_MINUTE_HOURS, lastMinuteWindow } from '~/domain/last-minute'
+import { MAX_GUESTS } from '~/domain/guests'
+import { SEARCH_COUNT_CAP, type SearchSort } from '~/domain/search-constants'
+import { isLastMinuteWithin, LAST_MINUTE_HOURS, lastMinuteWindow, type LastMinuteWindow } from '~/domain/last-minute'
 import { hoursUntil } from '~/domain/time'
-import type { VenueSummary } from '~/domain/venue'
+import type { VenuePage, VenueSummary } from '~/domain/venue'
 import type { Db } from '../db/client'
-import { cities, venueBlackouts, venuePhotos, venues } from '../db/schema'
+import { cities, venueBlackouts, venues } from '../db/schema'
+import { coverPhotoUrlSql } from './cover-photo'
 
 /** Shown when a venue has no photo yet (media/placeholder-venue.svg). */
-export const PLACEHOLDER_IMAGE_URL = '/media/placeholder-venue.svg'
 
 /**
  * The request's clock: its instant and the cities whose venues it may return. Times that depend
@@ -19,7 +21,11 @@ export const PLACEHOLDER_IMAGE_URL = '/media/placeholder-venue.svg'
 export type Clock = { now: Date; cities: readonly Pick<City, 'slug' | 'timezone'>[] }
 
 /** A per-city constant: the value itself for one city, else a CASE on the venue's city. */
-function perCity(clock: Clock, value: (c: Pick<City, 'slug' | 'timezone'>) => string | number, cast: 'date' | 'float8'): SQL {
+function perCity(
+  clock: Clock,
+  value: (c: Pick<City, 'slug' | 'timezone'>) => string | number,
+  cast: 'date' | 'float8',
+): SQL {
   const typed = (v: string | number) => sql`${v}::${sql.raw(cast)}`
   if (clock.cities.length === 1) return typed(value(clock.cities[0]))
   const branches = clock.cities.map((c) => sql`when ${c.slug} then ${typed(value(c))}`)
@@ -27,7 +33,7 @@ function perCity(clock: Clock, value: (c: Pick<City, 'slug' | 'timezone'>) => st
 }
 
 /**
- * DESIGN.md §2 in SQL, the twin of `isLastMinute` (src/domain/last-minute.ts): notice of at most
+ * The last-minute rule (docs/product.md) in SQL, the twin of `isLastMinute` (src/domain/last-minute.ts): notice of at most
  * 48 hours and no blackout on the local dates the next 48 hours touch.
  */
 export function lastMinuteCondition(clock: Clock): SQL {
@@ -53,11 +59,25 @@ export function availableOnCondition({ date, time, clock }: { date: string; time
 export function listedCondition(among: readonly Pick<City, 'slug' | 'status'>[]): SQL {
   const slugs = among.filter((c) => c.status === 'active').map((c) => c.slug)
   if (slugs.length === 0) return sql`false`
-  return and(eq(venues.status, 'active'), slugs.length === 1 ? eq(venues.citySlug, slugs[0]) : inArray(venues.citySlug, slugs))!
+  return and(
+    eq(venues.status, 'active'),
+    slugs.length === 1 ? eq(venues.citySlug, slugs[0]) : inArray(venues.citySlug, slugs),
+  )!
 }
 
 // `nulls last` as the indexes are built (drizzle's .desc()), or PostgreSQL cannot walk them in order.
 export const summaryOrder = [sql`${venues.rating} desc nulls last`, asc(venues.id)] as const
+
+/**
+ * Each search order, ending in the id so pages never overlap. The capacity is the private group's
+ * (at most MAX_GUESTS, as planners see it), written exactly as venues_city_capacity_idx is built.
+ */
+export const searchOrders: Record<SearchSort, readonly SQL[]> = {
+  recommended: summaryOrder,
+  price: [asc(venues.pricePerPerson), ...summaryOrder],
+  rating: [sql`${venues.rating} desc nulls last`, sql`${venues.reviewCount} desc`, asc(venues.id)],
+  capacity: [sql`least(${venues.maxGuests}, ${sql.raw(String(MAX_GUESTS))}) desc`, ...summaryOrder],
+}
 
 function summaryColumns() {
   return {
@@ -69,10 +89,7 @@ function summaryColumns() {
     citySlug: venues.citySlug,
     rating: venues.rating,
     reviewCount: venues.reviewCount,
-    imageUrl: sql<string>`coalesce((
-      select ${venuePhotos.url} from ${venuePhotos}
-      where ${venuePhotos.venueId} = ${venues.id}
-      order by ${venuePhotos.position}, ${venuePhotos.id} limit 1), ${PLACEHOLDER_IMAGE_URL})`,
+    imageUrl: coverPhotoUrlSql(),
     type: venues.type,
     serviceType: venues.serviceType,
     minGuests: venues.minGuests,
@@ -93,10 +110,7 @@ function summaryColumns() {
 
 /** The SELECT every venue listing shares; callers add where / order / limit. */
 function selectSummaryRows(db: Db) {
-  return db
-    .select(summaryColumns())
-    .from(venues)
-    .innerJoin(cities, eq(cities.slug, venues.citySlug))
+  return db.select(summaryColumns()).from(venues).innerJoin(cities, eq(cities.slug, venues.citySlug))
 }
 
 type SummaryRow = Awaited<ReturnType<typeof selectSummaryRows>>[number]
@@ -130,7 +144,7 @@ export function toVenueSummary(row: SummaryRow, lastMinute: boolean): VenueSumma
 
 /**
  * One page of venue summaries matching `where` (on venues alone, see listedCondition), best rated
- * first, ties by id. `lastMinute` comes from the domain rule over the page's blackouts.
+ * first, ties by id, unless `orderBy` says otherwise. `lastMinute` comes from the domain rule over the page's blackouts.
  */
 export async function selectVenueSummaries({
   db,
@@ -139,6 +153,7 @@ export async function selectVenueSummaries({
   now = clock?.now ?? new Date(),
   limit,
   offset = 0,
+  orderBy = summaryOrder,
 }: {
   db: Db
   where: SQL | undefined
@@ -147,48 +162,103 @@ export async function selectVenueSummaries({
   now?: Date
   limit: number
   offset?: number
+  orderBy?: readonly SQL[]
 }): Promise<VenueSummary[]> {
   // Ids first, from the venues table alone (an index-only scan for a city's search), then the
   // page's rows by primary key: deep pages and selective filters never touch the other rows' heap.
-  const ids = (await db.select({ id: venues.id }).from(venues).where(where).orderBy(...summaryOrder).limit(limit).offset(offset)).map((r) => r.id)
+  const ids = (
+    await db
+      .select({ id: venues.id })
+      .from(venues)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset(offset)
+  ).map((r) => r.id)
   if (ids.length === 0) return []
   const position = new Map(ids.map((id, i) => [id, i]))
-  const rows = (await selectSummaryRows(db).where(inArray(venues.id, ids))).sort((a, b) => position.get(a.id)! - position.get(b.id)!)
-  const blackouts = await blackoutsInLastMinuteWindow({ db, rows, now })
+  const rows = (await selectSummaryRows(db).where(inArray(venues.id, ids))).sort(
+    (a, b) => position.get(a.id)! - position.get(b.id)!,
+  )
+  // One last-minute window per timezone for the whole page, not one per row.
+  const windows = new Map<string, LastMinuteWindow>()
+  const windowIn = (timezone: string) => {
+    let w = windows.get(timezone)
+    if (!w) windows.set(timezone, (w = lastMinuteWindow(timezone, now)))
+    return w
+  }
+  const blackouts = await blackoutsInLastMinuteWindow({ db, rows, windowIn })
   return rows.map((row) =>
     toVenueSummary(
       row,
-      isLastMinute({ minNoticeHours: row.minNoticeHours, blackoutDates: blackouts.get(row.id) ?? [], timezone: row.timezone, now }),
+      isLastMinuteWithin(windowIn(row.timezone), {
+        minNoticeHours: row.minNoticeHours,
+        blackoutDates: blackouts.get(row.id) ?? [],
+      }),
     ),
   )
 }
 
 /** The page's blackouts that may touch the next 48 hours, by venue: one small query for the page. */
-async function blackoutsInLastMinuteWindow({ db, rows, now }: { db: Db; rows: SummaryRow[]; now: Date }) {
+async function blackoutsInLastMinuteWindow({
+  db,
+  rows,
+  windowIn,
+}: {
+  db: Db
+  rows: SummaryRow[]
+  windowIn: (timezone: string) => LastMinuteWindow
+}) {
   const byVenue = new Map<number, string[]>()
   const candidates = rows.filter((r) => r.minNoticeHours <= LAST_MINUTE_HOURS)
   if (!candidates.length) return byVenue
-  const windows = [...new Set(candidates.map((r) => r.timezone))].map((tz) => lastMinuteWindow(tz, now))
+  const windows = [...new Set(candidates.map((r) => r.timezone))].map(windowIn)
   const from = windows.map((w) => w.from).reduce((a, b) => (b < a ? b : a))
   const to = windows.map((w) => w.to).reduce((a, b) => (b > a ? b : a))
   const found = await db
     .select({ venueId: venueBlackouts.venueId, date: venueBlackouts.date })
     .from(venueBlackouts)
-    .where(and(inArray(venueBlackouts.venueId, candidates.map((r) => r.id)), between(venueBlackouts.date, from, to)))
+    .where(
+      and(
+        inArray(
+          venueBlackouts.venueId,
+          candidates.map((r) => r.id),
+        ),
+        between(venueBlackouts.date, from, to),
+      ),
+    )
   for (const b of found) byVenue.set(b.venueId, [...(byVenue.get(b.venueId) ?? []), b.date])
   return byVenue
 }
 
-/** `where` must be on venues alone (see listedCondition). */
-export async function countVenues({ db, where }: { db: Db; where: SQL | undefined }): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)::int` })
+/**
+ * How many venues match `where` (on venues alone, see listedCondition); with `upTo`, counting stops
+ * once more than that many match and the answer is `upTo + 1`.
+ */
+export async function countVenues({
+  db,
+  where,
+  upTo,
+}: {
+  db: Db
+  where: SQL | undefined
+  upTo?: number
+}): Promise<number> {
+  const matches = db
+    .select({ one: sql`1` })
     .from(venues)
     .where(where)
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from((upTo === undefined ? matches : matches.limit(upTo + 1)).as('matches'))
   return Number(row?.total ?? 0)
 }
 
-/** A page plus the total; the count query is skipped when the page itself tells the total. */
+/**
+ * A page plus the total. The count query is skipped when the page itself tells the total, and
+ * otherwise stops at SEARCH_COUNT_CAP or just past the page, whichever is further, so its cost
+ * does not grow with the catalogue; `totalCapped` then says there are more than `total`.
+ */
 export async function selectVenuePage(args: {
   db: Db
   where: SQL | undefined
@@ -196,9 +266,13 @@ export async function selectVenuePage(args: {
   now?: Date
   limit: number
   offset: number
-}): Promise<{ venues: VenueSummary[]; total: number }> {
+  orderBy?: readonly SQL[]
+}): Promise<VenuePage> {
   const page = await selectVenueSummaries(args)
   const pageTellsTotal = page.length < args.limit && (page.length > 0 || args.offset === 0)
-  const total = pageTellsTotal ? args.offset + page.length : await countVenues(args)
-  return { venues: page, total }
+  if (pageTellsTotal) return { venues: page, total: args.offset + page.length }
+  // Past the page by one, so a client that pages while `loaded < total` asks for the next page.
+  const upTo = Math.max(SEARCH_COUNT_CAP, args.offset + args.limit + 1)
+  const counted = await countVenues({ db: args.db, where: args.where, upTo })
+  return counted > upTo ? { venues: page, total: upTo, totalCapped: true } : { venues: page, total: counted }
 }

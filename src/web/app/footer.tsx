@@ -12,7 +12,7 @@ const COLUMNS: { title: string; links: FooterLink[] }[] = [
     title: 'Company',
     links: [
       { label: 'About', to: '/about' },
-      { label: 'Contact', to: `mailto:${CONCIERGE_EMAIL}`, external: true },
+      { label: 'Contact', to: '/contact' },
       { label: 'Media Kit', to: '/media-kit' },
       { label: 'Partners', to: '/partners' },
     ],

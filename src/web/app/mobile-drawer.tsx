@@ -1,13 +1,12 @@
 import { X } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import { Link } from 'react-router'
-import { useSession } from '~/web/auth/api/get-user'
+import { useSession } from '~/web/lib/get-user'
 import { useLogOut } from '~/web/auth/api/log-out'
 import { authPaths } from '~/web/auth/auth-paths'
 import { Button } from '~/web/components/ui/button'
 import { paths } from '~/web/lib/paths'
 import { Logo } from './logo'
-import { PlanLink } from './plan-link'
 
 const itemClass = 'rounded-xl px-3 py-3 text-lg font-medium text-ink-900 hover:bg-ivory-200'
 
@@ -45,12 +44,12 @@ export function MobileDrawer({
             </DialogPrimitive.Close>
           </div>
           <nav aria-label="Mobile" className="grid gap-2">
-            <PlanLink onClick={() => onOpenChange(false)} className={itemClass}>
-              Plan Your Event
-            </PlanLink>
-            <PlanLink onClick={() => onOpenChange(false)} className={itemClass}>
-              Join Early Access
-            </PlanLink>
+            <Link to={paths.search()} className={itemClass}>
+              Find venues
+            </Link>
+            <Link to={paths.concierge()} className={itemClass}>
+              Ask Callie
+            </Link>
             {session.token ? (
               <>
                 <p className="mt-4 border-t border-ivory-300 px-3 pt-4 text-sm text-ink-600">
@@ -78,9 +77,14 @@ export function MobileDrawer({
                 </button>
               </>
             ) : (
-              <Link to={paths.login()} className={itemClass}>
-                Log In
-              </Link>
+              <>
+                <Link to={paths.login()} className={itemClass}>
+                  Log In
+                </Link>
+                <Link to={paths.signup()} className={itemClass}>
+                  Join Early Access
+                </Link>
+              </>
             )}
           </nav>
         </DialogPrimitive.Content>

@@ -1,13 +1,13 @@
 import { Menu } from 'lucide-react'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
-import { useSession } from '~/web/auth/api/get-user'
+import { useSession } from '~/web/lib/get-user'
+import { authPaths } from '~/web/auth/auth-paths'
 import { Button, buttonVariants } from '~/web/components/ui/button'
 import { cn } from '~/web/lib/cn'
 import { paths } from '~/web/lib/paths'
 import { useScrolled } from '~/web/lib/use-scrolled'
 import { Logo } from './logo'
-import { PlanLink } from './plan-link'
 
 const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })))
 // Only signed-in users download the account menu.
@@ -41,20 +41,35 @@ export function NavBar() {
         <Link to={paths.home()} className="rounded-md" aria-label="Bountiful home">
           <Logo />
         </Link>
-        <div className="hidden items-center gap-2 md:flex">
-          <PlanLink className={buttonVariants({ variant: 'ghost' })}>Plan Your Event</PlanLink>
+        <div className="hidden items-center gap-1 md:flex lg:gap-2">
+          <Link to={paths.search()} className={buttonVariants({ variant: 'ghost' })}>
+            Find venues
+          </Link>
+          <Link to={paths.concierge()} className={buttonVariants({ variant: 'ghost' })}>
+            Ask Callie
+          </Link>
           {session.status === 'loading' ? (
             <span className="h-9 w-28 animate-pulse rounded-full bg-ivory-200" aria-hidden />
           ) : session.token ? (
-            <Suspense fallback={<span className="h-9 w-28 rounded-full bg-ivory-200" aria-hidden />}>
-              <UserMenu firstName={session.user?.firstName} email={session.user?.email} role={session.user?.role} />
-            </Suspense>
+            <>
+              <Suspense fallback={<span className="h-9 w-28 rounded-full bg-ivory-200" aria-hidden />}>
+                <UserMenu firstName={session.user?.firstName} email={session.user?.email} role={session.user?.role} />
+              </Suspense>
+              <Link to={authPaths.dashboard()} className={buttonVariants({ variant: 'default' })}>
+                Dashboard
+              </Link>
+            </>
           ) : (
-            <Link to={paths.login()} className={buttonVariants({ variant: 'ghost' })}>
-              Log In
-            </Link>
+            <>
+              <Link to={paths.login()} className={buttonVariants({ variant: 'ghost' })}>
+                Log In
+              </Link>
+              {/* Visitors only: it opens an account (sign-up), not a waiting list. */}
+              <Link to={paths.signup()} className={buttonVariants({ variant: 'default' })}>
+                Join Early Access
+              </Link>
+            </>
           )}
-          <PlanLink className={buttonVariants({ variant: 'default' })}>Join Early Access</PlanLink>
         </div>
         <Button
           ref={menuButton}

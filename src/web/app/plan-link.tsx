@@ -1,7 +1,4 @@
-import type { ComponentProps, MouseEvent } from 'react'
-import { Link, useLocation, useNavigate } from 'react-router'
-import { paths } from '~/web/lib/paths'
-
+// The landing page's planning section (consultation): links elsewhere point at '/#plan'.
 export const PLAN_SECTION_ID = 'plan'
 
 export function scrollToPlan() {
@@ -11,22 +8,4 @@ export function scrollToPlan() {
   // Move focus for keyboard and screen-reader users, without a second scroll.
   el.focus({ preventScroll: true })
   return true
-}
-
-/** 'Plan Your Event' / 'Join Early Access': scroll to the planning section of the landing page. */
-export function PlanLink({ onClick, ...props }: Omit<ComponentProps<typeof Link>, 'to'>) {
-  const location = useLocation()
-  const navigate = useNavigate()
-  const handle = (e: MouseEvent<HTMLAnchorElement>) => {
-    onClick?.(e)
-    if (e.defaultPrevented) return
-    e.preventDefault()
-    if (location.pathname === '/') {
-      if (location.hash !== `#${PLAN_SECTION_ID}`) navigate(paths.plan(), { preventScrollReset: true })
-      scrollToPlan()
-    } else {
-      navigate(paths.plan())
-    }
-  }
-  return <Link to={paths.plan()} onClick={handle} {...props} />
 }

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router'
-import { RouteSeo } from '~/web/content/seo'
+import { RouteSeo } from '~/web/app/route-seo'
 import { useToasts } from '~/web/lib/use-toast'
+import { DemoCatalogueNotice } from './demo-catalogue-notice'
 import { Footer } from './footer'
 import { NavBar } from './nav-bar'
 
@@ -54,6 +55,7 @@ export function RootLayout() {
       </a>
       <RouteSeo />
       <NavigationProgress />
+      <DemoCatalogueNotice />
       <NavBar />
       <main id={MAIN_ID} tabIndex={-1} className="outline-none">
         <Suspense fallback={<div className="min-h-[60vh]" />}>

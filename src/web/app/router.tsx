@@ -24,16 +24,28 @@ export const routes: RouteObject[] = [
       // Numeric ids are venues; any other segment is an unknown category ('Venue Categories').
       { path: 'venues/:id', lazy: async () => ({ Component: (await import('./routes/venue')).VenueRoute }) },
       { path: 'concierge', lazy: async () => ({ Component: (await import('./routes/concierge')).ConciergePage }) },
-      { path: 'venues/:id/book', lazy: async () => ({ Component: (await import('./routes/booking-page')).BookingPage }) },
+      {
+        path: 'venues/:id/book',
+        lazy: async () => ({ Component: (await import('./routes/booking-page')).BookingPage }),
+      },
       { path: 'contact', lazy: async () => ({ Component: (await import('./routes/contact')).ContactPage }) },
       { path: 'partners', lazy: async () => ({ Component: (await import('./routes/partners')).PartnersPage }) },
       { path: 'newsletter', lazy: async () => ({ Component: (await import('./routes/newsletter')).NewsletterPage }) },
       // Accounts (issue 5).
       { path: 'login', lazy: async () => ({ Component: (await import('./routes/login')).LoginPage }) },
       { path: 'signup', lazy: async () => ({ Component: (await import('./routes/signup')).SignUpPage }) },
-      { path: 'forgot-password', lazy: async () => ({ Component: (await import('./routes/forgot-password')).ForgotPasswordPage }) },
-      { path: 'reset-password', lazy: async () => ({ Component: (await import('./routes/reset-password')).ResetPasswordPage }) },
-      { path: 'verify-email', lazy: async () => ({ Component: (await import('./routes/verify-email')).VerifyEmailPage }) },
+      {
+        path: 'forgot-password',
+        lazy: async () => ({ Component: (await import('./routes/forgot-password')).ForgotPasswordPage }),
+      },
+      {
+        path: 'reset-password',
+        lazy: async () => ({ Component: (await import('./routes/reset-password')).ResetPasswordPage }),
+      },
+      {
+        path: 'verify-email',
+        lazy: async () => ({ Component: (await import('./routes/verify-email')).VerifyEmailPage }),
+      },
       { path: 'saved', lazy: async () => ({ Component: (await import('./routes/saved-venues')).SavedVenuesPage }) },
       { path: 'profile', lazy: async () => ({ Component: (await import('./routes/profile')).ProfilePage }) },
       // Content pages, occasions and city guides (issue 8).
@@ -44,34 +56,83 @@ export const routes: RouteObject[] = [
       { path: 'sitemap', lazy: async () => ({ Component: (await import('./routes/sitemap')).SitemapPage }) },
       { path: 'media-kit', lazy: async () => ({ Component: (await import('./routes/media-kit')).MediaKitPage }) },
       { path: 'help', lazy: async () => ({ Component: (await import('./routes/help')).HelpPage }) },
-      { path: 'accessibility', lazy: async () => ({ Component: (await import('./routes/accessibility')).AccessibilityPage }) },
+      {
+        path: 'accessibility',
+        lazy: async () => ({ Component: (await import('./routes/accessibility')).AccessibilityPage }),
+      },
       { path: 'meet-callie', lazy: async () => ({ Component: (await import('./routes/meet-callie')).MeetCalliePage }) },
-      { path: 'experiences/brand-activations', lazy: async () => ({ Component: (await import('./routes/brand-activations')).BrandActivationsPage }) },
-      { path: 'executive-dinners', lazy: async () => ({ Component: (await import('./routes/experience-landing')).ExecutiveDinnersPage }) },
-      { path: 'private-dining', lazy: async () => ({ Component: (await import('./routes/experience-landing')).PrivateDiningPage }) },
-      { path: 'conference-organizers', lazy: async () => ({ Component: (await import('./routes/experience-landing')).ConferenceOrganizersPage }) },
+      {
+        path: 'experiences/brand-activations',
+        lazy: async () => ({ Component: (await import('./routes/brand-activations')).BrandActivationsPage }),
+      },
+      {
+        path: 'executive-dinners',
+        lazy: async () => ({ Component: (await import('./routes/experience-landing')).ExecutiveDinnersPage }),
+      },
+      {
+        path: 'private-dining',
+        lazy: async () => ({ Component: (await import('./routes/experience-landing')).PrivateDiningPage }),
+      },
+      {
+        path: 'conference-organizers',
+        lazy: async () => ({ Component: (await import('./routes/experience-landing')).ConferenceOrganizersPage }),
+      },
       // Host dashboard, co-host invitations and the guests' public event page (issue 6).
       { path: 'dashboard', lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardPage }) },
-      { path: 'dashboard/events/:id', lazy: async () => ({ Component: (await import('./routes/event-detail')).EventDetailPage }) },
-      { path: 'invitations/:token', lazy: async () => ({ Component: (await import('./routes/invitation')).InvitationPage }) },
-      { path: 'e/:publicId', lazy: async () => ({ Component: (await import('./routes/public-event')).PublicEventPage }) },
+      {
+        path: 'dashboard/events/:id',
+        lazy: async () => ({ Component: (await import('./routes/event-detail')).EventDetailPage }),
+      },
+      {
+        path: 'invitations/:token',
+        lazy: async () => ({ Component: (await import('./routes/invitation')).InvitationPage }),
+      },
+      {
+        path: 'e/:publicId',
+        lazy: async () => ({ Component: (await import('./routes/public-event')).PublicEventPage }),
+      },
       // The concierge console (issue 7) and the planner's proposal page.
       {
         path: 'staff',
         lazy: async () => ({ Component: (await import('./routes/staff')).StaffLayout }),
         children: [
           { index: true, lazy: async () => ({ Component: (await import('./routes/staff-inbox')).StaffInboxPage }) },
-          { path: 'requests/:id', lazy: async () => ({ Component: (await import('./routes/staff-request')).StaffRequestPage }) },
-          { path: 'venues', lazy: async () => ({ Component: (await import('./routes/staff-venues')).StaffVenuesPage }) },
-          { path: 'venues/new', lazy: async () => ({ Component: (await import('./routes/staff-venue')).StaffVenuePage }) },
-          { path: 'venues/import', lazy: async () => ({ Component: (await import('./routes/staff-venue-import')).StaffVenueImportPage }) },
-          { path: 'venues/:id', lazy: async () => ({ Component: (await import('./routes/staff-venue')).StaffVenuePage }) },
-          { path: 'outbox', lazy: async () => ({ Component: (await import('./routes/staff-outbox')).StaffOutboxPage }) },
+          {
+            path: 'requests/:id',
+            lazy: async () => ({ Component: (await import('./routes/staff-request')).StaffRequestPage }),
+          },
+          {
+            path: 'venues',
+            lazy: async () => ({ Component: (await import('./routes/staff-venues')).StaffVenuesPage }),
+          },
+          {
+            path: 'venues/new',
+            lazy: async () => ({ Component: (await import('./routes/staff-venue')).StaffVenuePage }),
+          },
+          {
+            path: 'venues/import',
+            lazy: async () => ({ Component: (await import('./routes/staff-venue-import')).StaffVenueImportPage }),
+          },
+          {
+            path: 'venues/:id',
+            lazy: async () => ({ Component: (await import('./routes/staff-venue')).StaffVenuePage }),
+          },
+          {
+            path: 'outbox',
+            lazy: async () => ({ Component: (await import('./routes/staff-outbox')).StaffOutboxPage }),
+          },
           { path: 'team', lazy: async () => ({ Component: (await import('./routes/staff-team')).StaffTeamPage }) },
         ],
       },
+      {
+        path: 'requests/:token',
+        lazy: async () => ({ Component: (await import('./routes/request-status')).RequestStatusPage }),
+      },
       { path: 'proposals/:token', lazy: async () => ({ Component: (await import('./routes/proposal')).ProposalPage }) },
-      { path: 'venues/in/:city', lazy: async () => ({ Component: (await import('./routes/city-venues')).CityVenuesPage }) },
+      {
+        path: 'venues/in/:city',
+        lazy: async () => ({ Component: (await import('./routes/city-venues')).CityVenuesPage }),
+      },
       { path: '*', Component: NotFoundPage },
     ],
   },

@@ -1,16 +1,18 @@
 // Live numbers and lists from the API for the content pages: never typed-in figures.
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { CityDto, SearchResponse } from '~/domain/venue'
+import { publicCounter } from '~/domain/public-counters'
+import type { CityDto } from '~/domain/venue'
 import { api } from '~/web/lib/api'
 import { apiPaths } from '~/web/lib/paths'
 
 export const citiesQueryOptions = () =>
   queryOptions({ queryKey: ['cities'], queryFn: () => api.get<CityDto[]>(apiPaths.cities()) })
 
+// Real venues only: the demo catalogue's fictional ones are never counted.
 const venueCountQueryOptions = () =>
   queryOptions({
     queryKey: ['venues', 'count'],
-    queryFn: () => api.get<SearchResponse>(apiPaths.searchVenues('limit=1')).then((r) => r.total),
+    queryFn: () => api.get<{ venues: number }>(apiPaths.venueStats()).then((r) => r.venues),
   })
 
 export function useCatalogueStats() {
@@ -18,7 +20,8 @@ export function useCatalogueStats() {
   const venues = useQuery(venueCountQueryOptions())
   return {
     isPending: cities.isPending || venues.isPending,
-    venueCount: venues.data,
+    /** The real venue count, only once it is worth showing (src/domain/public-counters.ts). */
+    venueCount: publicCounter(venues.data),
     activeCities: cities.data?.filter((c) => c.isAvailable) ?? [],
     comingSoonCities: cities.data?.filter((c) => c.comingSoon) ?? [],
   }
@@ -32,6 +35,8 @@ export type SiteConfig = {
   introVideoPosterUrl?: string | null
   /** Social profiles; a network shows in the footer only when its URL is set. */
   socialLinks?: { instagram?: string | null; linkedin?: string | null; x?: string | null } | null
+  /** The public catalogue holds fictional demo venues: every page says so. */
+  demoCatalogue?: boolean
 }
 
 // Same key as the requests feature's config query: one request serves both.

@@ -89,16 +89,24 @@ export function Prose({ children, className }: { children: ReactNode; className?
   )
 }
 
-export type Tile = { icon: React.ComponentType<{ className?: string; 'aria-hidden'?: boolean }>; title: string; text: ReactNode }
+export type Tile = {
+  icon: React.ComponentType<{ className?: string; 'aria-hidden'?: boolean }>
+  title: string
+  text: ReactNode
+}
 
-export function TileGrid({ tiles, columns = 4, headingLevel: H = 'h3' }: { tiles: Tile[]; columns?: 2 | 3 | 4; headingLevel?: 'h2' | 'h3' }) {
+export function TileGrid({
+  tiles,
+  columns = 4,
+  headingLevel: H = 'h3',
+}: {
+  tiles: Tile[]
+  columns?: 2 | 3 | 4
+  headingLevel?: 'h2' | 'h3'
+}) {
   return (
     <ul
-      className={cn(
-        'grid gap-6 sm:grid-cols-2',
-        columns === 3 && 'lg:grid-cols-3',
-        columns === 4 && 'lg:grid-cols-4',
-      )}
+      className={cn('grid gap-6 sm:grid-cols-2', columns === 3 && 'lg:grid-cols-3', columns === 4 && 'lg:grid-cols-4')}
     >
       {tiles.map((t) => (
         <li key={t.title} className="rounded-(--radius-card) border border-ivory-300 bg-white p-6 shadow-soft">

@@ -1,6 +1,6 @@
 // The landing page's 'Bountiful Smart Hub' picture: Callie's intro video when this deployment
 // configures one (GET /api/config introVideoUrl), the designed poster otherwise.
-import { SmartHubPoster } from '~/web/home/components/smart-hub-poster'
+import { SmartHubPoster } from './smart-hub-poster'
 import { useSiteConfig } from './catalogue'
 
 export function SmartHubMedia() {

@@ -1,53 +1,63 @@
-// One fetch wrapper for every call (spec §7): cookies sent, JSON in and out, and a non-OK
-// response raised as '{status}: {body or status text}'. Our API's 400 shape
-// `{ message, errors: { field: message } }` is parsed so forms can show field errors.
+// One fetch wrapper for every call: cookies sent, JSON in and out, and a non-OK response raised as
+// an ApiError. Error bodies are read here, and only here, with the API's error contract
+// (src/domain/api-error-codes.ts): `{ code, message, errors? }`. UI code branches on `code` or
+// `status`, never on the message, which is for people.
+import { apiErrorCodeOf, readErrorBody, type ApiErrorCode, type FieldErrors } from '~/domain/api-error-codes'
 
-export type FieldErrors = Record<string, string>
+export type { ApiErrorCode, FieldErrors }
+
+export type ParsedErrorBody = { code: ApiErrorCode; message?: string; errors: FieldErrors }
+
+/**
+ * What an error answer says. A body that is not the contract's (a proxy's HTML page, an empty
+ * body) says nothing but its status, which gives the code.
+ */
+export function parseErrorBody(status: number, body: string): ParsedErrorBody {
+  let json: unknown
+  try {
+    json = JSON.parse(body)
+  } catch {
+    json = undefined
+  }
+  const parsed = readErrorBody(json)
+  if (!parsed) return { code: apiErrorCodeOf(status), errors: {} }
+  return { code: parsed.code, message: parsed.message, errors: parsed.errors ?? {} }
+}
 
 export class ApiError extends Error {
   readonly status: number
   readonly body: string
+  /** What kind of failure (the contract's code; from the status when the body is not ours). */
+  readonly code: ApiErrorCode
   /** `message` of our JSON error body, when there is one. */
   readonly serverMessage: string | undefined
+  /** The refused fields and their messages (empty when none is named). */
   readonly fieldErrors: FieldErrors
+  /** The call carried the session's token: a 401 then means the session has ended. */
+  readonly withSession: boolean
 
-  constructor(status: number, statusText: string, body: string) {
+  constructor(status: number, statusText: string, body: string, { withSession = false } = {}) {
     super(`${status}: ${body || statusText}`)
     this.name = 'ApiError'
     this.status = status
     this.body = body
-    const parsed = parseErrorBody(body)
+    this.withSession = withSession
+    const parsed = parseErrorBody(status, body)
+    this.code = parsed.code
     this.serverMessage = parsed.message
     this.fieldErrors = parsed.errors
   }
 }
 
-export function parseErrorBody(body: string): { message?: string; errors: FieldErrors } {
-  try {
-    const json: unknown = JSON.parse(body)
-    if (json && typeof json === 'object') {
-      const { message, errors } = json as { message?: unknown; errors?: unknown }
-      const fieldErrors: FieldErrors = {}
-      if (errors && typeof errors === 'object') {
-        for (const [k, v] of Object.entries(errors as Record<string, unknown>)) {
-          if (typeof v === 'string') fieldErrors[k] = v
-          else if (Array.isArray(v) && typeof v[0] === 'string') fieldErrors[k] = v[0]
-        }
-      }
-      return { message: typeof message === 'string' ? message : undefined, errors: fieldErrors }
-    }
-  } catch {
-    // Not JSON: the raw body is the message.
-  }
-  return { errors: {} }
-}
-
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError
+
+/** The server no longer accepts the session this call carried (expired, revoked, logged out elsewhere). */
+export const isSessionRejected = (e: unknown): boolean => isApiError(e) && e.withSession && e.status === 401
 
 type RequestOptions = Omit<RequestInit, 'body'> & { body?: unknown }
 
-// Where the session token lives is the auth feature's business (src/web/auth/session-store.ts
-// registers it); every request sends it as a bearer header when there is one.
+// Where the session token lives is session-store.ts's business (it registers itself here); every
+// request sends it as a bearer header when there is one.
 let bearerToken: () => string | null = () => null
 export function setBearerTokenSource(source: () => string | null) {
   bearerToken = source
@@ -66,7 +76,8 @@ export async function apiRequest<T>(url: string, { body, headers, ...init }: Req
     },
     body: body !== undefined ? JSON.stringify(body) : undefined,
   })
-  if (!res.ok) throw new ApiError(res.status, res.statusText, await res.text().catch(() => ''))
+  if (!res.ok)
+    throw new ApiError(res.status, res.statusText, await res.text().catch(() => ''), { withSession: Boolean(token) })
   if (res.status === 204) return undefined as T
   const text = await res.text()
   return (text ? JSON.parse(text) : undefined) as T

@@ -20,7 +20,17 @@ export function startOfTodayLocal(): Date {
 
 const displayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
 
-/** 'Jun 15, 2025' (spec §9), same output as domain/time displayDate. */
+/** 'Jun 15, 2025', same output as domain/time displayDate. */
 export function formatDisplayDate(iso: string): string {
   return displayFormat.format(isoToLocalDate(iso))
 }
+
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+})
+/** An instant (ISO) in the browser's time zone: 'Jun 15, 2025, 7:30 PM'. */
+export const formatDateTime = (iso: string) => dateTime.format(new Date(iso))

@@ -1,5 +1,6 @@
 // Every in-app URL is built here, so a route rename is one edit.
 import type { VENUE_TYPES } from '~/domain/options'
+import { queryString } from './booking-criteria'
 
 export type VenueCategorySlug = (typeof VENUE_TYPES)[number]['slug']
 
@@ -7,15 +8,9 @@ export const paths = {
   home: () => '/',
   plan: () => '/#plan',
   search: (query = '') => `/search${query && !query.startsWith('?') ? `?${query}` : query}`,
-  venue: (id: number | string) => `/venues/${id}`,
-  venueBook: (id: number | string, params?: { date?: string; time?: string; guests?: number }) => {
-    const qs = new URLSearchParams()
-    if (params?.date) qs.set('date', params.date)
-    if (params?.time) qs.set('time', params.time)
-    if (params?.guests) qs.set('guests', String(params.guests))
-    const s = qs.toString()
-    return `/venues/${id}/book${s ? `?${s}` : ''}`
-  },
+  /** `query`: the search the planner came from (booking-criteria.ts), carried along. */
+  venue: (id: number | string, query?: URLSearchParams | string) => `/venues/${id}${queryString(query)}`,
+  venueBook: (id: number | string, query?: URLSearchParams | string) => `/venues/${id}/book${queryString(query)}`,
   venueCategory: (slug: VenueCategorySlug) => `/venues/${slug}`,
   concierge: () => '/concierge',
   login: () => '/login',
@@ -29,7 +24,10 @@ export const paths = {
 export const apiPaths = {
   cities: () => '/api/cities',
   config: () => '/api/config',
+  /** The signed-in user (get-user.ts: every feature asks who is here). */
+  user: () => '/api/auth/user',
   featuredVenues: () => '/api/venues/featured',
+  venueStats: () => '/api/venues/stats',
   cityVenues: (city: string) => `/api/venues/city/${encodeURIComponent(city.toLowerCase())}`,
   searchVenues: (query: string) => `/api/venues/search${query ? `?${query}` : ''}`,
   venue: (id: number | string, enhance = false) => `/api/venues/${id}${enhance ? '?enhance=true' : ''}`,

@@ -1,4 +1,4 @@
-// A tiny toast store (shadcn's pattern): one toast at a time (spec §9), shown by <Toaster />.
+// A tiny toast store (shadcn's pattern): one toast at a time, shown by <Toaster />.
 import { useSyncExternalStore, type ReactNode } from 'react'
 
 export type ToastVariant = 'default' | 'destructive' | 'success'
@@ -12,7 +12,7 @@ export type ToastData = {
 }
 
 const TOAST_LIMIT = 1
-/** Spec §9: removal delay after dismissal (the closing toast stays mounted, hidden). */
+/** Removal delay after dismissal (the closing toast stays mounted, hidden). */
 const TOAST_REMOVE_DELAY = 1_000_000
 
 let toasts: ToastData[] = []

@@ -1,6 +1,12 @@
 // The concierge console's pages, API endpoints and query keys (issue 7), kept beside the feature.
 import type { z } from 'zod'
-import type { outboxEmailSchema, staffVenueListItemSchema, staffVenuePhotoSchema, staffVenueSchema, teamMemberSchema } from '~/domain/staff/staff-api'
+import type {
+  outboxEmailSchema,
+  staffVenueListItemSchema,
+  staffVenuePhotoSchema,
+  staffVenueSchema,
+  teamMemberSchema,
+} from '~/domain/staff/staff-api'
 
 export const staffPaths = {
   inbox: (query = '') => `/staff${query && !query.startsWith('?') ? `?${query}` : query}`,
@@ -35,12 +41,12 @@ export const staffApiPaths = {
   photos: (id: number) => `${staff}/venues/${id}/photos`,
   photo: (id: number, photoId: number) => `${staff}/venues/${id}/photos/${photoId}`,
   photoOrder: (id: number) => `${staff}/venues/${id}/photos/order`,
-  importVenues: (dryRun: boolean) => `${staff}/venues/import?dryRun=${dryRun}`,
+  importVenues: (dryRun: boolean, progressId?: string) =>
+    `${staff}/venues/import?dryRun=${dryRun}${progressId ? `&progress=${progressId}` : ''}`,
+  importProgress: (id: string) => `${staff}/venues/import/progress/${id}`,
   outbox: (qs: string) => `${staff}/outbox${qs}`,
   outboxEmail: (id: number) => `${staff}/outbox/${id}`,
   resend: (id: number) => `${staff}/outbox/${id}/resend`,
-  publicProposal: (token: string) => `/api/proposals/${encodeURIComponent(token)}`,
-  answerProposal: (token: string, answer: 'accept' | 'decline') => `/api/proposals/${encodeURIComponent(token)}/${answer}`,
 } as const
 
 /** Keyed by the session token, so signing in as someone else never shows the last user's data. */
@@ -59,7 +65,7 @@ export const staffKeys = {
   outbox: (token: string | null, status: string) => ['staff', token, 'outbox', status] as const,
   outboxAll: (token: string | null) => ['staff', token, 'outbox'] as const,
   outboxEmail: (token: string | null, id: number) => ['staff', token, 'outbox', 'email', id] as const,
-  publicProposal: (token: string) => ['proposal', token] as const,
+  importProgress: (token: string | null, id: string) => ['staff', token, 'import-progress', id] as const,
 } as const
 
 export type TeamMember = z.infer<typeof teamMemberSchema>

@@ -11,6 +11,8 @@ import { seedDatabase } from '~/server/db/seed/seed'
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string
+    /** PGlite: the same database migrated and not seeded, for tests of a first seed. */
+    pgliteMigratedTemplate: string
     pgTemplateDb: string
   }
 }
@@ -32,20 +34,25 @@ export default async function setup(project: TestProject) {
     await database.close()
     project.provide('pgTemplateDb', name)
     project.provide('pgliteTemplate', '')
+    project.provide('pgliteMigratedTemplate', '')
     return async () => {
       const res = await admin.query(`select datname from pg_database where datname like $1`, [`${name}%`])
       for (const row of res.rows) await admin.query(`drop database if exists ${row.datname} with (force)`)
       await admin.end()
     }
   }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bountiful-tpl-'))
+  const save = async (name: string, dump: Blob) => {
+    const file = path.join(dir, name)
+    fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()))
+    return file
+  }
   const database = await openDatabase({ kind: 'pglite' })
   await database.migrate()
+  project.provide('pgliteMigratedTemplate', await save('migrated.tar', await database.pglite!.dumpDataDir('none')))
   await seedDatabase(database.db)
-  const dump = await database.pglite!.dumpDataDir('none')
+  project.provide('pgliteTemplate', await save('template.tar', await database.pglite!.dumpDataDir('none')))
   await database.close()
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bountiful-tpl-')), 'template.tar')
-  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()))
-  project.provide('pgliteTemplate', file)
   project.provide('pgTemplateDb', '')
-  return () => fs.rmSync(path.dirname(file), { recursive: true, force: true })
+  return () => fs.rmSync(dir, { recursive: true, force: true })
 }

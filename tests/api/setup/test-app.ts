@@ -6,6 +6,7 @@ import { inject } from 'vitest'
 import { buildApp, type App, type BuildAppOptions } from '~/server/app'
 import { loadConfig, type Config } from '~/server/config'
 import { openDatabase, type Database } from '~/server/db/client'
+import { seedDatabase, type SeedOptions } from '~/server/db/seed/seed'
 
 export type TestContext = { app: App; database: Database; db: Database['db']; config: Config; close(): Promise<void> }
 
@@ -28,15 +29,91 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
       },
     }
   }
-  const blob = new Blob([fs.readFileSync(inject('pgliteTemplate'))])
-  const database = await openDatabase({ kind: 'pglite', loadDataDir: blob })
+  const database = await openDatabase({ kind: 'pglite', loadDataDir: templateBlob('pgliteTemplate') })
   return { database, drop: () => database.close() }
 }
 
+// Read once per worker: the files of a worker share these modules (isolate: false in vitest.config.ts).
+const templates = new Map<string, Blob>()
+function templateBlob(key: 'pgliteTemplate' | 'pgliteMigratedTemplate'): Blob {
+  const file = inject(key)
+  if (!templates.has(file)) templates.set(file, new Blob([fs.readFileSync(file)]))
+  return templates.get(file)!
+}
+
+/**
+ * A newly migrated database seeded with `seed` (not a copy of the template), for tests of how a
+ * deployment starts, e.g. DEMO_CATALOGUE=off with no venues at all.
+ */
+export async function createFreshTestDatabase(
+  seed: SeedOptions,
+): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (process.env.TEST_DB === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL!
+    const name = `${inject('pgTemplateDb')}_fresh_${crypto.randomBytes(4).toString('hex')}`
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    await admin.query(`create database ${name}`)
+    const dbUrl = new URL(url)
+    dbUrl.pathname = `/${name}`
+    const database = await openDatabase({ kind: 'postgres', url: dbUrl.toString(), poolSize: 4 })
+    await database.migrate()
+    await seedDatabase(database.db, seed)
+    return {
+      database,
+      async drop() {
+        await database.close()
+        await admin.query(`drop database if exists ${name} with (force)`)
+        await admin.end()
+      },
+    }
+  }
+  // A copy of the database the global setup had just migrated: what migrating a new one gives, without
+  // running initdb and every migration again.
+  const database = await openDatabase({ kind: 'pglite', loadDataDir: templateBlob('pgliteMigratedTemplate') })
+  await database.migrate()
+  await seedDatabase(database.db, seed)
+  return { database, drop: () => database.close() }
+}
+
+type TestAppOptions = Pick<BuildAppOptions, 'logger'> & {
+  /** Start from a fresh database seeded this way instead of a copy of the seeded template. */
+  seed?: SeedOptions
+  /**
+   * Serve this open database (another app's) instead of a copy of its own: for apps that differ
+   * only in configuration. Closing the app leaves the database open.
+   */
+  database?: Database
+}
+
+/**
+ * The configuration of a test app: silent, and passwords hashed at the cheap test cost
+ * (PASSWORD_HASH_COST=low) unless `env` says otherwise or asks for another NODE_ENV (which refuses it).
+ */
+function testConfig(env: Record<string, string> = {}): Config {
+  // Load shedding is off unless a test asks for it: opening an in-process database copy blocks the
+  // test's event loop for seconds, which would make every app in the file answer 503 for a moment.
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/bountiful-test-data',
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+    ...((env.NODE_ENV ?? 'test') === 'test' ? { PASSWORD_HASH_COST: 'low' } : {}),
+    ...env,
+  })
+}
+
 /** `logger` lets a test read what the app logs (the default is silent). */
-export async function createTestApp(env: Record<string, string> = {}, { logger }: Pick<BuildAppOptions, 'logger'> = {}): Promise<TestContext> {
-  const { database, drop } = await createTestDatabase()
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/bountiful-test-data', ...env })
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { logger, seed, database: shared }: TestAppOptions = {},
+): Promise<TestContext> {
+  const { database, drop } = shared
+    ? { database: shared, drop: async () => {} }
+    : seed
+      ? await createFreshTestDatabase(seed)
+      : await createTestDatabase()
+  const config = testConfig(env)
   const app = await buildApp({ config, database, serveWeb: false, logger })
   await app.ready()
   return {

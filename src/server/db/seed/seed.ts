@@ -1,8 +1,9 @@
-// Deterministic, idempotent seed: the city catalogue and the venue catalogue.
+// Deterministic, idempotent seed: the city catalogue and the (fictional) demo venue catalogue.
 // Venues are only ever added (by slug), never overwritten, so staff edits survive a restart;
 // a marker in app_meta makes a start on an already seeded database a single query.
+// With DEMO_CATALOGUE=off only the cities are seeded: the catalogue starts empty.
 import { addDays, format, parseISO } from 'date-fns'
-import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
+import { and, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { CITIES } from '~/domain/cities'
 import { todayIn } from '~/domain/time'
@@ -15,16 +16,21 @@ export type SeedOptions = {
   venues?: number
   /** The seeding instant; blackout and review dates are relative to it. */
   now?: Date
+  /** false (DEMO_CATALOGUE=off): no demo venues; any left from an earlier start are archived. */
+  demoCatalogue?: boolean
 }
 
 /** app_meta key: how many catalogue venues (by number) have been seeded. */
 export const SEED_META_KEY = 'seed.venues'
+/** app_meta key: the venues seeded before `isDemo` existed have been marked as demo data. */
+export const DEMO_MARKED_META_KEY = 'seed.demo-marked'
 const BATCH = 1000
 const DAY_MS = 86_400_000
 
 export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<{ cities: number; venues: number }> {
   const target = opts.venues ?? CATALOGUE_SIZE
   const now = opts.now ?? new Date()
+  const demo = opts.demoCatalogue ?? true
   const grew = await db.transaction(async (tx) => {
     for (const c of CITIES) {
       await tx
@@ -37,6 +43,15 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<{ ci
     }
     const [marker] = await tx.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, SEED_META_KEY))
     const done = marker ? Number(marker.value) : 0
+    await markEarlierDemoVenues(tx, done)
+    if (!demo) {
+      // A real deployment never lists a fictional venue, even one seeded before it switched off.
+      await tx
+        .update(venues)
+        .set({ status: 'archived', updatedAt: now })
+        .where(and(eq(venues.isDemo, true), eq(venues.status, 'active')))
+      return false
+    }
     if (done >= target) return false
     for (let start = 0; start < target; start += BATCH) {
       const batch = Array.from({ length: Math.min(BATCH, target - start) }, (_, i) => venueAt(start + i))
@@ -54,11 +69,58 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<{ ci
   return { cities: CITIES.length, venues: await db.$count(venues) }
 }
 
+/**
+ * Databases seeded before `isDemo` existed: their catalogue venues (found by slug) and those
+ * venues' seeded reviews (written by no user) become demo rows, and an address still carrying
+ * the street number it was generated with becomes the neighbourhood-only one. Once per database.
+ */
+async function markEarlierDemoVenues(tx: Tx, seeded: number): Promise<void> {
+  const [marked] = await tx.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, DEMO_MARKED_META_KEY))
+  if (marked) return
+  for (let start = 0; start < seeded; start += BATCH) {
+    const batch = Array.from({ length: Math.min(BATCH, seeded - start) }, (_, i) => venueAt(start + i))
+    const json = JSON.stringify(
+      batch.map((v) => ({
+        slug: v.slug,
+        address: v.address,
+        photo_url: v.photos[0]?.url,
+        photo_alt: v.photos[0]?.alt,
+      })),
+    )
+    const result = await tx.execute(sql`
+      update ${venues} set ${sql.identifier(venues.isDemo.name)} = true,
+        ${sql.identifier(venues.address.name)} = case when ${venues.address} ~ '^[0-9]' then m.address else ${venues.address} end
+      from jsonb_to_recordset(${json}::jsonb) as m(slug text, address text)
+      where ${venues.slug} = m.slug
+      returning ${venues.id}`)
+    const ids = (result as unknown as { rows: { id: number }[] }).rows.map((r) => r.id)
+    if (ids.length === 0) continue
+    // Seeded before each venue had its own main picture: the first photo, if it is still shared
+    // library art (never a staff upload), becomes the venue's own.
+    await tx.execute(sql`
+      update ${venuePhotos} set ${sql.identifier(venuePhotos.url.name)} = m.photo_url, ${sql.identifier(venuePhotos.alt.name)} = m.photo_alt
+      from jsonb_to_recordset(${json}::jsonb) as m(slug text, photo_url text, photo_alt text), ${venues}
+      where ${venues.slug} = m.slug and ${venuePhotos.venueId} = ${venues.id} and ${venuePhotos.position} = 0
+        and m.photo_url is not null and ${venuePhotos.url} like '/media/venues/%' and ${venuePhotos.url} not like '/media/venues/main/%'`)
+    await tx
+      .update(reviews)
+      .set({ isDemo: true })
+      .where(and(inArray(reviews.venueId, ids), isNull(reviews.reviewerUserId), isNull(reviews.eventId)))
+  }
+  await tx.insert(appMeta).values({ key: DEMO_MARKED_META_KEY, value: '1' }).onConflictDoNothing()
+}
+
 const timezoneOf = new Map(CITIES.map((c) => [c.slug, c.timezone]))
 
 async function insertVenues(tx: Tx, batch: SeedVenue[], now: Date): Promise<void> {
   const rows = batch.map(
-    ({ index: _index, photos: _photos, reviews: _reviews, blackouts: _blackouts, ...v }): typeof venues.$inferInsert => v,
+    ({
+      index: _index,
+      photos: _photos,
+      reviews: _reviews,
+      blackouts: _blackouts,
+      ...v
+    }): typeof venues.$inferInsert => ({ ...v, isDemo: true }),
   )
   const inserted = await insertFromJson<{ id: number; slug: string }>(
     tx,
@@ -78,7 +140,15 @@ async function insertVenues(tx: Tx, batch: SeedVenue[], now: Date): Promise<void
     for (const r of v.reviews) {
       const createdAt = new Date(now.getTime() - r.daysAgo * DAY_MS)
       const eventDate = format(new Date(createdAt.getTime() - 2 * DAY_MS), 'yyyy-MM-dd')
-      reviewRows.push({ venueId: id, authorName: r.authorName, rating: r.rating, text: r.text, eventDate, createdAt })
+      reviewRows.push({
+        venueId: id,
+        authorName: r.authorName,
+        rating: r.rating,
+        text: r.text,
+        eventDate,
+        createdAt,
+        isDemo: true,
+      })
     }
     // Blackouts are days in the venue's own city, counted from its local today.
     const today = parseISO(todayIn(timezoneOf.get(v.citySlug)!, now))
@@ -99,7 +169,9 @@ async function insertFromJson<R = never>(tx: Tx, table: PgTable, rows: object[],
   if (rows.length === 0) return []
   const columns = Object.entries(getTableColumns(table)).filter(([key]) => key in rows[0])
   const json = JSON.stringify(
-    rows.map((row) => Object.fromEntries(columns.map(([key, column]) => [column.name, (row as Record<string, unknown>)[key]]))),
+    rows.map((row) =>
+      Object.fromEntries(columns.map(([key, column]) => [column.name, (row as Record<string, unknown>)[key]])),
+    ),
   )
   const names = sql.join(
     columns.map(([, column]) => sql.identifier(column.name)),

@@ -3,12 +3,15 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ACTIVE_CITIES, CITIES } from '~/domain/cities'
 import { DIETARY_IDS, EXPERIENCE_SLUGS, FEATURE_IDS, SERVICE_TYPES, VENUE_TYPE_IDS, VIBE_IDS } from '~/domain/options'
-import { MEDIA_DIR } from '~/server/media/venue-photos'
+import { MEDIA_DIR } from '~/server/lib/venue-photos'
+import { CITY_AREAS } from './city-areas'
 import { CATALOGUE_SIZE, slugify, venueAt, venueCatalogue } from './venue-catalogue'
 
 const km = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) => {
   const rad = Math.PI / 180
-  const h = Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2
+  const h =
+    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2
   return 2 * 6371 * Math.asin(Math.sqrt(h))
 }
 
@@ -32,7 +35,7 @@ describe('venue catalogue', () => {
     for (const v of catalogue) expect(v.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
   })
 
-  it('uses only the option ids of the spec', () => {
+  it('uses only the option ids of src/domain/options.ts', () => {
     for (const v of catalogue) {
       expect(VENUE_TYPE_IDS).toContain(v.type)
       expect(SERVICE_TYPES).toContain(v.serviceType)
@@ -50,7 +53,18 @@ describe('venue catalogue', () => {
       const city = CITIES.find((c) => c.slug === v.citySlug)!
       // Napa Valley reaches up the valley to St. Helena; the other cities are measured from downtown.
       expect(km(city, v), `${v.name} in ${city.name}`).toBeLessThan(city.slug === 'napa-valley' ? 30 : 25)
-      expect(v.address).toMatch(new RegExp(`^\\d+ .+, .+, ${city.state} \\d{5}$`))
+      expect(v.address).toMatch(new RegExp(`^[^,]+, .+, ${city.state} \\d{5}$`))
+    }
+  })
+
+  it('puts no fictional venue at a street address: its address is the neighbourhood its description names', () => {
+    for (const v of catalogue) {
+      const area = CITY_AREAS[v.citySlug].find((a) => v.description.includes(` in ${a.name}, `))
+      expect(area, v.description).toBeDefined()
+      const [place] = v.address.split(', ')
+      expect(place, v.address).toBe(area!.name.replace(/^the /, ''))
+      // No house number anywhere before the ZIP code.
+      expect(v.address.replace(/ \d{5}$/, ''), v.address).not.toMatch(/\d/)
     }
   })
 
@@ -79,8 +93,10 @@ describe('venue catalogue', () => {
       expect(v.photos.length).toBeLessThanOrEqual(6)
       expect(v.photos.map((p) => p.position)).toEqual(v.photos.map((_, i) => i))
       expect(new Set(v.photos.map((p) => p.url.replace(/-\d\.webp$/, ''))).size).toBe(v.photos.length)
+      // The first is the venue's own picture; the others come from the shared scene library.
+      expect(v.photos[0].url).toBe(`/media/venues/main/${v.slug}.webp`)
+      for (const p of v.photos.slice(1)) expect(p.url).toMatch(/^\/media\/venues\/[a-z-]+-\d\.webp$/)
       for (const p of v.photos) {
-        expect(p.url).toMatch(/^\/media\/venues\/[a-z-]+-\d\.webp$/)
         expect(fs.existsSync(path.join(MEDIA_DIR, p.url.replace(/^\/media\//, ''))), p.url).toBe(true)
         expect(p.alt.startsWith(`${v.name}: `)).toBe(true)
       }
@@ -92,12 +108,25 @@ describe('venue catalogue', () => {
     expect(shortNotice.filter((v) => v.blackouts.every((b) => b.daysAhead > 1)).length).toBeGreaterThan(10)
     expect(shortNotice.some((v) => v.blackouts.some((b) => b.daysAhead <= 1))).toBe(true)
     expect(catalogue.filter((v) => v.blackouts.length > 0).length).toBeGreaterThan(20)
-    for (const slug of EXPERIENCE_SLUGS) expect(catalogue.filter((v) => v.experiences.includes(slug)).length, slug).toBeGreaterThan(9)
-    // The spec's brand-activation page features venues 10-12 (ids start at 1).
+    for (const slug of EXPERIENCE_SLUGS)
+      expect(catalogue.filter((v) => v.experiences.includes(slug)).length, slug).toBeGreaterThan(9)
+    // The brand-activations page features venues 10-12 (ids start at 1).
     for (const i of [9, 10, 11]) expect(catalogue[i].experiences).toContain('brand-activations')
-    for (const d of DIETARY_IDS) expect(catalogue.some((v) => v.dietary.includes(d)), d).toBe(true)
-    for (const f of FEATURE_IDS) expect(catalogue.some((v) => v.features.includes(f)), f).toBe(true)
-    for (const x of VIBE_IDS) expect(catalogue.some((v) => v.vibes.includes(x)), x).toBe(true)
+    for (const d of DIETARY_IDS)
+      expect(
+        catalogue.some((v) => v.dietary.includes(d)),
+        d,
+      ).toBe(true)
+    for (const f of FEATURE_IDS)
+      expect(
+        catalogue.some((v) => v.features.includes(f)),
+        f,
+      ).toBe(true)
+    for (const x of VIBE_IDS)
+      expect(
+        catalogue.some((v) => v.vibes.includes(x)),
+        x,
+      ).toBe(true)
   })
 
   it('is the same on every run and every machine', () => {
@@ -106,7 +135,11 @@ describe('venue catalogue', () => {
     // Pinned: a change here changes every seeded database.
     const v = venueAt(0)
     expect({ name: v.name, slug: v.slug, citySlug: v.citySlug, type: v.type, price: v.pricePerPerson }).toEqual({
-      name: 'The Clover Garden', slug: 'the-clover-garden', citySlug: 'san-francisco', type: 'restaurant', price: 120,
+      name: 'The Clover Garden',
+      slug: 'the-clover-garden',
+      citySlug: 'san-francisco',
+      type: 'restaurant',
+      price: 120,
     })
   })
 

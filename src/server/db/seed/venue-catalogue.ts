@@ -3,24 +3,66 @@
 // (blackouts, review dates) are relative to the day of seeding, as real ones would be.
 import { ACTIVE_CITIES, type City } from '~/domain/cities'
 import { DIETARY_IDS, EXPERIENCE_SLUGS, FEATURE_IDS, type Feature, type VenueType } from '~/domain/options'
-import { PHOTO_HEIGHT, PHOTO_VARIANTS, PHOTO_WIDTH, SCENE_CAPTIONS, venuePhotoUrl, type PhotoScene } from '~/server/media/venue-photos'
+import {
+  mainPhotoUrl,
+  PHOTO_HEIGHT,
+  PHOTO_VARIANTS,
+  PHOTO_WIDTH,
+  SCENE_CAPTIONS,
+  venuePhotoUrl,
+  type PhotoScene,
+} from '~/server/lib/venue-photos'
+import { artCaption, artRecipe, type ArtVenue } from './venue-art-recipe'
 import { bareAreaName, CITY_AREAS, type Area } from './city-areas'
 import {
-  ADD_ONS, BLACKOUT_REASONS, CLOSINGS, CONCEPTS, EXTRA_AMENITIES, FEATURE_AMENITIES, FEATURE_ODDS,
-  REVIEW_CAVEATS, REVIEW_OCCASIONS, REVIEW_OPENINGS, REVIEW_OPENINGS_MIXED, REVIEW_PRAISE, REVIEWER_FIRST_NAMES, SERVICE_TYPES_BY_TYPE,
-  SPACE_NAMES, SURNAMES, TYPE_PHRASES, VENUE_VIBE_PREFERENCES, type Concept,
+  ADD_ONS,
+  BLACKOUT_REASONS,
+  CLOSINGS,
+  CONCEPTS,
+  EXTRA_AMENITIES,
+  FEATURE_AMENITIES,
+  FEATURE_ODDS,
+  REVIEW_CAVEATS,
+  REVIEW_OCCASIONS,
+  REVIEW_OPENINGS,
+  REVIEW_OPENINGS_MIXED,
+  REVIEW_PRAISE,
+  REVIEWER_FIRST_NAMES,
+  SERVICE_TYPES_BY_TYPE,
+  SPACE_NAMES,
+  SURNAMES,
+  TYPE_PHRASES,
+  VENUE_VIBE_PREFERENCES,
+  type Concept,
 } from './venue-vocabulary'
+import { mulberry32, type Rng } from '~/domain/seeded-random'
 
 /** The default catalogue: 18 venues in each of the 9 active cities. */
 export const CATALOGUE_SIZE = 162
 
 /** The mix of types inside each city, in order (7 restaurants, 3 hotels, 2 convention centers, 3 unique venues, 3 hidden gems). */
 const TYPE_CYCLE: readonly VenueType[] = [
-  'restaurant', 'hotel', 'restaurant', 'unique-venue', 'hidden-gem', 'restaurant', 'convention-center', 'restaurant', 'hidden-gem',
-  'hotel', 'restaurant', 'unique-venue', 'restaurant', 'hidden-gem', 'hotel', 'unique-venue', 'restaurant', 'convention-center',
+  'restaurant',
+  'hotel',
+  'restaurant',
+  'unique-venue',
+  'hidden-gem',
+  'restaurant',
+  'convention-center',
+  'restaurant',
+  'hidden-gem',
+  'hotel',
+  'restaurant',
+  'unique-venue',
+  'restaurant',
+  'hidden-gem',
+  'hotel',
+  'unique-venue',
+  'restaurant',
+  'convention-center',
 ]
 
-/** Venues 10-12 are the spec's featured brand-activation venues. */
+/** Venues 10-12 are the ones the brand-activations page features. */
 const BRAND_ACTIVATION_SHOWCASE = new Set([9, 10, 11])
 
 export type SeedPhoto = { url: string; alt: string; position: number; width: number; height: number }
@@ -56,18 +98,8 @@ export type SeedVenue = {
   blackouts: SeedBlackout[]
 }
 
-type Rng = () => number
-
-/** mulberry32: small, fast and the same on every platform. */
 function rngFor(index: number, salt = 0): Rng {
-  let a = (Math.imul(index + 1, 0x9e3779b1) ^ Math.imul(salt + 1, 0x85ebca6b)) >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
+  return mulberry32(Math.imul(index + 1, 0x9e3779b1) ^ Math.imul(salt + 1, 0x85ebca6b))
 }
 
 const pick = <T>(r: Rng, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]
@@ -95,7 +127,9 @@ export function slugify(s: string): string {
 
 /** "W 22nd St" → "22nd", "Valencia St" → "Valencia": a street as it reads inside a venue's name. */
 const streetWord = (street: string) =>
-  street.replace(/^(N|S|E|W|NE|NW|SE|SW) /, '').replace(/ (St|Ave|Blvd|Rd|Dr|Ln|Pl|Trl|Hwy|Market|Ave S|Ave N|Ave NW|St S)$/, '')
+  street
+    .replace(/^(N|S|E|W|NE|NW|SE|SW) /, '')
+    .replace(/ (St|Ave|Blvd|Rd|Dr|Ln|Pl|Trl|Hwy|Market|Ave S|Ave N|Ave NW|St S)$/, '')
 
 type Draft = { concept: Concept; template: string; area: Area; street: string }
 
@@ -117,7 +151,13 @@ function drawName(r: Rng, city: City, type: VenueType): Draft & { name: string }
   return { concept, template, area, street, name }
 }
 
-const CUISINE_WORDS: Record<string, string> = { Steakhouse: 'steak', 'Vegetarian/Vegan': 'plant-based', Seafood: 'seafood', Barbecue: 'barbecue', Fusion: 'modern' }
+const CUISINE_WORDS: Record<string, string> = {
+  Steakhouse: 'steak',
+  'Vegetarian/Vegan': 'plant-based',
+  Seafood: 'seafood',
+  Barbecue: 'barbecue',
+  Fusion: 'modern',
+}
 
 const FEATURE_PHRASES: Record<Feature, string | null> = {
   outdoor: 'outdoor seating',
@@ -147,14 +187,15 @@ function generateVenue(index: number, takenNames?: Set<string>): SeedVenue {
   for (let attempt = 0; takenNames?.has(draft.name) && attempt < 40; attempt++) draft = drawName(r, city, type)
   if (takenNames?.has(draft.name)) draft = { ...draft, name: `${draft.name} ${bareAreaName(draft.area)}` }
   takenNames?.add(draft.name)
-  const { concept, area, street, name } = draft
+  const { concept, area, name } = draft
 
   const serviceType = pick(r, SERVICE_TYPES_BY_TYPE[type])
   const [minGuests, maxGuests] = capacity(r, type)
   const pricePerPerson = price(r, type)
 
   const vibes = new Set<string>([pick(r, VENUE_VIBE_PREFERENCES[type])])
-  for (let i = between(r, 0, 2); i > 0; i--) vibes.add(pick(r, ['elegant', 'casual', 'corporate', 'trendy', 'romantic', 'outdoor']))
+  for (let i = between(r, 0, 2); i > 0; i--)
+    vibes.add(pick(r, ['elegant', 'casual', 'corporate', 'trendy', 'romantic', 'outdoor']))
 
   const features = FEATURE_IDS.filter((f) => r() < FEATURE_ODDS[type][f] || (f === 'outdoor' && vibes.has('outdoor')))
   if (features.length === 0) features.push('private-room')
@@ -173,16 +214,21 @@ function generateVenue(index: number, takenNames?: Set<string>): SeedVenue {
   const description = describe(r, { name, type, concept, area, city, minGuests, maxGuests, features, minNoticeHours })
   const reviews = makeReviews(r, type, minGuests, maxGuests)
   const rating = Math.round((reviews.reduce((s, x) => s + x.rating, 0) / reviews.length) * 10) / 10
-  const photos = makePhotos(r, { name, type, features, city, concept })
+  const isCatalogue = index < CATALOGUE_SIZE
+  const slug = isCatalogue ? slugify(name) : `${slugify(name)}-${city.slug}-${index + 1}`
+  const art = isCatalogue ? { slug, name, type, vibes: [...vibes], cuisines, features, maxGuests } : undefined
+  const photos = makePhotos(r, { name, type, features, city, concept }, art)
   const blackouts = makeBlackouts(r, minNoticeHours)
 
-  const isCatalogue = index < CATALOGUE_SIZE
+  // This draw once made a street number. The venues are fictional, so their address names only
+  // the neighbourhood (never a real business's door); the draw stays so coordinates do not move.
+  between(r, 12, 2980)
   return {
     index,
-    slug: isCatalogue ? slugify(name) : `${slugify(name)}-${city.slug}-${index + 1}`,
+    slug,
     name,
     citySlug: city.slug,
-    address: `${between(r, 12, 2980)} ${street}, ${area.locality ?? city.name}, ${city.state} ${area.zip}`,
+    address: demoAddress(area, city),
     lat: round5(area.lat + (r() - 0.5) * 0.006),
     lng: round5(area.lng + (r() - 0.5) * 0.008),
     type,
@@ -207,6 +253,10 @@ function generateVenue(index: number, takenNames?: Set<string>): SeedVenue {
   }
 }
 
+/** "West Loop, Chicago, IL 60607": where a fictional venue is, without a street or a number. */
+export const demoAddress = (area: Area, city: City) =>
+  `${bareAreaName(area)}, ${area.locality ?? city.name}, ${city.state} ${area.zip}`
+
 const round5 = (n: number) => Math.round(n * 1e5) / 1e5
 
 function capacity(r: Rng, type: VenueType): [number, number] {
@@ -225,13 +275,15 @@ function capacity(r: Rng, type: VenueType): [number, number] {
 }
 
 function price(r: Rng, type: VenueType): number {
-  const [min, max] = ({
-    restaurant: [45, 160],
-    hotel: [90, 220],
-    'convention-center': [40, 110],
-    'unique-venue': [75, 250],
-    'hidden-gem': [60, 180],
-  } as const)[type]
+  const [min, max] = (
+    {
+      restaurant: [45, 160],
+      hotel: [90, 220],
+      'convention-center': [40, 110],
+      'unique-venue': [75, 250],
+      'hidden-gem': [60, 180],
+    } as const
+  )[type]
   return roundTo(min + r() * (max - min), 5)
 }
 
@@ -248,14 +300,27 @@ function notice(r: Rng, type: VenueType): number {
 
 function pickDietary(r: Rng, concept: Concept): string[] {
   const odds: Record<string, number> = {
-    vegetarian: 0.92, 'gluten-free': 0.75, vegan: 0.5, 'dairy-free': 0.5, 'nut-free': 0.4, halal: 0.15, kosher: 0.12,
+    vegetarian: 0.92,
+    'gluten-free': 0.75,
+    vegan: 0.5,
+    'dairy-free': 0.5,
+    'nut-free': 0.4,
+    halal: 0.15,
+    kosher: 0.12,
   }
   if (concept.cuisines.includes('Indian') || concept.cuisines.includes('Middle Eastern')) odds.halal = 0.9
   if (concept.cuisines.includes('Vegetarian/Vegan')) Object.assign(odds, { vegetarian: 1, vegan: 1, 'dairy-free': 0.9 })
   return DIETARY_IDS.filter((d) => r() < odds[d])
 }
 
-function experiencesOf(v: { index: number; type: VenueType; features: Feature[]; vibes: Set<string>; serviceType: string; maxGuests: number }): string[] {
+function experiencesOf(v: {
+  index: number
+  type: VenueType
+  features: Feature[]
+  vibes: Set<string>
+  serviceType: string
+  maxGuests: number
+}): string[] {
   const has = (f: Feature) => v.features.includes(f)
   const out = new Set<string>()
   if (
@@ -263,8 +328,10 @@ function experiencesOf(v: { index: number; type: VenueType; features: Feature[];
     v.type === 'unique-venue' ||
     ((v.type === 'hotel' || v.type === 'convention-center') && has('av-equipment')) ||
     (v.type === 'restaurant' && has('bar') && (v.vibes.has('trendy') || v.maxGuests >= 50))
-  ) out.add('brand-activations')
-  if (has('private-room') && (v.vibes.has('elegant') || v.vibes.has('corporate') || v.type === 'hotel')) out.add('executive-dinners')
+  )
+    out.add('brand-activations')
+  if (has('private-room') && (v.vibes.has('elegant') || v.vibes.has('corporate') || v.type === 'hotel'))
+    out.add('executive-dinners')
   if (has('private-room') || v.serviceType === 'Private Dining' || v.serviceType === 'Buyout') out.add('private-dining')
   if (v.type === 'convention-center' || (v.type === 'hotel' && has('av-equipment'))) out.add('conference-groups')
   return EXPERIENCE_SLUGS.filter((s) => out.has(s))
@@ -272,7 +339,17 @@ function experiencesOf(v: { index: number; type: VenueType; features: Feature[];
 
 function describe(
   r: Rng,
-  v: { name: string; type: VenueType; concept: Concept; area: Area; city: City; minGuests: number; maxGuests: number; features: Feature[]; minNoticeHours: number },
+  v: {
+    name: string
+    type: VenueType
+    concept: Concept
+    area: Area
+    city: City
+    minGuests: number
+    maxGuests: number
+    features: Feature[]
+    minNoticeHours: number
+  },
 ): string {
   const cuisine = v.concept.cuisines[0] ?? ''
   const phrase = pick(r, TYPE_PHRASES[v.type]).replace('{cuisine}', CUISINE_WORDS[cuisine] ?? cuisine)
@@ -305,7 +382,15 @@ function makeReviews(r: Rng, type: VenueType, minGuests: number, maxGuests: numb
   })
 }
 
-function makePhotos(r: Rng, v: { name: string; type: VenueType; features: Feature[]; city: City; concept: Concept }): SeedPhoto[] {
+/**
+ * A catalogue venue's first photo is its own picture, drawn from its data (`art`); the rest, and
+ * every photo of the benchmark venues beyond the catalogue, come from the shared scene library.
+ */
+function makePhotos(
+  r: Rng,
+  v: { name: string; type: VenueType; features: Feature[]; city: City; concept: Concept },
+  art?: ArtVenue,
+): SeedPhoto[] {
   const outdoor = v.features.includes('outdoor')
   const open: PhotoScene = v.city.slug === 'napa-valley' ? 'vineyard' : r() < 0.5 ? 'rooftop' : 'garden'
   const hero: PhotoScene = {
@@ -322,14 +407,23 @@ function makePhotos(r: Rng, v: { name: string; type: VenueType; features: Featur
     'unique-venue': ['table-setting', 'bar', 'dish', 'dining-room', hero === 'loft' ? 'private-room' : 'loft'],
     'hidden-gem': ['bar', 'private-room', 'table-setting', 'dish', 'dining-room'],
   }
-  const scenes = [hero, ...shuffled(r, more[v.type].filter((s) => s !== hero)).slice(0, between(r, 2, 5))]
-  return scenes.map((scene, position) => ({
+  const scenes = [
+    hero,
+    ...shuffled(
+      r,
+      more[v.type].filter((s) => s !== hero),
+    ).slice(0, between(r, 2, 5)),
+  ]
+  // Every scene draws its variant, the main one too, so the draws after the photos stay the same.
+  const photos = scenes.map((scene, position) => ({
     url: venuePhotoUrl(scene, between(r, 0, PHOTO_VARIANTS - 1)),
     alt: `${v.name}: ${SCENE_CAPTIONS[scene]}`,
     position,
     width: PHOTO_WIDTH,
     height: PHOTO_HEIGHT,
   }))
+  if (art) photos[0] = { ...photos[0], url: mainPhotoUrl(art.slug), alt: `${v.name}: ${artCaption(artRecipe(art))}` }
+  return photos
 }
 
 function makeBlackouts(r: Rng, minNoticeHours: number): SeedBlackout[] {

@@ -30,24 +30,28 @@ export function AboutPage() {
           <div className="grid gap-4 text-ink-700">
             <p>
               Planners come to us with an occasion: a team dinner, a client evening, a birthday, a product launch. We
-              search restaurants, hotels, event spaces and the private rooms that never appear on a booking site, and
-              show the ones that can actually seat the group on the night.
+              list restaurants, hotels, event spaces and private rooms, and show the ones that can seat the group and
+              are open on the night, given each venue's blackout dates and the notice it needs.
             </p>
             <p>
               Callie, our concierge, is part software and part people. The software reads every request and suggests
-              venues in seconds; our concierge team checks availability with the venues, answers questions and
-              confirms the booking, always within 24 hours.
+              venues in seconds; our concierge team checks availability with the venues, answers questions and replies
+              to every request within 24 hours.
             </p>
             <p>
-              A consultation is free. Venues pay us a commission, and for bookings we coordinate we take a small booking
-              fee and can split the payment between guests.
+              A consultation is free, and so is sending a request. Bountiful takes no payment: if the venue asks for a
+              deposit, our concierge team helps you arrange it with the venue.
             </p>
           </div>
           <dl className="grid grid-cols-2 gap-4 self-start" aria-busy={stats.isPending}>
-            <div className="rounded-(--radius-card) border border-ivory-300 bg-white p-6">
-              <dt className="text-sm text-ink-600">Venues in our catalogue</dt>
-              <dd className="mt-2 font-display text-4xl font-semibold text-ink-900">{stats.venueCount ?? '…'}</dd>
-            </div>
+            {stats.venueCount !== undefined && (
+              <div className="rounded-(--radius-card) border border-ivory-300 bg-white p-6">
+                <dt className="text-sm text-ink-600">Venues in our catalogue</dt>
+                <dd className="mt-2 font-display text-4xl font-semibold text-ink-900">
+                  {stats.venueCount.toLocaleString('en-US')}
+                </dd>
+              </div>
+            )}
             <div className="rounded-(--radius-card) border border-ivory-300 bg-white p-6">
               <dt className="text-sm text-ink-600">Cities open today</dt>
               <dd className="mt-2 font-display text-4xl font-semibold text-ink-900">
@@ -56,7 +60,9 @@ export function AboutPage() {
             </div>
             <div className="col-span-2 rounded-(--radius-card) border border-ivory-300 bg-white p-6">
               <dt className="text-sm text-ink-600">Group size</dt>
-              <dd className="mt-2 font-display text-2xl font-semibold text-ink-900">8 to 60 guests online, more through our concierge</dd>
+              <dd className="mt-2 font-display text-2xl font-semibold text-ink-900">
+                8 to 60 guests online, more through our concierge
+              </dd>
             </div>
           </dl>
         </div>
@@ -65,17 +71,35 @@ export function AboutPage() {
       <Section id="values" title="How we work" tone="muted">
         <TileGrid
           tiles={[
-            { icon: Compass, title: 'Every platform', text: 'We are not tied to one reservation system, so you see the whole city, not one company’s list.' },
-            { icon: Sparkles, title: 'Hidden rooms', text: 'Chef’s tables, cellars and buyouts our team knows about, even when no website lists them.' },
-            { icon: HeartHandshake, title: 'People answer', text: 'Every request reaches a person on our concierge team, who replies within 24 hours.' },
-            { icon: MapPin, title: 'Local knowledge', text: 'We work city by city and only open a city once we know its rooms.' },
+            {
+              icon: Compass,
+              title: 'Only what fits',
+              text: 'Search and Callie leave out venues that are closed on your date, need more notice or cannot seat your group.',
+            },
+            {
+              icon: Sparkles,
+              title: 'Rooms of your own',
+              text: 'Private rooms, chef’s tables, cellars and buyouts, each with its capacity and a price per person.',
+            },
+            {
+              icon: HeartHandshake,
+              title: 'People answer',
+              text: 'Every request reaches a person on our concierge team, who replies within 24 hours.',
+            },
+            {
+              icon: MapPin,
+              title: 'City by city',
+              text: 'We work city by city and say which cities are open and which are coming soon.',
+            },
           ]}
         />
       </Section>
 
       <Section id="cities" title="Where we are">
         {stats.isPending ? (
-          <p className="text-ink-600" role="status">Loading cities...</p>
+          <p className="text-ink-600" role="status">
+            Loading cities...
+          </p>
         ) : (
           <div className="grid gap-8 md:grid-cols-2">
             <div>
@@ -83,7 +107,10 @@ export function AboutPage() {
               <ul className="mt-4 flex flex-wrap gap-2">
                 {stats.activeCities.map((c) => (
                   <li key={c.slug}>
-                    <Link to={cityPagePath(c.slug)} className="inline-flex rounded-full border border-ivory-300 bg-white px-4 py-2 text-sm font-medium text-ink-800 hover:border-terracotta-400 hover:text-terracotta-700">
+                    <Link
+                      to={cityPagePath(c.slug)}
+                      className="inline-flex rounded-full border border-ivory-300 bg-white px-4 py-2 text-sm font-medium text-ink-800 hover:border-terracotta-400 hover:text-terracotta-700"
+                    >
                       {cityLabel(c)}
                     </Link>
                   </li>
@@ -95,7 +122,10 @@ export function AboutPage() {
               <ul className="mt-4 flex flex-wrap gap-2">
                 {stats.comingSoonCities.map((c) => (
                   <li key={c.slug}>
-                    <Link to={cityPagePath(c.slug)} className="inline-flex rounded-full border border-ivory-300 bg-white px-4 py-2 text-sm font-medium text-ink-800 hover:border-terracotta-400 hover:text-terracotta-700">
+                    <Link
+                      to={cityPagePath(c.slug)}
+                      className="inline-flex rounded-full border border-ivory-300 bg-white px-4 py-2 text-sm font-medium text-ink-800 hover:border-terracotta-400 hover:text-terracotta-700"
+                    >
                       {cityLabel(c)}
                     </Link>
                   </li>
@@ -106,13 +136,25 @@ export function AboutPage() {
         )}
         <p className="mt-10 text-ink-700">
           Bountiful is a venture of a creative technology studio in California. Read about our{' '}
-          <Link to="/services" className="font-medium text-terracotta-700 underline underline-offset-4">services</Link>, meet{' '}
-          <Link to="/meet-callie" className="font-medium text-terracotta-700 underline underline-offset-4">Callie and the team</Link>, or{' '}
-          <Link to="/partners" className="font-medium text-terracotta-700 underline underline-offset-4">partner with us</Link>.
+          <Link to="/services" className="font-medium text-terracotta-700 underline underline-offset-4">
+            services
+          </Link>
+          , meet{' '}
+          <Link to="/meet-callie" className="font-medium text-terracotta-700 underline underline-offset-4">
+            Callie and the team
+          </Link>
+          , or{' '}
+          <Link to="/partners" className="font-medium text-terracotta-700 underline underline-offset-4">
+            partner with us
+          </Link>
+          .
         </p>
       </Section>
 
-      <CtaPanel title="Planning something?" text={<p>Tell us about it. The consultation is free and we reply within 24 hours.</p>}>
+      <CtaPanel
+        title="Planning something?"
+        text={<p>Tell us about it. The consultation is free and we reply within 24 hours.</p>}
+      >
         <ConsultationButton size="lg">Schedule a Consultation</ConsultationButton>
         <Button asChild size="lg" variant="outline">
           <Link to={paths.search()}>

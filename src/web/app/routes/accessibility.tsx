@@ -12,16 +12,17 @@ export function AccessibilityPage() {
       <PageHeader eyebrow="Accessibility" title="Accessibility statement" intro={<LastUpdated />} />
       <Prose>
         <p>
-          Everyone should be able to find a venue and plan an event with Bountiful, whatever device, browser or assistive
-          technology they use.
+          Everyone should be able to find a venue and plan an event with Bountiful, whatever device, browser or
+          assistive technology they use.
         </p>
 
         <h2>Conformance status</h2>
         <p>
-          We aim to conform to the <a href="https://www.w3.org/TR/WCAG22/">Web Content Accessibility Guidelines (WCAG) 2.2</a>{' '}
-          at level AA. Every page of the site is tested automatically with axe-core, in the light and the dark theme and
-          at desktop and mobile (375 pixels) widths, before each release, and our main journeys (searching, requesting a
-          venue, the concierge, signing in and the host dashboard) are checked by keyboard alone.
+          We aim to conform to the{' '}
+          <a href="https://www.w3.org/TR/WCAG22/">Web Content Accessibility Guidelines (WCAG) 2.2</a> at level AA. Every
+          page of the site is tested automatically with axe-core, in the light and the dark theme and at desktop and
+          mobile (375 pixels) widths, before each release, and our main journeys (searching, requesting a venue, the
+          concierge, signing in and the host dashboard) are checked by keyboard alone.
         </p>
 
         <h2>What we do</h2>
@@ -46,12 +47,12 @@ export function AccessibilityPage() {
             type, capacity and amenities are always given as text.
           </li>
           <li>
-            <strong>Venue accessibility details.</strong> We show “Wheelchair Accessible” when the venue tells us so, but
-            cannot yet describe each room in detail. Ask our concierge team and we will check with the venue.
+            <strong>Venue accessibility details.</strong> We show “Wheelchair Accessible” when the venue tells us so,
+            but cannot yet describe each room in detail. Ask our concierge team and we will check with the venue.
           </li>
           <li>
-            <strong>Emails from venues.</strong> Menus and documents sent by venues may not be accessible; we can ask for
-            another format.
+            <strong>Emails from venues.</strong> Menus and documents sent by venues may not be accessible; we can ask
+            for another format.
           </li>
         </ul>
 

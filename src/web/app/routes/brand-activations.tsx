@@ -1,23 +1,47 @@
-// /experiences/brand-activations (spec 'Brand activations page'): hero with a back link, four
+// /experiences/brand-activations: hero with a back link, four
 // benefit tiles, featured venues from the catalogue, illustrative use cases, support features.
 import {
-  ArrowRight, Camera, CheckCircle2, Megaphone, Palette, PartyPopper, Presentation, Store, Users,
+  ArrowRight,
+  Camera,
+  CheckCircle2,
+  Megaphone,
+  Palette,
+  PartyPopper,
+  Presentation,
+  Store,
+  Users,
 } from 'lucide-react'
 import { Link } from 'react-router'
 import { pageTitle } from '~/domain/public-pages'
 import { Button } from '~/web/components/ui/button'
 import { CtaPanel, PageHeader, Section, TileGrid, type Tile } from '~/web/content/content-page'
-import { FeaturedVenueCard, ShowcaseVenues } from '~/web/content/showcase-venues'
+import { FeaturedVenueCard, ShowcaseVenues } from '~/web/app/showcase-venues'
 import { paths } from '~/web/lib/paths'
 import { ConsultationButton } from '~/web/requests/components/consultation-trigger'
 
 const BRAND_SEARCH = paths.search('experienceType=brand-activations')
 
 const BENEFITS: Tile[] = [
-  { icon: Store, title: 'Venues that carry your story', text: 'Galleries, rooftops, lofts and restaurants whose look and menu can be shaped around your brand.' },
-  { icon: Palette, title: 'Room to make it yours', text: 'Branding, signage, product displays and custom menus agreed with the venue before you book.' },
-  { icon: Users, title: 'The right guest count', text: 'Intimate press dinners for 8 or launch evenings for 60, with rooms sized to the list.' },
-  { icon: Megaphone, title: 'One team from brief to night', text: 'Our concierge team coordinates the venue, the menu, the timings and the payment.' },
+  {
+    icon: Store,
+    title: 'Venues that carry your story',
+    text: 'Galleries, rooftops, lofts and restaurants whose look and menu can be shaped around your brand.',
+  },
+  {
+    icon: Palette,
+    title: 'Room to make it yours',
+    text: 'Branding, signage, product displays and custom menus agreed with the venue before you book.',
+  },
+  {
+    icon: Users,
+    title: 'The right guest count',
+    text: 'Intimate press dinners for 8 or launch evenings for 60, with rooms sized to the list.',
+  },
+  {
+    icon: Megaphone,
+    title: 'One team from brief to night',
+    text: 'Our concierge team coordinates the venue, the menu, the timings and the deposit.',
+  },
 ]
 
 // Illustrative use cases: how a brief turns into an evening. Not client quotes.
@@ -45,7 +69,7 @@ const SUPPORT = [
   'Custom menus and drinks built around your product or story',
   'AV for a talk or a screening between courses',
   'Guest dietary needs collected and passed to the kitchen',
-  'Payment coordinated with the venue, including deposits and splits',
+  'Deposit terms agreed with the venue; you pay the venue directly',
 ]
 
 export function BrandActivationsPage() {

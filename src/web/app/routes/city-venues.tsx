@@ -4,12 +4,14 @@ import { ArrowRight } from 'lucide-react'
 import { Link, useParams } from 'react-router'
 import { CITIES, cityLabel, comingSoonCityMessage, type City } from '~/domain/cities'
 import { cityPagePath, pageTitle } from '~/domain/public-pages'
+import { venueCountText } from '~/domain/search-constants'
 import { Button } from '~/web/components/ui/button'
 import { PageHeader, Section } from '~/web/content/content-page'
 import { paths } from '~/web/lib/paths'
 import { ConsultationButton } from '~/web/requests/components/consultation-trigger'
 import { useSearchVenues } from '~/web/search/api/search-venues'
-import { VenueCard, VenueCardSkeleton } from '~/web/venues/components/venue-card'
+import { VenueCardSkeleton } from '~/web/venues/components/venue-card'
+import { VenueCardWithFavourite } from '~/web/app/venue-card-with-favourite'
 import { NotFoundPage } from './not-found'
 
 export function CityVenuesPage() {
@@ -45,6 +47,7 @@ function ActiveCity({ city }: { city: City }) {
   const search = useSearchVenues(query)
   const venues = search.data?.pages.flatMap((p) => p.venues) ?? []
   const total = search.data?.pages[0]?.total ?? 0
+  const totalCapped = !!search.data?.pages[0]?.totalCapped
   return (
     <>
       <title>{pageTitle(`Group dining venues in ${label}`)}</title>
@@ -53,8 +56,8 @@ function ActiveCity({ city }: { city: City }) {
         title={`Group dining venues in ${label}`}
         intro={
           <p>
-            Private dining rooms, buyouts and event spaces in {city.name} for groups of 8 to 60. Request a venue
-            directly, or tell Callie about the occasion and our concierge team will reply within 24 hours.
+            Private dining rooms, buyouts and event spaces in {city.name} for groups of 8 to 60. Send a request for a
+            venue, or tell Callie about the occasion; our concierge team replies within 24 hours.
           </p>
         }
       >
@@ -69,7 +72,7 @@ function ActiveCity({ city }: { city: City }) {
       </PageHeader>
       <Section id="venues" title={`Venues in ${city.name}`}>
         <p className="text-sm text-ink-600" role="status">
-          {search.isPending ? 'Loading venues...' : search.isError ? '' : `${total} ${total === 1 ? 'venue' : 'venues'}`}
+          {search.isPending ? 'Loading venues...' : search.isError ? '' : venueCountText(total, totalCapped)}
         </p>
         <div className="mt-6">
           {search.isPending ? (
@@ -88,14 +91,19 @@ function ActiveCity({ city }: { city: City }) {
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={`Venues in ${label}`}>
               {venues.map((v) => (
                 <li key={v.id} className="flex">
-                  <VenueCard venue={v} className="w-full" />
+                  <VenueCardWithFavourite venue={v} className="w-full" />
                 </li>
               ))}
             </ul>
           )}
           {search.hasNextPage && (
             <div className="mt-10 flex justify-center">
-              <Button variant="outline" size="lg" disabled={search.isFetchingNextPage} onClick={() => search.fetchNextPage()}>
+              <Button
+                variant="outline"
+                size="lg"
+                disabled={search.isFetchingNextPage}
+                onClick={() => search.fetchNextPage()}
+              >
                 {search.isFetchingNextPage ? 'Loading more...' : 'Show more venues'}
               </Button>
             </div>
@@ -119,14 +127,14 @@ function ComingSoonCity({ city }: { city: City }) {
           <>
             <p role="status">{comingSoonCityMessage(city.name)}</p>
             <p className="mt-3">
-              We are preparing our venue list in {city.name}. Join early access to hear when it opens, or ask our
-              concierge team: we may already know the right room.
+              We are preparing our venue list in {city.name}. Subscribe to our Insider newsletter to hear when it opens,
+              or ask our concierge team: we may already know the right room.
             </p>
           </>
         }
       >
         <Button asChild size="lg">
-          <Link to={paths.signup()}>Join Early Access</Link>
+          <Link to="/newsletter">Subscribe to Insider</Link>
         </Button>
         <ConsultationButton size="lg" variant="outline" prefill={{ location: label }}>
           Schedule a Consultation

@@ -15,11 +15,11 @@ const FAQ = [
   },
   {
     q: 'Who is Callie?',
-    a: 'Callie is our concierge: software that searches venues across every reservation platform, including private rooms that are never listed, backed by people on our team who know the rooms. Callie suggests; a person confirms every booking with you.',
+    a: 'Callie is our concierge: software that recommends venues from our catalogue that can host your group on your date, and says why, backed by people on our concierge team. Callie suggests; a person confirms every booking with you and the venue.',
   },
   {
     q: 'What does it cost?',
-    a: 'The consultation is free and there is no fee to send a request. Venues pay us a commission when a booking goes ahead. When we coordinate payments or splits for your group, a small booking fee applies and is always shown before you confirm.',
+    a: 'The consultation is free and there is no fee to send a request. Bountiful takes no payment online: if the venue asks for a deposit, our concierge team helps you arrange it with the venue, and you pay the venue directly.',
   },
   {
     q: 'How large can my group be?',
@@ -43,7 +43,8 @@ export function ContactPage() {
       <p className="text-xs font-semibold tracking-widest text-terracotta-700 uppercase">Contact</p>
       <h1 className="mt-3 font-display text-4xl font-semibold text-ink-900 sm:text-5xl">Talk to our concierge team</h1>
       <p className="mt-4 max-w-2xl text-lg text-ink-600">
-        Questions about a venue, a request or a partnership? Write to us and a person on our team answers within 24 hours.
+        Questions about a venue, a request or a partnership? Write to us and a person on our team answers within 24
+        hours.
       </p>
 
       <div className="mt-12 grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
@@ -71,8 +72,8 @@ export function ContactPage() {
             <li className="flex gap-3">
               <MapPin className="mt-0.5 size-5 shrink-0 text-terracotta-600" aria-hidden />
               <span>
-                <span className="block font-semibold text-ink-900">Where we are</span>
-                A venture of a creative technology studio in California, serving group dinners across the US.
+                <span className="block font-semibold text-ink-900">Where we are</span>A venture of a creative technology
+                studio in California, serving group dinners across the US.
               </span>
             </li>
           </ul>
@@ -83,7 +84,10 @@ export function ContactPage() {
           </div>
         </section>
 
-        <section aria-labelledby="contact-form-title" className="rounded-(--radius-card) border border-ivory-300 bg-white p-6 shadow-soft sm:p-8">
+        <section
+          aria-labelledby="contact-form-title"
+          className="rounded-(--radius-card) border border-ivory-300 bg-white p-6 shadow-soft sm:p-8"
+        >
           <h2 id="contact-form-title" className="mb-5 font-display text-2xl font-semibold text-ink-900">
             Send us a message
           </h2>
@@ -102,7 +106,10 @@ export function ContactPage() {
                 <h3>
                   <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 py-5 text-left font-semibold text-ink-900 hover:text-terracotta-700 focus-visible:outline-2 focus-visible:outline-terracotta-600">
                     {item.q}
-                    <ChevronDown className="size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180" aria-hidden />
+                    <ChevronDown
+                      className="size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180"
+                      aria-hidden
+                    />
                   </Accordion.Trigger>
                 </h3>
               </Accordion.Header>
@@ -111,7 +118,11 @@ export function ContactPage() {
           ))}
         </Accordion.Root>
         <p className="mt-6 text-sm text-ink-600">
-          Ready to look? <Link to={paths.search()} className="font-medium text-terracotta-700 underline underline-offset-2">Browse venues</Link>.
+          Ready to look?{' '}
+          <Link to={paths.search()} className="font-medium text-terracotta-700 underline underline-offset-2">
+            Browse venues
+          </Link>
+          .
         </p>
       </section>
     </div>

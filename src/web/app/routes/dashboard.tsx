@@ -2,7 +2,7 @@ import { RequireSession } from '~/web/auth/components/require-session'
 import { VerifyEmailNotice } from '~/web/auth/components/verify-email'
 import { EventsOverview } from '~/web/dashboard/components/events-overview'
 
-/** /dashboard (spec §2 'Dashboard'): signed-in users only. */
+/** /dashboard: signed-in users only. */
 export function DashboardPage() {
   return (
     <RequireSession>

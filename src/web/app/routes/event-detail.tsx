@@ -1,5 +1,5 @@
 import { useParams } from 'react-router'
-import { useSession } from '~/web/auth/api/get-user'
+import { useSession } from '~/web/lib/get-user'
 import { RequireSession } from '~/web/auth/components/require-session'
 import { Skeleton } from '~/web/components/ui/skeleton'
 import { useEvent } from '~/web/dashboard/api/get-event'

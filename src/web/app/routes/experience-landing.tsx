@@ -1,12 +1,27 @@
 // /executive-dinners, /private-dining, /conference-organizers: one landing page per occasion, with
 // real venues suited to it (GET /api/venues/search?experienceType=...) and two ways to ask us.
-import { ArrowRight, BriefcaseBusiness, Building2, CalendarClock, ChefHat, Clock, GlassWater, Lock, MapPinned, Mic, ShieldCheck, Sparkles, Utensils, UsersRound } from 'lucide-react'
+import {
+  ArrowRight,
+  BriefcaseBusiness,
+  Building2,
+  CalendarClock,
+  ChefHat,
+  Clock,
+  GlassWater,
+  Lock,
+  MapPinned,
+  Mic,
+  ShieldCheck,
+  Sparkles,
+  Utensils,
+  UsersRound,
+} from 'lucide-react'
 import { Link } from 'react-router'
 import type { ExperienceSlug } from '~/domain/options'
 import { pageTitle } from '~/domain/public-pages'
 import { Button } from '~/web/components/ui/button'
 import { CtaPanel, PageHeader, Section, TileGrid, type Tile } from '~/web/content/content-page'
-import { ShowcaseVenues } from '~/web/content/showcase-venues'
+import { ShowcaseVenues } from '~/web/app/showcase-venues'
 import { paths } from '~/web/lib/paths'
 import { ConsultationButton } from '~/web/requests/components/consultation-trigger'
 
@@ -31,14 +46,33 @@ const LANDINGS: Record<'executive-dinners' | 'private-dining' | 'conference-orga
       'A quiet room, a menu that runs to time and service that never interrupts the conversation. We find private rooms for 8 to 60 guests where the evening goes exactly as planned.',
     tilesTitle: 'What an executive dinner needs',
     tiles: [
-      { icon: Lock, title: 'Privacy', text: 'Fully private rooms or buyouts, away from the main floor, where you can speak freely.' },
-      { icon: Clock, title: 'Timing you can plan around', text: 'Set menus paced to your agenda, with courses timed around speeches or a presentation.' },
-      { icon: ChefHat, title: 'A menu for every guest', text: 'Dietary needs collected in advance and passed to the kitchen, so nobody has to ask on the night.' },
-      { icon: ShieldCheck, title: 'One point of contact', text: 'Our concierge team confirms every detail with the venue and stays reachable before the dinner.' },
+      {
+        icon: Lock,
+        title: 'Privacy',
+        text: 'Fully private rooms or buyouts, away from the main floor, where you can speak freely.',
+      },
+      {
+        icon: Clock,
+        title: 'Timing you can plan around',
+        text: 'Set menus paced to your agenda, with courses timed around speeches or a presentation.',
+      },
+      {
+        icon: ChefHat,
+        title: 'A menu for every guest',
+        text: 'Dietary needs collected in advance and passed to the kitchen, so nobody has to ask on the night.',
+      },
+      {
+        icon: ShieldCheck,
+        title: 'One point of contact',
+        text: 'Our concierge team confirms every detail with the venue and stays reachable before the dinner.',
+      },
     ],
     steps: [
       { title: 'Tell us the brief', text: 'Date, city, headcount, budget per person and the tone of the evening.' },
-      { title: 'Review a short list', text: 'Within 24 hours you get venues that fit, with room details and an estimate.' },
+      {
+        title: 'Review a short list',
+        text: 'Within 24 hours you get venues that fit, with room details and an estimate.',
+      },
       { title: 'Confirm and relax', text: 'We secure the room, share the menu and keep you posted until the night.' },
     ],
     venuesIntro: 'Venues in our catalogue suited to executive dinners, best rated first.',
@@ -52,15 +86,31 @@ const LANDINGS: Record<'executive-dinners' | 'private-dining' | 'conference-orga
       'Birthdays, anniversaries, rehearsal dinners and team celebrations deserve a room of their own. Browse private dining rooms and full buyouts for groups of 8 to 60, or let us find one for you.',
     tilesTitle: 'Why book a private room with us',
     tiles: [
-      { icon: UsersRound, title: 'Rooms sized for your group', text: 'Every venue lists its minimum and maximum party size, so you only see rooms that fit.' },
-      { icon: Utensils, title: 'Set menus and family style', text: 'Choose from the venue’s group menus or ask for a custom menu through our concierge.' },
-      { icon: GlassWater, title: 'Drinks packages', text: 'Wine pairings, a premium bar or a welcome cocktail, priced per person before you commit.' },
-      { icon: Sparkles, title: 'Hidden rooms', text: 'Chef’s tables and cellars that are not listed on any booking site, known to our team.' },
+      {
+        icon: UsersRound,
+        title: 'Rooms sized for your group',
+        text: 'Every venue lists its minimum and maximum party size, so you only see rooms that fit.',
+      },
+      {
+        icon: Utensils,
+        title: 'Set menus and family style',
+        text: 'Choose from the venue’s group menus or ask for a custom menu through our concierge.',
+      },
+      {
+        icon: GlassWater,
+        title: 'Drinks packages',
+        text: 'Wine pairings, a premium bar or a welcome cocktail, priced per person before you commit.',
+      },
+      {
+        icon: Sparkles,
+        title: 'Hidden gems',
+        text: 'Chef’s tables, cellars and small rooms, found in the search under Hidden Gems.',
+      },
     ],
     steps: [
       { title: 'Search or ask', text: 'Search by city, date and group size, or describe the occasion to Callie.' },
       { title: 'Request to book', text: 'Send a request for the room you like; we reply within 24 hours.' },
-      { title: 'Celebrate', text: 'We confirm the details with the venue and coordinate payment or splits.' },
+      { title: 'Celebrate', text: 'We confirm the details with the venue and help you arrange any deposit with them.' },
     ],
     venuesIntro: 'Private dining rooms and buyouts from our catalogue, best rated first.',
     consultationOccasion: 'Private dining',
@@ -73,15 +123,34 @@ const LANDINGS: Record<'executive-dinners' | 'private-dining' | 'conference-orga
       'Moving a group from the conference floor to dinner is its own logistics problem. We book rooms near the venue for speaker dinners, sponsor receptions and attendee groups, in several cities at once if you need it.',
     tilesTitle: 'Built for conference logistics',
     tiles: [
-      { icon: MapPinned, title: 'Close to the floor', text: 'Venues near convention centers and conference hotels, so nobody loses the evening to travel.' },
-      { icon: CalendarClock, title: 'Several dinners, one request', text: 'Speaker dinner on Tuesday, sponsor reception on Wednesday: one brief, one team.' },
-      { icon: Mic, title: 'AV when you need it', text: 'Rooms with screens, microphones and a lectern for a short talk between courses.' },
-      { icon: Building2, title: 'Large groups welcome', text: 'Up to 60 guests per room online, and more through our concierge team.' },
+      {
+        icon: MapPinned,
+        title: 'Close to the floor',
+        text: 'Venues near convention centers and conference hotels, so nobody loses the evening to travel.',
+      },
+      {
+        icon: CalendarClock,
+        title: 'Several dinners, one request',
+        text: 'Speaker dinner on Tuesday, sponsor reception on Wednesday: one brief, one team.',
+      },
+      {
+        icon: Mic,
+        title: 'AV when you need it',
+        text: 'Rooms with screens, microphones and a lectern for a short talk between courses.',
+      },
+      {
+        icon: Building2,
+        title: 'Large groups welcome',
+        text: 'Up to 60 guests per room online, and more through our concierge team.',
+      },
     ],
     steps: [
       { title: 'Share the programme', text: 'Dates, city, the dinners you need and how many guests at each.' },
       { title: 'Get options per dinner', text: 'Within 24 hours we send venues for each slot, with estimates.' },
-      { title: 'We coordinate the rest', text: 'Menus, dietary lists, arrival times and payment, handled with each venue.' },
+      {
+        title: 'We coordinate the rest',
+        text: 'Menus, dietary lists, arrival times and deposits, agreed with each venue.',
+      },
     ],
     venuesIntro: 'Venues in our catalogue suited to conference groups, best rated first.',
     consultationOccasion: 'Conference group dinner',
@@ -135,12 +204,7 @@ function ExperienceLanding({ landing }: { landing: Landing }) {
 
       <CtaPanel
         title="Tell us about your event"
-        text={
-          <p>
-            A consultation is free and carries no obligation: venues pay our commission. Our concierge team replies
-            within 24 hours.
-          </p>
-        }
+        text={<p>A consultation is free and carries no obligation. Our concierge team replies within 24 hours.</p>}
       >
         <ConsultationButton size="lg" prefill={{ eventType: landing.consultationOccasion }}>
           Schedule a Consultation

@@ -2,7 +2,7 @@ import { MailOpen } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { COHOST_MESSAGES } from '~/domain/events/co-host'
-import { useSession } from '~/web/auth/api/get-user'
+import { useSession } from '~/web/lib/get-user'
 import { authPaths } from '~/web/auth/auth-paths'
 import { Button } from '~/web/components/ui/button'
 import { Skeleton } from '~/web/components/ui/skeleton'
@@ -65,16 +65,26 @@ function InvitationCard({ token, invitation }: { token: string; invitation: View
   const signedInEmail = session.user?.email.toLowerCase()
   const rightAccount = signedInEmail === invitation.email.toLowerCase()
 
-  if (invitation.status === 'revoked') return <Message title="Invitation revoked" text={COHOST_MESSAGES.invitationRevoked} />
+  if (invitation.status === 'revoked')
+    return <Message title="Invitation revoked" text={COHOST_MESSAGES.invitationRevoked} />
 
   const onAccept = () =>
     accept.mutate(undefined, {
       onSuccess: async ({ eventId }) => {
-        toast({ variant: 'success', title: 'Invitation Accepted', description: `You're now a co-host of ${invitation.eventName}.` })
+        toast({
+          variant: 'success',
+          title: 'Invitation Accepted',
+          description: `You're now a co-host of ${invitation.eventName}.`,
+        })
         await navigate(dashboardPaths.event(eventId))
       },
       onError: (e) =>
-        toast({ variant: 'destructive', title: 'Error', description: (isApiError(e) && e.status < 500 && e.serverMessage) || 'Something went wrong. Please try again.' }),
+        toast({
+          variant: 'destructive',
+          title: 'Error',
+          description:
+            (isApiError(e) && e.status < 500 && e.serverMessage) || 'Something went wrong. Please try again.',
+        }),
     })
 
   return (
@@ -84,8 +94,8 @@ function InvitationCard({ token, invitation }: { token: string; invitation: View
         <h1 className="font-display text-3xl font-semibold text-ink-900">{invitation.eventName}</h1>
         <p className="text-ink-700">
           <span className="font-medium text-ink-900">{invitation.hostName}</span> invited{' '}
-          <span className="font-medium text-ink-900">{invitation.email}</span> to co-host this event: share the tasks, chat with the team
-          and keep the guest list together.
+          <span className="font-medium text-ink-900">{invitation.email}</span> to co-host this event: share the tasks,
+          chat with the team and keep the guest list together.
         </p>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -95,7 +105,9 @@ function InvitationCard({ token, invitation }: { token: string; invitation: View
         <dd className="text-ink-900">{invitation.eventTime}</dd>
       </dl>
       {invitation.eventStatus === 'cancelled' && (
-        <p className="rounded-xl border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-950">This event has been cancelled.</p>
+        <p className="rounded-xl border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-950">
+          This event has been cancelled.
+        </p>
       )}
       {session.status === 'anonymous' ? (
         <div className="grid gap-3">
@@ -122,6 +134,10 @@ function InvitationCard({ token, invitation }: { token: string; invitation: View
             Open the event
           </Button>
         </div>
+      ) : rightAccount && !session.user.emailVerified ? (
+        <p role="alert" className="rounded-xl border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          {COHOST_MESSAGES.verifyFirst}
+        </p>
       ) : rightAccount ? (
         <Button onClick={onAccept} disabled={accept.isPending} className="justify-self-start">
           {accept.isPending ? 'Accepting...' : 'Accept invitation'}

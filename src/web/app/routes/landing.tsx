@@ -6,7 +6,6 @@ import {
   HandCoins,
   Handshake,
   MessageSquareHeart,
-  Quote,
   Sparkles,
   UsersRound,
 } from 'lucide-react'
@@ -16,6 +15,7 @@ import { Button } from '~/web/components/ui/button'
 import { paths } from '~/web/lib/paths'
 import { PLAN_SECTION_ID, scrollToPlan } from '~/web/app/plan-link'
 import { SmartHubMedia } from '~/web/content/smart-hub-media'
+import { Testimonials } from '~/web/home/components/testimonials'
 import { ConsultationButton } from '~/web/requests/components/consultation-trigger'
 import { SearchForm } from '~/web/search/components/search-form'
 import { emptySearchValues } from '~/web/search/lib/search-values'
@@ -29,47 +29,47 @@ const STEPS = [
   {
     icon: Compass,
     title: 'See your top matches',
-    text: 'Callie surfaces the best venues across every reservation platform, hidden rooms included.',
+    text: 'Callie recommends venues from our catalogue that can host your group on your date, and says why each one fits.',
   },
   {
     icon: CalendarCheck,
-    title: 'Book, or hand it over',
-    text: 'Book directly, or let Callie handle menus, timing and every detail in between.',
+    title: 'Request to book',
+    text: 'Send a request for the venue you like. Our concierge team confirms it with the venue and replies within 24 hours.',
   },
   {
     icon: HandCoins,
-    title: 'Payments, simplified',
-    text: 'We coordinate payments or splits for the group; a small booking fee keeps it seamless.',
+    title: 'Deposits, arranged',
+    text: 'Nothing is charged when you send a request. If the venue asks for a deposit, our concierge team helps you arrange it with them.',
   },
 ]
 
 const REASONS = [
   {
     icon: Sparkles,
-    title: 'Platform-agnostic',
-    text: 'We search every reservation platform, not just one, so you see the whole city.',
+    title: 'Only venues that can host you',
+    text: 'Search leaves out venues closed on your date, needing more notice than you have, or unable to seat your group.',
   },
   {
     icon: UsersRound,
     title: 'Built for groups and events',
-    text: 'Every venue we show can seat a real party: 8 to 60 guests, private or semi-private.',
+    text: 'Search by group size from 8 to 60 guests; larger groups are planned with our concierge team.',
   },
   {
     icon: Gem,
     title: 'Hidden venues and private dining',
-    text: 'Chef’s tables, wine cellars and rooms that never appear on a booking site.',
+    text: 'Private rooms, chef’s tables, wine cellars and buyouts, each with its amenities and a price per person.',
   },
   {
     icon: Handshake,
-    title: 'Human plus AI concierge',
-    text: 'Callie’s speed, backed by people who know the rooms and answer within 24 hours.',
+    title: 'Software plus a human concierge',
+    text: 'Callie suggests in seconds; a person on our concierge team answers every request within 24 hours.',
   },
 ]
 
 export function LandingPage() {
   const location = useLocation()
   useEffect(() => {
-    // Arriving from another page's 'Plan Your Event' link.
+    // Arriving from a '/#plan' link on another page (the booking wizard's consultation link).
     if (location.hash === `#${PLAN_SECTION_ID}`) scrollToPlan()
   }, [location.hash])
 
@@ -97,8 +97,8 @@ export function LandingPage() {
               From Vision to Venue, We Make Group Dining Seamless
             </h1>
             <p className="mt-6 max-w-2xl text-lg leading-relaxed text-ink-600">
-              Private dining rooms, buyouts and hidden gems for groups of 8-60 guests: search real availability, then
-              book directly or let our concierge handle every detail.
+              Private dining rooms, buyouts and hidden gems for groups of 8-60 guests: find venues open on your date
+              that can seat your group, then send a request our concierge team answers within 24 hours.
             </p>
           </div>
           <div className="mt-10 rounded-[1.75rem] border border-ivory-300 bg-white/90 p-5 shadow-lift backdrop-blur sm:p-7">
@@ -121,15 +121,15 @@ export function LandingPage() {
               What are you planning?
             </h2>
             <p className="mt-5 max-w-xl text-lg leading-relaxed text-ivory-200">
-              Tell Callie about your occasion and get personalised venue recommendations. Early access members are
-              connected directly with our concierge team, who reply within 24 hours.
+              Tell Callie about your occasion and get personalised venue recommendations, or ask for a call with our
+              concierge team, who reply within 24 hours.
             </p>
           </div>
           <div className="rounded-(--radius-card) border border-ink-700 bg-ink-800 p-7">
             <p className="font-display text-xl font-semibold">Book a free call with Callie</p>
             <p className="mt-3 text-ivory-200">
-              Share the occasion, the date, your group size and the vibe. Our concierge team comes back within 24
-              hours with venues that fit, including rooms you won't find on a booking site.
+              Share the occasion, the date, your group size and the vibe. Our concierge team comes back within 24 hours
+              with venues that fit.
             </p>
             <ul className="mt-5 grid gap-2 text-sm text-ivory-200">
               <li className="flex items-center gap-2">
@@ -159,7 +159,7 @@ export function LandingPage() {
             <h2 id="hub-title" className="mt-3 font-display text-3xl font-semibold text-ink-900 sm:text-4xl">
               Bountiful Smart Hub
             </h2>
-            <p className="mt-4 text-ink-600">One conversation with Callie replaces a dozen tabs, calls and deposits.</p>
+            <p className="mt-4 text-ink-600">One conversation with Callie instead of a dozen tabs and phone calls.</p>
             <h3 className="mt-10 font-display text-2xl font-semibold text-ink-900">How It Works</h3>
             <ol className="mt-6 grid gap-6">
               {STEPS.map((s, i) => (
@@ -200,21 +200,7 @@ export function LandingPage() {
         </div>
       </section>
 
-      <section aria-labelledby="clients-title" className="mx-auto max-w-4xl px-4 py-24 text-center sm:px-6 lg:px-8">
-        <h2 id="clients-title" className="font-display text-3xl font-semibold text-ink-900 sm:text-4xl">
-          What Clients Say
-        </h2>
-        <figure className="mt-10">
-          <Quote className="mx-auto size-10 text-terracotta-300" aria-hidden />
-          <blockquote className="mt-6 font-display text-2xl leading-relaxed text-ink-800 italic sm:text-3xl">
-            “I had 34 people, three dietary restrictions and a week’s notice. Callie found a private room in a
-            restaurant I’d never heard of, and it was the best dinner our team has had.”
-          </blockquote>
-          <figcaption className="mt-6 text-sm text-ink-600">
-            <span className="font-semibold text-ink-900">Maya Chen</span>, Head of People Operations, San Francisco
-          </figcaption>
-        </figure>
-      </section>
+      <Testimonials />
     </>
   )
 }

@@ -4,9 +4,9 @@ import { authPaths, safeNextPath } from '~/web/auth/auth-paths'
 import { AuthCard } from '~/web/auth/components/auth-card'
 import { LoginForm } from '~/web/auth/components/login-form'
 import { SocialSignIn } from '~/web/auth/components/social-sign-in'
-import { getSessionToken, useSessionToken } from '~/web/auth/session-store'
+import { getSessionToken, useSessionToken } from '~/web/lib/session-store'
 
-/** /login (spec §2 'Login'). */
+/** /login. */
 export function LoginPage() {
   const [searchParams] = useSearchParams()
   const next = safeNextPath(searchParams.get('next'))
@@ -22,7 +22,10 @@ export function LoginPage() {
       footer={
         <>
           Don't have an account?{' '}
-          <Link to={authPaths.signup(next)} className="font-medium text-terracotta-700 underline-offset-4 hover:underline">
+          <Link
+            to={authPaths.signup(next)}
+            className="font-medium text-terracotta-700 underline-offset-4 hover:underline"
+          >
             Sign up
           </Link>
         </>

@@ -28,11 +28,28 @@ export function MediaKitPage() {
       <Section id="facts" title="Bountiful in brief">
         <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {[
-            { term: 'What it is', detail: 'A platform where planners find and request venues for group dinners and private events of 8 to 60 guests.' },
-            { term: 'Concierge', detail: 'Callie: recommendation software backed by a human concierge team that replies within 24 hours.' },
-            { term: 'Venues', detail: stats.venueCount === undefined ? 'Loading…' : `${stats.venueCount} venues in the catalogue` },
-            { term: 'Cities', detail: stats.isPending ? 'Loading…' : `${stats.activeCities.map((c) => c.name).join(', ')}; coming soon: ${stats.comingSoonCities.map((c) => c.name).join(', ')}` },
-            { term: 'Business model', detail: 'Free for planners; venues pay a commission, and a booking fee applies when we coordinate payment.' },
+            {
+              term: 'What it is',
+              detail:
+                'A platform where planners find and request venues for group dinners and private events of 8 to 60 guests.',
+            },
+            {
+              term: 'Concierge',
+              detail: 'Callie: recommendation software backed by a human concierge team that replies within 24 hours.',
+            },
+            ...(stats.venueCount === undefined
+              ? []
+              : [{ term: 'Venues', detail: `${stats.venueCount.toLocaleString('en-US')} venues in the catalogue` }]),
+            {
+              term: 'Cities',
+              detail: stats.isPending
+                ? 'Loading…'
+                : `${stats.activeCities.map((c) => c.name).join(', ')}; coming soon: ${stats.comingSoonCities.map((c) => c.name).join(', ')}`,
+            },
+            {
+              term: 'Business model',
+              detail: 'Free for planners: searching, recommendations, consultations and requests cost nothing.',
+            },
             { term: 'Company', detail: 'A venture of a creative technology studio in California.' },
           ].map((f) => (
             <div key={f.term} className="rounded-(--radius-card) border border-ivory-300 bg-white p-6">
@@ -88,7 +105,10 @@ export function MediaKitPage() {
       <Section id="press" title="Press contact">
         <p className="max-w-2xl text-ink-700">
           For interviews, images or information, email{' '}
-          <a href={`mailto:${email}?subject=${encodeURIComponent('Press enquiry')}`} className="font-medium text-terracotta-700 underline underline-offset-4">
+          <a
+            href={`mailto:${email}?subject=${encodeURIComponent('Press enquiry')}`}
+            className="font-medium text-terracotta-700 underline underline-offset-4"
+          >
             {email}
           </a>{' '}
           or use our{' '}

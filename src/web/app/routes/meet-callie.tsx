@@ -34,7 +34,7 @@ export function MeetCalliePage() {
           tiles={[
             {
               icon: Search,
-              title: 'Searches every venue',
+              title: 'Scores every venue in the city',
               text: 'Scores each venue in your city against the occasion, group size, budget, cuisine, dietary needs and vibe you give.',
             },
             {
@@ -73,7 +73,7 @@ export function MeetCalliePage() {
             {
               icon: UserRoundCheck,
               title: 'Venue partnerships',
-              text: 'Visits venues in each city, keeps their rooms, capacities and prices up to date, and finds hidden rooms.',
+              text: 'Keeps each venue’s rooms, capacities, prices and blackout dates up to date in our catalogue.',
             },
             {
               icon: Bot,
@@ -86,14 +86,27 @@ export function MeetCalliePage() {
 
       <Section id="how" title="Software and people, together">
         <ol className="grid max-w-3xl gap-4 text-ink-700">
-          <li><strong className="text-ink-900">1. You describe the event</strong> on the concierge page or in a consultation request.</li>
-          <li><strong className="text-ink-900">2. Callie ranks the venues</strong> that fit and tells you why, right away.</li>
-          <li><strong className="text-ink-900">3. A person takes over</strong> when you ask to book: they confirm with the venue and write to you within 24 hours.</li>
-          <li><strong className="text-ink-900">4. Your event appears</strong> on your host dashboard once it is confirmed.</li>
+          <li>
+            <strong className="text-ink-900">1. You describe the event</strong> on the concierge page or in a
+            consultation request.
+          </li>
+          <li>
+            <strong className="text-ink-900">2. Callie ranks the venues</strong> that fit and tells you why, right away.
+          </li>
+          <li>
+            <strong className="text-ink-900">3. A person takes over</strong> when you ask to book: they confirm with the
+            venue and write to you within 24 hours.
+          </li>
+          <li>
+            <strong className="text-ink-900">4. Your event appears</strong> on your host dashboard once it is confirmed.
+          </li>
         </ol>
       </Section>
 
-      <CtaPanel title="Ready to plan?" text={<p>Ask Callie for recommendations now, or book a free call with the team.</p>}>
+      <CtaPanel
+        title="Ready to plan?"
+        text={<p>Ask Callie for recommendations now, or book a free call with the team.</p>}
+      >
         <Button asChild size="lg">
           <Link to={paths.concierge()}>Talk to Callie</Link>
         </Button>

@@ -2,7 +2,7 @@
 import { CircleAlert, CircleCheck } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router'
-import { NewsletterExtras } from '~/web/content/newsletter-extras'
+import { NewsletterExtras } from '~/web/app/newsletter-extras'
 import { useNewsletterSubscriberCount } from '~/web/requests/api/get-newsletter-stats'
 import { NewsletterForm } from '~/web/requests/components/newsletter-form'
 
@@ -11,12 +11,30 @@ type Notice = { ok: boolean; title: string; text: string }
 function noticeOf(params: URLSearchParams): Notice | null {
   const confirmed = params.get('confirmed')
   const unsubscribed = params.get('unsubscribed')
-  if (confirmed === '1') return { ok: true, title: "You're subscribed", text: 'Thanks for confirming. The next Bountiful Insider arrives in your inbox this week.' }
+  if (confirmed === '1')
+    return {
+      ok: true,
+      title: "You're subscribed",
+      text: 'Thanks for confirming. The next Bountiful Insider arrives in your inbox this week.',
+    }
   if (confirmed === '0')
-    return { ok: false, title: 'This confirmation link is invalid or has expired', text: 'Links are valid for 7 days. Subscribe again below and we will send you a fresh one.' }
-  if (unsubscribed === '1') return { ok: true, title: "You're unsubscribed", text: "You won't receive the Bountiful Insider any more. You can subscribe again at any time." }
+    return {
+      ok: false,
+      title: 'This confirmation link is invalid or has expired',
+      text: 'Links are valid for 7 days. Subscribe again below and we will send you a fresh one.',
+    }
+  if (unsubscribed === '1')
+    return {
+      ok: true,
+      title: "You're unsubscribed",
+      text: "You won't receive the Bountiful Insider any more. You can subscribe again at any time.",
+    }
   if (unsubscribed === '0')
-    return { ok: false, title: 'This unsubscribe link is invalid', text: `Please use the link from your latest newsletter, or contact us and we'll remove your address.` }
+    return {
+      ok: false,
+      title: 'This unsubscribe link is invalid',
+      text: `Please use the link from your latest newsletter, or contact us and we'll remove your address.`,
+    }
   return null
 }
 
@@ -56,7 +74,10 @@ export function NewsletterPage() {
         Once a week: newly opened private rooms, hidden gems our concierge team loves, and ideas for your next group
         dinner. For planners, executive assistants and everyone who books the table.
       </p>
-      <section aria-labelledby="subscribe-title" className="mt-10 max-w-2xl rounded-(--radius-card) border border-ivory-300 bg-white p-6 shadow-soft sm:p-8">
+      <section
+        aria-labelledby="subscribe-title"
+        className="mt-10 max-w-2xl rounded-(--radius-card) border border-ivory-300 bg-white p-6 shadow-soft sm:p-8"
+      >
         <h2 id="subscribe-title" className="mb-5 font-display text-2xl font-semibold text-ink-900">
           Subscribe
         </h2>

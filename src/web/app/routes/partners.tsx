@@ -15,21 +15,33 @@ const PARTNERS: { type: PartnerTypeId; icon: typeof Building2; title: string; te
     icon: UtensilsCrossed,
     title: 'Restaurants & Venues',
     text: 'Fill private rooms and quiet nights with groups of 8 to 60 who arrive with a date, a headcount and a menu agreed in advance.',
-    points: ['Qualified group requests, never cold leads', 'No listing fee: commission only on bookings', 'Your rooms shown with your own photos and terms'],
+    points: [
+      'Qualified group requests, never cold leads',
+      'No listing fee',
+      'Your rooms shown with your own photos and terms',
+    ],
   },
   {
     type: 'event-planner',
     icon: CalendarHeart,
     title: 'Event Planners',
-    text: 'Source rooms across every reservation platform in one place, including the hidden ones, and let our concierge chase availability for you.',
-    points: ['One request to many venues', 'Shortlists within 24 hours', 'Payments and splits coordinated for your clients'],
+    text: 'Search private rooms and buyouts in one place, by date, group size and budget, and let our concierge check availability with the venues for you.',
+    points: [
+      'One brief, a shortlist of venues',
+      'Shortlists within 24 hours',
+      'Deposits arranged with the venue for your clients',
+    ],
   },
   {
     type: 'corporate',
     icon: Building2,
     title: 'Corporate Partners',
     text: 'Team dinners, offsites and client events in every city we serve, booked the same way by everyone in your company.',
-    points: ['A named concierge for your team', 'Consolidated invoicing', 'Dietary and accessibility needs handled up front'],
+    points: [
+      'A named concierge for your team',
+      'Consolidated invoicing',
+      'Dietary and accessibility needs handled up front',
+    ],
   },
 ]
 
@@ -49,7 +61,10 @@ export function PartnersPage() {
       </p>
       <ul className="mt-12 grid gap-6 lg:grid-cols-3">
         {PARTNERS.map((p) => (
-          <li key={p.type} className="flex flex-col rounded-(--radius-card) border border-ivory-300 bg-white p-7 shadow-soft">
+          <li
+            key={p.type}
+            className="flex flex-col rounded-(--radius-card) border border-ivory-300 bg-white p-7 shadow-soft"
+          >
             <p.icon className="size-8 text-terracotta-600" aria-hidden />
             <h2 className="mt-5 font-display text-2xl font-semibold text-ink-900">{p.title}</h2>
             <p className="mt-3 text-ink-600">{p.text}</p>

@@ -1,6 +1,6 @@
 import { LogOut, Mail } from 'lucide-react'
 import { Link } from 'react-router'
-import { useSession } from '~/web/auth/api/get-user'
+import { useSession } from '~/web/lib/get-user'
 import { useLogOut } from '~/web/auth/api/log-out'
 import { authPaths } from '~/web/auth/auth-paths'
 import { RequireSession } from '~/web/auth/components/require-session'
@@ -8,7 +8,7 @@ import { VerifyEmailNotice } from '~/web/auth/components/verify-email'
 import { Button } from '~/web/components/ui/button'
 import { Skeleton } from '~/web/components/ui/skeleton'
 
-/** /profile: who is signed in, and 'Log Out' (spec §2 Dashboard 'profile view'). */
+/** /profile: who is signed in, and 'Log Out'. */
 export function ProfilePage() {
   return (
     <RequireSession>
@@ -43,7 +43,10 @@ function ProfileView() {
   }
   if (!session.user) {
     return (
-      <section aria-busy="true" className="grid gap-4 rounded-(--radius-card) border border-ivory-300 bg-white p-6 shadow-soft">
+      <section
+        aria-busy="true"
+        className="grid gap-4 rounded-(--radius-card) border border-ivory-300 bg-white p-6 shadow-soft"
+      >
         <p className="sr-only" role="status">
           Loading profile...
         </p>

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router'
-import { PublicProposalView } from '~/web/staff/components/public-proposal-view'
+import { PublicProposalView } from '~/web/proposals/components/public-proposal-view'
 
 /** /proposals/:token (public): the planner reads a proposal from the emailed link and answers it. */
 export function ProposalPage() {

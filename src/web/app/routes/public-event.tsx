@@ -31,12 +31,15 @@ export function PublicEventPage() {
     )
   }
   if (event.isError) {
-    const invitationGone = isApiError(event.error) && event.error.status === 404 && event.error.serverMessage === RSVP_MESSAGES.invitationNotFound
+    // The event exists but the RSVP link's guest does not (removed from the list, or a mistyped link).
+    const invitationGone = isApiError(event.error) && event.error.code === 'guest_not_found'
     return (
       <div className="mx-auto grid max-w-xl justify-items-center gap-4 px-4 py-24 text-center">
         <title>Event not found · Bountiful</title>
         <CalendarX className="size-12 text-terracotta-600" aria-hidden />
-        <h1 className="font-display text-3xl font-semibold text-ink-900">{invitationGone ? RSVP_MESSAGES.invitationNotFound : 'Event not found'}</h1>
+        <h1 className="font-display text-3xl font-semibold text-ink-900">
+          {invitationGone ? RSVP_MESSAGES.invitationNotFound : 'Event not found'}
+        </h1>
         <p className="text-ink-700">
           {invitationGone
             ? 'This RSVP link is not valid any more. Please ask the host for a new one.'
@@ -83,7 +86,9 @@ export function PublicEventPage() {
             )}
           </section>
         ) : (
-          <p className="border-t border-ivory-300 pt-6 text-ink-700">To answer, open the personal RSVP link from your invitation email.</p>
+          <p className="border-t border-ivory-300 pt-6 text-ink-700">
+            To answer, open the personal RSVP link from your invitation email.
+          </p>
         )}
       </div>
     </div>

@@ -2,14 +2,15 @@ import { useQueries } from '@tanstack/react-query'
 import { Heart } from 'lucide-react'
 import { Link } from 'react-router'
 import type { VenueSummary } from '~/domain/venue'
-import { useFavourites } from '~/web/auth/api/get-favourites'
+import { useFavourites } from '~/web/favourites/api/get-favourites'
 import { authPaths } from '~/web/auth/auth-paths'
-import { useSessionToken } from '~/web/auth/session-store'
+import { useSessionToken } from '~/web/lib/session-store'
 import { Button } from '~/web/components/ui/button'
-import { useFavouriteIds } from '~/web/lib/favourites'
+import { useFavouriteIds } from '~/web/favourites/lib/visitor-favourites'
 import { paths } from '~/web/lib/paths'
 import { venueQueryOptions } from '~/web/venues/api/get-venue'
-import { VenueCard, VenueCardSkeleton } from '~/web/venues/components/venue-card'
+import { VenueCardSkeleton } from '~/web/venues/components/venue-card'
+import { VenueCardWithFavourite } from '~/web/app/venue-card-with-favourite'
 
 /** /saved 'Saved venues': the account's for a signed-in user, this browser's for a visitor. */
 export function SavedVenuesPage() {
@@ -94,7 +95,7 @@ function VenueGrid({ venues }: { venues: VenueSummary[] }) {
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Saved venues">
       {venues.map((venue) => (
         <li key={venue.id} className="grid">
-          <VenueCard venue={venue} headingLevel="h2" />
+          <VenueCardWithFavourite venue={venue} headingLevel="h2" />
         </li>
       ))}
     </ul>

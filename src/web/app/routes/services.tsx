@@ -27,8 +27,8 @@ const SERVICES = [
   },
   {
     icon: CreditCard,
-    title: 'Payment coordination',
-    text: 'For bookings we coordinate, we handle deposits with the venue and can split the bill between guests or departments. A small booking fee covers this; you see it before you confirm.',
+    title: 'Deposits with the venue',
+    text: 'Bountiful takes no payment online. When a venue asks for a deposit, our concierge team agrees the amount and terms with the venue and tells you how to pay it; you pay the venue directly.',
     link: { to: '/help', label: 'How payment works' },
   },
 ]
@@ -50,11 +50,17 @@ export function ServicesPage() {
       <Section id="services" title="What we offer">
         <ul className="grid gap-6 md:grid-cols-2">
           {SERVICES.map((s) => (
-            <li key={s.title} className="flex flex-col rounded-(--radius-card) border border-ivory-300 bg-white p-7 shadow-soft">
+            <li
+              key={s.title}
+              className="flex flex-col rounded-(--radius-card) border border-ivory-300 bg-white p-7 shadow-soft"
+            >
               <s.icon className="size-7 text-terracotta-700" aria-hidden />
               <h3 className="mt-5 font-display text-2xl font-semibold text-ink-900">{s.title}</h3>
               <p className="mt-3 leading-relaxed text-ink-600">{s.text}</p>
-              <Link to={s.link.to} className="mt-5 inline-flex items-center gap-1 self-start rounded-sm text-sm font-medium text-terracotta-700 underline underline-offset-4">
+              <Link
+                to={s.link.to}
+                className="mt-5 inline-flex items-center gap-1 self-start rounded-sm text-sm font-medium text-terracotta-700 underline underline-offset-4"
+              >
                 {s.link.label} <ArrowRight className="size-4" aria-hidden />
               </Link>
             </li>
@@ -66,12 +72,25 @@ export function ServicesPage() {
           {[
             { to: '/executive-dinners', label: 'Executive dinners', text: 'Leadership, board and client dinners.' },
             { to: '/private-dining', label: 'Private dining', text: 'Birthdays, anniversaries and celebrations.' },
-            { to: '/conference-organizers', label: 'Conference groups', text: 'Speaker, sponsor and attendee dinners.' },
-            { to: '/experiences/brand-activations', label: 'Brand activations', text: 'Launches, pop-ups and brand dinners.' },
+            {
+              to: '/conference-organizers',
+              label: 'Conference groups',
+              text: 'Speaker, sponsor and attendee dinners.',
+            },
+            {
+              to: '/experiences/brand-activations',
+              label: 'Brand activations',
+              text: 'Launches, pop-ups and brand dinners.',
+            },
           ].map((o) => (
             <li key={o.to}>
-              <Link to={o.to} className="group flex h-full flex-col rounded-(--radius-card) border border-ivory-300 bg-white p-6 hover:shadow-lift">
-                <span className="font-display text-xl font-semibold text-ink-900 group-hover:text-terracotta-700">{o.label}</span>
+              <Link
+                to={o.to}
+                className="group flex h-full flex-col rounded-(--radius-card) border border-ivory-300 bg-white p-6 hover:shadow-lift"
+              >
+                <span className="font-display text-xl font-semibold text-ink-900 group-hover:text-terracotta-700">
+                  {o.label}
+                </span>
                 <span className="mt-2 text-sm text-ink-600">{o.text}</span>
               </Link>
             </li>
@@ -81,8 +100,8 @@ export function ServicesPage() {
       <Section id="pricing" title="What it costs">
         <div className="grid max-w-3xl gap-4 text-ink-700">
           <p>
-            Searching, recommendations and consultations are free. Venues pay us a commission when a booking goes
-            ahead. When we coordinate payment for your group, a booking fee is added and shown before you confirm.
+            Searching, recommendations, consultations and requests are free, with no fee on top. You pay the venue
+            directly for the event, under its own terms.
           </p>
           <p>
             Book two to four weeks ahead for the widest choice. For last-minute plans, many venues can take a group
@@ -90,7 +109,10 @@ export function ServicesPage() {
           </p>
         </div>
       </Section>
-      <CtaPanel title="Not sure where to start?" text={<p>Book a free consultation and our concierge team will guide you.</p>}>
+      <CtaPanel
+        title="Not sure where to start?"
+        text={<p>Book a free consultation and our concierge team will guide you.</p>}
+      >
         <ConsultationButton size="lg">Schedule a Consultation</ConsultationButton>
         <Button asChild size="lg" variant="outline">
           <Link to={paths.concierge()}>Use the concierge</Link>

@@ -5,7 +5,7 @@ import { AuthCard } from '~/web/auth/components/auth-card'
 import { SignUpForm } from '~/web/auth/components/sign-up-form'
 import { SocialSignIn } from '~/web/auth/components/social-sign-in'
 
-/** /signup 'Join Early Access' (spec §2 'Sign-up'). */
+/** /signup 'Join Early Access'. */
 export function SignUpPage() {
   const [searchParams] = useSearchParams()
   const next = safeNextPath(searchParams.get('next'))
@@ -14,18 +14,24 @@ export function SignUpPage() {
   return (
     <AuthCard
       title="Join Early Access"
-      description="Create your account to save venues and plan your events with Callie, our concierge."
+      description="Create your free account now: save venues, follow your requests and plan your events with Callie, our concierge."
       footer={
         <div className="grid gap-2">
           <p>
             Already have an account?{' '}
-            <Link to={authPaths.login(next)} className="font-medium text-terracotta-700 underline-offset-4 hover:underline">
+            <Link
+              to={authPaths.login(next)}
+              className="font-medium text-terracotta-700 underline-offset-4 hover:underline"
+            >
               Log in
             </Link>
           </p>
           <p>
             For inquiries, contact us at{' '}
-            <a href={`mailto:${conciergeEmail}`} className="font-medium text-terracotta-700 underline-offset-4 hover:underline">
+            <a
+              href={`mailto:${conciergeEmail}`}
+              className="font-medium text-terracotta-700 underline-offset-4 hover:underline"
+            >
               {conciergeEmail}
             </a>
           </p>

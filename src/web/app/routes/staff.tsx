@@ -1,6 +1,11 @@
+import { RequireSession } from '~/web/auth/components/require-session'
 import { StaffShell } from '~/web/staff/components/staff-shell'
 
-/** /staff/* (issue 7): the concierge console's frame, staff and admins only. */
+/** /staff/* (issue 7): the concierge console's frame, signed-in staff and admins only. */
 export function StaffLayout() {
-  return <StaffShell />
+  return (
+    <RequireSession>
+      <StaffShell />
+    </RequireSession>
+  )
 }

@@ -18,15 +18,14 @@ export function TermsPage() {
         <h2>What Bountiful does</h2>
         <p>
           We show venues, estimate prices and pass your requests to the venues. The venue, not Bountiful, provides the
-          room, the food and the service on the night, under its own terms, which we share with you before you
-          confirm.
+          room, the food and the service on the night, under its own terms, which we share with you before you confirm.
         </p>
 
         <h2>Requests are not bookings</h2>
         <p>
           Sending a booking, consultation or concierge request does not reserve a venue and costs nothing. A booking is
-          confirmed only when our concierge team or the venue confirms it to you in writing, with the price, the
-          deposit (if any) and the cancellation terms. We aim to reply to every request within 24 hours.
+          confirmed only when our concierge team or the venue confirms it to you in writing, with the price, the deposit
+          (if any) and the cancellation terms. We aim to reply to every request within 24 hours.
         </p>
 
         <h2>Prices and estimates</h2>
@@ -37,8 +36,9 @@ export function TermsPage() {
 
         <h2>Fees and payment</h2>
         <p>
-          Searching and consultations are free. Venues pay us a commission. When we coordinate payment for a group, we
-          charge a booking fee, shown before you confirm. Deposits and cancellation charges are set by each venue.
+          Searching, consultations and requests are free. Bountiful takes no payment: you pay the venue directly, and
+          deposits and cancellation charges are set by each venue. Our concierge team helps you arrange a deposit with
+          the venue when one is asked for.
         </p>
 
         <h2>Your account</h2>

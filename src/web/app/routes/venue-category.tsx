@@ -1,11 +1,13 @@
 import { ArrowRight } from 'lucide-react'
 import { Link, useLocation } from 'react-router'
 import { VENUE_TYPES } from '~/domain/options'
+import { venueCountText } from '~/domain/search-constants'
 import { Button } from '~/web/components/ui/button'
 import { paths } from '~/web/lib/paths'
 import { preloadConsultationDialog, useConsultationDialog } from '~/web/requests/components/consultation-trigger'
 import { useVenuesByType } from '~/web/venues/api/get-venues-by-type'
-import { VenueCard, VenueCardSkeleton } from '~/web/venues/components/venue-card'
+import { VenueCardSkeleton } from '~/web/venues/components/venue-card'
+import { VenueCardWithFavourite } from '~/web/app/venue-card-with-favourite'
 
 type Category = (typeof VENUE_TYPES)[number]
 
@@ -25,7 +27,7 @@ const CATEGORY_COPY: Record<Category['value'], { title: string; intro: string }>
   },
   'hidden-gem': {
     title: 'Hidden Gems',
-    intro: 'The rooms that never appear on a booking site, known to our concierge team.',
+    intro: 'Chef’s tables, cellars and small back rooms for a group that wants a room of its own.',
   },
 }
 
@@ -43,6 +45,7 @@ function CategoryListing({ category }: { category: Category }) {
   const query = useVenuesByType(category.value)
   const venues = query.data?.pages.flatMap((p) => p.venues) ?? []
   const total = query.data?.pages[0]?.total ?? 0
+  const totalCapped = !!query.data?.pages[0]?.totalCapped
   const consultation = useConsultationDialog()
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
@@ -51,7 +54,7 @@ function CategoryListing({ category }: { category: Category }) {
       <h1 className="mt-3 font-display text-4xl font-semibold text-ink-900 sm:text-5xl">{copy.title}</h1>
       <p className="mt-4 max-w-2xl text-lg text-ink-600">{copy.intro}</p>
       <p className="mt-3 text-sm text-ink-600" role="status">
-        {query.isPending ? 'Loading venues...' : query.isError ? '' : `${total} ${total === 1 ? 'venue' : 'venues'}`}
+        {query.isPending ? 'Loading venues...' : query.isError ? '' : venueCountText(total, totalCapped)}
       </p>
       <div className="mt-10">
         {query.isPending ? (
@@ -70,7 +73,7 @@ function CategoryListing({ category }: { category: Category }) {
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={copy.title}>
             {venues.map((v) => (
               <li key={v.id} className="flex">
-                <VenueCard
+                <VenueCardWithFavourite
                   venue={v}
                   headingLevel="h2"
                   className="w-full"
@@ -83,7 +86,12 @@ function CategoryListing({ category }: { category: Category }) {
                       onPointerEnter={preloadConsultationDialog}
                       onFocus={preloadConsultationDialog}
                       onClick={() =>
-                        consultation.open({ location: v.location, notes: `Inquiry about ${v.name} (${v.location})` })
+                        consultation.open({
+                          location: v.location,
+                          notes: `Inquiry about ${v.name} (${v.location})`,
+                          venueId: v.id,
+                          venueName: v.name,
+                        })
                       }
                     >
                       Inquire About This Venue

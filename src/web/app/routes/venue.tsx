@@ -1,17 +1,26 @@
-import { ArrowLeft, ChefHat, Check, MapPin, Users } from 'lucide-react'
-import { Link, useParams } from 'react-router'
+import { ChefHat, Check, Info, MapPin, Users } from 'lucide-react'
+import { lazy, Suspense, useRef, useState } from 'react'
+import { useParams, useSearchParams } from 'react-router'
+import type { VenueDetail } from '~/domain/venue'
 import { Badge } from '~/web/components/ui/badge'
-import { Button } from '~/web/components/ui/button'
 import { Skeleton } from '~/web/components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/tabs'
-import { paths } from '~/web/lib/paths'
+import { criteriaFromParams, withCriteria, type BookingCriteria } from '~/web/lib/booking-criteria'
+import { formatDisplayDate } from '~/web/lib/dates'
 import { useVenue } from '~/web/venues/api/get-venue'
-import { BookingCard } from '~/web/venues/components/booking-card'
-import { FavouriteButton } from '~/web/venues/components/favourite-button'
+import { BackToResults } from '~/web/venues/components/back-to-results'
+import { BookingCard, cardSelection } from '~/web/venues/components/booking-card'
+import { VenueCapacity } from '~/web/venues/components/venue-capacity'
+import { FavouriteButton } from '~/web/favourites/components/favourite-button'
+import { MobileBookBar } from '~/web/venues/components/mobile-book-bar'
 import { PhotoGallery } from '~/web/venues/components/photo-gallery'
-import { Rating } from '~/web/venues/components/rating'
+import { Rating } from '~/web/components/rating'
 import { venueTypeLabel } from '~/web/venues/components/venue-type'
+import { VenueNotFound } from '~/web/venues/components/venue-not-found'
 import { VenueCategoriesIndex } from './venue-category'
+
+const loadWizard = () => import('~/web/requests/components/booking-wizard')
+const BookingWizardDialog = lazy(() => loadWizard().then((m) => ({ default: m.BookingWizardDialog })))
 
 const DEFAULT_DESCRIPTION =
   'A gathering place suited to group dinners and private events. Our concierge team can share menus, room layouts and availability on request.'
@@ -45,34 +54,46 @@ function VenuePageSkeleton() {
   )
 }
 
-function VenueNotFound() {
+/** Next to the rating: its reviews (and photos) are illustrative, not a real venue's. */
+function DemoVenueNote() {
   return (
-    <div className="mx-auto grid max-w-xl justify-items-center gap-4 px-4 py-28 text-center">
-      <title>Venue Not Found · Bountiful</title>
-      <h1 className="font-display text-4xl font-semibold text-ink-900">Venue Not Found</h1>
-      <p className="text-ink-600">The venue you're looking for doesn't exist or has been removed.</p>
-      <Button asChild>
-        <Link to={paths.search()}>Browse venues</Link>
-      </Button>
-    </div>
+    <span className="inline-flex items-center gap-1.5 rounded-full border border-ivory-300 bg-ivory-100 px-2.5 py-0.5 text-xs font-medium text-ink-700">
+      <Info className="size-3.5" aria-hidden /> Demo venue: illustrative reviews and photos
+    </span>
   )
+}
+
+/** The criteria the booking flow opens with, and how the page shows them. */
+function useBookingCriteria(venue: VenueDetail | undefined) {
+  const [params, setParams] = useSearchParams()
+  const criteria = criteriaFromParams(params)
+  // The card writes its choices into the URL: a reload or a shared link keeps them, and "Back to
+  // results" searches with them.
+  const update = (change: BookingCriteria) =>
+    setParams((current) => withCriteria(current, change), { replace: true, preventScrollReset: true })
+  const selection = venue ? cardSelection(venue, criteria) : undefined
+  return { params, criteria, update, selection }
 }
 
 function VenuePage({ id }: { id: number }) {
   const { data: venue, isPending, isError } = useVenue(id)
+  const { params, criteria, update, selection } = useBookingCriteria(venue)
+  const [wizard, setWizard] = useState<{ open: boolean; session: number } | null>(null)
+  const cardRef = useRef<HTMLElement>(null)
   if (isPending) return <VenuePageSkeleton />
-  if (isError || !venue) return <VenueNotFound />
+  if (isError || !venue || !selection) return <VenueNotFound />
 
+  const openWizard = () => setWizard((w) => ({ open: true, session: (w?.session ?? 0) + 1 }))
+  const summary = [
+    selection.date ? formatDisplayDate(selection.date) : 'Pick a date',
+    selection.time,
+    `${selection.guests} guests`,
+  ].join(' · ')
   const description = venue.description?.trim() || DEFAULT_DESCRIPTION
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+    <div className="mx-auto max-w-7xl px-4 pt-8 pb-28 sm:px-6 md:pb-8 lg:px-8">
       <title>{`${venue.name} · ${venue.location} · Bountiful`}</title>
-      <Link
-        to={paths.search()}
-        className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-ink-600 hover:text-terracotta-700"
-      >
-        <ArrowLeft className="size-4" aria-hidden /> All venues
-      </Link>
+      <BackToResults params={params} />
       <div className="mt-4 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
         <div>
           <h1 className="font-display text-4xl font-semibold tracking-tight text-ink-900 sm:text-5xl">{venue.name}</h1>
@@ -81,6 +102,7 @@ function VenuePage({ id }: { id: number }) {
             <span className="inline-flex items-center gap-1.5">
               <MapPin className="size-4 text-ink-400" aria-hidden /> {venue.location}
             </span>
+            {venue.isDemo && <DemoVenueNote />}
           </div>
         </div>
         <FavouriteButton
@@ -90,6 +112,8 @@ function VenuePage({ id }: { id: number }) {
         />
       </div>
 
+      {/* Early in the tab order, so the keyboard meets it while it is on screen (it sits at the bottom). */}
+      <MobileBookBar pricePerPerson={venue.pricePerPerson} summary={summary} onRequest={openWizard} cardRef={cardRef} />
       <div className="mt-6">
         <PhotoGallery venueName={venue.name} photos={venue.photos} fallbackUrl={venue.imageUrl} />
       </div>
@@ -104,7 +128,7 @@ function VenuePage({ id }: { id: number }) {
             </li>
             <li>
               <Badge variant="secondary" className="px-3 py-1.5 text-sm">
-                <Users className="size-4" aria-hidden /> Up to {venue.maxGuests} guests
+                <Users className="size-4" aria-hidden /> <VenueCapacity maxGuests={venue.maxGuests} />
               </Badge>
             </li>
             <li>
@@ -159,6 +183,11 @@ function VenuePage({ id }: { id: number }) {
               )}
             </TabsContent>
             <TabsContent value="reviews">
+              {venue.isDemo && (
+                <p className="mb-4 text-sm text-ink-600">
+                  Illustrative reviews of a demo venue: nobody wrote them after a real event.
+                </p>
+              )}
               {venue.reviews.length ? (
                 <ul className="grid gap-4">
                   {venue.reviews.map((r) => (
@@ -185,9 +214,27 @@ function VenuePage({ id }: { id: number }) {
           </Tabs>
         </div>
         <aside className="lg:sticky lg:top-24 lg:self-start">
-          <BookingCard venue={venue} />
+          <BookingCard
+            venue={venue}
+            criteria={criteria}
+            onCriteriaChange={update}
+            onRequest={openWizard}
+            onPrepareRequest={() => void loadWizard()}
+            sectionRef={cardRef}
+          />
         </aside>
       </div>
+      {wizard && (
+        <Suspense fallback={null}>
+          <BookingWizardDialog
+            key={wizard.session}
+            venue={venue}
+            defaults={{ date: selection.date, time: selection.time, guests: selection.guests }}
+            open={wizard.open}
+            onOpenChange={(open) => setWizard((w) => (w ? { ...w, open } : w))}
+          />
+        </Suspense>
+      )}
     </div>
   )
 }

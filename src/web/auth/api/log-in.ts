@@ -1,4 +1,4 @@
-// POST /api/auth/login (spec §7): email, password, rememberMe → token, message, user.
+// POST /api/auth/login: email, password, rememberMe → token, message, user.
 import { useMutation } from '@tanstack/react-query'
 import type { AuthSessionResponse, LogInInput } from '~/domain/auth/log-in'
 import { api } from '~/web/lib/api'

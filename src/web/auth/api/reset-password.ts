@@ -5,6 +5,7 @@ import type { MessageResponse } from '~/domain/auth/sign-up'
 import { api } from '~/web/lib/api'
 import { authApiPaths } from '../auth-paths'
 
-export const resetPassword = (input: ResetPasswordInput) => api.post<MessageResponse>(authApiPaths.resetPassword(), input)
+export const resetPassword = (input: ResetPasswordInput) =>
+  api.post<MessageResponse>(authApiPaths.resetPassword(), input)
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword })

@@ -1,4 +1,4 @@
-// POST /api/auth/signup (spec §7): firstName, lastName, email, password → message.
+// POST /api/auth/signup: firstName, lastName, email, password → message.
 import { useMutation } from '@tanstack/react-query'
 import type { MessageResponse, SignUpInput } from '~/domain/auth/sign-up'
 import { api } from '~/web/lib/api'

@@ -1,4 +1,4 @@
-// POST /api/auth/google and /api/auth/apple (spec §7): the provider's ID token → like a log-in.
+// POST /api/auth/google and /api/auth/apple: the provider's ID token → like a log-in.
 import { useMutation } from '@tanstack/react-query'
 import type { AuthSessionResponse } from '~/domain/auth/log-in'
 import type { SocialProvider, SocialSignInInput } from '~/domain/auth/social-sign-in'

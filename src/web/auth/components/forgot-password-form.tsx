@@ -4,35 +4,27 @@ import { MailCheck } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { forgotPasswordSchema, type ForgotPasswordInput } from '~/domain/auth/password-reset'
+import { EmailField } from '~/web/components/form/contact-fields'
 import { Button } from '~/web/components/ui/button'
-import { Input } from '~/web/components/ui/input'
-import { isApiError } from '~/web/lib/api'
-import { toast } from '~/web/lib/use-toast'
+import { failureMessage } from '~/web/lib/form-errors'
+import { GENERIC_FAILURE } from '~/web/lib/submit-form'
+import { useSubmitForm } from '~/web/lib/use-submit-form'
 import { useRequestPasswordReset } from '../api/forgot-password'
 import { authPaths } from '../auth-paths'
-import { applyServerFieldErrors } from '../lib/server-field-errors'
-import { AuthField } from './auth-field'
-import { GENERIC_FAILURE } from './login-form'
 
 export function ForgotPasswordForm() {
   const mutation = useRequestPasswordReset()
-  const { register, handleSubmit, formState, setError } = useForm<ForgotPasswordInput>({
+  const form = useForm<ForgotPasswordInput>({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
   })
+  const { register, formState } = form
   const busy = mutation.isPending || formState.isSubmitting
 
-  const onSubmit = handleSubmit(async (input) => {
-    try {
-      await mutation.mutateAsync(input)
-    } catch (error) {
-      applyServerFieldErrors(error, setError, ['email'])
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description: (isApiError(error) && error.status < 500 && error.serverMessage) || GENERIC_FAILURE,
-      })
-    }
+  const onSubmit = useSubmitForm(form, {
+    fields: ['email'],
+    send: (input) => mutation.mutateAsync(input),
+    failureToast: (error) => ({ title: 'Error', description: failureMessage(error, GENERIC_FAILURE) }),
   })
 
   if (mutation.isSuccess) {
@@ -40,7 +32,9 @@ export function ForgotPasswordForm() {
       <div className="grid justify-items-center gap-4 text-center" role="status">
         <MailCheck className="size-10 text-sage-600" aria-hidden />
         <p className="text-ink-800">{mutation.data.message}</p>
-        <p className="text-sm text-ink-600">The link works once and expires in 1 hour. Check your spam folder if it doesn't arrive.</p>
+        <p className="text-sm text-ink-600">
+          The link works once and expires in 1 hour. Check your spam folder if it doesn't arrive.
+        </p>
         <Button asChild variant="outline">
           <Link to={authPaths.login()}>Back to log in</Link>
         </Button>
@@ -50,9 +44,7 @@ export function ForgotPasswordForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Reset your password">
-      <AuthField label="Email" error={formState.errors.email?.message} required>
-        {(p) => <Input {...p} type="email" autoComplete="email" inputMode="email" {...register('email')} />}
-      </AuthField>
+      <EmailField register={register} name="email" error={formState.errors.email?.message} required />
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? 'Sending...' : 'Send Reset Link'}
       </Button>

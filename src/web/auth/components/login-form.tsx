@@ -1,57 +1,58 @@
-// /login (spec §2 'Login', §5, §8): email, password, remember me; 'Logging In...' while busy.
+// /login: email, password, remember me; 'Logging In...' while busy.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, useForm } from 'react-hook-form'
 import { Link, useLocation } from 'react-router'
 import { INVALID_CREDENTIALS_MESSAGE, logInSchema, type LogInInput } from '~/domain/auth/log-in'
+import { EmailField } from '~/web/components/form/contact-fields'
+import { FormField } from '~/web/components/form/form-field'
 import { Button } from '~/web/components/ui/button'
 import { Checkbox } from '~/web/components/ui/checkbox'
-import { Input } from '~/web/components/ui/input'
 import { Label } from '~/web/components/ui/label'
 import { isApiError } from '~/web/lib/api'
-import { toast } from '~/web/lib/use-toast'
+import { GENERIC_FAILURE } from '~/web/lib/submit-form'
+import { useSubmitForm } from '~/web/lib/use-submit-form'
 import { useLogIn } from '../api/log-in'
 import { authPaths } from '../auth-paths'
-import { applyServerFieldErrors } from '../lib/server-field-errors'
 import { useCompleteSignIn } from '../lib/use-complete-sign-in'
-import { AuthField } from './auth-field'
 import { PasswordInput } from './password-input'
 
-export const GENERIC_FAILURE = 'Something went wrong. Please try again.'
-
-/** Spec §8 'Login Failed': the server's message, else 'Invalid email or password'; no answer at all: try again. */
+/** 'Login Failed': the server's message, else 'Invalid email or password'; no answer at all: try again. */
 export function logInFailureMessage(error: unknown): string {
   if (!isApiError(error) || error.status >= 500) return GENERIC_FAILURE
   return error.serverMessage || INVALID_CREDENTIALS_MESSAGE
 }
 
-export function LoginForm({ rememberMe, onRememberMeChange }: { rememberMe: boolean; onRememberMeChange: (v: boolean) => void }) {
+export function LoginForm({
+  rememberMe,
+  onRememberMeChange,
+}: {
+  rememberMe: boolean
+  onRememberMeChange: (v: boolean) => void
+}) {
   const location = useLocation()
   const prefillEmail = (location.state as { email?: unknown } | null)?.email
   const mutation = useLogIn()
   const completeSignIn = useCompleteSignIn()
-  const { register, handleSubmit, control, formState, setError } = useForm<LogInInput>({
+  const form = useForm<LogInInput>({
     resolver: zodResolver(logInSchema),
     defaultValues: { email: typeof prefillEmail === 'string' ? prefillEmail : '', password: '', rememberMe },
   })
+  const { register, control, formState } = form
   const busy = mutation.isPending || formState.isSubmitting
   const e = formState.errors
 
-  const onSubmit = handleSubmit(async (input) => {
-    try {
-      const session = await mutation.mutateAsync(input)
-      await completeSignIn(session, { rememberMe: input.rememberMe ?? false, toastTitle: session.message })
-    } catch (error) {
-      applyServerFieldErrors(error, setError, ['email', 'password'])
-      toast({ variant: 'destructive', title: 'Login Failed', description: logInFailureMessage(error) })
-    }
+  const onSubmit = useSubmitForm(form, {
+    fields: ['email', 'password'],
+    send: (input) => mutation.mutateAsync(input),
+    onSuccess: (session, input) =>
+      completeSignIn(session, { rememberMe: input.rememberMe ?? false, toastTitle: session.message }),
+    failureToast: (error) => ({ title: 'Login Failed', description: logInFailureMessage(error) }),
   })
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Log in">
-      <AuthField label="Email" error={e.email?.message} required>
-        {(p) => <Input {...p} type="email" autoComplete="email" inputMode="email" {...register('email')} />}
-      </AuthField>
-      <AuthField
+      <EmailField register={register} name="email" error={e.email?.message} required />
+      <FormField
         label="Password"
         error={e.password?.message}
         required
@@ -65,7 +66,7 @@ export function LoginForm({ rememberMe, onRememberMeChange }: { rememberMe: bool
         }
       >
         {(p) => <PasswordInput {...p} autoComplete="current-password" {...register('password')} />}
-      </AuthField>
+      </FormField>
       <Controller
         control={control}
         name="rememberMe"

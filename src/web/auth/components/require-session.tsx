@@ -2,14 +2,14 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { paths } from '~/web/lib/paths'
 import { toast } from '~/web/lib/use-toast'
-import { useSession } from '../api/get-user'
+import { useSession } from '~/web/lib/get-user'
 import { authPaths } from '../auth-paths'
-import { acknowledgeSessionEnd, getSessionEndReason } from '../session-store'
+import { acknowledgeSessionEnd, getSessionEndReason } from '~/web/lib/session-store'
 
 export const USER_LOAD_FAILED_MESSAGE = 'Failed to load user data. Please try logging in again.'
 
 /**
- * Pages for signed-in users only (spec §4: no token → /login?next=…). Use as a layout route
+ * Pages for signed-in users only (no token → /login?next=…). Use as a layout route
  * (`{ Component: RequireSession, children: [...] }`) or around children. Children render as soon as
  * a token exists; a token the server refuses (401) is dropped, which sends the user to /login.
  */
@@ -27,11 +27,11 @@ function SessionEnded({ next }: { next: string }) {
     if (reason === 'rejected') toast({ variant: 'destructive', title: 'Error', description: USER_LOAD_FAILED_MESSAGE })
     acknowledgeSessionEnd()
   }, [reason])
-  // Logging out goes home (spec §4); anything else asks to log in, then comes back here.
+  // Logging out goes home; anything else asks to log in, then comes back here.
   return <Navigate to={reason === 'logout' ? paths.home() : authPaths.login(next)} replace />
 }
 
-/** Spec §8 'Dashboard user load failure' (server down, not a 401): one toast per failure. */
+/** The user could not be loaded (server down, not a 401): one 'Error' toast per failure. */
 export function useUserLoadFailureToast(failed: boolean) {
   const shown = useRef(false)
   useEffect(() => {

@@ -1,17 +1,17 @@
-// /signup 'Join Early Access' (spec §2 'Sign-up', §5, §8): 'Join Waitlist' / 'Joining Waitlist...',
+// /signup 'Join Early Access'. It opens an account at once, so the
+// button says so (issue 12: not 'Join Waitlist'): 'Create Account' / 'Creating Account...',
 // 'Account created!' then /login.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useNavigate, useSearchParams } from 'react-router'
 import { signUpFormSchema, type SignUpFormValues } from '~/domain/auth/sign-up'
+import { EmailField, NameField } from '~/web/components/form/contact-fields'
+import { FormField } from '~/web/components/form/form-field'
 import { Button } from '~/web/components/ui/button'
-import { Input } from '~/web/components/ui/input'
-import { isApiError } from '~/web/lib/api'
-import { toast } from '~/web/lib/use-toast'
+import { failureMessage } from '~/web/lib/form-errors'
+import { useSubmitForm } from '~/web/lib/use-submit-form'
 import { useSignUp } from '../api/sign-up'
 import { authPaths } from '../auth-paths'
-import { applyServerFieldErrors } from '../lib/server-field-errors'
-import { AuthField } from './auth-field'
 import { PasswordInput } from './password-input'
 
 export const NEW_PASSWORD_HINT = 'At least 8 characters, with an uppercase letter, a lowercase letter and a number.'
@@ -22,49 +22,54 @@ export function SignUpForm() {
   const mutation = useSignUp()
   const navigate = useNavigate()
   const [searchParams] = useSearchParams()
-  const { register, handleSubmit, formState, setError } = useForm<SignUpFormValues>({
+  const form = useForm<SignUpFormValues>({
     resolver: zodResolver(signUpFormSchema),
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
   })
+  const { register, formState } = form
   const busy = mutation.isPending || formState.isSubmitting
   const e = formState.errors
 
-  const onSubmit = handleSubmit(async ({ confirmPassword: _confirm, ...input }) => {
-    try {
-      const { message } = await mutation.mutateAsync(input)
-      toast({ variant: 'success', title: message, description: 'Check your email for the link that confirms your address.' })
-      await navigate(authPaths.login(searchParams.get('next')), { state: { email: input.email } })
-    } catch (error) {
-      applyServerFieldErrors(error, setError, FIELDS)
-      toast({
-        variant: 'destructive',
-        title: 'Sign Up Failed',
-        description: (isApiError(error) && error.status < 500 && error.serverMessage) || 'Failed to sign up.',
-      })
-    }
+  const onSubmit = useSubmitForm(form, {
+    fields: FIELDS,
+    send: ({ confirmPassword: _confirm, ...input }) => mutation.mutateAsync(input),
+    successToast: ({ message }) => ({
+      title: message,
+      description: 'Check your email for the link that confirms your address.',
+    }),
+    onSuccess: (_result, { email }) => navigate(authPaths.login(searchParams.get('next')), { state: { email } }),
+    failureToast: (error) => ({ title: 'Sign Up Failed', description: failureMessage(error, 'Failed to sign up.') }),
   })
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Join Early Access">
       <div className="grid gap-5 sm:grid-cols-2">
-        <AuthField label="First name" error={e.firstName?.message} required>
-          {(p) => <Input {...p} autoComplete="given-name" {...register('firstName')} />}
-        </AuthField>
-        <AuthField label="Last name" error={e.lastName?.message} required>
-          {(p) => <Input {...p} autoComplete="family-name" {...register('lastName')} />}
-        </AuthField>
+        <NameField
+          register={register}
+          name="firstName"
+          label="First name"
+          autoComplete="given-name"
+          error={e.firstName?.message}
+          required
+        />
+        <NameField
+          register={register}
+          name="lastName"
+          label="Last name"
+          autoComplete="family-name"
+          error={e.lastName?.message}
+          required
+        />
       </div>
-      <AuthField label="Email" error={e.email?.message} required>
-        {(p) => <Input {...p} type="email" autoComplete="email" inputMode="email" {...register('email')} />}
-      </AuthField>
-      <AuthField label="Password" error={e.password?.message} hint={NEW_PASSWORD_HINT} required>
+      <EmailField register={register} name="email" error={e.email?.message} required />
+      <FormField label="Password" error={e.password?.message} hint={NEW_PASSWORD_HINT} required>
         {(p) => <PasswordInput {...p} autoComplete="new-password" {...register('password')} />}
-      </AuthField>
-      <AuthField label="Confirm password" error={e.confirmPassword?.message} required>
+      </FormField>
+      <FormField label="Confirm password" error={e.confirmPassword?.message} required>
         {(p) => <PasswordInput {...p} autoComplete="new-password" {...register('confirmPassword')} />}
-      </AuthField>
+      </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
-        {busy ? 'Joining Waitlist...' : 'Join Waitlist'}
+        {busy ? 'Creating Account...' : 'Create Account'}
       </Button>
     </form>
   )

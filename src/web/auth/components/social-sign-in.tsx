@@ -1,4 +1,4 @@
-// Google and Apple buttons (spec §2, DESIGN.md §2): shown only when /api/config names a client id;
+// Google and Apple buttons (docs/decisions/0004-web-session.md): shown only when /api/config names a client id;
 // the provider's SDK is loaded then, its ID token verified by our API (POST /api/auth/{provider}).
 import { useEffect, useRef, useState } from 'react'
 import { socialMessages, type SocialProvider } from '~/domain/auth/social-sign-in'
@@ -16,7 +16,11 @@ const APPLE_SDK = 'https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/
 type Mode = 'login' | 'signup'
 
 type GoogleId = {
-  initialize: (options: { client_id: string; callback: (r: { credential?: string }) => void; ux_mode?: 'popup' }) => void
+  initialize: (options: {
+    client_id: string
+    callback: (r: { credential?: string }) => void
+    ux_mode?: 'popup'
+  }) => void
   renderButton: (parent: HTMLElement, options: Record<string, string | number>) => void
 }
 type AppleId = {

@@ -7,11 +7,12 @@ import { Link } from 'react-router'
 import { INVALID_VERIFICATION_LINK_MESSAGE } from '~/domain/auth/email-verification'
 import { Button } from '~/web/components/ui/button'
 import { isApiError } from '~/web/lib/api'
+import { failureMessage } from '~/web/lib/form-errors'
+import { GENERIC_FAILURE } from '~/web/lib/submit-form'
 import { toast } from '~/web/lib/use-toast'
-import { useSession } from '../api/get-user'
+import { useSession } from '~/web/lib/get-user'
 import { useResendVerification, useVerifyEmail } from '../api/verify-email'
 import { authPaths } from '../auth-paths'
-import { GENERIC_FAILURE } from './login-form'
 
 /** 'Send a new link' for the signed-in user; the answer (sent, already confirmed, too many) comes as a toast. */
 export function ResendVerificationButton({ variant = 'default' }: { variant?: 'default' | 'outline' }) {
@@ -24,7 +25,7 @@ export function ResendVerificationButton({ variant = 'default' }: { variant?: 'd
       toast({
         variant: 'destructive',
         title: 'Error',
-        description: (isApiError(error) && error.status < 500 && error.serverMessage) || GENERIC_FAILURE,
+        description: failureMessage(error, GENERIC_FAILURE),
       })
     }
   }
@@ -79,9 +80,15 @@ export function VerifyEmailResult({ token }: { token: string }) {
       <div className="grid justify-items-center gap-4 text-center" role="status">
         <CircleCheck className="size-10 text-sage-600" aria-hidden />
         <p className="font-medium text-ink-900">{mutation.data.message}</p>
-        <p className="text-sm text-ink-600">The requests and events planned with this address are now in your account.</p>
+        <p className="text-sm text-ink-600">
+          The requests and events planned with this address are now in your account.
+        </p>
         <Button asChild>
-          {signedIn ? <Link to={authPaths.dashboard()}>Go to your dashboard</Link> : <Link to={authPaths.login()}>Log in</Link>}
+          {signedIn ? (
+            <Link to={authPaths.dashboard()}>Go to your dashboard</Link>
+          ) : (
+            <Link to={authPaths.login()}>Log in</Link>
+          )}
         </Button>
       </div>
     )
@@ -91,7 +98,7 @@ export function VerifyEmailResult({ token }: { token: string }) {
     const message =
       isApiError(error) && error.status === 400
         ? error.serverMessage?.replace(/^token: /, '') || INVALID_VERIFICATION_LINK_MESSAGE
-        : (isApiError(error) && error.status < 500 && error.serverMessage) || GENERIC_FAILURE
+        : failureMessage(error, GENERIC_FAILURE)
     return <InvalidVerificationLink message={message} />
   }
   return (
@@ -118,8 +125,8 @@ export function VerifyEmailNotice() {
       className="flex flex-wrap items-center justify-between gap-3 rounded-(--radius-card) border border-ivory-300 bg-ivory-100 px-4 py-3 text-sm text-ink-800"
     >
       <p>
-        Please confirm your email address ({session.user.email}) with the link we sent you: your earlier requests and events
-        appear here once you do.
+        Please confirm your email address ({session.user.email}) with the link we sent you: your earlier requests and
+        events appear here once you do.
       </p>
       <ResendVerificationButton variant="outline" />
     </div>

@@ -3,7 +3,7 @@ import { Toast as ToastPrimitive } from 'radix-ui'
 import { cn } from '~/web/lib/cn'
 import { dismissToast, useToasts } from '~/web/lib/use-toast'
 
-/** Spec §9: 5000 ms, swipe right past 50 px to dismiss, F8 focuses the notification area. */
+/** 5000 ms, swipe right past 50 px to dismiss, F8 focuses the notification area. */
 export function Toaster() {
   const toasts = useToasts()
   return (

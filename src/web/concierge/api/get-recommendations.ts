@@ -13,6 +13,8 @@ export type RecommendationsResponse = {
   recommendations: ConciergeRecommendation[]
   personalizedResponse: string
   relaxations: Relaxation[]
+  /** Nothing fits: one line saying so and the closest venues with what differs. */
+  noMatch: { headline: string; alternatives: { venue: VenueSummary; differences: string[] }[] } | null
 }
 
 export const getRecommendations = (preferences: ConciergePreferences | ConciergePreferencesInput) =>

@@ -4,6 +4,7 @@ import type { ParsedConciergeRequest } from '~/domain/concierge/parse-concierge-
 import { api } from '~/web/lib/api'
 import { conciergeApiPaths } from '../lib/concierge-api-paths'
 
-export const parseConciergeRequest = (text: string) => api.post<ParsedConciergeRequest>(conciergeApiPaths.parse(), { text })
+export const parseConciergeRequest = (text: string) =>
+  api.post<ParsedConciergeRequest>(conciergeApiPaths.parse(), { text })
 
 export const useParseConciergeRequest = () => useMutation({ mutationFn: parseConciergeRequest })

@@ -3,19 +3,25 @@
 import { CircleCheck, CircleHelp, Loader2, MessageSquareText } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import type { ParsedConciergeRequest } from '~/domain/concierge/parse-concierge-request'
+import { textareaClass } from '~/web/components/form/control-classes'
+import { FormField } from '~/web/components/form/form-field'
 import { Button } from '~/web/components/ui/button'
 import { isApiError } from '~/web/lib/api'
 import { toast } from '~/web/lib/use-toast'
-import { FormField, textareaClass } from '~/web/requests/components/form-field'
 import { useParseConciergeRequest } from '../api/parse-concierge-request'
 
-export const ASK_CALLIE_PLACEHOLDER = 'dinner for 24 in Chicago next Friday around 7, Italian, about $90 a head, two vegans'
+export const ASK_CALLIE_PLACEHOLDER =
+  'dinner for 24 in Chicago next Friday around 7, Italian, about $90 a head, two vegans'
 const EMPTY_MESSAGE = 'Please tell Callie about your event'
 /** PARSE_TEXT_MAX of the parser, repeated: importing that module would ship its date library here. */
 const ASK_TEXT_MAX = 1000
 
-type Props = { onParsed: (result: ParsedConciergeRequest) => void }
+type Props = { onParsed: (result: ParsedConciergeRequest, text: string) => void }
 
+/**
+ * Not a react-hook-form form: one free-text box whose only rule (not empty) is checked here, and
+ * whose 400 is a message for the box, not a field of a schema the form holds.
+ */
 export function AskCallie({ onParsed }: Props) {
   const mutation = useParseConciergeRequest()
   const [text, setText] = useState('')
@@ -36,22 +42,31 @@ export function AskCallie({ onParsed }: Props) {
     try {
       const parsed = await mutation.mutateAsync(value)
       setResult(parsed)
-      onParsed(parsed)
+      onParsed(parsed, value)
     } catch (err) {
       const message = isApiError(err) && err.status === 400 ? (err.fieldErrors.text ?? err.serverMessage) : undefined
       if (message) setError(message)
-      else toast({ variant: 'destructive', title: 'Error', description: 'Callie could not read your request just now. Please fill in the form below.' })
+      else
+        toast({
+          variant: 'destructive',
+          title: 'Error',
+          description: 'Callie could not read your request just now. Please fill in the form below.',
+        })
     }
   }
 
   return (
-    <section aria-labelledby="ask-callie-title" className="grid gap-4 rounded-(--radius-card) border border-ivory-300 bg-ivory-100 p-6 sm:p-8">
+    <section
+      aria-labelledby="ask-callie-title"
+      className="grid gap-4 rounded-(--radius-card) border border-ivory-300 bg-ivory-100 p-6 sm:p-8"
+    >
       <div className="grid gap-1">
         <h2 id="ask-callie-title" className="flex items-center gap-2 font-display text-2xl font-semibold text-ink-900">
           <MessageSquareText className="size-6 text-terracotta-600" aria-hidden /> Ask Callie in your own words
         </h2>
         <p className="text-sm text-ink-700">
-          Describe your event as you would to a friend. Callie fills in the form below for you to check; nothing is sent to a venue yet.
+          Describe your event as you would to a friend. Callie fills in the form below for you to check; nothing is sent
+          to a venue yet.
         </p>
       </div>
       <form noValidate onSubmit={ask} aria-labelledby="ask-callie-title" className="grid gap-3">
@@ -69,7 +84,12 @@ export function AskCallie({ onParsed }: Props) {
             />
           )}
         </FormField>
-        <Button type="submit" variant="dark" disabled={mutation.isPending} className="w-full sm:w-auto sm:justify-self-start">
+        <Button
+          type="submit"
+          variant="dark"
+          disabled={mutation.isPending}
+          className="w-full sm:w-auto sm:justify-self-start"
+        >
           {mutation.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <MessageSquareText aria-hidden />}
           {mutation.isPending ? 'Reading your request...' : 'Ask Callie'}
         </Button>
@@ -90,7 +110,9 @@ export function AskCallie({ onParsed }: Props) {
                 </ul>
               </div>
             ) : (
-              <p className="text-sm text-ink-800">Callie couldn't pick out any details from that. Please fill in the form below.</p>
+              <p className="text-sm text-ink-800">
+                Callie couldn't pick out any details from that. Please fill in the form below.
+              </p>
             )}
             {result.notUnderstood.length > 0 && (
               <div className="grid gap-2">
@@ -105,7 +127,8 @@ export function AskCallie({ onParsed }: Props) {
               </div>
             )}
             <p className="text-sm text-ink-700">
-              Review the details in the form below, change anything that isn't right, then select <strong>Get Recommendations</strong>.
+              Review the details in the form below, change anything that isn't right, then select{' '}
+              <strong>Get Recommendations</strong>.
             </p>
           </div>
         )}

@@ -1,21 +1,22 @@
-// The booking contact card (spec §2, §5 'At booking submit', §8): name, email and phone for the
+// The booking contact card: name, email and phone for the
 // venue chosen among Callie's recommendations; the preferences that produced them go along.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { CircleAlert, Send } from 'lucide-react'
 import { useState, type Ref } from 'react'
 import { useForm } from 'react-hook-form'
-import { timeSlotOption, type ConciergePreferences } from '~/domain/concierge/preferences'
+import { startTimeOf, timeSlotOption, type ConciergePreferences } from '~/domain/concierge/preferences'
 import { estimateBooking, formatCents } from '~/domain/estimate'
-import { conciergeContactSchema, type ConciergeContact, type ConciergeContactInput } from '~/domain/requests/concierge-book'
+import {
+  conciergeContactSchema,
+  type ConciergeContact,
+  type ConciergeContactInput,
+} from '~/domain/requests/concierge-book'
 import type { RequestAccepted } from '~/domain/requests/fields'
+import { ContactFields } from '~/web/components/form/contact-fields'
 import { Button } from '~/web/components/ui/button'
-import { Input } from '~/web/components/ui/input'
 import { isApiError } from '~/web/lib/api'
 import { formatDisplayDate } from '~/web/lib/dates'
-import { toast } from '~/web/lib/use-toast'
-import { FormField } from '~/web/requests/components/form-field'
-import { useIdempotentAttempt } from '~/web/requests/lib/idempotency'
-import { applyServerFieldErrors } from '~/web/requests/lib/server-errors'
+import { useSubmitForm } from '~/web/lib/use-submit-form'
 import { useBookConciergeVenue } from '../api/book-concierge-venue'
 import type { ConciergeRecommendation } from '../api/get-recommendations'
 
@@ -30,36 +31,41 @@ type Props = {
 
 export function BookingContactCard({ recommendation: { venue }, preferences, headingRef, onBooked }: Props) {
   const mutation = useBookConciergeVenue()
-  const attempts = useIdempotentAttempt()
   const [venueProblem, setVenueProblem] = useState<string | null>(null)
-  const { register, handleSubmit, setError, formState } = useForm<ConciergeContactInput, unknown, ConciergeContact>({
+  const form = useForm<ConciergeContactInput, unknown, ConciergeContact>({
     resolver: zodResolver(conciergeContactSchema),
     defaultValues: { name: '', email: '', phone: '' },
   })
-  const e = formState.errors
+  const e = form.formState.errors
   const submitting = mutation.isPending
-  const estimate = estimateBooking({ pricePerPerson: venue.pricePerPerson, packageKey: 'standard', guests: preferences.groupSize, addOnIds: [] })
+  const estimate = estimateBooking({
+    pricePerPerson: venue.pricePerPerson,
+    packageKey: 'standard',
+    guests: preferences.groupSize,
+    addOnIds: [],
+  })
 
-  const onSubmit = handleSubmit(async (contact) => {
-    setVenueProblem(null)
-    const data = { ...preferences, venueId: venue.id, ...contact }
-    const attempt = attempts.attemptFor(data)
-    try {
+  // The preferences and the venue are fixed for this card (a new choice mounts a new one), so the
+  // contact alone tells one attempt from another.
+  const onSubmit = useSubmitForm(form, {
+    fields: FIELDS,
+    send: async (contact, attempt) => {
+      setVenueProblem(null)
+      const data = { ...preferences, venueId: venue.id, ...contact }
       const result = await mutation.mutateAsync({ data, idempotencyKey: attempt.key })
       if (!result?.success) throw new Error('Booking was not accepted')
-      attempts.settled()
-      toast({
-        variant: 'success',
-        title: 'Booking Submitted',
-        description: result.message || 'Your booking request has been submitted successfully.',
-      })
-      onBooked(result, contact)
-    } catch (error) {
-      applyServerFieldErrors(error, setError, FIELDS)
+      return result
+    },
+    successToast: (result) => ({
+      title: 'Booking Submitted',
+      description: result.message || 'Your booking request has been submitted successfully.',
+    }),
+    onSuccess: (result, contact) => onBooked(result, contact),
+    onError: (error) => {
       // The venue stopped fitting since the recommendations (a blackout, the notice window): say why.
       if (isApiError(error) && error.fieldErrors.venueId) setVenueProblem(error.fieldErrors.venueId)
-      toast({ variant: 'destructive', title: 'Error', description: 'Failed to submit booking. Please try again.' })
-    }
+    },
+    failureToast: { title: 'Error', description: 'Failed to submit booking. Please try again.' },
   })
 
   return (
@@ -70,35 +76,40 @@ export function BookingContactCard({ recommendation: { venue }, preferences, hea
     >
       <div className="grid gap-1.5">
         <p className="text-xs font-semibold tracking-widest text-terracotta-700 uppercase">Book your reservation</p>
-        <h2 id="concierge-booking-title" ref={headingRef} tabIndex={-1} className="font-display text-2xl font-semibold text-ink-900 outline-none">
+        <h2
+          id="concierge-booking-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className="font-display text-2xl font-semibold text-ink-900 outline-none"
+        >
           {venue.name}
         </h2>
         <p className="text-sm text-ink-600">
-          {venue.location} · {formatDisplayDate(preferences.date)} · {timeSlotOption(preferences.time).label} · {preferences.groupSize} guests
+          {venue.location} · {formatDisplayDate(preferences.date)} ·{' '}
+          {startTimeOf(preferences) === preferences.exactTime
+            ? preferences.exactTime
+            : timeSlotOption(preferences.time).label}{' '}
+          · {preferences.groupSize} guests
         </p>
         <p className="text-sm text-ink-700">
-          Estimated {formatCents(estimate.totalCents)} for {preferences.groupSize} guests (standard package). Our concierge team will
-          review your preferences and reply within 24 hours to confirm your reservation. You won't be charged yet.
+          Estimated {formatCents(estimate.totalCents)} for {preferences.groupSize} guests (standard package). Our
+          concierge team will review your preferences and reply within 24 hours to confirm your reservation. Sending a
+          request charges nothing.
         </p>
       </div>
 
       {venueProblem && (
-        <p role="alert" className="flex items-start gap-2 rounded-xl border border-destructive/30 bg-red-50 p-3 text-sm text-destructive">
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-xl border border-destructive/30 bg-red-50 p-3 text-sm text-destructive"
+        >
           <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden /> {venueProblem}
         </p>
       )}
 
       <form noValidate onSubmit={onSubmit} aria-label="Booking contact details" className="grid gap-5">
         <div className="grid gap-5 sm:grid-cols-3">
-          <FormField label="Full Name" error={e.name?.message} required>
-            {(p) => <Input {...p} autoComplete="name" {...register('name')} />}
-          </FormField>
-          <FormField label="Email" error={e.email?.message} required>
-            {(p) => <Input {...p} type="email" autoComplete="email" {...register('email')} />}
-          </FormField>
-          <FormField label="Phone Number" error={e.phone?.message} required>
-            {(p) => <Input {...p} type="tel" autoComplete="tel" {...register('phone')} />}
-          </FormField>
+          <ContactFields register={form.register} errors={e} labels={{ phone: 'Phone Number' }} />
         </div>
         <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto sm:justify-self-start">
           <Send aria-hidden /> {submitting ? 'Submitting...' : 'Submit Booking Request'}

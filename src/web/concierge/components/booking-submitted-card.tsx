@@ -3,7 +3,7 @@ import type { Ref } from 'react'
 
 type Props = { reference: string; venueName: string; email: string; headingRef?: Ref<HTMLHeadingElement> }
 
-/** Spec §2: after a booking the contact card gives way to 'Booking Request Submitted'. */
+/** After a booking the contact card gives way to 'Booking Request Submitted'. */
 export function BookingSubmittedCard({ reference, venueName, email, headingRef }: Props) {
   return (
     <section
@@ -20,12 +20,12 @@ export function BookingSubmittedCard({ reference, venueName, email, headingRef }
         <CircleCheck className="size-7 text-sage-700" aria-hidden /> Booking Request Submitted
       </h2>
       <p>
-        Thank you for your booking request! Our concierge team will review your preferences and contact you shortly to confirm your
-        reservation.
+        Thank you for your booking request! Our concierge team will review your preferences and contact you shortly to
+        confirm your reservation.
       </p>
       <p>
-        Your reference is <span className="font-mono font-semibold">{reference}</span> ({venueName}). We'll reply within 24 hours; a
-        confirmation is on its way to {email}.
+        Your reference is <span className="font-mono font-semibold">{reference}</span> ({venueName}). We'll reply within
+        24 hours; a confirmation is on its way to {email}.
       </p>
     </section>
   )

@@ -1,22 +1,29 @@
-// The concierge preferences form (spec §2 'Concierge page', §3 option sets, §5 messages), group size
-// per DESIGN.md §2 (8 to 60, beyond that a consultation). The page owns the form state, so Callie's
+// The concierge preferences form (src/domain/concierge/preferences.ts), group size 8 to 60
+// (beyond that a consultation). The page owns the form state, so Callie's
 // free-text reading and the one-click relaxations can fill it.
-import { Loader2, Sparkles } from 'lucide-react'
-import { useState, type Ref } from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
+import { Loader2, Sparkles, X } from 'lucide-react'
 import { Controller, type Resolver, type UseFormReturn } from 'react-hook-form'
 import { z } from 'zod'
 import { conciergePreferencesSchema, CONCIERGE_LOCATIONS } from '~/domain/concierge/preferences'
-import { clampGuests, LARGE_GROUP_PROMPT, MAX_GUESTS, MIN_GUESTS } from '~/domain/guests'
-import { CONCIERGE_BUDGETS, CONCIERGE_OCCASIONS, CONCIERGE_TIME_SLOTS, CONCIERGE_VIBES, CUISINES, DIETARY_OPTIONS } from '~/domain/options'
+import { LARGE_GROUP_PROMPT, MAX_GUESTS, MIN_GUESTS } from '~/domain/guests'
+import {
+  CONCIERGE_BUDGETS,
+  CONCIERGE_OCCASIONS,
+  CONCIERGE_TIME_SLOTS,
+  CONCIERGE_VIBES,
+  CUISINES,
+  DIETARY_OPTIONS,
+  FEATURE_OPTIONS,
+} from '~/domain/options'
+import { nativeSelectClass, textareaClass } from '~/web/components/form/control-classes'
+import { DatePickerField } from '~/web/components/form/date-picker-field'
+import { FieldError } from '~/web/components/form/field-error'
+import { FormField } from '~/web/components/form/form-field'
+import { GuestCountSliderField } from '~/web/components/form/guest-count-field'
 import { Button } from '~/web/components/ui/button'
 import { Checkbox } from '~/web/components/ui/checkbox'
-import { inputClass } from '~/web/components/ui/input'
 import { Label } from '~/web/components/ui/label'
-import { Slider } from '~/web/components/ui/slider'
-import { cn } from '~/web/lib/cn'
-import { DatePickerField } from '~/web/requests/components/date-picker-field'
-import { FormField, nativeSelectClass, textareaClass, type FieldControlProps } from '~/web/requests/components/form-field'
 
 /** The form asks for the preferences only; the contact is asked when booking. */
 export const preferencesFormSchema = conciergePreferencesSchema.omit({ name: true, email: true, phone: true })
@@ -32,14 +39,36 @@ export type PreferencesFormValues = {
   time: string
   dietaryRestrictions: string[]
   specialRequests: string
+  /** From the planner's own words (Ask Callie): carried with the preferences, shown below the fields. */
+  exactTime: string
+  cuisines: string[]
+  features: string[]
+  plannerText: string
 }
 export type PreferenceField = keyof PreferencesFormValues
 
 /** The schema reads form values (strings from selects, a number or '' for the group size). */
-export const preferencesResolver = zodResolver(preferencesFormSchema) as unknown as Resolver<PreferencesFormValues, unknown, PreferencesFormOutput>
+export const preferencesResolver = zodResolver(preferencesFormSchema) as unknown as Resolver<
+  PreferencesFormValues,
+  unknown,
+  PreferencesFormOutput
+>
 
 export const PREFERENCE_FIELDS = [
-  'occasion', 'groupSize', 'budget', 'cuisine', 'dietaryRestrictions', 'vibe', 'location', 'date', 'time', 'specialRequests',
+  'occasion',
+  'groupSize',
+  'budget',
+  'cuisine',
+  'dietaryRestrictions',
+  'vibe',
+  'location',
+  'date',
+  'time',
+  'specialRequests',
+  'exactTime',
+  'cuisines',
+  'features',
+  'plannerText',
 ] as const satisfies readonly PreferenceField[]
 
 export const emptyPreferences = (): PreferencesFormValues => ({
@@ -53,6 +82,10 @@ export const emptyPreferences = (): PreferencesFormValues => ({
   time: '',
   dietaryRestrictions: [],
   specialRequests: '',
+  exactTime: '',
+  cuisines: [],
+  features: [],
+  plannerText: '',
 })
 
 type Props = {
@@ -63,8 +96,12 @@ type Props = {
 }
 
 export function PreferencesForm({ form, onSubmit, loading, onLargeGroup }: Props) {
-  const { register, control, formState } = form
+  const { register, control, formState, setValue, watch } = form
   const e = formState.errors
+  // What only the planner's words said goes when she picks the field herself.
+  const forget = (field: 'exactTime' | 'cuisines') => () =>
+    setValue(field, field === 'exactTime' ? '' : [], { shouldDirty: true })
+  const [exactTime, cuisines, features] = watch(['exactTime', 'cuisines', 'features'])
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="concierge-preferences-title" className="grid gap-6">
       <div className="grid gap-5 sm:grid-cols-2">
@@ -81,30 +118,24 @@ export function PreferencesForm({ form, onSubmit, loading, onLargeGroup }: Props
           )}
         </FormField>
 
-        <Controller
+        <GuestCountSliderField
           control={control}
           name="groupSize"
-          render={({ field }) => (
-            <FormField
-              label="Group Size"
-              error={e.groupSize?.message}
-              required
-              hint={
-                <>
-                  {MIN_GUESTS} to {MAX_GUESTS} guests.{' '}
-                  <button
-                    type="button"
-                    className="rounded-sm font-medium text-terracotta-700 underline underline-offset-2 hover:text-terracotta-800"
-                    onClick={onLargeGroup}
-                  >
-                    {LARGE_GROUP_PROMPT}
-                  </button>
-                </>
-              }
-            >
-              {(p) => <GroupSizeControl {...p} inputRef={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
-            </FormField>
-          )}
+          label="Group Size"
+          error={e.groupSize?.message}
+          required
+          hint={
+            <>
+              {MIN_GUESTS} to {MAX_GUESTS} guests.{' '}
+              <button
+                type="button"
+                className="rounded-sm font-medium text-terracotta-700 underline underline-offset-2 hover:text-terracotta-800"
+                onClick={onLargeGroup}
+              >
+                {LARGE_GROUP_PROMPT}
+              </button>
+            </>
+          }
         />
 
         <FormField label="Budget" error={e.budget?.message} required>
@@ -122,7 +153,7 @@ export function PreferencesForm({ form, onSubmit, loading, onLargeGroup }: Props
 
         <FormField label="Cuisine" error={e.cuisine?.message} required>
           {(p) => (
-            <select {...p} className={nativeSelectClass} {...register('cuisine')}>
+            <select {...p} className={nativeSelectClass} {...register('cuisine', { onChange: forget('cuisines') })}>
               <option value="">Select a cuisine</option>
               {CUISINES.map((c) => (
                 <option key={c} value={c}>
@@ -159,21 +190,11 @@ export function PreferencesForm({ form, onSubmit, loading, onLargeGroup }: Props
           )}
         </FormField>
 
-        <Controller
-          control={control}
-          name="date"
-          render={({ field }) => (
-            <FormField label="Date" error={e.date?.message} required>
-              {(p) => (
-                <DatePickerField {...p} buttonRef={field.ref} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} />
-              )}
-            </FormField>
-          )}
-        />
+        <DatePickerField control={control} name="date" label="Date" required />
 
         <FormField label="Time" error={e.time?.message} required>
           {(p) => (
-            <select {...p} className={nativeSelectClass} {...register('time')}>
+            <select {...p} className={nativeSelectClass} {...register('time', { onChange: forget('exactTime') })}>
               <option value="">Select a time</option>
               {CONCIERGE_TIME_SLOTS.map((s) => (
                 <option key={s.value} value={s.value}>
@@ -184,6 +205,21 @@ export function PreferencesForm({ form, onSubmit, loading, onLargeGroup }: Props
           )}
         </FormField>
       </div>
+
+      <FromTheirWords
+        exactTime={exactTime}
+        cuisines={cuisines}
+        features={features}
+        onRemove={(field, value) =>
+          field === 'features'
+            ? setValue(
+                'features',
+                features.filter((f) => f !== value),
+                { shouldDirty: true },
+              )
+            : forget(field)()
+        }
+      />
 
       <Controller
         control={control}
@@ -213,9 +249,13 @@ export function PreferencesForm({ form, onSubmit, loading, onLargeGroup }: Props
                   </div>
                 ))}
               </div>
-              <p id={errorId} aria-live="polite" className={cn('text-sm font-medium text-destructive', !e.dietaryRestrictions && 'sr-only')}>
-                {e.dietaryRestrictions?.message ?? (Array.isArray(e.dietaryRestrictions) ? e.dietaryRestrictions.find(Boolean)?.message : '')}
-              </p>
+              <FieldError
+                id={errorId}
+                message={
+                  e.dietaryRestrictions?.message ??
+                  (Array.isArray(e.dietaryRestrictions) ? e.dietaryRestrictions.find(Boolean)?.message : '')
+                }
+              />
             </fieldset>
           )
         }}
@@ -237,64 +277,55 @@ export function PreferencesForm({ form, onSubmit, loading, onLargeGroup }: Props
   )
 }
 
-type GroupSizeProps = FieldControlProps & {
-  value: unknown
-  onChange: (value: number | string) => void
-  onBlur: () => void
-  inputRef: Ref<HTMLInputElement>
-}
-
-/** A number input and a slider on one value; what is typed is clamped to 8..60 when the field is left. */
-function GroupSizeControl({ value, onChange, onBlur, inputRef, ...control }: GroupSizeProps) {
-  const asNumber = typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10)
-  const [text, setText] = useState(value === '' || value === undefined ? '' : String(value))
-  const [lastValue, setLastValue] = useState(value)
-  if (value !== lastValue) {
-    setLastValue(value)
-    setText(value === '' || value === undefined || value === null ? '' : String(value))
-  }
-  const commit = () => {
-    if (text.trim() === '') {
-      onBlur()
-      return
-    }
-    const n = clampGuests(text)
-    setText(String(n))
-    setLastValue(n)
-    onChange(n)
-    onBlur()
-  }
+/**
+ * What Callie read from the planner's message that the fields above cannot hold: the exact time,
+ * every cuisine she named, her must-haves. Each can be removed.
+ */
+function FromTheirWords({
+  exactTime,
+  cuisines,
+  features,
+  onRemove,
+}: {
+  exactTime: string
+  cuisines: string[]
+  features: string[]
+  onRemove: (field: 'exactTime' | 'cuisines' | 'features', value?: string) => void
+}) {
+  const items: { key: string; label: string; field: 'exactTime' | 'cuisines' | 'features'; value?: string }[] = [
+    ...(exactTime ? [{ key: 'time', label: `Requested time: ${exactTime}`, field: 'exactTime' as const }] : []),
+    ...(cuisines.length > 1
+      ? [{ key: 'cuisines', label: `Any of: ${cuisines.join(', ')}`, field: 'cuisines' as const }]
+      : []),
+    ...features.map((f) => ({
+      key: `f-${f}`,
+      label: `Must have: ${FEATURE_OPTIONS.find((o) => o.value === f)?.label ?? f}`,
+      field: 'features' as const,
+      value: f,
+    })),
+  ]
+  if (!items.length) return null
   return (
-    <div className="flex items-center gap-4">
-      <input
-        {...control}
-        ref={inputRef}
-        name="groupSize"
-        type="number"
-        inputMode="numeric"
-        min={MIN_GUESTS}
-        max={MAX_GUESTS}
-        step={1}
-        className={cn(inputClass, 'w-24 shrink-0')}
-        value={text}
-        onChange={(ev) => {
-          setText(ev.target.value)
-          const n = Number.parseInt(ev.target.value, 10)
-          const next = ev.target.value.trim() === '' ? '' : Number.isFinite(n) ? n : ev.target.value
-          setLastValue(next)
-          onChange(next)
-        }}
-        onBlur={commit}
-      />
-      <Slider
-        min={MIN_GUESTS}
-        max={MAX_GUESTS}
-        step={1}
-        value={[Number.isFinite(asNumber) ? Math.min(Math.max(asNumber, MIN_GUESTS), MAX_GUESTS) : MIN_GUESTS]}
-        onValueChange={([n]) => onChange(n)}
-        thumbLabels={['Group size slider']}
-        className="min-w-0 flex-1"
-      />
+    <div className="grid gap-2" data-testid="from-their-words">
+      <p className="text-sm font-medium text-ink-800">From your message</p>
+      <ul className="flex flex-wrap gap-2">
+        {items.map((item) => (
+          <li
+            key={item.key}
+            className="inline-flex items-center gap-1 rounded-full border border-ivory-300 bg-ivory-100 py-1 pr-1 pl-3 text-sm text-ink-900"
+          >
+            {item.label}
+            <button
+              type="button"
+              onClick={() => onRemove(item.field, item.value)}
+              className="inline-flex size-7 items-center justify-center rounded-full text-ink-700 hover:bg-ivory-200 hover:text-ink-900"
+              aria-label={`Remove ${item.label}`}
+            >
+              <X className="size-4" aria-hidden />
+            </button>
+          </li>
+        ))}
+      </ul>
     </div>
   )
 }

@@ -4,6 +4,7 @@ import { Button } from '~/web/components/ui/button'
 import { cn } from '~/web/lib/cn'
 import { paths } from '~/web/lib/paths'
 import type { ConciergeRecommendation } from '../api/get-recommendations'
+import { PHOTO_SIZES, venuePhotoSources } from '~/web/lib/venue-photo-srcset'
 
 type Props = {
   recommendation: ConciergeRecommendation
@@ -23,19 +24,34 @@ export function RecommendationCard({ recommendation: { venue, score, reason }, r
         selected ? 'border-terracotta-500 ring-2 ring-terracotta-200' : 'border-ivory-300',
       )}
     >
-      <Link to={paths.venue(venue.id)} tabIndex={-1} aria-hidden className="relative block aspect-[16/9] bg-ivory-200 sm:aspect-auto">
-        <img src={venue.imageUrl} alt="" loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover" />
+      <Link
+        to={paths.venue(venue.id)}
+        tabIndex={-1}
+        aria-hidden
+        className="relative block aspect-[16/9] bg-ivory-200 sm:aspect-auto"
+      >
+        <img
+          {...venuePhotoSources(venue.imageUrl, PHOTO_SIZES.sideColumn)}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="absolute inset-0 size-full object-cover"
+        />
       </Link>
       <div className="grid gap-3 p-5">
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
           <h3 id={`rec-title-${venue.id}`} className="font-display text-xl leading-snug font-semibold text-ink-900">
             <span className="sr-only">{rank}. </span>
-            <Link to={paths.venue(venue.id)} className="rounded-sm hover:text-terracotta-700 hover:underline hover:underline-offset-4">
+            <Link
+              to={paths.venue(venue.id)}
+              className="rounded-sm hover:text-terracotta-700 hover:underline hover:underline-offset-4"
+            >
               {venue.name}
             </Link>
           </h3>
           <p className="text-sm text-ink-700">
-            <span className="font-display text-lg font-semibold text-ink-900">${Math.round(venue.pricePerPerson)}</span> / person
+            <span className="font-display text-lg font-semibold text-ink-900">${Math.round(venue.pricePerPerson)}</span>{' '}
+            / person
           </p>
         </div>
         <div className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-600">

@@ -1,4 +1,4 @@
-// Callie's endpoints (spec §7). Kept beside the feature; the lead may fold them into web/lib/paths.ts.
+// Callie's endpoints. Kept beside the feature; the lead may fold them into web/lib/paths.ts.
 export const conciergeApiPaths = {
   recommendations: () => '/api/concierge/recommendations',
   parse: () => '/api/concierge/parse',

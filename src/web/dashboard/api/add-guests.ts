@@ -3,14 +3,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { addGuestsSchema, Guest } from '~/domain/events/guest'
-import { useSessionToken } from '~/web/auth/session-store'
+import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
 import { dashboardApiPaths } from '../dashboard-paths'
 import { invalidateGuests } from './get-guests'
 
 export type AddGuestsBody = z.input<typeof addGuestsSchema>
 
-export const addGuests = (id: number, body: AddGuestsBody) => api.post<{ guests: Guest[] }>(dashboardApiPaths.guests(id), body)
+export const addGuests = (id: number, body: AddGuestsBody) =>
+  api.post<{ guests: Guest[] }>(dashboardApiPaths.guests(id), body)
 
 export function useAddGuests(id: number) {
   const queryClient = useQueryClient()

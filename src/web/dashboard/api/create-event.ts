@@ -1,7 +1,7 @@
 // POST /api/dashboard/events: a new event with the signed-in user as host.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CreateEventInput, EventSummary } from '~/domain/events/event'
-import { useSessionToken } from '~/web/auth/session-store'
+import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
 import { dashboardApiPaths, dashboardKeys } from '../dashboard-paths'
 

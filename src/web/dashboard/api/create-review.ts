@@ -1,11 +1,12 @@
 // POST /api/dashboard/events/:id/review: the host's one review of the venue after the event.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CreateReviewInput } from '~/domain/events/review'
-import { useSessionToken } from '~/web/auth/session-store'
+import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
 import { dashboardApiPaths, dashboardKeys } from '../dashboard-paths'
 
-export const createReview = (id: number, input: CreateReviewInput) => api.post<unknown>(dashboardApiPaths.review(id), input)
+export const createReview = (id: number, input: CreateReviewInput) =>
+  api.post<unknown>(dashboardApiPaths.review(id), input)
 
 export function useCreateReview(id: number) {
   const queryClient = useQueryClient()

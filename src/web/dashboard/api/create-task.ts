@@ -1,7 +1,7 @@
 // POST /api/dashboard/events/:id/tasks.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CreateTaskInput, Task } from '~/domain/events/task'
-import { useSessionToken } from '~/web/auth/session-store'
+import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
 import { dashboardApiPaths } from '../dashboard-paths'
 import { invalidateTasks } from './invalidate-tasks'

@@ -1,6 +1,6 @@
 // DELETE /api/dashboard/events/:id/guests/:guestId.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useSessionToken } from '~/web/auth/session-store'
+import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
 import { dashboardApiPaths } from '../dashboard-paths'
 import { invalidateGuests } from './get-guests'

@@ -4,7 +4,8 @@ import type { SearchResponse } from '~/domain/venue'
 import { api } from '~/web/lib/api'
 import { dashboardApiPaths } from '../dashboard-paths'
 
-export const findVenues = (location: string, signal?: AbortSignal) => api.get<SearchResponse>(dashboardApiPaths.venueSearch(location), { signal })
+export const findVenues = (location: string, signal?: AbortSignal) =>
+  api.get<SearchResponse>(dashboardApiPaths.venueSearch(location), { signal })
 
 export const findVenuesQueryOptions = (location: string) =>
   queryOptions({

@@ -1,7 +1,7 @@
 // GET /api/dashboard/events/:id: the event with its team, pending invitations and headcount.
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { EventDetail } from '~/domain/events/event'
-import { useSessionToken } from '~/web/auth/session-store'
+import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
 import { dashboardApiPaths, dashboardKeys } from '../dashboard-paths'
 

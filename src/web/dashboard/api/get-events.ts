@@ -1,13 +1,14 @@
 // GET /api/dashboard/events: the signed-in user's events (host or co-host), soonest first.
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { EventSummary } from '~/domain/events/event'
-import { useSessionToken } from '~/web/auth/session-store'
+import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
 import { dashboardApiPaths, dashboardKeys } from '../dashboard-paths'
 
 export const getEvents = async () => (await api.get<{ events: EventSummary[] }>(dashboardApiPaths.events())).events
 
-export const eventsQueryOptions = (token: string | null) => queryOptions({ queryKey: dashboardKeys.events(token), queryFn: getEvents })
+export const eventsQueryOptions = (token: string | null) =>
+  queryOptions({ queryKey: dashboardKeys.events(token), queryFn: getEvents })
 
 export function useEvents() {
   const token = useSessionToken()

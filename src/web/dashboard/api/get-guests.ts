@@ -1,7 +1,7 @@
 // GET /api/dashboard/events/:id/guests: the guest list with headcount and dietary summary.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { GuestList } from '~/domain/events/guest'
-import { useSessionToken } from '~/web/auth/session-store'
+import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
 import { dashboardApiPaths, dashboardKeys } from '../dashboard-paths'
 

@@ -2,11 +2,12 @@
 // arrive over the WebSocket (lib/use-chat-socket.ts) and are merged into the same cache entry.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { ChatMessage } from '~/domain/events/chat'
-import { useSessionToken } from '~/web/auth/session-store'
+import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
 import { dashboardApiPaths, dashboardKeys } from '../dashboard-paths'
 
-export const getMessages = async (id: number) => (await api.get<{ messages: ChatMessage[] }>(dashboardApiPaths.messages(id))).messages
+export const getMessages = async (id: number) =>
+  (await api.get<{ messages: ChatMessage[] }>(dashboardApiPaths.messages(id))).messages
 
 export const messagesQueryOptions = (token: string | null, id: number) =>
   queryOptions({ queryKey: dashboardKeys.messages(token, id), queryFn: () => getMessages(id) })

@@ -4,9 +4,14 @@ import type { PublicEvent } from '~/domain/events/guest'
 import { api } from '~/web/lib/api'
 import { dashboardApiPaths } from '../dashboard-paths'
 
-export const getPublicEvent = (publicId: string, guestToken: string | null) => api.get<PublicEvent>(dashboardApiPaths.publicEvent(publicId, guestToken))
+export const getPublicEvent = (publicId: string, guestToken: string | null) =>
+  api.get<PublicEvent>(dashboardApiPaths.publicEvent(publicId, guestToken))
 
 export const publicEventQueryOptions = (publicId: string, guestToken: string | null) =>
-  queryOptions({ queryKey: ['public-events', publicId, guestToken], queryFn: () => getPublicEvent(publicId, guestToken) })
+  queryOptions({
+    queryKey: ['public-events', publicId, guestToken],
+    queryFn: () => getPublicEvent(publicId, guestToken),
+  })
 
-export const usePublicEvent = (publicId: string, guestToken: string | null) => useQuery(publicEventQueryOptions(publicId, guestToken))
+export const usePublicEvent = (publicId: string, guestToken: string | null) =>
+  useQuery(publicEventQueryOptions(publicId, guestToken))

@@ -1,7 +1,7 @@
 // GET /api/dashboard/events/:id/tasks: the event's tasks, oldest first.
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Task } from '~/domain/events/task'
-import { useSessionToken } from '~/web/auth/session-store'
+import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
 import { dashboardApiPaths, dashboardKeys } from '../dashboard-paths'
 

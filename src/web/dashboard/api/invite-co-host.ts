@@ -2,13 +2,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { InviteCoHostInput, invitationSentSchema } from '~/domain/events/co-host'
-import { useSessionToken } from '~/web/auth/session-store'
+import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
 import { dashboardApiPaths, dashboardKeys } from '../dashboard-paths'
 
 export type InvitationSent = z.infer<typeof invitationSentSchema>
 
-export const inviteCoHost = (id: number, input: InviteCoHostInput) => api.post<InvitationSent>(dashboardApiPaths.invitations(id), input)
+export const inviteCoHost = (id: number, input: InviteCoHostInput) =>
+  api.post<InvitationSent>(dashboardApiPaths.invitations(id), input)
 
 export function useInviteCoHost(id: number) {
   const queryClient = useQueryClient()

@@ -1,6 +1,6 @@
 // DELETE /api/dashboard/events/:id/cohosts/:userId (host only). Their tasks become unassigned.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useSessionToken } from '~/web/auth/session-store'
+import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
 import { dashboardApiPaths } from '../dashboard-paths'
 import { invalidateTasks } from './invalidate-tasks'

@@ -1,10 +1,11 @@
 // DELETE /api/dashboard/events/:id/invitations/:invitationId (host only).
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useSessionToken } from '~/web/auth/session-store'
+import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
 import { dashboardApiPaths, dashboardKeys } from '../dashboard-paths'
 
-export const revokeInvitation = (id: number, invitationId: number) => api.delete<void>(dashboardApiPaths.invitation(id, invitationId))
+export const revokeInvitation = (id: number, invitationId: number) =>
+  api.delete<void>(dashboardApiPaths.invitation(id, invitationId))
 
 export function useRevokeInvitation(id: number) {
   const queryClient = useQueryClient()

@@ -1,12 +1,13 @@
 // POST /api/dashboard/events/:id/messages: every connected member receives it live.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ChatMessage, SendMessageInput } from '~/domain/events/chat'
-import { useSessionToken } from '~/web/auth/session-store'
+import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
 import { dashboardApiPaths } from '../dashboard-paths'
 import { mergeMessage } from './get-messages'
 
-export const sendMessage = (id: number, input: SendMessageInput) => api.post<ChatMessage>(dashboardApiPaths.messages(id), input)
+export const sendMessage = (id: number, input: SendMessageInput) =>
+  api.post<ChatMessage>(dashboardApiPaths.messages(id), input)
 
 export function useSendMessage(id: number) {
   const queryClient = useQueryClient()

@@ -6,13 +6,16 @@ import { dashboardApiPaths } from '../dashboard-paths'
 
 type RsvpGuest = NonNullable<PublicEvent['guest']>
 
-export const sendRsvp = (publicId: string, input: RsvpInput) => api.post<{ guest: RsvpGuest }>(dashboardApiPaths.rsvp(publicId), input)
+export const sendRsvp = (publicId: string, input: RsvpInput) =>
+  api.post<{ guest: RsvpGuest }>(dashboardApiPaths.rsvp(publicId), input)
 
 export function useSendRsvp(publicId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: RsvpInput) => sendRsvp(publicId, input),
     onSuccess: ({ guest }, input) =>
-      queryClient.setQueryData<PublicEvent>(['public-events', publicId, input.token], (old) => (old ? { ...old, guest } : old)),
+      queryClient.setQueryData<PublicEvent>(['public-events', publicId, input.token], (old) =>
+        old ? { ...old, guest } : old,
+      ),
   })
 }

@@ -1,12 +1,13 @@
 // PATCH /api/dashboard/events/:id/guests/:guestId: edit a guest or record an answer given in person.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Guest, UpdateGuestInput } from '~/domain/events/guest'
-import { useSessionToken } from '~/web/auth/session-store'
+import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
 import { dashboardApiPaths } from '../dashboard-paths'
 import { invalidateGuests } from './get-guests'
 
-export const updateGuest = (id: number, guestId: number, input: UpdateGuestInput) => api.patch<Guest>(dashboardApiPaths.guest(id, guestId), input)
+export const updateGuest = (id: number, guestId: number, input: UpdateGuestInput) =>
+  api.patch<Guest>(dashboardApiPaths.guest(id, guestId), input)
 
 export function useUpdateGuest(id: number) {
   const queryClient = useQueryClient()

@@ -1,12 +1,13 @@
 // PATCH /api/dashboard/events/:id/tasks/:taskId: complete, reopen, edit or assign a task.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Task, UpdateTaskInput } from '~/domain/events/task'
-import { useSessionToken } from '~/web/auth/session-store'
+import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
 import { dashboardApiPaths } from '../dashboard-paths'
 import { invalidateTasks } from './invalidate-tasks'
 
-export const updateTask = (id: number, taskId: number, input: UpdateTaskInput) => api.patch<Task>(dashboardApiPaths.task(id, taskId), input)
+export const updateTask = (id: number, taskId: number, input: UpdateTaskInput) =>
+  api.patch<Task>(dashboardApiPaths.task(id, taskId), input)
 
 export function useUpdateTask(id: number) {
   const queryClient = useQueryClient()

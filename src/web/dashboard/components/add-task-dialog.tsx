@@ -1,4 +1,4 @@
-// 'Add Task' (spec §2 Tasks panel, §5: the title must be non-blank): title, optional description,
+// 'Add Task' (the title must be non-blank): title, optional description,
 // Assign To the host, a co-host or nobody.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Plus } from 'lucide-react'
@@ -7,18 +7,19 @@ import { Controller, useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import type { EventMember } from '~/domain/events/event'
 import { createTaskSchema } from '~/domain/events/task'
-import { applyServerFieldErrors } from '~/web/auth/lib/server-field-errors'
+import { nativeSelectClass, textareaClass } from '~/web/components/form/control-classes'
+import { FormField } from '~/web/components/form/form-field'
 import { Button } from '~/web/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '~/web/components/ui/dialog'
 import { Input } from '~/web/components/ui/input'
-import { toast } from '~/web/lib/use-toast'
-import { FormField, nativeSelectClass, textareaClass } from '~/web/requests/components/form-field'
+import { useSubmitForm } from '~/web/lib/use-submit-form'
 import { useCreateTask } from '../api/create-task'
 
 type FormInput = z.input<typeof createTaskSchema>
 type FormOutput = z.output<typeof createTaskSchema>
 
-const toSelectValue = (v: FormInput['assignedTo']) => (v === 'me' ? 'me' : v === null || v === undefined ? 'none' : String(v))
+const toSelectValue = (v: FormInput['assignedTo']) =>
+  v === 'me' ? 'me' : v === null || v === undefined ? 'none' : String(v)
 const fromSelectValue = (s: string): FormInput['assignedTo'] => (s === 'me' ? 'me' : s === 'none' ? null : Number(s))
 
 export function AddTaskDialog({ eventId, members, myId }: { eventId: number; members: EventMember[]; myId: number }) {
@@ -30,32 +31,42 @@ export function AddTaskDialog({ eventId, members, myId }: { eventId: number; mem
           <Plus aria-hidden /> Add Task
         </Button>
       </DialogTrigger>
-      <DialogContent>{open && <AddTaskForm eventId={eventId} members={members} myId={myId} onDone={() => setOpen(false)} />}</DialogContent>
+      <DialogContent>
+        {open && <AddTaskForm eventId={eventId} members={members} myId={myId} onDone={() => setOpen(false)} />}
+      </DialogContent>
     </Dialog>
   )
 }
 
-function AddTaskForm({ eventId, members, myId, onDone }: { eventId: number; members: EventMember[]; myId: number; onDone: () => void }) {
+function AddTaskForm({
+  eventId,
+  members,
+  myId,
+  onDone,
+}: {
+  eventId: number
+  members: EventMember[]
+  myId: number
+  onDone: () => void
+}) {
   const mutation = useCreateTask(eventId)
   const me = members.find((m) => m.userId === myId)
   const others = members.filter((m) => m.userId !== myId)
-  const { register, control, handleSubmit, setError, formState } = useForm<FormInput, unknown, FormOutput>({
+  const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(createTaskSchema),
     defaultValues: { title: '', description: '', assignedTo: 'me' },
   })
+  const { register, control, formState } = form
   const e = formState.errors
   const busy = mutation.isPending || formState.isSubmitting
 
-  const onSubmit = handleSubmit(async (input) => {
-    try {
-      const task = await mutation.mutateAsync(input)
-      toast({ variant: 'success', title: 'Task Added', description: `"${task.title}" has been added.` })
-      onDone()
-    } catch (error) {
-      if (!applyServerFieldErrors(error, setError, ['title', 'description', 'assignedTo']).length) {
-        toast({ variant: 'destructive', title: 'Error', description: 'Could not add the task. Please try again.' })
-      }
-    }
+  const onSubmit = useSubmitForm(form, {
+    fields: ['title', 'description', 'assignedTo'],
+    send: (input) => mutation.mutateAsync(input),
+    successToast: (task) => ({ title: 'Task Added', description: `"${task.title}" has been added.` }),
+    onSuccess: onDone,
+    failureToast: { title: 'Error', description: 'Could not add the task. Please try again.' },
+    toastWithFieldErrors: false,
   })
 
   return (

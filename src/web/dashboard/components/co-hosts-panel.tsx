@@ -1,4 +1,4 @@
-// The event's team (spec §2 'Co-hosts panel'): avatar initials, name, email; pending invitations
+// The event's team: avatar initials, name, email; pending invitations
 // (the host may revoke); the host may invite and remove co-hosts.
 import { Clock, UserMinus, X } from 'lucide-react'
 import { useId, useState } from 'react'
@@ -44,7 +44,9 @@ export function CoHostsPanel({ event, myId }: { event: EventDetail; myId: number
         )}
         {isHost && pending.length > 0 && (
           <div className="grid gap-2">
-            <h3 className="text-sm font-semibold tracking-wide text-ink-700 uppercase">Pending invitations ({pending.length})</h3>
+            <h3 className="text-sm font-semibold tracking-wide text-ink-700 uppercase">
+              Pending invitations ({pending.length})
+            </h3>
             <ul className="grid gap-2" aria-label="Pending invitations">
               {pending.map((inv) => (
                 <InvitationRow key={inv.id} invitation={inv} eventId={event.id} />
@@ -59,13 +61,26 @@ export function CoHostsPanel({ event, myId }: { event: EventDetail; myId: number
 
 function Avatar({ name }: { name: string }) {
   return (
-    <span aria-hidden className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-terracotta-100 text-sm font-semibold text-terracotta-800">
+    <span
+      aria-hidden
+      className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-terracotta-100 text-sm font-semibold text-terracotta-800"
+    >
       {initials(name)}
     </span>
   )
 }
 
-function CoHostRow({ member, eventId, canRemove, isMe }: { member: EventMember; eventId: number; canRemove: boolean; isMe: boolean }) {
+function CoHostRow({
+  member,
+  eventId,
+  canRemove,
+  isMe,
+}: {
+  member: EventMember
+  eventId: number
+  canRemove: boolean
+  isMe: boolean
+}) {
   const remove = useRemoveCoHost(eventId)
   const [confirming, setConfirming] = useState(false)
   return (
@@ -79,7 +94,13 @@ function CoHostRow({ member, eventId, canRemove, isMe }: { member: EventMember; 
         <span className="truncate text-sm text-ink-600">{member.email}</span>
       </div>
       {canRemove && (
-        <Button variant="ghost" size="icon" className="size-9" aria-label={`Remove ${member.name}`} onClick={() => setConfirming(true)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-9"
+          aria-label={`Remove ${member.name}`}
+          onClick={() => setConfirming(true)}
+        >
           <UserMinus aria-hidden />
         </Button>
       )}
@@ -95,9 +116,18 @@ function CoHostRow({ member, eventId, canRemove, isMe }: { member: EventMember; 
           remove.mutateAsync(member.userId).then(
             () => {
               setConfirming(false)
-              toast({ variant: 'success', title: 'Co-host Removed', description: `${member.name} is no longer a co-host.` })
+              toast({
+                variant: 'success',
+                title: 'Co-host Removed',
+                description: `${member.name} is no longer a co-host.`,
+              })
             },
-            () => toast({ variant: 'destructive', title: 'Error', description: 'Could not remove the co-host. Please try again.' }),
+            () =>
+              toast({
+                variant: 'destructive',
+                title: 'Error',
+                description: 'Could not remove the co-host. Please try again.',
+              }),
           )
         }
       />
@@ -109,7 +139,10 @@ function InvitationRow({ invitation, eventId }: { invitation: PendingInvitation;
   const revoke = useRevokeInvitation(eventId)
   return (
     <li className="flex items-center gap-3 rounded-xl border border-dashed border-ivory-300 p-3">
-      <span aria-hidden className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-ivory-200 text-ink-600">
+      <span
+        aria-hidden
+        className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-ivory-200 text-ink-600"
+      >
         <Clock className="size-4" />
       </span>
       <div className="grid min-w-0 flex-1">
@@ -124,8 +157,18 @@ function InvitationRow({ invitation, eventId }: { invitation: PendingInvitation;
         disabled={revoke.isPending}
         onClick={() =>
           revoke.mutateAsync(invitation.id).then(
-            () => toast({ variant: 'success', title: 'Invitation Revoked', description: `The link sent to ${invitation.email} no longer works.` }),
-            () => toast({ variant: 'destructive', title: 'Error', description: 'Could not revoke the invitation. Please try again.' }),
+            () =>
+              toast({
+                variant: 'success',
+                title: 'Invitation Revoked',
+                description: `The link sent to ${invitation.email} no longer works.`,
+              }),
+            () =>
+              toast({
+                variant: 'destructive',
+                title: 'Error',
+                description: 'Could not revoke the invitation. Please try again.',
+              }),
           )
         }
       >

@@ -22,7 +22,18 @@ type Props = {
  * A question that must be answered (focus starts on the safe choice; Escape keeps things as they are).
  * Opened from code, not from a Radix trigger, so it gives the focus back to the button that opened it.
  */
-export function ConfirmDialog({ open, onOpenChange, title, description, cancelLabel = 'Cancel', confirmLabel, busyLabel, busy, onConfirm, returnFocusTo }: Props) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  cancelLabel = 'Cancel',
+  confirmLabel,
+  busyLabel,
+  busy,
+  onConfirm,
+  returnFocusTo,
+}: Props) {
   const returnFocus = useReturnFocus(open)
   return (
     <AlertDialog.Root open={open} onOpenChange={(o) => !busy && onOpenChange(o)}>

@@ -1,4 +1,4 @@
-// Event header buttons (spec §2 'Event detail'): Back to Dashboard, Copy Link, Share, Print
+// Event header buttons: Back to Dashboard, Copy Link, Share, Print
 // Details and (host only) Cancel Event with its dialog.
 import { ArrowLeft, Ban, Link2, Printer, Share2 } from 'lucide-react'
 import { useState } from 'react'
@@ -20,7 +20,8 @@ export function EventActions({ event }: { event: EventDetail }) {
   const url = publicEventUrl(event.publicId)
 
   const copyLink = async () => {
-    if (await copyText(url)) toast({ variant: 'success', title: 'Link Copied', description: 'The event link is on your clipboard.' })
+    if (await copyText(url))
+      toast({ variant: 'success', title: 'Link Copied', description: 'The event link is on your clipboard.' })
     else copyFailed(url)
   }
 
@@ -41,9 +42,14 @@ export function EventActions({ event }: { event: EventDetail }) {
     cancel.mutate(undefined, {
       onSuccess: () => {
         setConfirming(false)
-        toast({ variant: 'success', title: 'Event Cancelled', description: `${event.name} has been cancelled. Your co-hosts have been notified.` })
+        toast({
+          variant: 'success',
+          title: 'Event Cancelled',
+          description: `${event.name} has been cancelled. Your co-hosts have been notified.`,
+        })
       },
-      onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Could not cancel the event. Please try again.' }),
+      onError: () =>
+        toast({ variant: 'destructive', title: 'Error', description: 'Could not cancel the event. Please try again.' }),
     })
 
   return (
@@ -74,9 +80,7 @@ export function EventActions({ event }: { event: EventDetail }) {
         description={
           <>
             <p>This action cannot be undone.</p>
-            <p>
-              {event.name} will be marked as cancelled for everyone, and your co-hosts will be notified by email.
-            </p>
+            <p>{event.name} will be marked as cancelled for everyone, and your co-hosts will be notified by email.</p>
           </>
         }
         cancelLabel="Keep Event"

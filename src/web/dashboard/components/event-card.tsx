@@ -9,7 +9,7 @@ import { dashboardPaths } from '../dashboard-paths'
 import { EventStatusBadge } from './event-status-badge'
 import { TaskProgress } from './progress-bar'
 
-/** One event on /dashboard (spec §2 'Card'); `layout` follows the Grid/List toggle. */
+/** One event on /dashboard; `layout` follows the Grid/List toggle. */
 export function EventCard({ event, layout }: { event: EventSummary; layout: 'grid' | 'list' }) {
   const headingId = `event-${event.id}-name`
   return (
@@ -41,7 +41,9 @@ export function EventCard({ event, layout }: { event: EventSummary; layout: 'gri
         <p className="flex items-center gap-1.5 text-sm text-ink-700">
           <UserPlus className="size-4 text-ink-500" aria-hidden />
           {event.coHosts === 1 ? '1 co-host' : `${event.coHosts} co-hosts`}
-          {event.role === 'cohost' && <span className="ml-auto text-xs font-medium text-terracotta-700">You're a co-host</span>}
+          {event.role === 'cohost' && (
+            <span className="ml-auto text-xs font-medium text-terracotta-700">You're a co-host</span>
+          )}
         </p>
       </div>
       <Button asChild variant="outline" className={cn(layout === 'grid' && 'w-full')}>

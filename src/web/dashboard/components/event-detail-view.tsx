@@ -1,4 +1,4 @@
-// /dashboard/events/:id (spec §2 'Event detail'): header, actions and the three tabs.
+// /dashboard/events/:id: header, actions and the three tabs.
 import { CalendarDays, Clock, MapPin, Store, Users } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
@@ -55,7 +55,9 @@ export function EventDetailView({ event, myId }: { event: EventDetail; myId: num
           {event.role === 'cohost' && <span className="text-sm font-medium text-terracotta-700">You're a co-host</span>}
         </div>
         {event.status === 'cancelled' && (
-          <p className="rounded-xl border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-950">This event has been cancelled.</p>
+          <p className="rounded-xl border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-950">
+            This event has been cancelled.
+          </p>
         )}
         <dl className="grid gap-x-6 gap-y-2 text-sm text-ink-800 sm:grid-cols-2 lg:grid-cols-3">
           {event.venueName && <HeaderFact icon={<Store aria-hidden />} term="Venue" value={event.venueName} />}
@@ -66,7 +68,10 @@ export function EventDetailView({ event, myId }: { event: EventDetail; myId: num
         </dl>
       </header>
       <Tabs value={tab} onValueChange={setTab} className="print:hidden">
-        <TabsList aria-label="Event sections" className="flex h-auto max-w-full flex-wrap justify-start rounded-3xl sm:inline-flex sm:rounded-full">
+        <TabsList
+          aria-label="Event sections"
+          className="flex h-auto max-w-full flex-wrap justify-start rounded-3xl sm:inline-flex sm:rounded-full"
+        >
           {TABS.map((t) => (
             <TabsTrigger key={t.value} value={t.value}>
               {t.label}

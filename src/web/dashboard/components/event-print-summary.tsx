@@ -22,9 +22,17 @@ export function EventPrintSummary({ event, tasks, myId }: { event: EventDetail; 
     ...(event.venueName ? ([['Venue', event.venueName]] as [string, string][]) : []),
     ['Location', event.location],
     ['Guests', String(event.guestCount)],
-    ['RSVPs', `${event.guests.yes} yes, ${event.guests.maybe} maybe, ${event.guests.no} no, ${event.guests.noAnswer} no answer`],
+    [
+      'RSVPs',
+      `${event.guests.yes} yes, ${event.guests.maybe} maybe, ${event.guests.no} no, ${event.guests.noAnswer} no answer`,
+    ],
     ['Host', host ? `${host.name} (${host.email})` : ''],
-    ['Co-hosts', coHostsOf(event).map((m) => m.name).join(', ') || 'None'],
+    [
+      'Co-hosts',
+      coHostsOf(event)
+        .map((m) => m.name)
+        .join(', ') || 'None',
+    ],
     ['Event page', publicEventUrl(event.publicId)],
   ]
   return (

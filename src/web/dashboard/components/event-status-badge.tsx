@@ -3,7 +3,7 @@ import { cn } from '~/web/lib/cn'
 
 const LABEL: Record<EventStatus, string> = { upcoming: 'Upcoming', past: 'Past', cancelled: 'Cancelled' }
 
-// Green, grey, red (spec §2), each pairing AA in both themes (the dark theme mirrors these tokens).
+// Green, grey, red, each pairing AA in both themes (the dark theme mirrors these tokens).
 const TONE: Record<EventStatus, string> = {
   upcoming: 'border-sage-600/30 bg-sage-100 text-sage-700',
   past: 'border-ink-200 bg-ivory-200 text-ink-700',
@@ -14,7 +14,11 @@ export function EventStatusBadge({ status, className }: { status: EventStatus; c
   return (
     <span
       data-testid="event-status"
-      className={cn('inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap', TONE[status], className)}
+      className={cn(
+        'inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+        TONE[status],
+        className,
+      )}
     >
       {LABEL[status]}
     </span>

@@ -1,5 +1,5 @@
-// /dashboard 'My Events' (spec §2 Dashboard): Grid/List toggle, tabs Upcoming (default) / Past
-// Events (past and cancelled) / All Events, the spec's empty states.
+// /dashboard 'My Events': Grid/List toggle, tabs Upcoming (default) / Past Events (past and
+// cancelled) / All Events, each with its own empty state.
 import { CalendarPlus, LayoutGrid, List, Plus } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import type { EventSummary } from '~/domain/events/event'
@@ -15,8 +15,18 @@ type Filter = 'upcoming' | 'past' | 'all'
 type Layout = 'grid' | 'list'
 
 const FILTERS: { value: Filter; label: string; empty: string; matches: (e: EventSummary) => boolean }[] = [
-  { value: 'upcoming', label: 'Upcoming', empty: "You don't have any upcoming events.", matches: (e) => e.status === 'upcoming' },
-  { value: 'past', label: 'Past Events', empty: "You don't have any past events.", matches: (e) => e.status !== 'upcoming' },
+  {
+    value: 'upcoming',
+    label: 'Upcoming',
+    empty: "You don't have any upcoming events.",
+    matches: (e) => e.status === 'upcoming',
+  },
+  {
+    value: 'past',
+    label: 'Past Events',
+    empty: "You don't have any past events.",
+    matches: (e) => e.status !== 'upcoming',
+  },
   { value: 'all', label: 'All Events', empty: "You don't have any events yet.", matches: () => true },
 ]
 
@@ -98,7 +108,17 @@ export function EventsOverview() {
   )
 }
 
-function LayoutButton({ pressed, onClick, label, children }: { pressed: boolean; onClick: () => void; label: string; children: ReactNode }) {
+function LayoutButton({
+  pressed,
+  onClick,
+  label,
+  children,
+}: {
+  pressed: boolean
+  onClick: () => void
+  label: string
+  children: ReactNode
+}) {
   return (
     <button
       type="button"
@@ -115,7 +135,17 @@ function LayoutButton({ pressed, onClick, label, children }: { pressed: boolean;
   )
 }
 
-function EventList({ events, layout, empty, label }: { events: EventSummary[]; layout: Layout; empty: string; label: string }) {
+function EventList({
+  events,
+  layout,
+  empty,
+  label,
+}: {
+  events: EventSummary[]
+  layout: Layout
+  empty: string
+  label: string
+}) {
   if (!events.length) {
     return (
       <div className="grid justify-items-center gap-4 rounded-(--radius-card) border border-dashed border-ivory-300 bg-white px-6 py-16 text-center">
@@ -126,7 +156,10 @@ function EventList({ events, layout, empty, label }: { events: EventSummary[]; l
     )
   }
   return (
-    <ul aria-label={`${label} events`} className={cn('grid gap-5', layout === 'grid' ? 'sm:grid-cols-2 lg:grid-cols-3' : 'grid-cols-1')}>
+    <ul
+      aria-label={`${label} events`}
+      className={cn('grid gap-5', layout === 'grid' ? 'sm:grid-cols-2 lg:grid-cols-3' : 'grid-cols-1')}
+    >
       {events.map((event) => (
         <li key={event.id} className="grid">
           <EventCard event={event} layout={layout} />
@@ -138,7 +171,10 @@ function EventList({ events, layout, empty, label }: { events: EventSummary[]; l
 
 function LoadingCards({ layout }: { layout: Layout }) {
   return (
-    <div className={cn('grid gap-5', layout === 'grid' ? 'sm:grid-cols-2 lg:grid-cols-3' : 'grid-cols-1')} aria-busy="true">
+    <div
+      className={cn('grid gap-5', layout === 'grid' ? 'sm:grid-cols-2 lg:grid-cols-3' : 'grid-cols-1')}
+      aria-busy="true"
+    >
       <p className="sr-only" role="status">
         Loading your events...
       </p>

@@ -6,53 +6,85 @@ import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { addGuestsSchema } from '~/domain/events/guest'
 import { GUEST_MESSAGES, parseGuestList, type GuestLineError } from '~/domain/events/guest-list'
-import { applyServerFieldErrors } from '~/web/auth/lib/server-field-errors'
+import { EmailField, NameField } from '~/web/components/form/contact-fields'
+import { textareaClass } from '~/web/components/form/control-classes'
+import { FormField } from '~/web/components/form/form-field'
 import { Button } from '~/web/components/ui/button'
-import { Input } from '~/web/components/ui/input'
 import { isApiError } from '~/web/lib/api'
-import { toast } from '~/web/lib/use-toast'
-import { FormField, textareaClass } from '~/web/requests/components/form-field'
+import { applyServerFieldErrors, failureMessage } from '~/web/lib/form-errors'
+import { useSubmitForm } from '~/web/lib/use-submit-form'
 import { useAddGuests } from '../api/add-guests'
 
 type FormInput = z.input<typeof addGuestsSchema>
 type FormOutput = z.output<typeof addGuestsSchema>
 
-const failed = (error: unknown) =>
-  toast({ variant: 'destructive', title: 'Error', description: (isApiError(error) && error.status < 500 && error.serverMessage) || 'Could not add guests. Please try again.' })
+const failureToast = (error: unknown) => ({
+  title: 'Error',
+  description: failureMessage(error, 'Could not add guests. Please try again.'),
+})
+
+const guestOf = (parsed: FormOutput) => {
+  const { name, email } = (parsed as Extract<FormOutput, { kind: 'one' }>).guest
+  return { name, email }
+}
 
 export function AddGuestForm({ eventId }: { eventId: number }) {
   const mutation = useAddGuests(eventId)
-  const { register, handleSubmit, setError, reset, setFocus, formState } = useForm<FormInput, unknown, FormOutput>({
+  const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(addGuestsSchema),
     defaultValues: { name: '', email: '' },
   })
+  const { register, setError, reset, setFocus, formState } = form
   const e = formState.errors
   const busy = mutation.isPending || formState.isSubmitting
 
-  const onSubmit = handleSubmit(async (parsed) => {
-    if (parsed.kind !== 'one') return
-    try {
-      await mutation.mutateAsync({ name: parsed.guest.name, email: parsed.guest.email })
-      toast({ variant: 'success', title: 'Guest Added', description: `${parsed.guest.name} is on the guest list.` })
+  const onSubmit = useSubmitForm(form, {
+    fields: ['name', 'email'],
+    // The schema reads this form's values as one guest; the pasted list is the other form's.
+    check: (parsed) => parsed.kind === 'one',
+    send: (parsed) => mutation.mutateAsync(guestOf(parsed)),
+    successToast: (_result, parsed) => ({
+      title: 'Guest Added',
+      description: `${guestOf(parsed).name} is on the guest list.`,
+    }),
+    onSuccess: () => {
       // Keeping the field refs lets setFocus find the name box straight away, for the next guest.
       reset(undefined, { keepFieldsRef: true })
       setFocus('name')
-    } catch (error) {
-      if (!applyServerFieldErrors(error, setError, ['name', 'email']).length) {
-        if (isApiError(error) && error.status === 409 && error.fieldErrors.email) setError('email', { type: 'server', message: error.fieldErrors.email }, { shouldFocus: true })
-        else failed(error)
+    },
+    onError: (error, fields) => {
+      if (fields.length) return true
+      // Already on the list: said at the email, like a field error.
+      if (isApiError(error) && error.status === 409 && error.fieldErrors.email) {
+        setError('email', { type: 'server', message: error.fieldErrors.email }, { shouldFocus: true })
+        return true
       }
-    }
+    },
+    failureToast,
   })
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start" aria-label="Add a guest">
-      <FormField label="Guest name" error={e.name?.message} required>
-        {(p) => <Input {...p} autoComplete="off" {...register('name')} />}
-      </FormField>
-      <FormField label="Email (optional)" error={(e.email?.message as string | undefined) ?? undefined}>
-        {(p) => <Input {...p} type="email" inputMode="email" autoComplete="off" {...register('email')} />}
-      </FormField>
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start"
+      aria-label="Add a guest"
+    >
+      <NameField
+        register={register}
+        name="name"
+        label="Guest name"
+        autoComplete="off"
+        error={e.name?.message}
+        required
+      />
+      <EmailField
+        register={register}
+        name="email"
+        label="Email (optional)"
+        autoComplete="off"
+        error={(e.email?.message as string | undefined) ?? undefined}
+      />
       <Button type="submit" disabled={busy} className="sm:mt-6.5">
         {busy ? 'Adding...' : 'Add Guest'}
       </Button>
@@ -64,45 +96,61 @@ export function PasteGuestsForm({ eventId }: { eventId: number }) {
   const mutation = useAddGuests(eventId)
   const [lineErrors, setLineErrors] = useState<GuestLineError[]>([])
   const ids = useId()
-  const { register, handleSubmit, setError, reset, formState } = useForm<FormInput, unknown, FormOutput>({
+  const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(addGuestsSchema),
     defaultValues: { text: '' },
   })
+  const { register, setError, reset, formState } = form
   const busy = mutation.isPending || formState.isSubmitting
 
-  const onSubmit = handleSubmit(async (parsed) => {
-    if (parsed.kind !== 'list') return
-    // The same rules the server applies, so mistakes show before anything is sent.
-    const preview = parseGuestList(parsed.text)
-    setLineErrors(preview.errors)
-    if (preview.errors.length) return
-    if (!preview.guests.length) {
-      setError('text', { type: 'validate', message: GUEST_MESSAGES.emptyList }, { shouldFocus: true })
-      return
-    }
-    try {
-      const { guests } = await mutation.mutateAsync({ text: parsed.text })
-      toast({ variant: 'success', title: 'Guests Added', description: `${guests.length} ${guests.length === 1 ? 'guest' : 'guests'} added to the list.` })
-      reset()
-    } catch (error) {
-      if (isApiError(error) && error.status === 400) {
-        const lines = Object.entries(error.fieldErrors)
-          .filter(([k]) => k.startsWith('line.'))
-          .map(([k, message]) => {
-            const line = Number(k.slice(5))
-            return { line, message, text: parsed.text.split(/\r\n|\r|\n/)[line - 1]?.trim() ?? '' }
-          })
-        if (lines.length) return setLineErrors(lines)
-        if (applyServerFieldErrors(error, setError, ['text']).length) return
+  const textOf = (parsed: FormOutput) => (parsed.kind === 'list' ? parsed.text : '')
+  // The server's field messages name lines ('line.3'), shown as a list; 'text' only when no line is named.
+  const onSubmit = useSubmitForm(form, {
+    fields: [],
+    check: (parsed) => {
+      if (parsed.kind !== 'list') return false
+      // The same rules the server applies, so mistakes show before anything is sent.
+      const preview = parseGuestList(parsed.text)
+      setLineErrors(preview.errors)
+      if (preview.errors.length) return false
+      if (!preview.guests.length) {
+        setError('text', { type: 'validate', message: GUEST_MESSAGES.emptyList }, { shouldFocus: true })
+        return false
       }
-      failed(error)
-    }
+      return true
+    },
+    send: (parsed) => mutation.mutateAsync({ text: textOf(parsed) }),
+    successToast: ({ guests }) => ({
+      title: 'Guests Added',
+      description: `${guests.length} ${guests.length === 1 ? 'guest' : 'guests'} added to the list.`,
+    }),
+    onSuccess: () => reset(),
+    onError: (error, _fields, parsed) => {
+      if (!isApiError(error) || error.status !== 400) return
+      const typed = textOf(parsed).split(/\r\n|\r|\n/)
+      const lines = Object.entries(error.fieldErrors)
+        .filter(([k]) => k.startsWith('line.'))
+        .map(([k, message]) => {
+          const line = Number(k.slice(5))
+          return { line, message, text: typed[line - 1]?.trim() ?? '' }
+        })
+      if (lines.length) {
+        setLineErrors(lines)
+        return true
+      }
+      return applyServerFieldErrors(error, setError, ['text']).length > 0
+    },
+    failureToast,
   })
 
   const textError = formState.errors.text?.message
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-3" aria-label="Paste a guest list">
-      <FormField label="Guest list" error={textError} hint="One guest per line: Name <email>, Name, email or just a name.">
+      <FormField
+        label="Guest list"
+        error={textError}
+        hint="One guest per line: Name <email>, Name, email or just a name."
+      >
         {(p) => (
           <textarea
             {...p}

@@ -1,4 +1,4 @@
-// Guest Management tab (issue 6, beyond the spec's placeholder): the guest list, adding guests one
+// Guest Management tab (issue 6): the guest list, adding guests one
 // by one or by pasting a list, emailing RSVP links, the headcount and the dietary summary.
 import { Mail, RefreshCw, Trash2 } from 'lucide-react'
 import { useId, useState } from 'react'
@@ -13,7 +13,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/ta
 import { isApiError } from '~/web/lib/api'
 import { cn } from '~/web/lib/cn'
 import { toast } from '~/web/lib/use-toast'
-import { nativeSelectClass } from '~/web/requests/components/form-field'
+import { nativeSelectClass } from '~/web/components/form/control-classes'
 import { useDeleteGuest } from '../api/delete-guest'
 import { useGuests } from '../api/get-guests'
 import { useInviteGuests } from '../api/invite-guests'
@@ -29,7 +29,8 @@ const ANSWER_TONE: Record<RsvpAnswer | 'none', string> = {
   none: 'border-ink-200 bg-ivory-200 text-ink-700',
 }
 
-export const dietaryLabel = (d: string) => DIETARY_OPTIONS.find((o) => o.value === d)?.label ?? d.charAt(0).toUpperCase() + d.slice(1)
+export const dietaryLabel = (d: string) =>
+  DIETARY_OPTIONS.find((o) => o.value === d)?.label ?? d.charAt(0).toUpperCase() + d.slice(1)
 
 export function GuestsPanel({ event }: { event: EventDetail }) {
   const guests = useGuests(event.id)
@@ -38,7 +39,14 @@ export function GuestsPanel({ event }: { event: EventDetail }) {
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="grid content-start gap-6">
         {editable && <AddGuestsCard eventId={event.id} />}
-        <GuestListCard event={event} guests={guests.data} pending={guests.isPending} error={guests.isError} onRefresh={() => guests.refetch()} refreshing={guests.isFetching} />
+        <GuestListCard
+          event={event}
+          guests={guests.data}
+          pending={guests.isPending}
+          error={guests.isError}
+          onRefresh={() => guests.refetch()}
+          refreshing={guests.isFetching}
+        />
       </div>
       <div className="grid content-start gap-6">
         <HeadcountCard list={guests.data} fallback={event.guests} />
@@ -73,7 +81,14 @@ function AddGuestsCard({ eventId }: { eventId: number }) {
   )
 }
 
-type ListProps = { event: EventDetail; guests?: GuestList; pending: boolean; error: boolean; onRefresh: () => void; refreshing: boolean }
+type ListProps = {
+  event: EventDetail
+  guests?: GuestList
+  pending: boolean
+  error: boolean
+  onRefresh: () => void
+  refreshing: boolean
+}
 
 function GuestListCard({ event, guests, pending, error, onRefresh, refreshing }: ListProps) {
   const headingId = useId()
@@ -88,7 +103,12 @@ function GuestListCard({ event, guests, pending, error, onRefresh, refreshing }:
           description: `${sent} ${sent === 1 ? 'guest' : 'guests'} emailed their RSVP link.${skipped.length ? ` ${skipped.length} without an email address: share their link another way.` : ''}`,
         }),
       onError: (e) =>
-        toast({ variant: 'destructive', title: 'Error', description: (isApiError(e) && e.status < 500 && e.serverMessage) || 'Failed to send invitations. Please try again.' }),
+        toast({
+          variant: 'destructive',
+          title: 'Error',
+          description:
+            (isApiError(e) && e.status < 500 && e.serverMessage) || 'Failed to send invitations. Please try again.',
+        }),
     })
   return (
     <Card className="grid gap-4 p-5 sm:p-6">
@@ -118,7 +138,9 @@ function GuestListCard({ event, guests, pending, error, onRefresh, refreshing }:
             We couldn't load the guest list. Please try again.
           </p>
         ) : guests.guests.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-ivory-300 px-4 py-8 text-center text-ink-600">No guests yet.</p>
+          <p className="rounded-xl border border-dashed border-ivory-300 px-4 py-8 text-center text-ink-600">
+            No guests yet.
+          </p>
         ) : (
           <ul className="grid gap-2" aria-label="Guests">
             {guests.guests.map((g) => (
@@ -138,7 +160,10 @@ function GuestRow({ guest, eventId, editable }: { guest: Guest; eventId: number;
   const id = useId()
   const answer = guest.rsvp ?? 'none'
   return (
-    <li className="grid gap-3 rounded-xl border border-ivory-300 bg-ivory-50 p-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center" data-testid="guest">
+    <li
+      className="grid gap-3 rounded-xl border border-ivory-300 bg-ivory-50 p-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center"
+      data-testid="guest"
+    >
       <div className="grid min-w-0 gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-medium break-words text-ink-900">{guest.name}</span>
@@ -147,11 +172,18 @@ function GuestRow({ guest, eventId, editable }: { guest: Guest; eventId: number;
           </span>
         </div>
         <span className="text-sm break-all text-ink-600">{guest.email ?? 'No email address'}</span>
-        {guest.dietary.length > 0 && <span className="text-sm text-ink-700">Dietary: {guest.dietary.map(dietaryLabel).join(', ')}</span>}
+        {guest.dietary.length > 0 && (
+          <span className="text-sm text-ink-700">Dietary: {guest.dietary.map(dietaryLabel).join(', ')}</span>
+        )}
         {guest.notes && <span className="text-sm break-words text-ink-700">Notes: {guest.notes}</span>}
         <span className="text-xs text-ink-600">
           {guest.invitedAt ? 'Invitation emailed' : 'Not invited by email yet'} ·{' '}
-          <a href={guest.rsvpUrl} target="_blank" rel="noreferrer" className="font-medium text-terracotta-700 underline underline-offset-2">
+          <a
+            href={guest.rsvpUrl}
+            target="_blank"
+            rel="noreferrer"
+            className="font-medium text-terracotta-700 underline underline-offset-2"
+          >
             RSVP link<span className="sr-only"> for {guest.name} (opens in a new tab)</span>
           </a>
         </span>
@@ -169,7 +201,14 @@ function GuestRow({ guest, eventId, editable }: { guest: Guest; eventId: number;
             onChange={(e) =>
               update.mutate(
                 { guestId: guest.id, input: { rsvp: e.target.value === '' ? null : (e.target.value as RsvpAnswer) } },
-                { onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Could not update the guest. Please try again.' }) },
+                {
+                  onError: () =>
+                    toast({
+                      variant: 'destructive',
+                      title: 'Error',
+                      description: 'Could not update the guest. Please try again.',
+                    }),
+                },
               )
             }
           >
@@ -180,7 +219,13 @@ function GuestRow({ guest, eventId, editable }: { guest: Guest; eventId: number;
               </option>
             ))}
           </select>
-          <Button variant="ghost" size="icon" className="size-9" aria-label={`Remove ${guest.name}`} onClick={() => setConfirming(true)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-9"
+            aria-label={`Remove ${guest.name}`}
+            onClick={() => setConfirming(true)}
+          >
             <Trash2 aria-hidden />
           </Button>
           <ConfirmDialog
@@ -195,9 +240,18 @@ function GuestRow({ guest, eventId, editable }: { guest: Guest; eventId: number;
               remove.mutateAsync(guest.id).then(
                 () => {
                   setConfirming(false)
-                  toast({ variant: 'success', title: 'Guest Removed', description: `${guest.name} is no longer on the guest list.` })
+                  toast({
+                    variant: 'success',
+                    title: 'Guest Removed',
+                    description: `${guest.name} is no longer on the guest list.`,
+                  })
                 },
-                () => toast({ variant: 'destructive', title: 'Error', description: 'Could not remove the guest. Please try again.' }),
+                () =>
+                  toast({
+                    variant: 'destructive',
+                    title: 'Error',
+                    description: 'Could not remove the guest. Please try again.',
+                  }),
               )
             }
           />
@@ -252,7 +306,10 @@ function DietaryCard({ list }: { list?: GuestList }) {
         ) : (
           <ul className="grid gap-1" aria-label="Dietary summary">
             {list.dietary.map((d) => (
-              <li key={d.restriction} className="flex justify-between gap-2 border-b border-ivory-200 py-1.5 last:border-0">
+              <li
+                key={d.restriction}
+                className="flex justify-between gap-2 border-b border-ivory-200 py-1.5 last:border-0"
+              >
                 <span className="text-ink-900">{dietaryLabel(d.restriction)}</span>
                 <span className="font-medium text-ink-900">{d.count}</span>
               </li>

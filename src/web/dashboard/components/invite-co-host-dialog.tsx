@@ -1,16 +1,15 @@
-// Invite a co-host by email (spec §2, §5 'Co-host invite', §8): the spec's messages word for word.
+// Invite a co-host by email, with the messages of src/domain/events/co-host.ts word for word.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { UserPlus } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { inviteCoHostSchema } from '~/domain/events/co-host'
+import { EmailField } from '~/web/components/form/contact-fields'
 import { Button } from '~/web/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '~/web/components/ui/dialog'
-import { Input } from '~/web/components/ui/input'
 import { isApiError } from '~/web/lib/api'
-import { toast } from '~/web/lib/use-toast'
-import { FormField } from '~/web/requests/components/form-field'
+import { useSubmitForm } from '~/web/lib/use-submit-form'
 import { useInviteCoHost } from '../api/invite-co-host'
 
 export const INVITE_FAILED_MESSAGE = 'Failed to send invitation. Please try again.'
@@ -35,40 +34,52 @@ export function InviteCoHostDialog({ eventId }: { eventId: number }) {
 function InviteForm({ eventId, onDone }: { eventId: number; onDone: () => void }) {
   const mutation = useInviteCoHost(eventId)
   const [failed, setFailed] = useState(false)
-  const { register, handleSubmit, setError, formState } = useForm<FormInput, unknown, FormOutput>({
+  const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(inviteCoHostSchema),
     defaultValues: { email: '' },
   })
+  const { register, setError, formState } = form
   const busy = mutation.isPending || formState.isSubmitting
 
-  const onSubmit = handleSubmit(async ({ email }) => {
-    setFailed(false)
-    try {
-      const sent = await mutation.mutateAsync({ email })
-      toast({
-        variant: 'success',
-        title: `Invitation Sent to ${email}`,
-        description: sent.resent ? 'They already had an invitation: a fresh link replaces the old one.' : 'They can accept it from the email we just sent.',
-      })
-      onDone()
-    } catch (error) {
+  // A failure is said in the dialog, not in a toast: the server's message for the email when it
+  // names one (already a member, an invitation to yourself…), INVITE_FAILED_MESSAGE otherwise.
+  const onSubmit = useSubmitForm(form, {
+    fields: ['email'],
+    send: ({ email }) => {
+      setFailed(false)
+      return mutation.mutateAsync({ email })
+    },
+    successToast: (sent, { email }) => ({
+      title: `Invitation Sent to ${email}`,
+      description: sent.resent
+        ? 'They already had an invitation: a fresh link replaces the old one.'
+        : 'They can accept it from the email we just sent.',
+    }),
+    onSuccess: onDone,
+    onError: (error, fields) => {
+      if (fields.length) return true
       const message = isApiError(error) && error.status < 500 ? error.fieldErrors.email : undefined
       if (message) setError('email', { type: 'server', message }, { shouldFocus: true })
       else setFailed(true)
-    }
+      return true
+    },
+    failureToast: null,
   })
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
       <div className="grid gap-1 pr-8">
         <DialogTitle>Invite a Co-host</DialogTitle>
-        <DialogDescription>Co-hosts can help manage tasks, chat with the team and keep the guest list.</DialogDescription>
+        <DialogDescription>
+          Co-hosts can help manage tasks, chat with the team and keep the guest list.
+        </DialogDescription>
       </div>
-      <FormField label="Email" error={formState.errors.email?.message} required>
-        {(p) => <Input {...p} type="email" inputMode="email" autoComplete="email" {...register('email')} />}
-      </FormField>
+      <EmailField register={register} name="email" error={formState.errors.email?.message} required />
       {failed && (
-        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-950">
+        <p
+          role="alert"
+          className="rounded-xl border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-950"
+        >
           {INVITE_FAILED_MESSAGE}
         </p>
       )}

@@ -8,16 +8,19 @@ import { useNavigate } from 'react-router'
 import type { z } from 'zod'
 import { createEventSchema, EVENT_GUESTS_MAX, EVENT_GUESTS_MIN } from '~/domain/events/event'
 import { minutesToTime } from '~/domain/time-constants'
-import { applyServerFieldErrors } from '~/web/auth/lib/server-field-errors'
+import { nativeSelectClass } from '~/web/components/form/control-classes'
+import { DatePickerField } from '~/web/components/form/date-picker-field'
+import { FieldError } from '~/web/components/form/field-error'
+import { FormField } from '~/web/components/form/form-field'
+import { GuestCountField } from '~/web/components/form/guest-count-field'
 import { Button } from '~/web/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '~/web/components/ui/dialog'
 import { Input } from '~/web/components/ui/input'
-import { isApiError } from '~/web/lib/api'
 import { cn } from '~/web/lib/cn'
+import { failureMessage } from '~/web/lib/form-errors'
+import { GENERIC_FAILURE } from '~/web/lib/submit-form'
 import { useDebouncedValue } from '~/web/lib/use-debounced-value'
-import { toast } from '~/web/lib/use-toast'
-import { DatePickerField } from '~/web/requests/components/date-picker-field'
-import { FormField, nativeSelectClass } from '~/web/requests/components/form-field'
+import { useSubmitForm } from '~/web/lib/use-submit-form'
 import { useCreateEvent } from '../api/create-event'
 import { useFindVenues } from '../api/find-venues'
 import { dashboardPaths } from '../dashboard-paths'
@@ -49,10 +52,11 @@ function NewEventForm({ onDone }: { onDone: () => void }) {
   const debouncedCity = useDebouncedValue(city, 300)
   const venues = useFindVenues(debouncedCity)
   const ids = useId()
-  const { register, control, handleSubmit, setValue, setError, clearErrors, formState } = useForm<FormInput, unknown, FormOutput>({
+  const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(createEventSchema),
     defaultValues: { name: '', date: '', time: '7:00 PM', guestCount: 10, venueId: undefined, location: '' },
   })
+  const { register, control, setValue, clearErrors, formState } = form
   const e = formState.errors
   const busy = mutation.isPending || formState.isSubmitting
   const whereError = (e.location?.message ?? e.venueId?.message) as string | undefined
@@ -64,22 +68,16 @@ function NewEventForm({ onDone }: { onDone: () => void }) {
     else setValue('venueId', undefined)
   }
 
-  const onSubmit = handleSubmit(async (input) => {
-    try {
-      const event = await mutation.mutateAsync(input)
-      toast({ variant: 'success', title: 'Event Created', description: `${event.name} is on your dashboard.` })
+  const onSubmit = useSubmitForm(form, {
+    fields: FIELDS,
+    send: (input) => mutation.mutateAsync(input),
+    successToast: (event) => ({ title: 'Event Created', description: `${event.name} is on your dashboard.` }),
+    onSuccess: async (event) => {
       onDone()
       await navigate(dashboardPaths.event(event.id))
-    } catch (error) {
-      const applied = applyServerFieldErrors(error, setError, FIELDS)
-      if (!applied.length) {
-        toast({
-          variant: 'destructive',
-          title: 'Error',
-          description: (isApiError(error) && error.status < 500 && error.serverMessage) || 'Something went wrong. Please try again.',
-        })
-      }
-    }
+    },
+    failureToast: (error) => ({ title: 'Error', description: failureMessage(error, GENERIC_FAILURE) }),
+    toastWithFieldErrors: false,
   })
 
   const venueList = venues.data?.venues ?? []
@@ -93,15 +91,7 @@ function NewEventForm({ onDone }: { onDone: () => void }) {
         {(p) => <Input {...p} autoComplete="off" {...register('name')} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
-          control={control}
-          name="date"
-          render={({ field }) => (
-            <FormField label="Date" error={e.date?.message} required>
-              {(p) => <DatePickerField {...p} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} buttonRef={field.ref} />}
-            </FormField>
-          )}
-        />
+        <DatePickerField control={control} name="date" label="Date" required />
         <FormField label="Time" error={e.time?.message} required>
           {(p) => (
             <select {...p} className={nativeSelectClass} {...register('time')}>
@@ -114,25 +104,51 @@ function NewEventForm({ onDone }: { onDone: () => void }) {
           )}
         </FormField>
       </div>
-      <FormField label="Guest count" error={e.guestCount?.message} required hint={`From ${EVENT_GUESTS_MIN} to ${EVENT_GUESTS_MAX} guests`}>
-        {(p) => (
-          <Input {...p} type="number" inputMode="numeric" min={EVENT_GUESTS_MIN} max={EVENT_GUESTS_MAX} {...register('guestCount', { valueAsNumber: true })} />
-        )}
-      </FormField>
+      <GuestCountField
+        register={register}
+        name="guestCount"
+        options={{ valueAsNumber: true }}
+        min={EVENT_GUESTS_MIN}
+        max={EVENT_GUESTS_MAX}
+        label="Guest count"
+        error={e.guestCount?.message}
+        required
+        hint={`From ${EVENT_GUESTS_MIN} to ${EVENT_GUESTS_MAX} guests`}
+      />
 
       <fieldset className="grid gap-3" aria-describedby={`${ids}-where-error`}>
         <legend className="mb-2 text-sm font-medium text-ink-800">Where</legend>
         <div className="flex flex-wrap gap-x-5 gap-y-2">
-          <RadioChoice name={`${ids}-where`} checked={where === 'venue'} onChange={() => chooseWhere('venue')} label="A venue from our catalogue" />
-          <RadioChoice name={`${ids}-where`} checked={where === 'location'} onChange={() => chooseWhere('location')} label="Another location" />
+          <RadioChoice
+            name={`${ids}-where`}
+            checked={where === 'venue'}
+            onChange={() => chooseWhere('venue')}
+            label="A venue from our catalogue"
+          />
+          <RadioChoice
+            name={`${ids}-where`}
+            checked={where === 'location'}
+            onChange={() => chooseWhere('location')}
+            label="Another location"
+          />
         </div>
         {where === 'venue' ? (
           <div className="grid gap-3">
             <FormField label="Search venues by city" hint="For example San Francisco or New York">
               {(p) => (
                 <div className="relative">
-                  <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-500" aria-hidden />
-                  <Input {...p} type="search" className="pl-9" value={city} onChange={(ev) => setCity(ev.target.value)} autoComplete="off" />
+                  <Search
+                    className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-500"
+                    aria-hidden
+                  />
+                  <Input
+                    {...p}
+                    type="search"
+                    className="pl-9"
+                    value={city}
+                    onChange={(ev) => setCity(ev.target.value)}
+                    autoComplete="off"
+                  />
                 </div>
               )}
             </FormField>
@@ -142,15 +158,27 @@ function NewEventForm({ onDone }: { onDone: () => void }) {
               render={({ field }) => (
                 <div className="grid gap-2">
                   <p className="sr-only" role="status">
-                    {venues.isFetching ? 'Loading venues...' : debouncedCity.trim().length >= 2 ? `${venueList.length} venues found` : ''}
+                    {venues.isFetching
+                      ? 'Loading venues...'
+                      : debouncedCity.trim().length >= 2
+                        ? `${venueList.length} venues found`
+                        : ''}
                   </p>
                   {venues.data?.message && <p className="text-sm text-ink-700">{venues.data.message}</p>}
-                  {debouncedCity.trim().length >= 2 && !venues.isFetching && !venueList.length && !venues.data?.message && (
-                    <p className="text-sm text-ink-700">No venues found for your search criteria.</p>
+                  {debouncedCity.trim().length >= 2 &&
+                    !venues.isFetching &&
+                    !venueList.length &&
+                    !venues.data?.message && (
+                      <p className="text-sm text-ink-700">No venues found for your search criteria.</p>
+                    )}
+                  {venues.isError && (
+                    <p className="text-sm text-destructive">Failed to load venues. Please try again.</p>
                   )}
-                  {venues.isError && <p className="text-sm text-destructive">Failed to load venues. Please try again.</p>}
                   {venueList.length > 0 && (
-                    <ul className="grid max-h-56 gap-1.5 overflow-y-auto rounded-xl border border-ivory-300 bg-white p-1.5" aria-label="Venues">
+                    <ul
+                      className="grid max-h-56 gap-1.5 overflow-y-auto rounded-xl border border-ivory-300 bg-white p-1.5"
+                      aria-label="Venues"
+                    >
                       {venueList.map((v) => (
                         <li key={v.id}>
                           <label
@@ -184,12 +212,17 @@ function NewEventForm({ onDone }: { onDone: () => void }) {
           </div>
         ) : (
           <FormField label="Location" hint="An address or a place, for example Dolores Park, San Francisco">
-            {(p) => <Input {...p} aria-invalid={Boolean(whereError)} aria-describedby={`${ids}-where-error ${p['aria-describedby']}`} {...register('location')} />}
+            {(p) => (
+              <Input
+                {...p}
+                aria-invalid={Boolean(whereError)}
+                aria-describedby={`${ids}-where-error ${p['aria-describedby']}`}
+                {...register('location')}
+              />
+            )}
           </FormField>
         )}
-        <p id={`${ids}-where-error`} aria-live="polite" className={cn('text-sm font-medium text-destructive', !whereError && 'sr-only')}>
-          {whereError}
-        </p>
+        <FieldError id={`${ids}-where-error`} message={whereError} />
       </fieldset>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
@@ -204,7 +237,17 @@ function NewEventForm({ onDone }: { onDone: () => void }) {
   )
 }
 
-function RadioChoice({ name, checked, onChange, label }: { name: string; checked: boolean; onChange: () => void; label: string }) {
+function RadioChoice({
+  name,
+  checked,
+  onChange,
+  label,
+}: {
+  name: string
+  checked: boolean
+  onChange: () => void
+  label: string
+}) {
   return (
     <label className="flex cursor-pointer items-center gap-2 text-sm text-ink-900">
       <input type="radio" name={name} checked={checked} onChange={onChange} className="size-4 accent-terracotta-600" />

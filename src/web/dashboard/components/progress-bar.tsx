@@ -1,7 +1,15 @@
 import { cn } from '~/web/lib/cn'
 
 /** Tasks completed of total, with the percent (0 when there are no tasks). */
-export function TaskProgress({ completed, total, className }: { completed: number; total: number; className?: string }) {
+export function TaskProgress({
+  completed,
+  total,
+  className,
+}: {
+  completed: number
+  total: number
+  className?: string
+}) {
   const percent = total ? Math.round((completed / total) * 100) : 0
   return (
     <div className={cn('grid gap-1.5', className)}>

@@ -6,13 +6,15 @@ import { Controller, useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import type { EventDetail } from '~/domain/events/event'
 import { createReviewSchema, REVIEW_TEXT_MIN } from '~/domain/events/review'
-import { applyServerFieldErrors } from '~/web/auth/lib/server-field-errors'
+import { textareaClass } from '~/web/components/form/control-classes'
+import { FieldError } from '~/web/components/form/field-error'
+import { FormField } from '~/web/components/form/form-field'
 import { Button } from '~/web/components/ui/button'
 import { Card } from '~/web/components/ui/card'
-import { isApiError } from '~/web/lib/api'
 import { cn } from '~/web/lib/cn'
-import { toast } from '~/web/lib/use-toast'
-import { FormField, textareaClass } from '~/web/requests/components/form-field'
+import { failureMessage } from '~/web/lib/form-errors'
+import { GENERIC_FAILURE } from '~/web/lib/submit-form'
+import { useSubmitForm } from '~/web/lib/use-submit-form'
 import { useCreateReview } from '../api/create-review'
 import { formatShortDate } from '../lib/event-links'
 
@@ -48,7 +50,11 @@ function Stars({ rating }: { rating: number }) {
   return (
     <p className="flex items-center gap-0.5" aria-label={`${rating} out of 5 stars`} role="img">
       {Array.from({ length: 5 }, (_, i) => (
-        <Star key={i} aria-hidden className={cn('size-5', i < rating ? 'fill-gold-400 text-gold-500' : 'text-ink-300')} />
+        <Star
+          key={i}
+          aria-hidden
+          className={cn('size-5', i < rating ? 'fill-gold-400 text-gold-500' : 'text-ink-300')}
+        />
       ))}
     </p>
   )
@@ -57,22 +63,23 @@ function Stars({ rating }: { rating: number }) {
 function ReviewForm({ eventId }: { eventId: number }) {
   const mutation = useCreateReview(eventId)
   const ids = useId()
-  const { register, control, handleSubmit, setError, formState } = useForm<FormInput, unknown, FormOutput>({
+  const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(createReviewSchema),
     defaultValues: { rating: undefined as unknown as number, text: '' },
   })
+  const { register, control, formState } = form
   const e = formState.errors
   const busy = mutation.isPending || formState.isSubmitting
 
-  const onSubmit = handleSubmit(async (input) => {
-    try {
-      await mutation.mutateAsync(input)
-      toast({ variant: 'success', title: 'Review Submitted', description: 'Thank you! Your review now appears on the venue page.' })
-    } catch (error) {
-      if (!applyServerFieldErrors(error, setError, ['rating', 'text']).length) {
-        toast({ variant: 'destructive', title: 'Error', description: (isApiError(error) && error.status < 500 && error.serverMessage) || 'Something went wrong. Please try again.' })
-      }
-    }
+  const onSubmit = useSubmitForm(form, {
+    fields: ['rating', 'text'],
+    send: (input) => mutation.mutateAsync(input),
+    successToast: () => ({
+      title: 'Review Submitted',
+      description: 'Thank you! Your review now appears on the venue page.',
+    }),
+    failureToast: (error) => ({ title: 'Error', description: failureMessage(error, GENERIC_FAILURE) }),
+    toastWithFieldErrors: false,
   })
 
   return (
@@ -100,14 +107,20 @@ function ReviewForm({ eventId }: { eventId: number }) {
                     ref={n === 1 ? field.ref : undefined}
                     className="sr-only"
                   />
-                  <Star aria-hidden className={cn('size-4', typeof field.value === 'number' && n <= field.value ? 'fill-gold-400 text-gold-500' : 'text-ink-400')} />
+                  <Star
+                    aria-hidden
+                    className={cn(
+                      'size-4',
+                      typeof field.value === 'number' && n <= field.value
+                        ? 'fill-gold-400 text-gold-500'
+                        : 'text-ink-400',
+                    )}
+                  />
                   {n === 1 ? '1 star' : `${n} stars`}
                 </label>
               ))}
             </div>
-            <p id={`${ids}-rating-error`} aria-live="polite" className={cn('text-sm font-medium text-destructive', !e.rating && 'sr-only')}>
-              {e.rating?.message}
-            </p>
+            <FieldError id={`${ids}-rating-error`} message={e.rating?.message} />
           </fieldset>
         )}
       />

@@ -7,11 +7,12 @@ import type { z } from 'zod'
 import { rsvpSchema, type PublicEvent } from '~/domain/events/guest'
 import type { RsvpAnswer } from '~/domain/events/guest-list'
 import { DIETARY_OPTIONS } from '~/domain/options'
+import { textareaClass } from '~/web/components/form/control-classes'
+import { FieldError } from '~/web/components/form/field-error'
+import { FormField } from '~/web/components/form/form-field'
 import { Button } from '~/web/components/ui/button'
-import { isApiError } from '~/web/lib/api'
-import { cn } from '~/web/lib/cn'
-import { toast } from '~/web/lib/use-toast'
-import { FormField, textareaClass } from '~/web/requests/components/form-field'
+import { failureMessage } from '~/web/lib/form-errors'
+import { useSubmitForm } from '~/web/lib/use-submit-form'
 import { useSendRsvp } from '../api/send-rsvp'
 
 type FormInput = z.input<typeof rsvpSchema>
@@ -26,7 +27,7 @@ export function RsvpForm({ publicId, token, guest }: { publicId: string; token: 
   const [saved, setSaved] = useState<RsvpAnswer | null>(null)
   const ids = useId()
   const known = new Set<string>(DIETARY_OPTIONS.map((o) => o.value))
-  const { register, control, handleSubmit, formState } = useForm<FormInput, unknown, FormOutput>({
+  const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(rsvpSchema),
     defaultValues: {
       token,
@@ -35,28 +36,37 @@ export function RsvpForm({ publicId, token, guest }: { publicId: string; token: 
       notes: guest.notes,
     },
   })
+  const { register, control, formState } = form
   const e = formState.errors
   const busy = mutation.isPending || formState.isSubmitting
 
-  const onSubmit = handleSubmit(async (input) => {
-    try {
+  // The schema's fields are the boxes on screen; the server's messages come as one toast.
+  const onSubmit = useSubmitForm(form, {
+    fields: [],
+    send: (input) => {
       // Restrictions typed elsewhere (by the host) are kept alongside the boxes ticked here.
       const others = guest.dietary.filter((d) => !known.has(d))
-      await mutation.mutateAsync({ ...input, dietary: [...(input.dietary ?? []), ...others] })
-      setSaved(input.answer)
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Error', description: (isApiError(error) && error.status < 500 && error.serverMessage) || 'Your RSVP could not be saved. Please try again.' })
-    }
+      return mutation.mutateAsync({ ...input, dietary: [...(input.dietary ?? []), ...others] })
+    },
+    onSuccess: (_result, input) => setSaved(input.answer),
+    failureToast: (error) => ({
+      title: 'Error',
+      description: failureMessage(error, 'Your RSVP could not be saved. Please try again.'),
+    }),
   })
 
   if (saved) {
     return (
-      <div role="status" className="grid justify-items-start gap-3 rounded-2xl border border-sage-600/30 bg-sage-100 p-5 text-sage-700">
+      <div
+        role="status"
+        className="grid justify-items-start gap-3 rounded-2xl border border-sage-600/30 bg-sage-100 p-5 text-sage-700"
+      >
         <p className="flex items-center gap-2 font-semibold">
           <CircleCheck className="size-5" aria-hidden /> Thanks, {guest.name}! Your RSVP has been saved.
         </p>
         <p className="text-ink-800">
-          Your answer: <span className="font-medium">{ANSWERS[saved]}</span>. You can change it with the same link at any time before the event.
+          Your answer: <span className="font-medium">{ANSWERS[saved]}</span>. You can change it with the same link at
+          any time before the event.
         </p>
         <Button variant="outline" size="sm" onClick={() => setSaved(null)}>
           Change my answer
@@ -94,9 +104,7 @@ export function RsvpForm({ publicId, token, guest }: { publicId: string; token: 
                 </label>
               ))}
             </div>
-            <p id={`${ids}-answer-error`} aria-live="polite" className={cn('text-sm font-medium text-destructive', !e.answer && 'sr-only')}>
-              {e.answer?.message}
-            </p>
+            <FieldError id={`${ids}-answer-error`} message={e.answer?.message} />
           </fieldset>
         )}
       />
@@ -105,7 +113,12 @@ export function RsvpForm({ publicId, token, guest }: { publicId: string; token: 
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
           {DIETARY_OPTIONS.map((o) => (
             <label key={o.value} className="flex cursor-pointer items-center gap-2 text-sm text-ink-900">
-              <input type="checkbox" value={o.value} className="size-4 accent-terracotta-600" {...register('dietary')} />
+              <input
+                type="checkbox"
+                value={o.value}
+                className="size-4 accent-terracotta-600"
+                {...register('dietary')}
+              />
               {o.label}
             </label>
           ))}
@@ -122,4 +135,3 @@ export function RsvpForm({ publicId, token, guest }: { publicId: string; token: 
     </form>
   )
 }
-

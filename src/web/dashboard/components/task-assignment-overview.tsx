@@ -5,7 +5,15 @@ import { Card } from '~/web/components/ui/card'
 import { useTasks } from '../api/get-tasks'
 import { assigneeLabel } from '../lib/team'
 
-export function TaskAssignmentOverview({ eventId, members, myId }: { eventId: number; members: EventMember[]; myId: number }) {
+export function TaskAssignmentOverview({
+  eventId,
+  members,
+  myId,
+}: {
+  eventId: number
+  members: EventMember[]
+  myId: number
+}) {
   const tasks = useTasks(eventId)
   const headingId = useId()
   const rows = new Map<string, { open: number; done: number }>()

@@ -1,4 +1,4 @@
-// The event's tasks (spec §2 'Tasks panel'): To Do and Completed with counts, checkbox toggles,
+// The event's tasks: To Do and Completed with counts, checkbox toggles,
 // Delete after a confirm, created date and assignee.
 import { MoreHorizontal, Trash2 } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
@@ -48,7 +48,9 @@ export function TasksPanel({ eventId, members, myId, readOnly }: Props) {
             We couldn't load the tasks. Please reload the page.
           </p>
         ) : tasks.data.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-ivory-300 px-4 py-8 text-center text-ink-600">No tasks created yet.</p>
+          <p className="rounded-xl border border-dashed border-ivory-300 px-4 py-8 text-center text-ink-600">
+            No tasks created yet.
+          </p>
         ) : (
           <>
             <TaskGroup title="To Do" tasks={todo} {...{ eventId, members, myId, readOnly }} />
@@ -91,7 +93,11 @@ function TaskRow({ task, eventId, members, myId, readOnly }: Props & { task: Tas
   const toggle = async (completed: boolean) => {
     try {
       await update.mutateAsync({ taskId: task.id, input: { completed } })
-      toast({ variant: 'success', title: 'Task Updated', description: `"${task.title}" ${completed ? 'marked as completed' : 'moved back to To Do'}.` })
+      toast({
+        variant: 'success',
+        title: 'Task Updated',
+        description: `"${task.title}" ${completed ? 'marked as completed' : 'moved back to To Do'}.`,
+      })
     } catch {
       toast({ variant: 'destructive', title: 'Error', description: 'Could not update the task. Please try again.' })
     }
@@ -118,7 +124,13 @@ function TaskRow({ task, eventId, members, myId, readOnly }: Props & { task: Tas
         aria-describedby={`${id}-meta`}
       />
       <div className="grid min-w-0 flex-1 gap-0.5">
-        <label htmlFor={`${id}-check`} className={cn('cursor-pointer font-medium break-words text-ink-900', task.completed && 'text-ink-600 line-through')}>
+        <label
+          htmlFor={`${id}-check`}
+          className={cn(
+            'cursor-pointer font-medium break-words text-ink-900',
+            task.completed && 'text-ink-600 line-through',
+          )}
+        >
           {task.title}
         </label>
         {task.description && <p className="text-sm break-words whitespace-pre-line text-ink-700">{task.description}</p>}
@@ -136,7 +148,11 @@ function TaskRow({ task, eventId, members, myId, readOnly }: Props & { task: Tas
             <MoreHorizontal aria-hidden />
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
-            <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-[10rem] rounded-xl border border-ivory-300 bg-white p-1 shadow-lift">
+            <DropdownMenu.Content
+              align="end"
+              sideOffset={4}
+              className="z-50 min-w-[10rem] rounded-xl border border-ivory-300 bg-white p-1 shadow-lift"
+            >
               <DropdownMenu.Item
                 className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-destructive focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-destructive data-[highlighted]:bg-red-50 [&_svg]:size-4"
                 onSelect={() => setConfirming(true)}

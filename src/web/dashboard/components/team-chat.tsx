@@ -1,4 +1,4 @@
-// Team chat (spec §2): sender and time, own messages on the right, Enter sends, Shift+Enter makes
+// Team chat: sender and time, own messages on the right, Enter sends, Shift+Enter makes
 // a new line, blank messages cannot be sent. Live over a WebSocket; sent with a POST.
 import { SendHorizontal } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
@@ -8,7 +8,7 @@ import { Card } from '~/web/components/ui/card'
 import { Skeleton } from '~/web/components/ui/skeleton'
 import { cn } from '~/web/lib/cn'
 import { toast } from '~/web/lib/use-toast'
-import { textareaClass } from '~/web/requests/components/form-field'
+import { textareaClass } from '~/web/components/form/control-classes'
 import { useMessages } from '../api/get-messages'
 import { useSendMessage } from '../api/send-message'
 import { formatMessageTime } from '../lib/event-links'
@@ -25,7 +25,17 @@ const CONNECTION_LABEL: Record<ChatConnection, string> = {
  * `connection` and `lastMessage` come from the page's live channel (useChatSocket in
  * EventDetailView), which stays open on every tab so the whole page follows other members.
  */
-export function TeamChat({ eventId, myId, connection, lastMessage }: { eventId: number; myId: number; connection: ChatConnection; lastMessage: ChatMessage | null }) {
+export function TeamChat({
+  eventId,
+  myId,
+  connection,
+  lastMessage,
+}: {
+  eventId: number
+  myId: number
+  connection: ChatConnection
+  lastMessage: ChatMessage | null
+}) {
   const messages = useMessages(eventId)
   const send = useSendMessage(eventId)
   const [announcement, setAnnouncement] = useState('')
@@ -34,7 +44,8 @@ export function TeamChat({ eventId, myId, connection, lastMessage }: { eventId: 
   useEffect(() => {
     if (!lastMessage || lastMessage === announced.current) return
     announced.current = lastMessage
-    if (lastMessage.senderId !== myId) setAnnouncement(`New message from ${lastMessage.senderName}: ${lastMessage.content}`)
+    if (lastMessage.senderId !== myId)
+      setAnnouncement(`New message from ${lastMessage.senderName}: ${lastMessage.content}`)
   }, [lastMessage, myId])
   const [draft, setDraft] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -78,15 +89,26 @@ export function TeamChat({ eventId, myId, connection, lastMessage }: { eventId: 
           <h2 id={`${ids}-title`} className="font-display text-2xl font-semibold text-ink-900">
             Team Chat
           </h2>
-          <span className="inline-flex items-center gap-1.5 text-xs font-medium text-ink-700" data-testid="chat-connection">
-            <span aria-hidden className={cn('size-2 rounded-full', connection === 'live' ? 'bg-sage-600' : 'bg-gold-500')} />
+          <span
+            className="inline-flex items-center gap-1.5 text-xs font-medium text-ink-700"
+            data-testid="chat-connection"
+          >
+            <span
+              aria-hidden
+              className={cn('size-2 rounded-full', connection === 'live' ? 'bg-sage-600' : 'bg-gold-500')}
+            />
             {CONNECTION_LABEL[connection]}
           </span>
         </div>
         <p className="sr-only" aria-live="polite">
           {announcement}
         </p>
-        <div ref={listRef} className="max-h-[26rem] min-h-48 overflow-y-auto rounded-xl border border-ivory-300 bg-ivory-50 p-3" tabIndex={0} aria-label="Messages">
+        <div
+          ref={listRef}
+          className="max-h-[26rem] min-h-48 overflow-y-auto rounded-xl border border-ivory-300 bg-ivory-50 p-3"
+          tabIndex={0}
+          aria-label="Messages"
+        >
           {messages.isPending ? (
             <div className="grid gap-2" aria-busy="true">
               <Skeleton className="h-12 w-2/3" />
@@ -136,7 +158,11 @@ export function TeamChat({ eventId, myId, connection, lastMessage }: { eventId: 
           <p id={`${ids}-hint`} className="text-xs text-ink-600">
             Enter to send, Shift+Enter for a new line.
           </p>
-          <p id={`${ids}-error`} role="alert" className={cn('text-sm font-medium text-destructive', !error && 'sr-only')}>
+          <p
+            id={`${ids}-error`}
+            role="alert"
+            className={cn('text-sm font-medium text-destructive', !error && 'sr-only')}
+          >
             {error}
           </p>
         </form>
@@ -151,7 +177,9 @@ function MessageBubble({ message, mine }: { message: ChatMessage; mine: boolean 
       <div
         className={cn(
           'grid max-w-[85%] gap-1 rounded-2xl px-3.5 py-2.5 text-sm shadow-xs',
-          mine ? 'rounded-br-md bg-terracotta-600 text-white' : 'rounded-bl-md border border-ivory-300 bg-white text-ink-900',
+          mine
+            ? 'rounded-br-md bg-terracotta-600 text-white'
+            : 'rounded-bl-md border border-ivory-300 bg-white text-ink-900',
         )}
       >
         <div className={cn('flex items-baseline gap-2 text-xs', mine ? 'text-white' : 'text-ink-600')}>

@@ -28,5 +28,7 @@ export function formatMessageTime(iso: string): string {
   const d = new Date(iso)
   const today = new Date()
   const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(d)
-  return d.toDateString() === today.toDateString() ? time : `${new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' }).format(d)}, ${time}`
+  return d.toDateString() === today.toDateString()
+    ? time
+    : `${new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' }).format(d)}, ${time}`
 }

@@ -4,7 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { CHAT_CLOSE, type ChatMessage, type ChatServerFrame, type EventPart } from '~/domain/events/chat'
-import { useSessionToken } from '~/web/auth/session-store'
+import { useSessionToken } from '~/web/lib/session-store'
 import { mergeMessage } from '../api/get-messages'
 import { dashboardApiPaths, dashboardKeys } from '../dashboard-paths'
 
@@ -58,7 +58,10 @@ export function useChatSocket(eventId: number, onMessage?: (message: ChatMessage
           attempt = 0
           setState('live')
           clearInterval(pingTimer)
-          pingTimer = setInterval(() => socket?.readyState === WebSocket.OPEN && socket.send(JSON.stringify({ type: 'ping' })), PING_MS)
+          pingTimer = setInterval(
+            () => socket?.readyState === WebSocket.OPEN && socket.send(JSON.stringify({ type: 'ping' })),
+            PING_MS,
+          )
           // Whatever was said while we were away.
           void queryClient.invalidateQueries({ queryKey: dashboardKeys.messages(token, eventId) })
         } else if (frame.type === 'message') {
@@ -66,7 +69,8 @@ export function useChatSocket(eventId: number, onMessage?: (message: ChatMessage
           onMessageRef.current?.(frame.message)
         } else if (frame.type === 'changed') {
           // Another member cancelled the event, a guest answered, a task moved: refetch that part.
-          for (const queryKey of changedQueries(token, eventId, frame.part)) void queryClient.invalidateQueries({ queryKey, exact: true })
+          for (const queryKey of changedQueries(token, eventId, frame.part))
+            void queryClient.invalidateQueries({ queryKey, exact: true })
         }
       }
       socket.onclose = (e: CloseEvent) => {

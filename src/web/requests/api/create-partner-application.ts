@@ -3,7 +3,12 @@ import type { PartnerApplicationInput } from '~/domain/requests/partner-applicat
 import { postRequest } from '~/web/requests/lib/post-request'
 import { requestApiPaths } from '~/web/requests/lib/request-paths'
 
-export const createPartnerApplication = ({ data, idempotencyKey }: { data: PartnerApplicationInput; idempotencyKey: string }) =>
-  postRequest(requestApiPaths.partnerApplications(), data, idempotencyKey)
+export const createPartnerApplication = ({
+  data,
+  idempotencyKey,
+}: {
+  data: PartnerApplicationInput
+  idempotencyKey: string
+}) => postRequest(requestApiPaths.partnerApplications(), data, idempotencyKey)
 
 export const useCreatePartnerApplication = () => useMutation({ mutationFn: createPartnerApplication })

@@ -5,7 +5,12 @@ import { requestApiPaths } from '~/web/requests/lib/request-paths'
 
 export type NewsletterSubscribed = { success: true; message: string }
 
-export const subscribeToNewsletter = ({ data, idempotencyKey }: { data: NewsletterSubscriptionInput; idempotencyKey: string }) =>
-  postRequest<NewsletterSubscribed>(requestApiPaths.newsletterSubscriptions(), data, idempotencyKey)
+export const subscribeToNewsletter = ({
+  data,
+  idempotencyKey,
+}: {
+  data: NewsletterSubscriptionInput
+  idempotencyKey: string
+}) => postRequest<NewsletterSubscribed>(requestApiPaths.newsletterSubscriptions(), data, idempotencyKey)
 
 export const useSubscribeToNewsletter = () => useMutation({ mutationFn: subscribeToNewsletter })

@@ -1,4 +1,5 @@
 import { CircleCheck, Printer } from 'lucide-react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { Button } from '~/web/components/ui/button'
 import { DialogDescription, DialogTitle } from '~/web/components/ui/dialog'
 import { formatDisplayDate } from '~/web/lib/dates'
@@ -23,19 +24,55 @@ const PRINT_CSS = `@media print {
   #${PRINT_AREA_ID} [data-print-hide] { display: none !important; }
 }`
 
-/** 'Booking Request Submitted!' (spec §2), with the reference the staff will quote. */
-export function BookingSuccess({ summary, onClose }: { summary: BookingSummary; onClose: () => void }) {
+type Props = {
+  summary: BookingSummary
+  /** 'dialog' (venue page) or 'page' (booking page: the summary replaces the form and stays). */
+  layout?: 'dialog' | 'page'
+  onClose: () => void
+  /** The page's way on (instead of Close). */
+  actions?: ReactNode
+}
+
+/**
+ * 'Booking Request Submitted!', with the reference the staff will quote and what happens
+ * next. One message: the request is stored and acknowledged; nothing else is asked of the planner.
+ */
+export function BookingSuccess({ summary, layout = 'dialog', onClose, actions }: Props) {
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  // On the page the form disappears: focus moves to what replaced it (a dialog focuses itself).
+  useEffect(() => {
+    if (layout === 'page') headingRef.current?.focus()
+  }, [layout])
   return (
     <div id={PRINT_AREA_ID} className="grid gap-5">
       <style>{PRINT_CSS}</style>
       <div className="grid justify-items-center gap-2 pt-2 text-center">
         <CircleCheck className="size-12 text-sage-600" aria-hidden />
-        <DialogTitle>Booking Request Submitted!</DialogTitle>
-        <DialogDescription className="text-base">Your request for {summary.venueName} has been sent</DialogDescription>
+        {layout === 'dialog' ? (
+          <>
+            <DialogTitle>Booking Request Submitted!</DialogTitle>
+            <DialogDescription className="text-base">
+              Your request for {summary.venueName} has been sent
+            </DialogDescription>
+          </>
+        ) : (
+          <>
+            <h2
+              ref={headingRef}
+              tabIndex={-1}
+              className="font-display text-2xl font-semibold text-ink-900 outline-none"
+            >
+              Booking Request Submitted!
+            </h2>
+            <p className="text-base text-ink-600">Your request for {summary.venueName} has been sent</p>
+          </>
+        )}
       </div>
       <div className="grid gap-2 rounded-2xl border border-ivory-300 bg-white p-5" role="status">
         <p className="font-semibold text-ink-900">Thank you for your booking request!</p>
-        <p className="text-ink-700">We'll review your request and get back to you within 24 hours to confirm details.</p>
+        <p className="text-ink-700">
+          We'll review your request and get back to you within 24 hours to confirm details.
+        </p>
         <dl className="mt-2 grid gap-1 text-sm">
           <Row term="Venue" value={summary.venueName} />
           <Row term="Date" value={formatDisplayDate(summary.date)} />
@@ -52,7 +89,7 @@ export function BookingSuccess({ summary, onClose }: { summary: BookingSummary; 
         <Button variant="outline" onClick={() => window.print()}>
           <Printer aria-hidden /> Print Summary
         </Button>
-        <Button onClick={onClose}>Close</Button>
+        {actions ?? <Button onClick={onClose}>Close</Button>}
       </div>
     </div>
   )

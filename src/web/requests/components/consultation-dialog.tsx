@@ -1,34 +1,59 @@
-// 'Book a Call with Callie' (spec §2, §4, §5, §7): POST /api/consultations.
+// 'Book a Call with Callie': POST /api/consultations.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { CircleCheck } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import {
-  CONSULTATION_MAX_GROUP, CONSULTATION_MIN_GROUP, consultationSchema, type ConsultationInput, type ConsultationRequest,
+  CALL_TIMES,
+  CONSULTATION_MAX_GROUP,
+  CONSULTATION_MIN_GROUP,
+  consultationSchema,
+  type ConsultationInput,
+  type ConsultationRequest,
 } from '~/domain/requests/consultation'
+import { dateBounds } from '~/domain/requests/date-bounds'
+import { EmailField, NameField, PhoneField } from '~/web/components/form/contact-fields'
+import { nativeSelectClass, textareaClass } from '~/web/components/form/control-classes'
+import { FormField } from '~/web/components/form/form-field'
+import { GuestCountField } from '~/web/components/form/guest-count-field'
 import { Button } from '~/web/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/web/components/ui/dialog'
 import { Input } from '~/web/components/ui/input'
-import { localDateToIso, startOfTodayLocal } from '~/web/lib/dates'
-import { toast } from '~/web/lib/use-toast'
-import { useCreateConsultation } from '~/web/requests/api/create-consultation'
-import { useIdempotentAttempt } from '~/web/requests/lib/idempotency'
-import { applyServerFieldErrors } from '~/web/requests/lib/server-errors'
+import { GENERIC_FAILURE } from '~/web/lib/submit-form'
 import { useReturnFocus } from '~/web/lib/use-return-focus'
+import { useSubmitForm } from '~/web/lib/use-submit-form'
+import { useCreateConsultation } from '~/web/requests/api/create-consultation'
 import type { ConsultationPrefill } from './consultation-prefill'
-import { FormField, textareaClass } from './form-field'
 
 export const CONSULTATION_SOURCE = 'consultation_modal'
-/** Spec §9: the success view closes itself after 3 s. */
-export const CONSULTATION_AUTO_CLOSE_MS = 3000
 
 const formSchema = consultationSchema.pick({
-  name: true, email: true, eventType: true, location: true, groupSize: true, vibeOccasion: true, preferredDate: true, notes: true,
+  name: true,
+  email: true,
+  phone: true,
+  eventType: true,
+  location: true,
+  groupSize: true,
+  vibeOccasion: true,
+  preferredDate: true,
+  preferredCallTime: true,
+  notes: true,
 })
-type FormInput = Omit<ConsultationInput, 'timestamp' | 'source'>
-type FormOutput = Omit<ConsultationRequest, 'timestamp' | 'source'>
+type FormInput = Omit<ConsultationInput, 'timestamp' | 'source' | 'venueId'>
+type FormOutput = Omit<ConsultationRequest, 'timestamp' | 'source' | 'venueId'>
 
-const FIELDS = ['name', 'email', 'eventType', 'location', 'groupSize', 'vibeOccasion', 'preferredDate', 'notes'] as const
+const FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'eventType',
+  'location',
+  'groupSize',
+  'vibeOccasion',
+  'preferredDate',
+  'preferredCallTime',
+  'notes',
+] as const
 const REQUIRED = ['name', 'email', 'eventType', 'location', 'groupSize', 'vibeOccasion', 'preferredDate'] as const
 
 declare global {
@@ -41,11 +66,13 @@ function defaultsOf(p: ConsultationPrefill): FormInput {
   return {
     name: p.name ?? '',
     email: p.email ?? '',
+    phone: '',
     eventType: p.eventType ?? '',
     location: p.location ?? '',
     groupSize: p.groupSize === undefined ? '' : String(p.groupSize),
     vibeOccasion: p.eventDescription ?? '',
     preferredDate: p.date ?? '',
+    preferredCallTime: '',
     notes: p.notes ?? '',
   }
 }
@@ -55,15 +82,13 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; prefill?: C
 export function ConsultationDialog({ open, onOpenChange, prefill = {} }: Props) {
   const mutation = useCreateConsultation()
   const returnFocus = useReturnFocus(open)
-  const attempts = useIdempotentAttempt()
   const [done, setDone] = useState(false)
-  const finishRef = useRef(() => {})
-  const onOpenChangeRef = useRef(onOpenChange)
+  const thanksRef = useRef<HTMLHeadingElement>(null)
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
     defaultValues: defaultsOf(prefill),
   })
-  const { register, handleSubmit, formState, control, reset, setError } = form
+  const { register, formState, control, reset } = form
   const submitting = mutation.isPending
   const values = useWatch({ control })
   const allFilled = REQUIRED.every((f) => String(values[f] ?? '').trim() !== '')
@@ -74,45 +99,43 @@ export function ConsultationDialog({ open, onOpenChange, prefill = {} }: Props) 
     mutation.reset()
   }
 
-  // The success view closes itself: fields reset, flags cleared, dialog closed (spec §4).
+  // The success view stays (with its reference) until the planner closes it (issue 12).
   useEffect(() => {
-    if (!done) return
-    const t = setTimeout(() => {
-      finishRef.current()
-      onOpenChangeRef.current(false)
-    }, CONSULTATION_AUTO_CLOSE_MS)
-    return () => clearTimeout(t)
+    if (done) thanksRef.current?.focus()
   }, [done])
-  useEffect(() => {
-    finishRef.current = finish
-    onOpenChangeRef.current = onOpenChange
-  })
 
-  const onSubmit = handleSubmit(async (data) => {
-    const attempt = attempts.attemptFor(data)
-    try {
-      await mutation.mutateAsync({
-        data: { ...data, timestamp: attempt.startedAt, source: CONSULTATION_SOURCE },
+  const onSubmit = useSubmitForm(form, {
+    fields: FIELDS,
+    send: (data, attempt) =>
+      mutation.mutateAsync({
+        data: {
+          ...data,
+          ...(prefill.venueId ? { venueId: prefill.venueId } : {}),
+          // A retry of the same request keeps the time it was first sent.
+          timestamp: attempt.startedAt,
+          source: CONSULTATION_SOURCE,
+        },
         idempotencyKey: attempt.key,
+      }),
+    onSuccess: () => {
+      window.gtag?.('event', 'consultation_request', {
+        event_category: 'engagement',
+        event_label: 'modal_form',
+        value: 1,
       })
-    } catch (error) {
-      applyServerFieldErrors(error, setError, FIELDS)
-      toast({ variant: 'destructive', title: 'Error', description: 'Something went wrong. Please try again.' })
-      return
-    }
-    attempts.settled()
-    window.gtag?.('event', 'consultation_request', { event_category: 'engagement', event_label: 'modal_form', value: 1 })
-    setDone(true)
+      setDone(true)
+    },
+    failureToast: { title: 'Error', description: GENERIC_FAILURE },
   })
 
   const setOpen = (next: boolean) => {
-    // Closing is blocked while the request is on its way (spec §4).
+    // Closing is blocked while the request is on its way.
     if (!next && submitting) return
     if (!next && done) finish()
     onOpenChange(next)
   }
 
-  const today = localDateToIso(startOfTodayLocal())
+  const { earliest, latest } = dateBounds()
   const e = formState.errors
 
   return (
@@ -127,7 +150,9 @@ export function ConsultationDialog({ open, onOpenChange, prefill = {} }: Props) 
         {done ? (
           <div className="grid justify-items-center gap-3 py-8 text-center" role="status">
             <CircleCheck className="size-12 text-sage-600" aria-hidden />
-            <DialogTitle>Thanks, Callie will be in touch!</DialogTitle>
+            <DialogTitle ref={thanksRef} tabIndex={-1} className="outline-none">
+              Thanks, Callie will be in touch!
+            </DialogTitle>
             <DialogDescription className="text-base">
               We'll reach out within 24 hours to discuss your event details.
             </DialogDescription>
@@ -136,44 +161,61 @@ export function ConsultationDialog({ open, onOpenChange, prefill = {} }: Props) 
                 Reference: <span className="font-mono font-semibold text-ink-900">{mutation.data.reference}</span>
               </p>
             )}
+            <Button className="mt-2" onClick={() => setOpen(false)}>
+              Close
+            </Button>
           </div>
         ) : (
           <>
             <div className="grid gap-1.5 pr-8">
               <DialogTitle>Book a Call with Callie</DialogTitle>
               <DialogDescription>
-                Tell us about your event and our concierge team will reach out within 24 hours. The consultation is free.
+                Tell us about your event and our concierge team will reach out within 24 hours. The consultation is
+                free.
+                {prefill.venueName ? ` About: ${prefill.venueName}.` : ''}
               </DialogDescription>
             </div>
             <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Book a Call with Callie">
               <div className="grid gap-4 sm:grid-cols-2">
-                <FormField label="Full Name *" error={e.name?.message} required>
-                  {(p) => <Input {...p} autoComplete="name" {...register('name')} />}
-                </FormField>
-                <FormField label="Email Address *" error={e.email?.message} required>
-                  {(p) => <Input {...p} type="email" autoComplete="email" {...register('email')} />}
-                </FormField>
+                <NameField register={register} name="name" label="Full Name *" error={e.name?.message} required />
+                <EmailField
+                  register={register}
+                  name="email"
+                  label="Email Address *"
+                  error={e.email?.message}
+                  required
+                />
                 <FormField label="Event Type *" error={e.eventType?.message} required>
                   {(p) => <Input {...p} placeholder="Team dinner, offsite, birthday..." {...register('eventType')} />}
                 </FormField>
                 <FormField label="City / Location *" error={e.location?.message} required>
                   {(p) => <Input {...p} autoComplete="address-level2" {...register('location')} />}
                 </FormField>
-                <FormField label="Group Size *" error={e.groupSize?.message} required>
-                  {(p) => (
-                    <Input
-                      {...p}
-                      type="number"
-                      inputMode="numeric"
-                      min={CONSULTATION_MIN_GROUP}
-                      max={CONSULTATION_MAX_GROUP}
-                      step={1}
-                      {...register('groupSize')}
-                    />
-                  )}
-                </FormField>
+                <GuestCountField
+                  register={register}
+                  name="groupSize"
+                  label="Group Size *"
+                  error={e.groupSize?.message}
+                  required
+                  min={CONSULTATION_MIN_GROUP}
+                  max={CONSULTATION_MAX_GROUP}
+                />
+                {/* Typed, not picked: the call is about a day the planner has in mind, with no venue's calendar to show. */}
                 <FormField label="Preferred Date *" error={e.preferredDate?.message} required>
-                  {(p) => <Input {...p} type="date" min={today} {...register('preferredDate')} />}
+                  {(p) => <Input {...p} type="date" min={earliest} max={latest} {...register('preferredDate')} />}
+                </FormField>
+                <PhoneField register={register} name="phone" label="Phone (optional)" error={e.phone?.message} />
+                <FormField label="Best time to call" error={e.preferredCallTime?.message}>
+                  {(p) => (
+                    <select {...p} className={nativeSelectClass} {...register('preferredCallTime')}>
+                      <option value="">No preference</option>
+                      {CALL_TIMES.map((c) => (
+                        <option key={c.value} value={c.value}>
+                          {c.label}
+                        </option>
+                      ))}
+                    </select>
+                  )}
                 </FormField>
               </div>
               <FormField label="Vibe / Occasion *" error={e.vibeOccasion?.message} required>

@@ -1,4 +1,4 @@
-/** What a trigger may fill in before the planner types (spec: name, email, event description, date). */
+/** What a trigger may fill in before the planner types: name, email, event description, date. */
 export type ConsultationPrefill = {
   name?: string
   email?: string
@@ -10,4 +10,7 @@ export type ConsultationPrefill = {
   location?: string
   groupSize?: number
   notes?: string
+  /** Asked about one venue: the server applies its notice, blackouts and capacity. */
+  venueId?: number
+  venueName?: string
 }

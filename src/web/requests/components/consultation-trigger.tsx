@@ -37,10 +37,17 @@ export function useConsultationDialog() {
   return { open, dialog }
 }
 
-type ConsultationButtonProps = Omit<ButtonProps, 'onClick' | 'asChild'> & { prefill?: ConsultationPrefill; children?: ReactNode }
+type ConsultationButtonProps = Omit<ButtonProps, 'onClick' | 'asChild'> & {
+  prefill?: ConsultationPrefill
+  children?: ReactNode
+}
 
 /** A button that opens the consultation dialog ('Book a Call with Callie' unless told otherwise). */
-export function ConsultationButton({ prefill, children = 'Book a Call with Callie', ...props }: ConsultationButtonProps) {
+export function ConsultationButton({
+  prefill,
+  children = 'Book a Call with Callie',
+  ...props
+}: ConsultationButtonProps) {
   const { open, dialog } = useConsultationDialog()
   return (
     <>

@@ -1,27 +1,33 @@
-// The contact page's own form (DESIGN.md §2: no third-party embed): POST /api/contact.
+// The contact page's own form (no third-party embed): POST /api/contact.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { CircleCheck } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
-import { CONTACT_SUCCESS_MESSAGE, contactSchema, type ContactInput, type ContactRequest } from '~/domain/requests/contact'
+import {
+  CONTACT_SUCCESS_MESSAGE,
+  contactSchema,
+  type ContactInput,
+  type ContactRequest,
+} from '~/domain/requests/contact'
+import { ContactFields } from '~/web/components/form/contact-fields'
+import { textareaClass } from '~/web/components/form/control-classes'
+import { FormField } from '~/web/components/form/form-field'
 import { Button } from '~/web/components/ui/button'
 import { Input } from '~/web/components/ui/input'
-import { toast } from '~/web/lib/use-toast'
+import { GENERIC_FAILURE } from '~/web/lib/submit-form'
+import { useSubmitForm } from '~/web/lib/use-submit-form'
 import { useSendContactMessage } from '~/web/requests/api/send-contact-message'
-import { useIdempotentAttempt } from '~/web/requests/lib/idempotency'
-import { applyServerFieldErrors } from '~/web/requests/lib/server-errors'
-import { FormField, textareaClass } from './form-field'
 
 const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const
 const EMPTY: ContactInput = { name: '', email: '', phone: '', subject: '', message: '' }
 
 export function ContactForm() {
   const mutation = useSendContactMessage()
-  const attempts = useIdempotentAttempt()
-  const { register, handleSubmit, setError, reset, formState } = useForm<ContactInput, unknown, ContactRequest>({
+  const form = useForm<ContactInput, unknown, ContactRequest>({
     resolver: zodResolver(contactSchema),
     defaultValues: EMPTY,
   })
+  const { register, reset, formState } = form
   const doneRef = useRef<HTMLDivElement>(null)
   const e = formState.errors
   const submitting = mutation.isPending
@@ -30,16 +36,11 @@ export function ContactForm() {
     if (mutation.isSuccess) doneRef.current?.focus()
   }, [mutation.isSuccess])
 
-  const onSubmit = handleSubmit(async (data) => {
-    const attempt = attempts.attemptFor(data)
-    try {
-      await mutation.mutateAsync({ data, idempotencyKey: attempt.key })
-      attempts.settled()
-      reset(EMPTY)
-    } catch (error) {
-      applyServerFieldErrors(error, setError, FIELDS)
-      toast({ variant: 'destructive', title: 'Error', description: 'Something went wrong. Please try again.' })
-    }
+  const onSubmit = useSubmitForm(form, {
+    fields: FIELDS,
+    send: (data, attempt) => mutation.mutateAsync({ data, idempotencyKey: attempt.key }),
+    onSuccess: () => reset(EMPTY),
+    failureToast: { title: 'Error', description: GENERIC_FAILURE },
   })
 
   if (mutation.isSuccess) {
@@ -61,15 +62,7 @@ export function ContactForm() {
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Contact us" className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Name" error={e.name?.message} required>
-          {(p) => <Input {...p} autoComplete="name" {...register('name')} />}
-        </FormField>
-        <FormField label="Email" error={e.email?.message} required>
-          {(p) => <Input {...p} type="email" autoComplete="email" {...register('email')} />}
-        </FormField>
-        <FormField label="Phone (optional)" error={e.phone?.message}>
-          {(p) => <Input {...p} type="tel" autoComplete="tel" {...register('phone')} />}
-        </FormField>
+        <ContactFields register={register} errors={e} labels={{ name: 'Name' }} phone="optional" />
         <FormField label="Subject (optional)" error={e.subject?.message}>
           {(p) => <Input {...p} {...register('subject')} />}
         </FormField>

@@ -5,25 +5,27 @@ import { useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { NEWSLETTER_ROLES } from '~/domain/options'
 import {
-  newsletterSubscriptionSchema, type NewsletterSubscriptionInput, type NewsletterSubscriptionRequest,
+  newsletterSubscriptionSchema,
+  type NewsletterSubscriptionInput,
+  type NewsletterSubscriptionRequest,
 } from '~/domain/requests/newsletter'
+import { CompanyField, EmailField } from '~/web/components/form/contact-fields'
+import { nativeSelectClass } from '~/web/components/form/control-classes'
+import { FormField } from '~/web/components/form/form-field'
 import { Button } from '~/web/components/ui/button'
-import { Input } from '~/web/components/ui/input'
-import { toast } from '~/web/lib/use-toast'
+import { GENERIC_FAILURE } from '~/web/lib/submit-form'
+import { useSubmitForm } from '~/web/lib/use-submit-form'
 import { useSubscribeToNewsletter } from '~/web/requests/api/subscribe-to-newsletter'
-import { useIdempotentAttempt } from '~/web/requests/lib/idempotency'
-import { applyServerFieldErrors } from '~/web/requests/lib/server-errors'
-import { FormField, nativeSelectClass } from './form-field'
 
 export const NEWSLETTER_CHECK_INBOX = 'Check your inbox to confirm your subscription'
 
 export function NewsletterForm() {
   const mutation = useSubscribeToNewsletter()
-  const attempts = useIdempotentAttempt()
-  const { register, handleSubmit, setError, formState } = useForm<NewsletterSubscriptionInput, unknown, NewsletterSubscriptionRequest>({
+  const form = useForm<NewsletterSubscriptionInput, unknown, NewsletterSubscriptionRequest>({
     resolver: zodResolver(newsletterSubscriptionSchema),
     defaultValues: { email: '', company: '', role: '' },
   })
+  const { register, formState } = form
   const doneRef = useRef<HTMLDivElement>(null)
   const e = formState.errors
   const submitting = mutation.isPending
@@ -32,15 +34,10 @@ export function NewsletterForm() {
     if (mutation.isSuccess) doneRef.current?.focus()
   }, [mutation.isSuccess])
 
-  const onSubmit = handleSubmit(async (data) => {
-    const attempt = attempts.attemptFor(data)
-    try {
-      await mutation.mutateAsync({ data, idempotencyKey: attempt.key })
-      attempts.settled()
-    } catch (error) {
-      applyServerFieldErrors(error, setError, ['email', 'company', 'role'])
-      toast({ variant: 'destructive', title: 'Error', description: 'Something went wrong. Please try again.' })
-    }
+  const onSubmit = useSubmitForm(form, {
+    fields: ['email', 'company', 'role'],
+    send: (data, attempt) => mutation.mutateAsync({ data, idempotencyKey: attempt.key }),
+    failureToast: { title: 'Error', description: GENERIC_FAILURE },
   })
 
   if (mutation.isSuccess) {
@@ -55,13 +52,9 @@ export function NewsletterForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Subscribe to the newsletter" className="grid gap-4">
-      <FormField label="Email" error={e.email?.message} required>
-        {(p) => <Input {...p} type="email" autoComplete="email" {...register('email')} />}
-      </FormField>
+      <EmailField register={register} name="email" error={e.email?.message} required />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Company name (optional)" error={e.company?.message}>
-          {(p) => <Input {...p} autoComplete="organization" {...register('company')} />}
-        </FormField>
+        <CompanyField register={register} name="company" label="Company name (optional)" error={e.company?.message} />
         <FormField label="Role (optional)" error={e.role?.message}>
           {(p) => (
             <select {...p} className={nativeSelectClass} {...register('role')}>

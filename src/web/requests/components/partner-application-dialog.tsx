@@ -3,17 +3,22 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { CircleCheck } from 'lucide-react'
 import { useForm, type DefaultValues } from 'react-hook-form'
 import {
-  PARTNER_SUCCESS_MESSAGE, PARTNER_TYPES, partnerApplicationSchema, type PartnerApplicationInput, type PartnerApplicationRequest,
+  PARTNER_SUCCESS_MESSAGE,
+  PARTNER_TYPES,
+  partnerApplicationSchema,
+  type PartnerApplicationInput,
+  type PartnerApplicationRequest,
 } from '~/domain/requests/partner-application'
+import { CompanyField, EmailField, NameField, PhoneField } from '~/web/components/form/contact-fields'
+import { nativeSelectClass, textareaClass } from '~/web/components/form/control-classes'
+import { FormField } from '~/web/components/form/form-field'
 import { Button } from '~/web/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/web/components/ui/dialog'
 import { Input } from '~/web/components/ui/input'
-import { toast } from '~/web/lib/use-toast'
-import { useCreatePartnerApplication } from '~/web/requests/api/create-partner-application'
-import { useIdempotentAttempt } from '~/web/requests/lib/idempotency'
-import { applyServerFieldErrors } from '~/web/requests/lib/server-errors'
+import { GENERIC_FAILURE } from '~/web/lib/submit-form'
 import { useReturnFocus } from '~/web/lib/use-return-focus'
-import { FormField, nativeSelectClass, textareaClass } from './form-field'
+import { useSubmitForm } from '~/web/lib/use-submit-form'
+import { useCreatePartnerApplication } from '~/web/requests/api/create-partner-application'
 
 const FIELDS = ['partnerType', 'organization', 'contactName', 'email', 'phone', 'city', 'message'] as const
 export type PartnerTypeId = (typeof PARTNER_TYPES)[number]['value']
@@ -23,26 +28,27 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; partnerType
 export function PartnerApplicationDialog({ open, onOpenChange, partnerType }: Props) {
   const mutation = useCreatePartnerApplication()
   const returnFocus = useReturnFocus(open)
-  const attempts = useIdempotentAttempt()
   const empty: DefaultValues<PartnerApplicationInput> = {
-    partnerType, organization: '', contactName: '', email: '', phone: '', city: '', message: '',
+    partnerType,
+    organization: '',
+    contactName: '',
+    email: '',
+    phone: '',
+    city: '',
+    message: '',
   }
-  const { register, handleSubmit, setError, reset, formState } = useForm<PartnerApplicationInput, unknown, PartnerApplicationRequest>({
+  const form = useForm<PartnerApplicationInput, unknown, PartnerApplicationRequest>({
     resolver: zodResolver(partnerApplicationSchema),
     defaultValues: empty,
   })
+  const { register, reset, formState } = form
   const e = formState.errors
   const submitting = mutation.isPending
 
-  const onSubmit = handleSubmit(async (data) => {
-    const attempt = attempts.attemptFor(data)
-    try {
-      await mutation.mutateAsync({ data, idempotencyKey: attempt.key })
-      attempts.settled()
-    } catch (error) {
-      applyServerFieldErrors(error, setError, FIELDS)
-      toast({ variant: 'destructive', title: 'Error', description: 'Something went wrong. Please try again.' })
-    }
+  const onSubmit = useSubmitForm(form, {
+    fields: FIELDS,
+    send: (data, attempt) => mutation.mutateAsync({ data, idempotencyKey: attempt.key }),
+    failureToast: { title: 'Error', description: GENERIC_FAILURE },
   })
 
   const setOpen = (next: boolean) => {
@@ -67,7 +73,9 @@ export function PartnerApplicationDialog({ open, onOpenChange, partnerType }: Pr
           <div className="grid justify-items-center gap-3 py-6 text-center" role="status">
             <CircleCheck className="size-12 text-sage-600" aria-hidden />
             <DialogTitle>Application received</DialogTitle>
-            <DialogDescription className="text-base">{mutation.data.message || PARTNER_SUCCESS_MESSAGE}</DialogDescription>
+            <DialogDescription className="text-base">
+              {mutation.data.message || PARTNER_SUCCESS_MESSAGE}
+            </DialogDescription>
             <p className="text-sm text-ink-600">
               Reference: <span className="font-mono font-semibold text-ink-900">{mutation.data.reference}</span>
             </p>
@@ -77,7 +85,9 @@ export function PartnerApplicationDialog({ open, onOpenChange, partnerType }: Pr
           <>
             <div className="grid gap-1.5 pr-8">
               <DialogTitle>Apply to Partner</DialogTitle>
-              <DialogDescription>Tell us about your organisation; our partnerships team replies within 24 hours.</DialogDescription>
+              <DialogDescription>
+                Tell us about your organisation; our partnerships team replies within 24 hours.
+              </DialogDescription>
             </div>
             <form noValidate onSubmit={onSubmit} aria-label="Partner application" className="grid gap-4">
               <div className="grid gap-4 sm:grid-cols-2">
@@ -93,23 +103,32 @@ export function PartnerApplicationDialog({ open, onOpenChange, partnerType }: Pr
                     </select>
                   )}
                 </FormField>
-                <FormField label="Organization" error={e.organization?.message} required>
-                  {(p) => <Input {...p} autoComplete="organization" {...register('organization')} />}
-                </FormField>
-                <FormField label="Contact name" error={e.contactName?.message} required>
-                  {(p) => <Input {...p} autoComplete="name" {...register('contactName')} />}
-                </FormField>
-                <FormField label="Email" error={e.email?.message} required>
-                  {(p) => <Input {...p} type="email" autoComplete="email" {...register('email')} />}
-                </FormField>
-                <FormField label="Phone (optional)" error={e.phone?.message}>
-                  {(p) => <Input {...p} type="tel" autoComplete="tel" {...register('phone')} />}
-                </FormField>
+                <CompanyField
+                  register={register}
+                  name="organization"
+                  label="Organization"
+                  error={e.organization?.message}
+                  required
+                />
+                <NameField
+                  register={register}
+                  name="contactName"
+                  label="Contact name"
+                  error={e.contactName?.message}
+                  required
+                />
+                <EmailField register={register} name="email" error={e.email?.message} required />
+                <PhoneField register={register} name="phone" label="Phone (optional)" error={e.phone?.message} />
                 <FormField label="City" error={e.city?.message} required>
                   {(p) => <Input {...p} autoComplete="address-level2" {...register('city')} />}
                 </FormField>
               </div>
-              <FormField label="Message" error={e.message?.message} required hint="What you offer, and how you'd like to work with us.">
+              <FormField
+                label="Message"
+                error={e.message?.message}
+                required
+                hint="What you offer, and how you'd like to work with us."
+              >
                 {(p) => <textarea {...p} rows={4} className={textareaClass} {...register('message')} />}
               </FormField>
               <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -1,17 +1,21 @@
-// The concierge request on an empty search (spec §2, §5; DESIGN.md §2): POST /api/concierge/requests.
+// The concierge request on an empty search, stored like every request: POST /api/concierge/requests.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { CircleCheck } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
-import { searchConciergeSchema, type SearchConciergeInput, type SearchConciergeRequest } from '~/domain/requests/search-concierge'
+import {
+  searchConciergeSchema,
+  type SearchConciergeInput,
+  type SearchConciergeRequest,
+} from '~/domain/requests/search-concierge'
+import { ContactFields } from '~/web/components/form/contact-fields'
+import { textareaClass } from '~/web/components/form/control-classes'
+import { FormField } from '~/web/components/form/form-field'
 import { Button } from '~/web/components/ui/button'
-import { Input } from '~/web/components/ui/input'
 import { formatDisplayDate } from '~/web/lib/dates'
-import { toast } from '~/web/lib/use-toast'
+import { GENERIC_FAILURE } from '~/web/lib/submit-form'
+import { useSubmitForm } from '~/web/lib/use-submit-form'
 import { useCreateConciergeRequest } from '~/web/requests/api/create-concierge-request'
-import { useIdempotentAttempt } from '~/web/requests/lib/idempotency'
-import { applyServerFieldErrors } from '~/web/requests/lib/server-errors'
-import { FormField, textareaClass } from './form-field'
 
 export type SearchSummary = { location?: string; date?: string; time?: string; guests?: number }
 
@@ -24,11 +28,11 @@ type Props = { summary: SearchSummary; onCancel: () => void; onClose: () => void
 
 export function SearchConciergeForm({ summary, onCancel, onClose }: Props) {
   const mutation = useCreateConciergeRequest()
-  const attempts = useIdempotentAttempt()
-  const { register, handleSubmit, setError, setFocus, formState } = useForm<FormInput, unknown, FormOutput>({
+  const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
     defaultValues: { name: '', email: '', phone: '', details: '' },
   })
+  const { register, setFocus, formState } = form
   const doneRef = useRef<HTMLDivElement>(null)
   const e = formState.errors
   const submitting = mutation.isPending
@@ -39,15 +43,11 @@ export function SearchConciergeForm({ summary, onCancel, onClose }: Props) {
     if (done) doneRef.current?.focus()
   }, [done])
 
-  const onSubmit = handleSubmit(async (data) => {
-    const attempt = attempts.attemptFor(data)
-    try {
-      await mutation.mutateAsync({ data: { ...data, ...summary }, idempotencyKey: attempt.key })
-      attempts.settled()
-    } catch (error) {
-      applyServerFieldErrors(error, setError, FIELDS)
-      toast({ variant: 'destructive', title: 'Error', description: 'Something went wrong. Please try again.' })
-    }
+  // The search summary is fixed while the form is open: the form's own data tells one attempt from another.
+  const onSubmit = useSubmitForm(form, {
+    fields: FIELDS,
+    send: (data, attempt) => mutation.mutateAsync({ data: { ...data, ...summary }, idempotencyKey: attempt.key }),
+    failureToast: { title: 'Error', description: GENERIC_FAILURE },
   })
 
   if (done) {
@@ -81,7 +81,10 @@ export function SearchConciergeForm({ summary, onCancel, onClose }: Props) {
         </h2>
         <p className="mt-1 text-ink-700">Tell us about your event; our team replies within 24 hours.</p>
       </div>
-      <dl className="grid grid-cols-2 gap-3 rounded-2xl border border-ivory-300 bg-white p-4 text-sm sm:grid-cols-4" aria-label="Your search">
+      <dl
+        className="grid grid-cols-2 gap-3 rounded-2xl border border-ivory-300 bg-white p-4 text-sm sm:grid-cols-4"
+        aria-label="Your search"
+      >
         {rows.map(([term, value]) => (
           <div key={term}>
             <dt className="text-ink-600">{term}</dt>
@@ -90,15 +93,11 @@ export function SearchConciergeForm({ summary, onCancel, onClose }: Props) {
         ))}
       </dl>
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label="Your Name" error={e.name?.message} required>
-          {(p) => <Input {...p} autoComplete="name" {...register('name')} />}
-        </FormField>
-        <FormField label="Email Address" error={e.email?.message} required>
-          {(p) => <Input {...p} type="email" autoComplete="email" {...register('email')} />}
-        </FormField>
-        <FormField label="Phone Number" error={e.phone?.message} required>
-          {(p) => <Input {...p} type="tel" autoComplete="tel" {...register('phone')} />}
-        </FormField>
+        <ContactFields
+          register={register}
+          errors={e}
+          labels={{ name: 'Your Name', email: 'Email Address', phone: 'Phone Number' }}
+        />
       </div>
       <FormField label="Event Details" error={e.details?.message} required>
         {(p) => (

@@ -3,7 +3,7 @@ import type { PlaceSuggestion } from '~/domain/venue'
 import { apiRequest } from '~/web/lib/api'
 import { apiPaths } from '~/web/lib/paths'
 
-/** Spec §5: suggestions only for at least 2 characters after trimming. */
+/** Suggestions only for at least 2 characters after trimming. */
 export const SUGGESTION_MIN_CHARS = 2
 
 export async function getPlaceSuggestions(query: string, signal?: AbortSignal): Promise<PlaceSuggestion[]> {

@@ -54,13 +54,15 @@ export function CriteriaChips({
   return (
     <ul aria-label="Active search criteria" className="flex flex-wrap gap-2">
       {chips.map((c) => (
-        <li key={c.key}>
-          <span className="inline-flex items-center gap-1 rounded-full border border-terracotta-200 bg-terracotta-50 py-1 pr-1 pl-3 text-sm text-terracotta-900">
-            {c.label}
+        <li key={c.key} className="max-w-full min-w-0">
+          <span className="inline-flex max-w-full items-center gap-1 rounded-full border border-terracotta-200 bg-terracotta-50 py-1 pr-1 pl-3 text-sm text-terracotta-900">
+            <span className="max-w-[16rem] min-w-0 truncate" title={c.label}>
+              {c.label}
+            </span>
             <button
               type="button"
               aria-label={`Remove ${c.label}`}
-              className="rounded-full p-1 text-terracotta-700 hover:bg-terracotta-100"
+              className="shrink-0 rounded-full p-1 text-terracotta-700 hover:bg-terracotta-100"
               onClick={() => {
                 const next = new URLSearchParams(params)
                 c.remove(next)

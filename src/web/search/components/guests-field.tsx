@@ -1,23 +1,40 @@
 import { Users } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { clampGuests, GUESTS_HINT, LARGE_GROUP_PROMPT, MAX_GUESTS, MIN_GUESTS } from '~/domain/guests'
+import {
+  clampGuests,
+  guestsCorrectedMessage,
+  GUESTS_HINT,
+  LARGE_GROUP_PROMPT,
+  MAX_GUESTS,
+  MIN_GUESTS,
+} from '~/domain/guests'
 import { cn } from '~/web/lib/cn'
 import { paths } from '~/web/lib/paths'
 import { inputClass } from '~/web/components/ui/input'
 
-type Props = { id: string; value: number; onChange: (value: number) => void }
+type Props = {
+  id: string
+  value: number
+  onChange: (value: number) => void
+  /** A count corrected before the field was shown (a link asking for 75 guests). */
+  correctedFrom?: number
+}
 
-/** 8 to 60 guests (DESIGN.md §2); what is typed is clamped when the field is left. */
-export function GuestsField({ id, value, onChange }: Props) {
+/** 8 to 60 guests (src/domain/guests.ts); what is typed is clamped when the field is left, and says so. */
+export function GuestsField({ id, value, onChange, correctedFrom }: Props) {
   const [text, setText] = useState(String(value))
   const [lastValue, setLastValue] = useState(value)
+  const [corrected, setCorrected] = useState<string | null>(() =>
+    correctedFrom === undefined ? null : guestsCorrectedMessage(correctedFrom, value),
+  )
   if (value !== lastValue) {
     setLastValue(value)
     setText(String(value))
   }
   const commit = () => {
     const n = clampGuests(text)
+    setCorrected(text.trim() ? guestsCorrectedMessage(Number(text), n) : null)
     setText(String(n))
     setLastValue(n)
     onChange(n)
@@ -37,11 +54,12 @@ export function GuestsField({ id, value, onChange }: Props) {
           min={MIN_GUESTS}
           max={MAX_GUESTS}
           step={1}
-          aria-describedby={`${id}-hint`}
+          aria-describedby={corrected ? `${id}-corrected ${id}-hint` : `${id}-hint`}
           className={cn(inputClass, 'pl-10')}
           value={text}
           onChange={(e) => {
             setText(e.target.value)
+            setCorrected(null)
             const n = Number.parseInt(e.target.value, 10)
             if (Number.isFinite(n) && n >= MIN_GUESTS && n <= MAX_GUESTS) {
               setLastValue(n)
@@ -54,6 +72,13 @@ export function GuestsField({ id, value, onChange }: Props) {
           }}
         />
       </div>
+      <p
+        id={`${id}-corrected`}
+        role="status"
+        className={cn('mt-1.5 text-xs font-medium text-terracotta-800', !corrected && 'sr-only')}
+      >
+        {corrected}
+      </p>
       <p id={`${id}-hint`} className="mt-1.5 text-xs text-ink-600">
         <span>{GUESTS_HINT}</span>
         <span aria-hidden> · </span>

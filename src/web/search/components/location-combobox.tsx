@@ -77,7 +77,7 @@ export function LocationCombobox({ id, value, onChange, invalid, describedBy }: 
         aria-activedescendant={activeId}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
-        className={cn(inputClass, 'pl-10')}
+        className={cn(inputClass, 'pl-10 text-ellipsis')}
         value={value}
         onChange={(e) => {
           onChange(e.target.value)
@@ -117,10 +117,23 @@ export function LocationCombobox({ id, value, onChange, invalid, describedBy }: 
               }}
             >
               <MapPin className="mt-0.5 size-4 shrink-0 text-ink-400" aria-hidden />
-              <span>
-                <span className="font-medium text-ink-900">{s.mainText}</span>
-                {s.secondaryText && <span className="ml-1.5 text-ink-500">{s.secondaryText}</span>}
+              <span className="min-w-0 flex-1">
+                {s.didYouMean ? (
+                  <span className="font-medium text-ink-900">
+                    Did you mean {s.mainText}, {s.secondaryText.replace(/, USA$/, '')}?
+                  </span>
+                ) : (
+                  <>
+                    <span className="font-medium text-ink-900">{s.mainText}</span>
+                    {s.secondaryText && <span className="ml-1.5 text-ink-500">{s.secondaryText}</span>}
+                  </>
+                )}
               </span>
+              {s.status !== 'active' && (
+                <span className="ml-2 shrink-0 rounded-full bg-ivory-200 px-2 py-0.5 text-xs font-medium text-ink-700">
+                  {s.status === 'coming_soon' ? 'coming soon' : 'not yet served'}
+                </span>
+              )}
             </li>
           ))}
         </ul>

@@ -1,10 +1,14 @@
 // Leaflet is loaded only with this module (React.lazy from the results page).
 import 'leaflet/dist/leaflet.css'
+import 'leaflet.markercluster/dist/MarkerCluster.css'
 import L from 'leaflet'
+// Extends the L that leaflet has just defined (the plugin reads the global L).
+import 'leaflet.markercluster'
 import { ArrowRight, MapPin, Users } from 'lucide-react'
-import { useEffect, useMemo, useRef } from 'react'
-import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet'
-import { Link } from 'react-router'
+import { useEffect, useRef } from 'react'
+import { MapContainer, TileLayer, useMap } from 'react-leaflet'
+import { Link, useLocation } from 'react-router'
+import { venueCapacityLabel } from '~/domain/guests'
 import type { VenueSummary } from '~/domain/venue'
 import { cn } from '~/web/lib/cn'
 import { paths } from '~/web/lib/paths'
@@ -51,48 +55,125 @@ function FitToVenues({ venues }: { venues: VenueSummary[] }) {
   return null
 }
 
-function PanToSelected({ venue }: { venue: VenueSummary | undefined }) {
-  const map = useMap()
-  useEffect(() => {
-    if (!venue) return
-    const target = L.latLng(venue.lat, venue.lng)
-    if (!map.getBounds().pad(-0.1).contains(target)) map.panTo(target, { animate: !prefersReducedMotion() })
-  }, [map, venue])
-  return null
+/** A cluster's badge: how many venues it holds, named for screen readers (Leaflet makes it a button). */
+const ClusterIcon = L.DivIcon.extend({
+  createIcon(this: L.DivIcon & { options: L.DivIconOptions & { label: string } }, old?: HTMLElement) {
+    const el = L.DivIcon.prototype.createIcon.call(this, old)
+    el.setAttribute('aria-label', this.options.label)
+    el.dataset.testid = 'map-cluster'
+    return el
+  },
+}) as unknown as new (options: L.DivIconOptions & { label: string }) => L.DivIcon
+
+function clusterIcon(cluster: L.MarkerCluster) {
+  const n = cluster.getChildCount()
+  return new ClusterIcon({
+    className: 'venue-cluster',
+    label: `${n} venues here: zoom in to choose one`,
+    html: `<span aria-hidden="true" style="display:flex;align-items:center;justify-content:center;width:40px;height:40px;border-radius:9999px;background:#1e3a8a;color:#fff;border:3px solid #fff;box-shadow:0 4px 10px rgba(0,0,0,.3);font:700 14px/1 'DM Sans Variable',system-ui,sans-serif">${n}</span>`,
+    iconSize: [40, 40],
+  })
 }
 
-function VenueMarker({
-  venue,
-  letter,
-  selected,
-  onSelect,
-}: {
-  venue: VenueSummary
-  letter: string
-  selected: boolean
-  onSelect: (id: number) => void
-}) {
-  const ref = useRef<L.Marker>(null)
-  const icon = useMemo(() => markerIcon(letter, selected), [letter, selected])
+type DecoratedMarker = L.Marker & { decorate?: () => void }
+
+/**
+ * The lettered markers in a cluster group (leaflet.markercluster): venues at or near one spot
+ * gather into a numbered badge that zooms in, and spread apart ("spiderfy") where zooming cannot
+ * separate them, so every venue can be selected. Choosing a venue in the list brings its marker
+ * into view, out of any cluster.
+ */
+function ClusteredMarkers({ venues, selectedId, onSelect }: Props) {
+  const map = useMap()
+  const group = useRef<L.MarkerClusterGroup | null>(null)
+  const markers = useRef(new Map<number, DecoratedMarker>())
+  const onSelectRef = useRef(onSelect)
+  const selectedRef = useRef(selectedId)
   useEffect(() => {
-    const el = ref.current?.getElement()
-    if (!el) return
-    el.setAttribute('aria-pressed', String(selected))
-    el.setAttribute('aria-label', `${letter}. ${venue.name}`)
-    el.dataset.testid = 'map-marker'
-    el.dataset.selected = String(selected)
+    onSelectRef.current = onSelect
   })
-  return (
-    <Marker
-      ref={ref}
-      position={[venue.lat, venue.lng]}
-      icon={icon}
-      title={`${letter}. ${venue.name}`}
-      keyboard
-      zIndexOffset={selected ? 1000 : 0}
-      eventHandlers={{ click: () => onSelect(venue.id) }}
-    />
-  )
+  const key = venues.map((v) => v.id).join(',')
+
+  useEffect(() => {
+    const g = L.markerClusterGroup({
+      showCoverageOnHover: false,
+      spiderfyOnMaxZoom: true,
+      maxClusterRadius: 24,
+      animate: !prefersReducedMotion(),
+      iconCreateFunction: clusterIcon,
+    })
+    const byId = new Map<number, DecoratedMarker>()
+    venues.forEach((v, i) => {
+      const letter = markerLetter(i)
+      const selected = v.id === selectedRef.current
+      const marker: DecoratedMarker = L.marker([v.lat, v.lng], {
+        icon: markerIcon(letter, selected),
+        title: `${letter}. ${v.name}`,
+        keyboard: true,
+        zIndexOffset: selected ? 1000 : 0,
+      })
+      // Leaflet makes a new element each time a marker is shown (clusters hide and show them).
+      marker.decorate = () => {
+        const el = marker.getElement()
+        if (!el) return
+        const isSelected = v.id === selectedRef.current
+        el.setAttribute('aria-pressed', String(isSelected))
+        el.setAttribute('aria-label', `${letter}. ${v.name}`)
+        el.dataset.testid = 'map-marker'
+        el.dataset.selected = String(isSelected)
+        el.dataset.venueId = String(v.id)
+      }
+      marker.on('add', marker.decorate)
+      marker.on('click', () => onSelectRef.current(v.id))
+      byId.set(v.id, marker)
+    })
+    g.addLayers([...byId.values()])
+    map.addLayer(g)
+    group.current = g
+    markers.current = byId
+    return () => {
+      map.removeLayer(g)
+      group.current = null
+    }
+    // Rebuilt when the set of venues changes; the selection is applied by the effect below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, key])
+
+  useEffect(() => {
+    selectedRef.current = selectedId
+    venues.forEach((v, i) => {
+      const marker = markers.current.get(v.id)
+      if (!marker) return
+      const selected = v.id === selectedId
+      marker.setIcon(markerIcon(markerLetter(i), selected))
+      marker.setZIndexOffset(selected ? 1000 : 0)
+      marker.decorate?.()
+    })
+    const marker = selectedId == null ? undefined : markers.current.get(selectedId)
+    const g = group.current
+    if (marker && g?.hasLayer(marker)) {
+      // Venues at one address stay clustered at the deepest zoom; the plugin's own spiderfy after
+      // that zoom is undone when its clusters are rebuilt, so spread them once the map has settled.
+      const spread = () =>
+        requestAnimationFrame(() => {
+          const parent = group.current === g ? g.getVisibleParent(marker) : null
+          if (!parent || parent === marker) map.off('moveend', spread)
+          else if (map.getZoom() >= map.getMaxZoom()) (parent as L.MarkerCluster).spiderfy()
+        })
+      map.on('moveend', spread)
+      // Zooms into or spreads its cluster as needed, then pans only if it is near the edge.
+      g.zoomToShowLayer(marker, () => {
+        if (!map.getBounds().pad(-0.1).contains(marker.getLatLng())) {
+          map.panTo(marker.getLatLng(), { animate: !prefersReducedMotion() })
+        }
+      })
+      return () => {
+        map.off('moveend', spread)
+      }
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, key, selectedId])
+  return null
 }
 
 type Props = {
@@ -104,7 +185,8 @@ type Props = {
 export default function MapView({ venues, selectedId, onSelect }: Props) {
   const config = useMapConfig()
   const listRef = useRef<HTMLOListElement>(null)
-  const selected = venues.find((v) => v.id === selectedId)
+  // The map only shows on the results, so its links carry the search like the result cards do.
+  const { search } = useLocation()
 
   useEffect(() => {
     if (selectedId == null) return
@@ -132,16 +214,7 @@ export default function MapView({ venues, selectedId, onSelect }: Props) {
           <MapContainer center={[first.lat, first.lng]} zoom={MAP_ZOOM} scrollWheelZoom={false} className="size-full">
             <TileLayer url={config.data.mapTileUrl} attribution={config.data.mapTileAttribution} />
             <FitToVenues venues={venues} />
-            <PanToSelected venue={selected} />
-            {venues.map((v, i) => (
-              <VenueMarker
-                key={v.id}
-                venue={v}
-                letter={markerLetter(i)}
-                selected={v.id === selectedId}
-                onSelect={onSelect}
-              />
-            ))}
+            <ClusteredMarkers venues={venues} selectedId={selectedId} onSelect={onSelect} />
           </MapContainer>
         )}
       </section>
@@ -184,7 +257,7 @@ export default function MapView({ venues, selectedId, onSelect }: Props) {
                           <MapPin className="size-3.5" aria-hidden /> {v.location}
                         </span>
                         <span className="inline-flex items-center gap-1">
-                          <Users className="size-3.5" aria-hidden /> Up to {v.maxGuests}
+                          <Users className="size-3.5" aria-hidden /> {venueCapacityLabel(v.maxGuests).text}
                         </span>
                       </span>
                     </span>
@@ -196,7 +269,7 @@ export default function MapView({ venues, selectedId, onSelect }: Props) {
                     <div className="flex items-center justify-between gap-3 border-t border-terracotta-100 px-3 py-2.5">
                       <span className="text-xs text-ink-600">{v.serviceType}</span>
                       <Link
-                        to={paths.venue(v.id)}
+                        to={paths.venue(v.id, search)}
                         className="inline-flex items-center gap-1 text-sm font-medium text-terracotta-700 hover:underline"
                       >
                         View venue <span className="sr-only">{v.name}</span>

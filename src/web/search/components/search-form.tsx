@@ -1,14 +1,7 @@
 import { ChevronDown, Search } from 'lucide-react'
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
-import {
-  ACTIVE_CITIES,
-  cityLabel,
-  cityQueryOf,
-  comingSoonCityMessage,
-  matchCity,
-  unsupportedCityMessage,
-} from '~/domain/cities'
+import { ACTIVE_CITIES, cityLabel, comingSoonCityMessage, matchCity, unsupportedCityMessage } from '~/domain/cities'
 import { Button } from '~/web/components/ui/button'
 import { Label } from '~/web/components/ui/label'
 import { cn } from '~/web/lib/cn'
@@ -25,13 +18,16 @@ const AdvancedOptions = lazy(() => import('./advanced-options').then((m) => ({ d
 
 type Props = {
   defaultValues: SearchFormValues
-  /** Params the results page keeps across a new search (lastMinute, experienceType, type). */
+  /** Params the results page keeps across a new search (lastMinute, experienceType, type, sort). */
   carry?: URLSearchParams
+  /** The guest count a link asked for, when it was outside 8-60 and corrected. */
+  guestsCorrectedFrom?: number
   className?: string
+  id?: string
 }
 
-/** Location, date, time, guests and advanced options; 'Find Venues' checks the city first (spec §5). */
-export function SearchForm({ defaultValues, carry, className }: Props) {
+/** Location, date, time, guests and advanced options; 'Find Venues' checks the city first. */
+export function SearchForm({ defaultValues, carry, guestsCorrectedFrom, className, id: formId }: Props) {
   const id = useId()
   const navigate = useNavigate()
   const hasAdvanced = !!(
@@ -63,16 +59,16 @@ export function SearchForm({ defaultValues, carry, className }: Props) {
     }
     const match = matchCity(location)
     if (match.kind === 'unsupported') {
-      setCityMessage(unsupportedCityMessage(match.query))
+      setCityMessage(unsupportedCityMessage(match.typed))
       toast({
         title: 'City not yet available',
-        description: unsupportedCityMessage(match.query),
+        description: unsupportedCityMessage(match.typed),
         variant: 'destructive',
       })
       return
     }
     if (match.kind === 'coming_soon') {
-      const message = comingSoonCityMessage(cityQueryOf(location))
+      const message = comingSoonCityMessage(match.city.name)
       setCityMessage(message)
       toast({ title: 'Coming soon!', description: message })
       return
@@ -82,7 +78,7 @@ export function SearchForm({ defaultValues, carry, className }: Props) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Search venues" className={cn('grid gap-5', className)}>
+    <form id={formId} onSubmit={onSubmit} noValidate aria-label="Search venues" className={cn('grid gap-5', className)}>
       <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)_minmax(0,1.15fr)_minmax(0,1fr)]">
         <div className="grid content-start gap-2 md:col-span-2 lg:col-span-1">
           <Label htmlFor={`${id}-location`}>Location</Label>
@@ -116,7 +112,12 @@ export function SearchForm({ defaultValues, carry, className }: Props) {
         </div>
         <div className="grid content-start gap-2 md:col-span-2 lg:col-span-1">
           <Label htmlFor={`${id}-guests`}>Guests</Label>
-          <GuestsField id={`${id}-guests`} value={values.guests} onChange={(v) => setValue('guests', v)} />
+          <GuestsField
+            id={`${id}-guests`}
+            value={values.guests}
+            onChange={(v) => setValue('guests', v)}
+            correctedFrom={guestsCorrectedFrom}
+          />
         </div>
       </div>
 
@@ -124,7 +125,7 @@ export function SearchForm({ defaultValues, carry, className }: Props) {
         <p
           id={`${id}-city-message`}
           role="alert"
-          className="rounded-xl border border-terracotta-200 bg-terracotta-50 px-4 py-3 text-sm text-terracotta-900"
+          className="rounded-xl border border-terracotta-200 bg-terracotta-50 px-4 py-3 text-sm wrap-anywhere text-terracotta-900"
         >
           {cityMessage}
         </p>

@@ -54,7 +54,7 @@ function PartSelect({
 }
 
 /**
- * Hours 1-12, minutes 00/15/30/45, AM/PM (spec §9). Value 'h:mm AM/PM' once an hour is chosen.
+ * Hours 1-12, minutes 00/15/30/45, AM/PM. Value 'h:mm AM/PM' once an hour is chosen.
  * Native selects: light, and the platform's own picker on phones.
  */
 export function TimeField({ labelId, value, onChange }: Props) {

@@ -17,7 +17,7 @@ export type SearchFormValues = {
 }
 
 /** Params the page keeps across a new search from the form (set by the switch or by links). */
-const CARRIED_KEYS = ['lastMinute', 'experienceType', 'type'] as const
+const CARRIED_KEYS = ['lastMinute', 'experienceType', 'type', 'sort'] as const
 
 export const emptySearchValues = (): SearchFormValues => ({
   location: '',
@@ -30,7 +30,7 @@ export const emptySearchValues = (): SearchFormValues => ({
   features: [],
 })
 
-/** Only the criteria that are set (spec §7: "only set ones sent"). */
+/** Only the criteria that are set: an unset one is not sent at all. */
 export function paramsFromSearchValues(values: SearchFormValues, carry?: URLSearchParams): URLSearchParams {
   const p = new URLSearchParams()
   if (values.location.trim()) p.set('location', values.location.trim())

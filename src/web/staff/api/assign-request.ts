@@ -4,6 +4,8 @@ import { api } from '~/web/lib/api'
 import { staffApiPaths } from '../staff-paths'
 import { useRequestMutation } from './use-request-mutation'
 
-export const assignRequest = (id: number, userId: number | null) => api.post<RequestDetail>(staffApiPaths.assign(id), { userId })
+export const assignRequest = (id: number, userId: number | null) =>
+  api.post<RequestDetail>(staffApiPaths.assign(id), { userId })
 
-export const useAssignRequest = (id: number) => useRequestMutation(id, (userId: number | null) => assignRequest(id, userId))
+export const useAssignRequest = (id: number) =>
+  useRequestMutation(id, (userId: number | null) => assignRequest(id, userId))

@@ -7,6 +7,8 @@ import { useRequestMutation } from './use-request-mutation'
 
 export type StatusChangeInput = { status: RequestStatus; note?: string }
 
-export const changeStatus = (id: number, input: StatusChangeInput) => api.post<RequestDetail>(staffApiPaths.status(id), input)
+export const changeStatus = (id: number, input: StatusChangeInput) =>
+  api.post<RequestDetail>(staffApiPaths.status(id), input)
 
-export const useChangeStatus = (id: number) => useRequestMutation(id, (input: StatusChangeInput) => changeStatus(id, input))
+export const useChangeStatus = (id: number) =>
+  useRequestMutation(id, (input: StatusChangeInput) => changeStatus(id, input))

@@ -6,6 +6,8 @@ import { useRequestMutation } from './use-request-mutation'
 
 export type ConfirmInput = { note?: string; eventName?: string }
 
-export const confirmRequest = (id: number, input: ConfirmInput) => api.post<RequestDetail>(staffApiPaths.confirm(id), input)
+export const confirmRequest = (id: number, input: ConfirmInput) =>
+  api.post<RequestDetail>(staffApiPaths.confirm(id), input)
 
-export const useConfirmRequest = (id: number) => useRequestMutation(id, (input: ConfirmInput) => confirmRequest(id, input))
+export const useConfirmRequest = (id: number) =>
+  useRequestMutation(id, (input: ConfirmInput) => confirmRequest(id, input))

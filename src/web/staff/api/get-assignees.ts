@@ -1,6 +1,6 @@
 // GET /api/staff/assignees: who a request can be assigned to.
 import { useQuery } from '@tanstack/react-query'
-import { useSessionToken } from '~/web/auth/session-store'
+import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
 import { staffApiPaths, staffKeys, type TeamMember } from '../staff-paths'
 

@@ -1,7 +1,7 @@
 // GET /api/staff/requests: every request, newest first, with counts and the response-time figures.
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { InboxResponse } from '~/domain/staff/staff-api'
-import { useSessionToken } from '~/web/auth/session-store'
+import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
 import { staffApiPaths, staffKeys } from '../staff-paths'
 
@@ -10,5 +10,10 @@ export const getInbox = (qs: string) => api.get<InboxResponse>(staffApiPaths.inb
 
 export function useInbox(qs: string) {
   const token = useSessionToken()
-  return useQuery({ queryKey: staffKeys.inbox(token, qs), queryFn: () => getInbox(qs), enabled: Boolean(token), placeholderData: keepPreviousData })
+  return useQuery({
+    queryKey: staffKeys.inbox(token, qs),
+    queryFn: () => getInbox(qs),
+    enabled: Boolean(token),
+    placeholderData: keepPreviousData,
+  })
 }

@@ -1,6 +1,6 @@
 // GET /api/staff/outbox/:id: one email with its bodies.
 import { useQuery } from '@tanstack/react-query'
-import { useSessionToken } from '~/web/auth/session-store'
+import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
 import { staffApiPaths, staffKeys, type OutboxEmailDetail } from '../staff-paths'
 
@@ -8,5 +8,9 @@ export const getOutboxEmail = (id: number) => api.get<OutboxEmailDetail>(staffAp
 
 export function useOutboxEmail(id: number | null) {
   const token = useSessionToken()
-  return useQuery({ queryKey: staffKeys.outboxEmail(token, id ?? 0), queryFn: () => getOutboxEmail(id ?? 0), enabled: Boolean(token) && id !== null })
+  return useQuery({
+    queryKey: staffKeys.outboxEmail(token, id ?? 0),
+    queryFn: () => getOutboxEmail(id ?? 0),
+    enabled: Boolean(token) && id !== null,
+  })
 }

@@ -1,15 +1,21 @@
 // GET /api/staff/outbox?status=: emails waiting, sent and failed, with the count of each.
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useSessionToken } from '~/web/auth/session-store'
+import { useSessionToken } from '~/web/lib/session-store'
 import { api, toQueryString } from '~/web/lib/api'
 import { staffApiPaths, staffKeys, type OutboxEmail } from '../staff-paths'
 
 export type OutboxStatus = OutboxEmail['status']
 export type OutboxPage = { emails: OutboxEmail[]; total: number; counts: Record<OutboxStatus, number> }
 
-export const getOutbox = (status: OutboxStatus) => api.get<OutboxPage>(staffApiPaths.outbox(toQueryString({ status, limit: 100 })))
+export const getOutbox = (status: OutboxStatus) =>
+  api.get<OutboxPage>(staffApiPaths.outbox(toQueryString({ status, limit: 100 })))
 
 export function useOutbox(status: OutboxStatus) {
   const token = useSessionToken()
-  return useQuery({ queryKey: staffKeys.outbox(token, status), queryFn: () => getOutbox(status), enabled: Boolean(token), placeholderData: keepPreviousData })
+  return useQuery({
+    queryKey: staffKeys.outbox(token, status),
+    queryFn: () => getOutbox(status),
+    enabled: Boolean(token),
+    placeholderData: keepPreviousData,
+  })
 }

@@ -1,7 +1,7 @@
 // GET /api/staff/reply-templates?requestId=: the four templates, filled for the request.
 import { useQuery } from '@tanstack/react-query'
 import type { ReplyTemplate } from '~/domain/staff/reply-templates'
-import { useSessionToken } from '~/web/auth/session-store'
+import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
 import { staffApiPaths, staffKeys } from '../staff-paths'
 
@@ -10,5 +10,9 @@ export const getReplyTemplates = async (requestId: number) =>
 
 export function useReplyTemplates(requestId: number, enabled: boolean) {
   const token = useSessionToken()
-  return useQuery({ queryKey: staffKeys.replyTemplates(token, requestId), queryFn: () => getReplyTemplates(requestId), enabled: enabled && Boolean(token) })
+  return useQuery({
+    queryKey: staffKeys.replyTemplates(token, requestId),
+    queryFn: () => getReplyTemplates(requestId),
+    enabled: enabled && Boolean(token),
+  })
 }

@@ -1,7 +1,7 @@
 // GET /api/staff/requests/:id: everything about one request.
 import { useQuery } from '@tanstack/react-query'
 import type { RequestDetail } from '~/domain/staff/staff-api'
-import { useSessionToken } from '~/web/auth/session-store'
+import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
 import { staffApiPaths, staffKeys } from '../staff-paths'
 
@@ -9,5 +9,9 @@ export const getRequest = (id: number) => api.get<RequestDetail>(staffApiPaths.r
 
 export function useStaffRequest(id: number) {
   const token = useSessionToken()
-  return useQuery({ queryKey: staffKeys.request(token, id), queryFn: () => getRequest(id), enabled: Boolean(token) && id > 0 })
+  return useQuery({
+    queryKey: staffKeys.request(token, id),
+    queryFn: () => getRequest(id),
+    enabled: Boolean(token) && id > 0,
+  })
 }

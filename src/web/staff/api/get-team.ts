@@ -1,12 +1,18 @@
 // GET /api/staff/team?q= (admin): the staff, or with q any matching account.
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useSessionToken } from '~/web/auth/session-store'
+import { useSessionToken } from '~/web/lib/session-store'
 import { api, toQueryString } from '~/web/lib/api'
 import { staffApiPaths, staffKeys, type TeamMember } from '../staff-paths'
 
-export const getTeam = async (q: string) => (await api.get<{ members: TeamMember[] }>(staffApiPaths.team(toQueryString({ q })))).members
+export const getTeam = async (q: string) =>
+  (await api.get<{ members: TeamMember[] }>(staffApiPaths.team(toQueryString({ q })))).members
 
 export function useTeam(q: string) {
   const token = useSessionToken()
-  return useQuery({ queryKey: staffKeys.team(token, q), queryFn: () => getTeam(q), enabled: Boolean(token), placeholderData: keepPreviousData })
+  return useQuery({
+    queryKey: staffKeys.team(token, q),
+    queryFn: () => getTeam(q),
+    enabled: Boolean(token),
+    placeholderData: keepPreviousData,
+  })
 }

@@ -1,6 +1,6 @@
 // GET /api/staff/venues/:id: every field, the photos and the blackouts from today on.
 import { useQuery } from '@tanstack/react-query'
-import { useSessionToken } from '~/web/auth/session-store'
+import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
 import { staffApiPaths, staffKeys, type StaffVenue } from '../staff-paths'
 
@@ -8,5 +8,9 @@ export const getStaffVenue = (id: number) => api.get<StaffVenue>(staffApiPaths.v
 
 export function useStaffVenue(id: number) {
   const token = useSessionToken()
-  return useQuery({ queryKey: staffKeys.venue(token, id), queryFn: () => getStaffVenue(id), enabled: Boolean(token) && id > 0 })
+  return useQuery({
+    queryKey: staffKeys.venue(token, id),
+    queryFn: () => getStaffVenue(id),
+    enabled: Boolean(token) && id > 0,
+  })
 }

@@ -5,6 +5,7 @@ import { useVenueMutation } from './use-venue-mutation'
 
 export type BlackoutsInput = { dates: string[]; reason?: string }
 
-export const saveBlackouts = (id: number, input: BlackoutsInput) => api.put<StaffVenue>(staffApiPaths.blackouts(id), input)
+export const saveBlackouts = (id: number, input: BlackoutsInput) =>
+  api.put<StaffVenue>(staffApiPaths.blackouts(id), input)
 
 export const useSaveBlackouts = (id: number) => useVenueMutation((input: BlackoutsInput) => saveBlackouts(id, input))

@@ -3,13 +3,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { proposalInputSchema } from '~/domain/staff/proposal-totals'
 import type { StaffProposal } from '~/domain/staff/staff-api'
-import { useSessionToken } from '~/web/auth/session-store'
+import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
 import { staffApiPaths, staffKeys } from '../staff-paths'
 
 export type ProposalBody = z.input<typeof proposalInputSchema>
 
-export const sendProposal = (id: number, input: ProposalBody) => api.post<StaffProposal>(staffApiPaths.proposals(id), input)
+export const sendProposal = (id: number, input: ProposalBody) =>
+  api.post<StaffProposal>(staffApiPaths.proposals(id), input)
 
 export function useSendProposal(id: number) {
   const queryClient = useQueryClient()

@@ -1,13 +1,14 @@
 // POST /api/staff/requests/:id/reply {template?, subject, body}: an email through the outbox.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ReplyTemplateId } from '~/domain/staff/reply-templates'
-import { useSessionToken } from '~/web/auth/session-store'
+import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
 import { staffApiPaths, staffKeys } from '../staff-paths'
 
 export type ReplyInput = { template?: ReplyTemplateId; subject: string; body: string }
 
-export const sendReply = (id: number, input: ReplyInput) => api.post<{ id: number; outboxEmailId: number | null }>(staffApiPaths.reply(id), input)
+export const sendReply = (id: number, input: ReplyInput) =>
+  api.post<{ id: number; outboxEmailId: number | null }>(staffApiPaths.reply(id), input)
 
 export function useSendReply(id: number) {
   const queryClient = useQueryClient()

@@ -1,10 +1,11 @@
 // PUT /api/staff/team/:userId/role {role} (admin): grant or revoke staff.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useSessionToken } from '~/web/auth/session-store'
+import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
 import { staffApiPaths, staffKeys, type TeamMember } from '../staff-paths'
 
-export const setRole = (userId: number, role: 'planner' | 'staff') => api.put<TeamMember>(staffApiPaths.role(userId), { role })
+export const setRole = (userId: number, role: 'planner' | 'staff') =>
+  api.put<TeamMember>(staffApiPaths.role(userId), { role })
 
 export function useSetRole() {
   const queryClient = useQueryClient()

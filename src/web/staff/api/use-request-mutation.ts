@@ -2,7 +2,7 @@
 // inbox (counts, statuses) is refreshed.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { RequestDetail } from '~/domain/staff/staff-api'
-import { useSessionToken } from '~/web/auth/session-store'
+import { useSessionToken } from '~/web/lib/session-store'
 import { staffKeys } from '../staff-paths'
 
 export function useRequestMutation<TInput>(id: number, write: (input: TInput) => Promise<RequestDetail>) {

@@ -1,6 +1,6 @@
 // Venue writes answer with the whole venue: it replaces the cached one and the list is refreshed.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useSessionToken } from '~/web/auth/session-store'
+import { useSessionToken } from '~/web/lib/session-store'
 import { staffKeys, type StaffVenue } from '../staff-paths'
 
 export function useVenueMutation<TInput>(write: (input: TInput) => Promise<StaffVenue>) {
@@ -10,7 +10,10 @@ export function useVenueMutation<TInput>(write: (input: TInput) => Promise<Staff
     mutationFn: write,
     onSuccess: (venue) => {
       queryClient.setQueryData(staffKeys.venue(token, venue.id), venue)
-      return queryClient.invalidateQueries({ queryKey: staffKeys.venuesAll(token), predicate: (q) => q.queryKey[3] === 'list' })
+      return queryClient.invalidateQueries({
+        queryKey: staffKeys.venuesAll(token),
+        predicate: (q) => q.queryKey[3] === 'list',
+      })
     },
   })
 }

@@ -1,7 +1,7 @@
 // Photos: POST multipart (field `file`, optional `alt`), DELETE one, PATCH the order. Each refreshes
 // the venue (its photo list comes with it).
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useSessionToken } from '~/web/auth/session-store'
+import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
 import { sendRaw } from '../lib/send-raw'
 import { staffApiPaths, staffKeys, type StaffVenuePhoto } from '../staff-paths'
@@ -14,9 +14,11 @@ export function uploadPhoto(venueId: number, file: File, alt?: string) {
   return sendRaw<StaffVenuePhoto>(staffApiPaths.photos(venueId), { body: form })
 }
 
-export const deletePhoto = (venueId: number, photoId: number) => api.delete<{ ok: true }>(staffApiPaths.photo(venueId, photoId))
+export const deletePhoto = (venueId: number, photoId: number) =>
+  api.delete<{ ok: true }>(staffApiPaths.photo(venueId, photoId))
 
-export const reorderPhotos = (venueId: number, photoIds: number[]) => api.patch<{ photos: StaffVenuePhoto[] }>(staffApiPaths.photoOrder(venueId), { photoIds })
+export const reorderPhotos = (venueId: number, photoIds: number[]) =>
+  api.patch<{ photos: StaffVenuePhoto[] }>(staffApiPaths.photoOrder(venueId), { photoIds })
 
 function usePhotoMutation<TInput, TResult>(venueId: number, write: (input: TInput) => Promise<TResult>) {
   const queryClient = useQueryClient()
@@ -27,6 +29,9 @@ function usePhotoMutation<TInput, TResult>(venueId: number, write: (input: TInpu
   })
 }
 
-export const useUploadPhoto = (venueId: number) => usePhotoMutation(venueId, ({ file, alt }: { file: File; alt?: string }) => uploadPhoto(venueId, file, alt))
-export const useDeletePhoto = (venueId: number) => usePhotoMutation(venueId, (photoId: number) => deletePhoto(venueId, photoId))
-export const useReorderPhotos = (venueId: number) => usePhotoMutation(venueId, (photoIds: number[]) => reorderPhotos(venueId, photoIds))
+export const useUploadPhoto = (venueId: number) =>
+  usePhotoMutation(venueId, ({ file, alt }: { file: File; alt?: string }) => uploadPhoto(venueId, file, alt))
+export const useDeletePhoto = (venueId: number) =>
+  usePhotoMutation(venueId, (photoId: number) => deletePhoto(venueId, photoId))
+export const useReorderPhotos = (venueId: number) =>
+  usePhotoMutation(venueId, (photoIds: number[]) => reorderPhotos(venueId, photoIds))

@@ -4,7 +4,7 @@ import { Button } from '~/web/components/ui/button'
 import { Label } from '~/web/components/ui/label'
 import { isApiError } from '~/web/lib/api'
 import { toast } from '~/web/lib/use-toast'
-import { nativeSelectClass } from '~/web/requests/components/form-field'
+import { nativeSelectClass } from '~/web/components/form/control-classes'
 import { useAssignRequest } from '../api/assign-request'
 import { useAssignees } from '../api/get-assignees'
 
@@ -20,9 +20,19 @@ export function AssignControl({ requestId, assigneeId }: { requestId: number; as
     try {
       const detail = await assign.mutateAsync(userId)
       setChoice(null)
-      toast({ variant: 'success', title: 'Assignment saved', description: detail.request.assignee ? `Assigned to ${detail.request.assignee.name}.` : 'The request is unassigned.' })
+      toast({
+        variant: 'success',
+        title: 'Assignment saved',
+        description: detail.request.assignee
+          ? `Assigned to ${detail.request.assignee.name}.`
+          : 'The request is unassigned.',
+      })
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Not assigned', description: isApiError(error) ? (error.serverMessage ?? error.message) : 'Please try again.' })
+      toast({
+        variant: 'destructive',
+        title: 'Not assigned',
+        description: isApiError(error) ? (error.serverMessage ?? error.message) : 'Please try again.',
+      })
     }
   }
 
@@ -30,7 +40,13 @@ export function AssignControl({ requestId, assigneeId }: { requestId: number; as
     <div className="grid gap-2">
       <Label htmlFor={id}>Assigned to</Label>
       <div className="flex gap-2">
-        <select id={id} className={nativeSelectClass} value={value} onChange={(e) => setChoice(e.target.value)} disabled={assignees.isPending}>
+        <select
+          id={id}
+          className={nativeSelectClass}
+          value={value}
+          onChange={(e) => setChoice(e.target.value)}
+          disabled={assignees.isPending}
+        >
           <option value="">Unassigned</option>
           {assignees.data?.map((m) => (
             <option key={m.id} value={m.id}>
@@ -38,7 +54,11 @@ export function AssignControl({ requestId, assigneeId }: { requestId: number; as
             </option>
           ))}
         </select>
-        <Button variant="outline" onClick={save} disabled={assign.isPending || value === (assigneeId ? String(assigneeId) : '')}>
+        <Button
+          variant="outline"
+          onClick={save}
+          disabled={assign.isPending || value === (assigneeId ? String(assigneeId) : '')}
+        >
           {assign.isPending ? 'Saving...' : 'Assign'}
         </Button>
       </div>

@@ -9,7 +9,7 @@ import { Input } from '~/web/components/ui/input'
 import { Label } from '~/web/components/ui/label'
 import { isApiError } from '~/web/lib/api'
 import { toast } from '~/web/lib/use-toast'
-import { textareaClass } from '~/web/requests/components/form-field'
+import { textareaClass } from '~/web/components/form/control-classes'
 import { useConfirmRequest } from '../api/confirm-request'
 
 export function ConfirmBookingDialog({ detail }: { detail: RequestDetail }) {
@@ -36,7 +36,11 @@ export function ConfirmBookingDialog({ detail }: { detail: RequestDetail }) {
           : `The event is waiting for ${result.event?.pendingEmail ?? request.email} to sign up; we emailed them.`,
       })
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Not confirmed', description: isApiError(error) ? (error.serverMessage ?? error.message) : 'Please try again.' })
+      toast({
+        variant: 'destructive',
+        title: 'Not confirmed',
+        description: isApiError(error) ? (error.serverMessage ?? error.message) : 'Please try again.',
+      })
     }
   }
 
@@ -53,7 +57,8 @@ export function ConfirmBookingDialog({ detail }: { detail: RequestDetail }) {
           {accepted
             ? `The planner accepted the proposal for ${accepted.venueName} on ${accepted.date} at ${accepted.time} for ${accepted.guests} guests. `
             : 'No proposal has been accepted: the event takes the request’s own venue, date and group. '}
-          The event goes on the dashboard of the account with {request.email} (or waits for them to sign up), and they get a confirmation email.
+          The event goes on the dashboard of the account with {request.email} (or waits for them to sign up), and they
+          get a confirmation email.
         </DialogDescription>
         <form onSubmit={onSubmit} className="grid gap-4">
           <div className="grid gap-1.5">

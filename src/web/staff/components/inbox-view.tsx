@@ -13,7 +13,7 @@ import { Label } from '~/web/components/ui/label'
 import { Skeleton } from '~/web/components/ui/skeleton'
 import { cn } from '~/web/lib/cn'
 import { formatDisplayDate } from '~/web/lib/dates'
-import { nativeSelectClass } from '~/web/requests/components/form-field'
+import { nativeSelectClass } from '~/web/components/form/control-classes'
 import { useInbox } from '../api/get-inbox'
 import { ageAgainstPromise, hoursText, KIND_LABELS } from '../lib/format'
 import { staffPaths } from '../staff-paths'
@@ -70,13 +70,21 @@ export function InboxView() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="grid gap-1">
           <h1 className="font-display text-4xl font-semibold text-ink-900">Concierge inbox</h1>
-          <p className="text-ink-600">Every request, newest first. We promise a first answer within {RESPONSE_PROMISE_HOURS} hours.</p>
+          <p className="text-ink-600">
+            Every request, newest first. We promise a first answer within {RESPONSE_PROMISE_HOURS} hours.
+          </p>
         </div>
         <div className="grid gap-1.5">
           <dl className="grid grid-cols-3 gap-2 text-center sm:gap-3" aria-label="Response times">
-          <Stat label="Overdue" value={data ? String(data.overdueCount) : '…'} alert={Boolean(data?.overdueCount)} />
-          <Stat label="Median first response" value={times ? (times.medianHours === null ? '—' : hoursText(times.medianHours)) : '…'} />
-          <Stat label="90th percentile" value={times ? (times.p90Hours === null ? '—' : hoursText(times.p90Hours)) : '…'} />
+            <Stat label="Overdue" value={data ? String(data.overdueCount) : '…'} alert={Boolean(data?.overdueCount)} />
+            <Stat
+              label="Median first response"
+              value={times ? (times.medianHours === null ? '—' : hoursText(times.medianHours)) : '…'}
+            />
+            <Stat
+              label="90th percentile"
+              value={times ? (times.p90Hours === null ? '—' : hoursText(times.p90Hours)) : '…'}
+            />
           </dl>
           <p className="text-center text-xs text-ink-600">
             First responses over the last 30 days{times ? ` (${times.answered} answered)` : ''}
@@ -84,11 +92,21 @@ export function InboxView() {
         </div>
       </div>
 
-      <section aria-label="Filters" className="grid gap-4 rounded-(--radius-card) border border-ivory-300 bg-white p-4 shadow-soft">
+      <section
+        aria-label="Filters"
+        className="grid gap-4 rounded-(--radius-card) border border-ivory-300 bg-white p-4 shadow-soft"
+      >
         <form role="search" aria-label="Search requests" onSubmit={onSearch} className="flex flex-wrap items-end gap-2">
           <div className="grid min-w-0 flex-1 basis-64 gap-1.5">
             <Label htmlFor={`${ids}-q`}>Search by reference, name or email</Label>
-            <Input id={`${ids}-q`} name="q" type="search" defaultValue={params.get('q') ?? ''} key={params.get('q') ?? ''} autoComplete="off" />
+            <Input
+              id={`${ids}-q`}
+              name="q"
+              type="search"
+              defaultValue={params.get('q') ?? ''}
+              key={params.get('q') ?? ''}
+              autoComplete="off"
+            />
           </div>
           <Button type="submit" variant="dark">
             <Search aria-hidden /> Search
@@ -96,7 +114,12 @@ export function InboxView() {
         </form>
 
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
-          <FilterSelect id={`${ids}-kind`} label="Kind" value={params.get('kind') ?? ''} onChange={(v) => update({ kind: v })}>
+          <FilterSelect
+            id={`${ids}-kind`}
+            label="Kind"
+            value={params.get('kind') ?? ''}
+            onChange={(v) => update({ kind: v })}
+          >
             <option value="">All kinds</option>
             {REQUEST_KIND_VALUES.map((k) => (
               <option key={k} value={k}>
@@ -104,7 +127,12 @@ export function InboxView() {
               </option>
             ))}
           </FilterSelect>
-          <FilterSelect id={`${ids}-city`} label="City" value={params.get('city') ?? ''} onChange={(v) => update({ city: v })}>
+          <FilterSelect
+            id={`${ids}-city`}
+            label="City"
+            value={params.get('city') ?? ''}
+            onChange={(v) => update({ city: v })}
+          >
             <option value="">All cities</option>
             {CITIES.map((c) => (
               <option key={c.slug} value={c.slug}>
@@ -112,18 +140,35 @@ export function InboxView() {
               </option>
             ))}
           </FilterSelect>
-          <FilterSelect id={`${ids}-assigned`} label="Assigned" value={params.get('assigned') ?? ''} onChange={(v) => update({ assigned: v })}>
+          <FilterSelect
+            id={`${ids}-assigned`}
+            label="Assigned"
+            value={params.get('assigned') ?? ''}
+            onChange={(v) => update({ assigned: v })}
+          >
             <option value="">Anyone</option>
             <option value="me">Assigned to me</option>
             <option value="none">Unassigned</option>
           </FilterSelect>
           <div className="grid gap-1.5">
             <Label htmlFor={`${ids}-from`}>Received from</Label>
-            <Input id={`${ids}-from`} type="date" value={params.get('from') ?? ''} max={params.get('to') ?? undefined} onChange={(e) => update({ from: e.target.value })} />
+            <Input
+              id={`${ids}-from`}
+              type="date"
+              value={params.get('from') ?? ''}
+              max={params.get('to') ?? undefined}
+              onChange={(e) => update({ from: e.target.value })}
+            />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={`${ids}-to`}>Received to</Label>
-            <Input id={`${ids}-to`} type="date" value={params.get('to') ?? ''} min={params.get('from') ?? undefined} onChange={(e) => update({ to: e.target.value })} />
+            <Input
+              id={`${ids}-to`}
+              type="date"
+              value={params.get('to') ?? ''}
+              min={params.get('from') ?? undefined}
+              onChange={(e) => update({ to: e.target.value })}
+            />
           </div>
         </div>
 
@@ -131,7 +176,13 @@ export function InboxView() {
           <div role="group" aria-label="Status" className="flex flex-wrap gap-2">
             <StatusChip label="All" count={allCount} pressed={!status} onClick={() => update({ status: null })} />
             {REQUEST_STATUS_VALUES.map((s) => (
-              <StatusChip key={s} label={STATUS_LABELS[s]} count={counts?.[s]} pressed={status === s} onClick={() => update({ status: s })} />
+              <StatusChip
+                key={s}
+                label={STATUS_LABELS[s]}
+                count={counts?.[s]}
+                pressed={status === s}
+                onClick={() => update({ status: s })}
+              />
             ))}
           </div>
           <label className="inline-flex min-h-10 items-center gap-2 text-sm font-medium text-ink-800">
@@ -166,7 +217,9 @@ export function InboxView() {
             The inbox could not be loaded. {inbox.error.message}
           </p>
         ) : data && data.requests.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-ink-200 p-8 text-center text-ink-600">No requests match these filters.</p>
+          <p className="rounded-xl border border-dashed border-ink-200 p-8 text-center text-ink-600">
+            No requests match these filters.
+          </p>
         ) : data ? (
           <>
             <p role="status" className="text-sm text-ink-600">
@@ -178,13 +231,23 @@ export function InboxView() {
               ))}
             </ul>
             <nav aria-label="Pages" className="flex items-center justify-between gap-2">
-              <Button variant="outline" size="sm" disabled={offset === 0} onClick={() => update({ offset: offset - PAGE_SIZE > 0 ? String(offset - PAGE_SIZE) : null })}>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={offset === 0}
+                onClick={() => update({ offset: offset - PAGE_SIZE > 0 ? String(offset - PAGE_SIZE) : null })}
+              >
                 <ChevronLeft aria-hidden /> Previous
               </Button>
               <span className="text-sm text-ink-600">
                 Page {Math.floor(offset / PAGE_SIZE) + 1} of {Math.max(1, Math.ceil(data.total / PAGE_SIZE))}
               </span>
-              <Button variant="outline" size="sm" disabled={offset + PAGE_SIZE >= data.total} onClick={() => update({ offset: String(offset + PAGE_SIZE) })}>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={offset + PAGE_SIZE >= data.total}
+                onClick={() => update({ offset: String(offset + PAGE_SIZE) })}
+              >
                 Next <ChevronRight aria-hidden />
               </Button>
             </nav>
@@ -197,14 +260,31 @@ export function InboxView() {
 
 function Stat({ label, value, alert }: { label: string; value: string; alert?: boolean }) {
   return (
-    <div className={cn('grid min-w-24 gap-0.5 rounded-xl border px-3 py-2', alert ? 'border-red-300 bg-red-50 text-red-900' : 'border-ivory-300 bg-white text-ink-900')}>
+    <div
+      className={cn(
+        'grid min-w-24 gap-0.5 rounded-xl border px-3 py-2',
+        alert ? 'border-red-300 bg-red-50 text-red-900' : 'border-ivory-300 bg-white text-ink-900',
+      )}
+    >
       <dt className="text-xs font-medium">{label}</dt>
       <dd className="font-display text-2xl font-semibold">{value}</dd>
     </div>
   )
 }
 
-function FilterSelect({ id, label, value, onChange, children }: { id: string; label: string; value: string; onChange: (v: string) => void; children: ReactNode }) {
+function FilterSelect({
+  id,
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  id: string
+  label: string
+  value: string
+  onChange: (v: string) => void
+  children: ReactNode
+}) {
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
@@ -215,7 +295,17 @@ function FilterSelect({ id, label, value, onChange, children }: { id: string; la
   )
 }
 
-function StatusChip({ label, count, pressed, onClick }: { label: string; count: number | undefined; pressed: boolean; onClick: () => void }) {
+function StatusChip({
+  label,
+  count,
+  pressed,
+  onClick,
+}: {
+  label: string
+  count: number | undefined
+  pressed: boolean
+  onClick: () => void
+}) {
   return (
     <button
       type="button"
@@ -223,11 +313,20 @@ function StatusChip({ label, count, pressed, onClick }: { label: string; count: 
       onClick={onClick}
       className={cn(
         'inline-flex h-10 items-center gap-2 rounded-full border px-3.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-terracotta-600',
-        pressed ? 'border-ink-900 bg-ink-900 text-ivory-50' : 'border-ink-200 bg-white text-ink-800 hover:border-terracotta-400',
+        pressed
+          ? 'border-ink-900 bg-ink-900 text-ivory-50'
+          : 'border-ink-200 bg-white text-ink-800 hover:border-terracotta-400',
       )}
     >
       {label}
-      <span className={cn('rounded-full px-1.5 text-xs tabular-nums', pressed ? 'bg-ivory-50 text-ink-900' : 'bg-ivory-200 text-ink-800')}>{count ?? '…'}</span>
+      <span
+        className={cn(
+          'rounded-full px-1.5 text-xs tabular-nums',
+          pressed ? 'bg-ivory-50 text-ink-900' : 'bg-ivory-200 text-ink-800',
+        )}
+      >
+        {count ?? '…'}
+      </span>
     </button>
   )
 }
@@ -243,7 +342,10 @@ function InboxRow({ request: r }: { request: RequestSummary }) {
     >
       <div className="grid min-w-0 gap-0.5">
         <div className="flex flex-wrap items-center gap-2">
-          <Link to={staffPaths.request(r.id)} className="font-mono text-sm font-semibold text-terracotta-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-terracotta-600">
+          <Link
+            to={staffPaths.request(r.id)}
+            className="font-mono text-sm font-semibold text-terracotta-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-terracotta-600"
+          >
             {r.reference}
           </Link>
           <span className="text-xs text-ink-600">{KIND_LABELS[r.kind]}</span>
@@ -252,7 +354,10 @@ function InboxRow({ request: r }: { request: RequestSummary }) {
         <p className="truncate text-xs text-ink-600">{r.email}</p>
       </div>
       <div className="grid min-w-0 gap-0.5 text-sm text-ink-700">
-        <span className="truncate">{r.cityName ?? '—'}{r.venueName ? ` · ${r.venueName}` : ''}</span>
+        <span className="truncate">
+          {r.cityName ?? '—'}
+          {r.venueName ? ` · ${r.venueName}` : ''}
+        </span>
         <span>
           {r.eventDate ? formatDisplayDate(r.eventDate) : 'No date'}
           {r.eventTime ? `, ${r.eventTime}` : ''}
@@ -263,11 +368,18 @@ function InboxRow({ request: r }: { request: RequestSummary }) {
         <div className="flex flex-wrap items-center gap-1.5">
           <RequestStatusBadge status={r.status as RequestStatus} />
           {r.overdue && <OverdueBadge />}
-          {r.proposalStatus === 'accepted' && <span className="text-xs font-semibold text-sage-700">Proposal accepted</span>}
+          {r.proposalStatus === 'accepted' && (
+            <span className="text-xs font-semibold text-sage-700">Proposal accepted</span>
+          )}
         </div>
         <span className="text-xs text-ink-600">{r.assignee ? `Assigned to ${r.assignee.name}` : 'Unassigned'}</span>
       </div>
-      <div className={cn('text-sm whitespace-nowrap sm:text-right', r.overdue ? 'font-semibold text-red-800' : 'text-ink-700')}>
+      <div
+        className={cn(
+          'text-sm whitespace-nowrap sm:text-right',
+          r.overdue ? 'font-semibold text-red-800' : 'text-ink-700',
+        )}
+      >
         {waiting ? ageAgainstPromise(r.ageHours) : 'Answered'}
       </div>
     </li>

@@ -7,12 +7,12 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/web/com
 import { Skeleton } from '~/web/components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/tabs'
 import { isApiError } from '~/web/lib/api'
+import { formatDateTime } from '~/web/lib/dates'
 import { useReturnFocus } from '~/web/lib/use-return-focus'
 import { toast } from '~/web/lib/use-toast'
 import { useOutbox, type OutboxStatus } from '../api/get-outbox'
 import { useOutboxEmail } from '../api/get-outbox-email'
 import { useResendEmail } from '../api/resend-email'
-import { formatDateTime } from '../lib/format'
 import { staffPaths } from '../staff-paths'
 
 const TABS: { value: OutboxStatus; label: string; empty: string }[] = [
@@ -30,9 +30,17 @@ export function OutboxView() {
   const onResend = async (id: number) => {
     try {
       const email = await resend.mutateAsync(id)
-      toast({ variant: 'success', title: 'Email queued again', description: `“${email.subject}” to ${email.toAddress} will be sent shortly.` })
+      toast({
+        variant: 'success',
+        title: 'Email queued again',
+        description: `“${email.subject}” to ${email.toAddress} will be sent shortly.`,
+      })
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Not resent', description: isApiError(error) ? (error.serverMessage ?? error.message) : 'Please try again.' })
+      toast({
+        variant: 'destructive',
+        title: 'Not resent',
+        description: isApiError(error) ? (error.serverMessage ?? error.message) : 'Please try again.',
+      })
     }
   }
 
@@ -68,7 +76,10 @@ export function OutboxView() {
             ) : (
               <ul className="grid gap-2">
                 {outbox.data.emails.map((m) => (
-                  <li key={m.id} className="grid gap-2 rounded-xl border border-ivory-300 bg-white p-4 shadow-xs sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center">
+                  <li
+                    key={m.id}
+                    className="grid gap-2 rounded-xl border border-ivory-300 bg-white p-4 shadow-xs sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center"
+                  >
                     <div className="grid min-w-0 gap-0.5 text-sm">
                       <span className="font-medium break-words text-ink-900">{m.subject}</span>
                       <span className="text-xs break-all text-ink-600">
@@ -76,24 +87,43 @@ export function OutboxView() {
                         {m.requestReference && m.requestId ? (
                           <>
                             {' · '}
-                            <Link to={staffPaths.request(m.requestId)} className="font-mono text-terracotta-700 underline-offset-4 hover:underline">
+                            <Link
+                              to={staffPaths.request(m.requestId)}
+                              className="font-mono text-terracotta-700 underline-offset-4 hover:underline"
+                            >
                               {m.requestReference}
                             </Link>
                           </>
                         ) : null}
                       </span>
                       <span className="text-xs text-ink-700">
-                        {m.attempts} attempt{m.attempts === 1 ? '' : 's'} · {m.sentAt ? `sent ${formatDateTime(m.sentAt)}` : `queued ${formatDateTime(m.createdAt)}`}
-                        {m.status === 'pending' && m.attempts > 0 ? ` · next try ${formatDateTime(m.nextAttemptAt)}` : ''}
+                        {m.attempts} attempt{m.attempts === 1 ? '' : 's'} ·{' '}
+                        {m.sentAt ? `sent ${formatDateTime(m.sentAt)}` : `queued ${formatDateTime(m.createdAt)}`}
+                        {m.status === 'pending' && m.attempts > 0
+                          ? ` · next try ${formatDateTime(m.nextAttemptAt)}`
+                          : ''}
                       </span>
-                      {m.lastError && <span className="text-xs break-words text-red-800">Last error: {m.lastError}</span>}
+                      {m.lastError && (
+                        <span className="text-xs break-words text-red-800">Last error: {m.lastError}</span>
+                      )}
                     </div>
                     <div className="flex gap-2">
-                      <Button size="sm" variant="outline" onClick={() => setViewing(m.id)} aria-label={`View email: ${m.subject}`}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => setViewing(m.id)}
+                        aria-label={`View email: ${m.subject}`}
+                      >
                         View
                       </Button>
                       {m.status !== 'pending' && (
-                        <Button size="sm" variant="dark" onClick={() => onResend(m.id)} disabled={resend.isPending} aria-label={`Resend email: ${m.subject}`}>
+                        <Button
+                          size="sm"
+                          variant="dark"
+                          onClick={() => onResend(m.id)}
+                          disabled={resend.isPending}
+                          aria-label={`Resend email: ${m.subject}`}
+                        >
                           Resend
                         </Button>
                       )}
@@ -118,7 +148,11 @@ function EmailDialog({ id, onClose }: { id: number | null; onClose: () => void }
     <Dialog open={id !== null} onOpenChange={(o) => !o && onClose()}>
       <DialogContent className="max-w-2xl" onCloseAutoFocus={returnFocus}>
         <DialogTitle>{email.data?.subject ?? 'Email'}</DialogTitle>
-        <DialogDescription>{email.data ? `To ${email.data.toAddress} · ${email.data.status} · ${email.data.attempts} attempt(s)` : 'Loading…'}</DialogDescription>
+        <DialogDescription>
+          {email.data
+            ? `To ${email.data.toAddress} · ${email.data.status} · ${email.data.attempts} attempt(s)`
+            : 'Loading…'}
+        </DialogDescription>
         {email.isPending ? (
           <Skeleton className="h-48 w-full" />
         ) : email.isError ? (
@@ -128,7 +162,10 @@ function EmailDialog({ id, onClose }: { id: number | null; onClose: () => void }
         ) : (
           <>
             {email.data.lastError && <p className="text-sm text-red-800">Last error: {email.data.lastError}</p>}
-            <pre className="max-h-[55vh] overflow-auto rounded-xl bg-ivory-100 p-4 font-sans text-sm whitespace-pre-wrap text-ink-900" tabIndex={0}>
+            <pre
+              className="max-h-[55vh] overflow-auto rounded-xl bg-ivory-100 p-4 font-sans text-sm whitespace-pre-wrap text-ink-900"
+              tabIndex={0}
+            >
               {email.data.textBody}
             </pre>
           </>

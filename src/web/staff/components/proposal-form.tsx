@@ -2,21 +2,28 @@
 // live by the domain's rules (the server computes them again, the same way), then sent by email.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
-import { Controller, useForm, useWatch } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 import { formatCents } from '~/domain/estimate'
 import {
-  amountsOf, computeProposalTotals, proposalInputSchema, proposalLines, proposalTotalsErrors, PROPOSAL_GUESTS_MAX,
+  amountsOf,
+  computeProposalTotals,
+  proposalInputSchema,
+  proposalLines,
+  proposalTotalsErrors,
+  PROPOSAL_GUESTS_MAX,
 } from '~/domain/staff/proposal-totals'
 import type { RequestDetail } from '~/domain/staff/staff-api'
 import { minutesToTime } from '~/domain/time-constants'
+import { nativeSelectClass, textareaClass } from '~/web/components/form/control-classes'
+import { DatePickerField } from '~/web/components/form/date-picker-field'
+import { FormField } from '~/web/components/form/form-field'
+import { GuestCountField } from '~/web/components/form/guest-count-field'
 import { Button } from '~/web/components/ui/button'
 import { Input } from '~/web/components/ui/input'
-import { isApiError, toQueryString } from '~/web/lib/api'
-import { toast } from '~/web/lib/use-toast'
-import { DatePickerField } from '~/web/requests/components/date-picker-field'
-import { FormField, nativeSelectClass, textareaClass } from '~/web/requests/components/form-field'
-import { applyServerFieldErrors } from '~/web/requests/lib/server-errors'
+import { toQueryString } from '~/web/lib/api'
+import { serverMessageOf } from '~/web/lib/form-errors'
+import { useSubmitForm } from '~/web/lib/use-submit-form'
 import { useStaffVenues } from '../api/get-venues'
 import { useSendProposal } from '../api/send-proposal'
 
@@ -26,12 +33,32 @@ type FormOutput = z.output<typeof proposalInputSchema>
 /** Every 15 minutes from 6:00 AM to 11:45 PM (the domain's time rule). */
 const TIME_OPTIONS = Array.from({ length: 72 }, (_, i) => minutesToTime(6 * 60 + i * 15))
 
-const FIELDS = ['venueId', 'date', 'time', 'guests', 'pricePerPerson', 'minimumSpend', 'serviceChargePct', 'taxPct', 'fees', 'deposit', 'message'] as const
+const FIELDS = [
+  'venueId',
+  'date',
+  'time',
+  'guests',
+  'pricePerPerson',
+  'minimumSpend',
+  'serviceChargePct',
+  'taxPct',
+  'fees',
+  'deposit',
+  'message',
+] as const
 
 /** The live figures, or null while a field does not parse yet. */
 function liveTotals(values: Partial<FormInput>) {
   const parsed = proposalInputSchema
-    .pick({ guests: true, pricePerPerson: true, minimumSpend: true, serviceChargePct: true, taxPct: true, fees: true, deposit: true })
+    .pick({
+      guests: true,
+      pricePerPerson: true,
+      minimumSpend: true,
+      serviceChargePct: true,
+      taxPct: true,
+      fees: true,
+      deposit: true,
+    })
     .safeParse(values)
   if (!parsed.success) return null
   const amounts = amountsOf(parsed.data)
@@ -44,7 +71,7 @@ export function ProposalForm({ detail }: { detail: RequestDetail }) {
   const ids = useId()
   const send = useSendProposal(request.id)
   const venues = useStaffVenues(toQueryString({ city: request.citySlug ?? undefined, status: 'active', limit: 100 }))
-  const { register, control, handleSubmit, setError, reset, formState } = useForm<FormInput, unknown, FormOutput>({
+  const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(proposalInputSchema),
     defaultValues: {
       venueId: venue?.id ?? request.venueId ?? undefined,
@@ -60,27 +87,33 @@ export function ProposalForm({ detail }: { detail: RequestDetail }) {
       message: '',
     },
   })
+  const { register, control, setError, reset, formState } = form
   const values = useWatch({ control }) as Partial<FormInput>
   const live = liveTotals(values)
   const e = formState.errors
 
   const venueOptions = [...(venues.data?.venues ?? [])]
-  if (venue && !venueOptions.some((v) => v.id === venue.id)) venueOptions.unshift({ id: venue.id, name: venue.name, location: venue.location } as (typeof venueOptions)[number])
+  if (venue && !venueOptions.some((v) => v.id === venue.id))
+    venueOptions.unshift({ id: venue.id, name: venue.name, location: venue.location } as (typeof venueOptions)[number])
 
-  const onSubmit = handleSubmit(async (input) => {
-    const check = liveTotals(input)
-    if (check && Object.keys(check.errors).length) {
-      Object.entries(check.errors).forEach(([field, message], i) => setError(field as (typeof FIELDS)[number], { type: 'totals', message }, { shouldFocus: i === 0 }))
-      return
-    }
-    try {
-      await send.mutateAsync(input)
-      toast({ variant: 'success', title: 'Proposal sent', description: `${request.name} has an email with the link to accept or decline it.` })
-      reset(input)
-    } catch (error) {
-      if (applyServerFieldErrors(error, setError, FIELDS).length) return
-      toast({ variant: 'destructive', title: 'Proposal not sent', description: isApiError(error) ? (error.serverMessage ?? error.message) : 'Please try again.' })
-    }
+  const onSubmit = useSubmitForm(form, {
+    fields: FIELDS,
+    check: (input) => {
+      const totals = liveTotals(input)
+      if (!totals || !Object.keys(totals.errors).length) return true
+      Object.entries(totals.errors).forEach(([field, message], i) =>
+        setError(field as (typeof FIELDS)[number], { type: 'totals', message }, { shouldFocus: i === 0 }),
+      )
+      return false
+    },
+    send: (input) => send.mutateAsync(input),
+    successToast: () => ({
+      title: 'Proposal sent',
+      description: `${request.name} has an email with the link to accept or decline it.`,
+    }),
+    onSuccess: (_result, input) => reset(input),
+    failureToast: (error) => ({ title: 'Proposal not sent', description: serverMessageOf(error) }),
+    toastWithFieldErrors: false,
   })
 
   return (
@@ -91,7 +124,11 @@ export function ProposalForm({ detail }: { detail: RequestDetail }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Venue" error={e.venueId?.message} required className="sm:col-span-2">
           {(p) => (
-            <select {...p} className={nativeSelectClass} {...register('venueId', { setValueAs: (v) => (v === '' ? undefined : Number(v)) })}>
+            <select
+              {...p}
+              className={nativeSelectClass}
+              {...register('venueId', { setValueAs: (v) => (v === '' ? undefined : Number(v)) })}
+            >
               <option value="">Choose a venue</option>
               {venueOptions.map((v) => (
                 <option key={v.id} value={v.id}>
@@ -101,15 +138,7 @@ export function ProposalForm({ detail }: { detail: RequestDetail }) {
             </select>
           )}
         </FormField>
-        <FormField label="Date" error={e.date?.message} required>
-          {(p) => (
-            <Controller
-              control={control}
-              name="date"
-              render={({ field }) => <DatePickerField {...p} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} buttonRef={field.ref} />}
-            />
-          )}
-        </FormField>
+        <DatePickerField control={control} name="date" label="Date" required />
         <FormField label="Time" error={e.time?.message} required>
           {(p) => (
             <select {...p} className={nativeSelectClass} {...register('time')}>
@@ -119,9 +148,16 @@ export function ProposalForm({ detail }: { detail: RequestDetail }) {
             </select>
           )}
         </FormField>
-        <FormField label="Guests" error={e.guests?.message} required>
-          {(p) => <Input {...p} type="number" inputMode="numeric" min={1} max={PROPOSAL_GUESTS_MAX} {...register('guests', { valueAsNumber: true })} />}
-        </FormField>
+        <GuestCountField
+          register={register}
+          name="guests"
+          options={{ valueAsNumber: true }}
+          min={1}
+          max={PROPOSAL_GUESTS_MAX}
+          label="Guests"
+          error={e.guests?.message}
+          required
+        />
         <FormField label="Price per person ($)" error={e.pricePerPerson?.message} required>
           {(p) => <Input {...p} inputMode="decimal" {...register('pricePerPerson')} />}
         </FormField>
@@ -145,7 +181,11 @@ export function ProposalForm({ detail }: { detail: RequestDetail }) {
         </FormField>
       </div>
 
-      <section aria-label="Proposal total" aria-live="polite" className="grid gap-2 rounded-xl border border-ivory-300 bg-ivory-100 p-4">
+      <section
+        aria-label="Proposal total"
+        aria-live="polite"
+        className="grid gap-2 rounded-xl border border-ivory-300 bg-ivory-100 p-4"
+      >
         {live ? (
           <>
             <ul className="grid gap-1 text-sm text-ink-700">

@@ -7,13 +7,13 @@ import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 import type { ReplyTemplateId } from '~/domain/staff/reply-templates'
 import { replySchema } from '~/domain/staff/staff-api'
+import { textareaClass } from '~/web/components/form/control-classes'
+import { FormField } from '~/web/components/form/form-field'
 import { Button } from '~/web/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '~/web/components/ui/dialog'
 import { Input } from '~/web/components/ui/input'
-import { isApiError } from '~/web/lib/api'
-import { toast } from '~/web/lib/use-toast'
-import { FormField, textareaClass } from '~/web/requests/components/form-field'
-import { applyServerFieldErrors } from '~/web/requests/lib/server-errors'
+import { serverMessageOf } from '~/web/lib/form-errors'
+import { useSubmitForm } from '~/web/lib/use-submit-form'
 import { useReplyTemplates } from '../api/get-reply-templates'
 import { useSendReply } from '../api/send-reply'
 
@@ -24,10 +24,11 @@ export function ReplyDialog({ requestId, to }: { requestId: number; to: string }
   const [open, setOpen] = useState(false)
   const templates = useReplyTemplates(requestId, open)
   const send = useSendReply(requestId)
-  const { register, control, handleSubmit, setValue, reset, setError, formState } = useForm<FormInput, unknown, FormOutput>({
+  const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(replySchema),
     defaultValues: { template: undefined, subject: '', body: '' },
   })
+  const { register, control, setValue, reset, formState } = form
   const template = useWatch({ control, name: 'template' })
 
   const applyTemplate = (id: string) => {
@@ -41,16 +42,16 @@ export function ReplyDialog({ requestId, to }: { requestId: number; to: string }
     setValue('body', t.body, { shouldValidate: formState.isSubmitted })
   }
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await send.mutateAsync(values)
-      toast({ variant: 'success', title: 'Reply sent', description: `Your email to ${to} is on its way (see Emails).` })
+  const onSubmit = useSubmitForm(form, {
+    fields: ['subject', 'body'],
+    send: (values) => send.mutateAsync(values),
+    successToast: () => ({ title: 'Reply sent', description: `Your email to ${to} is on its way (see Emails).` }),
+    onSuccess: () => {
       reset()
       setOpen(false)
-    } catch (error) {
-      if (applyServerFieldErrors(error, setError, ['subject', 'body']).length) return
-      toast({ variant: 'destructive', title: 'Reply not sent', description: isApiError(error) ? (error.serverMessage ?? error.message) : 'Please try again.' })
-    }
+    },
+    failureToast: (error) => ({ title: 'Reply not sent', description: serverMessageOf(error) }),
+    toastWithFieldErrors: false,
   })
 
   return (
@@ -73,7 +74,13 @@ export function ReplyDialog({ requestId, to }: { requestId: number; to: string }
                 </span>
               ) : (
                 templates.data?.map((t) => (
-                  <Button key={t.id} size="sm" variant={template === t.id ? 'dark' : 'outline'} aria-pressed={template === t.id} onClick={() => applyTemplate(t.id)}>
+                  <Button
+                    key={t.id}
+                    size="sm"
+                    variant={template === t.id ? 'dark' : 'outline'}
+                    aria-pressed={template === t.id}
+                    onClick={() => applyTemplate(t.id)}
+                  >
                     {t.label}
                   </Button>
                 ))

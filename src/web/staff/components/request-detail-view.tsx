@@ -5,14 +5,21 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { formatCents } from '~/domain/estimate'
 import type { RequestDetail } from '~/domain/staff/staff-api'
-import { CONFIRMABLE_STATUSES, isBookingKind, PROPOSABLE_STATUSES, STATUS_LABELS, type RequestStatus } from '~/domain/staff/workflow'
+import { extraDetails, plannerWordsOf } from '~/domain/staff/request-facts'
+import {
+  CONFIRMABLE_STATUSES,
+  isBookingKind,
+  PROPOSABLE_STATUSES,
+  STATUS_LABELS,
+  type RequestStatus,
+} from '~/domain/staff/workflow'
 import { Skeleton } from '~/web/components/ui/skeleton'
 import { isApiError } from '~/web/lib/api'
 import { cn } from '~/web/lib/cn'
-import { formatDisplayDate } from '~/web/lib/dates'
+import { formatDateTime, formatDisplayDate } from '~/web/lib/dates'
 import { paths } from '~/web/lib/paths'
 import { useStaffRequest } from '../api/get-request'
-import { ageAgainstPromise, detailText, formatDateTime, humanizeKey, KIND_LABELS } from '../lib/format'
+import { ageAgainstPromise, detailText, humanizeKey, KIND_LABELS } from '../lib/format'
 import { staffPaths } from '../staff-paths'
 import { AssignControl } from './assign-control'
 import { ConfirmBookingDialog } from './confirm-booking-dialog'
@@ -41,7 +48,9 @@ export function RequestDetailView({ id }: { id: number }) {
     const notFound = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400)
     return (
       <div className="grid gap-3">
-        <h1 className="font-display text-3xl font-semibold text-ink-900">{notFound ? 'Request not found' : 'The request could not be loaded'}</h1>
+        <h1 className="font-display text-3xl font-semibold text-ink-900">
+          {notFound ? 'Request not found' : 'The request could not be loaded'}
+        </h1>
         <BackLink />
       </div>
     )
@@ -51,7 +60,10 @@ export function RequestDetailView({ id }: { id: number }) {
 
 function BackLink() {
   return (
-    <Link to={staffPaths.inbox()} className="inline-flex items-center gap-1.5 text-sm font-medium text-terracotta-700 hover:underline">
+    <Link
+      to={staffPaths.inbox()}
+      className="inline-flex items-center gap-1.5 text-sm font-medium text-terracotta-700 hover:underline"
+    >
       <ArrowLeft className="size-4" aria-hidden /> Back to the inbox
     </Link>
   )
@@ -63,7 +75,8 @@ function RequestDetailContent({ detail }: { detail: RequestDetail }) {
   const booking = isBookingKind(request.kind)
   const canPropose = booking && PROPOSABLE_STATUSES.includes(status)
   const canConfirm = booking && CONFIRMABLE_STATUSES.includes(status)
-  const details = Object.entries(request.details).filter(([, v]) => v !== undefined)
+  const details = extraDetails(request, request.details)
+  const plannerWords = plannerWordsOf(request.details)
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -80,7 +93,9 @@ function RequestDetailContent({ detail }: { detail: RequestDetail }) {
             {request.overdue && <OverdueBadge />}
             <span className={cn(request.overdue ? 'font-semibold text-red-800' : 'text-ink-700')}>
               Received {formatDateTime(request.createdAt)}
-              {request.firstResponseAt ? ` · first answered ${formatDateTime(request.firstResponseAt)}` : ` · ${ageAgainstPromise(request.ageHours)}`}
+              {request.firstResponseAt
+                ? ` · first answered ${formatDateTime(request.firstResponseAt)}`
+                : ` · ${ageAgainstPromise(request.ageHours)}`}
             </span>
           </div>
         </div>
@@ -92,7 +107,11 @@ function RequestDetailContent({ detail }: { detail: RequestDetail }) {
 
       {detail.event && (
         <p role="status" className="rounded-xl border border-sage-600/30 bg-sage-100 p-4 text-sm text-sage-700">
-          Confirmed: the event is {detail.event.hostUserId ? "on the planner's dashboard" : `waiting for ${detail.event.pendingEmail ?? request.email} to sign up`}.
+          Confirmed: the event is{' '}
+          {detail.event.hostUserId
+            ? "on the planner's dashboard"
+            : `waiting for ${detail.event.pendingEmail ?? request.email} to sign up`}
+          .
         </p>
       )}
 
@@ -102,8 +121,13 @@ function RequestDetailContent({ detail }: { detail: RequestDetail }) {
             <h2 id="what-they-sent" className={panelTitle}>
               What they sent
             </h2>
+            {plannerWords && (
+              <figure className="grid gap-1 rounded-xl border-l-4 border-terracotta-300 bg-ivory-100 p-3 text-sm">
+                <figcaption className="font-medium text-ink-600">In their own words</figcaption>
+                <blockquote className="break-words whitespace-pre-line text-ink-900">{plannerWords}</blockquote>
+              </figure>
+            )}
             <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_minmax(0,1fr)]">
-              <DetailRow label="Name">{request.name}</DetailRow>
               <DetailRow label="Email">
                 <a className="text-terracotta-700 underline underline-offset-4" href={`mailto:${request.email}`}>
                   {request.email}
@@ -132,7 +156,11 @@ function RequestDetailContent({ detail }: { detail: RequestDetail }) {
                   <Link to={paths.venue(venue.id)} className="text-terracotta-700 underline underline-offset-4">
                     {venue.name}
                   </Link>{' '}
-                  (<Link to={staffPaths.venue(venue.id)} className="text-terracotta-700 underline underline-offset-4">edit</Link>)
+                  (
+                  <Link to={staffPaths.venue(venue.id)} className="text-terracotta-700 underline underline-offset-4">
+                    edit
+                  </Link>
+                  )
                 </DetailRow>
                 <DetailRow label="Where">
                   {venue.address}, {venue.location}
@@ -145,7 +173,11 @@ function RequestDetailContent({ detail }: { detail: RequestDetail }) {
             )}
             <p className="text-sm text-ink-800">
               Estimate (server-computed):{' '}
-              <strong className="font-semibold">{detail.estimate.totalCents === null ? 'none for this request' : formatCents(detail.estimate.totalCents)}</strong>
+              <strong className="font-semibold">
+                {detail.estimate.totalCents === null
+                  ? 'none for this request'
+                  : formatCents(detail.estimate.totalCents)}
+              </strong>
             </p>
           </section>
 
@@ -161,12 +193,24 @@ function RequestDetailContent({ detail }: { detail: RequestDetail }) {
                       <span className="font-medium text-ink-900">
                         {p.venueName}, {formatDisplayDate(p.date)} at {p.time}, {p.guests} guests
                       </span>
-                      <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', p.status === 'accepted' ? 'bg-sage-100 text-sage-700' : p.status === 'declined' ? 'bg-red-50 text-red-900' : 'bg-ivory-200 text-ink-700')}>
-                        {p.status === 'sent' ? 'Waiting for the planner' : p.status.charAt(0).toUpperCase() + p.status.slice(1)}
+                      <span
+                        className={cn(
+                          'rounded-full px-2 py-0.5 text-xs font-semibold',
+                          p.status === 'accepted'
+                            ? 'bg-sage-100 text-sage-700'
+                            : p.status === 'declined'
+                              ? 'bg-red-50 text-red-900'
+                              : 'bg-ivory-200 text-ink-700',
+                        )}
+                      >
+                        {p.status === 'sent'
+                          ? 'Waiting for the planner'
+                          : p.status.charAt(0).toUpperCase() + p.status.slice(1)}
                       </span>
                     </div>
                     <span className="text-ink-700">
-                      Total {formatCents(p.totalCents)} · {formatCents(p.perGuestCents)} per guest · deposit {formatCents(p.depositCents)} · sent {formatDateTime(p.createdAt)}
+                      Total {formatCents(p.totalCents)} · {formatCents(p.perGuestCents)} per guest · deposit{' '}
+                      {formatCents(p.depositCents)} · sent {formatDateTime(p.createdAt)}
                       {p.sentBy ? ` by ${p.sentBy.name}` : ''}
                     </span>
                     {p.responseNote && <span className="text-ink-700">Planner's note: {p.responseNote}</span>}
@@ -232,7 +276,8 @@ function RequestDetailContent({ detail }: { detail: RequestDetail }) {
                     <span className="font-medium break-words text-ink-900">{m.subject}</span>
                     <span className="text-xs break-all text-ink-600">To {m.toAddress}</span>
                     <span className="text-xs text-ink-700">
-                      <EmailStatus status={m.status} /> · {m.attempts} attempt{m.attempts === 1 ? '' : 's'} · {formatDateTime(m.sentAt ?? m.createdAt)}
+                      <EmailStatus status={m.status} /> · {m.attempts} attempt{m.attempts === 1 ? '' : 's'} ·{' '}
+                      {formatDateTime(m.sentAt ?? m.createdAt)}
                     </span>
                     {m.lastError && <span className="text-xs break-words text-red-800">Last error: {m.lastError}</span>}
                   </li>
@@ -253,7 +298,8 @@ function RequestDetailContent({ detail }: { detail: RequestDetail }) {
                   <li key={m.id} className="grid gap-1 rounded-xl border border-ivory-300 p-3 text-sm">
                     <span className="font-medium text-ink-900">{m.subject}</span>
                     <span className="text-xs text-ink-600">
-                      {m.direction === 'outbound' ? `From ${m.staff?.name ?? 'the team'}` : 'From the planner'} · {formatDateTime(m.createdAt)}
+                      {m.direction === 'outbound' ? `From ${m.staff?.name ?? 'the team'}` : 'From the planner'} ·{' '}
+                      {formatDateTime(m.createdAt)}
                     </span>
                     <p className="whitespace-pre-line text-ink-700">{m.body}</p>
                   </li>

@@ -13,12 +13,22 @@ const TONE: Record<RequestStatus, string> = {
 
 export function RequestStatusBadge({ status, className }: { status: RequestStatus; className?: string }) {
   return (
-    <span className={cn('inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap', TONE[status], className)}>
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+        TONE[status],
+        className,
+      )}
+    >
       {STATUS_LABELS[status]}
     </span>
   )
 }
 
 export function OverdueBadge() {
-  return <span className="inline-flex items-center rounded-full border border-red-300 bg-red-50 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-red-900">Overdue</span>
+  return (
+    <span className="inline-flex items-center rounded-full border border-red-300 bg-red-50 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-red-900">
+      Overdue
+    </span>
+  )
 }

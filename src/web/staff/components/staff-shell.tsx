@@ -1,27 +1,22 @@
-// The console's frame (issue 7): signed-in staff and admins only, with the sections as a sub-nav.
+// The console's frame (issue 7): staff and admins only, with the sections as a sub-nav. The route
+// (src/web/app/routes/staff.tsx) puts it behind the sign-in.
 import { NavLink, Outlet } from 'react-router'
-import { useSession } from '~/web/auth/api/get-user'
-import { RequireSession } from '~/web/auth/components/require-session'
 import { Skeleton } from '~/web/components/ui/skeleton'
 import { cn } from '~/web/lib/cn'
+import { useSession } from '~/web/lib/get-user'
 import { staffPaths } from '../staff-paths'
 
 export const NO_ACCESS_MESSAGE = "You don't have access to the concierge console"
 
+/** Inside RequireSession: a signed-in user who is not staff is told so. */
 export function StaffShell() {
-  return (
-    <RequireSession>
-      <StaffGate />
-    </RequireSession>
-  )
-}
-
-function StaffGate() {
   const session = useSession()
   if (session.status === 'loading') {
     return (
       <div className="mx-auto grid max-w-7xl gap-4 px-4 py-10 sm:px-6 lg:px-8" aria-busy="true">
-        <span className="sr-only" role="status">Loading the concierge console…</span>
+        <span className="sr-only" role="status">
+          Loading the concierge console…
+        </span>
         <Skeleton className="h-10 w-64" />
         <Skeleton className="h-64 w-full" />
       </div>
@@ -34,7 +29,9 @@ function StaffGate() {
       <div className="mx-auto grid max-w-2xl gap-3 px-4 py-16 text-center sm:px-6">
         <title>Concierge console · Bountiful</title>
         <h1 className="font-display text-3xl font-semibold text-ink-900">{NO_ACCESS_MESSAGE}</h1>
-        <p className="text-ink-600">The console is for the Bountiful concierge team. If you should have access, ask an administrator to add you.</p>
+        <p className="text-ink-600">
+          The console is for the Bountiful concierge team. If you should have access, ask an administrator to add you.
+        </p>
       </div>
     )
   }

@@ -4,16 +4,23 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 import { statusChangeSchema } from '~/domain/staff/staff-api'
-import { NOTE_REQUIRED, STATUS_LABELS, TRANSITIONS, WORKFLOW_MESSAGES, type RequestStatus } from '~/domain/staff/workflow'
+import {
+  NOTE_REQUIRED,
+  STATUS_LABELS,
+  TRANSITIONS,
+  WORKFLOW_MESSAGES,
+  type RequestStatus,
+} from '~/domain/staff/workflow'
+import { nativeSelectClass, textareaClass } from '~/web/components/form/control-classes'
+import { FormField } from '~/web/components/form/form-field'
 import { Button } from '~/web/components/ui/button'
-import { isApiError } from '~/web/lib/api'
-import { toast } from '~/web/lib/use-toast'
-import { applyServerFieldErrors } from '~/web/requests/lib/server-errors'
-import { FormField, nativeSelectClass, textareaClass } from '~/web/requests/components/form-field'
+import { serverMessageOf } from '~/web/lib/form-errors'
+import { useSubmitForm } from '~/web/lib/use-submit-form'
 import { useChangeStatus } from '../api/change-status'
 
 const schema = statusChangeSchema.superRefine((v, ctx) => {
-  if (NOTE_REQUIRED.includes(v.status) && !v.note) ctx.addIssue({ code: 'custom', path: ['note'], message: WORKFLOW_MESSAGES.noteRequired })
+  if (NOTE_REQUIRED.includes(v.status) && !v.note)
+    ctx.addIssue({ code: 'custom', path: ['note'], message: WORKFLOW_MESSAGES.noteRequired })
 })
 type FormInput = z.input<typeof schema>
 type FormOutput = z.output<typeof schema>
@@ -21,25 +28,27 @@ type FormOutput = z.output<typeof schema>
 export function StatusChangeForm({ requestId, status }: { requestId: number; status: RequestStatus }) {
   const next = TRANSITIONS[status]
   const change = useChangeStatus(requestId)
-  const { register, control, handleSubmit, reset, setError, formState } = useForm<FormInput, unknown, FormOutput>({
+  const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(schema),
     defaultValues: { status: next[0] ?? status, note: '' },
   })
+  const { register, control, reset, formState } = form
   const chosen = useWatch({ control, name: 'status' }) as RequestStatus
   const noteRequired = NOTE_REQUIRED.includes(chosen)
 
-  if (next.length === 0) return <p className="text-sm text-ink-600">This request is closed: its status is final.</p>
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await change.mutateAsync({ status: values.status, note: values.note })
-      toast({ variant: 'success', title: 'Status changed', description: `The request is now ${STATUS_LABELS[values.status].toLowerCase()}.` })
-      reset()
-    } catch (error) {
-      if (applyServerFieldErrors(error, setError, ['note', 'status']).length) return
-      toast({ variant: 'destructive', title: 'Status not changed', description: isApiError(error) ? (error.serverMessage ?? error.message) : 'Please try again.' })
-    }
+  const onSubmit = useSubmitForm(form, {
+    fields: ['note', 'status'],
+    send: (values) => change.mutateAsync({ status: values.status, note: values.note }),
+    successToast: (_result, values) => ({
+      title: 'Status changed',
+      description: `The request is now ${STATUS_LABELS[values.status].toLowerCase()}.`,
+    }),
+    onSuccess: () => reset(),
+    failureToast: (error) => ({ title: 'Status not changed', description: serverMessageOf(error) }),
+    toastWithFieldErrors: false,
   })
+
+  if (next.length === 0) return <p className="text-sm text-ink-600">This request is closed: its status is final.</p>
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Change status" className="grid gap-3">
@@ -54,7 +63,12 @@ export function StatusChangeForm({ requestId, status }: { requestId: number; sta
           </select>
         )}
       </FormField>
-      <FormField label={noteRequired ? 'Internal note (required)' : 'Internal note'} hint="Only the team sees it, in the history." error={formState.errors.note?.message} required={noteRequired}>
+      <FormField
+        label={noteRequired ? 'Internal note (required)' : 'Internal note'}
+        hint="Only the team sees it, in the history."
+        error={formState.errors.note?.message}
+        required={noteRequired}
+      >
         {(p) => <textarea {...p} rows={3} className={textareaClass} {...register('note')} />}
       </FormField>
       <Button type="submit" variant="dark" disabled={formState.isSubmitting}>

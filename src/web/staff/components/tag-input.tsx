@@ -4,7 +4,7 @@ import { X } from 'lucide-react'
 import { useState, type KeyboardEvent } from 'react'
 import { Button } from '~/web/components/ui/button'
 import { Input } from '~/web/components/ui/input'
-import type { FieldControlProps } from '~/web/requests/components/form-field'
+import type { FieldControlProps } from '~/web/components/form/form-field'
 
 type Props = FieldControlProps & { value: string[]; onChange: (value: string[]) => void; addLabel: string }
 
@@ -24,7 +24,13 @@ export function TagInput({ value, onChange, addLabel, ...control }: Props) {
   return (
     <div className="grid gap-2">
       <div className="flex gap-2">
-        <Input {...control} value={draft} onChange={(e) => setDraft(e.target.value)} onKeyDown={onKeyDown} autoComplete="off" />
+        <Input
+          {...control}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={onKeyDown}
+          autoComplete="off"
+        />
         <Button variant="outline" onClick={add} disabled={!draft.trim()}>
           {addLabel}
         </Button>
@@ -32,7 +38,10 @@ export function TagInput({ value, onChange, addLabel, ...control }: Props) {
       {value.length > 0 && (
         <ul className="flex flex-wrap gap-1.5">
           {value.map((tag) => (
-            <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-ivory-200 py-0.5 pr-1 pl-3 text-sm text-ink-800">
+            <li
+              key={tag}
+              className="inline-flex items-center gap-1 rounded-full bg-ivory-200 py-0.5 pr-1 pl-3 text-sm text-ink-800"
+            >
               {tag}
               <button
                 type="button"

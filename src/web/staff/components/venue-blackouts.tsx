@@ -24,14 +24,27 @@ export function VenueBlackouts({ venue }: { venue: StaffVenue }) {
     try {
       await save.mutateAsync({ dates: current, reason: reason.trim() || undefined })
       setDates(null)
-      toast({ variant: 'success', title: 'Blackout dates saved', description: current.length ? `${current.length} date${current.length === 1 ? '' : 's'} blocked.` : 'No dates blocked.' })
+      toast({
+        variant: 'success',
+        title: 'Blackout dates saved',
+        description: current.length
+          ? `${current.length} date${current.length === 1 ? '' : 's'} blocked.`
+          : 'No dates blocked.',
+      })
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Blackout dates not saved', description: isApiError(error) ? (error.serverMessage ?? error.message) : 'Please try again.' })
+      toast({
+        variant: 'destructive',
+        title: 'Blackout dates not saved',
+        description: isApiError(error) ? (error.serverMessage ?? error.message) : 'Please try again.',
+      })
     }
   }
 
   return (
-    <section aria-labelledby={`${ids}-title`} className="grid content-start gap-4 rounded-(--radius-card) border border-ivory-300 bg-white p-4 shadow-soft sm:p-5">
+    <section
+      aria-labelledby={`${ids}-title`}
+      className="grid content-start gap-4 rounded-(--radius-card) border border-ivory-300 bg-white p-4 shadow-soft sm:p-5"
+    >
       <h2 id={`${ids}-title`} className="font-display text-xl font-semibold text-ink-900">
         Blackout dates
       </h2>

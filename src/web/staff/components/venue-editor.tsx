@@ -7,16 +7,26 @@ import { Controller, useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import type { z } from 'zod'
 import { CITIES } from '~/domain/cities'
-import { CUISINES, DIETARY_OPTIONS, EXPERIENCES, FEATURE_OPTIONS, SEARCH_VIBES, SERVICE_TYPES, VENUE_TYPES } from '~/domain/options'
+import {
+  CUISINES,
+  DIETARY_OPTIONS,
+  EXPERIENCES,
+  FEATURE_OPTIONS,
+  SEARCH_VIBES,
+  SERVICE_TYPES,
+  VENUE_TYPES,
+} from '~/domain/options'
 import { venueCreateSchema } from '~/domain/staff/venue-input'
 import { Button } from '~/web/components/ui/button'
 import { Input } from '~/web/components/ui/input'
 import { Skeleton } from '~/web/components/ui/skeleton'
+import { nativeSelectClass, textareaClass } from '~/web/components/form/control-classes'
+import { FormField } from '~/web/components/form/form-field'
 import { isApiError } from '~/web/lib/api'
+import { serverMessageOf } from '~/web/lib/form-errors'
 import { paths } from '~/web/lib/paths'
+import { useSubmitForm } from '~/web/lib/use-submit-form'
 import { toast } from '~/web/lib/use-toast'
-import { FormField, nativeSelectClass, textareaClass } from '~/web/requests/components/form-field'
-import { applyServerFieldErrors } from '~/web/requests/lib/server-errors'
 import { useCreateVenue } from '../api/create-venue'
 import { useStaffVenue } from '../api/get-venue'
 import { useSetVenueArchived } from '../api/set-venue-archived'
@@ -30,8 +40,26 @@ type FormInput = z.input<typeof venueCreateSchema>
 type FormOutput = z.output<typeof venueCreateSchema>
 
 const FIELDS = [
-  'name', 'slug', 'citySlug', 'address', 'lat', 'lng', 'type', 'serviceType', 'description', 'minGuests', 'maxGuests', 'pricePerPerson',
-  'cuisines', 'vibes', 'dietary', 'features', 'amenities', 'minNoticeHours', 'suggestedAddOns', 'experiences',
+  'name',
+  'slug',
+  'citySlug',
+  'address',
+  'lat',
+  'lng',
+  'type',
+  'serviceType',
+  'description',
+  'minGuests',
+  'maxGuests',
+  'pricePerPerson',
+  'cuisines',
+  'vibes',
+  'dietary',
+  'features',
+  'amenities',
+  'minNoticeHours',
+  'suggestedAddOns',
+  'experiences',
 ] as const
 
 const panel = 'grid content-start gap-4 rounded-(--radius-card) border border-ivory-300 bg-white p-4 shadow-soft sm:p-5'
@@ -78,7 +106,9 @@ export function VenueEditor({ id }: { id: number | null }) {
   if (venue.isError) {
     return (
       <div className="grid gap-3">
-        <h1 className="font-display text-3xl font-semibold text-ink-900">{isApiError(venue.error) && venue.error.status === 404 ? 'Venue not found' : 'The venue could not be loaded'}</h1>
+        <h1 className="font-display text-3xl font-semibold text-ink-900">
+          {isApiError(venue.error) && venue.error.status === 404 ? 'Venue not found' : 'The venue could not be loaded'}
+        </h1>
         <BackLink />
       </div>
     )
@@ -88,7 +118,10 @@ export function VenueEditor({ id }: { id: number | null }) {
 
 function BackLink() {
   return (
-    <Link to={staffPaths.venues()} className="inline-flex items-center gap-1.5 text-sm font-medium text-terracotta-700 hover:underline">
+    <Link
+      to={staffPaths.venues()}
+      className="inline-flex items-center gap-1.5 text-sm font-medium text-terracotta-700 hover:underline"
+    >
       <ArrowLeft className="size-4" aria-hidden /> Back to venues
     </Link>
   )
@@ -99,36 +132,49 @@ function VenueEditorContent({ venue }: { venue: StaffVenue | undefined }) {
   const create = useCreateVenue()
   const update = useUpdateVenue(venue?.id ?? 0)
   const archive = useSetVenueArchived(venue?.id ?? 0)
-  const { register, control, handleSubmit, setError, reset, formState } = useForm<FormInput, unknown, FormOutput>({
+  const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(venueCreateSchema),
     defaultValues: formValuesOf(venue),
   })
+  const { register, control, reset, formState } = form
   const e = formState.errors
 
-  const onSubmit = handleSubmit(async (input) => {
-    try {
+  const onSubmit = useSubmitForm(form, {
+    fields: FIELDS,
+    send: (input) =>
+      venue ? update.mutateAsync({ ...input, slug: input.slug ?? venue.slug }) : create.mutateAsync(input),
+    onSuccess: (saved) => {
       if (venue) {
-        const saved = await update.mutateAsync({ ...input, slug: input.slug ?? venue.slug })
         reset(formValuesOf(saved))
         toast({ variant: 'success', title: 'Venue saved', description: `${saved.name} is up to date.` })
       } else {
-        const saved = await create.mutateAsync(input)
-        toast({ variant: 'success', title: 'Venue created', description: `${saved.name} is in the catalogue. Add its photos next.` })
+        toast({
+          variant: 'success',
+          title: 'Venue created',
+          description: `${saved.name} is in the catalogue. Add its photos next.`,
+        })
         navigate(staffPaths.venue(saved.id), { replace: true })
       }
-    } catch (error) {
-      if (applyServerFieldErrors(error, setError, FIELDS).length) return
-      toast({ variant: 'destructive', title: 'Venue not saved', description: isApiError(error) ? (error.serverMessage ?? error.message) : 'Please try again.' })
-    }
+    },
+    failureToast: (error) => ({ title: 'Venue not saved', description: serverMessageOf(error) }),
+    toastWithFieldErrors: false,
   })
 
   const toggleArchived = async () => {
     if (!venue || archive.isPending) return
     try {
       const saved = await archive.mutateAsync(venue.status === 'active')
-      toast({ variant: 'success', title: saved.status === 'archived' ? 'Venue archived' : 'Venue restored', description: saved.status === 'archived' ? 'Planners no longer see it.' : 'Planners can find it again.' })
+      toast({
+        variant: 'success',
+        title: saved.status === 'archived' ? 'Venue archived' : 'Venue restored',
+        description: saved.status === 'archived' ? 'Planners no longer see it.' : 'Planners can find it again.',
+      })
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Not changed', description: isApiError(error) ? (error.serverMessage ?? error.message) : 'Please try again.' })
+      toast({
+        variant: 'destructive',
+        title: 'Not changed',
+        description: serverMessageOf(error),
+      })
     }
   }
 
@@ -138,10 +184,13 @@ function VenueEditorContent({ venue }: { venue: StaffVenue | undefined }) {
       <BackLink />
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="grid gap-1">
-          <h1 className="font-display text-3xl font-semibold text-ink-900 sm:text-4xl">{venue ? venue.name : 'New venue'}</h1>
+          <h1 className="font-display text-3xl font-semibold text-ink-900 sm:text-4xl">
+            {venue ? venue.name : 'New venue'}
+          </h1>
           {venue && (
             <p className="text-sm text-ink-600">
-              {venue.status === 'active' ? 'Active' : 'Archived'} · rating {venue.rating.toFixed(1)} from {venue.reviewCount} review{venue.reviewCount === 1 ? '' : 's'} ·{' '}
+              {venue.status === 'active' ? 'Active' : 'Archived'} · rating {venue.rating.toFixed(1)} from{' '}
+              {venue.reviewCount} review{venue.reviewCount === 1 ? '' : 's'} ·{' '}
               <Link to={paths.venue(venue.id)} className="text-terracotta-700 underline underline-offset-4">
                 see the public page
               </Link>
@@ -150,7 +199,11 @@ function VenueEditorContent({ venue }: { venue: StaffVenue | undefined }) {
         </div>
         {venue && (
           // aria-disabled, not disabled, while saving: a disabled button would drop the keyboard focus.
-          <Button variant={venue.status === 'active' ? 'outline' : 'dark'} onClick={toggleArchived} aria-disabled={archive.isPending}>
+          <Button
+            variant={venue.status === 'active' ? 'outline' : 'dark'}
+            onClick={toggleArchived}
+            aria-disabled={archive.isPending}
+          >
             {archive.isPending ? 'Saving...' : venue.status === 'active' ? 'Archive venue' : 'Unarchive venue'}
           </Button>
         )}
@@ -162,8 +215,14 @@ function VenueEditorContent({ venue }: { venue: StaffVenue | undefined }) {
           <FormField label="Name" error={e.name?.message} required>
             {(p) => <Input {...p} {...register('name')} />}
           </FormField>
-          <FormField label="Slug" hint={venue ? 'Changing it changes imports that name this venue.' : 'Left empty, it is made from the name.'} error={e.slug?.message}>
-            {(p) => <Input {...p} {...register('slug', { setValueAs: (v: string) => (v?.trim() ? v.trim() : undefined) })} />}
+          <FormField
+            label="Slug"
+            hint={venue ? 'Changing it changes imports that name this venue.' : 'Left empty, it is made from the name.'}
+            error={e.slug?.message}
+          >
+            {(p) => (
+              <Input {...p} {...register('slug', { setValueAs: (v: string) => (v?.trim() ? v.trim() : undefined) })} />
+            )}
           </FormField>
           <FormField label="City" error={e.citySlug?.message} required>
             {(p) => (
@@ -254,15 +313,27 @@ function VenueEditorContent({ venue }: { venue: StaffVenue | undefined }) {
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="Amenities" hint="Free labels, e.g. Coat check." error={e.amenities?.message}>
             {(p) => (
-              <Controller control={control} name="amenities" render={({ field }) => <TagInput {...p} value={field.value ?? []} onChange={field.onChange} addLabel="Add amenity" />} />
+              <Controller
+                control={control}
+                name="amenities"
+                render={({ field }) => (
+                  <TagInput {...p} value={field.value ?? []} onChange={field.onChange} addLabel="Add amenity" />
+                )}
+              />
             )}
           </FormField>
-          <FormField label="Suggested add-ons" hint="Shown to planners as “Price upon request”." error={e.suggestedAddOns?.message}>
+          <FormField
+            label="Suggested add-ons"
+            hint="Shown to planners as “Price upon request”."
+            error={e.suggestedAddOns?.message}
+          >
             {(p) => (
               <Controller
                 control={control}
                 name="suggestedAddOns"
-                render={({ field }) => <TagInput {...p} value={field.value ?? []} onChange={field.onChange} addLabel="Add add-on" />}
+                render={({ field }) => (
+                  <TagInput {...p} value={field.value ?? []} onChange={field.onChange} addLabel="Add add-on" />
+                )}
               />
             )}
           </FormField>

@@ -9,14 +9,21 @@ import { isApiError } from '~/web/lib/api'
 import { toast } from '~/web/lib/use-toast'
 import { useDeletePhoto, useReorderPhotos, useUploadPhoto } from '../api/venue-photos'
 import type { StaffVenue } from '../staff-paths'
+import { PHOTO_SIZES, venuePhotoSources } from '~/web/lib/venue-photo-srcset'
 
 /** The server's limit and accepted types (src/server/staff/venue-photo-files.ts), checked before uploading. */
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp']
-const MESSAGES = { type: 'Photos must be JPEG, PNG or WebP images', tooLarge: 'Photos must be at most 10 MB', missing: 'Choose a photo to upload' }
+const MESSAGES = {
+  type: 'Photos must be JPEG, PNG or WebP images',
+  tooLarge: 'Photos must be at most 10 MB',
+  missing: 'Choose a photo to upload',
+}
 
 const serverMessage = (error: unknown) =>
-  isApiError(error) ? (error.fieldErrors.file ?? error.serverMessage ?? error.message) : 'The upload failed. Please try again.'
+  isApiError(error)
+    ? (error.fieldErrors.file ?? error.serverMessage ?? error.message)
+    : 'The upload failed. Please try again.'
 
 export function VenuePhotos({ venue }: { venue: StaffVenue }) {
   const ids = useId()
@@ -39,7 +46,11 @@ export function VenuePhotos({ venue }: { venue: StaffVenue }) {
     try {
       await upload.mutateAsync({ file, alt })
       form.reset()
-      toast({ variant: 'success', title: 'Photo uploaded', description: 'Resized for the web and added to the gallery.' })
+      toast({
+        variant: 'success',
+        title: 'Photo uploaded',
+        description: 'Resized for the web and added to the gallery.',
+      })
     } catch (err) {
       setError(serverMessage(err))
     }
@@ -68,7 +79,10 @@ export function VenuePhotos({ venue }: { venue: StaffVenue }) {
   const busy = reorder.isPending || remove.isPending
 
   return (
-    <section aria-labelledby={`${ids}-title`} className="grid content-start gap-4 rounded-(--radius-card) border border-ivory-300 bg-white p-4 shadow-soft sm:p-5">
+    <section
+      aria-labelledby={`${ids}-title`}
+      className="grid content-start gap-4 rounded-(--radius-card) border border-ivory-300 bg-white p-4 shadow-soft sm:p-5"
+    >
       <h2 id={`${ids}-title`} className="font-display text-xl font-semibold text-ink-900">
         Photos
       </h2>
@@ -78,7 +92,13 @@ export function VenuePhotos({ venue }: { venue: StaffVenue }) {
         <ol className="grid gap-2" aria-label="Photos in gallery order">
           {photos.map((p, i) => (
             <li key={p.id} className="flex items-center gap-3 rounded-xl border border-ivory-300 p-2">
-              <img src={p.url} alt={p.alt} className="h-16 w-24 shrink-0 rounded-lg object-cover" loading="lazy" />
+              <img
+                {...venuePhotoSources(p.url, PHOTO_SIZES.thumbnail, p)}
+                alt={p.alt}
+                className="h-16 w-24 shrink-0 rounded-lg object-cover"
+                loading="lazy"
+                decoding="async"
+              />
               <div className="grid min-w-0 flex-1 gap-0.5 text-sm">
                 <span className="truncate text-ink-900">{p.alt || 'No description'}</span>
                 <span className="text-xs text-ink-600">
@@ -87,13 +107,31 @@ export function VenuePhotos({ venue }: { venue: StaffVenue }) {
                 </span>
               </div>
               <div className="flex shrink-0 gap-1">
-                <Button size="icon" variant="ghost" aria-label={`Move photo ${i + 1} up`} disabled={i === 0 || busy} onClick={() => move(i, -1)}>
+                <Button
+                  size="icon"
+                  variant="ghost"
+                  aria-label={`Move photo ${i + 1} up`}
+                  disabled={i === 0 || busy}
+                  onClick={() => move(i, -1)}
+                >
                   <ArrowUp aria-hidden />
                 </Button>
-                <Button size="icon" variant="ghost" aria-label={`Move photo ${i + 1} down`} disabled={i === photos.length - 1 || busy} onClick={() => move(i, 1)}>
+                <Button
+                  size="icon"
+                  variant="ghost"
+                  aria-label={`Move photo ${i + 1} down`}
+                  disabled={i === photos.length - 1 || busy}
+                  onClick={() => move(i, 1)}
+                >
                   <ArrowDown aria-hidden />
                 </Button>
-                <Button size="icon" variant="ghost" aria-label={`Delete photo ${i + 1}`} disabled={busy} onClick={() => onDelete(p.id)}>
+                <Button
+                  size="icon"
+                  variant="ghost"
+                  aria-label={`Delete photo ${i + 1}`}
+                  disabled={busy}
+                  onClick={() => onDelete(p.id)}
+                >
                   <Trash2 aria-hidden />
                 </Button>
               </div>
@@ -102,7 +140,12 @@ export function VenuePhotos({ venue }: { venue: StaffVenue }) {
         </ol>
       )}
 
-      <form onSubmit={onUpload} aria-label="Upload a photo" className="grid gap-3 border-t border-ivory-300 pt-4" noValidate>
+      <form
+        onSubmit={onUpload}
+        aria-label="Upload a photo"
+        className="grid gap-3 border-t border-ivory-300 pt-4"
+        noValidate
+      >
         <div className="grid gap-1.5">
           <Label htmlFor={`${ids}-file`}>Photo (JPEG, PNG or WebP, at most 10 MB)</Label>
           <input

@@ -9,7 +9,7 @@ import { Label } from '~/web/components/ui/label'
 import { Skeleton } from '~/web/components/ui/skeleton'
 import { toQueryString } from '~/web/lib/api'
 import { cn } from '~/web/lib/cn'
-import { nativeSelectClass } from '~/web/requests/components/form-field'
+import { nativeSelectClass } from '~/web/components/form/control-classes'
 import { useStaffVenues } from '../api/get-venues'
 import { staffPaths } from '../staff-paths'
 
@@ -44,7 +44,9 @@ export function VenuesView() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="grid gap-1">
           <h1 className="font-display text-4xl font-semibold text-ink-900">Venues</h1>
-          <p className="text-ink-600">The catalogue planners search: create, edit, archive, photos and blackout dates.</p>
+          <p className="text-ink-600">
+            The catalogue planners search: create, edit, archive, photos and blackout dates.
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">
@@ -60,7 +62,10 @@ export function VenuesView() {
         </div>
       </div>
 
-      <section aria-label="Filters" className="grid gap-3 rounded-(--radius-card) border border-ivory-300 bg-white p-4 shadow-soft sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] sm:items-end">
+      <section
+        aria-label="Filters"
+        className="grid gap-3 rounded-(--radius-card) border border-ivory-300 bg-white p-4 shadow-soft sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] sm:items-end"
+      >
         <form role="search" aria-label="Search venues" onSubmit={onSearch} className="flex items-end gap-2">
           <div className="grid min-w-0 flex-1 gap-1.5">
             <Label htmlFor={`${ids}-q`}>Search by name or slug</Label>
@@ -72,7 +77,12 @@ export function VenuesView() {
         </form>
         <div className="grid gap-1.5">
           <Label htmlFor={`${ids}-city`}>City</Label>
-          <select id={`${ids}-city`} className={nativeSelectClass} value={city} onChange={(e) => update({ city: e.target.value })}>
+          <select
+            id={`${ids}-city`}
+            className={nativeSelectClass}
+            value={city}
+            onChange={(e) => update({ city: e.target.value })}
+          >
             <option value="">All cities</option>
             {CITIES.map((c) => (
               <option key={c.slug} value={c.slug}>
@@ -83,7 +93,12 @@ export function VenuesView() {
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={`${ids}-status`}>Status</Label>
-          <select id={`${ids}-status`} className={nativeSelectClass} value={status} onChange={(e) => update({ status: e.target.value === 'all' ? '' : e.target.value })}>
+          <select
+            id={`${ids}-status`}
+            className={nativeSelectClass}
+            value={status}
+            onChange={(e) => update({ status: e.target.value === 'all' ? '' : e.target.value })}
+          >
             <option value="all">Active and archived</option>
             <option value="active">Active</option>
             <option value="archived">Archived</option>
@@ -103,7 +118,9 @@ export function VenuesView() {
             The venues could not be loaded. {venues.error.message}
           </p>
         ) : venues.data.venues.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-ink-200 p-8 text-center text-ink-600">No venues match.</p>
+          <p className="rounded-xl border border-dashed border-ink-200 p-8 text-center text-ink-600">
+            No venues match.
+          </p>
         ) : (
           <>
             <p role="status" className="text-sm text-ink-600">
@@ -111,20 +128,29 @@ export function VenuesView() {
             </p>
             <ul className="grid gap-2">
               {venues.data.venues.map((v) => (
-                <li key={v.id} className="grid gap-1 rounded-xl border border-ivory-300 bg-white p-4 shadow-xs sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-center sm:gap-4">
+                <li
+                  key={v.id}
+                  className="grid gap-1 rounded-xl border border-ivory-300 bg-white p-4 shadow-xs sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-center sm:gap-4"
+                >
                   <div className="grid min-w-0 gap-0.5">
-                    <Link to={staffPaths.venue(v.id)} className="truncate font-medium text-terracotta-700 underline-offset-4 hover:underline">
+                    <Link
+                      to={staffPaths.venue(v.id)}
+                      className="truncate font-medium text-terracotta-700 underline-offset-4 hover:underline"
+                    >
                       {v.name}
                     </Link>
                     <span className="truncate font-mono text-xs text-ink-600">{v.slug}</span>
                   </div>
                   <span className="text-sm text-ink-700">
-                    {v.location} · {v.minGuests}–{v.maxGuests} guests · ${v.pricePerPerson} pp · {v.photoCount} photo{v.photoCount === 1 ? '' : 's'}
+                    {v.location} · {v.minGuests}–{v.maxGuests} guests · ${v.pricePerPerson} pp · {v.photoCount} photo
+                    {v.photoCount === 1 ? '' : 's'}
                   </span>
                   <span
                     className={cn(
                       'justify-self-start rounded-full border px-2.5 py-0.5 text-xs font-semibold sm:justify-self-end',
-                      v.status === 'active' ? 'border-sage-600/30 bg-sage-100 text-sage-700' : 'border-ink-200 bg-ivory-200 text-ink-700',
+                      v.status === 'active'
+                        ? 'border-sage-600/30 bg-sage-100 text-sage-700'
+                        : 'border-ink-200 bg-ivory-200 text-ink-700',
                     )}
                   >
                     {v.status === 'active' ? 'Active' : 'Archived'}
@@ -133,10 +159,20 @@ export function VenuesView() {
               ))}
             </ul>
             <nav aria-label="Pages" className="flex items-center justify-between gap-2">
-              <Button variant="outline" size="sm" disabled={offset === 0} onClick={() => update({ offset: offset - PAGE_SIZE > 0 ? String(offset - PAGE_SIZE) : '' })}>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={offset === 0}
+                onClick={() => update({ offset: offset - PAGE_SIZE > 0 ? String(offset - PAGE_SIZE) : '' })}
+              >
                 Previous
               </Button>
-              <Button variant="outline" size="sm" disabled={offset + PAGE_SIZE >= venues.data.total} onClick={() => update({ offset: String(offset + PAGE_SIZE) })}>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={offset + PAGE_SIZE >= venues.data.total}
+                onClick={() => update({ offset: String(offset + PAGE_SIZE) })}
+              >
                 Next
               </Button>
             </nav>

@@ -1,4 +1,4 @@
-// How the console words things: request kinds, hours against the promise, dates and times.
+// How the console words things: request kinds, hours against the promise, details.
 import { RESPONSE_PROMISE_HOURS } from '~/domain/staff/response-time'
 import type { RequestKindValue } from '~/domain/staff/workflow'
 
@@ -23,12 +23,13 @@ export function hoursText(hours: number): string {
 /** '5 h of 24 h' (the response promise). */
 export const ageAgainstPromise = (ageHours: number) => `${hoursText(ageHours)} of ${RESPONSE_PROMISE_HOURS} h`
 
-const dateTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' })
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso))
-
 /** 'camelCase_key' → 'Camel case key'. */
 export function humanizeKey(key: string): string {
-  const words = key.replace(/_/g, ' ').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().trim()
+  const words = key
+    .replace(/_/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .trim()
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
@@ -37,6 +38,9 @@ export function detailText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—'
   if (typeof value === 'boolean') return value ? 'Yes' : 'No'
   if (Array.isArray(value)) return value.length ? value.map(detailText).join(', ') : '—'
-  if (typeof value === 'object') return Object.entries(value as Record<string, unknown>).map(([k, v]) => `${humanizeKey(k)}: ${detailText(v)}`).join('; ')
+  if (typeof value === 'object')
+    return Object.entries(value as Record<string, unknown>)
+      .map(([k, v]) => `${humanizeKey(k)}: ${detailText(v)}`)
+      .join('; ')
   return String(value)
 }

@@ -1,34 +1,66 @@
 import { ShieldCheck } from 'lucide-react'
-import { lazy, Suspense, useId, useState } from 'react'
-import { clampGuests, DEFAULT_GUESTS, venueGuestLimit } from '~/domain/guests'
-import { VENUE_CARD_TIMES } from '~/domain/time-constants'
+import { useId, type Ref } from 'react'
+import { clampGuests, DEFAULT_GUESTS } from '~/domain/guests'
+import { bookingGuestRange, dateUnavailableReason } from '~/domain/requests/venue-rules'
+import { timeToMinutes, VENUE_CARD_TIMES } from '~/domain/time-constants'
 import type { VenueDetail } from '~/domain/venue'
 import { Button } from '~/web/components/ui/button'
-import { Calendar } from '~/web/components/ui/calendar'
 import { Label } from '~/web/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/web/components/ui/select'
-import { isoToLocalDate, localDateToIso, startOfTodayLocal } from '~/web/lib/dates'
-import { Rating } from './rating'
+import type { BookingCriteria } from '~/web/lib/booking-criteria'
+import { formatDisplayDate } from '~/web/lib/dates'
+import { Rating } from '~/web/components/rating'
+import { VenueDateCalendar } from '~/web/components/venue-date-calendar'
 
 // The wizard (form library, schemas, estimate) loads when the planner asks for it.
-const loadWizard = () => import('~/web/requests/components/booking-wizard')
-const BookingWizardDialog = lazy(() => loadWizard().then((m) => ({ default: m.BookingWizardDialog })))
 
-/** Price, date (past and blackout days disabled), time and guests; carried into the booking request. */
-export function BookingCard({ venue }: { venue: VenueDetail }) {
+export const DEFAULT_CARD_TIME = VENUE_CARD_TIMES[2]
+
+/** What the card holds for the booking flow: the URL's criteria, fitted to this venue. */
+export function cardSelection(venue: VenueDetail, criteria: BookingCriteria, now: Date = new Date()) {
+  const { min, max } = bookingGuestRange(venue)
+  const dateProblem = criteria.date ? dateUnavailableReason(venue, criteria.date, now) : null
+  return {
+    date: criteria.date && !dateProblem ? criteria.date : undefined,
+    dateProblem,
+    time: criteria.time ?? DEFAULT_CARD_TIME,
+    guests: clampGuests(criteria.guests ?? DEFAULT_GUESTS, { min, max }),
+    guestsOutside: criteria.guests !== undefined && (criteria.guests < min || criteria.guests > max),
+    min,
+    max,
+  }
+}
+
+type Props = {
+  venue: VenueDetail
+  criteria: BookingCriteria
+  /** A change of date, time or guests (written to the URL by the page). */
+  onCriteriaChange: (criteria: BookingCriteria) => void
+  onRequest: () => void
+  /** The pointer or focus is on Request to Book: a chance to load the booking flow before the click. */
+  onPrepareRequest?: () => void
+  requestRef?: Ref<HTMLButtonElement>
+  sectionRef?: Ref<HTMLElement>
+}
+
+/** Price, date (days the venue refuses disabled, with the reason), time and guests; carried into the booking flow. */
+export function BookingCard({
+  venue,
+  criteria,
+  onCriteriaChange,
+  onRequest,
+  onPrepareRequest,
+  requestRef,
+  sectionRef,
+}: Props) {
   const id = useId()
-  const limit = venueGuestLimit(venue.maxGuests)
-  const minGuests = Math.min(Math.max(1, venue.minGuests), limit)
-  const [date, setDate] = useState<Date | undefined>()
-  const [time, setTime] = useState<string>(VENUE_CARD_TIMES[2])
-  const [guests, setGuests] = useState(() => clampGuests(DEFAULT_GUESTS, { min: minGuests, max: limit }))
-  const blackouts = venue.blackoutDates.map(isoToLocalDate)
-  const guestOptions = Array.from({ length: limit - minGuests + 1 }, (_, i) => minGuests + i)
-  const dateParam = date ? localDateToIso(date) : undefined
-  const [wizard, setWizard] = useState<{ open: boolean; session: number } | null>(null)
+  const selection = cardSelection(venue, criteria)
+  const guestOptions = Array.from({ length: selection.max - selection.min + 1 }, (_, i) => selection.min + i)
+  const times = [...new Set([...VENUE_CARD_TIMES, selection.time])].sort((a, b) => timeToMinutes(a) - timeToMinutes(b))
 
   return (
     <section
+      ref={sectionRef}
       aria-labelledby={`${id}-title`}
       className="rounded-(--radius-card) border border-ivory-300 bg-white p-6 shadow-lift"
     >
@@ -48,28 +80,35 @@ export function BookingCard({ venue }: { venue: VenueDetail }) {
             Date
           </span>
           <div
-            className="flex justify-center rounded-2xl border border-ivory-300"
+            className="grid justify-items-center rounded-2xl border border-ivory-300"
             role="group"
-            aria-labelledby={`${id}-date`}
+            aria-labelledby={`${id}-date ${id}-date-value`}
+            aria-describedby={`${id}-date-notes`}
           >
-            <Calendar
-              mode="single"
-              selected={date}
-              onSelect={setDate}
-              disabled={[{ before: startOfTodayLocal() }, ...blackouts]}
-              startMonth={startOfTodayLocal()}
+            <VenueDateCalendar
+              venue={venue}
+              notesId={`${id}-date-notes`}
+              value={selection.date ?? ''}
+              onChange={(date) => onCriteriaChange({ date: date || undefined })}
             />
           </div>
+          <p id={`${id}-date-value`} className="text-sm text-ink-600" aria-live="polite">
+            {selection.date
+              ? formatDisplayDate(selection.date)
+              : criteria.date && selection.dateProblem
+                ? `${formatDisplayDate(criteria.date)} is not available: ${selection.dateProblem}. Please pick another day.`
+                : 'No date selected'}
+          </p>
         </div>
         <div className="grid grid-cols-2 gap-3">
           <div className="grid gap-2">
             <Label htmlFor={`${id}-time`}>Time</Label>
-            <Select value={time} onValueChange={setTime}>
+            <Select value={selection.time} onValueChange={(time) => onCriteriaChange({ time })}>
               <SelectTrigger id={`${id}-time`}>
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
-                {VENUE_CARD_TIMES.map((t) => (
+                {times.map((t) => (
                   <SelectItem key={t} value={t}>
                     {t}
                   </SelectItem>
@@ -79,8 +118,8 @@ export function BookingCard({ venue }: { venue: VenueDetail }) {
           </div>
           <div className="grid gap-2">
             <Label htmlFor={`${id}-guests`}>Guests</Label>
-            <Select value={String(guests)} onValueChange={(v) => setGuests(Number(v))}>
-              <SelectTrigger id={`${id}-guests`}>
+            <Select value={String(selection.guests)} onValueChange={(v) => onCriteriaChange({ guests: Number(v) })}>
+              <SelectTrigger id={`${id}-guests`} aria-describedby={`${id}-guests-hint`}>
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
@@ -93,29 +132,24 @@ export function BookingCard({ venue }: { venue: VenueDetail }) {
             </Select>
           </div>
         </div>
+        <p id={`${id}-guests-hint`} className="text-sm text-ink-600" aria-live="polite">
+          {selection.guestsOutside
+            ? `You searched for ${criteria.guests} guests: this venue hosts ${selection.min} to ${selection.max}.`
+            : `This venue hosts ${selection.min} to ${selection.max} guests.`}
+        </p>
         <Button
+          ref={requestRef}
           size="lg"
           className="mt-1 w-full"
           aria-haspopup="dialog"
-          onPointerEnter={() => void loadWizard()}
-          onFocus={() => void loadWizard()}
-          onClick={() => setWizard((w) => ({ open: true, session: (w?.session ?? 0) + (w?.open === false ? 1 : 0) }))}
+          onPointerEnter={onPrepareRequest}
+          onFocus={onPrepareRequest}
+          onClick={onRequest}
         >
           Request to Book
         </Button>
-        {wizard && (
-          <Suspense fallback={null}>
-            <BookingWizardDialog
-              key={wizard.session}
-              venue={venue}
-              defaults={{ date: dateParam, time, guests }}
-              open={wizard.open}
-              onOpenChange={(open) => setWizard((w) => (w ? { ...w, open } : w))}
-            />
-          </Suspense>
-        )}
         <p className="flex items-center justify-center gap-1.5 text-sm text-ink-600">
-          <ShieldCheck className="size-4 text-sage-600" aria-hidden /> You won't be charged yet
+          <ShieldCheck className="size-4 text-sage-600" aria-hidden /> Sending a request charges nothing
         </p>
       </div>
     </section>

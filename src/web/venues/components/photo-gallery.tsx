@@ -1,12 +1,21 @@
 import { ChevronLeft, ChevronRight, Images } from 'lucide-react'
 import { useState, type KeyboardEvent } from 'react'
+import { preload } from 'react-dom'
 import type { VenueDetail } from '~/domain/venue'
 import { Button } from '~/web/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/web/components/ui/dialog'
 import { cn } from '~/web/lib/cn'
 import { useReturnFocus } from '~/web/lib/use-return-focus'
+import { PHOTO_SIZES, venuePhotoSources } from '~/web/lib/venue-photo-srcset'
 
 type Photo = VenueDetail['photos'][number]
+
+/** The main photo: 2 of 4 columns of a max-w-7xl page from `md` up, full width below. */
+const MAIN_SIZES = '(min-width: 1280px) 640px, (min-width: 768px) 50vw, 100vw'
+/** The four smaller photos beside it (hidden below `md`). */
+const THUMB_SIZES = '(min-width: 1280px) 320px, 25vw'
+/** The viewer: a max-w-5xl dialog. */
+const VIEWER_SIZES = '(min-width: 1024px) 1024px, 100vw'
 
 /** Main photo plus up to four more, and a viewer of every photo (arrow keys move). */
 export function PhotoGallery({
@@ -40,6 +49,15 @@ export function PhotoGallery({
   const [main, ...rest] = photos
   const thumbs = rest.slice(0, 4)
   const current = photos[index]
+  // The main photo is the page's largest paint: fetched first, and announced in <head> (React puts
+  // the preload there, on the server too) so it does not wait for the gallery to render.
+  const mainSources = venuePhotoSources(main.url, MAIN_SIZES, main)
+  preload(mainSources.src, {
+    as: 'image',
+    fetchPriority: 'high',
+    imageSrcSet: mainSources.srcSet,
+    imageSizes: mainSources.sizes,
+  })
 
   return (
     <div className="relative">
@@ -61,8 +79,10 @@ export function PhotoGallery({
           aria-label={`View photo 1 of ${photos.length}: ${main.alt}`}
         >
           <img
-            src={main.url}
+            {...mainSources}
             alt=""
+            fetchPriority="high"
+            decoding="async"
             className="aspect-[4/3] size-full object-cover transition-transform duration-500 group-hover:scale-[1.02] md:aspect-auto"
           />
         </button>
@@ -78,9 +98,10 @@ export function PhotoGallery({
             aria-label={`View photo ${i + 2} of ${photos.length}: ${p.alt}`}
           >
             <img
-              src={p.url}
+              {...venuePhotoSources(p.url, THUMB_SIZES, p)}
               alt=""
               loading="lazy"
+              decoding="async"
               className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
             />
           </button>
@@ -107,7 +128,11 @@ export function PhotoGallery({
             Use the left and right arrow keys to move between photos.
           </DialogDescription>
           <div className="relative flex items-center justify-center overflow-hidden rounded-xl bg-black">
-            <img src={current.url} alt={current.alt} className="max-h-[68vh] w-full object-contain" />
+            <img
+              {...venuePhotoSources(current.url, VIEWER_SIZES, current)}
+              alt={current.alt}
+              className="max-h-[68vh] w-full object-contain"
+            />
             {photos.length > 1 && (
               <>
                 <Button
@@ -145,7 +170,13 @@ export function PhotoGallery({
                       i === index ? 'ring-terracotta-400' : 'ring-transparent opacity-70 hover:opacity-100',
                     )}
                   >
-                    <img src={p.url} alt="" loading="lazy" className="h-16 w-24 object-cover" />
+                    <img
+                      {...venuePhotoSources(p.url, PHOTO_SIZES.thumbnail, p)}
+                      alt=""
+                      loading="lazy"
+                      decoding="async"
+                      className="h-16 w-24 object-cover"
+                    />
                   </button>
                 </li>
               ))}

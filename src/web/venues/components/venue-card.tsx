@@ -1,25 +1,32 @@
 import { MapPin, Users, Zap } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { DEFAULT_CUISINE_TAGS } from '~/domain/options'
 import type { VenueSummary } from '~/domain/venue'
+import { Rating } from '~/web/components/rating'
 import { Badge } from '~/web/components/ui/badge'
 import { Button } from '~/web/components/ui/button'
 import { cn } from '~/web/lib/cn'
 import { paths } from '~/web/lib/paths'
-import { FavouriteButton } from './favourite-button'
-import { Rating } from './rating'
+import { VenueCapacity } from './venue-capacity'
 import { venueTypeLabel } from './venue-type'
+import { PHOTO_SIZES, venuePhotoSources } from '~/web/lib/venue-photo-srcset'
 
 type Props = {
   venue: VenueSummary
   /** Replaces the 'Request to Book' button (category pages use 'Inquire About This Venue'). */
   action?: ReactNode
+  /** Over the photo's top-right corner: the heart (src/web/app/venue-card-with-favourite.tsx). */
+  favourite?: ReactNode
   className?: string
   headingLevel?: 'h2' | 'h3'
 }
 
-export function VenueCard({ venue, action, className, headingLevel: Heading = 'h3' }: Props) {
+export function VenueCard({ venue, action, favourite, className, headingLevel: Heading = 'h3' }: Props) {
+  // From the results, the search goes along (issue 12): the venue page pre-fills its booking card
+  // with it and links back to exactly these results.
+  const { pathname, search } = useLocation()
+  const carried = pathname === paths.search() ? search : ''
   const cuisines = venue.cuisineTypes.length ? venue.cuisineTypes.slice(0, 2) : DEFAULT_CUISINE_TAGS
   return (
     <article
@@ -30,9 +37,9 @@ export function VenueCard({ venue, action, className, headingLevel: Heading = 'h
       data-testid="venue-card"
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-ivory-200">
-        <Link to={paths.venue(venue.id)} tabIndex={-1} aria-hidden>
+        <Link to={paths.venue(venue.id, carried)} tabIndex={-1} aria-hidden>
           <img
-            src={venue.imageUrl}
+            {...venuePhotoSources(venue.imageUrl, PHOTO_SIZES.gridCard)}
             alt=""
             loading="lazy"
             decoding="async"
@@ -44,7 +51,7 @@ export function VenueCard({ venue, action, className, headingLevel: Heading = 'h
             <Zap className="size-3 fill-gold-400 text-gold-400" aria-hidden /> Last Minute
           </Badge>
         )}
-        <FavouriteButton venueId={venue.id} venueName={venue.name} className="absolute top-3 right-3" />
+        {favourite}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-center justify-between gap-3">
@@ -55,7 +62,7 @@ export function VenueCard({ venue, action, className, headingLevel: Heading = 'h
         </div>
         <Heading className="font-display text-xl leading-snug font-semibold text-ink-900">
           <Link
-            to={paths.venue(venue.id)}
+            to={paths.venue(venue.id, carried)}
             className="hover:text-terracotta-700 hover:underline hover:underline-offset-4"
           >
             {venue.name}
@@ -66,7 +73,7 @@ export function VenueCard({ venue, action, className, headingLevel: Heading = 'h
             <MapPin className="size-4 shrink-0 text-ink-400" aria-hidden /> {venue.location}
           </p>
           <p className="flex items-center gap-1.5">
-            <Users className="size-4 shrink-0 text-ink-400" aria-hidden /> Up to {venue.maxGuests} guests
+            <Users className="size-4 shrink-0 text-ink-400" aria-hidden /> <VenueCapacity maxGuests={venue.maxGuests} />
           </p>
         </div>
         <ul className="flex flex-wrap gap-1.5" aria-label="Cuisine">
@@ -83,7 +90,7 @@ export function VenueCard({ venue, action, className, headingLevel: Heading = 'h
           </p>
           {action ?? (
             <Button asChild size="sm">
-              <Link to={paths.venueBook(venue.id)} aria-label={`Request to Book ${venue.name}`}>
+              <Link to={paths.venueBook(venue.id, carried)} aria-label={`Request to Book ${venue.name}`}>
                 Request to Book
               </Link>
             </Button>

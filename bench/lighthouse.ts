@@ -1,0 +1,82 @@
+// Lighthouse's mobile performance audit (its default: a mid-range phone on a slow 4G link,
+// simulated), run through its command line so Chrome and the audit stay out of this process.
+import { execFile } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+
+const run = promisify(execFile)
+
+export type LighthouseFigure = {
+  page: string
+  url: string
+  /** Median of the runs' performance scores (0–1), and that run's metrics. */
+  score: number
+  lcpMs: number
+  fcpMs: number
+  tbtMs: number
+  cls: number
+  scores: number[]
+  loadavg: number[]
+}
+
+/** The lighthouse command: LIGHTHOUSE_BIN, else the project's own install; undefined when neither. */
+export function lighthouseBin(root: string): string | undefined {
+  const candidates = [process.env.LIGHTHOUSE_BIN, path.join(root, 'node_modules', '.bin', 'lighthouse')]
+  return candidates.find((c): c is string => !!c && fs.existsSync(c))
+}
+
+type Report = {
+  categories: { performance: { score: number } }
+  audits: Record<string, { numericValue?: number }>
+}
+
+export async function lighthouse({
+  bin,
+  page,
+  url,
+  runs,
+}: {
+  bin: string
+  page: string
+  url: string
+  runs: number
+}): Promise<LighthouseFigure> {
+  const reports: Report[] = []
+  const loadavg = os.loadavg()
+  for (let i = 0; i < runs; i++) {
+    const out = path.join(os.tmpdir(), `bench-lighthouse-${process.pid}-${i}.json`)
+    try {
+      await run(
+        bin,
+        [
+          url,
+          '--quiet',
+          '--only-categories=performance',
+          '--output=json',
+          `--output-path=${out}`,
+          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+        ],
+        { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, timeout: 180_000 },
+      )
+      reports.push(JSON.parse(fs.readFileSync(out, 'utf8')) as Report)
+    } finally {
+      fs.rmSync(out, { force: true })
+    }
+  }
+  const sorted = [...reports].sort((a, b) => a.categories.performance.score - b.categories.performance.score)
+  const median = sorted[Math.floor((sorted.length - 1) / 2)]
+  const metric = (id: string) => Math.round(median.audits[id]?.numericValue ?? NaN)
+  return {
+    page,
+    url,
+    score: median.categories.performance.score,
+    lcpMs: metric('largest-contentful-paint'),
+    fcpMs: metric('first-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: Number((median.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
+    scores: reports.map((r) => r.categories.performance.score),
+    loadavg,
+  }
+}

@@ -1,0 +1,92 @@
+// What planners send, as a seeded random mix: the same requests on every run (dates are relative to
+// the day, so they stay in the future), spread over every active city, dates, times, group sizes,
+// budgets, vibes, dietary needs, features, venue types, sorts and a second page now and then.
+import { ACTIVE_CITIES, cityLabel } from '~/domain/cities'
+import {
+  CONCIERGE_BUDGETS,
+  CONCIERGE_OCCASIONS,
+  CONCIERGE_TIME_SLOTS,
+  CONCIERGE_VIBES,
+  CUISINES,
+  DIETARY_IDS,
+  FEATURE_IDS,
+  VENUE_TYPE_IDS,
+  VIBE_IDS,
+} from '~/domain/options'
+import { BUDGET_MAX, BUDGET_MIN, BUDGET_STEP, SEARCH_PAGE_SIZE, SEARCH_SORT_IDS } from '~/domain/search-constants'
+import { dateInDays } from '~/domain/search-dates'
+import { mulberry32, type Rng } from '~/domain/seeded-random'
+
+export const MIX_SEED = 15
+
+const pick = <T>(rng: Rng, xs: readonly T[]): T => xs[Math.floor(rng() * xs.length)]
+const int = (rng: Rng, lo: number, hi: number) => lo + Math.floor(rng() * (hi - lo + 1))
+const some = <T>(rng: Rng, xs: readonly T[], n: number): T[] => {
+  const out = new Set<T>()
+  while (out.size < Math.min(n, xs.length)) out.add(pick(rng, xs))
+  return [...out]
+}
+const SEARCH_TIMES = ['12:00 PM', '1:00 PM', '6:00 PM', '6:30 PM', '7:00 PM', '7:30 PM', '8:00 PM']
+
+/** `count` search URLs (GET /api/venues/search?…). */
+export function searchMix(count: number, seed = MIX_SEED): string[] {
+  const rng = mulberry32(seed)
+  return Array.from({ length: count }, () => {
+    const city = pick(rng, ACTIVE_CITIES)
+    const q = new URLSearchParams({ location: cityLabel(city) })
+    if (rng() < 0.6) {
+      q.set('date', dateInDays(city.timezone, int(rng, 2, 60)))
+      if (rng() < 0.7) q.set('time', pick(rng, SEARCH_TIMES))
+    }
+    if (rng() < 0.85) q.set('guests', String(int(rng, 8, 60)))
+    if (rng() < 0.4) {
+      const steps = (BUDGET_MAX - BUDGET_MIN) / BUDGET_STEP
+      const lo = BUDGET_MIN + int(rng, 0, steps / 2) * BUDGET_STEP
+      q.set('budget', `${lo}-${Math.min(BUDGET_MAX, lo + int(rng, 5, steps) * BUDGET_STEP)}`)
+    }
+    if (rng() < 0.2) q.set('vibe', pick(rng, VIBE_IDS))
+    if (rng() < 0.2) q.set('dietary', some(rng, DIETARY_IDS, int(rng, 1, 2)).join(','))
+    if (rng() < 0.25) q.set('features', some(rng, FEATURE_IDS, int(rng, 1, 2)).join(','))
+    if (rng() < 0.15) q.set('type', pick(rng, VENUE_TYPE_IDS))
+    if (rng() < 0.05) q.set('lastMinute', 'true')
+    if (rng() < 0.2) q.set('sort', pick(rng, SEARCH_SORT_IDS))
+    q.set('limit', String(SEARCH_PAGE_SIZE))
+    if (rng() < 0.1) q.set('offset', String(SEARCH_PAGE_SIZE * int(rng, 1, 3)))
+    return `/api/venues/search?${q}`
+  })
+}
+
+/** `count` venue ids out of 1..size (the generated catalogue's ids), for venue pages. */
+export function venueIdMix(count: number, size: number, seed = MIX_SEED): number[] {
+  const rng = mulberry32(seed + 1)
+  return Array.from({ length: count }, () => int(rng, 1, size))
+}
+
+/** `count` bodies for POST /api/concierge/recommendations. */
+export function recommendationMix(count: number, seed = MIX_SEED) {
+  const rng = mulberry32(seed + 2)
+  return Array.from({ length: count }, () => {
+    const city = pick(rng, ACTIVE_CITIES)
+    return {
+      occasion: pick(rng, CONCIERGE_OCCASIONS),
+      groupSize: int(rng, 8, 60),
+      budget: pick(rng, CONCIERGE_BUDGETS).value,
+      cuisine: pick(rng, CUISINES),
+      vibe: pick(rng, CONCIERGE_VIBES),
+      location: cityLabel(city),
+      date: dateInDays(city.timezone, int(rng, 3, 45)),
+      time: pick(rng, CONCIERGE_TIME_SLOTS).value,
+      dietaryRestrictions: rng() < 1 / 3 ? [pick(rng, DIETARY_IDS)] : [],
+    }
+  })
+}
+
+/** `count` prefixes planners type into the location box. */
+export function placeQueryMix(count: number, seed = MIX_SEED): string[] {
+  const rng = mulberry32(seed + 3)
+  const names = [...ACTIVE_CITIES.map((c) => c.name), 'Springfield', 'Portland', 'Austin', 'Denver', 'Nashville']
+  return Array.from({ length: count }, () => {
+    const name = pick(rng, names).toLowerCase()
+    return name.slice(0, int(rng, 2, Math.min(6, name.length)))
+  })
+}

@@ -1,0 +1,64 @@
+// The planner's read-only view of one request (GET /api/requests/view/:token), opened from the
+// signed link in her confirmation email: that request's own facts and where it stands, nothing else.
+import { z } from 'zod'
+
+export const REQUEST_VIEW_KINDS = [
+  'booking',
+  'booking_page',
+  'concierge_booking',
+  'consultation',
+  'search_concierge',
+  'contact',
+  'partner',
+] as const
+export const REQUEST_VIEW_STATUSES = ['new', 'in_progress', 'proposed', 'confirmed', 'declined', 'closed'] as const
+export type RequestViewStatus = (typeof REQUEST_VIEW_STATUSES)[number]
+
+export const PLANNER_KIND_LABELS: Readonly<Record<(typeof REQUEST_VIEW_KINDS)[number], string>> = {
+  booking: 'Booking request',
+  booking_page: 'Booking request',
+  concierge_booking: 'Booking request',
+  consultation: 'Consultation request',
+  search_concierge: 'Concierge request',
+  contact: 'Message',
+  partner: 'Partner application',
+}
+
+/** Where the request stands, in the planner's words, and what happens next. */
+export const PLANNER_STATUS: Readonly<Record<RequestViewStatus, { label: string; next: string }>> = {
+  new: { label: 'Received', next: 'Callie and our concierge team will get back to you within 24 hours.' },
+  in_progress: {
+    label: 'In progress',
+    next: 'Our concierge team is working on your request and will write to you soon.',
+  },
+  proposed: {
+    label: 'Proposal sent',
+    next: 'We emailed you a proposal: open it from that email to accept or decline.',
+  },
+  confirmed: { label: 'Confirmed', next: 'Your booking is confirmed. The details are in our confirmation email.' },
+  declined: {
+    label: 'Not available',
+    next: "We couldn't arrange this one. Reply to our email and we'll help you find another option.",
+  },
+  closed: { label: 'Closed', next: 'This request is closed. Reply to our email if you need anything else.' },
+}
+
+export const requestViewSchema = z.object({
+  reference: z.string(),
+  kind: z.enum(REQUEST_VIEW_KINDS),
+  kindLabel: z.string(),
+  status: z.enum(REQUEST_VIEW_STATUSES),
+  statusLabel: z.string(),
+  nextStep: z.string(),
+  createdAt: z.string(),
+  venue: z
+    .object({ id: z.number().int(), name: z.string(), location: z.string(), imageUrl: z.string().nullable() })
+    .nullable(),
+  eventDate: z.string().nullable(),
+  eventTime: z.string().nullable(),
+  guests: z.number().int().nullable(),
+  estimateCents: z.number().int().nullable(),
+})
+export type RequestView = z.infer<typeof requestViewSchema>
+
+export const REQUEST_LINK_INVALID = 'This link is not valid. Please use the link in your confirmation email.'

@@ -1,0 +1,16 @@
+// One seeded random source for everything generated deterministically (the demo catalogue, its
+// artwork): the same numbers on every platform and every run.
+
+export type Rng = () => number
+
+/** mulberry32: small, fast and the same on every platform. */
+export function mulberry32(seed: number): Rng {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}

@@ -1,0 +1,2 @@
+CREATE INDEX "venues_city_price_idx" ON "venues" USING btree ("city_slug","price_per_person","rating" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "venues_city_capacity_idx" ON "venues" USING btree ("city_slug",least("max_guests", 60) desc,"rating" DESC NULLS LAST,"id");

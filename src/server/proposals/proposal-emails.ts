@@ -1,0 +1,102 @@
+// The emails of a proposal: the planner's (the proposal, with the link to accept or decline it)
+// and the team's (the planner answered), queued through the outbox in the caller's transaction.
+// Everything staff or planners typed is escaped by the renderer.
+import { formatCents } from '~/domain/estimate'
+import type { ProposalLine } from '~/domain/staff/proposal-totals'
+import { displayDate } from '~/domain/time'
+import type { Config } from '../config'
+import { firstNameOf, paragraphsOf } from '../email/email-parts'
+import type { OutboxMessage } from '../email/outbox'
+
+export const PROPOSAL_EMAIL_TEMPLATES = {
+  sent: 'proposal.sent',
+  accepted: 'proposal.accepted',
+  declined: 'proposal.declined',
+} as const
+
+type RequestInfo = { id: number; reference: string; name: string; email: string }
+
+export type ProposalEmailInput = {
+  config: Pick<Config, 'CONCIERGE_EMAIL'>
+  request: RequestInfo
+  venue: { name: string; location: string }
+  proposal: {
+    date: string
+    time: string
+    guests: number
+    totalCents: number
+    perGuestCents: number
+    depositCents: number
+    message?: string | null
+  }
+  lines: readonly ProposalLine[]
+  url: string
+}
+
+export function proposalEmail({ config, request, venue, proposal, lines, url }: ProposalEmailInput): OutboxMessage {
+  return {
+    template: PROPOSAL_EMAIL_TEMPLATES.sent,
+    to: request.email,
+    subject: `Your proposal for ${venue.name} (${request.reference})`,
+    requestId: request.id,
+    replyTo: config.CONCIERGE_EMAIL,
+    parts: {
+      title: 'Your proposal is ready',
+      intro: [
+        `Hi ${firstNameOf(request.name)},`,
+        `We have put together a proposal for your group of ${proposal.guests} at ${venue.name} on ${displayDate(proposal.date)} at ${proposal.time}.`,
+        ...(proposal.message ? paragraphsOf(proposal.message) : []),
+      ],
+      summary: [
+        ['Reference', request.reference],
+        ['Venue', `${venue.name} (${venue.location})`],
+        ['Date', displayDate(proposal.date)],
+        ['Time', proposal.time],
+        ['Guests', proposal.guests],
+        ...lines.map((l) => [l.label, formatCents(l.cents)] as const),
+        ['Total', formatCents(proposal.totalCents)],
+        ['Per guest, all in', formatCents(proposal.perGuestCents)],
+        ['Deposit', proposal.depositCents > 0 ? formatCents(proposal.depositCents) : null],
+      ],
+      action: { label: 'View and accept the proposal', url },
+      outro: ['You can accept or decline it from that page. Questions? Just reply to this email.'],
+    },
+  }
+}
+
+export function proposalAnsweredEmail({
+  config,
+  request,
+  venueName,
+  answer,
+  note,
+  staffUrl,
+}: {
+  config: Pick<Config, 'CONCIERGE_EMAIL'>
+  request: RequestInfo
+  venueName: string
+  answer: 'accepted' | 'declined'
+  note?: string | null
+  staffUrl: string
+}): OutboxMessage {
+  return {
+    template: answer === 'accepted' ? PROPOSAL_EMAIL_TEMPLATES.accepted : PROPOSAL_EMAIL_TEMPLATES.declined,
+    to: config.CONCIERGE_EMAIL,
+    subject: `Proposal ${answer}: ${request.reference} (${venueName})`,
+    requestId: request.id,
+    parts: {
+      title: `${request.name} ${answer} the proposal`,
+      intro: [
+        answer === 'accepted'
+          ? `${request.name} accepted the proposal for ${venueName}. Confirm the booking from the console to put the event on their dashboard.`
+          : `${request.name} declined the proposal for ${venueName}.`,
+      ],
+      summary: [
+        ['Reference', request.reference],
+        ['Planner', `${request.name} <${request.email}>`],
+        ['Note', note],
+      ],
+      action: { label: 'Open the request', url: staffUrl },
+    },
+  }
+}

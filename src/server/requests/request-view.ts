@@ -1,0 +1,65 @@
+// The planner's status page of one request, reached with the token of her confirmation email.
+// The token is a bearer secret (256 bits); only its SHA-256 is stored, as for sessions.
+import { eq } from 'drizzle-orm'
+import { cityLabel } from '~/domain/cities'
+import {
+  PLANNER_KIND_LABELS,
+  PLANNER_STATUS,
+  REQUEST_LINK_INVALID,
+  type RequestView,
+} from '~/domain/requests/request-status'
+import type { Db } from '../db/client'
+import { cities, requests, venues } from '../db/schema'
+import { notFound } from '../lib/errors'
+import { hashToken, isWellFormedToken } from '../lib/tokens'
+import { findVenuePhoto } from './find-venue-photo'
+
+export const requestViewUrl = (publicUrl: string, token: string) => `${publicUrl}/requests/${token}`
+
+export async function getRequestView({ db, token }: { db: Db; token: string }): Promise<RequestView> {
+  if (!isWellFormedToken(token)) throw notFound(REQUEST_LINK_INVALID)
+  const [row] = await db
+    .select({
+      reference: requests.reference,
+      kind: requests.kind,
+      status: requests.status,
+      createdAt: requests.createdAt,
+      eventDate: requests.eventDate,
+      eventTime: requests.eventTime,
+      guests: requests.guests,
+      estimateCents: requests.estimateCents,
+      venueId: venues.id,
+      venueName: venues.name,
+      cityName: cities.name,
+      state: cities.state,
+    })
+    .from(requests)
+    .leftJoin(venues, eq(venues.id, requests.venueId))
+    .leftJoin(cities, eq(cities.slug, venues.citySlug))
+    .where(eq(requests.viewTokenHash, hashToken(token)))
+  if (!row) throw notFound(REQUEST_LINK_INVALID)
+  const status = PLANNER_STATUS[row.status]
+  const venue =
+    row.venueId !== null && row.venueName !== null
+      ? {
+          id: row.venueId,
+          name: row.venueName,
+          location: row.cityName && row.state ? cityLabel({ name: row.cityName, state: row.state }) : '',
+          imageUrl: await findVenuePhoto({ db, venueId: row.venueId }),
+        }
+      : null
+  return {
+    reference: row.reference,
+    kind: row.kind,
+    kindLabel: PLANNER_KIND_LABELS[row.kind],
+    status: row.status,
+    statusLabel: status.label,
+    nextStep: status.next,
+    createdAt: row.createdAt.toISOString(),
+    venue,
+    eventDate: row.eventDate,
+    eventTime: row.eventTime,
+    guests: row.guests,
+    estimateCents: row.estimateCents,
+  }
+}

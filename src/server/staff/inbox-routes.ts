@@ -1,0 +1,165 @@
+// The inbox: every request, one request's detail, and what staff do with it (workflow, assignment,
+// replies, confirming a booking).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  assignSchema,
+  confirmSchema,
+  idParamsSchema,
+  inboxQuerySchema,
+  inboxResponseSchema,
+  replySchema,
+  replyTemplatesQuerySchema,
+  requestDetailSchema,
+  statusChangeSchema,
+} from '~/domain/staff/staff-api'
+import { signedInUser } from '../auth/auth-plugin'
+import { getRequestDetail, listInbox } from './inbox'
+import { replyTemplatesFor, sendReply } from './replies'
+import { assignRequest, changeRequestStatus, confirmRequest } from './request-workflow'
+import { errorResponses, tags } from './staff-route-schemas'
+
+export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/requests',
+    {
+      schema: {
+        summary: 'Every request, newest first',
+        tags,
+        querystring: inboxQuerySchema,
+        response: { 200: inboxResponseSchema, ...errorResponses },
+      },
+    },
+    async (req) => listInbox({ db: app.db, query: req.query, userId: signedInUser(req).id }),
+  )
+
+  app.get(
+    '/requests/:id',
+    {
+      schema: {
+        summary: 'One request with its history, emails, messages and proposals',
+        tags,
+        params: idParamsSchema,
+        response: { 200: requestDetailSchema, ...errorResponses },
+      },
+    },
+    async (req) => getRequestDetail({ db: app.db, id: req.params.id }),
+  )
+
+  app.post(
+    '/requests/:id/status',
+    {
+      schema: {
+        summary: 'Move a request in the workflow',
+        tags,
+        params: idParamsSchema,
+        body: statusChangeSchema,
+        response: { 200: requestDetailSchema, ...errorResponses },
+      },
+    },
+    async (req) => {
+      await changeRequestStatus({
+        db: app.db,
+        config: app.config,
+        requestId: req.params.id,
+        to: req.body.status,
+        note: req.body.note,
+        actor: signedInUser(req),
+      })
+      return getRequestDetail({ db: app.db, id: req.params.id })
+    },
+  )
+
+  app.post(
+    '/requests/:id/assign',
+    {
+      schema: {
+        summary: 'Assign a request to a staff member (or null)',
+        tags,
+        params: idParamsSchema,
+        body: assignSchema,
+        response: { 200: requestDetailSchema, ...errorResponses },
+      },
+    },
+    async (req) => {
+      await assignRequest({ db: app.db, requestId: req.params.id, userId: req.body.userId, actor: signedInUser(req) })
+      return getRequestDetail({ db: app.db, id: req.params.id })
+    },
+  )
+
+  app.post(
+    '/requests/:id/reply',
+    {
+      schema: {
+        summary: 'Email the planner (through the outbox)',
+        tags,
+        params: idParamsSchema,
+        body: replySchema,
+        response: {
+          201: z.object({
+            id: z.number().int(),
+            requestId: z.number().int(),
+            template: z.string().nullable(),
+            subject: z.string(),
+            body: z.string(),
+            outboxEmailId: z.number().int().nullable(),
+            createdAt: z.string(),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (req, reply) => {
+      const message = await sendReply({
+        db: app.db,
+        config: app.config,
+        requestId: req.params.id,
+        ...req.body,
+        actor: signedInUser(req),
+      })
+      return reply.code(201).send(message)
+    },
+  )
+
+  app.get(
+    '/reply-templates',
+    {
+      schema: {
+        summary: 'The reply templates, filled for a request',
+        tags,
+        querystring: replyTemplatesQuerySchema,
+        response: {
+          200: z.object({
+            templates: z.array(z.object({ id: z.string(), label: z.string(), subject: z.string(), body: z.string() })),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (req) => ({ templates: await replyTemplatesFor({ db: app.db, requestId: req.query.requestId }) }),
+  )
+
+  app.post(
+    '/requests/:id/confirm',
+    {
+      schema: {
+        summary: 'Confirm a booking: the event goes on the planner’s dashboard',
+        tags,
+        params: idParamsSchema,
+        body: confirmSchema,
+        response: { 200: requestDetailSchema, ...errorResponses },
+      },
+    },
+    async (req) => {
+      await confirmRequest({
+        db: app.db,
+        config: app.config,
+        requestId: req.params.id,
+        note: req.body.note,
+        eventName: req.body.eventName,
+        actor: signedInUser(req),
+      })
+      return getRequestDetail({ db: app.db, id: req.params.id })
+    },
+  )
+}

@@ -1,0 +1,54 @@
+// The outbox: emails waiting, sent and failed, one email's bodies, and sending one again.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { idParamsSchema, outboxEmailSchema, outboxQuerySchema } from '~/domain/staff/staff-api'
+import { getOutboxEmail, listOutbox, resendOutboxEmail } from './outbox-admin'
+import { errorResponses, tags } from './staff-route-schemas'
+
+export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/outbox',
+    {
+      schema: {
+        summary: 'Emails waiting, sent and failed',
+        tags,
+        querystring: outboxQuerySchema,
+        response: {
+          200: z.object({
+            emails: z.array(outboxEmailSchema),
+            total: z.number().int(),
+            counts: z.object({ pending: z.number().int(), sent: z.number().int(), failed: z.number().int() }),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (req) => listOutbox({ db: app.db, ...req.query }),
+  )
+
+  const outboxDetailSchema = outboxEmailSchema.extend({ textBody: z.string(), htmlBody: z.string() })
+  app.get(
+    '/outbox/:id',
+    {
+      schema: {
+        summary: 'One email with its bodies',
+        tags,
+        params: idParamsSchema,
+        response: { 200: outboxDetailSchema, ...errorResponses },
+      },
+    },
+    async (req) => getOutboxEmail({ db: app.db, id: req.params.id }),
+  )
+  app.post(
+    '/outbox/:id/resend',
+    {
+      schema: {
+        summary: 'Send a failed or sent email again',
+        tags,
+        params: idParamsSchema,
+        response: { 200: outboxDetailSchema, ...errorResponses },
+      },
+    },
+    async (req) => resendOutboxEmail({ db: app.db, id: req.params.id, publicUrl: app.config.PUBLIC_URL }),
+  )
+}

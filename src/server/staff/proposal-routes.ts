@@ -1,0 +1,32 @@
+// Sending the planner a proposal for a request (she accepts or declines it by link: proposals/routes.ts).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { idParamsSchema, staffProposalSchema } from '~/domain/staff/staff-api'
+import { proposalInputSchema } from '~/domain/staff/proposal-totals'
+import { signedInUser } from '../auth/auth-plugin'
+import { sendProposal } from '../proposals/proposals'
+import { errorResponses, tags } from './staff-route-schemas'
+
+export const staffProposalRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/requests/:id/proposals',
+    {
+      schema: {
+        summary: 'Send the planner a proposal',
+        tags,
+        params: idParamsSchema,
+        body: proposalInputSchema,
+        response: { 201: staffProposalSchema, ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      const proposal = await sendProposal({
+        db: app.db,
+        config: app.config,
+        requestId: req.params.id,
+        input: req.body,
+        actor: signedInUser(req),
+      })
+      return reply.code(201).send(proposal)
+    },
+  )
+}

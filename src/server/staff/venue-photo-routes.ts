@@ -1,0 +1,99 @@
+// A venue's photos: upload (multipart), delete, reorder.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { errorBodySchema } from '~/domain/api-error'
+import { idParamsSchema, photoOrderSchema, photoParamsSchema, staffVenuePhotoSchema } from '~/domain/staff/staff-api'
+import { fieldError } from '../lib/errors'
+import { readUpload } from './read-upload'
+import {
+  addVenuePhoto,
+  deleteVenuePhoto,
+  PHOTO_MAX_BYTES,
+  PHOTO_MESSAGES,
+  reorderVenuePhotos,
+  smallPhotoUrl,
+} from './venue-photo-files'
+import { errorResponses, okSchema, tags } from './staff-route-schemas'
+
+export const venuePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/venues/:id/photos',
+    {
+      schema: {
+        summary: 'Upload a photo (multipart field "file"; optional field "alt")',
+        tags,
+        params: idParamsSchema,
+        consumes: ['multipart/form-data'],
+        response: {
+          201: staffVenuePhotoSchema.extend({ smallUrl: z.string() }),
+          413: errorBodySchema,
+          ...errorResponses,
+        },
+      },
+    },
+    async (req, reply) => {
+      const upload = await readUpload(req, PHOTO_MAX_BYTES, PHOTO_MESSAGES.tooLarge)
+      if (!upload) throw fieldError('file', PHOTO_MESSAGES.missing)
+      const photo = await addVenuePhoto({
+        db: app.db,
+        photos: app.photoStore,
+        venueId: req.params.id,
+        buffer: upload.buffer,
+        alt: upload.fields.alt,
+      })
+      return reply.code(201).send(photo)
+    },
+  )
+
+  app.delete(
+    '/venues/:id/photos/:photoId',
+    {
+      schema: {
+        summary: 'Delete a photo',
+        tags,
+        params: photoParamsSchema,
+        response: { 200: okSchema, ...errorResponses },
+      },
+    },
+    async (req) => {
+      await deleteVenuePhoto({
+        db: app.db,
+        photos: app.photoStore,
+        log: req.log,
+        venueId: req.params.id,
+        photoId: req.params.photoId,
+      })
+      return { ok: true as const }
+    },
+  )
+
+  app.patch(
+    '/venues/:id/photos/order',
+    {
+      schema: {
+        summary: 'Reorder the photos (every photo id, first shown first)',
+        tags,
+        params: idParamsSchema,
+        body: photoOrderSchema,
+        response: {
+          200: z.object({ photos: z.array(staffVenuePhotoSchema.extend({ smallUrl: z.string() })) }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (req) => {
+      const photos = await reorderVenuePhotos({ db: app.db, venueId: req.params.id, photoIds: req.body.photoIds })
+      return {
+        photos: photos.map((p) => ({
+          id: p.id,
+          url: p.url,
+          smallUrl: smallPhotoUrl(p.url),
+          alt: p.alt,
+          position: p.position,
+          width: p.width,
+          height: p.height,
+        })),
+      }
+    },
+  )
+}

@@ -1,0 +1,40 @@
+import { Heart } from 'lucide-react'
+import { cn } from '~/web/lib/cn'
+import { useSessionToken } from '~/web/lib/session-store'
+import { useFavourites } from '../api/get-favourites'
+import { useToggleFavourite } from '../api/toggle-favourite'
+import { toggleFavourite, useIsFavourite } from '../lib/visitor-favourites'
+
+/** The heart: saved to the account when signed in, kept in this browser for visitors. */
+export function FavouriteButton({
+  venueId,
+  venueName,
+  className,
+}: {
+  venueId: number
+  venueName: string
+  className?: string
+}) {
+  const signedIn = Boolean(useSessionToken())
+  const savedLocally = useIsFavourite(venueId)
+  const favourites = useFavourites()
+  const toggleOnServer = useToggleFavourite()
+  const saved = signedIn ? Boolean(favourites.data?.venueIds.includes(venueId)) : savedLocally
+  // Focus over a photo or on the page: a white ring inside a terracotta outline shows on any background.
+  return (
+    <button
+      type="button"
+      aria-pressed={saved}
+      aria-label={`Save ${venueName}`}
+      // Until the account's list is known, a click could not tell saving from unsaving.
+      disabled={signedIn && favourites.isLoading}
+      onClick={() => (signedIn ? toggleOnServer.mutate({ venueId, save: !saved }) : toggleFavourite(venueId))}
+      className={cn(
+        'inline-flex size-10 items-center justify-center rounded-full bg-white/95 text-ink-800 shadow-md backdrop-blur transition-transform hover:scale-105 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-terracotta-600 focus-visible:ring-2 focus-visible:ring-white disabled:cursor-wait disabled:opacity-70',
+        className,
+      )}
+    >
+      <Heart className={cn('size-5', saved ? 'fill-terracotta-600 text-terracotta-600' : 'text-ink-800')} aria-hidden />
+    </button>
+  )
+}

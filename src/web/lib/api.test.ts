@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest'
+import { ApiError, isSessionRejected, parseErrorBody } from './api'
+
+const json = (body: unknown) => JSON.stringify(body)
+
+describe('parseErrorBody', () => {
+  it('reads the code, the message and the field messages of a validation failure', () => {
+    expect(
+      parseErrorBody(
+        400,
+        json({
+          code: 'validation_failed',
+          message: 'guests: Guests must be at least 8',
+          errors: { guests: 'Guests must be at least 8' },
+        }),
+      ),
+    ).toEqual({
+      code: 'validation_failed',
+      message: 'guests: Guests must be at least 8',
+      errors: { guests: 'Guests must be at least 8' },
+    })
+  })
+
+  it('gives no field messages when the answer names none', () => {
+    expect(parseErrorBody(404, json({ code: 'guest_not_found', message: 'Invitation not found' }))).toEqual({
+      code: 'guest_not_found',
+      message: 'Invitation not found',
+      errors: {},
+    })
+  })
+
+  it.each([
+    ['an HTML page from a proxy', 502, '<html><body>Bad Gateway</body></html>', 'internal'],
+    ['an empty body', 503, '', 'service_unavailable'],
+    ['JSON without a code', 404, json({ message: 'Not found' }), 'not_found'],
+    ['a code the contract does not have', 400, json({ code: 'oops', message: 'Hm' }), 'bad_request'],
+    [
+      'field messages that are not text',
+      400,
+      json({ code: 'validation_failed', message: 'x', errors: { a: 1 } }),
+      'bad_request',
+    ],
+    ['a JSON array', 429, json(['Too many']), 'rate_limited'],
+  ])('takes the code from the status, and nothing else, for %s', (_what, status, body, code) => {
+    expect(parseErrorBody(status, body)).toEqual({ code, errors: {} })
+  })
+})
+
+describe('ApiError', () => {
+  it('keeps the status, the raw body, the code, the server message and the field messages', () => {
+    const body = json({
+      code: 'validation_failed',
+      message: 'email: Invalid email',
+      errors: { email: 'Invalid email' },
+    })
+    const error = new ApiError(400, 'Bad Request', body)
+    expect(error).toMatchObject({
+      name: 'ApiError',
+      status: 400,
+      body,
+      code: 'validation_failed',
+      serverMessage: 'email: Invalid email',
+      fieldErrors: { email: 'Invalid email' },
+      message: `400: ${body}`,
+    })
+  })
+
+  it('falls back to the status text when there is no body', () => {
+    const error = new ApiError(500, 'Internal Server Error', '')
+    expect(error.message).toBe('500: Internal Server Error')
+    expect(error.serverMessage).toBeUndefined()
+    expect(error.code).toBe('internal')
+  })
+})
+
+describe('isSessionRejected', () => {
+  const unauthenticated = json({ code: 'unauthenticated', message: 'Please log in to continue.' })
+
+  it('is a 401 to a call that carried the session', () => {
+    expect(isSessionRejected(new ApiError(401, 'Unauthorized', unauthenticated, { withSession: true }))).toBe(true)
+  })
+
+  it('is not a 401 without a session (wrong password at log-in), another status, or another error', () => {
+    expect(isSessionRejected(new ApiError(401, 'Unauthorized', unauthenticated))).toBe(false)
+    const forbidden = json({ code: 'forbidden', message: 'You do not have permission to do that.' })
+    expect(isSessionRejected(new ApiError(403, 'Forbidden', forbidden, { withSession: true }))).toBe(false)
+    expect(isSessionRejected(new Error('401'))).toBe(false)
+  })
+})

@@ -1,0 +1,31 @@
+// GET /api/auth/user: the signed-in user, asked only when a token exists.
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { AuthUser } from '~/domain/auth/auth-user'
+import { api } from './api'
+import { apiPaths } from './paths'
+import { useSessionToken } from './session-store'
+
+/** Keyed by token, so a log-in as someone else (in another tab too) never shows the last user. */
+export const userQueryKey = (token: string | null) => ['auth', 'user', token] as const
+
+/** A 401 means the token is expired or revoked: the query client drops it, the caller decides where to go. */
+export const getUser = () => api.get<AuthUser>(apiPaths.user())
+
+export const userQueryOptions = (token: string | null) =>
+  queryOptions({ queryKey: userQueryKey(token), queryFn: getUser })
+
+export type Session =
+  | { status: 'anonymous'; token: null; user: undefined; error: null }
+  | { status: 'loading'; token: string; user: undefined; error: null }
+  | { status: 'authenticated'; token: string; user: AuthUser; error: null }
+  | { status: 'error'; token: string; user: undefined; error: Error }
+
+/** Who is here: a visitor, or a signed-in user (loaded once, then cached). */
+export function useSession(): Session {
+  const token = useSessionToken()
+  const query = useQuery({ ...userQueryOptions(token), enabled: Boolean(token) })
+  if (!token) return { status: 'anonymous', token: null, user: undefined, error: null }
+  if (query.data) return { status: 'authenticated', token, user: query.data, error: null }
+  if (query.error) return { status: 'error', token, user: undefined, error: query.error }
+  return { status: 'loading', token, user: undefined, error: null }
+}

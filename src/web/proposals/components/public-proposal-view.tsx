@@ -1,0 +1,240 @@
+// /proposals/:token, the planner's side of a proposal: the terms and the all-in total as staff sent
+// them, accepted or declined here (with an optional note). No account needed: the link is the key.
+import { CalendarDays, CheckCircle2, Clock, MapPin, Users, XCircle } from 'lucide-react'
+import { useId, useState } from 'react'
+import { Link } from 'react-router'
+import { formatCents } from '~/domain/estimate'
+import type { PublicProposal } from '~/domain/staff/staff-api'
+import { Button } from '~/web/components/ui/button'
+import { Skeleton } from '~/web/components/ui/skeleton'
+import { isApiError } from '~/web/lib/api'
+import { formatDateTime, formatDisplayDate } from '~/web/lib/dates'
+import { paths } from '~/web/lib/paths'
+import { toast } from '~/web/lib/use-toast'
+import { Label } from '~/web/components/ui/label'
+import { textareaClass } from '~/web/components/form/control-classes'
+import { useAnswerProposal, type ProposalAnswer } from '../api/answer-proposal'
+import { usePublicProposal } from '../api/get-public-proposal'
+import { PHOTO_SIZES, venuePhotoSources } from '~/web/lib/venue-photo-srcset'
+
+export function PublicProposalView({ token }: { token: string }) {
+  const proposal = usePublicProposal(token)
+  if (proposal.isPending) {
+    return (
+      <div className="grid gap-4" aria-busy="true">
+        <span className="sr-only" role="status">
+          Loading your proposal…
+        </span>
+        <Skeleton className="h-10 w-72" />
+        <Skeleton className="h-80 w-full" />
+      </div>
+    )
+  }
+  if (proposal.isError) {
+    const notFound = isApiError(proposal.error) && (proposal.error.status === 404 || proposal.error.status === 400)
+    return (
+      <div className="grid gap-3 text-center">
+        <title>Proposal · Bountiful</title>
+        <h1 className="font-display text-3xl font-semibold text-ink-900">
+          {notFound ? 'Proposal not found' : 'The proposal could not be loaded'}
+        </h1>
+        <p className="text-ink-600">
+          {notFound
+            ? 'The link may be incomplete. Open it again from the email, or reply to that email and we will help.'
+            : 'Please try again in a moment.'}
+        </p>
+      </div>
+    )
+  }
+  return <ProposalContent token={token} proposal={proposal.data} />
+}
+
+function ProposalContent({ token, proposal: p }: { token: string; proposal: PublicProposal }) {
+  const ids = useId()
+  const [note, setNote] = useState('')
+  const answer = useAnswerProposal(token)
+  const [pending, setPending] = useState<ProposalAnswer | null>(null)
+
+  const send = async (choice: ProposalAnswer) => {
+    setPending(choice)
+    try {
+      await answer.mutateAsync({ answer: choice, note: note.trim() || undefined })
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Your answer was not saved',
+        description: isApiError(error) ? (error.serverMessage ?? error.message) : 'Please try again.',
+      })
+    } finally {
+      setPending(null)
+    }
+  }
+
+  return (
+    <article className="grid gap-6" aria-labelledby={`${ids}-title`}>
+      <title>{`Your proposal for ${p.venue.name} · Bountiful`}</title>
+      <header className="grid gap-2">
+        <p className="text-sm font-medium text-ink-600">
+          Proposal for request <span className="font-mono">{p.reference}</span>
+        </p>
+        <h1 id={`${ids}-title`} className="font-display text-4xl font-semibold text-ink-900">
+          Your proposal for {p.venue.name}
+        </h1>
+        <p className="text-ink-700">
+          Hi {p.plannerName.split(' ')[0]}, here is what our concierge team arranged for your group.
+        </p>
+      </header>
+
+      <AnswerState proposal={p} />
+
+      <section
+        aria-label="Venue and event"
+        className="grid gap-4 overflow-hidden rounded-(--radius-card) border border-ivory-300 bg-white shadow-soft sm:grid-cols-[14rem_minmax(0,1fr)]"
+      >
+        <img
+          {...venuePhotoSources(p.venue.imageUrl, PHOTO_SIZES.sideColumn)}
+          alt=""
+          className="h-48 w-full object-cover sm:h-full"
+        />
+        <div className="grid content-start gap-3 p-5">
+          <h2 className="font-display text-2xl font-semibold text-ink-900">
+            <Link to={paths.venue(p.venue.id)} className="underline-offset-4 hover:underline">
+              {p.venue.name}
+            </Link>
+          </h2>
+          <ul className="grid gap-2 text-sm text-ink-800">
+            <li className="flex items-start gap-2">
+              <MapPin className="mt-0.5 size-4 shrink-0 text-terracotta-600" aria-hidden />
+              {p.venue.address}, {p.venue.location}
+            </li>
+            <li className="flex items-center gap-2">
+              <CalendarDays className="size-4 shrink-0 text-terracotta-600" aria-hidden />
+              {formatDisplayDate(p.date)}
+            </li>
+            <li className="flex items-center gap-2">
+              <Clock className="size-4 shrink-0 text-terracotta-600" aria-hidden />
+              {p.time}
+            </li>
+            <li className="flex items-center gap-2">
+              <Users className="size-4 shrink-0 text-terracotta-600" aria-hidden />
+              {p.guests} guests
+            </li>
+          </ul>
+        </div>
+      </section>
+
+      <section
+        aria-labelledby={`${ids}-price`}
+        className="grid gap-3 rounded-(--radius-card) border border-ivory-300 bg-white p-5 shadow-soft"
+      >
+        <h2 id={`${ids}-price`} className="font-display text-2xl font-semibold text-ink-900">
+          Price
+        </h2>
+        <dl className="grid gap-1.5 text-sm">
+          {p.lines.map((l) => (
+            <div key={l.id} className="flex justify-between gap-4 text-ink-800">
+              <dt>{l.label}</dt>
+              <dd className="tabular-nums">{formatCents(l.cents)}</dd>
+            </div>
+          ))}
+          <div className="mt-1 flex justify-between gap-4 border-t border-ivory-300 pt-2 text-base font-semibold text-ink-900">
+            <dt>All-in total</dt>
+            <dd className="tabular-nums">{formatCents(p.totalCents)}</dd>
+          </div>
+          <div className="flex justify-between gap-4 text-ink-800">
+            <dt>Per guest</dt>
+            <dd className="tabular-nums">{formatCents(p.perGuestCents)}</dd>
+          </div>
+          <div className="flex justify-between gap-4 text-ink-800">
+            <dt>Deposit to hold the date</dt>
+            <dd className="tabular-nums">{formatCents(p.depositCents)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      {p.message && (
+        <section
+          aria-labelledby={`${ids}-message`}
+          className="grid gap-2 rounded-(--radius-card) border border-ivory-300 bg-ivory-100 p-5"
+        >
+          <h2 id={`${ids}-message`} className="font-display text-xl font-semibold text-ink-900">
+            A note from your concierge
+          </h2>
+          <p className="whitespace-pre-line text-ink-800">{p.message}</p>
+        </section>
+      )}
+
+      {p.status === 'sent' && (
+        <section
+          aria-labelledby={`${ids}-answer`}
+          className="grid gap-4 rounded-(--radius-card) border border-ivory-300 bg-white p-5 shadow-soft"
+        >
+          <h2 id={`${ids}-answer`} className="font-display text-2xl font-semibold text-ink-900">
+            Your answer
+          </h2>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${ids}-note`}>Note for the concierge team (optional)</Label>
+            <textarea
+              id={`${ids}-note`}
+              rows={3}
+              maxLength={2000}
+              className={textareaClass}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+            />
+          </div>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Button size="lg" onClick={() => send('accept')} disabled={answer.isPending}>
+              {pending === 'accept' ? 'Accepting...' : 'Accept proposal'}
+            </Button>
+            <Button size="lg" variant="outline" onClick={() => send('decline')} disabled={answer.isPending}>
+              {pending === 'decline' ? 'Declining...' : 'Decline'}
+            </Button>
+          </div>
+          <p className="text-sm text-ink-600">
+            Accepting tells our team to confirm the booking with the venue; you will get an email when it is confirmed.
+          </p>
+        </section>
+      )}
+    </article>
+  )
+}
+
+function AnswerState({ proposal: p }: { proposal: PublicProposal }) {
+  if (p.status === 'sent') return null
+  const when = p.respondedAt ? ` on ${formatDateTime(p.respondedAt)}` : ''
+  if (p.status === 'accepted') {
+    return (
+      <div
+        role="status"
+        className="flex items-start gap-3 rounded-xl border border-sage-600/30 bg-sage-100 p-4 text-sage-700"
+      >
+        <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden />
+        <p>
+          <strong className="font-semibold">You accepted this proposal{when}.</strong> Our concierge team is confirming
+          your booking with the venue and will email you when it is confirmed; the event then appears on your dashboard.
+        </p>
+      </div>
+    )
+  }
+  if (p.status === 'declined') {
+    return (
+      <div
+        role="status"
+        className="flex items-start gap-3 rounded-xl border border-ink-200 bg-ivory-200 p-4 text-ink-800"
+      >
+        <XCircle className="mt-0.5 size-5 shrink-0" aria-hidden />
+        <p>
+          <strong className="font-semibold">You declined this proposal{when}.</strong> Reply to our email if you would
+          like us to suggest something else.
+        </p>
+      </div>
+    )
+  }
+  return (
+    <div role="status" className="rounded-xl border border-ink-200 bg-ivory-200 p-4 text-ink-800">
+      <strong className="font-semibold">This proposal is no longer open.</strong> It was replaced by a newer one or the
+      request was closed; check your latest email from us.
+    </div>
+  )
+}

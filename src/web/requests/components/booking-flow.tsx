@@ -1,0 +1,242 @@
+// The one "Request to Book" flow (issue 12): four steps, each validated on Continue with the
+// domain's schema and the venue's rules, then POST /api/venues/book. In a dialog from the venue
+// page (booking-wizard.tsx), inline on the booking page /venues/{id}/book: same fields, event
+// types, checks and estimate. This file is the shell (form, steps, navigation, submit); each step
+// is its own component.
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useForm, useWatch, type DefaultValues } from 'react-hook-form'
+import { estimateBooking, formatCents } from '~/domain/estimate'
+import { clampGuests, DEFAULT_GUESTS } from '~/domain/guests'
+import { PACKAGES, WIZARD_EVENT_TYPES } from '~/domain/options'
+import { BOOKING_WIZARD_SUCCESS_MESSAGE, type PackageId } from '~/domain/requests/booking-wizard'
+import { bookingGuestRange, venueRequestErrors } from '~/domain/requests/venue-rules'
+import type { VenueDetail } from '~/domain/venue'
+import { Button } from '~/web/components/ui/button'
+import { DialogDescription, DialogTitle } from '~/web/components/ui/dialog'
+import { cn } from '~/web/lib/cn'
+import { formatDisplayDate } from '~/web/lib/dates'
+import { useSubmitForm } from '~/web/lib/use-submit-form'
+import { useBookVenue } from '~/web/requests/api/book-venue'
+import { BookingSuccess, type BookingSummary } from './booking-success'
+import { WizardBudgetStep } from './wizard-budget-step'
+import { WizardContactStep } from './wizard-contact-step'
+import { WizardDateStep } from './wizard-date-step'
+import { WizardEventStep } from './wizard-event-step'
+import { WizardProgress } from './wizard-progress'
+import {
+  stepOf,
+  WIZARD_FIELDS,
+  WIZARD_STEPS,
+  wizardFormSchema,
+  type WizardDefaults,
+  type WizardField,
+  type WizardInput,
+  type WizardOutput,
+} from './wizard-steps'
+
+type FlowProps = {
+  venue: VenueDetail
+  defaults?: WizardDefaults
+  /** 'dialog': titles are the dialog's; 'page': headings in the page. */
+  layout: 'dialog' | 'page'
+  onCancel: () => void
+  onBusyChange?: (busy: boolean) => void
+  onSuccess?: (summary: BookingSummary) => void
+  /** Shown under the success summary (the page's links back). */
+  successActions?: ReactNode
+}
+
+const PageTitle = ({ children }: { children: ReactNode }) => (
+  <h2 className="font-display text-2xl font-semibold text-ink-900">{children}</h2>
+)
+const PageDescription = ({ children }: { children: ReactNode }) => <p className="text-ink-600">{children}</p>
+
+export function BookingFlow({
+  venue,
+  defaults = {},
+  layout,
+  onCancel,
+  onBusyChange,
+  onSuccess,
+  successActions,
+}: FlowProps) {
+  const Title = layout === 'dialog' ? DialogTitle : PageTitle
+  const Description = layout === 'dialog' ? DialogDescription : PageDescription
+  const range = bookingGuestRange(venue)
+  const initial = (): DefaultValues<WizardInput> => ({
+    guestCount: clampGuests(defaults.guests ?? DEFAULT_GUESTS, range),
+    date: defaults.date ?? '',
+    time: defaults.time ?? '',
+    budget: 'standard',
+    addOns: [],
+    dietaryRestrictions: '',
+    specialRequests: '',
+    name: '',
+    email: '',
+    phone: '',
+    companyName: '',
+  })
+  const form = useForm<WizardInput, unknown, WizardOutput>({
+    resolver: zodResolver(wizardFormSchema),
+    defaultValues: initial(),
+  })
+  const { control, trigger, setError, getValues } = form
+  const [step, setStep] = useState(1)
+  const [success, setSuccess] = useState<BookingSummary | null>(null)
+  const mutation = useBookVenue()
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const firstRender = useRef(true)
+  const submitting = mutation.isPending
+  useEffect(() => onBusyChange?.(submitting), [submitting, onBusyChange])
+
+  // Each step is announced: focus moves to its heading (not on first open: the dialog focuses itself).
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false
+      return
+    }
+    headingRef.current?.focus()
+  }, [step])
+
+  const values = useWatch({ control })
+  const guests = clampGuests(values.guestCount, range)
+  const addOnIds = (Array.isArray(values.addOns) ? values.addOns : []) as string[]
+  const estimate = estimateBooking({
+    pricePerPerson: venue.pricePerPerson,
+    packageKey: (values.budget as PackageId) ?? 'standard',
+    guests,
+    addOnIds,
+    suggestedAddOns: venue.suggestedAddOns,
+  })
+
+  /** The checks that need the venue: capacity, its timezone's today and clock, its add-ons. */
+  function venueErrorsFor(fields: readonly WizardField[]): [WizardField, string][] {
+    const v = getValues()
+    const date = String(v.date ?? '')
+    const errors = venueRequestErrors(venue, {
+      guests: { field: 'guestCount', value: Number(v.guestCount) },
+      date: { field: 'date', value: date },
+      time: v.time ? { field: 'time', value: String(v.time) } : undefined,
+      addOns: { field: 'addOns', value: addOnIds },
+    })
+    // No date yet: the schema says so; the venue's own date checks wait for one.
+    if (!date) delete errors.date
+    return (Object.entries(errors) as [WizardField, string][]).filter(([f]) => fields.includes(f))
+  }
+
+  async function validateStep(n: number): Promise<boolean> {
+    const fields = WIZARD_STEPS[n - 1].fields
+    if (!(await trigger(fields, { shouldFocus: true }))) return false
+    const venueErrors = venueErrorsFor(fields)
+    venueErrors.forEach(([f, message], i) => setError(f, { type: 'venue', message }, { shouldFocus: i === 0 }))
+    return venueErrors.length === 0
+  }
+
+  const next = async () => {
+    if (await validateStep(step)) setStep((s) => Math.min(4, s + 1))
+  }
+
+  const submit = useSubmitForm(form, {
+    fields: WIZARD_FIELDS,
+    check: () => {
+      const venueErrors = venueErrorsFor(WIZARD_FIELDS)
+      if (!venueErrors.length) return true
+      venueErrors.forEach(([f, message]) => setError(f, { type: 'venue', message }))
+      setStep(stepOf(venueErrors[0][0]))
+      return false
+    },
+    send: (data, attempt) =>
+      mutation.mutateAsync({
+        data: { ...data, venueId: venue.id, venueName: venue.name },
+        idempotencyKey: attempt.key,
+      }),
+    successToast: (result) => ({
+      title: 'Booking Request Submitted',
+      description: result.message || BOOKING_WIZARD_SUCCESS_MESSAGE,
+    }),
+    onSuccess: (result, data) => {
+      const summary = {
+        venueName: venue.name,
+        date: data.date,
+        time: data.time,
+        guests: data.guestCount,
+        total: formatCents(estimate.totalCents),
+        email: data.email,
+        reference: result.reference,
+      }
+      setSuccess(summary)
+      onSuccess?.(summary)
+    },
+    onError: (error, fields) => {
+      console.error('Booking request failed', error)
+      // A field the planner can fix on an earlier step: take them there.
+      if (fields.length) setStep(Math.min(...fields.map(stepOf)))
+    },
+    failureToast: { title: 'Error', description: 'There was a problem submitting your booking. Please try again.' },
+    onInvalid: (errors) => {
+      const first = WIZARD_FIELDS.find((f) => errors[f])
+      if (first && stepOf(first) !== step) setStep(stepOf(first))
+    },
+  })
+
+  if (success) {
+    return <BookingSuccess summary={success} layout={layout} onClose={onCancel} actions={successActions} />
+  }
+
+  return (
+    <>
+      <div className={cn('grid gap-1', layout === 'dialog' && 'pr-8')}>
+        <Title>Book {venue.name}</Title>
+        <Description>{venue.location}</Description>
+      </div>
+      <WizardProgress step={step} />
+      <form
+        noValidate
+        onSubmit={(ev) => (step < 4 ? (ev.preventDefault(), void next()) : void submit(ev))}
+        className="grid gap-5"
+      >
+        <h3 ref={headingRef} tabIndex={-1} className="font-display text-xl font-semibold text-ink-900 outline-none">
+          Step {step} of 4: {WIZARD_STEPS[step - 1].label}
+        </h3>
+
+        {step === 1 && <WizardEventStep form={form} range={range} />}
+        {step === 2 && <WizardDateStep form={form} venue={venue} time={String(values.time ?? '')} />}
+        {step === 3 && <WizardBudgetStep form={form} venue={venue} estimate={estimate} />}
+        {step === 4 && (
+          <WizardContactStep
+            form={form}
+            summary={{
+              venueName: venue.name,
+              eventType: WIZARD_EVENT_TYPES.find((t) => t.value === values.eventType)?.label ?? '—',
+              date: values.date ? formatDisplayDate(String(values.date)) : '—',
+              time: String(values.time || '—'),
+              guests,
+              packageLabel: PACKAGES.find((p) => p.value === values.budget)?.label ?? '—',
+              total: formatCents(estimate.totalCents),
+            }}
+          />
+        )}
+
+        <div className="flex flex-col-reverse gap-3 border-t border-ivory-300 pt-4 sm:flex-row sm:justify-between">
+          {step === 1 ? (
+            <Button variant="outline" onClick={onCancel}>
+              Cancel
+            </Button>
+          ) : (
+            <Button variant="outline" disabled={submitting} onClick={() => setStep((s) => Math.max(1, s - 1))}>
+              Back
+            </Button>
+          )}
+          {step < 4 ? (
+            <Button type="submit">Continue</Button>
+          ) : (
+            <Button type="submit" disabled={submitting}>
+              {submitting ? 'Submitting...' : 'Submit Booking Request'}
+            </Button>
+          )}
+        </div>
+      </form>
+    </>
+  )
+}

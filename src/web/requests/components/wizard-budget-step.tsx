@@ -1,0 +1,100 @@
+// Step 3: the package, add-ons (the venue's suggestions and the fixed ones), dietary needs and
+// requests, and the estimate as it changes.
+import { Sparkles } from 'lucide-react'
+import { useId } from 'react'
+import { ESTIMATE_NOTE, formatCents, PRICE_UPON_REQUEST, type Estimate } from '~/domain/estimate'
+import { FIXED_ADD_ONS, PACKAGES } from '~/domain/options'
+import { aiAddOnId } from '~/domain/requests/booking-wizard'
+import type { VenueDetail } from '~/domain/venue'
+import { textareaClass } from '~/web/components/form/control-classes'
+import { FormField } from '~/web/components/form/form-field'
+import { Badge } from '~/web/components/ui/badge'
+import { checkInput, checkRow, ChoiceFieldset, radioCard, radioInput } from './wizard-choice'
+import type { WizardForm } from './wizard-steps'
+
+type Props = { form: WizardForm; venue: VenueDetail; estimate: Estimate }
+
+export function WizardBudgetStep({ form, venue, estimate }: Props) {
+  const ids = useId()
+  const { register } = form
+  const e = form.formState.errors
+  return (
+    <>
+      <ChoiceFieldset legend="Package" errorId={`${ids}-budget-error`} error={e.budget?.message}>
+        <div className="grid gap-2 sm:grid-cols-3">
+          {PACKAGES.map((p) => (
+            <label key={p.value} className={radioCard}>
+              <input type="radio" value={p.value} className={radioInput} {...register('budget')} />
+              <span className="grid gap-1">
+                <span className="font-medium text-ink-900">{p.label}</span>
+                <span className="text-xs text-ink-600">{p.description}</span>
+                <span className="text-sm font-semibold text-terracotta-700">
+                  {formatCents(Math.round(venue.pricePerPerson * 100 * p.multiplier))} / person
+                </span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </ChoiceFieldset>
+      <ChoiceFieldset legend="Add-ons (optional)" errorId={`${ids}-addOns-error`} error={e.addOns?.message}>
+        <ul className="grid gap-2">
+          {venue.suggestedAddOns.map((label, i) => (
+            <li key={aiAddOnId(i)}>
+              <label className={checkRow}>
+                <input type="checkbox" value={aiAddOnId(i)} className={checkInput} {...register('addOns')} />
+                <span className="flex flex-1 flex-wrap items-center gap-2">
+                  <span className="text-ink-900">{label}</span>
+                  <Badge variant="default">
+                    <Sparkles className="size-3" aria-hidden /> AI Suggested
+                  </Badge>
+                </span>
+                <span className="text-sm text-ink-600">{PRICE_UPON_REQUEST}</span>
+              </label>
+            </li>
+          ))}
+          {FIXED_ADD_ONS.map((a) => (
+            <li key={a.id}>
+              <label className={checkRow}>
+                <input type="checkbox" value={a.id} className={checkInput} {...register('addOns')} />
+                <span className="flex-1 text-ink-900">{a.label}</span>
+                <span className="text-sm text-ink-600">
+                  ${a.price}
+                  {a.perPerson ? ' / person' : ''}
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </ChoiceFieldset>
+      <FormField label="Dietary restrictions (optional)" error={e.dietaryRestrictions?.message}>
+        {(p) => <textarea {...p} rows={2} className={textareaClass} {...register('dietaryRestrictions')} />}
+      </FormField>
+      <FormField label="Special requests (optional)" error={e.specialRequests?.message}>
+        {(p) => <textarea {...p} rows={3} className={textareaClass} {...register('specialRequests')} />}
+      </FormField>
+      <section
+        aria-labelledby={`${ids}-estimate`}
+        className="rounded-2xl border border-terracotta-200 bg-terracotta-50 p-4"
+      >
+        <h4 id={`${ids}-estimate`} className="font-semibold text-ink-900">
+          Price estimate
+        </h4>
+        <dl className="mt-2 grid gap-1 text-sm">
+          {estimate.lines.map((l) => (
+            <div key={l.id} className="flex justify-between gap-4">
+              <dt className="text-ink-700">{l.label}</dt>
+              <dd className="text-ink-900">{l.cents === null ? PRICE_UPON_REQUEST : formatCents(l.cents)}</dd>
+            </div>
+          ))}
+          <div className="mt-1 flex justify-between gap-4 border-t border-terracotta-200 pt-2 font-semibold">
+            <dt>Estimated total</dt>
+            <dd data-testid="estimate-total" aria-live="polite">
+              {formatCents(estimate.totalCents)}
+            </dd>
+          </div>
+        </dl>
+        <p className="mt-2 text-xs text-ink-600">{ESTIMATE_NOTE}</p>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,74 @@
+// Step 2: the day on the venue's own calendar (days it refuses are disabled, with the reason) and the time.
+import { useId } from 'react'
+import { Controller } from 'react-hook-form'
+import { BOOKING_PAGE_TIMES } from '~/domain/time-constants'
+import type { VenueDetail } from '~/domain/venue'
+import { nativeSelectClass } from '~/web/components/form/control-classes'
+import { FieldError } from '~/web/components/form/field-error'
+import { FormField } from '~/web/components/form/form-field'
+import { cn } from '~/web/lib/cn'
+import { formatDisplayDate } from '~/web/lib/dates'
+import { VenueDateCalendar } from '~/web/components/venue-date-calendar'
+import type { WizardForm } from './wizard-steps'
+
+export function WizardDateStep({ form, venue, time }: { form: WizardForm; venue: VenueDetail; time: string }) {
+  const ids = useId()
+  const { register, control, trigger } = form
+  const e = form.formState.errors
+  // A time carried in from the search that is not on the list is kept, first.
+  const times = time && !BOOKING_PAGE_TIMES.includes(time) ? [time, ...BOOKING_PAGE_TIMES] : BOOKING_PAGE_TIMES
+  return (
+    <div className="grid gap-5 sm:grid-cols-[auto_minmax(0,1fr)]">
+      {/* Not the kit's date picker: the venue's calendar is shown open, with its notes on refused days. */}
+      <Controller
+        control={control}
+        name="date"
+        render={({ field }) => (
+          <div className="grid content-start gap-1.5">
+            <span id={`${ids}-date-label`} className="text-sm font-medium text-ink-800">
+              Date
+            </span>
+            <div
+              ref={field.ref}
+              tabIndex={-1}
+              role="group"
+              aria-labelledby={`${ids}-date-label ${ids}-date-value`}
+              aria-describedby={`${ids}-date-error ${ids}-date-notes`}
+              aria-invalid={Boolean(e.date)}
+              className={cn(
+                'grid max-w-80 justify-items-center rounded-2xl border bg-white outline-none',
+                e.date ? 'border-destructive' : 'border-ivory-300',
+              )}
+            >
+              <VenueDateCalendar
+                venue={venue}
+                notesId={`${ids}-date-notes`}
+                value={String(field.value ?? '')}
+                onChange={(v) => {
+                  field.onChange(v)
+                  if (e.date) void trigger('date')
+                }}
+              />
+            </div>
+            <p id={`${ids}-date-value`} className="text-sm text-ink-600">
+              {field.value ? formatDisplayDate(String(field.value)) : 'No date selected'}
+            </p>
+            <FieldError id={`${ids}-date-error`} message={e.date?.message} />
+          </div>
+        )}
+      />
+      <FormField label="Time" error={e.time?.message}>
+        {(p) => (
+          <select {...p} className={nativeSelectClass} {...register('time')}>
+            <option value="">Select a time</option>
+            {times.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+    </div>
+  )
+}

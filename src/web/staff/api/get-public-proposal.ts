@@ -1,9 +1,0 @@
-// GET /api/proposals/:token: the planner's proposal, read from the emailed link (no account needed).
-import { useQuery } from '@tanstack/react-query'
-import type { PublicProposal } from '~/domain/staff/staff-api'
-import { api } from '~/web/lib/api'
-import { staffApiPaths, staffKeys } from '../staff-paths'
-
-export const getPublicProposal = (token: string) => api.get<PublicProposal>(staffApiPaths.publicProposal(token))
-
-export const usePublicProposal = (token: string) => useQuery({ queryKey: staffKeys.publicProposal(token), queryFn: () => getPublicProposal(token) })

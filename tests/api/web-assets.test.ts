@@ -1,0 +1,89 @@
+// The built web app's files (issue 15): hashed assets cached for a year, pages revalidated, and the
+// build's brotli / gzip copies sent as they are instead of compressing on every request.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp, type App } from '~/server/app'
+import { loadConfig } from '~/server/config'
+import { precompressAssets } from '../../scripts/precompress-assets'
+import { createTestDatabase } from './setup/test-app'
+
+const SCRIPT = `export const greeting = ${JSON.stringify('hello, '.repeat(400))}\n`
+const TEMPLATE = '<!doctype html><html><head><title>Bountiful</title></head><body><div id="root"></div></body></html>'
+
+let app: App
+let drop: () => Promise<void>
+let webDir: string
+
+beforeAll(async () => {
+  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bountiful-web-assets-'))
+  fs.mkdirSync(path.join(webDir, 'assets'))
+  fs.writeFileSync(path.join(webDir, 'index.html'), TEMPLATE)
+  fs.writeFileSync(path.join(webDir, 'assets', 'index-AbC123.js'), SCRIPT)
+  fs.writeFileSync(path.join(webDir, 'theme-init.js'), SCRIPT)
+  await precompressAssets(webDir)
+  const created = await createTestDatabase()
+  drop = created.drop
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/bountiful-test-data' })
+  app = await buildApp({ config, database: created.database, serveWeb: true, webDir })
+  await app.ready()
+})
+afterAll(async () => {
+  await app?.close()
+  await drop?.()
+  fs.rmSync(webDir, { recursive: true, force: true })
+})
+
+const get = (url: string, encoding?: string) =>
+  app.inject({ method: 'GET', url, headers: encoding === undefined ? {} : { 'accept-encoding': encoding } })
+
+describe('hashed assets', () => {
+  it('are cached for a year as immutable, whatever the encoding', async () => {
+    for (const encoding of ['br, gzip', 'gzip', 'identity']) {
+      const res = await get('/assets/index-AbC123.js', encoding)
+      expect(res.statusCode, encoding).toBe(200)
+      expect(res.headers['cache-control'], encoding).toBe('public, max-age=31536000, immutable')
+      expect(res.headers['content-type'], encoding).toMatch(/^text\/javascript|^application\/javascript/)
+      expect(res.headers.vary, encoding).toMatch(/accept-encoding/i)
+    }
+  })
+
+  it("go out as the build's brotli copy, else its gzip copy, else as they are", async () => {
+    const br = await get('/assets/index-AbC123.js', 'gzip, deflate, br')
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.rawPayload).toEqual(fs.readFileSync(path.join(webDir, 'assets', 'index-AbC123.js.br')))
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT)
+
+    const gz = await get('/assets/index-AbC123.js', 'gzip')
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gz.rawPayload).toEqual(fs.readFileSync(path.join(webDir, 'assets', 'index-AbC123.js.gz')))
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT)
+
+    const plain = await get('/assets/index-AbC123.js', 'identity')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(SCRIPT)
+  })
+
+  it('an unknown asset is a 404, never another file', async () => {
+    const res = await get('/assets/index-ZzZ999.js', 'br')
+    expect(res.statusCode).toBe(404)
+    expect(res.headers['content-type']).toMatch(/^application\/json/)
+    expect(res.headers['cache-control'] ?? '').not.toContain('immutable')
+  })
+})
+
+describe('files whose name does not change with their content', () => {
+  it('are revalidated: the page, /index.html and the public scripts', async () => {
+    for (const url of ['/', '/index.html', '/theme-init.js', '/venues/in/chicago']) {
+      const res = await get(url, 'br, gzip')
+      expect(res.statusCode, url).toBe(200)
+      expect(res.headers['cache-control'], url).toBe('no-cache')
+      expect(res.headers['cache-control'], url).not.toContain('immutable')
+    }
+    const script = await get('/theme-init.js', 'br')
+    expect(script.headers['content-encoding']).toBe('br')
+    expect(zlib.brotliDecompressSync(script.rawPayload).toString()).toBe(SCRIPT)
+  })
+})

@@ -1,0 +1,32 @@
+// Without its database a process must not go on serving: when the embedded database's worker
+// thread dies, the process says so in one line, gives DATA_DIR back and exits.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { LOCK_FILE } from '~/server/db/data-dir-lock'
+
+const ROOT = path.resolve(import.meta.dirname, '../..')
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bountiful-worker-'))
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))
+
+describe('the embedded database worker', () => {
+  it('when it dies, the process exits with one line and releases DATA_DIR', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/process/crash-database-worker.ts', dataDir], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let out = ''
+    let err = ''
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()))
+    child.stderr.on('data', (c: Buffer) => (err += c.toString()))
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+    expect(out).toBe('opened\n')
+    expect(err).toBe(
+      'The embedded database stopped unexpectedly (worker exited with code 1); Bountiful is shutting down.\n',
+    )
+    expect(code).toBe(1)
+    expect(fs.existsSync(path.join(dataDir, LOCK_FILE))).toBe(false)
+  })
+})
