@@ -40,6 +40,8 @@ async function emptyDatabase(): Promise<{ db: Db; migrate(folder: string): Promi
     const dbUrl = new URL(url)
     dbUrl.pathname = `/${name}`
     const pool = new pg.Pool({ connectionString: dbUrl.toString(), max: 2 })
+    // Dropping the database ends any backend still closing; its goodbye must not be an uncaught error.
+    pool.on('error', () => {})
     const db = drizzlePg(pool, { schema }) as unknown as Db
     return {
       db,
