@@ -4,7 +4,8 @@ import { expect, test, type Page } from '@playwright/test'
 import { PUBLIC_PAGES } from '~/domain/public-pages'
 import { expectNoAxeViolations } from './fixtures'
 
-test.describe.configure({ mode: 'parallel' })
+// Four full axe runs per test: on a loaded machine a long catalogue page needs more than the default minute.
+test.describe.configure({ mode: 'parallel', timeout: 150_000 })
 
 const OTHER_ROUTES = [
   '/venues/unique',
