@@ -114,8 +114,5 @@ export const requestAcceptedSchema = z.object({
 })
 export type RequestAccepted = z.infer<typeof requestAcceptedSchema>
 
-/** One reply promise everywhere (docs/product.md). */
-export const REPLY_PROMISE = 'within 24 hours'
-
 export const PAST_DATE_MESSAGE = 'Please select a date that is today or later'
 export const PAST_TIME_MESSAGE = 'Please select a time that is still ahead'
