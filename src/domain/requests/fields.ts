@@ -55,10 +55,6 @@ export function dateField(message: string) {
   return text({ error: message }).trim().regex(DATE_RE, message).refine(isValidDateString, message)
 }
 
-export function optionalDateField(message: string) {
-  return z.preprocess(blankToUndefined, dateField(message).optional())
-}
-
 /** 'h:mm AM/PM' on the 15-minute grid. */
 export function timeField(message: string) {
   return text({ error: message }).trim().regex(TIME_RE, message)
