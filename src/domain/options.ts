@@ -1,7 +1,5 @@
 // The product's option sets. Values are the ids sent over the wire.
 
-export type Option<V extends string = string> = { value: V; label: string }
-
 // The venue types live apart so the router can list category pages without the other sets.
 export { VENUE_TYPES, VENUE_TYPE_IDS, type VenueType } from './venue-types'
 

@@ -56,7 +56,6 @@ export const searchQuerySchema = z.object({
   limit: intParam('Limit', 1, SEARCH_MAX_PAGE_SIZE).optional(),
   offset: intParam('Offset', 0, 1_000_000).optional(),
 })
-export type SearchQuery = z.input<typeof searchQuerySchema>
 export type SearchCriteria = z.output<typeof searchQuerySchema>
 
 /** The URL parameters of parsed criteria (paging left out): how a relaxed search is linked to. */

@@ -45,7 +45,6 @@ export const reviewSchema = z.object({
   /** ISO timestamp */
   createdAt: z.string(),
 })
-export type Review = z.infer<typeof reviewSchema>
 
 /** GET /api/venues/{id}?enhance=true adds these. */
 export const venueDetailSchema = venueSummarySchema.extend({

@@ -73,13 +73,16 @@ test.describe('concierge page', () => {
     await form.getByRole('checkbox', { name: 'Vegetarian' }).click()
     await expect(form.getByText('Please select an occasion.')).toBeHidden()
 
-    // Slow the answer a little so the loading state can be seen.
+    // Hold the answer until the loading state has been seen.
+    let answer!: () => void
+    const answered = new Promise<void>((resolve) => (answer = resolve))
     await page.route('**/api/concierge/recommendations', async (route) => {
-      await new Promise((r) => setTimeout(r, 500))
+      await answered
       await route.continue()
     })
     await form.getByRole('button', { name: 'Get Recommendations' }).click()
     await expect(page.getByText('Getting personalized recommendations...').first()).toBeVisible()
+    answer()
 
     const results = page.getByRole('list', { name: 'Recommended venues' })
     const cards = results.getByTestId('recommendation-card')

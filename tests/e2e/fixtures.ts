@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Request,
+} from '@playwright/test'
 import { readCaughtMail } from './mail-catcher'
 
 /** axe-core finds no WCAG 2.2 A/AA violations on the page as it stands. */
@@ -47,4 +54,25 @@ export async function verifyByMail(request: APIRequestContext, email: string): P
     .not.toBe('')
   const res = await request.post('/api/auth/verify-email', { data: { token } })
   expect(res.ok()).toBe(true)
+}
+
+/**
+ * Follows the page's API calls from now on. `settled()` waits until none is in flight and no
+ * skeleton or busy region is left: what the page shows is then built from every answer it asked for.
+ */
+export function watchApiCalls(page: Page): { settled: () => Promise<void> } {
+  const inFlight = new Set<Request>()
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) inFlight.add(r)
+  })
+  const done = (r: Request) => inFlight.delete(r)
+  page.on('requestfinished', done)
+  page.on('requestfailed', done)
+  const loading = page.locator('[aria-busy="true"], [data-testid="venue-card-skeleton"]')
+  return {
+    settled: () =>
+      expect
+        .poll(async () => inFlight.size + (await loading.count()), { message: 'API calls and skeletons left' })
+        .toBe(0),
+  }
 }

@@ -3,7 +3,7 @@
 // Callie and sign-up, and a wrong address gets a page written for people.
 import { expect, test, type Page } from '@playwright/test'
 import { PUBLIC_PAGES } from '~/domain/public-pages'
-import { expectNoAxeViolations, signedIn } from './fixtures'
+import { expectNoAxeViolations, signedIn, watchApiCalls } from './fixtures'
 
 const notice = (page: Page) => page.getByRole('region', { name: 'Demo catalogue' })
 const NOTICE_TEXT = 'Demo catalogue: venues, reviews and photos are illustrative'
@@ -83,9 +83,11 @@ test.describe('claims', () => {
     expect(
       ((await (await request.get('/api/testimonials')).json()) as { testimonials: unknown[] }).testimonials,
     ).toEqual([])
+    // Listening before the page loads: the section is decided by this answer.
+    const testimonials = page.waitForResponse('**/api/testimonials')
     await page.goto('/')
     await expect(page.getByRole('heading', { name: 'Why Bountiful' })).toBeVisible()
-    await page.waitForLoadState('networkidle')
+    await (await testimonials).finished()
     await expect(page.getByRole('heading', { name: 'What Clients Say' })).toHaveCount(0)
     await expect(page.getByText('Maya Chen')).toHaveCount(0)
   })
@@ -133,10 +135,11 @@ test.describe('claims', () => {
       '/venues/in/austin',
       '/no-such-page',
     ]
+    const api = watchApiCalls(page)
     for (const path of paths) {
       await page.goto(path)
       await expect(page.locator('main h1').first()).toBeVisible()
-      await page.waitForLoadState('networkidle')
+      await api.settled()
       const text = await page.evaluate(
         () =>
           `${document.body.innerText}\n${document.querySelector('meta[name="description"]')?.getAttribute('content') ?? ''}`,

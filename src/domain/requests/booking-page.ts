@@ -53,7 +53,6 @@ export const bookingPageSchema = z.object({
   eventType: choiceField(BOOKING_PAGE_EVENT_TYPES, BOOKING_PAGE_MESSAGES.eventType),
   specialRequests: optionalText(LONG_TEXT_MAX),
 })
-export type BookingPageInput = z.input<typeof bookingPageSchema>
 export type BookingPageRequest = z.output<typeof bookingPageSchema>
 
 export const BOOKING_PAGE_SUCCESS_MESSAGE = "We've received your booking request and will contact you within 24 hours."

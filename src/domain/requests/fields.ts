@@ -55,10 +55,6 @@ export function dateField(message: string) {
   return text({ error: message }).trim().regex(DATE_RE, message).refine(isValidDateString, message)
 }
 
-export function optionalDateField(message: string) {
-  return z.preprocess(blankToUndefined, dateField(message).optional())
-}
-
 /** 'h:mm AM/PM' on the 15-minute grid. */
 export function timeField(message: string) {
   return text({ error: message }).trim().regex(TIME_RE, message)
@@ -113,9 +109,6 @@ export const requestAcceptedSchema = z.object({
   message: z.string(),
 })
 export type RequestAccepted = z.infer<typeof requestAcceptedSchema>
-
-/** One reply promise everywhere (docs/product.md). */
-export const REPLY_PROMISE = 'within 24 hours'
 
 export const PAST_DATE_MESSAGE = 'Please select a date that is today or later'
 export const PAST_TIME_MESSAGE = 'Please select a time that is still ahead'

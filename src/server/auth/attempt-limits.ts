@@ -82,24 +82,6 @@ export async function secondsUntilAllowed({
   return Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000))
 }
 
-/** The longest wait of several limits (e.g. per address and per email). */
-export async function checkLimits({
-  db,
-  checks,
-  message,
-  now = new Date(),
-}: {
-  db: Db
-  checks: { limit: AttemptLimit; key: string }[]
-  /** Builds the answer from the wait in whole minutes. */
-  message: (minutes: number) => string
-  now?: Date
-}): Promise<void> {
-  let wait = 0
-  for (const { limit, key } of checks) wait = Math.max(wait, await secondsUntilAllowed({ db, limit, key, now }))
-  if (wait > 0) throw new TooManyAttempts(message(Math.ceil(wait / 60)), wait)
-}
-
 export async function recordAttempts({
   db,
   checks,

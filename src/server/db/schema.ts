@@ -370,42 +370,28 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 )
 
-export const passwordResets = pgTable(
-  'password_resets',
-  {
-    id: serial('id').primaryKey(),
-    tokenHash: text('token_hash').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('password_resets_token_hash_key').on(t.tokenHash),
-    index('password_resets_user_idx').on(t.userId),
-  ],
-)
+/** A single-use link sent by email: only the SHA-256 of its token is stored. */
+const oneTimeTokenColumns = () => ({
+  id: serial('id').primaryKey(),
+  tokenHash: text('token_hash').notNull(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+})
+
+export const passwordResets = pgTable('password_resets', oneTimeTokenColumns(), (t) => [
+  uniqueIndex('password_resets_token_hash_key').on(t.tokenHash),
+  index('password_resets_user_idx').on(t.userId),
+])
 
 /** One-time email verification links (7 days, single use); only the SHA-256 of the token is stored. */
-export const emailVerifications = pgTable(
-  'email_verifications',
-  {
-    id: serial('id').primaryKey(),
-    tokenHash: text('token_hash').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('email_verifications_token_hash_key').on(t.tokenHash),
-    index('email_verifications_user_idx').on(t.userId),
-  ],
-)
+export const emailVerifications = pgTable('email_verifications', oneTimeTokenColumns(), (t) => [
+  uniqueIndex('email_verifications_token_hash_key').on(t.tokenHash),
+  index('email_verifications_user_idx').on(t.userId),
+])
 
 /**
  * Brute-force counters kept in the database so a limit holds across app instances:

@@ -120,13 +120,6 @@ export class ChatHub {
     }
   }
 
-  connectionCount(eventId?: number): number {
-    if (eventId !== undefined) return this.rooms.get(eventId)?.size ?? 0
-    let n = 0
-    for (const room of this.rooms.values()) n += room.size
-    return n
-  }
-
   private onNotice(payload: string | undefined): void {
     const notice = parseChatNotice(payload)
     if (notice?.type === 'sessions_revoked') return this.closeSessions(notice.sessionIds)

@@ -17,7 +17,6 @@ export const REFERENCE_PREFIX: Record<RequestKind, string> = {
 
 export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ'
 export const REFERENCE_LENGTH = 5
-export const REFERENCE_RE = new RegExp(`^[A-Z]{2}-[${REFERENCE_ALPHABET}]{${REFERENCE_LENGTH}}$`)
 
 /** A fresh random reference; uniqueness is the caller's job (insert … on conflict do nothing, retry). */
 export function generateReference(kind: RequestKind): string {

@@ -157,7 +157,6 @@ export async function getStaffVenue({ db, id }: { db: Db | Tx; id: number }) {
     blackouts,
   }
 }
-export type StaffVenue = Awaited<ReturnType<typeof getStaffVenue>>
 
 export async function createVenue({ db, input }: { db: Db; input: VenueCreateInput }) {
   try {

@@ -1,11 +1,10 @@
-import { CalendarDays, Clock, MapPin, Store, UserPlus, Users } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { UserPlus } from 'lucide-react'
 import { Link } from 'react-router'
 import type { EventSummary } from '~/domain/events/event'
 import { Button } from '~/web/components/ui/button'
 import { cn } from '~/web/lib/cn'
-import { formatDisplayDate } from '~/web/lib/dates'
 import { dashboardPaths } from '../dashboard-paths'
+import { EventFacts } from './event-facts'
 import { EventStatusBadge } from './event-status-badge'
 import { TaskProgress } from './progress-bar'
 
@@ -28,13 +27,7 @@ export function EventCard({ event, layout }: { event: EventSummary; layout: 'gri
           </h2>
           <EventStatusBadge status={event.status} />
         </div>
-        <dl className="grid gap-1.5 text-sm text-ink-700">
-          {event.venueName && <Fact icon={<Store aria-hidden />} term="Venue" value={event.venueName} />}
-          <Fact icon={<CalendarDays aria-hidden />} term="Date" value={formatDisplayDate(event.date)} />
-          <Fact icon={<Clock aria-hidden />} term="Time" value={event.time} />
-          <Fact icon={<MapPin aria-hidden />} term="Location" value={event.location} />
-          <Fact icon={<Users aria-hidden />} term="Guests" value={`${event.guestCount} guests`} />
-        </dl>
+        <EventFacts event={event} iconTone="muted" className="grid gap-1.5 text-sm text-ink-700" />
       </div>
       <div className="grid content-start gap-2">
         <TaskProgress completed={event.tasks.completed} total={event.tasks.total} />
@@ -52,15 +45,5 @@ export function EventCard({ event, layout }: { event: EventSummary; layout: 'gri
         </Link>
       </Button>
     </article>
-  )
-}
-
-function Fact({ icon, term, value }: { icon: ReactNode; term: string; value: string }) {
-  return (
-    <div className="flex items-start gap-2 [&_svg]:mt-0.5 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-ink-500">
-      {icon}
-      <dt className="sr-only">{term}</dt>
-      <dd className="min-w-0 break-words">{value}</dd>
-    </div>
   )
 }

@@ -1,15 +1,14 @@
 // /dashboard/events/:id: header, actions and the three tabs.
-import { CalendarDays, Clock, MapPin, Store, Users } from 'lucide-react'
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import type { ChatMessage } from '~/domain/events/chat'
 import type { EventDetail } from '~/domain/events/event'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/tabs'
-import { formatDisplayDate } from '~/web/lib/dates'
 import { useTasks } from '../api/get-tasks'
 import { useChatSocket } from '../lib/use-chat-socket'
 import { CoHostsPanel } from './co-hosts-panel'
 import { EventActions } from './event-actions'
+import { EventFacts } from './event-facts'
 import { EventPrintSummary } from './event-print-summary'
 import { EventStatusBadge } from './event-status-badge'
 import { GuestsPanel } from './guests-panel'
@@ -59,13 +58,11 @@ export function EventDetailView({ event, myId }: { event: EventDetail; myId: num
             This event has been cancelled.
           </p>
         )}
-        <dl className="grid gap-x-6 gap-y-2 text-sm text-ink-800 sm:grid-cols-2 lg:grid-cols-3">
-          {event.venueName && <HeaderFact icon={<Store aria-hidden />} term="Venue" value={event.venueName} />}
-          <HeaderFact icon={<CalendarDays aria-hidden />} term="Date" value={formatDisplayDate(event.date)} />
-          <HeaderFact icon={<Clock aria-hidden />} term="Time" value={event.time} />
-          <HeaderFact icon={<MapPin aria-hidden />} term="Location" value={event.location} />
-          <HeaderFact icon={<Users aria-hidden />} term="Guests" value={`${event.guestCount} guests`} />
-        </dl>
+        <EventFacts
+          event={event}
+          iconTone="accent"
+          className="grid gap-x-6 gap-y-2 text-sm text-ink-800 sm:grid-cols-2 lg:grid-cols-3"
+        />
       </header>
       <Tabs value={tab} onValueChange={setTab} className="print:hidden">
         <TabsList
@@ -98,16 +95,6 @@ export function EventDetailView({ event, myId }: { event: EventDetail; myId: num
           <GuestsPanel event={event} />
         </TabsContent>
       </Tabs>
-    </div>
-  )
-}
-
-function HeaderFact({ icon, term, value }: { icon: ReactNode; term: string; value: string }) {
-  return (
-    <div className="flex items-start gap-2 [&_svg]:mt-0.5 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-terracotta-600">
-      {icon}
-      <dt className="sr-only">{term}</dt>
-      <dd className="min-w-0 break-words">{value}</dd>
     </div>
   )
 }

@@ -3,7 +3,13 @@
 // every (re)connection re-reads the history, so nothing sent while offline is missed.
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { CHAT_CLOSE, type ChatMessage, type ChatServerFrame, type EventPart } from '~/domain/events/chat'
+import {
+  CHAT_CLOSE,
+  type ChatClientFrame,
+  type ChatMessage,
+  type ChatServerFrame,
+  type EventPart,
+} from '~/domain/events/chat'
 import { useSessionToken } from '~/web/lib/session-store'
 import { mergeMessage } from '../api/get-messages'
 import { dashboardApiPaths, dashboardKeys } from '../dashboard-paths'
@@ -44,9 +50,10 @@ export function useChatSocket(eventId: number, onMessage?: (message: ChatMessage
     let retryTimer: ReturnType<typeof setTimeout> | undefined
     let pingTimer: ReturnType<typeof setInterval> | undefined
 
+    const sendFrame = (frame: ChatClientFrame) => socket?.send(JSON.stringify(frame))
     const connect = () => {
       socket = new WebSocket(socketUrl(eventId))
-      socket.onopen = () => socket?.send(JSON.stringify({ type: 'auth', token }))
+      socket.onopen = () => sendFrame({ type: 'auth', token })
       socket.onmessage = (e: MessageEvent) => {
         let frame: ChatServerFrame
         try {
@@ -58,10 +65,7 @@ export function useChatSocket(eventId: number, onMessage?: (message: ChatMessage
           attempt = 0
           setState('live')
           clearInterval(pingTimer)
-          pingTimer = setInterval(
-            () => socket?.readyState === WebSocket.OPEN && socket.send(JSON.stringify({ type: 'ping' })),
-            PING_MS,
-          )
+          pingTimer = setInterval(() => socket?.readyState === WebSocket.OPEN && sendFrame({ type: 'ping' }), PING_MS)
           // Whatever was said while we were away.
           void queryClient.invalidateQueries({ queryKey: dashboardKeys.messages(token, eventId) })
         } else if (frame.type === 'message') {

@@ -9,6 +9,7 @@ import type { WizardDefaults } from './wizard-steps'
 
 type Props = { venue: VenueDetail; defaults?: WizardDefaults; open: boolean; onOpenChange: (open: boolean) => void }
 
+/** @public Loaded on demand by app/routes/venue.tsx (a dynamic import knip cannot follow). */
 export function BookingWizardDialog({ venue, defaults = {}, open, onOpenChange }: Props) {
   const returnFocus = useReturnFocus(open)
   const [busy, setBusy] = useState(false)

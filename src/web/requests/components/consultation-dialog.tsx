@@ -79,6 +79,7 @@ function defaultsOf(p: ConsultationPrefill): FormInput {
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; prefill?: ConsultationPrefill }
 
+/** @public Loaded on demand by consultation-trigger.tsx (a dynamic import knip cannot follow). */
 export function ConsultationDialog({ open, onOpenChange, prefill = {} }: Props) {
   const mutation = useCreateConsultation()
   const returnFocus = useReturnFocus(open)

@@ -26,6 +26,7 @@ const FIELDS = ['name', 'email', 'phone', 'details'] as const
 
 type Props = { summary: SearchSummary; onCancel: () => void; onClose: () => void }
 
+/** @public Loaded on demand by app/concierge-cta.tsx (a dynamic import knip cannot follow). */
 export function SearchConciergeForm({ summary, onCancel, onClose }: Props) {
   const mutation = useCreateConciergeRequest()
   const form = useForm<FormInput, unknown, FormOutput>({
