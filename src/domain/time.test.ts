@@ -26,6 +26,21 @@ describe('localDateIn (one cached Intl formatter per timezone)', () => {
     )
   })
 
+  it('gives the date of the instant asked right after one earlier in the hour was asked', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(1980, 1, 1), max: Date.UTC(2100, 0, 1) }),
+        fc.integer({ min: 1, max: 3_599_999 }),
+        fc.constantFrom(...ZONES),
+        (t, earlier, zone) => {
+          localDateIn(zone, t - earlier)
+          return localDateIn(zone, t) === format(new TZDate(t, zone), 'yyyy-MM-dd')
+        },
+      ),
+      { numRuns: 5000 },
+    )
+  })
+
   it('turns the date at local midnight, across a DST change', () => {
     // 2025-03-09: New York springs forward at 02:00 (07:00 UTC); midnight of the 10th is 04:00 UTC.
     expect(localDateIn('America/New_York', Date.UTC(2025, 2, 10, 3, 59, 59))).toBe('2025-03-09')

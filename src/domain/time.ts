@@ -11,12 +11,21 @@ export function isValidDateString(s: string): boolean {
   return isValid(d) && format(d, 'yyyy-MM-dd') === s
 }
 
-// Timezone work is a hot path (every search page, every recommendation): one Intl formatter per
-// timezone, made once, and each local date-time's instant worked out once.
+// Timezone work is a hot path (every search page, every recommendation, every date a request
+// validates against each city's today): one Intl formatter per timezone, made once; each local
+// date worked out once per timezone and quarter hour; each local date-time's instant once.
 const dateFormats = new Map<string, Intl.DateTimeFormat>()
 
-/** The local date ('yyyy-mm-dd') of an instant in an IANA timezone. */
-export function localDateIn(timezone: string, instant: Date | number): string {
+const QUARTER_HOUR_MS = 900_000
+/**
+ * Since 1980 every zone's offset, and every DST shift, is a whole number of quarter hours, so a
+ * local date turns only on a quarter-hour boundary of UTC: within one, a zone's date is one answer.
+ */
+const QUARTERS_FROM = Date.UTC(1980, 0, 1)
+const localDates = new Map<string, string>()
+const MAX_REMEMBERED_DATES = 4096
+
+function formatLocalDate(timezone: string, instant: Date | number): string {
   let f = dateFormats.get(timezone)
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' })
@@ -31,6 +40,20 @@ export function localDateIn(timezone: string, instant: Date | number): string {
     else if (p.type === 'day') d = p.value
   }
   return `${y}-${m}-${d}`
+}
+
+/** The local date ('yyyy-mm-dd') of an instant in an IANA timezone. */
+export function localDateIn(timezone: string, instant: Date | number): string {
+  const t = typeof instant === 'number' ? instant : instant.getTime()
+  if (!(t >= QUARTERS_FROM)) return formatLocalDate(timezone, instant)
+  const key = `${timezone} ${Math.floor(t / QUARTER_HOUR_MS)}`
+  let date = localDates.get(key)
+  if (date === undefined) {
+    date = formatLocalDate(timezone, t)
+    if (localDates.size >= MAX_REMEMBERED_DATES) localDates.clear()
+    localDates.set(key, date)
+  }
+  return date
 }
 
 /** Today's date ('yyyy-mm-dd') in an IANA timezone. */

@@ -16,10 +16,13 @@ import {
 import { hoursUntil } from '~/domain/time'
 import { venueBlackouts, venues } from '../db/schema'
 
-/** The columns the engine reads (ConciergeVenue). */
-export const conciergeVenueColumns = {
+/**
+ * The candidates' columns: the engine's (ConciergeVenue) less the name, which only the top pick's
+ * sentence needs and the venue cards bring. Every one is in venues_city_rating_idx, so candidates
+ * come from that index alone (a city's entries side by side), never from the table's pages.
+ */
+export const conciergeCandidateColumns = {
   id: venues.id,
-  name: venues.name,
   citySlug: venues.citySlug,
   type: venues.type,
   minGuests: venues.minGuests,
@@ -33,6 +36,9 @@ export const conciergeVenueColumns = {
   minNoticeHours: venues.minNoticeHours,
   rating: venues.rating,
 }
+
+/** The columns the engine reads (ConciergeVenue). */
+export const conciergeVenueColumns = { ...conciergeCandidateColumns, name: venues.name }
 
 const textArray = (values: readonly string[]) =>
   sql`ARRAY[${sql.join(

@@ -1,7 +1,7 @@
 // POST /api/concierge/recommendations: SQL keeps only venues that can host the event and pre-ranks
 // them; the engine (src/domain/concierge) scores, orders and explains; the venue cards come from
 // the venue listing's own summary query.
-import { and, asc, between, desc, inArray } from 'drizzle-orm'
+import { and, asc, between, desc, inArray, sql } from 'drizzle-orm'
 import { matchCity } from '~/domain/cities'
 import { personalizedResponse } from '~/domain/concierge/personalized-response'
 import type { ConciergePreferences } from '~/domain/concierge/preferences'
@@ -17,9 +17,9 @@ import type { Db } from '../db/client'
 import { venueBlackouts, venues } from '../db/schema'
 import { fieldError } from '../lib/errors'
 import { listCities } from '../venues/list-cities'
-import { selectVenueSummaries } from '../venues/venue-sql'
+import { selectVenueSummaries, summaryOrder } from '../venues/venue-sql'
 import {
-  conciergeVenueColumns,
+  conciergeCandidateColumns,
   hardConstraintsCondition,
   nearMissCondition,
   preRankExpression,
@@ -29,6 +29,13 @@ import { rewriteWithLlm } from './rewrite-with-llm'
 
 /** How many pre-ranked candidates the engine scores exactly. */
 export const CANDIDATE_LIMIT = 200
+/**
+ * How many of the city's venues that can host the event are pre-ranked: the best rated, read in
+ * the index's order, so a request reads a bounded stretch of one index whatever the city's size.
+ * A city with fewer such venues (every city of the seeded 1,000) has all of them pre-ranked; at
+ * 100,000 venues the bench mix keeps the same top pick 99 times in 100 (1,000 would: 87).
+ */
+export const CANDIDATE_SCAN_LIMIT = 2000
 /** When nothing fits, how many of the city's venues (that seat the group) relaxations are tried on. */
 export const RELAXATION_CANDIDATE_LIMIT = 2000
 
@@ -61,12 +68,19 @@ export async function getRecommendations({
   const city = match.city
   if (preferences.date < todayIn(city.timezone, now)) throw fieldError('date', PAST_DATE_MESSAGE)
 
-  const candidates: ConciergeVenue[] = await db
-    .select(conciergeVenueColumns)
+  const scanned = db
+    .select({ ...conciergeCandidateColumns, preRank: sql<number>`${preRankExpression(preferences)}`.as('pre_rank') })
     .from(venues)
     .where(hardConstraintsCondition(preferences, { citySlug: city.slug, timezone: city.timezone, now }))
-    .orderBy(desc(preRankExpression(preferences)), desc(venues.rating), asc(venues.id))
+    .orderBy(...summaryOrder)
+    .limit(CANDIDATE_SCAN_LIMIT)
+    .as('scanned')
+  const preRanked = await db
+    .select()
+    .from(scanned)
+    .orderBy(desc(scanned.preRank), desc(scanned.rating), asc(scanned.id))
     .limit(CANDIDATE_LIMIT)
+  const candidates: ConciergeVenue[] = preRanked.map(({ preRank: _, ...venue }) => ({ ...venue, name: '' }))
 
   let result = recommendVenues({
     preferences,
@@ -81,12 +95,14 @@ export async function getRecommendations({
     // Nothing fits: try the relaxations on the city's venues near the group's size, with their
     // blackouts around the date; the engine says which single change would help, and which
     // venues come closest.
-    const nearby = await db
-      .select(conciergeVenueColumns)
-      .from(venues)
-      .where(nearMissCondition({ citySlug: city.slug, groupSize: preferences.groupSize }))
-      .orderBy(seatsGroupFirst(preferences.groupSize), desc(venues.rating), asc(venues.id))
-      .limit(RELAXATION_CANDIDATE_LIMIT)
+    const nearby: ConciergeVenue[] = (
+      await db
+        .select(conciergeCandidateColumns)
+        .from(venues)
+        .where(nearMissCondition({ citySlug: city.slug, groupSize: preferences.groupSize }))
+        .orderBy(seatsGroupFirst(preferences.groupSize), desc(venues.rating), asc(venues.id))
+        .limit(RELAXATION_CANDIDATE_LIMIT)
+    ).map((venue) => ({ ...venue, name: '' }))
     const blackouts = nearby.length
       ? await db
           .select({ venueId: venueBlackouts.venueId, date: venueBlackouts.date })
@@ -135,8 +151,16 @@ export async function getRecommendations({
     return venue ? [{ venue, score: r.score, reason: r.reason }] : []
   })
 
-  const text = personalizedResponse(preferences, result)
-  const top = result.recommendations[0]?.venue.name
+  // Candidates come without names (see conciergeCandidateColumns): the top pick's is the card's.
+  const named = {
+    ...result,
+    recommendations: result.recommendations.flatMap((r) => {
+      const venue = byId.get(r.venue.id)
+      return venue ? [{ ...r, venue: { ...r.venue, name: venue.name } }] : []
+    }),
+  }
+  const text = personalizedResponse(preferences, named)
+  const top = recommendations[0]?.venue.name
   const rewritten = await rewriteWithLlm({ text, mustKeep: top ? [top] : [], config, log, fetchImpl })
   const noMatch =
     result.recommendations.length === 0

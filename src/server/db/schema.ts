@@ -102,8 +102,9 @@ export const venues = pgTable(
   },
   (t) => [
     uniqueIndex('venues_slug_key').on(t.slug),
-    // A city's venues in result order; the trailing columns are every search filter, so a search
-    // (page and count) reads this index alone: an index-only scan once the table is vacuumed.
+    // A city's venues in result order; the trailing columns are every search filter and every
+    // column Callie's pre-rank reads, so a search (page and count) and the recommendations'
+    // candidates read this index alone: an index-only scan once the table is vacuumed.
     index('venues_city_rating_idx').on(
       t.citySlug,
       t.rating.desc(),
@@ -118,6 +119,7 @@ export const venues = pgTable(
       t.dietary,
       t.features,
       t.experiences,
+      t.cuisines,
     ),
     // The same without the arrays, three times narrower: counts a city's matches when the search
     // filters only on scalars (guests, budget, type, notice).
@@ -167,7 +169,11 @@ export const venueBlackouts = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     reason: text('reason'),
   },
-  (t) => [primaryKey({ columns: [t.venueId, t.date] }), index('venue_blackouts_date_idx').on(t.date)],
+  (t) => [
+    primaryKey({ columns: [t.venueId, t.date] }),
+    // A date's blackouts as venue ids, from the index alone (Callie's candidates exclude them).
+    index('venue_blackouts_date_idx').on(t.date, t.venueId),
+  ],
 )
 
 export const reviews = pgTable(

@@ -7,7 +7,7 @@ import type { Db } from '../db/client'
 import { cities, reviews, venueBlackouts, venuePhotos, venues } from '../db/schema'
 import { publicPhotos } from './cover-photo'
 import { notFound } from '../lib/errors'
-import { selectVenueSummaries } from './venue-sql'
+import { selectVenueSummaries, summaryColumns, toVenueSummary } from './venue-sql'
 
 /** Largest id a PostgreSQL `serial` holds; anything above cannot name a venue. */
 const MAX_SERIAL = 2_147_483_647
@@ -42,6 +42,11 @@ export async function getVenueSummary({
   return venue
 }
 
+/**
+ * Everything the venue page shows: the venue's row (summary and detail columns) in one query by
+ * primary key, then its photos, reviews and coming blackouts side by side. The last-minute flag
+ * comes from those blackouts, so the summary's own blackout query is not needed.
+ */
 export async function getVenueDetail({
   db,
   id,
@@ -51,22 +56,20 @@ export async function getVenueDetail({
   id: number
   now?: Date
 }): Promise<VenueDetail> {
-  const summary = await getVenueSummary({ db, id, now })
-  const [extra] = await db
+  const [row] = await db
     .select({
+      ...summaryColumns(),
       address: venues.address,
-      minNoticeHours: venues.minNoticeHours,
       amenities: venues.amenities,
       experiences: venues.experiences,
       isDemo: venues.isDemo,
-      timezone: cities.timezone,
     })
     .from(venues)
     .innerJoin(cities, eq(cities.slug, venues.citySlug))
-    .where(eq(venues.id, id))
-  if (!extra) throw venueNotFound()
+    .where(and(eq(venues.id, id), eq(venues.status, 'active')))
+  if (!row) throw venueNotFound()
 
-  const today = todayIn(extra.timezone, now)
+  const today = todayIn(row.timezone, now)
   const [photos, venueReviews, blackouts] = await Promise.all([
     db
       .select({ url: venuePhotos.url, alt: venuePhotos.alt, width: venuePhotos.width, height: venuePhotos.height })
@@ -95,16 +98,18 @@ export async function getVenueDetail({
   const blackoutDates = blackouts.map((b) => b.date)
 
   return {
-    ...summary,
-    lastMinute: isLastMinute({ minNoticeHours: extra.minNoticeHours, blackoutDates, timezone: extra.timezone, now }),
-    address: extra.address,
-    timezone: extra.timezone,
-    minNoticeHours: extra.minNoticeHours,
-    amenities: extra.amenities,
-    experiences: extra.experiences,
+    ...toVenueSummary(
+      row,
+      isLastMinute({ minNoticeHours: row.minNoticeHours, blackoutDates, timezone: row.timezone, now }),
+    ),
+    address: row.address,
+    timezone: row.timezone,
+    minNoticeHours: row.minNoticeHours,
+    amenities: row.amenities,
+    experiences: row.experiences,
     photos: publicPhotos(photos),
     reviews: venueReviews.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-    isDemo: extra.isDemo,
+    isDemo: row.isDemo,
     blackoutDates,
   }
 }

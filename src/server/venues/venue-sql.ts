@@ -79,7 +79,8 @@ export const searchOrders: Record<SearchSort, readonly SQL[]> = {
   capacity: [sql`least(${venues.maxGuests}, ${sql.raw(String(MAX_GUESTS))}) desc`, ...summaryOrder],
 }
 
-function summaryColumns() {
+/** The columns of a venue summary (toVenueSummary), venues ⋈ cities. */
+export function summaryColumns() {
   return {
     id: venues.id,
     slug: venues.slug,
