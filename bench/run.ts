@@ -12,6 +12,8 @@
 //   npm run bench -- --full                1,000 and 100,000 venues (the first 100,000 run seeds for minutes)
 //   npm run bench -- --sizes 200 --seconds 1 --no-lighthouse    a quick check that it works
 //   npm run bench -- --compare bench/results/a.json bench/results/b.json
+//   npm run bench -- --read-cache both     also search, venue and recommendations with the read cache
+//                                          off (READ_CACHE_MB=0), as 'no read cache: …' rows
 //
 // Options: --sizes 1000,100000  --seconds 5  --lighthouse-runs 3  --no-lighthouse  --no-web  --no-build
 // Env: DATABASE_URL (also PostgreSQL: one database per size, <name>_bench_<size>, created if missing),
@@ -49,6 +51,7 @@ const { values: opts, positionals } = parseArgs({
     'no-lighthouse': { type: 'boolean', default: false },
     'no-web': { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
+    'read-cache': { type: 'string', default: 'on' },
   },
   allowPositionals: true,
 })
@@ -81,7 +84,8 @@ async function main() {
       for (const [i, size] of SIZES.entries()) {
         // The web figures do not depend on the catalogue: taken once, against the first server.
         const withWeb = backend === 'pglite' && i === 0 && bare ? bare : undefined
-        await benchServer({ backend, size, results, bare: withWeb })
+        if (opts['read-cache'] !== 'off') await benchServer({ backend, size, results, bare: withWeb })
+        if (opts['read-cache'] !== 'on') await benchServer({ backend, size, results, readCache: false })
       }
     }
   } finally {
@@ -104,11 +108,14 @@ async function benchServer({
   size,
   results,
   bare,
+  readCache = true,
 }: {
   backend: Backend
   size: number
   results: Results
   bare?: BarePage
+  /** false: the server runs with READ_CACHE_MB=0; only the cached routes are measured, labelled so. */
+  readCache?: boolean
 }) {
   const port = 3900 + Math.floor(Math.random() * 90)
   const dataDir = path.join(CACHE, `${backend === 'pglite' ? 'venues' : 'media'}-${size}`)
@@ -119,6 +126,7 @@ async function benchServer({
     // Raw throughput from one address: the per-address limits and load shedding would measure themselves.
     RATE_LIMIT_SEARCH: '1000000000',
     MAX_EVENT_LOOP_DELAY_MS: '0',
+    ...(readCache ? {} : { READ_CACHE_MB: '0' }),
   }
   if (backend === 'postgres') env.DATABASE_URL = await benchDatabase(size)
   console.log(`\n[bench] ${backend}, ${size} venues: starting the server (the first run at a size seeds it)`)
@@ -150,8 +158,14 @@ async function benchServer({
         get(placeQueryMix(50).map((q) => `/api/places/suggestions?query=${encodeURIComponent(q)}`)),
       ],
     ]
-    for (const [route, requests] of routes) {
-      await load({ url: base, requests, connections: 4, duration: 1 }) // warm-up
+    const label = readCache ? '' : 'no read cache: '
+    const measured = readCache ? routes : routes.filter(([route]) => /^(search|venue|recommendations)/.test(route))
+    for (const [name, requests] of measured) {
+      const route = label + name
+      // Warm-up: every request of the mix once, so with the read cache on the runs measure its
+      // steady state (each distinct question answered once per minute), then a second at 4 connections.
+      await load({ url: base, requests, connections: 1, amount: requests.length })
+      await load({ url: base, requests, connections: 4, duration: 1 })
       for (const connections of CONNECTIONS) {
         const figure = await measure({ pid: child.pid!, url: base, requests, connections })
         results.api.push({ backend, size, route, mix: requests.length, ...figure })
@@ -160,6 +174,7 @@ async function benchServer({
         )
       }
     }
+    if (!readCache) return
     // Does the server still answer a no-op while it works? (One embedded database on the event loop.)
     const searches = routes[1][1]
     const [pingDuringSearch] = await Promise.all([

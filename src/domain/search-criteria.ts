@@ -5,7 +5,7 @@ import { MAX_GUESTS, MIN_GUESTS } from './guests'
 import { DIETARY_IDS, EXPERIENCE_SLUGS, FEATURE_IDS, VENUE_TYPE_IDS, VIBE_IDS } from './options'
 import { isValidDateString, isValidTime } from './time'
 
-import { SEARCH_MAX_PAGE_SIZE, SEARCH_SORT_IDS } from './search-constants'
+import { SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE, SEARCH_SORT_IDS } from './search-constants'
 
 export * from './search-constants'
 
@@ -57,6 +57,31 @@ export const searchQuerySchema = z.object({
   offset: intParam('Offset', 0, 1_000_000).optional(),
 })
 export type SearchCriteria = z.output<typeof searchQuerySchema>
+
+/**
+ * The criteria as the search reads them: defaults filled in, lists sorted, settings that change
+ * nothing left out (a time without a date, lastMinute=false, an empty list). Two URLs that mean
+ * the same search give equal criteria, so they share one cached answer.
+ */
+export function normaliseCriteria(c: SearchCriteria): SearchCriteria {
+  const list = <T extends string>(xs: T[] | undefined) => (xs?.length ? [...xs].sort() : undefined)
+  return {
+    location: c.location || undefined,
+    date: c.date,
+    time: c.date ? c.time : undefined,
+    guests: c.guests,
+    budget: c.budget,
+    vibe: c.vibe,
+    dietary: list(c.dietary),
+    features: list(c.features),
+    lastMinute: c.lastMinute || undefined,
+    experienceType: c.experienceType,
+    type: c.type,
+    sort: c.sort ?? 'recommended',
+    limit: c.limit ?? SEARCH_PAGE_SIZE,
+    offset: c.offset ?? 0,
+  }
+}
 
 /** The URL parameters of parsed criteria (paging left out): how a relaxed search is linked to. */
 export function paramsOfCriteria(c: SearchCriteria): Record<string, string> {

@@ -32,6 +32,9 @@ import { publicConfigRoutes } from './public-config/routes'
 import { handleClientError, handleError, refuseRequestsWhileClosing, routeNotFound } from './lib/error-handler'
 import { registerLoadShedding } from './lib/load-shedding'
 import { databaseRateLimitStore } from './lib/rate-limit-store'
+import { bumpCatalogueGeneration, CATALOGUE_CHANNEL } from './lib/catalogue-generation'
+import { listenToChannel } from './lib/channel-listener'
+import { createReadCache, type ReadCache } from './lib/read-cache'
 import { createPhotoStore, type PhotoStore } from './lib/photo-store'
 import { newsletterRoutes } from './newsletter/routes'
 import { placeRoutes } from './places/routes'
@@ -51,6 +54,8 @@ declare module 'fastify' {
     db: Db
     /** Uploaded venue photos: DATA_DIR/media/uploads, or the S3 bucket when S3_BUCKET is set. */
     photoStore: PhotoStore
+    /** Cached public answers (src/server/lib/read-cache.ts). */
+    readCache: ReadCache
   }
 }
 
@@ -137,9 +142,20 @@ export async function buildApp({ config, database, logger, serveWeb = true, webD
   if (config.MAX_EVENT_LOOP_DELAY_MS > 0)
     await registerLoadShedding(app, { maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY_MS })
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
-  // Counted in the database so every instance enforces one limit (src/server/lib/rate-limit-store.ts).
+  // Counted in the database so every instance enforces one limit, search in memory (src/server/lib/rate-limit*.ts).
   // If the database cannot count, the request goes on: it needs the database anyway and will say so.
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db), skipOnError: true })
+  // Public answers cached in process, forgotten when any instance changes the catalogue (a notice
+  // on CATALOGUE_CHANNEL) and when this one starts listening again (notices may have been missed).
+  app.decorate('readCache', createReadCache({ maxMb: config.READ_CACHE_MB }))
+  const stopCatalogueListener = await listenToChannel({
+    database,
+    channel: CATALOGUE_CHANNEL,
+    onPayload: bumpCatalogueGeneration,
+    onConnected: bumpCatalogueGeneration,
+    log: app.log,
+  })
+  app.addHook('onClose', () => stopCatalogueListener())
   await app.register(swagger, {
     openapi: { info: { title: 'Bountiful API', version: '1.0.0' } },
     transform: jsonSchemaTransform,

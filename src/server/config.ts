@@ -76,6 +76,8 @@ export const configSchema = z
     RATE_LIMIT_PUBLIC_FORMS: z.coerce.number().int().min(1).default(10),
     // Search, place suggestions and Callie's recommendations: generous, against scraping and floods.
     RATE_LIMIT_SEARCH: z.coerce.number().int().min(1).default(120),
+    // Memory for cached public answers (search, venue pages, recommendations) per instance; 0 turns it off.
+    READ_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
     // Shed load (503 + Retry-After) when the event loop lags more than this; 0 turns it off.
     MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
     // A request (headers and body) must arrive within this time or the client gets a 408.

@@ -1,6 +1,7 @@
 // Rate limits counted in the database (issue 13, "Several instances"): two app instances on one
 // database enforce one limit, whichever instance a request reaches; search and Callie's endpoints
-// have a generous limit of their own; housekeeping deletes ended windows.
+// have a generous limit of their own, counted in each instance's memory (issue 15); housekeeping
+// deletes ended windows.
 import { eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dateInDays } from '~/domain/search-dates'
@@ -132,17 +133,44 @@ describe('search and the concierge', () => {
   }
 
   it.each(Object.keys(calls) as (keyof typeof calls)[])(
-    '%s: RATE_LIMIT_SEARCH a minute per address, across instances',
+    '%s: RATE_LIMIT_SEARCH a minute per address and instance, counted in memory',
     async (name) => {
       const call = calls[name]
       const ip = `192.0.2.${Object.keys(calls).indexOf(name) + 1}`
-      for (let i = 0; i < 5; i++) expect((await call(i % 2 ? second : t.app, ip)).statusCode).toBe(200)
+      for (let i = 0; i < 5; i++) expect((await call(t.app, ip)).statusCode).toBe(200)
       const refused = await call(t.app, ip)
       expect(refused.statusCode).toBe(429)
       expect(refused.json()).toEqual({ code: 'rate_limited', message: RATE_LIMITED_MESSAGE })
-      expect((await call(second, '192.0.2.200')).statusCode).toBe(200)
+      expect((await call(t.app, '192.0.2.200')).statusCode).toBe(200)
+      // Each instance counts on its own (README, RATE_LIMIT_SEARCH), and writes no counter row.
+      expect((await call(second, ip)).statusCode).toBe(200)
+      expect(
+        await t.db
+          .select()
+          .from(rateLimitCounters)
+          .where(like(rateLimitCounters.key, `%${ip}%`)),
+      ).toEqual([])
     },
   )
+
+  it('refuses the 121st search of a minute with the default limit', async () => {
+    const app = await buildApp({
+      config: { ...t.config, RATE_LIMIT_SEARCH: 120 },
+      database: t.database,
+      serveWeb: false,
+    })
+    try {
+      const search = () =>
+        app.inject({ method: 'GET', url: '/api/venues/search?location=Chicago', remoteAddress: '192.0.2.121' })
+      for (let i = 0; i < 120; i++) expect((await search()).statusCode).toBe(200)
+      const refused = await search()
+      expect(refused.statusCode).toBe(429)
+      expect(refused.json()).toEqual({ code: 'rate_limited', message: RATE_LIMITED_MESSAGE })
+      expect(refused.headers['cache-control']).toBeUndefined()
+    } finally {
+      await app.close()
+    }
+  })
 
   it('is generous by default', async () => {
     const { loadConfig } = await import('~/server/config')

@@ -82,7 +82,14 @@ export const conciergeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: recommendationsResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
       },
     },
-    (req) => getRecommendations({ db: app.db, preferences: req.body, config: app.config, log: req.log }),
+    (req, reply) => {
+      // Contact details (optional here) play no part in the answer: left out of the question, so
+      // they are neither kept in the cache nor able to split it.
+      const { name: _name, email: _email, phone: _phone, ...preferences } = req.body
+      return app.readCache.answer(req, reply, preferences, () =>
+        getRecommendations({ db: app.db, preferences, config: app.config, log: req.log }),
+      )
+    },
   )
 
   app.post(

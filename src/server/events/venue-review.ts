@@ -6,6 +6,7 @@ import { eventStatus } from '~/domain/events/event-status'
 import type { Db } from '../db/client'
 import { reviews, users, venues } from '../db/schema'
 import { notifyEventChanged } from './chat-notify'
+import { catalogueChanged } from '../lib/catalogue-generation'
 import { conflict } from '../lib/errors'
 import { assertHost, findEventForMember } from './event-access'
 import { iso } from './event-records'
@@ -62,6 +63,7 @@ export async function reviewEventVenue({
       .where(eq(venues.id, venue.id))
       .returning({ id: venues.id, rating: venues.rating, reviewCount: venues.reviewCount })
     await notifyEventChanged(tx, eventId, 'event')
+    await catalogueChanged(tx)
     return {
       review: {
         id: review.id,

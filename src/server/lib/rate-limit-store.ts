@@ -2,13 +2,18 @@
 // memory, so several instances behind a load balancer enforce one limit (issue 13, "Several
 // instances"). One atomic upsert per request: the first hit of a key opens its window, later hits
 // count in it, the first hit after it ended opens a new one. Housekeeping deletes ended windows.
+// A route whose limit says `countIn: 'memory'` (search, rate-limit.ts) counts in this process instead.
 import { sql } from 'drizzle-orm'
+import { LRUCache } from 'lru-cache'
 import type { Db } from '../db/client'
 
 type Result = { current: number; ttl: number }
 type Callback = (err: Error | null, result?: Result) => void
 // What child() gets at run time: the route's merged limit options with the route itself.
-type RouteOptions = { routeInfo?: { method?: string | string[]; url?: string } }
+type RouteOptions = { routeInfo?: { method?: string | string[]; url?: string }; countIn?: 'database' | 'memory' }
+
+/** Client addresses remembered per route; past it the least recent start counting afresh. */
+const MEMORY_KEYS = 20_000
 
 /** Counts a hit of `key` in its window of `windowMs`; returns the count so far and the ms left. */
 export async function countHit(db: Db, key: string, windowMs: number): Promise<Result> {
@@ -54,8 +59,32 @@ export function databaseRateLimitStore(db: Db) {
     }
 
     child(routeOptions: object) {
+      if ((routeOptions as RouteOptions).countIn === 'memory') return new MemoryRateLimitStore()
       const { method, url } = (routeOptions as RouteOptions).routeInfo ?? {}
       return new DatabaseRateLimitStore(routeOptions, `${String(method ?? '')} ${url ?? ''}|`)
     }
+  }
+}
+
+/** One route's counters in this process: the same fixed windows as the database's. */
+class MemoryRateLimitStore {
+  private readonly windows = new LRUCache<string, { count: number; resetAt: number }>({ max: MEMORY_KEYS })
+
+  incr(key: string, cb: Callback, timeWindow: number) {
+    const now = Date.now()
+    let w = this.windows.get(key)
+    if (!w || w.resetAt <= now) this.windows.set(key, (w = { count: 0, resetAt: now + timeWindow }))
+    w.count += 1
+    cb(null, { current: w.count, ttl: w.resetAt - now })
+  }
+
+  read(key: string, cb: Callback) {
+    const now = Date.now()
+    const w = this.windows.get(key)
+    cb(null, w && w.resetAt > now ? { current: w.count, ttl: w.resetAt - now } : { current: 0, ttl: 0 })
+  }
+
+  child(): MemoryRateLimitStore {
+    return new MemoryRateLimitStore()
   }
 }

@@ -1,6 +1,8 @@
-// Per-client-address limits: the public form endpoints (RATE_LIMIT_PUBLIC_FORMS a minute) and,
-// more generous, search and Callie's recommendations (RATE_LIMIT_SEARCH a minute). Counted in the
-// database (rate-limit-store.ts), so they hold across instances.
+// Per-client-address limits: the public form endpoints (RATE_LIMIT_PUBLIC_FORMS a minute), counted
+// in the database (rate-limit-store.ts) so they hold across instances, and, more generous, search,
+// place suggestions and Callie's recommendations (RATE_LIMIT_SEARCH a minute), counted in each
+// instance's memory: a database write per search cost more than a cached answer, and a limit
+// against scraping and floods does not need to be exact across instances.
 import type { Config } from '../config'
 import { AppError } from './errors'
 
@@ -13,12 +15,13 @@ export function publicFormRateLimit(config: Pick<Config, 'RATE_LIMIT_PUBLIC_FORM
 
 /** The route `config.rateLimit` of search, place suggestions and the concierge; each route on its own. */
 export function searchRateLimit(config: Pick<Config, 'RATE_LIMIT_SEARCH'>) {
-  return perMinute(config.RATE_LIMIT_SEARCH)
+  return { ...perMinute(config.RATE_LIMIT_SEARCH), countIn: 'memory' as const }
 }
 
 function perMinute(max: number) {
   return {
     max,
+    countIn: 'database' as 'database' | 'memory',
     timeWindow: 60_000,
     errorResponseBuilder: () => new AppError('rate_limited', RATE_LIMITED_MESSAGE),
   }

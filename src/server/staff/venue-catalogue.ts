@@ -11,6 +11,7 @@ import {
 import { todayIn } from '~/domain/time'
 import type { Db, Tx } from '../db/client'
 import { cities, venueBlackouts, venuePhotos, venues } from '../db/schema'
+import { catalogueChanged } from '../lib/catalogue-generation'
 import { fieldError, fieldErrors, notFound } from '../lib/errors'
 import { containsPattern } from './inbox'
 
@@ -170,6 +171,7 @@ export async function createVenue({ db, input }: { db: Db; input: VenueCreateInp
         .insert(venues)
         .values({ ...input, slug })
         .returning({ id: venues.id })
+      await catalogueChanged(tx)
       return row.id
     })
     return getStaffVenue({ db, id })
@@ -195,6 +197,7 @@ export async function updateVenue({ db, id, input }: { db: Db; id: number; input
           .update(venues)
           .set({ ...input, updatedAt: sql`now()` })
           .where(eq(venues.id, id))
+      await catalogueChanged(tx)
     })
   } catch (err) {
     if (isUniqueViolation(err, 'venues_slug_key')) throw slugTaken()
@@ -204,11 +207,15 @@ export async function updateVenue({ db, id, input }: { db: Db; id: number; input
 }
 
 export async function setVenueStatus({ db, id, status }: { db: Db; id: number; status: VenueRow['status'] }) {
-  const [row] = await db
-    .update(venues)
-    .set({ status, updatedAt: sql`now()` })
-    .where(eq(venues.id, id))
-    .returning({ id: venues.id })
+  const row = await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(venues)
+      .set({ status, updatedAt: sql`now()` })
+      .where(eq(venues.id, id))
+      .returning({ id: venues.id })
+    if (changed) await catalogueChanged(tx)
+    return changed
+  })
   if (!row) throw notFound(VENUE_NOT_FOUND)
   return getStaffVenue({ db, id })
 }
@@ -247,6 +254,7 @@ export async function replaceBlackouts({
       .update(venues)
       .set({ updatedAt: sql`now()` })
       .where(eq(venues.id, id))
+    await catalogueChanged(tx)
   })
   return getStaffVenue({ db, id })
 }

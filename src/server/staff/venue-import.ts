@@ -21,6 +21,7 @@ import type { VenueCreateInput } from '~/domain/staff/venue-input'
 import type { ImportProgress, ImportResult } from '~/domain/staff/staff-api'
 import type { Db } from '../db/client'
 import { venueImportProgress, venues } from '../db/schema'
+import { catalogueChanged } from '../lib/catalogue-generation'
 import { fieldError, fieldErrors } from '../lib/errors'
 
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024
@@ -182,6 +183,7 @@ async function runImport(db: Db, text: string, dryRun: boolean, report: Reporter
         .insert(venues)
         .values(batch)
         .onConflictDoUpdate({ target: venues.slug, set: { ...set, updatedAt: sql`now()` } })
+      await catalogueChanged(tx)
     })
     await nextTurn()
   }

@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import sharp from 'sharp'
 import type { Db } from '../db/client'
 import { venuePhotos, venues } from '../db/schema'
+import { catalogueChanged } from '../lib/catalogue-generation'
 import { AppError, fieldError, notFound } from '../lib/errors'
 import type { PhotoStore } from '../lib/photo-store'
 import { UPLOADS_URL_PREFIX } from '../venues/cover-photo'
@@ -88,6 +89,7 @@ export async function addVenuePhoto({
         height: large!.height,
       })
       .returning()
+    await catalogueChanged(db)
     return {
       id: photo.id,
       url: photo.url,
@@ -122,6 +124,7 @@ export async function deleteVenuePhoto({
     .where(and(eq(venuePhotos.id, photoId), eq(venuePhotos.venueId, venueId)))
     .returning({ url: venuePhotos.url })
   if (!photo) throw notFound(PHOTO_MESSAGES.notFound)
+  await catalogueChanged(db)
   const key = uploadedKeyOf(photo.url)
   if (!key) return
   // The row is gone, so the venue no longer shows the photo; objects the store failed to delete are
@@ -152,6 +155,7 @@ export async function reorderVenuePhotos({ db, venueId, photoIds }: { db: Db; ve
     if (!same) throw fieldError('photoIds', PHOTO_MESSAGES.order)
     for (const [position, id] of photoIds.entries())
       await tx.update(venuePhotos).set({ position }).where(eq(venuePhotos.id, id))
+    await catalogueChanged(tx)
   })
   return db
     .select()

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { text } from '~/domain/text-field'
 import { errorBodySchema } from '~/domain/api-error'
 import { findExperience } from '~/domain/experiences'
-import { SEARCH_PAGE_SIZE, searchQuerySchema } from '~/domain/search-criteria'
+import { normaliseCriteria, SEARCH_PAGE_SIZE, searchQuerySchema } from '~/domain/search-criteria'
 import {
   cityResponseSchema,
   cityVenuesResponseSchema,
@@ -17,6 +17,7 @@ import {
 import { fieldError, notFound } from '../lib/errors'
 import { countListedVenues } from './count-listed-venues'
 import { searchRateLimit } from '../lib/rate-limit'
+import { shareableAnswer } from '../lib/shared-cache'
 import { getVenueDetail, getVenueSummary, parseVenueId, venueNotFound } from './get-venue'
 import { listCities, toCityDto } from './list-cities'
 import { listCityVenues, listFeaturedVenues, listVenuesByExperience } from './list-venues'
@@ -24,45 +25,58 @@ import { searchVenues } from './search-venues'
 
 const pageQuerySchema = searchQuerySchema.pick({ limit: true, offset: true })
 
+// Every answer here is public and the same for everyone: cached in process (app.readCache, keyed
+// by the normalised question) and shareable by a CDN for a short while (shareableAnswer).
 export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = searchRateLimit(app.config)
-  app.get('/cities', { schema: { tags: ['venues'], response: { 200: z.array(cityResponseSchema) } } }, async () =>
-    (await listCities({ db: app.db })).map(toCityDto),
+  const cached = app.readCache.answer
+  app.get(
+    '/cities',
+    { onSend: shareableAnswer, schema: { tags: ['venues'], response: { 200: z.array(cityResponseSchema) } } },
+    (req, reply) => cached(req, reply, {}, async () => (await listCities({ db: app.db })).map(toCityDto)),
   )
 
-  app.get('/venues/featured', { schema: { tags: ['venues'], response: { 200: z.array(venueSummarySchema) } } }, () =>
-    listFeaturedVenues({ db: app.db }),
+  app.get(
+    '/venues/featured',
+    { onSend: shareableAnswer, schema: { tags: ['venues'], response: { 200: z.array(venueSummarySchema) } } },
+    (req, reply) => cached(req, reply, {}, () => listFeaturedVenues({ db: app.db })),
   )
 
   app.get(
     '/venues/stats',
     {
+      onSend: shareableAnswer,
       schema: {
         tags: ['venues'],
         summary: 'How many real venues planners can find (demo venues are not counted)',
         response: { 200: z.object({ venues: z.number().int() }) },
       },
     },
-    async () => ({ venues: await countListedVenues({ db: app.db }) }),
+    (req, reply) => cached(req, reply, {}, async () => ({ venues: await countListedVenues({ db: app.db }) })),
   )
 
   app.get(
     '/venues/search',
     {
       config: { rateLimit },
+      onSend: shareableAnswer,
       schema: {
         tags: ['venues'],
         querystring: searchQuerySchema,
         response: { 200: searchResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
       },
     },
-    (req) => searchVenues({ db: app.db, criteria: req.query }),
+    (req, reply) => {
+      const criteria = normaliseCriteria(req.query)
+      return cached(req, reply, criteria, () => searchVenues({ db: app.db, criteria }))
+    },
   )
 
   app.get(
     '/venues/search/by-experience/:id',
     {
       config: { rateLimit },
+      onSend: shareableAnswer,
       schema: {
         tags: ['venues'],
         params: z.object({ id: text().max(100) }),
@@ -75,38 +89,39 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    (req) => {
+    (req, reply) => {
       const experience = findExperience(req.params.id)
       if (!experience) throw notFound('Experience not found')
-      return listVenuesByExperience({
-        db: app.db,
+      const question = {
         experience: experience.slug,
         limit: req.query.limit ?? SEARCH_PAGE_SIZE,
         offset: req.query.offset ?? 0,
-      })
+      }
+      return cached(req, reply, question, () => listVenuesByExperience({ db: app.db, ...question }))
     },
   )
 
   app.get(
     '/venues/city/:cityName',
     {
+      onSend: shareableAnswer,
       schema: {
         tags: ['venues'],
         params: z.object({ cityName: text().max(200) }),
         response: { 200: cityVenuesResponseSchema, 400: errorBodySchema },
       },
     },
-    (req) => {
-      if (!req.params.cityName.split(',')[0].trim()) {
-        throw fieldError('cityName', 'Enter a city name')
-      }
-      return listCityVenues({ db: app.db, cityName: req.params.cityName })
+    (req, reply) => {
+      const { cityName } = req.params
+      if (!cityName.split(',')[0].trim()) throw fieldError('cityName', 'Enter a city name')
+      return cached(req, reply, { cityName }, () => listCityVenues({ db: app.db, cityName }))
     },
   )
 
   app.get(
     '/venues/:id',
     {
+      onSend: shareableAnswer,
       schema: {
         tags: ['venues'],
         params: z.object({ id: text() }),
@@ -121,10 +136,13 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    (req) => {
+    (req, reply) => {
       const id = parseVenueId(req.params.id)
       if (id === undefined) throw venueNotFound()
-      return req.query.enhance === 'true' ? getVenueDetail({ db: app.db, id }) : getVenueSummary({ db: app.db, id })
+      const enhance = req.query.enhance === 'true'
+      return cached(req, reply, { id, enhance }, () =>
+        enhance ? getVenueDetail({ db: app.db, id }) : getVenueSummary({ db: app.db, id }),
+      )
     },
   )
 }

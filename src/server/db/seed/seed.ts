@@ -9,6 +9,7 @@ import { CITIES } from '~/domain/cities'
 import { todayIn } from '~/domain/time'
 import type { Db, Tx } from '../client'
 import { appMeta, cities, reviews, venueBlackouts, venuePhotos, venues } from '../schema'
+import { catalogueChanged } from '../../lib/catalogue-generation'
 import { CATALOGUE_SIZE, venueAt, type SeedVenue } from './venue-catalogue'
 
 export type SeedOptions = {
@@ -32,6 +33,8 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<{ ci
   const now = opts.now ?? new Date()
   const demo = opts.demoCatalogue ?? true
   const grew = await db.transaction(async (tx) => {
+    // Cities, demo venues and their status may all change here: running instances forget their answers.
+    await catalogueChanged(tx)
     for (const c of CITIES) {
       await tx
         .insert(cities)

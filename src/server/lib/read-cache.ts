@@ -1,0 +1,135 @@
+// Public read answers (search, venue pages, city and experience listings, Callie's
+// recommendations) kept in process, so a repeated question costs what a no-op route costs.
+//
+// The key is the route, the normalised question (object keys sorted: two URLs that mean the same
+// search share an entry), the catalogue generation (catalogue-generation.ts: any write that could
+// change an answer makes every older entry unreachable) and the current UTC minute. The minute is
+// there because answers depend on the clock: minimum notice against the event's start, "today" in
+// each city, the last-minute window. Event times, notice hours and timezone offsets are all whole
+// minutes, so an answer cannot change within a minute; the TTL only bounds how long a write made
+// outside the app (a script on the same database) goes unnoticed.
+//
+// An entry holds the serialised JSON (by the route's own response schema) and, made on first use,
+// its brotli and gzip forms, so a hit does no serialisation and no compression. The handler
+// returns the body (never reply.send() and undefined, which races @fastify/compress); with a
+// Content-Encoding set, the compress plugin leaves it alone.
+import zlib from 'node:zlib'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { LRUCache } from 'lru-cache'
+import { catalogueGeneration } from './catalogue-generation'
+
+/** @fastify/compress's own threshold: smaller answers go out as they are. */
+const COMPRESS_THRESHOLD = 1024
+const TTL_MS = 60_000
+
+type Entry = { json: string; br?: Buffer; gzip?: Buffer }
+type Encoding = 'br' | 'gzip'
+
+export type ReadCache = {
+  /**
+   * The answer to `question` on this route: from the cache, or computed, serialised by the route's
+   * 200 schema and kept. Errors are thrown as they are and never kept. What it resolves to is the
+   * serialised body (a string, or a compressed Buffer with Content-Encoding set), typed as the
+   * answer it stands for so the route's schema still checks `compute`; the handler returns it.
+   */
+  answer<T>(req: FastifyRequest, reply: FastifyReply, question: unknown, compute: () => Promise<T>): Promise<T>
+  readonly size: number
+}
+
+export function createReadCache({ maxMb }: { maxMb: number }): ReadCache {
+  const entries =
+    maxMb > 0
+      ? new LRUCache<string, Entry>({
+          maxSize: maxMb * 1024 * 1024,
+          sizeCalculation: (e) => e.json.length + 200,
+          ttl: TTL_MS,
+        })
+      : null
+  // One computation per key at a time: ten planners asking the same thing at once cost one query.
+  const inFlight = new Map<string, Promise<string>>()
+
+  return {
+    get size() {
+      return entries?.size ?? 0
+    },
+    answer: (async (req: FastifyRequest, reply: FastifyReply, question: unknown, compute: () => Promise<unknown>) => {
+      // Taken before computing: an answer computed across a write is kept under the old generation.
+      const key = `${req.routeOptions.url}|${catalogueGeneration()}|${Math.floor(Date.now() / 60_000)}|${stableJson(question)}`
+      let entry = entries?.get(key)
+      reply.header('x-read-cache', entry ? 'hit' : 'miss')
+      if (!entry) {
+        let pending = inFlight.get(key)
+        if (!pending) {
+          pending = compute().then((value) => reply.serialize(value) as string)
+          inFlight.set(key, pending)
+          pending.then(
+            () => inFlight.delete(key),
+            () => inFlight.delete(key),
+          )
+        }
+        entry = { json: await pending }
+        if (entries) entry = entries.get(key) ?? (entries.set(key, entry), entry)
+      }
+      reply.type('application/json; charset=utf-8')
+      addVary(reply)
+      const encoding = entry.json.length >= COMPRESS_THRESHOLD ? preferredEncoding(req) : undefined
+      if (!encoding) return entry.json
+      const body = (entry[encoding] ??= compressed(entry.json, encoding))
+      reply.header('content-encoding', encoding)
+      return body
+    }) as ReadCache['answer'],
+  }
+}
+
+function compressed(json: string, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(json, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(json),
+        },
+      })
+    : zlib.gzipSync(json)
+}
+
+function addVary(reply: FastifyReply) {
+  const vary = reply.getHeader('vary')
+  const current = Array.isArray(vary) ? vary.join(', ') : vary === undefined ? '' : String(vary)
+  if (!/(^|,)\s*accept-encoding\s*(,|$)/i.test(current))
+    reply.header('vary', current ? `${current}, Accept-Encoding` : 'Accept-Encoding')
+}
+
+/**
+ * br or gzip as the client's Accept-Encoding allows (the higher q wins, br on a tie, `*` counts
+ * for both, x-gzip is gzip), as @fastify/compress negotiates; undefined sends identity.
+ */
+export function preferredEncoding(req: Pick<FastifyRequest, 'headers'>): Encoding | undefined {
+  const header = req.headers['accept-encoding']
+  if (!header || req.headers['x-no-compression'] !== undefined) return undefined
+  const q: Record<string, number> = {}
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';')
+    if (!name) continue
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    const value = qParam ? Number(qParam.slice(2)) : 1
+    q[name.trim() === 'x-gzip' ? 'gzip' : name.trim()] = Number.isFinite(value) ? value : 0
+  }
+  const of = (e: Encoding) => q[e] ?? q['*'] ?? 0
+  const br = of('br')
+  const gzip = of('gzip')
+  if (br <= 0 && gzip <= 0) return undefined
+  return br >= gzip ? 'br' : 'gzip'
+}
+
+/** JSON with object keys sorted and undefined left out: equal questions, equal text. */
+export function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? 'null' : stableJson(v))).join(',')}]`
+  if (value && typeof value === 'object') {
+    const keys = Object.keys(value)
+      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
+      .sort()
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${stableJson((value as Record<string, unknown>)[k])}`).join(',')}}`
+  }
+  return JSON.stringify(value) ?? 'null'
+}
