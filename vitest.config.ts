@@ -21,6 +21,10 @@ const api = (name: string, backend: 'pglite' | 'postgres') => ({
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default on a 2-core machine is one worker (cores - 1), which runs every file in
+    // turn although most of an API or process test waits on a database thread, a PostgreSQL
+    // server or a child process.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

@@ -621,8 +621,10 @@ describe('password reset', () => {
     }
     const median = [...ratios].sort((a, b) => a - b)[Math.floor(ratios.length / 2)]
     // Before the fix a known address also created the link and rendered the email in the request.
-    expect(median, `median known/unknown time ratio over ${ratios.length} pairs`).toBeGreaterThan(0.75)
-    expect(median, `median known/unknown time ratio over ${ratios.length} pairs`).toBeLessThan(1.33)
+    // The writes above are the exact guard; the times only show nothing else differs. The bound
+    // leaves room for a loaded machine (a median of 1.33 was seen at load 26 with the fix in).
+    expect(median, `median known/unknown time ratio over ${ratios.length} pairs`).toBeGreaterThan(0.67)
+    expect(median, `median known/unknown time ratio over ${ratios.length} pairs`).toBeLessThan(1.5)
     // And the known addresses do get their email once the worker runs; the others get nothing.
     expect(await emailsTo(t, known[1].email, 'auth.password_reset')).toHaveLength(2)
     expect(await emailsTo(t, probeUnknown)).toEqual([])
