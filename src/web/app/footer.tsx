@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { useSiteConfig } from '~/web/content/catalogue'
+import { usePublicConfig } from '~/web/lib/use-public-config'
 import { ThemeToggle } from '~/web/content/theme-toggle'
 import { Logo } from './logo'
 
@@ -55,7 +55,7 @@ const SOCIAL_NETWORKS = [
 ] as const
 
 function useSocialLinks(): FooterLink[] {
-  const links = useSiteConfig()?.socialLinks
+  const links = usePublicConfig().data?.socialLinks
   return SOCIAL_NETWORKS.flatMap((n) => {
     const url = links?.[n.key]
     return url && /^https:\/\//.test(url) ? [{ label: n.label, to: url, external: true }] : []

@@ -4,7 +4,7 @@ import { pageTitle } from '~/domain/public-pages'
 import { PageHeader, Section } from '~/web/content/content-page'
 import { useCatalogueStats } from '~/web/content/catalogue'
 import { Logo } from '~/web/app/logo'
-import { useConciergeEmail } from '~/web/requests/api/get-public-config'
+import { useConciergeEmail } from '~/web/lib/use-public-config'
 
 const COLOURS = [
   { name: 'Terracotta', hex: '#A4482A', className: 'bg-[#a4482a]' },
