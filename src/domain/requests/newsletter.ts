@@ -9,6 +9,8 @@ export const NEWSLETTER_ROLE_IDS = NEWSLETTER_ROLES.map((r) => r.value) as [
   ...(typeof NEWSLETTER_ROLES)[number]['value'][],
 ]
 
+export const NEWSLETTER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const
+
 export const newsletterSubscriptionSchema = z.object({
   email: emailField('Invalid email address'),
   company: optionalText(SHORT_TEXT_MAX),

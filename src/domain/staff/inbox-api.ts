@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { text } from '../text-field'
 import { boolParam, optionalDate, pageLimit, pageOffset, personSchema } from './staff-api-fields'
+import { PROPOSAL_STATUSES } from './staff-proposal-api'
 import { REQUEST_KIND_VALUES, REQUEST_STATUS_VALUES } from './workflow'
 
 export const inboxQuerySchema = z.object({
@@ -50,7 +51,7 @@ export const requestSummarySchema = z.object({
   responseDueAt: z.string(),
   overdue: z.boolean(),
   /** The latest proposal's status ('accepted' while staff have not confirmed yet), or null. */
-  proposalStatus: z.enum(['sent', 'accepted', 'declined', 'superseded']).nullable(),
+  proposalStatus: z.enum(PROPOSAL_STATUSES).nullable(),
 })
 export type RequestSummary = z.infer<typeof requestSummarySchema>
 

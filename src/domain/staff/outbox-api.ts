@@ -2,8 +2,10 @@
 import { z } from 'zod'
 import { pageLimit, pageOffset } from './staff-api-fields'
 
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const
+
 export const outboxQuerySchema = z.object({
-  status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['pending', 'sent', 'failed']).optional()),
+  status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(OUTBOX_STATUSES).optional()),
   limit: pageLimit(50),
   offset: pageOffset,
 })
@@ -12,7 +14,7 @@ export const outboxEmailSchema = z.object({
   template: z.string(),
   toAddress: z.string(),
   subject: z.string(),
-  status: z.enum(['pending', 'sent', 'failed']),
+  status: z.enum(OUTBOX_STATUSES),
   attempts: z.number().int(),
   lastError: z.string().nullable(),
   nextAttemptAt: z.string(),

@@ -3,14 +3,14 @@ import { z } from 'zod'
 import { text } from '../text-field'
 import { optionalText } from '../requests/fields'
 import { NOTE_MAX } from './staff-api-fields'
-import { proposalLineSchema } from './staff-proposal-api'
+import { PROPOSAL_STATUSES, proposalLineSchema } from './staff-proposal-api'
 
 export const proposalTokenParamsSchema = z.object({ token: text().max(200) })
 
 export const publicProposalSchema = z.object({
   reference: z.string(),
   plannerName: z.string(),
-  status: z.enum(['sent', 'accepted', 'declined', 'superseded']),
+  status: z.enum(PROPOSAL_STATUSES),
   venue: z.object({
     id: z.number().int(),
     slug: z.string(),

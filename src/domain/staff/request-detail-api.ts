@@ -5,6 +5,9 @@ import { requestSummarySchema } from './inbox-api'
 import { personSchema } from './staff-api-fields'
 import { staffProposalSchema } from './staff-proposal-api'
 
+/** Which way a request's message went: staff to the planner, or (later) back. */
+export const MESSAGE_DIRECTIONS = ['outbound', 'inbound'] as const
+
 export const requestDetailSchema = z.object({
   request: requestSummarySchema.extend({
     phone: z.string().nullable(),

@@ -3,11 +3,13 @@
 import { z } from 'zod'
 import { personSchema } from './staff-api-fields'
 
+export const PROPOSAL_STATUSES = ['sent', 'accepted', 'declined', 'superseded'] as const
+
 export const proposalLineSchema = z.object({ id: z.string(), label: z.string(), cents: z.number().int() })
 
 export const staffProposalSchema = z.object({
   id: z.number().int(),
-  status: z.enum(['sent', 'accepted', 'declined', 'superseded']),
+  status: z.enum(PROPOSAL_STATUSES),
   venueId: z.number().int(),
   venueName: z.string(),
   date: z.string(),

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { text } from '../text-field'
 import { optionalText } from '../requests/fields'
 import { DATE_RE } from '../time'
+import { VENUE_STATUSES } from '../venue'
 import { DATE_MESSAGE, pageLimit, pageOffset } from './staff-api-fields'
 import { staffVenuePhotoSchema } from './venue-photo-api'
 
@@ -12,7 +13,10 @@ export const staffVenuesQuerySchema = z.object({
   city: text().trim().max(60).optional(),
   status: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z.enum(['active', 'archived', 'all']).optional().default('all'),
+    z
+      .enum([...VENUE_STATUSES, 'all'])
+      .optional()
+      .default('all'),
   ),
   limit: pageLimit(50),
   offset: pageOffset,
@@ -26,7 +30,7 @@ export const staffVenueListItemSchema = z.object({
   location: z.string(),
   type: z.string(),
   serviceType: z.string(),
-  status: z.enum(['active', 'archived']),
+  status: z.enum(VENUE_STATUSES),
   minGuests: z.number().int(),
   maxGuests: z.number().int(),
   pricePerPerson: z.number(),
@@ -67,7 +71,7 @@ export const staffVenueSchema = z.object({
   minNoticeHours: z.number().int(),
   rating: z.number(),
   reviewCount: z.number().int(),
-  status: z.enum(['active', 'archived']),
+  status: z.enum(VENUE_STATUSES),
   createdAt: z.string(),
   updatedAt: z.string(),
   photos: z.array(staffVenuePhotoSchema),

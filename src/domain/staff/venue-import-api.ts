@@ -1,6 +1,8 @@
 // POST /api/staff/venues/import (a CSV, checked then written) and its progress.
 import { z } from 'zod'
 
+export const IMPORT_PHASES = ['reading', 'checking', 'writing', 'done', 'failed'] as const
+
 /** An id the browser picks for an import so it can follow its progress (a UUID). */
 const importProgressId = z
   .string()
@@ -18,7 +20,7 @@ export const importProgressParamsSchema = z.object({ id: importProgressId })
 
 /** Where a running import stands: rows read, checked or written so far of the file's rows. */
 export const importProgressSchema = z.object({
-  phase: z.enum(['reading', 'checking', 'writing', 'done', 'failed']),
+  phase: z.enum(IMPORT_PHASES),
   processed: z.number().int(),
   total: z.number().int(),
 })
