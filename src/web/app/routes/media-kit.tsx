@@ -1,5 +1,6 @@
 import { Download } from 'lucide-react'
 import { Link } from 'react-router'
+import { GUEST_RANGE } from '~/domain/guests'
 import { pageTitle } from '~/domain/public-pages'
 import { PageHeader, Section } from '~/web/content/content-page'
 import { useCatalogueStats } from '~/web/content/catalogue'
@@ -30,8 +31,7 @@ export function MediaKitPage() {
           {[
             {
               term: 'What it is',
-              detail:
-                'A platform where planners find and request venues for group dinners and private events of 8 to 60 guests.',
+              detail: `A platform where planners find and request venues for group dinners and private events of ${GUEST_RANGE} guests.`,
             },
             {
               term: 'Concierge',
