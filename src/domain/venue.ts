@@ -121,6 +121,10 @@ export const cityResponseSchema = z.object({
 })
 export type CityDto = z.infer<typeof cityResponseSchema>
 
+/** GET /api/venues/stats: how many real venues planners can find (demo venues are not counted). */
+export const venueStatsSchema = z.object({ venues: z.number().int() })
+export type VenueStats = z.infer<typeof venueStatsSchema>
+
 export const placeSuggestionSchema = z.object({
   placeId: z.string(),
   description: z.string(),

@@ -1,7 +1,7 @@
 // Live numbers and lists from the API for the content pages: never typed-in figures.
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { publicCounter } from '~/domain/public-counters'
-import type { CityDto } from '~/domain/venue'
+import type { CityDto, VenueStats } from '~/domain/venue'
 import { api } from '~/web/lib/api'
 import { apiPaths } from '~/web/lib/paths'
 
@@ -12,7 +12,7 @@ export const citiesQueryOptions = () =>
 const venueCountQueryOptions = () =>
   queryOptions({
     queryKey: ['venues', 'count'],
-    queryFn: () => api.get<{ venues: number }>(apiPaths.venueStats()).then((r) => r.venues),
+    queryFn: () => api.get<VenueStats>(apiPaths.venueStats()).then((r) => r.venues),
   })
 
 export function useCatalogueStats() {
