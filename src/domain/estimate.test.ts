@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { estimateBooking, formatCents } from './estimate'
+import { estimateBooking, formatCents, packagePerPersonCents } from './estimate'
 
 describe('estimateBooking', () => {
   it('is price per person x guests for the standard package with no add-ons', () => {
@@ -70,5 +70,13 @@ describe('formatCents', () => {
     expect(formatCents(0)).toBe('$0.00')
     expect(formatCents(5)).toBe('$0.05')
     expect(formatCents(100_000_000)).toBe('$1,000,000.00')
+  })
+})
+
+describe('packagePerPersonCents', () => {
+  it('rounds a package price a head once, in cents', () => {
+    expect(packagePerPersonCents(85, 1.2)).toBe(10200)
+    expect(packagePerPersonCents(85, 1)).toBe(8500)
+    expect(packagePerPersonCents(33.33, 1.5)).toBe(5000)
   })
 })

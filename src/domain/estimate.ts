@@ -5,6 +5,10 @@ import { FIXED_ADD_ONS, PACKAGES } from './options'
 
 export type PackageKey = (typeof PACKAGES)[number]['value']
 
+/** A package's price a head in cents, rounded once, so 1.2 x $85 is exactly $102.00. */
+export const packagePerPersonCents = (pricePerPerson: number, multiplier: number) =>
+  Math.round(pricePerPerson * 100 * multiplier)
+
 export type EstimateInput = {
   /** The venue's price per person in dollars. */
   pricePerPerson: number
@@ -39,8 +43,7 @@ export function estimateBooking({
 }: EstimateInput): Estimate {
   const pkg = PACKAGES.find((p) => p.value === packageKey)
   if (!pkg) throw new Error(`Unknown package: ${packageKey}`)
-  // Round the per-person price once, so 1.2 x $85 is exactly $102.00 a head.
-  const perPersonCents = Math.round(pricePerPerson * 100 * pkg.multiplier)
+  const perPersonCents = packagePerPersonCents(pricePerPerson, pkg.multiplier)
   const lines: EstimateLine[] = [
     { id: pkg.value, label: `${pkg.label} (${guests} guests)`, cents: perPersonCents * guests },
   ]

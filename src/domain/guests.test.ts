@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clampGuests, guestsCorrectedMessage, venueCapacityLabel } from './guests'
+import { clampGuests, GUEST_RANGE, guestsCorrectedMessage, MAX_GUESTS, MIN_GUESTS, venueCapacityLabel } from './guests'
 
 describe('venueCapacityLabel', () => {
   it.each([
@@ -20,5 +20,12 @@ describe('guestsCorrectedMessage', () => {
   it('says nothing when the count was kept or nothing was typed', () => {
     expect(guestsCorrectedMessage(14, 14)).toBeNull()
     expect(guestsCorrectedMessage(NaN, 10)).toBeNull()
+  })
+})
+
+describe('GUEST_RANGE', () => {
+  it('writes the served group sizes out from the limits', () => {
+    expect(GUEST_RANGE).toBe(`${MIN_GUESTS} to ${MAX_GUESTS}`)
+    expect(GUEST_RANGE).toBe('8 to 60')
   })
 })

@@ -2,6 +2,8 @@
 export const MIN_GUESTS = 8
 export const MAX_GUESTS = 60
 export const DEFAULT_GUESTS = 10
+/** The group sizes the product serves, as the copy writes them: '8 to 60'. */
+export const GUEST_RANGE = `${MIN_GUESTS} to ${MAX_GUESTS}`
 export const GUESTS_HINT = `Groups must be between ${MIN_GUESTS}-${MAX_GUESTS} people`
 export const LARGE_GROUP_PROMPT = `Planning for more than ${MAX_GUESTS}?`
 

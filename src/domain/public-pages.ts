@@ -1,6 +1,7 @@
 // The public pages of the product and what search engines see of them: one list for the web app
 // (per-page description, canonical URL, the /sitemap page) and the server (sitemap.xml, the <head>
 // of the HTML it sends to crawlers that run no JavaScript).
+import { GUEST_RANGE } from './guests'
 
 export type PublicPageGroup = 'Explore' | 'Occasions' | 'Company' | 'Account' | 'Help and legal'
 
@@ -17,10 +18,15 @@ export type PublicPage = {
 }
 
 export const SITE_NAME = 'Bountiful'
-export const DEFAULT_DESCRIPTION =
-  'Find and request venues for group dinners and private events of 8 to 60 guests, with Callie, our concierge.'
+export const DEFAULT_DESCRIPTION = `Find and request venues for group dinners and private events of ${GUEST_RANGE} guests, with Callie, our concierge.`
 
 const CONTENT_UPDATED = '2025-06-01'
+
+/** A city page's description, for the web app's head and the HTML the server sends crawlers. */
+export const cityPageDescription = (label: string, status: 'active' | 'coming_soon') =>
+  status === 'active'
+    ? `Private dining rooms, buyouts and event spaces for groups of ${GUEST_RANGE} in ${label}, with a concierge who replies within 24 hours.`
+    : `Bountiful is coming soon to ${label}. Subscribe to our Insider newsletter to hear when group dining venues open there.`
 
 export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: '/', title: 'Group dining and private event venues', group: 'Explore', description: DEFAULT_DESCRIPTION },
@@ -28,8 +34,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     path: '/search',
     title: 'Search venues',
     group: 'Explore',
-    description:
-      'Search private dining rooms, buyouts and event spaces for 8 to 60 guests by city, date, time and group size.',
+    description: `Search private dining rooms, buyouts and event spaces for ${GUEST_RANGE} guests by city, date, time and group size.`,
   },
   {
     path: '/concierge',
@@ -108,8 +113,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     title: 'About',
     group: 'Company',
     updated: CONTENT_UPDATED,
-    description:
-      'Bountiful helps planners find and request venues for group dinners and private events of 8 to 60 guests in US cities.',
+    description: `Bountiful helps planners find and request venues for group dinners and private events of ${GUEST_RANGE} guests in US cities.`,
   },
   {
     path: '/services',

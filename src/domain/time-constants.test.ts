@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { clockToTime, minutesToTime, SEARCH_HOURS, SEARCH_MINUTES, timeToClock } from './time-constants'
+import {
+  clockToTime,
+  isValidDateString,
+  minutesToTime,
+  SEARCH_HOURS,
+  SEARCH_MINUTES,
+  timeToClock,
+} from './time-constants'
 
 describe('the clock form the database stores', () => {
   it('writes midnight, noon and the afternoon on the 24-hour clock', () => {
@@ -26,5 +33,26 @@ describe('the clock form the database stores', () => {
     // The clock form sorts as the day runs, which is why the database can order by it.
     const byClock = [...all].sort((a, b) => timeToClock(a).localeCompare(timeToClock(b)))
     expect(byClock).toEqual(Array.from({ length: 96 }, (_, i) => minutesToTime(i * 15)))
+  })
+})
+
+describe('isValidDateString', () => {
+  it('takes real calendar dates written yyyy-mm-dd', () => {
+    expect(isValidDateString('2030-06-15')).toBe(true)
+    expect(isValidDateString('2028-02-29')).toBe(true)
+  })
+
+  it('refuses impossible dates and other spellings', () => {
+    for (const s of [
+      '2030-02-30',
+      '2029-02-29',
+      '2030-13-01',
+      '2030-00-10',
+      '2030-6-15',
+      '15/06/2030',
+      '',
+      '2030-06-15T00:00',
+    ])
+      expect(isValidDateString(s)).toBe(false)
   })
 })

@@ -16,6 +16,16 @@ export const BOOKING_PAGE_TIMES: readonly string[] = Array.from({ length: 22 }, 
   return minutesToTime(minutes)
 })
 
+/** A real calendar date written 'yyyy-mm-dd' (no 2025-02-30). No date library, so the landing
+ * page's search form can check a URL's date without loading one. */
+export function isValidDateString(s: string): boolean {
+  if (!DATE_RE.test(s)) return false
+  const [y, m, d] = s.split('-').map(Number)
+  const date = new Date(0)
+  date.setUTCFullYear(y, m - 1, d)
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
+}
+
 export function isValidTime(s: string): boolean {
   return TIME_RE.test(s)
 }

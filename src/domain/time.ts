@@ -1,15 +1,9 @@
 // Dates and times as the product writes them: dates 'yyyy-mm-dd', times 'h:mm AM/PM'.
 import { TZDate } from '@date-fns/tz'
-import { format, isValid, parse } from 'date-fns'
-import { DATE_RE, timeToMinutes } from './time-constants'
+import { format, parse } from 'date-fns'
+import { timeToMinutes } from './time-constants'
 
 export * from './time-constants'
-
-export function isValidDateString(s: string): boolean {
-  if (!DATE_RE.test(s)) return false
-  const d = parse(s, 'yyyy-MM-dd', new Date(2000, 0, 1))
-  return isValid(d) && format(d, 'yyyy-MM-dd') === s
-}
 
 // Timezone work is a hot path (every search page, every recommendation, every date a request
 // validates against each city's today): one Intl formatter per timezone, made once; each local

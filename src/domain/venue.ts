@@ -102,6 +102,12 @@ export const cityVenuesResponseSchema = z.union([
   z.object({ message: z.string(), venues: z.array(venueSummarySchema).optional() }),
 ])
 
+/** A city of the catalogue: searchable now, or launching next. */
+export const CITY_STATUSES = ['active', 'coming_soon'] as const
+
+/** An archived venue is off the public catalogue but keeps its requests and events. */
+export const VENUE_STATUSES = ['active', 'archived'] as const
+
 export const cityResponseSchema = z.object({
   slug: z.string(),
   name: z.string(),
@@ -114,13 +120,17 @@ export const cityResponseSchema = z.object({
 })
 export type CityDto = z.infer<typeof cityResponseSchema>
 
+/** GET /api/venues/stats: how many real venues planners can find (demo venues are not counted). */
+export const venueStatsSchema = z.object({ venues: z.number().int() })
+export type VenueStats = z.infer<typeof venueStatsSchema>
+
 export const placeSuggestionSchema = z.object({
   placeId: z.string(),
   description: z.string(),
   mainText: z.string(),
   secondaryText: z.string(),
   /** Ours and searchable, ours and launching next, or any other US place. */
-  status: z.enum(['active', 'coming_soon', 'not_served']),
+  status: z.enum([...CITY_STATUSES, 'not_served']),
   /** The query was a misspelling of this city ("Chicgo"): shown as "Did you mean Chicago, IL?". */
   didYouMean: z.boolean().optional(),
 })

@@ -3,6 +3,8 @@ import { z } from 'zod'
 import { text } from '../text-field'
 import { EMAIL_MAX } from '../requests/fields'
 
+export const INVITATION_STATUSES = ['pending', 'accepted', 'revoked'] as const
+
 export const COHOST_MESSAGES = {
   emailRequired: 'Email is required',
   invalidEmail: 'Please enter a valid email address',
@@ -47,7 +49,7 @@ export const invitationViewSchema = z.object({
   eventTime: z.string(),
   hostName: z.string(),
   email: z.string(),
-  status: z.enum(['pending', 'accepted', 'revoked']),
+  status: z.enum(INVITATION_STATUSES),
   eventStatus: z.enum(['upcoming', 'past', 'cancelled']),
 })
 export type InvitationView = z.infer<typeof invitationViewSchema>

@@ -5,6 +5,9 @@ import { isValidDateString, isValidTime, todayIn, zonedInstant } from '../time'
 export const EVENT_STATUS_VALUES = ['upcoming', 'past', 'cancelled'] as const
 export type EventStatus = (typeof EVENT_STATUS_VALUES)[number]
 
+/** What the events table stores: `past` is never stored, it follows from the date and time. */
+export const STORED_EVENT_STATUSES = ['upcoming', 'cancelled'] as const satisfies readonly EventStatus[]
+
 export type EventTiming = {
   date: string
   time: string

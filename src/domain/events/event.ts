@@ -8,6 +8,7 @@ import { optionalText, requiredText } from '../requests/fields'
 import { TIME_RE } from '../time'
 import { EVENT_STATUS_VALUES } from './event-status'
 import { headcountSchema } from './guest'
+import { INVITATION_STATUSES } from './co-host'
 
 export const EVENT_GUESTS_MIN = 1
 export const EVENT_GUESTS_MAX = 1000
@@ -52,7 +53,8 @@ export const createEventSchema = z
   })
 export type CreateEventInput = z.infer<typeof createEventSchema>
 
-export const eventRoleSchema = z.enum(['host', 'cohost'])
+export const EVENT_ROLES = ['host', 'cohost'] as const
+export const eventRoleSchema = z.enum(EVENT_ROLES)
 export type EventRole = z.infer<typeof eventRoleSchema>
 
 export const eventSummarySchema = z.object({
@@ -92,7 +94,7 @@ export type EventMember = z.infer<typeof eventMemberSchema>
 export const pendingInvitationSchema = z.object({
   id: z.number().int(),
   email: z.string(),
-  status: z.enum(['pending', 'accepted', 'revoked']),
+  status: z.enum(INVITATION_STATUSES),
   createdAt: z.string(),
 })
 export type PendingInvitation = z.infer<typeof pendingInvitationSchema>

@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import { text } from '../text-field'
 import { CITIES } from '../cities'
+import { slugify } from '../slugify'
 import {
   CUISINES,
   DIETARY_IDS,
@@ -49,19 +50,8 @@ export const VENUE_MESSAGES = {
 
 export const CITY_SLUGS = CITIES.map((c) => c.slug) as [string, ...string[]]
 
-/** 'Nopa & Co’s Room' → 'nopa-and-cos-room' (the seed's rule). */
-export function slugify(s: string): string {
-  return s
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[’']/g, '')
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, VENUE_SLUG_MAX - 8)
-    .replace(/-+$/g, '')
-}
+/** The slug a new venue's name gives, with room left for a '-2' suffix when it is taken. */
+export const venueSlugBase = (name: string) => slugify(name, VENUE_SLUG_MAX - 8)
 
 /** Numbers typed into a form or read from a CSV cell. */
 const numeric = (v: unknown) =>

@@ -6,12 +6,12 @@ import { matchCity } from '~/domain/cities'
 import { personalizedResponse } from '~/domain/concierge/personalized-response'
 import type { ConciergePreferences } from '~/domain/concierge/preferences'
 import { closestAlternatives, noMatchHeadline } from '~/domain/concierge/closest-alternatives'
-import { contextFor, recommendVenues, RELAXATION_DAYS, type Relaxation } from '~/domain/concierge/recommend-venues'
+import { contextFor, recommendVenues, RELAXATION_DAYS } from '~/domain/concierge/recommend-venues'
+import type { RecommendationsResponse } from '~/domain/concierge/recommendations-api'
 import type { ConciergeVenue } from '~/domain/concierge/score-venue'
 import { PAST_DATE_MESSAGE } from '~/domain/requests/fields'
 import { addDaysToDate } from '~/domain/search-dates'
 import { todayIn } from '~/domain/time'
-import type { VenueSummary } from '~/domain/venue'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
 import { venueBlackouts, venues } from '../db/schema'
@@ -38,14 +38,6 @@ export const CANDIDATE_LIMIT = 200
 export const CANDIDATE_SCAN_LIMIT = 2000
 /** When nothing fits, how many of the city's venues (that seat the group) relaxations are tried on. */
 export const RELAXATION_CANDIDATE_LIMIT = 2000
-
-export type RecommendationsResponse = {
-  recommendations: { venue: VenueSummary; score: number; reason: string }[]
-  personalizedResponse: string
-  relaxations: Relaxation[]
-  /** Nothing fits: Callie says so in one line and shows the closest venues with what differs. */
-  noMatch: { headline: string; alternatives: { venue: VenueSummary; differences: string[] }[] } | null
-}
 
 export async function getRecommendations({
   db,

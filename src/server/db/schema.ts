@@ -18,6 +18,17 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { USER_ROLES } from '../../domain/auth/auth-user'
+import { STORED_EVENT_STATUSES } from '../../domain/events/event-status'
+import { EVENT_ROLES } from '../../domain/events/event'
+import { INVITATION_STATUSES } from '../../domain/events/co-host'
+import { RSVP_VALUES } from '../../domain/events/guest-list'
+import { NEWSLETTER_STATUSES } from '../../domain/requests/newsletter'
+import { OUTBOX_STATUSES } from '../../domain/staff/outbox-api'
+import { MESSAGE_DIRECTIONS } from '../../domain/staff/request-detail-api'
+import { PROPOSAL_STATUSES } from '../../domain/staff/staff-proposal-api'
+import { IMPORT_PHASES } from '../../domain/staff/venue-import-api'
+import { REQUEST_KIND_VALUES, REQUEST_STATUS_VALUES } from '../../domain/staff/workflow'
+import { CITY_STATUSES, VENUE_STATUSES } from '../../domain/venue'
 import { clockToTime, isValidTime, timeToClock } from '../../domain/time-constants'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -40,7 +51,7 @@ export const cities = pgTable('cities', {
   timezone: text('timezone').notNull(),
   lat: real('lat').notNull(),
   lng: real('lng').notNull(),
-  status: text('status', { enum: ['active', 'coming_soon'] }).notNull(),
+  status: text('status', { enum: CITY_STATUSES }).notNull(),
 })
 
 export const venues = pgTable(
@@ -92,9 +103,7 @@ export const venues = pgTable(
     minNoticeHours: integer('min_notice_hours').notNull().default(48),
     rating: real('rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
-    status: text('status', { enum: ['active', 'archived'] })
-      .notNull()
-      .default('active'),
+    status: text('status', { enum: VENUE_STATUSES }).notNull().default('active'),
     /** A fictional venue of the seeded demo catalogue (DEMO_CATALOGUE); staff-made venues never are. */
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: createdAt(),
@@ -202,24 +211,14 @@ export const reviews = pgTable(
  * flow, one staff inbox (docs/decisions/0002-one-requests-table.md). `details` holds the
  * kind-specific fields as validated by the domain schema of that kind.
  */
-export const REQUEST_KINDS = [
-  'booking',
-  'booking_page',
-  'concierge_booking',
-  'consultation',
-  'search_concierge',
-  'contact',
-  'partner',
-] as const
-export const REQUEST_STATUSES = ['new', 'in_progress', 'proposed', 'confirmed', 'declined', 'closed'] as const
 
 export const requests = pgTable(
   'requests',
   {
     id: serial('id').primaryKey(),
     reference: text('reference').notNull(),
-    kind: text('kind', { enum: REQUEST_KINDS }).notNull(),
-    status: text('status', { enum: REQUEST_STATUSES }).notNull().default('new'),
+    kind: text('kind', { enum: REQUEST_KIND_VALUES }).notNull(),
+    status: text('status', { enum: REQUEST_STATUS_VALUES }).notNull().default('new'),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
@@ -290,9 +289,7 @@ export const outboxEmails = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -320,9 +317,7 @@ export const newsletterSubscriptions = pgTable(
     email: text('email').notNull(),
     company: text('company'),
     role: text('role'),
-    status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: NEWSLETTER_STATUSES }).notNull().default('pending'),
     confirmTokenHash: text('confirm_token_hash'),
     unsubscribeToken: text('unsubscribe_token').notNull(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
@@ -437,7 +432,7 @@ export const venueImportProgress = pgTable('venue_import_progress', {
   userId: integer('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
-  phase: text('phase', { enum: ['reading', 'checking', 'writing', 'done', 'failed'] }).notNull(),
+  phase: text('phase', { enum: IMPORT_PHASES }).notNull(),
   processed: integer('processed').notNull().default(0),
   total: integer('total').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -469,10 +464,6 @@ export const appMeta = pgTable('app_meta', {
  * timezone (src/domain/events/event-status.ts). An event made from a confirmed request for a
  * planner without an account waits in `pendingEmail` until that email signs up.
  */
-export const EVENT_STATUSES = ['upcoming', 'cancelled'] as const
-export const EVENT_ROLES = ['host', 'cohost'] as const
-export const INVITATION_STATUSES = ['pending', 'accepted', 'revoked'] as const
-export const RSVP_ANSWERS = ['yes', 'no', 'maybe'] as const
 
 export const events = pgTable(
   'events',
@@ -489,7 +480,7 @@ export const events = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     time: timeOfDay('time').notNull(),
     guestCount: integer('guest_count').notNull(),
-    status: text('status', { enum: EVENT_STATUSES }).notNull().default('upcoming'),
+    status: text('status', { enum: STORED_EVENT_STATUSES }).notNull().default('upcoming'),
     requestId: integer('request_id').references(() => requests.id, { onDelete: 'set null' }),
     pendingEmail: text('pending_email'),
     createdAt: createdAt(),
@@ -586,7 +577,7 @@ export const guests = pgTable(
       .default(sql`'{}'::text[]`),
     notes: text('notes').notNull().default(''),
     rsvpToken: text('rsvp_token').notNull(),
-    rsvp: text('rsvp', { enum: RSVP_ANSWERS }),
+    rsvp: text('rsvp', { enum: RSVP_VALUES }),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
     invitedAt: timestamp('invited_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -599,7 +590,6 @@ export const guests = pgTable(
  * planner answers it from an emailed link (only the SHA-256 of its token is stored). Money in
  * cents; the amounts are computed once by src/domain/staff/proposal-totals.ts and stored as sent.
  */
-export const PROPOSAL_STATUSES = ['sent', 'accepted', 'declined', 'superseded'] as const
 
 export const proposals = pgTable(
   'proposals',
@@ -642,7 +632,6 @@ export const proposals = pgTable(
 )
 
 /** What staff wrote to the planner about a request (and, later, what came back). */
-export const MESSAGE_DIRECTIONS = ['outbound', 'inbound'] as const
 
 export const requestMessages = pgTable(
   'request_messages',

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import { healthDegradedSchema, healthOkSchema } from '~/domain/health'
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -9,11 +9,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { pressureHandler: () => undefined },
       schema: {
         response: {
-          200: z.object({ status: z.literal('ok'), database: z.object({ kind: z.string(), ok: z.literal(true) }) }),
-          503: z.object({
-            status: z.literal('degraded'),
-            database: z.object({ kind: z.string(), ok: z.literal(false) }),
-          }),
+          200: healthOkSchema,
+          503: healthDegradedSchema,
         },
       },
     },

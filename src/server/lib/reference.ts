@@ -1,9 +1,9 @@
 // Reference numbers shown to planners and staff: 'BR-7K3Q9'. Prefix per kind; 5 characters from
 // an alphabet without look-alikes (no 0/O, 1/I/L, no U) so they survive being read over the phone.
 import crypto from 'node:crypto'
-import type { REQUEST_KINDS } from '../db/schema'
+import type { RequestKindValue } from '~/domain/staff/workflow'
 
-export type RequestKind = (typeof REQUEST_KINDS)[number]
+export type RequestKind = RequestKindValue
 
 export const REFERENCE_PREFIX: Record<RequestKind, string> = {
   booking: 'BR',

@@ -1,14 +1,14 @@
 // Newsletter with double opt-in: subscribe (email sent), confirm link, unsubscribe link.
 import { and, count, eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { text } from '~/domain/text-field'
 import { errorBodySchema } from '~/domain/api-error'
 import {
   NEWSLETTER_SUBSCRIBED_MESSAGE,
   newsletterStatsSchema,
   newsletterSubscribedSchema,
   newsletterSubscriptionSchema,
+  newsletterRedirectSchema,
+  newsletterTokenQuerySchema,
 } from '~/domain/requests/newsletter'
 import { newsletterSubscriptions } from '../db/schema'
 import { publicFormRateLimit } from '../lib/rate-limit'
@@ -18,7 +18,6 @@ import { subscribeToNewsletter } from './subscribe-to-newsletter'
 /** Pages of the web app that tell the reader what happened. */
 export const NEWSLETTER_PAGE = '/newsletter'
 
-const tokenQuery = z.object({ token: text().optional() })
 const usableToken = (t: string | undefined): t is string => Boolean(t && t.length <= TOKEN_MAX_LENGTH)
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -67,7 +66,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Confirm a subscription (link from the email); redirects 303',
         tags: ['newsletter'],
-        querystring: tokenQuery,
+        querystring: newsletterTokenQuerySchema,
+        response: { 303: newsletterRedirectSchema },
       },
     },
     async (req, reply) => {
@@ -101,7 +101,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Unsubscribe (link in every newsletter email); redirects 303',
         tags: ['newsletter'],
-        querystring: tokenQuery,
+        querystring: newsletterTokenQuerySchema,
+        response: { 303: newsletterRedirectSchema },
       },
     },
     async (req, reply) => {

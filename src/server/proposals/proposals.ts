@@ -11,7 +11,8 @@ import {
   type ProposalAmounts,
   type ProposalInput,
 } from '~/domain/staff/proposal-totals'
-import type { PublicProposal, StaffProposal } from '~/domain/staff/staff-api'
+import type { PublicProposal } from '~/domain/staff/public-proposal-api'
+import type { StaffProposal } from '~/domain/staff/staff-proposal-api'
 import { isBookingKind, PROPOSABLE_STATUSES, WORKFLOW_MESSAGES } from '~/domain/staff/workflow'
 import { formatCents } from '~/domain/estimate'
 import { displayDate, todayIn } from '~/domain/time'

@@ -2,7 +2,11 @@
 // No account needed: the link's token is the key. Register with `{ prefix: '/api' }`.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorBodySchema } from '~/domain/api-error'
-import { proposalAnswerSchema, proposalTokenParamsSchema, publicProposalSchema } from '~/domain/staff/staff-api'
+import {
+  proposalAnswerSchema,
+  proposalTokenParamsSchema,
+  publicProposalSchema,
+} from '~/domain/staff/public-proposal-api'
 import { publicFormRateLimit } from '../lib/rate-limit'
 import { answerProposal, getPublicProposal } from './proposals'
 

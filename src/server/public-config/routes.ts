@@ -1,27 +1,7 @@
 // What the web app needs to know about this deployment (no secrets).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import { publicConfigSchema } from '~/domain/public-config'
 import { hasPublicDemoVenues } from './has-public-demo-venues'
-
-export const publicConfigSchema = z.object({
-  mapTileUrl: z.string(),
-  mapTileAttribution: z.string(),
-  conciergeEmail: z.string(),
-  /** Present only when that sign-in provider is configured; the web hides its button otherwise. */
-  googleClientId: z.string().nullable(),
-  appleClientId: z.string().nullable(),
-  /** The landing page's intro video and its poster image; null shows the designed poster. */
-  introVideoUrl: z.string().nullable(),
-  introVideoPosterUrl: z.string().nullable(),
-  /** Social profiles for the footer; null hides that network. */
-  socialLinks: z.object({
-    instagram: z.string().nullable(),
-    linkedin: z.string().nullable(),
-    x: z.string().nullable(),
-  }),
-  /** The public catalogue holds fictional venues: every page says so (never with DEMO_CATALOGUE=off). */
-  demoCatalogue: z.boolean(),
-})
 
 export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   const body = {

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm'
 import { cityLabel } from '~/domain/cities'
 import {
   canonicalPath,
+  cityPageDescription,
   cityPagePath,
   DEFAULT_DESCRIPTION,
   DISALLOWED_PREFIXES,
@@ -67,10 +68,7 @@ export async function resolvePageHead({
       status: 200,
       meta: {
         title: pageTitle(`Group dining venues in ${label}`),
-        description:
-          city.status === 'active'
-            ? `Private dining rooms, buyouts and event spaces for groups of 8 to 60 in ${label}, with a concierge who replies within 24 hours.`
-            : `Bountiful is coming soon to ${label}. Subscribe to our Insider newsletter to hear when group dining venues open there.`,
+        description: cityPageDescription(label, city.status),
         canonical: `${origin}${cityPagePath(city.slug)}`,
         image: absoluteUrl(SHARE_IMAGE, origin),
       },

@@ -1,18 +1,16 @@
 // The inbox: every request, one request's detail, and what staff do with it (workflow, assignment,
 // replies, confirming a booking).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import { inboxQuerySchema, inboxResponseSchema } from '~/domain/staff/inbox-api'
 import {
-  assignSchema,
-  confirmSchema,
-  idParamsSchema,
-  inboxQuerySchema,
-  inboxResponseSchema,
   replySchema,
   replyTemplatesQuerySchema,
-  requestDetailSchema,
-  statusChangeSchema,
-} from '~/domain/staff/staff-api'
+  replyTemplatesResponseSchema,
+  sentReplySchema,
+} from '~/domain/staff/reply-api'
+import { requestDetailSchema } from '~/domain/staff/request-detail-api'
+import { assignSchema, confirmSchema, statusChangeSchema } from '~/domain/staff/request-workflow-api'
+import { idParamsSchema } from '~/domain/staff/staff-api-fields'
 import { signedInUser } from '../auth/auth-plugin'
 import { getRequestDetail, listInbox } from './inbox'
 import { replyTemplatesFor, sendReply } from './replies'
@@ -96,15 +94,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParamsSchema,
         body: replySchema,
         response: {
-          201: z.object({
-            id: z.number().int(),
-            requestId: z.number().int(),
-            template: z.string().nullable(),
-            subject: z.string(),
-            body: z.string(),
-            outboxEmailId: z.number().int().nullable(),
-            createdAt: z.string(),
-          }),
+          201: sentReplySchema,
           ...errorResponses,
         },
       },
@@ -129,9 +119,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         querystring: replyTemplatesQuerySchema,
         response: {
-          200: z.object({
-            templates: z.array(z.object({ id: z.string(), label: z.string(), subject: z.string(), body: z.string() })),
-          }),
+          200: replyTemplatesResponseSchema,
           ...errorResponses,
         },
       },

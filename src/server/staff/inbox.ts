@@ -9,7 +9,8 @@ import {
   RESPONSE_PROMISE_HOURS,
   responseDueAt,
 } from '~/domain/staff/response-time'
-import type { InboxQuery, InboxResponse, RequestDetail, RequestSummary } from '~/domain/staff/staff-api'
+import type { InboxQuery, InboxResponse, RequestSummary } from '~/domain/staff/inbox-api'
+import type { RequestDetail } from '~/domain/staff/request-detail-api'
 import { REQUEST_STATUS_VALUES } from '~/domain/staff/workflow'
 import type { Db } from '../db/client'
 import {

@@ -1,7 +1,7 @@
 // The outbox: emails waiting, sent and failed, one email's bodies, and sending one again.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { idParamsSchema, outboxEmailSchema, outboxQuerySchema } from '~/domain/staff/staff-api'
+import { outboxEmailDetailSchema, outboxPageSchema, outboxQuerySchema } from '~/domain/staff/outbox-api'
+import { idParamsSchema } from '~/domain/staff/staff-api-fields'
 import { getOutboxEmail, listOutbox, resendOutboxEmail } from './outbox-admin'
 import { errorResponses, tags } from './staff-route-schemas'
 
@@ -14,11 +14,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         querystring: outboxQuerySchema,
         response: {
-          200: z.object({
-            emails: z.array(outboxEmailSchema),
-            total: z.number().int(),
-            counts: z.object({ pending: z.number().int(), sent: z.number().int(), failed: z.number().int() }),
-          }),
+          200: outboxPageSchema,
           ...errorResponses,
         },
       },
@@ -26,7 +22,6 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => listOutbox({ db: app.db, ...req.query }),
   )
 
-  const outboxDetailSchema = outboxEmailSchema.extend({ textBody: z.string(), htmlBody: z.string() })
   app.get(
     '/outbox/:id',
     {
@@ -34,7 +29,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One email with its bodies',
         tags,
         params: idParamsSchema,
-        response: { 200: outboxDetailSchema, ...errorResponses },
+        response: { 200: outboxEmailDetailSchema, ...errorResponses },
       },
     },
     async (req) => getOutboxEmail({ db: app.db, id: req.params.id }),
@@ -46,7 +41,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Send a failed or sent email again',
         tags,
         params: idParamsSchema,
-        response: { 200: outboxDetailSchema, ...errorResponses },
+        response: { 200: outboxEmailDetailSchema, ...errorResponses },
       },
     },
     async (req) => resendOutboxEmail({ db: app.db, id: req.params.id, publicUrl: app.config.PUBLIC_URL }),

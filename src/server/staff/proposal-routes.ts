@@ -1,6 +1,7 @@
 // Sending the planner a proposal for a request (she accepts or declines it by link: proposals/routes.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { idParamsSchema, staffProposalSchema } from '~/domain/staff/staff-api'
+import { idParamsSchema } from '~/domain/staff/staff-api-fields'
+import { staffProposalSchema } from '~/domain/staff/staff-proposal-api'
 import { proposalInputSchema } from '~/domain/staff/proposal-totals'
 import { signedInUser } from '../auth/auth-plugin'
 import { sendProposal } from '../proposals/proposals'

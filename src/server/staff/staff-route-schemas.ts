@@ -1,5 +1,4 @@
 // What every concierge console route declares alike: its error answers and its OpenAPI tag.
-import { z } from 'zod'
 import { errorBodySchema } from '~/domain/api-error'
 
 export const errorResponses = {
@@ -9,5 +8,4 @@ export const errorResponses = {
   404: errorBodySchema,
   409: errorBodySchema,
 }
-export const okSchema = z.object({ ok: z.literal(true) })
 export const tags = ['staff']

@@ -1,7 +1,7 @@
 // The team (admins grant and revoke the staff role) and who a request can be assigned to.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { roleChangeSchema, teamMemberSchema, teamQuerySchema, userIdParamsSchema } from '~/domain/staff/staff-api'
+import { userIdParamsSchema } from '~/domain/staff/staff-api-fields'
+import { roleChangeSchema, teamMemberSchema, teamQuerySchema, teamResponseSchema } from '~/domain/staff/team-api'
 import { requireRole, signedInUser } from '../auth/auth-plugin'
 import { listTeam, setRole } from './team'
 import { errorResponses, tags } from './staff-route-schemas'
@@ -17,7 +17,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Staff and admins (or, with q, any matching account)',
         tags,
         querystring: teamQuerySchema,
-        response: { 200: z.object({ members: z.array(teamMemberSchema) }), ...errorResponses },
+        response: { 200: teamResponseSchema, ...errorResponses },
       },
     },
     async (req) => ({
@@ -47,7 +47,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Staff a request can be assigned to',
         tags,
-        response: { 200: z.object({ members: z.array(teamMemberSchema) }), ...errorResponses },
+        response: { 200: teamResponseSchema, ...errorResponses },
       },
     },
     async () => ({

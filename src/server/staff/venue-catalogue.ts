@@ -2,8 +2,8 @@
 // field, create, edit, archive, and set blackout dates.
 import { and, asc, eq, gte, ilike, like, or, sql, type SQL } from 'drizzle-orm'
 import {
-  slugify,
   VENUE_MESSAGES,
+  venueSlugBase,
   venueGuestsInOrder,
   type VenueCreateInput,
   type VenuePatchInput,
@@ -37,7 +37,7 @@ const slugTaken = () => fieldError('slug', VENUE_MESSAGES.slugTaken)
 
 /** The name's slug, or with -2, -3… when taken. */
 export async function uniqueSlug(db: Db | Tx, name: string): Promise<string> {
-  const base = slugify(name) || 'venue'
+  const base = venueSlugBase(name) || 'venue'
   const taken = new Set(
     (
       await db

@@ -6,7 +6,7 @@ import {
   importProgressSchema,
   importQuerySchema,
   importResultSchema,
-} from '~/domain/staff/staff-api'
+} from '~/domain/staff/venue-import-api'
 import { signedInUser } from '../auth/auth-plugin'
 import { AppError, fieldError, notFound } from '../lib/errors'
 import { readUpload } from './read-upload'

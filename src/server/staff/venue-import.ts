@@ -18,7 +18,7 @@ import {
   type VenueCsvRow,
 } from '~/domain/staff/venue-csv'
 import type { VenueCreateInput } from '~/domain/staff/venue-input'
-import type { ImportProgress, ImportResult } from '~/domain/staff/staff-api'
+import type { ImportProgress, ImportResult } from '~/domain/staff/venue-import-api'
 import type { Db } from '../db/client'
 import { venueImportProgress, venues } from '../db/schema'
 import { catalogueChanged } from '../lib/catalogue-generation'

@@ -1,8 +1,13 @@
 // A venue's photos: upload (multipart), delete, reorder.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { errorBodySchema } from '~/domain/api-error'
-import { idParamsSchema, photoOrderSchema, photoParamsSchema, staffVenuePhotoSchema } from '~/domain/staff/staff-api'
+import { idParamsSchema, okSchema } from '~/domain/staff/staff-api-fields'
+import {
+  photoOrderResponseSchema,
+  photoOrderSchema,
+  photoParamsSchema,
+  uploadedPhotoSchema,
+} from '~/domain/staff/venue-photo-api'
 import { fieldError } from '../lib/errors'
 import { readUpload } from './read-upload'
 import {
@@ -13,7 +18,7 @@ import {
   reorderVenuePhotos,
   smallPhotoUrl,
 } from './venue-photo-files'
-import { errorResponses, okSchema, tags } from './staff-route-schemas'
+import { errorResponses, tags } from './staff-route-schemas'
 
 export const venuePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -25,7 +30,7 @@ export const venuePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParamsSchema,
         consumes: ['multipart/form-data'],
         response: {
-          201: staffVenuePhotoSchema.extend({ smallUrl: z.string() }),
+          201: uploadedPhotoSchema,
           413: errorBodySchema,
           ...errorResponses,
         },
@@ -76,7 +81,7 @@ export const venuePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParamsSchema,
         body: photoOrderSchema,
         response: {
-          200: z.object({ photos: z.array(staffVenuePhotoSchema.extend({ smallUrl: z.string() })) }),
+          200: photoOrderResponseSchema,
           ...errorResponses,
         },
       },

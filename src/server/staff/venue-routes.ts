@@ -1,13 +1,12 @@
 // The venue catalogue: every venue (archived too), creating, editing, archiving, blackout dates.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import { idParamsSchema } from '~/domain/staff/staff-api-fields'
 import {
   blackoutsSchema,
-  idParamsSchema,
-  staffVenueListItemSchema,
+  staffVenueListSchema,
   staffVenueSchema,
   staffVenuesQuerySchema,
-} from '~/domain/staff/staff-api'
+} from '~/domain/staff/staff-venue-api'
 import { venueCreateSchema, venuePatchSchema } from '~/domain/staff/venue-input'
 import {
   createVenue,
@@ -28,7 +27,7 @@ export const venueCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         querystring: staffVenuesQuerySchema,
         response: {
-          200: z.object({ venues: z.array(staffVenueListItemSchema), total: z.number().int() }),
+          200: staffVenueListSchema,
           ...errorResponses,
         },
       },

@@ -12,6 +12,7 @@ import {
   searchResponseSchema,
   venueDetailSchema,
   venuePageSchema,
+  venueStatsSchema,
   venueSummarySchema,
 } from '~/domain/venue'
 import { fieldError, notFound } from '../lib/errors'
@@ -49,7 +50,7 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['venues'],
         summary: 'How many real venues planners can find (demo venues are not counted)',
-        response: { 200: z.object({ venues: z.number().int() }) },
+        response: { 200: venueStatsSchema },
       },
     },
     (req, reply) => cached(req, reply, {}, async () => ({ venues: await countListedVenues({ db: app.db }) })),

@@ -3,7 +3,7 @@
 // content, and a planner who has read it can dismiss it for the rest of the browser session.
 import { Info, X } from 'lucide-react'
 import { useState } from 'react'
-import { useSiteConfig } from '~/web/content/catalogue'
+import { usePublicConfig } from '~/web/lib/use-public-config'
 
 export const DEMO_NOTICE_DISMISSED_KEY = 'bountiful.demoNoticeDismissed'
 
@@ -16,7 +16,7 @@ function readDismissed(): boolean {
 }
 
 export function DemoCatalogueNotice() {
-  const demo = useSiteConfig()?.demoCatalogue === true
+  const demo = usePublicConfig().data?.demoCatalogue === true
   const [dismissed, setDismissed] = useState(readDismissed)
   if (!demo || dismissed) return null
   const dismiss = () => {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
-import { useSiteConfig } from '~/web/content/catalogue'
+import { GUEST_RANGE } from '~/domain/guests'
+import { usePublicConfig } from '~/web/lib/use-public-config'
 import { ThemeToggle } from '~/web/content/theme-toggle'
 import { Logo } from './logo'
 
@@ -55,7 +56,7 @@ const SOCIAL_NETWORKS = [
 ] as const
 
 function useSocialLinks(): FooterLink[] {
-  const links = useSiteConfig()?.socialLinks
+  const links = usePublicConfig().data?.socialLinks
   return SOCIAL_NETWORKS.flatMap((n) => {
     const url = links?.[n.key]
     return url && /^https:\/\//.test(url) ? [{ label: n.label, to: url, external: true }] : []
@@ -90,7 +91,7 @@ export function Footer() {
         <div className="grid content-start gap-4">
           <Logo tone="light" />
           <p className="max-w-xs text-sm leading-relaxed text-ivory-200">
-            Group dining and private events for 8 to 60 guests, found and arranged with Callie, our concierge.
+            Group dining and private events for {GUEST_RANGE} guests, found and arranged with Callie, our concierge.
           </p>
           <a href={`mailto:${CONCIERGE_EMAIL}`} className={linkClass}>
             {CONCIERGE_EMAIL}

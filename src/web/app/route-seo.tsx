@@ -3,7 +3,7 @@
 import { lazy, Suspense } from 'react'
 import { useLocation } from 'react-router'
 import { CITIES, cityLabel } from '~/domain/cities'
-import { canonicalPath, DEFAULT_DESCRIPTION, findPublicPage } from '~/domain/public-pages'
+import { canonicalPath, cityPageDescription, DEFAULT_DESCRIPTION, findPublicPage } from '~/domain/public-pages'
 import { Seo } from '~/web/components/seo'
 
 // A venue's tags need its data and the JSON-LD builder: loaded only on venue pages.
@@ -31,11 +31,7 @@ export function RouteSeo() {
     return (
       <Seo
         title={`Group dining venues in ${cityLabel(city)} · Bountiful`}
-        description={
-          city.status === 'active'
-            ? `Private dining rooms, buyouts and event spaces for groups of 8 to 60 in ${cityLabel(city)}, with a concierge who replies within 24 hours.`
-            : `Bountiful is coming soon to ${cityLabel(city)}. Subscribe to our Insider newsletter to hear when group dining venues open there.`
-        }
+        description={cityPageDescription(cityLabel(city), city.status)}
       />
     )
   }

@@ -32,5 +32,4 @@ export const authApiPaths = {
   verifyEmail: () => '/api/auth/verify-email',
   resendVerification: () => '/api/auth/resend-verification',
   social: (provider: 'google' | 'apple') => `/api/auth/${provider}`,
-  config: () => '/api/config',
 } as const

@@ -1,7 +1,7 @@
 // Live numbers and lists from the API for the content pages: never typed-in figures.
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { publicCounter } from '~/domain/public-counters'
-import type { CityDto } from '~/domain/venue'
+import type { CityDto, VenueStats } from '~/domain/venue'
 import { api } from '~/web/lib/api'
 import { apiPaths } from '~/web/lib/paths'
 
@@ -12,7 +12,7 @@ export const citiesQueryOptions = () =>
 const venueCountQueryOptions = () =>
   queryOptions({
     queryKey: ['venues', 'count'],
-    queryFn: () => api.get<{ venues: number }>(apiPaths.venueStats()).then((r) => r.venues),
+    queryFn: () => api.get<VenueStats>(apiPaths.venueStats()).then((r) => r.venues),
   })
 
 export function useCatalogueStats() {
@@ -26,21 +26,3 @@ export function useCatalogueStats() {
     comingSoonCities: cities.data?.filter((c) => c.comingSoon) ?? [],
   }
 }
-
-/** Deployment settings the content needs, from GET /api/config (optional fields: hidden when absent). */
-export type SiteConfig = {
-  conciergeEmail?: string
-  /** An intro video of Callie for the landing page's Smart Hub. */
-  introVideoUrl?: string | null
-  introVideoPosterUrl?: string | null
-  /** Social profiles; a network shows in the footer only when its URL is set. */
-  socialLinks?: { instagram?: string | null; linkedin?: string | null; x?: string | null } | null
-  /** The public catalogue holds fictional demo venues: every page says so. */
-  demoCatalogue?: boolean
-}
-
-// Same key as the requests feature's config query: one request serves both.
-export const siteConfigQueryOptions = () =>
-  queryOptions({ queryKey: ['config', 'public'], queryFn: () => api.get<SiteConfig>(apiPaths.config()) })
-
-export const useSiteConfig = () => useQuery(siteConfigQueryOptions()).data

@@ -1,10 +1,10 @@
 // The landing page's 'Bountiful Smart Hub' picture: Callie's intro video when this deployment
 // configures one (GET /api/config introVideoUrl), the designed poster otherwise.
 import { SmartHubPoster } from './smart-hub-poster'
-import { useSiteConfig } from './catalogue'
+import { usePublicConfig } from '~/web/lib/use-public-config'
 
 export function SmartHubMedia() {
-  const config = useSiteConfig()
+  const { data: config } = usePublicConfig()
   const src = config?.introVideoUrl
   if (!src) return <SmartHubPoster />
   return (

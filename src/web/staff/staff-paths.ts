@@ -1,12 +1,4 @@
 // The concierge console's pages, API endpoints and query keys (issue 7), kept beside the feature.
-import type { z } from 'zod'
-import type {
-  outboxEmailSchema,
-  staffVenueListItemSchema,
-  staffVenuePhotoSchema,
-  staffVenueSchema,
-  teamMemberSchema,
-} from '~/domain/staff/staff-api'
 
 export const staffPaths = {
   inbox: (query = '') => `/staff${query && !query.startsWith('?') ? `?${query}` : query}`,
@@ -67,10 +59,3 @@ export const staffKeys = {
   outboxEmail: (token: string | null, id: number) => ['staff', token, 'outbox', 'email', id] as const,
   importProgress: (token: string | null, id: string) => ['staff', token, 'import-progress', id] as const,
 } as const
-
-export type TeamMember = z.infer<typeof teamMemberSchema>
-export type OutboxEmail = z.infer<typeof outboxEmailSchema>
-export type OutboxEmailDetail = OutboxEmail & { textBody: string; htmlBody: string }
-export type StaffVenue = z.infer<typeof staffVenueSchema>
-export type StaffVenueListItem = z.infer<typeof staffVenueListItemSchema>
-export type StaffVenuePhoto = z.infer<typeof staffVenuePhotoSchema> & { smallUrl?: string }

@@ -36,6 +36,7 @@ import {
   type Concept,
 } from './venue-vocabulary'
 import { mulberry32, type Rng } from '~/domain/seeded-random'
+import { slugify } from '~/domain/slugify'
 
 /** The default catalogue: 18 venues in each of the 9 active cities. */
 export const CATALOGUE_SIZE = 162
@@ -113,17 +114,6 @@ function shuffled<T>(r: Rng, xs: readonly T[]): T[] {
   return out
 }
 const roundTo = (n: number, step: number) => Math.round(n / step) * step
-
-export function slugify(s: string): string {
-  return s
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[’']/g, '')
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-}
 
 /** "W 22nd St" → "22nd", "Valencia St" → "Valencia": a street as it reads inside a venue's name. */
 const streetWord = (street: string) =>

@@ -1,5 +1,6 @@
 import { ArrowRight, Compass, HeartHandshake, MapPin, Sparkles } from 'lucide-react'
 import { Link } from 'react-router'
+import { GUEST_RANGE } from '~/domain/guests'
 import { cityLabel } from '~/domain/cities'
 import { cityPagePath, pageTitle } from '~/domain/public-pages'
 import { Button } from '~/web/components/ui/button'
@@ -19,7 +20,8 @@ export function AboutPage() {
         intro={
           <p>
             Booking dinner for two takes a minute. Booking dinner for thirty takes a week of calls, deposits and
-            spreadsheets. Bountiful exists to make that second booking as easy as the first, for any group of 8 to 60
+            spreadsheets. Bountiful exists to make that second booking as easy as the first, for any group of{' '}
+            {GUEST_RANGE}
             guests.
           </p>
         }
@@ -61,7 +63,7 @@ export function AboutPage() {
             <div className="col-span-2 rounded-(--radius-card) border border-ivory-300 bg-white p-6">
               <dt className="text-sm text-ink-600">Group size</dt>
               <dd className="mt-2 font-display text-2xl font-semibold text-ink-900">
-                8 to 60 guests online, more through our concierge
+                {GUEST_RANGE} guests online, more through our concierge
               </dd>
             </div>
           </dl>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { pageTitle } from '~/domain/public-pages'
 import { LastUpdated, PageHeader, Prose } from '~/web/content/content-page'
-import { useConciergeEmail } from '~/web/requests/api/get-public-config'
+import { useConciergeEmail } from '~/web/lib/use-public-config'
 
 export function AccessibilityPage() {
   const email = useConciergeEmail()

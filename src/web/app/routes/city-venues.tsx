@@ -2,6 +2,7 @@
 // slug is the 404 page.
 import { ArrowRight } from 'lucide-react'
 import { Link, useParams } from 'react-router'
+import { GUEST_RANGE } from '~/domain/guests'
 import { CITIES, cityLabel, comingSoonCityMessage, type City } from '~/domain/cities'
 import { cityPagePath, pageTitle } from '~/domain/public-pages'
 import { venueCountText } from '~/domain/search-constants'
@@ -56,8 +57,8 @@ function ActiveCity({ city }: { city: City }) {
         title={`Group dining venues in ${label}`}
         intro={
           <p>
-            Private dining rooms, buyouts and event spaces in {city.name} for groups of 8 to 60. Send a request for a
-            venue, or tell Callie about the occasion; our concierge team replies within 24 hours.
+            Private dining rooms, buyouts and event spaces in {city.name} for groups of {GUEST_RANGE}. Send a request
+            for a venue, or tell Callie about the occasion; our concierge team replies within 24 hours.
           </p>
         }
       >

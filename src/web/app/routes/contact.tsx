@@ -4,7 +4,7 @@ import { Accordion } from 'radix-ui'
 import { Link } from 'react-router'
 import { MAX_GUESTS, MIN_GUESTS } from '~/domain/guests'
 import { paths } from '~/web/lib/paths'
-import { useConciergeEmail } from '~/web/requests/api/get-public-config'
+import { useConciergeEmail } from '~/web/lib/use-public-config'
 import { ConsultationButton } from '~/web/requests/components/consultation-trigger'
 import { ContactForm } from '~/web/requests/components/contact-form'
 

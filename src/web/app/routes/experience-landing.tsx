@@ -17,6 +17,7 @@ import {
   UsersRound,
 } from 'lucide-react'
 import { Link } from 'react-router'
+import { GUEST_RANGE } from '~/domain/guests'
 import type { ExperienceSlug } from '~/domain/options'
 import { pageTitle } from '~/domain/public-pages'
 import { Button } from '~/web/components/ui/button'
@@ -42,8 +43,7 @@ const LANDINGS: Record<'executive-dinners' | 'private-dining' | 'conference-orga
     experience: 'executive-dinners',
     title: 'Executive Dinners',
     eyebrow: 'Leadership, board and client dinners',
-    intro:
-      'A quiet room, a menu that runs to time and service that never interrupts the conversation. We find private rooms for 8 to 60 guests where the evening goes exactly as planned.',
+    intro: `A quiet room, a menu that runs to time and service that never interrupts the conversation. We find private rooms for ${GUEST_RANGE} guests where the evening goes exactly as planned.`,
     tilesTitle: 'What an executive dinner needs',
     tiles: [
       {
@@ -82,8 +82,7 @@ const LANDINGS: Record<'executive-dinners' | 'private-dining' | 'conference-orga
     experience: 'private-dining',
     title: 'Private Dining',
     eyebrow: 'Private rooms and buyouts',
-    intro:
-      'Birthdays, anniversaries, rehearsal dinners and team celebrations deserve a room of their own. Browse private dining rooms and full buyouts for groups of 8 to 60, or let us find one for you.',
+    intro: `Birthdays, anniversaries, rehearsal dinners and team celebrations deserve a room of their own. Browse private dining rooms and full buyouts for groups of ${GUEST_RANGE}, or let us find one for you.`,
     tilesTitle: 'Why book a private room with us',
     tiles: [
       {

@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
+import { GUEST_RANGE } from '~/domain/guests'
 import { pageTitle } from '~/domain/public-pages'
 import { PageHeader, Prose } from '~/web/content/content-page'
-import { useConciergeEmail } from '~/web/requests/api/get-public-config'
+import { useConciergeEmail } from '~/web/lib/use-public-config'
 
 export function HelpPage() {
   const email = useConciergeEmail()
@@ -47,8 +48,8 @@ export function HelpPage() {
         <ol>
           <li>
             <strong>Request to book a venue.</strong> <Link to="/search">Search</Link> by city, date, time and group
-            size (8 to 60 guests), open a venue and choose “Request to Book”. Pick the event type, date and time, a
-            package and any add-ons; you see an estimate before you send.
+            size ({GUEST_RANGE} guests), open a venue and choose “Request to Book”. Pick the event type, date and time,
+            a package and any add-ons; you see an estimate before you send.
           </li>
           <li>
             <strong>Ask the concierge.</strong> On the <Link to="/concierge">concierge page</Link>, describe the

@@ -11,6 +11,7 @@ import {
 } from 'lucide-react'
 import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router'
+import { GUEST_RANGE, MAX_GUESTS, MIN_GUESTS } from '~/domain/guests'
 import { Button } from '~/web/components/ui/button'
 import { paths } from '~/web/lib/paths'
 import { PLAN_SECTION_ID, scrollToPlan } from '~/web/app/plan-link'
@@ -52,7 +53,7 @@ const REASONS = [
   {
     icon: UsersRound,
     title: 'Built for groups and events',
-    text: 'Search by group size from 8 to 60 guests; larger groups are planned with our concierge team.',
+    text: `Search by group size from ${GUEST_RANGE} guests; larger groups are planned with our concierge team.`,
   },
   {
     icon: Gem,
@@ -97,8 +98,9 @@ export function LandingPage() {
               From Vision to Venue, We Make Group Dining Seamless
             </h1>
             <p className="mt-6 max-w-2xl text-lg leading-relaxed text-ink-600">
-              Private dining rooms, buyouts and hidden gems for groups of 8-60 guests: find venues open on your date
-              that can seat your group, then send a request our concierge team answers within 24 hours.
+              Private dining rooms, buyouts and hidden gems for groups of {MIN_GUESTS}-{MAX_GUESTS} guests: find venues
+              open on your date that can seat your group, then send a request our concierge team answers within 24
+              hours.
             </p>
           </div>
           <div className="mt-10 rounded-[1.75rem] border border-ivory-300 bg-white/90 p-5 shadow-lift backdrop-blur sm:p-7">

@@ -1,10 +1,11 @@
 import { Download } from 'lucide-react'
 import { Link } from 'react-router'
+import { GUEST_RANGE } from '~/domain/guests'
 import { pageTitle } from '~/domain/public-pages'
 import { PageHeader, Section } from '~/web/content/content-page'
 import { useCatalogueStats } from '~/web/content/catalogue'
 import { Logo } from '~/web/app/logo'
-import { useConciergeEmail } from '~/web/requests/api/get-public-config'
+import { useConciergeEmail } from '~/web/lib/use-public-config'
 
 const COLOURS = [
   { name: 'Terracotta', hex: '#A4482A', className: 'bg-[#a4482a]' },
@@ -30,8 +31,7 @@ export function MediaKitPage() {
           {[
             {
               term: 'What it is',
-              detail:
-                'A platform where planners find and request venues for group dinners and private events of 8 to 60 guests.',
+              detail: `A platform where planners find and request venues for group dinners and private events of ${GUEST_RANGE} guests.`,
             },
             {
               term: 'Concierge',

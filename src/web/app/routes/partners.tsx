@@ -2,6 +2,7 @@
 import { Building2, CalendarHeart, UtensilsCrossed } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router'
+import { GUEST_RANGE } from '~/domain/guests'
 import { Button } from '~/web/components/ui/button'
 import type { PartnerTypeId } from '~/web/requests/components/partner-application-dialog'
 import { requestPaths } from '~/web/requests/lib/request-paths'
@@ -14,7 +15,7 @@ const PARTNERS: { type: PartnerTypeId; icon: typeof Building2; title: string; te
     type: 'restaurant-venue',
     icon: UtensilsCrossed,
     title: 'Restaurants & Venues',
-    text: 'Fill private rooms and quiet nights with groups of 8 to 60 who arrive with a date, a headcount and a menu agreed in advance.',
+    text: `Fill private rooms and quiet nights with groups of ${GUEST_RANGE} who arrive with a date, a headcount and a menu agreed in advance.`,
     points: [
       'Qualified group requests, never cold leads',
       'No listing fee',

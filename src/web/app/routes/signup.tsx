@@ -1,16 +1,15 @@
 import { Link, useSearchParams } from 'react-router'
-import { FALLBACK_CONCIERGE_EMAIL, useAuthConfig } from '~/web/auth/api/get-auth-config'
 import { authPaths, safeNextPath } from '~/web/auth/auth-paths'
 import { AuthCard } from '~/web/auth/components/auth-card'
 import { SignUpForm } from '~/web/auth/components/sign-up-form'
 import { SocialSignIn } from '~/web/auth/components/social-sign-in'
+import { useConciergeEmail } from '~/web/lib/use-public-config'
 
 /** /signup 'Join Early Access'. */
 export function SignUpPage() {
   const [searchParams] = useSearchParams()
   const next = safeNextPath(searchParams.get('next'))
-  const { data: config } = useAuthConfig()
-  const conciergeEmail = config?.conciergeEmail ?? FALLBACK_CONCIERGE_EMAIL
+  const conciergeEmail = useConciergeEmail()
   return (
     <AuthCard
       title="Join Early Access"

@@ -5,7 +5,7 @@ import { socialMessages, type SocialProvider } from '~/domain/auth/social-sign-i
 import { Button } from '~/web/components/ui/button'
 import { isApiError } from '~/web/lib/api'
 import { toast } from '~/web/lib/use-toast'
-import { useAuthConfig } from '../api/get-auth-config'
+import { usePublicConfig } from '~/web/lib/use-public-config'
 import { useSocialSignIn } from '../api/social-sign-in'
 import { loadScript } from '../lib/load-script'
 import { useCompleteSignIn } from '../lib/use-complete-sign-in'
@@ -40,9 +40,9 @@ declare global {
 }
 
 export function SocialSignIn({ mode, rememberMe = false }: { mode: Mode; rememberMe?: boolean }) {
-  const { data: config } = useAuthConfig()
-  const googleClientId = config?.googleClientId
-  const appleClientId = config?.appleClientId
+  const { data: config } = usePublicConfig()
+  const googleClientId = config?.googleClientId || null
+  const appleClientId = config?.appleClientId || null
   if (!googleClientId && !appleClientId) return null
   return (
     <div className="grid gap-3">

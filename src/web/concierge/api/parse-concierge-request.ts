@@ -1,10 +1,10 @@
 // POST /api/concierge/parse: "Ask Callie in your own words" → preferences to review in the form.
 import { useMutation } from '@tanstack/react-query'
-import type { ParsedConciergeRequest } from '~/domain/concierge/parse-concierge-request'
+import type { ParseBody, ParseResponse } from '~/domain/concierge/parse-api'
 import { api } from '~/web/lib/api'
 import { conciergeApiPaths } from '../lib/concierge-api-paths'
 
 export const parseConciergeRequest = (text: string) =>
-  api.post<ParsedConciergeRequest>(conciergeApiPaths.parse(), { text })
+  api.post<ParseResponse>(conciergeApiPaths.parse(), { text } satisfies ParseBody)
 
 export const useParseConciergeRequest = () => useMutation({ mutationFn: parseConciergeRequest })

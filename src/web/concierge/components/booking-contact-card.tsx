@@ -18,7 +18,7 @@ import { isApiError } from '~/web/lib/api'
 import { formatDisplayDate } from '~/web/lib/dates'
 import { useSubmitForm } from '~/web/lib/use-submit-form'
 import { useBookConciergeVenue } from '../api/book-concierge-venue'
-import type { ConciergeRecommendation } from '../api/get-recommendations'
+import type { ConciergeRecommendation } from '~/domain/concierge/recommendations-api'
 
 const FIELDS = ['name', 'email', 'phone'] as const
 

@@ -5,13 +5,13 @@ import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { ParsedConciergeRequest } from '~/domain/concierge/parse-concierge-request'
 import type { ConciergePreferences } from '~/domain/concierge/preferences'
-import type { Relaxation } from '~/domain/concierge/recommend-venues'
+import type { ConciergeRelaxation, RecommendationsResponse } from '~/domain/concierge/recommendations-api'
 import { MAX_GUESTS } from '~/domain/guests'
 import type { RequestAccepted } from '~/domain/requests/fields'
 import { Button } from '~/web/components/ui/button'
 import { Skeleton } from '~/web/components/ui/skeleton'
 import { useSubmitForm } from '~/web/lib/use-submit-form'
-import { useGetRecommendations, type RecommendationsResponse } from '../api/get-recommendations'
+import { useGetRecommendations } from '../api/get-recommendations'
 import { AskCallie } from './ask-callie'
 import { BookingContactCard } from './booking-contact-card'
 import { BookingSubmittedCard } from './booking-submitted-card'
@@ -85,7 +85,7 @@ export function ConciergePlanner({ onConsultation }: Props) {
     failureToast: { title: 'Error', description: 'Failed to get recommendations. Please try again.' },
   })
 
-  const applyRelaxation = (r: Relaxation) => {
+  const applyRelaxation = (r: ConciergeRelaxation) => {
     for (const [field, value] of Object.entries(r.change) as [
       PreferenceField,
       PreferencesFormValues[PreferenceField],

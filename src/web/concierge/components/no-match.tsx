@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { paths } from '~/web/lib/paths'
-import type { RecommendationsResponse } from '../api/get-recommendations'
+import type { RecommendationsResponse } from '~/domain/concierge/recommendations-api'
 
 /** Nothing meets every hard preference: say so plainly, then the closest venues and what differs for each. */
 export function NoMatch({ noMatch }: { noMatch: NonNullable<RecommendationsResponse['noMatch']> }) {

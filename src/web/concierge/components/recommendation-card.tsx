@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { Button } from '~/web/components/ui/button'
 import { cn } from '~/web/lib/cn'
 import { paths } from '~/web/lib/paths'
-import type { ConciergeRecommendation } from '../api/get-recommendations'
+import type { ConciergeRecommendation } from '~/domain/concierge/recommendations-api'
 import { PHOTO_SIZES, venuePhotoSources } from '~/web/lib/venue-photo-srcset'
 
 type Props = {

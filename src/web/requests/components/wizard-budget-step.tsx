@@ -2,7 +2,7 @@
 // requests, and the estimate as it changes.
 import { Sparkles } from 'lucide-react'
 import { useId } from 'react'
-import { ESTIMATE_NOTE, formatCents, PRICE_UPON_REQUEST, type Estimate } from '~/domain/estimate'
+import { ESTIMATE_NOTE, formatCents, packagePerPersonCents, PRICE_UPON_REQUEST, type Estimate } from '~/domain/estimate'
 import { FIXED_ADD_ONS, PACKAGES } from '~/domain/options'
 import { aiAddOnId } from '~/domain/requests/booking-wizard'
 import type { VenueDetail } from '~/domain/venue'
@@ -29,7 +29,7 @@ export function WizardBudgetStep({ form, venue, estimate }: Props) {
                 <span className="font-medium text-ink-900">{p.label}</span>
                 <span className="text-xs text-ink-600">{p.description}</span>
                 <span className="text-sm font-semibold text-terracotta-700">
-                  {formatCents(Math.round(venue.pricePerPerson * 100 * p.multiplier))} / person
+                  {formatCents(packagePerPersonCents(venue.pricePerPerson, p.multiplier))} / person
                 </span>
               </span>
             </label>

@@ -12,7 +12,7 @@ import { venueCapacityLabel } from '~/domain/guests'
 import type { VenueSummary } from '~/domain/venue'
 import { cn } from '~/web/lib/cn'
 import { paths } from '~/web/lib/paths'
-import { useMapConfig } from '../api/get-map-config'
+import { useMapTiles } from '../lib/use-map-tiles'
 
 /** A, B, … Z, AA, AB … */
 export function markerLetter(index: number): string {
@@ -183,7 +183,7 @@ type Props = {
 }
 
 export default function MapView({ venues, selectedId, onSelect }: Props) {
-  const config = useMapConfig()
+  const tiles = useMapTiles()
   const listRef = useRef<HTMLOListElement>(null)
   // The map only shows on the results, so its links carry the search like the result cards do.
   const { search } = useLocation()
@@ -210,9 +210,9 @@ export default function MapView({ venues, selectedId, onSelect }: Props) {
         aria-label="Map of venues"
         className="relative h-[360px] overflow-hidden rounded-(--radius-card) border border-ivory-300 shadow-soft sm:h-[460px] lg:h-[600px]"
       >
-        {config.data && (
+        {tiles && (
           <MapContainer center={[first.lat, first.lng]} zoom={MAP_ZOOM} scrollWheelZoom={false} className="size-full">
-            <TileLayer url={config.data.mapTileUrl} attribution={config.data.mapTileAttribution} />
+            <TileLayer url={tiles.mapTileUrl} attribution={tiles.mapTileAttribution} />
             <FitToVenues venues={venues} />
             <ClusteredMarkers venues={venues} selectedId={selectedId} onSelect={onSelect} />
           </MapContainer>

@@ -2,12 +2,8 @@
 import { clampGuests, DEFAULT_GUESTS } from '~/domain/guests'
 import { DIETARY_IDS, EXPERIENCE_SLUGS, FEATURE_IDS, VENUE_TYPE_IDS, VIBE_IDS } from '~/domain/options'
 import { BUDGET_MAX, BUDGET_MIN, SEARCH_PARAM_KEYS } from '~/domain/search-constants'
-import { isValidTime } from '~/domain/time-constants'
-import { isoToLocalDate, localDateToIso } from '~/web/lib/dates'
+import { isValidDateString, isValidTime } from '~/domain/time-constants'
 import type { SearchFormValues } from './search-values'
-
-// A real calendar date; checked here without date-fns to keep it off the landing page's chunks.
-const isValidDateString = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && localDateToIso(isoToLocalDate(s)) === s
 
 const list = (raw: string | null, allowed: readonly string[]) =>
   (raw ?? '')

@@ -1,5 +1,5 @@
 // POST /api/staff/requests/:id/assign {userId|null}
-import type { RequestDetail } from '~/domain/staff/staff-api'
+import type { RequestDetail } from '~/domain/staff/request-detail-api'
 import { api } from '~/web/lib/api'
 import { staffApiPaths } from '../staff-paths'
 import { useRequestMutation } from './use-request-mutation'

@@ -1,14 +1,12 @@
 // POST /api/staff/requests/:id/status {status, note}
-import type { RequestStatus } from '~/domain/staff/workflow'
-import type { RequestDetail } from '~/domain/staff/staff-api'
+import type { RequestDetail } from '~/domain/staff/request-detail-api'
+import type { StatusChangeBody } from '~/domain/staff/request-workflow-api'
 import { api } from '~/web/lib/api'
 import { staffApiPaths } from '../staff-paths'
 import { useRequestMutation } from './use-request-mutation'
 
-export type StatusChangeInput = { status: RequestStatus; note?: string }
-
-export const changeStatus = (id: number, input: StatusChangeInput) =>
+export const changeStatus = (id: number, input: StatusChangeBody) =>
   api.post<RequestDetail>(staffApiPaths.status(id), input)
 
 export const useChangeStatus = (id: number) =>
-  useRequestMutation(id, (input: StatusChangeInput) => changeStatus(id, input))
+  useRequestMutation(id, (input: StatusChangeBody) => changeStatus(id, input))

@@ -3,7 +3,8 @@ import type { VenueCreateInput } from '~/domain/staff/venue-input'
 import type { z } from 'zod'
 import type { venueCreateSchema } from '~/domain/staff/venue-input'
 import { api } from '~/web/lib/api'
-import { staffApiPaths, type StaffVenue } from '../staff-paths'
+import { staffApiPaths } from '../staff-paths'
+import type { StaffVenue } from '~/domain/staff/staff-venue-api'
 import { useVenueMutation } from './use-venue-mutation'
 
 export type VenueCreateBody = z.input<typeof venueCreateSchema> | VenueCreateInput

@@ -2,9 +2,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
-import { staffApiPaths, staffKeys, type TeamMember } from '../staff-paths'
+import { staffApiPaths, staffKeys } from '../staff-paths'
+import type { TeamResponse } from '~/domain/staff/team-api'
 
-export const getAssignees = async () => (await api.get<{ members: TeamMember[] }>(staffApiPaths.assignees())).members
+export const getAssignees = async () => (await api.get<TeamResponse>(staffApiPaths.assignees())).members
 
 export function useAssignees() {
   const token = useSessionToken()

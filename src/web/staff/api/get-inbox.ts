@@ -1,6 +1,6 @@
 // GET /api/staff/requests: every request, newest first, with counts and the response-time figures.
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import type { InboxResponse } from '~/domain/staff/staff-api'
+import type { InboxResponse } from '~/domain/staff/inbox-api'
 import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
 import { staffApiPaths, staffKeys } from '../staff-paths'

@@ -2,10 +2,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useSessionToken } from '~/web/lib/session-store'
 import { api, toQueryString } from '~/web/lib/api'
-import { staffApiPaths, staffKeys, type OutboxEmail } from '../staff-paths'
-
-export type OutboxStatus = OutboxEmail['status']
-export type OutboxPage = { emails: OutboxEmail[]; total: number; counts: Record<OutboxStatus, number> }
+import { staffApiPaths, staffKeys } from '../staff-paths'
+import type { OutboxPage, OutboxStatus } from '~/domain/staff/outbox-api'
 
 export const getOutbox = (status: OutboxStatus) =>
   api.get<OutboxPage>(staffApiPaths.outbox(toQueryString({ status, limit: 100 })))

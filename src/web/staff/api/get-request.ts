@@ -1,6 +1,6 @@
 // GET /api/staff/requests/:id: everything about one request.
 import { useQuery } from '@tanstack/react-query'
-import type { RequestDetail } from '~/domain/staff/staff-api'
+import type { RequestDetail } from '~/domain/staff/request-detail-api'
 import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
 import { staffApiPaths, staffKeys } from '../staff-paths'

@@ -2,10 +2,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useSessionToken } from '~/web/lib/session-store'
 import { api, toQueryString } from '~/web/lib/api'
-import { staffApiPaths, staffKeys, type TeamMember } from '../staff-paths'
+import { staffApiPaths, staffKeys } from '../staff-paths'
+import type { TeamResponse } from '~/domain/staff/team-api'
 
 export const getTeam = async (q: string) =>
-  (await api.get<{ members: TeamMember[] }>(staffApiPaths.team(toQueryString({ q })))).members
+  (await api.get<TeamResponse>(staffApiPaths.team(toQueryString({ q })))).members
 
 export function useTeam(q: string) {
   const token = useSessionToken()

@@ -2,7 +2,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
-import { staffApiPaths, staffKeys, type StaffVenue } from '../staff-paths'
+import { staffApiPaths, staffKeys } from '../staff-paths'
+import type { StaffVenue } from '~/domain/staff/staff-venue-api'
 
 export const getStaffVenue = (id: number) => api.get<StaffVenue>(staffApiPaths.venue(id))
 

@@ -2,10 +2,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
-import { staffApiPaths, staffKeys, type StaffVenueListItem } from '../staff-paths'
+import { staffApiPaths, staffKeys } from '../staff-paths'
+import type { StaffVenueList } from '~/domain/staff/staff-venue-api'
 
-export const getStaffVenues = (qs: string) =>
-  api.get<{ venues: StaffVenueListItem[]; total: number }>(staffApiPaths.venues(qs))
+export const getStaffVenues = (qs: string) => api.get<StaffVenueList>(staffApiPaths.venues(qs))
 
 export function useStaffVenues(qs: string) {
   const token = useSessionToken()

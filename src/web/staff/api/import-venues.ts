@@ -1,7 +1,7 @@
 // POST /api/staff/venues/import?dryRun=: a CSV file as a text/csv body (docs/venue-import.md),
 // followed while it runs through GET /api/staff/venues/import/progress/:id.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ImportProgress, ImportResult } from '~/domain/staff/staff-api'
+import type { ImportProgress, ImportResult } from '~/domain/staff/venue-import-api'
 import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
 import { sendRaw } from '../lib/send-raw'

@@ -2,7 +2,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
-import { staffApiPaths, staffKeys, type OutboxEmailDetail } from '../staff-paths'
+import { staffApiPaths, staffKeys } from '../staff-paths'
+import type { OutboxEmailDetail } from '~/domain/staff/outbox-api'
 
 export const resendEmail = (id: number) => api.post<OutboxEmailDetail>(staffApiPaths.resend(id))
 

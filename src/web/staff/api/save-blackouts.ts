@@ -1,11 +1,10 @@
 // PUT /api/staff/venues/:id/blackouts {dates, reason?}: replaces the blackout dates from today on.
 import { api } from '~/web/lib/api'
-import { staffApiPaths, type StaffVenue } from '../staff-paths'
+import { staffApiPaths } from '../staff-paths'
+import type { BlackoutsBody, StaffVenue } from '~/domain/staff/staff-venue-api'
 import { useVenueMutation } from './use-venue-mutation'
 
-export type BlackoutsInput = { dates: string[]; reason?: string }
-
-export const saveBlackouts = (id: number, input: BlackoutsInput) =>
+export const saveBlackouts = (id: number, input: BlackoutsBody) =>
   api.put<StaffVenue>(staffApiPaths.blackouts(id), input)
 
-export const useSaveBlackouts = (id: number) => useVenueMutation((input: BlackoutsInput) => saveBlackouts(id, input))
+export const useSaveBlackouts = (id: number) => useVenueMutation((input: BlackoutsBody) => saveBlackouts(id, input))

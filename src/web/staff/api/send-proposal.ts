@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { proposalInputSchema } from '~/domain/staff/proposal-totals'
-import type { StaffProposal } from '~/domain/staff/staff-api'
+import type { StaffProposal } from '~/domain/staff/staff-proposal-api'
 import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
 import { staffApiPaths, staffKeys } from '../staff-paths'

@@ -1,20 +1,17 @@
 // POST /api/staff/requests/:id/reply {template?, subject, body}: an email through the outbox.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { ReplyTemplateId } from '~/domain/staff/reply-templates'
+import type { ReplyBody, SentReply } from '~/domain/staff/reply-api'
 import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
 import { staffApiPaths, staffKeys } from '../staff-paths'
 
-export type ReplyInput = { template?: ReplyTemplateId; subject: string; body: string }
-
-export const sendReply = (id: number, input: ReplyInput) =>
-  api.post<{ id: number; outboxEmailId: number | null }>(staffApiPaths.reply(id), input)
+export const sendReply = (id: number, input: ReplyBody) => api.post<SentReply>(staffApiPaths.reply(id), input)
 
 export function useSendReply(id: number) {
   const queryClient = useQueryClient()
   const token = useSessionToken()
   return useMutation({
-    mutationFn: (input: ReplyInput) => sendReply(id, input),
+    mutationFn: (input: ReplyBody) => sendReply(id, input),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: staffKeys.request(token, id) }),

@@ -2,7 +2,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
-import { staffApiPaths, staffKeys, type TeamMember } from '../staff-paths'
+import { staffApiPaths, staffKeys } from '../staff-paths'
+import type { TeamMember } from '~/domain/staff/team-api'
 
 export const setRole = (userId: number, role: 'planner' | 'staff') =>
   api.put<TeamMember>(staffApiPaths.role(userId), { role })

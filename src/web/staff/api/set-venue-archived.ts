@@ -1,6 +1,7 @@
 // POST /api/staff/venues/:id/archive | unarchive
 import { api } from '~/web/lib/api'
-import { staffApiPaths, type StaffVenue } from '../staff-paths'
+import { staffApiPaths } from '../staff-paths'
+import type { StaffVenue } from '~/domain/staff/staff-venue-api'
 import { useVenueMutation } from './use-venue-mutation'
 
 export const setVenueArchived = (id: number, archived: boolean) =>

@@ -1,7 +1,8 @@
 // PATCH /api/staff/venues/:id (any subset of the fields)
 import type { VenuePatchInput } from '~/domain/staff/venue-input'
 import { api } from '~/web/lib/api'
-import { staffApiPaths, type StaffVenue } from '../staff-paths'
+import { staffApiPaths } from '../staff-paths'
+import type { StaffVenue } from '~/domain/staff/staff-venue-api'
 import { useVenueMutation } from './use-venue-mutation'
 
 export const updateVenue = (id: number, input: VenuePatchInput) => api.patch<StaffVenue>(staffApiPaths.venue(id), input)

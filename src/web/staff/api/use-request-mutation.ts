@@ -1,7 +1,7 @@
 // The request's write operations answer with the whole detail: it replaces the cached one and the
 // inbox (counts, statuses) is refreshed.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { RequestDetail } from '~/domain/staff/staff-api'
+import type { RequestDetail } from '~/domain/staff/request-detail-api'
 import { useSessionToken } from '~/web/lib/session-store'
 import { staffKeys } from '../staff-paths'
 

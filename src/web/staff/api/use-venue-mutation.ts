@@ -1,7 +1,8 @@
 // Venue writes answer with the whole venue: it replaces the cached one and the list is refreshed.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useSessionToken } from '~/web/lib/session-store'
-import { staffKeys, type StaffVenue } from '../staff-paths'
+import { staffKeys } from '../staff-paths'
+import type { StaffVenue } from '~/domain/staff/staff-venue-api'
 
 export function useVenueMutation<TInput>(write: (input: TInput) => Promise<StaffVenue>) {
   const queryClient = useQueryClient()

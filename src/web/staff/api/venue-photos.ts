@@ -4,21 +4,24 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
 import { sendRaw } from '../lib/send-raw'
-import { staffApiPaths, staffKeys, type StaffVenuePhoto } from '../staff-paths'
+import { staffApiPaths, staffKeys } from '../staff-paths'
+import type { PhotoOrderResponse, UploadedPhoto } from '~/domain/staff/venue-photo-api'
+import type { okSchema } from '~/domain/staff/staff-api-fields'
+import type { z } from 'zod'
 
 export function uploadPhoto(venueId: number, file: File, alt?: string) {
   const form = new FormData()
   if (alt) form.append('alt', alt)
   // The server reads text fields that come before the file.
   form.append('file', file)
-  return sendRaw<StaffVenuePhoto>(staffApiPaths.photos(venueId), { body: form })
+  return sendRaw<UploadedPhoto>(staffApiPaths.photos(venueId), { body: form })
 }
 
 export const deletePhoto = (venueId: number, photoId: number) =>
-  api.delete<{ ok: true }>(staffApiPaths.photo(venueId, photoId))
+  api.delete<z.infer<typeof okSchema>>(staffApiPaths.photo(venueId, photoId))
 
 export const reorderPhotos = (venueId: number, photoIds: number[]) =>
-  api.patch<{ photos: StaffVenuePhoto[] }>(staffApiPaths.photoOrder(venueId), { photoIds })
+  api.patch<PhotoOrderResponse>(staffApiPaths.photoOrder(venueId), { photoIds })
 
 function usePhotoMutation<TInput, TResult>(venueId: number, write: (input: TInput) => Promise<TResult>) {
   const queryClient = useQueryClient()

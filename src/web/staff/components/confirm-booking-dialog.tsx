@@ -2,7 +2,7 @@
 // waiting for them to sign up with the request's email).
 import { CalendarCheck } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
-import type { RequestDetail } from '~/domain/staff/staff-api'
+import type { RequestDetail } from '~/domain/staff/request-detail-api'
 import { Button } from '~/web/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '~/web/components/ui/dialog'
 import { Input } from '~/web/components/ui/input'

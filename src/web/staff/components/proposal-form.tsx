@@ -13,7 +13,7 @@ import {
   proposalTotalsErrors,
   PROPOSAL_GUESTS_MAX,
 } from '~/domain/staff/proposal-totals'
-import type { RequestDetail } from '~/domain/staff/staff-api'
+import type { RequestDetail } from '~/domain/staff/request-detail-api'
 import { minutesToTime } from '~/domain/time-constants'
 import { nativeSelectClass, textareaClass } from '~/web/components/form/control-classes'
 import { DatePickerField } from '~/web/components/form/date-picker-field'

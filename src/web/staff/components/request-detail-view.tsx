@@ -4,7 +4,7 @@ import { ArrowLeft } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { formatCents } from '~/domain/estimate'
-import type { RequestDetail } from '~/domain/staff/staff-api'
+import type { RequestDetail } from '~/domain/staff/request-detail-api'
 import { extraDetails, plannerWordsOf } from '~/domain/staff/request-facts'
 import {
   CONFIRMABLE_STATUSES,

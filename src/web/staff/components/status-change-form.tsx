@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
-import { statusChangeSchema } from '~/domain/staff/staff-api'
+import { statusChangeSchema } from '~/domain/staff/request-workflow-api'
 import {
   NOTE_REQUIRED,
   STATUS_LABELS,

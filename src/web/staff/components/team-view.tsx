@@ -10,7 +10,7 @@ import { isApiError } from '~/web/lib/api'
 import { toast } from '~/web/lib/use-toast'
 import { useTeam } from '../api/get-team'
 import { useSetRole } from '../api/set-role'
-import type { TeamMember } from '../staff-paths'
+import type { TeamMember } from '~/domain/staff/team-api'
 
 const ROLE_LABELS = { planner: 'Planner', staff: 'Staff', admin: 'Admin' } as const
 

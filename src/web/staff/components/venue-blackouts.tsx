@@ -9,7 +9,7 @@ import { isApiError } from '~/web/lib/api'
 import { formatDisplayDate, isoToLocalDate, localDateToIso, startOfTodayLocal } from '~/web/lib/dates'
 import { toast } from '~/web/lib/use-toast'
 import { useSaveBlackouts } from '../api/save-blackouts'
-import type { StaffVenue } from '../staff-paths'
+import type { StaffVenue } from '~/domain/staff/staff-venue-api'
 
 export function VenueBlackouts({ venue }: { venue: StaffVenue }) {
   const ids = useId()

@@ -8,7 +8,7 @@ import { Label } from '~/web/components/ui/label'
 import { isApiError } from '~/web/lib/api'
 import { toast } from '~/web/lib/use-toast'
 import { useDeletePhoto, useReorderPhotos, useUploadPhoto } from '../api/venue-photos'
-import type { StaffVenue } from '../staff-paths'
+import type { StaffVenue } from '~/domain/staff/staff-venue-api'
 import { PHOTO_SIZES, venuePhotoSources } from '~/web/lib/venue-photo-srcset'
 
 /** The server's limit and accepted types (src/server/staff/venue-photo-files.ts), checked before uploading. */

@@ -1,0 +1,37 @@
+// The planner's proposal page: GET /api/proposals/:token and her answer (accept or decline).
+import { z } from 'zod'
+import { text } from '../text-field'
+import { optionalText } from '../requests/fields'
+import { NOTE_MAX } from './staff-api-fields'
+import { PROPOSAL_STATUSES, proposalLineSchema } from './staff-proposal-api'
+
+export const proposalTokenParamsSchema = z.object({ token: text().max(200) })
+
+export const publicProposalSchema = z.object({
+  reference: z.string(),
+  plannerName: z.string(),
+  status: z.enum(PROPOSAL_STATUSES),
+  venue: z.object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    location: z.string(),
+    address: z.string(),
+    imageUrl: z.string(),
+  }),
+  date: z.string(),
+  time: z.string(),
+  guests: z.number().int(),
+  lines: z.array(proposalLineSchema),
+  subtotalCents: z.number().int(),
+  totalCents: z.number().int(),
+  perGuestCents: z.number().int(),
+  depositCents: z.number().int(),
+  message: z.string().nullable(),
+  createdAt: z.string(),
+  respondedAt: z.string().nullable(),
+})
+export type PublicProposal = z.infer<typeof publicProposalSchema>
+
+/** A POST without a body is an answer without a note. */
+export const proposalAnswerSchema = z.preprocess((v) => v ?? {}, z.object({ note: optionalText(NOTE_MAX) }))
