@@ -39,7 +39,6 @@ export const staffVenueListItemSchema = z.object({
   photoCount: z.number().int(),
   updatedAt: z.string(),
 })
-export type StaffVenueListItem = z.infer<typeof staffVenueListItemSchema>
 
 export const staffVenueListSchema = z.object({ venues: z.array(staffVenueListItemSchema), total: z.number().int() })
 export type StaffVenueList = z.infer<typeof staffVenueListSchema>

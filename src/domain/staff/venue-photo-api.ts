@@ -17,8 +17,6 @@ export const staffVenuePhotoSchema = z.object({
 /** An uploaded or reordered photo, with the URL of its small copy for the editor's grid. */
 export const uploadedPhotoSchema = staffVenuePhotoSchema.extend({ smallUrl: z.string() })
 export type UploadedPhoto = z.infer<typeof uploadedPhotoSchema>
-/** A photo as the editor lists it: from the venue, or just uploaded (with its small copy). */
-export type StaffVenuePhoto = z.infer<typeof staffVenuePhotoSchema> & { smallUrl?: string }
 
 export const photoOrderSchema = z.object({
   photoIds: z.array(idField('Photo ids must be photo ids of this venue')).max(200),

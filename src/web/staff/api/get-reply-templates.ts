@@ -1,12 +1,12 @@
 // GET /api/staff/reply-templates?requestId=: the four templates, filled for the request.
 import { useQuery } from '@tanstack/react-query'
-import type { ReplyTemplate } from '~/domain/staff/reply-templates'
+import type { ReplyTemplatesResponse } from '~/domain/staff/reply-api'
 import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
 import { staffApiPaths, staffKeys } from '../staff-paths'
 
 export const getReplyTemplates = async (requestId: number) =>
-  (await api.get<{ templates: ReplyTemplate[] }>(staffApiPaths.replyTemplates(requestId))).templates
+  (await api.get<ReplyTemplatesResponse>(staffApiPaths.replyTemplates(requestId))).templates
 
 export function useReplyTemplates(requestId: number, enabled: boolean) {
   const token = useSessionToken()
