@@ -23,13 +23,15 @@ function precompress(): Plugin {
   }
 }
 
-export default defineConfig({
+// `vite build` builds the web app (dist/web); `vite build --ssr entry-server.tsx` the server
+// renderer (dist/server/entry-server.js), which the Fastify server loads at run time.
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
-  publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [react(), tailwindcss(), precompress()],
+  publicDir: isSsrBuild ? false : fileURLToPath(new URL('./public', import.meta.url)),
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
-    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
+    outDir: fileURLToPath(new URL(isSsrBuild ? './dist/server' : './dist/web', import.meta.url)),
     emptyOutDir: true,
     // Every browser we support (baseline widely available) knows <link rel="modulepreload">.
     modulePreload: { polyfill: false },
@@ -41,4 +43,4 @@ export default defineConfig({
       '/media': `http://127.0.0.1:${apiPort}`,
     },
   },
-})
+}))

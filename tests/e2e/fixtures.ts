@@ -1,6 +1,48 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test'
 import { readCaughtMail } from './mail-catcher'
+
+// React's hydration failures, as the production build reports them (minified error numbers:
+// 418 mismatch, 419 a Suspense boundary the server could not finish, 423/425 older wordings).
+const HYDRATION_ERROR =
+  /Minified React error #(418|419|423|425)\b|hydrat(ion|ed|ing) (failed|error|mismatch)|didn't match/i
+
+/**
+ * Playwright's `test` with one more check: a page that logs a React hydration error (the server's
+ * HTML and the browser's first render differ) fails the test, whatever the test looked at.
+ */
+export const test = base.extend<{ hydrationErrors: string[] }>({
+  hydrationErrors: [
+    async ({ context }, use) => {
+      const errors: string[] = []
+      watchHydration(context, errors)
+      currentErrors = errors
+      await use(errors)
+      currentErrors = undefined
+      expect(errors, 'React hydration errors in the browser console').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+// Contexts a test opens itself (signedIn below) report to the running test's list.
+let currentErrors: string[] | undefined
+
+function watchHydration(context: BrowserContext, errors: string[]) {
+  context.on('console', (msg) => {
+    if (msg.type() === 'error' && HYDRATION_ERROR.test(msg.text())) errors.push(msg.text())
+  })
+  context.on('weberror', (err) => {
+    if (HYDRATION_ERROR.test(err.error().message)) errors.push(err.error().message)
+  })
+}
 
 /** axe-core finds no WCAG 2.2 A/AA violations on the page as it stands. */
 export async function expectNoAxeViolations(page: Page) {
@@ -22,6 +64,7 @@ export async function signedIn(
   session: Session,
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL })
+  if (currentErrors) watchHydration(context, currentErrors)
   await context.addInitScript(
     ([token, expiresAt]) => window.localStorage.setItem('bountiful.auth', JSON.stringify({ token, expiresAt })),
     [session.token, session.expiresAt] as const,

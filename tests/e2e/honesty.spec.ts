@@ -1,9 +1,9 @@
 // A planner can trust every word (issue 12): the demo catalogue says it is one, no page claims
 // what the product does not do, testimonials and counters are real, the header leads to search,
 // Callie and sign-up, and a wrong address gets a page written for people.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { PUBLIC_PAGES } from '~/domain/public-pages'
-import { expectNoAxeViolations, signedIn } from './fixtures'
+import { test, expectNoAxeViolations, signedIn } from './fixtures'
 
 const notice = (page: Page) => page.getByRole('region', { name: 'Demo catalogue' })
 const NOTICE_TEXT = 'Demo catalogue: venues, reviews and photos are illustrative'
