@@ -8,6 +8,7 @@ import { StrictMode, type ReactNode } from 'react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { Writable } from 'node:stream'
+import { VENUE_TYPES } from '~/domain/venue-types'
 import { routes } from './app/router'
 import { setApiTransport } from './lib/api'
 import { createQueryClient } from './lib/query-client'
@@ -40,10 +41,14 @@ const CONTENT_PAGES = new Set([
   '/conference-organizers',
 ])
 
+// Listings: a venue, a city's venues, a category's venues, a search.
+const CATEGORY_PAGES = new Set([...VENUE_TYPES.map((t) => `/venues/${t.slug}`), '/venues/unique'])
+const LISTING_PAGE = /^\/(?:search|venues\/\d+|venues\/in\/[^/]+)$/
+
 /** The public pages rendered on the server; signed-in areas and forms stay client-rendered. */
 export function isServerRendered(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  return CONTENT_PAGES.has(path)
+  return CONTENT_PAGES.has(path) || CATEGORY_PAGES.has(path) || LISTING_PAGE.test(path)
 }
 
 /** Queries the render asked for and nobody has fetched yet (disabled ones stay so: a visitor's page). */

@@ -1,5 +1,5 @@
 import { hydrate, QueryClientProvider } from '@tanstack/react-query'
-import { StrictMode } from 'react'
+import { StrictMode, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { matchRoutes } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
@@ -18,6 +18,14 @@ addSignInStep(mergeVisitorFavourites)
 const queryClient = createQueryClient({ onSessionRejected: () => clearSession() })
 const container = document.getElementById('root')!
 const ssr = readSsrState()
+
+/** Marks the document once React has taken over the server's HTML (tests wait for it before acting). */
+function Hydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = ''
+  }, [])
+  return null
+}
 
 async function start() {
   if (!ssr) {
@@ -46,6 +54,7 @@ async function start() {
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={createRouter({ hydrationData: ssr.router })} />
+        <Hydrated />
       </QueryClientProvider>
     </StrictMode>,
   )

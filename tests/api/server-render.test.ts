@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type App } from '~/server/app'
 import { loadConfig } from '~/server/config'
 import * as renderer from '~/web/entry-server'
+import { clearVenues, insertVenue } from './fixtures/venues'
 import { createTestDatabase } from './setup/test-app'
 
 const TEMPLATE = `<!doctype html>
@@ -26,6 +27,7 @@ const TEMPLATE = `<!doctype html>
 let app: App
 let drop: () => Promise<void>
 let webDir: string
+let venueId: number
 
 beforeAll(async () => {
   webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bountiful-ssr-web-'))
@@ -35,6 +37,12 @@ beforeAll(async () => {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/bountiful-test-data' })
   app = await buildApp({ config, database: created.database, serveWeb: true, webDir, serverRenderEntry: renderer })
   await app.ready()
+  await clearVenues(app.db)
+  venueId = await insertVenue(app.db, {
+    name: 'The Harbour <Room>',
+    citySlug: 'chicago',
+    description: 'A long table by the water. </script><script>alert(1)</script>',
+  })
 })
 afterAll(async () => {
   await app?.close()
@@ -74,6 +82,39 @@ describe('server-rendered public pages', () => {
     const res = await get(url)
     expect(res.statusCode).toBe(200)
     expect(page(res.body).root).toMatch(/<h1[^>]*>/)
+  })
+
+  it('GET /venues/:id holds the venue in its body and its data, unharmed by what the venue says', async () => {
+    const res = await get(`/venues/${venueId}`)
+    expect(res.statusCode).toBe(200)
+    const { root, state } = page(res.body)
+    expect(root).toMatch(/<h1[^>]*>The Harbour &lt;Room&gt;<\/h1>/)
+    expect(root).toContain('A long table by the water. &lt;/script&gt;')
+    const venue = state?.queries.queries.find((q) => JSON.stringify(q.queryKey).includes(String(venueId)))
+    expect(venue?.state.data).toMatchObject({ id: venueId, name: 'The Harbour <Room>' })
+    // Only the state script and the page's JSON-LD: the description's </script> stayed text.
+    expect(res.body).not.toContain('<script>alert(1)')
+  })
+
+  it('a page for an unknown venue keeps its 404 status, and the browser shows the not-found state', async () => {
+    const res = await get('/venues/987654321')
+    expect(res.statusCode).toBe(404)
+    const { root, state } = page(res.body)
+    // The failed query is not sent: the browser asks again and shows "not found" itself.
+    expect(root).toContain('Loading venue')
+    expect(state?.queries.queries.some((q) => JSON.stringify(q.queryKey).includes('987654321'))).toBe(false)
+  })
+
+  it.each([
+    ['a city page', '/venues/in/chicago'],
+    ['a category page', '/venues/restaurants'],
+    ['a search', '/search?location=Chicago&guests=20'],
+  ])('%s (%s) lists its venues in the HTML', async (_name, url) => {
+    const res = await get(url)
+    expect(res.statusCode).toBe(200)
+    const { root, state } = page(res.body)
+    expect(root).toContain('The Harbour &lt;Room&gt;')
+    expect(JSON.stringify(state?.queries)).toContain('The Harbour <Room>')
   })
 
   it('signed-in areas keep the client-rendered shell', async () => {

@@ -19,6 +19,12 @@ const HYDRATION_ERROR =
  * HTML and the browser's first render differ) fails the test, whatever the test looked at.
  */
 export const test = base.extend<{ hydrationErrors: string[] }>({
+  // A server-rendered page shows its content before React has taken it over; a click or a typed
+  // key before then would be lost, so goto and reload return once the page is hydrated
+  // (src/web/main.tsx marks <html data-hydrated>).
+  page: async ({ page }, provide) => {
+    await provide(waitingForHydration(page))
+  },
   hydrationErrors: [
     async ({ context }, use) => {
       const errors: string[] = []
@@ -31,6 +37,49 @@ export const test = base.extend<{ hydrationErrors: string[] }>({
     { auto: true },
   ],
 })
+
+/** `page` whose goto and reload wait until a server-rendered page is hydrated. */
+export function waitingForHydration(page: Page): Page {
+  const hydrated = () =>
+    page.waitForFunction(
+      () => !document.getElementById('ssr-state') || document.documentElement.hasAttribute('data-hydrated'),
+    )
+  const goto = page.goto.bind(page)
+  const reload = page.reload.bind(page)
+  page.goto = async (...args) => {
+    const res = await goto(...args)
+    await hydrated()
+    return res
+  }
+  page.reload = async (...args) => {
+    const res = await reload(...args)
+    await hydrated()
+    return res
+  }
+  return page
+}
+
+/**
+ * Loads `url` as the client-rendered shell, without the server's content and data: for a test that
+ * stubs the API answers the page reads in the browser (page.route), which a server-rendered page
+ * would not ask for.
+ */
+export async function gotoClientRendered(page: Page, url: string) {
+  const target = new URL(url, 'http://localhost')
+  await page.route(
+    (u) => u.pathname === target.pathname && u.search === target.search,
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback()
+      const res = await route.fetch()
+      const body = (await res.text()).replace(
+        /<div id="root">[\s\S]*<script type="application\/json" id="ssr-state">[\s\S]*?<\/script>/,
+        '<div id="root"></div>',
+      )
+      await route.fulfill({ response: res, body })
+    },
+  )
+  await page.goto(url)
+}
 
 // Contexts a test opens itself (signedIn below) report to the running test's list.
 let currentErrors: string[] | undefined
@@ -65,6 +114,7 @@ export async function signedIn(
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL })
   if (currentErrors) watchHydration(context, currentErrors)
+  context.on('page', (page) => waitingForHydration(page))
   await context.addInitScript(
     ([token, expiresAt]) => window.localStorage.setItem('bountiful.auth', JSON.stringify({ token, expiresAt })),
     [session.token, session.expiresAt] as const,

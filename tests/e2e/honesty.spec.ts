@@ -3,7 +3,7 @@
 // Callie and sign-up, and a wrong address gets a page written for people.
 import { expect, type Page } from '@playwright/test'
 import { PUBLIC_PAGES } from '~/domain/public-pages'
-import { test, expectNoAxeViolations, signedIn } from './fixtures'
+import { test, expectNoAxeViolations, gotoClientRendered, signedIn } from './fixtures'
 
 const notice = (page: Page) => page.getByRole('region', { name: 'Demo catalogue' })
 const NOTICE_TEXT = 'Demo catalogue: venues, reviews and photos are illustrative'
@@ -59,7 +59,7 @@ test.describe('the demo catalogue notice', () => {
     })
     // Listening before the page loads: the config may answer before the heading shows.
     const config = page.waitForResponse('**/api/config')
-    await page.goto('/about')
+    await gotoClientRendered(page, '/about')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await config
     await expect(page.getByText('Cities open today')).toBeVisible()
@@ -100,7 +100,7 @@ test.describe('claims', () => {
         },
       }),
     )
-    await page.goto('/')
+    await gotoClientRendered(page, '/')
     const section = page.getByRole('region', { name: 'What Clients Say' })
     await expect(section.getByText('“The chef talked us through every course.”')).toBeVisible()
     await expect(section.getByText('Jules', { exact: true })).toBeVisible()

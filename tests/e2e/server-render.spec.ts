@@ -53,3 +53,32 @@ test('a signed-in planner gets the public page with their own navigation, and no
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toBeVisible()
   await context.close()
 })
+
+test('a venue, a city, a category and a search show their venues without JavaScript', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const featured = (await (await request.get('/api/venues/featured')).json()) as { id: number; name: string }[]
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto(`/venues/${featured[0].id}`)
+  await expect(hero(page)).toHaveText(featured[0].name)
+  for (const url of ['/venues/in/chicago', '/venues/restaurants', '/search?location=Chicago%2C%20IL']) {
+    await page.goto(url)
+    await expect(page.locator('main a[href^="/venues/"]').first(), url).toBeVisible()
+  }
+  await context.close()
+})
+
+test('listing pages hydrate without errors and then respond', async ({ page, request }) => {
+  const featured = (await (await request.get('/api/venues/featured')).json()) as { id: number; name: string }[]
+  await page.goto(`/venues/${featured[0].id}`)
+  await expect(hero(page)).toHaveText(featured[0].name)
+  await page.getByRole('tab', { name: 'Amenities' }).click()
+  await expect(page.getByRole('tab', { name: 'Amenities' })).toHaveAttribute('aria-selected', 'true')
+  await page.goto('/search?location=Chicago%2C%20IL')
+  await expect(hero(page)).toHaveText('Venues in Chicago, IL')
+  await page.goto('/venues/in/chicago')
+  await expect(hero(page)).toBeVisible()
+})
