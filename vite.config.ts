@@ -23,13 +23,39 @@ function precompress(): Plugin {
   }
 }
 
-export default defineConfig({
+/**
+ * <link rel="preload"> for the Latin subsets of the two variable fonts (the CSS declares them
+ * with font-display: swap): the browser fetches them with the stylesheet, not after it.
+ */
+function preloadFonts(): Plugin {
+  return {
+    name: 'bountiful:preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const fonts = Object.keys(ctx.bundle ?? {}).filter((f) =>
+          /(dm-sans|fraunces)-latin-wght-normal-.*\.woff2$/.test(f),
+        )
+        return fonts.map((f) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${f}`, crossorigin: '' },
+          injectTo: 'head' as const,
+        }))
+      },
+    },
+  }
+}
+
+// `vite build` builds the web app (dist/web); `vite build --ssr entry-server.tsx` the server
+// renderer (dist/server/entry-server.js), which the Fastify server loads at run time.
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
-  publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [react(), tailwindcss(), precompress()],
+  publicDir: isSsrBuild ? false : fileURLToPath(new URL('./public', import.meta.url)),
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress(), preloadFonts()])],
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
-    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
+    outDir: fileURLToPath(new URL(isSsrBuild ? './dist/server' : './dist/web', import.meta.url)),
     emptyOutDir: true,
     // Every browser we support (baseline widely available) knows <link rel="modulepreload">.
     modulePreload: { polyfill: false },
@@ -41,4 +67,4 @@ export default defineConfig({
       '/media': `http://127.0.0.1:${apiPort}`,
     },
   },
-})
+}))

@@ -44,6 +44,7 @@ import { reviewRoutes } from './reviews/routes'
 import { staffRoutes } from './staff/routes'
 import { uploadedMediaRoutes } from './staff/uploaded-media-routes'
 import { createSpaPageSender, seoRoutes } from './seo/routes'
+import { createPageRenderer, type RendererModule } from './seo/server-render'
 import { loggerOptions } from './logger'
 import { venueRoutes } from './venues/routes'
 
@@ -60,6 +61,8 @@ declare module 'fastify' {
 }
 
 export const WEB_DIST = fileURLToPath(new URL('../../dist/web', import.meta.url))
+/** The server renderer of the public pages, built beside the web app (src/web/entry-server.tsx). */
+export const SERVER_RENDER_ENTRY = fileURLToPath(new URL('../../dist/server/entry-server.js', import.meta.url))
 
 export type BuildAppOptions = {
   config: Config
@@ -69,9 +72,18 @@ export type BuildAppOptions = {
   serveWeb?: boolean
   /** Where the built web app is (tests point it at a fixture). */
   webDir?: string
+  /** The built server renderer (or its module); pages are client-rendered when the file is absent. */
+  serverRenderEntry?: string | RendererModule
 }
 
-export async function buildApp({ config, database, logger, serveWeb = true, webDir = WEB_DIST }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  serveWeb = true,
+  webDir = WEB_DIST,
+  serverRenderEntry = SERVER_RENDER_ENTRY,
+}: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     trustProxy: config.TRUST_PROXY,
@@ -190,7 +202,11 @@ export async function buildApp({ config, database, logger, serveWeb = true, webD
   await app.register(seoRoutes)
 
   // App pages get index.html with their own title, description and structured data (src/server/seo).
-  const sendSpaPage = createSpaPageSender({ app, templatePath: path.join(webDir, 'index.html') })
+  const sendSpaPage = createSpaPageSender({
+    app,
+    templatePath: path.join(webDir, 'index.html'),
+    renderPage: createPageRenderer({ app, entry: serverRenderEntry }),
+  })
 
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/') || req.url === '/api' || req.method !== 'GET' || !serveWeb) {

@@ -1,12 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { hydrate, QueryClientProvider } from '@tanstack/react-query'
+import { StrictMode, useEffect } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { matchRoutes } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
-import { createRouter } from './app/router'
+import { createRouter, routes } from './app/router'
 import { mergeVisitorFavourites } from './favourites/lib/merge-visitor-favourites'
 import { clearSession } from './lib/session-store'
 import { createQueryClient } from './lib/query-client'
 import { addSignInStep } from './lib/sign-in-steps'
+import { readSsrState } from './lib/ssr-state'
 import './styles.css'
 
 // At sign-in, after auth saved the session: the hearts given as a visitor join the account.
@@ -14,12 +16,48 @@ addSignInStep(mergeVisitorFavourites)
 
 // A 401 to a call made with the session ends it (pages for signed-in users then ask to log in).
 const queryClient = createQueryClient({ onSessionRejected: () => clearSession() })
-const router = createRouter()
+const container = document.getElementById('root')!
+const ssr = readSsrState()
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-)
+/** Marks the document once React has taken over the server's HTML (tests wait for it before acting). */
+function Hydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = ''
+  }, [])
+  return null
+}
+
+async function start() {
+  if (!ssr) {
+    createRoot(container).render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={createRouter()} />
+        </QueryClientProvider>
+      </StrictMode>,
+    )
+    return
+  }
+  // The server rendered this page (src/web/entry-server.tsx): its route modules are loaded before
+  // hydrating so that the first render is the server's, and its queries start with the server's data.
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? []
+  await Promise.all(
+    lazyMatches.map(async (m) => {
+      const lazy = m.route.lazy
+      if (typeof lazy !== 'function') return
+      Object.assign(m.route, { ...(await lazy()), lazy: undefined })
+    }),
+  )
+  hydrate(queryClient, ssr.queries)
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={createRouter({ hydrationData: ssr.router })} />
+        <Hydrated />
+      </QueryClientProvider>
+    </StrictMode>,
+  )
+}
+
+void start()

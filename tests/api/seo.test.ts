@@ -47,7 +47,14 @@ beforeAll(async () => {
     DATA_DIR: '/tmp/bountiful-test-data',
     PUBLIC_URL: ORIGIN,
   })
-  app = await buildApp({ config, database: created.database, serveWeb: true, webDir })
+  // The head alone, whether or not a build is present (server rendering: server-render.test.ts).
+  app = await buildApp({
+    config,
+    database: created.database,
+    serveWeb: true,
+    webDir,
+    serverRenderEntry: path.join(webDir, 'no-renderer.js'),
+  })
   await app.ready()
   await clearVenues(app.db)
   const list = [

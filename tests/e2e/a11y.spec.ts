@@ -1,8 +1,8 @@
 // Usable by everyone (issue 8): axe-core finds no WCAG 2.2 A/AA violation on any route of the
 // product, in the light and the dark theme, at desktop width and at 375 px.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { PUBLIC_PAGES } from '~/domain/public-pages'
-import { expectNoAxeViolations } from './fixtures'
+import { test, expectNoAxeViolations } from './fixtures'
 
 // Four full axe runs per test: on a loaded machine a long catalogue page needs more than the default minute.
 test.describe.configure({ mode: 'parallel', timeout: 150_000 })

@@ -1,8 +1,8 @@
 // Accounts (issue 5): sign up, log in, log out, wrong password, password reset by emailed link,
 // email verification by the welcome email's link, visitor hearts merged at sign-in, and the
 // accessibility of every account page.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { expectNoAxeViolations } from './fixtures'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { test, expectNoAxeViolations } from './fixtures'
 import { readCaughtMail } from './mail-catcher'
 
 const PASSWORD = 'Dinner4Thirty'

@@ -1,7 +1,7 @@
 // Callie's page (issue 4): preferences → explained recommendations → booking; the free-text box;
 // the relaxations and the failure toast. axe on every state.
-import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations } from './fixtures'
+import { expect, type Page } from '@playwright/test'
+import { test, expectNoAxeViolations } from './fixtures'
 
 const notifications = (page: Page) => page.getByRole('region', { name: /Notifications/ })
 const preferences = (page: Page) => page.getByRole('form', { name: 'Your event preferences' })

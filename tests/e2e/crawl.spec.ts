@@ -1,6 +1,7 @@
 // Every link leads somewhere real (issue 8): starting from '/', follow every internal link of every
 // page (footer included) and fail on any that ends at the 404 page, an error page or a failed load.
-import { expect, test, type Page } from '@playwright/test'
+import { test } from './fixtures'
+import { expect, type Page } from '@playwright/test'
 
 // Venue pages and booking pages exist once per venue: a few of each shape prove the route.
 const PER_SHAPE = 3

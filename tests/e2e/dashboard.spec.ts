@@ -1,8 +1,8 @@
 // Issue 6 journey: the host dashboard for real. Create an event → add and complete a task →
 // invite a co-host (link read from the caught email) who accepts in a second browser → live chat
 // both ways → add a guest who RSVPs on the public page → headcount → cancel, seen by both.
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test'
-import { expectNoAxeViolations, verifyByMail } from './fixtures'
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { test, expectNoAxeViolations, verifyByMail } from './fixtures'
 import { readCaughtMail } from './mail-catcher'
 
 const PASSWORD = 'Dinner4Thirty'

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations } from './fixtures'
+import { expect, type Page } from '@playwright/test'
+import { test, expectNoAxeViolations } from './fixtures'
 
 const searchForm = (page: Page) => page.getByRole('form', { name: 'Search venues' })
 const notifications = (page: Page) => page.getByRole('region', { name: /Notifications/ })

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import {
+  test as base,
   expect,
   type APIRequestContext,
   type Browser,
@@ -8,6 +9,90 @@ import {
   type Request,
 } from '@playwright/test'
 import { readCaughtMail } from './mail-catcher'
+
+// React's hydration failures, as the production build reports them (minified error numbers:
+// 418 mismatch, 419 a Suspense boundary the server could not finish, 423/425 older wordings).
+const HYDRATION_ERROR =
+  /Minified React error #(418|419|423|425)\b|hydrat(ion|ed|ing) (failed|error|mismatch)|didn't match/i
+
+/**
+ * Playwright's `test` with one more check: a page that logs a React hydration error (the server's
+ * HTML and the browser's first render differ) fails the test, whatever the test looked at.
+ */
+export const test = base.extend<{ hydrationErrors: string[] }>({
+  // A server-rendered page shows its content before React has taken it over; a click or a typed
+  // key before then would be lost, so goto and reload return once the page is hydrated
+  // (src/web/main.tsx marks <html data-hydrated>).
+  page: async ({ page }, provide) => {
+    await provide(waitingForHydration(page))
+  },
+  hydrationErrors: [
+    async ({ context }, use) => {
+      const errors: string[] = []
+      watchHydration(context, errors)
+      currentErrors = errors
+      await use(errors)
+      currentErrors = undefined
+      expect(errors, 'React hydration errors in the browser console').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+/** `page` whose goto and reload wait until a server-rendered page is hydrated. */
+export function waitingForHydration(page: Page): Page {
+  const hydrated = () =>
+    page.waitForFunction(
+      () => !document.getElementById('ssr-state') || document.documentElement.hasAttribute('data-hydrated'),
+    )
+  const goto = page.goto.bind(page)
+  const reload = page.reload.bind(page)
+  page.goto = async (...args) => {
+    const res = await goto(...args)
+    await hydrated()
+    return res
+  }
+  page.reload = async (...args) => {
+    const res = await reload(...args)
+    await hydrated()
+    return res
+  }
+  return page
+}
+
+/**
+ * Loads `url` as the client-rendered shell, without the server's content and data: for a test that
+ * stubs the API answers the page reads in the browser (page.route), which a server-rendered page
+ * would not ask for.
+ */
+export async function gotoClientRendered(page: Page, url: string) {
+  const target = new URL(url, 'http://localhost')
+  await page.route(
+    (u) => u.pathname === target.pathname && u.search === target.search,
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback()
+      const res = await route.fetch()
+      const body = (await res.text()).replace(
+        /<div id="root">[\s\S]*<script type="application\/json" id="ssr-state">[\s\S]*?<\/script>/,
+        '<div id="root"></div>',
+      )
+      await route.fulfill({ response: res, body })
+    },
+  )
+  await page.goto(url)
+}
+
+// Contexts a test opens itself (signedIn below) report to the running test's list.
+let currentErrors: string[] | undefined
+
+function watchHydration(context: BrowserContext, errors: string[]) {
+  context.on('console', (msg) => {
+    if (msg.type() === 'error' && HYDRATION_ERROR.test(msg.text())) errors.push(msg.text())
+  })
+  context.on('weberror', (err) => {
+    if (HYDRATION_ERROR.test(err.error().message)) errors.push(err.error().message)
+  })
+}
 
 /** axe-core finds no WCAG 2.2 A/AA violations on the page as it stands. */
 export async function expectNoAxeViolations(page: Page) {
@@ -29,6 +114,8 @@ export async function signedIn(
   session: Session,
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL })
+  if (currentErrors) watchHydration(context, currentErrors)
+  context.on('page', (page) => waitingForHydration(page))
   await context.addInitScript(
     ([token, expiresAt]) => window.localStorage.setItem('bountiful.auth', JSON.stringify({ token, expiresAt })),
     [session.token, session.expiresAt] as const,

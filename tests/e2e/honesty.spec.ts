@@ -1,9 +1,9 @@
 // A planner can trust every word (issue 12): the demo catalogue says it is one, no page claims
 // what the product does not do, testimonials and counters are real, the header leads to search,
 // Callie and sign-up, and a wrong address gets a page written for people.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { PUBLIC_PAGES } from '~/domain/public-pages'
-import { expectNoAxeViolations, signedIn, watchApiCalls } from './fixtures'
+import { test, expectNoAxeViolations, gotoClientRendered, signedIn, watchApiCalls } from './fixtures'
 
 const notice = (page: Page) => page.getByRole('region', { name: 'Demo catalogue' })
 const NOTICE_TEXT = 'Demo catalogue: venues, reviews and photos are illustrative'
@@ -59,7 +59,7 @@ test.describe('the demo catalogue notice', () => {
     })
     // Listening before the page loads: the config may answer before the heading shows.
     const config = page.waitForResponse('**/api/config')
-    await page.goto('/about')
+    await gotoClientRendered(page, '/about')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await config
     await expect(page.getByText('Cities open today')).toBeVisible()
@@ -85,7 +85,7 @@ test.describe('claims', () => {
     ).toEqual([])
     // Listening before the page loads: the section is decided by this answer.
     const testimonials = page.waitForResponse('**/api/testimonials')
-    await page.goto('/')
+    await gotoClientRendered(page, '/')
     await expect(page.getByRole('heading', { name: 'Why Bountiful' })).toBeVisible()
     await (await testimonials).finished()
     await expect(page.getByRole('heading', { name: 'What Clients Say' })).toHaveCount(0)
@@ -102,7 +102,7 @@ test.describe('claims', () => {
         },
       }),
     )
-    await page.goto('/')
+    await gotoClientRendered(page, '/')
     const section = page.getByRole('region', { name: 'What Clients Say' })
     await expect(section.getByText('“The chef talked us through every course.”')).toBeVisible()
     await expect(section.getByText('Jules', { exact: true })).toBeVisible()

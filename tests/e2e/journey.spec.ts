@@ -1,8 +1,8 @@
 // Issue 12 "Done when": the planner's criteria go from the search to the venue page, the booking
 // wizard, the confirmation email and back to the results; the booking page is the same flow; the
 // venue's notice and blackouts are on its calendars; phones get a "Request to Book" bar.
-import { expect, test, type APIRequestContext } from '@playwright/test'
-import { expectNoAxeViolations } from './fixtures'
+import { expect, type APIRequestContext } from '@playwright/test'
+import { test, expectNoAxeViolations } from './fixtures'
 import { readCaughtMail, type CaughtMail } from './mail-catcher'
 
 const REFERENCE = /[A-Z]{2}-[2-9A-Z]{5}/

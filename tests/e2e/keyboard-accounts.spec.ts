@@ -3,12 +3,12 @@
 // focus visible at each control reached (tests/e2e/keyboard.ts). After page.goto() no click, fill or
 // check: locators only say where focus should go and what the user sees. Setup that is not the
 // journey under test (an account, a request to work on) goes through the API, as the other specs.
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { E2E_ADMIN, E2E_STAFF, E2E_STAFF_PASSWORD } from './global-setup-staff'
 import { activate, expectFocusVisible, tabTo, typeInto } from './keyboard'
 import { readCaughtMail } from './mail-catcher'
-import { signedIn, verifyByMail, type Session } from './fixtures'
+import { test, signedIn, verifyByMail, type Session } from './fixtures'
 
 // Independent journeys: they share the run's two workers.
 test.describe.configure({ mode: 'parallel' })

@@ -1,7 +1,8 @@
 // Issue 8: every visitor and planner journey by keyboard alone, with visible focus. After
 // page.goto() the tests act only through page.keyboard; locators say where focus should go
 // (tabTo, which also checks the focus can be seen) and what the planner should see.
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { test } from './fixtures'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { activate, expectFocusVisible, tabTo, typeInto } from './keyboard'
 import { readCaughtMail } from './mail-catcher'
 

@@ -2,8 +2,8 @@
 // page → a staff user finds it in the inbox by its reference and sends a proposal → the planner
 // opens the proposal from the caught email and accepts it → staff confirm → the event is on the
 // planner's dashboard.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { expectNoAxeViolations, signedIn, type Session } from './fixtures'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { test, expectNoAxeViolations, signedIn, type Session } from './fixtures'
 import { E2E_STAFF, E2E_STAFF_PASSWORD } from './global-setup-staff'
 import { readCaughtMail } from './mail-catcher'
 

@@ -1,7 +1,7 @@
 // Issue 12: the confirmation email links to the planner's own request page; the link opens it,
 // read-only, with the request's facts and status; a wrong link says so.
-import { expect, test } from '@playwright/test'
-import { expectNoAxeViolations } from './fixtures'
+import { expect } from '@playwright/test'
+import { test, expectNoAxeViolations } from './fixtures'
 import { readCaughtMail } from './mail-catcher'
 
 test('the confirmation email links to the request, which the planner opens without an account', async ({

@@ -1,7 +1,7 @@
 // Issue 3 journeys: every request form posts to the API, shows its errors first, then its success.
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { expectNoAxeViolations } from './fixtures'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { test, expectNoAxeViolations } from './fixtures'
 import { readCaughtMail } from './mail-catcher'
 
 const REFERENCE = /[A-Z]{2}-[2-9A-Z]{5}/

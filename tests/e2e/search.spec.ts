@@ -1,7 +1,7 @@
 // Issue 12, search: errors with a fix, aliases and typos, sort, relaxations, the phone summary
 // bar, map clusters and guest corrections.
-import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations } from './fixtures'
+import { expect, type Page } from '@playwright/test'
+import { test, expectNoAxeViolations, gotoClientRendered } from './fixtures'
 
 const searchForm = (page: Page) => page.getByRole('form', { name: 'Search venues' })
 
@@ -41,10 +41,12 @@ test.describe('search: errors the planner can act on', () => {
   })
 
   test('a server failure still offers to try again', async ({ page }) => {
+    // The first results come with the server-rendered page; the next search is the browser's.
+    await page.goto('/search?location=Chicago')
     await page.route('**/api/venues/search?**', (route) =>
       route.fulfill({ status: 503, json: { code: 'service_unavailable', message: 'Service unavailable' } }),
     )
-    await page.goto('/search?location=Chicago')
+    await page.getByLabel('Sort by').selectOption({ label: 'Price per person (low to high)' })
     await expect(page.getByText('Failed to load venues. Please try again.')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
   })
@@ -159,7 +161,7 @@ test.describe('search: guests', () => {
       body.total = 1
       await route.fulfill({ response: res, json: body })
     })
-    await page.goto('/search?location=Chicago')
+    await gotoClientRendered(page, '/search?location=Chicago')
     const card = page.getByTestId('venue-card').first()
     await expect(card.getByTestId('venue-capacity')).toHaveText('Up to 60+ guests — ask Callie for larger groups')
     await expect(card.getByRole('link', { name: 'ask Callie for larger groups' })).toHaveAttribute('href', '/concierge')
@@ -186,7 +188,7 @@ test.describe('search: map', () => {
       body.total = 4
       await route.fulfill({ response: res, json: body })
     })
-    await page.goto('/search?location=Chicago')
+    await gotoClientRendered(page, '/search?location=Chicago')
     await page.getByRole('button', { name: 'Map' }).click()
     const cluster = page.getByTestId('map-cluster')
     await expect(cluster).toHaveCount(1)

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
-import { expectNoAxeViolations } from './fixtures'
+import { expect } from '@playwright/test'
+import { test, expectNoAxeViolations } from './fixtures'
 
 test('the landing page loads with its headline', async ({ page }) => {
   await page.goto('/')

@@ -1,9 +1,9 @@
 // Issue 7, the concierge console: who gets in, the inbox and a request, the venue catalogue (create,
 // edit, photo upload, blackout date, archive), the CSV import (dry run with an error, then a good
 // file), the outbox and the team. Staff and admin accounts are seeded by global-setup-staff.ts.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { expectNoAxeViolations, signedIn, type Session } from './fixtures'
+import { test, expectNoAxeViolations, signedIn, type Session } from './fixtures'
 import { E2E_ADMIN, E2E_STAFF, E2E_STAFF_PASSWORD } from './global-setup-staff'
 
 const PASSWORD = 'Dinner4Thirty'

@@ -10,6 +10,7 @@ import { routeNotFound } from '../lib/error-handler'
 import { notFound } from '../lib/errors'
 import { injectHead } from './render-head'
 import { resolvePageHead } from './page-meta'
+import { fillRoot, type PageRenderer } from './server-render'
 import {
   listPageEntries,
   listSitemaps,
@@ -55,7 +56,16 @@ const SITEMAP_CACHE = 'public, max-age=600'
  * Sends `templatePath` (the built index.html) for an app page, its head written for that page.
  * The template is read once and again only when the file changes (a new build).
  */
-export function createSpaPageSender({ app, templatePath }: { app: FastifyInstance; templatePath: string }) {
+export function createSpaPageSender({
+  app,
+  templatePath,
+  renderPage,
+}: {
+  app: FastifyInstance
+  templatePath: string
+  /** Renders the public pages on the server (./server-render.ts); the shell alone without it. */
+  renderPage?: PageRenderer
+}) {
   let cached: { mtimeMs: number; html: string } | undefined
   const template = (): string | undefined => {
     try {
@@ -80,10 +90,18 @@ export function createSpaPageSender({ app, templatePath }: { app: FastifyInstanc
         return undefined
       },
     )
+    const page = renderPage
+      ? await renderPage(req.url).catch((err: unknown) => {
+          // The client-rendered shell still works: logged, not shown.
+          req.log.error({ err }, 'server render failed')
+          return undefined
+        })
+      : undefined
+    const withHead = head ? injectHead(html, head.meta) : html
     return reply
       .code(head?.status ?? 200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(head ? injectHead(html, head.meta) : html)
+      .send(page ? fillRoot(withHead, page) : withHead)
   }
 }

@@ -2,7 +2,7 @@
 // says so in a slim strip above the header. It scrolls away with the page rather than covering
 // content, and a planner who has read it can dismiss it for the rest of the browser session.
 import { Info, X } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { usePublicConfig } from '~/web/lib/use-public-config'
 
 export const DEMO_NOTICE_DISMISSED_KEY = 'bountiful.demoNoticeDismissed'
@@ -17,7 +17,11 @@ function readDismissed(): boolean {
 
 export function DemoCatalogueNotice() {
   const demo = usePublicConfig().data?.demoCatalogue === true
-  const [dismissed, setDismissed] = useState(readDismissed)
+  // Read after mount: the server renders the notice, and the first render in the browser must match.
+  const [dismissed, setDismissed] = useState(false)
+  useEffect(() => {
+    if (readDismissed()) setDismissed(true)
+  }, [])
   if (!demo || dismissed) return null
   const dismiss = () => {
     try {

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router'
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router'
 import { VENUE_TYPES } from '~/domain/venue-types'
 import { RootLayout } from './root-layout'
 import { RouteError } from './route-error'
@@ -138,4 +138,4 @@ export const routes: RouteObject[] = [
   },
 ]
 
-export const createRouter = () => createBrowserRouter(routes)
+export const createRouter = (opts: { hydrationData?: HydrationState } = {}) => createBrowserRouter(routes, opts)

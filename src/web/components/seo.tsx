@@ -27,7 +27,11 @@ export function Seo({ title, description, path, image = SHARE_IMAGE, noindex, js
   const canonical = `${origin()}${canonicalPath(path ?? location.pathname)}`
   const imageUrl = /^https?:/.test(image) ? image : `${origin()}${image}`
   useEffect(() => {
-    for (const el of document.head.querySelectorAll('[data-ssr]')) el.remove()
+    // When a server-rendered page hydrates, React adopts the server's tags that match its own
+    // (they carry React's expando properties) and removes them itself later: only the others go.
+    for (const el of document.head.querySelectorAll('[data-ssr]')) {
+      if (!Object.keys(el).some((k) => k.startsWith('__react'))) el.remove()
+    }
   }, [])
   return (
     <>

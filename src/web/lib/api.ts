@@ -63,9 +63,15 @@ export function setBearerTokenSource(source: () => string | null) {
   bearerToken = source
 }
 
+// The browser's fetch; the server renderer (src/web/entry-server.tsx) answers from the API in process.
+let transport: typeof fetch = (input, init) => fetch(input, init)
+export function setApiTransport(fetchImpl: typeof fetch) {
+  transport = fetchImpl
+}
+
 export async function apiRequest<T>(url: string, { body, headers, ...init }: RequestOptions = {}): Promise<T> {
   const token = bearerToken()
-  const res = await fetch(url, {
+  const res = await transport(url, {
     credentials: 'include',
     ...init,
     headers: {

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react'
 
 /** True once the window has scrolled past `threshold` pixels. */
 export function useScrolled(threshold = 50): boolean {
-  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold)
+  // Read after mount: a server-rendered page's first render must be the server's (not scrolled).
+  const [scrolled, setScrolled] = useState(false)
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > threshold)
     onScroll()

@@ -1,0 +1,70 @@
+// The server renderer of the public pages (docs/decisions/0013-server-rendering.md): the web app's
+// dist/server/entry-server.js, built by `npm run build` and loaded here by path, so that server
+// and web code never import each other. Without a build (API tests, development) there is none,
+// and every page keeps the client-rendered shell.
+import fs from 'node:fs'
+import { pathToFileURL } from 'node:url'
+import type { FastifyInstance } from 'fastify'
+
+/** What dist/server/entry-server.js exports (src/web/entry-server.tsx). */
+export type RendererModule = {
+  isServerRendered(pathname: string): boolean
+  render(opts: {
+    url: string
+    fetchJson: (path: string) => Promise<{ status: number; body: string }>
+    signal?: AbortSignal
+  }): Promise<{ html: string; stateScript: string } | undefined>
+}
+
+export type RenderedPage = { html: string; stateScript: string }
+export type PageRenderer = (url: string) => Promise<RenderedPage | undefined>
+
+/**
+ * A renderer for `url` (undefined when the page stays client-rendered). The module is loaded on
+ * first use and again when the file changes (a new build); API reads go through `app.inject`, so
+ * validation, access rules and caching apply as to any other client.
+ */
+export function createPageRenderer({
+  app,
+  entry,
+}: {
+  app: FastifyInstance
+  /** The built file's path, or the module itself (tests render from the source). */
+  entry: string | RendererModule
+}): PageRenderer {
+  let loaded: { mtimeMs: number; module: Promise<RendererModule> } | undefined
+  const load = (): Promise<RendererModule> | undefined => {
+    if (typeof entry !== 'string') return Promise.resolve(entry)
+    const entryPath = entry
+    let mtimeMs: number
+    try {
+      mtimeMs = fs.statSync(entryPath).mtimeMs
+    } catch {
+      return undefined
+    }
+    if (!loaded || loaded.mtimeMs !== mtimeMs) {
+      const href = `${pathToFileURL(entryPath).href}?v=${mtimeMs}`
+      loaded = { mtimeMs, module: import(href) as Promise<RendererModule> }
+    }
+    return loaded.module
+  }
+
+  const fetchJson = async (path: string) => {
+    if (!path.startsWith('/api/')) throw new Error(`The server renderer reads the API only (${path})`)
+    const res = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } })
+    return { status: res.statusCode, body: res.body }
+  }
+
+  return async (url) => {
+    const module = await load()
+    if (!module) return undefined
+    const pathname = url.split(/[?#]/)[0] || '/'
+    if (!module.isServerRendered(pathname)) return undefined
+    return module.render({ url, fetchJson })
+  }
+}
+
+/** The shell with the rendered page inside its root element and the page's state after it. */
+export function fillRoot(html: string, page: RenderedPage): string {
+  return html.replace(/<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>${page.stateScript}`)
+}

@@ -1,0 +1,180 @@
+// Server rendering of the public pages (docs/decisions/0013-server-rendering.md). Vite builds this
+// file to dist/server/entry-server.js; the Fastify server loads it at run time by path and calls
+// `render` for the pages listed in `isServerRendered`, passing `fetchJson`, which answers API GETs in
+// process (app.inject). Everything else (and every page when there is no build) keeps the
+// client-rendered shell.
+import { dehydrate, QueryClientProvider, type Query, type QueryClient } from '@tanstack/react-query'
+import { StrictMode, type ReactNode } from 'react'
+import { renderToPipeableStream } from 'react-dom/server'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import { Writable } from 'node:stream'
+import { VENUE_TYPES } from '~/domain/venue-types'
+import { routes } from './app/router'
+import { setApiTransport } from './lib/api'
+import { createQueryClient } from './lib/query-client'
+import { SSR_STATE_ID, type SsrState } from './lib/ssr-state'
+
+/** What the server's API answered to a GET (status and body, as sent). */
+export type FetchJson = (path: string) => Promise<{ status: number; body: string }>
+
+export type RenderResult = {
+  /** The markup for inside <div id="root">. */
+  html: string
+  /** A <script type="application/json"> element with the router's and the queries' state. */
+  stateScript: string
+}
+
+const CONTENT_PAGES = new Set([
+  '/',
+  '/about',
+  '/services',
+  '/privacy',
+  '/terms',
+  '/help',
+  '/accessibility',
+  '/media-kit',
+  '/sitemap',
+  '/meet-callie',
+  '/experiences/brand-activations',
+  '/executive-dinners',
+  '/private-dining',
+  '/conference-organizers',
+])
+
+// Listings: a venue, a city's venues, a category's venues, a search.
+const CATEGORY_PAGES = new Set([...VENUE_TYPES.map((t) => `/venues/${t.slug}`), '/venues/unique'])
+const LISTING_PAGE = /^\/(?:search|venues\/\d+|venues\/in\/[^/]+)$/
+
+/** The public pages rendered on the server; signed-in areas and forms stay client-rendered. */
+export function isServerRendered(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  return CONTENT_PAGES.has(path) || CATEGORY_PAGES.has(path) || LISTING_PAGE.test(path)
+}
+
+/** Queries the render asked for and nobody has fetched yet (disabled ones stay so: a visitor's page). */
+function unfetched(client: QueryClient, failed: Set<string>): Query[] {
+  return client
+    .getQueryCache()
+    .getAll()
+    .filter((q) => {
+      if (failed.has(q.queryHash)) return false
+      if (q.state.status !== 'pending' || q.state.fetchStatus !== 'idle' || q.state.dataUpdatedAt !== 0) return false
+      const enabled = (q.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled
+      return (typeof enabled === 'function' ? enabled(q) : enabled) !== false
+    })
+}
+
+/** Renders `element` once every lazy component and Suspense boundary has resolved. */
+function renderToHtml(element: ReactNode, signal: AbortSignal): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = ''
+    let failed: unknown
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        html += chunk.toString()
+        done()
+      },
+      final(done) {
+        done()
+        if (failed) reject(failed)
+        else resolve(html)
+      },
+    })
+    const stream = renderToPipeableStream(element, {
+      // Every boundary written in place: React's out-of-order completion needs inline scripts,
+      // which the Content Security Policy forbids.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        failed ??= error
+      },
+    })
+    signal.addEventListener('abort', () => stream.abort(signal.reason), { once: true })
+  })
+}
+
+/**
+ * React writes the page's hoistable head tags (<title>, <meta>, <link>) before its markup. The
+ * server already wrote them into <head> (src/server/seo), and on the client React places its own
+ * in <head> whatever the markup holds, so they are left out of the body.
+ */
+export function stripLeadingHoistables(html: string): string {
+  return html.replace(/^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)+/, '')
+}
+
+/** JSON inside a <script> element: `<` escaped so that no `</script>` or `<!--` can end or bend it. */
+export function serializeState(state: SsrState): string {
+  const json = JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+  return `<script type="application/json" id="${SSR_STATE_ID}">${json}</script>`
+}
+
+const MAX_PASSES = 3
+
+/**
+ * The HTML of the page at `url` with its data: rendered, the queries it asked for fetched through
+ * `fetchJson`, rendered again (up to three times while new queries appear), then dehydrated.
+ * Undefined when the page is not one the server renders, or when the router answers a redirect.
+ */
+export async function render({
+  url,
+  fetchJson,
+  signal = AbortSignal.timeout(5000),
+}: {
+  url: string
+  fetchJson: FetchJson
+  signal?: AbortSignal
+}): Promise<RenderResult | undefined> {
+  const request = new Request(new URL(url, 'http://localhost'), { signal })
+  if (!isServerRendered(new URL(request.url).pathname)) return undefined
+
+  setApiTransport(async (input, init) => {
+    const method = init?.method ?? 'GET'
+    if (method !== 'GET') throw new Error(`The server renderer only reads (${method} ${String(input)})`)
+    const res = await fetchJson(String(input))
+    return new Response(res.status === 204 ? null : res.body, {
+      status: res.status,
+      headers: { 'content-type': 'application/json' },
+    })
+  })
+
+  const handler = createStaticHandler(routes)
+  const context = await handler.query(request)
+  if (context instanceof Response) return undefined
+  const router = createStaticRouter(handler.dataRoutes, context)
+  const queryClient = createQueryClient()
+
+  const app = () => (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </QueryClientProvider>
+    </StrictMode>
+  )
+
+  const failed = new Set<string>()
+  let html = await renderToHtml(app(), signal)
+  for (let pass = 1; pass < MAX_PASSES; pass++) {
+    const pending = unfetched(queryClient, failed)
+    if (pending.length === 0) break
+    await Promise.all(pending.map((q) => q.fetch().catch(() => undefined)))
+    // A query that failed (a 404 venue, an API error) is fetched again by the browser, which
+    // shows its error state; the server renders it as loading, as the browser's first render does.
+    for (const q of queryClient.getQueryCache().getAll()) {
+      if (q.state.status !== 'error') continue
+      failed.add(q.queryHash)
+      queryClient.getQueryCache().remove(q)
+    }
+    html = await renderToHtml(app(), signal)
+  }
+
+  const state: SsrState = {
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    queries: dehydrate(queryClient),
+  }
+  queryClient.clear()
+  return { html: stripLeadingHoistables(html), stateScript: serializeState(state) }
+}

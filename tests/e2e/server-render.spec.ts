@@ -1,0 +1,84 @@
+// Server-rendered public pages (issue 15): the content is in the HTML before any script runs, and
+// the page then hydrates without React reporting a mismatch (the fixtures' hydration check), for a
+// visitor as for a signed-in planner or one who dismissed the demo notice.
+import { expect, type Page } from '@playwright/test'
+import { signedIn, test } from './fixtures'
+
+const hero = (page: Page) => page.getByRole('heading', { level: 1 })
+
+test('the landing page and a content page show their content without JavaScript', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/')
+  await expect(hero(page)).toHaveText('From Vision to Venue, We Make Group Dining Seamless')
+  await expect(page.getByRole('heading', { name: 'Why Bountiful' })).toBeVisible()
+  await page.goto('/about')
+  await expect(hero(page)).toHaveText('We find the table for groups that are hard to seat')
+  await context.close()
+})
+
+test('a server-rendered page hydrates and then works: the search form takes input', async ({ page }) => {
+  await page.goto('/')
+  await expect(hero(page)).toBeVisible()
+  // Hydrated: the demo notice's button responds.
+  const notice = page.getByRole('region', { name: 'Demo catalogue' })
+  await notice.getByRole('button', { name: 'Dismiss the demo catalogue notice' }).click()
+  await expect(notice).toHaveCount(0)
+})
+
+test('a visitor who dismissed the demo notice gets the page without it, and no hydration error', async ({ page }) => {
+  await page.addInitScript(() => window.sessionStorage.setItem('bountiful.demoNoticeDismissed', '1'))
+  await page.goto('/about')
+  await expect(hero(page)).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Demo catalogue' })).toHaveCount(0)
+})
+
+test('a signed-in planner gets the public page with their own navigation, and no hydration error', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const email = `ssr.${Date.now()}.${process.pid}@example.com`
+  const signup = await request.post('/api/auth/signup', {
+    data: { firstName: 'Sara', lastName: 'Server', email, password: 'Dinner4Thirty' },
+  })
+  expect(signup.status()).toBe(201)
+  const session = await (
+    await request.post('/api/auth/login', { data: { email, password: 'Dinner4Thirty', rememberMe: true } })
+  ).json()
+  const context = await signedIn(browser, baseURL, session)
+  const page = await context.newPage()
+  await page.goto('/')
+  await expect(hero(page)).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toBeVisible()
+  await context.close()
+})
+
+test('a venue, a city, a category and a search show their venues without JavaScript', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const featured = (await (await request.get('/api/venues/featured')).json()) as { id: number; name: string }[]
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto(`/venues/${featured[0].id}`)
+  await expect(hero(page)).toHaveText(featured[0].name)
+  for (const url of ['/venues/in/chicago', '/venues/restaurants', '/search?location=Chicago%2C%20IL']) {
+    await page.goto(url)
+    await expect(page.locator('main a[href^="/venues/"]').first(), url).toBeVisible()
+  }
+  await context.close()
+})
+
+test('listing pages hydrate without errors and then respond', async ({ page, request }) => {
+  const featured = (await (await request.get('/api/venues/featured')).json()) as { id: number; name: string }[]
+  await page.goto(`/venues/${featured[0].id}`)
+  await expect(hero(page)).toHaveText(featured[0].name)
+  await page.getByRole('tab', { name: 'Amenities' }).click()
+  await expect(page.getByRole('tab', { name: 'Amenities' })).toHaveAttribute('aria-selected', 'true')
+  await page.goto('/search?location=Chicago%2C%20IL')
+  await expect(hero(page)).toHaveText('Venues in Chicago, IL')
+  await page.goto('/venues/in/chicago')
+  await expect(hero(page)).toBeVisible()
+})
