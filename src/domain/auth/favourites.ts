@@ -1,9 +1,13 @@
 // Saved venues of a signed-in planner: GET/PUT/DELETE /api/me/favourites, merge at sign-in.
 import { z } from 'zod'
+import { text } from '../text-field'
 import { venueSummarySchema } from '../venue'
 
 /** Visitor hearts merged at sign-in, at most this many per call. */
 export const FAVOURITES_MERGE_MAX = 500
+
+/** PUT/DELETE /api/me/favourites/:venueId: any short text; one that names no venue is a 404. */
+export const favouriteParamsSchema = z.object({ venueId: text().max(20) })
 
 export const favouritesResponseSchema = z.object({
   /** Most recently saved first. */

@@ -28,6 +28,7 @@ export const chatMessageSchema = z.object({
 export type ChatMessage = z.infer<typeof chatMessageSchema>
 
 export const chatHistorySchema = z.object({ messages: z.array(chatMessageSchema) })
+export type ChatHistory = z.infer<typeof chatHistorySchema>
 
 /**
  * What changed on an event, so the other members' open pages refetch that part: the event itself
@@ -40,6 +41,9 @@ export type EventPart = (typeof EVENT_PARTS)[number]
  * The live channel (GET /api/dashboard/events/:id/chat, WebSocket). The server only pushes;
  * messages are sent with POST …/messages. A client without `?token=` sends `auth` first.
  */
+/** ?token= authenticates the socket at once; without it the client sends `auth` first. */
+export const chatSocketQuerySchema = z.object({ token: text().optional() })
+
 export type ChatClientFrame = { type: 'auth'; token: string } | { type: 'ping' }
 export type ChatServerFrame =
   | { type: 'ready'; eventId: number }

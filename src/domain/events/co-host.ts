@@ -54,4 +54,8 @@ export const invitationViewSchema = z.object({
 })
 export type InvitationView = z.infer<typeof invitationViewSchema>
 
+/** GET /api/invitations/:token and POST …/accept: the link's secret (any text; unknown is a 404). */
+export const invitationTokenParamsSchema = z.object({ token: text() })
+
 export const acceptInvitationResponseSchema = z.object({ eventId: z.number().int() })
+export type AcceptInvitationResponse = z.infer<typeof acceptInvitationResponseSchema>

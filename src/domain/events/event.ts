@@ -80,6 +80,7 @@ export const eventSummarySchema = z.object({
 export type EventSummary = z.infer<typeof eventSummarySchema>
 
 export const eventListSchema = z.object({ events: z.array(eventSummarySchema) })
+export type EventList = z.infer<typeof eventListSchema>
 
 export const eventMemberSchema = z.object({
   userId: z.number().int(),

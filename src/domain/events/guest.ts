@@ -119,6 +119,7 @@ export const guestListSchema = z.object({
 export type GuestList = z.infer<typeof guestListSchema>
 
 export const addGuestsResponseSchema = z.object({ guests: z.array(guestSchema) })
+export type AddGuestsResponse = z.infer<typeof addGuestsResponseSchema>
 
 export const inviteGuestsResponseSchema = z.object({
   sent: z.number().int(),
@@ -142,6 +143,12 @@ export const publicEventSchema = z.object({
 })
 export type PublicEvent = z.infer<typeof publicEventSchema>
 
+/** GET /api/public/events/:publicId and POST …/rsvp: any text; one that names no event is a 404. */
+export const publicEventParamsSchema = z.object({ publicId: text() })
+
+/** ?guest= is the guest's own RSVP token: the page then shows that guest's name and answer. */
+export const publicEventQuerySchema = z.object({ guest: text().optional() })
+
 export const RSVP_MESSAGES = {
   answerRequired: 'Please choose yes, no or maybe',
   invitationNotFound: 'Invitation not found',
@@ -154,3 +161,7 @@ export const rsvpSchema = z.object({
   notes: z.preprocess((v) => (v === null ? undefined : v), optionalText(NOTES_MAX)),
 })
 export type RsvpInput = z.infer<typeof rsvpSchema>
+
+/** The answer of an RSVP: the guest as the public page shows them now. */
+export const rsvpResponseSchema = z.object({ guest: publicEventSchema.shape.guest.unwrap() })
+export type RsvpResponse = z.infer<typeof rsvpResponseSchema>

@@ -53,3 +53,4 @@ export const taskSchema = z.object({
 export type Task = z.infer<typeof taskSchema>
 
 export const taskListSchema = z.object({ tasks: z.array(taskSchema) })
+export type TaskList = z.infer<typeof taskListSchema>

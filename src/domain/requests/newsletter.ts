@@ -20,6 +20,7 @@ export type NewsletterSubscriptionInput = z.input<typeof newsletterSubscriptionS
 export type NewsletterSubscriptionRequest = z.output<typeof newsletterSubscriptionSchema>
 
 export const newsletterSubscribedSchema = z.object({ success: z.literal(true), message: z.string() })
+export type NewsletterSubscribed = z.infer<typeof newsletterSubscribedSchema>
 
 /** GET /api/newsletter/stats: confirmed subscribers only (pending and unsubscribed addresses don't count). */
 export const newsletterStatsSchema = z.object({ subscribers: z.number().int().min(0) })

@@ -61,4 +61,7 @@ export const requestViewSchema = z.object({
 })
 export type RequestView = z.infer<typeof requestViewSchema>
 
+/** GET /api/requests/view/:token: the signed link's token. */
+export const requestViewParamsSchema = z.object({ token: z.string().max(200) })
+
 export const REQUEST_LINK_INVALID = 'This link is not valid. Please use the link in your confirmation email.'

@@ -4,10 +4,9 @@
 // (refusals then close the socket with 4401 / 4404).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { WebSocket } from 'ws'
-import { z } from 'zod'
-import { text } from '~/domain/text-field'
 import { NOT_SIGNED_IN_MESSAGE } from '~/domain/auth/auth-user'
-import { CHAT_CLOSE, type ChatServerFrame } from '~/domain/events/chat'
+import { CHAT_CLOSE, chatSocketQuerySchema, type ChatServerFrame } from '~/domain/events/chat'
+import { eventParamsSchema } from '~/domain/events/event-params'
 import { EVENT_MESSAGES } from '~/domain/events/event'
 import { bearerToken, findLiveSession } from '../auth/sessions'
 import { AppError } from '../lib/errors'
@@ -47,7 +46,7 @@ export const chatSocketRoutes: FastifyPluginAsyncZod<{ hub: ChatHub }> = async (
     '/events/:id/chat',
     {
       websocket: true,
-      schema: { params: z.object({ id: text() }), querystring: z.object({ token: text().optional() }) },
+      schema: { params: eventParamsSchema, querystring: chatSocketQuerySchema },
       preHandler: async (req) => {
         const eventId = parsePathId(req.params.id, EVENT_MESSAGES.notFound)
         // The session, not only the user: the socket closes when that session ends.

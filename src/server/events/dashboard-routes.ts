@@ -1,8 +1,6 @@
 // /api/dashboard/*: the host dashboard. Signed-out → 401 (hook); anyone who is not a member of
 // the event → 404 'Event not found' (inside each query); a co-host asking for a host-only action → 403.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { text } from '~/domain/text-field'
 import { errorBodySchema } from '~/domain/api-error'
 import { chatHistorySchema, chatMessageSchema, sendMessageSchema } from '~/domain/events/chat'
 import { COHOST_MESSAGES, invitationSentSchema, inviteCoHostSchema } from '~/domain/events/co-host'
@@ -22,6 +20,14 @@ import {
   inviteGuestsSchema,
   updateGuestSchema,
 } from '~/domain/events/guest'
+import {
+  coHostParamsSchema,
+  eventParamsSchema,
+  guestParamsSchema,
+  invitationParamsSchema,
+  taskParamsSchema,
+} from '~/domain/events/event-params'
+import { noContentSchema } from '~/domain/no-content'
 import { createReviewResponseSchema, createReviewSchema } from '~/domain/events/review'
 import { createTaskSchema, TASK_MESSAGES, taskListSchema, taskSchema, updateTaskSchema } from '~/domain/events/task'
 import { requireUser, signedInUser } from '../auth/auth-plugin'
@@ -33,14 +39,6 @@ import { addGuests, deleteGuest, GUEST_NOT_FOUND, inviteGuests, listGuests, upda
 import { createTask, deleteTask, listTasks, updateTask } from './tasks'
 import { reviewEventVenue } from './venue-review'
 
-// No length limit here: an overlong id is an id that names nothing (404), not a bad request.
-const pathId = text()
-const eventParams = z.object({ id: pathId })
-const taskParams = z.object({ id: pathId, taskId: pathId })
-const guestParams = z.object({ id: pathId, guestId: pathId })
-const invitationParams = z.object({ id: pathId, invitationId: pathId })
-const coHostParams = z.object({ id: pathId, userId: pathId })
-const noContent = z.null().describe('No content')
 const errors = {
   400: errorBodySchema,
   401: errorBodySchema,
@@ -89,7 +87,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'An event with its team, pending invitations (host) and headcount',
         tags: ['events'],
-        params: eventParams,
+        params: eventParamsSchema,
         response: { 200: eventDetailSchema, ...errors },
       },
     },
@@ -102,7 +100,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Cancel an event (host only); co-hosts are emailed',
         tags: ['events'],
-        params: eventParams,
+        params: eventParamsSchema,
         response: { 200: eventSummarySchema, ...errors },
       },
     },
@@ -115,7 +113,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Review the venue after the event (host only, once)',
         tags: ['events'],
-        params: eventParams,
+        params: eventParamsSchema,
         body: createReviewSchema,
         response: { 201: createReviewResponseSchema, ...errors },
       },
@@ -138,7 +136,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "The event's tasks, oldest first",
         tags: ['tasks'],
-        params: eventParams,
+        params: eventParamsSchema,
         response: { 200: taskListSchema, ...errors },
       },
     },
@@ -151,7 +149,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Add a task',
         tags: ['tasks'],
-        params: eventParams,
+        params: eventParamsSchema,
         body: createTaskSchema,
         response: { 201: taskSchema, ...errors },
       },
@@ -168,7 +166,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Edit, assign or complete a task',
         tags: ['tasks'],
-        params: taskParams,
+        params: taskParamsSchema,
         body: updateTaskSchema,
         response: { 200: taskSchema, ...errors },
       },
@@ -189,8 +187,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Delete a task',
         tags: ['tasks'],
-        params: taskParams,
-        response: { 204: noContent, ...errors },
+        params: taskParamsSchema,
+        response: { 204: noContentSchema, ...errors },
       },
     },
     async (req, reply) => {
@@ -211,7 +209,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Invite a co-host by email (host only); a pending invitation to the same address is sent again',
         tags: ['co-hosts'],
-        params: eventParams,
+        params: eventParamsSchema,
         body: inviteCoHostSchema,
         response: { 200: invitationSentSchema, 201: invitationSentSchema, ...errors },
       },
@@ -234,8 +232,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Revoke a pending invitation (host only)',
         tags: ['co-hosts'],
-        params: invitationParams,
-        response: { 204: noContent, ...errors },
+        params: invitationParamsSchema,
+        response: { 204: noContentSchema, ...errors },
       },
     },
     async (req, reply) => {
@@ -255,8 +253,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Remove a co-host (host only)',
         tags: ['co-hosts'],
-        params: coHostParams,
-        response: { 204: noContent, ...errors },
+        params: coHostParamsSchema,
+        response: { 204: noContentSchema, ...errors },
       },
     },
     async (req, reply) => {
@@ -277,7 +275,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'The last 200 chat messages, oldest first',
         tags: ['chat'],
-        params: eventParams,
+        params: eventParamsSchema,
         response: { 200: chatHistorySchema, ...errors },
       },
     },
@@ -292,7 +290,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Send a chat message; every connected member receives it live',
         tags: ['chat'],
-        params: eventParams,
+        params: eventParamsSchema,
         body: sendMessageSchema,
         response: { 201: chatMessageSchema, ...errors },
       },
@@ -315,7 +313,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Guest list with headcount and dietary summary',
         tags: ['guests'],
-        params: eventParams,
+        params: eventParamsSchema,
         response: { 200: guestListSchema, ...errors },
       },
     },
@@ -328,7 +326,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Add one guest, or a pasted list { text } with one guest per line ("Name <email>", "Name, email")',
         tags: ['guests'],
-        params: eventParams,
+        params: eventParamsSchema,
         body: addGuestsSchema,
         response: { 201: addGuestsResponseSchema, ...errors },
       },
@@ -351,7 +349,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Email guests their RSVP link (all guests with an email by default)',
         tags: ['guests'],
-        params: eventParams,
+        params: eventParamsSchema,
         body: inviteGuestsSchema.optional(),
         response: { 200: inviteGuestsResponseSchema, ...errors },
       },
@@ -372,7 +370,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Edit a guest',
         tags: ['guests'],
-        params: guestParams,
+        params: guestParamsSchema,
         body: updateGuestSchema,
         response: { 200: guestSchema, ...errors },
       },
@@ -394,8 +392,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Remove a guest',
         tags: ['guests'],
-        params: guestParams,
-        response: { 204: noContent, ...errors },
+        params: guestParamsSchema,
+        response: { 204: noContentSchema, ...errors },
       },
     },
     async (req, reply) => {

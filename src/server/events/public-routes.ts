@@ -1,17 +1,23 @@
 // Routes without the dashboard's sign-in guard: the co-host invitation link and the guests'
 // RSVP page.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { text } from '~/domain/text-field'
 import { errorBodySchema } from '~/domain/api-error'
-import { acceptInvitationResponseSchema, invitationViewSchema } from '~/domain/events/co-host'
-import { publicEventSchema, rsvpSchema } from '~/domain/events/guest'
+import {
+  acceptInvitationResponseSchema,
+  invitationTokenParamsSchema,
+  invitationViewSchema,
+} from '~/domain/events/co-host'
+import {
+  publicEventParamsSchema,
+  publicEventQuerySchema,
+  publicEventSchema,
+  rsvpResponseSchema,
+  rsvpSchema,
+} from '~/domain/events/guest'
 import { requireUser, signedInUser } from '../auth/auth-plugin'
 import { acceptInvitation, getInvitation } from './co-hosts'
 import { getPublicEvent, respondToInvitation } from './rsvp'
 
-const tokenParams = z.object({ token: text() })
-const publicIdParams = z.object({ publicId: text() })
 const errors = {
   400: errorBodySchema,
   401: errorBodySchema,
@@ -29,7 +35,7 @@ export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'What a co-host invitation is for (public: the link is the secret)',
         tags: ['co-hosts'],
-        params: tokenParams,
+        params: invitationTokenParamsSchema,
         response: { 200: invitationViewSchema, 404: errorBodySchema },
       },
     },
@@ -43,7 +49,7 @@ export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Accept a co-host invitation, signed in with the invited email',
         tags: ['co-hosts'],
-        params: tokenParams,
+        params: invitationTokenParamsSchema,
         response: { 200: acceptInvitationResponseSchema, ...errors },
       },
     },
@@ -56,8 +62,8 @@ export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "An event's public page; with ?guest= also that guest's name and answer",
         tags: ['guests'],
-        params: publicIdParams,
-        querystring: z.object({ guest: text().optional() }),
+        params: publicEventParamsSchema,
+        querystring: publicEventQuerySchema,
         response: { 200: publicEventSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
@@ -71,10 +77,10 @@ export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "A guest's answer (yes, no, maybe) with their RSVP token",
         tags: ['guests'],
-        params: publicIdParams,
+        params: publicEventParamsSchema,
         body: rsvpSchema,
         response: {
-          200: z.object({ guest: publicEventSchema.shape.guest.unwrap() }),
+          200: rsvpResponseSchema,
           400: errorBodySchema,
           404: errorBodySchema,
           409: errorBodySchema,

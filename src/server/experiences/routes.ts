@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { text } from '~/domain/text-field'
 import { errorBodySchema } from '~/domain/api-error'
 import { findExperience } from '~/domain/experiences'
+import { experienceParamsSchema } from '~/domain/experiences-api'
 import { experienceSchema } from '~/domain/venue'
 import { notFound } from '../lib/errors'
 
@@ -12,7 +11,7 @@ export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['experiences'],
-        params: z.object({ id: text().max(100) }),
+        params: experienceParamsSchema,
         response: { 200: experienceSchema, 404: errorBodySchema },
       },
     },

@@ -1,9 +1,8 @@
 // GET/PUT/DELETE /api/me/favourites[/:venueId] and POST /api/me/favourites/merge: signed-in users only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { text } from '~/domain/text-field'
 import { errorBodySchema } from '~/domain/api-error'
-import { favouritesResponseSchema, mergeFavouritesSchema } from '~/domain/auth/favourites'
+import { favouriteParamsSchema, favouritesResponseSchema, mergeFavouritesSchema } from '~/domain/auth/favourites'
+import { noContentSchema } from '~/domain/no-content'
 import { requireUser, signedInUser } from '../auth/auth-plugin'
 import { notFound } from '../lib/errors'
 import { listFavourites, mergeFavourites, removeFavourite, saveFavourite } from './favourites'
@@ -16,9 +15,6 @@ function venueIdParam(raw: string): number {
   if (!(id <= MAX_SERIAL)) throw notFound('Venue not found')
   return id
 }
-
-const params = z.object({ venueId: text().max(20) })
-const noContent = z.null().describe('No content')
 
 export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser)
@@ -42,8 +38,8 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Save a venue (idempotent)',
         tags,
-        params,
-        response: { 204: noContent, 401: errorBodySchema, 404: errorBodySchema },
+        params: favouriteParamsSchema,
+        response: { 204: noContentSchema, 401: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (req, reply) => {
@@ -58,8 +54,8 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Unsave a venue (idempotent)',
         tags,
-        params,
-        response: { 204: noContent, 401: errorBodySchema, 404: errorBodySchema },
+        params: favouriteParamsSchema,
+        response: { 204: noContentSchema, 401: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (req, reply) => {

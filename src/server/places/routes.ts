@@ -1,13 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { text } from '~/domain/text-field'
 import { errorBodySchema } from '~/domain/api-error'
-import { placeSuggestionSchema } from '~/domain/venue'
+import { placeSuggestionsQuerySchema, placeSuggestionsResponseSchema } from '~/domain/places-api'
 import { searchRateLimit } from '../lib/rate-limit'
 import { loadPlaceIndex } from './place-index'
 import { suggestPlaces } from './suggest-places'
-
-export const MAX_PLACE_QUERY = 100
 
 export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
   // Build the gazetteer once the server is up, in chunks between requests (place-index.ts);
@@ -25,10 +21,8 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: searchRateLimit(app.config) },
       schema: {
         tags: ['places'],
-        querystring: z.object({
-          query: text().max(MAX_PLACE_QUERY, `Query must be at most ${MAX_PLACE_QUERY} characters`).optional(),
-        }),
-        response: { 200: z.array(placeSuggestionSchema), 400: errorBodySchema, 429: errorBodySchema },
+        querystring: placeSuggestionsQuerySchema,
+        response: { 200: placeSuggestionsResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (req) => suggestPlaces({ query: req.query.query ?? '', entries: (await loadPlaceIndex()).entries }),

@@ -16,7 +16,7 @@ import {
 import { consultationSchema } from '~/domain/requests/consultation'
 import { contactSchema } from '~/domain/requests/contact'
 import { requestAcceptedSchema } from '~/domain/requests/fields'
-import { requestViewSchema } from '~/domain/requests/request-status'
+import { requestViewParamsSchema, requestViewSchema } from '~/domain/requests/request-status'
 import { dateBoundsError, timezoneOfLocation } from '~/domain/requests/date-bounds'
 import { partnerApplicationSchema } from '~/domain/requests/partner-application'
 import { searchConciergeSchema } from '~/domain/requests/search-concierge'
@@ -282,7 +282,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "The planner's read-only view of one request, from the signed link in her confirmation email",
         tags: ['requests'],
-        params: z.object({ token: z.string().max(200) }),
+        params: requestViewParamsSchema,
         response: { 200: requestViewSchema, 404: errorBodySchema },
       },
     },

@@ -1,20 +1,19 @@
 // The venue discovery API. Static paths (/search, /featured, /city/..., /search/by-experience/...)
 // take precedence over /venues/:id in Fastify's router whatever the registration order.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { text } from '~/domain/text-field'
 import { errorBodySchema } from '~/domain/api-error'
 import { findExperience } from '~/domain/experiences'
+import { experienceParamsSchema } from '~/domain/experiences-api'
 import { normaliseCriteria, SEARCH_PAGE_SIZE, searchQuerySchema } from '~/domain/search-criteria'
+import { cityVenuesResponseSchema, searchResponseSchema, venuePageSchema, venueStatsSchema } from '~/domain/venue'
 import {
-  cityResponseSchema,
-  cityVenuesResponseSchema,
-  searchResponseSchema,
-  venueDetailSchema,
-  venuePageSchema,
-  venueStatsSchema,
-  venueSummarySchema,
-} from '~/domain/venue'
+  citiesResponseSchema,
+  cityVenuesParamsSchema,
+  featuredVenuesResponseSchema,
+  venueOrSummarySchema,
+  venueParamsSchema,
+  venueQuerySchema,
+} from '~/domain/venues-api'
 import { fieldError, notFound } from '../lib/errors'
 import { countListedVenues } from './count-listed-venues'
 import { searchRateLimit } from '../lib/rate-limit'
@@ -33,13 +32,13 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
   const cached = app.readCache.answer
   app.get(
     '/cities',
-    { onSend: shareableAnswer, schema: { tags: ['venues'], response: { 200: z.array(cityResponseSchema) } } },
+    { onSend: shareableAnswer, schema: { tags: ['venues'], response: { 200: citiesResponseSchema } } },
     (req, reply) => cached(req, reply, {}, async () => (await listCities({ db: app.db })).map(toCityDto)),
   )
 
   app.get(
     '/venues/featured',
-    { onSend: shareableAnswer, schema: { tags: ['venues'], response: { 200: z.array(venueSummarySchema) } } },
+    { onSend: shareableAnswer, schema: { tags: ['venues'], response: { 200: featuredVenuesResponseSchema } } },
     (req, reply) => cached(req, reply, {}, () => listFeaturedVenues({ db: app.db })),
   )
 
@@ -80,7 +79,7 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
       onSend: shareableAnswer,
       schema: {
         tags: ['venues'],
-        params: z.object({ id: text().max(100) }),
+        params: experienceParamsSchema,
         querystring: pageQuerySchema,
         response: {
           200: venuePageSchema,
@@ -108,7 +107,7 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
       onSend: shareableAnswer,
       schema: {
         tags: ['venues'],
-        params: z.object({ cityName: text().max(200) }),
+        params: cityVenuesParamsSchema,
         response: { 200: cityVenuesResponseSchema, 400: errorBodySchema },
       },
     },
@@ -125,12 +124,10 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
       onSend: shareableAnswer,
       schema: {
         tags: ['venues'],
-        params: z.object({ id: text() }),
-        querystring: z.object({
-          enhance: z.enum(['true', 'false'], { message: "enhance must be 'true' or 'false'" }).optional(),
-        }),
+        params: venueParamsSchema,
+        querystring: venueQuerySchema,
         response: {
-          200: z.union([venueDetailSchema, venueSummarySchema]),
+          200: venueOrSummarySchema,
           400: errorBodySchema,
           404: errorBodySchema,
           429: errorBodySchema,

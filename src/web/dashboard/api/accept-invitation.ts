@@ -1,11 +1,12 @@
 // POST /api/invitations/:token/accept: signed in with the invited email → co-host of the event.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { AcceptInvitationResponse } from '~/domain/events/co-host'
 import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
 import { dashboardApiPaths, dashboardKeys } from '../dashboard-paths'
 
 export const acceptInvitation = (token: string) =>
-  api.post<{ eventId: number }>(dashboardApiPaths.acceptInvitation(token))
+  api.post<AcceptInvitationResponse>(dashboardApiPaths.acceptInvitation(token))
 
 export function useAcceptInvitation(invitationToken: string) {
   const queryClient = useQueryClient()

@@ -2,7 +2,7 @@
 // come back as errors['line.N']).
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
-import type { addGuestsSchema, Guest } from '~/domain/events/guest'
+import type { addGuestsSchema, AddGuestsResponse } from '~/domain/events/guest'
 import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
 import { dashboardApiPaths } from '../dashboard-paths'
@@ -11,7 +11,7 @@ import { invalidateGuests } from './get-guests'
 export type AddGuestsBody = z.input<typeof addGuestsSchema>
 
 export const addGuests = (id: number, body: AddGuestsBody) =>
-  api.post<{ guests: Guest[] }>(dashboardApiPaths.guests(id), body)
+  api.post<AddGuestsResponse>(dashboardApiPaths.guests(id), body)
 
 export function useAddGuests(id: number) {
   const queryClient = useQueryClient()

@@ -1,11 +1,11 @@
 // GET /api/dashboard/events: the signed-in user's events (host or co-host), soonest first.
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { EventSummary } from '~/domain/events/event'
+import type { EventList } from '~/domain/events/event'
 import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
 import { dashboardApiPaths, dashboardKeys } from '../dashboard-paths'
 
-export const getEvents = async () => (await api.get<{ events: EventSummary[] }>(dashboardApiPaths.events())).events
+export const getEvents = async () => (await api.get<EventList>(dashboardApiPaths.events())).events
 
 export const eventsQueryOptions = (token: string | null) =>
   queryOptions({ queryKey: dashboardKeys.events(token), queryFn: getEvents })

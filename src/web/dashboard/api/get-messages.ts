@@ -1,13 +1,12 @@
 // GET /api/dashboard/events/:id/messages: the last 200 chat messages, oldest first. Live ones
 // arrive over the WebSocket (lib/use-chat-socket.ts) and are merged into the same cache entry.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
-import type { ChatMessage } from '~/domain/events/chat'
+import type { ChatHistory, ChatMessage } from '~/domain/events/chat'
 import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
 import { dashboardApiPaths, dashboardKeys } from '../dashboard-paths'
 
-export const getMessages = async (id: number) =>
-  (await api.get<{ messages: ChatMessage[] }>(dashboardApiPaths.messages(id))).messages
+export const getMessages = async (id: number) => (await api.get<ChatHistory>(dashboardApiPaths.messages(id))).messages
 
 export const messagesQueryOptions = (token: string | null, id: number) =>
   queryOptions({ queryKey: dashboardKeys.messages(token, id), queryFn: () => getMessages(id) })

@@ -1,11 +1,11 @@
 // GET /api/dashboard/events/:id/tasks: the event's tasks, oldest first.
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Task } from '~/domain/events/task'
+import type { TaskList } from '~/domain/events/task'
 import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
 import { dashboardApiPaths, dashboardKeys } from '../dashboard-paths'
 
-export const getTasks = async (id: number) => (await api.get<{ tasks: Task[] }>(dashboardApiPaths.tasks(id))).tasks
+export const getTasks = async (id: number) => (await api.get<TaskList>(dashboardApiPaths.tasks(id))).tasks
 
 export const tasksQueryOptions = (token: string | null, id: number) =>
   queryOptions({ queryKey: dashboardKeys.tasks(token, id), queryFn: () => getTasks(id) })

@@ -1,13 +1,11 @@
 // POST /api/public/events/:publicId/rsvp: a guest's answer with their own token.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { PublicEvent, RsvpInput } from '~/domain/events/guest'
+import type { PublicEvent, RsvpInput, RsvpResponse } from '~/domain/events/guest'
 import { api } from '~/web/lib/api'
 import { dashboardApiPaths } from '../dashboard-paths'
 
-type RsvpGuest = NonNullable<PublicEvent['guest']>
-
 export const sendRsvp = (publicId: string, input: RsvpInput) =>
-  api.post<{ guest: RsvpGuest }>(dashboardApiPaths.rsvp(publicId), input)
+  api.post<RsvpResponse>(dashboardApiPaths.rsvp(publicId), input)
 
 export function useSendRsvp(publicId: string) {
   const queryClient = useQueryClient()

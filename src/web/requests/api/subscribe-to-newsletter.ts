@@ -1,9 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
-import type { NewsletterSubscriptionInput } from '~/domain/requests/newsletter'
+import type { NewsletterSubscribed, NewsletterSubscriptionInput } from '~/domain/requests/newsletter'
 import { postRequest } from '~/web/requests/lib/post-request'
 import { requestApiPaths } from '~/web/requests/lib/request-paths'
-
-export type NewsletterSubscribed = { success: true; message: string }
 
 export const subscribeToNewsletter = ({
   data,
