@@ -9,9 +9,8 @@ import { closestAlternatives, noMatchHeadline } from '~/domain/concierge/closest
 import { contextFor, recommendVenues, RELAXATION_DAYS } from '~/domain/concierge/recommend-venues'
 import type { RecommendationsResponse } from '~/domain/concierge/recommendations-api'
 import type { ConciergeVenue } from '~/domain/concierge/score-venue'
-import { PAST_DATE_MESSAGE } from '~/domain/requests/fields'
+import { dateBoundsError } from '~/domain/requests/date-bounds'
 import { addDaysToDate } from '~/domain/search-dates'
-import { todayIn } from '~/domain/time'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
 import { venueBlackouts, venues } from '../db/schema'
@@ -58,7 +57,9 @@ export async function getRecommendations({
   const match = matchCity(preferences.location, catalogue)
   if (match.kind !== 'active') throw fieldError('location', 'Please select a location.')
   const city = match.city
-  if (preferences.date < todayIn(city.timezone, now)) throw fieldError('date', PAST_DATE_MESSAGE)
+  // The schema allowed the widest "today" among our cities; the city's own calendar decides.
+  const dateProblem = dateBoundsError(preferences.date, { timezone: city.timezone, now })
+  if (dateProblem) throw fieldError('date', dateProblem)
 
   const scanned = db
     .select({ ...conciergeCandidateColumns, preRank: sql<number>`${preRankExpression(preferences)}`.as('pre_rank') })
