@@ -237,7 +237,15 @@ test.describe('head tags', () => {
         'content',
         new RegExp(venue.name.slice(0, 10)),
       )
-      await expect(page.locator('[data-ssr]')).toHaveCount(0)
+      // One of each: the server's head tags and the app's own are never both left in the head.
+      for (const tag of [
+        'link[rel="canonical"]',
+        'meta[property="og:title"]',
+        'meta[property="og:url"]',
+        'meta[name="twitter:card"]',
+        'script[type="application/ld+json"]',
+      ])
+        await expect(page.locator(tag), tag).toHaveCount(1)
       const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)
       expect(ld.name).toBe(venue.name)
       expect(ld.address['@type']).toBe('PostalAddress')
