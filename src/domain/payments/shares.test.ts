@@ -1,0 +1,98 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { sumCents } from './money'
+import { coverTheRest, feePartOf, SHARE_MESSAGES, splitBySetAmounts, splitEqually } from './shares'
+
+const payers = (n: number) => Array.from({ length: n }, (_, i) => `p${i}`)
+
+describe('splitEqually', () => {
+  it('gives the odd cents to the first payers', () => {
+    expect(splitEqually(100_000, payers(6)).map((s) => s.amountCents)).toEqual([
+      16_667, 16_667, 16_667, 16_667, 16_666, 16_666,
+    ])
+    expect(() => splitEqually(100, [])).toThrow(SHARE_MESSAGES.noPayers)
+    expect(() => splitEqually(100, ['a', 'a'])).toThrow(SHARE_MESSAGES.duplicate)
+  })
+
+  it('sums exactly to the instalment and no two shares differ by more than a cent', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000_00 }), fc.integer({ min: 1, max: 200 }), (amount, n) => {
+        const shares = splitEqually(amount, payers(n))
+        expect(sumCents(shares.map((s) => s.amountCents))).toBe(amount)
+        const values = shares.map((s) => s.amountCents)
+        expect(Math.max(...values) - Math.min(...values)).toBeLessThanOrEqual(1)
+      }),
+    )
+  })
+})
+
+describe('splitBySetAmounts', () => {
+  it('leaves the rest to the organiser', () => {
+    expect(
+      splitBySetAmounts(
+        10_000,
+        [
+          { payer: 'a', amountCents: 3_000 },
+          { payer: 'b', amountCents: 2_500 },
+        ],
+        'org',
+      ),
+    ).toEqual([
+      { payer: 'a', amountCents: 3_000 },
+      { payer: 'b', amountCents: 2_500 },
+      { payer: 'org', amountCents: 4_500 },
+    ])
+    expect(() => splitBySetAmounts(100, [{ payer: 'a', amountCents: 101 }], 'org')).toThrow(SHARE_MESSAGES.tooMuch)
+  })
+
+  it('sums exactly to the instalment whatever is set', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 100_000 }), { minLength: 1, maxLength: 40 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        (amounts, extra) => {
+          const instalment = sumCents(amounts) + extra
+          const set = amounts.map((a, i) => ({ payer: `g${i}`, amountCents: a }))
+          const shares = splitBySetAmounts(instalment, set, 'org')
+          expect(sumCents(shares.map((s) => s.amountCents))).toBe(instalment)
+          expect(shares.every((s) => s.amountCents > 0)).toBe(true)
+        },
+      ),
+    )
+  })
+})
+
+it('cover the rest is what is still unpaid, never negative', () => {
+  expect(coverTheRest(100_000, [16_667, 16_667, 16_667, 16_667])).toBe(33_332)
+  expect(coverTheRest(100, [60, 60])).toBe(0)
+  fc.assert(
+    fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.array(fc.integer({ min: 0, max: 100_000 })), (i, paid) => {
+      const rest = coverTheRest(i, paid)
+      expect(rest).toBeGreaterThanOrEqual(0)
+      if (sumCents(paid) <= i) expect(sumCents(paid) + rest).toBe(i)
+    }),
+  )
+})
+
+it("the fee's parts of payments in any pieces add up to the fee exactly, each at most its payment", () => {
+  fc.assert(
+    fc.property(
+      fc.array(fc.integer({ min: 1, max: 50_000 }), { minLength: 1, maxLength: 20 }),
+      fc.integer({ min: 0, max: 10_000 }),
+      (pieces, feeBp) => {
+        const amountCents = sumCents(pieces)
+        const feeCents = Math.floor((amountCents * feeBp) / 10_000)
+        let paidBeforeCents = 0
+        let fee = 0
+        for (const paymentCents of pieces) {
+          const part = feePartOf({ amountCents, feeCents, paidBeforeCents, paymentCents })
+          expect(part).toBeGreaterThanOrEqual(0)
+          expect(part).toBeLessThanOrEqual(paymentCents)
+          fee += part
+          paidBeforeCents += paymentCents
+        }
+        expect(fee).toBe(feeCents)
+      },
+    ),
+  )
+})

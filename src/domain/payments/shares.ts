@@ -1,0 +1,72 @@
+// Shares (issue 17): the organiser splits an instalment between themselves and guests. However it
+// is split, the shares sum exactly to the instalment: rounding never loses or invents a cent.
+import { allocateByWeights, assertCents, sumCents } from './money'
+
+export type Share = { payer: string; amountCents: number }
+
+export const SHARE_MESSAGES = {
+  noPayers: 'Choose at least one person to share with',
+  duplicate: 'Each person can have only one share',
+  tooMuch: 'The shares add up to more than the amount due',
+} as const
+
+function checkPayers(payers: readonly string[]) {
+  if (payers.length === 0) throw new RangeError(SHARE_MESSAGES.noPayers)
+  if (new Set(payers).size !== payers.length) throw new RangeError(SHARE_MESSAGES.duplicate)
+}
+
+/** Equal shares; the odd cents go one each to the first payers in the list. */
+export function splitEqually(instalmentCents: number, payers: readonly string[]): Share[] {
+  checkPayers(payers)
+  const parts = allocateByWeights(
+    assertCents(instalmentCents),
+    payers.map(() => 1),
+  )
+  return payers.map((payer, i) => ({ payer, amountCents: parts[i] }))
+}
+
+/**
+ * Amounts the organiser set for some payers; whatever they leave is the organiser's own share
+ * (left out when it is zero). Setting more than the instalment is refused.
+ */
+export function splitBySetAmounts(instalmentCents: number, set: readonly Share[], organiser: string): Share[] {
+  assertCents(instalmentCents)
+  checkPayers([...set.map((s) => s.payer)])
+  set.forEach((s) => assertCents(s.amountCents, `share of ${s.payer}`))
+  const rest = instalmentCents - sumCents(set.map((s) => s.amountCents))
+  if (rest < 0) throw new RangeError(SHARE_MESSAGES.tooMuch)
+  const others = set.filter((s) => s.payer !== organiser && s.amountCents > 0)
+  const own = sumCents(set.filter((s) => s.payer === organiser).map((s) => s.amountCents)) + rest
+  return own > 0 ? [...others, { payer: organiser, amountCents: own }] : others
+}
+
+/** What the organiser pays at the due date: the instalment less what was already paid towards it. */
+export function coverTheRest(instalmentCents: number, paidCents: readonly number[]): number {
+  assertCents(instalmentCents)
+  paidCents.forEach((p) => assertCents(p, 'payment'))
+  return Math.max(0, instalmentCents - sumCents(paidCents))
+}
+
+/**
+ * The booking fee's part of a payment towards an instalment that carries `feeCents` of its
+ * `amountCents`: taken cumulatively (fee collected after − fee collected before), so however the
+ * instalment is paid in parts, the parts' fees add up to exactly `feeCents` once it is all paid.
+ */
+export function feePartOf({
+  amountCents,
+  feeCents,
+  paidBeforeCents,
+  paymentCents,
+}: {
+  amountCents: number
+  feeCents: number
+  paidBeforeCents: number
+  paymentCents: number
+}): number {
+  ;[amountCents, feeCents, paidBeforeCents, paymentCents].forEach((n) => assertCents(n))
+  if (feeCents > amountCents) throw new RangeError('The fee cannot be more than the instalment')
+  if (amountCents === 0) return 0
+  const collected = (paid: number) =>
+    Number((BigInt(Math.min(paid, amountCents)) * BigInt(feeCents)) / BigInt(amountCents))
+  return collected(paidBeforeCents + paymentCents) - collected(paidBeforeCents)
+}
