@@ -37,8 +37,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    // The staff and admin accounts of tests/e2e/staff*.spec.ts are seeded into the fresh database first.
-    command: `rm -rf ${dataDir} && tsx tests/e2e/global-setup-staff.ts && node --import tsx src/server/main.ts`,
+    // The staff and admin accounts of tests/e2e/staff*.spec.ts are seeded into the fresh database
+    // first, in the server's own process (tests/e2e/e2e-server.ts).
+    command: `rm -rf ${dataDir} && node --import tsx tests/e2e/e2e-server.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

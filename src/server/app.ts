@@ -206,6 +206,7 @@ export async function buildApp({
     app,
     templatePath: path.join(webDir, 'index.html'),
     renderPage: createPageRenderer({ app, entry: serverRenderEntry }),
+    cacheMb: config.PAGE_CACHE_MB,
   })
 
   app.setNotFoundHandler((req, reply) => {

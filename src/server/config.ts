@@ -78,6 +78,8 @@ export const configSchema = z
     RATE_LIMIT_SEARCH: z.coerce.number().int().min(1).default(120),
     // Memory for cached public answers (search, venue pages, recommendations) per instance; 0 turns it off.
     READ_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+    // Memory for server-rendered public pages per instance (src/server/seo/page-cache.ts); 0 turns it off.
+    PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
     // Shed load (503 + Retry-After) when the event loop lags more than this; 0 turns it off.
     MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
     // A request (headers and body) must arrive within this time or the client gets a 408.

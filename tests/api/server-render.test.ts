@@ -4,10 +4,12 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import zlib from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildApp, type App } from '~/server/app'
 import { loadConfig } from '~/server/config'
 import * as renderer from '~/web/entry-server'
+import { createUser } from './fixtures/users'
 import { clearVenues, insertVenue } from './fixtures/venues'
 import { createTestDatabase } from './setup/test-app'
 
@@ -28,6 +30,9 @@ let app: App
 let drop: () => Promise<void>
 let webDir: string
 let venueId: number
+let staffAuth: { authorization: string }
+// The renderer the app calls, watched: a page served from the HTML cache is not rendered again.
+const render = vi.fn(renderer.render)
 
 beforeAll(async () => {
   webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bountiful-ssr-web-'))
@@ -35,9 +40,16 @@ beforeAll(async () => {
   const created = await createTestDatabase()
   drop = created.drop
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/bountiful-test-data' })
-  app = await buildApp({ config, database: created.database, serveWeb: true, webDir, serverRenderEntry: renderer })
+  app = await buildApp({
+    config,
+    database: created.database,
+    serveWeb: true,
+    webDir,
+    serverRenderEntry: { isServerRendered: renderer.isServerRendered, render },
+  })
   await app.ready()
   await clearVenues(app.db)
+  staffAuth = (await createUser(app.db, { role: 'staff', firstName: 'Sam' })).auth
   venueId = await insertVenue(app.db, {
     name: 'The Harbour <Room>',
     citySlug: 'chicago',
@@ -50,7 +62,20 @@ afterAll(async () => {
   fs.rmSync(webDir, { recursive: true, force: true })
 })
 
-const get = (url: string) => app.inject({ method: 'GET', url })
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers })
+
+/** Times the renderer ran for `url` (its path and query, as the app passed it). */
+const rendersOf = (url: string) => render.mock.calls.filter(([opts]) => opts.url === url).length
+
+/**
+ * Asks until the page comes from the cache, and returns it. On PostgreSQL this instance's own
+ * notice of a catalogue write arrives a moment after the write and empties the cache once more.
+ */
+async function cachedPage(url: string) {
+  let res = await get(url)
+  await expect.poll(async () => (res = await get(url)).headers['x-render-cache']).toBe('hit')
+  return res
+}
 
 /** What the server put inside <div id="root">, and the state script after it. */
 function page(html: string) {
@@ -157,5 +182,90 @@ describe('server-rendered public pages', () => {
     expect(script).not.toContain('<!--')
     const json = /<script[^>]*>([\s\S]*)<\/script>/.exec(script)![1]
     expect(JSON.parse(json).queries.queries[0].state.data).toBe('</script><script>alert(1)</script><!--')
+  })
+})
+
+describe('the rendered pages cache', () => {
+  it('a second request for a page is served from the cache, not rendered again, byte for byte the same', async () => {
+    const url = '/venues/in/chicago?guests=30'
+    const first = await get(url)
+    expect(first.statusCode).toBe(200)
+    expect(first.headers['x-render-cache']).toBe('miss')
+    const renders = rendersOf(url)
+    expect(renders).toBe(1)
+    const again = await get(url)
+    expect(again.headers['x-render-cache']).toBe('hit')
+    expect(rendersOf(url)).toBe(renders)
+    expect(again.body).toBe(first.body)
+    expect(again.statusCode).toBe(200)
+    expect(again.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(again.headers['cache-control']).toBe('no-cache')
+  })
+
+  it('a hit is compressed as the client accepts, and holds the same page', async () => {
+    const url = '/about?from=cache-test'
+    const plain = await get(url)
+    const br = await get(url, { 'accept-encoding': 'br' })
+    const gzip = await get(url, { 'accept-encoding': 'gzip' })
+    expect([br.headers['x-render-cache'], gzip.headers['x-render-cache']]).toEqual(['hit', 'hit'])
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(br.headers.vary).toMatch(/accept-encoding/i)
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body)
+    expect(zlib.gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body)
+    expect(rendersOf(url)).toBe(1)
+  })
+
+  it('does not depend on who asks: a signed-in request gets the same page as a visitor', async () => {
+    const url = '/help?who=anyone'
+    const visitor = await get(url)
+    const signedIn = await get(url, { ...staffAuth, cookie: 'theme=dark', 'accept-language': 'fr' })
+    expect(signedIn.headers['x-render-cache']).toBe('hit')
+    expect(signedIn.body).toBe(visitor.body)
+  })
+
+  it('different query strings are different pages', async () => {
+    const a = await get('/search?location=Chicago&guests=20')
+    const b = await get('/search?location=Chicago&guests=40')
+    expect(b.headers['x-render-cache']).toBe('miss')
+    expect(rendersOf('/search?location=Chicago&guests=40')).toBe(1)
+    expect(page(b.body).state).not.toEqual(page(a.body).state)
+    expect((await get('/search?location=Chicago&guests=40')).headers['x-render-cache']).toBe('hit')
+  })
+
+  it('a staff edit of a venue is on its page, its city page and its head at once', async () => {
+    const url = `/venues/${venueId}`
+    const city = '/venues/in/chicago'
+    await cachedPage(url)
+    await cachedPage(city)
+    const edit = await app.inject({
+      method: 'PATCH',
+      url: `/api/staff/venues/${venueId}`,
+      headers: staffAuth,
+      payload: { name: 'The Harbour Loft' },
+    })
+    expect(edit.statusCode).toBe(200)
+    const after = await get(url)
+    expect(after.headers['x-render-cache']).toBe('miss')
+    expect(page(after.body).root).toMatch(/<h1[^>]*>The Harbour Loft<\/h1>/)
+    expect(after.body).toMatch(/<title>The Harbour Loft/)
+    expect(page((await get(city)).body).root).toContain('The Harbour Loft')
+    // Put back for the tests above, whatever order they run in.
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/staff/venues/${venueId}`,
+      headers: staffAuth,
+      payload: { name: 'The Harbour <Room>' },
+    })
+    expect(page((await get(url)).body).root).toMatch(/<h1[^>]*>The Harbour &lt;Room&gt;<\/h1>/)
+  })
+
+  it('keeps neither a 404 nor a client-rendered shell', async () => {
+    const renders = rendersOf('/venues/987654321')
+    for (const url of ['/venues/987654321', '/dashboard']) {
+      await get(url)
+      expect((await get(url)).headers['x-render-cache'], url).toBe('miss')
+    }
+    expect(rendersOf('/venues/987654321')).toBe(renders + 2)
   })
 })

@@ -1,15 +1,14 @@
-// Seeds the e2e database with a staff and an admin account BEFORE the server starts (the webServer
-// command in playwright.config.ts runs it between `rm -rf` and the server): the embedded database
-// is one process at a time, so `npm run staff:create` cannot run beside the e2e server. It uses the
+// Seeds the e2e database with a staff and an admin account BEFORE the server starts (e2e-server.ts,
+// the webServer command in playwright.config.ts, runs it and then the server in the same process):
+// the embedded database is one process at a time, so `npm run staff:create` cannot run beside the
+// e2e server. It uses the
 // same path as the CLI (scripts/staff-create.ts), then sets the password with the one-time link's
 // token and promotes the admin by hand, as the CLI's header says admins are made.
-import { pathToFileURL } from 'node:url'
-
 export const E2E_STAFF = { email: 'callie.staff@example.com', firstName: 'Callie', lastName: 'Staff' } as const
 export const E2E_ADMIN = { email: 'ada.admin@example.com', firstName: 'Ada', lastName: 'Admin' } as const
 export const E2E_STAFF_PASSWORD = 'Concierge4Thirty'
 
-async function seedStaff() {
+export async function seedStaff() {
   // Imported here so the specs can import the accounts above without loading the server.
   const { eq } = await import('drizzle-orm')
   const { staffCreate } = await import('../../scripts/staff-create')
@@ -40,8 +39,4 @@ async function seedStaff() {
   } finally {
     await database.close()
   }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await seedStaff()
 }

@@ -10,9 +10,9 @@
 // outside the app (a script on the same database) goes unnoticed.
 //
 // An entry holds the serialised JSON (by the route's own response schema) and, made on first use,
-// its brotli and gzip forms, so a hit does no serialisation and no compression. The handler
-// returns the body (never reply.send() and undefined, which races @fastify/compress); with a
-// Content-Encoding set, the compress plugin leaves it alone.
+// its brotli and gzip forms, so a hit does no serialisation and no compression. The server-rendered
+// pages' cache (src/server/seo/page-cache.ts) keeps its HTML the same way (createKeyedCache,
+// encodedBody).
 import zlib from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { LRUCache } from 'lru-cache'
@@ -22,7 +22,8 @@ import { catalogueGeneration } from './catalogue-generation'
 const COMPRESS_THRESHOLD = 1024
 const TTL_MS = 60_000
 
-type Entry = { json: string; br?: Buffer; gzip?: Buffer }
+/** A body kept ready to send: its text and, made on first use, its brotli and gzip forms. */
+export type CachedBody = { text: string; br?: Buffer; gzip?: Buffer }
 type Encoding = 'br' | 'gzip'
 
 export type ReadCache = {
@@ -37,60 +38,97 @@ export type ReadCache = {
 }
 
 export function createReadCache({ maxMb }: { maxMb: number }): ReadCache {
-  const entries =
-    maxMb > 0
-      ? new LRUCache<string, Entry>({
-          maxSize: maxMb * 1024 * 1024,
-          sizeCalculation: (e) => e.json.length + 200,
-          ttl: TTL_MS,
-        })
-      : null
-  // One computation per key at a time: ten planners asking the same thing at once cost one query.
-  const inFlight = new Map<string, Promise<string>>()
+  const entries = createKeyedCache<CachedBody>({
+    maxBytes: maxMb * 1024 * 1024,
+    ttlMs: TTL_MS,
+    sizeOf: (e) => e.text.length + 200,
+  })
 
   return {
     get size() {
-      return entries?.size ?? 0
+      return entries.size
     },
     answer: (async (req: FastifyRequest, reply: FastifyReply, question: unknown, compute: () => Promise<unknown>) => {
       // Taken before computing: an answer computed across a write is kept under the old generation.
       const key = `${req.routeOptions.url}|${catalogueGeneration()}|${Math.floor(Date.now() / 60_000)}|${stableJson(question)}`
-      let entry = entries?.get(key)
-      reply.header('x-read-cache', entry ? 'hit' : 'miss')
-      if (!entry) {
-        let pending = inFlight.get(key)
-        if (!pending) {
-          pending = compute().then((value) => reply.serialize(value) as string)
-          inFlight.set(key, pending)
-          pending.then(
-            () => inFlight.delete(key),
-            () => inFlight.delete(key),
-          )
-        }
-        entry = { json: await pending }
-        if (entries) entry = entries.get(key) ?? (entries.set(key, entry), entry)
-      }
+      reply.header('x-read-cache', 'miss')
+      const { value, hit } = await entries.get(key, async () => ({ text: reply.serialize(await compute()) as string }))
+      if (hit) reply.header('x-read-cache', 'hit')
       reply.type('application/json; charset=utf-8')
-      addVary(reply)
-      const encoding = entry.json.length >= COMPRESS_THRESHOLD ? preferredEncoding(req) : undefined
-      if (!encoding) return entry.json
-      const body = (entry[encoding] ??= compressed(entry.json, encoding))
-      reply.header('content-encoding', encoding)
-      return body
+      return encodedBody(req, reply, value)
     }) as ReadCache['answer'],
   }
 }
 
-function compressed(json: string, encoding: Encoding): Buffer {
+export type KeyedCache<V> = {
+  /**
+   * The value kept for `key` (hit), or what `compute` resolves to, kept when `keep` allows. Callers
+   * asking for the same key while it is computed share that computation: ten visitors asking the
+   * same thing at once cost one query or one render. A rejection is passed on and never kept.
+   */
+  get(key: string, compute: () => Promise<V>, keep?: (value: V) => boolean): Promise<{ value: V; hit: boolean }>
+  readonly size: number
+}
+
+/** Values kept by key within `maxBytes` (0: none kept) for at most `ttlMs`, least recently used dropped first. */
+export function createKeyedCache<V extends object>({
+  maxBytes,
+  ttlMs,
+  sizeOf,
+}: {
+  maxBytes: number
+  ttlMs: number
+  sizeOf: (value: V) => number
+}): KeyedCache<V> {
+  const entries =
+    maxBytes > 0 ? new LRUCache<string, V>({ maxSize: maxBytes, sizeCalculation: sizeOf, ttl: ttlMs }) : null
+  const inFlight = new Map<string, Promise<V>>()
+  return {
+    get size() {
+      return entries?.size ?? 0
+    },
+    async get(key, compute, keep = () => true) {
+      const kept = entries?.get(key)
+      if (kept) return { value: kept, hit: true }
+      let pending = inFlight.get(key)
+      if (!pending) {
+        pending = compute().then((value) => {
+          if (keep(value)) entries?.set(key, value)
+          return value
+        })
+        inFlight.set(key, pending)
+        const done = () => inFlight.delete(key)
+        pending.then(done, done)
+      }
+      return { value: await pending, hit: false }
+    },
+  }
+}
+
+/**
+ * What the handler returns for a kept body: the text, or its brotli or gzip form (made once, then
+ * kept with it) with Content-Encoding set, as the client accepts; @fastify/compress leaves a reply
+ * with a Content-Encoding alone. Never reply.send() and undefined, which races the compress plugin.
+ */
+export function encodedBody(req: FastifyRequest, reply: FastifyReply, body: CachedBody): string | Buffer {
+  addVary(reply)
+  const encoding = body.text.length >= COMPRESS_THRESHOLD ? preferredEncoding(req) : undefined
+  if (!encoding) return body.text
+  const encoded = (body[encoding] ??= compressed(body.text, encoding))
+  reply.header('content-encoding', encoding)
+  return encoded
+}
+
+function compressed(text: string, encoding: Encoding): Buffer {
   return encoding === 'br'
-    ? zlib.brotliCompressSync(json, {
+    ? zlib.brotliCompressSync(text, {
         params: {
           [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
           [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(json),
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
         },
       })
-    : zlib.gzipSync(json)
+    : zlib.gzipSync(text)
 }
 
 function addVary(reply: FastifyReply) {

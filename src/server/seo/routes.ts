@@ -6,8 +6,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { DISALLOWED_PREFIXES } from '~/domain/public-pages'
+import { catalogueGeneration } from '../lib/catalogue-generation'
 import { routeNotFound } from '../lib/error-handler'
 import { notFound } from '../lib/errors'
+import { encodedBody } from '../lib/read-cache'
+import { createPageCache, keepPage, pageCacheKey, type CachedPage } from './page-cache'
 import { injectHead } from './render-head'
 import { resolvePageHead } from './page-meta'
 import { fillRoot, type PageRenderer } from './server-render'
@@ -54,34 +57,35 @@ const SITEMAP_CACHE = 'public, max-age=600'
 
 /**
  * Sends `templatePath` (the built index.html) for an app page, its head written for that page.
- * The template is read once and again only when the file changes (a new build).
+ * The template is read once and again only when the file changes (a new build). Rendered pages are
+ * kept (./page-cache.ts) with their compressed forms, so a hit neither renders nor compresses.
  */
 export function createSpaPageSender({
   app,
   templatePath,
   renderPage,
+  cacheMb = 0,
 }: {
   app: FastifyInstance
   templatePath: string
   /** Renders the public pages on the server (./server-render.ts); the shell alone without it. */
   renderPage?: PageRenderer
+  /** Memory for rendered pages (PAGE_CACHE_MB); 0 renders every request. */
+  cacheMb?: number
 }) {
   let cached: { mtimeMs: number; html: string } | undefined
-  const template = (): string | undefined => {
+  const template = () => {
     try {
       const { mtimeMs } = fs.statSync(templatePath)
       if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, html: fs.readFileSync(templatePath, 'utf8') }
-      return cached.html
+      return cached
     } catch {
       return undefined
     }
   }
+  const pages = createPageCache({ maxMb: cacheMb })
 
-  return async function sendSpaPage(req: FastifyRequest, reply: FastifyReply) {
-    const html = template()
-    if (html === undefined) {
-      throw notFound('The web app is not built; run "npm run build"')
-    }
+  const buildPage = async (req: FastifyRequest, html: string): Promise<CachedPage> => {
     const pathname = req.url.split(/[?#]/)[0] || '/'
     const head = await resolvePageHead({ db: app.db, pathname, origin: app.config.PUBLIC_URL }).catch(
       (err: unknown) => {
@@ -91,17 +95,37 @@ export function createSpaPageSender({
       },
     )
     const page = renderPage
-      ? await renderPage(req.url).catch((err: unknown) => {
-          // The client-rendered shell still works: logged, not shown.
+      ? await renderPage.render(req.url).catch((err: unknown) => {
+          // The client-rendered shell still works: logged, not shown (nor kept).
           req.log.error({ err }, 'server render failed')
           return undefined
         })
       : undefined
     const withHead = head ? injectHead(html, head.meta) : html
-    return reply
-      .code(head?.status ?? 200)
+    return {
+      status: head?.status ?? 200,
+      rendered: page !== undefined,
+      text: page ? fillRoot(withHead, page) : withHead,
+    }
+  }
+
+  return async function sendSpaPage(req: FastifyRequest, reply: FastifyReply) {
+    const shell = template()
+    if (shell === undefined) {
+      throw notFound('The web app is not built; run "npm run build"')
+    }
+    // Taken before rendering: a page rendered across a catalogue write is kept under the old generation.
+    const key = pageCacheKey({
+      url: req.url,
+      generation: catalogueGeneration(),
+      builds: [String(shell.mtimeMs), renderPage?.version() ?? 'none'],
+    })
+    const { value: page, hit } = await pages.get(key, () => buildPage(req, shell.html), keepPage)
+    reply
+      .code(page.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(page ? fillRoot(withHead, page) : withHead)
+      .header('x-render-cache', hit ? 'hit' : 'miss')
+    return reply.send(encodedBody(req, reply, page))
   }
 }

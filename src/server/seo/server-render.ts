@@ -17,7 +17,12 @@ export type RendererModule = {
 }
 
 export type RenderedPage = { html: string; stateScript: string }
-export type PageRenderer = (url: string) => Promise<RenderedPage | undefined>
+export type PageRenderer = {
+  /** The page at `url` rendered (undefined when it stays client-rendered, or there is no build). */
+  render(url: string): Promise<RenderedPage | undefined>
+  /** Changes when a new build replaces the renderer, so that pages it rendered before are not reused. */
+  version(): string
+}
 
 /**
  * A renderer for `url` (undefined when the page stays client-rendered). The module is loaded on
@@ -33,17 +38,19 @@ export function createPageRenderer({
   entry: string | RendererModule
 }): PageRenderer {
   let loaded: { mtimeMs: number; module: Promise<RendererModule> } | undefined
-  const load = (): Promise<RendererModule> | undefined => {
-    if (typeof entry !== 'string') return Promise.resolve(entry)
-    const entryPath = entry
-    let mtimeMs: number
+  const mtimeOf = (entryPath: string): number | undefined => {
     try {
-      mtimeMs = fs.statSync(entryPath).mtimeMs
+      return fs.statSync(entryPath).mtimeMs
     } catch {
       return undefined
     }
+  }
+  const load = (): Promise<RendererModule> | undefined => {
+    if (typeof entry !== 'string') return Promise.resolve(entry)
+    const mtimeMs = mtimeOf(entry)
+    if (mtimeMs === undefined) return undefined
     if (!loaded || loaded.mtimeMs !== mtimeMs) {
-      const href = `${pathToFileURL(entryPath).href}?v=${mtimeMs}`
+      const href = `${pathToFileURL(entry).href}?v=${mtimeMs}`
       loaded = { mtimeMs, module: import(href) as Promise<RendererModule> }
     }
     return loaded.module
@@ -55,12 +62,15 @@ export function createPageRenderer({
     return { status: res.statusCode, body: res.body }
   }
 
-  return async (url) => {
-    const module = await load()
-    if (!module) return undefined
-    const pathname = url.split(/[?#]/)[0] || '/'
-    if (!module.isServerRendered(pathname)) return undefined
-    return module.render({ url, fetchJson })
+  return {
+    async render(url) {
+      const module = await load()
+      if (!module) return undefined
+      const pathname = url.split(/[?#]/)[0] || '/'
+      if (!module.isServerRendered(pathname)) return undefined
+      return module.render({ url, fetchJson })
+    },
+    version: () => (typeof entry === 'string' ? String(mtimeOf(entry) ?? 'none') : 'module'),
   }
 }
 

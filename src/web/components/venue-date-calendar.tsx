@@ -2,9 +2,15 @@
 // server would refuse (past, beyond two years, blackouts, inside the venue's notice, all in the
 // venue's timezone) are disabled, and the reason is written under the calendar and read out with
 // each disabled day.
+//
+// Everything it shows is in the venue's calendar, its "today" included: react-day-picker's own
+// today is the machine's, so a venue page rendered on a server in UTC and hydrated in a browser in
+// Chicago marked different days in the evening (a hydration mismatch), and a visitor far from the
+// venue saw "today" on a day the venue's bounds call yesterday or tomorrow.
 import type { ComponentProps } from 'react'
 import { labelDayButton } from 'react-day-picker'
 import { dateBounds } from '~/domain/requests/date-bounds'
+import { todayIn } from '~/domain/time'
 import {
   dateUnavailableReason,
   firstBookableDate,
@@ -35,6 +41,7 @@ export function VenueDateCalendar({ venue, value, onChange, notesId, autoFocus }
     <>
       <Calendar
         mode="single"
+        today={isoToLocalDate(todayIn(venue.timezone, now))}
         autoFocus={autoFocus}
         selected={selected}
         defaultMonth={selected ?? (first ? isoToLocalDate(first) : undefined)}

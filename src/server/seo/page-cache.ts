@@ -1,0 +1,59 @@
+// Server-rendered pages kept in process (docs/decisions/0013-server-rendering.md): a public page's
+// HTML (the shell, its head, the rendered root and the state) is the same for every visitor, so
+// rendering it again for each one (two or three React passes, 15–35 ms of CPU) is waste.
+//
+// What a page depends on, and so what the key holds:
+// - its URL (path and query, exactly as asked: the query is the page's input, and two spellings of
+//   one search are rare enough not to be worth a normalisation that could change what is shown);
+// - nothing in the request's headers: the renderer reads the API anonymously (app.inject with no
+//   cookie or Authorization), the session, favourites and theme are read in the browser after
+//   hydration, there is no Accept-Language variant and no CSP nonce; the head depends on the path;
+// - the catalogue (venues, photos, blackouts, reviews, cities): the read cache's generation
+//   (src/server/lib/catalogue-generation.ts), bumped by every catalogue write on any instance;
+// - the build: the template's and the renderer's versions, so a new build is served at once;
+// - the clock, to the UTC minute, the same bucket as the API answers the page is made of. What a
+//   page shows that depends on "now" changes only on a whole minute: the API's answers (minimum
+//   notice against an event's start, "today" in each city, the last-minute window: read-cache.ts),
+//   and on a venue page the booking calendar's bounds, its disabled days and "today" marker (in the
+//   venue's timezone: whole-hour notice against quarter-hour start times, offsets in whole
+//   minutes), and the footer's year. A longer bucket (a quarter of an hour) would keep a page
+//   whose API answers the read cache has already replaced: a date struck through a few minutes
+//   after it stopped being bookable, a "last minute" badge after its window closed.
+// Only 200s that were rendered are kept: a 404 (an unknown venue) is rendered each time, and the
+// client-rendered shell of any other path costs nothing to make, so unknown URLs fill nothing.
+import { createKeyedCache, type CachedBody, type KeyedCache } from '../lib/read-cache'
+
+export type CachedPage = CachedBody & {
+  status: number
+  /** The HTML holds a server-rendered page (not only the shell). */
+  rendered: boolean
+}
+
+const TTL_MS = 60_000
+
+/** Memory `maxMb` (0: nothing kept); an entry counts its HTML and room for its two compressed forms. */
+export function createPageCache({ maxMb }: { maxMb: number }): KeyedCache<CachedPage> {
+  return createKeyedCache<CachedPage>({
+    maxBytes: maxMb * 1024 * 1024,
+    ttlMs: TTL_MS,
+    sizeOf: (page) => Math.ceil(page.text.length * 1.5) + 200,
+  })
+}
+
+/** Keep a page only when it is one the server rendered and it answered 200. */
+export const keepPage = (page: CachedPage) => page.rendered && page.status === 200
+
+export function pageCacheKey({
+  url,
+  generation,
+  builds,
+  now = Date.now(),
+}: {
+  url: string
+  generation: number
+  /** The template's and the renderer's versions. */
+  builds: string[]
+  now?: number
+}): string {
+  return `${generation}|${Math.floor(now / 60_000)}|${builds.join('|')}|${url}`
+}
