@@ -258,16 +258,17 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the embedded database in a 
       const first = await openDatabase({ kind: 'pglite', thread: 'worker', dataDir, sharedBuffersMb: 16 })
       await first.db.execute(sql`create table kept (n int)`)
       await first.db.execute(sql`insert into kept values (7)`)
-      const shown = await first.db.execute(sql`show shared_buffers`)
-      expect((shown as unknown as { rows: { shared_buffers: string }[] }).rows[0].shared_buffers).toBe('16MB')
+      const sharedBuffers = async (d: Database) =>
+        ((await d.db.execute(sql`show shared_buffers`)) as unknown as { rows: { shared_buffers: string }[] }).rows[0]
+          .shared_buffers
+      expect(await sharedBuffers(first)).toBe('16MB')
       await first.close()
       expect(fs.existsSync(path.join(dataDir, 'pgdata', 'PG_VERSION'))).toBe(true)
 
       const again = await openDatabase({ kind: 'pglite', thread: 'worker', dataDir })
       const kept = await again.db.execute(sql`select n from kept`)
       expect((kept as unknown as { rows: { n: number }[] }).rows).toEqual([{ n: 7 }])
-      const defaults = await again.db.execute(sql`show shared_buffers`)
-      expect((defaults as unknown as { rows: { shared_buffers: string }[] }).rows[0].shared_buffers).toBe('128MB')
+      expect(await sharedBuffers(again)).toBe('128MB')
       await again.close()
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true })
