@@ -76,6 +76,9 @@ export const configSchema = z
     RATE_LIMIT_PUBLIC_FORMS: z.coerce.number().int().min(1).default(10),
     // Search, place suggestions and Callie's recommendations: generous, against scraping and floods.
     RATE_LIMIT_SEARCH: z.coerce.number().int().min(1).default(120),
+    // PostgreSQL's shared_buffers inside embedded PGlite (DATABASE_URL unset), in MB: the pages it
+    // keeps in its own memory, which it never gives back; the rest are read from the OS's file cache.
+    PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(1024).default(16),
     // Memory for cached public answers (search, venue pages, recommendations) per instance; 0 turns it off.
     READ_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
     // Memory for server-rendered public pages per instance (src/server/seo/page-cache.ts); 0 turns it off.

@@ -2,6 +2,8 @@
 // loop stays free while the database works, and rows, transactions, errors and NOTIFY are what
 // PGlite on the same thread gives (the other API tests run it there, to reach the raw driver).
 import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { once } from 'node:events'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
@@ -249,4 +251,27 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the embedded database in a 
     await expect(dying.query('select 1')).rejects.toThrow(/worker exited/)
     expect(onLost).toHaveBeenCalledOnce()
   })
+
+  it('creates a new DATA_DIR in a thread of its own, then serves it with the shared_buffers asked for', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bountiful-worker-'))
+    try {
+      const first = await openDatabase({ kind: 'pglite', thread: 'worker', dataDir, sharedBuffersMb: 16 })
+      await first.db.execute(sql`create table kept (n int)`)
+      await first.db.execute(sql`insert into kept values (7)`)
+      const sharedBuffers = async (d: Database) =>
+        ((await d.db.execute(sql`show shared_buffers`)) as unknown as { rows: { shared_buffers: string }[] }).rows[0]
+          .shared_buffers
+      expect(await sharedBuffers(first)).toBe('16MB')
+      await first.close()
+      expect(fs.existsSync(path.join(dataDir, 'pgdata', 'PG_VERSION'))).toBe(true)
+
+      const again = await openDatabase({ kind: 'pglite', thread: 'worker', dataDir })
+      const kept = await again.db.execute(sql`select n from kept`)
+      expect((kept as unknown as { rows: { n: number }[] }).rows).toEqual([{ n: 7 }])
+      expect(await sharedBuffers(again)).toBe('128MB')
+      await again.close()
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    }
+  }, 120_000)
 })

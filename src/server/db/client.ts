@@ -45,6 +45,8 @@ export type OpenOptions =
       loadDataDir?: Blob | File
       /** 'worker': PGlite in a worker thread, so queries never stop this thread's event loop (the server). */
       thread?: 'worker' | 'main'
+      /** PostgreSQL's shared_buffers, in MB; PGlite's default (128) when unset. */
+      sharedBuffersMb?: number
     }
 
 /**
@@ -94,17 +96,25 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   }
   let raw: PGlite | undefined
   let thread: PgliteThread | undefined
+  // Settings go on PostgreSQL's command line after PGlite's own (of two, the later wins).
+  const startParams =
+    opts.sharedBuffersMb === undefined
+      ? undefined
+      : [...PGlite.defaultStartParams, '-c', `shared_buffers=${opts.sharedBuffersMb}MB`]
   try {
-    if (opts.thread === 'worker')
-      thread = await startPgliteThread({
-        dataDir: dir,
-        loadDataDir: opts.loadDataDir,
-        onLost(err) {
-          unlock()
-          exitOnLostDatabase(err)
-        },
+    if (opts.thread === 'worker') {
+      const start = (onLost: (err: Error) => void) =>
+        startPgliteThread({ dataDir: dir, loadDataDir: opts.loadDataDir, startParams, onLost })
+      // Creating a database (initdb) leaves PGlite's thread holding two more copies of its memory
+      // for good (~500 MB); a thread that only creates it and ends gives that back.
+      if (dir && !opts.loadDataDir && !fs.existsSync(path.join(dir, 'PG_VERSION')))
+        await (await start(exitOnLostDatabase)).close()
+      thread = await start((err) => {
+        unlock()
+        exitOnLostDatabase(err)
       })
-    else raw = await PGlite.create(dir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {})
+    } else
+      raw = await PGlite.create(dir, { startParams, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) })
   } catch (err) {
     unlock()
     throw err

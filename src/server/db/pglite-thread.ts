@@ -42,9 +42,10 @@ export function fromWireError(wire: WireError): Error {
 export async function startPgliteThread({
   dataDir,
   loadDataDir,
+  startParams,
   onLost = exitOnLostDatabase,
 }: StartOptions): Promise<PgliteThread> {
-  const worker = new Worker(ENTRY, { workerData: { dataDir, loadDataDir } satisfies WorkerData })
+  const worker = new Worker(ENTRY, { workerData: { dataDir, loadDataDir, startParams } satisfies WorkerData })
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (err: Error) => void }>()
   const listeners = new Map<string, Set<(payload: string) => void>>()
   let nextId = 1

@@ -6,7 +6,12 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite'
 
-export type WorkerData = { dataDir?: string; loadDataDir?: Blob }
+export type WorkerData = {
+  dataDir?: string
+  loadDataDir?: Blob
+  /** PostgreSQL's command line; PGlite's own when unset. */
+  startParams?: string[]
+}
 
 /** What a query may ask of the worker: drizzle's options, its parsers reduced to the types kept as text. */
 export type WireQueryOptions = { rowMode?: 'array' | 'object'; textTypes?: number[] }
@@ -43,11 +48,11 @@ export function toWireError(err: unknown): WireError {
 
 const port = parentPort
 
-async function serve({ dataDir, loadDataDir }: WorkerData) {
+async function serve({ dataDir, loadDataDir, startParams }: WorkerData) {
   const post = (message: WorkerMessage) => port!.postMessage(message)
   let pglite: PGlite
   try {
-    pglite = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {})
+    pglite = await PGlite.create(dataDir, { startParams, ...(loadDataDir ? { loadDataDir } : {}) })
   } catch (err) {
     post({ type: 'failed', error: toWireError(err) })
     return
