@@ -25,8 +25,8 @@ import { createKeyedCache, type CachedBody, type KeyedCache } from '../lib/read-
 
 export type CachedPage = CachedBody & {
   status: number
-  /** The HTML holds a server-rendered page (not only the shell). */
-  rendered: boolean
+  /** The HTML holds a server-rendered page (not only the shell) and its own head (not the generic one a failed read leaves). */
+  complete: boolean
 }
 
 const TTL_MS = 60_000
@@ -40,8 +40,8 @@ export function createPageCache({ maxMb }: { maxMb: number }): KeyedCache<Cached
   })
 }
 
-/** Keep a page only when it is one the server rendered and it answered 200. */
-export const keepPage = (page: CachedPage) => page.rendered && page.status === 200
+/** Keep a page only when the server rendered it whole and it answered 200. */
+export const keepPage = (page: CachedPage) => page.complete && page.status === 200
 
 export function pageCacheKey({
   url,

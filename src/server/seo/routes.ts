@@ -104,7 +104,7 @@ export function createSpaPageSender({
     const withHead = head ? injectHead(html, head.meta) : html
     return {
       status: head?.status ?? 200,
-      rendered: page !== undefined,
+      complete: page !== undefined && head !== undefined,
       text: page ? fillRoot(withHead, page) : withHead,
     }
   }
