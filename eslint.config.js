@@ -40,6 +40,8 @@ const SERVER_FEATURE_USES = {
   seo: ['venues'], // server-rendered venue meta and the sitemap
   // The concierge console works on every request, proposal, event and venue, on the team's accounts
   // and on the outbox (renewing the secret links of the emails it resends).
+  // Payments read the event's membership (who is host) and sign in through auth's guards.
+  payments: ['auth', 'events'],
   staff: ['auth', 'email', 'events', 'newsletter', 'proposals', 'requests', 'venues'],
 }
 

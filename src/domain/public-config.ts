@@ -19,6 +19,8 @@ export const publicConfigSchema = z.object({
   }),
   /** The public catalogue holds fictional venues: every page says so (never with DEMO_CATALOGUE=off). */
   demoCatalogue: z.boolean(),
+  /** Card payments through Stripe are configured; without them the web offers offline payment only. */
+  cardPayments: z.boolean(),
 })
 
 export type PublicConfig = z.infer<typeof publicConfigSchema>

@@ -37,6 +37,7 @@ import { listenToChannel } from './lib/channel-listener'
 import { createReadCache, type ReadCache } from './lib/read-cache'
 import { createPhotoStore, type PhotoStore } from './lib/photo-store'
 import { newsletterRoutes } from './newsletter/routes'
+import { paymentRoutes } from './payments/routes'
 import { placeRoutes } from './places/routes'
 import { proposalRoutes } from './proposals/routes'
 import { requestRoutes } from './requests/routes'
@@ -198,6 +199,7 @@ export async function buildApp({
   await app.register(eventRoutes, { prefix: '/api' })
   await app.register(staffRoutes, { prefix: '/api/staff' })
   await app.register(proposalRoutes, { prefix: '/api' })
+  await app.register(paymentRoutes, { prefix: '/api' })
   await app.register(uploadedMediaRoutes, { prefix: '/media/uploads' })
   await app.register(seoRoutes)
 

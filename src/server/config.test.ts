@@ -164,3 +164,23 @@ describe('loadConfig', () => {
     })
   })
 })
+
+describe('payment settings', () => {
+  it('reads the booking fee as a percentage or dollars, in whole basis points or cents', () => {
+    expect(loadConfig({}).BOOKING_FEE).toEqual({ kind: 'flat', cents: 0 })
+    expect(loadConfig({ BOOKING_FEE: '5%' }).BOOKING_FEE).toEqual({ kind: 'percent', bp: 500 })
+    expect(loadConfig({ BOOKING_FEE: '2.75%' }).BOOKING_FEE).toEqual({ kind: 'percent', bp: 275 })
+    expect(loadConfig({ BOOKING_FEE: '25.5' }).BOOKING_FEE).toEqual({ kind: 'flat', cents: 2550 })
+    for (const bad of ['5.123%', '-1', '101%', 'ten'])
+      expect(() => loadConfig({ BOOKING_FEE: bad })).toThrow(/^Invalid configuration: BOOKING_FEE: /)
+  })
+
+  it('wants both Stripe keys or neither', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(
+      'Invalid configuration: STRIPE_WEBHOOK_SECRET: Set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither (card payments off)',
+    )
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).STRIPE_SECRET_KEY).toBe(
+      'sk_test_x',
+    )
+  })
+})

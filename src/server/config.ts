@@ -1,6 +1,7 @@
 // Configuration from the environment, validated once at boot: a bad value stops start-up with one line.
 import path from 'node:path'
 import { z } from 'zod'
+import type { BookingFeeRule } from '~/domain/payments/schedule'
 
 const optionalUrl = z
   .string()
@@ -41,6 +42,23 @@ const flag = z
   .transform((s) => s?.trim().toLowerCase() ?? '')
   .pipe(z.enum(['', 'true', 'false', '1', '0'], { message: 'Expected true or false' }))
   .transform((s) => s === 'true' || s === '1')
+
+// The booking fee (issue 17): a percentage of the venue's total ('5%', '2.5%') or a flat amount in
+// dollars ('25', '25.00'); '0' takes none. Parsed from the digits, so no float touches the money.
+const bookingFee = z
+  .string()
+  .optional()
+  .transform((s) => s?.trim() || '0')
+  .pipe(
+    z.string().regex(/^(\d{1,2}(\.\d{1,2})?%|100%|\d{1,6}(\.\d{1,2})?)$/, {
+      message: "Expected a percentage such as '5%' or an amount in dollars such as '25.00'",
+    }),
+  )
+  .transform((s): BookingFeeRule => {
+    const [whole, frac = ''] = s.replace('%', '').split('.')
+    const hundredths = Number(whole) * 100 + Number(frac.padEnd(2, '0'))
+    return s.endsWith('%') ? { kind: 'percent', bp: hundredths } : { kind: 'flat', cents: hundredths }
+  })
 
 // A folder in the bucket: 'uploads', '/uploads/' → 'uploads/'; unset is the bucket's root.
 const keyPrefix = optionalText.transform((s) => {
@@ -136,6 +154,16 @@ export const configSchema = z
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_FORCE_PATH_STYLE: flag,
     S3_PREFIX: keyPrefix,
+    // Card payments through Stripe Checkout (issue 17): on only when both keys are set.
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    // Another Stripe-compatible API (stripe-mock, the tests' local server); unset is Stripe itself.
+    STRIPE_API_URL: optionalUrl,
+    BOOKING_FEE: bookingFee,
+    // Whether a cancellation gives back the booking fee (in the same proportion as the venue's part).
+    BOOKING_FEE_REFUNDABLE: flag,
+    // The balance of a booking falls due this many days before the event.
+    PAYMENT_BALANCE_DUE_DAYS: z.coerce.number().int().min(0).max(365).default(14),
     // Tests only: 'low' hashes passwords at a 32 times cheaper scrypt cost (src/server/auth/password-hash.ts).
     PASSWORD_HASH_COST: z.enum(['full', 'low']).default('full'),
   })
@@ -160,6 +188,14 @@ export const configSchema = z
         code: 'custom',
         path: [missing],
         message: 'Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither',
+      })
+    }
+    if (!c.STRIPE_SECRET_KEY !== !c.STRIPE_WEBHOOK_SECRET) {
+      const missing = c.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'Set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither (card payments off)',
       })
     }
     // Photos silently landing on local disk when S3 was meant is worse than not starting.

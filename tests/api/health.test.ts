@@ -49,6 +49,7 @@ describe('GET /api/config', () => {
       introVideoPosterUrl: null,
       socialLinks: { instagram: null, linkedin: null, x: null },
       demoCatalogue: true,
+      cardPayments: false,
     })
   })
 

@@ -274,6 +274,35 @@ const MATRIX: Record<string, Row> = {
     expect: STAFF_WRITE,
     call: () => ({ url: `/api/staff/requests/${requestId}/proposals`, payload: {} }),
   },
+  // Payments (issue 17): event A has no schedule, so the guard's pass is a 404 from inside.
+  'GET /api/dashboard/events/:id/payments': {
+    expect: { ...MEMBERS, plannerA: 'pass', coHost: 'pass' },
+    call: () => ({ url: ev('/payments') }),
+  },
+  'POST /api/dashboard/events/:id/payments/instalments/:instalmentId/shares': {
+    expect: { ...HOST_ONLY, plannerA: 'pass' },
+    call: () => ({ url: ev('/payments/instalments/1/shares'), payload: { mode: 'equal', guestIds: [guestA] } }),
+  },
+  'POST /api/dashboard/events/:id/payments/instalments/:instalmentId/checkout': {
+    expect: { ...HOST_ONLY, plannerA: 'pass' },
+    call: () => ({ url: ev('/payments/instalments/1/checkout') }),
+  },
+  'GET /api/staff/requests/:id/payments': {
+    expect: STAFF_WRITE,
+    call: () => ({ url: `/api/staff/requests/${requestId}/payments` }),
+  },
+  'POST /api/staff/requests/:id/payments': {
+    expect: STAFF_WRITE,
+    call: () => ({ url: `/api/staff/requests/${requestId}/payments` }),
+  },
+  'POST /api/staff/requests/:id/payments/offline': {
+    expect: STAFF_WRITE,
+    call: () => ({ url: `/api/staff/requests/${requestId}/payments/offline`, payload: {} }),
+  },
+  'POST /api/staff/requests/:id/payments/cancel': {
+    expect: STAFF_WRITE,
+    call: () => ({ url: `/api/staff/requests/${requestId}/payments/cancel`, payload: {} }),
+  },
   'POST /api/staff/requests/:id/confirm': {
     expect: STAFF_WRITE,
     call: () => ({ url: `/api/staff/requests/${requestId}/confirm`, payload: {} }),
@@ -349,6 +378,14 @@ const MATRIX: Record<string, Row> = {
     expect: NOBODY_WITHOUT_TOKEN,
     call: () => ({ url: `/api/proposals/${guessedToken()}/decline`, payload: {} }),
   },
+  'GET /api/payments/shares/:token': {
+    expect: NOBODY_WITHOUT_TOKEN,
+    call: () => ({ url: `/api/payments/shares/${guessedToken()}` }),
+  },
+  'POST /api/payments/shares/:token/checkout': {
+    expect: NOBODY_WITHOUT_TOKEN,
+    call: () => ({ url: `/api/payments/shares/${guessedToken()}/checkout` }),
+  },
   'GET /api/public/events/:publicId': {
     expect: NOBODY_WITHOUT_TOKEN,
     call: () => ({ url: `/api/public/events/${crypto.randomBytes(12).toString('base64url')}` }),
@@ -373,6 +410,7 @@ const OUTSIDE_MATRIX: Record<string, string> = {
   'GET /api/docs/json': 'API documentation',
   'GET /api/docs/yaml': 'API documentation',
   'GET /api/health': 'health check',
+  'POST /api/payments/webhook': 'Stripe’s signed events only (tests/api/payments.test.ts)',
   'GET /api/ping': 'health check',
   'GET /api/venues/stats': 'public catalogue',
   'GET /api/testimonials': 'public reviews of real venues',

@@ -24,6 +24,10 @@ import { INVITATION_STATUSES } from '../../domain/events/co-host'
 import { RSVP_VALUES } from '../../domain/events/guest-list'
 import { NEWSLETTER_STATUSES } from '../../domain/requests/newsletter'
 import { OUTBOX_STATUSES } from '../../domain/staff/outbox-api'
+import { LEDGER_KINDS } from '../../domain/payments/ledger'
+import { CHECKOUT_STATUSES, PAYMENT_METHODS, PAYMENT_SCHEDULE_STATUSES } from '../../domain/payments/payments-api'
+import type { CancellationPolicy } from '../../domain/payments/refunds'
+import { INSTALMENT_KINDS } from '../../domain/payments/schedule'
 import { MESSAGE_DIRECTIONS } from '../../domain/staff/request-detail-api'
 import { PROPOSAL_STATUSES } from '../../domain/staff/staff-proposal-api'
 import { IMPORT_PHASES } from '../../domain/staff/venue-import-api'
@@ -650,3 +654,131 @@ export const requestMessages = pgTable(
   },
   (t) => [index('request_messages_request_idx').on(t.requestId, t.createdAt)],
 )
+
+/**
+ * Payments (issue 17): a confirmed booking's schedule (deposit with our booking fee, then the
+ * balance), the shares an organiser splits an instalment into, the Stripe Checkout sessions opened
+ * to pay them, and the ledger: append-only rows from which every balance is derived
+ * (src/domain/payments/ledger.ts). Money in cents. Only the SHA-256 of a share's link token is stored.
+ */
+
+export const paymentSchedules = pgTable(
+  'payment_schedules',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'restrict' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'restrict' }),
+    proposalId: integer('proposal_id').references(() => proposals.id, { onDelete: 'set null' }),
+    venueTotalCents: integer('venue_total_cents').notNull(),
+    bookingFeeCents: integer('booking_fee_cents').notNull(),
+    allInCents: integer('all_in_cents').notNull(),
+    bookingFeeRefundable: boolean('booking_fee_refundable').notNull(),
+    /** The venue's cancellation policy as agreed: [{ daysBefore, refundPct }]. */
+    cancellationPolicy: jsonb('cancellation_policy').$type<CancellationPolicy>().notNull(),
+    eventDate: date('event_date', { mode: 'string' }).notNull(),
+    status: text('status', { enum: PAYMENT_SCHEDULE_STATUSES }).notNull().default('open'),
+    createdAt: createdAt(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payment_schedules_request_key').on(t.requestId),
+    index('payment_schedules_event_idx').on(t.eventId),
+  ],
+)
+
+export const paymentInstalments = pgTable(
+  'payment_instalments',
+  {
+    id: serial('id').primaryKey(),
+    scheduleId: integer('schedule_id')
+      .notNull()
+      .references(() => paymentSchedules.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: INSTALMENT_KINDS }).notNull(),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    venueCents: integer('venue_cents').notNull(),
+    feeCents: integer('fee_cents').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (t) => [uniqueIndex('payment_instalments_schedule_kind_key').on(t.scheduleId, t.kind)],
+)
+
+export const paymentShares = pgTable(
+  'payment_shares',
+  {
+    id: serial('id').primaryKey(),
+    instalmentId: integer('instalment_id')
+      .notNull()
+      .references(() => paymentInstalments.id, { onDelete: 'cascade' }),
+    guestId: integer('guest_id').references(() => guests.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    amountCents: integer('amount_cents').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_shares_token_hash_key').on(t.tokenHash),
+    index('payment_shares_instalment_idx').on(t.instalmentId),
+  ],
+)
+
+/** A Checkout Session we opened; its row id is the Idempotency-Key of the Stripe call that opens it. */
+export const paymentCheckouts = pgTable(
+  'payment_checkouts',
+  {
+    id: serial('id').primaryKey(),
+    instalmentId: integer('instalment_id')
+      .notNull()
+      .references(() => paymentInstalments.id, { onDelete: 'cascade' }),
+    /** null: the organiser's own payment ("cover the rest"). */
+    shareId: integer('share_id').references(() => paymentShares.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    stripeSessionId: text('stripe_session_id'),
+    url: text('url'),
+    status: text('status', { enum: CHECKOUT_STATUSES }).notNull().default('opening'),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payment_checkouts_session_key').on(t.stripeSessionId),
+    index('payment_checkouts_instalment_idx').on(t.instalmentId, t.shareId),
+  ],
+)
+
+/** Append-only: rows are inserted, never updated or deleted (balances come from sums). */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: serial('id').primaryKey(),
+    scheduleId: integer('schedule_id')
+      .notNull()
+      .references(() => paymentSchedules.id, { onDelete: 'restrict' }),
+    instalmentId: integer('instalment_id').references(() => paymentInstalments.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
+    /** charge and refund positive; fee and payout_due signed (a refund reverses them). */
+    amountCents: integer('amount_cents').notNull(),
+    /** 'organiser' or 'share:<id>': refunds are per payer. */
+    payer: text('payer').notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    /** The charge a refund row pays back. */
+    refundOf: integer('refund_of').references((): AnyPgColumn => ledgerEntries.id, { onDelete: 'restrict' }),
+    /** Stripe's payment intent (charge) or refund id; the bank or cheque reference of an offline payment. */
+    reference: text('reference'),
+    /** The day an offline payment arrived (card payments: the row's own time). */
+    receivedOn: date('received_on', { mode: 'string' }),
+    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ledger_entries_schedule_idx').on(t.scheduleId, t.id)],
+)
+
+/** Stripe event ids already applied: a redelivered event changes nothing. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+})

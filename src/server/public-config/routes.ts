@@ -17,6 +17,7 @@ export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       linkedin: app.config.SOCIAL_LINKEDIN_URL ?? null,
       x: app.config.SOCIAL_X_URL ?? null,
     },
+    cardPayments: Boolean(app.config.STRIPE_SECRET_KEY && app.config.STRIPE_WEBHOOK_SECRET),
   }
   // Read per request (one probe of a partial index) so every instance agrees the moment staff
   // archive the last demo venue or import real ones.

@@ -1,0 +1,172 @@
+// Contracts of the payment routes (issue 17): the planner's and the staff console's view of a
+// booking's schedule and ledger, a guest's share page, and the writes (split, pay, record, cancel).
+import { z } from 'zod'
+import { idField } from '../id-field'
+import { dateField, optionalText, requiredText } from '../requests/fields'
+import { text } from '../text-field'
+import { INSTALMENT_KINDS } from './schedule'
+import { LEDGER_KINDS } from './ledger'
+import { cancellationPolicySchema } from './refunds'
+
+export const PAYMENT_SCHEDULE_STATUSES = ['open', 'cancelled'] as const
+export const CHECKOUT_STATUSES = ['opening', 'open', 'paid'] as const
+export const PAYMENT_METHODS = ['card', 'bank_transfer', 'cheque'] as const
+export const OFFLINE_METHODS = ['bank_transfer', 'cheque'] as const
+/** paid; due (today or later); overdue (past its day and not paid). */
+export const INSTALMENT_STATES = ['paid', 'due', 'overdue'] as const
+
+export const ORGANISER_PAYER = 'organiser'
+export const sharePayer = (shareId: number) => `share:${shareId}`
+
+/** Larger than any booking (a million dollars), well inside int4. */
+export const PAYMENT_CENTS_MAX = 100_000_000
+
+export const PAYMENT_MESSAGES = {
+  notConfigured: 'Card payments are not available. Please pay by bank transfer; the concierge will send the details.',
+  noSchedule: 'This booking has no payment schedule yet.',
+  noAcceptedProposal: 'The request needs an accepted proposal and a confirmed event before payments can start.',
+  scheduleExists: 'This booking already has a payment schedule.',
+  instalmentNotFound: 'Instalment not found',
+  shareNotFound: 'This payment link is not valid. Please use the latest link you were sent.',
+  nothingDue: 'Nothing is left to pay here.',
+  cancelled: 'This booking was cancelled.',
+  guestNotFound: 'Choose guests from the event’s guest list',
+  amount: `Amount must be whole cents from 1 to ${PAYMENT_CENTS_MAX}`,
+  providerFailed: 'The card payment service did not answer. Please try again in a minute.',
+} as const
+
+const cents = z.number().int().min(0)
+const amountField = z
+  .number({ error: PAYMENT_MESSAGES.amount })
+  .int(PAYMENT_MESSAGES.amount)
+  .min(1, PAYMENT_MESSAGES.amount)
+  .max(PAYMENT_CENTS_MAX, PAYMENT_MESSAGES.amount)
+
+export const shareSummarySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  amountCents: cents,
+  paidCents: cents,
+  paid: z.boolean(),
+})
+
+export const instalmentSchema = z.object({
+  id: z.number(),
+  kind: z.enum(INSTALMENT_KINDS),
+  dueOn: z.string(),
+  amountCents: cents,
+  venueCents: cents,
+  feeCents: cents,
+  /** Charged towards it, before any refund. */
+  paidCents: cents,
+  /** What is still to pay ("cover the rest" for the organiser). */
+  dueCents: cents,
+  state: z.enum(INSTALMENT_STATES),
+  shares: z.array(shareSummarySchema),
+})
+
+export const paymentTotalsSchema = z.object({
+  paidCents: cents,
+  refundedCents: cents,
+  heldForVenueCents: z.number().int(),
+  feeKeptCents: z.number().int(),
+})
+
+export const bookingPaymentsSchema = z.object({
+  scheduleId: z.number(),
+  status: z.enum(PAYMENT_SCHEDULE_STATUSES),
+  eventDate: z.string(),
+  venueTotalCents: cents,
+  bookingFeeCents: cents,
+  allInCents: cents,
+  bookingFeeRefundable: z.boolean(),
+  cancellationPolicy: cancellationPolicySchema,
+  instalments: z.array(instalmentSchema),
+  totals: paymentTotalsSchema,
+  /** False when this server takes no card payments (no Stripe keys): pay offline. */
+  cardPayments: z.boolean(),
+})
+export type BookingPayments = z.infer<typeof bookingPaymentsSchema>
+
+export const ledgerEntrySchema = z.object({
+  id: z.number(),
+  instalmentId: z.number().nullable(),
+  kind: z.enum(LEDGER_KINDS),
+  amountCents: z.number().int(),
+  payer: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  reference: z.string().nullable(),
+  receivedOn: z.string().nullable(),
+  recordedBy: z.string().nullable(),
+  createdAt: z.string(),
+})
+
+export const staffBookingPaymentsSchema = bookingPaymentsSchema.extend({
+  ledger: z.array(ledgerEntrySchema),
+  reconciliation: z.object({ ok: z.boolean(), problems: z.array(z.string()) }),
+})
+export type StaffBookingPayments = z.infer<typeof staffBookingPaymentsSchema>
+
+export const createSharesSchema = z.discriminatedUnion('mode', [
+  z.object({
+    /** Equal shares among these guests, and the organiser too when `includeOrganiser`. */
+    mode: z.literal('equal'),
+    guestIds: z.array(idField(PAYMENT_MESSAGES.guestNotFound)).min(1).max(200),
+    includeOrganiser: z.boolean().default(false),
+  }),
+  z.object({
+    /** Set amounts per guest; the rest stays with the organiser. */
+    mode: z.literal('amounts'),
+    shares: z
+      .array(z.object({ guestId: idField(PAYMENT_MESSAGES.guestNotFound), amountCents: amountField }))
+      .min(1)
+      .max(200),
+  }),
+])
+export type CreateSharesInput = z.infer<typeof createSharesSchema>
+
+export const createdSharesSchema = z.object({
+  shares: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      email: z.string().nullable(),
+      amountCents: cents,
+      /** The payable link; shown once here (only its hash is stored). */
+      url: z.string(),
+    }),
+  ),
+})
+
+export const checkoutSchema = z.object({ url: z.string(), amountCents: cents })
+
+export const publicShareSchema = z.object({
+  eventName: z.string(),
+  venueName: z.string().nullable(),
+  eventDate: z.string(),
+  name: z.string(),
+  instalment: z.enum(INSTALMENT_KINDS),
+  dueOn: z.string(),
+  amountCents: cents,
+  paidCents: cents,
+  dueCents: cents,
+  cardPayments: z.boolean(),
+})
+
+export const offlinePaymentSchema = z.object({
+  instalmentId: idField(PAYMENT_MESSAGES.instalmentNotFound),
+  amountCents: amountField,
+  receivedOn: dateField('Please give the day the payment arrived'),
+  method: z.enum(OFFLINE_METHODS),
+  reference: requiredText('Please give the bank or cheque reference', 100),
+})
+export type OfflinePaymentInput = z.infer<typeof offlinePaymentSchema>
+
+export const cancelBookingSchema = z.object({
+  /** 'yyyy-mm-dd' the cancellation counts from; today in the event's timezone when absent. */
+  cancelledOn: dateField('Please give a valid date').optional(),
+  note: optionalText(500),
+})
+
+export const shareTokenParamsSchema = z.object({ token: text() })
+export const eventInstalmentParamsSchema = z.object({ id: text(), instalmentId: text() })

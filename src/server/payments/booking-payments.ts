@@ -1,0 +1,156 @@
+// A booking's payments as read from its rows: the schedule, each instalment's paid and due
+// amounts, the shares, and the ledger's balances (derived from the rows, never stored).
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import { deriveBalances, reconcile, type Movement } from '~/domain/payments/ledger'
+import {
+  PAYMENT_MESSAGES,
+  sharePayer,
+  type BookingPayments,
+  type StaffBookingPayments,
+} from '~/domain/payments/payments-api'
+import { todayIn } from '~/domain/time'
+import type { Db, Tx } from '../db/client'
+import { events, ledgerEntries, paymentInstalments, paymentSchedules, paymentShares, users } from '../db/schema'
+import { notFound } from '../lib/errors'
+
+export type ScheduleRow = typeof paymentSchedules.$inferSelect
+export type InstalmentRow = typeof paymentInstalments.$inferSelect
+export type LedgerRow = typeof ledgerEntries.$inferSelect
+
+export async function findSchedule(
+  db: Db | Tx,
+  where: { requestId: number } | { eventId: number } | { id: number },
+  { forUpdate = false } = {},
+): Promise<ScheduleRow> {
+  const condition =
+    'requestId' in where
+      ? eq(paymentSchedules.requestId, where.requestId)
+      : 'eventId' in where
+        ? eq(paymentSchedules.eventId, where.eventId)
+        : eq(paymentSchedules.id, where.id)
+  const query = db.select().from(paymentSchedules).where(condition)
+  const [row] = forUpdate ? await query.for('update') : await query
+  if (!row) throw notFound(PAYMENT_MESSAGES.noSchedule)
+  return row
+}
+
+export const movementsOf = (rows: readonly LedgerRow[]): Movement[] =>
+  rows.map((r) => ({ kind: r.kind, amountCents: r.amountCents, payer: r.payer }))
+
+export async function ledgerOf(db: Db | Tx, scheduleId: number): Promise<LedgerRow[]> {
+  return db.select().from(ledgerEntries).where(eq(ledgerEntries.scheduleId, scheduleId)).orderBy(asc(ledgerEntries.id))
+}
+
+/** Charged towards an instalment (refunds do not make it due again). */
+export const chargedTowards = (rows: readonly LedgerRow[], instalmentId: number, payer?: string) =>
+  rows
+    .filter((r) => r.kind === 'charge' && r.instalmentId === instalmentId && (payer === undefined || r.payer === payer))
+    .reduce((a, r) => a + r.amountCents, 0)
+
+export async function bookingPayments({
+  db,
+  schedule,
+  cardPayments,
+}: {
+  db: Db | Tx
+  schedule: ScheduleRow
+  cardPayments: boolean
+}): Promise<BookingPayments & { ledgerRows: LedgerRow[] }> {
+  const [event] = await db.select({ timezone: events.timezone }).from(events).where(eq(events.id, schedule.eventId))
+  const today = todayIn(event.timezone)
+  const instalments = await db
+    .select()
+    .from(paymentInstalments)
+    .where(eq(paymentInstalments.scheduleId, schedule.id))
+    .orderBy(asc(paymentInstalments.dueOn), asc(paymentInstalments.id))
+  const shares = instalments.length
+    ? await db
+        .select()
+        .from(paymentShares)
+        .where(
+          inArray(
+            paymentShares.instalmentId,
+            instalments.map((i) => i.id),
+          ),
+        )
+        .orderBy(asc(paymentShares.id))
+    : []
+  const rows = await ledgerOf(db, schedule.id)
+  const balances = deriveBalances(movementsOf(rows))
+  return {
+    scheduleId: schedule.id,
+    status: schedule.status,
+    eventDate: schedule.eventDate,
+    venueTotalCents: schedule.venueTotalCents,
+    bookingFeeCents: schedule.bookingFeeCents,
+    allInCents: schedule.allInCents,
+    bookingFeeRefundable: schedule.bookingFeeRefundable,
+    cancellationPolicy: schedule.cancellationPolicy,
+    instalments: instalments.map((i) => {
+      const paidCents = chargedTowards(rows, i.id)
+      const dueCents = Math.max(0, i.amountCents - paidCents)
+      return {
+        id: i.id,
+        kind: i.kind,
+        dueOn: i.dueOn,
+        amountCents: i.amountCents,
+        venueCents: i.venueCents,
+        feeCents: i.feeCents,
+        paidCents,
+        dueCents,
+        state: dueCents === 0 ? 'paid' : i.dueOn < today ? 'overdue' : 'due',
+        shares: shares
+          .filter((s) => s.instalmentId === i.id)
+          .map((s) => {
+            const paid = chargedTowards(rows, i.id, sharePayer(s.id))
+            return { id: s.id, name: s.name, amountCents: s.amountCents, paidCents: paid, paid: paid >= s.amountCents }
+          }),
+      }
+    }),
+    totals: {
+      paidCents: balances.paidCents,
+      refundedCents: balances.refundedCents,
+      heldForVenueCents: balances.heldForVenueCents,
+      feeKeptCents: balances.feeKeptCents,
+    },
+    cardPayments,
+    ledgerRows: rows,
+  }
+}
+
+/** The staff console's view: the same, with every ledger row and the reconciliation. */
+export async function staffBookingPayments(args: {
+  db: Db | Tx
+  schedule: ScheduleRow
+  cardPayments: boolean
+}): Promise<StaffBookingPayments> {
+  const { ledgerRows, ...view } = await bookingPayments(args)
+  const recorders = [...new Set(ledgerRows.map((r) => r.recordedBy).filter((id): id is number => id !== null))]
+  const names = recorders.length
+    ? await args.db
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(and(inArray(users.id, recorders)))
+    : []
+  const nameOf = (id: number | null) => {
+    const u = names.find((n) => n.id === id)
+    return u ? [u.firstName, u.lastName].filter(Boolean).join(' ') : null
+  }
+  const check = reconcile(movementsOf(ledgerRows))
+  return {
+    ...view,
+    ledger: ledgerRows.map((r) => ({
+      id: r.id,
+      instalmentId: r.instalmentId,
+      kind: r.kind,
+      amountCents: r.amountCents,
+      payer: r.payer,
+      method: r.method,
+      reference: r.reference,
+      receivedOn: r.receivedOn,
+      recordedBy: nameOf(r.recordedBy),
+      createdAt: r.createdAt.toISOString(),
+    })),
+    reconciliation: { ok: check.ok, problems: check.problems },
+  }
+}

@@ -1,0 +1,206 @@
+// Splitting an instalment (issue 17): the host shares what is left of it among guests from the
+// event's guest list, each share a payable link (only its hash stored); the host covers the rest.
+import { and, eq, inArray } from 'drizzle-orm'
+import type Stripe from 'stripe'
+import { formatCents } from '~/domain/estimate'
+import { ORGANISER_PAYER, PAYMENT_MESSAGES, sharePayer, type CreateSharesInput } from '~/domain/payments/payments-api'
+import { SHARE_MESSAGES, splitBySetAmounts, splitEqually, type Share } from '~/domain/payments/shares'
+import type { Config } from '../config'
+import type { Db, Tx } from '../db/client'
+import { events, guests, paymentInstalments, paymentShares } from '../db/schema'
+import { assertHost, findEventForMember } from '../events/event-access'
+import { conflict, fieldError, notFound } from '../lib/errors'
+import { hashToken, isWellFormedToken, newToken } from '../lib/tokens'
+import { chargedTowards, findSchedule, ledgerOf } from './booking-payments'
+import { openCheckout } from './checkouts'
+
+export const shareUrl = (config: Pick<Config, 'PUBLIC_URL'>, token: string) => `${config.PUBLIC_URL}/pay/${token}`
+const HOST_ONLY = 'Only the host can arrange payments'
+
+async function hostInstalment(
+  tx: Db | Tx,
+  { eventId, userId, instalmentId }: { eventId: number; userId: number; instalmentId: number },
+) {
+  const access = await findEventForMember({ db: tx, eventId, userId })
+  assertHost(access, HOST_ONLY)
+  const schedule = await findSchedule(tx, { eventId })
+  const [instalment] = await tx
+    .select()
+    .from(paymentInstalments)
+    .where(and(eq(paymentInstalments.id, instalmentId), eq(paymentInstalments.scheduleId, schedule.id)))
+  if (!instalment) throw notFound(PAYMENT_MESSAGES.instalmentNotFound)
+  return { access, schedule, instalment }
+}
+
+export async function createShares({
+  db,
+  config,
+  eventId,
+  userId,
+  instalmentId,
+  input,
+}: {
+  db: Db
+  config: Pick<Config, 'PUBLIC_URL'>
+  eventId: number
+  userId: number
+  instalmentId: number
+  input: CreateSharesInput
+}) {
+  return db.transaction(async (tx) => {
+    const { schedule, instalment } = await hostInstalment(tx, { eventId, userId, instalmentId })
+    if (schedule.status === 'cancelled') throw conflict(PAYMENT_MESSAGES.cancelled)
+    const [existing] = await tx
+      .select({ id: paymentShares.id })
+      .from(paymentShares)
+      .where(eq(paymentShares.instalmentId, instalment.id))
+      .limit(1)
+    if (existing) throw conflict('This payment is already split')
+    const left = instalment.amountCents - chargedTowards(await ledgerOf(tx, schedule.id), instalment.id)
+    if (left <= 0) throw conflict(PAYMENT_MESSAGES.nothingDue)
+
+    const guestIds = input.mode === 'equal' ? input.guestIds : input.shares.map((s) => s.guestId)
+    const found = await tx
+      .select({ id: guests.id, name: guests.name, email: guests.email })
+      .from(guests)
+      .where(and(eq(guests.eventId, eventId), inArray(guests.id, guestIds)))
+    if (found.length !== new Set(guestIds).size || guestIds.length !== new Set(guestIds).size)
+      throw fieldError(input.mode === 'equal' ? 'guestIds' : 'shares', PAYMENT_MESSAGES.guestNotFound)
+
+    let split: Share[]
+    try {
+      split =
+        input.mode === 'equal'
+          ? splitEqually(left, [...guestIds.map(String), ...(input.includeOrganiser ? [ORGANISER_PAYER] : [])])
+          : splitBySetAmounts(
+              left,
+              input.shares.map((s) => ({ payer: String(s.guestId), amountCents: s.amountCents })),
+              ORGANISER_PAYER,
+            )
+    } catch (e) {
+      if (e instanceof RangeError && e.message === SHARE_MESSAGES.tooMuch)
+        throw fieldError('shares', `${SHARE_MESSAGES.tooMuch} (${formatCents(left)})`)
+      throw e
+    }
+    // The organiser's part is not a link: it is what "cover the rest" pays.
+    const guestShares = split.filter((s) => s.payer !== ORGANISER_PAYER && s.amountCents > 0)
+    const created = []
+    for (const s of guestShares) {
+      const guest = found.find((g) => String(g.id) === s.payer)!
+      const token = newToken()
+      const [row] = await tx
+        .insert(paymentShares)
+        .values({
+          instalmentId: instalment.id,
+          guestId: guest.id,
+          name: guest.name,
+          email: guest.email,
+          amountCents: s.amountCents,
+          tokenHash: hashToken(token),
+        })
+        .returning()
+      created.push({
+        id: row.id,
+        name: row.name,
+        email: row.email,
+        amountCents: row.amountCents,
+        url: shareUrl(config, token),
+      })
+    }
+    return { shares: created }
+  })
+}
+
+async function findShare(db: Db, token: string) {
+  if (!isWellFormedToken(token)) throw notFound(PAYMENT_MESSAGES.shareNotFound)
+  const [row] = await db
+    .select({ share: paymentShares, instalment: paymentInstalments })
+    .from(paymentShares)
+    .innerJoin(paymentInstalments, eq(paymentInstalments.id, paymentShares.instalmentId))
+    .where(eq(paymentShares.tokenHash, hashToken(token)))
+  if (!row) throw notFound(PAYMENT_MESSAGES.shareNotFound)
+  const schedule = await findSchedule(db, { id: row.instalment.scheduleId })
+  const rows = await ledgerOf(db, schedule.id)
+  const paidCents = chargedTowards(rows, row.instalment.id, sharePayer(row.share.id))
+  // Never more than the instalment still needs (the host may have covered the rest already).
+  const dueCents = Math.max(
+    0,
+    Math.min(row.share.amountCents - paidCents, row.instalment.amountCents - chargedTowards(rows, row.instalment.id)),
+  )
+  return { ...row, schedule, paidCents, dueCents }
+}
+
+export async function getPublicShare({ db, token, cardPayments }: { db: Db; token: string; cardPayments: boolean }) {
+  const { share, instalment, schedule, paidCents, dueCents } = await findShare(db, token)
+  const [event] = await db
+    .select({ name: events.name, venueName: events.venueName })
+    .from(events)
+    .where(eq(events.id, schedule.eventId))
+  return {
+    eventName: event.name,
+    venueName: event.venueName,
+    eventDate: schedule.eventDate,
+    name: share.name,
+    instalment: instalment.kind,
+    dueOn: instalment.dueOn,
+    amountCents: share.amountCents,
+    paidCents,
+    dueCents,
+    cardPayments,
+  }
+}
+
+export async function openShareCheckout({
+  db,
+  stripe,
+  config,
+  token,
+}: {
+  db: Db
+  stripe: Stripe | null
+  config: Pick<Config, 'PUBLIC_URL'>
+  token: string
+}) {
+  const { share, instalment, schedule, dueCents } = await findShare(db, token)
+  return openCheckout({
+    db,
+    stripe,
+    config,
+    schedule,
+    instalment,
+    shareId: share.id,
+    amountCents: dueCents,
+    description: `Your share of the ${instalment.kind}`,
+    customerEmail: share.email,
+  })
+}
+
+/** The host pays whatever of the instalment is still unpaid ("cover the rest"). */
+export async function openOrganiserCheckout({
+  db,
+  stripe,
+  config,
+  eventId,
+  userId,
+  instalmentId,
+}: {
+  db: Db
+  stripe: Stripe | null
+  config: Pick<Config, 'PUBLIC_URL'>
+  eventId: number
+  userId: number
+  instalmentId: number
+}) {
+  const { schedule, instalment } = await hostInstalment(db, { eventId, userId, instalmentId })
+  const due = instalment.amountCents - chargedTowards(await ledgerOf(db, schedule.id), instalment.id)
+  return openCheckout({
+    db,
+    stripe,
+    config,
+    schedule,
+    instalment,
+    shareId: null,
+    amountCents: Math.max(0, due),
+    description: `Booking ${instalment.kind}`,
+  })
+}

@@ -1,0 +1,365 @@
+// Payments (issue 17) through the official Stripe SDK pointed at the local Stripe stand-in
+// (tests/support/stripe-local-server.ts): checkouts, signed webhooks, shares, cancellation refunds
+// and offline payments; the ledger reconciles after every scenario.
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addDays } from '~/domain/payments/schedule'
+import { events, guests, ledgerEntries, outboxEmails, stripeEvents } from '~/server/db/schema'
+import { createTestApp, type TestContext } from './setup/test-app'
+import { asDelivered } from './auth-helpers'
+import { insertVenue } from './fixtures/venues'
+import { bookingRequest, inDays, staffCall, userWithRole, type Auth } from './staff-helpers'
+import { startStripeLocalServer, type StripeLocalServer, type WebhookDelivery } from '../support/stripe-local-server'
+
+let t: TestContext
+let stripe: StripeLocalServer
+let staff: Auth
+let venueId: number
+
+beforeAll(async () => {
+  stripe = await startStripeLocalServer()
+  t = await createTestApp({
+    RATE_LIMIT_PUBLIC_FORMS: '10000',
+    PUBLIC_URL: 'https://bountiful.test',
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_API_URL: stripe.url,
+    BOOKING_FEE: '5%',
+    PAYMENT_BALANCE_DUE_DAYS: '14',
+  })
+  staff = (await userWithRole(t, 'staff', 'Sam')).auth
+  venueId = await insertVenue(t.db, { name: 'Nopa', maxGuests: 40 })
+})
+afterAll(async () => {
+  await t?.close()
+  await stripe?.close()
+})
+
+/** A booking request proposed (24 × $100, $600 deposit), accepted, confirmed, its payments opened. */
+async function confirmedBooking(date = inDays(30)) {
+  const planner = await userWithRole(t, 'planner', 'Maya')
+  const r = await bookingRequest(t, venueId, { email: planner.email, date })
+  const sent = await staffCall(t, staff, 'POST', `/api/staff/requests/${r.id}/proposals`, {
+    venueId,
+    date,
+    time: '7:00 PM',
+    guests: 24,
+    pricePerPerson: 100,
+    deposit: 600,
+  })
+  expect(sent.statusCode).toBe(201)
+  const [mail] = await t.db
+    .select()
+    .from(outboxEmails)
+    .where(and(eq(outboxEmails.requestId, r.id), eq(outboxEmails.template, 'proposal.sent')))
+  const token = /\/proposals\/([A-Za-z0-9_-]{43})/.exec(asDelivered(mail).textBody)![1]
+  expect((await t.app.inject({ method: 'POST', url: `/api/proposals/${token}/accept`, payload: {} })).statusCode).toBe(
+    200,
+  )
+  expect((await staffCall(t, staff, 'POST', `/api/staff/requests/${r.id}/confirm`, {})).statusCode).toBe(200)
+  const [event] = await t.db.select().from(events).where(eq(events.requestId, r.id))
+  const opened = await staffCall(t, staff, 'POST', `/api/staff/requests/${r.id}/payments`)
+  expect(opened.statusCode).toBe(201)
+  return { requestId: r.id, event, planner: planner.auth, view: opened.json() }
+}
+
+const webhook = (d: Pick<WebhookDelivery, 'payload' | 'signature'>) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': d.signature },
+    payload: d.payload,
+  })
+
+async function staffView(requestId: number) {
+  const res = await staffCall(t, staff, 'GET', `/api/staff/requests/${requestId}/payments`)
+  expect(res.statusCode).toBe(200)
+  const body = res.json()
+  // After every scenario: paid − refunded = held for venue + fee kept, per booking and per payer.
+  expect(body.reconciliation).toEqual({ ok: true, problems: [] })
+  return body
+}
+
+/** Pays a checkout URL's session the way a customer would, delivering Stripe's signed event. */
+async function pay(url: string) {
+  const id = url.split('/').at(-1)!
+  const delivery = await stripe.completeSession(id)
+  const res = await webhook(delivery)
+  expect(res.statusCode).toBe(200)
+  return delivery
+}
+
+describe('the schedule', () => {
+  it('takes the deposit with a 5 % booking fee on acceptance and the balance 14 days before', async () => {
+    const date = inDays(30)
+    const { view } = await confirmedBooking(date)
+    expect(view).toMatchObject({
+      status: 'open',
+      venueTotalCents: 240_000,
+      bookingFeeCents: 12_000,
+      allInCents: 252_000,
+      cardPayments: true,
+      instalments: [
+        { kind: 'deposit', amountCents: 72_000, venueCents: 60_000, feeCents: 12_000, dueCents: 72_000, state: 'due' },
+        { kind: 'balance', dueOn: addDays(date, -14), amountCents: 180_000, feeCents: 0, state: 'due' },
+      ],
+      ledger: [],
+    })
+  })
+})
+
+describe('card payments', () => {
+  it('a deposit is paid only by a signed webhook; a replay and a bad signature change nothing', async () => {
+    const { requestId, event, planner } = await confirmedBooking()
+    const deposit = (await staffView(requestId)).instalments[0]
+    const checkout = await t.app.inject({
+      method: 'POST',
+      url: `/api/dashboard/events/${event.id}/payments/instalments/${deposit.id}/checkout`,
+      headers: planner,
+    })
+    expect(checkout.statusCode).toBe(200)
+    expect(checkout.json()).toMatchObject({ amountCents: 72_000 })
+    const sessionId = checkout.json().url.split('/').at(-1)
+    expect(stripe.sessions.get(sessionId)).toMatchObject({ amount_total: 72_000, currency: 'usd' })
+    // Asking again gives the same session (no second one at Stripe).
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/dashboard/events/${event.id}/payments/instalments/${deposit.id}/checkout`,
+      headers: planner,
+    })
+    expect(again.json().url).toBe(checkout.json().url)
+    expect((await staffView(requestId)).ledger).toEqual([])
+
+    const delivery = await stripe.completeSession(sessionId)
+    // A forged body with the real signature, and a body signed with another secret: 400, nothing moves.
+    const forged = delivery.payload.replace('"amount_total": 72000', '"amount_total": 1')
+    expect((await webhook({ payload: forged, signature: delivery.signature })).statusCode).toBe(400)
+    const otherSecret = await webhook({
+      payload: delivery.payload,
+      signature: stripe.sign(delivery.payload, 'whsec_x'),
+    })
+    expect(otherSecret.statusCode).toBe(400)
+    expect(otherSecret.json()).toMatchObject({ code: 'bad_request', message: 'Invalid Stripe signature' })
+    expect((await staffView(requestId)).ledger).toEqual([])
+
+    expect((await webhook(delivery)).statusCode).toBe(200)
+    const paid = await staffView(requestId)
+    expect(paid.instalments[0]).toMatchObject({ paidCents: 72_000, dueCents: 0, state: 'paid' })
+    expect(paid.totals).toEqual({
+      paidCents: 72_000,
+      refundedCents: 0,
+      heldForVenueCents: 60_000,
+      feeKeptCents: 12_000,
+    })
+    expect(paid.ledger.map((e: { kind: string; amountCents: number }) => [e.kind, e.amountCents])).toEqual([
+      ['charge', 72_000],
+      ['payout_due', 60_000],
+      ['fee', 12_000],
+    ])
+    expect(paid.ledger[0]).toMatchObject({
+      method: 'card',
+      payer: 'organiser',
+      reference: expect.stringMatching(/^pi_test_/),
+    })
+
+    // Stripe redelivers: the same event changes nothing.
+    expect((await webhook(delivery)).statusCode).toBe(200)
+    expect((await staffView(requestId)).ledger).toHaveLength(3)
+    expect(
+      await t.db
+        .select()
+        .from(stripeEvents)
+        .where(eq(stripeEvents.id, delivery.event.id as string)),
+    ).toHaveLength(1)
+    // Nothing left to pay: no new checkout.
+    const done = await t.app.inject({
+      method: 'POST',
+      url: `/api/dashboard/events/${event.id}/payments/instalments/${deposit.id}/checkout`,
+      headers: planner,
+    })
+    expect(done.statusCode).toBe(409)
+  })
+
+  it('a balance split among 6 guests: 4 pay by their links, the organiser covers the rest', async () => {
+    const { requestId, event, planner } = await confirmedBooking()
+    const guestIds = []
+    for (let i = 1; i <= 6; i++) {
+      const [g] = await t.db
+        .insert(guests)
+        .values({
+          eventId: event.id,
+          name: `Guest ${i}`,
+          email: `guest${i}@example.com`,
+          rsvpToken: `rsvp-${event.id}-${i}`,
+        })
+        .returning({ id: guests.id })
+      guestIds.push(g.id)
+    }
+    const balance = (await staffView(requestId)).instalments[1]
+    const base = `/api/dashboard/events/${event.id}/payments/instalments/${balance.id}`
+    // A guest of another event is refused.
+    const stranger = await t.app.inject({
+      method: 'POST',
+      url: `${base}/shares`,
+      headers: planner,
+      payload: { mode: 'equal', guestIds: [...guestIds.slice(1), 999_999] },
+    })
+    expect(stranger.statusCode).toBe(400)
+    const split = await t.app.inject({
+      method: 'POST',
+      url: `${base}/shares`,
+      headers: planner,
+      payload: { mode: 'equal', guestIds },
+    })
+    expect(split.statusCode).toBe(201)
+    const shares = split.json().shares as { url: string; amountCents: number }[]
+    expect(shares.map((s) => s.amountCents)).toEqual([30_000, 30_000, 30_000, 30_000, 30_000, 30_000])
+
+    for (const share of shares.slice(0, 4)) {
+      const token = share.url.split('/').at(-1)
+      const page = await t.app.inject({ method: 'GET', url: `/api/payments/shares/${token}` })
+      expect(page.json()).toMatchObject({ name: expect.stringMatching(/^Guest/), dueCents: 30_000, cardPayments: true })
+      const checkout = await t.app.inject({ method: 'POST', url: `/api/payments/shares/${token}/checkout` })
+      expect(checkout.statusCode).toBe(200)
+      await pay(checkout.json().url)
+      expect((await t.app.inject({ method: 'GET', url: `/api/payments/shares/${token}` })).json().dueCents).toBe(0)
+    }
+    const host = await t.app.inject({
+      method: 'GET',
+      url: `/api/dashboard/events/${event.id}/payments`,
+      headers: planner,
+    })
+    expect(host.json().instalments[1]).toMatchObject({ paidCents: 120_000, dueCents: 60_000 })
+    expect(host.json().instalments[1].shares.filter((s: { paid: boolean }) => s.paid)).toHaveLength(4)
+
+    const cover = await t.app.inject({ method: 'POST', url: `${base}/checkout`, headers: planner })
+    expect(cover.json().amountCents).toBe(60_000)
+    await pay(cover.json().url)
+    const view = await staffView(requestId)
+    expect(view.instalments[1]).toMatchObject({ paidCents: 180_000, dueCents: 0, state: 'paid' })
+    // The unpaid guests' links now ask for nothing.
+    const late = shares[5].url.split('/').at(-1)
+    expect((await t.app.inject({ method: 'GET', url: `/api/payments/shares/${late}` })).json().dueCents).toBe(0)
+    expect((await t.app.inject({ method: 'POST', url: `/api/payments/shares/${late}/checkout` })).statusCode).toBe(409)
+    expect(view.totals).toMatchObject({ paidCents: 180_000, heldForVenueCents: 180_000, feeKeptCents: 0 })
+  })
+
+  it('a cancellation 10 days before refunds half of what each payer paid the venue, through Stripe', async () => {
+    const date = inDays(30)
+    const { requestId, event, planner } = await confirmedBooking(date)
+    const [deposit, balance] = (await staffView(requestId)).instalments
+    const [g] = await t.db
+      .insert(guests)
+      .values({ eventId: event.id, name: 'Ana', email: 'ana@example.com', rsvpToken: `rsvp-${event.id}-ana` })
+      .returning({ id: guests.id })
+    const base = `/api/dashboard/events/${event.id}/payments/instalments`
+    await pay(
+      (await t.app.inject({ method: 'POST', url: `${base}/${deposit.id}/checkout`, headers: planner })).json().url,
+    )
+    const split = await t.app.inject({
+      method: 'POST',
+      url: `${base}/${balance.id}/shares`,
+      headers: planner,
+      payload: { mode: 'amounts', shares: [{ guestId: g.id, amountCents: 40_001 }] },
+    })
+    expect(split.statusCode).toBe(201)
+    const token = split.json().shares[0].url.split('/').at(-1)
+    await pay((await t.app.inject({ method: 'POST', url: `/api/payments/shares/${token}/checkout` })).json().url)
+    const refundsBefore = stripe.refunds.size
+
+    const cancel = await staffCall(t, staff, 'POST', `/api/staff/requests/${requestId}/payments/cancel`, {
+      cancelledOn: addDays(date, -10),
+    })
+    expect(cancel.statusCode).toBe(200)
+    // Venue parts: organiser 60 000, Ana 40 001 → half back (100 001 × 50 % = 50 000.5 → 50 001);
+    // the booking fee (12 000) is kept.
+    const refunds = [...stripe.refunds.values()].slice(refundsBefore)
+    expect(refunds.map((r) => r.amount).sort()).toEqual([20_001, 30_000])
+    const view = await staffView(requestId)
+    expect(view).toMatchObject({ status: 'cancelled' })
+    expect(view.totals).toEqual({
+      paidCents: 112_001,
+      refundedCents: 50_001,
+      heldForVenueCents: 50_000,
+      feeKeptCents: 12_000,
+    })
+    expect(
+      view.ledger.filter((e: { kind: string }) => e.kind === 'refund').map((e: { reference: string }) => e.reference),
+    ).toEqual([expect.stringMatching(/^re_test_/), expect.stringMatching(/^re_test_/)])
+    expect((await staffCall(t, staff, 'POST', `/api/staff/requests/${requestId}/payments/cancel`, {})).statusCode).toBe(
+      409,
+    )
+    // A cancelled booking opens no checkout.
+    expect(
+      (await t.app.inject({ method: 'POST', url: `${base}/${balance.id}/checkout`, headers: planner })).statusCode,
+    ).toBe(409)
+  })
+})
+
+describe('offline payments', () => {
+  it('staff record a bank transfer against an instalment; a repeat or too much is refused', async () => {
+    const { requestId, planner } = await confirmedBooking()
+    const deposit = (await staffView(requestId)).instalments[0]
+    const transfer = {
+      instalmentId: deposit.id,
+      amountCents: 50_000,
+      receivedOn: inDays(0),
+      method: 'bank_transfer',
+      reference: 'ACME-4471',
+    }
+    const res = await staffCall(t, staff, 'POST', `/api/staff/requests/${requestId}/payments/offline`, transfer)
+    expect(res.statusCode).toBe(200)
+    expect(res.json().instalments[0]).toMatchObject({ paidCents: 50_000, dueCents: 22_000, state: 'due' })
+    expect(res.json().ledger[0]).toMatchObject({
+      kind: 'charge',
+      method: 'bank_transfer',
+      reference: 'ACME-4471',
+      recordedBy: 'Sam Lopez',
+    })
+    // The fee's part is taken in proportion as the deposit is paid: 50 000 × 12 000 / 72 000.
+    expect(res.json().totals).toMatchObject({ feeKeptCents: 8_333, heldForVenueCents: 41_667 })
+    await staffView(requestId)
+    expect(
+      (await staffCall(t, staff, 'POST', `/api/staff/requests/${requestId}/payments/offline`, transfer)).statusCode,
+    ).toBe(409)
+    const tooMuch = await staffCall(t, staff, 'POST', `/api/staff/requests/${requestId}/payments/offline`, {
+      ...transfer,
+      reference: 'ACME-4472',
+      amountCents: 22_001,
+    })
+    expect(tooMuch.statusCode).toBe(400)
+    expect(tooMuch.json().errors.amountCents).toMatch(/More than is due/)
+    const cheque = await staffCall(t, staff, 'POST', `/api/staff/requests/${requestId}/payments/offline`, {
+      ...transfer,
+      method: 'cheque',
+      reference: 'CHQ 118',
+      amountCents: 22_000,
+    })
+    expect(cheque.json().instalments[0]).toMatchObject({ state: 'paid' })
+    expect(cheque.json().totals).toMatchObject({ feeKeptCents: 12_000, heldForVenueCents: 60_000 })
+    // Planners cannot record payments.
+    expect(
+      (await staffCall(t, planner, 'POST', `/api/staff/requests/${requestId}/payments/offline`, transfer)).statusCode,
+    ).toBe(403)
+    expect(await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.method, 'cheque'))).toHaveLength(3)
+  })
+})
+
+describe('without Stripe keys', () => {
+  it('card payment is hidden and the webhook refused; nothing else changes', async () => {
+    const off = await createTestApp({})
+    try {
+      expect((await off.app.inject({ method: 'GET', url: '/api/config' })).json().cardPayments).toBe(false)
+      const hook = await off.app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        payload: '{}',
+        headers: { 'content-type': 'application/json' },
+      })
+      expect(hook.statusCode).toBe(501)
+    } finally {
+      await off.close()
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/config' })).json().cardPayments).toBe(true)
+  })
+})
