@@ -30,6 +30,7 @@ import { healthRoutes } from './health/routes'
 import { mediaRoutes } from './media/routes'
 import { publicConfigRoutes } from './public-config/routes'
 import { handleClientError, handleError, refuseRequestsWhileClosing, routeNotFound } from './lib/error-handler'
+import { compressNotFoundPages } from './lib/compress-pages'
 import { registerLoadShedding } from './lib/load-shedding'
 import { databaseRateLimitStore } from './lib/rate-limit-store'
 import { bumpCatalogueGeneration, CATALOGUE_CHANNEL } from './lib/catalogue-generation'
@@ -155,6 +156,7 @@ export async function buildApp({
   if (config.MAX_EVENT_LOOP_DELAY_MS > 0)
     await registerLoadShedding(app, { maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY_MS })
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
+  compressNotFoundPages(app)
   // Counted in the database so every instance enforces one limit, search in memory (src/server/lib/rate-limit*.ts).
   // If the database cannot count, the request goes on: it needs the database anyway and will say so.
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db), skipOnError: true })

@@ -1,5 +1,5 @@
 import { hydrate, QueryClientProvider } from '@tanstack/react-query'
-import { StrictMode, useEffect } from 'react'
+import { startTransition, StrictMode, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { matchRoutes } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
@@ -49,15 +49,19 @@ async function start() {
     }),
   )
   hydrate(queryClient, ssr.queries)
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={createRouter({ hydrationData: ssr.router })} />
-        <Hydrated />
-      </QueryClientProvider>
-    </StrictMode>,
-  )
+  // In a transition React hydrates in slices of a few milliseconds, yielding to the browser between
+  // them, instead of in one long task that blocks input until the whole page is done.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={createRouter({ hydrationData: ssr.router })} />
+          <Hydrated />
+        </QueryClientProvider>
+      </StrictMode>,
+    )
+  })
 }
 
 void start()

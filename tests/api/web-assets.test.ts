@@ -11,7 +11,8 @@ import { precompressAssets } from '../../scripts/precompress-assets'
 import { createTestDatabase } from './setup/test-app'
 
 const SCRIPT = `export const greeting = ${JSON.stringify('hello, '.repeat(400))}\n`
-const TEMPLATE = '<!doctype html><html><head><title>Bountiful</title></head><body><div id="root"></div></body></html>'
+// Over the 1 kB under which nothing is compressed, as every built page is.
+const TEMPLATE = `<!doctype html><html><head><title>Bountiful</title>${'<meta name="x" content="padding" />'.repeat(40)}</head><body><div id="root"></div></body></html>`
 
 let app: App
 let drop: () => Promise<void>
@@ -85,5 +86,33 @@ describe('files whose name does not change with their content', () => {
     const script = await get('/theme-init.js', 'br')
     expect(script.headers['content-encoding']).toBe('br')
     expect(zlib.brotliDecompressSync(script.rawPayload).toString()).toBe(SCRIPT)
+  })
+})
+
+describe('pages', () => {
+  // '/' is a route; every other page is answered by the not-found handler, which @fastify/compress
+  // does not reach (src/server/lib/compress-pages.ts).
+  it('go out in brotli, else gzip, else as they are, on a route or not', async () => {
+    for (const url of ['/', '/about', '/venues/in/chicago']) {
+      const br = await get(url, 'gzip, deflate, br')
+      expect(br.headers['content-encoding'], url).toBe('br')
+      expect(br.headers.vary, url).toMatch(/accept-encoding/i)
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString(), url).toContain('<div id="root">')
+
+      const gz = await get(url, 'br;q=0, gzip')
+      expect(gz.headers['content-encoding'], url).toBe('gzip')
+      expect(zlib.gunzipSync(gz.rawPayload).toString(), url).toContain('<div id="root">')
+
+      const plain = await get(url, 'identity')
+      expect(plain.headers['content-encoding'], url).toBeUndefined()
+      expect(plain.body, url).toContain('<div id="root">')
+    }
+  })
+
+  it('an unknown API path stays a plain JSON 404', async () => {
+    const res = await get('/api/no-such-thing', 'br')
+    expect(res.statusCode).toBe(404)
+    expect(res.headers['content-type']).toMatch(/^application\/json/)
+    expect(res.json()).toMatchObject({ code: 'not_found' })
   })
 })
