@@ -30,7 +30,7 @@ const hasAtMostDecimals = (x: number, places: number) => {
 }
 
 /** Dollars as typed (numbers or numeric strings), whole cents at most. */
-function moneyField(label: string, { required = false } = {}) {
+export function moneyField(label: string, { required = false } = {}) {
   const message = PROPOSAL_MESSAGES.money(label)
   const base = z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : v),
@@ -43,7 +43,7 @@ function moneyField(label: string, { required = false } = {}) {
   return required ? base : base.optional().default(0)
 }
 
-function pctField(label: string) {
+export function pctField(label: string) {
   const message = PROPOSAL_MESSAGES.pct(label)
   return z
     .preprocess(
