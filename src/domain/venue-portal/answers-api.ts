@@ -109,5 +109,3 @@ export type OfferInput = z.infer<typeof offerInputSchema>
 /** POST …/decline */
 export const declineInputSchema = z.object({ reason: requiredText(ANSWER_MESSAGES.reason, PROPOSAL_MESSAGE_MAX) })
 export type DeclineInput = z.infer<typeof declineInputSchema>
-
-export const answerResponseSchema = inboxRequestSchema

@@ -24,7 +24,6 @@ export const MANAGER_MESSAGES = {
 export const inviteManagerSchema = inviteCoHostSchema.extend({
   role: z.enum(VENUE_MEMBER_ROLES, { error: MANAGER_MESSAGES.role }).default('manager'),
 })
-export type InviteManagerInput = z.infer<typeof inviteManagerSchema>
 
 export const managerSchema = z.object({
   userId: z.number().int(),

@@ -1,7 +1,6 @@
 // The venue portal's vocabulary (issue 16): who a venue's accounts are, what spaces it has and how a
 // date is held for a planner. The database schema imports these lists; the rules that use them sit
 // beside the contracts (…-api.ts) in this folder.
-import { hoursUntil } from '../time'
 import { timeToMinutes } from '../time-constants'
 
 export const VENUE_MEMBER_ROLES = ['owner', 'manager'] as const
@@ -10,7 +9,6 @@ export type VenueMemberRole = (typeof VENUE_MEMBER_ROLES)[number]
 export const MANAGER_INVITATION_STATUSES = ['pending', 'accepted', 'revoked'] as const
 
 export const SPACE_KINDS = ['private_room', 'semi_private', 'buyout'] as const
-export type SpaceKind = (typeof SPACE_KINDS)[number]
 
 /**
  * A space takes at most one event per slot of a day: a daytime event (starting before 4 PM) and an
@@ -44,11 +42,3 @@ export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const
 
 /** The weekday of a 'yyyy-mm-dd' date (0 = Sunday). */
 export const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay()
-
-/** Whether a request for `date`/`time` leaves the venue its minimum notice, in its timezone. */
-export const meetsNotice = (
-  venue: { minNoticeHours: number; timezone: string },
-  date: string,
-  time: string,
-  now: Date = new Date(),
-) => hoursUntil(date, time, venue.timezone, now) >= venue.minNoticeHours

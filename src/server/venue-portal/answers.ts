@@ -39,10 +39,12 @@ import { findVenuePackage, findVenueSpace, packageAmounts } from './spaces'
 
 type Access = { db: Db; venueId: number; user: AuthUser }
 
+// Written with table names: drizzle leaves columns unqualified inside a select's raw SQL, and
+// "id" in the subquery would be the hold's own.
 const liveHoldOfRequest = sql`(
-  select json_build_object('spaceId', ${spaceHolds.spaceId}, 'status', ${effectiveHoldStatus}, 'slot', ${spaceHolds.slot}, 'expiresAt', ${spaceHolds.expiresAt})
-  from ${spaceHolds} where ${spaceHolds.requestId} = ${requests.id} and ${spaceHolds.status} in ('held', 'booked')
-  order by ${spaceHolds.id} desc limit 1)`.mapWith((v: unknown) => v)
+  select json_build_object('spaceId', h.space_id, 'status', case when h.status = 'held' and h.expires_at <= now() then 'expired' else h.status end, 'slot', h.slot, 'expiresAt', h.expires_at)
+  from space_holds h where h.request_id = "requests"."id" and h.status in ('held', 'booked')
+  order by h.id desc limit 1)`.mapWith((v: unknown) => v)
 
 const inboxColumns = {
   id: requests.id,

@@ -6,8 +6,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorBodySchema } from '~/domain/api-error'
 import { noContentSchema } from '~/domain/no-content'
 import {
-  answerResponseSchema,
   declineInputSchema,
+  inboxRequestSchema,
   offerInputSchema,
   quoteInputSchema,
   quoteResponseSchema,
@@ -377,7 +377,7 @@ export const venuePortalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: requestParamsSchema,
         body: offerInputSchema,
-        response: { 200: answerResponseSchema, ...errors },
+        response: { 200: inboxRequestSchema, ...errors },
       },
     },
     (req) => offerAlternative({ db, config: app.config, ...req.params, user: signedInUser(req), input: req.body }),
@@ -390,7 +390,7 @@ export const venuePortalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: requestParamsSchema,
         body: declineInputSchema,
-        response: { 200: answerResponseSchema, ...errors },
+        response: { 200: inboxRequestSchema, ...errors },
       },
     },
     (req) => declineRequest({ db, config: app.config, ...req.params, user: signedInUser(req), input: req.body }),

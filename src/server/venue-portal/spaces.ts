@@ -77,6 +77,7 @@ export async function updateSpace({
     const next = { ...current, ...input }
     if (next.seatedCapacity + next.standingCapacity === 0)
       throw fieldErrors({ seatedCapacity: PORTAL_MESSAGES.capacityNone })
+    if (Object.keys(input).length === 0) return current
     const [space] = await tx
       .update(venueSpaces)
       .set(input)
