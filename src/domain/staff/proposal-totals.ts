@@ -1,10 +1,12 @@
 // A proposal's money (issue 7): what staff type (dollars and percents) and the all-in total the
-// planner sees. Every amount is integer cents; every division rounds half up, once, here.
+// planner sees, computed by the one pricing function (pricing/all-in.ts) without room fee or gratuity.
 import { z } from 'zod'
 import { idField } from '../id-field'
-import { formatCents } from '../estimate'
+import { allInLines, computeAllIn, type AllInAmounts, type AllInLine } from '../pricing/all-in'
 import { dateBounds, DATE_TOO_FAR_MESSAGE } from '../requests/date-bounds'
 import { dateField, optionalText, timeField } from '../requests/fields'
+
+export { divideHalfUp } from '../pricing/all-in'
 
 export const PROPOSAL_GUESTS_MAX = 1000
 export const PROPOSAL_MONEY_MAX = 1_000_000
@@ -22,20 +24,13 @@ export const PROPOSAL_MESSAGES = {
   pricePositive: 'Price per person must be more than 0 unless there is a minimum spend',
 } as const
 
-/** Half up for non-negative integers n / d, exactly (no floating point). */
-export function divideHalfUp(n: number, d: number): number {
-  if (!Number.isSafeInteger(n) || !Number.isSafeInteger(d) || n < 0 || d <= 0)
-    throw new Error(`divideHalfUp(${n}, ${d})`)
-  return Math.floor((2 * n + d) / (2 * d))
-}
-
 const hasAtMostDecimals = (x: number, places: number) => {
   const scaled = x * 10 ** places
   return Math.abs(scaled - Math.round(scaled)) < 1e-6
 }
 
 /** Dollars as typed (numbers or numeric strings), whole cents at most. */
-function moneyField(label: string, { required = false } = {}) {
+export function moneyField(label: string, { required = false } = {}) {
   const message = PROPOSAL_MESSAGES.money(label)
   const base = z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : v),
@@ -48,7 +43,7 @@ function moneyField(label: string, { required = false } = {}) {
   return required ? base : base.optional().default(0)
 }
 
-function pctField(label: string) {
+export function pctField(label: string) {
   const message = PROPOSAL_MESSAGES.pct(label)
   return z
     .preprocess(
@@ -108,8 +103,6 @@ export type ProposalTotals = {
 }
 
 export const dollarsToCents = (dollars: number) => Math.round(dollars * 100)
-/** 8.875 (%) → 8875 thousandths of a percent. */
-const pctToMilli = (pct: number) => Math.round(pct * 1000)
 
 export function amountsOf(
   input: Pick<
@@ -128,24 +121,23 @@ export function amountsOf(
   }
 }
 
+/** A staff proposal as all-in amounts: no room fee, no gratuity (staff fold them into fees). */
+const allInOfProposal = (a: ProposalAmounts): AllInAmounts => ({ ...a, roomFeeCents: 0, gratuityPct: 0 })
+
 /**
  * subtotal = max(price × guests, minimum spend); service = subtotal × service %;
  * tax = (subtotal + service) × tax %; total = subtotal + service + tax + fees; per guest = total / guests.
  */
 export function computeProposalTotals(a: ProposalAmounts): ProposalTotals {
-  const foodCents = a.pricePerPersonCents * a.guests
-  const subtotalCents = Math.max(foodCents, a.minimumSpendCents)
-  const serviceChargeCents = divideHalfUp(subtotalCents * pctToMilli(a.serviceChargePct), 100_000)
-  const taxCents = divideHalfUp((subtotalCents + serviceChargeCents) * pctToMilli(a.taxPct), 100_000)
-  const totalCents = subtotalCents + serviceChargeCents + taxCents + a.feesCents
+  const t = computeAllIn(allInOfProposal(a))
   return {
-    foodCents,
-    subtotalCents,
-    serviceChargeCents,
-    taxCents,
-    totalCents,
-    perGuestCents: divideHalfUp(totalCents, a.guests),
-    minimumSpendApplies: a.minimumSpendCents > foodCents,
+    foodCents: t.foodCents,
+    subtotalCents: t.subtotalCents,
+    serviceChargeCents: t.serviceChargeCents,
+    taxCents: t.taxCents,
+    totalCents: t.totalCents,
+    perGuestCents: t.perGuestCents,
+    minimumSpendApplies: t.minimumSpendApplies,
   }
 }
 
@@ -157,37 +149,9 @@ export function proposalTotalsErrors(a: ProposalAmounts, t: ProposalTotals): Rec
   return errors
 }
 
-export type ProposalLine = {
-  id: 'food' | 'minimum_spend' | 'service_charge' | 'tax' | 'fees'
-  label: string
-  cents: number
-}
-
-const pctText = (pct: number) => `${Number(pct.toFixed(3))}%`
+export type ProposalLine = AllInLine
 
 /** The lines the planner reads, in order; zero lines are left out (except the food line). */
 export function proposalLines(a: ProposalAmounts, t: ProposalTotals): ProposalLine[] {
-  const lines: ProposalLine[] = [
-    {
-      id: 'food',
-      label: `${a.guests} ${a.guests === 1 ? 'guest' : 'guests'} × ${formatCents(a.pricePerPersonCents)} per person`,
-      cents: t.foodCents,
-    },
-  ]
-  if (t.minimumSpendApplies) {
-    lines.push({
-      id: 'minimum_spend',
-      label: `Minimum spend of ${formatCents(a.minimumSpendCents)} applies`,
-      cents: t.subtotalCents - t.foodCents,
-    })
-  }
-  if (t.serviceChargeCents > 0)
-    lines.push({
-      id: 'service_charge',
-      label: `Service charge (${pctText(a.serviceChargePct)})`,
-      cents: t.serviceChargeCents,
-    })
-  if (t.taxCents > 0) lines.push({ id: 'tax', label: `Tax (${pctText(a.taxPct)})`, cents: t.taxCents })
-  if (a.feesCents > 0) lines.push({ id: 'fees', label: 'Fees', cents: a.feesCents })
-  return lines
+  return allInLines(allInOfProposal(a), { ...t, roomFeeCents: 0, gratuityCents: 0 })
 }

@@ -34,6 +34,15 @@ import { IMPORT_PHASES } from '../../domain/staff/venue-import-api'
 import { REQUEST_KIND_VALUES, REQUEST_STATUS_VALUES } from '../../domain/staff/workflow'
 import { CITY_STATUSES, VENUE_STATUSES } from '../../domain/venue'
 import { clockToTime, isValidTime, timeToClock } from '../../domain/time-constants'
+import {
+  DEFAULT_HOLD_HOURS,
+  HOLD_STATUSES,
+  MANAGER_INVITATION_STATUSES,
+  SLOTS,
+  SPACE_KINDS,
+  VENUE_MEMBER_ROLES,
+  type CancellationTerm,
+} from '../../domain/venue-portal/venue-portal'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
@@ -105,6 +114,13 @@ export const venues = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     minNoticeHours: integer('min_notice_hours').notNull().default(48),
+    /** The venue's own policies (issue 16), set from its portal. */
+    depositPct: numeric('deposit_pct', { precision: 6, scale: 3, mode: 'number' }).notNull().default(0),
+    /** How long a quote holds a space before the slot is free again. */
+    holdHours: integer('hold_hours').notNull().default(DEFAULT_HOLD_HOURS),
+    cancellationTerms: jsonb('cancellation_terms').$type<CancellationTerm[]>().notNull().default([]),
+    /** SHA-256 of the secret in the venue's iCalendar feed URL; null until a manager asks for one. */
+    calendarFeedTokenHash: text('calendar_feed_token_hash'),
     rating: real('rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     status: text('status', { enum: VENUE_STATUSES }).notNull().default('active'),
@@ -115,6 +131,7 @@ export const venues = pgTable(
   },
   (t) => [
     uniqueIndex('venues_slug_key').on(t.slug),
+    uniqueIndex('venues_calendar_feed_key').on(t.calendarFeedTokenHash),
     // A city's venues in result order; the trailing columns are every search filter and every
     // column Callie's pre-rank reads, so a search (page and count) and the recommendations'
     // candidates read this index alone: an index-only scan once the table is vacuumed.
@@ -614,6 +631,9 @@ export const proposals = pgTable(
     serviceChargePct: numeric('service_charge_pct', { precision: 6, scale: 3, mode: 'number' }).notNull().default(0),
     taxPct: numeric('tax_pct', { precision: 6, scale: 3, mode: 'number' }).notNull().default(0),
     feesCents: integer('fees_cents').notNull().default(0),
+    /** Venue quotes from a package (issue 16) carry these; staff proposals leave them 0. */
+    roomFeeCents: integer('room_fee_cents').notNull().default(0),
+    gratuityPct: numeric('gratuity_pct', { precision: 6, scale: 3, mode: 'number' }).notNull().default(0),
     depositCents: integer('deposit_cents').notNull().default(0),
     subtotalCents: integer('subtotal_cents').notNull(),
     serviceChargeCents: integer('service_charge_cents').notNull(),
@@ -782,3 +802,139 @@ export const stripeEvents = pgTable('stripe_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * Venue portal (issue 16): the accounts that manage a venue, its spaces, packages, space blackouts
+ * and the holds a quote places (docs/decisions/0014-venue-portal.md).
+ */
+
+export const venueMembers = pgTable(
+  'venue_members',
+  {
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: VENUE_MEMBER_ROLES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.venueId, t.userId] }), index('venue_members_user_idx').on(t.userId)],
+)
+
+/** Only the SHA-256 of an invitation token is stored; the token travels in the email link. */
+export const venueManagerInvitations = pgTable(
+  'venue_manager_invitations',
+  {
+    id: serial('id').primaryKey(),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: VENUE_MEMBER_ROLES }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: MANAGER_INVITATION_STATUSES }).notNull().default('pending'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('venue_manager_invitations_token_hash_key').on(t.tokenHash),
+    index('venue_manager_invitations_venue_idx').on(t.venueId, t.status),
+  ],
+)
+
+export const venueSpaces = pgTable(
+  'venue_spaces',
+  {
+    id: serial('id').primaryKey(),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: SPACE_KINDS }).notNull(),
+    seatedCapacity: integer('seated_capacity').notNull(),
+    standingCapacity: integer('standing_capacity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('venue_spaces_venue_idx').on(t.venueId, t.seatedCapacity)],
+)
+
+export const venuePackages = pgTable(
+  'venue_packages',
+  {
+    id: serial('id').primaryKey(),
+    spaceId: integer('space_id')
+      .notNull()
+      .references(() => venueSpaces.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    pricePerPersonCents: integer('price_per_person_cents').notNull().default(0),
+    minimumSpendCents: integer('minimum_spend_cents').notNull().default(0),
+    roomFeeCents: integer('room_fee_cents').notNull().default(0),
+    serviceChargePct: numeric('service_charge_pct', { precision: 6, scale: 3, mode: 'number' }).notNull().default(0),
+    taxPct: numeric('tax_pct', { precision: 6, scale: 3, mode: 'number' }).notNull().default(0),
+    gratuityPct: numeric('gratuity_pct', { precision: 6, scale: 3, mode: 'number' }).notNull().default(0),
+    included: text('included')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** 0 = Sunday … 6 = Saturday. */
+    weekdays: integer('weekdays')
+      .array()
+      .notNull()
+      .default(sql`'{0,1,2,3,4,5,6}'::integer[]`),
+    startsFrom: timeOfDay('starts_from'),
+    startsUntil: timeOfDay('starts_until'),
+    instantBook: boolean('instant_book').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('venue_packages_space_idx').on(t.spaceId)],
+)
+
+/** A day one space takes no events (a venue-wide closure stays in venue_blackouts). */
+export const spaceBlackouts = pgTable(
+  'space_blackouts',
+  {
+    spaceId: integer('space_id')
+      .notNull()
+      .references(() => venueSpaces.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    reason: text('reason'),
+  },
+  (t) => [primaryKey({ columns: [t.spaceId, t.date] }), index('space_blackouts_date_idx').on(t.date, t.spaceId)],
+)
+
+/**
+ * A slot of a space held for a quote or booked. A `held` row past `expires_at` counts as expired in
+ * every query (and is marked so before a new hold of its slot); the partial unique index is what
+ * makes two live holds of one slot impossible, whatever the application does.
+ */
+export const spaceHolds = pgTable(
+  'space_holds',
+  {
+    id: serial('id').primaryKey(),
+    spaceId: integer('space_id')
+      .notNull()
+      .references(() => venueSpaces.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    slot: text('slot', { enum: SLOTS }).notNull(),
+    status: text('status', { enum: HOLD_STATUSES }).notNull().default('held'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    requestId: integer('request_id').references(() => requests.id, { onDelete: 'set null' }),
+    proposalId: integer('proposal_id').references(() => proposals.id, { onDelete: 'set null' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('space_holds_live_slot_key')
+      .on(t.spaceId, t.date, t.slot)
+      .where(sql`${t.status} in ('held', 'booked')`),
+    index('space_holds_date_idx').on(t.date, t.spaceId),
+    index('space_holds_proposal_idx').on(t.proposalId),
+  ],
+)

@@ -26,6 +26,9 @@ function databaseErrorOf(err: unknown): DatabaseErrorLike | undefined {
   return undefined
 }
 
+/** SQLSTATE of a unique index refusing a row (two live holds of one slot, a duplicate email …). */
+export const UNIQUE_VIOLATION = '23505'
+
 export const sqlStateOf = (err: unknown): string | undefined => databaseErrorOf(err)?.code as string | undefined
 
 const DATA_MESSAGES: Record<string, string> = {

@@ -8,9 +8,10 @@ import {
   computeProposalTotals,
   proposalLines,
   proposalTotalsErrors,
-  type ProposalAmounts,
   type ProposalInput,
 } from '~/domain/staff/proposal-totals'
+import { allInLines, computeAllIn, type AllInAmounts } from '~/domain/pricing/all-in'
+import { HOLD_MESSAGES } from '~/domain/venue-portal/venue-portal'
 import type { PublicProposal } from '~/domain/staff/public-proposal-api'
 import type { StaffProposal } from '~/domain/staff/staff-proposal-api'
 import { isBookingKind, PROPOSABLE_STATUSES, WORKFLOW_MESSAGES } from '~/domain/staff/workflow'
@@ -18,9 +19,11 @@ import { formatCents } from '~/domain/estimate'
 import { displayDate, todayIn } from '~/domain/time'
 import type { Config } from '../config'
 import type { Db, Tx } from '../db/client'
-import { cities, proposals, requests, users, venues } from '../db/schema'
+import { cities, proposals, requests, spaceHolds, users, venues } from '../db/schema'
 import { enqueueEmails } from '../email/outbox'
 import { notifyOutboxWrite } from '../email/outbox-signal'
+import { catalogueChanged } from '../lib/catalogue-generation'
+import { sqlStateOf, UNIQUE_VIOLATION } from '../lib/database-errors'
 import { conflict, fieldError, fieldErrors, notFound } from '../lib/errors'
 import { hashToken, isWellFormedToken, newToken } from '../lib/tokens'
 import { lockRequest, personName, recordHistory, updateRequest } from '../requests/request-history'
@@ -42,17 +45,46 @@ export const proposalUrl = (config: Pick<Config, 'PUBLIC_URL'>, token: string) =
 export const staffRequestUrl = (config: Pick<Config, 'PUBLIC_URL'>, requestId: number) =>
   `${config.PUBLIC_URL}/staff/requests/${requestId}`
 
-const amountsOfRow = (p: ProposalRow): ProposalAmounts => ({
+/** A stored proposal's amounts; venue quotes (issue 16) may carry a room fee and a gratuity. */
+const amountsOfRow = (p: ProposalRow): AllInAmounts => ({
   guests: p.guests,
   pricePerPersonCents: p.pricePerPersonCents,
   minimumSpendCents: p.minimumSpendCents,
+  roomFeeCents: p.roomFeeCents,
   serviceChargePct: Number(p.serviceChargePct),
   taxPct: Number(p.taxPct),
+  gratuityPct: Number(p.gratuityPct),
   feesCents: p.feesCents,
-  depositCents: p.depositCents,
 })
 
-export const linesOfRow = (p: ProposalRow) => proposalLines(amountsOfRow(p), computeProposalTotals(amountsOfRow(p)))
+export const linesOfRow = (p: ProposalRow) => allInLines(amountsOfRow(p), computeAllIn(amountsOfRow(p)))
+
+/**
+ * The space holds of these proposals move with them: booked when the planner accepts, released
+ * when she declines or a newer proposal replaces it. Accepting after the hold expired books the
+ * slot again if nobody took it meanwhile; if somebody did, the unique index refuses and the answer
+ * is a 409 (the proposal stays open for staff to replace).
+ */
+export async function moveProposalHolds(tx: Tx, proposalIds: number[], to: 'booked' | 'released'): Promise<number> {
+  if (!proposalIds.length) return 0
+  try {
+    const moved = await tx
+      .update(spaceHolds)
+      .set({ status: to, expiresAt: null, updatedAt: sql`now()` })
+      .where(
+        and(
+          inArray(spaceHolds.proposalId, proposalIds),
+          inArray(spaceHolds.status, to === 'booked' ? ['held', 'expired'] : ['held', 'booked']),
+        ),
+      )
+      .returning({ id: spaceHolds.id })
+    if (moved.length) await catalogueChanged(tx)
+    return moved.length
+  } catch (err) {
+    if (sqlStateOf(err) === UNIQUE_VIOLATION) throw conflict(HOLD_MESSAGES.slotTaken)
+    throw err
+  }
+}
 
 export async function sendProposal({
   db,
@@ -94,11 +126,7 @@ export async function sendProposal({
     Object.assign(errors, proposalTotalsErrors(amounts, totals))
     if (Object.keys(errors).length) throw fieldErrors(errors)
 
-    // A new proposal replaces the ones still open (unanswered, or accepted but not confirmed).
-    await tx
-      .update(proposals)
-      .set({ status: 'superseded' })
-      .where(and(eq(proposals.requestId, request.id), inArray(proposals.status, ['sent', 'accepted'])))
+    await supersedeOpenProposals(tx, request.id)
     const [row] = await tx
       .insert(proposals)
       .values({
@@ -140,6 +168,20 @@ export async function sendProposal({
   notifyOutboxWrite(db)
   const [proposal] = await listStaffProposals({ db, requestId, ids: [id] })
   return proposal
+}
+
+/** A new proposal replaces the ones still open (unanswered, or accepted but not confirmed), releasing their holds. */
+export async function supersedeOpenProposals(tx: Tx, requestId: number): Promise<void> {
+  const replaced = await tx
+    .update(proposals)
+    .set({ status: 'superseded' })
+    .where(and(eq(proposals.requestId, requestId), inArray(proposals.status, ['sent', 'accepted'])))
+    .returning({ id: proposals.id })
+  await moveProposalHolds(
+    tx,
+    replaced.map((p) => p.id),
+    'released',
+  )
 }
 
 /** The request's proposals for the console, newest first. */
@@ -274,6 +316,7 @@ export async function answerProposal({
       .set({ status: answer, respondedAt: sql`now()`, responseNote: note ?? null })
       .where(eq(proposals.id, found.id))
       .returning()
+    const holds = await moveProposalHolds(tx, [row.id], answer === 'accepted' ? 'booked' : 'released')
     await tx
       .update(requests)
       .set({ updatedAt: sql`now()` })
@@ -282,7 +325,12 @@ export async function answerProposal({
       requestId: request.id,
       fromStatus: request.status,
       toStatus: request.status,
-      note: [`Planner ${answer} proposal #${row.id}`, note].filter(Boolean).join(': '),
+      note: [
+        `Planner ${answer} proposal #${row.id}${holds ? (answer === 'accepted' ? ' (space booked)' : ' (hold released)') : ''}`,
+        note,
+      ]
+        .filter(Boolean)
+        .join(': '),
       actorUserId: null,
     })
     const [venue] = await tx.select({ name: venues.name }).from(venues).where(eq(venues.id, row.venueId))
