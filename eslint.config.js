@@ -38,9 +38,13 @@ const SERVER_FEATURE_USES = {
   // in, belongs to the user.
   requests: ['auth', 'concierge', 'email', 'venues'],
   seo: ['venues'], // server-rendered venue meta and the sitemap
-  // The concierge console works on every request, proposal, event and venue, on the team's accounts
-  // and on the outbox (renewing the secret links of the emails it resends).
-  staff: ['auth', 'email', 'events', 'newsletter', 'proposals', 'requests', 'venues'],
+  // The concierge console works on every request, proposal, event and venue, on the team's accounts,
+  // on the outbox (renewing the secret links of the emails it resends) and on venues' managers
+  // (inviting them through the venue portal's operations).
+  staff: ['auth', 'email', 'events', 'newsletter', 'proposals', 'requests', 'venue-portal', 'venues'],
+  // Venues answer requests (their history) with quotes stored and emailed as proposals; the portal
+  // guard reads the session; invitations and answers are emailed.
+  'venue-portal': ['auth', 'email', 'proposals', 'requests'],
 }
 
 const webFeatures = foldersIn('src/web').filter((name) => ![...WEB_SHARED, WEB_ROOT].includes(name))

@@ -39,6 +39,7 @@ import { createPhotoStore, type PhotoStore } from './lib/photo-store'
 import { newsletterRoutes } from './newsletter/routes'
 import { placeRoutes } from './places/routes'
 import { proposalRoutes } from './proposals/routes'
+import { venueInvitationRoutes, venuePortalRoutes } from './venue-portal/routes'
 import { requestRoutes } from './requests/routes'
 import { reviewRoutes } from './reviews/routes'
 import { staffRoutes } from './staff/routes'
@@ -198,6 +199,8 @@ export async function buildApp({
   await app.register(eventRoutes, { prefix: '/api' })
   await app.register(staffRoutes, { prefix: '/api/staff' })
   await app.register(proposalRoutes, { prefix: '/api' })
+  await app.register(venuePortalRoutes, { prefix: '/api/venue-portal' })
+  await app.register(venueInvitationRoutes, { prefix: '/api' })
   await app.register(uploadedMediaRoutes, { prefix: '/media/uploads' })
   await app.register(seoRoutes)
 

@@ -11,6 +11,7 @@ import { staffProposalRoutes } from './proposal-routes'
 import { teamRoutes } from './team-routes'
 import { IMPORT_MAX_BYTES } from './venue-import'
 import { venueImportRoutes } from './venue-import-routes'
+import { venueManagerRoutes } from './venue-manager-routes'
 import { PHOTO_MAX_BYTES } from './venue-photo-files'
 import { venuePhotoRoutes } from './venue-photo-routes'
 import { venueCatalogueRoutes } from './venue-routes'
@@ -35,4 +36,5 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(venueCatalogueRoutes)
   await app.register(venuePhotoRoutes)
   await app.register(venueImportRoutes)
+  await app.register(venueManagerRoutes)
 }

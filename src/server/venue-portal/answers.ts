@@ -1,0 +1,375 @@
+// A venue's inbox (the requests naming it, with the reference the concierge console shows) and its
+// three answers. A quote is stored as a proposal, so the planner accepts it from the same emailed
+// link as a staff proposal, and holds the space until the venue's hold time runs out: the partial
+// unique index on space_holds lets one live hold per space and slot exist, so of two venues'
+// managers (or fifty) quoting one slot at once, one wins and the others get a 409.
+import { and, desc, eq, sql } from 'drizzle-orm'
+import type { AuthUser } from '~/domain/auth/auth-user'
+import { formatCents } from '~/domain/estimate'
+import { allInLines, computeAllIn, divideHalfUp, type AllInAmounts } from '~/domain/pricing/all-in'
+import { PAST_DATE_MESSAGE } from '~/domain/requests/fields'
+import { dollarsToCents, PROPOSAL_MESSAGES } from '~/domain/staff/proposal-totals'
+import { canTransition, isBookingKind, PROPOSABLE_STATUSES } from '~/domain/staff/workflow'
+import { displayDate, todayIn } from '~/domain/time'
+import {
+  ANSWER_MESSAGES,
+  type DeclineInput,
+  type InboxRequest,
+  type OfferInput,
+  type QuoteInput,
+  type QuoteResponse,
+} from '~/domain/venue-portal/answers-api'
+import { HOLD_MESSAGES, slotOf } from '~/domain/venue-portal/venue-portal'
+import type { Config } from '../config'
+import type { Db, Tx } from '../db/client'
+import { proposals, requests, spaceHolds } from '../db/schema'
+import { enqueueEmails } from '../email/outbox'
+import { notifyOutboxWrite } from '../email/outbox-signal'
+import { catalogueChanged } from '../lib/catalogue-generation'
+import { sqlStateOf, UNIQUE_VIOLATION } from '../lib/database-errors'
+import { conflict, fieldErrors, notFound } from '../lib/errors'
+import { hashToken, newToken } from '../lib/tokens'
+import { listStaffProposals, proposalUrl, supersedeOpenProposals } from '../proposals/proposals'
+import { proposalEmail } from '../proposals/proposal-emails'
+import { personName, recordHistory, updateRequest, type RequestRow } from '../requests/request-history'
+import { effectiveHoldStatus } from './calendar'
+import { findManagedVenue, type ManagedVenue } from './membership'
+import { venueDeclinedEmail, venueOfferEmail } from './portal-emails'
+import { findVenuePackage, findVenueSpace, packageAmounts } from './spaces'
+
+type Access = { db: Db; venueId: number; user: AuthUser }
+
+const liveHoldOfRequest = sql`(
+  select json_build_object('spaceId', ${spaceHolds.spaceId}, 'status', ${effectiveHoldStatus}, 'slot', ${spaceHolds.slot}, 'expiresAt', ${spaceHolds.expiresAt})
+  from ${spaceHolds} where ${spaceHolds.requestId} = ${requests.id} and ${spaceHolds.status} in ('held', 'booked')
+  order by ${spaceHolds.id} desc limit 1)`.mapWith((v: unknown) => v)
+
+const inboxColumns = {
+  id: requests.id,
+  reference: requests.reference,
+  kind: requests.kind,
+  status: requests.status,
+  plannerName: requests.name,
+  date: requests.eventDate,
+  time: requests.eventTime,
+  guests: requests.guests,
+  notes: sql<
+    string | null
+  >`nullif(coalesce(${requests.details}->>'specialRequests', ${requests.details}->>'message', ''), '')`,
+  createdAt: requests.createdAt,
+  firstResponseAt: requests.firstResponseAt,
+  hold: sql`null`.mapWith((v: unknown) => v),
+}
+
+type InboxRow = Omit<InboxRequest, 'createdAt' | 'firstResponseAt' | 'hold'> & {
+  createdAt: Date
+  firstResponseAt: Date | null
+  hold: unknown
+}
+
+function toInbox(r: InboxRow): InboxRequest {
+  const hold = r.hold as { spaceId: number; status: string; slot: string; expiresAt: string | null } | null
+  return {
+    ...r,
+    createdAt: r.createdAt.toISOString(),
+    firstResponseAt: r.firstResponseAt?.toISOString() ?? null,
+    hold: hold
+      ? {
+          spaceId: hold.spaceId,
+          status: hold.status as NonNullable<InboxRequest['hold']>['status'],
+          slot: hold.slot as NonNullable<InboxRequest['hold']>['slot'],
+          expiresAt: hold.expiresAt ? new Date(hold.expiresAt).toISOString() : null,
+        }
+      : null,
+  }
+}
+
+async function inboxRows(db: Db | Tx, venueId: number, requestId?: number): Promise<InboxRequest[]> {
+  const rows = await db
+    .select({ ...inboxColumns, hold: liveHoldOfRequest })
+    .from(requests)
+    .where(and(eq(requests.venueId, venueId), requestId === undefined ? undefined : eq(requests.id, requestId)))
+    .orderBy(desc(requests.createdAt), desc(requests.id))
+    .limit(200)
+  return (rows as InboxRow[]).map(toInbox)
+}
+
+/** The requests naming the venue, newest first. */
+export async function listVenueInbox({ db, venueId, user }: Access): Promise<InboxRequest[]> {
+  const venue = await findManagedVenue({ db, venueId, user })
+  return inboxRows(db, venue.id)
+}
+
+/** The request (locked) if it names the venue; 404 for any other. */
+async function lockVenueRequest(tx: Tx, venueId: number, requestId: number): Promise<RequestRow> {
+  const [row] = await tx
+    .select()
+    .from(requests)
+    .where(and(eq(requests.id, requestId), eq(requests.venueId, venueId)))
+    .for('update')
+  if (!row) throw notFound(ANSWER_MESSAGES.requestNotFound)
+  return row
+}
+
+const actorLabel = (user: AuthUser, venue: ManagedVenue) =>
+  venue.role ? `${venue.name} (${personName(user)})` : `${personName(user)} for ${venue.name}`
+
+/** The quote's amounts: the package's (if any), each overridden by what the manager typed. */
+async function quoteAmounts(tx: Tx, venue: ManagedVenue, input: QuoteInput, guests: number, spaceId: number) {
+  const pkg = input.packageId === undefined ? null : await findVenuePackage(tx, venue.id, input.packageId, 'packageId')
+  if (pkg && pkg.spaceId !== spaceId) throw fieldErrors({ packageId: 'This package is for another space' })
+  const base: AllInAmounts = pkg
+    ? packageAmounts(pkg, guests)
+    : {
+        guests,
+        pricePerPersonCents: 0,
+        minimumSpendCents: 0,
+        roomFeeCents: 0,
+        serviceChargePct: 0,
+        taxPct: 0,
+        gratuityPct: 0,
+        feesCents: 0,
+      }
+  const cents = (dollars: number | undefined, fallback: number) =>
+    dollars === undefined ? fallback : dollarsToCents(dollars)
+  return {
+    guests,
+    pricePerPersonCents: cents(input.pricePerPerson, base.pricePerPersonCents),
+    minimumSpendCents: cents(input.minimumSpend, base.minimumSpendCents),
+    roomFeeCents: cents(input.roomFee, base.roomFeeCents),
+    serviceChargePct: input.serviceChargePct ?? base.serviceChargePct,
+    taxPct: input.taxPct ?? base.taxPct,
+    gratuityPct: input.gratuityPct ?? base.gratuityPct,
+    feesCents: dollarsToCents(input.fees),
+  }
+}
+
+export async function quoteRequest({
+  db,
+  config,
+  venueId,
+  requestId,
+  user,
+  input,
+}: Access & { config: Config; requestId: number; input: QuoteInput }): Promise<QuoteResponse> {
+  const token = newToken()
+  const { proposalId, holdId } = await db.transaction(async (tx) => {
+    const venue = await findManagedVenue({ db: tx, venueId, user })
+    const request = await lockVenueRequest(tx, venue.id, requestId)
+    if (!isBookingKind(request.kind)) throw conflict(ANSWER_MESSAGES.notBookable)
+    if (!PROPOSABLE_STATUSES.includes(request.status)) throw conflict(ANSWER_MESSAGES.closed)
+    const space = await findVenueSpace(tx, venue.id, input.spaceId, 'spaceId')
+    const date = input.date ?? request.eventDate
+    const time = input.time ?? request.eventTime
+    const guests = input.guests ?? request.guests
+    const errors: Record<string, string> = {}
+    if (!date) errors.date = PROPOSAL_MESSAGES.date
+    else if (date < todayIn(venue.timezone)) errors.date = PAST_DATE_MESSAGE
+    if (!time) errors.time = PROPOSAL_MESSAGES.time
+    if (!guests) errors.guests = PROPOSAL_MESSAGES.guests
+    const capacity = Math.max(space.seatedCapacity, space.standingCapacity)
+    if (guests && guests > capacity) errors.guests = ANSWER_MESSAGES.capacity(capacity)
+    if (Object.keys(errors).length) throw fieldErrors(errors)
+    const amounts = await quoteAmounts(tx, venue, input, guests!, space.id)
+    const totals = computeAllIn(amounts)
+    if (totals.subtotalCents === 0) throw fieldErrors({ pricePerPerson: PROPOSAL_MESSAGES.pricePositive })
+    const depositCents =
+      input.deposit === undefined
+        ? divideHalfUp(totals.totalCents * Math.round(venue.depositPct * 1000), 100_000)
+        : dollarsToCents(input.deposit)
+    if (depositCents > totals.totalCents) throw fieldErrors({ deposit: PROPOSAL_MESSAGES.depositTooBig })
+
+    await supersedeOpenProposals(tx, request.id)
+    const [row] = await tx
+      .insert(proposals)
+      .values({
+        requestId: request.id,
+        tokenHash: hashToken(token),
+        venueId: venue.id,
+        date: date!,
+        time: time!,
+        guests: guests!,
+        pricePerPersonCents: amounts.pricePerPersonCents,
+        minimumSpendCents: amounts.minimumSpendCents,
+        roomFeeCents: amounts.roomFeeCents,
+        serviceChargePct: amounts.serviceChargePct,
+        taxPct: amounts.taxPct,
+        gratuityPct: amounts.gratuityPct,
+        feesCents: amounts.feesCents,
+        depositCents,
+        subtotalCents: totals.subtotalCents,
+        serviceChargeCents: totals.serviceChargeCents,
+        taxCents: totals.taxCents,
+        totalCents: totals.totalCents,
+        perGuestCents: totals.perGuestCents,
+        message: input.message ?? null,
+        sentBy: user.id,
+      })
+      .returning()
+    const hold = await placeHold(tx, {
+      spaceId: space.id,
+      date: date!,
+      time: time!,
+      hours: venue.holdHours,
+      requestId: request.id,
+      proposalId: row.id,
+      userId: user.id,
+    })
+    await updateRequest(tx, request.id, { status: 'proposed', firstResponse: true })
+    await recordHistory(tx, {
+      requestId: request.id,
+      fromStatus: request.status,
+      toStatus: 'proposed',
+      note: `Venue quote, proposal #${row.id} by ${actorLabel(user, venue)}: ${space.name}, ${displayDate(date!)} ${time}, ${guests} guests, ${formatCents(totals.totalCents)} (${formatCents(totals.perGuestCents)} per guest); space held until ${hold.expiresAt!.toISOString()}`,
+      actorUserId: user.id,
+    })
+    await enqueueEmails(tx, [
+      proposalEmail({
+        config,
+        request,
+        venue: { name: venue.name, location: venue.location },
+        proposal: row,
+        lines: allInLines(amounts, totals),
+        url: proposalUrl(config, token),
+      }),
+    ])
+    return { proposalId: row.id, holdId: hold.id }
+  })
+  notifyOutboxWrite(db)
+  const [proposal] = await listStaffProposals({ db, requestId, ids: [proposalId] })
+  const [hold] = await db
+    .select({
+      id: spaceHolds.id,
+      spaceId: spaceHolds.spaceId,
+      date: spaceHolds.date,
+      slot: spaceHolds.slot,
+      status: effectiveHoldStatus,
+      expiresAt: spaceHolds.expiresAt,
+    })
+    .from(spaceHolds)
+    .where(eq(spaceHolds.id, holdId))
+  return { proposal, hold: { ...hold, expiresAt: hold.expiresAt?.toISOString() ?? null } }
+}
+
+/**
+ * Holds the space's slot: a hold of that slot past its expiry is marked expired first, then the
+ * insert either wins the partial unique index or the slot is taken (409).
+ */
+async function placeHold(
+  tx: Tx,
+  h: {
+    spaceId: number
+    date: string
+    time: string
+    hours: number
+    requestId: number
+    proposalId: number
+    userId: number
+  },
+) {
+  const slot = slotOf(h.time)
+  await tx
+    .update(spaceHolds)
+    .set({ status: 'expired', updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(spaceHolds.spaceId, h.spaceId),
+        eq(spaceHolds.date, h.date),
+        eq(spaceHolds.slot, slot),
+        eq(spaceHolds.status, 'held'),
+        sql`${spaceHolds.expiresAt} <= now()`,
+      ),
+    )
+  try {
+    const [hold] = await tx
+      .insert(spaceHolds)
+      .values({
+        spaceId: h.spaceId,
+        date: h.date,
+        slot,
+        status: 'held',
+        expiresAt: sql`now() + make_interval(hours => ${h.hours})`,
+        requestId: h.requestId,
+        proposalId: h.proposalId,
+        createdBy: h.userId,
+      })
+      .returning()
+    await catalogueChanged(tx)
+    return hold
+  } catch (err) {
+    if (sqlStateOf(err) === UNIQUE_VIOLATION)
+      throw conflict(HOLD_MESSAGES.slotTaken, { spaceId: HOLD_MESSAGES.slotTaken })
+    throw err
+  }
+}
+
+export async function offerAlternative({
+  db,
+  config,
+  venueId,
+  requestId,
+  user,
+  input,
+}: Access & { config: Config; requestId: number; input: OfferInput }): Promise<InboxRequest> {
+  const result = await db.transaction(async (tx) => {
+    const venue = await findManagedVenue({ db: tx, venueId, user })
+    const request = await lockVenueRequest(tx, venue.id, requestId)
+    if (!PROPOSABLE_STATUSES.includes(request.status)) throw conflict(ANSWER_MESSAGES.closed)
+    if (input.date < todayIn(venue.timezone)) throw fieldErrors({ date: PAST_DATE_MESSAGE })
+    const toStatus = request.status === 'new' ? 'in_progress' : request.status
+    await updateRequest(tx, request.id, { status: toStatus, firstResponse: true })
+    await recordHistory(tx, {
+      requestId: request.id,
+      fromStatus: request.status,
+      toStatus,
+      note: [`${actorLabel(user, venue)} offered ${displayDate(input.date)} at ${input.time} instead`, input.message]
+        .filter(Boolean)
+        .join(': '),
+      actorUserId: user.id,
+    })
+    await enqueueEmails(tx, [
+      venueOfferEmail({
+        config,
+        request,
+        venueName: venue.name,
+        date: input.date,
+        time: input.time,
+        message: input.message,
+      }),
+    ])
+    const [answered] = await inboxRows(tx, venue.id, request.id)
+    return answered
+  })
+  notifyOutboxWrite(db)
+  return result
+}
+
+export async function declineRequest({
+  db,
+  config,
+  venueId,
+  requestId,
+  user,
+  input,
+}: Access & { config: Config; requestId: number; input: DeclineInput }): Promise<InboxRequest> {
+  const result = await db.transaction(async (tx) => {
+    const venue = await findManagedVenue({ db: tx, venueId, user })
+    const request = await lockVenueRequest(tx, venue.id, requestId)
+    if (!canTransition(request.status, 'declined')) throw conflict(ANSWER_MESSAGES.closed)
+    // Its open proposals are withdrawn and their holds released: the slot is free again.
+    await supersedeOpenProposals(tx, request.id)
+    await updateRequest(tx, request.id, { status: 'declined', firstResponse: true })
+    await recordHistory(tx, {
+      requestId: request.id,
+      fromStatus: request.status,
+      toStatus: 'declined',
+      note: `Declined by ${actorLabel(user, venue)}: ${input.reason}`,
+      actorUserId: user.id,
+    })
+    await enqueueEmails(tx, [venueDeclinedEmail({ config, request, venueName: venue.name, reason: input.reason })])
+    const [answered] = await inboxRows(tx, venue.id, request.id)
+    return answered
+  })
+  notifyOutboxWrite(db)
+  return result
+}

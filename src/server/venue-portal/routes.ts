@@ -1,0 +1,428 @@
+// The venue portal's API (issue 16), under /api/venue-portal: a visitor gets 401, an account that
+// manages no venue 403 (one guard for the prefix, staff pass); each query then checks the caller's
+// membership of the venue, so another venue's data answers 404. Register with
+// `{ prefix: '/api/venue-portal' }`; the invitation link's routes are venueInvitationRoutes, under /api.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorBodySchema } from '~/domain/api-error'
+import { noContentSchema } from '~/domain/no-content'
+import {
+  answerResponseSchema,
+  declineInputSchema,
+  offerInputSchema,
+  quoteInputSchema,
+  quoteResponseSchema,
+  requestParamsSchema,
+  venueInboxResponseSchema,
+} from '~/domain/venue-portal/answers-api'
+import {
+  acceptVenueInvitationResponseSchema,
+  inviteManagerSchema,
+  managerInvitedSchema,
+  managerParamsSchema,
+  managersResponseSchema,
+  venueInvitationTokenParamsSchema,
+  venueInvitationViewSchema,
+} from '~/domain/venue-portal/managers-api'
+import {
+  blackoutDeleteQuerySchema,
+  blackoutInputSchema,
+  blackoutParamsSchema,
+  blackoutSchema,
+  blackoutsResponseSchema,
+  calendarQuerySchema,
+  calendarResponseSchema,
+  myVenuesResponseSchema,
+  packageCreateSchema,
+  packageParamsSchema,
+  packageSchema,
+  packagesResponseSchema,
+  packageUpdateSchema,
+  spaceCreateSchema,
+  spaceParamsSchema,
+  spaceSchema,
+  spacesResponseSchema,
+  spaceUpdateSchema,
+  venueParamsSchema,
+  venueProfileSchema,
+  venueProfileUpdateSchema,
+} from '~/domain/venue-portal/venue-portal-api'
+import { requireUser, signedInUser } from '../auth/auth-plugin'
+import { declineRequest, listVenueInbox, offerAlternative, quoteRequest } from './answers'
+import { addBlackout, getCalendar, listBlackouts, removeBlackout } from './calendar'
+import { acceptVenueInvitation, getVenueInvitation, inviteManager, listManagers, removeManager } from './managers'
+import { requireVenueManager } from './membership'
+import { getVenueProfile, listMyVenues, updateVenueProfile } from './profile'
+import {
+  createPackage,
+  createSpace,
+  deletePackage,
+  deleteSpace,
+  listPackages,
+  listSpaces,
+  updatePackage,
+  updateSpace,
+} from './spaces'
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+}
+const tags = ['venue-portal']
+
+export const venuePortalRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db
+  app.addHook('onRequest', requireVenueManager(db))
+
+  app.get(
+    '/venues',
+    { schema: { summary: 'The venues I manage', tags, response: { 200: myVenuesResponseSchema, ...errors } } },
+    async (req) => ({ venues: await listMyVenues({ db, user: signedInUser(req) }) }),
+  )
+
+  app.get(
+    '/venues/:venueId',
+    {
+      schema: {
+        summary: "A venue's profile and policies",
+        tags,
+        params: venueParamsSchema,
+        response: { 200: venueProfileSchema, ...errors },
+      },
+    },
+    (req) => getVenueProfile({ db, venueId: req.params.venueId, user: signedInUser(req) }),
+  )
+
+  app.patch(
+    '/venues/:venueId',
+    {
+      schema: {
+        summary: "Edit a venue's description, amenities, dietary options and policies",
+        tags,
+        params: venueParamsSchema,
+        body: venueProfileUpdateSchema,
+        response: { 200: venueProfileSchema, ...errors },
+      },
+    },
+    (req) => updateVenueProfile({ db, venueId: req.params.venueId, user: signedInUser(req), changes: req.body }),
+  )
+
+  // ---- Spaces
+  app.get(
+    '/venues/:venueId/spaces',
+    {
+      schema: {
+        summary: "A venue's spaces",
+        tags,
+        params: venueParamsSchema,
+        response: { 200: spacesResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({ spaces: await listSpaces({ db, venueId: req.params.venueId, user: signedInUser(req) }) }),
+  )
+  app.post(
+    '/venues/:venueId/spaces',
+    {
+      schema: {
+        summary: 'Add a space',
+        tags,
+        params: venueParamsSchema,
+        body: spaceCreateSchema,
+        response: { 201: spaceSchema, ...errors },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .code(201)
+        .send(await createSpace({ db, venueId: req.params.venueId, user: signedInUser(req), input: req.body })),
+  )
+  app.patch(
+    '/venues/:venueId/spaces/:spaceId',
+    {
+      schema: {
+        summary: 'Edit a space',
+        tags,
+        params: spaceParamsSchema,
+        body: spaceUpdateSchema,
+        response: { 200: spaceSchema, ...errors },
+      },
+    },
+    (req) => updateSpace({ db, ...req.params, user: signedInUser(req), input: req.body }),
+  )
+  app.delete(
+    '/venues/:venueId/spaces/:spaceId',
+    {
+      schema: {
+        summary: 'Delete a space (refused while it has holds or bookings to come)',
+        tags,
+        params: spaceParamsSchema,
+        response: { 204: noContentSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      await deleteSpace({ db, ...req.params, user: signedInUser(req) })
+      return reply.code(204).send(null)
+    },
+  )
+
+  // ---- Packages
+  app.get(
+    '/venues/:venueId/packages',
+    {
+      schema: {
+        summary: "A venue's packages, each with an all-in example",
+        tags,
+        params: venueParamsSchema,
+        response: { 200: packagesResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({ packages: await listPackages({ db, venueId: req.params.venueId, user: signedInUser(req) }) }),
+  )
+  app.post(
+    '/venues/:venueId/packages',
+    {
+      schema: {
+        summary: 'Add a package to one of the venue’s spaces',
+        tags,
+        params: venueParamsSchema,
+        body: packageCreateSchema,
+        response: { 201: packageSchema, ...errors },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .code(201)
+        .send(await createPackage({ db, venueId: req.params.venueId, user: signedInUser(req), input: req.body })),
+  )
+  app.patch(
+    '/venues/:venueId/packages/:packageId',
+    {
+      schema: {
+        summary: 'Edit a package',
+        tags,
+        params: packageParamsSchema,
+        body: packageUpdateSchema,
+        response: { 200: packageSchema, ...errors },
+      },
+    },
+    (req) => updatePackage({ db, ...req.params, user: signedInUser(req), input: req.body }),
+  )
+  app.delete(
+    '/venues/:venueId/packages/:packageId',
+    {
+      schema: {
+        summary: 'Delete a package',
+        tags,
+        params: packageParamsSchema,
+        response: { 204: noContentSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      await deletePackage({ db, ...req.params, user: signedInUser(req) })
+      return reply.code(204).send(null)
+    },
+  )
+
+  // ---- Blackouts and calendar
+  app.get(
+    '/venues/:venueId/blackouts',
+    {
+      schema: {
+        summary: 'Closed days from today on (the venue, or one space)',
+        tags,
+        params: venueParamsSchema,
+        response: { 200: blackoutsResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({ blackouts: await listBlackouts({ db, venueId: req.params.venueId, user: signedInUser(req) }) }),
+  )
+  app.post(
+    '/venues/:venueId/blackouts',
+    {
+      schema: {
+        summary: 'Close a day (the whole venue when spaceId is null)',
+        tags,
+        params: venueParamsSchema,
+        body: blackoutInputSchema,
+        response: { 201: blackoutSchema, ...errors },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .code(201)
+        .send(await addBlackout({ db, venueId: req.params.venueId, user: signedInUser(req), input: req.body })),
+  )
+  app.delete(
+    '/venues/:venueId/blackouts/:date',
+    {
+      schema: {
+        summary: 'Open a closed day again (?spaceId= for a space’s)',
+        tags,
+        params: blackoutParamsSchema,
+        querystring: blackoutDeleteQuerySchema,
+        response: { 204: noContentSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      await removeBlackout({ db, ...req.params, spaceId: req.query.spaceId, user: signedInUser(req) })
+      return reply.code(204).send(null)
+    },
+  )
+  app.get(
+    '/venues/:venueId/calendar',
+    {
+      schema: {
+        summary: 'A month of blackouts, holds and bookings per space',
+        tags,
+        params: venueParamsSchema,
+        querystring: calendarQuerySchema,
+        response: { 200: calendarResponseSchema, ...errors },
+      },
+    },
+    (req) => getCalendar({ db, venueId: req.params.venueId, user: signedInUser(req), month: req.query.month }),
+  )
+
+  // ---- Managers
+  app.get(
+    '/venues/:venueId/managers',
+    {
+      schema: {
+        summary: "The venue's managers and pending invitations",
+        tags,
+        params: venueParamsSchema,
+        response: { 200: managersResponseSchema, ...errors },
+      },
+    },
+    (req) => listManagers({ db, venueId: req.params.venueId, user: signedInUser(req) }),
+  )
+  app.post(
+    '/venues/:venueId/managers',
+    {
+      schema: {
+        summary: 'Invite a colleague to manage the venue',
+        tags,
+        params: venueParamsSchema,
+        body: inviteManagerSchema,
+        response: { 201: managerInvitedSchema, ...errors },
+      },
+    },
+    async (req, reply) =>
+      reply.code(201).send(
+        await inviteManager({
+          db,
+          venueId: req.params.venueId,
+          user: signedInUser(req),
+          ...req.body,
+          publicUrl: app.config.PUBLIC_URL,
+        }),
+      ),
+  )
+  app.delete(
+    '/venues/:venueId/managers/:userId',
+    {
+      schema: {
+        summary: 'Remove a manager (owners; a manager may leave)',
+        tags,
+        params: managerParamsSchema,
+        response: { 204: noContentSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      await removeManager({
+        db,
+        venueId: req.params.venueId,
+        memberUserId: req.params.userId,
+        user: signedInUser(req),
+      })
+      return reply.code(204).send(null)
+    },
+  )
+
+  // ---- Requests
+  app.get(
+    '/venues/:venueId/requests',
+    {
+      schema: {
+        summary: 'Requests naming the venue, newest first',
+        tags,
+        params: venueParamsSchema,
+        response: { 200: venueInboxResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({ requests: await listVenueInbox({ db, venueId: req.params.venueId, user: signedInUser(req) }) }),
+  )
+  app.post(
+    '/venues/:venueId/requests/:requestId/quote',
+    {
+      schema: {
+        summary: 'Accept with a quote: the planner gets a proposal to accept, the space is held',
+        tags,
+        params: requestParamsSchema,
+        body: quoteInputSchema,
+        response: { 201: quoteResponseSchema, ...errors },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .code(201)
+        .send(await quoteRequest({ db, config: app.config, ...req.params, user: signedInUser(req), input: req.body })),
+  )
+  app.post(
+    '/venues/:venueId/requests/:requestId/offer',
+    {
+      schema: {
+        summary: 'Offer the planner another date or time',
+        tags,
+        params: requestParamsSchema,
+        body: offerInputSchema,
+        response: { 200: answerResponseSchema, ...errors },
+      },
+    },
+    (req) => offerAlternative({ db, config: app.config, ...req.params, user: signedInUser(req), input: req.body }),
+  )
+  app.post(
+    '/venues/:venueId/requests/:requestId/decline',
+    {
+      schema: {
+        summary: 'Decline the request with a reason',
+        tags,
+        params: requestParamsSchema,
+        body: declineInputSchema,
+        response: { 200: answerResponseSchema, ...errors },
+      },
+    },
+    (req) => declineRequest({ db, config: app.config, ...req.params, user: signedInUser(req), input: req.body }),
+  )
+}
+
+/** The invitation link's routes, outside the portal's guard (the invitee manages no venue yet). */
+export const venueInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db
+  app.get(
+    '/venue-invitations/:token',
+    {
+      schema: {
+        summary: 'What a venue manager invitation is for (public: the link is the secret)',
+        tags,
+        params: venueInvitationTokenParamsSchema,
+        response: { 200: venueInvitationViewSchema, 404: errorBodySchema },
+      },
+    },
+    (req) => getVenueInvitation({ db, token: req.params.token }),
+  )
+  app.post(
+    '/venue-invitations/:token/accept',
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: 'Accept a venue manager invitation, signed in with the invited email',
+        tags,
+        params: venueInvitationTokenParamsSchema,
+        response: { 200: acceptVenueInvitationResponseSchema, ...errors },
+      },
+    },
+    (req) => acceptVenueInvitation({ db, token: req.params.token, user: signedInUser(req) }),
+  )
+}
