@@ -14,21 +14,17 @@ import { toast } from '~/web/lib/use-toast'
 import { useAcceptVenueInvitation } from '../api/accept-venue-invitation'
 import { useVenueInvitation } from '../api/get-venue-invitation'
 import { portalPaths } from '../portal-paths'
+import { Loading } from './portal-ui'
+
+const linkClass = 'font-medium text-terracotta-700 underline underline-offset-4'
 
 export function VenueInvitationPage({ token }: { token: string }) {
   const invitation = useVenueInvitation(token)
   return (
     <div className="mx-auto grid max-w-xl gap-6 px-4 py-16 sm:py-20">
       <title>Venue manager invitation · Bountiful</title>
-      {invitation.isPending ? (
-        <div className="grid gap-3" aria-busy="true">
-          <p className="sr-only" role="status">
-            Loading the invitation…
-          </p>
-          <Skeleton className="h-10 w-3/4" />
-          <Skeleton className="h-40 w-full" />
-        </div>
-      ) : invitation.isError ? (
+      {invitation.isPending && <Loading what="the invitation" />}
+      {invitation.isError && (
         <Message
           title={MANAGER_MESSAGES.invitationNotFound}
           text={
@@ -37,9 +33,8 @@ export function VenueInvitationPage({ token }: { token: string }) {
               : "We couldn't load this invitation. Please reload the page."
           }
         />
-      ) : (
-        <InvitationCard token={token} invitation={invitation.data} />
       )}
+      {invitation.data && <InvitationCard token={token} invitation={invitation.data} />}
     </div>
   )
 }
@@ -75,25 +70,22 @@ function InvitationCard({ token, invitation }: { token: string; invitation: Venu
     })
 
   let action: ReactNode
-  if (session.status === 'anonymous')
+  if (session.status === 'anonymous') {
+    const next = `?next=${encodeURIComponent(here)}`
     action = (
-      <div className="grid gap-3">
-        <p className="text-ink-700">Log in or sign up with {invitation.email} to accept.</p>
-        <div className="flex flex-wrap gap-3">
-          <Button asChild>
-            <Link to={`${paths.login()}?next=${encodeURIComponent(here)}`} state={{ email: invitation.email }}>
-              Log in
-            </Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to={`${paths.signup()}?next=${encodeURIComponent(here)}`} state={{ email: invitation.email }}>
-              Sign up
-            </Link>
-          </Button>
-        </div>
-      </div>
+      <p className="text-ink-700">
+        To accept,{' '}
+        <Link to={`${paths.login()}${next}`} state={{ email: invitation.email }} className={linkClass}>
+          log in
+        </Link>{' '}
+        or{' '}
+        <Link to={`${paths.signup()}${next}`} state={{ email: invitation.email }} className={linkClass}>
+          create an account
+        </Link>{' '}
+        with {invitation.email}.
+      </p>
     )
-  else if (!session.user) action = <Skeleton className="h-11 w-48" />
+  } else if (!session.user) action = <Skeleton className="h-11 w-48" />
   else if (!rightAccount)
     action = (
       <p role="alert" className="rounded-xl border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950">
