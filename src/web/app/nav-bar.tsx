@@ -10,8 +10,8 @@ import { useScrolled } from '~/web/lib/use-scrolled'
 import { Logo } from './logo'
 
 const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })))
-// Only signed-in users download the account menu.
-const UserMenu = lazy(() => import('~/web/auth/components/user-menu').then((m) => ({ default: m.UserMenu })))
+// Only signed-in users download the account menu (and ask whether they manage a venue).
+const UserMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })))
 
 export function NavBar() {
   const scrolled = useScrolled(50)

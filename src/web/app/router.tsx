@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react'
 import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router'
 import { VENUE_TYPES } from '~/domain/venue-types'
 import { RootLayout } from './root-layout'
@@ -9,6 +10,12 @@ const categoryRoute = (path: string): RouteObject => ({
   path,
   lazy: async () => ({ Component: (await import('./routes/venue-category')).VenueCategoryPage }),
 })
+
+// A venue's portal section: its own chunk, the index when it has no path segment.
+const portalPage = (path: string | null, load: () => Promise<ComponentType>): RouteObject =>
+  path === null
+    ? { index: true, lazy: async () => ({ Component: await load() }) }
+    : { path, lazy: async () => ({ Component: await load() }) }
 
 export const routes: RouteObject[] = [
   {
@@ -123,6 +130,43 @@ export const routes: RouteObject[] = [
           },
           { path: 'team', lazy: async () => ({ Component: (await import('./routes/staff-team')).StaffTeamPage }) },
         ],
+      },
+      // The venue portal (issue 16): a venue's managers keep its profile, spaces, packages and dates.
+      {
+        path: 'venue-portal',
+        lazy: async () => ({ Component: (await import('./routes/venue-portal')).VenuePortalLayout }),
+        children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('./routes/venue-portal-home')).VenuePortalHomePage }),
+          },
+          {
+            path: 'venues/:venueId',
+            lazy: async () => ({ Component: (await import('./routes/venue-portal-venue')).VenuePortalVenueLayout }),
+            children: [
+              portalPage(null, async () => (await import('./routes/venue-portal-overview')).VenuePortalOverviewPage),
+              portalPage('inbox', async () => (await import('./routes/venue-portal-inbox')).VenuePortalInboxPage),
+              portalPage(
+                'calendar',
+                async () => (await import('./routes/venue-portal-calendar')).VenuePortalCalendarPage,
+              ),
+              portalPage('profile', async () => (await import('./routes/venue-portal-profile')).VenuePortalProfilePage),
+              portalPage('spaces', async () => (await import('./routes/venue-portal-spaces')).VenuePortalSpacesPage),
+              portalPage(
+                'packages',
+                async () => (await import('./routes/venue-portal-packages')).VenuePortalPackagesPage,
+              ),
+              portalPage(
+                'blackouts',
+                async () => (await import('./routes/venue-portal-blackouts')).VenuePortalBlackoutsPage,
+              ),
+            ],
+          },
+        ],
+      },
+      {
+        path: 'venue-portal/invitations/:token',
+        lazy: async () => ({ Component: (await import('./routes/venue-portal-invitation')).VenuePortalInvitationPage }),
       },
       {
         path: 'requests/:token',

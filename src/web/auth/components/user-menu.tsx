@@ -1,4 +1,4 @@
-import { ChevronDown, Heart, Inbox, LayoutDashboard, LogOut, UserRound } from 'lucide-react'
+import { Building2, ChevronDown, Heart, Inbox, LayoutDashboard, LogOut, UserRound } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -10,8 +10,16 @@ import { authPaths } from '../auth-paths'
 const itemClass =
   'flex cursor-pointer items-center gap-2.5 rounded-xl px-3 py-2.5 text-sm font-medium text-ink-900 select-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-terracotta-600 data-[highlighted]:bg-ivory-200 data-[disabled]:opacity-55 [&_svg]:size-4 [&_svg]:text-ink-500'
 
+type Props = {
+  firstName?: string
+  email?: string
+  role?: string
+  /** Where the user's venue portal is, when she manages a venue (the app asks the portal). */
+  venuePortal?: string | null
+}
+
 /** The signed-in user's menu in the navigation bar (in place of 'Log In'); loaded only for them. */
-export function UserMenu({ firstName, email, role }: { firstName?: string; email?: string; role?: string }) {
+export function UserMenu({ firstName, email, role, venuePortal }: Props) {
   const logOut = useLogOut()
   const name = firstName || 'Account'
   return (
@@ -48,6 +56,11 @@ export function UserMenu({ firstName, email, role }: { firstName?: string; email
           <MenuLink to={authPaths.profile()} icon={<UserRound aria-hidden />}>
             Profile
           </MenuLink>
+          {venuePortal && (
+            <MenuLink to={venuePortal} icon={<Building2 aria-hidden />}>
+              Venue portal
+            </MenuLink>
+          )}
           {(role === 'staff' || role === 'admin') && (
             <MenuLink to="/staff" icon={<Inbox aria-hidden />}>
               Concierge console

@@ -1,0 +1,83 @@
+// Requests naming the venue (the same references as the concierge console's), each answerable here.
+import { useState } from 'react'
+import { BOOKING_KINDS } from '~/domain/staff/workflow'
+import type { InboxRequest } from '~/domain/venue-portal/answers-api'
+import { Badge } from '~/web/components/ui/badge'
+import { Button } from '~/web/components/ui/button'
+import { formatDateTime, formatDisplayDate } from '~/web/lib/dates'
+import { useInbox } from '../api/get-inbox'
+import { AnswerPanel } from './answer-forms'
+import { LoadFailed, Loading, panelClass } from './portal-ui'
+
+// A booking request still open and not yet holding a date can be answered.
+const answerable = (r: InboxRequest) =>
+  BOOKING_KINDS.includes(r.kind) && !r.hold && (r.status === 'new' || r.status === 'in_progress')
+const statusText = (s: string) => s.replaceAll('_', ' ')
+
+export function InboxView({ venueId }: { venueId: number }) {
+  const inbox = useInbox(venueId)
+  const [answering, setAnswering] = useState<number | null>(null)
+  return (
+    <div className="grid gap-6">
+      <title>Requests · Venue portal · Bountiful</title>
+      <h1 className="font-display text-3xl font-semibold text-ink-900">Requests</h1>
+      {inbox.isPending ? (
+        <Loading what="the requests" />
+      ) : inbox.isError ? (
+        <LoadFailed what="The requests" error={inbox.error} />
+      ) : inbox.data.length === 0 ? (
+        <p className="text-ink-700">No requests name this venue yet.</p>
+      ) : (
+        <ul className="grid gap-3">
+          {inbox.data.map((r) => (
+            <li key={r.id} className={panelClass}>
+              <RequestSummary request={r} />
+              {answering === r.id ? (
+                <AnswerPanel venueId={venueId} request={r} onDone={() => setAnswering(null)} />
+              ) : (
+                answerable(r) && (
+                  <Button className="justify-self-start" onClick={() => setAnswering(r.id)}>
+                    Answer {r.reference}
+                  </Button>
+                )
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+function RequestSummary({ request: r }: { request: InboxRequest }) {
+  return (
+    <div className="grid gap-1">
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 className="font-medium text-ink-900">
+          {r.reference} · {r.plannerName}
+        </h2>
+        <Badge variant={r.firstResponseAt ? 'secondary' : 'default'}>
+          {r.firstResponseAt ? statusText(r.status) : 'Waiting for your answer'}
+        </Badge>
+        {r.hold && (
+          <Badge variant={r.hold.status === 'booked' ? 'sage' : 'outline'}>
+            {r.hold.status === 'booked'
+              ? 'Booked'
+              : `Held${r.hold.expiresAt ? ` until ${formatDateTime(r.hold.expiresAt)}` : ''}`}
+          </Badge>
+        )}
+      </div>
+      <p className="text-sm text-ink-700">
+        {[
+          r.date ? formatDisplayDate(r.date) : 'No date yet',
+          r.time,
+          r.guests ? `${r.guests} guests` : null,
+          `received ${formatDateTime(r.createdAt)}`,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
+      {r.notes && <p className="text-sm whitespace-pre-line text-ink-600">“{r.notes}”</p>}
+    </div>
+  )
+}

@@ -1,0 +1,50 @@
+// The venue portal's pages, API endpoints and query keys (issue 16), kept beside the feature.
+
+export const portalPaths = {
+  home: () => '/venue-portal',
+  venue: (venueId: number | string) => `/venue-portal/venues/${venueId}`,
+  profile: (venueId: number | string) => `/venue-portal/venues/${venueId}/profile`,
+  spaces: (venueId: number | string) => `/venue-portal/venues/${venueId}/spaces`,
+  packages: (venueId: number | string) => `/venue-portal/venues/${venueId}/packages`,
+  blackouts: (venueId: number | string) => `/venue-portal/venues/${venueId}/blackouts`,
+  calendar: (venueId: number | string, month?: string) =>
+    `/venue-portal/venues/${venueId}/calendar${month ? `?month=${month}` : ''}`,
+  inbox: (venueId: number | string) => `/venue-portal/venues/${venueId}/inbox`,
+  invitation: (token: string) => `/venue-portal/invitations/${encodeURIComponent(token)}`,
+} as const
+
+const portal = '/api/venue-portal'
+const venue = (venueId: number) => `${portal}/venues/${venueId}`
+
+export const portalApiPaths = {
+  venues: () => `${portal}/venues`,
+  venue,
+  spaces: (venueId: number) => `${venue(venueId)}/spaces`,
+  space: (venueId: number, spaceId: number) => `${venue(venueId)}/spaces/${spaceId}`,
+  packages: (venueId: number) => `${venue(venueId)}/packages`,
+  package: (venueId: number, packageId: number) => `${venue(venueId)}/packages/${packageId}`,
+  blackouts: (venueId: number) => `${venue(venueId)}/blackouts`,
+  blackout: (venueId: number, date: string, spaceId: number | null) =>
+    `${venue(venueId)}/blackouts/${date}${spaceId === null ? '' : `?spaceId=${spaceId}`}`,
+  calendar: (venueId: number, month: string) => `${venue(venueId)}/calendar?month=${month}`,
+  inbox: (venueId: number) => `${venue(venueId)}/requests`,
+  answer: (venueId: number, requestId: number, answer: 'quote' | 'offer' | 'decline') =>
+    `${venue(venueId)}/requests/${requestId}/${answer}`,
+  invitation: (token: string) => `/api/venue-invitations/${encodeURIComponent(token)}`,
+  acceptInvitation: (token: string) => `/api/venue-invitations/${encodeURIComponent(token)}/accept`,
+} as const
+
+/** Keyed by the session token, so signing in as someone else never shows the last user's venues. */
+export const portalKeys = {
+  all: (token: string | null) => ['venue-portal', token] as const,
+  venues: (token: string | null) => ['venue-portal', token, 'venues'] as const,
+  venue: (token: string | null, venueId: number) => ['venue-portal', token, 'venue', venueId] as const,
+  profile: (token: string | null, venueId: number) => ['venue-portal', token, 'venue', venueId, 'profile'] as const,
+  spaces: (token: string | null, venueId: number) => ['venue-portal', token, 'venue', venueId, 'spaces'] as const,
+  packages: (token: string | null, venueId: number) => ['venue-portal', token, 'venue', venueId, 'packages'] as const,
+  blackouts: (token: string | null, venueId: number) => ['venue-portal', token, 'venue', venueId, 'blackouts'] as const,
+  calendar: (token: string | null, venueId: number, month: string) =>
+    ['venue-portal', token, 'venue', venueId, 'calendar', month] as const,
+  inbox: (token: string | null, venueId: number) => ['venue-portal', token, 'venue', venueId, 'inbox'] as const,
+  invitation: (token: string) => ['venue-invitation', token] as const,
+} as const
