@@ -9,6 +9,7 @@ export type VenueMemberRole = (typeof VENUE_MEMBER_ROLES)[number]
 export const MANAGER_INVITATION_STATUSES = ['pending', 'accepted', 'revoked'] as const
 
 export const SPACE_KINDS = ['private_room', 'semi_private', 'buyout'] as const
+export type SpaceKind = (typeof SPACE_KINDS)[number]
 
 /**
  * A space takes at most one event per slot of a day: a daytime event (starting before 4 PM) and an
