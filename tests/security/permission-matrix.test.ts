@@ -149,6 +149,43 @@ const guessedToken = () => newToken()
 
 const ev = (path = '') => `/api/dashboard/events/${eventA}${path}`
 
+/** Every venue-portal route, on a venue that exists (the ids below it may not: staff still pass). */
+function portalRows(): Record<string, Row> {
+  const v = (path = '') => `/api/venue-portal/venues/${venueId}${path}`
+  const read = (url: () => string): Row => ({ expect: STAFF_READ, call: () => ({ url: url() }) })
+  const write = (url: () => string, payload?: unknown): Row => ({
+    expect: STAFF_WRITE,
+    call: () => ({ url: url(), ...(payload === undefined ? {} : { payload }) }),
+  })
+  return {
+    'GET /api/venue-portal/venues': read(() => '/api/venue-portal/venues'),
+    'GET /api/venue-portal/venues/:venueId': read(() => v()),
+    'PATCH /api/venue-portal/venues/:venueId': write(() => v(), {}),
+    'GET /api/venue-portal/venues/:venueId/spaces': read(() => v('/spaces')),
+    'POST /api/venue-portal/venues/:venueId/spaces': write(() => v('/spaces'), {}),
+    'PATCH /api/venue-portal/venues/:venueId/spaces/:spaceId': write(() => v('/spaces/999999'), {}),
+    'DELETE /api/venue-portal/venues/:venueId/spaces/:spaceId': write(() => v('/spaces/999999')),
+    'GET /api/venue-portal/venues/:venueId/packages': read(() => v('/packages')),
+    'POST /api/venue-portal/venues/:venueId/packages': write(() => v('/packages'), {}),
+    'PATCH /api/venue-portal/venues/:venueId/packages/:packageId': write(() => v('/packages/999999'), {}),
+    'DELETE /api/venue-portal/venues/:venueId/packages/:packageId': write(() => v('/packages/999999')),
+    'GET /api/venue-portal/venues/:venueId/blackouts': read(() => v('/blackouts')),
+    'POST /api/venue-portal/venues/:venueId/blackouts': write(() => v('/blackouts'), {}),
+    'DELETE /api/venue-portal/venues/:venueId/blackouts/:date': write(() => v('/blackouts/2030-01-01')),
+    'GET /api/venue-portal/venues/:venueId/calendar': write(() => v('/calendar')),
+    'GET /api/venue-portal/venues/:venueId/managers': read(() => v('/managers')),
+    'POST /api/venue-portal/venues/:venueId/managers': write(() => v('/managers'), {}),
+    'DELETE /api/venue-portal/venues/:venueId/managers/:userId': write(() => v('/managers/999999')),
+    'GET /api/venue-portal/venues/:venueId/requests': read(() => v('/requests')),
+    'POST /api/venue-portal/venues/:venueId/requests/:requestId/quote': write(() => v('/requests/999999/quote'), {}),
+    'POST /api/venue-portal/venues/:venueId/requests/:requestId/offer': write(() => v('/requests/999999/offer'), {}),
+    'POST /api/venue-portal/venues/:venueId/requests/:requestId/decline': write(
+      () => v('/requests/999999/decline'),
+      {},
+    ),
+  }
+}
+
 const MATRIX: Record<string, Row> = {
   // ---- Dashboard ----
   'GET /api/dashboard/events': {
@@ -352,6 +389,23 @@ const MATRIX: Record<string, Row> = {
     call: () => ({ url: `/api/staff/venues/import/progress/${crypto.randomUUID()}` }),
   },
 
+  // ---- Venue managers (issue 16): staff manage them; the portal is for managers and staff ----
+  'GET /api/staff/venues/:id/managers': {
+    expect: STAFF_READ,
+    call: () => ({ url: `/api/staff/venues/${venueId}/managers` }),
+  },
+  'POST /api/staff/venues/:id/managers': {
+    expect: STAFF_WRITE,
+    call: () => ({ url: `/api/staff/venues/${venueId}/managers`, payload: {} }),
+  },
+  'DELETE /api/staff/venues/:id/managers/:userId': {
+    expect: STAFF_WRITE,
+    call: () => ({ url: `/api/staff/venues/${venueId}/managers/999999` }),
+  },
+  // A planner manages no venue here: the portal refuses her (403) whatever she asks for; the
+  // matrix of managers of one venue against another is in tests/api/venue-portal.test.ts.
+  ...portalRows(),
+
   // ---- Public-token endpoints: the token is the key; a guessed one opens nothing for anybody ----
   'GET /api/invitations/:token': {
     expect: NOBODY_WITHOUT_TOKEN,
@@ -361,6 +415,14 @@ const MATRIX: Record<string, Row> = {
   'POST /api/invitations/:token/accept': {
     expect: { plannerA: 403, coHost: 403, plannerB: 'ok', staff: 403, admin: 403, visitor: 401 },
     call: async () => ({ url: `/api/invitations/${(await newInvitation(emailOfB)).token}/accept` }),
+  },
+  'GET /api/venue-invitations/:token': {
+    expect: NOBODY_WITHOUT_TOKEN,
+    call: () => ({ url: `/api/venue-invitations/${guessedToken()}` }),
+  },
+  'POST /api/venue-invitations/:token/accept': {
+    expect: { ...NOBODY_WITHOUT_TOKEN, visitor: 401 },
+    call: () => ({ url: `/api/venue-invitations/${guessedToken()}/accept` }),
   },
   'GET /api/requests/view/:token': {
     expect: NOBODY_WITHOUT_TOKEN,
