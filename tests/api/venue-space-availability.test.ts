@@ -50,25 +50,31 @@ async function searchIds(date: string, extra = '') {
   return (res.json().venues as { id: number }[]).map((v) => v.id)
 }
 
+const preferences = (date: string) => ({
+  occasion: 'Business Dinner',
+  groupSize: 20,
+  budget: 'premium',
+  cuisine: 'No Preference',
+  vibe: 'Elegant & Upscale',
+  location: 'San Francisco, CA',
+  date,
+  time: 'dinner',
+  dietaryRestrictions: [],
+})
+
 async function callieIds(date: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/concierge/recommendations',
-    payload: {
-      occasion: 'Business Dinner',
-      groupSize: 20,
-      budget: 'premium',
-      cuisine: 'No Preference',
-      vibe: 'Elegant & Upscale',
-      location: 'San Francisco, CA',
-      date,
-      time: 'dinner',
-      dietaryRestrictions: [],
-    },
-  })
+  const res = await t.app.inject({ method: 'POST', url: '/api/concierge/recommendations', payload: preferences(date) })
   expect(res.statusCode, res.body).toBe(200)
   return (res.json().recommendations as { venue: { id: number } }[]).map((r) => r.venue.id)
 }
+
+/** Booking the venue Callie recommended, from the concierge page. */
+const callieBook = (venueId: number, date: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/concierge/book',
+    payload: { ...preferences(date), venueId, name: 'Ada Planner', email: 'ada@example.com', phone: '(415) 555-0101' },
+  })
 
 const book = (venueId: number, date: string, time = '7:00 PM') =>
   t.app.inject({
@@ -125,12 +131,16 @@ describe('a venue whose only space is blacked out or held', () => {
     const refused = await book(venue.one, date)
     expect(refused.statusCode).toBe(400)
     expect(refused.json()).toMatchObject({ code: 'validation_failed', errors: { date: BLACKOUT_MESSAGE } })
+    const fromCallie = await callieBook(venue.one, date)
+    expect(fromCallie.statusCode).toBe(400)
+    expect(fromCallie.json()).toMatchObject({ errors: { date: BLACKOUT_MESSAGE } })
   })
 
   it('an expired hold leaves it available', async () => {
     expect(await searchIds(day.expired)).toContain(venue.one)
     expect(await callieIds(day.expired)).toContain(venue.one)
     expect((await book(venue.one, day.expired)).statusCode).toBe(201)
+    expect((await callieBook(venue.one, day.expired)).statusCode).toBe(201)
   })
 
   it('a daytime hold leaves the evening free when a time is asked, and takes the day when none is', async () => {
