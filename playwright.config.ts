@@ -27,7 +27,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 2,
+  // A run keeps both cores only about half busy (tests wait on timers, emails and the server): a
+  // third worker fills the gaps.
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {

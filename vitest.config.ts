@@ -24,7 +24,7 @@ export default defineConfig({
     // Vitest's default on a 2-core machine is one worker (cores - 1), which runs every file in
     // turn although most of an API or process test waits on a database thread, a PostgreSQL
     // server or a child process.
-    maxWorkers: 2,
+    maxWorkers: 3,
     projects: [
       {
         extends: true,
