@@ -27,9 +27,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // A run keeps both cores only about half busy (tests wait on timers, emails and the server): a
-  // third worker fills the gaps.
-  workers: 3,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
