@@ -179,6 +179,8 @@ describe('answering requests', () => {
     requestA = request.id
     const inbox = await portal(managerA.auth, 'GET', `/venues/${venueA}/requests`)
     expect(inbox.json().requests[0]).toMatchObject({ id: request.id, reference: request.reference, hold: null })
+    // Asked before the quote: once the slot is held, a new request for it is refused outright.
+    const other = await bookingRequest(t, venueA, { guestCount: 12, date: inDays(30), time: '8:00 PM' })
     const quote = await portal(managerA.auth, 'POST', `/venues/${venueA}/requests/${request.id}/quote`, {
       spaceId: spaceA,
       packageId: packageA,
@@ -197,7 +199,6 @@ describe('answering requests', () => {
     expect(history.at(-1)!.note).toMatch(/^Venue quote, proposal #\d+ by Portal A \(Ana /)
 
     // A second request for the same space and slot cannot be quoted.
-    const other = await bookingRequest(t, venueA, { guestCount: 12, date: inDays(30), time: '8:00 PM' })
     const taken = await portal(managerA.auth, 'POST', `/venues/${venueA}/requests/${other.id}/quote`, {
       spaceId: spaceA,
       pricePerPerson: 80,

@@ -15,6 +15,7 @@ import {
 } from '~/domain/concierge/score-venue'
 import { hoursUntil } from '~/domain/time'
 import { venueBlackouts, venues } from '../db/schema'
+import { spacesOpenCondition } from '../venues/space-availability'
 
 /**
  * The candidates' columns: the engine's (ConciergeVenue) less the name, which only the top pick's
@@ -99,6 +100,7 @@ export function hardConstraintsCondition(
     sql`${venues.minNoticeHours} <= ${num(hoursAhead)}`,
     // The day's blackouts are few: read once through the date index and hashed, not probed per venue.
     sql`${venues.id} not in (select ${venueBlackouts.venueId} from ${venueBlackouts} where ${venueBlackouts.date} = ${prefs.date}::date)`,
+    spacesOpenCondition({ date: prefs.date, time: startTimeOf(prefs), guests: prefs.groupSize }),
   )!
 }
 

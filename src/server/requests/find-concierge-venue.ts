@@ -1,5 +1,6 @@
 // The venue a concierge booking names, as the recommendation engine sees it (ConciergeVenue), with
-// its city's name, state and timezone and whether it is blacked out on the asked date.
+// its city's name, state and timezone and whether it is blacked out on the asked date (the venue, or
+// every space that fits the group at the asked time, src/server/venues/space-availability.ts).
 import { and, eq } from 'drizzle-orm'
 import { cityLabel } from '~/domain/cities'
 import type { Blackout } from '~/domain/concierge/recommend-venues'
@@ -7,6 +8,7 @@ import type { ConciergeVenue } from '~/domain/concierge/score-venue'
 import { conciergeVenueColumns } from '../concierge/concierge-sql'
 import type { Db } from '../db/client'
 import { cities, venueBlackouts, venues } from '../db/schema'
+import { venueSpacesOpen, type SpaceQuestion } from '../venues/space-availability'
 
 export type ConciergeBookingVenue = ConciergeVenue & {
   /** 'City, ST' */
@@ -20,11 +22,9 @@ export async function findConciergeVenue({
   db,
   venueId,
   date,
-}: {
-  db: Db
-  venueId: number
-  date: string
-}): Promise<ConciergeBookingVenue | null> {
+  time,
+  guests,
+}: SpaceQuestion & { db: Db; venueId: number }): Promise<ConciergeBookingVenue | null> {
   const [row] = await db
     .select({ ...conciergeVenueColumns, cityName: cities.name, state: cities.state, timezone: cities.timezone })
     .from(venues)
@@ -35,6 +35,8 @@ export async function findConciergeVenue({
     .select({ venueId: venueBlackouts.venueId, date: venueBlackouts.date })
     .from(venueBlackouts)
     .where(and(eq(venueBlackouts.venueId, venueId), eq(venueBlackouts.date, date)))
+  if (!blackouts.length && !(await venueSpacesOpen({ db, venueId, date, time, guests })))
+    blackouts.push({ venueId, date })
   const { cityName, state, ...venue } = row
   return { ...venue, location: cityLabel({ name: cityName, state }), blackouts }
 }

@@ -1,10 +1,12 @@
 // The venue a request is about, with its city's timezone, its notice and whether the asked date is
-// blacked out; archived venues take no requests.
+// blacked out (the venue, or every space that fits the group, src/server/venues/space-availability.ts);
+// archived venues take no requests.
 import { and, eq } from 'drizzle-orm'
 import { cityLabel } from '~/domain/cities'
 import type { RequestVenue } from '~/domain/requests/venue-rules'
 import type { Db } from '../db/client'
 import { cities, venueBlackouts, venues } from '../db/schema'
+import { venueSpacesOpen, type SpaceQuestion } from '../venues/space-availability'
 
 export type VenueForRequest = RequestVenue & {
   id: number
@@ -15,16 +17,18 @@ export type VenueForRequest = RequestVenue & {
   pricePerPerson: number
 }
 
-/** `date`: the day the request asks for; blackoutDates holds it when the venue is closed then. */
+/**
+ * `date`: the day the request asks for; blackoutDates holds it when the venue is closed then, or
+ * when none of its spaces fitting `guests` is free at `time`, so the request is refused with the
+ * same message.
+ */
 export async function findRequestVenue({
   db,
   venueId,
   date,
-}: {
-  db: Db
-  venueId: number
-  date: string
-}): Promise<VenueForRequest | null> {
+  time,
+  guests,
+}: SpaceQuestion & { db: Db; venueId: number }): Promise<VenueForRequest | null> {
   const [row] = await db
     .select({
       id: venues.id,
@@ -47,6 +51,8 @@ export async function findRequestVenue({
     .select({ date: venueBlackouts.date })
     .from(venueBlackouts)
     .where(and(eq(venueBlackouts.venueId, venueId), eq(venueBlackouts.date, date)))
+  const blackoutDates = blackouts.map((b) => b.date)
+  if (!blackoutDates.length && !(await venueSpacesOpen({ db, venueId, date, time, guests }))) blackoutDates.push(date)
   const { cityName, state, ...venue } = row
-  return { ...venue, blackoutDates: blackouts.map((b) => b.date), location: cityLabel({ name: cityName, state }) }
+  return { ...venue, blackoutDates, location: cityLabel({ name: cityName, state }) }
 }

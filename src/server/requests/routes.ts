@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorBodySchema } from '~/domain/api-error'
+import { startTimeOf } from '~/domain/concierge/preferences'
 import type { BookingPageRequest } from '~/domain/requests/booking-page'
 import { bookingWizardSchema } from '~/domain/requests/booking-wizard'
 import {
@@ -27,6 +28,7 @@ import { fieldErrors } from '../lib/errors'
 import { findIdempotentAnswer, hashBody, readIdempotencyKey, type Idempotency } from '../lib/idempotency'
 import { publicFormRateLimit } from '../lib/rate-limit'
 import { listCities } from '../venues/list-cities'
+import type { SpaceQuestion } from '../venues/space-availability'
 import { createRequest } from './create-request'
 import { findConciergeVenue } from './find-concierge-venue'
 import { findRequestVenue, type VenueForRequest } from './find-request-venue'
@@ -105,8 +107,8 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(result.statusCode).send(result.body)
   }
 
-  async function venueOrFail(venueId: number, date: string): Promise<VenueForRequest> {
-    const venue = await findRequestVenue({ db: app.db, venueId, date })
+  async function venueOrFail(venueId: number, question: SpaceQuestion): Promise<VenueForRequest> {
+    const venue = await findRequestVenue({ db: app.db, venueId, ...question })
     if (!venue) throw fieldErrors({ venueId: VENUE_NOT_FOUND })
     return venue
   }
@@ -126,7 +128,11 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = req.body
       const idem = idempotencyOf(req, input)
       if (await replay(reply, idem)) return reply
-      const venue = await venueOrFail(input.venueId, input.date)
+      const venue = await venueOrFail(input.venueId, {
+        date: input.date,
+        time: input.time,
+        guests: input.guestCount,
+      })
       const errors = venueRequestErrors(venue, {
         guests: { field: 'guestCount', value: input.guestCount },
         date: { field: 'date', value: input.date },
@@ -141,7 +147,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   async function submitBookingPage(req: FastifyRequest, reply: FastifyReply, input: BookingPageRequest) {
     const idem = idempotencyOf(req, { variant: 'booking_page', ...input })
     if (await replay(reply, idem)) return reply
-    const venue = await venueOrFail(input.venueId, input.date)
+    const venue = await venueOrFail(input.venueId, { date: input.date, time: input.time, guests: input.numGuests })
     const errors = venueRequestErrors(venue, {
       guests: { field: 'numGuests', value: input.numGuests },
       date: { field: 'date', value: input.date },
@@ -159,7 +165,13 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   async function submitConciergeBooking(req: FastifyRequest, reply: FastifyReply, input: ConciergeBookingRequest) {
     const idem = idempotencyOf(req, { variant: 'concierge_booking', ...input })
     if (await replay(reply, idem)) return reply
-    const venue = await findConciergeVenue({ db: app.db, venueId: input.venueId, date: input.date })
+    const venue = await findConciergeVenue({
+      db: app.db,
+      venueId: input.venueId,
+      date: input.date,
+      time: startTimeOf(input),
+      guests: input.groupSize,
+    })
     if (!venue) throw fieldErrors({ venueId: VENUE_UNAVAILABLE_MESSAGE })
     const now = new Date()
     const outOfBounds = dateBoundsError(input.date, { timezone: venue.timezone, now })
@@ -210,7 +222,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       if (await replay(reply, idem)) return reply
       if (input.venueId !== undefined) {
         // A consultation about one venue: a date or group it would refuse is refused here too.
-        const venue = await venueOrFail(input.venueId, input.preferredDate)
+        const venue = await venueOrFail(input.venueId, { date: input.preferredDate, guests: input.groupSize })
         const errors = venueRequestErrors(venue, {
           guests: { field: 'groupSize', value: input.groupSize },
           date: { field: 'preferredDate', value: input.preferredDate },

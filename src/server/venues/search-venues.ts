@@ -8,6 +8,7 @@ import type { SearchResponse } from '~/domain/venue'
 import type { Db } from '../db/client'
 import { venues } from '../db/schema'
 import { fieldError } from '../lib/errors'
+import { spacesOpenCondition } from './space-availability'
 import { listCities } from './list-cities'
 import {
   availableOnCondition,
@@ -89,6 +90,9 @@ function whereOf({
   if (criteria.experienceType) where.push(arrayContains(venues.experiences, [criteria.experienceType]))
   if (criteria.type) where.push(eq(venues.type, criteria.type))
   if (criteria.date && time) where.push(availableOnCondition({ date: criteria.date, time, clock }))
+  // Only a time the planner chose narrows the spaces to its slot; the default time does not.
+  if (criteria.date)
+    where.push(spacesOpenCondition({ date: criteria.date, time: criteria.time, guests: criteria.guests }))
   if (criteria.lastMinute) where.push(lastMinuteCondition(clock))
   return and(...where)
 }
