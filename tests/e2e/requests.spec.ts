@@ -54,6 +54,8 @@ test.describe('request forms', () => {
     page,
     request,
   }) => {
+    // Six axe runs over four steps: on a loaded machine this journey needs more than the default minute.
+    test.setTimeout(120_000)
     const venue = await aVenue(request)
     await page.goto(`/venues/${venue.id}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(venue.name)
