@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
@@ -7,6 +8,12 @@ const PORT = Number(process.env.E2E_PORT ?? 3100)
 // One fresh embedded database per run; the main process starts the server once.
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `bountiful-e2e-${process.pid}`)
 process.env.E2E_DATA_DIR = dataDir
+
+// Debian's chromium-headless-shell (Chromium's old headless mode, the browser Playwright itself runs
+// headless) when installed: the same engine without the full browser's UI processes, about a quarter
+// less CPU for the same specs (a11y.spec.ts: 243 → 181 CPU-seconds). Otherwise the full Chromium.
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
+const executablePath = process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium')
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -33,7 +40,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
