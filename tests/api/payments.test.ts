@@ -363,3 +363,53 @@ describe('without Stripe keys', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/config' })).json().cardPayments).toBe(true)
   })
 })
+
+describe("the planner's view of payment states", () => {
+  it('the dashboard shows due then paid; a returning payer reads the webhook-recorded status', async () => {
+    const { event, planner } = await confirmedBooking()
+    const summaries = async (auth: Auth) =>
+      (await t.app.inject({ method: 'GET', url: '/api/dashboard/payments', headers: auth })).json().events as {
+        eventId: number
+        state: string
+        paidCents: number
+        next: { dueCents: number } | null
+      }[]
+    const mine = async () => (await summaries(planner)).find((s) => s.eventId === event.id)
+    expect(await mine()).toMatchObject({ state: 'due', paidCents: 0, next: { dueCents: 72_000 } })
+    expect((await t.app.inject({ method: 'GET', url: '/api/dashboard/payments' })).statusCode).toBe(401)
+    const stranger = await userWithRole(t, 'planner', 'Otto')
+    expect((await summaries(stranger.auth)).some((s) => s.eventId === event.id)).toBe(false)
+
+    const host = await t.app.inject({
+      method: 'GET',
+      url: `/api/dashboard/events/${event.id}/payments`,
+      headers: planner,
+    })
+    const [deposit, balance] = host.json().instalments as { id: number }[]
+    const base = `/api/dashboard/events/${event.id}/payments/instalments`
+    const url = (await t.app.inject({ method: 'POST', url: `${base}/${deposit.id}/checkout`, headers: planner })).json()
+      .url as string
+    const sessionId = url.split('/').at(-1)!
+    const status = () => t.app.inject({ method: 'GET', url: `/api/payments/checkouts/${sessionId}` })
+    // Back from Checkout before the webhook: not paid yet, whatever the redirect says.
+    expect((await status()).json()).toEqual({
+      paid: false,
+      amountCents: 72_000,
+      eventName: event.name,
+      payer: 'organiser',
+      eventId: event.id,
+    })
+    await pay(url)
+    expect((await status()).json()).toMatchObject({ paid: true })
+    expect(await mine()).toMatchObject({ state: 'due', paidCents: 72_000, next: { dueCents: 180_000 } })
+    await pay(
+      (await t.app.inject({ method: 'POST', url: `${base}/${balance.id}/checkout`, headers: planner })).json().url,
+    )
+    expect(await mine()).toMatchObject({ state: 'paid', paidCents: 252_000, next: null })
+
+    for (const bad of ['cs_test_unknown', 'nope', '%00'])
+      expect((await t.app.inject({ method: 'GET', url: `/api/payments/checkouts/${bad}` })).statusCode).toBeOneOf([
+        400, 404,
+      ])
+  })
+})
