@@ -19,7 +19,7 @@ import { notFound } from '../lib/errors'
 import { bookingPayments } from './booking-payments'
 
 const CHECKOUT_NOT_FOUND = 'We could not find this payment. Open the payment link again to see where it stands.'
-const SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/
+const SESSION_ID = /^cs_[A-Za-z0-9_-]{1,250}$/
 
 /** The payment state of every booking the user hosts or co-hosts (events without payments are left out). */
 export async function eventPaymentSummaries({
