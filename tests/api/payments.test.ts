@@ -4,7 +4,15 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays } from '~/domain/payments/schedule'
-import { events, guests, ledgerEntries, outboxEmails, stripeEvents } from '~/server/db/schema'
+import {
+  events,
+  guests,
+  ledgerEntries,
+  outboxEmails,
+  paymentInstalments,
+  paymentSchedules,
+  stripeEvents,
+} from '~/server/db/schema'
 import { createTestApp, type TestContext } from './setup/test-app'
 import { asDelivered } from './auth-helpers'
 import { insertVenue } from './fixtures/venues'
@@ -376,6 +384,16 @@ describe("the planner's view of payment states", () => {
       }[]
     const mine = async () => (await summaries(planner)).find((s) => s.eventId === event.id)
     expect(await mine()).toMatchObject({ state: 'due', paidCents: 0, next: { dueCents: 72_000 } })
+    // A deposit left unpaid past its day is overdue.
+    const [schedule] = await t.db.select().from(paymentSchedules).where(eq(paymentSchedules.eventId, event.id))
+    const due = and(eq(paymentInstalments.scheduleId, schedule.id), eq(paymentInstalments.kind, 'deposit'))
+    const [{ dueOn }] = await t.db.select({ dueOn: paymentInstalments.dueOn }).from(paymentInstalments).where(due)
+    await t.db
+      .update(paymentInstalments)
+      .set({ dueOn: addDays(dueOn, -2) })
+      .where(due)
+    expect(await mine()).toMatchObject({ state: 'overdue' })
+    await t.db.update(paymentInstalments).set({ dueOn }).where(due)
     expect((await t.app.inject({ method: 'GET', url: '/api/dashboard/payments' })).statusCode).toBe(401)
     const stranger = await userWithRole(t, 'planner', 'Otto')
     expect((await summaries(stranger.auth)).some((s) => s.eventId === event.id)).toBe(false)

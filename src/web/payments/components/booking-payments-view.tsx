@@ -9,7 +9,7 @@ import { Button } from '~/web/components/ui/button'
 import { Skeleton } from '~/web/components/ui/skeleton'
 import { isApiError } from '~/web/lib/api'
 import { formatDisplayDate } from '~/web/lib/dates'
-import { toast } from '~/web/lib/use-toast'
+import { toCheckout } from '../lib/to-checkout'
 import { useBookingPayments } from '../api/get-booking-payments'
 import { usePayInstalment } from '../api/pay-instalment'
 import type { PaymentGuest } from '../lib/share-preview'
@@ -199,16 +199,7 @@ function InstalmentCard({
   const paidShares = i.shares.filter((s) => s.paid).length
   const canPay = open && isHost && i.dueCents > 0
 
-  const payByCard = () =>
-    pay.mutate(i.id, {
-      onSuccess: ({ url }) => window.location.assign(url),
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'The payment could not start',
-          description: isApiError(error) ? (error.serverMessage ?? error.message) : 'Please try again.',
-        }),
-    })
+  const payByCard = () => pay.mutate(i.id, toCheckout)
 
   return (
     <article

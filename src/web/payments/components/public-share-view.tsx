@@ -8,7 +8,7 @@ import { Button } from '~/web/components/ui/button'
 import { Skeleton } from '~/web/components/ui/skeleton'
 import { isApiError } from '~/web/lib/api'
 import { formatDisplayDate } from '~/web/lib/dates'
-import { toast } from '~/web/lib/use-toast'
+import { toCheckout } from '../lib/to-checkout'
 import { usePublicShare, type PublicShare } from '../api/get-public-share'
 import { usePayShare } from '../api/pay-share'
 
@@ -50,16 +50,7 @@ function ShareContent({ token, share: s }: { token: string; share: PublicShare }
   const ids = useId()
   const pay = usePayShare(token)
   const kind = KIND[s.instalment]
-  const startPayment = () =>
-    pay.mutate(undefined, {
-      onSuccess: ({ url }) => window.location.assign(url),
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'The payment could not start',
-          description: isApiError(error) ? (error.serverMessage ?? error.message) : 'Please try again.',
-        }),
-    })
+  const startPayment = () => pay.mutate(undefined, toCheckout)
 
   return (
     <article className="grid gap-6" aria-labelledby={`${ids}-title`}>
