@@ -2,7 +2,7 @@
 // breakdown, paying an instalment by card, splitting one with guests, who has paid, covering the
 // rest, and the payments received. Every amount comes from the server's ledger.
 import { CheckCircle2 } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { formatCents } from '~/domain/estimate'
 import type { BookingPayments } from '~/domain/payments/payments-api'
 import { Button } from '~/web/components/ui/button'
@@ -194,6 +194,12 @@ function InstalmentCard({
 }) {
   const headingId = useId()
   const [splitting, setSplitting] = useState(false)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  // Closing the split form removes the control that had the focus: it goes back to the instalment.
+  const closeSplit = () => {
+    setSplitting(false)
+    setTimeout(() => headingRef.current?.focus())
+  }
   const pay = usePayInstalment(eventId)
   const label = KIND_LABEL[i.kind]
   const paidShares = i.shares.filter((s) => s.paid).length
@@ -207,7 +213,12 @@ function InstalmentCard({
       className="grid gap-4 rounded-(--radius-card) border border-ivory-300 bg-white p-5 shadow-soft"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={headingId} className="font-display text-xl font-semibold text-ink-900">
+        <h3
+          id={headingId}
+          ref={headingRef}
+          tabIndex={-1}
+          className="font-display text-xl font-semibold text-ink-900 focus:outline-none"
+        >
           {label}
         </h3>
         <PaymentStateBadge state={i.state} />
@@ -274,7 +285,7 @@ function InstalmentCard({
           label={label}
           dueCents={i.dueCents}
           guests={guests}
-          onClose={() => setSplitting(false)}
+          onClose={closeSplit}
         />
       )}
     </article>

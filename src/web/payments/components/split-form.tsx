@@ -1,7 +1,7 @@
 // "Split with guests": choose guests from the event's guest list, equal shares (among the
 // confirmed guests by default) or amounts the host sets, a preview that sums exactly to what is
 // left, then one payable link per guest.
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { formatCents } from '~/domain/estimate'
 import { Button } from '~/web/components/ui/button'
@@ -13,6 +13,13 @@ import { previewShares, sharesRequest, type PaymentGuest, type SplitMode } from 
 import { paymentsPaths } from '../payments-paths'
 
 const checkboxClass = 'size-5 shrink-0 accent-terracotta-600'
+
+/** A heading that takes the focus when it appears (the control that opened it is gone). */
+function useFocusOnMount<T extends HTMLElement>() {
+  const ref = useRef<T>(null)
+  useEffect(() => ref.current?.focus(), [])
+  return ref
+}
 
 export function SplitForm({
   eventId,
@@ -36,6 +43,7 @@ export function SplitForm({
   const [amounts, setAmounts] = useState<Record<number, string>>({})
   const [submitted, setSubmitted] = useState(false)
   const create = useCreateShares(eventId, instalmentId)
+  const headingRef = useFocusOnMount<HTMLHeadingElement>()
   // Confirmed guests are chosen to begin with; the host changes that freely.
   const selected = chosen ?? new Set((guests ?? []).filter((g) => g.confirmed).map((g) => g.id))
   const draft = {
@@ -73,7 +81,7 @@ export function SplitForm({
       noValidate
       className="grid gap-4 rounded-xl border border-ivory-300 bg-ivory-100 p-4"
     >
-      <h4 className="font-semibold text-ink-900">
+      <h4 ref={headingRef} tabIndex={-1} className="font-semibold text-ink-900 focus:outline-none">
         Split {formatCents(dueCents)} of the {label.toLowerCase()} with guests
       </h4>
       {guests === undefined ? (
@@ -209,12 +217,13 @@ export function SplitForm({
 
 function CreatedLinks({ created, onClose }: { created: CreatedShares; onClose: () => void }) {
   const ids = useId()
+  const headingRef = useFocusOnMount<HTMLHeadingElement>()
   return (
     <section
       aria-labelledby={`${ids}-links`}
       className="grid gap-3 rounded-xl border border-sage-600/30 bg-sage-100 p-4"
     >
-      <h4 id={`${ids}-links`} className="font-semibold text-sage-700">
+      <h4 id={`${ids}-links`} ref={headingRef} tabIndex={-1} className="font-semibold text-sage-700 focus:outline-none">
         Payment links created
       </h4>
       <p className="text-sm text-ink-800">
