@@ -4,7 +4,15 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays } from '~/domain/payments/schedule'
-import { events, guests, ledgerEntries, outboxEmails, stripeEvents } from '~/server/db/schema'
+import {
+  events,
+  guests,
+  ledgerEntries,
+  outboxEmails,
+  paymentInstalments,
+  paymentSchedules,
+  stripeEvents,
+} from '~/server/db/schema'
 import { createTestApp, type TestContext } from './setup/test-app'
 import { asDelivered } from './auth-helpers'
 import { insertVenue } from './fixtures/venues'
@@ -361,5 +369,65 @@ describe('without Stripe keys', () => {
       await off.close()
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/config' })).json().cardPayments).toBe(true)
+  })
+})
+
+describe("the planner's view of payment states", () => {
+  it('the dashboard shows due then paid; a returning payer reads the webhook-recorded status', async () => {
+    const { event, planner } = await confirmedBooking()
+    const summaries = async (auth: Auth) =>
+      (await t.app.inject({ method: 'GET', url: '/api/dashboard/payments', headers: auth })).json().events as {
+        eventId: number
+        state: string
+        paidCents: number
+        next: { dueCents: number } | null
+      }[]
+    const mine = async () => (await summaries(planner)).find((s) => s.eventId === event.id)
+    expect(await mine()).toMatchObject({ state: 'due', paidCents: 0, next: { dueCents: 72_000 } })
+    // A deposit left unpaid past its day is overdue.
+    const [schedule] = await t.db.select().from(paymentSchedules).where(eq(paymentSchedules.eventId, event.id))
+    const due = and(eq(paymentInstalments.scheduleId, schedule.id), eq(paymentInstalments.kind, 'deposit'))
+    const [{ dueOn }] = await t.db.select({ dueOn: paymentInstalments.dueOn }).from(paymentInstalments).where(due)
+    await t.db
+      .update(paymentInstalments)
+      .set({ dueOn: addDays(dueOn, -2) })
+      .where(due)
+    expect(await mine()).toMatchObject({ state: 'overdue' })
+    await t.db.update(paymentInstalments).set({ dueOn }).where(due)
+    expect((await t.app.inject({ method: 'GET', url: '/api/dashboard/payments' })).statusCode).toBe(401)
+    const stranger = await userWithRole(t, 'planner', 'Otto')
+    expect((await summaries(stranger.auth)).some((s) => s.eventId === event.id)).toBe(false)
+
+    const host = await t.app.inject({
+      method: 'GET',
+      url: `/api/dashboard/events/${event.id}/payments`,
+      headers: planner,
+    })
+    const [deposit, balance] = host.json().instalments as { id: number }[]
+    const base = `/api/dashboard/events/${event.id}/payments/instalments`
+    const url = (await t.app.inject({ method: 'POST', url: `${base}/${deposit.id}/checkout`, headers: planner })).json()
+      .url as string
+    const sessionId = url.split('/').at(-1)!
+    const status = () => t.app.inject({ method: 'GET', url: `/api/payments/checkouts/${sessionId}` })
+    // Back from Checkout before the webhook: not paid yet, whatever the redirect says.
+    expect((await status()).json()).toEqual({
+      paid: false,
+      amountCents: 72_000,
+      eventName: event.name,
+      payer: 'organiser',
+      eventId: event.id,
+    })
+    await pay(url)
+    expect((await status()).json()).toMatchObject({ paid: true })
+    expect(await mine()).toMatchObject({ state: 'due', paidCents: 72_000, next: { dueCents: 180_000 } })
+    await pay(
+      (await t.app.inject({ method: 'POST', url: `${base}/${balance.id}/checkout`, headers: planner })).json().url,
+    )
+    expect(await mine()).toMatchObject({ state: 'paid', paidCents: 252_000, next: null })
+
+    for (const bad of ['cs_test_unknown', 'nope', '%00'])
+      expect((await t.app.inject({ method: 'GET', url: `/api/payments/checkouts/${bad}` })).statusCode).toBeOneOf([
+        400, 404,
+      ])
   })
 })

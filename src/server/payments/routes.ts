@@ -28,6 +28,7 @@ import { publicFormRateLimit } from '../lib/rate-limit'
 import { bookingPayments, findSchedule, staffBookingPayments } from './booking-payments'
 import { applyStripeEvent, requireStripe } from './checkouts'
 import { createPaymentSchedule } from './schedules'
+import { paymentStatusRoutes } from './payment-status'
 import { createShares, getPublicShare, openOrganiserCheckout, openShareCheckout } from './shares'
 import { cancelBookingPayments, recordOfflinePayment } from './staff-payments'
 import { cardPaymentsOn, createStripeClient } from './stripe-client'
@@ -47,6 +48,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const stripe = createStripeClient(app.config)
   const cardPayments = cardPaymentsOn(app.config)
   const tags = ['payments']
+  app.register(paymentStatusRoutes)
 
   // The host's side.
   app.register(async (plugin) => {

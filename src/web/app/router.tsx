@@ -90,6 +90,20 @@ export const routes: RouteObject[] = [
         path: 'dashboard/events/:id',
         lazy: async () => ({ Component: (await import('./routes/event-detail')).EventDetailPage }),
       },
+      // Payments (issue 17): the host's page of a booking, a guest's share link, the return from Checkout.
+      {
+        path: 'dashboard/events/:id/payments',
+        lazy: async () => ({ Component: (await import('./routes/event-payments')).EventPaymentsPage }),
+      },
+      { path: 'pay/:token', lazy: async () => ({ Component: (await import('./routes/pay-share')).PaySharePage }) },
+      {
+        path: 'payments/thanks',
+        lazy: async () => ({ Component: (await import('./routes/payment-return')).PaymentThanksPage }),
+      },
+      {
+        path: 'payments/cancelled',
+        lazy: async () => ({ Component: (await import('./routes/payment-return')).PaymentCancelledPage }),
+      },
       {
         path: 'invitations/:token',
         lazy: async () => ({ Component: (await import('./routes/invitation')).InvitationPage }),

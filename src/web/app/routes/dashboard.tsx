@@ -1,6 +1,7 @@
 import { RequireSession } from '~/web/auth/components/require-session'
 import { VerifyEmailNotice } from '~/web/auth/components/verify-email'
 import { EventsOverview } from '~/web/dashboard/components/events-overview'
+import { EventPaymentSummary } from '~/web/payments/components/event-payment-summary'
 
 /** /dashboard: signed-in users only. */
 export function DashboardPage() {
@@ -12,7 +13,9 @@ export function DashboardPage() {
         <div className="mb-6 empty:hidden">
           <VerifyEmailNotice />
         </div>
-        <EventsOverview />
+        <EventsOverview
+          cardExtra={(event) => <EventPaymentSummary eventId={event.id} describedBy={`event-${event.id}-name`} />}
+        />
       </div>
     </RequireSession>
   )

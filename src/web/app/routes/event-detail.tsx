@@ -6,6 +6,7 @@ import { useEvent } from '~/web/dashboard/api/get-event'
 import { EventDetailView } from '~/web/dashboard/components/event-detail-view'
 import { EventNotFound } from '~/web/dashboard/components/event-not-found'
 import { isApiError } from '~/web/lib/api'
+import { EventPaymentSummary } from '~/web/payments/components/event-payment-summary'
 
 /** /dashboard/events/:id: members only; anything else reads 'Event not found'. */
 export function EventDetailPage() {
@@ -35,7 +36,13 @@ function EventPage({ id }: { id: number }) {
     )
   }
   if (!event.data || !session.user) return <EventSkeleton />
-  return <EventDetailView event={event.data} myId={session.user.id} />
+  return (
+    <EventDetailView
+      event={event.data}
+      myId={session.user.id}
+      headerExtra={<EventPaymentSummary eventId={event.data.id} />}
+    />
+  )
 }
 
 function EventSkeleton() {

@@ -1,4 +1,5 @@
 import { UserPlus } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { EventSummary } from '~/domain/events/event'
 import { Button } from '~/web/components/ui/button'
@@ -8,8 +9,16 @@ import { EventFacts } from './event-facts'
 import { EventStatusBadge } from './event-status-badge'
 import { TaskProgress } from './progress-bar'
 
-/** One event on /dashboard; `layout` follows the Grid/List toggle. */
-export function EventCard({ event, layout }: { event: EventSummary; layout: 'grid' | 'list' }) {
+/** One event on /dashboard; `layout` follows the Grid/List toggle; `extra` is another feature's line (payments). */
+export function EventCard({
+  event,
+  layout,
+  extra,
+}: {
+  event: EventSummary
+  layout: 'grid' | 'list'
+  extra?: ReactNode
+}) {
   const headingId = `event-${event.id}-name`
   return (
     <article
@@ -28,6 +37,7 @@ export function EventCard({ event, layout }: { event: EventSummary; layout: 'gri
           <EventStatusBadge status={event.status} />
         </div>
         <EventFacts event={event} iconTone="muted" className="grid gap-1.5 text-sm text-ink-700" />
+        {extra}
       </div>
       <div className="grid content-start gap-2">
         <TaskProgress completed={event.tasks.completed} total={event.tasks.total} />

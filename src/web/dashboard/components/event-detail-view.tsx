@@ -1,5 +1,5 @@
 // /dashboard/events/:id: header, actions and the three tabs.
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import type { ChatMessage } from '~/domain/events/chat'
 import type { EventDetail } from '~/domain/events/event'
@@ -24,7 +24,16 @@ const TABS = [
 ] as const
 type TabValue = (typeof TABS)[number]['value']
 
-export function EventDetailView({ event, myId }: { event: EventDetail; myId: number }) {
+/** `headerExtra`: another feature's line under the event's facts (its payments, composed in src/web/app). */
+export function EventDetailView({
+  event,
+  myId,
+  headerExtra,
+}: {
+  event: EventDetail
+  myId: number
+  headerExtra?: ReactNode
+}) {
   const [params, setParams] = useSearchParams()
   const tab: TabValue = TABS.some((t) => t.value === params.get('tab')) ? (params.get('tab') as TabValue) : 'details'
   const tasks = useTasks(event.id)
@@ -63,6 +72,7 @@ export function EventDetailView({ event, myId }: { event: EventDetail; myId: num
           iconTone="accent"
           className="grid gap-x-6 gap-y-2 text-sm text-ink-800 sm:grid-cols-2 lg:grid-cols-3"
         />
+        {headerExtra}
       </header>
       <Tabs value={tab} onValueChange={setTab} className="print:hidden">
         <TabsList

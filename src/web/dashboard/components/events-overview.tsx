@@ -40,7 +40,8 @@ function storedLayout(): Layout {
   }
 }
 
-export function EventsOverview() {
+/** `cardExtra`: what another feature adds to each event's card (composed in src/web/app). */
+export function EventsOverview({ cardExtra }: { cardExtra?: (event: EventSummary) => ReactNode } = {}) {
   const [filter, setFilter] = useState<Filter>('upcoming')
   const [layout, setLayoutState] = useState<Layout>(storedLayout)
   const events = useEvents()
@@ -99,7 +100,13 @@ export function EventsOverview() {
                 </Button>
               </div>
             ) : (
-              <EventList events={events.data.filter(f.matches)} layout={layout} empty={f.empty} label={f.label} />
+              <EventList
+                events={events.data.filter(f.matches)}
+                layout={layout}
+                empty={f.empty}
+                label={f.label}
+                cardExtra={cardExtra}
+              />
             )}
           </TabsContent>
         ))}
@@ -140,11 +147,13 @@ function EventList({
   layout,
   empty,
   label,
+  cardExtra,
 }: {
   events: EventSummary[]
   layout: Layout
   empty: string
   label: string
+  cardExtra?: (event: EventSummary) => ReactNode
 }) {
   if (!events.length) {
     return (
@@ -162,7 +171,7 @@ function EventList({
     >
       {events.map((event) => (
         <li key={event.id} className="grid">
-          <EventCard event={event} layout={layout} />
+          <EventCard event={event} layout={layout} extra={cardExtra?.(event)} />
         </li>
       ))}
     </ul>

@@ -14,6 +14,7 @@ import { toast } from '~/web/lib/use-toast'
 import { Label } from '~/web/components/ui/label'
 import { textareaClass } from '~/web/components/form/control-classes'
 import { useAnswerProposal, type ProposalAnswer } from '../api/answer-proposal'
+import { proposalPaths } from '../proposal-paths'
 import { usePublicProposal } from '../api/get-public-proposal'
 import { PHOTO_SIZES, venuePhotoSources } from '~/web/lib/venue-photo-srcset'
 
@@ -212,7 +213,11 @@ function AnswerState({ proposal: p }: { proposal: PublicProposal }) {
         <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden />
         <p>
           <strong className="font-semibold">You accepted this proposal{when}.</strong> Our concierge team is confirming
-          your booking with the venue and will email you when it is confirmed; the event then appears on your dashboard.
+          your booking with the venue and will email you when it is confirmed; the event then appears on{' '}
+          <Link to={proposalPaths.dashboard()} className="font-medium underline underline-offset-4">
+            your dashboard
+          </Link>
+          , where you pay the deposit or split payments with your guests once the payment schedule is open.
         </p>
       </div>
     )

@@ -1,0 +1,106 @@
+// The planner's dashboard badge (paid / due / overdue per booking) and the status a payer sees on
+// returning from Checkout. Both read our own rows: a checkout is paid only once Stripe's verified
+// webhook said so (checkouts.ts), never because the browser came back to the success page.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { eq } from 'drizzle-orm'
+import { errorBodySchema } from '~/domain/api-error'
+import {
+  checkoutStatusParamsSchema,
+  checkoutStatusSchema,
+  eventPaymentSummariesSchema,
+  type BookingPaymentState,
+  type CheckoutStatus,
+  type EventPaymentSummary,
+} from '~/domain/payments/payment-status-api'
+import { requireUser, signedInUser } from '../auth/auth-plugin'
+import type { Db } from '../db/client'
+import { eventMembers, events, paymentCheckouts, paymentInstalments, paymentSchedules } from '../db/schema'
+import { notFound } from '../lib/errors'
+import { bookingPayments } from './booking-payments'
+
+const CHECKOUT_NOT_FOUND = 'We could not find this payment. Open the payment link again to see where it stands.'
+const SESSION_ID = /^cs_[A-Za-z0-9_-]{1,250}$/
+
+/** The payment state of every booking the user hosts or co-hosts (events without payments are left out). */
+export async function eventPaymentSummaries({
+  db,
+  userId,
+}: {
+  db: Db
+  userId: number
+}): Promise<EventPaymentSummary[]> {
+  const schedules = await db
+    .select({ schedule: paymentSchedules })
+    .from(paymentSchedules)
+    .innerJoin(eventMembers, eq(eventMembers.eventId, paymentSchedules.eventId))
+    .where(eq(eventMembers.userId, userId))
+  const summaries: EventPaymentSummary[] = []
+  for (const { schedule } of schedules) {
+    const view = await bookingPayments({ db, schedule, cardPayments: false })
+    const open = view.instalments.filter((i) => i.dueCents > 0)
+    const state: BookingPaymentState =
+      view.status === 'cancelled'
+        ? 'cancelled'
+        : open.length === 0
+          ? 'paid'
+          : open.some((i) => i.state === 'overdue')
+            ? 'overdue'
+            : 'due'
+    summaries.push({
+      eventId: schedule.eventId,
+      state,
+      allInCents: view.allInCents,
+      paidCents: view.instalments.reduce((a, i) => a + i.paidCents, 0),
+      next: open[0] && state !== 'cancelled' ? { dueOn: open[0].dueOn, dueCents: open[0].dueCents } : null,
+    })
+  }
+  return summaries
+}
+
+export async function checkoutStatus({ db, sessionId }: { db: Db; sessionId: string }): Promise<CheckoutStatus> {
+  if (!SESSION_ID.test(sessionId)) throw notFound(CHECKOUT_NOT_FOUND)
+  const [row] = await db
+    .select({ checkout: paymentCheckouts, eventId: paymentSchedules.eventId, eventName: events.name })
+    .from(paymentCheckouts)
+    .innerJoin(paymentInstalments, eq(paymentInstalments.id, paymentCheckouts.instalmentId))
+    .innerJoin(paymentSchedules, eq(paymentSchedules.id, paymentInstalments.scheduleId))
+    .innerJoin(events, eq(events.id, paymentSchedules.eventId))
+    .where(eq(paymentCheckouts.stripeSessionId, sessionId))
+  if (!row) throw notFound(CHECKOUT_NOT_FOUND)
+  const organiser = row.checkout.shareId === null
+  return {
+    paid: row.checkout.status === 'paid',
+    amountCents: row.checkout.amountCents,
+    eventName: row.eventName,
+    payer: organiser ? 'organiser' : 'guest',
+    eventId: organiser ? row.eventId : null,
+  }
+}
+
+export const paymentStatusRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['payments']
+  app.get(
+    '/dashboard/payments',
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: "The payment state of each of the user's bookings",
+        tags,
+        response: { 200: eventPaymentSummariesSchema, 401: errorBodySchema },
+      },
+    },
+    async (req) => ({ events: await eventPaymentSummaries({ db: app.db, userId: signedInUser(req).id }) }),
+  )
+  app.get(
+    '/payments/checkouts/:sessionId',
+    {
+      schema: {
+        summary: 'Whether a checkout was paid (as the verified webhook recorded it)',
+        tags,
+        params: checkoutStatusParamsSchema,
+        response: { 200: checkoutStatusSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (req) => checkoutStatus({ db: app.db, sessionId: req.params.sessionId }),
+  )
+}
