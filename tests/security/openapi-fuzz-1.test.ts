@@ -1,0 +1,4 @@
+// Shard 1 of 3 of the OpenAPI fuzz (tests/security/openapi-fuzz.ts).
+import { fuzzShard } from './openapi-fuzz'
+
+fuzzShard(0, 3)

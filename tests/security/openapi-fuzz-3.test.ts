@@ -1,0 +1,4 @@
+// Shard 3 of 3 of the OpenAPI fuzz (tests/security/openapi-fuzz.ts).
+import { fuzzShard } from './openapi-fuzz'
+
+fuzzShard(2, 3)
