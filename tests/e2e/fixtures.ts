@@ -97,9 +97,10 @@ function watchHydration(context: BrowserContext, errors: string[]) {
 /** axe-core finds no WCAG 2.2 A/AA violations on the page as it stands. */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     // Only violations are read: no selectors computed and no nodes sent back for every passing check.
+    // Before withTags: options() replaces the whole options object, the tag filter with it.
     .options({ resultTypes: ['violations'] })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze()
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
