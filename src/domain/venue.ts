@@ -1,5 +1,6 @@
 // The venue as the API returns it, shared by the server (response schemas) and the web app.
 import { z } from 'zod'
+import { plannerPackageSchema } from './venue-portal/planner-packages'
 
 export const venuePhotoSchema = z.object({
   url: z.string(),
@@ -59,6 +60,8 @@ export const venueDetailSchema = venueSummarySchema.extend({
   isDemo: z.boolean(),
   /** Upcoming dates ('yyyy-mm-dd') the venue cannot take events. */
   blackoutDates: z.array(z.string()),
+  /** The venue's packages (issue 16); empty for venues that list none. */
+  packages: z.array(plannerPackageSchema),
 })
 export type VenueDetail = z.infer<typeof venueDetailSchema>
 

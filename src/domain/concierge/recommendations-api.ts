@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import { DIETARY_IDS } from '../options'
 import { venueSummarySchema } from '../venue'
+import { packageQuoteSchema } from '../venue-portal/planner-packages'
 import { CONCIERGE_BUDGET_IDS } from './preferences'
 
 /** One change to the preferences that would let venues through (recommend-venues.ts). */
@@ -24,6 +25,8 @@ export const conciergeRecommendationSchema = z.object({
   venue: venueSummarySchema,
   score: z.number().int().min(0).max(100),
   reason: z.string(),
+  /** The all-in estimate on the venue's cheapest package offered for the event (issue 16), if any. */
+  packageQuote: packageQuoteSchema.nullable().default(null),
 })
 
 export const recommendationsResponseSchema = z.object({

@@ -14,6 +14,7 @@ import {
   phoneField,
   SHORT_TEXT_MAX,
   venueIdField,
+  venuePackageIdField,
 } from './fields'
 import { boundedDateField } from './date-bounds'
 
@@ -52,6 +53,8 @@ export const bookingPageSchema = z.object({
   }),
   eventType: choiceField(BOOKING_PAGE_EVENT_TYPES, BOOKING_PAGE_MESSAGES.eventType),
   specialRequests: optionalText(LONG_TEXT_MAX),
+  /** One of the venue's own packages (issue 16), when it lists any. */
+  packageId: venuePackageIdField,
 })
 export type BookingPageRequest = z.output<typeof bookingPageSchema>
 

@@ -15,6 +15,7 @@ import {
   SHORT_TEXT_MAX,
   timeField,
   venueIdField,
+  venuePackageIdField,
 } from './fields'
 import { boundedDateField } from './date-bounds'
 
@@ -81,6 +82,8 @@ export const wizardDateStepSchema = z.object({
 
 export const wizardBudgetStepSchema = z.object({
   budget: choiceField(PACKAGE_IDS, WIZARD_MESSAGES.budget),
+  /** One of the venue's own packages (issue 16), when it lists any. */
+  packageId: venuePackageIdField,
   addOns: addOnsField,
   dietaryRestrictions: optionalText(LONG_TEXT_MAX),
   specialRequests: optionalText(LONG_TEXT_MAX),

@@ -94,6 +94,14 @@ export function integerField({
 }
 
 /** The venue a request is about: a positive id (numeric strings accepted). */
+/** A venue package chosen by the planner (issue 16); optional. */
+export const venuePackageIdField = z
+  .number({ error: 'Package not found' })
+  .int('Package not found')
+  .positive('Package not found')
+  .max(2_147_483_647, 'Package not found')
+  .optional()
+
 export const venueIdField = integerField({
   min: 1,
   max: MAX_ID,
@@ -107,6 +115,8 @@ export const requestAcceptedSchema = z.object({
   success: z.literal(true),
   reference: z.string(),
   message: z.string(),
+  /** True when the request was confirmed at once (a package with instant book, issue 16). */
+  instantBooked: z.boolean().optional(),
 })
 export type RequestAccepted = z.infer<typeof requestAcceptedSchema>
 

@@ -19,6 +19,8 @@ const ALWAYS_SHOWN_ELSEWHERE = new Set([
   'phone',
   'venueId',
   'venueName',
+  // The package's name is shown; its id means nothing to staff.
+  'packageId',
   'guestCount',
   'numGuests',
   'groupSize',

@@ -39,6 +39,8 @@ export const inboxRequestSchema = z.object({
   guests: z.number().int().nullable(),
   /** What the planner wrote, when her request carried a message. */
   notes: z.string().nullable(),
+  /** The venue package the planner chose (issue 16), if any. */
+  packageName: z.string().nullable(),
   createdAt: z.string(),
   firstResponseAt: z.string().nullable(),
   /** The live hold or booking of this request, if any. */

@@ -4,7 +4,8 @@
 import { and, asc, between, desc, inArray, sql } from 'drizzle-orm'
 import { matchCity } from '~/domain/cities'
 import { personalizedResponse } from '~/domain/concierge/personalized-response'
-import type { ConciergePreferences } from '~/domain/concierge/preferences'
+import { startTimeOf, type ConciergePreferences } from '~/domain/concierge/preferences'
+import { cheapestPackageQuote } from '~/domain/venue-portal/planner-packages'
 import { closestAlternatives, noMatchHeadline } from '~/domain/concierge/closest-alternatives'
 import { contextFor, recommendVenues, RELAXATION_DAYS } from '~/domain/concierge/recommend-venues'
 import type { RecommendationsResponse } from '~/domain/concierge/recommendations-api'
@@ -16,6 +17,7 @@ import type { Db } from '../db/client'
 import { venueBlackouts, venues } from '../db/schema'
 import { fieldError } from '../lib/errors'
 import { listCities } from '../venues/list-cities'
+import { plannerPackagesByVenue } from '../venues/planner-packages'
 import { selectVenueSummaries, summaryOrder } from '../venues/venue-sql'
 import {
   conciergeCandidateColumns,
@@ -139,9 +141,16 @@ export async function getRecommendations({
       })
     : []
   const byId = new Map(summaries.map((s) => [s.id, s]))
+  // Venues with packages are estimated on them, with the proposals' all-in function (issue 16).
+  const packages = await plannerPackagesByVenue(
+    db,
+    result.recommendations.map((r) => r.venue.id),
+  )
+  const event = { date: preferences.date, time: startTimeOf(preferences), guests: preferences.groupSize }
   const recommendations = result.recommendations.flatMap((r) => {
     const venue = byId.get(r.venue.id)
-    return venue ? [{ venue, score: r.score, reason: r.reason }] : []
+    const packageQuote = cheapestPackageQuote(packages.get(r.venue.id) ?? [], event)
+    return venue ? [{ venue, score: r.score, reason: r.reason, packageQuote }] : []
   })
 
   // Candidates come without names (see conciergeCandidateColumns): the top pick's is the card's.

@@ -2,7 +2,7 @@
 // emails in the outbox and the Idempotency-Key answer, all in ONE transaction. Either all of it
 // is written or none of it.
 import type { RequestAccepted } from '~/domain/requests/fields'
-import type { Db } from '../db/client'
+import type { Db, Tx } from '../db/client'
 import { requests, requestStatusHistory } from '../db/schema'
 import { enqueueEmails, type OutboxMessage } from '../email/outbox'
 import { notifyOutboxWrite } from '../email/outbox-signal'
@@ -26,6 +26,8 @@ export type NewRequest = {
   viewTokenHash?: string | null
 }
 
+export type AfterInsert = { message: string; emails: OutboxMessage[] }
+
 export type CreateRequestResult = { statusCode: number; body: RequestAccepted; replayed: boolean }
 
 const MAX_REFERENCE_TRIES = 8
@@ -36,6 +38,7 @@ export async function createRequest({
   emails,
   successMessage,
   idempotency,
+  afterInsert,
 }: {
   db: Db
   request: NewRequest
@@ -43,6 +46,11 @@ export async function createRequest({
   emails: (saved: { reference: string; requestId: number }) => OutboxMessage[]
   successMessage: string
   idempotency?: Idempotency
+  /**
+   * Runs in the request's transaction once it is stored (instant book, issue 16): an answer replaces
+   * the success message and adds its emails; null leaves the request as it is.
+   */
+  afterInsert?: (tx: Tx, saved: { reference: string; requestId: number }) => Promise<AfterInsert | null>
 }): Promise<CreateRequestResult> {
   const attempt = () =>
     db.transaction(async (tx): Promise<CreateRequestResult> => {
@@ -61,8 +69,12 @@ export async function createRequest({
       }
       if (!saved) throw new Error('could not allocate a unique request reference')
       await tx.insert(requestStatusHistory).values({ requestId: saved.id, fromStatus: null, toStatus: 'new' })
-      await enqueueEmails(tx, emails({ reference: saved.reference, requestId: saved.id }))
-      const body: RequestAccepted = { success: true, reference: saved.reference, message: successMessage }
+      const ids = { reference: saved.reference, requestId: saved.id }
+      const after = afterInsert ? await afterInsert(tx, ids) : null
+      await enqueueEmails(tx, [...emails(ids), ...(after?.emails ?? [])])
+      const body: RequestAccepted = after
+        ? { success: true, reference: saved.reference, message: after.message, instantBooked: true }
+        : { success: true, reference: saved.reference, message: successMessage }
       if (idempotency) await saveIdempotentAnswer(tx, idempotency, { statusCode: 201, response: body })
       return { statusCode: 201, body, replayed: false }
     })

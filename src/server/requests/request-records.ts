@@ -16,9 +16,11 @@ import {
 } from '~/domain/requests/partner-application'
 import { SEARCH_CONCIERGE_SUCCESS_MESSAGE, type SearchConciergeRequest } from '~/domain/requests/search-concierge'
 import { displayDate } from '~/domain/time'
+import type { PackageQuote } from '~/domain/venue-portal/planner-packages'
 import type { SummaryLine } from '../email/email-parts'
 import type { NewRequest } from './create-request'
 import type { VenueForRequest } from './find-request-venue'
+import { packageDetails, type ChosenPackage } from './instant-book'
 
 export type RequestRecord = {
   request: NewRequest
@@ -37,7 +39,34 @@ function citySlugOf(location: string | undefined): string | null {
 
 const guestsText = (n: number) => `${n} ${n === 1 ? 'guest' : 'guests'}`
 
-export function bookingWizardRecord(input: BookingWizardRequest, venue: VenueForRequest): RequestRecord {
+export function bookingWizardRecord(
+  input: BookingWizardRequest,
+  venue: VenueForRequest,
+  chosen: ChosenPackage | null = null,
+): RequestRecord {
+  if (chosen) return withPackage(bookingWizardPlain(input, venue), chosen)
+  return bookingWizardPlain(input, venue)
+}
+
+/**
+ * A request on one of the venue's packages: the package and its all-in lines replace the generic
+ * package and estimate (the same function as proposals, src/domain/pricing/all-in.ts).
+ */
+function withPackage(record: RequestRecord, chosen: ChosenPackage): RequestRecord {
+  const pkg = packageDetails(chosen)
+  const generic = new Set(['Package', 'Estimated total'])
+  return {
+    ...record,
+    request: {
+      ...record.request,
+      estimateCents: chosen.estimate.totals.totalCents,
+      details: { ...record.request.details, ...pkg.details },
+    },
+    summary: [...record.summary.filter(([label]) => !generic.has(label)), ...pkg.summary],
+  }
+}
+
+function bookingWizardPlain(input: BookingWizardRequest, venue: VenueForRequest): RequestRecord {
   const estimate = estimateBooking({
     pricePerPerson: venue.pricePerPerson,
     packageKey: input.budget,
@@ -84,7 +113,16 @@ export function bookingWizardRecord(input: BookingWizardRequest, venue: VenueFor
   }
 }
 
-export function bookingPageRecord(input: BookingPageRequest, venue: VenueForRequest): RequestRecord {
+export function bookingPageRecord(
+  input: BookingPageRequest,
+  venue: VenueForRequest,
+  chosen: ChosenPackage | null = null,
+): RequestRecord {
+  const record = bookingPagePlain(input, venue)
+  return chosen ? withPackage(record, chosen) : record
+}
+
+function bookingPagePlain(input: BookingPageRequest, venue: VenueForRequest): RequestRecord {
   return {
     request: {
       kind: 'booking_page',
@@ -128,6 +166,32 @@ export function conciergeBookingRecord(
     pricePerPerson: number
     cuisines: readonly string[]
   },
+  /** The all-in estimate on the venue's cheapest fitting package (issue 16), when it has one. */
+  quote: PackageQuote | null = null,
+): RequestRecord {
+  const record = conciergeBookingPlain(input, venue)
+  if (!quote) return record
+  return {
+    ...record,
+    request: {
+      ...record.request,
+      estimateCents: quote.totalCents,
+      details: { ...record.request.details, estimatePackage: quote.packageName },
+    },
+    summary: record.summary.map(([label, value]) =>
+      label === 'Estimated total'
+        ? [
+            label,
+            `${formatCents(quote.totalCents)} all in (${formatCents(quote.perGuestCents)} per guest) on the package ${quote.packageName}, ${quote.spaceName}; final price confirmed upon approval`,
+          ]
+        : [label, value],
+    ),
+  }
+}
+
+function conciergeBookingPlain(
+  input: ConciergeBookingRequest,
+  venue: Parameters<typeof conciergeBookingRecord>[1],
 ): RequestRecord {
   const estimate = estimateBooking({
     pricePerPerson: venue.pricePerPerson,

@@ -28,6 +28,8 @@ import { fieldErrors } from '../lib/errors'
 import { findIdempotentAnswer, hashBody, readIdempotencyKey, type Idempotency } from '../lib/idempotency'
 import { publicFormRateLimit } from '../lib/rate-limit'
 import { listCities } from '../venues/list-cities'
+import { listPlannerPackages } from '../venues/planner-packages'
+import { cheapestPackageQuote } from '~/domain/venue-portal/planner-packages'
 import type { SpaceQuestion } from '../venues/space-availability'
 import { createRequest } from './create-request'
 import { findConciergeVenue } from './find-concierge-venue'
@@ -35,6 +37,7 @@ import { findRequestVenue, type VenueForRequest } from './find-request-venue'
 import { findVenuePhoto } from './find-venue-photo'
 import { requestEmails } from './request-emails'
 import { getRequestView, requestViewUrl } from './request-view'
+import { choosePackage, instantBook, type ChosenPackage } from './instant-book'
 import {
   bookingPageRecord,
   bookingWizardRecord,
@@ -76,7 +79,13 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     return true
   }
 
-  async function store(req: FastifyRequest, reply: FastifyReply, record: RequestRecord, idem: Idempotency | undefined) {
+  async function store(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    record: RequestRecord,
+    idem: Idempotency | undefined,
+    afterInsert?: Parameters<typeof createRequest>[0]['afterInsert'],
+  ) {
     // The planner's status link: only its hash is stored, the token itself only in her email.
     const viewToken = newToken()
     const venueId = record.request.venueId
@@ -89,6 +98,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       request: { ...record.request, userId: currentUserId(req), viewTokenHash: hashToken(viewToken) },
       successMessage: record.successMessage,
       idempotency: idem,
+      afterInsert,
       emails: ({ reference, requestId }) =>
         requestEmails({
           config: app.config,
@@ -106,6 +116,14 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     if (result.replayed) reply.header('idempotent-replayed', 'true')
     return reply.code(result.statusCode).send(result.body)
   }
+
+  /** Instant book of the chosen package (when it allows it; else the request stays a request). */
+  const packageBooking = (
+    chosen: ChosenPackage,
+    venue: VenueForRequest,
+    event: { date: string; time: string; guests: number },
+    planner: { name: string; email: string },
+  ) => instantBook({ config: app.config, chosen, venue, event, planner })
 
   async function venueOrFail(venueId: number, question: SpaceQuestion): Promise<VenueForRequest> {
     const venue = await findRequestVenue({ db: app.db, venueId, ...question })
@@ -140,7 +158,10 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
         addOns: { field: 'addOns', value: input.addOns },
       })
       if (Object.keys(errors).length) throw fieldErrors(errors)
-      return store(req, reply, bookingWizardRecord(input, venue), idem)
+      const event = { date: input.date, time: input.time, guests: input.guestCount }
+      const chosen = await choosePackage(app.db, venue.id, input.packageId, event)
+      const record = bookingWizardRecord(input, venue, chosen)
+      return store(req, reply, record, idem, chosen ? packageBooking(chosen, venue, event, input) : undefined)
     },
   )
 
@@ -154,7 +175,10 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       time: { field: 'time', value: input.time },
     })
     if (Object.keys(errors).length) throw fieldErrors(errors)
-    return store(req, reply, bookingPageRecord(input, venue), idem)
+    const event = { date: input.date, time: input.time, guests: input.numGuests }
+    const chosen = await choosePackage(app.db, venue.id, input.packageId, event)
+    const record = bookingPageRecord(input, venue, chosen)
+    return store(req, reply, record, idem, chosen ? packageBooking(chosen, venue, event, input) : undefined)
   }
 
   /**
@@ -183,7 +207,12 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       cities: await listCities({ db: app.db }),
     })
     if (problems) throw fieldErrors(problems)
-    return store(req, reply, conciergeBookingRecord(input, venue), idem)
+    const quote = cheapestPackageQuote(await listPlannerPackages(app.db, venue.id), {
+      date: input.date,
+      time: startTimeOf(input),
+      guests: input.groupSize,
+    })
+    return store(req, reply, conciergeBookingRecord(input, venue, quote), idem)
   }
 
   app.post(

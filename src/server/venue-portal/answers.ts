@@ -58,6 +58,7 @@ const inboxColumns = {
   notes: sql<
     string | null
   >`nullif(coalesce(${requests.details}->>'specialRequests', ${requests.details}->>'message', ''), '')`,
+  packageName: sql<string | null>`${requests.details}->>'packageName'`,
   createdAt: requests.createdAt,
   firstResponseAt: requests.firstResponseAt,
   hold: sql`null`.mapWith((v: unknown) => v),

@@ -6,6 +6,7 @@ import type { VenueDetail, VenueSummary } from '~/domain/venue'
 import type { Db } from '../db/client'
 import { cities, reviews, venueBlackouts, venuePhotos, venues } from '../db/schema'
 import { publicPhotos } from './cover-photo'
+import { listPlannerPackages, toPlannerPackage } from './planner-packages'
 import { notFound } from '../lib/errors'
 import { selectVenueSummaries, summaryColumns, toVenueSummary } from './venue-sql'
 
@@ -70,7 +71,7 @@ export async function getVenueDetail({
   if (!row) throw venueNotFound()
 
   const today = todayIn(row.timezone, now)
-  const [photos, venueReviews, blackouts] = await Promise.all([
+  const [photos, venueReviews, blackouts, packages] = await Promise.all([
     db
       .select({ url: venuePhotos.url, alt: venuePhotos.alt, width: venuePhotos.width, height: venuePhotos.height })
       .from(venuePhotos)
@@ -94,6 +95,7 @@ export async function getVenueDetail({
       .where(and(eq(venueBlackouts.venueId, id), gte(venueBlackouts.date, today)))
       .orderBy(asc(venueBlackouts.date))
       .limit(BLACKOUTS_SHOWN),
+    listPlannerPackages(db, id),
   ])
   const blackoutDates = blackouts.map((b) => b.date)
 
@@ -111,5 +113,6 @@ export async function getVenueDetail({
     reviews: venueReviews.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
     isDemo: row.isDemo,
     blackoutDates,
+    packages: packages.map(toPlannerPackage),
   }
 }

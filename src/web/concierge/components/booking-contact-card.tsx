@@ -29,7 +29,12 @@ type Props = {
   onBooked: (result: RequestAccepted, contact: ConciergeContact) => void
 }
 
-export function BookingContactCard({ recommendation: { venue }, preferences, headingRef, onBooked }: Props) {
+export function BookingContactCard({
+  recommendation: { venue, packageQuote },
+  preferences,
+  headingRef,
+  onBooked,
+}: Props) {
   const mutation = useBookConciergeVenue()
   const [venueProblem, setVenueProblem] = useState<string | null>(null)
   const form = useForm<ConciergeContactInput, unknown, ConciergeContact>({
@@ -92,9 +97,11 @@ export function BookingContactCard({ recommendation: { venue }, preferences, hea
           · {preferences.groupSize} guests
         </p>
         <p className="text-sm text-ink-700">
-          Estimated {formatCents(estimate.totalCents)} for {preferences.groupSize} guests (standard package). Our
-          concierge team will review your preferences and reply within 24 hours to confirm your reservation. Sending a
-          request charges nothing.
+          {packageQuote
+            ? `Estimated ${formatCents(packageQuote.totalCents)} all in (${formatCents(packageQuote.perGuestCents)} per guest) for ${preferences.groupSize} guests on the venue's package ${packageQuote.packageName}.`
+            : `Estimated ${formatCents(estimate.totalCents)} for ${preferences.groupSize} guests (standard package).`}{' '}
+          Our concierge team will review your preferences and reply within 24 hours to confirm your reservation. Sending
+          a request charges nothing.
         </p>
       </div>
 

@@ -12,6 +12,7 @@ import { PACKAGES, WIZARD_EVENT_TYPES } from '~/domain/options'
 import { BOOKING_WIZARD_SUCCESS_MESSAGE, type PackageId } from '~/domain/requests/booking-wizard'
 import { bookingGuestRange, venueRequestErrors } from '~/domain/requests/venue-rules'
 import type { VenueDetail } from '~/domain/venue'
+import { packageEstimate, packageOffered } from '~/domain/venue-portal/planner-packages'
 import { Button } from '~/web/components/ui/button'
 import { DialogDescription, DialogTitle } from '~/web/components/ui/dialog'
 import { cn } from '~/web/lib/cn'
@@ -109,6 +110,15 @@ export function BookingFlow({
     addOnIds,
     suggestedAddOns: venue.suggestedAddOns,
   })
+  // The venue's own packages offered for this day, time and group: the first is chosen until the
+  // planner picks another; venues without packages (or none offered then) keep today's estimate.
+  const offered = venue.packages.filter(
+    (p) =>
+      guests <= p.capacity &&
+      (!values.date || !values.time || packageOffered(p, String(values.date), String(values.time))),
+  )
+  const chosen = offered.find((p) => p.id === values.packageId) ?? offered[0] ?? null
+  const totalCents = chosen ? packageEstimate(chosen, guests).totals.totalCents : estimate.totalCents
 
   /** The checks that need the venue: capacity, its timezone's today and clock, its add-ons. */
   function venueErrorsFor(fields: readonly WizardField[]): [WizardField, string][] {
@@ -148,11 +158,11 @@ export function BookingFlow({
     },
     send: (data, attempt) =>
       mutation.mutateAsync({
-        data: { ...data, venueId: venue.id, venueName: venue.name },
+        data: { ...data, packageId: chosen?.id, venueId: venue.id, venueName: venue.name },
         idempotencyKey: attempt.key,
       }),
     successToast: (result) => ({
-      title: 'Booking Request Submitted',
+      title: result.instantBooked ? 'Booking Confirmed' : 'Booking Request Submitted',
       description: result.message || BOOKING_WIZARD_SUCCESS_MESSAGE,
     }),
     onSuccess: (result, data) => {
@@ -161,9 +171,10 @@ export function BookingFlow({
         date: data.date,
         time: data.time,
         guests: data.guestCount,
-        total: formatCents(estimate.totalCents),
+        total: formatCents(totalCents),
         email: data.email,
         reference: result.reference,
+        confirmed: result.instantBooked === true,
       }
       setSuccess(summary)
       onSuccess?.(summary)
@@ -202,7 +213,9 @@ export function BookingFlow({
 
         {step === 1 && <WizardEventStep form={form} range={range} />}
         {step === 2 && <WizardDateStep form={form} venue={venue} time={String(values.time ?? '')} />}
-        {step === 3 && <WizardBudgetStep form={form} venue={venue} estimate={estimate} />}
+        {step === 3 && (
+          <WizardBudgetStep form={form} venue={venue} estimate={estimate} packages={{ offered, chosen, guests }} />
+        )}
         {step === 4 && (
           <WizardContactStep
             form={form}
@@ -212,8 +225,10 @@ export function BookingFlow({
               date: values.date ? formatDisplayDate(String(values.date)) : '—',
               time: String(values.time || '—'),
               guests,
-              packageLabel: PACKAGES.find((p) => p.value === values.budget)?.label ?? '—',
-              total: formatCents(estimate.totalCents),
+              packageLabel: chosen
+                ? `${chosen.name} (${chosen.spaceName})`
+                : (PACKAGES.find((p) => p.value === values.budget)?.label ?? '—'),
+              total: formatCents(totalCents),
             }}
           />
         )}

@@ -12,6 +12,8 @@ export type BookingSummary = {
   total: string
   email: string
   reference: string
+  /** Confirmed at once (a package with instant book, issue 16); otherwise a request the team answers. */
+  confirmed?: boolean
 }
 
 const PRINT_AREA_ID = 'booking-summary-print'
@@ -38,6 +40,10 @@ type Props = {
  * next. One message: the request is stored and acknowledged; nothing else is asked of the planner.
  */
 export function BookingSuccess({ summary, layout = 'dialog', onClose, actions }: Props) {
+  const title = summary.confirmed ? 'Booking Confirmed!' : 'Booking Request Submitted!'
+  const subtitle = summary.confirmed
+    ? `${summary.venueName} is booked for you`
+    : `Your request for ${summary.venueName} has been sent`
   const headingRef = useRef<HTMLHeadingElement>(null)
   // On the page the form disappears: focus moves to what replaced it (a dialog focuses itself).
   useEffect(() => {
@@ -50,10 +56,8 @@ export function BookingSuccess({ summary, layout = 'dialog', onClose, actions }:
         <CircleCheck className="size-12 text-sage-600" aria-hidden />
         {layout === 'dialog' ? (
           <>
-            <DialogTitle>Booking Request Submitted!</DialogTitle>
-            <DialogDescription className="text-base">
-              Your request for {summary.venueName} has been sent
-            </DialogDescription>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogDescription className="text-base">{subtitle}</DialogDescription>
           </>
         ) : (
           <>
@@ -62,23 +66,32 @@ export function BookingSuccess({ summary, layout = 'dialog', onClose, actions }:
               tabIndex={-1}
               className="font-display text-2xl font-semibold text-ink-900 outline-none"
             >
-              Booking Request Submitted!
+              {title}
             </h2>
-            <p className="text-base text-ink-600">Your request for {summary.venueName} has been sent</p>
+            <p className="text-base text-ink-600">{subtitle}</p>
           </>
         )}
       </div>
       <div className="grid gap-2 rounded-2xl border border-ivory-300 bg-white p-5" role="status">
-        <p className="font-semibold text-ink-900">Thank you for your booking request!</p>
-        <p className="text-ink-700">
-          We'll review your request and get back to you within 24 hours to confirm details.
-        </p>
+        {summary.confirmed ? (
+          <>
+            <p className="font-semibold text-ink-900">Your booking is confirmed.</p>
+            <p className="text-ink-700">The venue has been told; the space is yours for this date and time.</p>
+          </>
+        ) : (
+          <>
+            <p className="font-semibold text-ink-900">Thank you for your booking request!</p>
+            <p className="text-ink-700">
+              We'll review your request and get back to you within 24 hours to confirm details.
+            </p>
+          </>
+        )}
         <dl className="mt-2 grid gap-1 text-sm">
           <Row term="Venue" value={summary.venueName} />
           <Row term="Date" value={formatDisplayDate(summary.date)} />
           <Row term="Time" value={summary.time} />
           <Row term="Guests" value={String(summary.guests)} />
-          <Row term="Estimated total" value={summary.total} />
+          <Row term={summary.confirmed ? 'Total, all in' : 'Estimated total'} value={summary.total} />
           <Row term="Reference" value={summary.reference} mono />
         </dl>
         <p className="mt-2 text-sm text-ink-600">

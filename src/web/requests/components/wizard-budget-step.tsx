@@ -11,31 +11,34 @@ import { FormField } from '~/web/components/form/form-field'
 import { Badge } from '~/web/components/ui/badge'
 import { checkInput, checkRow, ChoiceFieldset, radioCard, radioInput } from './wizard-choice'
 import type { WizardForm } from './wizard-steps'
+import { WizardPackageChoice } from './wizard-package-choice'
+import type { PlannerPackage } from '~/domain/venue-portal/planner-packages'
 
-type Props = { form: WizardForm; venue: VenueDetail; estimate: Estimate }
+type Props = {
+  form: WizardForm
+  venue: VenueDetail
+  estimate: Estimate
+  /** The venue's packages offered for the event so far, with the chosen one (issue 16). */
+  packages: { offered: readonly PlannerPackage[]; chosen: PlannerPackage | null; guests: number }
+}
 
-export function WizardBudgetStep({ form, venue, estimate }: Props) {
+export function WizardBudgetStep({ form, venue, estimate, packages }: Props) {
   const ids = useId()
+  const { chosen } = packages
   const { register } = form
   const e = form.formState.errors
   return (
     <>
-      <ChoiceFieldset legend="Package" errorId={`${ids}-budget-error`} error={e.budget?.message}>
-        <div className="grid gap-2 sm:grid-cols-3">
-          {PACKAGES.map((p) => (
-            <label key={p.value} className={radioCard}>
-              <input type="radio" value={p.value} className={radioInput} {...register('budget')} />
-              <span className="grid gap-1">
-                <span className="font-medium text-ink-900">{p.label}</span>
-                <span className="text-xs text-ink-600">{p.description}</span>
-                <span className="text-sm font-semibold text-terracotta-700">
-                  {formatCents(packagePerPersonCents(venue.pricePerPerson, p.multiplier))} / person
-                </span>
-              </span>
-            </label>
-          ))}
-        </div>
-      </ChoiceFieldset>
+      {chosen ? (
+        <WizardPackageChoice
+          packages={packages.offered}
+          chosen={chosen}
+          guests={packages.guests}
+          onChoose={(id) => form.setValue('packageId', id)}
+        />
+      ) : (
+        <GenericPackages form={form} venue={venue} />
+      )}
       <ChoiceFieldset legend="Add-ons (optional)" errorId={`${ids}-addOns-error`} error={e.addOns?.message}>
         <ul className="grid gap-2">
           {venue.suggestedAddOns.map((label, i) => (
@@ -72,29 +75,56 @@ export function WizardBudgetStep({ form, venue, estimate }: Props) {
       <FormField label="Special requests (optional)" error={e.specialRequests?.message}>
         {(p) => <textarea {...p} rows={3} className={textareaClass} {...register('specialRequests')} />}
       </FormField>
-      <section
-        aria-labelledby={`${ids}-estimate`}
-        className="rounded-2xl border border-terracotta-200 bg-terracotta-50 p-4"
-      >
-        <h4 id={`${ids}-estimate`} className="font-semibold text-ink-900">
-          Price estimate
-        </h4>
-        <dl className="mt-2 grid gap-1 text-sm">
-          {estimate.lines.map((l) => (
-            <div key={l.id} className="flex justify-between gap-4">
-              <dt className="text-ink-700">{l.label}</dt>
-              <dd className="text-ink-900">{l.cents === null ? PRICE_UPON_REQUEST : formatCents(l.cents)}</dd>
+      {!chosen && (
+        <section
+          aria-labelledby={`${ids}-estimate`}
+          className="rounded-2xl border border-terracotta-200 bg-terracotta-50 p-4"
+        >
+          <h4 id={`${ids}-estimate`} className="font-semibold text-ink-900">
+            Price estimate
+          </h4>
+          <dl className="mt-2 grid gap-1 text-sm">
+            {estimate.lines.map((l) => (
+              <div key={l.id} className="flex justify-between gap-4">
+                <dt className="text-ink-700">{l.label}</dt>
+                <dd className="text-ink-900">{l.cents === null ? PRICE_UPON_REQUEST : formatCents(l.cents)}</dd>
+              </div>
+            ))}
+            <div className="mt-1 flex justify-between gap-4 border-t border-terracotta-200 pt-2 font-semibold">
+              <dt>Estimated total</dt>
+              <dd data-testid="estimate-total" aria-live="polite">
+                {formatCents(estimate.totalCents)}
+              </dd>
             </div>
-          ))}
-          <div className="mt-1 flex justify-between gap-4 border-t border-terracotta-200 pt-2 font-semibold">
-            <dt>Estimated total</dt>
-            <dd data-testid="estimate-total" aria-live="polite">
-              {formatCents(estimate.totalCents)}
-            </dd>
-          </div>
-        </dl>
-        <p className="mt-2 text-xs text-ink-600">{ESTIMATE_NOTE}</p>
-      </section>
+          </dl>
+          <p className="mt-2 text-xs text-ink-600">{ESTIMATE_NOTE}</p>
+        </section>
+      )}
     </>
+  )
+}
+
+/** Today's three packages priced from the venue's per-person price: venues without packages of their own. */
+function GenericPackages({ form, venue }: { form: WizardForm; venue: VenueDetail }) {
+  const ids = useId()
+  const { register } = form
+  const e = form.formState.errors
+  return (
+    <ChoiceFieldset legend="Package" errorId={`${ids}-budget-error`} error={e.budget?.message}>
+      <div className="grid gap-2 sm:grid-cols-3">
+        {PACKAGES.map((p) => (
+          <label key={p.value} className={radioCard}>
+            <input type="radio" value={p.value} className={radioInput} {...register('budget')} />
+            <span className="grid gap-1">
+              <span className="font-medium text-ink-900">{p.label}</span>
+              <span className="text-xs text-ink-600">{p.description}</span>
+              <span className="text-sm font-semibold text-terracotta-700">
+                {formatCents(packagePerPersonCents(venue.pricePerPerson, p.multiplier))} / person
+              </span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </ChoiceFieldset>
   )
 }

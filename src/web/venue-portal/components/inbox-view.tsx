@@ -72,6 +72,7 @@ function RequestSummary({ request: r }: { request: InboxRequest }) {
           r.date ? formatDisplayDate(r.date) : 'No date yet',
           r.time,
           r.guests ? `${r.guests} guests` : null,
+          r.packageName ? `package ${r.packageName}` : null,
           `received ${formatDateTime(r.createdAt)}`,
         ]
           .filter(Boolean)

@@ -1,0 +1,114 @@
+// What a planner sees of a venue's packages (issue 16) on its page, in the booking wizard and on the
+// booking request page, and the rules that decide whether a request fits one (instant book): pure,
+// so the web app offers only the packages the server would accept for that day and time.
+import { z } from 'zod'
+import { allInLines, computeAllIn, type AllInAmounts } from '../pricing/all-in'
+import { timeToMinutes } from '../time-constants'
+import { weekdayOf } from './venue-portal'
+
+/** Only what a planner should see: no instant-book internals beyond the flag, no timestamps. */
+export const plannerPackageSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  spaceName: z.string(),
+  /** The space's largest group (seated or standing). */
+  capacity: z.number().int(),
+  included: z.array(z.string()),
+  pricePerPersonCents: z.number().int(),
+  minimumSpendCents: z.number().int(),
+  roomFeeCents: z.number().int(),
+  serviceChargePct: z.number(),
+  taxPct: z.number(),
+  gratuityPct: z.number(),
+  /** 0 = Sunday … 6 = Saturday. */
+  weekdays: z.array(z.number().int()),
+  startsFrom: z.string().nullable(),
+  startsUntil: z.string().nullable(),
+  /** A request that fits is confirmed at once. */
+  instantBook: z.boolean(),
+})
+export type PlannerPackage = z.infer<typeof plannerPackageSchema>
+
+export const PACKAGE_REQUEST_MESSAGES = {
+  notFound: 'This package is not offered by this venue',
+  notOffered: 'This package is not offered on that day or at that time',
+  tooMany: (capacity: number) => `This package's space holds at most ${capacity} guests`,
+} as const
+
+export const packageAmountsFor = (p: PlannerPackage, guests: number): AllInAmounts => ({
+  guests,
+  pricePerPersonCents: p.pricePerPersonCents,
+  minimumSpendCents: p.minimumSpendCents,
+  roomFeeCents: p.roomFeeCents,
+  serviceChargePct: p.serviceChargePct,
+  taxPct: p.taxPct,
+  gratuityPct: p.gratuityPct,
+  feesCents: 0,
+})
+
+/** The all-in estimate of a package for a group: the proposals' function, lines included. */
+export function packageEstimate(p: PlannerPackage, guests: number) {
+  const amounts = packageAmountsFor(p, guests)
+  const totals = computeAllIn(amounts)
+  return { totals, lines: allInLines(amounts, totals) }
+}
+
+/** Whether the package is offered on that date and start time (its weekdays and start window). */
+export function packageOffered(
+  p: Pick<PlannerPackage, 'weekdays' | 'startsFrom' | 'startsUntil'>,
+  date: string,
+  time: string,
+) {
+  if (!p.weekdays.includes(weekdayOf(date))) return false
+  const start = timeToMinutes(time)
+  if (p.startsFrom && start < timeToMinutes(p.startsFrom)) return false
+  if (p.startsUntil && start > timeToMinutes(p.startsUntil)) return false
+  return true
+}
+
+/** Why the request does not fit the package (null when it does), as a planner reads it. */
+export function packageMisfit(p: PlannerPackage, e: { date: string; time: string; guests: number }): string | null {
+  if (!packageOffered(p, e.date, e.time)) return PACKAGE_REQUEST_MESSAGES.notOffered
+  if (e.guests > p.capacity) return PACKAGE_REQUEST_MESSAGES.tooMany(p.capacity)
+  return null
+}
+
+export const INSTANT_BOOK_MESSAGE =
+  'Your booking is confirmed. We have emailed you the details, and the venue has been told.'
+
+/** An all-in estimate on one of the venue's packages (Callie's cards, the concierge booking). */
+export const packageQuoteSchema = z.object({
+  packageName: z.string(),
+  spaceName: z.string(),
+  guests: z.number().int(),
+  totalCents: z.number().int(),
+  perGuestCents: z.number().int(),
+  instantBook: z.boolean(),
+})
+export type PackageQuote = z.infer<typeof packageQuoteSchema>
+
+/**
+ * The lowest all-in total among the packages offered for this event, or null when the venue has
+ * none that fits (the caller then keeps today's estimate).
+ */
+export function cheapestPackageQuote(
+  packages: readonly PlannerPackage[],
+  e: { date: string; time: string; guests: number },
+) {
+  let best: PackageQuote | null = null
+  for (const p of packages) {
+    if (packageMisfit(p, e)) continue
+    const { totals } = packageEstimate(p, e.guests)
+    if (best && best.totalCents <= totals.totalCents) continue
+    best = {
+      packageName: p.name,
+      spaceName: p.spaceName,
+      guests: e.guests,
+      totalCents: totals.totalCents,
+      perGuestCents: totals.perGuestCents,
+      instantBook: p.instantBook,
+    }
+  }
+  return best
+}

@@ -1,0 +1,233 @@
+// A request that names one of the venue's packages (issue 16): the package's all-in estimate, and
+// instant book. When the package allows it and the request fits (the package is offered that day
+// and time, the group fits its space, the venue's notice is met, which the request routes check
+// first, and the space is free), the request is confirmed in its own transaction: a proposal on the
+// package's terms, accepted; a hold on the space's slot that becomes a booking; the request
+// confirmed; the planner and the venue's managers emailed. All of it runs in a savepoint: when the
+// slot is taken (the partial unique index on live holds, so of fifty planners racing one wins) or
+// the space is blacked out, the savepoint is rolled back and the request stays an ordinary one
+// (docs/decisions/0014-venue-portal.md).
+import { and, eq, sql } from 'drizzle-orm'
+import { formatCents } from '~/domain/estimate'
+import {
+  INSTANT_BOOK_MESSAGE,
+  PACKAGE_REQUEST_MESSAGES,
+  packageEstimate,
+  packageMisfit,
+} from '~/domain/venue-portal/planner-packages'
+import { slotOf } from '~/domain/venue-portal/venue-portal'
+import { displayDate } from '~/domain/time'
+import type { Config } from '../config'
+import type { Db, Tx } from '../db/client'
+import { proposals, spaceBlackouts, spaceHolds, users, venueMembers } from '../db/schema'
+import { firstNameOf, type SummaryLine } from '../email/email-parts'
+import type { OutboxMessage } from '../email/outbox'
+import { catalogueChanged } from '../lib/catalogue-generation'
+import { sqlStateOf, UNIQUE_VIOLATION } from '../lib/database-errors'
+import { fieldErrors } from '../lib/errors'
+import { hashToken, newToken } from '../lib/tokens'
+import { listPlannerPackages, type PlannerPackageRow } from '../venues/planner-packages'
+import type { AfterInsert } from './create-request'
+import { recordHistory, updateRequest } from './request-history'
+
+export type ChosenPackage = {
+  pkg: PlannerPackageRow
+  estimate: ReturnType<typeof packageEstimate>
+}
+
+type Event = { date: string; time: string; guests: number }
+
+/** The package, if the venue offers it for this event; else a 400 on `field`. */
+export async function choosePackage(
+  db: Db,
+  venueId: number,
+  packageId: number | undefined,
+  event: Event,
+  field = 'packageId',
+): Promise<ChosenPackage | null> {
+  if (packageId === undefined) return null
+  const [pkg] = await listPlannerPackages(db, venueId, packageId)
+  if (!pkg) throw fieldErrors({ [field]: PACKAGE_REQUEST_MESSAGES.notFound })
+  const misfit = packageMisfit(pkg, event)
+  if (misfit) throw fieldErrors({ [field]: misfit })
+  return { pkg, estimate: packageEstimate(pkg, event.guests) }
+}
+
+/** What the request stores and its emails show of the package. */
+export function packageDetails({ pkg, estimate }: ChosenPackage) {
+  return {
+    details: {
+      packageId: pkg.id,
+      packageName: pkg.name,
+      spaceName: pkg.spaceName,
+      // As staff read it on the request: one line each, then the total.
+      allInEstimate: [
+        ...estimate.lines.map((l) => `${l.label}: ${formatCents(l.cents)}`),
+        `Total ${formatCents(estimate.totals.totalCents)} (${formatCents(estimate.totals.perGuestCents)} per guest)`,
+      ],
+    },
+    summary: [
+      ['Package', `${pkg.name} (${pkg.spaceName})`],
+      ...estimate.lines.map((l): SummaryLine => [l.label, formatCents(l.cents)]),
+      ['Estimated total, all in', formatCents(estimate.totals.totalCents)],
+      ['Per guest, all in', formatCents(estimate.totals.perGuestCents)],
+    ] satisfies SummaryLine[],
+  }
+}
+
+type Booking = {
+  config: Pick<Config, 'CONCIERGE_EMAIL' | 'PUBLIC_URL'>
+  chosen: ChosenPackage
+  venue: { id: number; name: string; location: string }
+  event: Event
+  planner: { name: string; email: string }
+}
+
+class SlotUnavailable extends Error {}
+
+/**
+ * The afterInsert hook of createRequest: confirms the request when the package allows instant book
+ * and the space's slot is free, else returns null (an ordinary request, nothing of this written).
+ */
+export function instantBook(b: Booking) {
+  return async (tx: Tx, saved: { reference: string; requestId: number }): Promise<AfterInsert | null> => {
+    if (!b.chosen.pkg.instantBook) return null
+    try {
+      return await tx.transaction((sp) => confirmAtOnce(sp, b, saved))
+    } catch (err) {
+      if (err instanceof SlotUnavailable || sqlStateOf(err) === UNIQUE_VIOLATION) return null
+      throw err
+    }
+  }
+}
+
+async function confirmAtOnce(
+  tx: Tx,
+  { config, chosen: { pkg, estimate }, venue, event, planner }: Booking,
+  saved: { reference: string; requestId: number },
+): Promise<AfterInsert> {
+  const [blackout] = await tx
+    .select({ date: spaceBlackouts.date })
+    .from(spaceBlackouts)
+    .where(and(eq(spaceBlackouts.spaceId, pkg.spaceId), eq(spaceBlackouts.date, event.date)))
+  if (blackout) throw new SlotUnavailable()
+  const { totals } = estimate
+  const [proposal] = await tx
+    .insert(proposals)
+    .values({
+      requestId: saved.requestId,
+      // Nobody answers this proposal by link: it is accepted as it is written.
+      tokenHash: hashToken(newToken()),
+      venueId: venue.id,
+      date: event.date,
+      time: event.time,
+      guests: event.guests,
+      pricePerPersonCents: pkg.pricePerPersonCents,
+      minimumSpendCents: pkg.minimumSpendCents,
+      roomFeeCents: pkg.roomFeeCents,
+      serviceChargePct: pkg.serviceChargePct,
+      taxPct: pkg.taxPct,
+      gratuityPct: pkg.gratuityPct,
+      feesCents: 0,
+      subtotalCents: totals.subtotalCents,
+      serviceChargeCents: totals.serviceChargeCents,
+      taxCents: totals.taxCents,
+      totalCents: totals.totalCents,
+      perGuestCents: totals.perGuestCents,
+      message: `Instant booking of the package ${pkg.name}`,
+      status: 'accepted',
+      respondedAt: sql`now()`,
+    })
+    .returning({ id: proposals.id })
+  const slot = slotOf(event.time)
+  // A hold of this slot past its expiry frees it first, as a venue's quote does.
+  await tx
+    .update(spaceHolds)
+    .set({ status: 'expired', updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(spaceHolds.spaceId, pkg.spaceId),
+        eq(spaceHolds.date, event.date),
+        eq(spaceHolds.slot, slot),
+        eq(spaceHolds.status, 'held'),
+        sql`${spaceHolds.expiresAt} <= now()`,
+      ),
+    )
+  // The hold wins the partial unique index or throws 23505 (the savepoint then rolls back) …
+  const [hold] = await tx
+    .insert(spaceHolds)
+    .values({
+      spaceId: pkg.spaceId,
+      date: event.date,
+      slot,
+      status: 'held',
+      expiresAt: sql`now()`,
+      requestId: saved.requestId,
+      proposalId: proposal.id,
+    })
+    .returning({ id: spaceHolds.id })
+  // … and becomes the booking in the same transaction.
+  await tx
+    .update(spaceHolds)
+    .set({ status: 'booked', expiresAt: null, updatedAt: sql`now()` })
+    .where(eq(spaceHolds.id, hold.id))
+  await catalogueChanged(tx)
+  await updateRequest(tx, saved.requestId, { status: 'confirmed', firstResponse: true })
+  await recordHistory(tx, {
+    requestId: saved.requestId,
+    fromStatus: 'new',
+    toStatus: 'confirmed',
+    note: `Instant booking: package ${pkg.name}, ${pkg.spaceName} booked for ${displayDate(event.date)} ${event.time}, ${event.guests} guests, ${formatCents(totals.totalCents)} all in (proposal #${proposal.id})`,
+    actorUserId: null,
+  })
+  const managers = await tx
+    .select({ email: users.email })
+    .from(venueMembers)
+    .innerJoin(users, eq(users.id, venueMembers.userId))
+    .where(eq(venueMembers.venueId, venue.id))
+  const summary: SummaryLine[] = [
+    ['Reference', saved.reference],
+    ['Venue', `${venue.name} (${venue.location})`],
+    ['Space', pkg.spaceName],
+    ['Package', pkg.name],
+    ['Date', displayDate(event.date)],
+    ['Time', event.time],
+    ['Guests', event.guests],
+    ...estimate.lines.map((l): SummaryLine => [l.label, formatCents(l.cents)]),
+    ['Total, all in', formatCents(totals.totalCents)],
+    ['Per guest, all in', formatCents(totals.perGuestCents)],
+  ]
+  const emails: OutboxMessage[] = [
+    {
+      template: 'booking.instant_confirmed',
+      to: planner.email,
+      subject: `Your booking at ${venue.name} is confirmed (${saved.reference})`,
+      requestId: saved.requestId,
+      replyTo: config.CONCIERGE_EMAIL,
+      parts: {
+        title: 'Your booking is confirmed',
+        intro: [
+          `Hi ${firstNameOf(planner.name)},`,
+          `${venue.name} is booked for your group of ${event.guests} on ${displayDate(event.date)} at ${event.time}, on the package ${pkg.name}.`,
+        ],
+        summary,
+        outro: [`Questions or changes? Reply to this email and quote ${saved.reference}.`],
+      },
+    },
+    ...managers.map((m): OutboxMessage => ({
+      template: 'venue.instant_booked',
+      to: m.email,
+      subject: `Instant booking ${saved.reference}: ${pkg.spaceName}, ${displayDate(event.date)} ${event.time}`,
+      requestId: saved.requestId,
+      parts: {
+        title: `New instant booking ${saved.reference}`,
+        intro: [
+          `${planner.name} booked ${pkg.spaceName} on the package ${pkg.name} (instant book). The space is booked on your calendar.`,
+        ],
+        summary: [...summary, ['Planner', planner.name], ['Email', planner.email]],
+        action: { label: 'Open in the portal', url: `${config.PUBLIC_URL}/venue-portal/venues/${venue.id}/inbox` },
+      },
+    })),
+  ]
+  return { message: INSTANT_BOOK_MESSAGE, emails }
+}

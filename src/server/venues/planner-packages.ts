@@ -1,0 +1,68 @@
+// A venue's packages as planners see them (issue 16): on the venue page, in the booking wizard, on
+// the booking request page and in Callie's estimates. The portal's own view (timestamps, examples)
+// stays in src/server/venue-portal/spaces.ts.
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import type { PlannerPackage } from '~/domain/venue-portal/planner-packages'
+import type { Db, Tx } from '../db/client'
+import { venuePackages, venueSpaces } from '../db/schema'
+
+export type PlannerPackageRow = PlannerPackage & { spaceId: number }
+
+/** The venue's packages (or the one package, if it is the venue's), cheapest per person first. */
+export async function listPlannerPackages(
+  db: Db | Tx,
+  venueId: number,
+  packageId?: number,
+): Promise<PlannerPackageRow[]> {
+  const rows = await packageRows(db, [venueId], packageId)
+  return rows.map((r) => r.pkg)
+}
+
+/** The packages of several venues (Callie's recommendations), by venue id. */
+export async function plannerPackagesByVenue(db: Db, venueIds: number[]): Promise<Map<number, PlannerPackageRow[]>> {
+  const byVenue = new Map<number, PlannerPackageRow[]>()
+  if (!venueIds.length) return byVenue
+  for (const { venueId, pkg } of await packageRows(db, venueIds))
+    byVenue.set(venueId, [...(byVenue.get(venueId) ?? []), pkg])
+  return byVenue
+}
+
+async function packageRows(db: Db | Tx, venueIds: number[], packageId?: number) {
+  const rows = await db
+    .select({ p: venuePackages, space: venueSpaces })
+    .from(venuePackages)
+    .innerJoin(venueSpaces, eq(venueSpaces.id, venuePackages.spaceId))
+    .where(
+      and(
+        inArray(venueSpaces.venueId, venueIds),
+        packageId === undefined ? undefined : eq(venuePackages.id, packageId),
+      ),
+    )
+    .orderBy(asc(venuePackages.pricePerPersonCents), asc(venuePackages.name), asc(venuePackages.id))
+  return rows.map(({ p, space }) => ({ venueId: space.venueId, pkg: toRow(p, space) }))
+}
+
+function toRow(p: typeof venuePackages.$inferSelect, space: typeof venueSpaces.$inferSelect): PlannerPackageRow {
+  return {
+    id: p.id,
+    spaceId: p.spaceId,
+    name: p.name,
+    description: p.description,
+    spaceName: space.name,
+    capacity: Math.max(space.seatedCapacity, space.standingCapacity),
+    included: p.included,
+    pricePerPersonCents: p.pricePerPersonCents,
+    minimumSpendCents: p.minimumSpendCents,
+    roomFeeCents: p.roomFeeCents,
+    serviceChargePct: Number(p.serviceChargePct),
+    taxPct: Number(p.taxPct),
+    gratuityPct: Number(p.gratuityPct),
+    weekdays: p.weekdays,
+    startsFrom: p.startsFrom,
+    startsUntil: p.startsUntil,
+    instantBook: p.instantBook,
+  }
+}
+
+/** The public shape: without the space's row id. */
+export const toPlannerPackage = ({ spaceId: _spaceId, ...p }: PlannerPackageRow): PlannerPackage => p
