@@ -55,6 +55,7 @@ async function confirmedBooking({ date = inDays(30), deposit = 600, venue = venu
     .from(outboxEmails)
     .where(and(eq(outboxEmails.requestId, r.id), eq(outboxEmails.template, 'proposal.sent')))
   const token = /\/proposals\/([A-Za-z0-9_-]{43})/.exec(asDelivered(mail).textBody)![1]
+  const proposal = (await t.app.inject({ method: 'GET', url: `/api/proposals/${token}` })).json()
   expect((await t.app.inject({ method: 'POST', url: `/api/proposals/${token}/accept`, payload: {} })).statusCode).toBe(
     200,
   )
@@ -62,7 +63,14 @@ async function confirmedBooking({ date = inDays(30), deposit = 600, venue = venu
   const [event] = await t.db.select().from(events).where(eq(events.requestId, r.id))
   const opened = await staffCall(t, staff, 'POST', `/api/staff/requests/${r.id}/payments`)
   expect(opened.statusCode).toBe(201)
-  return { requestId: r.id, event, planner: planner.auth, plannerEmail: planner.email, view: opened.json() }
+  return {
+    requestId: r.id,
+    event,
+    planner: planner.auth,
+    plannerEmail: planner.email,
+    proposal,
+    view: opened.json(),
+  }
 }
 
 /** The payment emails of a request or to an address, as their recipients read them, oldest first. */
@@ -283,7 +291,17 @@ describe("the venue's own terms", () => {
       .update(venues)
       .set({ depositPct: 25, cancellationTerms: [{ daysBefore: 30, refundPct: 80 }] })
       .where(eq(venues.id, own))
-    const { view } = await confirmedBooking({ deposit: 0, venue: own })
+    const { view, proposal } = await confirmedBooking({ deposit: 0, venue: own })
+    // The planner read, before accepting, the very numbers the schedule now asks for.
+    expect(proposal).toMatchObject({
+      totalCents: 240_000,
+      bookingFeeCents: 12_000,
+      allInCents: 252_000,
+      depositCents: 60_000,
+      dueOnAcceptanceCents: 72_000,
+    })
+    expect(proposal.lines.at(-1)).toEqual({ id: 'booking_fee', label: 'Bountiful booking fee', cents: 12_000 })
+    expect(view).toMatchObject({ venueTotalCents: 240_000, bookingFeeCents: 12_000, allInCents: 252_000 })
     // $2,400 venue total: 25 % deposit = $600 (+ 5 % fee $120 = $720), balance $1,800.
     expect(view.cancellationPolicy).toEqual([{ daysBefore: 30, refundPct: 80 }])
     expect(view.instalments.map((i: { amountCents: number }) => i.amountCents)).toEqual([72_000, 180_000])
