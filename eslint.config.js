@@ -38,8 +38,9 @@ const SERVER_FEATURE_USES = {
   // in, belongs to the user.
   requests: ['auth', 'concierge', 'email', 'venues'],
   seo: ['venues'], // server-rendered venue meta and the sitemap
-  // Payments read the event's membership (who is host) and sign in through auth's guards.
-  payments: ['auth', 'events'],
+  // Payments read the event's membership (who is host), sign in through auth's guards and email
+  // requests, receipts, reminders and refunds through the outbox.
+  payments: ['auth', 'email', 'events'],
   // The concierge console works on every request, proposal, event and venue, on the team's accounts,
   // on the outbox (renewing the secret links of the emails it resends) and on venues' managers
   // (inviting them through the venue portal's operations).

@@ -12,11 +12,28 @@ import {
 import type { OutboxMessage } from './email/outbox'
 import { renderEmail } from './email/render'
 import { coHostInvitationEmail, eventCancelledEmail, guestInvitationEmail } from './events/event-emails'
+import {
+  paymentRequestedEmail,
+  receiptEmail,
+  refundEmail,
+  reminderEmail,
+  shareRequestedEmail,
+} from './payments/payment-emails'
 import { proposalAnsweredEmail, proposalEmail } from './proposals/proposal-emails'
 import { requestEmails } from './requests/request-emails'
 import { bookingConfirmedEmail, staffReplyEmail } from './staff/staff-emails'
 
 const EVIL = '<script>alert("x")</script> Dana'
+const booking = {
+  requestId: 7,
+  reference: 'BR-ABCDE',
+  organiserName: EVIL,
+  organiserEmail: 'dana@example.com',
+  eventId: 3,
+  eventName: `Team dinner ${EVIL}`,
+  venueName: 'Maison <Lumière>',
+  eventDate: '2031-06-14',
+}
 const URL_BASE = 'https://bountiful.test'
 const config = { CONCIERGE_EMAIL: 'concierge@bountiful.test', PUBLIC_URL: URL_BASE }
 const user = { email: 'dana@example.com', firstName: EVIL }
@@ -137,6 +154,65 @@ const CASES: [OutboxMessage, string[], string | null][] = [
     bookingConfirmedEmail({ config, request, event, hasAccount: true, publicUrl: URL_BASE }),
     ['confirmed', 'BR-ABCDE', '7:30 PM', '14'],
     `${URL_BASE}/dashboard`,
+  ],
+  [
+    paymentRequestedEmail({
+      config,
+      booking,
+      instalment: { kind: 'deposit', dueOn: '2031-05-01', amountCents: 72_000, dueCents: 72_000 },
+      bookingFeeCents: 12_000,
+    }),
+    ['BR-ABCDE', '$720.00', '$120.00', 'May 1, 2031', 'Jun 14, 2031'],
+    `${URL_BASE}/dashboard/events/3`,
+  ],
+  [
+    shareRequestedEmail({
+      config,
+      booking,
+      guest: { name: EVIL, email: 'ana@example.com', amountCents: 30_000 },
+      instalment: { kind: 'balance', dueOn: '2031-05-31' },
+      url: `${URL_BASE}/pay/abc`,
+    }),
+    ['$300.00', 'May 31, 2031', 'do not forward'],
+    `${URL_BASE}/pay/abc`,
+  ],
+  [
+    receiptEmail({
+      config,
+      booking,
+      to: 'dana@example.com',
+      name: EVIL,
+      instalment: { kind: 'deposit' },
+      amountCents: 72_000,
+      method: 'bank_transfer',
+      reference: 'WIRE <1>',
+      paidOn: '2031-05-02',
+    }),
+    ['Receipt', '$720.00', 'Bank transfer', 'May 2, 2031'],
+    null,
+  ],
+  [
+    reminderEmail({
+      config,
+      booking,
+      instalment: { kind: 'balance', dueOn: '2031-05-31', amountCents: 180_000, dueCents: 60_000 },
+      kind: 'three_days_before',
+    }),
+    ['$600.00', '$1,800.00', 'May 31, 2031'],
+    `${URL_BASE}/dashboard/events/3`,
+  ],
+  [
+    refundEmail({
+      config,
+      booking,
+      to: 'dana@example.com',
+      name: EVIL,
+      amountCents: 30_000,
+      paidCents: 60_000,
+      card: true,
+    }),
+    ['$300.00', '$600.00', 'cancelled'],
+    null,
   ],
 ]
 

@@ -14,6 +14,9 @@ export const PAYMENT_METHODS = ['card', 'bank_transfer', 'cheque'] as const
 export const OFFLINE_METHODS = ['bank_transfer', 'cheque'] as const
 /** paid; due (today or later); overdue (past its day and not paid). */
 export const INSTALMENT_STATES = ['paid', 'due', 'overdue'] as const
+/** A reminder 3 days before an instalment's due day, and one on the day. */
+export const PAYMENT_REMINDER_KINDS = ['three_days_before', 'due_day'] as const
+export type PaymentReminderKind = (typeof PAYMENT_REMINDER_KINDS)[number]
 
 export const ORGANISER_PAYER = 'organiser'
 export const sharePayer = (shareId: number) => `share:${shareId}`
@@ -167,6 +170,27 @@ export const cancelBookingSchema = z.object({
   cancelledOn: dateField('Please give a valid date').optional(),
   note: optionalText(500),
 })
+
+/** The staff console's list of instalments past their day and not fully paid. */
+export const overdueInstalmentsSchema = z.object({
+  instalments: z.array(
+    z.object({
+      requestId: z.number(),
+      reference: z.string(),
+      organiserName: z.string(),
+      eventName: z.string(),
+      eventDate: z.string(),
+      instalmentId: z.number(),
+      kind: z.enum(INSTALMENT_KINDS),
+      dueOn: z.string(),
+      amountCents: cents,
+      paidCents: cents,
+      dueCents: cents,
+      daysOverdue: z.number().int().min(1),
+    }),
+  ),
+})
+export type OverdueInstalments = z.infer<typeof overdueInstalmentsSchema>
 
 export const shareTokenParamsSchema = z.object({ token: text() })
 export const eventInstalmentParamsSchema = z.object({ id: text(), instalmentId: text() })

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { sumCents } from './money'
-import { DEFAULT_CANCELLATION_POLICY, planCancellationRefunds, refundBpFor } from './refunds'
+import { cancellationPolicyOf, DEFAULT_CANCELLATION_POLICY, planCancellationRefunds, refundBpFor } from './refunds'
 
 describe('refundBpFor', () => {
   it('follows the policy: full until 14 days before, half until 7, none after', () => {
@@ -58,5 +58,14 @@ describe('planCancellationRefunds', () => {
         },
       ),
     )
+  })
+})
+
+describe('cancellationPolicyOf', () => {
+  it("takes the venue's own terms, or the default when it set none", () => {
+    expect(cancellationPolicyOf([{ daysBefore: 30, refundPct: 80 }])).toEqual([{ daysBefore: 30, refundPct: 80 }])
+    expect(cancellationPolicyOf([])).toEqual(DEFAULT_CANCELLATION_POLICY)
+    // 20 days before under the venue's terms: 0 % (not the default's 100 %).
+    expect(refundBpFor(cancellationPolicyOf([{ daysBefore: 30, refundPct: 80 }]), 20)).toBe(0)
   })
 })

@@ -18,6 +18,10 @@ export const DEFAULT_CANCELLATION_POLICY: CancellationPolicy = [
   { daysBefore: 7, refundPct: 50 },
 ]
 
+/** A venue's cancellation terms (its portal) as the booking's policy; the default when it set none. */
+export const cancellationPolicyOf = (terms: CancellationPolicy | null | undefined): CancellationPolicy =>
+  terms && terms.length > 0 ? terms : DEFAULT_CANCELLATION_POLICY
+
 /** The share that comes back, in basis points: the tier with the most days the cancellation still meets. */
 export function refundBpFor(policy: CancellationPolicy, daysBeforeEvent: number): number {
   const tier = [...policy].sort((a, b) => b.daysBefore - a.daysBefore).find((t) => daysBeforeEvent >= t.daysBefore)

@@ -109,3 +109,19 @@ export function planPaymentSchedule(input: ScheduleInput): PaymentSchedule {
   }
   return { venueTotalCents: venueTotal, bookingFeeCents: fee, allInCents: venueTotal + fee, instalments }
 }
+
+/**
+ * The deposit of a booking: the proposal's own amount when it set one, else the venue's
+ * percentage (0–100, up to 3 decimals, as the venue portal stores it) of the venue's total.
+ */
+export function depositRuleOf({
+  proposalDepositCents,
+  venueDepositPct,
+}: {
+  proposalDepositCents: number
+  venueDepositPct: number
+}): DepositRule {
+  if (proposalDepositCents > 0) return { kind: 'amount', cents: proposalDepositCents }
+  // Basis points carry 2 decimals of a percent; a third is rounded (half up) to the nearest.
+  return { kind: 'percent', bp: Math.round(venueDepositPct * 100) }
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { depositRuleOf, planPaymentSchedule } from '../payments/schedule'
 import { allInLines, computeAllIn, type AllInAmounts } from './all-in'
 
 const none: AllInAmounts = {
@@ -35,6 +36,9 @@ describe('computeAllIn', () => {
       gratuityCents: 7_500,
       // 1,500 + 250 + 300 + 181.94 + 75 + 40 = $2,346.94
       totalCents: 234_694,
+      // No booking fee asked for: the all-in is the venue's total.
+      bookingFeeCents: 0,
+      allInCents: 234_694,
       perGuestCents: 13_039, // 234,694 / 18 = 13,038.56 → 13,039
       minimumSpendApplies: true,
     })
@@ -70,5 +74,62 @@ describe('computeAllIn', () => {
     }
     const t = computeAllIn(a)
     expect(allInLines(a, t).reduce((sum, l) => sum + l.cents, 0)).toBe(t.totalCents)
+  })
+})
+
+describe('the booking fee as its own line', () => {
+  // 24 × $100 = $2,400; service 20 % = $480; tax 8.875 % of $2,880 = $255.60; venue total $3,135.60.
+  const dinner: AllInAmounts = { ...none, guests: 24, pricePerPersonCents: 10_000, serviceChargePct: 20, taxPct: 8.875 }
+
+  it('adds 5 % of the venue total ($156.78) as the last line; all in $3,292.38', () => {
+    const t = computeAllIn(dinner, { bookingFee: { kind: 'percent', bp: 500 } })
+    expect(t).toMatchObject({ totalCents: 313_560, bookingFeeCents: 15_678, allInCents: 329_238 })
+    const lines = allInLines(dinner, t)
+    expect(lines.at(-1)).toEqual({ id: 'booking_fee', label: 'Bountiful booking fee', cents: 15_678 })
+    expect(lines.reduce((a, l) => a + l.cents, 0)).toBe(t.allInCents)
+    // The per-guest figure is the venue's (the fee is ours, once per booking).
+    expect(t.perGuestCents).toBe(13_065)
+  })
+
+  it('rounds a percentage half up once (3.33 % of $3,135.60 = $104.4155 → $104.42) or takes a flat fee', () => {
+    expect(computeAllIn(dinner, { bookingFee: { kind: 'percent', bp: 333 } }).bookingFeeCents).toBe(10_442)
+    expect(computeAllIn(dinner, { bookingFee: { kind: 'flat', cents: 2_500 } })).toMatchObject({
+      bookingFeeCents: 2_500,
+      allInCents: 316_060,
+    })
+  })
+
+  it('no fee, no line', () => {
+    const t = computeAllIn(dinner)
+    expect(t).toMatchObject({ bookingFeeCents: 0, allInCents: 313_560 })
+    expect(allInLines(dinner, t).map((l) => l.id)).not.toContain('booking_fee')
+  })
+
+  it('is what the payment schedule asks for: deposit + fee on acceptance, then the balance', () => {
+    const bookingFee = { kind: 'percent', bp: 500 } as const
+    const t = computeAllIn(dinner, { bookingFee })
+    const plan = planPaymentSchedule({
+      venueTotalCents: t.totalCents,
+      deposit: depositRuleOf({ proposalDepositCents: 0, venueDepositPct: 25 }),
+      bookingFee,
+      acceptedOn: '2026-03-01',
+      eventDate: '2026-04-30',
+      balanceDueDaysBefore: 14,
+    })
+    // 25 % of $3,135.60 = $783.90 (+ $156.78 fee = $940.68); balance $2,351.70 on April 16.
+    expect(plan.instalments).toEqual([
+      { kind: 'deposit', dueOn: '2026-03-01', venueCents: 78_390, feeCents: 15_678, amountCents: 94_068 },
+      { kind: 'balance', dueOn: '2026-04-16', venueCents: 235_170, feeCents: 0, amountCents: 235_170 },
+    ])
+    expect(plan.allInCents).toBe(t.allInCents)
+    expect(plan.instalments.reduce((a, i) => a + i.amountCents, 0)).toBe(t.allInCents)
+  })
+
+  it("a proposal's own deposit wins over the venue's percentage", () => {
+    expect(depositRuleOf({ proposalDepositCents: 60_000, venueDepositPct: 25 })).toEqual({
+      kind: 'amount',
+      cents: 60_000,
+    })
+    expect(depositRuleOf({ proposalDepositCents: 0, venueDepositPct: 12.5 })).toEqual({ kind: 'percent', bp: 1_250 })
   })
 })

@@ -2,6 +2,7 @@
 // packages (docs/decisions/0014-venue-portal.md). Every amount is integer cents; each computed line
 // rounds half up once, here, and the total is the sum of the rounded lines the planner reads.
 import { formatCents } from '../estimate'
+import { bookingFeeCents, type BookingFeeRule } from '../payments/schedule'
 
 /** Half up for non-negative integers n / d, exactly (no floating point). */
 export function divideHalfUp(n: number, d: number): number {
@@ -37,7 +38,12 @@ export type AllInTotals = {
   serviceChargeCents: number
   taxCents: number
   gratuityCents: number
+  /** What the venue charges, all in: the payment schedule's venue total. */
   totalCents: number
+  /** Our booking fee on the venue's total (0 when none is asked); its own line. */
+  bookingFeeCents: number
+  /** totalCents + bookingFeeCents: what the planner pays in all, the schedule's sum. */
+  allInCents: number
   perGuestCents: number
   /** True when the minimum spend lifts the subtotal above price × guests. */
   minimumSpendApplies: boolean
@@ -50,14 +56,17 @@ export type AllInTotals = {
  *            room fees existed computed (subtotal + service) × tax %, the same with no room fee)
  * gratuity = subtotal × gratuity %         (on food and drink, like the service charge; untaxed)
  * total    = subtotal + room fee + service + tax + gratuity + fees; per guest = total / guests.
+ * booking fee = our fee on that total (a percentage or flat, bookingFeeCents in payments/schedule.ts,
+ *            the same the payment schedule takes with the deposit); all in = total + booking fee.
  */
-export function computeAllIn(a: AllInAmounts): AllInTotals {
+export function computeAllIn(a: AllInAmounts, { bookingFee }: { bookingFee?: BookingFeeRule } = {}): AllInTotals {
   const foodCents = a.pricePerPersonCents * a.guests
   const subtotalCents = Math.max(foodCents, a.minimumSpendCents)
   const serviceChargeCents = pctOf(subtotalCents, a.serviceChargePct)
   const taxCents = pctOf(subtotalCents + a.roomFeeCents + serviceChargeCents, a.taxPct)
   const gratuityCents = pctOf(subtotalCents, a.gratuityPct)
   const totalCents = subtotalCents + a.roomFeeCents + serviceChargeCents + taxCents + gratuityCents + a.feesCents
+  const fee = bookingFee ? bookingFeeCents(totalCents, bookingFee) : 0
   return {
     foodCents,
     subtotalCents,
@@ -66,13 +75,15 @@ export function computeAllIn(a: AllInAmounts): AllInTotals {
     taxCents,
     gratuityCents,
     totalCents,
+    bookingFeeCents: fee,
+    allInCents: totalCents + fee,
     perGuestCents: divideHalfUp(totalCents, a.guests),
     minimumSpendApplies: a.minimumSpendCents > foodCents,
   }
 }
 
 export type AllInLine = {
-  id: 'food' | 'minimum_spend' | 'room_fee' | 'service_charge' | 'tax' | 'gratuity' | 'fees'
+  id: 'food' | 'minimum_spend' | 'room_fee' | 'service_charge' | 'tax' | 'gratuity' | 'fees' | 'booking_fee'
   label: string
   cents: number
 }
@@ -106,5 +117,7 @@ export function allInLines(a: AllInAmounts, t: AllInTotals): AllInLine[] {
   if (t.gratuityCents > 0)
     lines.push({ id: 'gratuity', label: `Gratuity (${pctText(a.gratuityPct)})`, cents: t.gratuityCents })
   if (a.feesCents > 0) lines.push({ id: 'fees', label: 'Fees', cents: a.feesCents })
+  // Ours, not the venue's: last, so the lines above add up to the venue's total.
+  if (t.bookingFeeCents > 0) lines.push({ id: 'booking_fee', label: 'Bountiful booking fee', cents: t.bookingFeeCents })
   return lines
 }

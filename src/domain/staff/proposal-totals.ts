@@ -153,5 +153,11 @@ export type ProposalLine = AllInLine
 
 /** The lines the planner reads, in order; zero lines are left out (except the food line). */
 export function proposalLines(a: ProposalAmounts, t: ProposalTotals): ProposalLine[] {
-  return allInLines(allInOfProposal(a), { ...t, roomFeeCents: 0, gratuityCents: 0 })
+  return allInLines(allInOfProposal(a), {
+    ...t,
+    roomFeeCents: 0,
+    gratuityCents: 0,
+    bookingFeeCents: 0,
+    allInCents: t.totalCents,
+  })
 }

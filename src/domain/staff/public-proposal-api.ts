@@ -24,9 +24,17 @@ export const publicProposalSchema = z.object({
   guests: z.number().int(),
   lines: z.array(proposalLineSchema),
   subtotalCents: z.number().int(),
+  /** The venue's all-in total (food, service, tax, its fees). */
   totalCents: z.number().int(),
+  /** Our booking fee, its own line of `lines` when not 0. */
+  bookingFeeCents: z.number().int(),
+  /** totalCents + bookingFeeCents: what the planner pays in all (the payment schedule's sum). */
+  allInCents: z.number().int(),
   perGuestCents: z.number().int(),
+  /** The venue's deposit: the proposal's, or the venue's percentage when it set none. */
   depositCents: z.number().int(),
+  /** The first instalment of the schedule: the deposit and the booking fee. */
+  dueOnAcceptanceCents: z.number().int(),
   message: z.string().nullable(),
   createdAt: z.string(),
   respondedAt: z.string().nullable(),

@@ -25,7 +25,12 @@ import { RSVP_VALUES } from '../../domain/events/guest-list'
 import { NEWSLETTER_STATUSES } from '../../domain/requests/newsletter'
 import { OUTBOX_STATUSES } from '../../domain/staff/outbox-api'
 import { LEDGER_KINDS } from '../../domain/payments/ledger'
-import { CHECKOUT_STATUSES, PAYMENT_METHODS, PAYMENT_SCHEDULE_STATUSES } from '../../domain/payments/payments-api'
+import {
+  CHECKOUT_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_REMINDER_KINDS,
+  PAYMENT_SCHEDULE_STATUSES,
+} from '../../domain/payments/payments-api'
 import type { CancellationPolicy } from '../../domain/payments/refunds'
 import { INSTALMENT_KINDS } from '../../domain/payments/schedule'
 import { MESSAGE_DIRECTIONS } from '../../domain/staff/request-detail-api'
@@ -794,6 +799,33 @@ export const ledgerEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('ledger_entries_schedule_idx').on(t.scheduleId, t.id)],
+)
+
+/**
+ * Payment reminders as scheduled jobs (issue 17): one row per instalment and kind ('3 days before',
+ * 'on the day'), written when the schedule opens, picked up by the reminder worker on or after
+ * `sendOn`; `doneAt` is set in the same transaction as the email (or when the instalment was paid),
+ * so each reminder goes once, across restarts and several workers.
+ */
+export const paymentReminders = pgTable(
+  'payment_reminders',
+  {
+    id: serial('id').primaryKey(),
+    instalmentId: integer('instalment_id')
+      .notNull()
+      .references(() => paymentInstalments.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: PAYMENT_REMINDER_KINDS }).notNull(),
+    sendOn: date('send_on', { mode: 'string' }).notNull(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    /** 'sent' or 'skipped' (paid, cancelled, nobody to write to). */
+    outcome: text('outcome'),
+  },
+  (t) => [
+    uniqueIndex('payment_reminders_instalment_kind_key').on(t.instalmentId, t.kind),
+    index('payment_reminders_due_idx')
+      .on(t.sendOn)
+      .where(sql`${t.doneAt} is null`),
+  ],
 )
 
 /** Stripe event ids already applied: a redelivered event changes nothing. */

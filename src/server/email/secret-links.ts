@@ -22,6 +22,8 @@ export const SECRET_LINK_PATTERNS: readonly { kind: string; re: RegExp }[] = [
   // The planner's read-only request page (the confirmation email's "view your request").
   { kind: 'request-view', re: /\/requests\/([A-Za-z0-9_-]{43})(?![A-Za-z0-9_-])/g },
   { kind: 'rsvp', re: /[?&](?:amp;)?guest=([A-Za-z0-9_-]+)/g },
+  // A guest's payable share of a booking (issue 17).
+  { kind: 'payment-share', re: /\/pay\/([A-Za-z0-9_-]{16,})/g },
   { kind: 'newsletter-confirm', re: /\/newsletter\/confirm\?token=([A-Za-z0-9_.~-]+)/g },
   { kind: 'newsletter-unsubscribe', re: /\/newsletter\/unsubscribe\?token=([A-Za-z0-9_.~-]+)/g },
   // Whatever a future email adds: any credential-like query value, any long random path segment

@@ -13,6 +13,7 @@ import {
   sessions,
   venueImportProgress,
 } from '../db/schema'
+import { startPeriodic, type PeriodicTask } from '../lib/periodic'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -93,7 +94,7 @@ export async function purgeExpiredRows({ db, now = new Date() }: { db: Db; now?:
   }
 }
 
-export type Housekeeping = { runOnce(): Promise<HousekeepingResult>; stop(): Promise<void> }
+export type Housekeeping = PeriodicTask<HousekeepingResult>
 
 /** A pass now and every `intervalMs`; stop() waits for a pass in progress. */
 export function startHousekeeping({
@@ -105,37 +106,12 @@ export function startHousekeeping({
   log: FastifyBaseLogger
   intervalMs?: number
 }): Housekeeping {
-  let stopped = false
-  let timer: NodeJS.Timeout | undefined
-  let chain: Promise<unknown> = Promise.resolve()
-
-  function runOnce(): Promise<HousekeepingResult> {
-    const run = chain.then(() => purgeExpiredRows({ db }))
-    chain = run.catch(() => undefined)
-    return run
-  }
-
-  function tick() {
-    runOnce()
-      .then((result) => {
-        if (Object.values(result).some((n) => n > 0)) log.info({ purged: result }, 'housekeeping: expired rows deleted')
-      })
-      .catch((err: unknown) => log.error({ err }, 'housekeeping pass failed'))
-      .finally(() => {
-        if (stopped) return
-        timer = setTimeout(tick, intervalMs)
-        timer.unref()
-      })
-  }
-  timer = setTimeout(tick, 0)
-  timer.unref()
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true
-      clearTimeout(timer)
-      await chain
+  return startPeriodic({
+    pass: () => purgeExpiredRows({ db }),
+    intervalMs,
+    onResult: (result) => {
+      if (Object.values(result).some((n) => n > 0)) log.info({ purged: result }, 'housekeeping: expired rows deleted')
     },
-  }
+    onError: (err) => log.error({ err }, 'housekeeping pass failed'),
+  })
 }

@@ -4,13 +4,16 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
 import type Stripe from 'stripe'
 import { CURRENCY } from '~/domain/payments/money'
+import { todayIn } from '~/domain/time'
 import { ORGANISER_PAYER, PAYMENT_MESSAGES, sharePayer } from '~/domain/payments/payments-api'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
-import { paymentCheckouts, paymentInstalments, stripeEvents } from '../db/schema'
+import { events, paymentCheckouts, paymentInstalments, stripeEvents } from '../db/schema'
 import { AppError, conflict } from '../lib/errors'
 import { findSchedule, type InstalmentRow, type ScheduleRow } from './booking-payments'
 import { appendCharge } from './ledger-writes'
+import type { EmailConfig } from './payment-emails'
+import { queueReceipt } from './payment-notices'
 
 /** Stripe keeps an unpaid session open for 24 hours; past 23 we open a new one. */
 const REUSE_SESSION_MS = 23 * 60 * 60 * 1000
@@ -101,7 +104,15 @@ export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored'
  * Applies one verified Stripe event, once: its id is stored in the same transaction as the ledger
  * rows it adds, so a redelivery finds it and changes nothing.
  */
-export async function applyStripeEvent({ db, event }: { db: Db; event: Stripe.Event }): Promise<WebhookOutcome> {
+export async function applyStripeEvent({
+  db,
+  config,
+  event,
+}: {
+  db: Db
+  config: EmailConfig
+  event: Stripe.Event
+}): Promise<WebhookOutcome> {
   return db.transaction(async (tx) => {
     const fresh = await tx
       .insert(stripeEvents)
@@ -131,14 +142,20 @@ export async function applyStripeEvent({ db, event }: { db: Db; event: Stripe.Ev
     const paymentIntent =
       typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id
     // What Stripe charged is what moved, whatever we asked for.
-    await appendCharge(tx, {
+    const charge = {
       scheduleId: schedule.id,
       instalment,
       payer: checkout.shareId ? sharePayer(checkout.shareId) : ORGANISER_PAYER,
       amountCents: session.amount_total,
-      method: 'card',
+      method: 'card' as const,
       reference: paymentIntent ?? null,
-    })
+    }
+    await appendCharge(tx, charge)
+    const [{ timezone }] = await tx
+      .select({ timezone: events.timezone })
+      .from(events)
+      .where(eq(events.id, schedule.eventId))
+    await queueReceipt(tx, config, { ...charge, paidOn: todayIn(timezone) })
     return 'applied'
   })
 }

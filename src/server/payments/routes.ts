@@ -15,6 +15,7 @@ import {
   createSharesSchema,
   eventInstalmentParamsSchema,
   offlinePaymentSchema,
+  overdueInstalmentsSchema,
   PAYMENT_MESSAGES,
   publicShareSchema,
   shareTokenParamsSchema,
@@ -27,6 +28,7 @@ import { badRequest } from '../lib/errors'
 import { publicFormRateLimit } from '../lib/rate-limit'
 import { bookingPayments, findSchedule, staffBookingPayments } from './booking-payments'
 import { applyStripeEvent, requireStripe } from './checkouts'
+import { overdueInstalments } from './overdue'
 import { createPaymentSchedule } from './schedules'
 import { paymentStatusRoutes } from './payment-status'
 import { createShares, getPublicShare, openOrganiserCheckout, openShareCheckout } from './shares'
@@ -170,7 +172,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         if (e instanceof Stripe.errors.StripeSignatureVerificationError) throw badRequest('Invalid Stripe signature')
         throw badRequest('Unreadable Stripe event')
       }
-      const outcome = await applyStripeEvent({ db: app.db, event })
+      const outcome = await applyStripeEvent({ db: app.db, config: app.config, event })
       req.log.info({ stripeEvent: event.id, type: event.type, outcome }, 'stripe webhook')
       return { received: true }
     })
@@ -184,6 +186,17 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       staffBookingPayments({ db: app.db, schedule: await findSchedule(app.db, { requestId }), cardPayments })
     const staffTags = ['staff']
 
+    staff.get(
+      '/staff/payments/overdue',
+      {
+        schema: {
+          summary: 'Instalments past their due day and not fully paid',
+          tags: staffTags,
+          response: { 200: overdueInstalmentsSchema, ...errors },
+        },
+      },
+      async () => overdueInstalments({ db: app.db }),
+    )
     staff.get(
       '/staff/requests/:id/payments',
       {
@@ -225,6 +238,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       async (req) => {
         await recordOfflinePayment({
           db: app.db,
+          config: app.config,
           requestId: req.params.id,
           input: req.body,
           actorId: signedInUser(req).id,
@@ -246,6 +260,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       async (req) => {
         await cancelBookingPayments({
           db: app.db,
+          config: app.config,
           stripe,
           requestId: req.params.id,
           cancelledOn: req.body.cancelledOn,

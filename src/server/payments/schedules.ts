@@ -2,13 +2,16 @@
 // the schedule from the proposal's total and deposit, our booking fee and the balance's due day.
 import { and, desc, eq } from 'drizzle-orm'
 import { PAYMENT_MESSAGES } from '~/domain/payments/payments-api'
-import { DEFAULT_CANCELLATION_POLICY } from '~/domain/payments/refunds'
-import { planPaymentSchedule } from '~/domain/payments/schedule'
+import { cancellationPolicyOf } from '~/domain/payments/refunds'
+import { depositRuleOf, planPaymentSchedule } from '~/domain/payments/schedule'
 import { todayIn } from '~/domain/time'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
-import { events, paymentInstalments, paymentSchedules, proposals } from '../db/schema'
+import { events, paymentInstalments, paymentSchedules, proposals, venues } from '../db/schema'
+import { enqueueEmails } from '../email/outbox'
 import { conflict } from '../lib/errors'
+import { bookingContext, paymentRequestedEmail } from './payment-emails'
+import { scheduleReminders } from './payment-notices'
 
 export async function createPaymentSchedule({
   db,
@@ -16,7 +19,10 @@ export async function createPaymentSchedule({
   requestId,
 }: {
   db: Db
-  config: Pick<Config, 'BOOKING_FEE' | 'BOOKING_FEE_REFUNDABLE' | 'PAYMENT_BALANCE_DUE_DAYS'>
+  config: Pick<
+    Config,
+    'BOOKING_FEE' | 'BOOKING_FEE_REFUNDABLE' | 'PAYMENT_BALANCE_DUE_DAYS' | 'PUBLIC_URL' | 'CONCIERGE_EMAIL'
+  >
   requestId: number
 }) {
   return db.transaction(async (tx) => {
@@ -35,9 +41,14 @@ export async function createPaymentSchedule({
     if (existing) throw conflict(PAYMENT_MESSAGES.scheduleExists)
     if (event.status === 'cancelled') throw conflict(PAYMENT_MESSAGES.cancelled)
 
+    const [venue] = await tx
+      .select({ depositPct: venues.depositPct, cancellationTerms: venues.cancellationTerms })
+      .from(venues)
+      .where(eq(venues.id, accepted.venueId))
     const plan = planPaymentSchedule({
       venueTotalCents: accepted.totalCents,
-      deposit: { kind: 'amount', cents: accepted.depositCents },
+      // The proposal's deposit as sent; when it set none, the venue's own percentage.
+      deposit: depositRuleOf({ proposalDepositCents: accepted.depositCents, venueDepositPct: venue.depositPct }),
       bookingFee: config.BOOKING_FEE,
       acceptedOn: todayIn(event.timezone, accepted.respondedAt ?? new Date()),
       eventDate: event.date,
@@ -53,12 +64,33 @@ export async function createPaymentSchedule({
         bookingFeeCents: plan.bookingFeeCents,
         allInCents: plan.allInCents,
         bookingFeeRefundable: config.BOOKING_FEE_REFUNDABLE,
-        // Venues' own policies come with the venue portal; until then every booking has the default.
-        cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
+        // The venue's own terms (its portal), or the default when it set none.
+        cancellationPolicy: cancellationPolicyOf(venue.cancellationTerms),
         eventDate: event.date,
       })
       .returning()
-    await tx.insert(paymentInstalments).values(plan.instalments.map((i) => ({ scheduleId: schedule.id, ...i })))
+    const instalments = await tx
+      .insert(paymentInstalments)
+      .values(plan.instalments.map((i) => ({ scheduleId: schedule.id, ...i })))
+      .returning()
+    // The organiser is asked for what is due now (the deposit and fee); later instalments get
+    // their reminders, 3 days before and on the day (jobs in payment_reminders).
+    const today = todayIn(event.timezone)
+    await scheduleReminders(tx, instalments, today)
+    const booking = await bookingContext(tx, schedule.id)
+    await enqueueEmails(
+      tx,
+      instalments
+        .filter((i) => i.dueOn <= today && i.amountCents > 0)
+        .map((i) =>
+          paymentRequestedEmail({
+            config,
+            booking,
+            instalment: { ...i, dueCents: i.amountCents },
+            bookingFeeCents: i.feeCents,
+          }),
+        ),
+    )
     return schedule
   })
 }

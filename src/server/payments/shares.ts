@@ -9,10 +9,12 @@ import type { Config } from '../config'
 import type { Db, Tx } from '../db/client'
 import { events, guests, paymentInstalments, paymentShares } from '../db/schema'
 import { assertHost, findEventForMember } from '../events/event-access'
+import { enqueueEmails, type OutboxMessage } from '../email/outbox'
 import { conflict, fieldError, notFound } from '../lib/errors'
 import { hashToken, isWellFormedToken, newToken } from '../lib/tokens'
 import { chargedTowards, findSchedule, ledgerOf } from './booking-payments'
 import { openCheckout } from './checkouts'
+import { bookingContext, shareRequestedEmail } from './payment-emails'
 
 export const shareUrl = (config: Pick<Config, 'PUBLIC_URL'>, token: string) => `${config.PUBLIC_URL}/pay/${token}`
 const HOST_ONLY = 'Only the host can arrange payments'
@@ -41,7 +43,7 @@ export async function createShares({
   input,
 }: {
   db: Db
-  config: Pick<Config, 'PUBLIC_URL'>
+  config: Pick<Config, 'PUBLIC_URL' | 'CONCIERGE_EMAIL'>
   eventId: number
   userId: number
   instalmentId: number
@@ -85,6 +87,8 @@ export async function createShares({
     // The organiser's part is not a link: it is what "cover the rest" pays.
     const guestShares = split.filter((s) => s.payer !== ORGANISER_PAYER && s.amountCents > 0)
     const created = []
+    const booking = await bookingContext(tx, schedule.id)
+    const emails: OutboxMessage[] = []
     for (const s of guestShares) {
       const guest = found.find((g) => String(g.id) === s.payer)!
       const token = newToken()
@@ -99,14 +103,21 @@ export async function createShares({
           tokenHash: hashToken(token),
         })
         .returning()
-      created.push({
-        id: row.id,
-        name: row.name,
-        email: row.email,
-        amountCents: row.amountCents,
-        url: shareUrl(config, token),
-      })
+      const url = shareUrl(config, token)
+      created.push({ id: row.id, name: row.name, email: row.email, amountCents: row.amountCents, url })
+      // Each guest with an address gets their link by email; the host can pass on the others.
+      if (row.email)
+        emails.push(
+          shareRequestedEmail({
+            config,
+            booking,
+            guest: { name: row.name, email: row.email, amountCents: row.amountCents },
+            instalment,
+            url,
+          }),
+        )
     }
+    await enqueueEmails(tx, emails)
     return { shares: created }
   })
 }

@@ -16,14 +16,18 @@ import { conflict, fieldError } from '../lib/errors'
 import { chargedTowards, findSchedule, ledgerOf, movementsOf, type LedgerRow } from './booking-payments'
 import { providerFailed, requireStripe } from './checkouts'
 import { appendCharge, appendRefund } from './ledger-writes'
+import type { EmailConfig } from './payment-emails'
+import { queueReceipt, queueRefunds } from './payment-notices'
 
 export async function recordOfflinePayment({
   db,
+  config,
   requestId,
   input,
   actorId,
 }: {
   db: Db
+  config: EmailConfig
   requestId: number
   input: OfflinePaymentInput
   actorId: number
@@ -43,16 +47,16 @@ export async function recordOfflinePayment({
     const due = instalment.amountCents - chargedTowards(rows, instalment.id)
     if (input.amountCents > due)
       throw fieldError('amountCents', `More than is due on this instalment (${formatCents(Math.max(0, due))})`)
-    await appendCharge(tx, {
+    const charge = {
       scheduleId: schedule.id,
       instalment,
       payer: ORGANISER_PAYER,
       amountCents: input.amountCents,
       method: input.method,
       reference: input.reference,
-      receivedOn: input.receivedOn,
-      recordedBy: actorId,
-    })
+    }
+    await appendCharge(tx, { ...charge, receivedOn: input.receivedOn, recordedBy: actorId })
+    await queueReceipt(tx, config, { ...charge, paidOn: input.receivedOn })
   })
 }
 
@@ -81,12 +85,14 @@ function piecesOf(
 
 export async function cancelBookingPayments({
   db,
+  config,
   stripe,
   requestId,
   cancelledOn,
   actorId,
 }: {
   db: Db
+  config: EmailConfig
   stripe: Stripe | null
   requestId: number
   cancelledOn?: string
@@ -146,5 +152,6 @@ export async function cancelBookingPayments({
       .update(paymentSchedules)
       .set({ status: 'cancelled', cancelledAt: new Date() })
       .where(eq(paymentSchedules.id, schedule.id))
+    await queueRefunds(tx, config, { scheduleId: schedule.id, rows, refunds })
   })
 }

@@ -10,6 +10,7 @@ import {
   proposalTotalsErrors,
   type ProposalInput,
 } from '~/domain/staff/proposal-totals'
+import { bookingFeeCents, depositCents, depositRuleOf } from '~/domain/payments/schedule'
 import { allInLines, computeAllIn, type AllInAmounts } from '~/domain/pricing/all-in'
 import { HOLD_MESSAGES } from '~/domain/venue-portal/venue-portal'
 import type { PublicProposal } from '~/domain/staff/public-proposal-api'
@@ -244,11 +245,12 @@ async function findByToken(db: Db | Tx, token: string, lock = false) {
   return row
 }
 
-async function toPublic(db: Db | Tx, p: ProposalRow): Promise<PublicProposal> {
+async function toPublic(db: Db | Tx, config: Pick<Config, 'BOOKING_FEE'>, p: ProposalRow): Promise<PublicProposal> {
   const [ctx] = await db
     .select({
       reference: requests.reference,
       plannerName: requests.name,
+      depositPct: venues.depositPct,
       venue: {
         id: venues.id,
         slug: venues.slug,
@@ -263,6 +265,14 @@ async function toPublic(db: Db | Tx, p: ProposalRow): Promise<PublicProposal> {
     .innerJoin(venues, eq(venues.id, p.venueId))
     .innerJoin(cities, eq(cities.slug, venues.citySlug))
     .where(eq(requests.id, p.requestId))
+  // With our booking fee as its own line, and the deposit the payment schedule will ask for
+  // (src/server/payments/schedules.ts): the numbers the planner accepts are the ones she pays.
+  const totals = computeAllIn(amountsOfRow(p), { bookingFee: config.BOOKING_FEE })
+  const fee = bookingFeeCents(p.totalCents, config.BOOKING_FEE)
+  const deposit = depositCents(
+    p.totalCents,
+    depositRuleOf({ proposalDepositCents: p.depositCents, venueDepositPct: ctx.depositPct }),
+  )
   return {
     reference: ctx.reference,
     plannerName: ctx.plannerName,
@@ -278,19 +288,30 @@ async function toPublic(db: Db | Tx, p: ProposalRow): Promise<PublicProposal> {
     date: p.date,
     time: p.time,
     guests: p.guests,
-    lines: linesOfRow(p),
+    lines: allInLines(amountsOfRow(p), { ...totals, bookingFeeCents: fee }),
     subtotalCents: p.subtotalCents,
     totalCents: p.totalCents,
+    bookingFeeCents: fee,
+    allInCents: p.totalCents + fee,
     perGuestCents: p.perGuestCents,
-    depositCents: p.depositCents,
+    depositCents: deposit,
+    dueOnAcceptanceCents: deposit + fee,
     message: p.message,
     createdAt: p.createdAt.toISOString(),
     respondedAt: p.respondedAt?.toISOString() ?? null,
   }
 }
 
-export async function getPublicProposal({ db, token }: { db: Db; token: string }): Promise<PublicProposal> {
-  return toPublic(db, await findByToken(db, token))
+export async function getPublicProposal({
+  db,
+  config,
+  token,
+}: {
+  db: Db
+  config: Pick<Config, 'BOOKING_FEE'>
+  token: string
+}): Promise<PublicProposal> {
+  return toPublic(db, config, await findByToken(db, token))
 }
 
 /** The planner's answer: recorded once; the request stays proposed until staff confirm. */
@@ -344,7 +365,7 @@ export async function answerProposal({
         staffUrl: staffRequestUrl(config, request.id),
       }),
     ])
-    return toPublic(tx, row)
+    return toPublic(tx, config, row)
   })
   notifyOutboxWrite(db)
   return result

@@ -30,7 +30,7 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses,
       },
     },
-    async (req) => getPublicProposal({ db: app.db, token: req.params.token }),
+    async (req) => getPublicProposal({ db: app.db, config: app.config, token: req.params.token }),
   )
 
   for (const answer of ['accepted', 'declined'] as const) {

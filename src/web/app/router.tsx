@@ -143,6 +143,12 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/staff-outbox')).StaffOutboxPage }),
           },
           { path: 'team', lazy: async () => ({ Component: (await import('./routes/staff-team')).StaffTeamPage }) },
+          {
+            path: 'payments/overdue',
+            lazy: async () => ({
+              Component: (await import('./routes/staff-overdue-payments')).StaffOverduePaymentsPage,
+            }),
+          },
         ],
       },
       // The venue portal (issue 16): a venue's managers keep its profile, spaces, packages and dates.

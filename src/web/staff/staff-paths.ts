@@ -9,6 +9,7 @@ export const staffPaths = {
   venueImport: () => '/staff/venues/import',
   outbox: () => '/staff/outbox',
   team: () => '/staff/team',
+  overduePayments: () => '/staff/payments/overdue',
   proposal: (token: string) => `/proposals/${encodeURIComponent(token)}`,
 } as const
 
@@ -39,6 +40,10 @@ export const staffApiPaths = {
   outbox: (qs: string) => `${staff}/outbox${qs}`,
   outboxEmail: (id: number) => `${staff}/outbox/${id}`,
   resend: (id: number) => `${staff}/outbox/${id}/resend`,
+  payments: (id: number) => `${staff}/requests/${id}/payments`,
+  offlinePayment: (id: number) => `${staff}/requests/${id}/payments/offline`,
+  cancelPayments: (id: number) => `${staff}/requests/${id}/payments/cancel`,
+  overduePayments: () => `${staff}/payments/overdue`,
 } as const
 
 /** Keyed by the session token, so signing in as someone else never shows the last user's data. */
@@ -58,4 +63,7 @@ export const staffKeys = {
   outboxAll: (token: string | null) => ['staff', token, 'outbox'] as const,
   outboxEmail: (token: string | null, id: number) => ['staff', token, 'outbox', 'email', id] as const,
   importProgress: (token: string | null, id: string) => ['staff', token, 'import-progress', id] as const,
+  payments: (token: string | null, id: number) => ['staff', token, 'payments', id] as const,
+  paymentsAll: (token: string | null) => ['staff', token, 'payments'] as const,
+  overduePayments: (token: string | null) => ['staff', token, 'payments', 'overdue'] as const,
 } as const

@@ -140,16 +140,22 @@ function ProposalContent({ token, proposal: p }: { token: string; proposal: Publ
           ))}
           <div className="mt-1 flex justify-between gap-4 border-t border-ivory-300 pt-2 text-base font-semibold text-ink-900">
             <dt>All-in total</dt>
-            <dd className="tabular-nums">{formatCents(p.totalCents)}</dd>
+            <dd className="tabular-nums">{formatCents(p.allInCents)}</dd>
           </div>
           <div className="flex justify-between gap-4 text-ink-800">
-            <dt>Per guest</dt>
+            <dt>Per guest{p.bookingFeeCents > 0 ? ' (before the booking fee)' : ''}</dt>
             <dd className="tabular-nums">{formatCents(p.perGuestCents)}</dd>
           </div>
           <div className="flex justify-between gap-4 text-ink-800">
             <dt>Deposit to hold the date</dt>
             <dd className="tabular-nums">{formatCents(p.depositCents)}</dd>
           </div>
+          {p.bookingFeeCents > 0 && (
+            <div className="flex justify-between gap-4 text-ink-800">
+              <dt>Due when you accept (deposit and booking fee)</dt>
+              <dd className="tabular-nums">{formatCents(p.dueOnAcceptanceCents)}</dd>
+            </div>
+          )}
         </dl>
       </section>
 

@@ -2,7 +2,7 @@
 // assignment, reply, proposal, confirmation) and what happened so far (history, emails, messages).
 import { ArrowLeft } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { formatCents } from '~/domain/estimate'
 import type { RequestDetail } from '~/domain/staff/request-detail-api'
 import { extraDetails, plannerWordsOf } from '~/domain/staff/request-facts'
@@ -14,6 +14,7 @@ import {
   type RequestStatus,
 } from '~/domain/staff/workflow'
 import { Skeleton } from '~/web/components/ui/skeleton'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/tabs'
 import { isApiError } from '~/web/lib/api'
 import { cn } from '~/web/lib/cn'
 import { formatDateTime, formatDisplayDate } from '~/web/lib/dates'
@@ -25,6 +26,7 @@ import { AssignControl } from './assign-control'
 import { ConfirmBookingDialog } from './confirm-booking-dialog'
 import { ProposalForm } from './proposal-form'
 import { ReplyDialog } from './reply-dialog'
+import { PaymentsPanel } from './payments-panel'
 import { OverdueBadge, RequestStatusBadge } from './request-status-badge'
 import { StatusChangeForm } from './status-change-form'
 
@@ -115,201 +117,248 @@ function RequestDetailContent({ detail }: { detail: RequestDetail }) {
         </p>
       )}
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
-        <div className="grid content-start gap-6">
-          <section aria-labelledby="what-they-sent" className={panel}>
-            <h2 id="what-they-sent" className={panelTitle}>
-              What they sent
-            </h2>
-            {plannerWords && (
-              <figure className="grid gap-1 rounded-xl border-l-4 border-terracotta-300 bg-ivory-100 p-3 text-sm">
-                <figcaption className="font-medium text-ink-600">In their own words</figcaption>
-                <blockquote className="break-words whitespace-pre-line text-ink-900">{plannerWords}</blockquote>
-              </figure>
-            )}
-            <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_minmax(0,1fr)]">
-              <DetailRow label="Email">
-                <a className="text-terracotta-700 underline underline-offset-4" href={`mailto:${request.email}`}>
-                  {request.email}
-                </a>
-              </DetailRow>
-              <DetailRow label="Phone">{request.phone ?? '—'}</DetailRow>
-              <DetailRow label="City">{request.cityName ?? '—'}</DetailRow>
-              <DetailRow label="Event date">{request.eventDate ? formatDisplayDate(request.eventDate) : '—'}</DetailRow>
-              <DetailRow label="Event time">{request.eventTime ?? '—'}</DetailRow>
-              <DetailRow label="Guests">{request.guests ?? '—'}</DetailRow>
-              {details.map(([k, v]) => (
-                <DetailRow key={k} label={humanizeKey(k)}>
-                  <span className="break-words whitespace-pre-line">{detailText(v)}</span>
-                </DetailRow>
-              ))}
-            </dl>
-          </section>
-
-          <section aria-labelledby="venue-estimate" className={panel}>
-            <h2 id="venue-estimate" className={panelTitle}>
-              Venue and estimate
-            </h2>
-            {venue ? (
-              <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_minmax(0,1fr)]">
-                <DetailRow label="Venue">
-                  <Link to={paths.venue(venue.id)} className="text-terracotta-700 underline underline-offset-4">
-                    {venue.name}
-                  </Link>{' '}
-                  (
-                  <Link to={staffPaths.venue(venue.id)} className="text-terracotta-700 underline underline-offset-4">
-                    edit
-                  </Link>
-                  )
-                </DetailRow>
-                <DetailRow label="Where">
-                  {venue.address}, {venue.location}
-                </DetailRow>
-                <DetailRow label="Price per person">${venue.pricePerPerson}</DetailRow>
-                <DetailRow label="Capacity">Up to {venue.maxGuests} guests</DetailRow>
-              </dl>
-            ) : (
-              <p className="text-sm text-ink-600">No venue named in this request.</p>
-            )}
-            <p className="text-sm text-ink-800">
-              Estimate (server-computed):{' '}
-              <strong className="font-semibold">
-                {detail.estimate.totalCents === null
-                  ? 'none for this request'
-                  : formatCents(detail.estimate.totalCents)}
-              </strong>
-            </p>
-          </section>
-
-          {detail.proposals.length > 0 && (
-            <section aria-labelledby="proposals" className={panel}>
-              <h2 id="proposals" className={panelTitle}>
-                Proposals
+      <RequestTabs requestId={request.id} payments={booking} canOpenPayments={Boolean(detail.event)}>
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
+          <div className="grid content-start gap-6">
+            <section aria-labelledby="what-they-sent" className={panel}>
+              <h2 id="what-they-sent" className={panelTitle}>
+                What they sent
               </h2>
-              <ul className="grid gap-2">
-                {detail.proposals.map((p) => (
-                  <li key={p.id} className="grid gap-1 rounded-xl border border-ivory-300 p-3 text-sm">
-                    <div className="flex flex-wrap items-center justify-between gap-2">
+              {plannerWords && (
+                <figure className="grid gap-1 rounded-xl border-l-4 border-terracotta-300 bg-ivory-100 p-3 text-sm">
+                  <figcaption className="font-medium text-ink-600">In their own words</figcaption>
+                  <blockquote className="break-words whitespace-pre-line text-ink-900">{plannerWords}</blockquote>
+                </figure>
+              )}
+              <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_minmax(0,1fr)]">
+                <DetailRow label="Email">
+                  <a className="text-terracotta-700 underline underline-offset-4" href={`mailto:${request.email}`}>
+                    {request.email}
+                  </a>
+                </DetailRow>
+                <DetailRow label="Phone">{request.phone ?? '—'}</DetailRow>
+                <DetailRow label="City">{request.cityName ?? '—'}</DetailRow>
+                <DetailRow label="Event date">
+                  {request.eventDate ? formatDisplayDate(request.eventDate) : '—'}
+                </DetailRow>
+                <DetailRow label="Event time">{request.eventTime ?? '—'}</DetailRow>
+                <DetailRow label="Guests">{request.guests ?? '—'}</DetailRow>
+                {details.map(([k, v]) => (
+                  <DetailRow key={k} label={humanizeKey(k)}>
+                    <span className="break-words whitespace-pre-line">{detailText(v)}</span>
+                  </DetailRow>
+                ))}
+              </dl>
+            </section>
+
+            <section aria-labelledby="venue-estimate" className={panel}>
+              <h2 id="venue-estimate" className={panelTitle}>
+                Venue and estimate
+              </h2>
+              {venue ? (
+                <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_minmax(0,1fr)]">
+                  <DetailRow label="Venue">
+                    <Link to={paths.venue(venue.id)} className="text-terracotta-700 underline underline-offset-4">
+                      {venue.name}
+                    </Link>{' '}
+                    (
+                    <Link to={staffPaths.venue(venue.id)} className="text-terracotta-700 underline underline-offset-4">
+                      edit
+                    </Link>
+                    )
+                  </DetailRow>
+                  <DetailRow label="Where">
+                    {venue.address}, {venue.location}
+                  </DetailRow>
+                  <DetailRow label="Price per person">${venue.pricePerPerson}</DetailRow>
+                  <DetailRow label="Capacity">Up to {venue.maxGuests} guests</DetailRow>
+                </dl>
+              ) : (
+                <p className="text-sm text-ink-600">No venue named in this request.</p>
+              )}
+              <p className="text-sm text-ink-800">
+                Estimate (server-computed):{' '}
+                <strong className="font-semibold">
+                  {detail.estimate.totalCents === null
+                    ? 'none for this request'
+                    : formatCents(detail.estimate.totalCents)}
+                </strong>
+              </p>
+            </section>
+
+            {detail.proposals.length > 0 && (
+              <section aria-labelledby="proposals" className={panel}>
+                <h2 id="proposals" className={panelTitle}>
+                  Proposals
+                </h2>
+                <ul className="grid gap-2">
+                  {detail.proposals.map((p) => (
+                    <li key={p.id} className="grid gap-1 rounded-xl border border-ivory-300 p-3 text-sm">
+                      <div className="flex flex-wrap items-center justify-between gap-2">
+                        <span className="font-medium text-ink-900">
+                          {p.venueName}, {formatDisplayDate(p.date)} at {p.time}, {p.guests} guests
+                        </span>
+                        <span
+                          className={cn(
+                            'rounded-full px-2 py-0.5 text-xs font-semibold',
+                            p.status === 'accepted'
+                              ? 'bg-sage-100 text-sage-700'
+                              : p.status === 'declined'
+                                ? 'bg-red-50 text-red-900'
+                                : 'bg-ivory-200 text-ink-700',
+                          )}
+                        >
+                          {p.status === 'sent'
+                            ? 'Waiting for the planner'
+                            : p.status.charAt(0).toUpperCase() + p.status.slice(1)}
+                        </span>
+                      </div>
+                      <span className="text-ink-700">
+                        Total {formatCents(p.totalCents)} · {formatCents(p.perGuestCents)} per guest · deposit{' '}
+                        {formatCents(p.depositCents)} · sent {formatDateTime(p.createdAt)}
+                        {p.sentBy ? ` by ${p.sentBy.name}` : ''}
+                      </span>
+                      {p.responseNote && <span className="text-ink-700">Planner's note: {p.responseNote}</span>}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+
+            {canPropose && (
+              <section className={panel}>
+                <ProposalForm detail={detail} />
+              </section>
+            )}
+          </div>
+
+          <div className="grid content-start gap-6">
+            <section aria-labelledby="workflow" className={panel}>
+              <h2 id="workflow" className={panelTitle}>
+                Workflow
+              </h2>
+              <AssignControl requestId={request.id} assigneeId={request.assignee?.id ?? null} />
+              <StatusChangeForm key={status} requestId={request.id} status={status} />
+            </section>
+
+            <section aria-labelledby="history" className={panel}>
+              <h2 id="history" className={panelTitle}>
+                History
+              </h2>
+              {detail.history.length === 0 ? (
+                <p className="text-sm text-ink-600">Nothing yet.</p>
+              ) : (
+                <ol className="grid gap-3 border-l-2 border-ivory-300 pl-4">
+                  {detail.history.map((h) => (
+                    <li key={h.id} className="grid gap-0.5 text-sm">
                       <span className="font-medium text-ink-900">
-                        {p.venueName}, {formatDisplayDate(p.date)} at {p.time}, {p.guests} guests
+                        {h.fromStatus && h.fromStatus !== h.toStatus
+                          ? `${STATUS_LABELS[h.fromStatus as RequestStatus] ?? h.fromStatus} → ${STATUS_LABELS[h.toStatus as RequestStatus] ?? h.toStatus}`
+                          : h.fromStatus
+                            ? (STATUS_LABELS[h.toStatus as RequestStatus] ?? h.toStatus)
+                            : `Received (${STATUS_LABELS[h.toStatus as RequestStatus] ?? h.toStatus})`}
                       </span>
-                      <span
-                        className={cn(
-                          'rounded-full px-2 py-0.5 text-xs font-semibold',
-                          p.status === 'accepted'
-                            ? 'bg-sage-100 text-sage-700'
-                            : p.status === 'declined'
-                              ? 'bg-red-50 text-red-900'
-                              : 'bg-ivory-200 text-ink-700',
-                        )}
-                      >
-                        {p.status === 'sent'
-                          ? 'Waiting for the planner'
-                          : p.status.charAt(0).toUpperCase() + p.status.slice(1)}
+                      <span className="text-xs text-ink-600">
+                        {h.actor ? h.actor.name : 'System'} · {formatDateTime(h.createdAt)}
                       </span>
-                    </div>
-                    <span className="text-ink-700">
-                      Total {formatCents(p.totalCents)} · {formatCents(p.perGuestCents)} per guest · deposit{' '}
-                      {formatCents(p.depositCents)} · sent {formatDateTime(p.createdAt)}
-                      {p.sentBy ? ` by ${p.sentBy.name}` : ''}
-                    </span>
-                    {p.responseNote && <span className="text-ink-700">Planner's note: {p.responseNote}</span>}
-                  </li>
-                ))}
-              </ul>
+                      {h.note && <span className="whitespace-pre-line text-ink-700">{h.note}</span>}
+                    </li>
+                  ))}
+                </ol>
+              )}
             </section>
-          )}
 
-          {canPropose && (
-            <section className={panel}>
-              <ProposalForm detail={detail} />
+            <section aria-labelledby="emails" className={panel}>
+              <h2 id="emails" className={panelTitle}>
+                Emails
+              </h2>
+              {detail.emails.length === 0 ? (
+                <p className="text-sm text-ink-600">No emails about this request.</p>
+              ) : (
+                <ul className="grid gap-2">
+                  {detail.emails.map((m) => (
+                    <li key={m.id} className="grid gap-0.5 rounded-xl border border-ivory-300 p-3 text-sm">
+                      <span className="font-medium break-words text-ink-900">{m.subject}</span>
+                      <span className="text-xs break-all text-ink-600">To {m.toAddress}</span>
+                      <span className="text-xs text-ink-700">
+                        <EmailStatus status={m.status} /> · {m.attempts} attempt{m.attempts === 1 ? '' : 's'} ·{' '}
+                        {formatDateTime(m.sentAt ?? m.createdAt)}
+                      </span>
+                      {m.lastError && (
+                        <span className="text-xs break-words text-red-800">Last error: {m.lastError}</span>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
             </section>
-          )}
+
+            <section aria-labelledby="messages" className={panel}>
+              <h2 id="messages" className={panelTitle}>
+                Messages
+              </h2>
+              {detail.messages.length === 0 ? (
+                <p className="text-sm text-ink-600">No replies written yet.</p>
+              ) : (
+                <ul className="grid gap-3">
+                  {detail.messages.map((m) => (
+                    <li key={m.id} className="grid gap-1 rounded-xl border border-ivory-300 p-3 text-sm">
+                      <span className="font-medium text-ink-900">{m.subject}</span>
+                      <span className="text-xs text-ink-600">
+                        {m.direction === 'outbound' ? `From ${m.staff?.name ?? 'the team'}` : 'From the planner'} ·{' '}
+                        {formatDateTime(m.createdAt)}
+                      </span>
+                      <p className="whitespace-pre-line text-ink-700">{m.body}</p>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </div>
         </div>
-
-        <div className="grid content-start gap-6">
-          <section aria-labelledby="workflow" className={panel}>
-            <h2 id="workflow" className={panelTitle}>
-              Workflow
-            </h2>
-            <AssignControl requestId={request.id} assigneeId={request.assignee?.id ?? null} />
-            <StatusChangeForm key={status} requestId={request.id} status={status} />
-          </section>
-
-          <section aria-labelledby="history" className={panel}>
-            <h2 id="history" className={panelTitle}>
-              History
-            </h2>
-            {detail.history.length === 0 ? (
-              <p className="text-sm text-ink-600">Nothing yet.</p>
-            ) : (
-              <ol className="grid gap-3 border-l-2 border-ivory-300 pl-4">
-                {detail.history.map((h) => (
-                  <li key={h.id} className="grid gap-0.5 text-sm">
-                    <span className="font-medium text-ink-900">
-                      {h.fromStatus && h.fromStatus !== h.toStatus
-                        ? `${STATUS_LABELS[h.fromStatus as RequestStatus] ?? h.fromStatus} → ${STATUS_LABELS[h.toStatus as RequestStatus] ?? h.toStatus}`
-                        : h.fromStatus
-                          ? (STATUS_LABELS[h.toStatus as RequestStatus] ?? h.toStatus)
-                          : `Received (${STATUS_LABELS[h.toStatus as RequestStatus] ?? h.toStatus})`}
-                    </span>
-                    <span className="text-xs text-ink-600">
-                      {h.actor ? h.actor.name : 'System'} · {formatDateTime(h.createdAt)}
-                    </span>
-                    {h.note && <span className="whitespace-pre-line text-ink-700">{h.note}</span>}
-                  </li>
-                ))}
-              </ol>
-            )}
-          </section>
-
-          <section aria-labelledby="emails" className={panel}>
-            <h2 id="emails" className={panelTitle}>
-              Emails
-            </h2>
-            {detail.emails.length === 0 ? (
-              <p className="text-sm text-ink-600">No emails about this request.</p>
-            ) : (
-              <ul className="grid gap-2">
-                {detail.emails.map((m) => (
-                  <li key={m.id} className="grid gap-0.5 rounded-xl border border-ivory-300 p-3 text-sm">
-                    <span className="font-medium break-words text-ink-900">{m.subject}</span>
-                    <span className="text-xs break-all text-ink-600">To {m.toAddress}</span>
-                    <span className="text-xs text-ink-700">
-                      <EmailStatus status={m.status} /> · {m.attempts} attempt{m.attempts === 1 ? '' : 's'} ·{' '}
-                      {formatDateTime(m.sentAt ?? m.createdAt)}
-                    </span>
-                    {m.lastError && <span className="text-xs break-words text-red-800">Last error: {m.lastError}</span>}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-
-          <section aria-labelledby="messages" className={panel}>
-            <h2 id="messages" className={panelTitle}>
-              Messages
-            </h2>
-            {detail.messages.length === 0 ? (
-              <p className="text-sm text-ink-600">No replies written yet.</p>
-            ) : (
-              <ul className="grid gap-3">
-                {detail.messages.map((m) => (
-                  <li key={m.id} className="grid gap-1 rounded-xl border border-ivory-300 p-3 text-sm">
-                    <span className="font-medium text-ink-900">{m.subject}</span>
-                    <span className="text-xs text-ink-600">
-                      {m.direction === 'outbound' ? `From ${m.staff?.name ?? 'the team'}` : 'From the planner'} ·{' '}
-                      {formatDateTime(m.createdAt)}
-                    </span>
-                    <p className="whitespace-pre-line text-ink-700">{m.body}</p>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        </div>
-      </div>
+      </RequestTabs>
     </div>
+  )
+}
+
+/** The request and, for bookings, its payments (issue 17) as tabs; `?tab=payments` opens the second. */
+function RequestTabs({
+  requestId,
+  payments,
+  canOpenPayments,
+  children,
+}: {
+  requestId: number
+  payments: boolean
+  canOpenPayments: boolean
+  children: ReactNode
+}) {
+  const [params, setParams] = useSearchParams()
+  if (!payments) return children
+  const tab = params.get('tab') === 'payments' ? 'payments' : 'request'
+  return (
+    <Tabs
+      value={tab}
+      onValueChange={(value) =>
+        setParams(
+          (p) => {
+            if (value === 'payments') p.set('tab', 'payments')
+            else p.delete('tab')
+            return p
+          },
+          { replace: true },
+        )
+      }
+    >
+      <TabsList aria-label="Request sections">
+        <TabsTrigger value="request">Request</TabsTrigger>
+        <TabsTrigger value="payments">Payments</TabsTrigger>
+      </TabsList>
+      <TabsContent value="request">{children}</TabsContent>
+      <TabsContent value="payments">
+        <PaymentsPanel requestId={requestId} canOpen={canOpenPayments} />
+      </TabsContent>
+    </Tabs>
   )
 }
 

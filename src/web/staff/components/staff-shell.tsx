@@ -40,6 +40,7 @@ export function StaffShell() {
     { to: staffPaths.venues(), label: 'Venues', end: true },
     { to: staffPaths.venueImport(), label: 'Import', end: true },
     { to: staffPaths.outbox(), label: 'Outbox', end: true },
+    { to: staffPaths.overduePayments(), label: 'Overdue payments', end: true },
     ...(role === 'admin' ? [{ to: staffPaths.team(), label: 'Team', end: true }] : []),
   ]
   return (

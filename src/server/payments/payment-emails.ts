@@ -1,0 +1,272 @@
+// The emails of a booking's payments (issue 17), queued through the outbox in the caller's
+// transaction: payment requested (the organiser, when an instalment falls due), share requested
+// (each guest, with their payable link), receipt (after a verified payment), reminder (3 days
+// before a due day and on the day) and refund issued. Drawn by the one layout (email-layout.tsx).
+import { eq } from 'drizzle-orm'
+import { formatCents } from '~/domain/estimate'
+import type { PaymentReminderKind } from '~/domain/payments/payments-api'
+import type { InstalmentKind } from '~/domain/payments/schedule'
+import { displayDate } from '~/domain/time'
+import type { Config } from '../config'
+import type { Db, Tx } from '../db/client'
+import { events, paymentSchedules, requests } from '../db/schema'
+import { firstNameOf } from '../email/email-parts'
+import type { OutboxMessage } from '../email/outbox'
+
+export const PAYMENT_EMAIL_TEMPLATES = {
+  requested: 'payment.requested',
+  shareRequested: 'payment.share_requested',
+  receipt: 'payment.receipt',
+  reminder: 'payment.reminder',
+  refunded: 'payment.refunded',
+} as const
+
+export type EmailConfig = Pick<Config, 'PUBLIC_URL' | 'CONCIERGE_EMAIL'>
+
+/** Who and what a booking's emails are about. */
+export type BookingContext = {
+  requestId: number
+  reference: string
+  organiserName: string
+  organiserEmail: string
+  eventId: number
+  eventName: string
+  venueName: string | null
+  eventDate: string
+}
+
+export async function bookingContext(db: Db | Tx, scheduleId: number): Promise<BookingContext> {
+  const [row] = await db
+    .select({
+      requestId: requests.id,
+      reference: requests.reference,
+      organiserName: requests.name,
+      organiserEmail: requests.email,
+      eventId: events.id,
+      eventName: events.name,
+      venueName: events.venueName,
+      eventDate: paymentSchedules.eventDate,
+    })
+    .from(paymentSchedules)
+    .innerJoin(requests, eq(requests.id, paymentSchedules.requestId))
+    .innerJoin(events, eq(events.id, paymentSchedules.eventId))
+    .where(eq(paymentSchedules.id, scheduleId))
+  return row
+}
+
+const instalmentName = (kind: InstalmentKind) => (kind === 'deposit' ? 'deposit' : 'balance')
+const eventPageUrl = (config: EmailConfig, b: BookingContext) => `${config.PUBLIC_URL}/dashboard/events/${b.eventId}`
+const atVenue = (b: BookingContext) => (b.venueName ? ` at ${b.venueName}` : '')
+
+const bookingSummary = (b: BookingContext) =>
+  [
+    ['Reference', b.reference],
+    ['Event', b.eventName],
+    ['Venue', b.venueName],
+    ['Date', displayDate(b.eventDate)],
+  ] as const
+
+type Instalment = { kind: InstalmentKind; dueOn: string; amountCents: number; dueCents: number }
+
+/** To the organiser: an instalment is due (the deposit when the schedule opens). */
+export function paymentRequestedEmail({
+  config,
+  booking,
+  instalment,
+  bookingFeeCents,
+}: {
+  config: EmailConfig
+  booking: BookingContext
+  instalment: Instalment
+  bookingFeeCents: number
+}): OutboxMessage {
+  const name = instalmentName(instalment.kind)
+  return {
+    template: PAYMENT_EMAIL_TEMPLATES.requested,
+    to: booking.organiserEmail,
+    subject: `Your ${name} of ${formatCents(instalment.dueCents)} is due ${displayDate(instalment.dueOn)} (${booking.reference})`,
+    requestId: booking.requestId,
+    replyTo: config.CONCIERGE_EMAIL,
+    parts: {
+      title: `Your ${name} is due`,
+      intro: [
+        `Hi ${firstNameOf(booking.organiserName)},`,
+        `Your booking for ${booking.eventName}${atVenue(booking)} is confirmed. The ${name} of ${formatCents(instalment.dueCents)} is due on ${displayDate(instalment.dueOn)}.`,
+        'You can pay it yourself or split it with your guests; each guest gets their own payment link.',
+      ],
+      summary: [
+        ...bookingSummary(booking),
+        [`The ${name}`, formatCents(instalment.amountCents)],
+        [
+          'Of which our booking fee',
+          instalment.kind === 'deposit' && bookingFeeCents > 0 ? formatCents(bookingFeeCents) : null,
+        ],
+        ['Due', displayDate(instalment.dueOn)],
+      ],
+      action: { label: 'Pay or split the payment', url: eventPageUrl(config, booking) },
+      outro: ['Questions? Just reply to this email.'],
+    },
+  }
+}
+
+/** To a guest: their share of an instalment, with the payable link (no account needed). */
+export function shareRequestedEmail({
+  config,
+  booking,
+  guest,
+  instalment,
+  url,
+}: {
+  config: EmailConfig
+  booking: BookingContext
+  guest: { name: string; email: string; amountCents: number }
+  instalment: { kind: InstalmentKind; dueOn: string }
+  url: string
+}): OutboxMessage {
+  return {
+    template: PAYMENT_EMAIL_TEMPLATES.shareRequested,
+    to: guest.email,
+    subject: `${booking.organiserName} asks for your share of ${booking.eventName}: ${formatCents(guest.amountCents)}`,
+    requestId: booking.requestId,
+    replyTo: config.CONCIERGE_EMAIL,
+    parts: {
+      title: 'Your share of the booking',
+      intro: [
+        `Hi ${firstNameOf(guest.name)},`,
+        `${booking.organiserName} is splitting the ${instalmentName(instalment.kind)} for ${booking.eventName}${atVenue(booking)} on ${displayDate(booking.eventDate)} with the guests. Your share is ${formatCents(guest.amountCents)}, due ${displayDate(instalment.dueOn)}.`,
+      ],
+      summary: [
+        ...bookingSummary(booking),
+        ['Your share', formatCents(guest.amountCents)],
+        ['Due', displayDate(instalment.dueOn)],
+      ],
+      action: { label: 'Pay your share', url },
+      outro: ['The link is yours alone: please do not forward it. You do not need an account to pay.'],
+    },
+  }
+}
+
+/** To whoever paid: a receipt, after a verified payment (a signed webhook or staff's record). */
+export function receiptEmail({
+  config,
+  booking,
+  to,
+  name,
+  instalment,
+  amountCents,
+  method,
+  reference,
+  paidOn,
+}: {
+  config: EmailConfig
+  booking: BookingContext
+  to: string
+  name: string
+  instalment: { kind: InstalmentKind }
+  amountCents: number
+  method: 'card' | 'bank_transfer' | 'cheque'
+  reference: string | null
+  paidOn: string
+}): OutboxMessage {
+  const how = method === 'card' ? 'Card' : method === 'cheque' ? 'Cheque' : 'Bank transfer'
+  return {
+    template: PAYMENT_EMAIL_TEMPLATES.receipt,
+    to,
+    subject: `Receipt: ${formatCents(amountCents)} for ${booking.eventName} (${booking.reference})`,
+    requestId: booking.requestId,
+    replyTo: config.CONCIERGE_EMAIL,
+    parts: {
+      title: 'Thank you: payment received',
+      intro: [
+        `Hi ${firstNameOf(name)},`,
+        `We received ${formatCents(amountCents)} towards the ${instalmentName(instalment.kind)} for ${booking.eventName}${atVenue(booking)}.`,
+      ],
+      summary: [
+        ...bookingSummary(booking),
+        ['Amount paid', formatCents(amountCents)],
+        ['Paid on', displayDate(paidOn)],
+        ['Method', how],
+        ['Payment reference', reference],
+      ],
+      outro: ['Keep this email as your receipt. Questions? Just reply to it.'],
+    },
+  }
+}
+
+/** To the organiser: an instalment is due in 3 days, or today, and is not fully paid. */
+export function reminderEmail({
+  config,
+  booking,
+  instalment,
+  kind,
+}: {
+  config: EmailConfig
+  booking: BookingContext
+  instalment: Instalment
+  kind: PaymentReminderKind
+}): OutboxMessage {
+  const name = instalmentName(instalment.kind)
+  const when = kind === 'due_day' ? 'today' : `on ${displayDate(instalment.dueOn)}`
+  return {
+    template: PAYMENT_EMAIL_TEMPLATES.reminder,
+    to: booking.organiserEmail,
+    subject: `Reminder: ${formatCents(instalment.dueCents)} of your ${name} is due ${when} (${booking.reference})`,
+    requestId: booking.requestId,
+    replyTo: config.CONCIERGE_EMAIL,
+    parts: {
+      title: kind === 'due_day' ? `Your ${name} is due today` : `Your ${name} is due in 3 days`,
+      intro: [
+        `Hi ${firstNameOf(booking.organiserName)},`,
+        `${formatCents(instalment.dueCents)} of the ${name} for ${booking.eventName}${atVenue(booking)} is still to pay, due ${when}. Shares your guests have not paid by then fall to you.`,
+      ],
+      summary: [
+        ...bookingSummary(booking),
+        [`The ${name}`, formatCents(instalment.amountCents)],
+        ['Still to pay', formatCents(instalment.dueCents)],
+        ['Due', displayDate(instalment.dueOn)],
+      ],
+      action: { label: 'Pay now', url: eventPageUrl(config, booking) },
+      outro: ['Paid already by bank transfer? Reply to this email with the reference and we will record it.'],
+    },
+  }
+}
+
+/** To a payer: what the cancellation refunds them, per the venue's policy. */
+export function refundEmail({
+  config,
+  booking,
+  to,
+  name,
+  amountCents,
+  paidCents,
+  card,
+}: {
+  config: EmailConfig
+  booking: BookingContext
+  to: string
+  name: string
+  amountCents: number
+  paidCents: number
+  card: boolean
+}): OutboxMessage {
+  return {
+    template: PAYMENT_EMAIL_TEMPLATES.refunded,
+    to,
+    subject: `Refund of ${formatCents(amountCents)} for ${booking.eventName} (${booking.reference})`,
+    requestId: booking.requestId,
+    replyTo: config.CONCIERGE_EMAIL,
+    parts: {
+      title: 'Your refund is on its way',
+      intro: [
+        `Hi ${firstNameOf(name)},`,
+        `The booking for ${booking.eventName}${atVenue(booking)} was cancelled. Per the venue's cancellation policy you get back ${formatCents(amountCents)} of the ${formatCents(paidCents)} you paid.`,
+      ],
+      summary: [...bookingSummary(booking), ['You paid', formatCents(paidCents)], ['Refund', formatCents(amountCents)]],
+      outro: [
+        card
+          ? 'Card refunds usually reach your account within 5 to 10 business days.'
+          : 'We pay it back the way you paid; the concierge will be in touch for the details.',
+      ],
+    },
+  }
+}

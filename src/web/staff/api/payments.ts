@@ -1,0 +1,55 @@
+// A booking's payments in the concierge console (issue 17): GET /api/staff/requests/:id/payments
+// (404 until staff open the schedule), open it, record a bank transfer or cheque, cancel with
+// refunds; and GET /api/staff/payments/overdue. Every write answers with the whole view.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { OfflinePaymentInput, OverdueInstalments, StaffBookingPayments } from '~/domain/payments/payments-api'
+import { api } from '~/web/lib/api'
+import { useSessionToken } from '~/web/lib/session-store'
+import { staffApiPaths, staffKeys } from '../staff-paths'
+
+export function useStaffPayments(requestId: number) {
+  const token = useSessionToken()
+  return useQuery({
+    queryKey: staffKeys.payments(token, requestId),
+    queryFn: () => api.get<StaffBookingPayments>(staffApiPaths.payments(requestId)),
+    enabled: Boolean(token) && requestId > 0,
+    retry: false,
+  })
+}
+
+export function useOverduePayments() {
+  const token = useSessionToken()
+  return useQuery({
+    queryKey: staffKeys.overduePayments(token),
+    queryFn: () => api.get<OverdueInstalments>(staffApiPaths.overduePayments()),
+    enabled: Boolean(token),
+  })
+}
+
+function usePaymentsWrite<TInput>(requestId: number, write: (input: TInput) => Promise<StaffBookingPayments>) {
+  const queryClient = useQueryClient()
+  const token = useSessionToken()
+  return useMutation({
+    mutationFn: write,
+    onSuccess: (view) => {
+      queryClient.setQueryData(staffKeys.payments(token, requestId), view)
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: staffKeys.overduePayments(token) }),
+        queryClient.invalidateQueries({ queryKey: staffKeys.outboxAll(token) }),
+      ])
+    },
+  })
+}
+
+export const useOpenPayments = (requestId: number) =>
+  usePaymentsWrite(requestId, () => api.post<StaffBookingPayments>(staffApiPaths.payments(requestId), {}))
+
+export const useRecordOfflinePayment = (requestId: number) =>
+  usePaymentsWrite(requestId, (input: OfflinePaymentInput) =>
+    api.post<StaffBookingPayments>(staffApiPaths.offlinePayment(requestId), input),
+  )
+
+export const useCancelBooking = (requestId: number) =>
+  usePaymentsWrite(requestId, (input: { cancelledOn?: string; note?: string }) =>
+    api.post<StaffBookingPayments>(staffApiPaths.cancelPayments(requestId), input),
+  )

@@ -1,0 +1,85 @@
+// /staff/payments/overdue (issue 17): instalments past their due day and not fully paid, the
+// longest overdue first, each linked to its request's payments tab.
+import { Link } from 'react-router'
+import { formatCents } from '~/domain/estimate'
+import { Skeleton } from '~/web/components/ui/skeleton'
+import { formatDisplayDate } from '~/web/lib/dates'
+import { useOverduePayments } from '../api/payments'
+import { staffPaths } from '../staff-paths'
+
+const cell = 'px-2 py-2 text-left align-top'
+
+export function OverduePaymentsView() {
+  const query = useOverduePayments()
+  return (
+    <div className="grid gap-4">
+      <title>Overdue payments · Concierge console · Bountiful</title>
+      <h1 className="font-display text-3xl font-semibold text-ink-900">Overdue payments</h1>
+      <p className="text-sm text-ink-700">
+        Instalments past their due day (in the event's timezone) and not fully paid. Record a bank transfer from the
+        request's payments tab, or remind the planner.
+      </p>
+      {query.isPending ? (
+        <div aria-busy="true">
+          <span className="sr-only" role="status">
+            Loading overdue payments…
+          </span>
+          <Skeleton className="h-40 w-full" />
+        </div>
+      ) : query.isError ? (
+        <p role="alert" className="text-sm text-red-800">
+          The overdue payments could not be loaded. Please try again.
+        </p>
+      ) : query.data.instalments.length === 0 ? (
+        <p role="status" className="rounded-xl border border-sage-600/30 bg-sage-100 p-4 text-sm text-sage-700">
+          Nothing is overdue.
+        </p>
+      ) : (
+        <div className="overflow-x-auto rounded-(--radius-card) border border-ivory-300 bg-white shadow-soft">
+          <table className="w-full text-sm">
+            <caption className="sr-only">Overdue instalments, longest overdue first</caption>
+            <thead className="text-ink-600">
+              <tr>
+                <th className={cell}>Request</th>
+                <th className={cell}>Event</th>
+                <th className={cell}>Instalment</th>
+                <th className={cell}>Was due</th>
+                <th className={cell}>Still due</th>
+              </tr>
+            </thead>
+            <tbody>
+              {query.data.instalments.map((i) => (
+                <tr key={i.instalmentId} className="border-t border-ivory-300">
+                  <td className={cell}>
+                    <Link
+                      to={`${staffPaths.request(i.requestId)}?tab=payments`}
+                      className="font-mono font-medium text-terracotta-700 underline-offset-4 hover:underline"
+                    >
+                      {i.reference}
+                    </Link>
+                    <span className="block text-ink-700">{i.organiserName}</span>
+                  </td>
+                  <td className={cell}>
+                    {i.eventName}
+                    <span className="block text-ink-700">{formatDisplayDate(i.eventDate)}</span>
+                  </td>
+                  <td className={cell}>{i.kind === 'deposit' ? 'Deposit and booking fee' : 'Balance'}</td>
+                  <td className={cell}>
+                    {formatDisplayDate(i.dueOn)}
+                    <span className="block font-semibold text-red-800">
+                      {i.daysOverdue} {i.daysOverdue === 1 ? 'day' : 'days'} overdue
+                    </span>
+                  </td>
+                  <td className={`${cell} tabular-nums`}>
+                    {formatCents(i.dueCents)}
+                    <span className="block text-ink-700">of {formatCents(i.amountCents)}</span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  )
+}

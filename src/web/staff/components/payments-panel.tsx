@@ -1,0 +1,343 @@
+// The payments tab of a request (issue 17): the schedule with what each instalment has had, the
+// ledger row by row (who recorded what), a form to record a bank transfer or cheque, and the
+// cancellation with refunds per the booking's policy. Opening the schedule is a button until then.
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId, useState, type FormEvent } from 'react'
+import { useForm } from 'react-hook-form'
+import { z } from 'zod'
+import { formatCents } from '~/domain/estimate'
+import { offlinePaymentSchema, type StaffBookingPayments } from '~/domain/payments/payments-api'
+import { nativeSelectClass } from '~/web/components/form/control-classes'
+import { FormField } from '~/web/components/form/form-field'
+import { Button } from '~/web/components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '~/web/components/ui/dialog'
+import { Input } from '~/web/components/ui/input'
+import { Label } from '~/web/components/ui/label'
+import { Skeleton } from '~/web/components/ui/skeleton'
+import { isApiError } from '~/web/lib/api'
+import { formatDateTime, formatDisplayDate } from '~/web/lib/dates'
+import { serverMessageOf } from '~/web/lib/form-errors'
+import { useSubmitForm } from '~/web/lib/use-submit-form'
+import { toast } from '~/web/lib/use-toast'
+import { useCancelBooking, useOpenPayments, useRecordOfflinePayment, useStaffPayments } from '../api/payments'
+
+const panel = 'grid content-start gap-3 rounded-(--radius-card) border border-ivory-300 bg-white p-4 shadow-soft sm:p-5'
+const panelTitle = 'font-display text-xl font-semibold text-ink-900'
+const cell = 'px-2 py-1.5 text-left align-top'
+
+const STATE_LABELS = { paid: 'Paid', due: 'Due', overdue: 'Overdue' } as const
+const KIND_LABELS = { deposit: 'Deposit and booking fee', balance: 'Balance' } as const
+const LEDGER_LABELS = { charge: 'Payment', refund: 'Refund', fee: 'Booking fee', payout_due: 'Due to venue' } as const
+const METHOD_LABELS = { card: 'Card', bank_transfer: 'Bank transfer', cheque: 'Cheque' } as const
+
+export function PaymentsPanel({ requestId, canOpen }: { requestId: number; canOpen: boolean }) {
+  const query = useStaffPayments(requestId)
+  const open = useOpenPayments(requestId)
+  if (query.isPending) {
+    return (
+      <div className="grid gap-3" aria-busy="true">
+        <span className="sr-only" role="status">
+          Loading the payments…
+        </span>
+        <Skeleton className="h-40 w-full" />
+      </div>
+    )
+  }
+  if (query.isError) {
+    const none = isApiError(query.error) && query.error.status === 404
+    return (
+      <section className={panel} aria-labelledby="payments-none">
+        <h2 id="payments-none" className={panelTitle}>
+          Payments
+        </h2>
+        <p className="text-sm text-ink-700">
+          {none
+            ? canOpen
+              ? 'No payment schedule yet. Open it to ask the planner for the deposit and booking fee.'
+              : 'Payments open once the planner has accepted a proposal and the booking is confirmed.'
+            : 'The payments could not be loaded. Please try again.'}
+        </p>
+        {none && canOpen && (
+          <Button
+            type="button"
+            variant="dark"
+            className="justify-self-start"
+            disabled={open.isPending}
+            onClick={() =>
+              open.mutate(undefined, {
+                onSuccess: () => toast({ title: 'Payments opened', description: 'The planner was emailed.' }),
+                onError: (e) => toast({ variant: 'destructive', title: 'Not opened', description: serverMessageOf(e) }),
+              })
+            }
+          >
+            {open.isPending ? 'Opening…' : 'Open the payment schedule'}
+          </Button>
+        )}
+      </section>
+    )
+  }
+  return <PaymentsContent requestId={requestId} view={query.data} />
+}
+
+function PaymentsContent({ requestId, view }: { requestId: number; view: StaffBookingPayments }) {
+  return (
+    <div className="grid gap-6">
+      <section className={panel} aria-labelledby="payment-schedule">
+        <h2 id="payment-schedule" className={panelTitle}>
+          Schedule
+        </h2>
+        {view.status === 'cancelled' && (
+          <p role="status" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+            This booking was cancelled; refunds were recorded per the cancellation policy.
+          </p>
+        )}
+        <p className="text-sm text-ink-700">
+          Venue {formatCents(view.venueTotalCents)} + booking fee {formatCents(view.bookingFeeCents)} = all in{' '}
+          <strong>{formatCents(view.allInCents)}</strong> · event {formatDisplayDate(view.eventDate)} · booking fee{' '}
+          {view.bookingFeeRefundable ? 'refundable' : 'kept on cancellation'}
+        </p>
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm">
+            <caption className="sr-only">Instalments</caption>
+            <thead className="text-ink-600">
+              <tr>
+                <th className={cell}>Instalment</th>
+                <th className={cell}>Due</th>
+                <th className={cell}>Amount</th>
+                <th className={cell}>Paid</th>
+                <th className={cell}>Still due</th>
+                <th className={cell}>State</th>
+              </tr>
+            </thead>
+            <tbody>
+              {view.instalments.map((i) => (
+                <tr key={i.id} className="border-t border-ivory-300">
+                  <td className={cell}>
+                    {KIND_LABELS[i.kind]}
+                    {i.shares.length > 0 && (
+                      <span className="block text-xs text-ink-600">
+                        {i.shares.filter((s) => s.paid).length} of {i.shares.length} guest shares paid
+                      </span>
+                    )}
+                  </td>
+                  <td className={cell}>{formatDisplayDate(i.dueOn)}</td>
+                  <td className={`${cell} tabular-nums`}>{formatCents(i.amountCents)}</td>
+                  <td className={`${cell} tabular-nums`}>{formatCents(i.paidCents)}</td>
+                  <td className={`${cell} tabular-nums`}>{formatCents(i.dueCents)}</td>
+                  <td className={`${cell} ${i.state === 'overdue' ? 'font-semibold text-red-800' : ''}`}>
+                    {STATE_LABELS[i.state]}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p className="text-sm text-ink-700">
+          Paid {formatCents(view.totals.paidCents)} · refunded {formatCents(view.totals.refundedCents)} · held for the
+          venue {formatCents(view.totals.heldForVenueCents)} · booking fee kept {formatCents(view.totals.feeKeptCents)}
+        </p>
+        <p
+          role={view.reconciliation.ok ? undefined : 'alert'}
+          className={view.reconciliation.ok ? 'text-sm text-sage-700' : 'text-sm font-semibold text-red-800'}
+        >
+          {view.reconciliation.ok
+            ? 'The ledger reconciles: paid − refunded = held for the venue + fee kept.'
+            : `The ledger does not reconcile: ${view.reconciliation.problems.join('; ')}`}
+        </p>
+      </section>
+
+      <section className={panel} aria-labelledby="payment-ledger">
+        <h2 id="payment-ledger" className={panelTitle}>
+          Ledger
+        </h2>
+        {view.ledger.length === 0 ? (
+          <p className="text-sm text-ink-700">No money has moved yet.</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-sm">
+              <caption className="sr-only">Ledger entries, oldest first</caption>
+              <thead className="text-ink-600">
+                <tr>
+                  <th className={cell}>When</th>
+                  <th className={cell}>Entry</th>
+                  <th className={cell}>Amount</th>
+                  <th className={cell}>Payer</th>
+                  <th className={cell}>Method</th>
+                  <th className={cell}>Reference</th>
+                  <th className={cell}>Recorded by</th>
+                </tr>
+              </thead>
+              <tbody>
+                {view.ledger.map((e) => (
+                  <tr key={e.id} className="border-t border-ivory-300">
+                    <td className={cell}>
+                      {e.receivedOn ? formatDisplayDate(e.receivedOn) : formatDateTime(e.createdAt)}
+                    </td>
+                    <td className={cell}>{LEDGER_LABELS[e.kind]}</td>
+                    <td className={`${cell} tabular-nums`}>{formatCents(e.amountCents)}</td>
+                    <td className={cell}>{e.payer === 'organiser' ? 'Organiser' : 'Guest share'}</td>
+                    <td className={cell}>{METHOD_LABELS[e.method]}</td>
+                    <td className={`${cell} font-mono text-xs`}>{e.reference ?? '—'}</td>
+                    <td className={cell}>{e.recordedBy ?? (e.method === 'card' ? 'Stripe' : '—')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      {view.status === 'open' && (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <section className={panel} aria-labelledby="record-payment">
+            <h2 id="record-payment" className={panelTitle}>
+              Record a bank transfer or cheque
+            </h2>
+            <OfflinePaymentForm requestId={requestId} view={view} />
+          </section>
+          <section className={panel} aria-labelledby="cancel-booking">
+            <h2 id="cancel-booking" className={panelTitle}>
+              Cancel and refund
+            </h2>
+            <p className="text-sm text-ink-700">
+              Refunds follow the policy:{' '}
+              {view.cancellationPolicy.length
+                ? view.cancellationPolicy
+                    .map((t) => `${t.refundPct} % back from ${t.daysBefore} days before`)
+                    .join(', ')
+                : 'no refunds'}
+              ; none after. Card payments are refunded through Stripe; offline ones are recorded for you to pay back.
+            </p>
+            <CancelDialog requestId={requestId} />
+          </section>
+        </div>
+      )}
+    </div>
+  )
+}
+
+const AMOUNT_RE = /^\d{1,7}(\.\d{1,2})?$/
+const offlineFormSchema = offlinePaymentSchema.omit({ amountCents: true }).extend({
+  instalmentId: z.coerce.number<string>().int().positive('Choose the instalment'),
+  amount: z
+    .string()
+    .trim()
+    .regex(AMOUNT_RE, 'Give the amount in dollars, e.g. 720.00')
+    .refine((s) => Number(s) > 0, 'Give the amount in dollars, e.g. 720.00'),
+})
+type OfflineFormInput = z.input<typeof offlineFormSchema>
+type OfflineFormOutput = z.output<typeof offlineFormSchema>
+
+const toCents = (dollars: string) => {
+  const [whole, frac = ''] = dollars.split('.')
+  return Number(whole) * 100 + Number(frac.padEnd(2, '0'))
+}
+
+function OfflinePaymentForm({ requestId, view }: { requestId: number; view: StaffBookingPayments }) {
+  const record = useRecordOfflinePayment(requestId)
+  const due = view.instalments.filter((i) => i.dueCents > 0)
+  const first = due[0]
+  const form = useForm<OfflineFormInput, unknown, OfflineFormOutput>({
+    resolver: zodResolver(offlineFormSchema),
+    defaultValues: {
+      instalmentId: first ? String(first.id) : '',
+      amount: first ? (first.dueCents / 100).toFixed(2) : '',
+      receivedOn: '',
+      method: 'bank_transfer',
+      reference: '',
+    },
+  })
+  const { register, reset, formState } = form
+  const e = formState.errors
+  const onSubmit = useSubmitForm(form, {
+    fields: ['instalmentId', 'receivedOn', 'method', 'reference'],
+    send: ({ amount, ...values }) => record.mutateAsync({ ...values, amountCents: toCents(amount) }),
+    successToast: (_r, values) => ({
+      title: 'Payment recorded',
+      description: `${formatCents(toCents(values.amount))} (${values.reference}); the payer gets a receipt.`,
+    }),
+    onSuccess: () => reset({ ...form.getValues(), amount: '', reference: '' }),
+    failureToast: (error) => ({ title: 'Payment not recorded', description: serverMessageOf(error) }),
+  })
+  if (due.length === 0) return <p className="text-sm text-ink-700">Every instalment is paid.</p>
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Record a payment" className="grid gap-3 sm:grid-cols-2">
+      <FormField label="Instalment" error={e.instalmentId?.message} className="sm:col-span-2">
+        {(p) => (
+          <select {...p} className={nativeSelectClass} {...register('instalmentId')}>
+            {due.map((i) => (
+              <option key={i.id} value={String(i.id)}>
+                {KIND_LABELS[i.kind]}: {formatCents(i.dueCents)} still due
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label="Amount (USD)" error={e.amount?.message} required>
+        {(p) => <Input {...p} inputMode="decimal" autoComplete="off" {...register('amount')} />}
+      </FormField>
+      <FormField label="Received on" error={e.receivedOn?.message} required>
+        {(p) => <Input {...p} type="date" {...register('receivedOn')} />}
+      </FormField>
+      <FormField label="Method" error={e.method?.message}>
+        {(p) => (
+          <select {...p} className={nativeSelectClass} {...register('method')}>
+            <option value="bank_transfer">Bank transfer</option>
+            <option value="cheque">Cheque</option>
+          </select>
+        )}
+      </FormField>
+      <FormField label="Reference" hint="The bank's or the cheque's" error={e.reference?.message} required>
+        {(p) => <Input {...p} autoComplete="off" {...register('reference')} />}
+      </FormField>
+      <Button type="submit" variant="dark" className="sm:col-span-2" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Recording…' : 'Record payment'}
+      </Button>
+    </form>
+  )
+}
+
+function CancelDialog({ requestId }: { requestId: number }) {
+  const ids = useId()
+  const [open, setOpen] = useState(false)
+  const cancel = useCancelBooking(requestId)
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const data = new FormData(event.currentTarget)
+    const cancelledOn = String(data.get('cancelledOn') ?? '') || undefined
+    try {
+      const view = await cancel.mutateAsync({ cancelledOn })
+      setOpen(false)
+      toast({
+        title: 'Booking cancelled',
+        description: `${formatCents(view.totals.refundedCents)} refunded; each payer was emailed.`,
+      })
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Not cancelled', description: serverMessageOf(error) })
+    }
+  }
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button type="button" variant="outline" className="justify-self-start">
+          Cancel and refund…
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogTitle>Cancel the booking and refund</DialogTitle>
+        <DialogDescription>
+          Each payer gets back their part per the policy, in proportion to what they paid. This cannot be undone.
+        </DialogDescription>
+        <form onSubmit={onSubmit} className="grid gap-3">
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${ids}-on`}>Cancelled on (empty: today)</Label>
+            <Input id={`${ids}-on`} name="cancelledOn" type="date" />
+          </div>
+          <Button type="submit" variant="dark" disabled={cancel.isPending}>
+            {cancel.isPending ? 'Cancelling…' : 'Cancel and refund'}
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}
