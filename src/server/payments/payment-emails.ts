@@ -55,7 +55,9 @@ export async function bookingContext(db: Db | Tx, scheduleId: number): Promise<B
 }
 
 const instalmentName = (kind: InstalmentKind) => (kind === 'deposit' ? 'deposit' : 'balance')
-const eventPageUrl = (config: EmailConfig, b: BookingContext) => `${config.PUBLIC_URL}/dashboard/events/${b.eventId}`
+/** The host's payment page of the booking (src/web/payments/payments-paths.ts). */
+const eventPageUrl = (config: EmailConfig, b: BookingContext) =>
+  `${config.PUBLIC_URL}/dashboard/events/${b.eventId}/payments`
 const atVenue = (b: BookingContext) => (b.venueName ? ` at ${b.venueName}` : '')
 
 const bookingSummary = (b: BookingContext) =>

@@ -227,8 +227,8 @@ function CreatedLinks({ created, onClose }: { created: CreatedShares; onClose: (
         Payment links created
       </h4>
       <p className="text-sm text-ink-800">
-        Send each guest their own link; anyone with a link can pay that share, no account needed. Copy them now: for
-        safety we show them only once.
+        We emailed each guest who has an address on your guest list their own link; pass on the others yourself. Anyone
+        with a link can pay that share, no account needed. Copy them now: for safety we show them only once.
       </p>
       <ul className="grid gap-2">
         {created.shares.map((s) => (
