@@ -163,7 +163,7 @@ const CASES: [OutboxMessage, string[], string | null][] = [
       bookingFeeCents: 12_000,
     }),
     ['BR-ABCDE', '$720.00', '$120.00', 'May 1, 2031', 'Jun 14, 2031'],
-    `${URL_BASE}/dashboard/events/3`,
+    `${URL_BASE}/dashboard/events/3/payments`,
   ],
   [
     shareRequestedEmail({
@@ -199,7 +199,7 @@ const CASES: [OutboxMessage, string[], string | null][] = [
       kind: 'three_days_before',
     }),
     ['$600.00', '$1,800.00', 'May 31, 2031'],
-    `${URL_BASE}/dashboard/events/3`,
+    `${URL_BASE}/dashboard/events/3/payments`,
   ],
   [
     refundEmail({
