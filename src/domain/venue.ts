@@ -59,6 +59,11 @@ export const venueDetailSchema = venueSummarySchema.extend({
   isDemo: z.boolean(),
   /** Upcoming dates ('yyyy-mm-dd') the venue cannot take events. */
   blackoutDates: z.array(z.string()),
+  /**
+   * Median hours from a request to its first answer over the last 90 days; null until at least
+   * RESPONSE_TIME_MIN_ANSWERS requests were answered (domain/venue-portal/response-time.ts).
+   */
+  responseTime: z.object({ medianHours: z.number(), answered: z.number().int() }).nullable(),
 })
 export type VenueDetail = z.infer<typeof venueDetailSchema>
 

@@ -8,6 +8,7 @@ import { startOutboxWorker } from './email/outbox-worker'
 import { protectStoredOutbox } from './email/protect-stored-outbox'
 import { authOutboxComposers } from './auth/password-reset'
 import { startHousekeeping } from './maintenance/housekeeping'
+import { startManagerDigests } from './venue-portal/manager-notifications'
 import { readyLine } from './ready-line'
 
 async function main() {
@@ -42,6 +43,11 @@ async function main() {
     composers: authOutboxComposers(config.PUBLIC_URL),
   })
   const housekeeping = startHousekeeping({ db: database.db, log: app.log.child({ module: 'housekeeping' }) })
+  const digests = startManagerDigests({
+    db: database.db,
+    publicUrl: config.PUBLIC_URL,
+    log: app.log.child({ module: 'manager-digests' }),
+  })
 
   let stopping = false
   const stop = async (signal: string) => {
@@ -54,6 +60,7 @@ async function main() {
       // Before the database goes: a pass in progress finishes recording what it sent.
       await outbox.stop().catch((err: unknown) => app.log.error({ err }, 'outbox worker did not stop cleanly'))
       await housekeeping.stop().catch((err: unknown) => app.log.error({ err }, 'housekeeping did not stop cleanly'))
+      await digests.stop().catch((err: unknown) => app.log.error({ err }, 'manager digests did not stop cleanly'))
       await database.close()
       process.exit(0)
     }

@@ -8,6 +8,7 @@ import { enqueueEmails, type OutboxMessage } from '../email/outbox'
 import { notifyOutboxWrite } from '../email/outbox-signal'
 import { findIdempotentAnswer, IdempotencyRace, saveIdempotentAnswer, type Idempotency } from '../lib/idempotency'
 import { generateReference, type RequestKind } from '../lib/reference'
+import { queueNewRequestForManagers } from '../venue-portal/manager-notifications'
 
 export type NewRequest = {
   kind: RequestKind
@@ -36,9 +37,12 @@ export async function createRequest({
   emails,
   successMessage,
   idempotency,
+  publicUrl,
 }: {
   db: Db
   request: NewRequest
+  /** For the venue portal link in the email to the named venue's managers. */
+  publicUrl: string
   /** The emails to queue, once the reference and row id are known. */
   emails: (saved: { reference: string; requestId: number }) => OutboxMessage[]
   successMessage: string
@@ -62,6 +66,7 @@ export async function createRequest({
       if (!saved) throw new Error('could not allocate a unique request reference')
       await tx.insert(requestStatusHistory).values({ requestId: saved.id, fromStatus: null, toStatus: 'new' })
       await enqueueEmails(tx, emails({ reference: saved.reference, requestId: saved.id }))
+      if (request.venueId) await queueNewRequestForManagers(tx, { requestId: saved.id, publicUrl })
       const body: RequestAccepted = { success: true, reference: saved.reference, message: successMessage }
       if (idempotency) await saveIdempotentAnswer(tx, idempotency, { statusCode: 201, response: body })
       return { statusCode: 201, body, replayed: false }

@@ -87,6 +87,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       request: { ...record.request, userId: currentUserId(req), viewTokenHash: hashToken(viewToken) },
       successMessage: record.successMessage,
       idempotency: idem,
+      publicUrl: app.config.PUBLIC_URL,
       emails: ({ reference, requestId }) =>
         requestEmails({
           config: app.config,
