@@ -8,7 +8,7 @@ import { startOutboxWorker } from './email/outbox-worker'
 import { protectStoredOutbox } from './email/protect-stored-outbox'
 import { authOutboxComposers } from './auth/password-reset'
 import { startHousekeeping } from './maintenance/housekeeping'
-import { startManagerDigests } from './venue-portal/manager-notifications'
+import { startManagerDigests } from './email/venue-manager-emails'
 import { readyLine } from './ready-line'
 
 async function main() {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { zonedInstant } from '~/domain/time'
 import { outboxEmails, requests, venueMembers, venues } from '~/server/db/schema'
 import { catalogueChanged } from '~/server/lib/catalogue-generation'
-import { sendManagerDigests } from '~/server/venue-portal/manager-notifications'
+import { sendManagerDigests } from '~/server/email/venue-manager-emails'
 import { createTestApp, type TestContext } from './setup/test-app'
 import { asDelivered } from './auth-helpers'
 import { createUser } from './fixtures/users'
@@ -79,7 +79,11 @@ async function acceptProposal(requestId: number) {
     .from(outboxEmails)
     .where(and(eq(outboxEmails.requestId, requestId), eq(outboxEmails.template, 'proposal.sent')))
   const token = /\/proposals\/([A-Za-z0-9_-]+)/.exec(asDelivered(mail).textBody)![1]
-  const res = await t.app.inject({ method: 'POST', url: `/api/proposals/${token}/accept`, payload: { note: 'See you' } })
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/proposals/${token}/accept`,
+    payload: { note: 'See you' },
+  })
   expect(res.statusCode).toBe(200)
 }
 
@@ -99,10 +103,20 @@ describe('the iCalendar feed', () => {
     const [row] = await t.db.select({ hash: venues.calendarFeedTokenHash }).from(venues).where(eq(venues.id, venueA))
     expect(url).not.toContain(row.hash)
 
-    const booked = await bookingRequest(t, venueA, { name: 'Dana Planner', guestCount: 24, date: inDays(20), time: '7:30 PM' })
+    const booked = await bookingRequest(t, venueA, {
+      name: 'Dana Planner',
+      guestCount: 24,
+      date: inDays(20),
+      time: '7:30 PM',
+    })
     await quote(booked.id)
     await acceptProposal(booked.id)
-    const held = await bookingRequest(t, venueA, { name: 'Lee Held', guestCount: 12, date: inDays(21), time: '12:30 PM' })
+    const held = await bookingRequest(t, venueA, {
+      name: 'Lee Held',
+      guestCount: 12,
+      date: inDays(21),
+      time: '12:30 PM',
+    })
     await quote(held.id)
 
     const res = await t.app.inject({ method: 'GET', url: feedPath(url) })
@@ -165,7 +179,11 @@ describe('manager emails', () => {
     expect(await sendManagerDigests({ db: t.db, publicUrl: 'https://bountiful.test', now })).toBe(0)
     expect(await mailsTo(otherManager.email, 'venue.digest')).toHaveLength(1)
     // … the next day it goes again, while the request still waits.
-    await sendManagerDigests({ db: t.db, publicUrl: 'https://bountiful.test', now: new Date(now.getTime() + 24 * HOUR) })
+    await sendManagerDigests({
+      db: t.db,
+      publicUrl: 'https://bountiful.test',
+      now: new Date(now.getTime() + 24 * HOUR),
+    })
     expect(await mailsTo(otherManager.email, 'venue.digest')).toHaveLength(2)
   })
 })

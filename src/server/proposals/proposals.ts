@@ -27,7 +27,7 @@ import { sqlStateOf, UNIQUE_VIOLATION } from '../lib/database-errors'
 import { conflict, fieldError, fieldErrors, notFound } from '../lib/errors'
 import { hashToken, isWellFormedToken, newToken } from '../lib/tokens'
 import { lockRequest, personName, recordHistory, updateRequest } from '../requests/request-history'
-import { queuePlannerReplyForManagers } from '../venue-portal/manager-notifications'
+import { queuePlannerReplyForManagers } from '../email/venue-manager-emails'
 import { coverPhotoUrlSql } from '../venues/cover-photo'
 import { proposalAnsweredEmail, proposalEmail } from './proposal-emails'
 
@@ -348,7 +348,10 @@ export async function answerProposal({
     await queuePlannerReplyForManagers(tx, {
       requestId: request.id,
       venueId: row.venueId,
-      answer, note, publicUrl: config.PUBLIC_URL })
+      answer,
+      note,
+      publicUrl: config.PUBLIC_URL,
+    })
     return toPublic(tx, row)
   })
   notifyOutboxWrite(db)

@@ -8,7 +8,7 @@ import { enqueueEmails, type OutboxMessage } from '../email/outbox'
 import { notifyOutboxWrite } from '../email/outbox-signal'
 import { findIdempotentAnswer, IdempotencyRace, saveIdempotentAnswer, type Idempotency } from '../lib/idempotency'
 import { generateReference, type RequestKind } from '../lib/reference'
-import { queueNewRequestForManagers } from '../venue-portal/manager-notifications'
+import { queueNewRequestForManagers } from '../email/venue-manager-emails'
 
 export type NewRequest = {
   kind: RequestKind

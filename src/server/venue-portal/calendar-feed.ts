@@ -36,10 +36,7 @@ export async function getCalendarFeedStatus({
   user: AuthUser
 }): Promise<CalendarFeedStatus> {
   const venue = await findManagedVenue({ db, venueId, user })
-  const [row] = await db
-    .select({ hash: venues.calendarFeedTokenHash })
-    .from(venues)
-    .where(eq(venues.id, venue.id))
+  const [row] = await db.select({ hash: venues.calendarFeedTokenHash }).from(venues).where(eq(venues.id, venue.id))
   return { active: Boolean(row?.hash) }
 }
 
@@ -82,7 +79,12 @@ export async function renderCalendarFeed({
     .innerJoin(cities, eq(cities.slug, venues.citySlug))
     .where(eq(venues.calendarFeedTokenHash, hashToken(token)))
   if (!venue) throw notFound(FEED_NOT_FOUND)
-  const holds = await listLiveHolds(db, venue.id, addDaysToDate(todayIn(venue.timezone, now), -FEED_PAST_DAYS), '9999-12-31')
+  const holds = await listLiveHolds(
+    db,
+    venue.id,
+    addDaysToDate(todayIn(venue.timezone, now), -FEED_PAST_DAYS),
+    '9999-12-31',
+  )
   const spaceIds = [...new Set(holds.map((h) => h.spaceId))]
   const spaces = spaceIds.length
     ? await db
@@ -92,7 +94,11 @@ export async function renderCalendarFeed({
     : []
   const spaceName = new Map(spaces.map((s) => [s.id, s.name]))
 
-  const calendar = ical({ name: `${venue.name} (Bountiful)`, timezone: venue.timezone, prodId: '//Bountiful//Venue portal//EN' })
+  const calendar = ical({
+    name: `${venue.name} (Bountiful)`,
+    timezone: venue.timezone,
+    prodId: '//Bountiful//Venue portal//EN',
+  })
   for (const h of holds) {
     const start = zonedInstant(h.date, h.time ?? SLOT_DEFAULT_TIME[h.slot], venue.timezone)
     const end = new Date(start.getTime() + FEED_EVENT_HOURS * 3_600_000)

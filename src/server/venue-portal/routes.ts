@@ -444,10 +444,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const body = await renderCalendarFeed({ db: app.db, file: req.params.file })
-      return reply
-        .type('text/calendar; charset=utf-8')
-        .header('cache-control', 'private, max-age=300')
-        .send(body)
+      return reply.type('text/calendar; charset=utf-8').header('cache-control', 'private, max-age=300').send(body)
     },
   )
 }

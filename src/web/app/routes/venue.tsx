@@ -105,7 +105,8 @@ function VenuePage({ id }: { id: number }) {
             </span>
             {venue.responseTime && (
               <span className="inline-flex items-center gap-1.5" data-testid="venue-response-time">
-                <Clock className="size-4 text-ink-400" aria-hidden /> {responseTimeLabel(venue.responseTime.medianHours)}
+                <Clock className="size-4 text-ink-400" aria-hidden />{' '}
+                {responseTimeLabel(venue.responseTime.medianHours)}
               </span>
             )}
             {venue.isDemo && <DemoVenueNote />}

@@ -1,6 +1,7 @@
-// What a venue's managers are told by email, through the outbox in the caller's transaction: each
-// new request naming their venue, each planner reply (her answer to the venue's quote), and once a
-// day a digest of the requests still waiting for an answer. The digest's day is written to
+// What a venue's managers are told by email (issue 16), through the outbox in the caller's
+// transaction: each new request naming their venue, each planner reply (her answer to a quote for
+// the venue), and once a day a digest of the requests still waiting for an answer. Kept beside the
+// outbox because requests and proposals queue these, and the venue portal builds on both. The digest's day is written to
 // venue_manager_digests before its email is queued, in one transaction, so a restart or a second
 // instance never sends a manager two digests on one day.
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
@@ -9,9 +10,9 @@ import { AWAITING_RESPONSE_STATUSES } from '~/domain/staff/response-time'
 import { displayDate } from '~/domain/time'
 import type { Db, Tx } from '../db/client'
 import { requests, users, venueManagerDigests, venueMembers, venues } from '../db/schema'
-import { firstNameOf } from '../email/email-parts'
-import { enqueueEmails, type OutboxMessage } from '../email/outbox'
-import { notifyOutboxWrite } from '../email/outbox-signal'
+import { firstNameOf } from './email-parts'
+import { enqueueEmails, type OutboxMessage } from './outbox'
+import { notifyOutboxWrite } from './outbox-signal'
 
 export const MANAGER_EMAIL_TEMPLATES = {
   newRequest: 'venue.new_request',
@@ -57,7 +58,13 @@ async function requestFacts(tx: Tx, requestId: number, venueId?: number) {
   return row ?? null
 }
 
-const eventLines = (r: { reference: string; name: string; date: string | null; time: string | null; guests: number | null }) =>
+const eventLines = (r: {
+  reference: string
+  name: string
+  date: string | null
+  time: string | null
+  guests: number | null
+}) =>
   [
     ['Reference', r.reference],
     ['Planner', r.name],
@@ -67,29 +74,30 @@ const eventLines = (r: { reference: string; name: string; date: string | null; t
   ] as const
 
 /** Every manager of the request's venue hears of it (nothing when the venue has none). */
-export async function queueNewRequestForManagers(tx: Tx, { requestId, publicUrl }: { requestId: number; publicUrl: string }) {
+export async function queueNewRequestForManagers(
+  tx: Tx,
+  { requestId, publicUrl }: { requestId: number; publicUrl: string },
+) {
   const r = await requestFacts(tx, requestId)
   if (!r) return
   const managers = await managersOf(tx, r.venueId)
   await enqueueEmails(
     tx,
-    managers.map(
-      (m): OutboxMessage => ({
-        template: MANAGER_EMAIL_TEMPLATES.newRequest,
-        to: m.email,
-        subject: `New request for ${r.venueName} (${r.reference})`,
-        requestId: r.id,
-        parts: {
-          title: `A new request for ${r.venueName}`,
-          intro: [
-            `Hi ${firstNameOf(m.firstName)},`,
-            `${r.name} would like to hold an event at ${r.venueName}. Accept it with a quote, offer another date or decline it from your portal; you promised an answer within ${r.responseHours} hours.`,
-          ],
-          summary: eventLines(r),
-          action: { label: 'Answer in the venue portal', url: portalInboxUrl(publicUrl, r.venueId) },
-        },
-      }),
-    ),
+    managers.map((m): OutboxMessage => ({
+      template: MANAGER_EMAIL_TEMPLATES.newRequest,
+      to: m.email,
+      subject: `New request for ${r.venueName} (${r.reference})`,
+      requestId: r.id,
+      parts: {
+        title: `A new request for ${r.venueName}`,
+        intro: [
+          `Hi ${firstNameOf(m.firstName)},`,
+          `${r.name} would like to hold an event at ${r.venueName}. Accept it with a quote, offer another date or decline it from your portal; you promised an answer within ${r.responseHours} hours.`,
+        ],
+        summary: eventLines(r),
+        action: { label: 'Answer in the venue portal', url: portalInboxUrl(publicUrl, r.venueId) },
+      },
+    })),
   )
 }
 
@@ -109,25 +117,23 @@ export async function queuePlannerReplyForManagers(
   const managers = await managersOf(tx, r.venueId)
   await enqueueEmails(
     tx,
-    managers.map(
-      (m): OutboxMessage => ({
-        template: MANAGER_EMAIL_TEMPLATES.plannerReply,
-        to: m.email,
-        subject: `${r.name} ${answer} the quote for ${r.venueName} (${r.reference})`,
-        requestId: r.id,
-        parts: {
-          title: `${r.name} ${answer} the quote`,
-          intro: [
-            `Hi ${firstNameOf(m.firstName)},`,
-            answer === 'accepted'
-              ? `${r.name} accepted the quote for ${r.venueName}. Any hold on your space for that date is now a booking.`
-              : `${r.name} declined the quote for ${r.venueName}. Any hold on your space for that date is released.`,
-          ],
-          summary: [...eventLines(r), ['Their note', note]],
-          action: { label: 'Open the venue portal', url: portalInboxUrl(publicUrl, r.venueId) },
-        },
-      }),
-    ),
+    managers.map((m): OutboxMessage => ({
+      template: MANAGER_EMAIL_TEMPLATES.plannerReply,
+      to: m.email,
+      subject: `${r.name} ${answer} the quote for ${r.venueName} (${r.reference})`,
+      requestId: r.id,
+      parts: {
+        title: `${r.name} ${answer} the quote`,
+        intro: [
+          `Hi ${firstNameOf(m.firstName)},`,
+          answer === 'accepted'
+            ? `${r.name} accepted the quote for ${r.venueName}. Any hold on your space for that date is now a booking.`
+            : `${r.name} declined the quote for ${r.venueName}. Any hold on your space for that date is released.`,
+        ],
+        summary: [...eventLines(r), ['Their note', note]],
+        action: { label: 'Open the venue portal', url: portalInboxUrl(publicUrl, r.venueId) },
+      },
+    })),
   )
 }
 
