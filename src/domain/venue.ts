@@ -62,6 +62,11 @@ export const venueDetailSchema = venueSummarySchema.extend({
   blackoutDates: z.array(z.string()),
   /** The venue's packages (issue 16); empty for venues that list none. */
   packages: z.array(plannerPackageSchema),
+  /**
+   * Median hours from a request to its first answer over the last 90 days; null until at least
+   * RESPONSE_TIME_MIN_ANSWERS requests were answered (domain/venue-portal/response-time.ts).
+   */
+  responseTime: z.object({ medianHours: z.number(), answered: z.number().int() }).nullable(),
 })
 export type VenueDetail = z.infer<typeof venueDetailSchema>
 

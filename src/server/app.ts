@@ -41,7 +41,7 @@ import { newsletterRoutes } from './newsletter/routes'
 import { paymentRoutes } from './payments/routes'
 import { placeRoutes } from './places/routes'
 import { proposalRoutes } from './proposals/routes'
-import { venueInvitationRoutes, venuePortalRoutes } from './venue-portal/routes'
+import { calendarFeedRoutes, venueInvitationRoutes, venuePortalRoutes } from './venue-portal/routes'
 import { requestRoutes } from './requests/routes'
 import { reviewRoutes } from './reviews/routes'
 import { staffRoutes } from './staff/routes'
@@ -205,6 +205,7 @@ export async function buildApp({
   await app.register(paymentRoutes, { prefix: '/api' })
   await app.register(venuePortalRoutes, { prefix: '/api/venue-portal' })
   await app.register(venueInvitationRoutes, { prefix: '/api' })
+  await app.register(calendarFeedRoutes, { prefix: '/api' })
   await app.register(uploadedMediaRoutes, { prefix: '/media/uploads' })
   await app.register(seoRoutes)
 

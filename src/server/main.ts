@@ -9,6 +9,7 @@ import { protectStoredOutbox } from './email/protect-stored-outbox'
 import { authOutboxComposers } from './auth/password-reset'
 import { startHousekeeping } from './maintenance/housekeeping'
 import { startPaymentReminders } from './payments/payment-reminders'
+import { startManagerDigests } from './email/venue-manager-emails'
 import { readyLine } from './ready-line'
 
 async function main() {
@@ -48,6 +49,11 @@ async function main() {
     config,
     log: app.log.child({ module: 'payment-reminders' }),
   })
+  const digests = startManagerDigests({
+    db: database.db,
+    publicUrl: config.PUBLIC_URL,
+    log: app.log.child({ module: 'manager-digests' }),
+  })
 
   let stopping = false
   const stop = async (signal: string) => {
@@ -61,6 +67,7 @@ async function main() {
       await outbox.stop().catch((err: unknown) => app.log.error({ err }, 'outbox worker did not stop cleanly'))
       await housekeeping.stop().catch((err: unknown) => app.log.error({ err }, 'housekeeping did not stop cleanly'))
       await reminders.stop().catch((err: unknown) => app.log.error({ err }, 'payment reminders did not stop cleanly'))
+      await digests.stop().catch((err: unknown) => app.log.error({ err }, 'manager digests did not stop cleanly'))
       await database.close()
       process.exit(0)
     }

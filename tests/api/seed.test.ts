@@ -3,8 +3,9 @@ import { and, asc, eq, gte, lt, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CITIES } from '~/domain/cities'
 import { todayIn } from '~/domain/time'
-import { cities, reviews, venueBlackouts, venuePhotos, venues } from '~/server/db/schema'
-import { CATALOGUE_SIZE } from '~/server/db/seed/venue-catalogue'
+import { cities, reviews, venueBlackouts, venuePackages, venuePhotos, venues, venueSpaces } from '~/server/db/schema'
+import { DEMO_SPACE_VENUES_PER_CITY, demoSpacesFor } from '~/server/db/seed/demo-spaces'
+import { CATALOGUE_SIZE, venueCatalogue } from '~/server/db/seed/venue-catalogue'
 import { seedDatabase } from '~/server/db/seed/seed'
 import { createTestApp, type TestContext } from './setup/test-app'
 
@@ -46,6 +47,33 @@ describe('seeded catalogue', () => {
     for (const b of blackouts) expect(b.date >= todayIn(b.timezone, anHourAgo), b.date).toBe(true)
   })
 
+  it('gives a handful of demo venues per city spaces and packages, the same on every start', async () => {
+    const rows = await t.db
+      .select({
+        slug: venues.slug,
+        city: venues.citySlug,
+        maxGuests: venues.maxGuests,
+        space: venueSpaces.name,
+        seated: venueSpaces.seatedCapacity,
+        packages: sql<number>`(select count(*)::int from ${venuePackages} where ${venuePackages.spaceId} = ${venueSpaces.id})`,
+      })
+      .from(venueSpaces)
+      .innerJoin(venues, eq(venues.id, venueSpaces.venueId))
+      .orderBy(asc(venueSpaces.id))
+    const venuesPerCity = new Map<string, Set<string>>()
+    for (const r of rows) venuesPerCity.set(r.city, (venuesPerCity.get(r.city) ?? new Set()).add(r.slug))
+    expect(venuesPerCity.size).toBe(9)
+    for (const slugs of venuesPerCity.values()) expect(slugs.size).toBe(DEMO_SPACE_VENUES_PER_CITY)
+    expect(rows.every((r) => r.packages >= 1)).toBe(true)
+    // The largest space seats the venue's whole capacity, and the rows are those the generator gives.
+    for (const slug of new Set(rows.map((r) => r.slug))) {
+      const mine = rows.filter((r) => r.slug === slug)
+      expect(Math.max(...mine.map((r) => r.seated))).toBe(mine[0].maxGuests)
+      const expected = demoSpacesFor(venueCatalogue().find((v) => v.slug === slug)!)
+      expect(mine.map((r) => r.space)).toEqual(expected.map((s) => s.name))
+    }
+  })
+
   it('numbers the venues in catalogue order, so venues 10-12 are brand-activation venues', async () => {
     const rows = await t.db
       .select({ id: venues.id, experiences: venues.experiences })
@@ -62,6 +90,7 @@ describe('seeded catalogue', () => {
       venues: await t.db.$count(venues),
       photos: await t.db.$count(venuePhotos),
       reviews: await t.db.$count(reviews),
+      spaces: await t.db.$count(venueSpaces),
     }
     await seedDatabase(t.db)
     await seedDatabase(t.db, { venues: 50 })
@@ -69,6 +98,7 @@ describe('seeded catalogue', () => {
       venues: await t.db.$count(venues),
       photos: await t.db.$count(venuePhotos),
       reviews: await t.db.$count(reviews),
+      spaces: await t.db.$count(venueSpaces),
     }).toEqual(before)
     const [first] = await t.db.select({ name: venues.name }).from(venues).where(eq(venues.id, 1))
     expect(first.name).toBe('Renamed By Staff')

@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildApp, type App } from '~/server/app'
 import { loadConfig } from '~/server/config'
 import * as renderer from '~/web/entry-server'
+import { requests } from '~/server/db/schema'
+import { catalogueChanged } from '~/server/lib/catalogue-generation'
 import { createUser } from './fixtures/users'
 import { clearVenues, insertVenue } from './fixtures/venues'
 import { createTestDatabase } from './setup/test-app'
@@ -119,6 +121,30 @@ describe('server-rendered public pages', () => {
     expect(venue?.state.data).toMatchObject({ id: venueId, name: 'The Harbour <Room>' })
     // Only the state script and the page's JSON-LD: the description's </script> stayed text.
     expect(res.body).not.toContain('<script>alert(1)')
+  })
+
+  it('says how fast a venue replies only once it has answered five requests', async () => {
+    const quick = await insertVenue(app.db, { name: 'The Quick Reply' })
+    const answered = async (n: number) => {
+      for (let i = 0; i < n; i++) {
+        const createdAt = new Date(Date.now() - 48 * 3_600_000)
+        await app.db.insert(requests).values({
+          reference: `BR-RT${quick}${i}${n}`,
+          kind: 'booking',
+          name: 'Dana Planner',
+          email: 'dana@example.com',
+          venueId: quick,
+          details: {},
+          createdAt,
+          firstResponseAt: new Date(createdAt.getTime() + 2.5 * 3_600_000),
+        })
+      }
+      await catalogueChanged(app.db)
+    }
+    await answered(4)
+    expect(page((await get(`/venues/${quick}`)).body).root).not.toContain('Usually replies')
+    await answered(1)
+    expect(page((await get(`/venues/${quick}`)).body).root).toContain('Usually replies within 3 hours')
   })
 
   it('a page for an unknown venue keeps its 404 status, and the browser shows the not-found state', async () => {

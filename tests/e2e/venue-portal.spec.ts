@@ -13,11 +13,13 @@ async function session(request: APIRequestContext, email: string, pass: string):
   return (await res.json()) as Session
 }
 
-test('a manager accepts her invitation, adds a space, and every portal page passes axe', async ({
+test('a manager accepts her invitation, adds a space, and every portal page (managers included) passes axe', async ({
   browser,
   baseURL,
   request,
 }) => {
+  // Nine axe sweeps (one per portal page) on two shared cores: more than the default minute.
+  test.setTimeout(90_000)
   const email = `manager.${Date.now()}.${process.pid}@example.com`
   const signup = await request.post('/api/auth/signup', {
     data: { firstName: 'Mara', lastName: 'Manager', email, password },
@@ -64,7 +66,7 @@ test('a manager accepts her invitation, adds a space, and every portal page pass
   await expect(page.getByText('Private room · 24 seated · 40 standing')).toBeVisible()
   await expectNoAxeViolations(page)
 
-  for (const section of ['Packages', 'Blackouts', 'Calendar', 'Profile & policies', 'Requests']) {
+  for (const section of ['Packages', 'Blackouts', 'Calendar', 'Profile & policies', 'Requests', 'Managers']) {
     await page
       .getByRole('navigation', { name: /sections/ })
       .getByRole('link', { name: section })

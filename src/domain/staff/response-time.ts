@@ -1,4 +1,5 @@
-// The response-time promise (24 hours everywhere, docs/product.md), as the staff inbox measures it.
+// The response-time promise (24 hours, docs/product.md, unless the named venue promises otherwise:
+// venues.response_hours), as the staff inbox measures it.
 import type { RequestStatus } from './workflow'
 
 export const RESPONSE_PROMISE_HOURS = 24
@@ -12,15 +13,20 @@ export function ageHours(createdAt: Date, now: Date): number {
   return Math.round(((now.getTime() - createdAt.getTime()) / HOUR_MS) * 10) / 10
 }
 
-export function responseDueAt(createdAt: Date): Date {
-  return new Date(createdAt.getTime() + RESPONSE_PROMISE_HOURS * HOUR_MS)
+/** `promiseHours`: the named venue's own promise (venues.response_hours), else ours. */
+export function responseDueAt(createdAt: Date, promiseHours = RESPONSE_PROMISE_HOURS): Date {
+  return new Date(createdAt.getTime() + promiseHours * HOUR_MS)
 }
 
-/** No first response yet, still waiting on us, and older than the promise. */
-export function isOverdue(r: { createdAt: Date; firstResponseAt: Date | null; status: string }, now: Date): boolean {
+/** No first response yet, still waiting on us, and older than the promise (the venue's, or 24 hours). */
+export function isOverdue(
+  r: { createdAt: Date; firstResponseAt: Date | null; status: string },
+  now: Date,
+  promiseHours = RESPONSE_PROMISE_HOURS,
+): boolean {
   return (
     r.firstResponseAt === null &&
     (AWAITING_RESPONSE_STATUSES as readonly string[]).includes(r.status) &&
-    now.getTime() - r.createdAt.getTime() > RESPONSE_PROMISE_HOURS * HOUR_MS
+    now.getTime() - r.createdAt.getTime() > promiseHours * HOUR_MS
   )
 }

@@ -22,6 +22,9 @@ export const HOLD_HOURS_MAX = 24 * 30
 export const NAME_MAX = 120
 export const CANCELLATION_TERMS_MAX = 10
 
+/** A week: the longest a venue may promise to take before answering. */
+export const RESPONSE_HOURS_MAX = 168
+
 export const PORTAL_MESSAGES = {
   notMember: 'This area is for venue managers. Ask the Bountiful team for an invitation to your venue.',
   venueNotFound: 'Venue not found',
@@ -33,6 +36,7 @@ export const PORTAL_MESSAGES = {
   capacity: `Capacity must be a whole number from 0 to ${SPACE_CAPACITY_MAX}`,
   capacityNone: 'A space needs a seated or a standing capacity',
   holdHours: `Hold time must be a whole number of hours from 1 to ${HOLD_HOURS_MAX}`,
+  responseHours: `Response time must be a whole number of hours from 1 to ${RESPONSE_HOURS_MAX}`,
   terms: `Cancellation terms: at most ${CANCELLATION_TERMS_MAX} steps, each with whole days from 0 to 365 and a refund from 0 to 100 %`,
   termsOrder: 'Cancellation terms: one step per number of days',
   weekdays: 'Days must be a list of weekdays from 0 (Sunday) to 6 (Saturday), at least one',
@@ -109,6 +113,7 @@ export const venueProfileUpdateSchema = z
     minNoticeHours: intField(0, VENUE_NOTICE_MAX_HOURS, VENUE_MESSAGES.notice),
     depositPct: pctField('Deposit'),
     holdHours: intField(1, HOLD_HOURS_MAX, PORTAL_MESSAGES.holdHours),
+    responseHours: intField(1, RESPONSE_HOURS_MAX, PORTAL_MESSAGES.responseHours),
     cancellationTerms: cancellationTermsField,
   })
   .partial()
@@ -126,6 +131,8 @@ export const venueProfileSchema = z.object({
   minNoticeHours: z.number().int(),
   depositPct: z.number(),
   holdHours: z.number().int(),
+  /** The venue's promise: unanswered longer, a request is overdue (staff console, digest). */
+  responseHours: z.number().int(),
   cancellationTerms: z.array(z.object({ daysBefore: z.number().int(), refundPct: z.number().int() })),
 })
 export type VenueProfile = z.infer<typeof venueProfileSchema>
@@ -284,3 +291,12 @@ export const calendarResponseSchema = z.object({
   holds: z.array(calendarHoldSchema),
 })
 export type VenueCalendar = z.infer<typeof calendarResponseSchema>
+
+// ---- Calendar feed (iCalendar subscription) ---------------------------------------------------
+
+/** Whether a feed URL exists; the URL itself is shown only when it is created (its token is stored hashed). */
+export const calendarFeedStatusSchema = z.object({ active: z.boolean() })
+export type CalendarFeedStatus = z.infer<typeof calendarFeedStatusSchema>
+export const calendarFeedLinkSchema = z.object({ url: z.string() })
+export type CalendarFeedLink = z.infer<typeof calendarFeedLinkSchema>
+export const calendarFeedParamsSchema = z.object({ file: z.string().max(200) })

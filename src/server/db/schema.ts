@@ -34,6 +34,7 @@ import {
 import type { CancellationPolicy } from '../../domain/payments/refunds'
 import { INSTALMENT_KINDS } from '../../domain/payments/schedule'
 import { MESSAGE_DIRECTIONS } from '../../domain/staff/request-detail-api'
+import { RESPONSE_PROMISE_HOURS } from '../../domain/staff/response-time'
 import { PROPOSAL_STATUSES } from '../../domain/staff/staff-proposal-api'
 import { IMPORT_PHASES } from '../../domain/staff/venue-import-api'
 import { REQUEST_KIND_VALUES, REQUEST_STATUS_VALUES } from '../../domain/staff/workflow'
@@ -123,6 +124,8 @@ export const venues = pgTable(
     depositPct: numeric('deposit_pct', { precision: 6, scale: 3, mode: 'number' }).notNull().default(0),
     /** How long a quote holds a space before the slot is free again. */
     holdHours: integer('hold_hours').notNull().default(DEFAULT_HOLD_HOURS),
+    /** The venue's promise: a request unanswered this long is overdue (staff console, digest). */
+    responseHours: integer('response_hours').notNull().default(RESPONSE_PROMISE_HOURS),
     cancellationTerms: jsonb('cancellation_terms').$type<CancellationTerm[]>().notNull().default([]),
     /** SHA-256 of the secret in the venue's iCalendar feed URL; null until a manager asks for one. */
     calendarFeedTokenHash: text('calendar_feed_token_hash'),
@@ -269,6 +272,8 @@ export const requests = pgTable(
     index('requests_status_idx').on(t.status, t.createdAt.desc()),
     index('requests_email_idx').on(sql`lower(${t.email})`),
     uniqueIndex('requests_view_token_key').on(t.viewTokenHash),
+    // A venue's requests: its response time (venue page), its portal inbox and managers' digests.
+    index('requests_venue_idx').on(t.venueId, t.createdAt),
   ],
 )
 
@@ -969,4 +974,21 @@ export const spaceHolds = pgTable(
     index('space_holds_date_idx').on(t.date, t.spaceId),
     index('space_holds_proposal_idx').on(t.proposalId),
   ],
+)
+
+/**
+ * One row per manager and day a digest of unanswered requests went out: the daily job inserts it
+ * before queuing the email, so a restart or a second instance never sends the same day twice.
+ */
+export const venueManagerDigests = pgTable(
+  'venue_manager_digests',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    requestCount: integer('request_count').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 )

@@ -28,6 +28,7 @@ import { sqlStateOf, UNIQUE_VIOLATION } from '../lib/database-errors'
 import { conflict, fieldError, fieldErrors, notFound } from '../lib/errors'
 import { hashToken, isWellFormedToken, newToken } from '../lib/tokens'
 import { lockRequest, personName, recordHistory, updateRequest } from '../requests/request-history'
+import { queuePlannerReplyForManagers } from '../email/venue-manager-emails'
 import { coverPhotoUrlSql } from '../venues/cover-photo'
 import { proposalAnsweredEmail, proposalEmail } from './proposal-emails'
 
@@ -365,6 +366,13 @@ export async function answerProposal({
         staffUrl: staffRequestUrl(config, request.id),
       }),
     ])
+    await queuePlannerReplyForManagers(tx, {
+      requestId: request.id,
+      venueId: row.venueId,
+      answer,
+      note,
+      publicUrl: config.PUBLIC_URL,
+    })
     return toPublic(tx, config, row)
   })
   notifyOutboxWrite(db)

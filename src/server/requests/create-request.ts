@@ -8,6 +8,7 @@ import { enqueueEmails, type OutboxMessage } from '../email/outbox'
 import { notifyOutboxWrite } from '../email/outbox-signal'
 import { findIdempotentAnswer, IdempotencyRace, saveIdempotentAnswer, type Idempotency } from '../lib/idempotency'
 import { generateReference, type RequestKind } from '../lib/reference'
+import { queueNewRequestForManagers } from '../email/venue-manager-emails'
 
 export type NewRequest = {
   kind: RequestKind
@@ -39,9 +40,12 @@ export async function createRequest({
   successMessage,
   idempotency,
   afterInsert,
+  publicUrl,
 }: {
   db: Db
   request: NewRequest
+  /** For the venue portal link in the email to the named venue's managers. */
+  publicUrl: string
   /** The emails to queue, once the reference and row id are known. */
   emails: (saved: { reference: string; requestId: number }) => OutboxMessage[]
   successMessage: string
@@ -72,6 +76,7 @@ export async function createRequest({
       const ids = { reference: saved.reference, requestId: saved.id }
       const after = afterInsert ? await afterInsert(tx, ids) : null
       await enqueueEmails(tx, [...emails(ids), ...(after?.emails ?? [])])
+      if (request.venueId) await queueNewRequestForManagers(tx, { requestId: saved.id, publicUrl })
       const body: RequestAccepted = after
         ? { success: true, reference: saved.reference, message: after.message, instantBooked: true }
         : { success: true, reference: saved.reference, message: successMessage }

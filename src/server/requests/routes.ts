@@ -99,6 +99,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       successMessage: record.successMessage,
       idempotency: idem,
       afterInsert,
+      publicUrl: app.config.PUBLIC_URL,
       emails: ({ reference, requestId }) =>
         requestEmails({
           config: app.config,

@@ -34,11 +34,13 @@ const RESPONSE_WINDOW_DAYS = 30
 /** A LIKE pattern matching `q` literally anywhere. */
 export const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
+// The promise is the named venue's own (issue 16), else ours; written with table names, as the
+// subquery sits in queries that do and do not join venues.
 const overdueCondition = (now: Date): SQL =>
   and(
     isNull(requests.firstResponseAt),
     inArray(requests.status, [...AWAITING_RESPONSE_STATUSES]),
-    lt(requests.createdAt, new Date(now.getTime() - RESPONSE_PROMISE_HOURS * 3_600_000)),
+    sql`"requests"."created_at" < ${now.toISOString()}::timestamptz - make_interval(hours => coalesce((select pv.response_hours from venues pv where pv.id = "requests"."venue_id"), ${RESPONSE_PROMISE_HOURS}))`,
   )!
 
 const startOfUtcDay = (date: string) => new Date(`${date}T00:00:00Z`)
@@ -75,6 +77,7 @@ function summaryColumns() {
     r: requests,
     cityName: cities.name,
     venueName: venues.name,
+    promiseHours: venues.responseHours,
     assignee: { id: assignee.id, firstName: assignee.firstName, lastName: assignee.lastName },
     proposalStatus: sql<RequestSummary['proposalStatus']>`(select ${proposals.status} from ${proposals}
       where ${proposals.requestId} = ${requests.id} order by ${proposals.createdAt} desc, ${proposals.id} desc limit 1)`,
@@ -92,7 +95,11 @@ function selectSummaries(db: Db) {
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummaries>['where']>>[number]
 
-function toSummary({ r, cityName, venueName, assignee: a, proposalStatus }: SummaryRow, now: Date): RequestSummary {
+function toSummary(
+  { r, cityName, venueName, promiseHours, assignee: a, proposalStatus }: SummaryRow,
+  now: Date,
+): RequestSummary {
+  const promise = promiseHours ?? RESPONSE_PROMISE_HOURS
   return {
     id: r.id,
     reference: r.reference,
@@ -112,8 +119,8 @@ function toSummary({ r, cityName, venueName, assignee: a, proposalStatus }: Summ
     createdAt: r.createdAt.toISOString(),
     firstResponseAt: r.firstResponseAt?.toISOString() ?? null,
     ageHours: ageHours(r.createdAt, now),
-    responseDueAt: responseDueAt(r.createdAt).toISOString(),
-    overdue: isOverdue(r, now),
+    responseDueAt: responseDueAt(r.createdAt, promise).toISOString(),
+    overdue: isOverdue(r, now, promise),
     proposalStatus: proposalStatus ?? null,
   }
 }

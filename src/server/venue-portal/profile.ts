@@ -60,6 +60,7 @@ export async function getVenueProfile({
       amenities: venues.amenities,
       dietary: venues.dietary,
       cancellationTerms: venues.cancellationTerms,
+      responseHours: venues.responseHours,
     })
     .from(venues)
     .where(eq(venues.id, venue.id))

@@ -29,6 +29,9 @@ import {
   blackoutParamsSchema,
   blackoutSchema,
   blackoutsResponseSchema,
+  calendarFeedLinkSchema,
+  calendarFeedParamsSchema,
+  calendarFeedStatusSchema,
   calendarQuerySchema,
   calendarResponseSchema,
   myVenuesResponseSchema,
@@ -49,6 +52,7 @@ import {
 import { requireUser, signedInUser } from '../auth/auth-plugin'
 import { declineRequest, listVenueInbox, offerAlternative, quoteRequest } from './answers'
 import { addBlackout, getCalendar, listBlackouts, removeBlackout } from './calendar'
+import { createCalendarFeed, getCalendarFeedStatus, renderCalendarFeed } from './calendar-feed'
 import { acceptVenueInvitation, getVenueInvitation, inviteManager, listManagers, removeManager } from './managers'
 import { requireVenueManager } from './membership'
 import { getVenueProfile, listMyVenues, updateVenueProfile } from './profile'
@@ -284,6 +288,39 @@ export const venuePortalRoutes: FastifyPluginAsyncZod = async (app) => {
     (req) => getCalendar({ db, venueId: req.params.venueId, user: signedInUser(req), month: req.query.month }),
   )
 
+  app.get(
+    '/venues/:venueId/calendar-feed',
+    {
+      schema: {
+        summary: 'Whether the venue has an iCalendar feed URL',
+        tags,
+        params: venueParamsSchema,
+        response: { 200: calendarFeedStatusSchema, ...errors },
+      },
+    },
+    (req) => getCalendarFeedStatus({ db, venueId: req.params.venueId, user: signedInUser(req) }),
+  )
+  app.post(
+    '/venues/:venueId/calendar-feed',
+    {
+      schema: {
+        summary: 'Create the iCalendar feed URL, or a new one (the old one stops working)',
+        tags,
+        params: venueParamsSchema,
+        response: { 201: calendarFeedLinkSchema, ...errors },
+      },
+    },
+    async (req, reply) =>
+      reply.code(201).send(
+        await createCalendarFeed({
+          db,
+          venueId: req.params.venueId,
+          user: signedInUser(req),
+          publicUrl: app.config.PUBLIC_URL,
+        }),
+      ),
+  )
+
   // ---- Managers
   app.get(
     '/venues/:venueId/managers',
@@ -394,6 +431,21 @@ export const venuePortalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (req) => declineRequest({ db, config: app.config, ...req.params, user: signedInUser(req), input: req.body }),
+  )
+}
+
+/** The iCalendar feed, outside the portal's guard: calendar apps fetch it without a session, the URL is the secret. */
+export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/calendar-feeds/:file',
+    {
+      // Not JSON, so outside the OpenAPI document (as the sitemaps are).
+      schema: { hide: true, params: calendarFeedParamsSchema },
+    },
+    async (req, reply) => {
+      const body = await renderCalendarFeed({ db: app.db, file: req.params.file })
+      return reply.type('text/calendar; charset=utf-8').header('cache-control', 'private, max-age=300').send(body)
+    },
   )
 }
 

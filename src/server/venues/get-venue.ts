@@ -1,10 +1,11 @@
 // GET /api/venues/{id}: the summary, or with `enhance` everything the venue page shows.
-import { and, asc, desc, eq, gte } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, isNotNull, sql } from 'drizzle-orm'
 import { isLastMinute } from '~/domain/last-minute'
 import { todayIn } from '~/domain/time'
 import type { VenueDetail, VenueSummary } from '~/domain/venue'
+import { RESPONSE_TIME_MIN_ANSWERS, RESPONSE_TIME_WINDOW_DAYS } from '~/domain/venue-portal/response-time'
 import type { Db } from '../db/client'
-import { cities, reviews, venueBlackouts, venuePhotos, venues } from '../db/schema'
+import { cities, requests, reviews, venueBlackouts, venuePhotos, venues } from '../db/schema'
 import { publicPhotos } from './cover-photo'
 import { listPlannerPackages, toPlannerPackage } from './planner-packages'
 import { notFound } from '../lib/errors'
@@ -71,7 +72,7 @@ export async function getVenueDetail({
   if (!row) throw venueNotFound()
 
   const today = todayIn(row.timezone, now)
-  const [photos, venueReviews, blackouts, packages] = await Promise.all([
+  const [photos, venueReviews, blackouts, packages, responseTime] = await Promise.all([
     db
       .select({ url: venuePhotos.url, alt: venuePhotos.alt, width: venuePhotos.width, height: venuePhotos.height })
       .from(venuePhotos)
@@ -96,6 +97,7 @@ export async function getVenueDetail({
       .orderBy(asc(venueBlackouts.date))
       .limit(BLACKOUTS_SHOWN),
     listPlannerPackages(db, id),
+    getResponseTime({ db, venueId: id, now }),
   ])
   const blackoutDates = blackouts.map((b) => b.date)
 
@@ -114,5 +116,38 @@ export async function getVenueDetail({
     isDemo: row.isDemo,
     blackoutDates,
     packages: packages.map(toPlannerPackage),
+    responseTime,
   }
+}
+
+/**
+ * The venue's median first-response time: from each request naming it (last 90 days) to the first
+ * answer in its history (firstResponseAt, set with the venue's or staff's first answer).
+ */
+export async function getResponseTime({
+  db,
+  venueId,
+  now = new Date(),
+}: {
+  db: Db
+  venueId: number
+  now?: Date
+}): Promise<VenueDetail['responseTime']> {
+  const [row] = await db
+    .select({
+      answered: sql<number>`count(*)::int`,
+      medianHours: sql<
+        number | null
+      >`percentile_cont(0.5) within group (order by extract(epoch from (${requests.firstResponseAt} - ${requests.createdAt})) / 3600.0)`,
+    })
+    .from(requests)
+    .where(
+      and(
+        eq(requests.venueId, venueId),
+        isNotNull(requests.firstResponseAt),
+        gte(requests.createdAt, new Date(now.getTime() - RESPONSE_TIME_WINDOW_DAYS * 86_400_000)),
+      ),
+    )
+  if (!row || row.answered < RESPONSE_TIME_MIN_ANSWERS || row.medianHours === null) return null
+  return { medianHours: Math.round(Number(row.medianHours) * 100) / 100, answered: row.answered }
 }

@@ -6,6 +6,8 @@ import { useLogOut } from '~/web/auth/api/log-out'
 import { authPaths } from '~/web/auth/auth-paths'
 import { Button } from '~/web/components/ui/button'
 import { paths } from '~/web/lib/paths'
+import { useMyVenues } from '~/web/venue-portal/api/get-my-venues'
+import { portalPaths } from '~/web/venue-portal/portal-paths'
 import { Logo } from './logo'
 
 const itemClass = 'rounded-xl px-3 py-3 text-lg font-medium text-ink-900 hover:bg-ivory-200'
@@ -22,6 +24,8 @@ export function MobileDrawer({
 }) {
   const session = useSession()
   const logOut = useLogOut()
+  // As in the account menu: managers of a venue get the portal's link.
+  const myVenues = useMyVenues()
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -64,6 +68,11 @@ export function MobileDrawer({
                 <Link to={authPaths.profile()} className={itemClass}>
                   Profile
                 </Link>
+                {myVenues.data?.length ? (
+                  <Link to={portalPaths.home()} className={itemClass}>
+                    Venue portal
+                  </Link>
+                ) : null}
                 <button
                   type="button"
                   className={`${itemClass} text-left`}

@@ -180,6 +180,10 @@ export const routes: RouteObject[] = [
                 'blackouts',
                 async () => (await import('./routes/venue-portal-blackouts')).VenuePortalBlackoutsPage,
               ),
+              portalPage(
+                'managers',
+                async () => (await import('./routes/venue-portal-managers')).VenuePortalManagersPage,
+              ),
             ],
           },
         ],

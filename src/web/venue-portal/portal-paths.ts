@@ -10,6 +10,7 @@ export const portalPaths = {
   calendar: (venueId: number | string, month?: string) =>
     `/venue-portal/venues/${venueId}/calendar${month ? `?month=${month}` : ''}`,
   inbox: (venueId: number | string) => `/venue-portal/venues/${venueId}/inbox`,
+  managers: (venueId: number | string) => `/venue-portal/venues/${venueId}/managers`,
   invitation: (token: string) => `/venue-portal/invitations/${encodeURIComponent(token)}`,
 } as const
 
@@ -28,6 +29,8 @@ export const portalApiPaths = {
     `${venue(venueId)}/blackouts/${date}${spaceId === null ? '' : `?spaceId=${spaceId}`}`,
   calendar: (venueId: number, month: string) => `${venue(venueId)}/calendar?month=${month}`,
   inbox: (venueId: number) => `${venue(venueId)}/requests`,
+  calendarFeed: (venueId: number) => `${venue(venueId)}/calendar-feed`,
+  managers: (venueId: number) => `${venue(venueId)}/managers`,
   answer: (venueId: number, requestId: number, answer: 'quote' | 'offer' | 'decline') =>
     `${venue(venueId)}/requests/${requestId}/${answer}`,
   invitation: (token: string) => `/api/venue-invitations/${encodeURIComponent(token)}`,
@@ -46,5 +49,8 @@ export const portalKeys = {
   calendar: (token: string | null, venueId: number, month: string) =>
     ['venue-portal', token, 'venue', venueId, 'calendar', month] as const,
   inbox: (token: string | null, venueId: number) => ['venue-portal', token, 'venue', venueId, 'inbox'] as const,
+  calendarFeed: (token: string | null, venueId: number) =>
+    ['venue-portal', token, 'venue', venueId, 'calendar-feed'] as const,
+  managers: (token: string | null, venueId: number) => ['venue-portal', token, 'venue', venueId, 'managers'] as const,
   invitation: (token: string) => ['venue-invitation', token] as const,
 } as const

@@ -8,9 +8,10 @@ import type { PgTable } from 'drizzle-orm/pg-core'
 import { CITIES } from '~/domain/cities'
 import { todayIn } from '~/domain/time'
 import type { Db, Tx } from '../client'
-import { appMeta, cities, reviews, venueBlackouts, venuePhotos, venues } from '../schema'
+import { appMeta, cities, reviews, venueBlackouts, venuePackages, venuePhotos, venues, venueSpaces } from '../schema'
 import { catalogueChanged } from '../../lib/catalogue-generation'
-import { CATALOGUE_SIZE, venueAt, type SeedVenue } from './venue-catalogue'
+import { demoSpacesFor, demoSpaceVenues } from './demo-spaces'
+import { CATALOGUE_SIZE, venueAt, venueCatalogue, type SeedVenue } from './venue-catalogue'
 
 export type SeedOptions = {
   /** Make the catalogue this many venues instead of the default 162 (benchmarks). */
@@ -23,6 +24,8 @@ export type SeedOptions = {
 
 /** app_meta key: how many catalogue venues (by number) have been seeded. */
 export const SEED_META_KEY = 'seed.venues'
+/** app_meta key: the demo venues' spaces and packages have been seeded (once; managers may change them). */
+export const DEMO_SPACES_META_KEY = 'seed.demo-spaces'
 /** app_meta key: the venues seeded before `isDemo` existed have been marked as demo data. */
 export const DEMO_MARKED_META_KEY = 'seed.demo-marked'
 const BATCH = 1000
@@ -55,20 +58,23 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<{ ci
         .where(and(eq(venues.isDemo, true), eq(venues.status, 'active')))
       return false
     }
-    if (done >= target) return false
-    for (let start = 0; start < target; start += BATCH) {
-      const batch = Array.from({ length: Math.min(BATCH, target - start) }, (_, i) => venueAt(start + i))
-      await insertVenues(tx, batch, now)
+    if (done < target) {
+      for (let start = 0; start < target; start += BATCH) {
+        const batch = Array.from({ length: Math.min(BATCH, target - start) }, (_, i) => venueAt(start + i))
+        await insertVenues(tx, batch, now)
+      }
+      await tx
+        .insert(appMeta)
+        .values({ key: SEED_META_KEY, value: String(target) })
+        .onConflictDoUpdate({ target: appMeta.key, set: { value: String(target), updatedAt: now } })
     }
-    await tx
-      .insert(appMeta)
-      .values({ key: SEED_META_KEY, value: String(target) })
-      .onConflictDoUpdate({ target: appMeta.key, set: { value: String(target), updatedAt: now } })
-    return true
+    const spaced = await seedDemoSpaces(tx)
+    return done < target || spaced
   })
   // PGlite runs no autovacuum: without fresh statistics and a visibility map after a bulk load,
   // the planner misjudges the search queries and index-only counts read the heap.
-  if (grew) await db.execute(sql`vacuum analyze venues, venue_photos, venue_blackouts, reviews`)
+  if (grew)
+    await db.execute(sql`vacuum analyze venues, venue_photos, venue_blackouts, reviews, venue_spaces, venue_packages`)
   return { cities: CITIES.length, venues: await db.$count(venues) }
 }
 
@@ -111,6 +117,43 @@ async function markEarlierDemoVenues(tx: Tx, seeded: number): Promise<void> {
       .where(and(inArray(reviews.venueId, ids), isNull(reviews.reviewerUserId), isNull(reviews.eventId)))
   }
   await tx.insert(appMeta).values({ key: DEMO_MARKED_META_KEY, value: '1' }).onConflictDoNothing()
+}
+
+/**
+ * Spaces and packages for a handful of demo venues per city (demo-spaces.ts), once per database:
+ * also on a database seeded before spaces existed. A venue that already has a space is left alone.
+ */
+async function seedDemoSpaces(tx: Tx): Promise<boolean> {
+  const [done] = await tx.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, DEMO_SPACES_META_KEY))
+  if (done) return false
+  const chosen = demoSpaceVenues(venueCatalogue())
+  const found = await tx
+    .select({ id: venues.id, slug: venues.slug })
+    .from(venues)
+    .where(
+      and(
+        inArray(
+          venues.slug,
+          chosen.map((v) => v.slug),
+        ),
+        eq(venues.isDemo, true),
+        sql`not exists (select 1 from ${venueSpaces} where ${venueSpaces.venueId} = ${venues.id})`,
+      ),
+    )
+  const idOf = new Map(found.map((f) => [f.slug, f.id]))
+  for (const v of chosen) {
+    const venueId = idOf.get(v.slug)
+    if (venueId === undefined) continue
+    for (const { packages, ...space } of demoSpacesFor(v)) {
+      const [{ id: spaceId }] = await tx
+        .insert(venueSpaces)
+        .values({ ...space, venueId })
+        .returning({ id: venueSpaces.id })
+      await tx.insert(venuePackages).values(packages.map((p) => ({ ...p, spaceId })))
+    }
+  }
+  await tx.insert(appMeta).values({ key: DEMO_SPACES_META_KEY, value: '1' }).onConflictDoNothing()
+  return found.length > 0
 }
 
 const timezoneOf = new Map(CITIES.map((c) => [c.slug, c.timezone]))

@@ -1,6 +1,13 @@
+import { CalendarFeedPanel } from '~/web/venue-portal/components/calendar-feed-panel'
 import { CalendarView } from '~/web/venue-portal/components/calendar-view'
 import { useVenueId } from '~/web/venue-portal/lib/venue-id'
 
 export function VenuePortalCalendarPage() {
-  return <CalendarView venueId={useVenueId()} />
+  const venueId = useVenueId()
+  return (
+    <div className="grid gap-6">
+      <CalendarView venueId={venueId} />
+      <CalendarFeedPanel venueId={venueId} />
+    </div>
+  )
 }

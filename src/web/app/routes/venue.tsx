@@ -1,7 +1,8 @@
-import { ChefHat, Check, Info, MapPin, Users } from 'lucide-react'
+import { ChefHat, Check, Clock, Info, MapPin, Users } from 'lucide-react'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { useParams, useSearchParams } from 'react-router'
 import type { VenueDetail } from '~/domain/venue'
+import { responseTimeLabel } from '~/domain/venue-portal/response-time'
 import { Badge } from '~/web/components/ui/badge'
 import { Skeleton } from '~/web/components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/tabs'
@@ -102,6 +103,12 @@ function VenuePage({ id }: { id: number }) {
             <span className="inline-flex items-center gap-1.5">
               <MapPin className="size-4 text-ink-400" aria-hidden /> {venue.location}
             </span>
+            {venue.responseTime && (
+              <span className="inline-flex items-center gap-1.5" data-testid="venue-response-time">
+                <Clock className="size-4 text-ink-400" aria-hidden />{' '}
+                {responseTimeLabel(venue.responseTime.medianHours)}
+              </span>
+            )}
             {venue.isDemo && <DemoVenueNote />}
           </div>
         </div>

@@ -31,6 +31,7 @@ const FIELDS = [
   'minNoticeHours',
   'depositPct',
   'holdHours',
+  'responseHours',
   'cancellationTerms',
 ] as const
 
@@ -41,6 +42,7 @@ const valuesOf = (v: VenueProfile): FormInput => ({
   minNoticeHours: String(v.minNoticeHours),
   depositPct: String(v.depositPct),
   holdHours: String(v.holdHours),
+  responseHours: String(v.responseHours),
   cancellationTerms: v.cancellationTerms.map((t) => ({
     daysBefore: String(t.daysBefore),
     refundPct: String(t.refundPct),
@@ -118,7 +120,7 @@ function ProfileFormContent({ venue }: { venue: VenueProfile }) {
         <h2 id="profile-policies" className="font-display text-xl font-semibold text-ink-900">
           Policies
         </h2>
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="Minimum notice (hours)" error={e.minNoticeHours?.message} hint="Before an event starts">
             {(p) => <Input {...p} inputMode="numeric" {...register('minNoticeHours')} />}
           </FormField>
@@ -127,6 +129,13 @@ function ProfileFormContent({ venue }: { venue: VenueProfile }) {
           </FormField>
           <FormField label="Hold time (hours)" error={e.holdHours?.message} hint="How long a quote keeps the date">
             {(p) => <Input {...p} inputMode="numeric" {...register('holdHours')} />}
+          </FormField>
+          <FormField
+            label="Response time (hours)"
+            error={e.responseHours?.message}
+            hint="You answer new requests within this; later, our team sees them as overdue"
+          >
+            {(p) => <Input {...p} inputMode="numeric" {...register('responseHours')} />}
           </FormField>
         </div>
         <fieldset className="grid gap-3" aria-describedby="terms-hint terms-error">

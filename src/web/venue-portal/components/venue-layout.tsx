@@ -17,6 +17,7 @@ export function VenueLayout({ venueId }: { venueId: number }) {
     { to: portalPaths.spaces(venueId), label: 'Spaces' },
     { to: portalPaths.packages(venueId), label: 'Packages' },
     { to: portalPaths.blackouts(venueId), label: 'Blackouts' },
+    { to: portalPaths.managers(venueId), label: 'Managers' },
   ]
   if (venue.isPending) return <Loading what="the venue" />
   if (venue.isError)

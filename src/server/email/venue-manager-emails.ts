@@ -1,0 +1,254 @@
+// What a venue's managers are told by email (issue 16), through the outbox in the caller's
+// transaction: each new request naming their venue, each planner reply (her answer to a quote for
+// the venue), and once a day a digest of the requests still waiting for an answer. Kept beside the
+// outbox because requests and proposals queue these, and the venue portal builds on both. The digest's day is written to
+// venue_manager_digests before its email is queued, in one transaction, so a restart or a second
+// instance never sends a manager two digests on one day.
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import { AWAITING_RESPONSE_STATUSES } from '~/domain/staff/response-time'
+import { displayDate } from '~/domain/time'
+import type { Db, Tx } from '../db/client'
+import { requests, users, venueManagerDigests, venueMembers, venues } from '../db/schema'
+import { firstNameOf } from './email-parts'
+import { enqueueEmails, type OutboxMessage } from './outbox'
+import { notifyOutboxWrite } from './outbox-signal'
+
+export const MANAGER_EMAIL_TEMPLATES = {
+  newRequest: 'venue.new_request',
+  plannerReply: 'venue.planner_reply',
+  digest: 'venue.digest',
+} as const
+
+const HOUR_MS = 3_600_000
+/** The digest pass looks every hour; the table makes it one email per manager and day. */
+export const DIGEST_INTERVAL_MS = HOUR_MS
+
+export const portalInboxUrl = (publicUrl: string, venueId: number) =>
+  `${publicUrl}/venue-portal/venues/${venueId}/inbox`
+
+type Manager = { email: string; firstName: string }
+
+async function managersOf(tx: Tx | Db, venueId: number): Promise<Manager[]> {
+  return tx
+    .select({ email: users.email, firstName: users.firstName })
+    .from(venueMembers)
+    .innerJoin(users, eq(users.id, venueMembers.userId))
+    .where(eq(venueMembers.venueId, venueId))
+    .orderBy(asc(users.id))
+}
+
+/** The request and a venue: the one it names, or `venueId` (a proposal may be for another venue). */
+async function requestFacts(tx: Tx, requestId: number, venueId?: number) {
+  const [row] = await tx
+    .select({
+      id: requests.id,
+      reference: requests.reference,
+      name: requests.name,
+      date: requests.eventDate,
+      time: requests.eventTime,
+      guests: requests.guests,
+      venueId: venues.id,
+      venueName: venues.name,
+      responseHours: venues.responseHours,
+    })
+    .from(requests)
+    .innerJoin(venues, venueId === undefined ? eq(venues.id, requests.venueId) : eq(venues.id, venueId))
+    .where(eq(requests.id, requestId))
+  return row ?? null
+}
+
+const eventLines = (r: {
+  reference: string
+  name: string
+  date: string | null
+  time: string | null
+  guests: number | null
+}) =>
+  [
+    ['Reference', r.reference],
+    ['Planner', r.name],
+    ['Date', r.date ? displayDate(r.date) : null],
+    ['Time', r.time],
+    ['Guests', r.guests],
+  ] as const
+
+/** Every manager of the request's venue hears of it (nothing when the venue has none). */
+export async function queueNewRequestForManagers(
+  tx: Tx,
+  { requestId, publicUrl }: { requestId: number; publicUrl: string },
+) {
+  const r = await requestFacts(tx, requestId)
+  if (!r) return
+  const managers = await managersOf(tx, r.venueId)
+  await enqueueEmails(
+    tx,
+    managers.map((m): OutboxMessage => ({
+      template: MANAGER_EMAIL_TEMPLATES.newRequest,
+      to: m.email,
+      subject: `New request for ${r.venueName} (${r.reference})`,
+      requestId: r.id,
+      parts: {
+        title: `A new request for ${r.venueName}`,
+        intro: [
+          `Hi ${firstNameOf(m.firstName)},`,
+          `${r.name} would like to hold an event at ${r.venueName}. Accept it with a quote, offer another date or decline it from your portal; you promised an answer within ${r.responseHours} hours.`,
+        ],
+        summary: eventLines(r),
+        action: { label: 'Answer in the venue portal', url: portalInboxUrl(publicUrl, r.venueId) },
+      },
+    })),
+  )
+}
+
+/** The planner accepted or declined a quote for the venue (its own or staff's): its managers hear it at once. */
+export async function queuePlannerReplyForManagers(
+  tx: Tx,
+  {
+    requestId,
+    venueId,
+    answer,
+    note,
+    publicUrl,
+  }: { requestId: number; venueId: number; answer: 'accepted' | 'declined'; note?: string | null; publicUrl: string },
+) {
+  const r = await requestFacts(tx, requestId, venueId)
+  if (!r) return
+  const managers = await managersOf(tx, r.venueId)
+  await enqueueEmails(
+    tx,
+    managers.map((m): OutboxMessage => ({
+      template: MANAGER_EMAIL_TEMPLATES.plannerReply,
+      to: m.email,
+      subject: `${r.name} ${answer} the quote for ${r.venueName} (${r.reference})`,
+      requestId: r.id,
+      parts: {
+        title: `${r.name} ${answer} the quote`,
+        intro: [
+          `Hi ${firstNameOf(m.firstName)},`,
+          answer === 'accepted'
+            ? `${r.name} accepted the quote for ${r.venueName}. Any hold on your space for that date is now a booking.`
+            : `${r.name} declined the quote for ${r.venueName}. Any hold on your space for that date is released.`,
+        ],
+        summary: [...eventLines(r), ['Their note', note]],
+        action: { label: 'Open the venue portal', url: portalInboxUrl(publicUrl, r.venueId) },
+      },
+    })),
+  )
+}
+
+/** 'yyyy-mm-dd' of `now` in UTC: the digest's day. */
+const utcDay = (now: Date) => now.toISOString().slice(0, 10)
+
+/**
+ * Queues today's digest for every manager with unanswered requests who has not had one today;
+ * returns how many digests were queued.
+ */
+export async function sendManagerDigests({
+  db,
+  publicUrl,
+  now = new Date(),
+}: {
+  db: Db
+  publicUrl: string
+  now?: Date
+}): Promise<number> {
+  const day = utcDay(now)
+  const waiting = await db
+    .select({
+      userId: venueMembers.userId,
+      email: users.email,
+      firstName: users.firstName,
+      venueId: venues.id,
+      venueName: venues.name,
+      responseHours: venues.responseHours,
+      reference: requests.reference,
+      name: requests.name,
+      date: requests.eventDate,
+      time: requests.eventTime,
+      guests: requests.guests,
+      createdAt: requests.createdAt,
+    })
+    .from(venueMembers)
+    .innerJoin(users, eq(users.id, venueMembers.userId))
+    .innerJoin(venues, eq(venues.id, venueMembers.venueId))
+    .innerJoin(requests, eq(requests.venueId, venues.id))
+    .where(and(isNull(requests.firstResponseAt), inArray(requests.status, [...AWAITING_RESPONSE_STATUSES])))
+    .orderBy(asc(venueMembers.userId), asc(requests.createdAt))
+  const byManager = new Map<number, typeof waiting>()
+  for (const w of waiting) byManager.set(w.userId, [...(byManager.get(w.userId) ?? []), w])
+  let sent = 0
+  for (const [userId, rows] of byManager) {
+    const queued = await db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .insert(venueManagerDigests)
+        .values({ userId, day, requestCount: rows.length })
+        .onConflictDoNothing()
+        .returning({ userId: venueManagerDigests.userId })
+      if (!claimed) return false
+      const first = rows[0]
+      const overdue = rows.filter((r) => now.getTime() - r.createdAt.getTime() > r.responseHours * HOUR_MS).length
+      await enqueueEmails(tx, [
+        {
+          template: MANAGER_EMAIL_TEMPLATES.digest,
+          to: first.email,
+          subject: `${rows.length} request${rows.length === 1 ? '' : 's'} waiting for your answer`,
+          parts: {
+            title: 'Requests waiting for your answer',
+            intro: [
+              `Hi ${firstNameOf(first.firstName)},`,
+              `${rows.length === 1 ? 'This request is' : `These ${rows.length} requests are`} still waiting for an answer${overdue ? ` (${overdue} past your promised response time)` : ''}:`,
+            ],
+            summary: rows.map(
+              (r) =>
+                [
+                  r.reference,
+                  `${r.venueName}: ${r.name}${r.date ? `, ${displayDate(r.date)}` : ''}${r.guests ? `, ${r.guests} guests` : ''}`,
+                ] as const,
+            ),
+            action: { label: 'Answer in the venue portal', url: portalInboxUrl(publicUrl, first.venueId) },
+          },
+        },
+      ])
+      return true
+    })
+    if (queued) sent++
+  }
+  if (sent) notifyOutboxWrite(db)
+  return sent
+}
+
+export type ManagerDigests = { stop(): Promise<void> }
+
+/** A digest pass now and every hour (the table keeps it to one email per manager and day). */
+export function startManagerDigests({
+  db,
+  publicUrl,
+  log,
+  intervalMs = DIGEST_INTERVAL_MS,
+}: {
+  db: Db
+  publicUrl: string
+  log: FastifyBaseLogger
+  intervalMs?: number
+}): ManagerDigests {
+  let running: Promise<void> = Promise.resolve()
+  const pass = () => {
+    running = sendManagerDigests({ db, publicUrl })
+      .then((n) => {
+        if (n) log.info({ digests: n }, 'manager digests queued')
+      })
+      .catch((err: unknown) => log.error({ err }, 'manager digest pass failed'))
+  }
+  const first = setTimeout(pass, 0)
+  const every = setInterval(() => void running.then(pass), intervalMs)
+  first.unref()
+  every.unref()
+  return {
+    async stop() {
+      clearTimeout(first)
+      clearInterval(every)
+      await running
+    },
+  }
+}
