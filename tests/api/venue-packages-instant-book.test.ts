@@ -152,7 +152,10 @@ describe('packages for planners', () => {
         `Total ${formatCents(allIn.totalCents)} (${formatCents(allIn.perGuestCents)} per guest)`,
       ]),
     })
-    const mails = await t.db.select().from(outboxEmails).where(eq(outboxEmails.requestId, row.id))
+    const all = await t.db.select().from(outboxEmails).where(eq(outboxEmails.requestId, row.id))
+    // The venue's managers hear of the request too (their own email, without the planner's price lines).
+    expect(all.filter((m) => m.template === 'venue.new_request')).toHaveLength(1)
+    const mails = all.filter((m) => m.template !== 'venue.new_request')
     expect(mails).toHaveLength(2)
     for (const m of mails) {
       expect(JSON.stringify(m)).toContain("Chef's tasting (The Hall)")
@@ -305,6 +308,8 @@ describe('instant book', () => {
     expect(await t.db.select().from(proposals).where(inArray(proposals.requestId, losers))).toEqual([])
     const loserMails = await t.db.select().from(outboxEmails).where(inArray(outboxEmails.requestId, losers))
     expect(loserMails.filter((m) => m.template.includes('instant'))).toEqual([])
-    expect(loserMails).toHaveLength(49 * 2)
+    // Each ordinary request: the planner's and the staff's emails, and one to the venue's managers.
+    expect(loserMails.filter((m) => m.template === 'venue.new_request')).toHaveLength(49)
+    expect(loserMails).toHaveLength(49 * 3)
   })
 })
