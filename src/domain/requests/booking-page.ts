@@ -15,7 +15,7 @@ import {
   SHORT_TEXT_MAX,
   venueIdField,
 } from './fields'
-import { boundedDateField } from './date-bounds'
+import { boundedDateField } from './fields'
 
 export const BOOKING_PAGE_MESSAGES = {
   name: 'Name must be at least 2 characters',
