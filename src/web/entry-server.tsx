@@ -23,7 +23,7 @@ export type RenderResult = {
   html: string
   /** A <script type="application/json"> element with the router's and the queries' state. */
   stateScript: string
-  /** For <head>: a <link rel="modulepreload"> per chunk of the page's route modules. */
+  /** For <head>: the page's resource preloads, then a <link rel="modulepreload"> per chunk of its route modules. */
   headTags: string
 }
 
@@ -139,11 +139,15 @@ function renderToHtml(element: ReactNode, signal: AbortSignal): Promise<string> 
 
 /**
  * React writes the page's hoistable head tags (<title>, <meta>, <link>) before its markup. The
- * server already wrote them into <head> (src/server/seo), and on the client React places its own
- * in <head> whatever the markup holds, so they are left out of the body.
+ * server already wrote the title, meta and canonical link into <head> (src/server/seo), and on the
+ * client React places its own in <head> whatever the markup holds, so they are left out of the
+ * body. Its resource preloads (`preload()`: the venue page's main photo) go to <head>: the page's
+ * largest paint, which must not wait behind the scripts.
  */
-export function stripLeadingHoistables(html: string): string {
-  return html.replace(/^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)+/, '')
+export function splitLeadingHoistables(html: string): { body: string; preloads: string } {
+  const lead = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)+/.exec(html)?.[0] ?? ''
+  const preloads = lead.match(/<link\b[^>]*\brel="preload"[^>]*\/?>/g) ?? []
+  return { body: html.slice(lead.length), preloads: preloads.join('') }
 }
 
 /** JSON inside a <script> element: `<` escaped so that no `</script>` or `<!--` can end or bend it. */
@@ -222,9 +226,6 @@ export async function render({
     queries: dehydrate(queryClient),
   }
   queryClient.clear()
-  return {
-    html: stripLeadingHoistables(html),
-    stateScript: serializeState(state),
-    headTags: routePreloadTags(modules),
-  }
+  const { body, preloads } = splitLeadingHoistables(html)
+  return { html: body, stateScript: serializeState(state), headTags: preloads + routePreloadTags(modules) }
 }
