@@ -59,6 +59,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     // Every browser we support (baseline widely available) knows <link rel="modulepreload">.
     modulePreload: { polyfill: false },
+    // dist/web/.vite/manifest.json: the server renderer preloads a page's route chunks from it.
+    manifest: !isSsrBuild,
   },
   server: {
     port: 5173,

@@ -1,6 +1,7 @@
 // The booking wizard's price estimate (docs/product.md): (price per person x package multiplier x guests)
 // + add-ons, per-person add-ons times guests, flat ones once (extended hours once, not per hour).
 // Venue-suggested add-ons are 'Price upon request': listed, counted as 0. All money in cents.
+import { onFirstUse } from './on-first-use'
 import { FIXED_ADD_ONS, PACKAGES } from './options'
 
 export type PackageKey = (typeof PACKAGES)[number]['value']
@@ -62,14 +63,17 @@ export function estimateBooking({
   return { totalCents: lines.reduce((sum, l) => sum + (l.cents ?? 0), 0), lines }
 }
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-})
+const usd = onFirstUse(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+)
 
 /** 123450 → '$1,234.50' */
 export function formatCents(cents: number): string {
-  return usd.format(cents / 100)
+  return usd().format(cents / 100)
 }

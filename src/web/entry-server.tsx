@@ -7,9 +7,10 @@ import { dehydrate, QueryClientProvider, type Query, type QueryClient } from '@t
 import { StrictMode, type ReactNode } from 'react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import fs from 'node:fs'
 import { Writable } from 'node:stream'
 import { VENUE_TYPES } from '~/domain/venue-types'
-import { routes } from './app/router'
+import { routes, type RouteModuleHandle } from './app/router'
 import { setApiTransport } from './lib/api'
 import { createQueryClient } from './lib/query-client'
 import { SSR_STATE_ID, type SsrState } from './lib/ssr-state'
@@ -22,6 +23,48 @@ export type RenderResult = {
   html: string
   /** A <script type="application/json"> element with the router's and the queries' state. */
   stateScript: string
+  /** For <head>: the page's resource preloads, then a <link rel="modulepreload"> per chunk of its route modules. */
+  headTags: string
+}
+
+/** The web build's manifest (vite.config.ts `build.manifest`): source file → chunk and its imports. */
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>
+
+// Beside this file once built: dist/server/entry-server.js → dist/web/.vite/manifest.json.
+const MANIFEST_URL = new URL('../web/.vite/manifest.json', import.meta.url)
+let manifest: { mtimeMs: number; value: Manifest } | undefined
+
+/** The web build's manifest, read again when a build replaces it; empty without a build (tests). */
+function readManifest(): Manifest {
+  try {
+    const { mtimeMs } = fs.statSync(MANIFEST_URL)
+    if (manifest?.mtimeMs !== mtimeMs) {
+      manifest = { mtimeMs, value: JSON.parse(fs.readFileSync(MANIFEST_URL, 'utf8')) as Manifest }
+    }
+    return manifest.value
+  } catch {
+    return {}
+  }
+}
+
+/**
+ * The chunks of the route modules matched for this page and what they import, less the entry's
+ * own (index.html preloads those). Without them the browser learns of a route's chunks only once
+ * the entry has run and asked for them: two or three round trips before hydration can start.
+ */
+export function routePreloadTags(modules: string[], chunks: Manifest = readManifest()): string {
+  const closure = (keys: string[], into = new Set<string>()) => {
+    for (const key of keys) {
+      if (into.has(key) || !chunks[key]) continue
+      into.add(key)
+      closure(chunks[key].imports ?? [], into)
+    }
+    return into
+  }
+  const entries = Object.keys(chunks).filter((k) => chunks[k].isEntry)
+  const loaded = closure(entries)
+  const wanted = [...closure(modules)].filter((k) => !loaded.has(k))
+  return wanted.map((k) => `<link rel="modulepreload" href="/${chunks[k].file}">`).join('')
 }
 
 const CONTENT_PAGES = new Set([
@@ -96,11 +139,15 @@ function renderToHtml(element: ReactNode, signal: AbortSignal): Promise<string> 
 
 /**
  * React writes the page's hoistable head tags (<title>, <meta>, <link>) before its markup. The
- * server already wrote them into <head> (src/server/seo), and on the client React places its own
- * in <head> whatever the markup holds, so they are left out of the body.
+ * server already wrote the title, meta and canonical link into <head> (src/server/seo), and on the
+ * client React places its own in <head> whatever the markup holds, so they are left out of the
+ * body. Its resource preloads (`preload()`: the venue page's main photo) go to <head>: the page's
+ * largest paint, which must not wait behind the scripts.
  */
-export function stripLeadingHoistables(html: string): string {
-  return html.replace(/^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)+/, '')
+export function splitLeadingHoistables(html: string): { body: string; preloads: string } {
+  const lead = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)+/.exec(html)?.[0] ?? ''
+  const preloads = lead.match(/<link\b[^>]*\brel="preload"[^>]*\/?>/g) ?? []
+  return { body: html.slice(lead.length), preloads: preloads.join('') }
 }
 
 /** JSON inside a <script> element: `<` escaped so that no `</script>` or `<!--` can end or bend it. */
@@ -171,10 +218,14 @@ export async function render({
     html = await renderToHtml(app(), signal)
   }
 
+  const modules = context.matches
+    .map((m) => (m.route.handle as RouteModuleHandle | undefined)?.module)
+    .filter((m): m is string => !!m)
   const state: SsrState = {
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
     queries: dehydrate(queryClient),
   }
   queryClient.clear()
-  return { html: stripLeadingHoistables(html), stateScript: serializeState(state) }
+  const { body, preloads } = splitLeadingHoistables(html)
+  return { html: body, stateScript: serializeState(state), headTags: preloads + routePreloadTags(modules) }
 }

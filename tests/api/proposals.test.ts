@@ -2,7 +2,7 @@
 // link and accepts or declines; a confirmed accepted proposal becomes the event.
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PAST_DATE_MESSAGE } from '~/domain/requests/fields'
+import { PAST_DATE_MESSAGE } from '~/domain/requests/date-bounds'
 import { DATE_TOO_FAR_MESSAGE } from '~/domain/requests/date-bounds'
 import { PROPOSAL_MESSAGES } from '~/domain/staff/proposal-totals'
 import { WORKFLOW_MESSAGES } from '~/domain/staff/workflow'

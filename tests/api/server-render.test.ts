@@ -209,6 +209,22 @@ describe('server-rendered public pages', () => {
     const json = /<script[^>]*>([\s\S]*)<\/script>/.exec(script)![1]
     expect(JSON.parse(json).queries.queries[0].state.data).toBe('</script><script>alert(1)</script><!--')
   })
+
+  it("preloads the route's chunks, not the entry's (index.html has those), each once", () => {
+    const manifest = {
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react-1.js' },
+      'app/routes/venue.tsx': { file: 'assets/venue-1.js', imports: ['index.html', '_card.js', '_react.js'] },
+      '_card.js': { file: 'assets/card-1.js', imports: ['_react.js', '_icon.js'] },
+      '_icon.js': { file: 'assets/icon-1.js' },
+    }
+    expect(renderer.routePreloadTags(['app/routes/venue.tsx'], manifest)).toBe(
+      '<link rel="modulepreload" href="/assets/venue-1.js">' +
+        '<link rel="modulepreload" href="/assets/card-1.js">' +
+        '<link rel="modulepreload" href="/assets/icon-1.js">',
+    )
+    expect(renderer.routePreloadTags(['app/routes/unknown.tsx'], manifest)).toBe('')
+  })
 })
 
 describe('the rendered pages cache', () => {

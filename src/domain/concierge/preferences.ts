@@ -34,9 +34,8 @@ import {
   NAME_MAX,
   optionalPhoneField,
   optionalText,
-  PAST_DATE_MESSAGE,
 } from '../requests/fields'
-import { dateBounds, DATE_TOO_FAR_MESSAGE } from '../requests/date-bounds'
+import { dateBounds, DATE_TOO_FAR_MESSAGE, PAST_DATE_MESSAGE } from '../requests/date-bounds'
 import { earliestSearchDate } from '../search-dates'
 import { isValidDateString } from '../time'
 

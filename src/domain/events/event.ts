@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { idField } from '../id-field'
 import { text } from '../text-field'
-import { boundedDateField } from '../requests/date-bounds'
+import { boundedDateField } from '../requests/fields'
 import { optionalText, requiredText } from '../requests/fields'
 import { TIME_RE } from '../time'
 import { EVENT_STATUS_VALUES } from './event-status'

@@ -16,7 +16,7 @@ import {
   venueIdField,
   venuePackageIdField,
 } from './fields'
-import { boundedDateField } from './date-bounds'
+import { boundedDateField } from './fields'
 
 export const BOOKING_PAGE_MESSAGES = {
   name: 'Name must be at least 2 characters',

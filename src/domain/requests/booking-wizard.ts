@@ -15,9 +15,10 @@ import {
   SHORT_TEXT_MAX,
   timeField,
   venueIdField,
+  boundedDateField,
   venuePackageIdField,
 } from './fields'
-import { boundedDateField } from './date-bounds'
+import { AI_ADD_ON_RE, UNKNOWN_ADD_ON } from './add-on-ids'
 
 export const WIZARD_EVENT_TYPE_IDS = WIZARD_EVENT_TYPES.map((t) => t.value) as [
   (typeof WIZARD_EVENT_TYPES)[number]['value'],
@@ -30,15 +31,6 @@ export const PACKAGE_IDS = PACKAGES.map((p) => p.value) as [
 export type PackageId = (typeof PACKAGE_IDS)[number]
 
 const FIXED_ADD_ON_IDS: ReadonlySet<string> = new Set(FIXED_ADD_ONS.map((a) => a.id))
-/** Venue-suggested add-ons are addressed by their position in the venue's list. */
-export const AI_ADD_ON_RE = /^ai-addon-(0|[1-9]\d{0,2})$/
-export const aiAddOnId = (index: number) => `ai-addon-${index}`
-export const aiAddOnIndex = (id: string): number | null => {
-  const m = AI_ADD_ON_RE.exec(id)
-  return m ? Number(m[1]) : null
-}
-
-export const UNKNOWN_ADD_ON = 'Unknown add-on'
 
 export const WIZARD_MESSAGES = {
   eventType: 'Event type is required',

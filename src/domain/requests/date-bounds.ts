@@ -1,11 +1,13 @@
 // How far a planner may ask for a date: from today to two years ahead. One rule for every date a
 // request or an event names (issue 13 #12: '9999-12-31' and '1900-01-01' were accepted), checked
 // by the schema (forms and routes) with the widest "today" among our cities, and again in the
-// venue's own timezone where the venue is known (venue-rules.ts).
-import { z } from 'zod'
+// venue's own timezone where the venue is known (venue-rules.ts). Free of zod, so that a page that
+// only checks dates (a venue's booking card) does not load it; the schema fields are in ./fields.ts.
 import { CITIES, matchCity } from '../cities'
-import { isValidDateString, todayIn } from '../time'
-import { dateField, PAST_DATE_MESSAGE } from './fields'
+import { todayIn } from '../time'
+
+export const PAST_DATE_MESSAGE = 'Please select a date that is today or later'
+export const PAST_TIME_MESSAGE = 'Please select a time that is still ahead'
 
 /** Requests further out than this cannot be priced or held by a venue. */
 export const BOOKING_HORIZON_YEARS = 2
@@ -49,19 +51,4 @@ export function dateBoundsError(
   if (date < earliest) return pastMessage
   if (date > latest) return DATE_TOO_FAR_MESSAGE
   return null
-}
-
-/** A real calendar date between today and two years ahead ('yyyy-mm-dd'). */
-export function boundedDateField(message: string, { pastMessage }: { pastMessage?: string } = {}) {
-  return dateField(message).superRefine((date, ctx) => {
-    if (!isValidDateString(date)) return
-    const problem = dateBoundsError(date, { pastMessage })
-    if (problem) ctx.addIssue({ code: 'custom', message: problem })
-  })
-}
-
-const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v)
-
-export function optionalBoundedDateField(message: string) {
-  return z.preprocess(blankToUndefined, boundedDateField(message).optional())
 }

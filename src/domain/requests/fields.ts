@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { MAX_ID } from '../id-field'
 import { text } from '../text-field'
 import { DATE_RE, isValidDateString, TIME_RE } from '../time'
+import { dateBoundsError } from './date-bounds'
 
 export const NAME_MAX = 120
 export const EMAIL_MAX = 254
@@ -120,5 +121,15 @@ export const requestAcceptedSchema = z.object({
 })
 export type RequestAccepted = z.infer<typeof requestAcceptedSchema>
 
-export const PAST_DATE_MESSAGE = 'Please select a date that is today or later'
-export const PAST_TIME_MESSAGE = 'Please select a time that is still ahead'
+/** A real calendar date between today and two years ahead ('yyyy-mm-dd'; ./date-bounds.ts). */
+export function boundedDateField(message: string, { pastMessage }: { pastMessage?: string } = {}) {
+  return dateField(message).superRefine((date, ctx) => {
+    if (!isValidDateString(date)) return
+    const problem = dateBoundsError(date, { pastMessage })
+    if (problem) ctx.addIssue({ code: 'custom', message: problem })
+  })
+}
+
+export function optionalBoundedDateField(message: string) {
+  return z.preprocess(blankToUndefined, boundedDateField(message).optional())
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { dateInDays } from '../search-dates'
 import { bookingWizardSchema } from './booking-wizard'
 import { addYearsToDate, DATE_TOO_FAR_MESSAGE, dateBounds, dateBoundsError } from './date-bounds'
-import { PAST_DATE_MESSAGE, PAST_TIME_MESSAGE } from './fields'
+import { PAST_DATE_MESSAGE, PAST_TIME_MESSAGE } from './date-bounds'
 import { dateUnavailableReason, earliestStartOn, noticeText, venueRequestErrors } from './venue-rules'
 
 const la = {

@@ -5,10 +5,9 @@
 import { TZDate } from '@date-fns/tz'
 import { MIN_GUESTS, venueCapacityHint, venueGuestLimit } from '../guests'
 import { displayDate, hoursUntil, minutesToTime } from '../time'
-import { aiAddOnIndex, UNKNOWN_ADD_ON } from './booking-wizard'
+import { aiAddOnIndex, UNKNOWN_ADD_ON } from './add-on-ids'
 import { addDaysToDate } from '../search-dates'
-import { dateBounds, dateBoundsError } from './date-bounds'
-import { PAST_TIME_MESSAGE } from './fields'
+import { dateBounds, dateBoundsError, PAST_TIME_MESSAGE } from './date-bounds'
 
 export type RequestVenue = {
   minGuests: number

@@ -2,7 +2,7 @@
 // link and accepts or declines. Only the SHA-256 of the link's token is stored.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { AuthUser } from '~/domain/auth/auth-user'
-import { PAST_DATE_MESSAGE } from '~/domain/requests/fields'
+import { PAST_DATE_MESSAGE } from '~/domain/requests/date-bounds'
 import {
   amountsOf,
   computeProposalTotals,

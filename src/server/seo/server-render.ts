@@ -13,10 +13,11 @@ export type RendererModule = {
     url: string
     fetchJson: (path: string) => Promise<{ status: number; body: string }>
     signal?: AbortSignal
-  }): Promise<{ html: string; stateScript: string } | undefined>
+  }): Promise<RenderedPage | undefined>
 }
 
-export type RenderedPage = { html: string; stateScript: string }
+/** The page's markup, its state for hydration and tags for its <head> (modulepreload links). */
+export type RenderedPage = { html: string; stateScript: string; headTags?: string }
 export type PageRenderer = {
   /** The page at `url` rendered (undefined when it stays client-rendered, or there is no build). */
   render(url: string): Promise<RenderedPage | undefined>
@@ -74,7 +75,8 @@ export function createPageRenderer({
   }
 }
 
-/** The shell with the rendered page inside its root element and the page's state after it. */
+/** The shell with the rendered page inside its root element, the page's state after it, its head tags. */
 export function fillRoot(html: string, page: RenderedPage): string {
-  return html.replace(/<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>${page.stateScript}`)
+  const withHead = page.headTags ? html.replace('</head>', () => `${page.headTags}</head>`) : html
+  return withHead.replace(/<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>${page.stateScript}`)
 }

@@ -5,9 +5,18 @@ import { RootLayout } from './root-layout'
 import { RouteError } from './route-error'
 import { NotFoundPage } from './routes/not-found'
 
+/**
+ * The file (under src/web) a server-rendered page's lazy route loads: the server writes a
+ * <link rel="modulepreload"> for its chunks (entry-server.tsx), so the browser fetches them beside
+ * the entry instead of after it. src/web/app/router.test.ts checks it names the file imported.
+ */
+export type RouteModuleHandle = { module: string }
+const routeModule = (module: string): RouteModuleHandle => ({ module })
+
 // Every page is its own chunk: the landing page ships only what it renders.
 const categoryRoute = (path: string): RouteObject => ({
   path,
+  handle: routeModule('app/routes/venue-category.tsx'),
   lazy: async () => ({ Component: (await import('./routes/venue-category')).VenueCategoryPage }),
 })
 
@@ -23,13 +32,25 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     HydrateFallback: () => null,
     children: [
-      { index: true, lazy: async () => ({ Component: (await import('./routes/landing')).LandingPage }) },
-      { path: 'search', lazy: async () => ({ Component: (await import('./routes/search')).SearchPage }) },
+      {
+        index: true,
+        handle: routeModule('app/routes/landing.tsx'),
+        lazy: async () => ({ Component: (await import('./routes/landing')).LandingPage }),
+      },
+      {
+        path: 'search',
+        handle: routeModule('app/routes/search.tsx'),
+        lazy: async () => ({ Component: (await import('./routes/search')).SearchPage }),
+      },
       // Static category segments rank above the dynamic id below; /venues/unique is an alias.
       ...VENUE_TYPES.map((t) => categoryRoute(`venues/${t.slug}`)),
       categoryRoute('venues/unique'),
       // Numeric ids are venues; any other segment is an unknown category ('Venue Categories').
-      { path: 'venues/:id', lazy: async () => ({ Component: (await import('./routes/venue')).VenueRoute }) },
+      {
+        path: 'venues/:id',
+        handle: routeModule('app/routes/venue.tsx'),
+        lazy: async () => ({ Component: (await import('./routes/venue')).VenueRoute }),
+      },
       { path: 'concierge', lazy: async () => ({ Component: (await import('./routes/concierge')).ConciergePage }) },
       {
         path: 'venues/:id/book',
@@ -56,32 +77,69 @@ export const routes: RouteObject[] = [
       { path: 'saved', lazy: async () => ({ Component: (await import('./routes/saved-venues')).SavedVenuesPage }) },
       { path: 'profile', lazy: async () => ({ Component: (await import('./routes/profile')).ProfilePage }) },
       // Content pages, occasions and city guides (issue 8).
-      { path: 'about', lazy: async () => ({ Component: (await import('./routes/about')).AboutPage }) },
-      { path: 'services', lazy: async () => ({ Component: (await import('./routes/services')).ServicesPage }) },
-      { path: 'privacy', lazy: async () => ({ Component: (await import('./routes/privacy')).PrivacyPage }) },
-      { path: 'terms', lazy: async () => ({ Component: (await import('./routes/terms')).TermsPage }) },
-      { path: 'sitemap', lazy: async () => ({ Component: (await import('./routes/sitemap')).SitemapPage }) },
-      { path: 'media-kit', lazy: async () => ({ Component: (await import('./routes/media-kit')).MediaKitPage }) },
-      { path: 'help', lazy: async () => ({ Component: (await import('./routes/help')).HelpPage }) },
+      {
+        path: 'about',
+        handle: routeModule('app/routes/about.tsx'),
+        lazy: async () => ({ Component: (await import('./routes/about')).AboutPage }),
+      },
+      {
+        path: 'services',
+        handle: routeModule('app/routes/services.tsx'),
+        lazy: async () => ({ Component: (await import('./routes/services')).ServicesPage }),
+      },
+      {
+        path: 'privacy',
+        handle: routeModule('app/routes/privacy.tsx'),
+        lazy: async () => ({ Component: (await import('./routes/privacy')).PrivacyPage }),
+      },
+      {
+        path: 'terms',
+        handle: routeModule('app/routes/terms.tsx'),
+        lazy: async () => ({ Component: (await import('./routes/terms')).TermsPage }),
+      },
+      {
+        path: 'sitemap',
+        handle: routeModule('app/routes/sitemap.tsx'),
+        lazy: async () => ({ Component: (await import('./routes/sitemap')).SitemapPage }),
+      },
+      {
+        path: 'media-kit',
+        handle: routeModule('app/routes/media-kit.tsx'),
+        lazy: async () => ({ Component: (await import('./routes/media-kit')).MediaKitPage }),
+      },
+      {
+        path: 'help',
+        handle: routeModule('app/routes/help.tsx'),
+        lazy: async () => ({ Component: (await import('./routes/help')).HelpPage }),
+      },
       {
         path: 'accessibility',
+        handle: routeModule('app/routes/accessibility.tsx'),
         lazy: async () => ({ Component: (await import('./routes/accessibility')).AccessibilityPage }),
       },
-      { path: 'meet-callie', lazy: async () => ({ Component: (await import('./routes/meet-callie')).MeetCalliePage }) },
+      {
+        path: 'meet-callie',
+        handle: routeModule('app/routes/meet-callie.tsx'),
+        lazy: async () => ({ Component: (await import('./routes/meet-callie')).MeetCalliePage }),
+      },
       {
         path: 'experiences/brand-activations',
+        handle: routeModule('app/routes/brand-activations.tsx'),
         lazy: async () => ({ Component: (await import('./routes/brand-activations')).BrandActivationsPage }),
       },
       {
         path: 'executive-dinners',
+        handle: routeModule('app/routes/experience-landing.tsx'),
         lazy: async () => ({ Component: (await import('./routes/experience-landing')).ExecutiveDinnersPage }),
       },
       {
         path: 'private-dining',
+        handle: routeModule('app/routes/experience-landing.tsx'),
         lazy: async () => ({ Component: (await import('./routes/experience-landing')).PrivateDiningPage }),
       },
       {
         path: 'conference-organizers',
+        handle: routeModule('app/routes/experience-landing.tsx'),
         lazy: async () => ({ Component: (await import('./routes/experience-landing')).ConferenceOrganizersPage }),
       },
       // Host dashboard, co-host invitations and the guests' public event page (issue 6).
@@ -199,6 +257,7 @@ export const routes: RouteObject[] = [
       { path: 'proposals/:token', lazy: async () => ({ Component: (await import('./routes/proposal')).ProposalPage }) },
       {
         path: 'venues/in/:city',
+        handle: routeModule('app/routes/city-venues.tsx'),
         lazy: async () => ({ Component: (await import('./routes/city-venues')).CityVenuesPage }),
       },
       { path: '*', Component: NotFoundPage },

@@ -1,5 +1,6 @@
 // Small date helpers for 'yyyy-mm-dd' strings in the browser's local calendar. Kept free of
 // date-fns so the landing page does not ship it (the calendar chunk brings it when opened).
+import { onFirstUse } from '~/domain/on-first-use'
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
@@ -18,19 +19,24 @@ export function startOfTodayLocal(): Date {
   return new Date(now.getFullYear(), now.getMonth(), now.getDate())
 }
 
-const displayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
+const displayFormat = onFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
+)
 
 /** 'Jun 15, 2025', same output as domain/time displayDate. */
 export function formatDisplayDate(iso: string): string {
-  return displayFormat.format(isoToLocalDate(iso))
+  return displayFormat().format(isoToLocalDate(iso))
 }
 
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-})
+const dateTime = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    }),
+)
 /** An instant (ISO) in the browser's time zone: 'Jun 15, 2025, 7:30 PM'. */
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso))
+export const formatDateTime = (iso: string) => dateTime().format(new Date(iso))

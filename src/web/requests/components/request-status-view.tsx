@@ -4,6 +4,7 @@ import { CalendarDays, Clock, MapPin, Users } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { formatCents } from '~/domain/estimate'
+import { onFirstUse } from '~/domain/on-first-use'
 import type { RequestView } from '~/domain/requests/request-status'
 import { Skeleton } from '~/web/components/ui/skeleton'
 import { isApiError } from '~/web/lib/api'
@@ -12,13 +13,16 @@ import { paths } from '~/web/lib/paths'
 import { useRequestView } from '../api/get-request-view'
 import { venuePhotoSources } from '~/web/lib/venue-photo-srcset'
 
-const received = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-})
+const received = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    }),
+)
 
 export function RequestStatusView({ token }: { token: string }) {
   const query = useRequestView(token)
@@ -61,7 +65,7 @@ function RequestStatusContent({ request: r }: { request: RequestView }) {
         <h1 id="request-status-title" className="font-display text-3xl font-semibold text-ink-900 sm:text-4xl">
           Reference <span className="font-mono">{r.reference}</span>
         </h1>
-        <p className="text-sm text-ink-700">Received {received.format(new Date(r.createdAt))}</p>
+        <p className="text-sm text-ink-700">Received {received().format(new Date(r.createdAt))}</p>
       </header>
 
       <section

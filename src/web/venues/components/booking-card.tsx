@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react'
-import { useId, type Ref } from 'react'
+import { lazy, Suspense, useId, type Ref } from 'react'
 import { clampGuests, DEFAULT_GUESTS } from '~/domain/guests'
 import { bookingGuestRange, dateUnavailableReason } from '~/domain/requests/venue-rules'
 import { timeToMinutes, VENUE_CARD_TIMES } from '~/domain/time-constants'
@@ -10,9 +10,15 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~
 import type { BookingCriteria } from '~/web/lib/booking-criteria'
 import { formatDisplayDate } from '~/web/lib/dates'
 import { Rating } from '~/web/components/rating'
-import { VenueDateCalendar } from '~/web/components/venue-date-calendar'
 
 // The wizard (form library, schemas, estimate) loads when the planner asks for it.
+
+// The calendar (react-day-picker, its date library) is a chunk of its own: the server renders it in
+// place, and the browser hydrates the rest of the page without waiting for it, then the calendar
+// when its chunk has come (clicks on it meanwhile are replayed by React).
+const VenueDateCalendar = lazy(() =>
+  import('~/web/components/venue-date-calendar').then((m) => ({ default: m.VenueDateCalendar })),
+)
 
 export const DEFAULT_CARD_TIME = VENUE_CARD_TIMES[2]
 
@@ -85,12 +91,14 @@ export function BookingCard({
             aria-labelledby={`${id}-date ${id}-date-value`}
             aria-describedby={`${id}-date-notes`}
           >
-            <VenueDateCalendar
-              venue={venue}
-              notesId={`${id}-date-notes`}
-              value={selection.date ?? ''}
-              onChange={(date) => onCriteriaChange({ date: date || undefined })}
-            />
+            <Suspense fallback={<div className="h-80 w-full" />}>
+              <VenueDateCalendar
+                venue={venue}
+                notesId={`${id}-date-notes`}
+                value={selection.date ?? ''}
+                onChange={(date) => onCriteriaChange({ date: date || undefined })}
+              />
+            </Suspense>
           </div>
           <p id={`${id}-date-value`} className="text-sm text-ink-600" aria-live="polite">
             {selection.date
