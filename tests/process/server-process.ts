@@ -27,7 +27,13 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     child.stdout!.on('data', onData)
     child.stderr!.on('data', onData)
     void exited.then((code) => reject(new Error(`server exited (${code}) before listening:\n${out}`)))
-    setTimeout(() => reject(new Error(`server did not start in time:\n${out}`)), 60_000)
+    // A first start creates, migrates and seeds a database: on a machine also running the browser
+    // suite that can take over a minute. A server that never got ready is stopped, so it does not
+    // hold DATA_DIR's lock against the tests after it.
+    setTimeout(() => {
+      child.kill('SIGKILL')
+      reject(new Error(`server did not start in time:\n${out}`))
+    }, 150_000)
   })
   return { child, url, exited, output: () => out }
 }

@@ -173,6 +173,8 @@ function portalRows(): Record<string, Row> {
     'POST /api/venue-portal/venues/:venueId/blackouts': write(() => v('/blackouts'), {}),
     'DELETE /api/venue-portal/venues/:venueId/blackouts/:date': write(() => v('/blackouts/2030-01-01')),
     'GET /api/venue-portal/venues/:venueId/calendar': write(() => v('/calendar')),
+    'GET /api/venue-portal/venues/:venueId/calendar-feed': read(() => v('/calendar-feed')),
+    'POST /api/venue-portal/venues/:venueId/calendar-feed': write(() => v('/calendar-feed')),
     'GET /api/venue-portal/venues/:venueId/managers': read(() => v('/managers')),
     'POST /api/venue-portal/venues/:venueId/managers': write(() => v('/managers'), {}),
     'DELETE /api/venue-portal/venues/:venueId/managers/:userId': write(() => v('/managers/999999')),
@@ -324,6 +326,9 @@ const MATRIX: Record<string, Row> = {
     expect: { ...HOST_ONLY, plannerA: 'pass' },
     call: () => ({ url: ev('/payments/instalments/1/checkout') }),
   },
+  // Each signed-in user's own bookings only (tests/api/payments.test.ts: another user sees nothing).
+  'GET /api/dashboard/payments': { expect: SIGNED_IN, call: () => ({ url: '/api/dashboard/payments' }) },
+  'GET /api/staff/payments/overdue': { expect: STAFF_READ, call: () => ({ url: '/api/staff/payments/overdue' }) },
   'GET /api/staff/requests/:id/payments': {
     expect: STAFF_WRITE,
     call: () => ({ url: `/api/staff/requests/${requestId}/payments` }),
@@ -447,6 +452,16 @@ const MATRIX: Record<string, Row> = {
   'POST /api/payments/shares/:token/checkout': {
     expect: NOBODY_WITHOUT_TOKEN,
     call: () => ({ url: `/api/payments/shares/${guessedToken()}/checkout` }),
+  },
+  // The Checkout session's id is the key: Stripe's return page knows it, nobody guesses it.
+  'GET /api/payments/checkouts/:sessionId': {
+    expect: NOBODY_WITHOUT_TOKEN,
+    call: () => ({ url: `/api/payments/checkouts/cs_test_${crypto.randomBytes(16).toString('hex')}` }),
+  },
+  // The venue's secret calendar link: a guessed one opens nothing (tests/api/venue-loop.test.ts).
+  'GET /api/calendar-feeds/:file': {
+    expect: NOBODY_WITHOUT_TOKEN,
+    call: () => ({ url: `/api/calendar-feeds/${guessedToken()}.ics` }),
   },
   'GET /api/public/events/:publicId': {
     expect: NOBODY_WITHOUT_TOKEN,
