@@ -30,33 +30,39 @@ const hasAtMostDecimals = (x: number, places: number) => {
 }
 
 /** Dollars as typed (numbers or numeric strings), whole cents at most. */
-export function moneyField(label: string, { required = false } = {}) {
-  const message = PROPOSAL_MESSAGES.money(label)
-  const base = z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : v),
-    z
-      .number({ error: message })
-      .min(0, message)
-      .max(PROPOSAL_MONEY_MAX, message)
-      .refine((x) => hasAtMostDecimals(x, 2), message),
-  )
-  return required ? base : base.optional().default(0)
-}
+/** A form's number as typed: a blank field is not given (an optional amount is then 0). */
+const typedNumber = (v: unknown) =>
+  typeof v !== 'string' ? v : v.trim() === '' ? undefined : Number.isNaN(Number(v)) ? v : Number(v)
 
-export function pctField(label: string) {
+const amountOf = (label: string) => {
+  const message = PROPOSAL_MESSAGES.money(label)
+  return z
+    .number({ error: message })
+    .min(0, message)
+    .max(PROPOSAL_MONEY_MAX, message)
+    .refine((x) => hasAtMostDecimals(x, 2), message)
+}
+const pctOf = (label: string) => {
   const message = PROPOSAL_MESSAGES.pct(label)
   return z
-    .preprocess(
-      (v) => (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : v),
-      z
-        .number({ error: message })
-        .min(0, message)
-        .max(100, message)
-        .refine((x) => hasAtMostDecimals(x, 3), message),
-    )
-    .optional()
-    .default(0)
+    .number({ error: message })
+    .min(0, message)
+    .max(100, message)
+    .refine((x) => hasAtMostDecimals(x, 3), message)
 }
+
+/** Dollars with at most 2 decimals; blank or left out is 0. */
+export const moneyField = (label: string) =>
+  z.preprocess(typedNumber, amountOf(label).optional()).transform((x) => x ?? 0)
+/** Dollars with at most 2 decimals, required: blank is the field's message. */
+export const requiredMoneyField = (label: string) => z.preprocess(typedNumber, amountOf(label))
+/** Dollars with at most 2 decimals; blank or left out is undefined (the caller fills it in, e.g. from a package). */
+export const moneyFieldOrMissing = (label: string) => z.preprocess(typedNumber, amountOf(label).optional())
+
+/** A percentage from 0 to 100 with at most 3 decimals; blank or left out is 0. */
+export const pctField = (label: string) => z.preprocess(typedNumber, pctOf(label).optional()).transform((x) => x ?? 0)
+/** A percentage; blank or left out is undefined (the caller fills it in). */
+export const pctFieldOrMissing = (label: string) => z.preprocess(typedNumber, pctOf(label).optional())
 
 export const proposalInputSchema = z.object({
   venueId: idField(PROPOSAL_MESSAGES.venue),
@@ -68,7 +74,7 @@ export const proposalInputSchema = z.object({
     .int(PROPOSAL_MESSAGES.guests)
     .min(1, PROPOSAL_MESSAGES.guests)
     .max(PROPOSAL_GUESTS_MAX, PROPOSAL_MESSAGES.guests),
-  pricePerPerson: moneyField('Price per person', { required: true }),
+  pricePerPerson: requiredMoneyField('Price per person'),
   minimumSpend: moneyField('Minimum spend'),
   serviceChargePct: pctField('Service charge'),
   taxPct: pctField('Tax'),

@@ -10,7 +10,8 @@ import {
   PROPOSAL_MESSAGES,
   PROPOSAL_MESSAGE_MAX,
   moneyField,
-  pctField,
+  moneyFieldOrMissing,
+  pctFieldOrMissing,
 } from '../staff/proposal-totals'
 import { staffProposalSchema } from '../staff/staff-proposal-api'
 import { REQUEST_KIND_VALUES, REQUEST_STATUS_VALUES } from '../staff/workflow'
@@ -74,15 +75,15 @@ export const quoteInputSchema = z.object({
     .optional(),
   time: timeField(PROPOSAL_MESSAGES.time).optional(),
   guests: guestsField.optional(),
-  pricePerPerson: moneyField('Price per person', { required: true }).optional(),
-  minimumSpend: moneyField('Minimum spend', { required: true }).optional(),
-  roomFee: moneyField('Room fee', { required: true }).optional(),
-  serviceChargePct: pctField('Service charge').unwrap().unwrap().optional(),
-  taxPct: pctField('Tax').unwrap().unwrap().optional(),
-  gratuityPct: pctField('Gratuity').unwrap().unwrap().optional(),
+  pricePerPerson: moneyFieldOrMissing('Price per person'),
+  minimumSpend: moneyFieldOrMissing('Minimum spend'),
+  roomFee: moneyFieldOrMissing('Room fee'),
+  serviceChargePct: pctFieldOrMissing('Service charge'),
+  taxPct: pctFieldOrMissing('Tax'),
+  gratuityPct: pctFieldOrMissing('Gratuity'),
   fees: moneyField('Fees'),
   /** Dollars; when left out, the venue's deposit percentage of the total. */
-  deposit: moneyField('Deposit', { required: true }).optional(),
+  deposit: moneyFieldOrMissing('Deposit'),
   message: optionalText(PROPOSAL_MESSAGE_MAX),
 })
 export type QuoteInput = z.infer<typeof quoteInputSchema>

@@ -6,7 +6,7 @@ import { pathIdField } from '../id-field'
 import { dateField, optionalText, timeField } from '../requests/fields'
 import { text } from '../text-field'
 import { DIETARY_IDS } from '../options'
-import { moneyField, pctField } from '../staff/proposal-totals'
+import { moneyField, pctField, requiredMoneyField } from '../staff/proposal-totals'
 import { proposalLineSchema } from '../staff/staff-proposal-api'
 import {
   VENUE_DESCRIPTION_MAX,
@@ -201,9 +201,9 @@ export const packageCreateSchema = packageCreateObject.refine(isPriced, pricedIs
 export const packageUpdateSchema = z
   .object({
     ...packageFields,
-    pricePerPerson: moneyField('Price per person', { required: true }),
-    minimumSpend: moneyField('Minimum spend', { required: true }),
-    roomFee: moneyField('Room fee', { required: true }),
+    pricePerPerson: requiredMoneyField('Price per person'),
+    minimumSpend: requiredMoneyField('Minimum spend'),
+    roomFee: requiredMoneyField('Room fee'),
     description: optionalText(2000),
   })
   .partial()
