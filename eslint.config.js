@@ -33,7 +33,8 @@ const SERVER_FEATURE_USES = {
   favourites: ['auth', 'venues'], // a signed-in user's hearts, listed like search results
   newsletter: ['email'], // the confirmation email
   // A proposal answers a request (its history), shows the venue's cover photo, emails the planner.
-  proposals: ['email', 'requests', 'venues'],
+  // A venue's quote accepted by the planner confirms the booking: the event is created then (events).
+  proposals: ['email', 'events', 'requests', 'venues'],
   // A request names a venue or city (and Callie's pick), is acknowledged by email and, when signed
   // in, belongs to the user.
   requests: ['auth', 'concierge', 'email', 'venues'],

@@ -21,7 +21,8 @@ import {
 } from './payments/payment-emails'
 import { proposalAnsweredEmail, proposalEmail } from './proposals/proposal-emails'
 import { requestEmails } from './requests/request-emails'
-import { bookingConfirmedEmail, staffReplyEmail } from './staff/staff-emails'
+import { bookingConfirmedEmail } from './proposals/confirm-booking'
+import { staffReplyEmail } from './staff/staff-emails'
 
 const EVIL = '<script>alert("x")</script> Dana'
 const booking = {

@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HOLD_MESSAGES } from '~/domain/venue-portal/venue-portal'
-import { outboxEmails, requestStatusHistory, spaceHolds, venueMembers } from '~/server/db/schema'
+import { events, outboxEmails, requests, requestStatusHistory, spaceHolds, venueMembers } from '~/server/db/schema'
 import { createTestApp, type TestContext } from './setup/test-app'
 import { asDelivered } from './auth-helpers'
 import { createUser } from './fixtures/users'
@@ -222,8 +222,24 @@ describe('answering requests', () => {
     const token = /\/proposals\/([A-Za-z0-9_-]+)/.exec(asDelivered(mail).textBody)![1]
     const accept = await t.app.inject({ method: 'POST', url: `/api/proposals/${token}/accept`, payload: {} })
     expect(accept.statusCode).toBe(200)
+    // The venue booked its space: both sides agreed, so the booking is confirmed without staff.
+    expect(accept.json()).toMatchObject({ status: 'accepted', bookingConfirmed: true })
     const [hold] = await t.db.select().from(spaceHolds).where(eq(spaceHolds.requestId, request.id))
     expect(hold).toMatchObject({ status: 'booked', expiresAt: null })
+    const [confirmed] = await t.db.select().from(requests).where(eq(requests.id, request.id))
+    expect(confirmed.status).toBe('confirmed')
+    const [event] = await t.db.select().from(events).where(eq(events.requestId, request.id))
+    expect(event).toMatchObject({ venueId: venueA, date: inDays(30), time: '7:00 PM', guestCount: 18 })
+    const confirmation = await t.db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.requestId, request.id), eq(outboxEmails.template, 'request.confirmed')))
+    expect(confirmation).toHaveLength(1)
+    const lastHistory = await t.db
+      .select()
+      .from(requestStatusHistory)
+      .where(eq(requestStatusHistory.requestId, request.id))
+    expect(lastHistory.at(-1)).toMatchObject({ toStatus: 'confirmed', actorUserId: null })
     const cal = await portal(managerA.auth, 'GET', `/venues/${venueA}/calendar?month=${inDays(30).slice(0, 7)}`)
     expect(cal.json().holds).toContainEqual(
       expect.objectContaining({ requestId: request.id, status: 'booked', reference: request.reference }),
@@ -260,7 +276,7 @@ describe('answering requests', () => {
 describe('permission matrix', () => {
   // Every portal endpoint, called on venue A's data: A's manager and staff get through; B's manager
   // gets 404 (the data is not theirs, and does not say whether it exists); a planner 403; a visitor 401.
-  const endpoints = (): [string, 'GET' | 'POST' | 'PATCH' | 'DELETE', string, unknown?][] => [
+  const endpoints = (openRequest: number): [string, 'GET' | 'POST' | 'PATCH' | 'DELETE', string, unknown?][] => [
     ['venue', 'GET', `/venues/${venueA}`],
     ['profile edit', 'PATCH', `/venues/${venueA}`, {}],
     ['spaces', 'GET', `/venues/${venueA}/spaces`],
@@ -271,7 +287,7 @@ describe('permission matrix', () => {
     ['calendar', 'GET', `/venues/${venueA}/calendar?month=${inDays(30).slice(0, 7)}`],
     ['managers', 'GET', `/venues/${venueA}/managers`],
     ['inbox', 'GET', `/venues/${venueA}/requests`],
-    ['offer', 'POST', `/venues/${venueA}/requests/${requestA}/offer`, { date: inDays(50), time: '7:00 PM' }],
+    ['offer', 'POST', `/venues/${venueA}/requests/${openRequest}/offer`, { date: inDays(50), time: '7:00 PM' }],
   ]
   const writesOnly = (): [string, 'POST' | 'DELETE', string, unknown?][] => [
     [
@@ -290,7 +306,9 @@ describe('permission matrix', () => {
   ]
 
   it('reads and edits: A and staff 200, B 404, planner 403, visitor 401', async () => {
-    for (const [name, method, url, body] of endpoints()) {
+    // Request A is booked by now (its quote was accepted): the offer goes to a request still open.
+    const open = await bookingRequest(t, venueA, { guestCount: 12, date: inDays(40), time: '7:00 PM' })
+    for (const [name, method, url, body] of endpoints(open.id)) {
       const statuses = {
         managerA: (await portal(managerA.auth, method, url, body)).statusCode,
         staff: (await portal(staff, method, url, body)).statusCode,

@@ -81,3 +81,163 @@ test('a manager accepts her invitation, adds a space, and every portal page (man
   await expectNoAxeViolations(page)
   await context.close()
 })
+
+/** The `day` of the month `ahead` months from now, 'yyyy-mm-dd' (browser and test share the machine's zone). */
+function dayOfMonthAhead(ahead: number, day: number): string {
+  const d = new Date()
+  d.setDate(1)
+  d.setMonth(d.getMonth() + ahead)
+  d.setDate(day)
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+}
+
+test('a venue in the loop: a package and a blackout → that date leaves search → a request for another date is quoted from the package → accepted from the email → confirmed on the dashboard, the calendar and the feed', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const stamp = `${Date.now()}.${process.pid}`
+  const closed = dayOfMonthAhead(2, 15)
+  const asked = dayOfMonthAhead(2, 22)
+  const seattle = (date: string) =>
+    `/api/venues/search?location=${encodeURIComponent('Seattle, WA')}&guests=14&date=${date}&limit=50`
+  const listed = async (date: string) =>
+    ((await (await request.get(seattle(date))).json()) as { venues: { id: number; name: string }[] }).venues
+  const venue = (await listed(closed))[0]
+  expect(venue).toBeTruthy()
+
+  // Set-up by API (the invitation page has its own test above): a manager of the venue with a space.
+  const managerEmail = `loop.manager.${stamp}@example.com`
+  expect(
+    (
+      await request.post('/api/auth/signup', {
+        data: { firstName: 'Vera', lastName: 'Venue', email: managerEmail, password },
+      })
+    ).status(),
+  ).toBe(201)
+  await verifyByMail(request, managerEmail)
+  const staff = await session(request, E2E_STAFF.email, E2E_STAFF_PASSWORD)
+  const invited = await request.post(`/api/staff/venues/${venue.id}/managers`, {
+    headers: { Authorization: `Bearer ${staff.token}` },
+    data: { email: managerEmail, role: 'owner' },
+  })
+  expect(invited.ok(), await invited.text()).toBe(true)
+  let token = ''
+  await expect
+    .poll(() => {
+      const mail = readCaughtMail().find(
+        (m) => m.to.includes(managerEmail) && /venue-portal\/invitations\//.test(m.text),
+      )
+      token = /\/venue-portal\/invitations\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? ''
+      return token
+    })
+    .not.toBe('')
+  const manager = await session(request, managerEmail, password)
+  const auth = { Authorization: `Bearer ${manager.token}` }
+  expect((await request.post(`/api/venue-invitations/${token}/accept`, { headers: auth })).ok()).toBe(true)
+  const space = await request.post(`/api/venue-portal/venues/${venue.id}/spaces`, {
+    headers: auth,
+    data: { name: 'The Vault', kind: 'private_room', seatedCapacity: 24, standingCapacity: 30 },
+  })
+  expect(space.ok(), await space.text()).toBe(true)
+
+  const managerContext = await signedIn(browser, baseURL, manager)
+  const portal = await managerContext.newPage()
+
+  // 1. The manager adds a package to the space…
+  await portal.goto(`/venue-portal/venues/${venue.id}/packages`)
+  const newPackage = portal.getByRole('form', { name: 'New package' })
+  await newPackage.getByLabel('Name').fill('Vault supper')
+  await newPackage.getByLabel('Space', { exact: true }).selectOption({ label: 'The Vault' })
+  await newPackage.getByLabel('Price per person ($)').fill('80')
+  await newPackage.getByLabel('Service charge (%)').fill('20')
+  await newPackage.getByLabel('Tax (%)').fill('10')
+  await newPackage.getByRole('button', { name: 'Add package' }).click()
+  await expect(portal.getByRole('heading', { name: 'Vault supper' })).toBeVisible()
+
+  // 2. … and closes the whole venue on one date, which then leaves a planner's search for it.
+  expect((await listed(closed)).map((v) => v.id)).toContain(venue.id)
+  await portal.goto(`/venue-portal/venues/${venue.id}/blackouts`)
+  await portal.getByRole('button', { name: 'Date', exact: true }).click()
+  const picker = portal.getByRole('dialog', { name: 'Choose a date' })
+  for (let i = 0; i < 2; i++) await picker.getByRole('button', { name: /next month/i }).click()
+  await picker.getByRole('grid').getByRole('button', { disabled: false }).filter({ hasText: /^15$/ }).first().click()
+  await portal.getByRole('button', { name: 'Close this date' }).click()
+  await expect(
+    portal.getByRole('region', { name: /Notification/ }).getByText('Date closed', { exact: true }),
+  ).toBeVisible()
+  expect((await listed(closed)).map((v) => v.id)).not.toContain(venue.id)
+  const searchPage = await browser.newPage({ baseURL })
+  await searchPage.goto(`/search?location=${encodeURIComponent('Seattle, WA')}&date=${closed}&guests=14`)
+  await expect(searchPage.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(searchPage.locator('[aria-busy="true"]')).toHaveCount(0)
+  await expect(searchPage.getByRole('link', { name: venue.name, exact: true })).toHaveCount(0)
+  await searchPage.close()
+
+  // 3. A planner (with an account) asks for another date from the venue's booking page.
+  const plannerEmail = `loop.planner.${stamp}@example.com`
+  expect(
+    (
+      await request.post('/api/auth/signup', {
+        data: { firstName: 'Pia', lastName: 'Planner', email: plannerEmail, password },
+      })
+    ).status(),
+  ).toBe(201)
+  const plannerContext = await signedIn(browser, baseURL, await session(request, plannerEmail, password))
+  const planner = await plannerContext.newPage()
+  await planner.goto(`/venues/${venue.id}/book?date=${asked}&time=${encodeURIComponent('7:00 PM')}&guests=14`)
+  const form = planner.getByRole('region', { name: 'Booking request' })
+  await form.getByRole('radio', { name: 'Client Dinner' }).check()
+  for (let i = 0; i < 3; i++) await form.getByRole('button', { name: 'Continue' }).click()
+  await form.getByRole('textbox', { name: 'Full Name' }).fill('Pia Planner')
+  await form.getByRole('textbox', { name: 'Email' }).fill(plannerEmail)
+  await form.getByRole('textbox', { name: 'Phone' }).fill('206-555-0142')
+  await form.getByRole('button', { name: 'Submit Booking Request' }).click()
+  const received = form.getByRole('status').filter({ hasText: 'Thank you for your booking request!' })
+  await expect(received.getByText(/[A-Z]{2}-[2-9A-Z]{5}/)).toBeVisible()
+  const reference = /[A-Z]{2}-[2-9A-Z]{5}/.exec((await received.textContent()) ?? '')![0]
+
+  // 4. The manager answers from the portal's inbox with a quote from the package: the date is held.
+  await portal.goto(`/venue-portal/venues/${venue.id}/inbox`)
+  await portal.getByRole('button', { name: `Answer ${reference}` }).click()
+  const quote = portal.getByRole('form', { name: `Quote for ${reference}` })
+  await quote.getByLabel('Space', { exact: true }).selectOption({ label: 'The Vault' })
+  await quote.getByLabel('Package', { exact: true }).selectOption({ label: 'Vault supper ($80.00 per person)' })
+  await expectNoAxeViolations(portal)
+  await quote.getByRole('button', { name: 'Send the quote and hold the date' }).click()
+  await expect(
+    portal.getByRole('region', { name: /Notification/ }).getByText('Quote sent', { exact: true }),
+  ).toBeVisible()
+
+  // 5. The planner accepts from the email: the venue booked its space, so the booking is confirmed.
+  let link = ''
+  await expect
+    .poll(() => {
+      const mail = readCaughtMail().find((m) => m.to.includes(plannerEmail) && /\/proposals\//.test(m.text))
+      link = /https?:\/\/\S+?\/proposals\/[A-Za-z0-9_-]+/.exec(mail?.text ?? '')?.[0] ?? ''
+      return link
+    })
+    .not.toBe('')
+  await planner.goto(new URL(link).pathname)
+  // 14 × $80 = $1,120; service 20 % $224; tax 10 % of $1,344 = $134.40 → $1,478.40 for the venue.
+  await expect(planner.getByText('$1,478.40').first()).toBeVisible()
+  await planner.getByRole('button', { name: 'Accept proposal' }).click()
+  await expect(planner.getByRole('status').getByText(/Your booking is confirmed/)).toBeVisible()
+
+  // 6. The event is on the planner's dashboard, on the venue's calendar and in its calendar feed.
+  await planner.goto('/dashboard')
+  await expect(planner.getByText(`Client Dinner at ${venue.name}`).first()).toBeVisible()
+  await portal.goto(`/venue-portal/venues/${venue.id}/calendar?month=${asked.slice(0, 7)}`)
+  await expect(portal.getByRole('table').getByText(/^Booked · The Vault · 7:00 PM · 14 guests/)).toBeVisible()
+  await portal.getByRole('button', { name: 'Create calendar link' }).click()
+  const feedUrl = await portal.getByTestId('calendar-feed-url').inputValue()
+  const feed = await request.get(new URL(feedUrl).pathname)
+  expect(feed.ok()).toBe(true)
+  const ics = (await feed.text()).replace(/\r\n[ \t]/g, '')
+  expect(ics).toContain('BEGIN:VCALENDAR')
+  expect(ics).toContain('STATUS:CONFIRMED')
+  expect(ics).toContain(`DTSTART;TZID=America/Los_Angeles:${asked.replace(/-/g, '')}T190000`)
+  await managerContext.close()
+  await plannerContext.close()
+})

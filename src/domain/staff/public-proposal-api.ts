@@ -11,6 +11,8 @@ export const publicProposalSchema = z.object({
   reference: z.string(),
   plannerName: z.string(),
   status: z.enum(PROPOSAL_STATUSES),
+  /** The booking is confirmed (by staff, or at once when the accepted proposal was a venue's quote). */
+  bookingConfirmed: z.boolean(),
   venue: z.object({
     id: z.number().int(),
     slug: z.string(),

@@ -12,25 +12,24 @@ import {
 } from '~/domain/staff/proposal-totals'
 import { bookingFeeCents, depositCents, depositRuleOf } from '~/domain/payments/schedule'
 import { allInLines, computeAllIn, type AllInAmounts } from '~/domain/pricing/all-in'
-import { HOLD_MESSAGES } from '~/domain/venue-portal/venue-portal'
 import type { PublicProposal } from '~/domain/staff/public-proposal-api'
 import type { StaffProposal } from '~/domain/staff/staff-proposal-api'
-import { isBookingKind, PROPOSABLE_STATUSES, WORKFLOW_MESSAGES } from '~/domain/staff/workflow'
+import { CONFIRMABLE_STATUSES, isBookingKind, PROPOSABLE_STATUSES, WORKFLOW_MESSAGES } from '~/domain/staff/workflow'
 import { formatCents } from '~/domain/estimate'
 import { displayDate, todayIn } from '~/domain/time'
 import type { Config } from '../config'
 import type { Db, Tx } from '../db/client'
-import { cities, proposals, requests, spaceHolds, users, venues } from '../db/schema'
+import { cities, proposals, requests, users, venues } from '../db/schema'
 import { enqueueEmails } from '../email/outbox'
 import { notifyOutboxWrite } from '../email/outbox-signal'
-import { catalogueChanged } from '../lib/catalogue-generation'
-import { sqlStateOf, UNIQUE_VIOLATION } from '../lib/database-errors'
 import { conflict, fieldError, fieldErrors, notFound } from '../lib/errors'
 import { hashToken, isWellFormedToken, newToken } from '../lib/tokens'
 import { lockRequest, personName, recordHistory, updateRequest } from '../requests/request-history'
 import { queuePlannerReplyForManagers } from '../email/venue-manager-emails'
 import { coverPhotoUrlSql } from '../venues/cover-photo'
 import { proposalAnsweredEmail, proposalEmail } from './proposal-emails'
+import { moveProposalHolds } from './proposal-holds'
+import { confirmBookingInTx } from './confirm-booking'
 
 type ProposalRow = typeof proposals.$inferSelect
 
@@ -60,33 +59,6 @@ const amountsOfRow = (p: ProposalRow): AllInAmounts => ({
 })
 
 export const linesOfRow = (p: ProposalRow) => allInLines(amountsOfRow(p), computeAllIn(amountsOfRow(p)))
-
-/**
- * The space holds of these proposals move with them: booked when the planner accepts, released
- * when she declines or a newer proposal replaces it. Accepting after the hold expired books the
- * slot again if nobody took it meanwhile; if somebody did, the unique index refuses and the answer
- * is a 409 (the proposal stays open for staff to replace).
- */
-export async function moveProposalHolds(tx: Tx, proposalIds: number[], to: 'booked' | 'released'): Promise<number> {
-  if (!proposalIds.length) return 0
-  try {
-    const moved = await tx
-      .update(spaceHolds)
-      .set({ status: to, expiresAt: null, updatedAt: sql`now()` })
-      .where(
-        and(
-          inArray(spaceHolds.proposalId, proposalIds),
-          inArray(spaceHolds.status, to === 'booked' ? ['held', 'expired'] : ['held', 'booked']),
-        ),
-      )
-      .returning({ id: spaceHolds.id })
-    if (moved.length) await catalogueChanged(tx)
-    return moved.length
-  } catch (err) {
-    if (sqlStateOf(err) === UNIQUE_VIOLATION) throw conflict(HOLD_MESSAGES.slotTaken)
-    throw err
-  }
-}
 
 export async function sendProposal({
   db,
@@ -251,6 +223,7 @@ async function toPublic(db: Db | Tx, config: Pick<Config, 'BOOKING_FEE'>, p: Pro
     .select({
       reference: requests.reference,
       plannerName: requests.name,
+      requestStatus: requests.status,
       depositPct: venues.depositPct,
       venue: {
         id: venues.id,
@@ -278,6 +251,7 @@ async function toPublic(db: Db | Tx, config: Pick<Config, 'BOOKING_FEE'>, p: Pro
     reference: ctx.reference,
     plannerName: ctx.plannerName,
     status: p.status,
+    bookingConfirmed: p.status === 'accepted' && ctx.requestStatus === 'confirmed',
     venue: {
       id: ctx.venue.id,
       slug: ctx.venue.slug,
@@ -315,7 +289,10 @@ export async function getPublicProposal({
   return toPublic(db, config, await findByToken(db, token))
 }
 
-/** The planner's answer: recorded once; the request stays proposed until staff confirm. */
+/**
+ * The planner's answer: recorded once. The request stays proposed until staff confirm, except when
+ * accepting a venue's quote booked its space: then it is confirmed at once (confirm-booking.ts).
+ */
 export async function answerProposal({
   db,
   config,
@@ -343,6 +320,9 @@ export async function answerProposal({
       .update(requests)
       .set({ updatedAt: sql`now()` })
       .where(eq(requests.id, request.id))
+    // A venue's quote booked its space on acceptance: both sides have agreed, so the booking is
+    // confirmed now and the event is on the planner's dashboard (staff confirm the others).
+    const confirmsItself = answer === 'accepted' && holds > 0 && CONFIRMABLE_STATUSES.includes(request.status)
     await recordHistory(tx, {
       requestId: request.id,
       fromStatus: request.status,
@@ -373,6 +353,13 @@ export async function answerProposal({
       note,
       publicUrl: config.PUBLIC_URL,
     })
+    if (confirmsItself)
+      await confirmBookingInTx(tx, {
+        config,
+        request,
+        note: "The planner accepted the venue's quote; its space is booked",
+        actorUserId: null,
+      })
     return toPublic(tx, config, row)
   })
   notifyOutboxWrite(db)

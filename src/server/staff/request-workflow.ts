@@ -1,6 +1,6 @@
 // The concierge workflow on the server (issue 7): status moves, assignment and confirmation, each
 // one transaction with its history row (and, for a confirmation, the event and the email).
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import {
   checkTransition,
   CONFIRMABLE_STATUSES,
@@ -12,12 +12,11 @@ import type { AuthUser } from '~/domain/auth/auth-user'
 import type { Config } from '../config'
 import type { Db, Tx } from '../db/client'
 import { proposals, users } from '../db/schema'
-import { enqueueEmails } from '../email/outbox'
 import { notifyOutboxWrite } from '../email/outbox-signal'
-import { createEventForConfirmedRequest } from '../events/confirmed-request-event'
+import { confirmBookingInTx } from '../proposals/confirm-booking'
+import { moveProposalHolds } from '../proposals/proposal-holds'
 import { conflict, fieldError } from '../lib/errors'
-import { lockRequest, personName, recordHistory, updateRequest, type RequestRow } from '../requests/request-history'
-import { bookingConfirmedEmail } from './staff-emails'
+import { lockRequest, personName, recordHistory, updateRequest } from '../requests/request-history'
 
 export const NOT_STAFF_MESSAGE = 'Choose a member of the concierge team'
 
@@ -27,10 +26,17 @@ export async function supersedeOpenProposals(
   requestId: number,
   statuses: ('sent' | 'accepted')[] = ['sent'],
 ): Promise<void> {
-  await tx
+  const superseded = await tx
     .update(proposals)
     .set({ status: 'superseded' })
     .where(and(eq(proposals.requestId, requestId), inArray(proposals.status, statuses)))
+    .returning({ id: proposals.id })
+  // A venue's quote held its space: the date goes back to other planners.
+  await moveProposalHolds(
+    tx,
+    superseded.map((p) => p.id),
+    'released',
+  )
 }
 
 export async function changeRequestStatus({
@@ -125,44 +131,16 @@ export async function confirmRequest({
     const request = await lockRequest(tx, requestId)
     if (!isBookingKind(request.kind)) throw conflict(WORKFLOW_MESSAGES.notBooking)
     if (!CONFIRMABLE_STATUSES.includes(request.status)) throw conflict(WORKFLOW_MESSAGES.confirmFrom)
-    const [accepted] = await tx
-      .select()
-      .from(proposals)
-      .where(and(eq(proposals.requestId, request.id), eq(proposals.status, 'accepted')))
-      .orderBy(desc(proposals.createdAt), desc(proposals.id))
-      .limit(1)
-    // The agreed terms win over what the planner first asked for; the request row keeps the original.
-    const agreed: RequestRow = accepted
-      ? {
-          ...request,
-          venueId: accepted.venueId,
-          eventDate: accepted.date,
-          eventTime: accepted.time,
-          guests: accepted.guests,
-        }
-      : request
-    const { event, hostUserId } = await createEventForConfirmedRequest({
-      tx,
-      request: agreed,
-      overrides: eventName ? { name: eventName } : {},
-    })
-    await updateRequest(tx, request.id, { status: 'confirmed', firstResponse: true })
-    await recordHistory(tx, {
-      requestId: request.id,
-      fromStatus: request.status,
-      toStatus: 'confirmed',
-      note: [accepted ? `Confirmed from accepted proposal #${accepted.id}` : 'Confirmed', note]
-        .filter(Boolean)
-        .join(': '),
+    const { event, hostUserId, proposalId } = await confirmBookingInTx(tx, {
+      config,
+      request,
+      note,
+      eventName,
       actorUserId: actor.id,
     })
-    await supersedeOpenProposals(tx, request.id, ['sent'])
-    await enqueueEmails(tx, [
-      bookingConfirmedEmail({ config, request, event, hasAccount: hostUserId !== null, publicUrl: config.PUBLIC_URL }),
-    ])
     return {
       event: { id: event.id, publicId: event.publicId, name: event.name, hostUserId, pendingEmail: event.pendingEmail },
-      proposalId: accepted?.id ?? null,
+      proposalId,
     }
   })
   notifyOutboxWrite(db)

@@ -218,12 +218,25 @@ function AnswerState({ proposal: p }: { proposal: PublicProposal }) {
       >
         <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden />
         <p>
-          <strong className="font-semibold">You accepted this proposal{when}.</strong> Our concierge team is confirming
-          your booking with the venue and will email you when it is confirmed; the event then appears on{' '}
-          <Link to={proposalPaths.dashboard()} className="font-medium underline underline-offset-4">
-            your dashboard
-          </Link>
-          , where you pay the deposit or split payments with your guests once the payment schedule is open.
+          <strong className="font-semibold">You accepted this proposal{when}.</strong>{' '}
+          {p.bookingConfirmed ? (
+            <>
+              Your booking is confirmed: the venue has reserved its space for you, and the event is on{' '}
+              <Link to={proposalPaths.dashboard()} className="font-medium underline underline-offset-4">
+                your dashboard
+              </Link>
+              , where you pay the deposit or split payments with your guests once the payment schedule is open.
+            </>
+          ) : (
+            <>
+              Our concierge team is confirming your booking with the venue and will email you when it is confirmed; the
+              event then appears on{' '}
+              <Link to={proposalPaths.dashboard()} className="font-medium underline underline-offset-4">
+                your dashboard
+              </Link>
+              , where you pay the deposit or split payments with your guests once the payment schedule is open.
+            </>
+          )}
         </p>
       </div>
     )
