@@ -85,7 +85,7 @@ async function guestPays(browser: Browser, baseURL: string | undefined, link: st
   await context.close()
 }
 
-test('payments: accepted proposal → split with 3 guests → one pays by link → the organiser covers the rest', async ({
+test('payments: accepted proposal → split with 3 guests → one pays by link → the organiser covers the rest → staff see the same ledger', async ({
   browser,
   request,
   baseURL,
@@ -171,4 +171,21 @@ test('payments: accepted proposal → split with 3 guests → one pays by link �
   await expect(page.getByRole('status').filter({ hasText: 'Fully paid.' })).toContainText('$600.00 received')
   await page.goto('/dashboard')
   await expect(card.getByTestId('payment-state')).toHaveText('Paid')
+
+  // Staff see the same money in the console's payments tab: Ana's share by card, the organiser's rest.
+  const staff = await signedIn(browser, baseURL, await logIn(request, E2E_STAFF.email, E2E_STAFF_PASSWORD))
+  const staffPage = await staff.newPage()
+  await staffPage.goto(`/staff/requests/${requestId}?tab=payments`)
+  const ledger = staffPage.getByRole('table', { name: 'Ledger entries, oldest first' })
+  await expect(
+    ledger.getByRole('row').filter({ hasText: 'Guest share' }).filter({ hasText: '$200.00' }).first(),
+  ).toBeVisible()
+  await expect(
+    ledger.getByRole('row').filter({ hasText: 'Organiser' }).filter({ hasText: '$400.00' }).first(),
+  ).toBeVisible()
+  await expect(
+    staffPage.getByText('The ledger reconciles: paid − refunded = held for the venue + fee kept.'),
+  ).toBeVisible()
+  await expectNoAxeViolations(staffPage)
+  await staff.close()
 })
