@@ -169,6 +169,7 @@ test('payments: accepted proposal → split with 3 guests → one pays by link �
   await payOnCheckout(page, '$400.00')
   await page.getByRole('link', { name: 'Back to the booking’s payments' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Fully paid.' })).toContainText('$600.00 received')
+  await expect(shares.getByRole('listitem').filter({ hasText: 'Ben Bell' })).toContainText('Covered by the organiser')
   await page.goto('/dashboard')
   await expect(card.getByTestId('payment-state')).toHaveText('Paid')
 

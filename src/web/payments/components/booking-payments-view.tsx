@@ -247,7 +247,8 @@ function InstalmentCard({
               <li key={s.id} className="flex flex-wrap justify-between gap-2 border-b border-ivory-200 py-1">
                 <span>{s.name}</span>
                 <span className="tabular-nums">
-                  {formatCents(s.amountCents)} · <strong>{s.paid ? 'Paid' : 'Unpaid'}</strong>
+                  {formatCents(s.amountCents)} ·{' '}
+                  <strong>{s.paid ? 'Paid' : i.dueCents === 0 ? 'Covered by the organiser' : 'Unpaid'}</strong>
                 </span>
               </li>
             ))}
