@@ -37,7 +37,14 @@ export async function createVenueFromApplication({
       if (refusal) throw conflict(refusal)
       const venue = await insertVenueInTx(tx, input)
       const email = request.email.trim().toLowerCase()
-      await inviteManagerInTx(tx, { venueId: venue.id, user: actor, email, role: 'owner', publicUrl })
+      await inviteManagerInTx(tx, {
+        venueId: venue.id,
+        user: actor,
+        email,
+        role: 'owner',
+        publicUrl,
+        requestId: request.id,
+      })
       await tx
         .update(requests)
         .set({ createdVenueId: venue.id, updatedAt: sql`now()` })

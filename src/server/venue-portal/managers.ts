@@ -40,6 +40,8 @@ type Invite = {
   role: VenueMemberRole
   publicUrl: string
   now?: Date
+  /** The partner application the venue came from: the invitation is listed among its emails. */
+  requestId?: number
 }
 
 export async function inviteManager({ db, ...invite }: Invite & { db: Db }): Promise<ManagerInvited> {
@@ -57,7 +59,7 @@ export async function inviteManager({ db, ...invite }: Invite & { db: Db }): Pro
  */
 export async function inviteManagerInTx(
   tx: Tx,
-  { venueId, user, email, role, publicUrl, now = new Date() }: Invite,
+  { venueId, user, email, role, publicUrl, now = new Date(), requestId }: Invite,
 ): Promise<ManagerInvited> {
   const token = newToken()
   const expiresAt = new Date(now.getTime() + MANAGER_INVITATION_DAYS * 86_400_000)
@@ -93,6 +95,7 @@ export async function inviteManagerInTx(
       venue,
       role,
       acceptUrl: venueInvitationUrl(publicUrl, token),
+      requestId,
     }),
   ])
   return { invitation: toInvitation(invitation), resent: Boolean(pending) }
