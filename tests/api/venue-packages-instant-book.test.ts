@@ -320,6 +320,15 @@ describe('instant book', () => {
     expect(mail.textBody).toContain('is on your Bountiful dashboard')
   })
 
+  it('instant bookings are not replies: the venue page promises no response time from them', async () => {
+    for (const days of [70, 71, 72, 73, 74]) {
+      const res = await book({ packageId: instantId, date: inDays(days) })
+      expect(res.json().instantBooked).toBe(true)
+    }
+    const page = await t.app.inject({ method: 'GET', url: `/api/venues/${venueId}?enhance=true` })
+    expect(page.json().responseTime).toBeNull()
+  })
+
   it('off by default, and a blacked-out space falls back to a request', async () => {
     const date = inDays(52)
     await portal('POST', '/blackouts', { date, spaceId: hallId })
