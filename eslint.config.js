@@ -36,8 +36,8 @@ const SERVER_FEATURE_USES = {
   // A venue's quote accepted by the planner confirms the booking: the event is created then (events).
   proposals: ['email', 'events', 'requests', 'venues'],
   // A request names a venue or city (and Callie's pick), is acknowledged by email and, when signed
-  // in, belongs to the user.
-  requests: ['auth', 'concierge', 'email', 'venues'],
+  // in, belongs to the user; confirmed at once by instant book, it puts the event on her dashboard.
+  requests: ['auth', 'concierge', 'email', 'events', 'venues'],
   seo: ['venues'], // server-rendered venue meta and the sitemap
   // Payments read the event's membership (who is host), sign in through auth's guards and email
   // requests, receipts, reminders and refunds through the outbox.

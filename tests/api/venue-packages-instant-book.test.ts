@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatCents } from '~/domain/estimate'
 import { computeAllIn } from '~/domain/pricing/all-in'
 import { BOOKING_WIZARD_SUCCESS_MESSAGE } from '~/domain/requests/booking-wizard'
-import { INSTANT_BOOK_MESSAGE, PACKAGE_REQUEST_MESSAGES } from '~/domain/venue-portal/planner-packages'
+import { instantBookMessage, PACKAGE_REQUEST_MESSAGES } from '~/domain/venue-portal/planner-packages'
 import { weekdayOf } from '~/domain/venue-portal/venue-portal'
-import { outboxEmails, proposals, requests, spaceHolds, venueMembers } from '~/server/db/schema'
+import { events, outboxEmails, proposals, requests, spaceHolds, venueMembers } from '~/server/db/schema'
 import { createTestApp, type TestContext } from './setup/test-app'
 import { createUser } from './fixtures/users'
 import { insertVenue } from './fixtures/venues'
@@ -243,19 +243,35 @@ describe('instant book', () => {
     const date = inDays(50)
     const res = await book({ packageId: instantId, date, guestCount: 30 })
     expect(res.statusCode).toBe(201)
-    expect(res.json()).toMatchObject({ instantBooked: true, message: INSTANT_BOOK_MESSAGE })
     const row = await requestOf(res.json().reference)
+    // A visitor with no account: the event waits for her address to sign up, and she is told so.
+    expect(res.json()).toMatchObject({ instantBooked: true, message: instantBookMessage(row.email, false) })
+    expect(res.json().message).toBe(
+      `Your booking is confirmed: the venue has been told and we have emailed you the details. Sign up or log in with ${row.email} to find the event on your dashboard.`,
+    )
     expect(row.status).toBe('confirmed')
+    const [event] = await t.db.select().from(events).where(eq(events.requestId, row.id))
+    expect(event).toMatchObject({ date, time: '7:00 PM', guestCount: 30, venueId, pendingEmail: row.email })
     const holds = await t.db.select().from(spaceHolds).where(eq(spaceHolds.requestId, row.id))
     expect(holds).toMatchObject([{ spaceId: hallId, date, slot: 'evening', status: 'booked' }])
     const [proposal] = await t.db.select().from(proposals).where(eq(proposals.requestId, row.id))
     expect(proposal).toMatchObject({ status: 'accepted', totalCents: row.estimateCents })
     const mails = await t.db.select().from(outboxEmails).where(eq(outboxEmails.requestId, row.id))
-    expect(mails.find((m) => m.template === 'booking.instant_confirmed')).toMatchObject({
-      toAddress: row.email,
-      subject: expect.stringContaining('is confirmed'),
+    // The planner gets ONE email, and it says confirmed: no "we received your request" beside it.
+    const toPlanner = mails.filter((m) => m.toAddress === row.email)
+    expect(toPlanner).toHaveLength(1)
+    expect(toPlanner[0]).toMatchObject({
+      template: 'booking.instant_confirmed',
+      subject: `Your booking at Package Hall is confirmed (${row.reference})`,
     })
-    expect(mails.find((m) => m.template === 'venue.instant_booked')).toMatchObject({ toAddress: manager.email })
+    expect(toPlanner[0].textBody).toContain('Your booking is confirmed')
+    expect(toPlanner[0].textBody).toContain(`sign up for Bountiful with this email address (${row.email})`)
+    expect(toPlanner[0].textBody).not.toMatch(/received|get back to you/i)
+    // The managers are told it is booked, not asked to answer it; the team that there is nothing to answer.
+    expect(mails.filter((m) => m.toAddress === manager.email).map((m) => m.template)).toEqual(['venue.instant_booked'])
+    const team = mails.find((m) => m.template === 'booking.notification')!
+    expect(team.subject).toMatch(/^Instant booking /)
+    expect(team.textBody).toContain('Nothing to answer')
 
     // The slot is taken now: the next planner's request on the package stays an ordinary request.
     const second = await book({ packageId: instantId, date, guestCount: 30 })
@@ -268,6 +284,49 @@ describe('instant book', () => {
     const secondRow = await requestOf(second.json().reference)
     expect(secondRow.status).toBe('new')
     expect(await t.db.select().from(proposals).where(eq(proposals.requestId, secondRow.id))).toEqual([])
+  })
+
+  it('a signed-in planner is told the event is on her dashboard, and it is', async () => {
+    const pia = await createUser(t.db, { firstName: 'Pia' })
+    const date = inDays(55)
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/venues/book',
+      headers: pia.auth,
+      payload: {
+        venueId,
+        eventType: 'birthday',
+        guestCount: 24,
+        date,
+        time: '7:00 PM',
+        budget: 'standard',
+        addOns: [],
+        name: 'Pia Planner',
+        email: pia.email,
+        phone: '(415) 555-0100',
+        packageId: instantId,
+      },
+    })
+    expect(res.statusCode, res.body).toBe(201)
+    expect(res.json()).toMatchObject({ instantBooked: true, message: instantBookMessage(pia.email, true) })
+    expect(res.json().message).toContain('The event is on your dashboard.')
+    const dashboard = await t.app.inject({ method: 'GET', url: '/api/dashboard/events', headers: pia.auth })
+    expect(dashboard.json().events).toEqual([expect.objectContaining({ date, time: '7:00 PM', guestCount: 24 })])
+    const row = await requestOf(res.json().reference)
+    const [mail] = await t.db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.requestId, row.id), eq(outboxEmails.toAddress, pia.email)))
+    expect(mail.textBody).toContain('is on your Bountiful dashboard')
+  })
+
+  it('instant bookings are not replies: the venue page promises no response time from them', async () => {
+    for (const days of [70, 71, 72, 73, 74]) {
+      const res = await book({ packageId: instantId, date: inDays(days) })
+      expect(res.json().instantBooked).toBe(true)
+    }
+    const page = await t.app.inject({ method: 'GET', url: `/api/venues/${venueId}?enhance=true` })
+    expect(page.json().responseTime).toBeNull()
   })
 
   it('off by default, and a blacked-out space falls back to a request', async () => {

@@ -134,6 +134,66 @@ test.describe('concierge console', () => {
     await context.close()
   })
 
+  test('a partner application becomes a venue with its owner invited, by keyboard (issue 16)', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const email = uniqueEmail('partner')
+    const organization = `Quay Lantern ${Date.now()}`
+    const sent = await request.post('/api/partners/applications', {
+      data: {
+        partnerType: 'restaurant-venue',
+        organization,
+        contactName: 'Ola Owner',
+        email,
+        city: 'Boston',
+        message: 'A private room for 40 on the harbour.',
+      },
+    })
+    expect(sent.ok(), await sent.text()).toBe(true)
+    const context = await signedIn(browser, baseURL, await logIn(request, E2E_STAFF.email, E2E_STAFF_PASSWORD))
+    const page = await context.newPage()
+    await page.goto('/staff')
+    await page.getByRole('searchbox', { name: 'Search by reference, name or email' }).fill(email)
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await page.getByRole('listitem').filter({ hasText: email }).getByRole('link').click()
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Ola Owner')
+
+    const open = page.getByRole('button', { name: 'Create venue and invite manager' })
+    await open.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Create the venue and invite its manager' })
+    // Prefilled from the application: its name and city, the city's centre.
+    await expect(dialog.getByRole('textbox', { name: 'Venue name' })).toHaveValue(organization)
+    await expect(dialog.getByRole('combobox', { name: 'City' })).toHaveValue('boston')
+    await expect(dialog.getByText(`Owner to invite: ${email}`)).toBeVisible()
+    await expectNoAxeViolations(page)
+    // Submitted half-filled: the schema's messages, beside the fields.
+    await dialog.getByRole('button', { name: 'Create venue and invite' }).press('Enter')
+    await expect(dialog.getByText('Address is required')).toBeVisible()
+    await expect(dialog.getByRole('textbox', { name: 'Address' })).toBeFocused()
+    await page.keyboard.type('1 Long Wharf, Boston, MA 02110')
+    await dialog.getByRole('combobox', { name: 'Venue type' }).selectOption('restaurant')
+    await dialog.getByRole('combobox', { name: 'Service' }).selectOption('Private Dining')
+    await dialog.getByRole('textbox', { name: 'Maximum guests' }).fill('40')
+    await dialog.getByRole('textbox', { name: 'Price per person ($)' }).fill('90')
+    await expectNoAxeViolations(page)
+    await dialog.getByRole('textbox', { name: 'Price per person ($)' }).press('Enter')
+
+    await expect(toast(page, 'Venue created')).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'This application became the venue' })).toContainText(
+      `${organization}; ${email} was invited to manage it as its owner.`,
+    )
+    await expect(page.getByRole('button', { name: 'Create venue and invite manager' })).toHaveCount(0)
+    await expect(page.getByRole('region', { name: 'History' }).getByText(/^Venue created: /)).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'Emails' }).getByText(`invited you to manage ${organization}`, { exact: false }),
+    ).toBeVisible()
+    await expectNoAxeViolations(page)
+    await context.close()
+  })
+
   test('venue catalogue: create, edit, photo upload, blackout date, archive', async ({ browser, request, baseURL }) => {
     const context = await signedIn(browser, baseURL, await logIn(request, E2E_STAFF.email, E2E_STAFF_PASSWORD))
     const page = await context.newPage()

@@ -349,6 +349,11 @@ const MATRIX: Record<string, Row> = {
     expect: STAFF_WRITE,
     call: () => ({ url: `/api/staff/requests/${requestId}/confirm`, payload: {} }),
   },
+  // A partner application becomes a venue (issue 16); the empty body is refused only past the guard.
+  'POST /api/staff/requests/:id/venue': {
+    expect: STAFF_WRITE,
+    call: () => ({ url: `/api/staff/requests/${requestId}/venue`, payload: {} }),
+  },
   'GET /api/staff/reply-templates': { expect: STAFF_READ, call: () => ({ url: '/api/staff/reply-templates' }) },
   'GET /api/staff/outbox': { expect: STAFF_READ, call: () => ({ url: '/api/staff/outbox' }) },
   'GET /api/staff/outbox/:id': { expect: STAFF_WRITE, call: () => ({ url: '/api/staff/outbox/1' }) },

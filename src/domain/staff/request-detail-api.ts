@@ -14,6 +14,8 @@ export const requestDetailSchema = z.object({
     /** Everything the planner sent, as the kind's schema validated it. */
     details: z.record(z.string(), z.unknown()),
     userId: z.number().int().nullable(),
+    /** The venue a partner application became (then also `venue`). */
+    createdVenueId: z.number().int().nullable(),
     updatedAt: z.string(),
   }),
   venue: z

@@ -74,8 +74,16 @@ export function packageMisfit(p: PlannerPackage, e: { date: string; time: string
   return null
 }
 
-export const INSTANT_BOOK_MESSAGE =
-  'Your booking is confirmed. We have emailed you the details, and the venue has been told.'
+/**
+ * What the planner is told once instant book confirmed her request: it is booked, and where the
+ * event is (her dashboard, or waiting for her to sign up with the request's address).
+ */
+export const instantBookMessage = (email: string, onDashboard: boolean) =>
+  `Your booking is confirmed: the venue has been told and we have emailed you the details. ${
+    onDashboard
+      ? 'The event is on your dashboard.'
+      : `Sign up or log in with ${email} to find the event on your dashboard.`
+  }`
 
 /** An all-in estimate on one of the venue's packages (Callie's cards, the concierge booking). */
 export const packageQuoteSchema = z.object({

@@ -263,11 +263,18 @@ export const requests = pgTable(
     userId: integer('user_id'),
     assignedTo: integer('assigned_to'),
     firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
+    /**
+     * The venue an accepted partner application became (issue 16). Not `venue_id`: that column means
+     * "the planner asks this venue" (its portal inbox, response time, digests), which this is not.
+     */
+    createdVenueId: integer('created_venue_id').references(() => venues.id),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('requests_reference_key').on(t.reference),
+    // One venue per application, and each venue from one application at most.
+    uniqueIndex('requests_created_venue_key').on(t.createdVenueId),
     index('requests_created_idx').on(t.createdAt.desc()),
     index('requests_status_idx').on(t.status, t.createdAt.desc()),
     index('requests_email_idx').on(sql`lower(${t.email})`),

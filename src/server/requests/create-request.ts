@@ -46,8 +46,11 @@ export async function createRequest({
   request: NewRequest
   /** For the venue portal link in the email to the named venue's managers. */
   publicUrl: string
-  /** The emails to queue, once the reference and row id are known. */
-  emails: (saved: { reference: string; requestId: number }) => OutboxMessage[]
+  /**
+   * The emails to queue, once the reference and row id are known; `instantBooked`: afterInsert
+   * confirmed the request, and sends the planner's email itself.
+   */
+  emails: (saved: { reference: string; requestId: number }, instantBooked: boolean) => OutboxMessage[]
   successMessage: string
   idempotency?: Idempotency
   /**
@@ -75,8 +78,9 @@ export async function createRequest({
       await tx.insert(requestStatusHistory).values({ requestId: saved.id, fromStatus: null, toStatus: 'new' })
       const ids = { reference: saved.reference, requestId: saved.id }
       const after = afterInsert ? await afterInsert(tx, ids) : null
-      await enqueueEmails(tx, [...emails(ids), ...(after?.emails ?? [])])
-      if (request.venueId) await queueNewRequestForManagers(tx, { requestId: saved.id, publicUrl })
+      await enqueueEmails(tx, [...emails(ids, after !== null), ...(after?.emails ?? [])])
+      // A booked request asks the venue nothing: its managers get the instant booking's email instead.
+      if (request.venueId && !after) await queueNewRequestForManagers(tx, { requestId: saved.id, publicUrl })
       const body: RequestAccepted = after
         ? { success: true, reference: saved.reference, message: after.message, instantBooked: true }
         : { success: true, reference: saved.reference, message: successMessage }

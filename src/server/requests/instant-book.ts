@@ -3,14 +3,14 @@
 // and time, the group fits its space, the venue's notice is met, which the request routes check
 // first, and the space is free), the request is confirmed in its own transaction: a proposal on the
 // package's terms, accepted; a hold on the space's slot that becomes a booking; the request
-// confirmed; the planner and the venue's managers emailed. All of it runs in a savepoint: when the
+// confirmed and its event on the planner's dashboard; the planner and the venue's managers emailed. All of it runs in a savepoint: when the
 // slot is taken (the partial unique index on live holds, so of fifty planners racing one wins) or
 // the space is blacked out, the savepoint is rolled back and the request stays an ordinary one
 // (docs/decisions/0014-venue-portal.md).
 import { and, eq, sql } from 'drizzle-orm'
 import { formatCents } from '~/domain/estimate'
 import {
-  INSTANT_BOOK_MESSAGE,
+  instantBookMessage,
   PACKAGE_REQUEST_MESSAGES,
   packageEstimate,
   packageMisfit,
@@ -19,9 +19,10 @@ import { slotOf } from '~/domain/venue-portal/venue-portal'
 import { displayDate } from '~/domain/time'
 import type { Config } from '../config'
 import type { Db, Tx } from '../db/client'
-import { proposals, spaceBlackouts, spaceHolds, users, venueMembers } from '../db/schema'
+import { proposals, requests, spaceBlackouts, spaceHolds, users, venueMembers } from '../db/schema'
 import { firstNameOf, type SummaryLine } from '../email/email-parts'
 import type { OutboxMessage } from '../email/outbox'
+import { createEventForConfirmedRequest } from '../events/confirmed-request-event'
 import { catalogueChanged } from '../lib/catalogue-generation'
 import { sqlStateOf, UNIQUE_VIOLATION } from '../lib/database-errors'
 import { fieldErrors } from '../lib/errors'
@@ -173,6 +174,10 @@ async function confirmAtOnce(
     .where(eq(spaceHolds.id, hold.id))
   await catalogueChanged(tx)
   await updateRequest(tx, saved.requestId, { status: 'confirmed', firstResponse: true })
+  // Confirmed means on the dashboard, as a booking staff confirm (proposals/confirm-booking.ts).
+  const [request] = await tx.select().from(requests).where(eq(requests.id, saved.requestId))
+  const { event: booked, hostUserId } = await createEventForConfirmedRequest({ tx, request })
+  const onDashboard = hostUserId !== null
   await recordHistory(tx, {
     requestId: saved.requestId,
     fromStatus: 'new',
@@ -208,9 +213,15 @@ async function confirmAtOnce(
         title: 'Your booking is confirmed',
         intro: [
           `Hi ${firstNameOf(planner.name)},`,
-          `${venue.name} is booked for your group of ${event.guests} on ${displayDate(event.date)} at ${event.time}, on the package ${pkg.name}.`,
+          `${venue.name} is booked for your group of ${event.guests} on ${displayDate(event.date)} at ${event.time}, on the package ${pkg.name}. The venue has been told.`,
+          onDashboard
+            ? `Your event, ${booked.name}, is on your Bountiful dashboard, where you can invite co-hosts, share tasks and manage the guest list.`
+            : `To see your event on your dashboard, sign up for Bountiful with this email address (${planner.email}): ${booked.name} will be waiting for you there, with tasks, co-hosts and the guest list.`,
         ],
         summary,
+        action: onDashboard
+          ? { label: 'Open your dashboard', url: `${config.PUBLIC_URL}/dashboard` }
+          : { label: 'Sign up to see your event', url: `${config.PUBLIC_URL}/signup` },
         outro: [`Questions or changes? Reply to this email and quote ${saved.reference}.`],
       },
     },
@@ -229,5 +240,5 @@ async function confirmAtOnce(
       },
     })),
   ]
-  return { message: INSTANT_BOOK_MESSAGE, emails }
+  return { message: instantBookMessage(planner.email, onDashboard), emails }
 }

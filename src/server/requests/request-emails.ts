@@ -23,6 +23,11 @@ export type RequestEmailInput = {
   viewUrl: string
   /** The venue the request names, with its main photo (a site path or an absolute URL). */
   venue?: { name: string; photoUrl?: string | null } | null
+  /**
+   * Confirmed at once by instant book (issue 16): the planner gets the booking's own email
+   * (instant-book.ts), not "we received your request", and the team is told there is nothing to answer.
+   */
+  instantBooked?: boolean
 }
 
 /** Where a request lives in the concierge console. */
@@ -39,6 +44,7 @@ export function requestEmails({
   headline,
   viewUrl,
   venue,
+  instantBooked = false,
 }: RequestEmailInput): OutboxMessage[] {
   const firstName = requester.name.split(/\s+/)[0] || requester.name
   const image = venue?.photoUrl ? { url: absoluteUrl(config.PUBLIC_URL, venue.photoUrl), alt: venue.name } : undefined
@@ -66,11 +72,15 @@ export function requestEmails({
   const notification: OutboxMessage = {
     template: `${kind}.notification`,
     to: config.CONCIERGE_EMAIL,
-    subject: `New ${what} ${reference}: ${headline}`,
+    subject: instantBooked ? `Instant booking ${reference}: ${headline}` : `New ${what} ${reference}: ${headline}`,
     requestId,
     parts: {
-      title: `New ${what} ${reference}`,
-      intro: [`${requester.name} sent a ${what}. We promised a reply within 24 hours.`],
+      title: instantBooked ? `Instant booking ${reference}` : `New ${what} ${reference}`,
+      intro: [
+        instantBooked
+          ? `${requester.name} booked a venue's package with instant book: the request is confirmed, the space booked and the event on their dashboard. Nothing to answer.`
+          : `${requester.name} sent a ${what}. We promised a reply within 24 hours.`,
+      ],
       summary: [
         ['Reference', reference],
         ['Name', requester.name],
@@ -81,5 +91,5 @@ export function requestEmails({
       action: { label: 'Open in the console', url: consoleRequestUrl(config.PUBLIC_URL, requestId) },
     },
   }
-  return [confirmation, notification]
+  return instantBooked ? [notification] : [confirmation, notification]
 }

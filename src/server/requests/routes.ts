@@ -100,8 +100,9 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       idempotency: idem,
       afterInsert,
       publicUrl: app.config.PUBLIC_URL,
-      emails: ({ reference, requestId }) =>
+      emails: ({ reference, requestId }, instantBooked) =>
         requestEmails({
+          instantBooked,
           config: app.config,
           kind: record.request.kind,
           reference,

@@ -11,8 +11,10 @@ import {
 import { requestDetailSchema } from '~/domain/staff/request-detail-api'
 import { assignSchema, confirmSchema, statusChangeSchema } from '~/domain/staff/request-workflow-api'
 import { idParamsSchema } from '~/domain/staff/staff-api-fields'
+import { partnerVenueSchema } from '~/domain/staff/partner-venue-api'
 import { signedInUser } from '../auth/auth-plugin'
 import { getRequestDetail, listInbox } from './inbox'
+import { createVenueFromApplication } from './partner-venue'
 import { replyTemplatesFor, sendReply } from './replies'
 import { assignRequest, changeRequestStatus, confirmRequest } from './request-workflow'
 import { errorResponses, tags } from './staff-route-schemas'
@@ -148,6 +150,29 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: signedInUser(req),
       })
       return getRequestDetail({ db: app.db, id: req.params.id })
+    },
+  )
+
+  app.post(
+    '/requests/:id/venue',
+    {
+      schema: {
+        summary: 'Turn an accepted partner application into a venue and invite its applicant as owner',
+        tags,
+        params: idParamsSchema,
+        body: partnerVenueSchema,
+        response: { 201: requestDetailSchema, ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      await createVenueFromApplication({
+        db: app.db,
+        requestId: req.params.id,
+        input: req.body,
+        actor: signedInUser(req),
+        publicUrl: app.config.PUBLIC_URL,
+      })
+      return reply.code(201).send(await getRequestDetail({ db: app.db, id: req.params.id }))
     },
   )
 }

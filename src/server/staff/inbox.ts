@@ -208,8 +208,9 @@ export async function getRequestDetail({
   const [row] = await selectSummaries(db).where(eq(requests.id, id))
   if (!row) throw notFound(REQUEST_NOT_FOUND)
   const r = row.r
+  const venueId = r.venueId ?? r.createdVenueId
   const [venue, history, emails, messages, proposalList, [event]] = await Promise.all([
-    r.venueId
+    venueId
       ? db
           .select({
             id: venues.id,
@@ -224,7 +225,7 @@ export async function getRequestDetail({
           })
           .from(venues)
           .innerJoin(cities, eq(cities.slug, venues.citySlug))
-          .where(eq(venues.id, r.venueId))
+          .where(eq(venues.id, venueId))
           .then((rows) => rows[0])
       : undefined,
     db
@@ -260,6 +261,7 @@ export async function getRequestDetail({
       phone: r.phone,
       details: r.details ?? {},
       userId: r.userId,
+      createdVenueId: r.createdVenueId,
       updatedAt: r.updatedAt.toISOString(),
     },
     venue: venue

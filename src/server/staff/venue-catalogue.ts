@@ -159,26 +159,34 @@ export async function getStaffVenue({ db, id }: { db: Db | Tx; id: number }) {
   }
 }
 
-export async function createVenue({ db, input }: { db: Db; input: VenueCreateInput }) {
+/** Inserts the venue in the caller's transaction (the catalogue's cache is told); returns its id and name. */
+export async function insertVenueInTx(tx: Tx, input: VenueCreateInput) {
+  if (input.slug) {
+    const [taken] = await tx.select({ id: venues.id }).from(venues).where(eq(venues.slug, input.slug))
+    if (taken) throw slugTaken()
+  }
+  const slug = input.slug ?? (await uniqueSlug(tx, input.name))
+  const [row] = await tx
+    .insert(venues)
+    .values({ ...input, slug })
+    .returning({ id: venues.id, name: venues.name })
+  await catalogueChanged(tx)
+  return row
+}
+
+/** A slug taken by a concurrent insert is the same field error as one taken before. */
+export async function withSlugCheck<T>(write: () => Promise<T>): Promise<T> {
   try {
-    const id = await db.transaction(async (tx) => {
-      if (input.slug) {
-        const [taken] = await tx.select({ id: venues.id }).from(venues).where(eq(venues.slug, input.slug))
-        if (taken) throw slugTaken()
-      }
-      const slug = input.slug ?? (await uniqueSlug(tx, input.name))
-      const [row] = await tx
-        .insert(venues)
-        .values({ ...input, slug })
-        .returning({ id: venues.id })
-      await catalogueChanged(tx)
-      return row.id
-    })
-    return getStaffVenue({ db, id })
+    return await write()
   } catch (err) {
     if (isUniqueViolation(err, 'venues_slug_key')) throw slugTaken()
     throw err
   }
+}
+
+export async function createVenue({ db, input }: { db: Db; input: VenueCreateInput }) {
+  const { id } = await withSlugCheck(() => db.transaction((tx) => insertVenueInTx(tx, input)))
+  return getStaffVenue({ db, id })
 }
 
 export async function updateVenue({ db, id, input }: { db: Db; id: number; input: VenuePatchInput }) {

@@ -13,7 +13,7 @@ import {
 } from '~/domain/venue-portal/managers-api'
 import type { VenueMemberRole } from '~/domain/venue-portal/venue-portal'
 import { cityLabel } from '~/domain/cities'
-import type { Db } from '../db/client'
+import type { Db, Tx } from '../db/client'
 import { cities, users, venueManagerInvitations, venueMembers, venues } from '../db/schema'
 import { enqueueEmails } from '../email/outbox'
 import { notifyOutboxWrite } from '../email/outbox-signal'
@@ -33,73 +33,72 @@ const toInvitation = (i: InvitationRow) => ({
   createdAt: i.createdAt.toISOString(),
 })
 
-/**
- * A pending invitation to the same address is sent again with a fresh link and expiry (the old
- * link stops working), and `resent` says so. Members may invite managers; owners only come from
- * staff or another owner.
- */
-export async function inviteManager({
-  db,
-  venueId,
-  user,
-  email,
-  role,
-  publicUrl,
-  now = new Date(),
-}: {
-  db: Db
+type Invite = {
   venueId: number
   user: AuthUser
   email: string
   role: VenueMemberRole
   publicUrl: string
   now?: Date
-}): Promise<ManagerInvited> {
-  const token = newToken()
-  const expiresAt = new Date(now.getTime() + MANAGER_INVITATION_DAYS * 86_400_000)
-  const result = await db.transaction(async (tx) => {
-    const venue = await findManagedVenue({ db: tx, venueId, user, forUpdate: true })
-    if (role === 'owner' && !isStaff(user) && venue.role !== 'owner') throw forbidden(MANAGER_MESSAGES.ownersOnly)
-    const [member] = await tx
-      .select({ userId: venueMembers.userId })
-      .from(venueMembers)
-      .innerJoin(users, eq(users.id, venueMembers.userId))
-      .where(and(eq(venueMembers.venueId, venue.id), eq(sql`lower(${users.email})`, email)))
-    if (member) throw conflict(MANAGER_MESSAGES.alreadyMember, { email: MANAGER_MESSAGES.alreadyMember })
-    const [pending] = await tx
-      .select({ id: venueManagerInvitations.id })
-      .from(venueManagerInvitations)
-      .where(
-        and(
-          eq(venueManagerInvitations.venueId, venue.id),
-          eq(venueManagerInvitations.status, 'pending'),
-          eq(sql`lower(${venueManagerInvitations.email})`, email),
-        ),
-      )
-    const values = { role, tokenHash: hashToken(token), invitedBy: user.id, createdAt: now, expiresAt }
-    const [invitation] = pending
-      ? await tx
-          .update(venueManagerInvitations)
-          .set(values)
-          .where(eq(venueManagerInvitations.id, pending.id))
-          .returning()
-      : await tx
-          .insert(venueManagerInvitations)
-          .values({ ...values, venueId: venue.id, email })
-          .returning()
-    await enqueueEmails(tx, [
-      managerInvitationEmail({
-        to: email,
-        inviterName: isStaff(user) ? `${fullName(user)} (Bountiful)` : fullName(user),
-        venue,
-        role,
-        acceptUrl: venueInvitationUrl(publicUrl, token),
-      }),
-    ])
-    return { invitation: toInvitation(invitation), resent: Boolean(pending) }
-  })
+  /** The partner application the venue came from: the invitation is listed among its emails. */
+  requestId?: number
+}
+
+export async function inviteManager({ db, ...invite }: Invite & { db: Db }): Promise<ManagerInvited> {
+  const result = await db.transaction((tx) => inviteManagerInTx(tx, invite))
   notifyOutboxWrite(db)
   return result
+}
+
+/**
+ * A pending invitation to the same address is sent again with a fresh link and expiry (the old
+ * link stops working), and `resent` says so. Members may invite managers; owners only come from
+ * staff or another owner.
+ * The invitation and its email go in the caller's transaction (staff turning a partner
+ * application into a venue invite its owner in the same one).
+ */
+export async function inviteManagerInTx(
+  tx: Tx,
+  { venueId, user, email, role, publicUrl, now = new Date(), requestId }: Invite,
+): Promise<ManagerInvited> {
+  const token = newToken()
+  const expiresAt = new Date(now.getTime() + MANAGER_INVITATION_DAYS * 86_400_000)
+  const venue = await findManagedVenue({ db: tx, venueId, user, forUpdate: true })
+  if (role === 'owner' && !isStaff(user) && venue.role !== 'owner') throw forbidden(MANAGER_MESSAGES.ownersOnly)
+  const [member] = await tx
+    .select({ userId: venueMembers.userId })
+    .from(venueMembers)
+    .innerJoin(users, eq(users.id, venueMembers.userId))
+    .where(and(eq(venueMembers.venueId, venue.id), eq(sql`lower(${users.email})`, email)))
+  if (member) throw conflict(MANAGER_MESSAGES.alreadyMember, { email: MANAGER_MESSAGES.alreadyMember })
+  const [pending] = await tx
+    .select({ id: venueManagerInvitations.id })
+    .from(venueManagerInvitations)
+    .where(
+      and(
+        eq(venueManagerInvitations.venueId, venue.id),
+        eq(venueManagerInvitations.status, 'pending'),
+        eq(sql`lower(${venueManagerInvitations.email})`, email),
+      ),
+    )
+  const values = { role, tokenHash: hashToken(token), invitedBy: user.id, createdAt: now, expiresAt }
+  const [invitation] = pending
+    ? await tx.update(venueManagerInvitations).set(values).where(eq(venueManagerInvitations.id, pending.id)).returning()
+    : await tx
+        .insert(venueManagerInvitations)
+        .values({ ...values, venueId: venue.id, email })
+        .returning()
+  await enqueueEmails(tx, [
+    managerInvitationEmail({
+      to: email,
+      inviterName: isStaff(user) ? `${fullName(user)} (Bountiful)` : fullName(user),
+      venue,
+      role,
+      acceptUrl: venueInvitationUrl(publicUrl, token),
+      requestId,
+    }),
+  ])
+  return { invitation: toInvitation(invitation), resent: Boolean(pending) }
 }
 
 export async function listManagers({

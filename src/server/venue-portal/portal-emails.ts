@@ -21,7 +21,9 @@ export function managerInvitationEmail({
   venue,
   role,
   acceptUrl,
+  requestId,
 }: {
+  requestId?: number
   to: string
   inviterName: string
   venue: { name: string; location: string }
@@ -31,6 +33,7 @@ export function managerInvitationEmail({
   return {
     template: PORTAL_EMAIL_TEMPLATES.managerInvitation,
     to,
+    requestId,
     subject: `${inviterName} invited you to manage ${venue.name} on Bountiful`,
     parts: {
       title: `Manage ${venue.name}`,

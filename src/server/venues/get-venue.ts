@@ -1,5 +1,5 @@
 // GET /api/venues/{id}: the summary, or with `enhance` everything the venue page shows.
-import { and, asc, desc, eq, gte, isNotNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, gte, isNotNull, sql } from 'drizzle-orm'
 import { isLastMinute } from '~/domain/last-minute'
 import { todayIn } from '~/domain/time'
 import type { VenueDetail, VenueSummary } from '~/domain/venue'
@@ -122,7 +122,10 @@ export async function getVenueDetail({
 
 /**
  * The venue's median first-response time: from each request naming it (last 90 days) to the first
- * answer in its history (firstResponseAt, set with the venue's or staff's first answer).
+ * answer in its history (firstResponseAt, set with the venue's or staff's first answer). A request
+ * confirmed by instant book was answered by nobody: its first response is written in the
+ * transaction that stored it (the same now() as created_at), and counting it would promise planners
+ * replies the venue never wrote.
  */
 export async function getResponseTime({
   db,
@@ -145,6 +148,7 @@ export async function getResponseTime({
       and(
         eq(requests.venueId, venueId),
         isNotNull(requests.firstResponseAt),
+        gt(requests.firstResponseAt, requests.createdAt),
         gte(requests.createdAt, new Date(now.getTime() - RESPONSE_TIME_WINDOW_DAYS * 86_400_000)),
       ),
     )

@@ -23,6 +23,7 @@ export const staffApiPaths = {
   reply: (id: number) => `${staff}/requests/${id}/reply`,
   proposals: (id: number) => `${staff}/requests/${id}/proposals`,
   confirm: (id: number) => `${staff}/requests/${id}/confirm`,
+  partnerVenue: (id: number) => `${staff}/requests/${id}/venue`,
   replyTemplates: (requestId: number) => `${staff}/reply-templates?requestId=${requestId}`,
   assignees: () => `${staff}/assignees`,
   team: (qs: string) => `${staff}/team${qs}`,

@@ -175,6 +175,7 @@ export function BookingFlow({
         email: data.email,
         reference: result.reference,
         confirmed: result.instantBooked === true,
+        message: result.instantBooked ? result.message : undefined,
       }
       setSuccess(summary)
       onSuccess?.(summary)

@@ -14,6 +14,8 @@ export type BookingSummary = {
   reference: string
   /** Confirmed at once (a package with instant book, issue 16); otherwise a request the team answers. */
   confirmed?: boolean
+  /** The server's word on a confirmed booking: where the event is (her dashboard, or after signing up). */
+  message?: string
 }
 
 const PRINT_AREA_ID = 'booking-summary-print'
@@ -76,7 +78,9 @@ export function BookingSuccess({ summary, layout = 'dialog', onClose, actions }:
         {summary.confirmed ? (
           <>
             <p className="font-semibold text-ink-900">Your booking is confirmed.</p>
-            <p className="text-ink-700">The venue has been told; the space is yours for this date and time.</p>
+            <p className="text-ink-700">
+              {summary.message ?? 'The venue has been told; the space is yours for this date and time.'}
+            </p>
           </>
         ) : (
           <>
@@ -95,7 +99,8 @@ export function BookingSuccess({ summary, layout = 'dialog', onClose, actions }:
           <Row term="Reference" value={summary.reference} mono />
         </dl>
         <p className="mt-2 text-sm text-ink-600">
-          A confirmation email has been sent to <span className="font-medium text-ink-900">{summary.email}</span>.
+          {summary.confirmed ? 'The booking confirmation has been sent to ' : 'A confirmation email has been sent to '}
+          <span className="font-medium text-ink-900">{summary.email}</span>.
         </p>
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end" data-print-hide>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { formatCents } from '~/domain/estimate'
 import type { RequestDetail } from '~/domain/staff/request-detail-api'
+import { partnerVenueRefusal } from '~/domain/staff/partner-venue-api'
 import { extraDetails, plannerWordsOf } from '~/domain/staff/request-facts'
 import {
   CONFIRMABLE_STATUSES,
@@ -26,6 +27,7 @@ import { AssignControl } from './assign-control'
 import { ConfirmBookingDialog } from './confirm-booking-dialog'
 import { ProposalForm } from './proposal-form'
 import { ReplyDialog } from './reply-dialog'
+import { PartnerVenueDialog } from './partner-venue-dialog'
 import { PaymentsPanel } from './payments-panel'
 import { OverdueBadge, RequestStatusBadge } from './request-status-badge'
 import { StatusChangeForm } from './status-change-form'
@@ -77,6 +79,7 @@ function RequestDetailContent({ detail }: { detail: RequestDetail }) {
   const booking = isBookingKind(request.kind)
   const canPropose = booking && PROPOSABLE_STATUSES.includes(status)
   const canConfirm = booking && CONFIRMABLE_STATUSES.includes(status)
+  const canBecomeVenue = partnerVenueRefusal({ ...request, status }) === null
   const details = extraDetails(request, request.details)
   const plannerWords = plannerWordsOf(request.details)
 
@@ -104,6 +107,7 @@ function RequestDetailContent({ detail }: { detail: RequestDetail }) {
         <div className="flex flex-wrap gap-2">
           <ReplyDialog requestId={request.id} to={request.email} />
           {canConfirm && <ConfirmBookingDialog detail={detail} />}
+          {canBecomeVenue && <PartnerVenueDialog detail={detail} />}
         </div>
       </header>
 
@@ -114,6 +118,16 @@ function RequestDetailContent({ detail }: { detail: RequestDetail }) {
             ? "on the planner's dashboard"
             : `waiting for ${detail.event.pendingEmail ?? request.email} to sign up`}
           .
+        </p>
+      )}
+
+      {request.createdVenueId !== null && venue && (
+        <p role="status" className="rounded-xl border border-sage-600/30 bg-sage-100 p-4 text-sm text-sage-700">
+          This application became the venue{' '}
+          <Link to={staffPaths.venue(venue.id)} className="font-medium underline underline-offset-4">
+            {venue.name}
+          </Link>
+          ; {request.email} was invited to manage it as its owner.
         </p>
       )}
 
