@@ -39,7 +39,11 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // A trace records a screencast and a DOM snapshot around every action and key press, kept or
+    // not: a third of a keyboard journey's CPU (keyboard-planner.spec.ts: 76 → 52 CPU-seconds without
+    // it). So only a retried test records one (CI retries once); E2E_TRACE=retain-on-failure (or
+    // --trace on) records them locally when a failure needs one.
+    trace: (process.env.E2E_TRACE as 'on-first-retry' | undefined) ?? 'on-first-retry',
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

@@ -1,7 +1,7 @@
 // Keyboard-only journeys (issue 8): move focus with Tab / Shift+Tab like a keyboard user, and check
 // that wherever focus lands it can be seen. No mouse, no locator.click(), no fill() on a control
 // the keyboard did not reach.
-import { expect, type Locator, type Page } from '@playwright/test'
+import { expect, type ElementHandle, type Locator, type Page } from '@playwright/test'
 
 /**
  * The focused element matches :focus-visible and draws an outline or a ring someone can see, itself
@@ -26,11 +26,11 @@ export async function expectFocusVisible(page: Page) {
 }
 
 /**
- * Whether `el` has focus. After a key press it first waits (up to 300 ms) for focus to leave the
- * element it was on: Radix moves focus between options and tabs in a setTimeout, and reading too
- * early would press again and step past the target.
+ * Whether `el` has focus ('gone' once React has replaced it). After a key press it first waits (up
+ * to 300 ms) for focus to leave the element it was on: Radix moves focus between options and tabs in
+ * a setTimeout, and reading too early would press again and step past the target.
  */
-function hasFocusAfterMove(el: Element, afterPress: boolean): Promise<boolean> {
+function hasFocusAfterMove(el: Element, afterPress: boolean): Promise<boolean | 'gone'> {
   const w = window as { __tabToLast?: Element | null }
   const started = performance.now()
   return new Promise((resolve) => {
@@ -38,7 +38,7 @@ function hasFocusAfterMove(el: Element, afterPress: boolean): Promise<boolean> {
       const active = document.activeElement
       if (!afterPress || active !== w.__tabToLast || performance.now() - started > 300) {
         w.__tabToLast = active
-        resolve(el === active || el.contains(active))
+        resolve(el.isConnected ? el === active || el.contains(active) : 'gone')
       } else {
         setTimeout(check, 10)
       }
@@ -50,19 +50,35 @@ function hasFocusAfterMove(el: Element, afterPress: boolean): Promise<boolean> {
 /**
  * Presses Tab (or Shift+Tab, or another key such as ArrowDown) until `target` has focus, then
  * checks the focus is visible. Fails after `max` presses, so a control the keyboard cannot reach fails.
+ * The target is found once and then followed by its handle: a locator would be queried again after
+ * every key (a role query walks the whole page), the main cost of a keyboard journey.
  */
 export async function tabTo(
   page: Page,
   target: Locator,
   { key = 'Tab', max = 60 }: { key?: string; max?: number } = {},
 ) {
+  let handle: ElementHandle | null = null
   for (let i = 0; i <= max; i++) {
-    if (await target.evaluate(hasFocusAfterMove, i > 0).catch(() => false)) {
+    let focused: boolean | 'gone' = false
+    for (let attempt = 0; attempt < 2 && (focused === false || focused === 'gone'); attempt++) {
+      handle ??= await target.elementHandle().catch(() => null)
+      focused = handle
+        ? await handle.evaluate(hasFocusAfterMove, i > 0 && attempt === 0).catch(() => 'gone' as const)
+        : false
+      if (focused !== 'gone') break
+      // Re-rendered: find it again (the focus it may have gained is read on the new element).
+      await handle?.dispose()
+      handle = null
+    }
+    if (focused === true) {
+      await handle?.dispose()
       await expectFocusVisible(page)
       return
     }
     await page.keyboard.press(key)
   }
+  await handle?.dispose()
   throw new Error(`${key} did not reach ${target} after ${max} presses`)
 }
 

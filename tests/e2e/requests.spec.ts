@@ -34,7 +34,9 @@ function daysAhead(n: number): string {
 
 /**
  * axe on one region only. Used on the search page, whose budget slider thumbs fail target-size
- * (reported to the lead; outside this work), so the concierge form is checked on its own.
+ * (reported to the lead; outside this work), so the concierge form is checked on its own; and on a
+ * modal dialog whose page behind was checked whole with the same dialog open, earlier in the same
+ * test: only the dialog changes from step to step, and a full run re-checks the whole page each time.
  */
 async function expectNoAxeViolationsIn(page: Page, selector: string) {
   const results = await new AxeBuilder({ page })
@@ -55,7 +57,8 @@ test.describe('request forms', () => {
     page,
     request,
   }) => {
-    // Six axe runs over four steps: on a loaded machine this journey needs more than the default minute.
+    // Six axe runs over four steps (the page with the wizard open once, then the wizard alone at each
+    // step): on a loaded machine this journey needs more than the default minute.
     test.setTimeout(120_000)
     const venue = await aVenue(request)
     await page.goto(`/venues/${venue.id}`)
@@ -77,7 +80,7 @@ test.describe('request forms', () => {
     await wizard.getByRole('button', { name: 'Continue' }).click()
     await expect(wizard.getByText('Event type is required')).toBeVisible()
     await expect(wizard.getByRole('radio', { name: 'Corporate Event' })).toBeFocused()
-    await expectNoAxeViolations(page)
+    await expectNoAxeViolationsIn(page, '[role="dialog"]')
     await wizard.getByRole('radio', { name: 'Birthday Celebration' }).check()
     await wizard.getByRole('button', { name: 'Continue' }).click()
 
@@ -86,7 +89,7 @@ test.describe('request forms', () => {
     await expect(wizard.getByRole('combobox', { name: 'Time' })).toHaveValue('7:00 PM')
     await wizard.getByRole('button', { name: 'Continue' }).click()
     await expect(wizard.getByText('Please select a date')).toBeVisible()
-    await expectNoAxeViolations(page)
+    await expectNoAxeViolationsIn(page, '[role="dialog"]')
     await wizard.getByRole('button', { name: /next month/i }).click()
     await wizard.getByRole('grid').getByRole('button', { disabled: false }).filter({ hasText: /^15$/ }).first().click()
     await expect(wizard.getByText('Please select a date')).toBeHidden()
@@ -109,7 +112,7 @@ test.describe('request forms', () => {
     await wizard.getByRole('textbox', { name: 'Special requests (optional)' }).fill('x'.repeat(5001))
     await wizard.getByRole('button', { name: 'Continue' }).click()
     await expect(wizard.getByText('Must be at most 5000 characters')).toBeVisible()
-    await expectNoAxeViolations(page)
+    await expectNoAxeViolationsIn(page, '[role="dialog"]')
     await wizard.getByRole('textbox', { name: 'Special requests (optional)' }).fill('A cake at dessert, please.')
     await wizard.getByRole('button', { name: 'Continue' }).click()
 
@@ -121,7 +124,7 @@ test.describe('request forms', () => {
     await expect(wizard.getByText('Invalid email address')).toBeVisible()
     await expect(wizard.getByText('Phone number must be at least 10 digits')).toBeVisible()
     await expect(wizard.getByRole('textbox', { name: 'Full Name' })).toBeFocused()
-    await expectNoAxeViolations(page)
+    await expectNoAxeViolationsIn(page, '[role="dialog"]')
     await wizard.getByRole('textbox', { name: 'Full Name' }).fill('Ana Planner')
     await wizard.getByRole('textbox', { name: 'Email' }).fill('ana.wizard@example.com')
     await wizard.getByRole('textbox', { name: 'Phone' }).fill('(415) 555-0100')
@@ -231,7 +234,7 @@ test.describe('request forms', () => {
     await submit.click()
     await expect(dialog.getByText('Invalid email address')).toBeVisible()
     await expect(dialog.getByRole('textbox', { name: 'Email Address *' })).toBeFocused()
-    await expectNoAxeViolations(page)
+    await expectNoAxeViolationsIn(page, '[role="dialog"]')
 
     await dialog.getByRole('textbox', { name: 'Email Address *' }).fill('cleo.host@example.com')
     await submit.click()
