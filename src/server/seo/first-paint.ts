@@ -35,10 +35,12 @@ export function firstPaintInliner(webDir: string): FirstPaint {
     inline(html) {
       let out = html
       if (usable) out = out.replace(`<script src="/${THEME_SCRIPT}"></script>`, () => `<script>${script}</script>`)
-      return out.replace(/<link rel="stylesheet"[^>]*? href="\/(assets\/[^"]+\.css)"[^>]*>/, (link, file: string) => {
-        const css = readOrUndefined(path.join(webDir, file))
-        return css === undefined || /<\/style/i.test(css) ? link : `<style>${css}</style>`
-      })
+      // At the end of <head>, after the font preloads (and the page's own preloads, which
+      // fillRoot puts before it): the browser finds every request before it reads the CSS.
+      const link = /<link rel="stylesheet"[^>]*? href="\/(assets\/[^"]+\.css)"[^>]*>\s*/.exec(out)
+      const css = link ? readOrUndefined(path.join(webDir, link[1])) : undefined
+      if (!link || css === undefined || /<\/style/i.test(css)) return out
+      return out.replace(link[0], '').replace('</head>', () => `<style>${css}</style>\n  </head>`)
     },
   }
 }
