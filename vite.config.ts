@@ -54,6 +54,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: isSsrBuild ? false : fileURLToPath(new URL('./public', import.meta.url)),
   plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress(), preloadFonts()])],
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // The server renderer keeps the icons it uses: as an external package, lucide-react's barrel
+  // loads every icon (its 1.3 MB of source, twice, for the life of the process).
+  ssr: { noExternal: ['lucide-react'] },
   build: {
     outDir: fileURLToPath(new URL(isSsrBuild ? './dist/server' : './dist/web', import.meta.url)),
     emptyOutDir: true,

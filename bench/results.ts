@@ -22,7 +22,17 @@ export type ApiFigure = {
   loadavg: number[]
 }
 
-export type MemoryFigure = { backend: Backend; size: number; rssIdleMb: number; rssAfterMb: number; loadavg: number[] }
+export type MemoryFigure = {
+  backend: Backend
+  size: number
+  /** Started, the place index built, no request yet. */
+  rssIdleMb: number
+  /** Right after the runs. */
+  rssAfterMb: number
+  /** 5 s after the runs, no request since (absent in results written before it was measured). */
+  rssIdleAfterMb?: number
+  loadavg: number[]
+}
 
 export type WebFigure = {
   /** Gzipped JS of index.html's entry and modulepreloads, the same of a bare React page, and all JS '/' loads. */
@@ -35,7 +45,7 @@ export type WebFigure = {
 export type Results = {
   at: string
   machine: { cpus: number; node: string; platform: string }
-  options: { sizes: number[]; seconds: number; backends: Backend[] }
+  options: { sizes: number[]; seconds: number; backends: Backend[]; nodeFlags?: string[] }
   api: ApiFigure[]
   memory: MemoryFigure[]
   web?: WebFigure
@@ -71,7 +81,11 @@ export function checkBudgets(r: Results): Budget[] {
   }
   add(`search p50 at ${small} venues, 1 conn (ms, goal ~1)`, api(small, 'search')?.p50, 1.5)
   add(`venue detail CPU per request at ${small} (ms, goal ~1)`, api(small, 'venue detail')?.cpuMsPerRequest, 1.5)
-  for (const m of r.memory) add(`${m.backend} RSS idle at ${m.size} venues (MB)`, m.rssIdleMb, 300)
+  for (const m of r.memory) {
+    add(`${m.backend} RSS idle at ${m.size} venues (MB)`, m.rssIdleMb, 300)
+    if (m.rssIdleAfterMb !== undefined)
+      add(`${m.backend} RSS idle after the runs at ${m.size} venues (MB)`, m.rssIdleAfterMb, 300)
+  }
   if (r.web) add('landing JS ÷ bare React page', r.web.landingLoadedKb / r.web.bareKb, 2)
   if (Array.isArray(r.lighthouse)) {
     for (const l of r.lighthouse.filter((l) => l.page !== 'bare React'))
@@ -82,7 +96,8 @@ export function checkBudgets(r: Results): Budget[] {
   return out
 }
 
-const f = (n: number | null, digits = 1) => (n === null || Number.isNaN(n) ? '-' : n.toFixed(digits))
+const f = (n: number | null | undefined, digits = 1) =>
+  n === null || n === undefined || Number.isNaN(n) ? '-' : n.toFixed(digits)
 const load = (l: number[]) => l.map((x) => x.toFixed(1)).join(' ')
 
 export function printResults(r: Results) {
@@ -104,7 +119,7 @@ export function printResults(r: Results) {
   console.log('\n== Memory (server RSS) ==')
   for (const m of r.memory)
     console.log(
-      `${m.backend.padEnd(9)} ${String(m.size).padEnd(8)} idle ${f(m.rssIdleMb, 0)} MB, after the runs ${f(m.rssAfterMb, 0)} MB  (load ${load(m.loadavg)})`,
+      `${m.backend.padEnd(9)} ${String(m.size).padEnd(8)} idle ${f(m.rssIdleMb, 0)} MB, after the runs ${f(m.rssAfterMb, 0)} MB, idle after them ${f(m.rssIdleAfterMb, 0)} MB  (load ${load(m.loadavg)})`,
     )
   if (r.web) {
     console.log('\n== Web (gzipped JavaScript) ==')

@@ -16,6 +16,7 @@
 //                                          off (READ_CACHE_MB=0), as 'no read cache: …' rows
 //
 // Options: --sizes 1000,100000  --seconds 5  --lighthouse-runs 3  --no-lighthouse  --no-web  --no-build
+//   --node-flags '<V8 flags>'  instead of those `npm run serve` uses (--node-flags '' for none)
 // Env: DATABASE_URL (also PostgreSQL: one database per size, <name>_bench_<size>, created if missing),
 // CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_BIN (default node_modules/.bin/lighthouse).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
@@ -52,12 +53,21 @@ const { values: opts, positionals } = parseArgs({
     'no-web': { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
     'read-cache': { type: 'string', default: 'on' },
+    'node-flags': { type: 'string' },
   },
   allowPositionals: true,
 })
 const SIZES = (opts.sizes ?? process.env.BENCH_SIZES ?? (opts.full ? '1000,100000' : '1000')).split(',').map(Number)
 const SECONDS = Number(opts.seconds)
 const CONNECTIONS = [1, 10]
+const NODE_FLAGS = opts['node-flags'] !== undefined ? opts['node-flags'].split(/\s+/).filter(Boolean) : serveNodeFlags()
+
+/** The V8 flags `npm run serve` gives node (package.json), so the bench measures the server as it runs. */
+function serveNodeFlags(): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { serve: string } }
+  const flags = /\bnode ((?:--[\w-]+(?:=\S+)? )*)--import tsx/.exec(pkg.scripts.serve)?.[1] ?? ''
+  return flags.split(/\s+/).filter(Boolean)
+}
 
 async function main() {
   if (opts.compare) {
@@ -74,7 +84,7 @@ async function main() {
   const results: Results = {
     at: new Date().toISOString(),
     machine: { cpus: os.cpus().length, node: process.version, platform: `${os.platform()} ${os.release()}` },
-    options: { sizes: SIZES, seconds: SECONDS, backends },
+    options: { sizes: SIZES, seconds: SECONDS, backends, nodeFlags: NODE_FLAGS },
     api: [],
     memory: [],
   }
@@ -187,7 +197,17 @@ async function benchServer({
       fetchSitemapsFor(base, SECONDS * 1000),
     ])
     results.api.push({ backend, size, route: 'ping during sitemap fetches', mix: 1, ...pingDuringSitemaps })
-    results.memory.push({ backend, size, rssIdleMb, rssAfterMb: rssMb(child.pid!), loadavg: os.loadavg() })
+    const rssAfterMb = rssMb(child.pid!)
+    // Idle again: what the server keeps once the traffic has stopped.
+    await new Promise((r) => setTimeout(r, 5_000))
+    results.memory.push({
+      backend,
+      size,
+      rssIdleMb,
+      rssAfterMb,
+      rssIdleAfterMb: rssMb(child.pid!),
+      loadavg: os.loadavg(),
+    })
     if (bare) await benchWeb({ base, bare, results, venueId: venueIds[0] })
   } finally {
     child.kill('SIGTERM')
@@ -311,7 +331,7 @@ async function benchDatabase(size: number): Promise<string> {
 function startServer(env: Record<string, string>): ChildProcess {
   // One process (no tsx wrapper), so signals and the CPU figures are the server's own.
   const { DATABASE_URL: _inherited, ...parentEnv } = process.env
-  return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  return spawn(process.execPath, [...NODE_FLAGS, '--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
     env: { ...parentEnv, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

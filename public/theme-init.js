@@ -1,5 +1,6 @@
 // Applies the stored theme (or the system's, until one is chosen) before the first paint.
-// An external file because the Content-Security-Policy allows no inline script.
+// The server writes it inline into every page, allowed by its hash in the Content-Security-Policy
+// (src/server/seo/first-paint.ts); the file itself is what the hash is taken of.
 ;(function () {
   var theme = null
   try {

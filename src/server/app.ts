@@ -46,6 +46,7 @@ import { requestRoutes } from './requests/routes'
 import { reviewRoutes } from './reviews/routes'
 import { staffRoutes } from './staff/routes'
 import { uploadedMediaRoutes } from './staff/uploaded-media-routes'
+import { firstPaintInliner } from './seo/first-paint'
 import { createSpaPageSender, seoRoutes } from './seo/routes'
 import { createPageRenderer, type RendererModule } from './seo/server-render'
 import { loggerOptions } from './logger'
@@ -129,13 +130,15 @@ export async function buildApp({
   // An intro video (and its poster) served from elsewhere, a CDN say, is allowed from that origin only.
   const introVideo = foreignOrigin(config.INTRO_VIDEO_URL, config.PUBLIC_URL)
   const introPoster = foreignOrigin(config.INTRO_VIDEO_POSTER_URL, config.PUBLIC_URL)
+  // The theme script is inline in every page (src/server/seo/first-paint.ts), allowed by its hash.
+  const firstPaint = firstPaintInliner(webDir)
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', tileOrigin(config.MAP_TILE_URL), ...google, ...introPoster],
         styleSrc: ["'self'", "'unsafe-inline'", ...google],
-        scriptSrc: ["'self'", ...google, ...apple],
+        scriptSrc: ["'self'", ...(firstPaint.scriptSource ? [firstPaint.scriptSource] : []), ...google, ...apple],
         frameSrc: ["'self'", ...google, ...apple],
         // Our own origin only ('self' covers ws(s) of the same host in current browsers; the
         // explicit socket origin is for those that predate that rule).
@@ -213,6 +216,7 @@ export async function buildApp({
   const sendSpaPage = createSpaPageSender({
     app,
     templatePath: path.join(webDir, 'index.html'),
+    firstPaint,
     renderPage: createPageRenderer({ app, entry: serverRenderEntry }),
     cacheMb: config.PAGE_CACHE_MB,
   })

@@ -1,5 +1,6 @@
 // The built web app's files (issue 15): hashed assets cached for a year, pages revalidated, and the
 // build's brotli / gzip copies sent as they are instead of compressing on every request.
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -12,7 +13,8 @@ import { createTestDatabase } from './setup/test-app'
 
 const SCRIPT = `export const greeting = ${JSON.stringify('hello, '.repeat(400))}\n`
 // Over the 1 kB under which nothing is compressed, as every built page is.
-const TEMPLATE = `<!doctype html><html><head><title>Bountiful</title>${'<meta name="x" content="padding" />'.repeat(40)}</head><body><div id="root"></div></body></html>`
+const TEMPLATE = `<!doctype html><html><head><title>Bountiful</title>${'<meta name="x" content="padding" />'.repeat(40)}<script src="/theme-init.js"></script><link rel="stylesheet" crossorigin href="/assets/index-AbC123.css"></head><body><div id="root"></div></body></html>`
+const STYLES = 'body{color:#1a1815;font-family:"DM Sans Variable",sans-serif}'
 
 let app: App
 let drop: () => Promise<void>
@@ -24,6 +26,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDir, 'index.html'), TEMPLATE)
   fs.writeFileSync(path.join(webDir, 'assets', 'index-AbC123.js'), SCRIPT)
   fs.writeFileSync(path.join(webDir, 'theme-init.js'), SCRIPT)
+  fs.writeFileSync(path.join(webDir, 'assets', 'index-AbC123.css'), STYLES)
   await precompressAssets(webDir)
   const created = await createTestDatabase()
   drop = created.drop
@@ -114,5 +117,22 @@ describe('pages', () => {
     expect(res.statusCode).toBe(404)
     expect(res.headers['content-type']).toMatch(/^application\/json/)
     expect(res.json()).toMatchObject({ code: 'not_found' })
+  })
+})
+
+describe('what the first paint needs', () => {
+  it('is in the page: the stylesheet and the theme script inline, that script alone allowed by its hash', async () => {
+    for (const url of ['/', '/venues/in/chicago']) {
+      const res = await get(url, 'identity')
+      expect(res.statusCode, url).toBe(200)
+      expect(res.body, url).toContain(`<style>${STYLES}</style>`)
+      expect(res.body, url).toContain(`<script>${SCRIPT}</script>`)
+      expect(res.body, url).not.toContain('rel="stylesheet"')
+      expect(res.body, url).not.toContain('src="/theme-init.js"')
+      const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1] ?? ''
+      const hash = crypto.createHash('sha256').update(SCRIPT).digest('base64')
+      expect(scriptSrc.split(' '), url).toContain(`'sha256-${hash}'`)
+      expect(scriptSrc, url).not.toContain('unsafe-inline')
+    }
   })
 })

@@ -1,8 +1,9 @@
 // One render path for every email: the React Email layout to HTML, and the plain text from that
 // same HTML (html-to-text through React Email), so the two bodies can never tell different stories.
-import { render, toPlainText } from '@react-email/render'
+//
+// React Email (its components' barrel brings Prism, a markdown renderer and Tailwind: ~14 MB of
+// heap) is loaded by the first email, not at start.
 import { createElement } from 'react'
-import { EmailLayout } from './email-layout'
 import type { EmailParts } from './email-parts'
 
 export type RenderedEmail = { html: string; text: string }
@@ -52,6 +53,10 @@ const TEXT_OPTIONS = {
 }
 
 export async function renderEmail(parts: EmailParts): Promise<RenderedEmail> {
+  const [{ render, toPlainText }, { EmailLayout }] = await Promise.all([
+    import('@react-email/render'),
+    import('./email-layout'),
+  ])
   const html = await render(createElement(EmailLayout, { parts }))
   const text = toPlainText(html, TEXT_OPTIONS as Parameters<typeof toPlainText>[1])
   return { html, text: `${text.trim()}\n` }

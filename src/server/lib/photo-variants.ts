@@ -7,9 +7,9 @@ import fs from 'node:fs'
 import fsp from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import sharp from 'sharp'
 import { isPhotoVariantWidth, PHOTO_VARIANT_WIDTHS, type PhotoVariantWidth } from '~/domain/photo-variants'
 import { badRequest } from './errors'
+import { loadSharp } from './load-sharp'
 
 export const VARIANT_WIDTH_MESSAGE = `Photo width must be one of ${PHOTO_VARIANT_WIDTHS.join(', ')}`
 /** Stored photos were checked on upload; this only stops a stray huge file from taking the machine. */
@@ -31,6 +31,7 @@ const rendering = new Map<string, Promise<void>>()
 
 async function render(file: string, width: number, source: () => Promise<Buffer | string>) {
   const input = await source()
+  const sharp = await loadSharp()
   const bytes = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
     .resize({ width, withoutEnlargement: true })
     .webp({ quality: 75 })

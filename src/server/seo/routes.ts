@@ -12,6 +12,7 @@ import { notFound } from '../lib/errors'
 import { encodedBody } from '../lib/read-cache'
 import { createPageCache, keepPage, pageCacheKey, type CachedPage } from './page-cache'
 import { injectHead } from './render-head'
+import type { FirstPaint } from './first-paint'
 import { resolvePageHead } from './page-meta'
 import { fillRoot, type PageRenderer } from './server-render'
 import {
@@ -63,11 +64,14 @@ const SITEMAP_CACHE = 'public, max-age=600'
 export function createSpaPageSender({
   app,
   templatePath,
+  firstPaint,
   renderPage,
   cacheMb = 0,
 }: {
   app: FastifyInstance
   templatePath: string
+  /** Inlines the stylesheet and the theme script (./first-paint.ts); the template as built without it. */
+  firstPaint?: FirstPaint
   /** Renders the public pages on the server (./server-render.ts); the shell alone without it. */
   renderPage?: PageRenderer
   /** Memory for rendered pages (PAGE_CACHE_MB); 0 renders every request. */
@@ -77,7 +81,10 @@ export function createSpaPageSender({
   const template = () => {
     try {
       const { mtimeMs } = fs.statSync(templatePath)
-      if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, html: fs.readFileSync(templatePath, 'utf8') }
+      if (!cached || cached.mtimeMs !== mtimeMs) {
+        const html = fs.readFileSync(templatePath, 'utf8')
+        cached = { mtimeMs, html: firstPaint ? firstPaint.inline(html) : html }
+      }
       return cached
     } catch {
       return undefined

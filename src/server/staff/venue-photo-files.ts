@@ -5,13 +5,13 @@
 import crypto from 'node:crypto'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import sharp from 'sharp'
 import type { Db } from '../db/client'
 import { venuePhotos, venues } from '../db/schema'
 import { catalogueChanged } from '../lib/catalogue-generation'
 import { AppError, fieldError, notFound } from '../lib/errors'
 import type { PhotoStore } from '../lib/photo-store'
 import { UPLOADS_URL_PREFIX } from '../venues/cover-photo'
+import { loadSharp } from '../lib/load-sharp'
 import { VENUE_NOT_FOUND } from './venue-catalogue'
 
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024
@@ -37,6 +37,7 @@ const uploadedKeyOf = (url: string): string | null =>
 export const smallPhotoUrl = (url: string) => url.replace(/-1600\.webp$/, '-800.webp')
 
 async function readImage(buffer: Buffer) {
+  const sharp = await loadSharp()
   const meta = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS })
     .metadata()
     .catch(() => null)
@@ -64,6 +65,7 @@ export async function addVenuePhoto({
 
   const stem = crypto.randomBytes(12).toString('hex')
   const written: string[] = []
+  const sharp = await loadSharp()
   try {
     let large: { width: number; height: number } | undefined
     for (const width of PHOTO_WIDTHS) {

@@ -250,9 +250,9 @@ export function SearchPage() {
           </Suspense>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Venues">
-            {venues.map((v) => (
+            {venues.map((v, i) => (
               <li key={v.id} className="flex">
-                <VenueCardWithFavourite venue={v} headingLevel="h2" className="w-full" />
+                <VenueCardWithFavourite venue={v} headingLevel="h2" className="w-full" priority={i === 0} />
               </li>
             ))}
           </ul>

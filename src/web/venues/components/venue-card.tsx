@@ -1,5 +1,6 @@
 import { MapPin, Users, Zap } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { preload } from 'react-dom'
 import { Link, useLocation } from 'react-router'
 import { DEFAULT_CUISINE_TAGS } from '~/domain/options'
 import type { VenueSummary } from '~/domain/venue'
@@ -20,14 +21,29 @@ type Props = {
   favourite?: ReactNode
   className?: string
   headingLevel?: 'h2' | 'h3'
+  /**
+   * The first card of a list that opens the page (search results): on a phone its photo is the
+   * page's largest paint, so it is fetched at once and first, announced in <head> by the server.
+   */
+  priority?: boolean
 }
 
-export function VenueCard({ venue, action, favourite, className, headingLevel: Heading = 'h3' }: Props) {
+export function VenueCard({
+  venue,
+  action,
+  favourite,
+  className,
+  headingLevel: Heading = 'h3',
+  priority = false,
+}: Props) {
   // From the results, the search goes along (issue 12): the venue page pre-fills its booking card
   // with it and links back to exactly these results.
   const { pathname, search } = useLocation()
   const carried = pathname === paths.search() ? search : ''
   const cuisines = venue.cuisineTypes.length ? venue.cuisineTypes.slice(0, 2) : DEFAULT_CUISINE_TAGS
+  const photo = venuePhotoSources(venue.imageUrl, PHOTO_SIZES.gridCard)
+  if (priority)
+    preload(photo.src, { as: 'image', fetchPriority: 'high', imageSrcSet: photo.srcSet, imageSizes: photo.sizes })
   return (
     <article
       className={cn(
@@ -39,9 +55,9 @@ export function VenueCard({ venue, action, favourite, className, headingLevel: H
       <div className="relative aspect-[4/3] overflow-hidden bg-ivory-200">
         <Link to={paths.venue(venue.id, carried)} tabIndex={-1} aria-hidden>
           <img
-            {...venuePhotoSources(venue.imageUrl, PHOTO_SIZES.gridCard)}
+            {...photo}
             alt=""
-            loading="lazy"
+            {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
             decoding="async"
             className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
           />
