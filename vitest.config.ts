@@ -28,7 +28,14 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/lint/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          // No unit test mocks a module or leaves global state behind (fake timers are restored after
+          // each test), so a worker runs file after file in the modules it has loaded instead of a
+          // new process per file: about half the unit project's CPU time.
+          isolate: false,
+        },
       },
       {
         extends: true,
@@ -38,6 +45,8 @@ export default defineConfig({
           globalSetup: ['tests/process/global-setup.ts'],
           testTimeout: 240_000,
           hookTimeout: 240_000,
+          // The servers under test are child processes of their own; the files share a worker.
+          isolate: false,
         },
       },
       api('api-pglite', 'pglite'),

@@ -29,9 +29,19 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
       },
     }
   }
-  const database = await openDatabase({ kind: 'pglite', loadDataDir: templateBlob('pgliteTemplate') })
+  const database = await openDatabase({
+    kind: 'pglite',
+    loadDataDir: templateBlob('pgliteTemplate'),
+    sharedBuffersMb: SHARED_BUFFERS_MB,
+  })
   return { database, drop: () => database.close() }
 }
+
+/**
+ * The server's shared_buffers (PGLITE_SHARED_BUFFERS_MB's default) rather than PGlite's 128 MB: a
+ * copy holds a few MB of data, and setting up the larger buffer pool made each copy's start dearer.
+ */
+const SHARED_BUFFERS_MB = testConfig().PGLITE_SHARED_BUFFERS_MB
 
 // Read once per worker: the files of a worker share these modules (isolate: false in vitest.config.ts).
 const templates = new Map<string, Blob>()
@@ -70,7 +80,11 @@ export async function createFreshTestDatabase(
   }
   // A copy of the database the global setup had just migrated: what migrating a new one gives, without
   // running initdb and every migration again.
-  const database = await openDatabase({ kind: 'pglite', loadDataDir: templateBlob('pgliteMigratedTemplate') })
+  const database = await openDatabase({
+    kind: 'pglite',
+    loadDataDir: templateBlob('pgliteMigratedTemplate'),
+    sharedBuffersMb: SHARED_BUFFERS_MB,
+  })
   await database.migrate()
   await seedDatabase(database.db, seed)
   return { database, drop: () => database.close() }
