@@ -204,6 +204,11 @@ export async function listStaffProposals({
     createdAt: p.createdAt.toISOString(),
     respondedAt: p.respondedAt?.toISOString() ?? null,
     responseNote: p.responseNote,
+    included: p.included,
+    validUntil: p.validUntil,
+    depositPct: p.depositPct === null ? null : Number(p.depositPct),
+    cancellationTerms: p.cancellationTerms,
+    packageName: p.packageName,
   }))
 }
 
