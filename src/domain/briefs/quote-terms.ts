@@ -41,8 +41,10 @@ export function resolveQuoteTerms(
     errors.depositPct = QUOTE_TERMS_MESSAGES.depositTwice
   const defaultValid = addDaysToDate(ctx.today, Math.max(1, Math.ceil(ctx.holdHours / 24)))
   const validUntil = input.validUntil ?? (defaultValid < ctx.eventDate ? defaultValid : ctx.eventDate)
-  if (validUntil < ctx.today) errors.validUntil = QUOTE_TERMS_MESSAGES.validUntilPast
-  else if (validUntil > ctx.eventDate) errors.validUntil = QUOTE_TERMS_MESSAGES.validUntilAfterEvent
+  // Only a typed date can be wrong: the default follows the event's (whose own check speaks).
+  if (input.validUntil !== undefined && validUntil < ctx.today) errors.validUntil = QUOTE_TERMS_MESSAGES.validUntilPast
+  else if (input.validUntil !== undefined && validUntil > ctx.eventDate)
+    errors.validUntil = QUOTE_TERMS_MESSAGES.validUntilAfterEvent
   const depositPct = input.depositCents !== undefined ? null : (input.depositPct ?? ctx.venueDepositPct)
   const depositCents =
     input.depositCents ?? divideHalfUp(ctx.totalCents * Math.round((depositPct ?? 0) * 1000), 100_000)
