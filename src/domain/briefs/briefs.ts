@@ -10,7 +10,6 @@ export const BRIEF_ALTERNATIVE_DATES_MAX = 2
 
 /** open: waiting for quotes or a choice; booked: the planner accepted one venue's quote. */
 export const BRIEF_STATUSES = ['open', 'booked'] as const
-export type BriefStatus = (typeof BRIEF_STATUSES)[number]
 
 /**
  * What a quote may include, as a known list so quotes compare item by item (the matrix) and a
@@ -55,7 +54,6 @@ export type DateVoteChoice = (typeof DATE_VOTE_CHOICES)[number]
 
 /** How a voter proved who they are: a confirmed email link, or their event RSVP link. */
 export const VOTER_IDENTITIES = ['email', 'rsvp'] as const
-export type VoterIdentity = (typeof VOTER_IDENTITIES)[number]
 
 /** A vote's confirmation link works this long. */
 export const VOTE_CONFIRMATION_HOURS = 72

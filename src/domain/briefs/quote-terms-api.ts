@@ -33,16 +33,6 @@ export const quoteTermsFields = {
 
 export const cancellationTermOutSchema = z.object({ daysBefore: z.number().int(), refundPct: z.number().int() })
 
-/** The terms as stored on a proposal and shown back (staff console, portal). */
-export const quoteTermsSchema = z.object({
-  included: z.array(z.string()),
-  validUntil: z.string().nullable(),
-  depositPct: z.number().nullable(),
-  cancellationTerms: z.array(cancellationTermOutSchema).nullable(),
-  packageName: z.string().nullable(),
-})
-export type QuoteTerms = z.infer<typeof quoteTermsSchema>
-
 /** POST /api/staff/requests/:id/proposals: staff's proposal, with the same optional terms. */
 export const staffProposalInputSchema = proposalInputSchema.extend(quoteTermsFields)
 export type StaffProposalInput = z.output<typeof staffProposalInputSchema>

@@ -17,7 +17,6 @@ export const shortlistInputSchema = z.object({
     .max(BRIEF_VENUES_MAX, SHORTLIST_MESSAGES.tooMany)
     .refine((xs) => new Set(xs).size === xs.length, SHORTLIST_MESSAGES.duplicate),
 })
-export type ShortlistInput = z.infer<typeof shortlistInputSchema>
 
 export const shortlistVenueSchema = z.object({
   id: z.number().int(),
@@ -32,6 +31,5 @@ export const shortlistVenueSchema = z.object({
   pricePerPerson: z.number().int(),
   minNoticeHours: z.number().int(),
 })
-export type ShortlistVenue = z.infer<typeof shortlistVenueSchema>
 export const shortlistResponseSchema = z.object({ venues: z.array(shortlistVenueSchema) })
 export type ShortlistResponse = z.infer<typeof shortlistResponseSchema>

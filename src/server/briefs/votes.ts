@@ -23,7 +23,7 @@ import { enqueueEmails } from '../email/outbox'
 import { notifyOutboxWrite } from '../email/outbox-signal'
 import { conflict, fieldErrors, notFound } from '../lib/errors'
 import { hashToken, isWellFormedToken, newToken } from '../lib/tokens'
-import { voteConfirmEmail, voteUrl } from './brief-emails'
+import { voteConfirmEmail, voteConfirmUrl, voteUrl } from './brief-emails'
 import { briefComparison, findReadableBrief, type BriefReader, type BriefRow } from './brief-view'
 
 type Reader = { db: Db; config: Config; ref: string; reader: BriefReader }
@@ -200,7 +200,7 @@ export async function castVote({
         to: email,
         name: input.name,
         organiserFirstName: firstNameOf(brief.name),
-        url: `${voteUrl(config.PUBLIC_URL, token)}?confirm=${confirmation}`,
+        url: voteConfirmUrl(config.PUBLIC_URL, token, confirmation),
       }),
     ])
     return {
