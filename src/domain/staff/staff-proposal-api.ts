@@ -32,5 +32,11 @@ export const staffProposalSchema = z.object({
   createdAt: z.string(),
   respondedAt: z.string().nullable(),
   responseNote: z.string().nullable(),
+  /** The quote's terms (issue 18): included items, valid until, deposit %, cancellation terms. */
+  included: z.array(z.string()),
+  validUntil: z.string().nullable(),
+  depositPct: z.number().nullable(),
+  cancellationTerms: z.array(z.object({ daysBefore: z.number().int(), refundPct: z.number().int() })).nullable(),
+  packageName: z.string().nullable(),
 })
 export type StaffProposal = z.infer<typeof staffProposalSchema>

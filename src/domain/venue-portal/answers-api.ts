@@ -2,6 +2,7 @@
 // proposal, so the planner accepts it by link as she does staff proposals, and holding the space),
 // offer another date or time, or decline with a reason. Each is recorded in the request's history.
 import { z } from 'zod'
+import { quoteTermsFields } from '../briefs/quote-terms-api'
 import { pathIdField } from '../id-field'
 import { dateBounds, DATE_TOO_FAR_MESSAGE } from '../requests/date-bounds'
 import { dateField, optionalText, requiredText, timeField } from '../requests/fields'
@@ -82,9 +83,11 @@ export const quoteInputSchema = z.object({
   taxPct: pctFieldOrMissing('Tax'),
   gratuityPct: pctFieldOrMissing('Gratuity'),
   fees: moneyField('Fees'),
-  /** Dollars; when left out, the venue's deposit percentage of the total. */
+  /** Dollars; when left out, `depositPct` (else the venue's deposit percentage) of the total. */
   deposit: moneyFieldOrMissing('Deposit'),
   message: optionalText(PROPOSAL_MESSAGE_MAX),
+  /** What is included, valid until, deposit %, cancellation terms (issue 18; all optional). */
+  ...quoteTermsFields,
 })
 export type QuoteInput = z.infer<typeof quoteInputSchema>
 

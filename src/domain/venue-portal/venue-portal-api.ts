@@ -92,7 +92,8 @@ export const cancellationTermSchema = z.object({
   refundPct: intField(0, 100, PORTAL_MESSAGES.terms),
 })
 
-const cancellationTermsField = z
+/** A venue's cancellation terms as typed (its policies, and a quote's terms, issue 18). */
+export const cancellationTermsField = z
   .array(cancellationTermSchema, { error: PORTAL_MESSAGES.terms })
   .max(CANCELLATION_TERMS_MAX, PORTAL_MESSAGES.terms)
   .refine((terms) => new Set(terms.map((t) => t.daysBefore)).size === terms.length, PORTAL_MESSAGES.termsOrder)

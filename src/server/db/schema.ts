@@ -18,6 +18,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { USER_ROLES } from '../../domain/auth/auth-user'
+import { BRIEF_STATUSES, type VoteChoices } from '../../domain/briefs/briefs'
 import { STORED_EVENT_STATUSES } from '../../domain/events/event-status'
 import { EVENT_ROLES } from '../../domain/events/event'
 import { INVITATION_STATUSES } from '../../domain/events/co-host'
@@ -268,6 +269,10 @@ export const requests = pgTable(
      * "the planner asks this venue" (its portal inbox, response time, digests), which this is not.
      */
     createdVenueId: integer('created_venue_id').references(() => venues.id),
+    /** The brief this request is one venue's part of (issue 18); null for a request on its own. */
+    briefId: integer('brief_id').references((): AnyPgColumn => briefs.id, { onDelete: 'set null' }),
+    /** The venue's last answer that is not a quote (issue 18): another date offered, or a decline. */
+    venueAnswer: jsonb('venue_answer').$type<VenueAnswer>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -275,6 +280,7 @@ export const requests = pgTable(
     uniqueIndex('requests_reference_key').on(t.reference),
     // One venue per application, and each venue from one application at most.
     uniqueIndex('requests_created_venue_key').on(t.createdVenueId),
+    index('requests_brief_idx').on(t.briefId),
     index('requests_created_idx').on(t.createdAt.desc()),
     index('requests_status_idx').on(t.status, t.createdAt.desc()),
     index('requests_email_idx').on(sql`lower(${t.email})`),
@@ -665,6 +671,16 @@ export const proposals = pgTable(
     respondedAt: timestamp('responded_at', { withTimezone: true }),
     /** The planner's note with their answer. */
     responseNote: text('response_note'),
+    /** A quote's terms (issue 18): known items included (QUOTE_ITEMS), valid until, deposit %, cancellation terms. */
+    included: text('included')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    validUntil: date('valid_until', { mode: 'string' }),
+    depositPct: numeric('deposit_pct', { precision: 6, scale: 3, mode: 'number' }),
+    cancellationTerms: jsonb('cancellation_terms').$type<CancellationTerm[]>(),
+    /** The venue package the quote started from, by name (it may be edited or deleted later). */
+    packageName: text('package_name'),
   },
   (t) => [
     uniqueIndex('proposals_token_hash_key').on(t.tokenHash),
@@ -998,4 +1014,108 @@ export const venueManagerDigests = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
+)
+
+/** What a venue answered a request besides a quote (issue 18: the brief's comparison shows it). */
+export type VenueAnswer =
+  { kind: 'offer'; date: string; time: string; message: string | null } | { kind: 'decline'; reason: string }
+
+/**
+ * One brief, several venues (issue 18): stored once, it fans out into one booking request per venue
+ * (requests.brief_id). The planner reads the comparison from a signed link (only its SHA-256 here)
+ * or signed in. The vote link's token is stored as is, like RSVP tokens: the organiser can read
+ * it again, and it only opens the group vote.
+ */
+export const briefs = pgTable(
+  'briefs',
+  {
+    id: serial('id').primaryKey(),
+    reference: text('reference').notNull(),
+    status: text('status', { enum: BRIEF_STATUSES }).notNull().default('open'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    occasion: text('occasion').notNull(),
+    eventDate: date('event_date', { mode: 'string' }).notNull(),
+    alternativeDates: date('alternative_dates', { mode: 'string' })
+      .array()
+      .notNull()
+      .default(sql`'{}'::date[]`),
+    eventTime: timeOfDay('event_time').notNull(),
+    guests: integer('guests').notNull(),
+    budgetPerPersonCents: integer('budget_per_person_cents'),
+    dietary: text('dietary')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    mustHaves: text('must_haves')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    notes: text('notes'),
+    tokenHash: text('token_hash').notNull(),
+    /** The proposal the planner accepted (status booked). */
+    acceptedProposalId: integer('accepted_proposal_id').references((): AnyPgColumn => proposals.id, {
+      onDelete: 'set null',
+    }),
+    /** The public vote link's token; null until the organiser shares the brief. */
+    voteToken: text('vote_token'),
+    voteClosedAt: timestamp('vote_closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('briefs_reference_key').on(t.reference),
+    uniqueIndex('briefs_token_hash_key').on(t.tokenHash),
+    uniqueIndex('briefs_vote_token_key').on(t.voteToken),
+    index('briefs_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
+)
+
+/** A signed-in planner's shortlist (issue 18): up to 5 venues, in her order. */
+export const shortlistVenues = pgTable(
+  'shortlist_venues',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.venueId] })],
+)
+
+/**
+ * One person's vote on a shared brief: at most one row per email and one per RSVP guest, so each
+ * person counts once; a new vote replaces `choices` (after its confirmation link, for email voters:
+ * until then it waits in `pendingChoices`, with only the SHA-256 of the link's token stored).
+ */
+export const briefVoters = pgTable(
+  'brief_voters',
+  {
+    id: serial('id').primaryKey(),
+    briefId: integer('brief_id')
+      .notNull()
+      .references(() => briefs.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    guestId: integer('guest_id').references(() => guests.id, { onDelete: 'cascade' }),
+    /** The counted vote; null until the first confirmation. */
+    choices: jsonb('choices').$type<VoteChoices>(),
+    votedAt: timestamp('voted_at', { withTimezone: true }),
+    pendingChoices: jsonb('pending_choices').$type<VoteChoices>(),
+    pendingName: text('pending_name'),
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('brief_voters_email_key').on(t.briefId, sql`lower(${t.email})`),
+    uniqueIndex('brief_voters_guest_key').on(t.briefId, t.guestId),
+    uniqueIndex('brief_voters_confirm_key').on(t.confirmTokenHash),
+  ],
 )

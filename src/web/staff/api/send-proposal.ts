@@ -1,13 +1,13 @@
 // POST /api/staff/requests/:id/proposals: the planner gets an email linking to the proposal page.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
-import type { proposalInputSchema } from '~/domain/staff/proposal-totals'
+import type { staffProposalInputSchema } from '~/domain/briefs/quote-terms-api'
 import type { StaffProposal } from '~/domain/staff/staff-proposal-api'
 import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
 import { staffApiPaths, staffKeys } from '../staff-paths'
 
-export type ProposalBody = z.input<typeof proposalInputSchema>
+export type ProposalBody = z.input<typeof staffProposalInputSchema>
 
 export const sendProposal = (id: number, input: ProposalBody) =>
   api.post<StaffProposal>(staffApiPaths.proposals(id), input)

@@ -4,6 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
+import { QUOTE_ITEMS } from '~/domain/briefs/briefs'
+import { staffProposalInputSchema } from '~/domain/briefs/quote-terms-api'
 import { formatCents } from '~/domain/estimate'
 import {
   amountsOf,
@@ -27,8 +29,8 @@ import { useSubmitForm } from '~/web/lib/use-submit-form'
 import { useStaffVenues } from '../api/get-venues'
 import { useSendProposal } from '../api/send-proposal'
 
-type FormInput = z.input<typeof proposalInputSchema>
-type FormOutput = z.output<typeof proposalInputSchema>
+type FormInput = z.input<typeof staffProposalInputSchema>
+type FormOutput = z.output<typeof staffProposalInputSchema>
 
 /** Every 15 minutes from 6:00 AM to 11:45 PM (the domain's time rule). */
 const TIME_OPTIONS = Array.from({ length: 72 }, (_, i) => minutesToTime(6 * 60 + i * 15))
@@ -44,6 +46,9 @@ const FIELDS = [
   'taxPct',
   'fees',
   'deposit',
+  'depositPct',
+  'included',
+  'validUntil',
   'message',
 ] as const
 
@@ -72,7 +77,7 @@ export function ProposalForm({ detail }: { detail: RequestDetail }) {
   const send = useSendProposal(request.id)
   const venues = useStaffVenues(toQueryString({ city: request.citySlug ?? undefined, status: 'active', limit: 100 }))
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(proposalInputSchema),
+    resolver: zodResolver(staffProposalInputSchema),
     defaultValues: {
       venueId: venue?.id ?? request.venueId ?? undefined,
       date: request.eventDate ?? '',
@@ -84,6 +89,8 @@ export function ProposalForm({ detail }: { detail: RequestDetail }) {
       taxPct: '8.875',
       fees: '0',
       deposit: '0',
+      depositPct: '',
+      included: [],
       message: '',
     },
   })
@@ -176,6 +183,21 @@ export function ProposalForm({ detail }: { detail: RequestDetail }) {
         <FormField label="Deposit ($)" error={e.deposit?.message}>
           {(p) => <Input {...p} inputMode="decimal" {...register('deposit')} />}
         </FormField>
+        <FormField label="Deposit (%, optional)" hint="Instead of an amount" error={e.depositPct?.message}>
+          {(p) => <Input {...p} inputMode="decimal" {...register('depositPct')} />}
+        </FormField>
+        <DatePickerField control={control} name="validUntil" label="Valid until (optional)" />
+        <fieldset className="grid gap-2 sm:col-span-2">
+          <legend className="mb-1 text-sm font-medium text-ink-900">What the price includes</legend>
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+            {QUOTE_ITEMS.map((item) => (
+              <label key={item.id} className="flex items-center gap-2 text-sm text-ink-700">
+                <input type="checkbox" value={item.id} {...register('included')} />
+                {item.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
         <FormField label="Message to the planner (optional)" error={e.message?.message} className="sm:col-span-2">
           {(p) => <textarea {...p} rows={4} className={textareaClass} {...register('message')} />}
         </FormField>

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
+import { QUOTE_ITEMS, quoteItemsOf } from '~/domain/briefs/briefs'
 import {
   declineInputSchema,
   offerInputSchema,
@@ -99,6 +100,9 @@ const QUOTE_FIELDS = [
   'gratuityPct',
   'fees',
   'deposit',
+  'depositPct',
+  'included',
+  'validUntil',
   'message',
 ] as const
 
@@ -120,6 +124,8 @@ function QuoteForm({ venueId, request, onDone }: Props) {
       taxPct: '',
       gratuityPct: '',
       fees: '',
+      depositPct: '',
+      included: [],
       message: '',
     },
   })
@@ -148,6 +154,7 @@ function QuoteForm({ venueId, request, onDone }: Props) {
     setValue('serviceChargePct', String(p.serviceChargePct))
     setValue('taxPct', String(p.taxPct))
     setValue('gratuityPct', String(p.gratuityPct))
+    setValue('included', quoteItemsOf(p.included))
   }
   if (spaces.data?.length === 0)
     return <p className="text-ink-700">Add a space first: a quote holds one of your spaces for the date.</p>
@@ -238,12 +245,28 @@ function QuoteForm({ venueId, request, onDone }: Props) {
           {pct('gratuityPct', 'Gratuity (%)')}
           {money('fees', 'Other fees ($)', 'Not serviced or taxed')}
           {money('deposit', 'Deposit ($, optional)', "Empty: your policy's percentage")}
+          <FormField label="Deposit (%, optional)" hint="Or a percentage of the total" error={e.depositPct?.message}>
+            {(p) => <Input {...p} inputMode="decimal" {...register('depositPct')} />}
+          </FormField>
         </div>
         <AllInPreview
           typed={{ ...typed, guests: Number(typed.guests ?? request.guests ?? 0) }}
           caption={`What ${request.plannerName} will be quoted`}
         />
       </fieldset>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium text-ink-900">What the price includes</legend>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+          {QUOTE_ITEMS.map((item) => (
+            <label key={item.id} className="flex items-center gap-2 text-sm text-ink-700">
+              <input type="checkbox" value={item.id} {...register('included')} />
+              {item.label}
+            </label>
+          ))}
+        </div>
+        {e.included?.message ? <p className="text-sm text-red-700">{e.included.message}</p> : null}
+      </fieldset>
+      <DatePickerField control={control} name="validUntil" label="Quote valid until (optional)" />
       <FormField label="Message to the planner (optional)" error={e.message?.message}>
         {(p) => <textarea {...p} rows={3} className={textareaClass} {...register('message')} />}
       </FormField>

@@ -1,0 +1,254 @@
+// The brief's contracts (issue 18), under /api/briefs: send one brief to up to 5 venues, read the
+// comparison of their answers (signed link or the owner's session), accept one quote. Money in
+// requests is dollars as typed (like the booking forms); cents in answers.
+import { z } from 'zod'
+import { MAX_GUESTS, MIN_GUESTS } from '../guests'
+import { idField } from '../id-field'
+import { DIETARY_IDS, WIZARD_EVENT_TYPES } from '../options'
+import { proposalLineSchema, PROPOSAL_STATUSES } from '../staff/staff-proposal-api'
+import { moneyFieldOrMissing, PROPOSAL_MESSAGE_MAX } from '../staff/proposal-totals'
+import {
+  boundedDateField,
+  choiceField,
+  emailField,
+  integerField,
+  LONG_TEXT_MAX,
+  NAME_MAX,
+  optionalPhoneField,
+  optionalText,
+  requiredText,
+  timeField,
+} from '../requests/fields'
+import { WIZARD_EVENT_TYPE_IDS } from '../requests/booking-wizard'
+import { text } from '../text-field'
+import { BRIEF_ALTERNATIVE_DATES_MAX, BRIEF_STATUSES, BRIEF_VENUES_MAX, QUOTE_ITEM_IDS, quoteItemLabel } from './briefs'
+import { cancellationTermOutSchema } from './quote-terms-api'
+
+export const BRIEF_MESSAGES = {
+  venues: 'Choose at least one venue',
+  tooManyVenues: `A brief goes to at most ${BRIEF_VENUES_MAX} venues`,
+  duplicateVenue: 'Each venue can be on the brief only once',
+  venueNotFound: 'This venue is not taking requests',
+  /** A field error on `venueIds.<index>`: which venue does not fit and why. */
+  venueMisfit: (venueName: string, reason: string) => `${venueName}: ${reason}`,
+  occasion: 'Occasion is required',
+  date: 'Please select a date',
+  alternativeDates: `Up to ${BRIEF_ALTERNATIVE_DATES_MAX} other dates, each different from the first`,
+  time: 'Please select a time',
+  guestsRequired: 'Guest count is required',
+  guestsMin: `At least ${MIN_GUESTS} guests required`,
+  guestsMax: `Maximum ${MAX_GUESTS} guests allowed`,
+  name: 'Name is required',
+  email: 'Invalid email address',
+  phone: 'Phone number must be at least 10 digits',
+  dietary: 'Unknown dietary need',
+  mustHaves: 'Unknown must-have',
+  notFound: 'This brief link is not valid. Please use the latest link we emailed you.',
+  notOpen: 'A quote has already been accepted for this brief.',
+  quoteNotFound: 'This quote is not part of the brief',
+  quoteClosed: 'This quote is no longer open. Please choose another one.',
+  quoteExpired: 'This quote has expired. Ask the venue for a new one, or choose another.',
+  sent: "We've sent your brief to each venue. We'll email you as their quotes come in.",
+} as const
+
+const noDuplicates = <T>(xs: readonly T[]) => new Set(xs).size === xs.length
+
+// ---- POST /api/briefs ------------------------------------------------------------------------
+
+/**
+ * The brief. Besides this shape, the server checks each venue as booking requests do (capacity,
+ * notice and blackouts on `date` in the venue's city; `alternativeDates` within today … two years
+ * there): a venue that does not fit is a 400 with `errors['venueIds.<i>']` = "<Venue>: <why>".
+ * Send an Idempotency-Key header as every form does.
+ */
+export const briefInputSchema = z.object({
+  venueIds: z
+    .array(idField('Venue is required'), { error: BRIEF_MESSAGES.venues })
+    .min(1, BRIEF_MESSAGES.venues)
+    .max(BRIEF_VENUES_MAX, BRIEF_MESSAGES.tooManyVenues)
+    .refine(noDuplicates, BRIEF_MESSAGES.duplicateVenue),
+  occasion: choiceField(WIZARD_EVENT_TYPE_IDS, BRIEF_MESSAGES.occasion),
+  date: boundedDateField(BRIEF_MESSAGES.date),
+  alternativeDates: z
+    .array(boundedDateField(BRIEF_MESSAGES.date), { error: BRIEF_MESSAGES.alternativeDates })
+    .max(BRIEF_ALTERNATIVE_DATES_MAX, BRIEF_MESSAGES.alternativeDates)
+    .refine(noDuplicates, BRIEF_MESSAGES.alternativeDates)
+    .default([]),
+  time: timeField(BRIEF_MESSAGES.time),
+  guests: integerField({
+    min: MIN_GUESTS,
+    max: MAX_GUESTS,
+    required: BRIEF_MESSAGES.guestsRequired,
+    tooSmall: BRIEF_MESSAGES.guestsMin,
+    tooBig: BRIEF_MESSAGES.guestsMax,
+  }),
+  /** Dollars per guest, all in; optional. */
+  budgetPerPerson: moneyFieldOrMissing('Budget per person'),
+  dietary: z
+    .array(z.enum(DIETARY_IDS, { error: BRIEF_MESSAGES.dietary }), { error: BRIEF_MESSAGES.dietary })
+    .max(DIETARY_IDS.length, BRIEF_MESSAGES.dietary)
+    .default([])
+    .transform((xs) => [...new Set(xs)]),
+  /** What every quote should include; the comparison flags a quote that lacks one. */
+  mustHaves: z
+    .array(z.enum(QUOTE_ITEM_IDS, { error: BRIEF_MESSAGES.mustHaves }), { error: BRIEF_MESSAGES.mustHaves })
+    .max(QUOTE_ITEM_IDS.length, BRIEF_MESSAGES.mustHaves)
+    .default([])
+    .transform((xs) => [...new Set(xs)]),
+  notes: optionalText(LONG_TEXT_MAX),
+  name: requiredText(BRIEF_MESSAGES.name, NAME_MAX),
+  email: emailField(BRIEF_MESSAGES.email),
+  phone: optionalPhoneField(BRIEF_MESSAGES.phone),
+})
+export type BriefRequest = z.output<typeof briefInputSchema>
+
+/** 201 (and the same body on an idempotent replay). The comparison link is in the planner's email only. */
+export const briefCreatedSchema = z.object({
+  success: z.literal(true),
+  reference: z.string(),
+  message: z.string(),
+  /** One booking request per venue, in the brief's order. */
+  requests: z.array(z.object({ venueId: z.number().int(), venueName: z.string(), reference: z.string() })),
+})
+export type BriefCreated = z.infer<typeof briefCreatedSchema>
+
+// ---- GET /api/briefs (the signed-in planner's briefs, for her dashboard) ----------------------
+
+export const briefSummarySchema = z.object({
+  reference: z.string(),
+  status: z.enum(BRIEF_STATUSES),
+  occasionLabel: z.string(),
+  date: z.string(),
+  time: z.string(),
+  guests: z.number().int(),
+  venueCount: z.number().int(),
+  /** Venues whose quote is open now. */
+  quoteCount: z.number().int(),
+  createdAt: z.string(),
+})
+export const myBriefsResponseSchema = z.object({ briefs: z.array(briefSummarySchema) })
+
+// ---- GET /api/briefs/:ref?token=… ---------------------------------------------------------------
+
+/** Path: /api/briefs/:ref. `token` (query) is the emailed signed link's; the owner signed in needs none. */
+export const briefParamsSchema = z.object({ ref: text().trim().max(20) })
+export const briefTokenQuerySchema = z.object({ token: text().trim().max(100).optional() })
+
+/**
+ * waiting: no answer yet; quoted: an open quote; offered_other_date: the venue offered another date
+ * or time; declined: by the venue, or politely for the venue once another quote was accepted;
+ * booked: the planner accepted this venue's quote.
+ */
+export const BRIEF_VENUE_STATES = ['waiting', 'quoted', 'offered_other_date', 'declined', 'booked'] as const
+export type BriefVenueState = (typeof BRIEF_VENUE_STATES)[number]
+
+/** How a quote is priced, in the planner's words: what drives its total. */
+export const QUOTE_STRUCTURES = ['per_person', 'minimum_spend', 'room_fee'] as const
+
+export const quoteItemSchema = z.object({ id: z.string(), label: z.string() })
+
+export const briefQuoteSchema = z.object({
+  proposalId: z.number().int(),
+  status: z.enum(PROPOSAL_STATUSES),
+  /** Past its valid-until date: shown, marked, not acceptable. */
+  expired: z.boolean(),
+  validUntil: z.string().nullable(),
+  date: z.string(),
+  time: z.string(),
+  packageName: z.string().nullable(),
+  structure: z.enum(QUOTE_STRUCTURES),
+  /** For the brief's guest count, by computeAllIn (src/domain/pricing/all-in.ts). */
+  guests: z.number().int(),
+  lines: z.array(proposalLineSchema),
+  /** The venue's total (what the payment schedule charges the venue's part on). */
+  totalCents: z.number().int(),
+  bookingFeeCents: z.number().int(),
+  /** totalCents + bookingFeeCents: what the planner pays in all. */
+  allInCents: z.number().int(),
+  /** The venue's total per guest: the comparison's sort key. */
+  perGuestCents: z.number().int(),
+  /** allInCents per guest. */
+  allInPerGuestCents: z.number().int(),
+  /** The minimum-spend top-up (0 when the guests' spend reaches it). */
+  minimumSpendTopUpCents: z.number().int(),
+  serviceChargePct: z.number(),
+  /** True when the quote lists the service charge as included (no service line is added). */
+  serviceIncluded: z.boolean(),
+  included: z.array(quoteItemSchema),
+  /** Items at least one other open quote includes and this one does not. */
+  notIncludedButOthersDo: z.array(quoteItemSchema),
+  /** The brief's must-haves this quote does not include. */
+  missingMustHaves: z.array(quoteItemSchema),
+  depositPct: z.number(),
+  depositCents: z.number().int(),
+  /** "A 25% deposit ($1,250.00) when you accept." */
+  depositText: z.string(),
+  cancellationTerms: z.array(cancellationTermOutSchema),
+  /** "Full refund if you cancel 14 or more days before; 50% back from 7 days before; no refund after." */
+  cancellationText: z.string(),
+  message: z.string().nullable(),
+})
+export type BriefQuote = z.infer<typeof briefQuoteSchema>
+
+export const briefVenueSchema = z.object({
+  venueId: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  /** 'City, ST' */
+  location: z.string(),
+  photoUrl: z.string().nullable(),
+  /** "Usually replies within 3 hours", or null until the venue has enough answers. */
+  responseTime: z.string().nullable(),
+  requestReference: z.string(),
+  state: z.enum(BRIEF_VENUE_STATES),
+  /** offered_other_date: what the venue can do instead. */
+  offer: z.object({ date: z.string(), time: z.string(), message: z.string().nullable() }).nullable(),
+  /** declined: the venue's reason (or that the planner chose another venue). */
+  declineReason: z.string().nullable(),
+  quote: briefQuoteSchema.nullable(),
+})
+export type BriefVenue = z.infer<typeof briefVenueSchema>
+
+export const briefComparisonSchema = z.object({
+  reference: z.string(),
+  status: z.enum(BRIEF_STATUSES),
+  occasion: z.string(),
+  occasionLabel: z.string(),
+  date: z.string(),
+  alternativeDates: z.array(z.string()),
+  time: z.string(),
+  guests: z.number().int(),
+  budgetPerPersonCents: z.number().int().nullable(),
+  dietary: z.array(z.string()),
+  mustHaves: z.array(quoteItemSchema),
+  notes: z.string().nullable(),
+  plannerName: z.string(),
+  createdAt: z.string(),
+  /** The matrix's rows: every item any quote includes or the brief must have, in QUOTE_ITEMS order. */
+  items: z.array(quoteItemSchema),
+  /**
+   * Quoted venues first, by perGuestCents (cheapest first), expired quotes after the open ones;
+   * then offered_other_date, waiting, declined.
+   */
+  venues: z.array(briefVenueSchema),
+  /** The group vote, if the organiser shared one. */
+  vote: z.object({ url: z.string(), closed: z.boolean(), voterCount: z.number().int() }).nullable(),
+})
+export type BriefComparison = z.infer<typeof briefComparisonSchema>
+
+// ---- POST /api/briefs/:ref/accept?token=… ------------------------------------------------------
+
+/**
+ * Accept one venue's quote: it becomes the booking (the proposal flow: the hold is booked, the
+ * request confirmed, the event on the planner's dashboard); every other venue's open request of the
+ * brief is declined politely by email and its hold released, in one transaction. 200: the
+ * comparison as it now stands. 409 when the brief is booked or the quote is closed or expired.
+ */
+export const briefAcceptSchema = z.object({
+  proposalId: idField(BRIEF_MESSAGES.quoteNotFound),
+  note: optionalText(PROPOSAL_MESSAGE_MAX),
+})
+export type BriefAccept = z.infer<typeof briefAcceptSchema>
+
+export const quoteItemLabelOf = (id: string) => ({ id, label: quoteItemLabel(id) })
+export const occasionLabel = (id: string) => WIZARD_EVENT_TYPES.find((t) => t.value === id)?.label ?? id

@@ -1,0 +1,65 @@
+// One brief, several venues (issue 18): the vocabulary the schema, the contracts and the comparison
+// share. A brief is stored once (reference BF-…) and fans out into one booking request per venue;
+// each venue's quote is a proposal carrying the terms below, so it is accepted, held and confirmed
+// by the proposal flow (docs/decisions/0016-briefs.md).
+
+/** A brief goes to at most this many venues; an account's shortlist holds as many. */
+export const BRIEF_VENUES_MAX = 5
+/** Besides its date, a brief may name up to this many other dates the group could do. */
+export const BRIEF_ALTERNATIVE_DATES_MAX = 2
+
+/** open: waiting for quotes or a choice; booked: the planner accepted one venue's quote. */
+export const BRIEF_STATUSES = ['open', 'booked'] as const
+
+/**
+ * What a quote may include, as a known list so quotes compare item by item (the matrix) and a
+ * brief's must-haves name the same items. Labels are the planner's words.
+ */
+export const QUOTE_ITEMS = [
+  { id: 'food', label: 'Food' },
+  { id: 'drinks', label: 'Drinks' },
+  { id: 'soft_drinks', label: 'Soft drinks' },
+  { id: 'dessert', label: 'Dessert' },
+  { id: 'service', label: 'Service charge' },
+  { id: 'av', label: 'AV equipment' },
+  { id: 'exclusive_use', label: 'Exclusive use' },
+  { id: 'decorations', label: 'Decorations' },
+  { id: 'printed_menus', label: 'Printed menus' },
+  { id: 'cake_cutting', label: 'Cake cutting' },
+  { id: 'coat_check', label: 'Coat check' },
+  { id: 'parking', label: 'Parking' },
+] as const
+export type QuoteItem = (typeof QUOTE_ITEMS)[number]['id']
+export const QUOTE_ITEM_IDS = QUOTE_ITEMS.map((i) => i.id) as [QuoteItem, ...QuoteItem[]]
+
+const ITEM_LABELS: Record<string, string> = Object.fromEntries(QUOTE_ITEMS.map((i) => [i.id, i.label]))
+export const quoteItemLabel = (id: string) => ITEM_LABELS[id] ?? id
+
+/**
+ * A package's free-text "what is included" as known items, for a quote's default: a label matches
+ * an item by id or label, case and punctuation aside ("AV", "Exclusive use", "drinks").
+ */
+export function quoteItemsOf(labels: readonly string[]): QuoteItem[] {
+  const norm = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '')
+  const wanted = new Set(labels.map(norm))
+  return QUOTE_ITEMS.filter((i) => wanted.has(norm(i.id)) || wanted.has(norm(i.label))).map((i) => i.id)
+}
+
+/** A voter's say on one venue: fine by me, or my favourite. */
+export const VENUE_VOTE_CHOICES = ['approve', 'prefer'] as const
+export type VenueVoteChoice = (typeof VENUE_VOTE_CHOICES)[number]
+/** A voter's say on one date option; cant_make: "I can't make this date". */
+export const DATE_VOTE_CHOICES = ['approve', 'prefer', 'cant_make'] as const
+export type DateVoteChoice = (typeof DATE_VOTE_CHOICES)[number]
+
+/** How a voter proved who they are: a confirmed email link, or their event RSVP link. */
+export const VOTER_IDENTITIES = ['email', 'rsvp'] as const
+
+/** A vote's confirmation link works this long. */
+export const VOTE_CONFIRMATION_HOURS = 72
+
+/** What a voter chose (stored as is on the voter's row; a later vote replaces it whole). */
+export type VoteChoices = {
+  venues: { venueId: number; choice: VenueVoteChoice }[]
+  dates: { date: string; choice: DateVoteChoice }[]
+}
