@@ -18,11 +18,13 @@ type Props = {
   action?: ReactNode
   /** Over the photo's top-right corner: the heart (src/web/app/venue-card-with-favourite.tsx). */
   favourite?: ReactNode
+  /** Under the price: 'Add to shortlist' (src/web/app/venue-card-with-favourite.tsx). */
+  shortlist?: ReactNode
   className?: string
   headingLevel?: 'h2' | 'h3'
 }
 
-export function VenueCard({ venue, action, favourite, className, headingLevel: Heading = 'h3' }: Props) {
+export function VenueCard({ venue, action, favourite, shortlist, className, headingLevel: Heading = 'h3' }: Props) {
   // From the results, the search goes along (issue 12): the venue page pre-fills its booking card
   // with it and links back to exactly these results.
   const { pathname, search } = useLocation()
@@ -96,6 +98,7 @@ export function VenueCard({ venue, action, favourite, className, headingLevel: H
             </Button>
           )}
         </div>
+        {shortlist}
       </div>
     </article>
   )
