@@ -195,8 +195,13 @@ export function BriefForm({
             return (
               <li key={venue.id} className="grid gap-1" aria-describedby={errorId}>
                 <ShortlistVenueRow venue={venue} headingLevel="h3">
-                  <Button variant="outline" size="sm" onClick={() => onRemoveVenue(venue)}>
-                    <X aria-hidden /> Take off the brief<span className="sr-only">: {venue.name}</span>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Take off the brief: ${venue.name}`}
+                    onClick={() => onRemoveVenue(venue)}
+                  >
+                    <X aria-hidden /> Take off the brief
                   </Button>
                 </ShortlistVenueRow>
                 <FieldError

@@ -53,7 +53,7 @@ export function GroupVotePanel({ brief, token }: { brief: BriefComparison; token
             confirms their vote by email. You see the results here as they come in.
           </p>
           <Button className="justify-self-start" onClick={onShare} disabled={share.isPending}>
-            {share.isPending ? 'Making the link...' : 'Share with the group'}
+            {share.isPending ? 'Making the link...' : 'Share with your group'}
           </Button>
         </>
       ) : (
