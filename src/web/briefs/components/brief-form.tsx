@@ -204,16 +204,19 @@ export function BriefForm({
                     <X aria-hidden /> Take off the brief
                   </Button>
                 </ShortlistVenueRow>
-                <FieldError
-                  id={errorId}
-                  message={
-                    problem
-                      ? problem.startsWith(venue.name)
-                        ? problem
-                        : BRIEF_MESSAGES.venueMisfit(venue.name, problem)
-                      : undefined
-                  }
-                />
+                {/* On a card's white, as the kit's other error lines are (the page's own colour fails contrast in dark). */}
+                <div className={problem ? 'rounded-xl bg-white px-3 py-2' : undefined}>
+                  <FieldError
+                    id={errorId}
+                    message={
+                      problem
+                        ? problem.startsWith(venue.name)
+                          ? problem
+                          : BRIEF_MESSAGES.venueMisfit(venue.name, problem)
+                        : undefined
+                    }
+                  />
+                </div>
               </li>
             )
           })}
