@@ -156,7 +156,7 @@ function ComparisonContent({ brief: b, token }: { brief: Comparison; token: stri
         </section>
       ) : (
         <p className="rounded-(--radius-card) border border-dashed border-ivory-300 bg-white px-6 py-10 text-center text-ink-700">
-          No quotes yet. Venues usually answer within a day; this page shows each quote as it arrives.
+          No quotes yet. Each venue is asked to answer within a day; this page shows each quote as it arrives.
         </p>
       )}
 

@@ -341,8 +341,8 @@ export function BriefForm({
           <ContactFields register={register} errors={e} phone="optional" />
         </div>
         <p className="text-sm text-ink-600">
-          We email you a private link to compare the quotes as they come in. Venues see your brief and your name, not
-          the other venues' quotes.
+          We email you a private link to compare the quotes as they come in. Each venue sees your brief, never another
+          venue's quote.
         </p>
       </Section>
 

@@ -97,7 +97,7 @@ export function QuoteCard({
           <p className="flex items-start gap-2 text-sm font-medium text-ink-800">
             <XCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
             This quote expired{q.validUntil ? ` on ${formatDisplayDate(q.validUntil)}` : ''}: it can no longer be
-            accepted. Ask the venue for a new one by replying to its email.
+            accepted.
           </p>
         )}
         {otherSlot && (
