@@ -26,6 +26,10 @@ const SERVER_SHARED = ['lib', 'db']
 // (checked below). src/server/app.ts and main.ts compose everything and are not fenced.
 const SERVER_FEATURE_USES = {
   auth: ['email'], // verification, reset and welcome emails
+  // A brief (issue 18) fans out into requests checked and announced like the booking forms', reads
+  // the session, is emailed, and its chosen quote is accepted by the proposal flow; its comparison
+  // shows venues' cover photos and response times.
+  briefs: ['auth', 'email', 'proposals', 'requests', 'venues'],
   concierge: ['venues'], // recommends listed venues, priced and photographed like search results
   // The host's session (auth-plugin, chat sockets), invitation and RSVP emails. Claiming a guest's
   // pending events is a hook auth calls (auth/account-hooks.ts), so auth does not use events.

@@ -18,6 +18,7 @@ import { onEmailProven, onSessionsRevoked } from './auth/account-hooks'
 import { registerWebAssets } from './assets/web-assets'
 import { authPlugin } from './auth/auth-plugin'
 import { authRoutes } from './auth/routes'
+import { briefRoutes } from './briefs/routes'
 import type { Config } from './config'
 import type { Database, Db } from './db/client'
 import { conciergeRoutes } from './concierge/routes'
@@ -202,6 +203,7 @@ export async function buildApp({
   await app.register(eventRoutes, { prefix: '/api' })
   await app.register(staffRoutes, { prefix: '/api/staff' })
   await app.register(proposalRoutes, { prefix: '/api' })
+  await app.register(briefRoutes, { prefix: '/api' })
   await app.register(paymentRoutes, { prefix: '/api' })
   await app.register(venuePortalRoutes, { prefix: '/api/venue-portal' })
   await app.register(venueInvitationRoutes, { prefix: '/api' })

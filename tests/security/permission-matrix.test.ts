@@ -149,6 +149,32 @@ const guessedToken = () => newToken()
 
 const ev = (path = '') => `/api/dashboard/events/${eventA}${path}`
 
+/** Planner A's brief (issue 18), sent signed in: only she opens it without the emailed token. */
+const OWNER_ONLY: Record<Actor, Expect> = {
+  plannerA: 'ok',
+  coHost: 404,
+  plannerB: 404,
+  staff: 404,
+  admin: 404,
+  visitor: 404,
+}
+let briefOfA: Promise<string> | undefined
+const briefA = (path = '') => {
+  briefOfA ??= api('plannerA', 'POST', '/api/briefs', {
+    venueIds: [venueId],
+    occasion: 'birthday',
+    date: inDays(30),
+    time: '7:00 PM',
+    guests: 12,
+    name: 'Alpha Matrix',
+    email: 'alpha.brief@matrix.test',
+  }).then((res) => {
+    if (res.statusCode !== 201) throw new Error(res.body)
+    return res.json().reference as string
+  })
+  return briefOfA.then((ref) => `/api/briefs/${ref}${path}`)
+}
+
 /** Every venue-portal route, on a venue that exists (the ids below it may not: staff still pass). */
 function portalRows(): Record<string, Row> {
   const v = (path = '') => `/api/venue-portal/venues/${venueId}${path}`
@@ -278,6 +304,28 @@ const MATRIX: Record<string, Row> = {
   'GET /api/auth/user': { expect: SIGNED_IN, call: () => ({ url: '/api/auth/user' }) },
   'POST /api/auth/resend-verification': { expect: SIGNED_IN, call: () => ({ url: '/api/auth/resend-verification' }) },
   'GET /api/me/favourites': { expect: SIGNED_IN, call: () => ({ url: '/api/me/favourites' }) },
+  'GET /api/shortlist': { expect: SIGNED_IN, call: () => ({ url: '/api/shortlist' }) },
+  'PUT /api/shortlist': {
+    expect: SIGNED_IN,
+    call: () => ({ url: '/api/shortlist', payload: { venueIds: [venueId] } }),
+  },
+  'GET /api/briefs': { expect: SIGNED_IN, call: () => ({ url: '/api/briefs' }) },
+  // A brief: its emailed token, or its owner signed in (tests/api/briefs.test.ts).
+  'GET /api/briefs/:ref': { expect: OWNER_ONLY, call: async () => ({ url: await briefA() }) },
+  'POST /api/briefs/:ref/share': {
+    expect: OWNER_ONLY,
+    call: async () => ({ url: await briefA('/share'), payload: {} }),
+  },
+  'GET /api/briefs/:ref/votes': { expect: OWNER_ONLY, call: async () => ({ url: await briefA('/votes') }) },
+  'POST /api/briefs/:ref/votes/close': {
+    expect: OWNER_ONLY,
+    call: async () => ({ url: await briefA('/votes/close'), payload: {} }),
+  },
+  'POST /api/briefs/:ref/accept': {
+    // Planner A passes the guard; the quote id names nothing of hers (404 from the brief, not the guard).
+    expect: { ...OWNER_ONLY, plannerA: 'pass' },
+    call: async () => ({ url: await briefA('/accept'), payload: { proposalId: 1 } }),
+  },
   'PUT /api/me/favourites/:venueId': { expect: SIGNED_IN, call: () => ({ url: `/api/me/favourites/${venueId}` }) },
   'DELETE /api/me/favourites/:venueId': { expect: SIGNED_IN, call: () => ({ url: `/api/me/favourites/${venueId}` }) },
   'POST /api/me/favourites/merge': {
@@ -433,6 +481,18 @@ const MATRIX: Record<string, Row> = {
     expect: NOBODY_WITHOUT_TOKEN,
     call: () => ({ url: `/api/requests/view/${guessedToken()}` }),
   },
+  'GET /api/votes/:token': { expect: NOBODY_WITHOUT_TOKEN, call: () => ({ url: `/api/votes/${guessedToken()}` }) },
+  'POST /api/votes/:token': {
+    expect: NOBODY_WITHOUT_TOKEN,
+    call: () => ({
+      url: `/api/votes/${guessedToken()}`,
+      payload: { name: 'Vic', email: 'vic@matrix.test', dates: [{ date: inDays(30), choice: 'approve' }] },
+    }),
+  },
+  'POST /api/votes/:token/confirm': {
+    expect: NOBODY_WITHOUT_TOKEN,
+    call: () => ({ url: `/api/votes/${guessedToken()}/confirm`, payload: { confirmation: guessedToken() } }),
+  },
   'GET /api/proposals/:token': {
     expect: NOBODY_WITHOUT_TOKEN,
     call: () => ({ url: `/api/proposals/${guessedToken()}` }),
@@ -492,6 +552,7 @@ const OUTSIDE_MATRIX: Record<string, string> = {
   'GET /api/venues/stats': 'public catalogue',
   'GET /api/testimonials': 'public reviews of real venues',
   'POST /api/venues/book': 'public form',
+  'POST /api/briefs': 'public form (a brief to several venues, issue 18)',
   'GET /api/venues/featured': 'public catalogue',
   'GET /api/venues/search': 'public catalogue',
   'GET /api/venues/search/by-experience/:id': 'public catalogue',

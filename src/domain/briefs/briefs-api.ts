@@ -47,6 +47,7 @@ export const BRIEF_MESSAGES = {
   notOpen: 'A quote has already been accepted for this brief.',
   quoteNotFound: 'This quote is not part of the brief',
   quoteClosed: 'This quote is no longer open. Please choose another one.',
+  quoteExpired: 'This quote has expired. Ask the venue for a new one, or choose another.',
   sent: "We've sent your brief to each venue. We'll email you as their quotes come in.",
 } as const
 

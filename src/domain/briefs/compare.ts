@@ -65,7 +65,12 @@ function structureOf(a: QuoteFacts['amounts'], minimumSpendApplies: boolean): Br
 }
 
 /** One quote priced for `guests`, before the matrix flags (which need every quote). */
-export function priceQuote(q: QuoteFacts, guests: number, bookingFee: BookingFeeRule | undefined, today: string) {
+export function priceQuote(
+  q: QuoteFacts,
+  guests: number,
+  bookingFee: BookingFeeRule | undefined,
+  today: string,
+): BriefQuote {
   const amounts: AllInAmounts = { ...q.amounts, guests }
   const totals = computeAllIn(amounts, { bookingFee })
   const included = q.included.filter((id) => QUOTE_ITEMS.some((i) => i.id === id))
@@ -108,7 +113,7 @@ export function priceQuote(q: QuoteFacts, guests: number, bookingFee: BookingFee
     cancellationTerms: [...q.cancellationTerms].sort((a, b) => b.daysBefore - a.daysBefore),
     cancellationText: cancellationText(q.cancellationTerms),
     message: q.message,
-  } satisfies BriefQuote
+  }
 }
 
 const STATE_ORDER: Record<BriefVenueState, number> = {

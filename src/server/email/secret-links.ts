@@ -24,6 +24,9 @@ export const SECRET_LINK_PATTERNS: readonly { kind: string; re: RegExp }[] = [
   { kind: 'rsvp', re: /[?&](?:amp;)?guest=([A-Za-z0-9_-]+)/g },
   // A guest's payable share of a booking (issue 17).
   { kind: 'payment-share', re: /\/pay\/([A-Za-z0-9_-]{16,})/g },
+  // A brief's comparison (issue 18) and a group vote's confirmation.
+  { kind: 'brief', re: /\/briefs\/[A-Z]{2}-[A-Z0-9]+\?token=([A-Za-z0-9_-]+)/g },
+  { kind: 'vote-confirm', re: /[?&](?:amp;)?confirm=([A-Za-z0-9_-]+)/g },
   { kind: 'newsletter-confirm', re: /\/newsletter\/confirm\?token=([A-Za-z0-9_.~-]+)/g },
   { kind: 'newsletter-unsubscribe', re: /\/newsletter\/unsubscribe\?token=([A-Za-z0-9_.~-]+)/g },
   // Whatever a future email adds: any credential-like query value, any long random path segment

@@ -18,12 +18,15 @@ export const REFERENCE_PREFIX: Record<RequestKind, string> = {
 export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ'
 export const REFERENCE_LENGTH = 5
 
+/** A brief (issue 18) fans out into booking requests (BR-…); the brief itself is BF-…. */
+export const BRIEF_REFERENCE_PREFIX = 'BF'
+
 /** A fresh random reference; uniqueness is the caller's job (insert … on conflict do nothing, retry). */
-export function generateReference(kind: RequestKind): string {
+export function generateReference(kind: RequestKind | 'brief'): string {
   let code = ''
   for (const byte of crypto.randomBytes(REFERENCE_LENGTH)) {
     // 30 letters; 256 % 30 bias is negligible for an identifier that is not a secret.
     code += REFERENCE_ALPHABET[byte % REFERENCE_ALPHABET.length]
   }
-  return `${REFERENCE_PREFIX[kind]}-${code}`
+  return `${kind === 'brief' ? BRIEF_REFERENCE_PREFIX : REFERENCE_PREFIX[kind]}-${code}`
 }

@@ -3,13 +3,10 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { AuthUser } from '~/domain/auth/auth-user'
 import { PAST_DATE_MESSAGE } from '~/domain/requests/date-bounds'
-import {
-  amountsOf,
-  computeProposalTotals,
-  proposalLines,
-  proposalTotalsErrors,
-  type ProposalInput,
-} from '~/domain/staff/proposal-totals'
+import { amountsOf, computeProposalTotals, proposalLines, proposalTotalsErrors } from '~/domain/staff/proposal-totals'
+import type { StaffProposalInput } from '~/domain/briefs/quote-terms-api'
+import { resolveQuoteTerms } from '~/domain/briefs/quote-terms'
+import { cancellationPolicyOf } from '~/domain/payments/refunds'
 import { bookingFeeCents, depositCents, depositRuleOf } from '~/domain/payments/schedule'
 import { allInLines, computeAllIn, type AllInAmounts } from '~/domain/pricing/all-in'
 import type { PublicProposal } from '~/domain/staff/public-proposal-api'
@@ -30,6 +27,7 @@ import { coverPhotoUrlSql } from '../venues/cover-photo'
 import { proposalAnsweredEmail, proposalEmail } from './proposal-emails'
 import { moveProposalHolds } from './proposal-holds'
 import { confirmBookingInTx } from './confirm-booking'
+import { closeBriefSiblings } from './brief-siblings'
 
 type ProposalRow = typeof proposals.$inferSelect
 
@@ -70,7 +68,7 @@ export async function sendProposal({
   db: Db
   config: Config
   requestId: number
-  input: ProposalInput
+  input: StaffProposalInput
   actor: AuthUser
 }): Promise<StaffProposal> {
   const token = newToken()
@@ -84,6 +82,9 @@ export async function sendProposal({
         id: venues.id,
         name: venues.name,
         maxGuests: venues.maxGuests,
+        depositPct: venues.depositPct,
+        holdHours: venues.holdHours,
+        cancellationTerms: venues.cancellationTerms,
         timezone: cities.timezone,
         cityName: cities.name,
         state: cities.state,
@@ -98,7 +99,27 @@ export async function sendProposal({
     const amounts = amountsOf(input)
     const totals = computeProposalTotals(amounts)
     Object.assign(errors, proposalTotalsErrors(amounts, totals))
+    // The quote's terms (issue 18). A deposit left at 0 with no percentage keeps today's rule: the
+    // venue's percentage applies when the planner pays (payments/schedule.ts depositRuleOf).
+    const { terms, errors: termErrors } = resolveQuoteTerms(
+      {
+        ...input,
+        depositCents: input.deposit > 0 ? amounts.depositCents : undefined,
+      },
+      {
+        packageIncluded: [],
+        venueDepositPct: Number(venue.depositPct),
+        venueTerms: cancellationPolicyOf(venue.cancellationTerms),
+        holdHours: venue.holdHours,
+        today: todayIn(venue.timezone),
+        eventDate: input.date,
+        totalCents: totals.totalCents,
+      },
+    )
+    Object.assign(errors, termErrors)
     if (Object.keys(errors).length) throw fieldErrors(errors)
+    const depositPct = input.depositPct === undefined ? null : terms.depositPct
+    if (depositPct !== null) amounts.depositCents = terms.depositCents
 
     await supersedeOpenProposals(tx, request.id)
     const [row] = await tx
@@ -117,6 +138,10 @@ export async function sendProposal({
         perGuestCents: totals.perGuestCents,
         message: input.message ?? null,
         sentBy: actor.id,
+        included: terms.included,
+        validUntil: terms.validUntil,
+        depositPct,
+        cancellationTerms: terms.cancellationTerms,
       })
       .returning()
     await updateRequest(tx, request.id, { status: 'proposed', firstResponse: true })
@@ -313,60 +338,82 @@ export async function answerProposal({
 }): Promise<PublicProposal> {
   const result = await db.transaction(async (tx) => {
     const found = await findByToken(tx, token, true)
-    if (found.status !== 'sent') throw conflict(PROPOSAL_ANSWER_MESSAGES[found.status])
-    const request = await lockRequest(tx, found.requestId)
-    const [row] = await tx
-      .update(proposals)
-      .set({ status: answer, respondedAt: sql`now()`, responseNote: note ?? null })
-      .where(eq(proposals.id, found.id))
-      .returning()
-    const holds = await moveProposalHolds(tx, [row.id], answer === 'accepted' ? 'booked' : 'released')
-    await tx
-      .update(requests)
-      .set({ updatedAt: sql`now()` })
-      .where(eq(requests.id, request.id))
-    // A venue's quote booked its space on acceptance: both sides have agreed, so the booking is
-    // confirmed now and the event is on the planner's dashboard (staff confirm the others).
-    const confirmsItself = answer === 'accepted' && holds > 0 && CONFIRMABLE_STATUSES.includes(request.status)
-    await recordHistory(tx, {
-      requestId: request.id,
-      fromStatus: request.status,
-      toStatus: request.status,
-      note: [
-        `Planner ${answer} proposal #${row.id}${holds ? (answer === 'accepted' ? ' (space booked)' : ' (hold released)') : ''}`,
-        note,
-      ]
-        .filter(Boolean)
-        .join(': '),
-      actorUserId: null,
-    })
-    const [venue] = await tx.select({ name: venues.name }).from(venues).where(eq(venues.id, row.venueId))
-    await enqueueEmails(tx, [
-      proposalAnsweredEmail({
-        config,
-        request,
-        venueName: venue?.name ?? 'the venue',
-        answer,
-        note,
-        staffUrl: staffRequestUrl(config, request.id),
-      }),
-    ])
-    await queuePlannerReplyForManagers(tx, {
-      requestId: request.id,
-      venueId: row.venueId,
-      answer,
-      note,
-      publicUrl: config.PUBLIC_URL,
-    })
-    if (confirmsItself)
-      await confirmBookingInTx(tx, {
-        config,
-        request,
-        note: "The planner accepted the venue's quote; its space is booked",
-        actorUserId: null,
-      })
-    return toPublic(tx, config, row)
+    return answerProposalInTx(tx, { config, found, answer, note })
   })
   notifyOutboxWrite(db)
   return result
+}
+
+/** The planner's answer to a (locked) proposal, in the caller's transaction: by its link or from her brief. */
+export async function answerProposalInTx(
+  tx: Tx,
+  {
+    config,
+    found,
+    answer,
+    note,
+  }: { config: Config; found: ProposalRow; answer: 'accepted' | 'declined'; note?: string },
+): Promise<PublicProposal> {
+  if (found.status !== 'sent') throw conflict(PROPOSAL_ANSWER_MESSAGES[found.status])
+  const request = await lockRequest(tx, found.requestId)
+  const [row] = await tx
+    .update(proposals)
+    .set({ status: answer, respondedAt: sql`now()`, responseNote: note ?? null })
+    .where(eq(proposals.id, found.id))
+    .returning()
+  const holds = await moveProposalHolds(tx, [row.id], answer === 'accepted' ? 'booked' : 'released')
+  await tx
+    .update(requests)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(requests.id, request.id))
+  // A venue's quote booked its space on acceptance: both sides have agreed, so the booking is
+  // confirmed now and the event is on the planner's dashboard (staff confirm the others).
+  const confirmsItself = answer === 'accepted' && holds > 0 && CONFIRMABLE_STATUSES.includes(request.status)
+  await recordHistory(tx, {
+    requestId: request.id,
+    fromStatus: request.status,
+    toStatus: request.status,
+    note: [
+      `Planner ${answer} proposal #${row.id}${holds ? (answer === 'accepted' ? ' (space booked)' : ' (hold released)') : ''}`,
+      note,
+    ]
+      .filter(Boolean)
+      .join(': '),
+    actorUserId: null,
+  })
+  const [venue] = await tx.select({ name: venues.name }).from(venues).where(eq(venues.id, row.venueId))
+  await enqueueEmails(tx, [
+    proposalAnsweredEmail({
+      config,
+      request,
+      venueName: venue?.name ?? 'the venue',
+      answer,
+      note,
+      staffUrl: staffRequestUrl(config, request.id),
+    }),
+  ])
+  await queuePlannerReplyForManagers(tx, {
+    requestId: request.id,
+    venueId: row.venueId,
+    answer,
+    note,
+    publicUrl: config.PUBLIC_URL,
+  })
+  // One venue of a brief chosen: every other venue's open request is declined politely and its
+  // hold released, in this transaction (issue 18).
+  if (answer === 'accepted' && request.briefId !== null)
+    await closeBriefSiblings(tx, {
+      config,
+      briefId: request.briefId,
+      acceptedRequestId: request.id,
+      proposalId: row.id,
+    })
+  if (confirmsItself)
+    await confirmBookingInTx(tx, {
+      config,
+      request,
+      note: "The planner accepted the venue's quote; its space is booked",
+      actorUserId: null,
+    })
+  return toPublic(tx, config, row)
 }

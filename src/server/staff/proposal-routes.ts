@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { idParamsSchema } from '~/domain/staff/staff-api-fields'
 import { staffProposalSchema } from '~/domain/staff/staff-proposal-api'
-import { proposalInputSchema } from '~/domain/staff/proposal-totals'
+import { staffProposalInputSchema } from '~/domain/briefs/quote-terms-api'
 import { signedInUser } from '../auth/auth-plugin'
 import { sendProposal } from '../proposals/proposals'
 import { errorResponses, tags } from './staff-route-schemas'
@@ -15,7 +15,7 @@ export const staffProposalRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Send the planner a proposal',
         tags,
         params: idParamsSchema,
-        body: proposalInputSchema,
+        body: staffProposalInputSchema,
         response: { 201: staffProposalSchema, ...errorResponses },
       },
     },

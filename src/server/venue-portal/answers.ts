@@ -6,7 +6,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { AuthUser } from '~/domain/auth/auth-user'
 import { formatCents } from '~/domain/estimate'
-import { allInLines, computeAllIn, divideHalfUp, type AllInAmounts } from '~/domain/pricing/all-in'
+import { resolveQuoteTerms } from '~/domain/briefs/quote-terms'
+import { cancellationPolicyOf } from '~/domain/payments/refunds'
+import { allInLines, computeAllIn, type AllInAmounts } from '~/domain/pricing/all-in'
 import { PAST_DATE_MESSAGE } from '~/domain/requests/date-bounds'
 import { dollarsToCents, PROPOSAL_MESSAGES } from '~/domain/staff/proposal-totals'
 import { canTransition, isBookingKind, PROPOSABLE_STATUSES } from '~/domain/staff/workflow'
@@ -22,7 +24,7 @@ import {
 import { HOLD_MESSAGES, slotOf } from '~/domain/venue-portal/venue-portal'
 import type { Config } from '../config'
 import type { Db, Tx } from '../db/client'
-import { proposals, requests, spaceHolds } from '../db/schema'
+import { proposals, requests, spaceHolds, type VenueAnswer } from '../db/schema'
 import { enqueueEmails } from '../email/outbox'
 import { notifyOutboxWrite } from '../email/outbox-signal'
 import { catalogueChanged } from '../lib/catalogue-generation'
@@ -103,6 +105,10 @@ export async function listVenueInbox({ db, venueId, user }: Access): Promise<Inb
   return inboxRows(db, venue.id)
 }
 
+/** The venue's latest answer that is not a quote, for the planner's brief comparison (issue 18). */
+const storeVenueAnswer = (tx: Tx, requestId: number, answer: VenueAnswer) =>
+  tx.update(requests).set({ venueAnswer: answer }).where(eq(requests.id, requestId))
+
 /** The request (locked) if it names the venue; 404 for any other. */
 async function lockVenueRequest(tx: Tx, venueId: number, requestId: number): Promise<RequestRow> {
   const [row] = await tx
@@ -135,7 +141,7 @@ async function quoteAmounts(tx: Tx, venue: ManagedVenue, input: QuoteInput, gues
       }
   const cents = (dollars: number | undefined, fallback: number) =>
     dollars === undefined ? fallback : dollarsToCents(dollars)
-  return {
+  const amounts: AllInAmounts = {
     guests,
     pricePerPersonCents: cents(input.pricePerPerson, base.pricePerPersonCents),
     minimumSpendCents: cents(input.minimumSpend, base.minimumSpendCents),
@@ -145,6 +151,7 @@ async function quoteAmounts(tx: Tx, venue: ManagedVenue, input: QuoteInput, gues
     gratuityPct: input.gratuityPct ?? base.gratuityPct,
     feesCents: dollarsToCents(input.fees),
   }
+  return { amounts, pkg }
 }
 
 export async function quoteRequest({
@@ -173,13 +180,25 @@ export async function quoteRequest({
     const capacity = Math.max(space.seatedCapacity, space.standingCapacity)
     if (guests && guests > capacity) errors.guests = ANSWER_MESSAGES.capacity(capacity)
     if (Object.keys(errors).length) throw fieldErrors(errors)
-    const amounts = await quoteAmounts(tx, venue, input, guests!, space.id)
+    const { amounts, pkg } = await quoteAmounts(tx, venue, input, guests!, space.id)
     const totals = computeAllIn(amounts)
     if (totals.subtotalCents === 0) throw fieldErrors({ pricePerPerson: PROPOSAL_MESSAGES.pricePositive })
-    const depositCents =
-      input.deposit === undefined
-        ? divideHalfUp(totals.totalCents * Math.round(venue.depositPct * 1000), 100_000)
-        : dollarsToCents(input.deposit)
+    // Included items, valid until, deposit and cancellation terms (issue 18): typed, else the
+    // package's and the venue's.
+    const { terms, errors: termErrors } = resolveQuoteTerms(
+      { ...input, depositCents: input.deposit === undefined ? undefined : dollarsToCents(input.deposit) },
+      {
+        packageIncluded: pkg?.included ?? [],
+        venueDepositPct: venue.depositPct,
+        venueTerms: cancellationPolicyOf(venue.cancellationTerms),
+        holdHours: venue.holdHours,
+        today: todayIn(venue.timezone),
+        eventDate: date!,
+        totalCents: totals.totalCents,
+      },
+    )
+    if (Object.keys(termErrors).length) throw fieldErrors(termErrors)
+    const depositCents = terms.depositCents
     if (depositCents > totals.totalCents) throw fieldErrors({ deposit: PROPOSAL_MESSAGES.depositTooBig })
 
     await supersedeOpenProposals(tx, request.id)
@@ -207,6 +226,11 @@ export async function quoteRequest({
         perGuestCents: totals.perGuestCents,
         message: input.message ?? null,
         sentBy: user.id,
+        included: terms.included,
+        validUntil: terms.validUntil,
+        depositPct: terms.depositPct,
+        cancellationTerms: terms.cancellationTerms,
+        packageName: pkg?.name ?? null,
       })
       .returning()
     const hold = await placeHold(tx, {
@@ -321,6 +345,12 @@ export async function offerAlternative({
     if (input.date < todayIn(venue.timezone)) throw fieldErrors({ date: PAST_DATE_MESSAGE })
     const toStatus = request.status === 'new' ? 'in_progress' : request.status
     await updateRequest(tx, request.id, { status: toStatus, firstResponse: true })
+    await storeVenueAnswer(tx, request.id, {
+      kind: 'offer',
+      date: input.date,
+      time: input.time,
+      message: input.message ?? null,
+    })
     await recordHistory(tx, {
       requestId: request.id,
       fromStatus: request.status,
@@ -362,6 +392,7 @@ export async function declineRequest({
     // Its open proposals are withdrawn and their holds released: the slot is free again.
     await supersedeOpenProposals(tx, request.id)
     await updateRequest(tx, request.id, { status: 'declined', firstResponse: true })
+    await storeVenueAnswer(tx, request.id, { kind: 'decline', reason: input.reason })
     await recordHistory(tx, {
       requestId: request.id,
       fromStatus: request.status,

@@ -7,7 +7,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { FORBIDDEN_MESSAGE, NOT_SIGNED_IN_MESSAGE, type AuthUser } from '~/domain/auth/auth-user'
 import { cityLabel } from '~/domain/cities'
 import { PORTAL_MESSAGES } from '~/domain/venue-portal/venue-portal-api'
-import type { VenueMemberRole } from '~/domain/venue-portal/venue-portal'
+import type { CancellationTerm, VenueMemberRole } from '~/domain/venue-portal/venue-portal'
 import type { Db, Tx } from '../db/client'
 import { cities, venueMembers, venues } from '../db/schema'
 import { AppError, notFound } from '../lib/errors'
@@ -44,6 +44,7 @@ export type ManagedVenue = {
   minNoticeHours: number
   holdHours: number
   depositPct: number
+  cancellationTerms: CancellationTerm[]
   maxGuests: number
   role: VenueMemberRole | null
 }
@@ -71,6 +72,7 @@ export async function findManagedVenue({
       minNoticeHours: venues.minNoticeHours,
       holdHours: venues.holdHours,
       depositPct: venues.depositPct,
+      cancellationTerms: venues.cancellationTerms,
       maxGuests: venues.maxGuests,
       role: venueMembers.role,
     })

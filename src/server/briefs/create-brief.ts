@@ -1,0 +1,213 @@
+// Sending a brief (issue 18): every venue is checked as a booking request is (capacity, notice,
+// blackouts on the date, in the venue's city), then ONE transaction stores the brief, one booking
+// request per venue linked to it (each in its venue's portal inbox and the concierge console), the
+// history, the emails and the Idempotency-Key answer.
+import { formatCents } from '~/domain/estimate'
+import { DIETARY_OPTIONS } from '~/domain/options'
+import { BRIEF_MESSAGES, occasionLabel, type BriefCreated, type BriefRequest } from '~/domain/briefs/briefs-api'
+import { quoteItemLabel } from '~/domain/briefs/briefs'
+import { dateBoundsError } from '~/domain/requests/date-bounds'
+import { venueRequestErrors } from '~/domain/requests/venue-rules'
+import { dollarsToCents } from '~/domain/staff/proposal-totals'
+import { displayDate } from '~/domain/time'
+import type { Config } from '../config'
+import type { Db } from '../db/client'
+import { briefs, requests, requestStatusHistory } from '../db/schema'
+import type { SummaryLine } from '../email/email-parts'
+import { enqueueEmails } from '../email/outbox'
+import { notifyOutboxWrite } from '../email/outbox-signal'
+import { queueNewRequestForManagers } from '../email/venue-manager-emails'
+import { fieldErrors } from '../lib/errors'
+import { findIdempotentAnswer, IdempotencyRace, saveIdempotentAnswer, type Idempotency } from '../lib/idempotency'
+import { generateReference } from '../lib/reference'
+import { hashToken, newToken } from '../lib/tokens'
+import { findRequestVenue, type VenueForRequest } from '../requests/find-request-venue'
+import { requestEmails } from '../requests/request-emails'
+import { briefSentEmail, briefUrl } from './brief-emails'
+
+const MAX_REFERENCE_TRIES = 8
+
+/** Each venue as the request will need it; a 400 naming every venue that does not fit, and why. */
+async function checkVenues(db: Db, input: BriefRequest): Promise<VenueForRequest[]> {
+  const errors: Record<string, string> = {}
+  const found: VenueForRequest[] = []
+  for (const [i, venueId] of input.venueIds.entries()) {
+    const venue = await findRequestVenue({ db, venueId, date: input.date, time: input.time, guests: input.guests })
+    if (!venue) {
+      errors[`venueIds.${i}`] = BRIEF_MESSAGES.venueNotFound
+      continue
+    }
+    found.push(venue)
+    const problems = venueRequestErrors(venue, {
+      guests: { field: 'guests', value: input.guests },
+      date: { field: 'date', value: input.date },
+      time: { field: 'time', value: input.time },
+    })
+    for (const date of input.alternativeDates) {
+      const problem = dateBoundsError(date, { timezone: venue.timezone })
+      if (problem) problems.alternativeDates = `${displayDate(date)}: ${problem}`
+    }
+    const reasons = Object.values(problems)
+    if (reasons.length) errors[`venueIds.${i}`] = BRIEF_MESSAGES.venueMisfit(venue.name, reasons.join('; '))
+  }
+  if (Object.keys(errors).length) throw fieldErrors(errors)
+  return found
+}
+
+function summaryOf(input: BriefRequest): SummaryLine[] {
+  return [
+    ['Occasion', occasionLabel(input.occasion)],
+    ['Date', displayDate(input.date)],
+    ['Other dates', input.alternativeDates.map(displayDate).join(', ') || null],
+    ['Time', input.time],
+    ['Guests', input.guests],
+    [
+      'Budget per person',
+      input.budgetPerPerson === undefined ? null : formatCents(dollarsToCents(input.budgetPerPerson)),
+    ],
+    [
+      'Dietary needs',
+      input.dietary.map((d) => DIETARY_OPTIONS.find((o) => o.value === d)?.label ?? d).join(', ') || null,
+    ],
+    ['Must-haves', input.mustHaves.map(quoteItemLabel).join(', ') || null],
+    ['Notes', input.notes ?? null],
+  ]
+}
+
+export async function createBrief({
+  db,
+  config,
+  input,
+  userId,
+  idempotency,
+}: {
+  db: Db
+  config: Config
+  input: BriefRequest
+  userId: number | null
+  idempotency?: Idempotency
+}): Promise<{ statusCode: number; body: BriefCreated; replayed: boolean }> {
+  if (idempotency) {
+    const prior = await findIdempotentAnswer(db, idempotency)
+    if (prior) return { statusCode: prior.statusCode, body: prior.response as BriefCreated, replayed: true }
+  }
+  const venues = await checkVenues(db, input)
+  const summary = summaryOf(input)
+  const token = newToken()
+  const attempt = () =>
+    db.transaction(async (tx) => {
+      if (idempotency) {
+        const prior = await findIdempotentAnswer(tx, idempotency)
+        if (prior) return { statusCode: prior.statusCode, body: prior.response as BriefCreated, replayed: true }
+      }
+      let brief: { id: number; reference: string } | undefined
+      for (let i = 0; i < MAX_REFERENCE_TRIES && !brief; i++) {
+        ;[brief] = await tx
+          .insert(briefs)
+          .values({
+            reference: generateReference('brief'),
+            userId,
+            name: input.name,
+            email: input.email,
+            phone: input.phone ?? null,
+            occasion: input.occasion,
+            eventDate: input.date,
+            alternativeDates: input.alternativeDates,
+            eventTime: input.time,
+            guests: input.guests,
+            budgetPerPersonCents: input.budgetPerPerson === undefined ? null : dollarsToCents(input.budgetPerPerson),
+            dietary: input.dietary,
+            mustHaves: input.mustHaves,
+            notes: input.notes ?? null,
+            tokenHash: hashToken(token),
+          })
+          .onConflictDoNothing({ target: briefs.reference })
+          .returning({ id: briefs.id, reference: briefs.reference })
+      }
+      if (!brief) throw new Error('could not allocate a unique brief reference')
+      const made: BriefCreated['requests'] = []
+      for (const venue of venues) {
+        let saved: { id: number; reference: string } | undefined
+        for (let i = 0; i < MAX_REFERENCE_TRIES && !saved; i++) {
+          ;[saved] = await tx
+            .insert(requests)
+            .values({
+              reference: generateReference('booking'),
+              kind: 'booking',
+              status: 'new',
+              name: input.name,
+              email: input.email,
+              phone: input.phone ?? null,
+              citySlug: venue.citySlug,
+              venueId: venue.id,
+              eventDate: input.date,
+              eventTime: input.time,
+              guests: input.guests,
+              userId,
+              briefId: brief.id,
+              details: {
+                venueName: venue.name,
+                briefReference: brief.reference,
+                eventType: input.occasion,
+                alternativeDates: input.alternativeDates,
+                budgetPerPersonCents:
+                  input.budgetPerPerson === undefined ? null : dollarsToCents(input.budgetPerPerson),
+                dietary: input.dietary,
+                mustHaves: input.mustHaves,
+                specialRequests: input.notes ?? null,
+              },
+            })
+            .onConflictDoNothing({ target: requests.reference })
+            .returning({ id: requests.id, reference: requests.reference })
+        }
+        if (!saved) throw new Error('could not allocate a unique request reference')
+        await tx.insert(requestStatusHistory).values({
+          requestId: saved.id,
+          fromStatus: null,
+          toStatus: 'new',
+          note: `Part of brief ${brief.reference} (${venues.length} venues)`,
+        })
+        // The concierge team's usual notification (the planner gets one email for the whole brief).
+        const [, notification] = requestEmails({
+          config,
+          kind: 'booking',
+          reference: saved.reference,
+          requestId: saved.id,
+          requester: { name: input.name, email: input.email, phone: input.phone },
+          what: 'booking request',
+          summary: [['Venue', venue.name], ['Brief', brief.reference], ...summary],
+          headline: `${venue.name}, ${displayDate(input.date)}, ${input.guests} guests (brief ${brief.reference})`,
+          viewUrl: briefUrl(config.PUBLIC_URL, brief.reference),
+        })
+        await enqueueEmails(tx, [notification])
+        await queueNewRequestForManagers(tx, { requestId: saved.id, publicUrl: config.PUBLIC_URL })
+        made.push({ venueId: venue.id, venueName: venue.name, reference: saved.reference })
+      }
+      await enqueueEmails(tx, [
+        briefSentEmail({
+          config,
+          brief: { reference: brief.reference, name: input.name, email: input.email },
+          venues: made.map((m) => ({ name: m.venueName, reference: m.reference })),
+          summary,
+          url: briefUrl(config.PUBLIC_URL, brief.reference, token),
+        }),
+      ])
+      const body: BriefCreated = {
+        success: true,
+        reference: brief.reference,
+        message: BRIEF_MESSAGES.sent,
+        requests: made,
+      }
+      if (idempotency) await saveIdempotentAnswer(tx, idempotency, { statusCode: 201, response: body })
+      return { statusCode: 201, body, replayed: false }
+    })
+  let result
+  try {
+    result = await attempt()
+  } catch (err) {
+    if (!(err instanceof IdempotencyRace)) throw err
+    result = await attempt()
+  }
+  if (!result.replayed) notifyOutboxWrite(db)
+  return result
+}

@@ -1,0 +1,229 @@
+// The brief's routes (issue 18), under /api: send a brief, read and accept from its comparison
+// (signed link or owner), share it for a group vote, vote, and a signed-in planner's shortlist.
+// Register with `{ prefix: '/api' }`.
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { errorBodySchema } from '~/domain/api-error'
+import {
+  briefAcceptSchema,
+  briefComparisonSchema,
+  briefCreatedSchema,
+  briefInputSchema,
+  briefParamsSchema,
+  briefTokenQuerySchema,
+  myBriefsResponseSchema,
+} from '~/domain/briefs/briefs-api'
+import { shortlistInputSchema, shortlistResponseSchema } from '~/domain/briefs/shortlist-api'
+import {
+  publicVoteSchema,
+  shareResponseSchema,
+  voteAcceptedSchema,
+  voteConfirmSchema,
+  voteInputSchema,
+  voteResultsSchema,
+  voteTokenParamsSchema,
+} from '~/domain/briefs/votes-api'
+import { currentUserId, requireUser, signedInUser } from '../auth/auth-plugin'
+import { hashBody, readIdempotencyKey } from '../lib/idempotency'
+import { publicFormRateLimit } from '../lib/rate-limit'
+import { acceptBriefQuote } from './accept-quote'
+import { briefComparison, findReadableBrief, listMyBriefs, type BriefReader } from './brief-view'
+import { createBrief } from './create-brief'
+import { getShortlist, putShortlist } from './shortlist'
+import { castVote, closeVote, confirmVote, getPublicVote, getVoteResults, shareBrief } from './votes'
+
+const tags = ['briefs']
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  429: errorBodySchema,
+}
+const emptyBody = z.object({}).optional()
+
+const readerOf = (req: FastifyRequest & { query: { token?: string } }): BriefReader => ({
+  token: req.query.token,
+  userId: currentUserId(req),
+})
+
+export const briefRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db
+  const config = app.config
+  const rateLimit = publicFormRateLimit(config)
+
+  app.post(
+    '/briefs',
+    {
+      config: { rateLimit },
+      schema: {
+        summary: 'Send one brief to up to 5 venues',
+        tags,
+        body: briefInputSchema,
+        response: { 201: briefCreatedSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const key = readIdempotencyKey(req.headers)
+      const idempotency = key ? { scope: 'POST /api/briefs', key, bodyHash: hashBody(req.body) } : undefined
+      const result = await createBrief({ db, config, input: req.body, userId: currentUserId(req), idempotency })
+      if (result.replayed) reply.header('idempotent-replayed', 'true')
+      return reply.code(result.statusCode as 201).send(result.body)
+    },
+  )
+
+  app.get(
+    '/briefs',
+    {
+      onRequest: requireUser,
+      schema: { summary: 'My briefs', tags, response: { 200: myBriefsResponseSchema, 401: errorBodySchema } },
+    },
+    async (req) => ({ briefs: await listMyBriefs(db, signedInUser(req).id) }),
+  )
+
+  app.get(
+    '/briefs/:ref',
+    {
+      schema: {
+        summary: "A brief's comparison of its venues' quotes",
+        tags,
+        params: briefParamsSchema,
+        querystring: briefTokenQuerySchema,
+        response: { 200: briefComparisonSchema, ...errors },
+      },
+    },
+    async (req) => briefComparison(db, config, await findReadableBrief(db, req.params.ref, readerOf(req))),
+  )
+
+  app.post(
+    '/briefs/:ref/accept',
+    {
+      config: { rateLimit },
+      schema: {
+        summary: "Accept one venue's quote; the others are declined",
+        tags,
+        params: briefParamsSchema,
+        querystring: briefTokenQuerySchema,
+        body: briefAcceptSchema,
+        response: { 200: briefComparisonSchema, ...errors },
+      },
+    },
+    (req) => acceptBriefQuote({ db, config, ref: req.params.ref, reader: readerOf(req), input: req.body }),
+  )
+
+  app.post(
+    '/briefs/:ref/share',
+    {
+      config: { rateLimit },
+      schema: {
+        summary: 'The public link for the group vote',
+        tags,
+        params: briefParamsSchema,
+        querystring: briefTokenQuerySchema,
+        body: emptyBody,
+        response: { 200: shareResponseSchema, ...errors },
+      },
+    },
+    (req) => shareBrief({ db, config, ref: req.params.ref, reader: readerOf(req) }),
+  )
+
+  app.get(
+    '/briefs/:ref/votes',
+    {
+      schema: {
+        summary: "The group vote's results",
+        tags,
+        params: briefParamsSchema,
+        querystring: briefTokenQuerySchema,
+        response: { 200: voteResultsSchema, ...errors },
+      },
+    },
+    (req) => getVoteResults({ db, config, ref: req.params.ref, reader: readerOf(req) }),
+  )
+
+  app.post(
+    '/briefs/:ref/votes/close',
+    {
+      config: { rateLimit },
+      schema: {
+        summary: 'Close the group vote',
+        tags,
+        params: briefParamsSchema,
+        querystring: briefTokenQuerySchema,
+        body: emptyBody,
+        response: { 200: voteResultsSchema, ...errors },
+      },
+    },
+    (req) => closeVote({ db, config, ref: req.params.ref, reader: readerOf(req) }),
+  )
+
+  app.get(
+    '/votes/:token',
+    {
+      schema: {
+        summary: 'A group vote: venues, dates and tallies',
+        tags,
+        params: voteTokenParamsSchema,
+        response: { 200: publicVoteSchema, ...errors },
+      },
+    },
+    (req) => getPublicVote({ db, config, token: req.params.token }),
+  )
+
+  app.post(
+    '/votes/:token',
+    {
+      config: { rateLimit },
+      schema: {
+        summary: 'Vote (by email, confirmed from a link, or by RSVP link)',
+        tags,
+        params: voteTokenParamsSchema,
+        body: voteInputSchema,
+        response: { 201: voteAcceptedSchema, 202: voteAcceptedSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const { statusCode, body } = await castVote({ db, config, token: req.params.token, input: req.body })
+      return reply.code(statusCode).send(body)
+    },
+  )
+
+  app.post(
+    '/votes/:token/confirm',
+    {
+      config: { rateLimit },
+      schema: {
+        summary: 'Count a vote from its confirmation link',
+        tags,
+        params: voteTokenParamsSchema,
+        body: voteConfirmSchema,
+        response: { 200: voteAcceptedSchema, ...errors },
+      },
+    },
+    (req) => confirmVote({ db, token: req.params.token, confirmation: req.body.confirmation }),
+  )
+
+  app.get(
+    '/shortlist',
+    {
+      onRequest: requireUser,
+      schema: { summary: 'My shortlist', tags, response: { 200: shortlistResponseSchema, 401: errorBodySchema } },
+    },
+    (req) => getShortlist(db, signedInUser(req).id),
+  )
+
+  app.put(
+    '/shortlist',
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: 'Replace my shortlist (up to 5 venues)',
+        tags,
+        body: shortlistInputSchema,
+        response: { 200: shortlistResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    (req) => putShortlist(db, signedInUser(req).id, req.body.venueIds),
+  )
+}
