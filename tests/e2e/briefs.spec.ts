@@ -142,6 +142,12 @@ test('one brief to three venues: portal and staff quotes, a decline, compared al
     expect(accepted.ok(), await accepted.text()).toBe(true)
     managers[venue.id] = { email, session }
   }
+  // A quote holds one of the venue's spaces.
+  const space = await request.post(`/api/venue-portal/venues/${a.id}/spaces`, {
+    headers: { Authorization: `Bearer ${managers[a.id].session.token}` },
+    data: { name: 'The Loft', kind: 'private_room', seatedCapacity: 24, standingCapacity: 30 },
+  })
+  expect(space.ok(), await space.text()).toBe(true)
 
   // 1. A visitor shortlists the three venues from search and sends one brief.
   const planner = `brief.planner.${stamp}@example.com`
@@ -174,6 +180,7 @@ test('one brief to three venues: portal and staff quotes, a decline, compared al
   await portal.goto(`/venue-portal/venues/${a.id}/inbox`)
   await portal.getByRole('button', { name: `Answer ${refA}` }).click()
   const quote = portal.getByRole('form', { name: `Quote for ${refA}` })
+  await quote.getByLabel('Space', { exact: true }).selectOption({ label: 'The Loft' })
   await quote.getByLabel('Package', { exact: true }).selectOption({ label: 'No package: my own prices' })
   await quote.getByLabel('Price per person ($)').fill('60')
   await quote.getByLabel('Minimum spend ($)').fill('1000')
@@ -186,17 +193,18 @@ test('one brief to three venues: portal and staff quotes, a decline, compared al
   await expect(toast(portal, 'Quote sent')).toBeVisible()
 
   // 3. Staff quote for B in the console: 12 × $100, service 20 %, tax 10 % → $1,584.00, $132.00 a guest.
-  const console = await (await signedIn(browser, baseURL, staff)).newPage()
-  await console.goto('/staff')
-  await console.getByRole('searchbox', { name: 'Search by reference, name or email' }).fill(refB)
-  await console.getByRole('button', { name: 'Search', exact: true }).click()
-  await console.getByRole('listitem').filter({ hasText: refB }).getByRole('link', { name: refB }).click()
-  const proposal = console.getByRole('form', { name: 'Send a proposal' })
+  const staffContext = await signedIn(browser, baseURL, staff)
+  const staffPage = await staffContext.newPage()
+  await staffPage.goto('/staff')
+  await staffPage.getByRole('searchbox', { name: 'Search by reference, name or email' }).fill(refB)
+  await staffPage.getByRole('button', { name: 'Search', exact: true }).click()
+  await staffPage.getByRole('listitem').filter({ hasText: refB }).getByRole('link', { name: refB }).click()
+  const proposal = staffPage.getByRole('form', { name: 'Send a proposal' })
   await proposal.getByRole('textbox', { name: 'Price per person ($)' }).fill('100')
   await proposal.getByRole('textbox', { name: 'Service charge (%)' }).fill('20')
   await proposal.getByRole('textbox', { name: 'Tax (%)' }).fill('10')
   await proposal.getByRole('button', { name: 'Send proposal' }).click()
-  await expect(console.getByRole('region', { name: 'Proposals' }).getByText('Waiting for the planner')).toBeVisible()
+  await expect(staffPage.getByRole('region', { name: 'Proposals' }).getByText('Waiting for the planner')).toBeVisible()
 
   // 4. C declines (staff in the portal's name; the portal's decline form has its own test).
   const found = await request.get(`/api/staff/requests?q=${refC}`, { headers: staffAuth })
