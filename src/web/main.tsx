@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { matchRoutes } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { createRouter, routes } from './app/router'
+import { mergeVisitorShortlist } from './briefs/lib/merge-visitor-shortlist'
 import { mergeVisitorFavourites } from './favourites/lib/merge-visitor-favourites'
 import { clearSession } from './lib/session-store'
 import { createQueryClient } from './lib/query-client'
@@ -13,6 +14,8 @@ import './styles.css'
 
 // At sign-in, after auth saved the session: the hearts given as a visitor join the account.
 addSignInStep(mergeVisitorFavourites)
+// … and the venues shortlisted as a visitor join the account's shortlist (issue 18).
+addSignInStep(mergeVisitorShortlist)
 
 // A 401 to a call made with the session ends it (pages for signed-in users then ask to log in).
 const queryClient = createQueryClient({ onSessionRejected: () => clearSession() })

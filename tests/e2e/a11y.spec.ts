@@ -75,3 +75,15 @@ for (const suffix of ['', '/book']) {
     await sweep(page, `/venues/${featured[0].id}${suffix}`)
   })
 }
+
+// Issue 18: the shortlist and the brief form, with two venues on the shortlist (opened from a shared
+// link, which a visitor with none of her own keeps) that take the form's default 10 guests. The
+// comparison and vote pages need a brief with quotes: tests/e2e/briefs.spec.ts checks them.
+test('no axe violations: the shortlist and the brief form', async ({ page, request }) => {
+  const found = await request.get('/api/venues/search?location=Chicago%2C%20IL&guests=10')
+  const [first, second] = ((await found.json()) as { venues: { id: number }[] }).venues
+  await page.goto(`/shortlist?venues=${first.id},${second.id}`)
+  await expect(page.getByRole('list', { name: 'Your shortlist' }).getByRole('listitem')).toHaveCount(2)
+  await sweep(page, '/shortlist')
+  await sweep(page, '/shortlist/brief')
+})

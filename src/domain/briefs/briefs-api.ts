@@ -100,6 +100,7 @@ export const briefInputSchema = z.object({
   email: emailField(BRIEF_MESSAGES.email),
   phone: optionalPhoneField(BRIEF_MESSAGES.phone),
 })
+export type BriefInput = z.input<typeof briefInputSchema>
 export type BriefRequest = z.output<typeof briefInputSchema>
 
 /** 201 (and the same body on an idempotent replay). The comparison link is in the planner's email only. */
@@ -126,6 +127,7 @@ export const briefSummarySchema = z.object({
   quoteCount: z.number().int(),
   createdAt: z.string(),
 })
+export type BriefSummary = z.infer<typeof briefSummarySchema>
 export const myBriefsResponseSchema = z.object({ briefs: z.array(briefSummarySchema) })
 
 // ---- GET /api/briefs/:ref?token=… ---------------------------------------------------------------

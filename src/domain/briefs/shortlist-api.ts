@@ -31,5 +31,6 @@ export const shortlistVenueSchema = z.object({
   pricePerPerson: z.number().int(),
   minNoticeHours: z.number().int(),
 })
+export type ShortlistVenue = z.infer<typeof shortlistVenueSchema>
 export const shortlistResponseSchema = z.object({ venues: z.array(shortlistVenueSchema) })
 export type ShortlistResponse = z.infer<typeof shortlistResponseSchema>

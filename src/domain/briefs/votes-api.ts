@@ -110,6 +110,7 @@ export const voteInputSchema = z
     path: ['email'],
   })
   .refine((v) => v.venues.length + v.dates.length > 0, { message: VOTE_MESSAGES.nothing, path: ['venues'] })
+export type VoteInput = z.input<typeof voteInputSchema>
 
 export const voteAcceptedSchema = z.object({
   status: z.enum(['confirmation_sent', 'recorded', 'replaced']),

@@ -8,6 +8,7 @@ import { cn } from '~/web/lib/cn'
 import { paths } from '~/web/lib/paths'
 import { useScrolled } from '~/web/lib/use-scrolled'
 import { Logo } from './logo'
+import { ShortlistNavLink } from '~/web/briefs/components/shortlist-tray'
 
 const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })))
 // Only signed-in users download the account menu (and ask whether they manage a venue).
@@ -48,6 +49,7 @@ export function NavBar() {
           <Link to={paths.concierge()} className={buttonVariants({ variant: 'ghost' })}>
             Ask Callie
           </Link>
+          <ShortlistNavLink />
           {session.status === 'loading' ? (
             <span className="h-9 w-28 animate-pulse rounded-full bg-ivory-200" aria-hidden />
           ) : session.token ? (
@@ -71,6 +73,7 @@ export function NavBar() {
             </>
           )}
         </div>
+        <ShortlistNavLink className="ml-auto px-3 md:hidden" />
         <Button
           ref={menuButton}
           variant="ghost"

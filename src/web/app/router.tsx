@@ -254,6 +254,14 @@ export const routes: RouteObject[] = [
         path: 'requests/:token',
         lazy: async () => ({ Component: (await import('./routes/request-status')).RequestStatusPage }),
       },
+      // One brief, several venues (issue 18): the shortlist, the brief, the comparison of quotes, the group's vote.
+      { path: 'shortlist', lazy: async () => ({ Component: (await import('./routes/shortlist')).ShortlistPage }) },
+      {
+        path: 'shortlist/brief',
+        lazy: async () => ({ Component: (await import('./routes/brief-form')).BriefFormPage }),
+      },
+      { path: 'briefs/:reference', lazy: async () => ({ Component: (await import('./routes/brief')).BriefPage }) },
+      { path: 'votes/:token', lazy: async () => ({ Component: (await import('./routes/vote')).VotePage }) },
       { path: 'proposals/:token', lazy: async () => ({ Component: (await import('./routes/proposal')).ProposalPage }) },
       {
         path: 'venues/in/:city',

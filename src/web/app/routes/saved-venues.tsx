@@ -95,7 +95,7 @@ function VenueGrid({ venues }: { venues: VenueSummary[] }) {
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Saved venues">
       {venues.map((venue) => (
         <li key={venue.id} className="grid">
-          <VenueCardWithFavourite venue={venue} headingLevel="h2" />
+          <VenueCardWithFavourite venue={venue} headingLevel="h2" withShortlist />
         </li>
       ))}
     </ul>

@@ -24,6 +24,7 @@ import { apiQueryFromParams, searchValuesFromParams } from '~/web/search/lib/sea
 import { searchSummary } from '~/web/search/lib/search-summary'
 import { VenueCardSkeleton } from '~/web/venues/components/venue-card'
 import { VenueCardWithFavourite } from '~/web/app/venue-card-with-favourite'
+import { ShortlistTray } from '~/web/briefs/components/shortlist-tray'
 
 const MapView = lazy(() => import('~/web/search/components/map-view'))
 
@@ -252,11 +253,18 @@ export function SearchPage() {
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Venues">
             {venues.map((v, i) => (
               <li key={v.id} className="flex">
-                <VenueCardWithFavourite venue={v} headingLevel="h2" className="w-full" priority={i === 0} />
+                <VenueCardWithFavourite
+                  venue={v}
+                  headingLevel="h2"
+                  className="w-full"
+                  priority={i === 0}
+                  withShortlist
+                />
               </li>
             ))}
           </ul>
         )}
+        <ShortlistTray className="mt-6" />
         {apiMessage && venues.length > 0 && <p className="mt-4 text-sm text-ink-600">{apiMessage}</p>}
         {!featured && hasResults && search.hasNextPage && (
           <div className="mt-10 flex justify-center">

@@ -13,6 +13,7 @@ import { BackToResults } from '~/web/venues/components/back-to-results'
 import { BookingCard, cardSelection } from '~/web/venues/components/booking-card'
 import { VenueCapacity } from '~/web/venues/components/venue-capacity'
 import { FavouriteButton } from '~/web/favourites/components/favourite-button'
+import { ShortlistButton } from '~/web/briefs/components/shortlist-button'
 import { MobileBookBar } from '~/web/venues/components/mobile-book-bar'
 import { PhotoGallery } from '~/web/venues/components/photo-gallery'
 import { Rating } from '~/web/components/rating'
@@ -112,11 +113,10 @@ function VenuePage({ id }: { id: number }) {
             {venue.isDemo && <DemoVenueNote />}
           </div>
         </div>
-        <FavouriteButton
-          venueId={venue.id}
-          venueName={venue.name}
-          className="self-start border border-ivory-300 md:self-auto"
-        />
+        <div className="flex items-center gap-3 self-start md:self-auto">
+          <ShortlistButton venue={venue} size="default" />
+          <FavouriteButton venueId={venue.id} venueName={venue.name} className="border border-ivory-300" />
+        </div>
       </div>
 
       {/* Early in the tab order, so the keyboard meets it while it is on screen (it sits at the bottom). */}

@@ -1,7 +1,7 @@
 // Callie's page (issue 4): the preferences form, fed by free text if the planner likes, her
 // explained recommendations, and a booking of one of them.
 import { Loader2, Sparkles } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import type { ParsedConciergeRequest } from '~/domain/concierge/parse-concierge-request'
 import type { ConciergePreferences } from '~/domain/concierge/preferences'
@@ -47,9 +47,11 @@ export type ConsultationAsk = { eventType?: string; location?: string; date?: st
 type Props = {
   /** Opens 'Book a Call with Callie' for what the preferences cannot find or hold. */
   onConsultation: (prefill: ConsultationAsk) => void
+  /** What another feature adds to each recommended venue's actions (composed in src/web/app). */
+  venueAction?: (venue: { id: number; name: string }) => ReactNode
 }
 
-export function ConciergePlanner({ onConsultation }: Props) {
+export function ConciergePlanner({ onConsultation, venueAction }: Props) {
   const form = useForm<PreferencesFormValues, unknown, PreferencesFormOutput>({
     resolver: preferencesResolver,
     defaultValues: emptyPreferences(),
@@ -207,6 +209,7 @@ export function ConciergePlanner({ onConsultation }: Props) {
                     setSubmitted(null)
                     setBooking((b) => ({ venueId: r.venue.id, n: (b?.n ?? 0) + 1 }))
                   }}
+                  extraAction={venueAction?.(r.venue)}
                 />
               </li>
             ))}

@@ -1,4 +1,5 @@
 import { CalendarCheck, MapPin, Users } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Button } from '~/web/components/ui/button'
 import { cn } from '~/web/lib/cn'
@@ -11,10 +12,18 @@ type Props = {
   rank: number
   selected: boolean
   onBook: () => void
+  /** Beside 'Book Reservation Now': 'Add to shortlist' (composed in src/web/app). */
+  extraAction?: ReactNode
 }
 
 /** One of Callie's picks: the venue, how well it matches (a meter), why, and 'Book Reservation Now'. */
-export function RecommendationCard({ recommendation: { venue, score, reason }, rank, selected, onBook }: Props) {
+export function RecommendationCard({
+  recommendation: { venue, score, reason },
+  rank,
+  selected,
+  onBook,
+  extraAction,
+}: Props) {
   return (
     <article
       data-testid="recommendation-card"
@@ -94,6 +103,7 @@ export function RecommendationCard({ recommendation: { venue, score, reason }, r
           <Button onClick={onBook} aria-label={`Book Reservation Now at ${venue.name}`}>
             <CalendarCheck aria-hidden /> Book Reservation Now
           </Button>
+          {extraAction}
           <Link
             to={paths.venue(venue.id)}
             className="rounded-sm text-sm font-medium text-terracotta-700 underline-offset-4 hover:underline"

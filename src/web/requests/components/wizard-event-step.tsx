@@ -6,7 +6,7 @@ import { WIZARD_EVENT_TYPES } from '~/domain/options'
 import { GuestCountField } from '~/web/components/form/guest-count-field'
 import type { GuestRange } from '~/web/lib/guest-count'
 import { paths } from '~/web/lib/paths'
-import { ChoiceFieldset, radioCard, radioInput } from './wizard-choice'
+import { ChoiceFieldset, radioCard, radioInput } from '~/web/components/form/choice-fieldset'
 import type { WizardForm } from './wizard-steps'
 
 export function WizardEventStep({ form, range }: { form: WizardForm; range: GuestRange }) {

@@ -6,7 +6,7 @@ import { useId } from 'react'
 import { formatCents } from '~/domain/estimate'
 import { packageEstimate, type PlannerPackage } from '~/domain/venue-portal/planner-packages'
 import { Badge } from '~/web/components/ui/badge'
-import { ChoiceFieldset, radioCard, radioInput } from './wizard-choice'
+import { ChoiceFieldset, radioCard, radioInput } from '~/web/components/form/choice-fieldset'
 
 type Props = {
   packages: readonly PlannerPackage[]

@@ -19,6 +19,8 @@ type Props = {
   action?: ReactNode
   /** Over the photo's top-right corner: the heart (src/web/app/venue-card-with-favourite.tsx). */
   favourite?: ReactNode
+  /** Under the price: 'Add to shortlist' (src/web/app/venue-card-with-favourite.tsx). */
+  shortlist?: ReactNode
   className?: string
   headingLevel?: 'h2' | 'h3'
   /**
@@ -32,6 +34,7 @@ export function VenueCard({
   venue,
   action,
   favourite,
+  shortlist,
   className,
   headingLevel: Heading = 'h3',
   priority = false,
@@ -112,6 +115,7 @@ export function VenueCard({
             </Button>
           )}
         </div>
+        {shortlist}
       </div>
     </article>
   )

@@ -1,6 +1,7 @@
-// The wizard's choice cards (event type, package, add-ons) and their group's error line.
+// Choice cards (radio and checkbox rows) and their group's legend and error line: the booking
+// wizard's event type, package and add-ons, the brief's occasion, dietary needs and must-haves.
 import type { ReactNode } from 'react'
-import { FieldError } from '~/web/components/form/field-error'
+import { FieldError } from './field-error'
 
 export const radioCard =
   'flex cursor-pointer items-start gap-3 rounded-xl border border-ink-200 bg-white p-3 transition-colors hover:border-terracotta-400 has-[:checked]:border-terracotta-600 has-[:checked]:bg-terracotta-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-terracotta-600'

@@ -1,0 +1,33 @@
+import { ListChecks, ListPlus } from 'lucide-react'
+import { Button } from '~/web/components/ui/button'
+import { cn } from '~/web/lib/cn'
+import { useShortlist } from '../lib/use-shortlist'
+
+/** 'Add to shortlist' on a venue (search results, the venue page, saved venues, Callie's picks). */
+export function ShortlistButton({
+  venue,
+  className,
+  size = 'sm',
+}: {
+  venue: { id: number; name: string }
+  className?: string
+  size?: 'sm' | 'default'
+}) {
+  const shortlist = useShortlist()
+  const on = shortlist.ids.includes(venue.id)
+  return (
+    <Button
+      variant="outline"
+      size={size}
+      className={cn(on && 'border-sage-600/40 bg-sage-100 text-sage-700 hover:bg-sage-100', className)}
+      // Until an account's list is known, a click could not tell adding from removing.
+      disabled={!shortlist.ready}
+      // The name starts with the words shown (WCAG 2.5.3) and says which venue.
+      aria-label={`${on ? 'Remove from shortlist' : 'Add to shortlist'}: ${venue.name}`}
+      onClick={() => (on ? shortlist.remove(venue) : shortlist.add(venue))}
+    >
+      {on ? <ListChecks aria-hidden /> : <ListPlus aria-hidden />}
+      {on ? 'Remove from shortlist' : 'Add to shortlist'}
+    </Button>
+  )
+}

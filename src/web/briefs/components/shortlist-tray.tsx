@@ -1,0 +1,52 @@
+import { ListChecks, Send } from 'lucide-react'
+import { Link } from 'react-router'
+import { buttonVariants } from '~/web/components/ui/button'
+import { cn } from '~/web/lib/cn'
+import { briefsPaths } from '../briefs-paths'
+import { SHORTLIST_MAX } from '../lib/shortlist-rules'
+import { useShortlist } from '../lib/use-shortlist'
+
+/**
+ * Under a list of venues, kept in view while the list is (sticky): how many are shortlisted, a
+ * link to the shortlist and 'Send one brief'. Nothing while the shortlist is empty.
+ */
+export function ShortlistTray({ className }: { className?: string }) {
+  const { ids } = useShortlist()
+  if (ids.length === 0) return null
+  return (
+    <aside
+      aria-label="Your shortlist"
+      className={cn(
+        'sticky bottom-3 z-30 mx-auto flex w-fit max-w-full flex-wrap items-center justify-center gap-x-4 gap-y-2 rounded-full border border-ink-200 bg-white/95 px-4 py-2 shadow-lift backdrop-blur',
+        className,
+      )}
+    >
+      <p className="flex items-center gap-1.5 text-sm font-medium text-ink-900">
+        <ListChecks className="size-4 text-terracotta-600" aria-hidden />
+        Shortlist: {ids.length} of {SHORTLIST_MAX}
+      </p>
+      <Link to={briefsPaths.shortlist()} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+        View shortlist
+      </Link>
+      <Link to={briefsPaths.briefForm()} className={buttonVariants({ size: 'sm' })}>
+        <Send aria-hidden /> Send one brief
+      </Link>
+    </aside>
+  )
+}
+
+/** In the main navigation: the shortlist and how many venues it holds (nothing while it is empty). */
+export function ShortlistNavLink({ className }: { className?: string }) {
+  const { ids } = useShortlist()
+  if (ids.length === 0) return null
+  return (
+    <Link to={briefsPaths.shortlist()} className={cn(buttonVariants({ variant: 'ghost' }), className)}>
+      <ListChecks aria-hidden />
+      Shortlist
+      <span className="rounded-full bg-terracotta-600 px-2 py-0.5 text-xs font-semibold text-white">
+        {ids.length}
+        <span className="sr-only"> {ids.length === 1 ? 'venue' : 'venues'}</span>
+      </span>
+    </Link>
+  )
+}
