@@ -1,4 +1,4 @@
-// Issue 16, the venue portal's web pages: staff invite a manager, who accepts the emailed link,
+// Issue 16, the venue portal's web pages: staff invite a manager from the console, who accepts the emailed link,
 // finds the portal in her menu, adds a space and sees it on the overview; every page passes axe.
 import { expect, type APIRequestContext } from '@playwright/test'
 import { test, expectNoAxeViolations, signedIn, verifyByMail, type Session } from './fixtures'
@@ -27,12 +27,17 @@ test('a manager accepts her invitation, adds a space, and every portal page (man
   expect(signup.status()).toBe(201)
   await verifyByMail(request, email)
 
-  const staff = await session(request, E2E_STAFF.email, E2E_STAFF_PASSWORD)
-  const invite = await request.post('/api/staff/venues/1/managers', {
-    headers: { Authorization: `Bearer ${staff.token}` },
-    data: { email, role: 'owner' },
-  })
-  expect(invite.ok(), await invite.text()).toBe(true)
+  // Staff invite her from the console: the venue's editor links to its managers in the portal.
+  const staffContext = await signedIn(browser, baseURL, await session(request, E2E_STAFF.email, E2E_STAFF_PASSWORD))
+  const consolePage = await staffContext.newPage()
+  await consolePage.goto('/staff/venues/1')
+  await consolePage.getByRole('link', { name: 'invite its managers' }).click()
+  await expect(consolePage.getByRole('heading', { name: 'Managers', level: 1 })).toBeVisible()
+  await consolePage.getByLabel('Email').fill(email)
+  await consolePage.getByLabel('Role').selectOption('owner')
+  await consolePage.getByRole('button', { name: 'Send invitation' }).click()
+  await expect(consolePage.getByText(`${email} can accept it from the email`)).toBeVisible()
+  await staffContext.close()
   let link = ''
   await expect
     .poll(() => {

@@ -11,6 +11,9 @@ export const staffPaths = {
   team: () => '/staff/team',
   overduePayments: () => '/staff/payments/overdue',
   proposal: (token: string) => `/proposals/${encodeURIComponent(token)}`,
+  // The venue portal's managers page (src/web/venue-portal/portal-paths.ts): staff invite a venue's
+  // managers there, as its owners do (a feature links to another's page by its URL, not its code).
+  portalManagers: (venueId: number | string) => `/venue-portal/venues/${venueId}/managers`,
 } as const
 
 const staff = '/api/staff'

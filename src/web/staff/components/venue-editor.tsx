@@ -194,6 +194,13 @@ function VenueEditorContent({ venue }: { venue: StaffVenue | undefined }) {
               {venue.reviewCount} review{venue.reviewCount === 1 ? '' : 's'} ·{' '}
               <Link to={paths.venue(venue.id)} className="text-terracotta-700 underline underline-offset-4">
                 see the public page
+              </Link>{' '}
+              ·{' '}
+              <Link
+                to={staffPaths.portalManagers(venue.id)}
+                className="text-terracotta-700 underline underline-offset-4"
+              >
+                invite its managers
               </Link>
             </p>
           )}
