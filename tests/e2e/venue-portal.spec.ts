@@ -36,7 +36,9 @@ test('a manager accepts her invitation, adds a space, and every portal page (man
   await consolePage.getByLabel('Email').fill(email)
   await consolePage.getByLabel('Role').selectOption('owner')
   await consolePage.getByRole('button', { name: 'Send invitation' }).click()
-  await expect(consolePage.getByText(`${email} can accept it from the email`)).toBeVisible()
+  await expect(
+    consolePage.getByRole('region', { name: /Notifications/ }).getByText(`${email} can accept it from the email`),
+  ).toBeVisible()
   await staffContext.close()
   let link = ''
   await expect
