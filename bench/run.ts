@@ -316,7 +316,10 @@ function rssMb(pid: number): number {
 async function benchDatabase(size: number): Promise<string> {
   const url = new URL(process.env.DATABASE_URL!)
   const name = `${url.pathname.slice(1) || 'postgres'}_bench_${size}`.replace(/[^a-zA-Z0-9_]/g, '_')
-  const admin = new pg.Client({ connectionString: url.toString() })
+  // The maintenance database, which every server has: DATABASE_URL's own database need not exist.
+  const adminUrl = new URL(url)
+  adminUrl.pathname = '/postgres'
+  const admin = new pg.Client({ connectionString: adminUrl.toString() })
   await admin.connect()
   try {
     const found = await admin.query('select 1 from pg_database where datname = $1', [name])
