@@ -201,6 +201,15 @@ describe('quotes, comparison and permissions', () => {
       },
     )
     expect(dc.statusCode).toBe(200)
+    // The planner's emails say which brief each answer belongs to, with the quote's terms.
+    const quoted = (await emailsTo(t, plannerEmail, 'proposal.sent')).find((m) => m.subject.includes(reqA.reference))!
+    expect(quoted.textBody).toContain(`It is Alder Room's answer to your brief ${ref}`)
+    expect(quoted.textBody).toContain(
+      'Cancellation: Full refund if you cancel 14 or more days before; no refund after that.',
+    )
+    expect(quoted.textBody).toContain('Valid until: ')
+    const [declined] = await emailsTo(t, plannerEmail, 'venue.declined')
+    expect(declined.textBody).toContain(`the other venues' for your brief ${ref}, are on your comparison page`)
   })
 
   it('the comparison prices each quote for the group, cheapest per guest first, with the matrix and terms', async () => {
