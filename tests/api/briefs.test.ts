@@ -118,8 +118,16 @@ describe('POST /api/briefs', () => {
     expect(mail.subject).toBe(`Your brief went to 3 venues (${ref})`)
     expect(mail.textBody).toContain('Alder Room, Birch Hall, Cedar Loft')
     expect(mail.textBody).toContain('Each has promised to answer within 3 days')
-    expect(await emailsTo(t, managerA.email, 'venue.new_request')).toHaveLength(1)
-    expect(await emailsTo(t, managerC.email, 'venue.new_request')).toHaveLength(1)
+    const [toA] = await emailsTo(t, managerA.email, 'venue.new_request')
+    expect(toA.textBody).toContain(
+      'The planner sent the same brief to a few venues and will compare their quotes all in',
+    )
+    expect(toA.textBody).toContain('Budget per person, all in: $120.00')
+    expect(toA.textBody).toContain('Must-haves: AV equipment')
+    expect(toA.textBody).toContain('you promised an answer within 24 hours')
+    const toC = await emailsTo(t, managerC.email, 'venue.new_request')
+    expect(toC).toHaveLength(1)
+    expect(toC[0].textBody).toContain('you promised an answer within 3 days')
     const team = await emailsTo(t, t.config.CONCIERGE_EMAIL, 'booking.notification')
     expect(team.filter((m) => m.subject.includes(ref))).toHaveLength(3)
     const cedar = team.find((m) => m.subject.includes(ref) && m.subject.includes('Cedar Loft'))
