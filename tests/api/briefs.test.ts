@@ -380,6 +380,14 @@ describe('answers besides an open quote on the brief date', () => {
     })
     expect(late.statusCode).toBe(409)
     expect(late.json().message).toBe(BRIEF_MESSAGES.quoteExpired)
+    // Nor from the link in the quote's own email.
+    const birchMail = (await emailsTo(t, owner.email, 'proposal.sent')).find((m) =>
+      m.subject.includes(linked.find((r) => r.venueId === venueB)!.reference),
+    )!
+    const birchToken = /\/proposals\/([A-Za-z0-9_-]{43})/.exec(birchMail.textBody)![1]
+    const byLink = await staffCall(t, undefined, 'POST', `/api/proposals/${birchToken}/accept`, {})
+    expect(byLink.statusCode).toBe(409)
+    expect(byLink.json().message).toBe(BRIEF_MESSAGES.quoteExpired)
     const accepted = await staffCall(t, owner.auth, 'POST', `/api/briefs/${ref}/accept`, {
       proposalId: alder.quote!.proposalId,
     })
