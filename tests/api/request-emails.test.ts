@@ -160,7 +160,9 @@ describe('the reply time promised', () => {
   it("is the venue's own promise when it names a venue (72 h: 3 days), ours (24 hours) otherwise", async () => {
     const slow = await insertVenue(t.db, { slug: 'zz-slow-venue', name: 'Slow Supper', citySlug: 'chicago' })
     await t.db.update(venues).set({ responseHours: 72 }).where(eq(venues.id, slow))
-    const { reference } = (await book({ venueId: slow })).json()
+    const booked = (await book({ venueId: slow })).json()
+    expect(booked.message).toBe("We'll review your request and get back to you within 3 days to confirm details.")
+    const { reference } = booked
     const { confirmation, notification } = await emailsOf(reference)
     expect(confirmation.textBody).toContain('will get back to you within 3 days.')
     expect(confirmation.textBody).not.toContain('24 hours')

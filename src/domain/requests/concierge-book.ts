@@ -79,7 +79,7 @@ export const isConciergeBooking = (body: ConciergeBookBody): body is ConciergeBo
 
 /** `replyWithin`: the chosen venue's response promise in words ("24 hours", "3 days"). */
 export const conciergeBookingSuccessMessage = (replyWithin: string) =>
-  `Your booking request has been submitted successfully. Our concierge team will contact you within ${replyWithin} to confirm your reservation.`
+  `Our concierge team will review your preferences and contact you within ${replyWithin} to confirm your reservation.`
 
 export const VENUE_UNAVAILABLE_MESSAGE = 'This venue is no longer available. Please choose another recommendation.'
 

@@ -5,7 +5,7 @@ import { budgetOption, startTimeOf, timeSlotOption } from '~/domain/concierge/pr
 import { estimateBooking, formatCents, PRICE_UPON_REQUEST } from '~/domain/estimate'
 import { DIETARY_OPTIONS, FEATURE_OPTIONS, PACKAGES, WIZARD_EVENT_TYPES } from '~/domain/options'
 import { bookingPageSuccessMessage, type BookingPageRequest } from '~/domain/requests/booking-page'
-import { BOOKING_WIZARD_SUCCESS_MESSAGE, type BookingWizardRequest } from '~/domain/requests/booking-wizard'
+import { bookingWizardSuccessMessage, type BookingWizardRequest } from '~/domain/requests/booking-wizard'
 import { conciergeBookingSuccessMessage, type ConciergeBookingRequest } from '~/domain/requests/concierge-book'
 import { callTimeLabel, CONSULTATION_SUCCESS_MESSAGE, type ConsultationRequest } from '~/domain/requests/consultation'
 import { CONTACT_SUCCESS_MESSAGE, type ContactRequest } from '~/domain/requests/contact'
@@ -112,7 +112,7 @@ function bookingWizardPlain(input: BookingWizardRequest, venue: VenueForRequest)
       ],
     ],
     headline: `${venue.name}, ${displayDate(input.date)}, ${guestsText(input.guestCount)}`,
-    successMessage: BOOKING_WIZARD_SUCCESS_MESSAGE,
+    successMessage: bookingWizardSuccessMessage(promiseWords(venue.responseHours)),
     replyHours: venue.responseHours,
   }
 }
