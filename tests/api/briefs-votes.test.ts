@@ -6,6 +6,7 @@ import { SHORTLIST_MESSAGES } from '~/domain/briefs/shortlist-api'
 import { VOTE_MESSAGES } from '~/domain/briefs/votes-api'
 import { createTestApp, type TestContext } from './setup/test-app'
 import { emailsTo } from './auth-helpers'
+import { createEvent } from './events-helpers'
 import { createUser } from './fixtures/users'
 import { insertVenue } from './fixtures/venues'
 import { inDays, staffCall, type Auth } from './staff-helpers'
@@ -138,6 +139,73 @@ describe('group vote', () => {
     // Nobody else reads the results.
     const stranger = (await createUser(t.db)).auth
     expect((await staffCall(t, stranger, 'GET', `/api/briefs/${ref}/votes`)).statusCode).toBe(404)
+  })
+})
+
+describe('voting by RSVP link', () => {
+  it("a guest of the organiser's event votes with their RSVP link: counted at once, once, and shown to the organiser", async () => {
+    const created = await staffCall(t, organiser, 'POST', '/api/briefs', {
+      venueIds: venues,
+      occasion: 'birthday',
+      date: inDays(50),
+      alternativeDates: [inDays(51)],
+      time: '7:00 PM',
+      guests: 14,
+      name: 'Olive Organiser',
+      email: 'olive@example.com',
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    const rsvpRef: string = created.json().reference
+    const link: string = (await staffCall(t, organiser, 'POST', `/api/briefs/${rsvpRef}/share`, {})).json().token
+    const guestToken = async (host: Auth, name: string) => {
+      const event = await createEvent(t, host)
+      const added = await staffCall(t, host, 'POST', `/api/dashboard/events/${event.id}/guests`, { name })
+      expect(added.statusCode, added.body).toBe(201)
+      return new URL(added.json().guests[0].rsvpUrl as string).searchParams.get('guest')!
+    }
+    const rita = await guestToken(organiser, 'Rita Rsvp')
+    const castBy = (payload: unknown) => staffCall(t, undefined, 'POST', `/api/votes/${link}`, payload)
+
+    const first = await castBy({
+      name: 'Rita Rsvp',
+      rsvpToken: rita,
+      venues: [{ venueId: venues[2], choice: 'prefer' }],
+      dates: [{ date: inDays(51), choice: 'cant_make' }],
+    })
+    expect(first.statusCode).toBe(201)
+    expect(first.json()).toEqual({ status: 'recorded', message: VOTE_MESSAGES.recorded })
+    // No email to confirm: counted at once.
+    expect((await staffCall(t, undefined, 'GET', `/api/votes/${link}`)).json().voterCount).toBe(1)
+    // The same RSVP link again replaces the vote; the person is still counted once.
+    const again = await castBy({
+      name: 'Rita R.',
+      rsvpToken: rita,
+      venues: [{ venueId: venues[0], choice: 'approve' }],
+    })
+    expect(again.statusCode).toBe(201)
+    expect(again.json()).toEqual({ status: 'replaced', message: VOTE_MESSAGES.replaced })
+
+    const results = await staffCall(t, organiser, 'GET', `/api/briefs/${rsvpRef}/votes`)
+    expect(results.json()).toMatchObject({
+      voterCount: 1,
+      voters: [{ name: 'Rita R.', via: 'rsvp' }],
+      leadingVenueId: venues[0],
+      leadingDate: null,
+    })
+    const tally = (id: number) => results.json().venues.find((x: { venueId: number }) => x.venueId === id).tally
+    expect(tally(venues[0])).toEqual({ approve: 1, prefer: 0, cantMake: 0 })
+    expect(tally(venues[2])).toEqual({ approve: 0, prefer: 0, cantMake: 0 })
+
+    // Another host's guest list is not the organiser's: that RSVP link counts nothing here.
+    const stranger = (await createUser(t.db, { firstName: 'Stan' })).auth
+    const other = await castBy({
+      name: 'Sid',
+      rsvpToken: await guestToken(stranger, 'Sid'),
+      venues: [{ venueId: venues[1], choice: 'prefer' }],
+    })
+    expect(other.statusCode).toBe(400)
+    expect(other.json().errors.rsvpToken).toBe(VOTE_MESSAGES.rsvpUnknown)
+    expect((await staffCall(t, undefined, 'GET', `/api/votes/${link}`)).json().voterCount).toBe(1)
   })
 })
 

@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BRIEF_MESSAGES, type BriefComparison } from '~/domain/briefs/briefs-api'
-import { briefs, proposals, requests, spaceHolds, venueMembers, venueSpaces } from '~/server/db/schema'
+import { briefs, proposals, requests, spaceHolds, venueMembers, venues, venueSpaces } from '~/server/db/schema'
 import { createTestApp, type TestContext } from './setup/test-app'
 import { emailsTo } from './auth-helpers'
 import { createUser } from './fixtures/users'
@@ -56,6 +56,8 @@ beforeAll(async () => {
   venueA = await insertVenue(t.db, { name: 'Alder Room', maxGuests: 40, depositPct: 25 })
   venueB = await insertVenue(t.db, { name: 'Birch Hall', maxGuests: 60 })
   venueC = await insertVenue(t.db, { name: 'Cedar Loft', maxGuests: 40 })
+  // The slowest to answer: what the brief promises the planner.
+  await t.db.update(venues).set({ responseHours: 72 }).where(eq(venues.id, venueC))
   const a = await createUser(t.db, { firstName: 'Ana' })
   managerA = { auth: a.auth, email: a.email }
   await t.db.insert(venueMembers).values({ venueId: venueA, userId: a.userId, role: 'owner' })
@@ -115,10 +117,21 @@ describe('POST /api/briefs', () => {
     const [mail] = await emailsTo(t, plannerEmail, 'brief.sent')
     expect(mail.subject).toBe(`Your brief went to 3 venues (${ref})`)
     expect(mail.textBody).toContain('Alder Room, Birch Hall, Cedar Loft')
-    expect(await emailsTo(t, managerA.email, 'venue.new_request')).toHaveLength(1)
-    expect(await emailsTo(t, managerC.email, 'venue.new_request')).toHaveLength(1)
+    expect(mail.textBody).toContain('Each has promised to answer within 3 days')
+    const [toA] = await emailsTo(t, managerA.email, 'venue.new_request')
+    expect(toA.textBody).toContain(
+      'The planner sent the same brief to a few venues and will compare their quotes all in',
+    )
+    expect(toA.textBody).toContain('Budget per person, all in: $120.00')
+    expect(toA.textBody).toContain('Must-haves: AV equipment')
+    expect(toA.textBody).toContain('you promised an answer within 24 hours')
+    const toC = await emailsTo(t, managerC.email, 'venue.new_request')
+    expect(toC).toHaveLength(1)
+    expect(toC[0].textBody).toContain('you promised an answer within 3 days')
     const team = await emailsTo(t, t.config.CONCIERGE_EMAIL, 'booking.notification')
     expect(team.filter((m) => m.subject.includes(ref))).toHaveLength(3)
+    const cedar = team.find((m) => m.subject.includes(ref) && m.subject.includes('Cedar Loft'))
+    expect(cedar?.textBody).toContain('We promised a reply within 3 days.')
   })
 })
 
@@ -140,9 +153,10 @@ describe('quotes, comparison and permissions', () => {
     reqC = linked.find((r) => r.venueId === venueC)!
   })
 
-  it('before any answer every venue waits', async () => {
+  it('before any answer every venue waits, the slowest promising an answer within 72 hours', async () => {
     const res = await compare()
     expect(res.statusCode).toBe(200)
+    expect(res.json().answerWithinHours).toBe(72)
     expect(res.json().venues.map((v: { state: string }) => v.state)).toEqual(['waiting', 'waiting', 'waiting'])
   })
 
@@ -195,6 +209,15 @@ describe('quotes, comparison and permissions', () => {
       },
     )
     expect(dc.statusCode).toBe(200)
+    // The planner's emails say which brief each answer belongs to, with the quote's terms.
+    const quoted = (await emailsTo(t, plannerEmail, 'proposal.sent')).find((m) => m.subject.includes(reqA.reference))!
+    expect(quoted.textBody).toContain(`It is Alder Room's answer to your brief ${ref}`)
+    expect(quoted.textBody).toContain(
+      'Cancellation: Full refund if you cancel 14 or more days before; no refund after that.',
+    )
+    expect(quoted.textBody).toContain('Valid until: ')
+    const [declined] = await emailsTo(t, plannerEmail, 'venue.declined')
+    expect(declined.textBody).toContain(`the other venues' for your brief ${ref}, are on your comparison page`)
   })
 
   it('the comparison prices each quote for the group, cheapest per guest first, with the matrix and terms', async () => {
@@ -291,5 +314,88 @@ describe('quotes, comparison and permissions', () => {
       proposalId: p.id,
     })
     expect(r.statusCode).toBe(404)
+  })
+})
+
+describe('answers besides an open quote on the brief date', () => {
+  it('a quote for another date keeps it, an offer shows the date offered, an expired quote is marked, ranked after open ones and refused', async () => {
+    const owner = await createUser(t.db, { firstName: 'Owen' })
+    const sent = await staffCall(
+      t,
+      owner.auth,
+      'POST',
+      '/api/briefs',
+      brief({ email: owner.email, date: inDays(40), alternativeDates: [inDays(41)] }),
+    )
+    expect(sent.statusCode, sent.body).toBe(201)
+    const ref: string = sent.json().reference
+    const [row] = await t.db.select().from(briefs).where(eq(briefs.reference, ref))
+    const linked = await t.db.select().from(requests).where(eq(requests.briefId, row.id))
+    const requestOf = (venueId: number) => linked.find((r) => r.venueId === venueId)!.id
+    // Alder Room quotes for the brief's other date.
+    const alderQuote = await staffCall(
+      t,
+      managerA.auth,
+      'POST',
+      `/api/venue-portal/venues/${venueA}/requests/${requestOf(venueA)}/quote`,
+      { spaceId: spaceA, date: inDays(41), pricePerPerson: 90 },
+    )
+    expect(alderQuote.statusCode, alderQuote.body).toBe(201)
+    // Staff quote for Birch Hall on the brief's date, cheaper; then its validity runs out.
+    const birchQuote = await staffCall(t, staff, 'POST', `/api/staff/requests/${requestOf(venueB)}/proposals`, {
+      venueId: venueB,
+      date: inDays(40),
+      time: '7:00 PM',
+      guests: 20,
+      pricePerPerson: 50,
+    })
+    expect(birchQuote.statusCode, birchQuote.body).toBe(201)
+    await t.db
+      .update(proposals)
+      .set({ validUntil: inDays(-1) })
+      .where(eq(proposals.id, birchQuote.json().id))
+    // Cedar Loft offers another date.
+    const offer = await staffCall(
+      t,
+      managerC.auth,
+      'POST',
+      `/api/venue-portal/venues/${venueC}/requests/${requestOf(venueC)}/offer`,
+      { date: inDays(47), time: '6:30 PM', message: 'Our terrace is free that week' },
+    )
+    expect(offer.statusCode, offer.body).toBe(200)
+
+    const c: BriefComparison = (await staffCall(t, owner.auth, 'GET', `/api/briefs/${ref}`)).json()
+    expect(c.venues.map((v) => [v.name, v.state, v.quote?.expired ?? null])).toEqual([
+      ['Alder Room', 'quoted', false],
+      ['Birch Hall', 'quoted', true],
+      ['Cedar Loft', 'offered_other_date', null],
+    ])
+    const [alder, birch, cedar] = c.venues
+    expect(alder.quote).toMatchObject({ date: inDays(41), time: '7:00 PM' })
+    expect(birch.quote!.validUntil).toBe(inDays(-1))
+    expect(cedar.offer).toEqual({ date: inDays(47), time: '6:30 PM', message: 'Our terrace is free that week' })
+
+    const late = await staffCall(t, owner.auth, 'POST', `/api/briefs/${ref}/accept`, {
+      proposalId: birch.quote!.proposalId,
+    })
+    expect(late.statusCode).toBe(409)
+    expect(late.json().message).toBe(BRIEF_MESSAGES.quoteExpired)
+    // Nor from the link in the quote's own email.
+    const birchMail = (await emailsTo(t, owner.email, 'proposal.sent')).find((m) =>
+      m.subject.includes(linked.find((r) => r.venueId === venueB)!.reference),
+    )!
+    const birchToken = /\/proposals\/([A-Za-z0-9_-]{43})/.exec(birchMail.textBody)![1]
+    const byLink = await staffCall(t, undefined, 'POST', `/api/proposals/${birchToken}/accept`, {})
+    expect(byLink.statusCode).toBe(409)
+    expect(byLink.json().message).toBe(BRIEF_MESSAGES.quoteExpired)
+    const accepted = await staffCall(t, owner.auth, 'POST', `/api/briefs/${ref}/accept`, {
+      proposalId: alder.quote!.proposalId,
+    })
+    expect(accepted.statusCode, accepted.body).toBe(200)
+    // The dashboard's list still counts both venues that quoted once one is booked.
+    const mine = (await staffCall(t, owner.auth, 'GET', '/api/briefs')).json()
+    expect(mine.briefs).toEqual([
+      expect.objectContaining({ reference: ref, status: 'booked', venueCount: 3, quoteCount: 2 }),
+    ])
   })
 })

@@ -3,7 +3,7 @@
 // and emails, or refused with the field's message, nothing written.
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CONCIERGE_BOOKING_SUCCESS_MESSAGE, VENUE_UNAVAILABLE_MESSAGE } from '~/domain/requests/concierge-book'
+import { conciergeBookingSuccessMessage, VENUE_UNAVAILABLE_MESSAGE } from '~/domain/requests/concierge-book'
 import { PAST_DATE_MESSAGE } from '~/domain/requests/date-bounds'
 import { addDaysToDate, dateInDays } from '~/domain/search-dates'
 import { displayDate } from '~/domain/time'
@@ -154,7 +154,7 @@ describe('POST /api/concierge/book (concierge page)', () => {
     expect(body).toEqual({
       success: true,
       reference: expect.stringMatching(new RegExp(`^CB-[${REFERENCE_ALPHABET}]{5}$`)),
-      message: CONCIERGE_BOOKING_SUCCESS_MESSAGE,
+      message: conciergeBookingSuccessMessage('24 hours'),
     })
     expect(body.message).toContain('24 hours')
 

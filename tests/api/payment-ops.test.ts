@@ -38,7 +38,12 @@ afterAll(async () => {
 })
 
 /** A request proposed (24 × $100), accepted, confirmed and its payments opened. */
-async function confirmedBooking({ date = inDays(30), deposit = 600, venue = venueId } = {}) {
+async function confirmedBooking({
+  date = inDays(30),
+  deposit = 600,
+  venue = venueId,
+  cancellationTerms,
+}: { date?: string; deposit?: number; venue?: number; cancellationTerms?: unknown[] } = {}) {
   const planner = await userWithRole(t, 'planner', 'Maya')
   const r = await bookingRequest(t, venue, { email: planner.email, date })
   const sent = await staffCall(t, staff, 'POST', `/api/staff/requests/${r.id}/proposals`, {
@@ -48,6 +53,7 @@ async function confirmedBooking({ date = inDays(30), deposit = 600, venue = venu
     guests: 24,
     pricePerPerson: 100,
     deposit,
+    cancellationTerms,
   })
   expect(sent.statusCode).toBe(201)
   const [mail] = await t.db
@@ -305,6 +311,26 @@ describe("the venue's own terms", () => {
     // $2,400 venue total: 25 % deposit = $600 (+ 5 % fee $120 = $720), balance $1,800.
     expect(view.cancellationPolicy).toEqual([{ daysBefore: 30, refundPct: 80 }])
     expect(view.instalments.map((i: { amountCents: number }) => i.amountCents)).toEqual([72_000, 180_000])
+  })
+
+  it("terms typed on the accepted quote set the refunds, not the venue's (issue 18)", async () => {
+    const own = await insertVenue(t.db, { name: 'Quote Terms House', maxGuests: 40 })
+    await t.db
+      .update(venues)
+      .set({ cancellationTerms: [{ daysBefore: 30, refundPct: 80 }] })
+      .where(eq(venues.id, own))
+    const { view } = await confirmedBooking({
+      venue: own,
+      cancellationTerms: [
+        { daysBefore: 7, refundPct: 50 },
+        { daysBefore: 21, refundPct: 100 },
+      ],
+    })
+    const typed = [
+      { daysBefore: 21, refundPct: 100 },
+      { daysBefore: 7, refundPct: 50 },
+    ]
+    expect(view.cancellationPolicy).toEqual(typed)
   })
 })
 

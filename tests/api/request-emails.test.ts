@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { todayIn } from '~/domain/time'
-import { outboxEmails, requests } from '~/server/db/schema'
+import { outboxEmails, requests, venues } from '~/server/db/schema'
 import { asDelivered } from './auth-helpers'
 import { insertVenue } from './fixtures/venues'
 import { createTestApp, type TestContext } from './setup/test-app'
@@ -153,5 +153,42 @@ describe('team notification email', () => {
     expect(confirmation.replyTo).toBe('concierge@bountiful.test')
     expect(viewLinkOf(confirmation.textBody)).not.toBeNull()
     expect(notification.textBody).toContain(`/staff/requests/${row.id}`)
+  })
+})
+
+describe('the reply time promised', () => {
+  it("is the venue's own promise when it names a venue (72 h: 3 days), ours (24 hours) otherwise", async () => {
+    const slow = await insertVenue(t.db, { slug: 'zz-slow-venue', name: 'Slow Supper', citySlug: 'chicago' })
+    await t.db.update(venues).set({ responseHours: 72 }).where(eq(venues.id, slow))
+    const booked = (await book({ venueId: slow })).json()
+    expect(booked.message).toBe("We'll review your request and get back to you within 3 days to confirm details.")
+    const { reference } = booked
+    const { confirmation, notification } = await emailsOf(reference)
+    expect(confirmation.textBody).toContain('will get back to you within 3 days.')
+    expect(confirmation.textBody).not.toContain('24 hours')
+    expect(notification.textBody).toContain('We promised a reply within 3 days.')
+    const page = await t.app.inject({
+      method: 'POST',
+      url: '/api/concierge/book',
+      payload: {
+        venueId: slow,
+        eventType: 'Client Dinner',
+        date: inDays(10),
+        time: '6:30 PM',
+        numGuests: 14,
+        name: 'Dana',
+        email: 'dana@example.com',
+        phone: '(312) 555-0100',
+      },
+    })
+    expect(page.statusCode, page.body).toBe(201)
+    expect(page.json().message).toBe("We've received your booking request and will contact you within 3 days.")
+    // No venue named: our own promise.
+    const contact = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 'Kim', email: 'kim@example.com', subject: 'Hello', message: 'Do you cover Austin?' },
+    })
+    expect((await emailsOf(contact.json().reference)).confirmation.textBody).toContain('within 24 hours.')
   })
 })

@@ -102,7 +102,7 @@ describe('POST /api/venues/book (booking wizard)', () => {
     expect(body).toEqual({
       success: true,
       reference: expect.stringMatching(refRe('BR')),
-      message: "We've received your booking request and will contact you shortly.",
+      message: "We'll review your request and get back to you within 24 hours to confirm details.",
     })
 
     const s = await expectStored(body.reference, 'dana@example.com')

@@ -9,7 +9,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatCents } from '~/domain/estimate'
 import { computeAllIn } from '~/domain/pricing/all-in'
-import { BOOKING_WIZARD_SUCCESS_MESSAGE } from '~/domain/requests/booking-wizard'
+import { bookingWizardSuccessMessage } from '~/domain/requests/booking-wizard'
 import { instantBookMessage, PACKAGE_REQUEST_MESSAGES } from '~/domain/venue-portal/planner-packages'
 import { weekdayOf } from '~/domain/venue-portal/venue-portal'
 import { events, outboxEmails, proposals, requests, spaceHolds, venueMembers } from '~/server/db/schema'
@@ -123,7 +123,7 @@ describe('packages for planners', () => {
     expect(res.json()).toEqual({
       success: true,
       reference: expect.any(String),
-      message: BOOKING_WIZARD_SUCCESS_MESSAGE,
+      message: bookingWizardSuccessMessage('24 hours'),
     })
     const row = await requestOf(res.json().reference)
     const allIn = computeAllIn({
@@ -279,7 +279,7 @@ describe('instant book', () => {
     expect(second.json()).toEqual({
       success: true,
       reference: expect.any(String),
-      message: BOOKING_WIZARD_SUCCESS_MESSAGE,
+      message: bookingWizardSuccessMessage('24 hours'),
     })
     const secondRow = await requestOf(second.json().reference)
     expect(secondRow.status).toBe('new')

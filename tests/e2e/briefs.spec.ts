@@ -4,7 +4,7 @@
 // another in the console, the third declines → the comparison shows both all-in totals, cheapest
 // first → the group votes → the organiser accepts → the venue not chosen is declined by email.
 // What is not under test (managers, finding request ids) is set up through the API.
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { test, expectNoAxeViolations, signedIn, verifyByMail, type Session } from './fixtures'
 import { E2E_STAFF, E2E_STAFF_PASSWORD } from './global-setup-staff'
 import { readCaughtMail } from './mail-catcher'
@@ -42,6 +42,15 @@ async function mailedLink(to: string, pattern: RegExp): Promise<string> {
     )
     .not.toBe('')
   return link
+}
+
+/** Types cancellation steps ([days before, refund %]) into a terms fieldset. */
+async function fillTerms(terms: Locator, steps: [number, number][]) {
+  for (const [i, [days, refund]] of steps.entries()) {
+    await terms.getByRole('button', { name: 'Add a step' }).click()
+    await terms.getByLabel('Until days before').nth(i).fill(String(days))
+    await terms.getByLabel('Refund (%)').nth(i).fill(String(refund))
+  }
 }
 
 test('the shortlist: five at most, shared by link, and the brief form says which venue does not fit', async ({
@@ -98,6 +107,14 @@ test('the shortlist: five at most, shared by link, and the brief form says which
   await page.getByRole('button', { name: /^Send the brief to/ }).click()
   await expect(page.getByText('Occasion is required')).toBeVisible()
   await expect(page.getByText('Please select a date')).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  // The same messages in the dark theme: error text keeps AA contrast on its dark surfaces.
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await page.reload()
+  expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)
+  await page.getByRole('button', { name: /^Send the brief to/ }).click()
+  await expect(page.getByText('Occasion is required')).toBeVisible()
   await expectNoAxeViolations(page)
 })
 
@@ -189,6 +206,12 @@ test('one brief to three venues: portal and staff quotes, a decline, compared al
   await quote.getByLabel('Tax (%)').fill('10')
   await quote.getByLabel('Gratuity (%)').fill('0')
   await quote.getByLabel('Other fees ($)').fill('0')
+  // The quote's own cancellation terms (the venue has none of its own).
+  const quoteTerms = quote.getByRole('group', { name: 'Cancellation terms of this quote (optional)' })
+  await fillTerms(quoteTerms, [
+    [14, 100],
+    [3, 50],
+  ])
   await quote.getByRole('button', { name: 'Send the quote and hold the date' }).click()
   await expect(toast(portal, 'Quote sent')).toBeVisible()
 
@@ -203,6 +226,7 @@ test('one brief to three venues: portal and staff quotes, a decline, compared al
   await proposal.getByRole('textbox', { name: 'Price per person ($)' }).fill('100')
   await proposal.getByRole('textbox', { name: 'Service charge (%)' }).fill('20')
   await proposal.getByRole('textbox', { name: 'Tax (%)' }).fill('10')
+  await fillTerms(proposal.getByRole('group', { name: 'Cancellation terms of this proposal (optional)' }), [[30, 100]])
   await proposal.getByRole('button', { name: 'Send proposal' }).click()
   await expect(staffPage.getByRole('region', { name: 'Proposals' }).getByText('Waiting for the planner')).toBeVisible()
 
@@ -225,6 +249,11 @@ test('one brief to three venues: portal and staff quotes, a decline, compared al
   await expect(cards.nth(0).getByTestId('per-guest')).toHaveText('$110.00')
   await expect(cards.nth(1).getByRole('heading', { name: b.name })).toBeVisible()
   await expect(cards.nth(1).getByTestId('all-in-total')).toHaveText('$1,584.00')
+  // Each quote's cancellation terms as typed in the portal and in the console, in words.
+  await expect(cards.nth(0)).toContainText(
+    'Full refund if you cancel 14 or more days before; 50% back if you cancel 3 to 13 days before; no refund after that.',
+  )
+  await expect(cards.nth(1)).toContainText('Full refund if you cancel 30 or more days before; no refund after that.')
   await expect(page.getByText('Declined: Fully booked for a wedding that weekend')).toBeVisible()
   await expectNoAxeViolations(page)
 
@@ -272,4 +301,222 @@ test('one brief to three venues: portal and staff quotes, a decline, compared al
       { timeout: 30_000, message: `a decline email to ${b.name}'s manager` },
     )
     .toBe(true)
+})
+
+/** 'yyyy-mm-dd' `days` from today (UTC; the dates below are weeks ahead, far from any edge). */
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+/** As the pages write a date: 'Jan 3, 2027'. */
+const shown = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+
+async function newAccount(request: APIRequestContext, who: string, stamp: string) {
+  const email = `brief.${who}.${stamp}@example.com`
+  const res = await request.post('/api/auth/signup', {
+    data: { firstName: who, lastName: 'Planner', email, password: PASSWORD },
+  })
+  expect(res.status()).toBe(201)
+  return { email, session: await logIn(request, email, PASSWORD) }
+}
+
+test("an account's shortlist: a visitor's joins it at sign-in, and another browser signed in has the same", async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  const stamp = `${Date.now()}.${process.pid}`
+  const [v0, v1, v2] = await sfVenues(request)
+  const { email, session } = await newAccount(request, 'sasha', stamp)
+  const auth = { Authorization: `Bearer ${session.token}` }
+  expect((await request.put('/api/shortlist', { headers: auth, data: { venueIds: [v0.id] } })).ok()).toBe(true)
+
+  // As a visitor (not yet signed in): two more venues, and the account's own one again.
+  await page.goto(SF)
+  for (const v of [v1, v2, v0]) await page.getByRole('button', { name: `Add to shortlist: ${v.name}` }).click()
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Log In', exact: true }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await page.goto('/shortlist')
+  const items = page.getByRole('list', { name: 'Your shortlist' }).getByRole('listitem')
+  // The account's venue first, then the visitor's new ones, each once; the browser's copy is gone.
+  await expect(items).toHaveCount(3)
+  for (const [i, v] of [v0, v1, v2].entries()) await expect(items.nth(i)).toContainText(v.name)
+  expect(await page.evaluate(() => localStorage.getItem('bountiful:shortlist'))).toBe('[]')
+
+  // Another browser, signed in to the same account: the same list; a change there shows here.
+  const other = await (await signedIn(browser, baseURL, session)).newPage()
+  await other.goto('/shortlist')
+  const otherItems = other.getByRole('list', { name: 'Your shortlist' }).getByRole('listitem')
+  await expect(otherItems).toHaveCount(3)
+  for (const [i, v] of [v0, v1, v2].entries()) await expect(otherItems.nth(i)).toContainText(v.name)
+  await other
+    .getByRole('list', { name: 'Your shortlist' })
+    .getByRole('button', { name: `Remove ${v1.name}` })
+    .click()
+  await expect(otherItems).toHaveCount(2)
+  await expect
+    .poll(async () =>
+      ((await (await request.get('/api/shortlist', { headers: auth })).json()) as { venues: Venue[] }).venues.map(
+        (v) => v.id,
+      ),
+    )
+    .toEqual([v0.id, v2.id])
+  await page.reload()
+  await expect(items).toHaveCount(2)
+  await expect(items.nth(1)).toContainText(v2.name)
+})
+
+test("a signed-in planner's brief: on her dashboard, then its comparison's answers (another date, an offer, an expired quote, a decline) and a guest's vote by RSVP link", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const stamp = `${Date.now()}.${process.pid}`
+  // Venues the journey above leaves alone (it holds and books the first ones).
+  const [a, b, c, d] = (await sfVenues(request)).slice(2, 6)
+  const staff = await logIn(request, E2E_STAFF.email, E2E_STAFF_PASSWORD)
+  const staffAuth = { Authorization: `Bearer ${staff.token}` }
+  const { email, session } = await newAccount(request, 'orla', stamp)
+  const auth = { Authorization: `Bearer ${session.token}` }
+  const [date, otherDate, offeredDate] = [inDays(45), inDays(46), inDays(52)]
+  const created = await request.post('/api/briefs', {
+    headers: auth,
+    data: {
+      venueIds: [a.id, b.id, c.id, d.id],
+      occasion: 'birthday',
+      date,
+      alternativeDates: [otherDate],
+      time: '7:00 PM',
+      guests: 12,
+      name: 'Orla Planner',
+      email,
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const brief = (await created.json()) as { reference: string; requests: { venueId: number; reference: string }[] }
+  const requestId = async (venue: Venue) => {
+    const ref = brief.requests.find((r) => r.venueId === venue.id)!.reference
+    const found = await request.get(`/api/staff/requests?q=${ref}`, { headers: staffAuth })
+    return ((await found.json()) as { requests: { id: number }[] }).requests[0].id
+  }
+  const answer = async (path: string, data: object) => {
+    const res = await request.post(path, { headers: staffAuth, data })
+    expect(res.ok(), await res.text()).toBe(true)
+  }
+  // A and B quote (B for the brief's other date), C offers another date, D declines.
+  await answer(`/api/staff/requests/${await requestId(a)}/proposals`, {
+    venueId: a.id,
+    date,
+    time: '7:00 PM',
+    guests: 12,
+    pricePerPerson: 80,
+  })
+  await answer(`/api/staff/requests/${await requestId(b)}/proposals`, {
+    venueId: b.id,
+    date: otherDate,
+    time: '7:00 PM',
+    guests: 12,
+    pricePerPerson: 95,
+  })
+  await answer(`/api/venue-portal/venues/${c.id}/requests/${await requestId(c)}/offer`, {
+    date: offeredDate,
+    time: '6:30 PM',
+    message: 'Our terrace is free that week',
+  })
+  await answer(`/api/venue-portal/venues/${d.id}/requests/${await requestId(d)}/decline`, {
+    reason: 'Closed for renovation that month',
+  })
+
+  // Her dashboard lists the brief: reference, quotes so far, a link to the comparison.
+  const page = await (await signedIn(browser, baseURL, session)).newPage()
+  // A's quote seen a day after it ran out: the server marks it so (tests/api/briefs.test.ts); here
+  // the page's answer is changed to say so, as no test can wait for a quote to expire.
+  await page.route(
+    (url) => url.pathname === `/api/briefs/${brief.reference}`,
+    async (route) => {
+      const res = await route.fetch()
+      const body = (await res.json()) as {
+        venues: { venueId: number; quote: { expired: boolean; validUntil: string } | null }[]
+      }
+      const quote = body.venues.find((v) => v.venueId === a.id)!.quote!
+      Object.assign(quote, { expired: true, validUntil: inDays(-1) })
+      await route.fulfill({ response: res, json: body })
+    },
+  )
+  await page.goto('/dashboard')
+  const listed = page
+    .getByRole('region', { name: 'Your briefs' })
+    .getByRole('listitem')
+    .filter({ hasText: brief.reference })
+  await expect(listed).toContainText('2 of 4 venues quoted')
+  await listed.getByRole('link', { name: /^Compare quotes/ }).click()
+  await expect(page).toHaveURL(new RegExp(`/briefs/${brief.reference}$`))
+
+  const cards = page.getByTestId('quote-card')
+  await expect(cards).toHaveCount(2)
+  const cardOf = (v: Venue) => cards.filter({ has: page.getByRole('heading', { name: v.name }) })
+  await expect(cardOf(a).getByText('Expired', { exact: true })).toBeVisible()
+  await expect(cardOf(a)).toContainText(`This quote expired on ${shown(inDays(-1))}: it can no longer be accepted.`)
+  await expect(cardOf(a).getByRole('button', { name: /^Accept this quote/ })).toHaveCount(0)
+  await expect(cardOf(b)).toContainText(`For ${shown(otherDate)} at 7:00 PM`)
+  await expect(cardOf(b).getByRole('button', { name: `Accept this quote: ${b.name}` })).toBeVisible()
+  const others = page.getByRole('region', { name: 'The other venues' }).getByRole('listitem')
+  await expect(others.filter({ hasText: c.name })).toContainText(
+    `Offered another date: ${shown(offeredDate)} at 6:30 PM — "Our terrace is free that week"`,
+  )
+  await expect(others.filter({ hasText: d.name })).toContainText('Declined: Closed for renovation that month')
+  await expectNoAxeViolations(page)
+
+  // A guest of one of her events votes from their RSVP link: no email to confirm, counted at once.
+  await page.getByRole('button', { name: 'Share with your group' }).click()
+  const voteUrl = new URL(await page.getByRole('textbox', { name: "The group's voting link" }).inputValue())
+  const event = await request.post('/api/dashboard/events', {
+    headers: auth,
+    data: { name: 'Birthday', date, time: '7:00 PM', guestCount: 12, location: 'San Francisco, CA' },
+  })
+  expect(event.status(), await event.text()).toBe(201)
+  const added = await request.post(`/api/dashboard/events/${((await event.json()) as { id: number }).id}/guests`, {
+    headers: auth,
+    data: { name: 'Rita Rsvp' },
+  })
+  const rsvp = new URL(((await added.json()) as { guests: { rsvpUrl: string }[] }).guests[0].rsvpUrl).searchParams.get(
+    'guest',
+  )
+  const guest = await (await browser.newContext({ baseURL })).newPage()
+  await guest.goto(`${voteUrl.pathname}?rsvp=${rsvp}`)
+  await expect(guest.getByText('You came from your RSVP link, so your vote counts at once.')).toBeVisible()
+  await expect(guest.getByRole('textbox', { name: 'Your email' })).toHaveCount(0)
+  await guest
+    .getByRole('group', { name: `Your vote on ${b.name}` })
+    .getByRole('radio', { name: 'Prefer' })
+    .check()
+  await guest.getByRole('textbox', { name: 'Your name' }).fill('Rita Rsvp')
+  await guest.getByRole('button', { name: 'Send my vote' }).click()
+  await expect(guest.getByRole('heading', { name: 'Your vote is counted' })).toBeVisible()
+  await expect(page.getByText(`1 person has voted. Leading: ${b.name}.`)).toBeVisible({ timeout: 20_000 })
+  await page.getByText('Who voted').click()
+  await expect(page.getByText(/^Rita Rsvp, .* \(by their RSVP link\)$/)).toBeVisible()
+
+  // She changes her mind: her new vote replaces the first, and she is still one person.
+  await guest.getByRole('button', { name: 'Change my vote' }).click()
+  await guest
+    .getByRole('group', { name: `Your vote on ${b.name}` })
+    .getByRole('radio', { name: 'No vote' })
+    .check()
+  await guest
+    .getByRole('group', { name: `Your vote on ${c.name}` })
+    .getByRole('radio', { name: 'Prefer' })
+    .check()
+  await guest.getByRole('textbox', { name: 'Your name' }).fill('Rita Rsvp')
+  await guest.getByRole('button', { name: 'Send my vote' }).click()
+  await expect(guest.getByText('Thanks, your new vote replaces your earlier one.')).toBeVisible()
+  await expect(page.getByText(`1 person has voted. Leading: ${c.name}.`)).toBeVisible({ timeout: 20_000 })
 })

@@ -154,7 +154,7 @@ test.describe('concierge page', () => {
     const submitted = page.getByTestId('booking-submitted')
     await expect(submitted.getByRole('heading', { name: 'Booking Request Submitted' })).toBeFocused()
     await expect(submitted).toContainText(
-      'Thank you for your booking request! Our concierge team will review your preferences and contact you shortly to confirm your reservation.',
+      'Thank you for your booking request! Our concierge team will review your preferences and contact you within 24 hours to confirm your reservation.',
     )
     await expect(submitted).toContainText(/Your reference is CB-[0-9A-Z]{5}/)
     await expect(submitted).toContainText('within 24 hours')

@@ -186,7 +186,7 @@ export const briefQuoteSchema = z.object({
   /** "A 25% deposit ($1,250.00) when you accept." */
   depositText: z.string(),
   cancellationTerms: z.array(cancellationTermOutSchema),
-  /** "Full refund if you cancel 14 or more days before; 50% back from 7 days before; no refund after." */
+  /** "Full refund if you cancel 14 or more days before; 50% back if you cancel 7 to 13 days before; no refund after that." */
   cancellationText: z.string(),
   message: z.string().nullable(),
 })
@@ -233,6 +233,8 @@ export const briefComparisonSchema = z.object({
    * then offered_other_date, waiting, declined.
    */
   venues: z.array(briefVenueSchema),
+  /** The slowest venue's response promise (their portal setting): each answers within this many hours. */
+  answerWithinHours: z.number().int(),
   /** The group vote, if the organiser shared one. */
   vote: z.object({ url: z.string(), closed: z.boolean(), voterCount: z.number().int() }).nullable(),
 })

@@ -46,6 +46,12 @@ export function quoteItemsOf(labels: readonly string[]): QuoteItem[] {
 }
 
 /** A voter's say on one venue: fine by me, or my favourite. */
+/** The brief a request belongs to, as create-brief stores it in the request's details ('BF-…'). */
+export function briefReferenceOf(details: unknown): string | null {
+  const ref = (details as { briefReference?: unknown } | null | undefined)?.briefReference
+  return typeof ref === 'string' ? ref : null
+}
+
 export const VENUE_VOTE_CHOICES = ['approve', 'prefer'] as const
 export type VenueVoteChoice = (typeof VENUE_VOTE_CHOICES)[number]
 /** A voter's say on one date option; cant_make: "I can't make this date". */

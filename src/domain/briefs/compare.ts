@@ -36,16 +36,31 @@ export type VenueFacts = Omit<BriefVenue, 'quote'> & {
 
 const pctWords = (pct: number) => `${Number(pct.toFixed(3))}%`
 
-/** "Full refund if you cancel 14 or more days before; 50% back from 7 days before; no refund after that." */
+const dayWords = (n: number) => (n === 1 ? '1 day' : `${n} days`)
+
+/**
+ * Each step as the range of days it covers, e.g. "Full refund if you cancel 14 or more days before;
+ * 50% back if you cancel 7 to 13 days before; no refund after that."
+ */
 export function cancellationText(terms: readonly CancellationTerm[]): string {
   if (!terms.length) return 'No refund if you cancel.'
   const sorted = [...terms].sort((a, b) => b.daysBefore - a.daysBefore)
-  const days = (n: number) =>
-    n === 0 ? 'up to the day of the event' : `${n} or more ${n === 1 ? 'day' : 'days'} before`
   const parts = sorted.map((t, i) => {
     const back = t.refundPct === 100 ? 'full refund' : t.refundPct === 0 ? 'no refund' : `${t.refundPct}% back`
-    const when = i === 0 ? `if you cancel ${days(t.daysBefore)}` : days(t.daysBefore)
-    return `${back} ${when}`
+    const until = i === 0 ? null : sorted[i - 1].daysBefore - 1
+    const when =
+      until === null
+        ? t.daysBefore === 0
+          ? 'up to the day of the event'
+          : `${t.daysBefore} or more days before`
+        : t.daysBefore === until
+          ? t.daysBefore === 0
+            ? 'on the day of the event'
+            : `${dayWords(t.daysBefore)} before`
+          : t.daysBefore === 0
+            ? `up to ${dayWords(until)} before, or on the day`
+            : `${t.daysBefore} to ${until} days before`
+    return `${back} if you cancel ${when}`
   })
   const last = sorted[sorted.length - 1]
   const after = last.daysBefore > 0 && last.refundPct > 0 ? '; no refund after that' : ''

@@ -58,4 +58,6 @@ export const bookingPageSchema = z.object({
 })
 export type BookingPageRequest = z.output<typeof bookingPageSchema>
 
-export const BOOKING_PAGE_SUCCESS_MESSAGE = "We've received your booking request and will contact you within 24 hours."
+/** `replyWithin`: the venue's response promise in words ("24 hours", "3 days"). */
+export const bookingPageSuccessMessage = (replyWithin: string) =>
+  `We've received your booking request and will contact you within ${replyWithin}.`

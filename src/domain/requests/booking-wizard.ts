@@ -104,4 +104,6 @@ export const bookingWizardSchema = z.object({
 export type BookingWizardInput = z.input<typeof bookingWizardSchema>
 export type BookingWizardRequest = z.output<typeof bookingWizardSchema>
 
-export const BOOKING_WIZARD_SUCCESS_MESSAGE = "We've received your booking request and will contact you shortly."
+/** `replyWithin`: the venue's response promise in words ("24 hours", "3 days"). */
+export const bookingWizardSuccessMessage = (replyWithin: string) =>
+  `We'll review your request and get back to you within ${replyWithin} to confirm details.`

@@ -77,8 +77,9 @@ export type ConciergeBookBody = z.output<typeof conciergeBookBodySchema>
 
 export const isConciergeBooking = (body: ConciergeBookBody): body is ConciergeBookingRequest => !('numGuests' in body)
 
-export const CONCIERGE_BOOKING_SUCCESS_MESSAGE =
-  'Your booking request has been submitted successfully. Our concierge team will contact you within 24 hours to confirm your reservation.'
+/** `replyWithin`: the chosen venue's response promise in words ("24 hours", "3 days"). */
+export const conciergeBookingSuccessMessage = (replyWithin: string) =>
+  `Our concierge team will review your preferences and contact you within ${replyWithin} to confirm your reservation.`
 
 export const VENUE_UNAVAILABLE_MESSAGE = 'This venue is no longer available. Please choose another recommendation.'
 

@@ -5,6 +5,12 @@ import type { RequestStatus } from './workflow'
 export const RESPONSE_PROMISE_HOURS = 24
 const HOUR_MS = 3_600_000
 
+/** A promise in words, as planners read it: "24 hours", "36 hours", "3 days". */
+export function promiseWords(hours: number): string {
+  if (hours > 24 && hours % 24 === 0) return `${hours / 24} days`
+  return hours === 1 ? '1 hour' : `${hours} hours`
+}
+
 /** Statuses in which an unanswered request still waits on us. */
 export const AWAITING_RESPONSE_STATUSES: readonly RequestStatus[] = ['new', 'in_progress']
 

@@ -4,6 +4,7 @@
 import type { Config } from '../config'
 import { firstNameOf, type SummaryLine } from '../email/email-parts'
 import type { OutboxMessage } from '../email/outbox'
+import { promiseWords } from '~/domain/staff/response-time'
 
 export const BRIEF_EMAIL_TEMPLATES = {
   sent: 'brief.sent',
@@ -23,12 +24,15 @@ export function briefSentEmail({
   venues,
   summary,
   url,
+  answerWithinHours,
 }: {
   config: Pick<Config, 'CONCIERGE_EMAIL'>
   brief: { reference: string; name: string; email: string }
   venues: readonly { name: string; reference: string }[]
   summary: readonly SummaryLine[]
   url: string
+  /** The slowest venue's response promise: every one of them answers within this many hours. */
+  answerWithinHours: number
 }): OutboxMessage {
   return {
     template: BRIEF_EMAIL_TEMPLATES.sent,
@@ -39,7 +43,7 @@ export function briefSentEmail({
       title: 'Your brief is on its way',
       intro: [
         `Hi ${firstNameOf(brief.name)},`,
-        `We sent your brief to ${venues.map((v) => v.name).join(', ')}. As their quotes come in, you can compare them side by side, all in, for your group.`,
+        `We sent your brief to ${venues.map((v) => v.name).join(', ')}. Each has promised to answer within ${promiseWords(answerWithinHours)}; as their quotes come in, you can compare them side by side, all in, for your group.`,
       ],
       summary: [['Reference', brief.reference], ...summary, ...venues.map((v): SummaryLine => [v.name, v.reference])],
       action: { label: 'Compare the quotes', url },

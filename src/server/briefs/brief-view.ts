@@ -8,6 +8,7 @@ import { BRIEF_MESSAGES, occasionLabel, quoteItemLabelOf, type BriefComparison }
 import { compareBrief, type VenueFacts } from '~/domain/briefs/compare'
 import { cancellationPolicyOf } from '~/domain/payments/refunds'
 import { responseTimeLabel } from '~/domain/venue-portal/response-time'
+import { RESPONSE_PROMISE_HOURS } from '~/domain/staff/response-time'
 import { todayIn } from '~/domain/time'
 import type { Config } from '../config'
 import type { Db, Tx } from '../db/client'
@@ -71,6 +72,7 @@ export async function briefComparison(
         timezone: cities.timezone,
         depositPct: venues.depositPct,
         cancellationTerms: venues.cancellationTerms,
+        responseHours: venues.responseHours,
       },
       photoUrl: coverPhotoUrlSql(),
       p: proposals,
@@ -164,6 +166,7 @@ export async function briefComparison(
     createdAt: brief.createdAt.toISOString(),
     items,
     venues: compared,
+    answerWithinHours: Math.max(RESPONSE_PROMISE_HOURS, ...rows.map((row) => row.venue.responseHours)),
     vote: brief.voteToken
       ? { url: voteUrl(config.PUBLIC_URL, brief.voteToken), closed: brief.voteClosedAt !== null, voterCount }
       : null,
@@ -193,7 +196,10 @@ export async function listMyBriefs(db: Db, userId: number) {
         .select({
           briefId: requests.briefId,
           venues: sql<number>`count(*)::int`,
-          quotes: sql<number>`count(*) filter (where exists (select 1 from proposals p where p.request_id = ${requests.id} and p.status = 'sent'))::int`,
+          // Venues that quoted, whatever became of the quote since (accepted, superseded, declined).
+          // "requests"."id" spelt out: drizzle writes a lone table's column unqualified, which inside
+          // the subquery would be the proposal's own id.
+          quotes: sql<number>`count(*) filter (where exists (select 1 from proposals p where p.request_id = "requests"."id"))::int`,
         })
         .from(requests)
         .where(inArray(requests.briefId, ids))

@@ -178,6 +178,7 @@ export async function createBrief({
           summary: [['Venue', venue.name], ['Brief', brief.reference], ...summary],
           headline: `${venue.name}, ${displayDate(input.date)}, ${input.guests} guests (brief ${brief.reference})`,
           viewUrl: briefUrl(config.PUBLIC_URL, brief.reference),
+          replyHours: venue.responseHours,
         })
         await enqueueEmails(tx, [notification])
         await queueNewRequestForManagers(tx, { requestId: saved.id, publicUrl: config.PUBLIC_URL })
@@ -190,6 +191,7 @@ export async function createBrief({
           venues: made.map((m) => ({ name: m.venueName, reference: m.reference })),
           summary,
           url: briefUrl(config.PUBLIC_URL, brief.reference, token),
+          answerWithinHours: Math.max(...venues.map((v) => v.responseHours)),
         }),
       ])
       const body: BriefCreated = {

@@ -6,11 +6,14 @@
 // instance never sends a manager two digests on one day.
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import { AWAITING_RESPONSE_STATUSES } from '~/domain/staff/response-time'
+import { briefReferenceOf, quoteItemLabel } from '~/domain/briefs/briefs'
+import { formatCents } from '~/domain/estimate'
+import { DIETARY_OPTIONS } from '~/domain/options'
+import { AWAITING_RESPONSE_STATUSES, promiseWords } from '~/domain/staff/response-time'
 import { displayDate } from '~/domain/time'
 import type { Db, Tx } from '../db/client'
 import { requests, users, venueManagerDigests, venueMembers, venues } from '../db/schema'
-import { firstNameOf } from './email-parts'
+import { firstNameOf, type SummaryLine } from './email-parts'
 import { enqueueEmails, type OutboxMessage } from './outbox'
 import { notifyOutboxWrite } from './outbox-signal'
 
@@ -51,6 +54,7 @@ async function requestFacts(tx: Tx, requestId: number, venueId?: number) {
       venueId: venues.id,
       venueName: venues.name,
       responseHours: venues.responseHours,
+      details: requests.details,
     })
     .from(requests)
     .innerJoin(venues, venueId === undefined ? eq(venues.id, requests.venueId) : eq(venues.id, venueId))
@@ -73,6 +77,33 @@ const eventLines = (r: {
     ['Guests', r.guests],
   ] as const
 
+type BriefDetails = {
+  alternativeDates?: string[]
+  budgetPerPersonCents?: number | null
+  dietary?: string[]
+  mustHaves?: string[]
+  specialRequests?: string | null
+}
+
+/** A brief's request (issue 18): that quotes are compared, and what the brief asks for. */
+function briefParts(details: unknown): { intro: string[]; summary: SummaryLine[] } {
+  if (!briefReferenceOf(details)) return { intro: [], summary: [] }
+  const d = details as BriefDetails
+  const dietary = (id: string) => DIETARY_OPTIONS.find((o) => o.value === id)?.label ?? id
+  return {
+    intro: [
+      'The planner sent the same brief to a few venues and will compare their quotes all in (the others are not named to you). Say in your quote what the price includes, your deposit and cancellation terms, and until when it is valid.',
+    ],
+    summary: [
+      ['Other dates', d.alternativeDates?.map(displayDate).join(', ') || null],
+      ['Budget per person, all in', d.budgetPerPersonCents ? formatCents(d.budgetPerPersonCents) : null],
+      ['Dietary needs', d.dietary?.map(dietary).join(', ') || null],
+      ['Must-haves', d.mustHaves?.map(quoteItemLabel).join(', ') || null],
+      ['Notes', d.specialRequests ?? null],
+    ],
+  }
+}
+
 /** Every manager of the request's venue hears of it (nothing when the venue has none). */
 export async function queueNewRequestForManagers(
   tx: Tx,
@@ -81,6 +112,7 @@ export async function queueNewRequestForManagers(
   const r = await requestFacts(tx, requestId)
   if (!r) return
   const managers = await managersOf(tx, r.venueId)
+  const brief = briefParts(r.details)
   await enqueueEmails(
     tx,
     managers.map((m): OutboxMessage => ({
@@ -92,9 +124,10 @@ export async function queueNewRequestForManagers(
         title: `A new request for ${r.venueName}`,
         intro: [
           `Hi ${firstNameOf(m.firstName)},`,
-          `${r.name} would like to hold an event at ${r.venueName}. Accept it with a quote, offer another date or decline it from your portal; you promised an answer within ${r.responseHours} hours.`,
+          `${r.name} would like to hold an event at ${r.venueName}. Accept it with a quote, offer another date or decline it from your portal; you promised an answer within ${promiseWords(r.responseHours)}.`,
+          ...brief.intro,
         ],
-        summary: eventLines(r),
+        summary: [...eventLines(r), ...brief.summary],
         action: { label: 'Answer in the venue portal', url: portalInboxUrl(publicUrl, r.venueId) },
       },
     })),

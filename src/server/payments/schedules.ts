@@ -64,8 +64,10 @@ export async function createPaymentSchedule({
         bookingFeeCents: plan.bookingFeeCents,
         allInCents: plan.allInCents,
         bookingFeeRefundable: config.BOOKING_FEE_REFUNDABLE,
-        // The venue's own terms (its portal), or the default when it set none.
-        cancellationPolicy: cancellationPolicyOf(venue.cancellationTerms),
+        // The accepted quote's terms, as the planner read them (issue 18: typed on the quote, else
+        // the venue's at the time); a proposal from before quotes carried terms: the venue's own
+        // terms now, or the default when it set none.
+        cancellationPolicy: accepted.cancellationTerms ?? cancellationPolicyOf(venue.cancellationTerms),
         eventDate: event.date,
       })
       .returning()

@@ -1,9 +1,12 @@
 // The emails of a proposal: the planner's (the proposal, with the link to accept or decline it)
 // and the team's (the planner answered), queued through the outbox in the caller's transaction.
 // Everything staff or planners typed is escaped by the renderer.
+import { briefReferenceOf } from '~/domain/briefs/briefs'
+import { cancellationText } from '~/domain/briefs/compare'
 import { formatCents } from '~/domain/estimate'
 import type { ProposalLine } from '~/domain/staff/proposal-totals'
 import { displayDate } from '~/domain/time'
+import type { CancellationTerm } from '~/domain/venue-portal/venue-portal'
 import type { Config } from '../config'
 import { firstNameOf, paragraphsOf } from '../email/email-parts'
 import type { OutboxMessage } from '../email/outbox'
@@ -14,7 +17,8 @@ export const PROPOSAL_EMAIL_TEMPLATES = {
   declined: 'proposal.declined',
 } as const
 
-type RequestInfo = { id: number; reference: string; name: string; email: string }
+/** `details`: the request's own, where a brief's request keeps its brief's reference. */
+type RequestInfo = { id: number; reference: string; name: string; email: string; details?: unknown }
 
 export type ProposalEmailInput = {
   config: Pick<Config, 'CONCIERGE_EMAIL'>
@@ -28,12 +32,16 @@ export type ProposalEmailInput = {
     perGuestCents: number
     depositCents: number
     message?: string | null
+    /** A quote's terms (issue 18), when it carries them. */
+    validUntil?: string | null
+    cancellationTerms?: readonly CancellationTerm[] | null
   }
   lines: readonly ProposalLine[]
   url: string
 }
 
 export function proposalEmail({ config, request, venue, proposal, lines, url }: ProposalEmailInput): OutboxMessage {
+  const brief = briefReferenceOf(request.details)
   return {
     template: PROPOSAL_EMAIL_TEMPLATES.sent,
     to: request.email,
@@ -46,6 +54,11 @@ export function proposalEmail({ config, request, venue, proposal, lines, url }: 
         `Hi ${firstNameOf(request.name)},`,
         `We have put together a proposal for your group of ${proposal.guests} at ${venue.name} on ${displayDate(proposal.date)} at ${proposal.time}.`,
         ...(proposal.message ? paragraphsOf(proposal.message) : []),
+        ...(brief
+          ? [
+              `It is ${venue.name}'s answer to your brief ${brief}: before you accept one, compare it with the other venues' quotes, all in, from the link in the email we sent with your brief.`,
+            ]
+          : []),
       ],
       summary: [
         ['Reference', request.reference],
@@ -57,6 +70,8 @@ export function proposalEmail({ config, request, venue, proposal, lines, url }: 
         ['Total', formatCents(proposal.totalCents)],
         ['Per guest, all in', formatCents(proposal.perGuestCents)],
         ['Deposit', proposal.depositCents > 0 ? formatCents(proposal.depositCents) : null],
+        ['Cancellation', proposal.cancellationTerms ? cancellationText(proposal.cancellationTerms) : null],
+        ['Valid until', proposal.validUntil ? displayDate(proposal.validUntil) : null],
       ],
       action: { label: 'View and accept the proposal', url },
       outro: ['You can accept or decline it from that page. Questions? Just reply to this email.'],

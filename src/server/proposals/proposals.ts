@@ -2,6 +2,7 @@
 // link and accepts or declines. Only the SHA-256 of the link's token is stored.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { AuthUser } from '~/domain/auth/auth-user'
+import { BRIEF_MESSAGES } from '~/domain/briefs/briefs-api'
 import { PAST_DATE_MESSAGE } from '~/domain/requests/date-bounds'
 import { amountsOf, computeProposalTotals, proposalLines, proposalTotalsErrors } from '~/domain/staff/proposal-totals'
 import type { StaffProposalInput } from '~/domain/briefs/quote-terms-api'
@@ -356,6 +357,15 @@ export async function answerProposalInTx(
 ): Promise<PublicProposal> {
   if (found.status !== 'sent') throw conflict(PROPOSAL_ANSWER_MESSAGES[found.status])
   const request = await lockRequest(tx, found.requestId)
+  // A brief's quote past its validity is not accepted, by its emailed link as from the comparison.
+  if (answer === 'accepted' && request.briefId !== null && found.validUntil !== null) {
+    const [place] = await tx
+      .select({ timezone: cities.timezone })
+      .from(venues)
+      .innerJoin(cities, eq(cities.slug, venues.citySlug))
+      .where(eq(venues.id, found.venueId))
+    if (place && found.validUntil < todayIn(place.timezone)) throw conflict(BRIEF_MESSAGES.quoteExpired)
+  }
   const [row] = await tx
     .update(proposals)
     .set({ status: answer, respondedAt: sql`now()`, responseNote: note ?? null })

@@ -15,6 +15,8 @@ export type ConciergeBookingVenue = ConciergeVenue & {
   location: string
   timezone: string
   blackouts: Blackout[]
+  /** The venue's promise: it answers a new request within this many hours (its portal setting). */
+  responseHours: number
 }
 
 /** Null when there is no such venue, it is archived, or its city is not active. */
@@ -26,7 +28,13 @@ export async function findConciergeVenue({
   guests,
 }: SpaceQuestion & { db: Db; venueId: number }): Promise<ConciergeBookingVenue | null> {
   const [row] = await db
-    .select({ ...conciergeVenueColumns, cityName: cities.name, state: cities.state, timezone: cities.timezone })
+    .select({
+      ...conciergeVenueColumns,
+      cityName: cities.name,
+      state: cities.state,
+      timezone: cities.timezone,
+      responseHours: venues.responseHours,
+    })
     .from(venues)
     .innerJoin(cities, eq(cities.slug, venues.citySlug))
     .where(and(eq(venues.id, venueId), eq(venues.status, 'active'), eq(cities.status, 'active')))

@@ -15,6 +15,8 @@ export type VenueForRequest = RequestVenue & {
   /** 'City, ST' */
   location: string
   pricePerPerson: number
+  /** The venue's promise: it answers a new request within this many hours (its portal setting). */
+  responseHours: number
 }
 
 /**
@@ -41,6 +43,7 @@ export async function findRequestVenue({
       maxGuests: venues.maxGuests,
       minNoticeHours: venues.minNoticeHours,
       pricePerPerson: venues.pricePerPerson,
+      responseHours: venues.responseHours,
       suggestedAddOns: venues.suggestedAddOns,
     })
     .from(venues)

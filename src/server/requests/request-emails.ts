@@ -6,6 +6,7 @@ import type { Config } from '../config'
 import { absoluteUrl, type SummaryLine } from '../email/email-parts'
 import type { OutboxMessage } from '../email/outbox'
 import type { RequestKind } from '../lib/reference'
+import { promiseWords, RESPONSE_PROMISE_HOURS } from '~/domain/staff/response-time'
 
 export type RequestEmailInput = {
   config: Pick<Config, 'CONCIERGE_EMAIL' | 'PUBLIC_URL'>
@@ -23,6 +24,8 @@ export type RequestEmailInput = {
   viewUrl: string
   /** The venue the request names, with its main photo (a site path or an absolute URL). */
   venue?: { name: string; photoUrl?: string | null } | null
+  /** The named venue's response promise in hours (venues.response_hours); default ours, 24. */
+  replyHours?: number
   /**
    * Confirmed at once by instant book (issue 16): the planner gets the booking's own email
    * (instant-book.ts), not "we received your request", and the team is told there is nothing to answer.
@@ -45,7 +48,9 @@ export function requestEmails({
   viewUrl,
   venue,
   instantBooked = false,
+  replyHours = RESPONSE_PROMISE_HOURS,
 }: RequestEmailInput): OutboxMessage[] {
+  const within = promiseWords(replyHours)
   const firstName = requester.name.split(/\s+/)[0] || requester.name
   const image = venue?.photoUrl ? { url: absoluteUrl(config.PUBLIC_URL, venue.photoUrl), alt: venue.name } : undefined
   const confirmation: OutboxMessage = {
@@ -58,7 +63,7 @@ export function requestEmails({
       title: `We received your ${what}`,
       intro: [
         `Hi ${firstName},`,
-        `Thank you for your ${what}! Your reference is ${reference}. Callie and our concierge team will get back to you within 24 hours.`,
+        `Thank you for your ${what}! Your reference is ${reference}. Callie and our concierge team will get back to you within ${within}.`,
       ],
       image,
       summary: [['Reference', reference], ...summary],
@@ -79,7 +84,7 @@ export function requestEmails({
       intro: [
         instantBooked
           ? `${requester.name} booked a venue's package with instant book: the request is confirmed, the space booked and the event on their dashboard. Nothing to answer.`
-          : `${requester.name} sent a ${what}. We promised a reply within 24 hours.`,
+          : `${requester.name} sent a ${what}. We promised a reply within ${within}.`,
       ],
       summary: [
         ['Reference', reference],

@@ -4,9 +4,9 @@ import { CITIES, cityQueryOf } from '~/domain/cities'
 import { budgetOption, startTimeOf, timeSlotOption } from '~/domain/concierge/preferences'
 import { estimateBooking, formatCents, PRICE_UPON_REQUEST } from '~/domain/estimate'
 import { DIETARY_OPTIONS, FEATURE_OPTIONS, PACKAGES, WIZARD_EVENT_TYPES } from '~/domain/options'
-import { BOOKING_PAGE_SUCCESS_MESSAGE, type BookingPageRequest } from '~/domain/requests/booking-page'
-import { BOOKING_WIZARD_SUCCESS_MESSAGE, type BookingWizardRequest } from '~/domain/requests/booking-wizard'
-import { CONCIERGE_BOOKING_SUCCESS_MESSAGE, type ConciergeBookingRequest } from '~/domain/requests/concierge-book'
+import { bookingPageSuccessMessage, type BookingPageRequest } from '~/domain/requests/booking-page'
+import { bookingWizardSuccessMessage, type BookingWizardRequest } from '~/domain/requests/booking-wizard'
+import { conciergeBookingSuccessMessage, type ConciergeBookingRequest } from '~/domain/requests/concierge-book'
 import { callTimeLabel, CONSULTATION_SUCCESS_MESSAGE, type ConsultationRequest } from '~/domain/requests/consultation'
 import { CONTACT_SUCCESS_MESSAGE, type ContactRequest } from '~/domain/requests/contact'
 import {
@@ -15,6 +15,7 @@ import {
   type PartnerApplicationRequest,
 } from '~/domain/requests/partner-application'
 import { SEARCH_CONCIERGE_SUCCESS_MESSAGE, type SearchConciergeRequest } from '~/domain/requests/search-concierge'
+import { promiseWords } from '~/domain/staff/response-time'
 import { displayDate } from '~/domain/time'
 import type { PackageQuote } from '~/domain/venue-portal/planner-packages'
 import type { SummaryLine } from '../email/email-parts'
@@ -28,6 +29,8 @@ export type RequestRecord = {
   summary: SummaryLine[]
   headline: string
   successMessage: string
+  /** The named venue's response promise in hours (its portal setting); without a venue, ours. */
+  replyHours?: number
 }
 
 /** Tag a request with a city only on an exact name match: a wrong tag misleads the inbox. */
@@ -109,7 +112,8 @@ function bookingWizardPlain(input: BookingWizardRequest, venue: VenueForRequest)
       ],
     ],
     headline: `${venue.name}, ${displayDate(input.date)}, ${guestsText(input.guestCount)}`,
-    successMessage: BOOKING_WIZARD_SUCCESS_MESSAGE,
+    successMessage: bookingWizardSuccessMessage(promiseWords(venue.responseHours)),
+    replyHours: venue.responseHours,
   }
 }
 
@@ -146,7 +150,8 @@ function bookingPagePlain(input: BookingPageRequest, venue: VenueForRequest): Re
       ['Special requests', input.specialRequests ?? 'None'],
     ],
     headline: `${venue.name}, ${displayDate(input.date)}, ${guestsText(input.numGuests)}`,
-    successMessage: BOOKING_PAGE_SUCCESS_MESSAGE,
+    successMessage: bookingPageSuccessMessage(promiseWords(venue.responseHours)),
+    replyHours: venue.responseHours,
   }
 }
 
@@ -163,6 +168,7 @@ export function conciergeBookingRecord(
     name: string
     citySlug: string
     location: string
+    responseHours: number
     pricePerPerson: number
     cuisines: readonly string[]
   },
@@ -237,7 +243,8 @@ function conciergeBookingPlain(
       ],
     ],
     headline: `${venue.name}, ${displayDate(input.date)}, ${guestsText(input.groupSize)}`,
-    successMessage: CONCIERGE_BOOKING_SUCCESS_MESSAGE,
+    successMessage: conciergeBookingSuccessMessage(promiseWords(venue.responseHours)),
+    replyHours: venue.responseHours,
   }
 }
 
@@ -269,6 +276,7 @@ export function consultationRecord(input: ConsultationRequest, venue?: VenueForR
     ],
     headline: `${input.name}, ${guestsText(input.groupSize)} in ${input.location}`,
     successMessage: CONSULTATION_SUCCESS_MESSAGE,
+    replyHours: venue?.responseHours,
   }
 }
 

@@ -113,6 +113,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
           headline: record.headline,
           viewUrl: requestViewUrl(app.config.PUBLIC_URL, viewToken),
           venue,
+          replyHours: record.replyHours,
         }),
     })
     if (result.replayed) reply.header('idempotent-replayed', 'true')

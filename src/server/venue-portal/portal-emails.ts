@@ -5,6 +5,7 @@ import { displayDate } from '~/domain/time'
 import type { Config } from '../config'
 import { firstNameOf, paragraphsOf } from '../email/email-parts'
 import type { OutboxMessage } from '../email/outbox'
+import { briefReferenceOf } from '~/domain/briefs/briefs'
 
 export const PORTAL_EMAIL_TEMPLATES = {
   managerInvitation: 'venue.manager_invitation',
@@ -52,7 +53,18 @@ export function managerInvitationEmail({
   }
 }
 
-type RequestInfo = { id: number; reference: string; name: string; email: string }
+/** `details`: the request's own, where a brief's request keeps its brief's reference. */
+type RequestInfo = { id: number; reference: string; name: string; email: string; details?: unknown }
+
+/** For a brief's request: where the planner sees this answer beside the other venues'. */
+const onTheBrief = (request: RequestInfo) => {
+  const brief = briefReferenceOf(request.details)
+  return brief
+    ? [
+        `This answer, and the other venues' for your brief ${brief}, are on your comparison page: the link in the email we sent with your brief.`,
+      ]
+    : []
+}
 
 export function venueOfferEmail({
   config,
@@ -82,6 +94,7 @@ export function venueOfferEmail({
         `${venueName} can’t host you at the time you asked for, but can on ${displayDate(date)} at ${time}.`,
         ...(message ? paragraphsOf(message) : []),
         'Reply to this email if that works for you, and we will send you a quote to accept.',
+        ...onTheBrief(request),
       ],
       summary: [
         ['Reference', request.reference],
@@ -116,6 +129,7 @@ export function venueDeclinedEmail({
         `Hi ${firstNameOf(request.name)},`,
         `${venueName} has declined your request:`,
         ...paragraphsOf(reason),
+        ...onTheBrief(request),
         'Reply to this email and our concierge team will help you find another venue.',
       ],
       summary: [

@@ -38,7 +38,10 @@ export function NavBar() {
           : 'border-transparent bg-ivory-50 py-4',
       )}
     >
-      <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center justify-between gap-6 px-4 sm:px-6 lg:px-8">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 sm:gap-6 sm:px-6 lg:px-8"
+      >
         <Link to={paths.home()} className="rounded-md" aria-label="Bountiful home">
           <Logo />
         </Link>

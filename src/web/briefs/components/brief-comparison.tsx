@@ -7,6 +7,7 @@ import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { BriefComparison as Comparison, BriefQuote, BriefVenue } from '~/domain/briefs/briefs-api'
 import { formatCents } from '~/domain/estimate'
+import { promiseWords } from '~/domain/staff/response-time'
 import { Skeleton } from '~/web/components/ui/skeleton'
 import { isApiError } from '~/web/lib/api'
 import { formatDisplayDate } from '~/web/lib/dates'
@@ -156,7 +157,8 @@ function ComparisonContent({ brief: b, token }: { brief: Comparison; token: stri
         </section>
       ) : (
         <p className="rounded-(--radius-card) border border-dashed border-ivory-300 bg-white px-6 py-10 text-center text-ink-700">
-          No quotes yet. Each venue is asked to answer within a day; this page shows each quote as it arrives.
+          No quotes yet. Each venue has promised to answer within {promiseWords(b.answerWithinHours)}; this page shows
+          each quote as it arrives.
         </p>
       )}
 

@@ -2,7 +2,11 @@ import { Check, Minus } from 'lucide-react'
 import { useId } from 'react'
 import type { BriefComparison, BriefQuote, BriefVenue } from '~/domain/briefs/briefs-api'
 
-/** What each quote includes, item by item (the brief's must-haves marked), side by side. */
+/**
+ * What each quote includes, item by item (the brief's must-haves marked), side by side. On a phone
+ * the cells show their icon only (the words stay for screen readers), venue names wrap, and the
+ * item column stays in view while a table of many venues scrolls sideways.
+ */
 export function IncludedMatrix({
   items,
   mustHaves,
@@ -27,14 +31,21 @@ export function IncludedMatrix({
         role="region"
         aria-labelledby={`${ids}-title`}
       >
-        <table className="w-full min-w-max text-sm">
+        <table className="w-full text-sm">
           <thead className="bg-ivory-100">
             <tr>
-              <th scope="col" className="px-4 py-3 text-left font-medium text-ink-700">
+              <th
+                scope="col"
+                className="sticky left-0 bg-ivory-100 px-3 py-3 text-left align-bottom font-medium text-ink-700 sm:px-4"
+              >
                 Item
               </th>
               {venues.map((v) => (
-                <th key={v.venueId} scope="col" className="px-4 py-3 text-left font-semibold text-ink-900">
+                <th
+                  key={v.venueId}
+                  scope="col"
+                  className="min-w-20 px-3 py-3 text-left align-bottom leading-snug font-semibold text-ink-900 sm:min-w-36 sm:px-4"
+                >
                   {v.name}
                 </th>
               ))}
@@ -43,23 +54,28 @@ export function IncludedMatrix({
           <tbody>
             {items.map((item) => (
               <tr key={item.id} className="border-t border-ivory-200">
-                <th scope="row" className="px-4 py-2.5 text-left font-medium text-ink-900">
+                <th
+                  scope="row"
+                  className="sticky left-0 bg-white px-3 py-2.5 text-left font-medium text-ink-900 sm:px-4"
+                >
                   {item.label}
                   {must.has(item.id) && (
-                    <span className="ml-1.5 text-xs font-normal text-terracotta-700">must-have</span>
+                    <span className="block text-xs font-normal text-terracotta-700 sm:ml-1.5 sm:inline">must-have</span>
                   )}
                 </th>
                 {venues.map((v) => {
                   const included = v.quote.included.some((i) => i.id === item.id)
                   return (
-                    <td key={v.venueId} className="px-4 py-2.5">
+                    <td key={v.venueId} className="px-3 py-2.5 sm:px-4">
                       {included ? (
                         <span className="inline-flex items-center gap-1.5 text-sage-700">
-                          <Check className="size-4" aria-hidden /> Included
+                          <Check className="size-5 sm:size-4" aria-hidden />{' '}
+                          <span className="max-sm:sr-only">Included</span>
                         </span>
                       ) : (
                         <span className="inline-flex items-center gap-1.5 text-ink-600">
-                          <Minus className="size-4" aria-hidden /> Not included
+                          <Minus className="size-5 sm:size-4" aria-hidden />{' '}
+                          <span className="max-sm:sr-only">Not included</span>
                         </span>
                       )}
                     </td>

@@ -42,7 +42,8 @@ export function ShortlistNavLink({ className }: { className?: string }) {
   return (
     <Link to={briefsPaths.shortlist()} className={cn(buttonVariants({ variant: 'ghost' }), className)}>
       <ListChecks aria-hidden />
-      Shortlist
+      {/* The narrowest phones keep the icon and the count (the word stays for screen readers). */}
+      <span className="max-[359px]:sr-only">Shortlist</span>
       <span className="rounded-full bg-terracotta-600 px-2 py-0.5 text-xs font-semibold text-white">
         {ids.length}
         <span className="sr-only"> {ids.length === 1 ? 'venue' : 'venues'}</span>

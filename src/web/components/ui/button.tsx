@@ -14,7 +14,7 @@ export const buttonVariants = cva(
         ghost: 'text-ink-800 hover:bg-ivory-200',
         link: 'rounded-sm px-0 text-terracotta-700 underline-offset-4 hover:underline',
         dark: 'bg-ink-900 text-ivory-50 hover:bg-ink-800',
-        destructive: 'bg-destructive text-white hover:bg-red-800',
+        destructive: 'bg-destructive-fill text-white hover:bg-red-800',
       },
       size: {
         default: 'h-11 px-5 text-sm',

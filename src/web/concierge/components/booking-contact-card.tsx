@@ -61,9 +61,9 @@ export function BookingContactCard({
       if (!result?.success) throw new Error('Booking was not accepted')
       return result
     },
-    successToast: (result) => ({
+    successToast: () => ({
       title: 'Booking Submitted',
-      description: result.message || 'Your booking request has been submitted successfully.',
+      description: 'Your booking request has been submitted successfully.',
     }),
     onSuccess: (result, contact) => onBooked(result, contact),
     onError: (error) => {
@@ -100,8 +100,8 @@ export function BookingContactCard({
           {packageQuote
             ? `Estimated ${formatCents(packageQuote.totalCents)} all in (${formatCents(packageQuote.perGuestCents)} per guest) for ${preferences.groupSize} guests on the venue's package ${packageQuote.packageName}.`
             : `Estimated ${formatCents(estimate.totalCents)} for ${preferences.groupSize} guests (standard package).`}{' '}
-          Our concierge team will review your preferences and reply within 24 hours to confirm your reservation. Sending
-          a request charges nothing.
+          Our concierge team will review your preferences and reply to confirm your reservation, within the time the
+          venue promises. Sending a request charges nothing.
         </p>
       </div>
 

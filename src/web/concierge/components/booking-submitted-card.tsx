@@ -1,10 +1,17 @@
 import { CircleCheck } from 'lucide-react'
 import type { Ref } from 'react'
 
-type Props = { reference: string; venueName: string; email: string; headingRef?: Ref<HTMLHeadingElement> }
+type Props = {
+  reference: string
+  venueName: string
+  email: string
+  /** The server's answer: when the team replies (the venue's promised response time). */
+  message: string
+  headingRef?: Ref<HTMLHeadingElement>
+}
 
 /** After a booking the contact card gives way to 'Booking Request Submitted'. */
-export function BookingSubmittedCard({ reference, venueName, email, headingRef }: Props) {
+export function BookingSubmittedCard({ reference, venueName, email, message, headingRef }: Props) {
   return (
     <section
       aria-labelledby="concierge-submitted-title"
@@ -19,13 +26,10 @@ export function BookingSubmittedCard({ reference, venueName, email, headingRef }
       >
         <CircleCheck className="size-7 text-sage-700" aria-hidden /> Booking Request Submitted
       </h2>
+      <p>Thank you for your booking request! {message}</p>
       <p>
-        Thank you for your booking request! Our concierge team will review your preferences and contact you shortly to
-        confirm your reservation.
-      </p>
-      <p>
-        Your reference is <span className="font-mono font-semibold">{reference}</span> ({venueName}). We'll reply within
-        24 hours; a confirmation is on its way to {email}.
+        Your reference is <span className="font-mono font-semibold">{reference}</span> ({venueName}). A confirmation is
+        on its way to {email}.
       </p>
     </section>
   )

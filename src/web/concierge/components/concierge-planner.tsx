@@ -29,7 +29,7 @@ import { RecommendationCard } from './recommendation-card'
 
 type Shown = { preferences: ConciergePreferences; response: RecommendationsResponse }
 type Booking = { venueId: number; /** Bumped per click, so choosing the same venue again scrolls again. */ n: number }
-type Submitted = { reference: string; venueName: string; email: string }
+type Submitted = { reference: string; venueName: string; email: string; message: string }
 
 const scrollBehavior = (): ScrollBehavior =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth'
@@ -122,7 +122,7 @@ export function ConciergePlanner({ onConsultation, venueAction }: Props) {
   }
 
   const onBooked = (result: RequestAccepted, venueName: string, email: string) => {
-    setSubmitted({ reference: result.reference, venueName, email })
+    setSubmitted({ reference: result.reference, venueName, email, message: result.message })
   }
 
   const loading = recommend.isPending

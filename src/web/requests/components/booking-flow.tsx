@@ -9,7 +9,7 @@ import { useForm, useWatch, type DefaultValues } from 'react-hook-form'
 import { estimateBooking, formatCents } from '~/domain/estimate'
 import { clampGuests, DEFAULT_GUESTS } from '~/domain/guests'
 import { PACKAGES, WIZARD_EVENT_TYPES } from '~/domain/options'
-import { BOOKING_WIZARD_SUCCESS_MESSAGE, type PackageId } from '~/domain/requests/booking-wizard'
+import type { PackageId } from '~/domain/requests/booking-wizard'
 import { bookingGuestRange, venueRequestErrors } from '~/domain/requests/venue-rules'
 import type { VenueDetail } from '~/domain/venue'
 import { packageEstimate, packageOffered } from '~/domain/venue-portal/planner-packages'
@@ -163,7 +163,7 @@ export function BookingFlow({
       }),
     successToast: (result) => ({
       title: result.instantBooked ? 'Booking Confirmed' : 'Booking Request Submitted',
-      description: result.message || BOOKING_WIZARD_SUCCESS_MESSAGE,
+      description: result.message,
     }),
     onSuccess: (result, data) => {
       const summary = {
@@ -175,7 +175,7 @@ export function BookingFlow({
         email: data.email,
         reference: result.reference,
         confirmed: result.instantBooked === true,
-        message: result.instantBooked ? result.message : undefined,
+        message: result.message,
       }
       setSuccess(summary)
       onSuccess?.(summary)

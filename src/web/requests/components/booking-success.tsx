@@ -14,7 +14,10 @@ export type BookingSummary = {
   reference: string
   /** Confirmed at once (a package with instant book, issue 16); otherwise a request the team answers. */
   confirmed?: boolean
-  /** The server's word on a confirmed booking: where the event is (her dashboard, or after signing up). */
+  /**
+   * The server's word: on a confirmed booking, where the event is (her dashboard, or after signing
+   * up); on a request, when the venue answers (its own promised response time).
+   */
   message?: string
 }
 
@@ -86,7 +89,7 @@ export function BookingSuccess({ summary, layout = 'dialog', onClose, actions }:
           <>
             <p className="font-semibold text-ink-900">Thank you for your booking request!</p>
             <p className="text-ink-700">
-              We'll review your request and get back to you within 24 hours to confirm details.
+              {summary.message ?? "We'll review your request and get back to you to confirm details."}
             </p>
           </>
         )}

@@ -17,6 +17,7 @@ import {
 } from '~/domain/staff/proposal-totals'
 import type { RequestDetail } from '~/domain/staff/request-detail-api'
 import { minutesToTime } from '~/domain/time-constants'
+import { CancellationTermsFieldset, withoutEmptyTerms } from '~/web/components/form/cancellation-terms-fieldset'
 import { nativeSelectClass, textareaClass } from '~/web/components/form/control-classes'
 import { DatePickerField } from '~/web/components/form/date-picker-field'
 import { FormField } from '~/web/components/form/form-field'
@@ -49,6 +50,7 @@ const FIELDS = [
   'depositPct',
   'included',
   'validUntil',
+  'cancellationTerms',
   'message',
 ] as const
 
@@ -91,6 +93,7 @@ export function ProposalForm({ detail }: { detail: RequestDetail }) {
       deposit: '0',
       depositPct: '',
       included: [],
+      cancellationTerms: [],
       message: '',
     },
   })
@@ -113,7 +116,7 @@ export function ProposalForm({ detail }: { detail: RequestDetail }) {
       )
       return false
     },
-    send: (input) => send.mutateAsync(input),
+    send: (input) => send.mutateAsync(withoutEmptyTerms(input)),
     successToast: () => ({
       title: 'Proposal sent',
       description: `${request.name} has an email with the link to accept or decline it.`,
@@ -198,6 +201,15 @@ export function ProposalForm({ detail }: { detail: RequestDetail }) {
             ))}
           </div>
         </fieldset>
+        <div className="sm:col-span-2">
+          <CancellationTermsFieldset
+            control={control}
+            register={register}
+            name="cancellationTerms"
+            legend="Cancellation terms of this proposal (optional)"
+            empty="None typed: the venue's own cancellation terms apply."
+          />
+        </div>
         <FormField label="Message to the planner (optional)" error={e.message?.message} className="sm:col-span-2">
           {(p) => <textarea {...p} rows={4} className={textareaClass} {...register('message')} />}
         </FormField>

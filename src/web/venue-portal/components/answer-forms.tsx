@@ -11,6 +11,7 @@ import {
   quoteInputSchema,
   type InboxRequest,
 } from '~/domain/venue-portal/answers-api'
+import { CancellationTermsFieldset, withoutEmptyTerms } from '~/web/components/form/cancellation-terms-fieldset'
 import { nativeSelectClass, textareaClass } from '~/web/components/form/control-classes'
 import { DatePickerField } from '~/web/components/form/date-picker-field'
 import { FormField } from '~/web/components/form/form-field'
@@ -103,6 +104,7 @@ const QUOTE_FIELDS = [
   'depositPct',
   'included',
   'validUntil',
+  'cancellationTerms',
   'message',
 ] as const
 
@@ -126,6 +128,7 @@ function QuoteForm({ venueId, request, onDone }: Props) {
       fees: '',
       depositPct: '',
       included: [],
+      cancellationTerms: [],
       message: '',
     },
   })
@@ -134,7 +137,7 @@ function QuoteForm({ venueId, request, onDone }: Props) {
   const typed = useWatch({ control })
   const onSubmit = useSubmitForm(form, {
     fields: QUOTE_FIELDS,
-    send: (input, attempt) => send.mutateAsync({ input, idempotencyKey: attempt.key }),
+    send: (input, attempt) => send.mutateAsync({ input: withoutEmptyTerms(input), idempotencyKey: attempt.key }),
     onSuccess: onDone,
     successToast: (r) => ({
       title: 'Quote sent',
@@ -264,8 +267,15 @@ function QuoteForm({ venueId, request, onDone }: Props) {
             </label>
           ))}
         </div>
-        {e.included?.message ? <p className="text-sm text-red-700">{e.included.message}</p> : null}
+        {e.included?.message ? <p className="text-sm text-destructive">{e.included.message}</p> : null}
       </fieldset>
+      <CancellationTermsFieldset
+        control={control}
+        register={register}
+        name="cancellationTerms"
+        legend="Cancellation terms of this quote (optional)"
+        empty="None typed: your venue's cancellation terms (Profile & policies) apply."
+      />
       <DatePickerField control={control} name="validUntil" label="Quote valid until (optional)" />
       <FormField label="Message to the planner (optional)" error={e.message?.message}>
         {(p) => <textarea {...p} rows={3} className={textareaClass} {...register('message')} />}

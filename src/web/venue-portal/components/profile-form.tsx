@@ -1,15 +1,11 @@
 // Profile & policies: what planners read about the venue and the rules its answers follow
 // (notice, deposit, how long a quote holds the date, cancellation terms as data).
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Plus, Trash2 } from 'lucide-react'
-import { Controller, useFieldArray, useForm } from 'react-hook-form'
+import { Controller, useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { DIETARY_OPTIONS } from '~/domain/options'
-import {
-  CANCELLATION_TERMS_MAX,
-  venueProfileUpdateSchema,
-  type VenueProfile,
-} from '~/domain/venue-portal/venue-portal-api'
+import { venueProfileUpdateSchema, type VenueProfile } from '~/domain/venue-portal/venue-portal-api'
+import { CancellationTermsFieldset } from '~/web/components/form/cancellation-terms-fieldset'
 import { textareaClass } from '~/web/components/form/control-classes'
 import { FormField } from '~/web/components/form/form-field'
 import { Button } from '~/web/components/ui/button'
@@ -64,7 +60,6 @@ function ProfileFormContent({ venue }: { venue: VenueProfile }) {
   })
   const { register, control, reset, formState } = form
   const e = formState.errors
-  const terms = useFieldArray({ control, name: 'cancellationTerms' })
   const onSubmit = useSubmitForm(form, {
     fields: FIELDS,
     send: (input) => update.mutateAsync(input),
@@ -73,7 +68,6 @@ function ProfileFormContent({ venue }: { venue: VenueProfile }) {
     failureToast: (error) => ({ title: 'Profile not saved', description: serverMessageOf(error) }),
     toastWithFieldErrors: false,
   })
-  const termsError = e.cancellationTerms?.message ?? e.cancellationTerms?.root?.message
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-6">
@@ -138,44 +132,12 @@ function ProfileFormContent({ venue }: { venue: VenueProfile }) {
             {(p) => <Input {...p} inputMode="numeric" {...register('responseHours')} />}
           </FormField>
         </div>
-        <fieldset className="grid gap-3" aria-describedby="terms-hint terms-error">
-          <legend className="text-sm font-medium text-ink-900">Cancellation terms</legend>
-          <p id="terms-hint" className="text-xs text-ink-600">
-            Each row: cancelling at least this many days before the event refunds this share of what was paid.
-          </p>
-          {terms.fields.length === 0 && <p className="text-sm text-ink-700">No terms yet: nothing is refunded.</p>}
-          <ol className="grid gap-3">
-            {terms.fields.map((row, i) => (
-              <li key={row.id} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
-                <FormField label="Until days before" error={e.cancellationTerms?.[i]?.daysBefore?.message}>
-                  {(p) => <Input {...p} inputMode="numeric" {...register(`cancellationTerms.${i}.daysBefore`)} />}
-                </FormField>
-                <FormField label="Refund (%)" error={e.cancellationTerms?.[i]?.refundPct?.message}>
-                  {(p) => <Input {...p} inputMode="numeric" {...register(`cancellationTerms.${i}.refundPct`)} />}
-                </FormField>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Remove cancellation step ${i + 1}`}
-                  onClick={() => terms.remove(i)}
-                >
-                  <Trash2 aria-hidden />
-                </Button>
-              </li>
-            ))}
-          </ol>
-          <p id="terms-error" className="text-sm text-destructive" role={termsError ? 'alert' : undefined}>
-            {termsError}
-          </p>
-          <Button
-            variant="outline"
-            className="justify-self-start"
-            disabled={terms.fields.length >= CANCELLATION_TERMS_MAX}
-            onClick={() => terms.append({ daysBefore: '', refundPct: '' })}
-          >
-            <Plus aria-hidden /> Add a step
-          </Button>
-        </fieldset>
+        <CancellationTermsFieldset
+          control={control}
+          register={register}
+          name="cancellationTerms"
+          empty="No terms yet: nothing is refunded."
+        />
       </section>
       <div className="flex justify-end">
         <Button type="submit" disabled={formState.isSubmitting}>
