@@ -3,7 +3,7 @@
 // by the same person replaces the first; the organiser sees the results and closes the vote.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SHORTLIST_MESSAGES } from '~/domain/briefs/shortlist-api'
-import { VOTE_MESSAGES } from '~/domain/briefs/votes-api'
+import { VOTE_INVITE_MESSAGES, VOTE_MESSAGES } from '~/domain/briefs/votes-api'
 import { createTestApp, type TestContext } from './setup/test-app'
 import { emailsTo } from './auth-helpers'
 import { createEvent } from './events-helpers'
@@ -206,6 +206,130 @@ describe('voting by RSVP link', () => {
     expect(other.statusCode).toBe(400)
     expect(other.json().errors.rsvpToken).toBe(VOTE_MESSAGES.rsvpUnknown)
     expect((await staffCall(t, undefined, 'GET', `/api/votes/${link}`)).json().voterCount).toBe(1)
+  })
+})
+
+describe('the vote emailed to a guest list', () => {
+  it("emails each guest of the organiser's event their own link, once; a vote from it counts at once", async () => {
+    const created = await staffCall(t, organiser, 'POST', '/api/briefs', {
+      venueIds: venues,
+      occasion: 'birthday',
+      date: inDays(60),
+      time: '7:00 PM',
+      guests: 14,
+      name: 'Olive Organiser',
+      email: 'olive@example.com',
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    const inviteRef: string = created.json().reference
+    const event = await createEvent(t, organiser, { name: 'Book club' })
+    const addGuest = async (name: string, email?: string) => {
+      const added = await staffCall(t, organiser, 'POST', `/api/dashboard/events/${event.id}/guests`, { name, email })
+      expect(added.statusCode, added.body).toBe(201)
+    }
+    await addGuest('Gina Guest', 'gina@example.com')
+    await addGuest('Hal Guest', 'hal@example.com')
+    await addGuest('Ivo No-Email')
+
+    const lists = await staffCall(t, organiser, 'GET', `/api/briefs/${inviteRef}/vote-invitations`)
+    expect(lists.statusCode).toBe(200)
+    expect(lists.json().lists).toContainEqual(
+      expect.objectContaining({ eventId: event.id, name: 'Book club', guestsWithEmail: 2, invited: 0 }),
+    )
+
+    const invite = () =>
+      staffCall(t, organiser, 'POST', `/api/briefs/${inviteRef}/vote-invitations`, { eventId: event.id })
+    const first = await invite()
+    expect(first.statusCode, first.body).toBe(200)
+    expect(first.json()).toEqual({ sent: 2, alreadyInvited: 0, message: 'The vote is on its way to 2 guests.' })
+    const [mail] = await emailsTo(t, 'gina@example.com', 'brief.vote_invite')
+    expect(mail.subject).toBe('Olive asks where and when to meet')
+    expect(mail.textBody).toContain('Hi Gina,')
+    expect(mail.textBody).toContain('guest of Book club')
+    const link = /https:\/\/bountiful\.test\/votes\/([A-Za-z0-9_-]+)\?rsvp=([A-Za-z0-9_-]+)/.exec(mail.textBody)
+    expect(link).not.toBeNull()
+    expect(await emailsTo(t, 'hal@example.com', 'brief.vote_invite')).toHaveLength(1)
+    // Invited is not voted: nobody is counted yet.
+    const voteLink = link![1]
+    expect((await staffCall(t, undefined, 'GET', `/api/votes/${voteLink}`)).json().voterCount).toBe(0)
+
+    // The link's RSVP token is Gina's: her vote counts without a confirmation email.
+    const cast = await staffCall(t, undefined, 'POST', `/api/votes/${voteLink}`, {
+      name: 'Gina Guest',
+      rsvpToken: link![2],
+      venues: [{ venueId: venues[1], choice: 'prefer' }],
+    })
+    expect(cast.statusCode, cast.body).toBe(201)
+    expect(cast.json().status).toBe('recorded')
+    const results = (await staffCall(t, organiser, 'GET', `/api/briefs/${inviteRef}/votes`)).json()
+    expect(results).toMatchObject({ voterCount: 1, voters: [{ name: 'Gina Guest', via: 'rsvp' }] })
+
+    // Sending again reaches nobody twice; a guest added since gets hers.
+    const again = await invite()
+    expect(again.json()).toEqual({
+      sent: 0,
+      alreadyInvited: 2,
+      message: 'Nobody new to invite from this list. 2 guests were invited before.',
+    })
+    expect(await emailsTo(t, 'gina@example.com', 'brief.vote_invite')).toHaveLength(1)
+    await addGuest('Jo Late', 'jo@example.com')
+    expect((await invite()).json()).toMatchObject({ sent: 1, alreadyInvited: 2 })
+    const after = (await staffCall(t, organiser, 'GET', `/api/briefs/${inviteRef}/vote-invitations`)).json()
+    expect(after.lists).toContainEqual(expect.objectContaining({ eventId: event.id, guestsWithEmail: 3, invited: 3 }))
+  })
+
+  it("refuses another host's event, a stranger, a brief without an account and a closed vote", async () => {
+    const open = await staffCall(t, organiser, 'POST', '/api/briefs', {
+      venueIds: venues.slice(0, 2),
+      occasion: 'social',
+      date: inDays(45),
+      time: '7:00 PM',
+      guests: 12,
+      name: 'Olive Organiser',
+      email: 'olive@example.com',
+    })
+    expect(open.statusCode, open.body).toBe(201)
+    const openRef: string = open.json().reference
+    const stranger = (await createUser(t.db, { firstName: 'Stan' })).auth
+    const theirs = await createEvent(t, stranger)
+    const refused = await staffCall(t, organiser, 'POST', `/api/briefs/${openRef}/vote-invitations`, {
+      eventId: theirs.id,
+    })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().errors.eventId).toBe(VOTE_INVITE_MESSAGES.notYours)
+    const bad = await staffCall(t, organiser, 'POST', `/api/briefs/${openRef}/vote-invitations`, { eventId: 'x' })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().errors.eventId).toBe(VOTE_INVITE_MESSAGES.event)
+    // Not the organiser and no link: the brief does not exist for them.
+    const mine = await createEvent(t, organiser)
+    const byStranger = await staffCall(t, stranger, 'POST', `/api/briefs/${openRef}/vote-invitations`, {
+      eventId: mine.id,
+    })
+    expect(byStranger.statusCode).toBe(404)
+    expect((await staffCall(t, stranger, 'GET', `/api/briefs/${openRef}/vote-invitations`)).statusCode).toBe(404)
+    // The first describe closed this brief's vote.
+    const closed = await staffCall(t, organiser, 'POST', `/api/briefs/${ref}/vote-invitations`, { eventId: mine.id })
+    expect(closed.statusCode).toBe(409)
+    expect(closed.json().message).toBe(VOTE_MESSAGES.closed)
+
+    // A brief sent without an account has no guest lists to draw on.
+    const visitorBrief = await staffCall(t, undefined, 'POST', '/api/briefs', {
+      venueIds: venues.slice(0, 2),
+      occasion: 'social',
+      date: inDays(40),
+      time: '7:00 PM',
+      guests: 12,
+      name: 'Vera Visitor',
+      email: 'vera@example.com',
+    })
+    expect(visitorBrief.statusCode, visitorBrief.body).toBe(201)
+    const [sent] = await emailsTo(t, 'vera@example.com', 'brief.sent')
+    const token = /\?token=([A-Za-z0-9_-]+)/.exec(sent.textBody)![1]
+    const path = `/api/briefs/${visitorBrief.json().reference}/vote-invitations?token=${token}`
+    expect((await staffCall(t, undefined, 'GET', path)).json()).toEqual({ lists: [] })
+    const noAccount = await staffCall(t, undefined, 'POST', path, { eventId: mine.id })
+    expect(noAccount.statusCode).toBe(409)
+    expect(noAccount.json().message).toBe(VOTE_INVITE_MESSAGES.noAccount)
   })
 })
 

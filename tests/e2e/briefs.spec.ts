@@ -475,23 +475,29 @@ test("a signed-in planner's brief: on her dashboard, then its comparison's answe
   await expect(others.filter({ hasText: d.name })).toContainText('Declined: Closed for renovation that month')
   await expectNoAxeViolations(page)
 
-  // A guest of one of her events votes from their RSVP link: no email to confirm, counted at once.
-  await page.getByRole('button', { name: 'Share with your group' }).click()
-  const voteUrl = new URL(await page.getByRole('textbox', { name: "The group's voting link" }).inputValue())
+  // She emails the vote to the guests of one of her events: each gets their own link, and a vote
+  // from it counts at once, with no email to confirm.
+  const ritaEmail = `rita.${stamp}@example.com`
   const event = await request.post('/api/dashboard/events', {
     headers: auth,
-    data: { name: 'Birthday', date, time: '7:00 PM', guestCount: 12, location: 'San Francisco, CA' },
+    data: { name: 'Book club', date, time: '7:00 PM', guestCount: 12, location: 'San Francisco, CA' },
   })
   expect(event.status(), await event.text()).toBe(201)
   const added = await request.post(`/api/dashboard/events/${((await event.json()) as { id: number }).id}/guests`, {
     headers: auth,
-    data: { name: 'Rita Rsvp' },
+    data: { name: 'Rita Rsvp', email: ritaEmail },
   })
-  const rsvp = new URL(((await added.json()) as { guests: { rsvpUrl: string }[] }).guests[0].rsvpUrl).searchParams.get(
-    'guest',
-  )
+  expect(added.status(), await added.text()).toBe(201)
+  await page.getByRole('button', { name: 'Share with your group' }).click()
+  await expect(page.getByRole('textbox', { name: "The group's voting link" })).toBeVisible()
+  const lists = page.getByRole('combobox', { name: 'Email the vote to the guests of one of your events' })
+  await expect(lists).toContainText('Book club')
+  await expect(lists).toContainText('1 guest with an email')
+  await page.getByRole('button', { name: 'Email the vote' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'The vote is on its way to 1 guest.' })).toBeVisible()
+  const link = await mailedLink(ritaEmail, /\/votes\/[A-Za-z0-9_-]+\?rsvp=[A-Za-z0-9_-]+/)
   const guest = await (await browser.newContext({ baseURL })).newPage()
-  await guest.goto(`${voteUrl.pathname}?rsvp=${rsvp}`)
+  await guest.goto(link)
   await expect(guest.getByText('You came from your RSVP link, so your vote counts at once.')).toBeVisible()
   await expect(guest.getByRole('textbox', { name: 'Your email' })).toHaveCount(0)
   await guest

@@ -140,3 +140,46 @@ export const voteResultsSchema = publicVoteSchema.extend({
   leadingDate: z.string().nullable(),
 })
 export type VoteResults = z.infer<typeof voteResultsSchema>
+
+// ---- Organiser: GET/POST /api/briefs/:ref/vote-invitations?token=… ------------------------------
+// The vote emailed to the guests of one of the organiser's events, each with a link carrying their
+// own RSVP token, so their vote counts at once without an email confirmation. A guest is invited
+// once per brief; sending again reaches only the guests added since.
+
+export const VOTE_INVITE_MESSAGES = {
+  event: 'Choose one of your events',
+  notYours: 'That guest list is not one of yours',
+  noAccount: 'Sign in to the account that sent this brief to invite the guests of your events',
+} as const
+
+export const voteGuestListSchema = z.object({
+  eventId: z.number().int(),
+  name: z.string(),
+  date: z.string(),
+  /** Guests with an email address (the only ones an invitation can reach). */
+  guestsWithEmail: z.number().int(),
+  /** Of those, already invited to this vote. */
+  invited: z.number().int(),
+})
+export type VoteGuestList = z.infer<typeof voteGuestListSchema>
+export const voteGuestListsSchema = z.object({ lists: z.array(voteGuestListSchema) })
+export type VoteGuestLists = z.infer<typeof voteGuestListsSchema>
+
+export const voteInviteInputSchema = z.object({ eventId: idField(VOTE_INVITE_MESSAGES.event) })
+export type VoteInviteInput = z.input<typeof voteInviteInputSchema>
+
+export const voteInviteResultSchema = z.object({
+  sent: z.number().int(),
+  alreadyInvited: z.number().int(),
+  message: z.string(),
+})
+export type VoteInviteResult = z.infer<typeof voteInviteResultSchema>
+
+export function voteInviteMessage({ sent, alreadyInvited }: { sent: number; alreadyInvited: number }): string {
+  const earlier =
+    alreadyInvited === 0
+      ? ''
+      : ` ${alreadyInvited} ${alreadyInvited === 1 ? 'guest was' : 'guests were'} invited before.`
+  if (sent === 0) return `Nobody new to invite from this list.${earlier}`
+  return `The vote is on its way to ${sent} ${sent === 1 ? 'guest' : 'guests'}.${earlier}`
+}

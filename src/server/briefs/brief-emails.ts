@@ -9,12 +9,16 @@ import { promiseWords } from '~/domain/staff/response-time'
 export const BRIEF_EMAIL_TEMPLATES = {
   sent: 'brief.sent',
   voteConfirm: 'brief.vote_confirm',
+  voteInvite: 'brief.vote_invite',
 } as const
 
 /** The comparison page's signed link (the outbox keeps its token private, secret-links.ts). */
 export const briefUrl = (publicUrl: string, reference: string, token?: string) =>
   `${publicUrl}/briefs/${reference}${token ? `?token=${token}` : ''}`
 export const voteUrl = (publicUrl: string, voteToken: string) => `${publicUrl}/votes/${voteToken}`
+/** A guest's own vote link: their RSVP token proves who they are, so the vote counts without a confirmation. */
+export const voteRsvpUrl = (publicUrl: string, voteToken: string, rsvpToken: string) =>
+  `${voteUrl(publicUrl, voteToken)}?rsvp=${rsvpToken}`
 export const voteConfirmUrl = (publicUrl: string, voteToken: string, confirmation: string) =>
   `${voteUrl(publicUrl, voteToken)}?confirm=${confirmation}`
 
@@ -78,6 +82,41 @@ export function voteConfirmEmail({
       ],
       action: { label: 'Count my vote', url },
       outro: ['Voting again later replaces your earlier vote. If you did not vote, you can ignore this email.'],
+    },
+  }
+}
+
+export function voteInviteEmail({
+  to,
+  name,
+  organiserFirstName,
+  occasion,
+  eventName,
+  url,
+}: {
+  to: string
+  name: string
+  organiserFirstName: string
+  /** What the brief is for ("Birthday dinner"). */
+  occasion: string
+  /** The event whose guest list this came from. */
+  eventName: string
+  url: string
+}): OutboxMessage {
+  return {
+    template: BRIEF_EMAIL_TEMPLATES.voteInvite,
+    to,
+    subject: `${organiserFirstName} asks where and when to meet`,
+    parts: {
+      title: 'Help choose the venue',
+      intro: [
+        `Hi ${firstNameOf(name)},`,
+        `${organiserFirstName} is planning a ${occasion.toLowerCase()} and has a shortlist of venues and dates. Say which suit you: it takes a minute, and the group's choice decides the booking.`,
+      ],
+      action: { label: 'Vote', url },
+      outro: [
+        `You get this email as a guest of ${eventName}. The link is yours: it counts your vote as you, so please do not forward it. Voting again replaces your earlier vote.`,
+      ],
     },
   }
 }

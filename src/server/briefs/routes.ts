@@ -20,7 +20,10 @@ import {
   shareResponseSchema,
   voteAcceptedSchema,
   voteConfirmSchema,
+  voteGuestListsSchema,
   voteInputSchema,
+  voteInviteInputSchema,
+  voteInviteResultSchema,
   voteResultsSchema,
   voteTokenParamsSchema,
 } from '~/domain/briefs/votes-api'
@@ -31,7 +34,16 @@ import { acceptBriefQuote } from './accept-quote'
 import { briefComparison, findReadableBrief, listMyBriefs, type BriefReader } from './brief-view'
 import { createBrief } from './create-brief'
 import { getShortlist, putShortlist } from './shortlist'
-import { castVote, closeVote, confirmVote, getPublicVote, getVoteResults, shareBrief } from './votes'
+import {
+  castVote,
+  closeVote,
+  confirmVote,
+  getPublicVote,
+  getVoteResults,
+  inviteVoteGuests,
+  listVoteGuestLists,
+  shareBrief,
+} from './votes'
 
 const tags = ['briefs']
 const errors = {
@@ -126,6 +138,36 @@ export const briefRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (req) => shareBrief({ db, config, ref: req.params.ref, reader: readerOf(req) }),
+  )
+
+  app.get(
+    '/briefs/:ref/vote-invitations',
+    {
+      schema: {
+        summary: "The organiser's guest lists the vote can be emailed to",
+        tags,
+        params: briefParamsSchema,
+        querystring: briefTokenQuerySchema,
+        response: { 200: voteGuestListsSchema, ...errors },
+      },
+    },
+    (req) => listVoteGuestLists({ db, ref: req.params.ref, reader: readerOf(req) }),
+  )
+
+  app.post(
+    '/briefs/:ref/vote-invitations',
+    {
+      config: { rateLimit },
+      schema: {
+        summary: "Email the vote to an event's guests, each with their own link (once per guest)",
+        tags,
+        params: briefParamsSchema,
+        querystring: briefTokenQuerySchema,
+        body: voteInviteInputSchema,
+        response: { 200: voteInviteResultSchema, ...errors },
+      },
+    },
+    (req) => inviteVoteGuests({ db, config, ref: req.params.ref, reader: readerOf(req), eventId: req.body.eventId }),
   )
 
   app.get(

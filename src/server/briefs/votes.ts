@@ -2,13 +2,17 @@
 // is, like RSVP tokens: it opens only the vote); a voter is counted once, by a confirmed email
 // (only the SHA-256 of the confirmation link's token is stored) or by an RSVP link of one of the
 // organiser's events. A second vote by the same person replaces the first.
-import { and, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm'
 import { occasionLabel } from '~/domain/briefs/briefs-api'
 import { VOTE_CONFIRMATION_HOURS, type VoteChoices } from '~/domain/briefs/briefs'
 import { tallyVotes } from '~/domain/briefs/tally'
 import {
+  VOTE_INVITE_MESSAGES,
   VOTE_MESSAGES,
+  voteInviteMessage,
   type PublicVote,
+  type VoteGuestLists,
+  type VoteInviteResult,
   type ShareResponse,
   type VoteAccepted,
   type VoteResults,
@@ -17,30 +21,114 @@ import type { z } from 'zod'
 import type { voteInputSchema } from '~/domain/briefs/votes-api'
 import type { Config } from '../config'
 import type { Db, Tx } from '../db/client'
-import { briefs, briefVoters, eventMembers, guests } from '../db/schema'
+import { briefs, briefVoters, eventMembers, events, guests } from '../db/schema'
 import { firstNameOf } from '../email/email-parts'
 import { enqueueEmails } from '../email/outbox'
 import { notifyOutboxWrite } from '../email/outbox-signal'
 import { conflict, fieldErrors, notFound } from '../lib/errors'
 import { hashToken, isWellFormedToken, newToken } from '../lib/tokens'
-import { voteConfirmEmail, voteConfirmUrl, voteUrl } from './brief-emails'
+import { voteConfirmEmail, voteConfirmUrl, voteInviteEmail, voteRsvpUrl, voteUrl } from './brief-emails'
 import { briefComparison, findReadableBrief, type BriefReader, type BriefRow } from './brief-view'
 
 type Reader = { db: Db; config: Config; ref: string; reader: BriefReader }
 
+/** The brief's vote token, made on first use (the brief row is locked by the caller). */
+async function voteTokenOf(tx: Tx, brief: BriefRow): Promise<string> {
+  if (brief.voteToken) return brief.voteToken
+  const token = newToken()
+  await tx
+    .update(briefs)
+    .set({ voteToken: token, updatedAt: sql`now()` })
+    .where(eq(briefs.id, brief.id))
+  return token
+}
+
 export async function shareBrief({ db, config, ref, reader }: Reader): Promise<ShareResponse> {
   return db.transaction(async (tx) => {
     const brief = await findReadableBrief(tx, ref, reader, true)
-    let token = brief.voteToken
-    if (!token) {
-      token = newToken()
-      await tx
-        .update(briefs)
-        .set({ voteToken: token, updatedAt: sql`now()` })
-        .where(eq(briefs.id, brief.id))
-    }
+    const token = await voteTokenOf(tx, brief)
     return { url: voteUrl(config.PUBLIC_URL, token), token, closed: brief.voteClosedAt !== null }
   })
+}
+
+/** The organiser's events (newest first) whose guests can be invited to vote, with how many already are. */
+export async function listVoteGuestLists({ db, ref, reader }: Omit<Reader, 'config'>): Promise<VoteGuestLists> {
+  const brief = await findReadableBrief(db, ref, reader)
+  if (!brief.userId) return { lists: [] }
+  const rows = await db
+    .select({
+      eventId: events.id,
+      name: events.name,
+      date: events.date,
+      guestsWithEmail: sql<number>`count(${guests.id})::int`,
+      invited: sql<number>`count(${briefVoters.id})::int`,
+    })
+    .from(events)
+    .innerJoin(eventMembers, and(eq(eventMembers.eventId, events.id), eq(eventMembers.userId, brief.userId)))
+    .innerJoin(guests, and(eq(guests.eventId, events.id), isNotNull(guests.email)))
+    .leftJoin(briefVoters, and(eq(briefVoters.guestId, guests.id), eq(briefVoters.briefId, brief.id)))
+    .groupBy(events.id)
+    .orderBy(desc(events.date), desc(events.id))
+    .limit(20)
+  return { lists: rows }
+}
+
+/**
+ * Emails the vote to the guests (with an email address) of one of the organiser's events, each with
+ * their own RSVP-token link. A guest is invited once per brief (a voter row waiting for their vote
+ * marks it), so sending again reaches only guests added to the list since.
+ */
+export async function inviteVoteGuests({
+  db,
+  config,
+  ref,
+  reader,
+  eventId,
+}: Reader & { eventId: number }): Promise<VoteInviteResult> {
+  const result = await db.transaction(async (tx) => {
+    const brief = await findReadableBrief(tx, ref, reader, true)
+    if (brief.voteClosedAt) throw conflict(VOTE_MESSAGES.closed)
+    if (!brief.userId) throw conflict(VOTE_INVITE_MESSAGES.noAccount)
+    const [event] = await tx
+      .select({ name: events.name })
+      .from(events)
+      .innerJoin(eventMembers, and(eq(eventMembers.eventId, events.id), eq(eventMembers.userId, brief.userId)))
+      .where(eq(events.id, eventId))
+    if (!event) throw fieldErrors({ eventId: VOTE_INVITE_MESSAGES.notYours })
+    const list = await tx
+      .select({ id: guests.id, name: guests.name, email: guests.email, rsvpToken: guests.rsvpToken })
+      .from(guests)
+      .where(and(eq(guests.eventId, eventId), isNotNull(guests.email)))
+    const token = await voteTokenOf(tx, brief)
+    const fresh =
+      list.length === 0
+        ? []
+        : await tx
+            .insert(briefVoters)
+            .values(list.map((g) => ({ briefId: brief.id, name: g.name, guestId: g.id })))
+            .onConflictDoNothing()
+            .returning({ guestId: briefVoters.guestId })
+    const freshIds = new Set(fresh.map((f) => f.guestId))
+    const invitees = list.filter((g) => freshIds.has(g.id))
+    if (invitees.length > 0)
+      await enqueueEmails(
+        tx,
+        invitees.map((g) =>
+          voteInviteEmail({
+            to: g.email!,
+            name: g.name,
+            organiserFirstName: firstNameOf(brief.name),
+            occasion: occasionLabel(brief.occasion),
+            eventName: event.name,
+            url: voteRsvpUrl(config.PUBLIC_URL, token, g.rsvpToken),
+          }),
+        ),
+      )
+    const counts = { sent: invitees.length, alreadyInvited: list.length - invitees.length }
+    return { ...counts, message: voteInviteMessage(counts) }
+  })
+  if (result.sent > 0) notifyOutboxWrite(db)
+  return result
 }
 
 async function briefByVoteToken(db: Db | Tx, token: string, lock = false): Promise<BriefRow> {

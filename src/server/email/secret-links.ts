@@ -27,6 +27,8 @@ export const SECRET_LINK_PATTERNS: readonly { kind: string; re: RegExp }[] = [
   // A brief's comparison (issue 18) and a group vote's confirmation.
   { kind: 'brief', re: /\/briefs\/[A-Z]{2}-[A-Z0-9]+\?token=([A-Za-z0-9_-]+)/g },
   { kind: 'vote-confirm', re: /[?&](?:amp;)?confirm=([A-Za-z0-9_-]+)/g },
+  // A guest's own vote link (their RSVP token, which also opens their RSVP page).
+  { kind: 'vote-rsvp', re: /[?&](?:amp;)?rsvp=([A-Za-z0-9_-]+)/g },
   { kind: 'newsletter-confirm', re: /\/newsletter\/confirm\?token=([A-Za-z0-9_.~-]+)/g },
   { kind: 'newsletter-unsubscribe', re: /\/newsletter\/unsubscribe\?token=([A-Za-z0-9_.~-]+)/g },
   // Whatever a future email adds: any credential-like query value, any long random path segment

@@ -26,6 +26,7 @@ export const briefsApiPaths = {
   share: (ref: string, token?: string | null) => withToken(`${brief(ref)}/share`, token),
   voteResults: (ref: string, token?: string | null) => withToken(`${brief(ref)}/votes`, token),
   closeVote: (ref: string, token?: string | null) => withToken(`${brief(ref)}/votes/close`, token),
+  voteInvitations: (ref: string, token?: string | null) => withToken(`${brief(ref)}/vote-invitations`, token),
   vote: (token: string) => `/api/votes/${encodeURIComponent(token)}`,
   confirmVote: (token: string) => `/api/votes/${encodeURIComponent(token)}/confirm`,
 } as const
@@ -36,5 +37,6 @@ export const briefsKeys = {
   myBriefs: (token: string | null) => ['briefs', token, 'mine'] as const,
   brief: (ref: string, token: string | null) => ['briefs', 'comparison', ref, token] as const,
   voteResults: (ref: string, token: string | null) => ['briefs', 'comparison', ref, token, 'votes'] as const,
+  voteGuestLists: (ref: string, token: string | null) => ['briefs', 'comparison', ref, token, 'guest-lists'] as const,
   publicVote: (token: string) => ['briefs', 'vote', token] as const,
 } as const

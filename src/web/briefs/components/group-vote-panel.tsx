@@ -1,16 +1,17 @@
 // The organiser's side of the group vote on the comparison page: share the public link, watch the
 // results come in, close the vote.
-import { Check, Copy, Trophy, Users } from 'lucide-react'
+import { Check, Copy, Mail, Trophy, Users } from 'lucide-react'
 import { useId, useState } from 'react'
 import type { BriefComparison } from '~/domain/briefs/briefs-api'
 import type { VoteResults } from '~/domain/briefs/votes-api'
 import { Button } from '~/web/components/ui/button'
 import { Input } from '~/web/components/ui/input'
+import { nativeSelectClass } from '~/web/components/form/control-classes'
 import { Label } from '~/web/components/ui/label'
 import { failureMessage } from '~/web/lib/form-errors'
 import { formatDateTime, formatDisplayDate } from '~/web/lib/dates'
 import { toast } from '~/web/lib/use-toast'
-import { useCloseVote, useShareBrief, useVoteResults } from '../api/group-vote'
+import { useCloseVote, useInviteVoteGuests, useShareBrief, useVoteGuestLists, useVoteResults } from '../api/group-vote'
 import { TallyLine } from './tally-line'
 
 export function GroupVotePanel({ brief, token }: { brief: BriefComparison; token: string | null }) {
@@ -59,6 +60,7 @@ export function GroupVotePanel({ brief, token }: { brief: BriefComparison; token
       ) : (
         <>
           <CopyField id={`${ids}-link`} url={url} />
+          {!results.data?.closed && <InviteGuests reference={brief.reference} token={token} />}
           {results.data ? (
             <VoteResultsView results={results.data} />
           ) : results.isError ? (
@@ -176,6 +178,67 @@ function VoteResultsView({ results }: { results: VoteResults }) {
           </ul>
         </details>
       )}
+    </div>
+  )
+}
+
+/**
+ * The vote emailed to the guests of one of the organiser's events, each with their own link (their
+ * RSVP token), so their vote counts without confirming an email. Shown when she has such a list.
+ */
+function InviteGuests({ reference, token }: { reference: string; token: string | null }) {
+  const id = useId()
+  const lists = useVoteGuestLists(reference, token, true)
+  const invite = useInviteVoteGuests(reference, token)
+  const [choice, setChoice] = useState('')
+  const [outcome, setOutcome] = useState<string | null>(null)
+  const available = lists.data?.lists ?? []
+  if (available.length === 0) return null
+  const eventId = choice || String(available[0].eventId)
+  const onInvite = () =>
+    invite.mutate(
+      { eventId: Number(eventId) },
+      {
+        onSuccess: (result) => setOutcome(result.message),
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: 'The vote was not emailed',
+            description: failureMessage(error, 'Please try again.'),
+          }),
+      },
+    )
+  return (
+    <div className="grid gap-2 rounded-xl border border-ivory-300 p-4">
+      <Label htmlFor={id}>Email the vote to the guests of one of your events</Label>
+      <p className="text-sm text-ink-600" id={`${id}-hint`}>
+        Each guest gets their own link: their vote counts at once, without confirming an email. Nobody is emailed twice.
+      </p>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <select
+          id={id}
+          aria-describedby={`${id}-hint`}
+          className={nativeSelectClass}
+          value={eventId}
+          onChange={(e) => {
+            setChoice(e.target.value)
+            setOutcome(null)
+          }}
+        >
+          {available.map((l) => (
+            <option key={l.eventId} value={l.eventId}>
+              {`${l.name}, ${formatDisplayDate(l.date)}: ${l.guestsWithEmail} ${l.guestsWithEmail === 1 ? 'guest' : 'guests'} with an email${l.invited > 0 ? `, ${l.invited} invited` : ''}`}
+            </option>
+          ))}
+        </select>
+        <Button variant="outline" onClick={onInvite} disabled={invite.isPending}>
+          <Mail aria-hidden />
+          {invite.isPending ? 'Sending...' : 'Email the vote'}
+        </Button>
+      </div>
+      <p role="status" className="text-sm text-ink-800">
+        {outcome}
+      </p>
     </div>
   )
 }
