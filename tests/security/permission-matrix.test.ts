@@ -321,6 +321,15 @@ const MATRIX: Record<string, Row> = {
     expect: OWNER_ONLY,
     call: async () => ({ url: await briefA('/votes/close'), payload: {} }),
   },
+  'GET /api/briefs/:ref/vote-invitations': {
+    expect: OWNER_ONLY,
+    call: async () => ({ url: await briefA('/vote-invitations') }),
+  },
+  'POST /api/briefs/:ref/vote-invitations': {
+    // Planner A passes the guard; event 1 is not one of hers (400 from the invitation, not the guard).
+    expect: { ...OWNER_ONLY, plannerA: 'pass' },
+    call: async () => ({ url: await briefA('/vote-invitations'), payload: { eventId: 1 } }),
+  },
   'POST /api/briefs/:ref/accept': {
     // Planner A passes the guard; the quote id names nothing of hers (404 from the brief, not the guard).
     expect: { ...OWNER_ONLY, plannerA: 'pass' },
