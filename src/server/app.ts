@@ -115,7 +115,7 @@ export async function buildApp({
   app.decorate('config', config)
   app.decorate('database', database)
   app.decorate('db', database.db)
-  const photoStore = createPhotoStore(config)
+  const photoStore = await createPhotoStore(config)
   app.decorate('photoStore', photoStore)
   app.addHook('onClose', () => photoStore.close())
   app.log.info({ photoStore: photoStore.location }, 'venue photo storage')
