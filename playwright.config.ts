@@ -49,8 +49,9 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // The staff and admin accounts of tests/e2e/staff*.spec.ts are seeded into the fresh database
-    // first, in the server's own process (tests/e2e/e2e-server.ts).
-    command: `rm -rf ${dataDir} && node --import tsx tests/e2e/e2e-server.ts`,
+    // first, in the server's own process (tests/e2e/e2e-server.ts, compiled like the server by
+    // `npm run build`, which `npm run test:e2e` runs first).
+    command: `rm -rf ${dataDir} && node dist/server-app/e2e-server.js`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -33,6 +33,7 @@ import pg from 'pg'
 import { build } from 'vite'
 import { dateInDays } from '~/domain/search-dates'
 import { registerWebAssets } from '~/server/assets/web-assets'
+import { SERVER_OUT_DIR } from '../scripts/build-server'
 import { precompressAssets } from '../scripts/precompress-assets'
 import { lighthouse, lighthouseBin, type LighthouseFigure } from './lighthouse'
 import { placeQueryMix, recommendationMix, searchMix, venueIdMix } from './query-mix'
@@ -65,7 +66,7 @@ const NODE_FLAGS = opts['node-flags'] !== undefined ? opts['node-flags'].split(/
 /** The V8 flags `npm run serve` gives node (package.json), so the bench measures the server as it runs. */
 function serveNodeFlags(): string[] {
   const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { serve: string } }
-  const flags = /\bnode ((?:--[\w-]+(?:=\S+)? )*)--import tsx/.exec(pkg.scripts.serve)?.[1] ?? ''
+  const flags = /\bnode ((?:--[\w-]+(?:=\S+)? )*)dist\/server-app\/main\.js/.exec(pkg.scripts.serve)?.[1] ?? ''
   return flags.split(/\s+/).filter(Boolean)
 }
 
@@ -77,7 +78,7 @@ async function main() {
   if (SIZES.some((s) => !Number.isInteger(s) || s < 1)) throw new Error(`--sizes: whole numbers, not ${SIZES}`)
   const backends: Backend[] = ['pglite', ...(process.env.DATABASE_URL ? (['postgres'] as const) : [])]
   if (!opts['no-build']) {
-    // As `npm start` builds: the web app AND the server renderer. With the web app alone a fresh clone has
+    // As `npm start` builds: the web app, the server renderer and the compiled server. With the web app alone a fresh clone has
     // no dist/server, every page goes out as an empty shell, and Lighthouse measures a client-rendered app.
     console.log('[bench] building the app (npm run build)')
     execFileSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] })
@@ -334,9 +335,9 @@ async function benchDatabase(size: number): Promise<string> {
 }
 
 function startServer(env: Record<string, string>): ChildProcess {
-  // One process (no tsx wrapper), so signals and the CPU figures are the server's own.
+  // The compiled server, as `npm run serve` runs it.
   const { DATABASE_URL: _inherited, ...parentEnv } = process.env
-  return spawn(process.execPath, [...NODE_FLAGS, '--import', 'tsx', 'src/server/main.ts'], {
+  return spawn(process.execPath, [...NODE_FLAGS, path.join(SERVER_OUT_DIR, 'main.js')], {
     cwd: ROOT,
     env: { ...parentEnv, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

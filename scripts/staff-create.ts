@@ -54,7 +54,13 @@ export const appIsRunningMessage = (pid: number) =>
     'To create a new staff account, stop the app, run this command again, then start the app.',
   ].join('\n')
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+// Run as a command, not when imported. Compiled into another program's bundle (the compiled e2e server,
+// scripts/build-server.ts) this module's URL is that bundle's, argv[1]: hence the file name too.
+if (
+  process.argv[1] &&
+  import.meta.url === pathToFileURL(process.argv[1]).href &&
+  import.meta.url.endsWith('/staff-create.ts')
+) {
   const { loadConfig } = await import('~/server/config')
   const { openConfiguredDatabase } = await import('~/server/db/open')
   const { DataDirLockedError, dataDirOwner } = await import('~/server/db/data-dir-lock')

@@ -1,7 +1,6 @@
 // buildApp: the whole HTTP application, used by main.ts and by the tests (app.inject).
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import compress from '@fastify/compress'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
@@ -38,6 +37,7 @@ import { bumpCatalogueGeneration, CATALOGUE_CHANNEL } from './lib/catalogue-gene
 import { listenToChannel } from './lib/channel-listener'
 import { createReadCache, type ReadCache } from './lib/read-cache'
 import { createPhotoStore, type PhotoStore } from './lib/photo-store'
+import { APP_ROOT } from './lib/app-root'
 import { newsletterRoutes } from './newsletter/routes'
 import { paymentRoutes } from './payments/routes'
 import { placeRoutes } from './places/routes'
@@ -65,9 +65,9 @@ declare module 'fastify' {
   }
 }
 
-export const WEB_DIST = fileURLToPath(new URL('../../dist/web', import.meta.url))
+export const WEB_DIST = path.join(APP_ROOT, 'dist', 'web')
 /** The server renderer of the public pages, built beside the web app (src/web/entry-server.tsx). */
-export const SERVER_RENDER_ENTRY = fileURLToPath(new URL('../../dist/server/entry-server.js', import.meta.url))
+export const SERVER_RENDER_ENTRY = path.join(APP_ROOT, 'dist', 'server', 'entry-server.js')
 
 export type BuildAppOptions = {
   config: Config
@@ -115,7 +115,7 @@ export async function buildApp({
   app.decorate('config', config)
   app.decorate('database', database)
   app.decorate('db', database.db)
-  const photoStore = createPhotoStore(config)
+  const photoStore = await createPhotoStore(config)
   app.decorate('photoStore', photoStore)
   app.addHook('onClose', () => photoStore.close())
   app.log.info({ photoStore: photoStore.location }, 'venue photo storage')

@@ -1,5 +1,6 @@
-// For database-worker.test.ts: opens DATA_DIR (argv[2]) as the server does, then ends the embedded
-// database's worker thread as a crash would. The process must then exit on its own.
+// For database-worker.test.ts, which runs it compiled as the server is (global-setup.ts): opens
+// DATA_DIR (argv[2]) as the server does, then ends the embedded database's worker thread as a crash
+// would. The process must then exit on its own.
 import { openDatabase } from '~/server/db/client'
 import type { PgliteThread } from '~/server/db/pglite-thread'
 

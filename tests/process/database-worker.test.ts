@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, inject, it } from 'vitest'
 import { LOCK_FILE } from '~/server/db/data-dir-lock'
 import { seededDataDir } from './server-process'
 
@@ -15,7 +15,8 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))
 
 describe('the embedded database worker', () => {
   it('when it dies, the process exits with one line and releases DATA_DIR', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/process/crash-database-worker.ts', dataDir], {
+    // Compiled as the server is (global-setup.ts), so the thread that dies is the compiled worker.
+    const child = spawn(process.execPath, [path.join(inject('serverBuildDir'), 'crash-database-worker.js'), dataDir], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
     })

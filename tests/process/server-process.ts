@@ -1,4 +1,5 @@
-// Start the real server process (node --import tsx src/server/main.ts) for lifecycle and durability tests.
+// Start the real server process, compiled as `npm run serve` runs it (tests/process/global-setup.ts
+// compiles it once), for lifecycle and durability tests.
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -10,8 +11,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..')
 export type ServerProcess = { child: ChildProcess; url: string; exited: Promise<number | null>; output: () => string }
 
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  // One process (no tsx wrapper), so signals reach the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [path.join(inject('serverBuildDir'), 'main.js')], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

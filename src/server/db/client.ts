@@ -4,7 +4,6 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
@@ -13,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { APP_ROOT } from '../lib/app-root'
 import { lockDataDir } from './data-dir-lock'
 import { exitOnLostDatabase, startPgliteThread, type PgliteThread } from './pglite-thread'
 import * as schema from './schema'
@@ -35,7 +35,7 @@ export type Database = {
   pool?: pg.Pool
 }
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url))
+export const MIGRATIONS_DIR = path.join(APP_ROOT, 'src', 'server', 'db', 'migrations')
 
 export type OpenOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }

@@ -4,6 +4,7 @@
 // errors come back by structured clone, which keeps Dates, Uint8Arrays, bigints, arrays and nulls.
 import { Worker } from 'node:worker_threads'
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite'
+import { COMPILED } from '../lib/app-root'
 import type { WireError, WireQueryOptions, WorkerData, WorkerMessage, WorkerRequest } from './pglite-worker'
 
 type Request = WorkerRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never
@@ -33,7 +34,11 @@ export function exitOnLostDatabase(err: Error): void {
   process.exit(1)
 }
 
-const ENTRY = new URL('./pglite-worker-entry.mjs', import.meta.url)
+// The compiled server (scripts/build-server.ts) has the worker compiled beside it; from source, the
+// worker's entry registers tsx first.
+const ENTRY = COMPILED
+  ? new URL('./pglite-worker.js', import.meta.url)
+  : new URL('./pglite-worker-entry.mjs', import.meta.url)
 
 export function fromWireError(wire: WireError): Error {
   return Object.assign(new Error(String(wire.message)), wire)

@@ -5,13 +5,6 @@ import fs from 'node:fs'
 import fsp from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3'
 import type { Config } from '../config'
 import { AppError } from './errors'
 
@@ -58,7 +51,7 @@ const contentTypeOf = (key: string) => CONTENT_TYPES[path.extname(key).toLowerCa
 
 export const uploadsDir = (dataDir: string) => path.join(dataDir, 'media', 'uploads')
 
-export function createPhotoStore(config: Config): PhotoStore {
+export async function createPhotoStore(config: Config): Promise<PhotoStore> {
   return config.S3_BUCKET
     ? createS3PhotoStore(config, config.S3_BUCKET)
     : createLocalPhotoStore(uploadsDir(config.DATA_DIR))
@@ -115,7 +108,10 @@ export function createLocalPhotoStore(root: string): PhotoStore {
   }
 }
 
-export function createS3PhotoStore(config: Config, bucket: string): PhotoStore {
+export async function createS3PhotoStore(config: Config, bucket: string): Promise<PhotoStore> {
+  // Loaded only when S3_BUCKET is set: the SDK is about 4 MB of a server's memory that stores photos on disk.
+  const { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } =
+    await import('@aws-sdk/client-s3')
   const client = new S3Client({
     region: config.S3_REGION,
     endpoint: config.S3_ENDPOINT,

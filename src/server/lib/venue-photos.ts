@@ -1,9 +1,10 @@
 // The venue photo library: generated artwork files under media/venues, served at /media/venues.
 // `npm run media:venues` renders every scene × variant below, and each catalogue venue's own main
 // picture under media/venues/main (the files are committed).
-import { fileURLToPath } from 'node:url'
+import path from 'node:path'
+import { APP_ROOT } from './app-root'
 
-export const MEDIA_DIR = fileURLToPath(new URL('../../../media', import.meta.url))
+export const MEDIA_DIR = path.join(APP_ROOT, 'media')
 
 export const PHOTO_SCENES = [
   'dining-room',
