@@ -161,7 +161,7 @@ export const voteGuestListSchema = z.object({
   /** Of those, already invited to this vote. */
   invited: z.number().int(),
 })
-export type VoteGuestList = z.infer<typeof voteGuestListSchema>
+
 export const voteGuestListsSchema = z.object({ lists: z.array(voteGuestListSchema) })
 export type VoteGuestLists = z.infer<typeof voteGuestListsSchema>
 
