@@ -42,16 +42,18 @@ export default async function setup(project: TestProject) {
     }
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bountiful-tpl-'))
-  const save = async (name: string, dump: Blob) => {
+  const database = await openDatabase({ kind: 'pglite' })
+  const save = async (name: string) => {
+    // Checkpointed first, so a copy starts without replaying the WAL of the migrations and the seed.
+    await database.pglite!.exec('CHECKPOINT')
     const file = path.join(dir, name)
-    fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()))
+    fs.writeFileSync(file, Buffer.from(await (await database.pglite!.dumpDataDir('none')).arrayBuffer()))
     return file
   }
-  const database = await openDatabase({ kind: 'pglite' })
   await database.migrate()
-  project.provide('pgliteMigratedTemplate', await save('migrated.tar', await database.pglite!.dumpDataDir('none')))
+  project.provide('pgliteMigratedTemplate', await save('migrated.tar'))
   await seedDatabase(database.db)
-  project.provide('pgliteTemplate', await save('template.tar', await database.pglite!.dumpDataDir('none')))
+  project.provide('pgliteTemplate', await save('template.tar'))
   await database.close()
   project.provide('pgTemplateDb', '')
   return () => fs.rmSync(dir, { recursive: true, force: true })
