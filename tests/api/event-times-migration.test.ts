@@ -54,7 +54,8 @@ async function emptyDatabase(): Promise<{ db: Db; migrate(folder: string): Promi
       },
     }
   }
-  // A copy of the database initdb left in the global setup: the same as creating one, without running initdb (about 2 CPU-s).
+  // A copy of the database initdb made in the global setup: what creating one gives, without
+  // running initdb again (about 2 CPU-s).
   const client = await PGlite.create({ fs: dataDirCopy(inject('pgliteEmptyTemplate')) })
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
