@@ -355,7 +355,8 @@ describe('offline payments', () => {
 
 describe('without Stripe keys', () => {
   it('card payment is hidden and the webhook refused; nothing else changes', async () => {
-    const off = await createTestApp({})
+    // Other settings over the file's database: what differs is configuration.
+    const off = await createTestApp({}, { database: t.database })
     try {
       expect((await off.app.inject({ method: 'GET', url: '/api/config' })).json().cardPayments).toBe(false)
       const hook = await off.app.inject({

@@ -4,7 +4,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
@@ -43,6 +43,11 @@ export type OpenOptions =
       kind: 'pglite'
       dataDir?: string
       loadDataDir?: Blob | File
+      /**
+       * A filesystem that already holds a data directory (tests: a copy of the seeded template,
+       * tests/api/setup/pglite-copy.ts); on this thread only.
+       */
+      fs?: PGliteOptions['fs']
       /** 'worker': PGlite in a worker thread, so queries never stop this thread's event loop (the server). */
       thread?: 'worker' | 'main'
       /** PostgreSQL's shared_buffers, in MB; PGlite's default (128) when unset. */
@@ -114,7 +119,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         exitOnLostDatabase(err)
       })
     } else
-      raw = await PGlite.create(dir, { startParams, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) })
+      raw = await PGlite.create(dir, {
+        startParams,
+        ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+        ...(opts.fs ? { fs: opts.fs } : {}),
+      })
   } catch (err) {
     unlock()
     throw err

@@ -68,10 +68,13 @@ export function databaseRateLimitStore(db: Db) {
 
 /** One route's counters in this process: the same fixed windows as the database's. */
 class MemoryRateLimitStore {
-  private readonly windows = new LRUCache<string, { count: number; resetAt: number }>({ max: MEMORY_KEYS })
+  // Made at the route's first hit: an LRUCache sets up its slots for all MEMORY_KEYS at once, and
+  // an app builds one store per route, most of which a process (or a test's app) may never serve.
+  private windows?: LRUCache<string, { count: number; resetAt: number }>
 
   incr(key: string, cb: Callback, timeWindow: number) {
     const now = Date.now()
+    this.windows ??= new LRUCache({ max: MEMORY_KEYS })
     let w = this.windows.get(key)
     if (!w || w.resetAt <= now) this.windows.set(key, (w = { count: 0, resetAt: now + timeWindow }))
     w.count += 1
@@ -80,7 +83,7 @@ class MemoryRateLimitStore {
 
   read(key: string, cb: Callback) {
     const now = Date.now()
-    const w = this.windows.get(key)
+    const w = this.windows?.get(key)
     cb(null, w && w.resetAt > now ? { current: w.count, ttl: w.resetAt - now } : { current: 0, ttl: 0 })
   }
 

@@ -13,6 +13,8 @@ declare module 'vitest' {
     pgliteTemplate: string
     /** PGlite: the same database migrated and not seeded, for tests of a first seed. */
     pgliteMigratedTemplate: string
+    /** PGlite: a database as initdb leaves it, for tests that migrate one themselves. */
+    pgliteEmptyTemplate: string
     pgTemplateDb: string
   }
 }
@@ -35,6 +37,7 @@ export default async function setup(project: TestProject) {
     project.provide('pgTemplateDb', name)
     project.provide('pgliteTemplate', '')
     project.provide('pgliteMigratedTemplate', '')
+    project.provide('pgliteEmptyTemplate', '')
     return async () => {
       const res = await admin.query(`select datname from pg_database where datname like $1`, [`${name}%`])
       for (const row of res.rows) await admin.query(`drop database if exists ${row.datname} with (force)`)
@@ -42,16 +45,19 @@ export default async function setup(project: TestProject) {
     }
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bountiful-tpl-'))
-  const save = async (name: string, dump: Blob) => {
+  const database = await openDatabase({ kind: 'pglite' })
+  const save = async (name: string) => {
+    // Checkpointed first, so a copy starts without replaying the WAL of the migrations and the seed.
+    await database.pglite!.exec('CHECKPOINT')
     const file = path.join(dir, name)
-    fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()))
+    fs.writeFileSync(file, Buffer.from(await (await database.pglite!.dumpDataDir('none')).arrayBuffer()))
     return file
   }
-  const database = await openDatabase({ kind: 'pglite' })
+  project.provide('pgliteEmptyTemplate', await save('empty.tar'))
   await database.migrate()
-  project.provide('pgliteMigratedTemplate', await save('migrated.tar', await database.pglite!.dumpDataDir('none')))
+  project.provide('pgliteMigratedTemplate', await save('migrated.tar'))
   await seedDatabase(database.db)
-  project.provide('pgliteTemplate', await save('template.tar', await database.pglite!.dumpDataDir('none')))
+  project.provide('pgliteTemplate', await save('template.tar'))
   await database.close()
   project.provide('pgTemplateDb', '')
   return () => fs.rmSync(dir, { recursive: true, force: true })

@@ -1,5 +1,4 @@
 // A fresh app over a fresh copy of the seeded database, per test file.
-import fs from 'node:fs'
 import crypto from 'node:crypto'
 import pg from 'pg'
 import { inject } from 'vitest'
@@ -7,6 +6,7 @@ import { buildApp, type App, type BuildAppOptions } from '~/server/app'
 import { loadConfig, type Config } from '~/server/config'
 import { openDatabase, type Database } from '~/server/db/client'
 import { seedDatabase, type SeedOptions } from '~/server/db/seed/seed'
+import { dataDirCopy } from './pglite-copy'
 
 export type TestContext = { app: App; database: Database; db: Database['db']; config: Config; close(): Promise<void> }
 
@@ -31,7 +31,7 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
   }
   const database = await openDatabase({
     kind: 'pglite',
-    loadDataDir: templateBlob('pgliteTemplate'),
+    fs: dataDirCopy(inject('pgliteTemplate')),
     sharedBuffersMb: SHARED_BUFFERS_MB,
   })
   return { database, drop: () => database.close() }
@@ -42,14 +42,6 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
  * copy holds a few MB of data, and setting up the larger buffer pool made each copy's start dearer.
  */
 const SHARED_BUFFERS_MB = testConfig().PGLITE_SHARED_BUFFERS_MB
-
-// Read once per worker: the files of a worker share these modules (isolate: false in vitest.config.ts).
-const templates = new Map<string, Blob>()
-function templateBlob(key: 'pgliteTemplate' | 'pgliteMigratedTemplate'): Blob {
-  const file = inject(key)
-  if (!templates.has(file)) templates.set(file, new Blob([fs.readFileSync(file)]))
-  return templates.get(file)!
-}
 
 /**
  * A newly migrated database seeded with `seed` (not a copy of the template), for tests of how a
@@ -82,7 +74,7 @@ export async function createFreshTestDatabase(
   // running initdb and every migration again.
   const database = await openDatabase({
     kind: 'pglite',
-    loadDataDir: templateBlob('pgliteMigratedTemplate'),
+    fs: dataDirCopy(inject('pgliteMigratedTemplate')),
     sharedBuffersMb: SHARED_BUFFERS_MB,
   })
   await database.migrate()
