@@ -1,5 +1,4 @@
 // Issue 3 journeys: every request form posts to the API, shows its errors first, then its success.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { test, expectNoAxeViolations } from './fixtures'
 import { readCaughtMail } from './mail-catcher'
@@ -38,16 +37,7 @@ function daysAhead(n: number): string {
  * modal dialog whose page behind was checked whole with the same dialog open, earlier in the same
  * test: only the dialog changes from step to step, and a full run re-checks the whole page each time.
  */
-async function expectNoAxeViolationsIn(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page })
-    .include(selector)
-    .options({ resultTypes: ['violations'] })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([])
-}
+const expectNoAxeViolationsIn = (page: Page, selector: string) => expectNoAxeViolations(page, selector)
 
 const usd = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(cents / 100)
