@@ -118,6 +118,12 @@ type AxeViolations = Awaited<ReturnType<AxeBuilder['analyze']>>['violations']
  */
 export async function expectNoAxeViolations(page: Page, include?: string) {
   expect(page.frames(), 'frames on the page (axe checks the top document only)').toHaveLength(1)
+  // Checked at rest: a toast sliding in or a transition under way moves targets and colours mid-run
+  // (axe's target-size once failed on a form whose layout was still moving). Endless animations
+  // (spinners) don't count.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  )
   if (!(await page.evaluate('typeof window.axe?.run === "function"'))) await page.evaluate(AXE_SOURCE)
   const violations = await page.evaluate(
     async ({ include, options }) => {
