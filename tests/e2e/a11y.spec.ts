@@ -2,7 +2,7 @@
 // product, in the light and the dark theme, at desktop width and at 375 px.
 import { expect, type Page } from '@playwright/test'
 import { PUBLIC_PAGES } from '~/domain/public-pages'
-import { test, expectNoAxeViolations } from './fixtures'
+import { test, expectNoAxeViolations, waitUntilAtRest } from './fixtures'
 
 // Two full axe runs per test: on a loaded machine a long catalogue page needs more than the default minute.
 test.describe.configure({ mode: 'parallel', timeout: 150_000 })
@@ -27,14 +27,7 @@ async function settle(page: Page) {
   await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 10_000 })
   // Skeletons gone (loaded or failed).
   await expect(page.locator('[aria-busy="true"], [data-testid="venue-card-skeleton"]')).toHaveCount(0)
-  // Fonts in and no finite animation or transition still running: contrast is measured on the final
-  // colours. A condition, not a fixed wait (spinners and other endless animations don't count).
-  await page.waitForFunction(async () => {
-    await document.fonts.ready
-    return document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity)
-  })
+  await waitUntilAtRest(page)
 }
 
 /**

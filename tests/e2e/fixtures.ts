@@ -109,6 +109,20 @@ const AXE_OPTIONS = {
 type AxeViolations = Awaited<ReturnType<AxeBuilder['analyze']>>['violations']
 
 /**
+ * Fonts in and no finite animation or transition still running, so what is measured (contrast,
+ * target sizes) is the final state. A condition, not a fixed wait; spinners and other endless
+ * animations don't count.
+ */
+export async function waitUntilAtRest(page: Page) {
+  await page.waitForFunction(async () => {
+    await document.fonts.ready
+    return document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity)
+  })
+}
+
+/**
  * axe-core finds no WCAG 2.2 A/AA violations on the page as it stands, or in the elements `include`
  * selects. axe.run in the page itself, injected once per document: AxeBuilder.analyze() injects
  * axe on every call, runs each frame's part (axe.runPartial, which serialises every node every rule
@@ -119,11 +133,8 @@ type AxeViolations = Awaited<ReturnType<AxeBuilder['analyze']>>['violations']
 export async function expectNoAxeViolations(page: Page, include?: string) {
   expect(page.frames(), 'frames on the page (axe checks the top document only)').toHaveLength(1)
   // Checked at rest: a toast sliding in or a transition under way moves targets and colours mid-run
-  // (axe's target-size once failed on a form whose layout was still moving). Endless animations
-  // (spinners) don't count.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  )
+  // (axe's target-size once failed on a form whose layout was still moving).
+  await waitUntilAtRest(page)
   // And from the top of the page: scrolled down, the sticky header covers whatever passes under it,
   // and axe's target-size then fails a field for being partly hidden (the contact form's email field
   // once did, after a click scrolled the page), depending on where the last action left the page.

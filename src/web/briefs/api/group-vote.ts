@@ -50,12 +50,8 @@ export function useCloseVote(ref: string, token: string | null) {
 export const getVoteGuestLists = (ref: string, token: string | null) =>
   api.get<VoteGuestLists>(briefsApiPaths.voteInvitations(ref, token))
 
-export function useVoteGuestLists(ref: string, token: string | null, enabled: boolean) {
-  return useQuery({
-    queryKey: briefsKeys.voteGuestLists(ref, token),
-    queryFn: () => getVoteGuestLists(ref, token),
-    enabled,
-  })
+export function useVoteGuestLists(ref: string, token: string | null) {
+  return useQuery({ queryKey: briefsKeys.voteGuestLists(ref, token), queryFn: () => getVoteGuestLists(ref, token) })
 }
 
 export const inviteVoteGuests = (ref: string, token: string | null, input: VoteInviteInput) =>

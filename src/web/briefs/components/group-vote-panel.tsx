@@ -188,7 +188,7 @@ function VoteResultsView({ results }: { results: VoteResults }) {
  */
 function InviteGuests({ reference, token }: { reference: string; token: string | null }) {
   const id = useId()
-  const lists = useVoteGuestLists(reference, token, true)
+  const lists = useVoteGuestLists(reference, token)
   const invite = useInviteVoteGuests(reference, token)
   const [choice, setChoice] = useState('')
   const [outcome, setOutcome] = useState<string | null>(null)
