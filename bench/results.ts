@@ -101,10 +101,13 @@ const f = (n: number | null | undefined, digits = 1) =>
 const load = (l: number[]) => l.map((x) => x.toFixed(1)).join(' ')
 
 export function printResults(r: Results) {
-  console.log(`\n== API (p50/p99 ms; ratio = ping req/s ÷ route req/s at the same size and connections) ==`)
-  console.log(
-    'backend   venues   route                          conns    req/s   p50 ms   p99 ms  CPU ms/req  vs ping  load avg',
-  )
+  // --web-only has no API or memory rows: their headings are left out.
+  if (r.api.length) {
+    console.log(`\n== API (p50/p99 ms; ratio = ping req/s ÷ route req/s at the same size and connections) ==`)
+    console.log(
+      'backend   venues   route                          conns    req/s   p50 ms   p99 ms  CPU ms/req  vs ping  load avg',
+    )
+  }
   for (const a of r.api) {
     // The rows of /api/ping under other load are read on their own (their latency), not as a ratio.
     const ping = a.route.startsWith('ping ')
@@ -116,7 +119,7 @@ export function printResults(r: Results) {
       `${a.backend.padEnd(9)} ${String(a.size).padEnd(8)} ${a.route.padEnd(30)} ${String(a.connections).padStart(5)} ${f(a.rps, 0).padStart(8)} ${f(a.p50, 2).padStart(8)} ${f(a.p99, 2).padStart(8)} ${f(a.cpuMsPerRequest, 2).padStart(11)} ${(ping ? `${f(ping.rps / Math.max(a.rps, 0.01))}x` : '-').padStart(8)}  ${load(a.loadavg)}${a.non2xx ? `  (${a.non2xx} non-2xx)` : ''}`,
     )
   }
-  console.log('\n== Memory (server RSS) ==')
+  if (r.memory.length) console.log('\n== Memory (server RSS) ==')
   for (const m of r.memory)
     console.log(
       `${m.backend.padEnd(9)} ${String(m.size).padEnd(8)} idle ${f(m.rssIdleMb, 0)} MB, after the runs ${f(m.rssAfterMb, 0)} MB, idle after them ${f(m.rssIdleAfterMb, 0)} MB  (load ${load(m.loadavg)})`,

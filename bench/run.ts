@@ -11,6 +11,7 @@
 //   npm run bench                          1,000 venues, everything
 //   npm run bench -- --full                1,000 and 100,000 venues (the first 100,000 run seeds for minutes)
 //   npm run bench -- --sizes 200 --seconds 1 --no-lighthouse    a quick check that it works
+//   npm run bench -- --web-only            only the web figures (JS bytes, Lighthouse), one server at 1,000 venues
 //   npm run bench -- --compare bench/results/a.json bench/results/b.json
 //   npm run bench -- --read-cache both     also search, venue and recommendations with the read cache
 //                                          off (READ_CACHE_MB=0), as 'no read cache: …' rows
@@ -53,12 +54,17 @@ const { values: opts, positionals } = parseArgs({
     'no-lighthouse': { type: 'boolean', default: false },
     'no-web': { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
+    'web-only': { type: 'boolean', default: false },
     'read-cache': { type: 'string', default: 'on' },
     'node-flags': { type: 'string' },
   },
   allowPositionals: true,
 })
-const SIZES = (opts.sizes ?? process.env.BENCH_SIZES ?? (opts.full ? '1000,100000' : '1000')).split(',').map(Number)
+const SIZES = (
+  opts['web-only'] ? '1000' : (opts.sizes ?? process.env.BENCH_SIZES ?? (opts.full ? '1000,100000' : '1000'))
+)
+  .split(',')
+  .map(Number)
 const SECONDS = Number(opts.seconds)
 const CONNECTIONS = [1, 10]
 const NODE_FLAGS = opts['node-flags'] !== undefined ? opts['node-flags'].split(/\s+/).filter(Boolean) : serveNodeFlags()
@@ -76,7 +82,9 @@ async function main() {
     return compareResults(positionals[0], positionals[1])
   }
   if (SIZES.some((s) => !Number.isInteger(s) || s < 1)) throw new Error(`--sizes: whole numbers, not ${SIZES}`)
-  const backends: Backend[] = ['pglite', ...(process.env.DATABASE_URL ? (['postgres'] as const) : [])]
+  const webOnly = opts['web-only']
+  if (webOnly && opts['no-web']) throw new Error('--web-only and --no-web: nothing to measure')
+  const backends: Backend[] = ['pglite', ...(process.env.DATABASE_URL && !webOnly ? (['postgres'] as const) : [])]
   if (!opts['no-build']) {
     // As `npm start` builds: the web app, the server renderer and the compiled server. With the web app alone a fresh clone has
     // no dist/server, every page goes out as an empty shell, and Lighthouse measures a client-rendered app.
@@ -98,7 +106,7 @@ async function main() {
         // The web figures do not depend on the catalogue: taken once, against the first server.
         const withWeb = backend === 'pglite' && i === 0 && bare ? bare : undefined
         if (opts['read-cache'] !== 'off') await benchServer({ backend, size, results, bare: withWeb })
-        if (opts['read-cache'] !== 'on') await benchServer({ backend, size, results, readCache: false })
+        if (opts['read-cache'] !== 'on' && !webOnly) await benchServer({ backend, size, results, readCache: false })
       }
     }
   } finally {
@@ -150,6 +158,10 @@ async function benchServer({
     // The place index is built in the background after start-up: measured once it is there.
     await fetch(`${base}/api/places/suggestions?query=sa`)
     await new Promise((r) => setTimeout(r, 2_000))
+    if (opts['web-only']) {
+      if (bare) await benchWeb({ base, bare, results, venueId: (await liveVenueIds(base, venueIdMix(20, size)))[0] })
+      return
+    }
     const rssIdleMb = rssMb(child.pid!)
     const venueIds = await liveVenueIds(base, venueIdMix(200, size))
     const get = (paths: string[]) => paths.map((p) => ({ method: 'GET' as const, path: p }))

@@ -82,3 +82,25 @@ test('listing pages hydrate without errors and then respond', async ({ page, req
   await page.goto('/venues/in/chicago')
   await expect(hero(page)).toBeVisible()
 })
+
+test('on a phone, the landing page does not move when its web fonts arrive', async ({ browser, baseURL }) => {
+  // The text is first set in the metric-matched fallbacks (src/web/styles.css): the headline, the
+  // intro and the search card below them must sit where they will be once Fraunces and DM Sans are in.
+  // 412 px is Lighthouse's phone, 390 a common one; the fallbacks match widths within about 2 %, so a
+  // line that fits that closely (the intro at 360–375 px in some builds of Chromium) can still wrap.
+  const layout = async (width: number, fonts: boolean) => {
+    const context = await browser.newContext({ baseURL, viewport: { width, height: 823 }, javaScriptEnabled: false })
+    const page = await context.newPage()
+    if (!fonts) await page.route('**/*.woff2', (route) => route.abort())
+    await page.goto('/')
+    await page.evaluate(() => document.fonts.ready)
+    expect(await page.evaluate(() => document.fonts.check('600 36px "Fraunces Variable"'))).toBe(fonts)
+    const card = await page.getByRole('heading', { name: 'Find a venue' }).locator('..').boundingBox()
+    const intro = await hero(page).locator('+ p').boundingBox()
+    await context.close()
+    return { cardTop: Math.round(card!.y), introTop: Math.round(intro!.y), introHeight: Math.round(intro!.height) }
+  }
+  for (const width of [390, 412]) {
+    expect(await layout(width, false), `${width} px wide`).toEqual(await layout(width, true))
+  }
+})
