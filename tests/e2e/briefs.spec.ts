@@ -526,3 +526,165 @@ test("a signed-in planner's brief: on her dashboard, then its comparison's answe
   await expect(guest.getByText('Thanks, your new vote replaces your earlier one.')).toBeVisible()
   await expect(page.getByText(`1 person has voted. Leading: ${c.name}.`)).toBeVisible({ timeout: 20_000 })
 })
+
+test('the group votes before the brief is sent: a draft from the shortlist, a guest votes, the organiser sends it to the winning venues', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const stamp = `${Date.now()}.${process.pid}`
+  // No quote here holds a space, so the venues may be any of the city's.
+  const [a, b, c] = (await sfVenues(request)).slice(3, 6)
+  const staff = await logIn(request, E2E_STAFF.email, E2E_STAFF_PASSWORD)
+
+  // Set-up: C has a manager, whose inbox shows the request once the brief is sent.
+  const managerEmail = `draft.manager.${stamp}@example.com`
+  expect(
+    (
+      await request.post('/api/auth/signup', {
+        data: { firstName: 'Cal', lastName: 'Manager', email: managerEmail, password: PASSWORD },
+      })
+    ).status(),
+  ).toBe(201)
+  await verifyByMail(request, managerEmail)
+  const invited = await request.post(`/api/staff/venues/${c.id}/managers`, {
+    headers: { Authorization: `Bearer ${staff.token}` },
+    data: { email: managerEmail, role: 'owner' },
+  })
+  expect(invited.ok(), await invited.text()).toBe(true)
+  const invitation = (await mailedLink(managerEmail, /\/venue-portal\/invitations\/[A-Za-z0-9_-]+/)).split('/').at(-1)
+  const managerSession = await logIn(request, managerEmail, PASSWORD)
+  expect(
+    (
+      await request.post(`/api/venue-invitations/${invitation}/accept`, {
+        headers: { Authorization: `Bearer ${managerSession.token}` },
+      })
+    ).ok(),
+  ).toBe(true)
+
+  // 1. A visitor is asked to sign in before her group can vote; what she typed stays.
+  const visitor = await (await browser.newContext({ baseURL })).newPage()
+  await visitor.goto(SF)
+  await visitor.getByRole('button', { name: `Add to shortlist: ${a.name}` }).click()
+  await visitor
+    .getByRole('complementary', { name: 'Your shortlist' })
+    .getByRole('link', { name: 'Send one brief' })
+    .click()
+  await visitor.getByRole('textbox', { name: 'Full Name' }).fill('Vic Visitor')
+  await visitor.getByRole('button', { name: 'Let my group vote first' }).click()
+  const askSignIn = visitor.getByRole('alert').filter({ hasText: 'Sign in to let your group vote first' })
+  await expect(askSignIn).toBeFocused()
+  await expect(askSignIn.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    'href',
+    '/login?next=%2Fshortlist%2Fbrief',
+  )
+  await expect(visitor.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Vic Visitor')
+  await expectNoAxeViolations(visitor)
+
+  // 2. A signed-in organiser shortlists three venues and lets her group vote first.
+  const { session } = await newAccount(request, 'vera', stamp)
+  const page = await (await signedIn(browser, baseURL, session)).newPage()
+  await page.goto(SF)
+  for (const v of [a, b, c]) await page.getByRole('button', { name: `Add to shortlist: ${v.name}` }).click()
+  await page
+    .getByRole('complementary', { name: 'Your shortlist' })
+    .getByRole('link', { name: 'Send one brief' })
+    .click()
+  await page.getByRole('radio', { name: 'Birthday' }).check()
+  await page.getByRole('button', { name: 'Date', exact: true }).click()
+  const picker = page.getByRole('dialog', { name: 'Choose a date' })
+  for (let i = 0; i < 2; i++) await picker.getByRole('button', { name: /next month/i }).click()
+  await picker.getByRole('grid').getByRole('button', { disabled: false }).filter({ hasText: /^14$/ }).first().click()
+  await page.getByRole('button', { name: 'Add another date' }).click()
+  await page.getByRole('button', { name: 'Other date 1', exact: true }).click()
+  const other = page.getByRole('dialog', { name: 'Choose a date' })
+  for (let i = 0; i < 2; i++) await other.getByRole('button', { name: /next month/i }).click()
+  await other.getByRole('grid').getByRole('button', { disabled: false }).filter({ hasText: /^21$/ }).first().click()
+  await page.getByRole('spinbutton', { name: 'Number of guests' }).fill('12')
+  await page.getByRole('button', { name: 'Let my group vote first' }).click()
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Your birthday celebration: not sent yet' })).toBeVisible()
+  await expect(page.getByText('Not sent yet: your group is voting.')).toBeVisible()
+  const reference = /\/briefs\/(BF-[A-Z0-9]+)$/.exec(new URL(page.url()).pathname)![1]
+  const draft = (await (
+    await request.get(`/api/briefs/${reference}`, { headers: { Authorization: `Bearer ${session.token}` } })
+  ).json()) as { status: string; date: string; alternativeDates: string[] }
+  expect(draft.status).toBe('draft')
+  const [firstDate, secondDate] = [draft.date, draft.alternativeDates[0]]
+  // Nothing went to any venue or to the team.
+  expect(readCaughtMail().some((m) => m.subject.includes(reference))).toBe(false)
+  await expectNoAxeViolations(page)
+
+  // 3. A guest votes through the public link: told the venues have not been asked yet.
+  const voteUrl = await page.getByRole('textbox', { name: "The group's voting link" }).inputValue()
+  const guestEmail = `draft.guest.${stamp}@example.com`
+  const guest = await (await browser.newContext({ baseURL })).newPage()
+  await guest.goto(new URL(voteUrl).pathname)
+  await expect(guest.getByText('The venues have not been asked yet')).toBeVisible()
+  await guest
+    .getByRole('group', { name: `Your vote on ${c.name}` })
+    .getByRole('radio', { name: 'Prefer' })
+    .check()
+  await guest
+    .getByRole('group', { name: `Your vote on ${a.name}` })
+    .getByRole('radio', { name: 'Approve' })
+    .check()
+  await guest
+    .getByRole('group', { name: `Your vote on ${shown(firstDate)}` })
+    .getByRole('radio', { name: "Can't make this date" })
+    .check()
+  await guest
+    .getByRole('group', { name: `Your vote on ${shown(secondDate)}` })
+    .getByRole('radio', { name: 'Prefer' })
+    .check()
+  await guest.getByRole('textbox', { name: 'Your name' }).fill('Gina Guest')
+  await guest.getByRole('textbox', { name: 'Your email' }).fill(guestEmail)
+  await expectNoAxeViolations(guest)
+  await guest.getByRole('button', { name: 'Send my vote' }).click()
+  await expect(guest.getByRole('heading', { name: 'Check your email to confirm your vote' })).toBeVisible()
+  await guest.goto(await mailedLink(guestEmail, /\/votes\/[A-Za-z0-9_-]+\?confirm=[A-Za-z0-9_-]+/))
+  await expect(guest.getByRole('status').filter({ hasText: 'your vote is counted' })).toBeVisible()
+
+  // 4. The organiser sees the tally and sends the brief to the two venues the group liked, on the
+  //    date it preferred (chosen for her), by keyboard.
+  await expect(page.getByText(`1 person has voted. Leading: ${c.name}, ${shown(secondDate)}.`)).toBeVisible({
+    timeout: 20_000,
+  })
+  const send = page.getByRole('region', { name: 'Send the brief' })
+  const venueRow = (v: Venue) =>
+    send.getByRole('group', { name: 'Venues to send it to' }).getByRole('listitem').filter({ hasText: v.name })
+  await expect(venueRow(c)).toContainText('1 prefer · 0 approve')
+  await expect(send.getByRole('radio', { name: new RegExp(`^${shown(secondDate)}`) })).toBeChecked()
+  await venueRow(b).getByRole('checkbox').focus()
+  await page.keyboard.press('Space')
+  await expect(venueRow(b).getByRole('checkbox')).not.toBeChecked()
+  await expectNoAxeViolations(page)
+  await send.getByRole('button', { name: 'Send the brief to 2 venues' }).click()
+  await expect(send.getByText(`Send the brief to ${a.name}, ${c.name} for ${shown(secondDate)}`)).toBeVisible()
+  await send.getByRole('button', { name: 'Yes, send the brief' }).click()
+
+  // 5. The page is now the brief's comparison; the venues' requests are in the outbox, B's is not.
+  await expect(page.getByRole('heading', { level: 1, name: 'Quotes for your birthday celebration' })).toBeVisible()
+  await expect(page.getByText('0 of 2 venues have quoted.')).toBeVisible()
+  await expect
+    .poll(
+      () => {
+        const mail = readCaughtMail()
+        return {
+          manager: mail.some((m) => m.to.includes(managerEmail) && m.subject.startsWith(`New request for ${c.name}`)),
+          team: mail.filter((m) => m.subject.includes(`(brief ${reference})`)).length,
+          planner: mail.some((m) => m.subject === `Your brief went to 2 venues (${reference})`),
+        }
+      },
+      { timeout: 30_000, message: "the brief's emails" },
+    )
+    .toEqual({ manager: true, team: 2, planner: true })
+  expect(readCaughtMail().some((m) => m.subject.includes(`(brief ${reference})`) && m.subject.includes(b.name))).toBe(
+    false,
+  )
+  await page.goto('/dashboard')
+  await expect(
+    page.getByRole('region', { name: 'Your briefs' }).getByRole('listitem').filter({ hasText: reference }),
+  ).toContainText('0 of 2 venues quoted')
+})

@@ -175,6 +175,21 @@ const briefA = (path = '') => {
   return briefOfA.then((ref) => `/api/briefs/${ref}${path}`)
 }
 
+/** A fresh draft of planner A ("let my group vote first"), for the rows that send or discard it. */
+const draftOfA = async (path = '') => {
+  const res = await api('plannerA', 'POST', '/api/briefs/drafts', {
+    venueIds: [venueId],
+    occasion: 'birthday',
+    date: inDays(30),
+    time: '7:00 PM',
+    guests: 12,
+    name: 'Alpha Matrix',
+    email: 'alpha.brief@matrix.test',
+  })
+  if (res.statusCode !== 201) throw new Error(res.body)
+  return `/api/briefs/${res.json().reference as string}${path}`
+}
+
 /** Every venue-portal route, on a venue that exists (the ids below it may not: staff still pass). */
 function portalRows(): Record<string, Row> {
   const v = (path = '') => `/api/venue-portal/venues/${venueId}${path}`
@@ -329,6 +344,31 @@ const MATRIX: Record<string, Row> = {
     // Planner A passes the guard; event 1 is not one of hers (400 from the invitation, not the guard).
     expect: { ...OWNER_ONLY, plannerA: 'pass' },
     call: async () => ({ url: await briefA('/vote-invitations'), payload: { eventId: 1 } }),
+  },
+  'POST /api/briefs/drafts': {
+    // Any account may save a draft; a visitor is asked to sign in.
+    expect: SIGNED_IN,
+    call: () => ({
+      url: '/api/briefs/drafts',
+      payload: {
+        venueIds: [venueId],
+        occasion: 'birthday',
+        date: inDays(30),
+        time: '7:00 PM',
+        guests: 12,
+        name: 'Matrix Draft',
+        email: 'draft@matrix.test',
+      },
+    }),
+  },
+  // A draft: its owner only, signed in (tests/api/briefs-drafts.test.ts); a visitor is asked to sign in.
+  'POST /api/briefs/:ref/send': {
+    expect: { ...OWNER_ONLY, visitor: 401 },
+    call: async () => ({ url: await draftOfA('/send'), payload: { venueIds: [venueId], date: inDays(30) } }),
+  },
+  'DELETE /api/briefs/:ref': {
+    expect: { ...OWNER_ONLY, visitor: 401 },
+    call: async () => ({ url: await draftOfA() }),
   },
   'POST /api/briefs/:ref/accept': {
     // Planner A passes the guard; the quote id names nothing of hers (404 from the brief, not the guard).

@@ -49,6 +49,15 @@ export const BRIEF_MESSAGES = {
   quoteClosed: 'This quote is no longer open. Please choose another one.',
   quoteExpired: 'This quote has expired. Ask the venue for a new one, or choose another.',
   sent: "We've sent your brief to each venue. We'll email you as their quotes come in.",
+  draftSaved: 'Your brief is saved, not sent. Share the vote with your group, then send it to the venues you choose.',
+  /** POST /api/briefs/drafts without a session (401): the vote needs an organiser who can come back. */
+  signInForVote: 'Sign in to let your group vote first: the vote needs an organiser who can come back to it.',
+  alreadySent: 'This brief has already been sent to the venues.',
+  notSentYet: 'This brief has not been sent yet. Send it to the venues first.',
+  cannotDiscard: 'This brief has been sent to the venues, so it can no longer be discarded.',
+  notOnDraft: 'This venue is not on the brief',
+  notAnOption: 'This date is not one of the brief’s options',
+  sendDates: 'Each date can go out once: the first date and up to two others',
 } as const
 
 const noDuplicates = <T>(xs: readonly T[]) => new Set(xs).size === xs.length
@@ -113,6 +122,48 @@ export const briefCreatedSchema = z.object({
 })
 export type BriefCreated = z.infer<typeof briefCreatedSchema>
 
+// ---- POST /api/briefs/drafts: "let my group vote first" (signed in) ------------------------------
+
+/**
+ * The same body as POST /api/briefs, checked the same way, stored as a DRAFT: no request, no email,
+ * nothing in any venue's or the team's inbox. Its group vote is open at once (`voteUrl`).
+ */
+export const briefDraftCreatedSchema = z.object({
+  success: z.literal(true),
+  reference: z.string(),
+  message: z.string(),
+  voteUrl: z.string(),
+})
+export type BriefDraftCreated = z.infer<typeof briefDraftCreatedSchema>
+
+// ---- POST /api/briefs/:ref/send: a draft goes out (its owner, signed in) --------------------------
+
+/**
+ * Which of the draft's venues and date options go out: `date` (one of the draft's dates) becomes the
+ * brief's date, `alternativeDates` its other dates. The vote closes and the brief is sent as POST
+ * /api/briefs sends one (same checks, `venueIds.<i>` naming a venue that no longer fits); 201
+ * `BriefCreated`. 409 once sent. Send an Idempotency-Key header.
+ */
+export const briefSendSchema = z
+  .object({
+    venueIds: z
+      .array(idField(BRIEF_MESSAGES.notOnDraft), { error: BRIEF_MESSAGES.venues })
+      .min(1, BRIEF_MESSAGES.venues)
+      .max(BRIEF_VENUES_MAX, BRIEF_MESSAGES.tooManyVenues)
+      .refine(noDuplicates, BRIEF_MESSAGES.duplicateVenue),
+    date: boundedDateField(BRIEF_MESSAGES.date),
+    alternativeDates: z
+      .array(boundedDateField(BRIEF_MESSAGES.date), { error: BRIEF_MESSAGES.sendDates })
+      .max(BRIEF_ALTERNATIVE_DATES_MAX, BRIEF_MESSAGES.sendDates)
+      .refine(noDuplicates, BRIEF_MESSAGES.sendDates)
+      .default([]),
+  })
+  .refine((v) => !v.alternativeDates.includes(v.date), {
+    message: BRIEF_MESSAGES.sendDates,
+    path: ['alternativeDates'],
+  })
+export type BriefSend = z.input<typeof briefSendSchema>
+
 // ---- GET /api/briefs (the signed-in planner's briefs, for her dashboard) ----------------------
 
 export const briefSummarySchema = z.object({
@@ -122,6 +173,7 @@ export const briefSummarySchema = z.object({
   date: z.string(),
   time: z.string(),
   guests: z.number().int(),
+  /** A draft: the venues the group votes on; sent: the venues it went to. */
   venueCount: z.number().int(),
   /** Venues whose quote is open now. */
   quoteCount: z.number().int(),
@@ -211,6 +263,16 @@ export const briefVenueSchema = z.object({
 })
 export type BriefVenue = z.infer<typeof briefVenueSchema>
 
+/** A draft's venue: on the shortlist, not asked yet. */
+export const draftVenueSchema = z.object({
+  venueId: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  location: z.string(),
+  photoUrl: z.string().nullable(),
+})
+export type DraftVenue = z.infer<typeof draftVenueSchema>
+
 export const briefComparisonSchema = z.object({
   reference: z.string(),
   status: z.enum(BRIEF_STATUSES),
@@ -233,6 +295,8 @@ export const briefComparisonSchema = z.object({
    * then offered_other_date, waiting, declined.
    */
   venues: z.array(briefVenueSchema),
+  /** A draft (status 'draft') has no request yet: its venues, in the brief's order; empty once sent. */
+  draftVenues: z.array(draftVenueSchema),
   /** The slowest venue's response promise (their portal setting): each answers within this many hours. */
   answerWithinHours: z.number().int(),
   /** The group vote, if the organiser shared one. */

@@ -8,8 +8,11 @@ export const BRIEF_VENUES_MAX = 5
 /** Besides its date, a brief may name up to this many other dates the group could do. */
 export const BRIEF_ALTERNATIVE_DATES_MAX = 2
 
-/** open: waiting for quotes or a choice; booked: the planner accepted one venue's quote. */
-export const BRIEF_STATUSES = ['open', 'booked'] as const
+/**
+ * draft: saved, not sent (the organiser's group votes first; no venue has been asked); open: sent,
+ * waiting for quotes or a choice; booked: the planner accepted one venue's quote.
+ */
+export const BRIEF_STATUSES = ['draft', 'open', 'booked'] as const
 
 /**
  * What a quote may include, as a known list so quotes compare item by item (the matrix) and a

@@ -68,6 +68,8 @@ export const publicVoteSchema = z.object({
   organiserFirstName: z.string(),
   guests: z.number().int(),
   closed: z.boolean(),
+  /** The brief is a draft: the group votes before any venue is asked (no quotes yet). */
+  venuesNotAsked: z.boolean(),
   venues: z.array(voteVenueSchema),
   /** The brief's date first, then its alternatives. */
   dates: z.array(voteDateSchema),

@@ -1,6 +1,7 @@
 // The planner's read-only view of one request (GET /api/requests/view/:token), opened from the
 // signed link in her confirmation email: that request's own facts and where it stands, nothing else.
 import { z } from 'zod'
+import { promiseWords, RESPONSE_PROMISE_HOURS } from '../staff/response-time'
 
 export const REQUEST_VIEW_KINDS = [
   'booking',
@@ -24,8 +25,8 @@ export const PLANNER_KIND_LABELS: Readonly<Record<(typeof REQUEST_VIEW_KINDS)[nu
   partner: 'Partner application',
 }
 
-/** Where the request stands, in the planner's words, and what happens next. */
-export const PLANNER_STATUS: Readonly<Record<RequestViewStatus, { label: string; next: string }>> = {
+/** Where the request stands, in the planner's words, and what happens next (see plannerStatus). */
+const PLANNER_STATUS: Readonly<Record<RequestViewStatus, { label: string; next: string }>> = {
   new: { label: 'Received', next: 'Callie and our concierge team will get back to you within 24 hours.' },
   in_progress: {
     label: 'In progress',
@@ -41,6 +42,20 @@ export const PLANNER_STATUS: Readonly<Record<RequestViewStatus, { label: string;
     next: "We couldn't arrange this one. Reply to our email and we'll help you find another option.",
   },
   closed: { label: 'Closed', next: 'This request is closed. Reply to our email if you need anything else.' },
+}
+
+/**
+ * The status line of a request. `replyHours`: the named venue's response promise
+ * (venues.response_hours), as its confirmation email and success screen state it; ours (24 hours)
+ * for a request naming no venue.
+ */
+export function plannerStatus(
+  status: RequestViewStatus,
+  replyHours: number = RESPONSE_PROMISE_HOURS,
+): { label: string; next: string } {
+  const line = PLANNER_STATUS[status]
+  if (status !== 'new') return line
+  return { ...line, next: `Callie and our concierge team will get back to you within ${promiseWords(replyHours)}.` }
 }
 
 export const requestViewSchema = z.object({

@@ -28,6 +28,7 @@ export async function acceptBriefQuote({
 }): Promise<BriefComparison> {
   const result = await db.transaction(async (tx) => {
     const brief = await findReadableBrief(tx, ref, reader, true)
+    if (brief.status === 'draft') throw conflict(BRIEF_MESSAGES.notSentYet)
     if (brief.status !== 'open') throw conflict(BRIEF_MESSAGES.notOpen)
     const [found] = await tx
       .select({ p: proposals, timezone: cities.timezone })

@@ -4,7 +4,13 @@
 // and latest proposal) plus one response-time median per venue: cheap enough to poll.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { cityLabel } from '~/domain/cities'
-import { BRIEF_MESSAGES, occasionLabel, quoteItemLabelOf, type BriefComparison } from '~/domain/briefs/briefs-api'
+import {
+  BRIEF_MESSAGES,
+  occasionLabel,
+  quoteItemLabelOf,
+  type BriefComparison,
+  type DraftVenue,
+} from '~/domain/briefs/briefs-api'
 import { compareBrief, type VenueFacts } from '~/domain/briefs/compare'
 import { cancellationPolicyOf } from '~/domain/payments/refunds'
 import { responseTimeLabel } from '~/domain/venue-portal/response-time'
@@ -20,6 +26,7 @@ import { getResponseTime } from '../venues/get-venue'
 import { voteUrl } from './brief-emails'
 
 export type BriefRow = typeof briefs.$inferSelect
+/** The emailed link's token, or the signed-in user (a draft opens for its owner only). */
 export type BriefReader = { token?: string; userId: number | null }
 
 /** The brief if the reader may open it (token or owner); 404 otherwise. `lock` for writers. */
@@ -35,7 +42,8 @@ export async function findReadableBrief(
   const byToken =
     reader.token !== undefined && isWellFormedToken(reader.token) && hashToken(reader.token) === row.tokenHash
   const byOwner = reader.userId !== null && row.userId === reader.userId
-  if (!byToken && !byOwner) throw notFound(BRIEF_MESSAGES.notFound)
+  // A draft is its owner's alone (its token was never sent anywhere).
+  if (!byOwner && (row.status === 'draft' || !byToken)) throw notFound(BRIEF_MESSAGES.notFound)
   return row
 }
 
@@ -48,6 +56,37 @@ function stateOf(
   if (p?.status === 'sent') return 'quoted'
   if (r.venueAnswer?.kind === 'offer') return 'offered_other_date'
   return 'waiting'
+}
+
+/** A draft's venues, in the brief's order (those no longer listed left out). */
+async function draftVenuesOf(db: Db | Tx, brief: BriefRow): Promise<DraftVenue[]> {
+  if (brief.status !== 'draft' || brief.venueIds.length === 0) return []
+  const rows = await db
+    .select({
+      venueId: venues.id,
+      name: venues.name,
+      slug: venues.slug,
+      cityName: cities.name,
+      state: cities.state,
+      photoUrl: coverPhotoUrlSql(),
+    })
+    .from(venues)
+    .innerJoin(cities, eq(cities.slug, venues.citySlug))
+    .where(inArray(venues.id, brief.venueIds))
+  return brief.venueIds.flatMap((id) => {
+    const v = rows.find((r) => r.venueId === id)
+    return v
+      ? [
+          {
+            venueId: v.venueId,
+            name: v.name,
+            slug: v.slug,
+            location: cityLabel({ name: v.cityName, state: v.state }),
+            photoUrl: v.photoUrl,
+          },
+        ]
+      : []
+  })
 }
 
 export async function briefComparison(
@@ -166,6 +205,7 @@ export async function briefComparison(
     createdAt: brief.createdAt.toISOString(),
     items,
     venues: compared,
+    draftVenues: await draftVenuesOf(db, brief),
     answerWithinHours: Math.max(RESPONSE_PROMISE_HOURS, ...rows.map((row) => row.venue.responseHours)),
     vote: brief.voteToken
       ? { url: voteUrl(config.PUBLIC_URL, brief.voteToken), closed: brief.voteClosedAt !== null, voterCount }
@@ -184,6 +224,7 @@ export async function listMyBriefs(db: Db, userId: number) {
       date: briefs.eventDate,
       time: briefs.eventTime,
       guests: briefs.guests,
+      venueIds: briefs.venueIds,
       createdAt: briefs.createdAt,
     })
     .from(briefs)
@@ -214,7 +255,7 @@ export async function listMyBriefs(db: Db, userId: number) {
       date: r.date,
       time: r.time,
       guests: r.guests,
-      venueCount: c?.venues ?? 0,
+      venueCount: c?.venues ?? r.venueIds.length,
       quoteCount: c?.quotes ?? 0,
       createdAt: r.createdAt.toISOString(),
     }

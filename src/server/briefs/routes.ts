@@ -5,11 +5,15 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorBodySchema } from '~/domain/api-error'
+import { noContentSchema } from '~/domain/no-content'
 import {
+  BRIEF_MESSAGES,
   briefAcceptSchema,
   briefComparisonSchema,
   briefCreatedSchema,
+  briefDraftCreatedSchema,
   briefInputSchema,
+  briefSendSchema,
   briefParamsSchema,
   briefTokenQuerySchema,
   myBriefsResponseSchema,
@@ -28,11 +32,13 @@ import {
   voteTokenParamsSchema,
 } from '~/domain/briefs/votes-api'
 import { currentUserId, requireUser, signedInUser } from '../auth/auth-plugin'
+import { AppError } from '../lib/errors'
 import { hashBody, readIdempotencyKey } from '../lib/idempotency'
 import { publicFormRateLimit } from '../lib/rate-limit'
 import { acceptBriefQuote } from './accept-quote'
 import { briefComparison, findReadableBrief, listMyBriefs, type BriefReader } from './brief-view'
-import { createBrief } from './create-brief'
+import { createBrief, createDraftBrief } from './create-brief'
+import { discardDraftBrief, sendDraftBrief } from './send-draft'
 import { getShortlist, putShortlist } from './shortlist'
 import {
   castVote,
@@ -82,6 +88,72 @@ export const briefRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await createBrief({ db, config, input: req.body, userId: currentUserId(req), idempotency })
       if (result.replayed) reply.header('idempotent-replayed', 'true')
       return reply.code(result.statusCode as 201).send(result.body)
+    },
+  )
+
+  app.post(
+    '/briefs/drafts',
+    {
+      // The vote needs an organiser who can come back to it: a visitor is asked to sign in.
+      onRequest: async (req) => {
+        if (!req.user) throw new AppError('unauthenticated', BRIEF_MESSAGES.signInForVote)
+      },
+      config: { rateLimit },
+      schema: {
+        summary: 'Save a brief as a draft and open its group vote (nothing is sent)',
+        tags,
+        body: briefInputSchema,
+        response: { 201: briefDraftCreatedSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const key = readIdempotencyKey(req.headers)
+      const idempotency = key ? { scope: 'POST /api/briefs/drafts', key, bodyHash: hashBody(req.body) } : undefined
+      const userId = signedInUser(req).id
+      const result = await createDraftBrief({ db, config, input: req.body, userId, idempotency })
+      if (result.replayed) reply.header('idempotent-replayed', 'true')
+      return reply.code(result.statusCode as 201).send(result.body)
+    },
+  )
+
+  app.post(
+    '/briefs/:ref/send',
+    {
+      onRequest: requireUser,
+      config: { rateLimit },
+      schema: {
+        summary: 'Send a draft to the venues and dates chosen; its vote closes',
+        tags,
+        params: briefParamsSchema,
+        body: briefSendSchema,
+        response: { 201: briefCreatedSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const ref = req.params.ref.toUpperCase()
+      const key = readIdempotencyKey(req.headers)
+      const idempotency = key ? { scope: `POST /api/briefs/${ref}/send`, key, bodyHash: hashBody(req.body) } : undefined
+      const userId = signedInUser(req).id
+      const result = await sendDraftBrief({ db, config, ref, userId, input: req.body, idempotency })
+      if (result.replayed) reply.header('idempotent-replayed', 'true')
+      return reply.code(result.statusCode as 201).send(result.body)
+    },
+  )
+
+  app.delete(
+    '/briefs/:ref',
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: 'Discard a draft (never sent)',
+        tags,
+        params: briefParamsSchema,
+        response: { 204: noContentSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      await discardDraftBrief({ db, ref: req.params.ref, userId: signedInUser(req).id })
+      return reply.code(204).send(null)
     },
   )
 

@@ -3,7 +3,7 @@
 // (only the SHA-256 of the confirmation link's token is stored) or by an RSVP link of one of the
 // organiser's events. A second vote by the same person replaces the first.
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm'
-import { occasionLabel } from '~/domain/briefs/briefs-api'
+import { occasionLabel, type BriefComparison } from '~/domain/briefs/briefs-api'
 import { VOTE_CONFIRMATION_HOURS, type VoteChoices } from '~/domain/briefs/briefs'
 import { tallyVotes } from '~/domain/briefs/tally'
 import {
@@ -139,8 +139,27 @@ async function briefByVoteToken(db: Db | Tx, token: string, lock = false): Promi
   return brief
 }
 
+/** What the group votes on: a draft's venues (not asked yet), or the sent brief's, with their open quote. */
+function voteVenuesOf(comparison: BriefComparison) {
+  if (comparison.status === 'draft')
+    return comparison.draftVenues.map((v) => ({
+      venueId: v.venueId,
+      name: v.name,
+      location: v.location,
+      photoUrl: v.photoUrl,
+      perGuestCents: null,
+    }))
+  return comparison.venues.map((v) => ({
+    venueId: v.venueId,
+    name: v.name,
+    location: v.location,
+    photoUrl: v.photoUrl,
+    perGuestCents: v.quote && !v.quote.expired && v.state !== 'declined' ? v.quote.perGuestCents : null,
+  }))
+}
+
 async function voteView(db: Db | Tx, config: Config, brief: BriefRow) {
-  const comparison = await briefComparison(db, config, brief)
+  const venues = voteVenuesOf(await briefComparison(db, config, brief))
   const voters = await db
     .select({
       name: briefVoters.name,
@@ -154,21 +173,15 @@ async function voteView(db: Db | Tx, config: Config, brief: BriefRow) {
   const dates = [brief.eventDate, ...brief.alternativeDates]
   const t = tallyVotes(
     voters.map((v) => v.choices!),
-    { venueIds: comparison.venues.map((v) => v.venueId), dates },
+    { venueIds: venues.map((v) => v.venueId), dates },
   )
   const view: PublicVote = {
     occasionLabel: occasionLabel(brief.occasion),
     organiserFirstName: firstNameOf(brief.name),
     guests: brief.guests,
     closed: brief.voteClosedAt !== null,
-    venues: comparison.venues.map((v) => ({
-      venueId: v.venueId,
-      name: v.name,
-      location: v.location,
-      photoUrl: v.photoUrl,
-      perGuestCents: v.quote && !v.quote.expired && v.state !== 'declined' ? v.quote.perGuestCents : null,
-      tally: t.venues.get(v.venueId)!,
-    })),
+    venuesNotAsked: brief.status === 'draft',
+    venues: venues.map((v) => ({ ...v, tally: t.venues.get(v.venueId)! })),
     dates: dates.map((date) => ({ date, time: brief.eventTime, tally: t.dates.get(date)! })),
     voterCount: voters.length,
   }
@@ -206,8 +219,7 @@ type VoteBody = z.output<typeof voteInputSchema>
 
 /** The ballot, checked against the brief's venues and date options (400 naming the wrong one). */
 async function ballotOf(tx: Tx, config: Config, brief: BriefRow, input: VoteBody): Promise<VoteChoices> {
-  const comparison = await briefComparison(tx, config, brief)
-  const venueIds = new Set(comparison.venues.map((v) => v.venueId))
+  const venueIds = new Set(voteVenuesOf(await briefComparison(tx, config, brief)).map((v) => v.venueId))
   const dates = new Set([brief.eventDate, ...brief.alternativeDates])
   const errors: Record<string, string> = {}
   input.venues.forEach((v, i) => {

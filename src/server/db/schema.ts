@@ -1054,6 +1054,11 @@ export const briefs = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     notes: text('notes'),
+    /** The venues the brief names, in its order: a draft's shortlist (no request yet), or where it went. */
+    venueIds: integer('venue_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     tokenHash: text('token_hash').notNull(),
     /** The proposal the planner accepted (status booked). */
     acceptedProposalId: integer('accepted_proposal_id').references((): AnyPgColumn => proposals.id, {

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import { cityLabel } from '~/domain/cities'
 import {
   PLANNER_KIND_LABELS,
-  PLANNER_STATUS,
+  plannerStatus,
   REQUEST_LINK_INVALID,
   type RequestView,
 } from '~/domain/requests/request-status'
@@ -30,6 +30,7 @@ export async function getRequestView({ db, token }: { db: Db; token: string }): 
       estimateCents: requests.estimateCents,
       venueId: venues.id,
       venueName: venues.name,
+      responseHours: venues.responseHours,
       cityName: cities.name,
       state: cities.state,
     })
@@ -38,7 +39,7 @@ export async function getRequestView({ db, token }: { db: Db; token: string }): 
     .leftJoin(cities, eq(cities.slug, venues.citySlug))
     .where(eq(requests.viewTokenHash, hashToken(token)))
   if (!row) throw notFound(REQUEST_LINK_INVALID)
-  const status = PLANNER_STATUS[row.status]
+  const status = plannerStatus(row.status, row.responseHours ?? undefined)
   const venue =
     row.venueId !== null && row.venueName !== null
       ? {

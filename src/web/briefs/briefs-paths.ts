@@ -20,6 +20,9 @@ const brief = (ref: string) => `/api/briefs/${encodeURIComponent(ref)}`
 export const briefsApiPaths = {
   shortlist: () => '/api/shortlist',
   briefs: () => '/api/briefs',
+  drafts: () => '/api/briefs/drafts',
+  /** A draft: its owner's session only (no token). */
+  sendDraft: (ref: string) => `${brief(ref)}/send`,
   /** The signed link's token, or none for the owner signed in. */
   brief: (ref: string, token?: string | null) => withToken(brief(ref), token),
   accept: (ref: string, token?: string | null) => withToken(`${brief(ref)}/accept`, token),

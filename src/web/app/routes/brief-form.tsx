@@ -1,9 +1,11 @@
 // /shortlist/brief (issue 18): the brief to every venue of the shortlist (each read as the venue
-// page reads it, for the rules it must meet). Once sent, the shortlist has done its work and empties.
+// page reads it, for the rules it must meet). Once sent, the shortlist has done its work and empties;
+// "Let my group vote first" saves a draft instead and opens its page, where the group's vote is.
 import { useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import type { BriefCreated } from '~/domain/briefs/briefs-api'
 import { useShortlistVenues } from '~/web/app/use-shortlist-venues'
+import { authPaths } from '~/web/auth/auth-paths'
 import { briefsPaths } from '~/web/briefs/briefs-paths'
 import { BriefForm } from '~/web/briefs/components/brief-form'
 import { BriefSent } from '~/web/briefs/components/brief-sent'
@@ -16,6 +18,7 @@ export function BriefFormPage() {
   const shortlist = useShortlist()
   const { venues, pending } = useShortlistVenues(shortlist.ids)
   const [sent, setSent] = useState<{ result: BriefCreated; email: string } | null>(null)
+  const navigate = useNavigate()
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-12">
       <title>Send one brief · Bountiful</title>
@@ -51,6 +54,12 @@ export function BriefFormPage() {
           onSent={(result, email) => {
             setSent({ result, email })
             shortlist.replace([])
+          }}
+          // The draft keeps its venues: the vote and the sending happen on its own page.
+          onDraftSaved={(result) => navigate(briefsPaths.brief(result.reference))}
+          signIn={{
+            login: authPaths.login(briefsPaths.briefForm()),
+            signup: authPaths.signup(briefsPaths.briefForm()),
           }}
         />
       )}

@@ -2,11 +2,10 @@
 // or signed in as its owner). Quotes side by side, cheapest all-in first; the matrix of what each
 // includes; the venues still waiting, the ones that offered another date or declined; the group
 // vote; "Accept this quote". Read again every few seconds while open, so a new quote shows up.
-import { CalendarDays, CheckCircle2, Clock, Hourglass, Users, XCircle } from 'lucide-react'
+import { CalendarDays, CheckCircle2, Hourglass, XCircle } from 'lucide-react'
 import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { BriefComparison as Comparison, BriefQuote, BriefVenue } from '~/domain/briefs/briefs-api'
-import { formatCents } from '~/domain/estimate'
 import { promiseWords } from '~/domain/staff/response-time'
 import { Skeleton } from '~/web/components/ui/skeleton'
 import { isApiError } from '~/web/lib/api'
@@ -16,6 +15,8 @@ import { toast } from '~/web/lib/use-toast'
 import { useAcceptQuote } from '../api/accept-quote'
 import { useBrief } from '../api/get-brief'
 import { briefsPaths } from '../briefs-paths'
+import { BriefFacts } from './brief-facts'
+import { DraftBrief } from './draft-brief'
 import { GroupVotePanel } from './group-vote-panel'
 import { IncludedMatrix } from './included-matrix'
 import { acceptable, QuoteCard } from './quote-card'
@@ -54,6 +55,7 @@ export function BriefComparisonView({ reference, token }: { reference: string; t
       </div>
     )
   }
+  if (brief.data.status === 'draft') return <DraftBrief brief={brief.data} />
   return <ComparisonContent brief={brief.data} token={token} />
 }
 
@@ -95,20 +97,7 @@ function ComparisonContent({ brief: b, token }: { brief: Comparison; token: stri
         <h1 id={`${ids}-title`} className="font-display text-4xl font-semibold text-ink-900">
           Quotes for your {b.occasionLabel.toLowerCase()}
         </h1>
-        <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-800" aria-label="Your brief">
-          <li className="flex items-center gap-1.5">
-            <CalendarDays className="size-4 text-terracotta-600" aria-hidden />
-            {formatDisplayDate(b.date)}
-            {b.alternativeDates.length > 0 && ` (or ${b.alternativeDates.map((d) => formatDisplayDate(d)).join(', ')})`}
-          </li>
-          <li className="flex items-center gap-1.5">
-            <Clock className="size-4 text-terracotta-600" aria-hidden /> {b.time}
-          </li>
-          <li className="flex items-center gap-1.5">
-            <Users className="size-4 text-terracotta-600" aria-hidden /> {b.guests} guests
-          </li>
-          {b.budgetPerPersonCents !== null && <li>Budget {formatCents(b.budgetPerPersonCents)} per person, all in</li>}
-        </ul>
+        <BriefFacts brief={b} />
         {b.status === 'open' && (
           <p className="text-sm text-ink-600">
             {quoted.length} of {b.venues.length} venues have quoted. New quotes appear here as they arrive.

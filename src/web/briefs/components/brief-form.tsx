@@ -7,7 +7,13 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useForm, useWatch, type DefaultValues, type Path } from 'react-hook-form'
 import { z } from 'zod'
 import { BRIEF_ALTERNATIVE_DATES_MAX, QUOTE_ITEMS } from '~/domain/briefs/briefs'
-import { BRIEF_MESSAGES, briefInputSchema, type BriefCreated, type BriefInput } from '~/domain/briefs/briefs-api'
+import {
+  BRIEF_MESSAGES,
+  briefInputSchema,
+  type BriefCreated,
+  type BriefDraftCreated,
+  type BriefInput,
+} from '~/domain/briefs/briefs-api'
 import { MAX_GUESTS, MIN_GUESTS, venueCapacityHint } from '~/domain/guests'
 import { DIETARY_OPTIONS, WIZARD_EVENT_TYPES } from '~/domain/options'
 import {
@@ -32,7 +38,9 @@ import { toast } from '~/web/lib/use-toast'
 import { failureMessage } from '~/web/lib/form-errors'
 import { GENERIC_FAILURE } from '~/web/lib/submit-form'
 import { useSubmitForm } from '~/web/lib/use-submit-form'
+import { Link } from 'react-router'
 import { useCreateBrief } from '../api/create-brief'
+import { useCreateDraftBrief } from '../api/drafts'
 import { SHORTLIST_MAX } from '../lib/shortlist-rules'
 import { ShortlistVenueRow, type ShortlistVenue } from './shortlist-venue-row'
 
@@ -84,6 +92,18 @@ export function venueMisfit(venue: BriefVenue, guests: unknown, date: unknown): 
   return null
 }
 
+/** What a visitor typed, kept in this tab while she signs in to let her group vote first. */
+const KEPT_INPUT_KEY = 'bountiful.brief-form'
+function keptInput(): DefaultValues<FormInput> | null {
+  try {
+    const raw = sessionStorage.getItem(KEPT_INPUT_KEY)
+    sessionStorage.removeItem(KEPT_INPUT_KEY)
+    return raw ? (JSON.parse(raw) as DefaultValues<FormInput>) : null
+  } catch {
+    return null
+  }
+}
+
 const EMPTY: DefaultValues<FormInput> = {
   date: '',
   alternativeDates: [],
@@ -102,14 +122,33 @@ export function BriefForm({
   venues,
   onRemoveVenue,
   onSent,
+  onDraftSaved,
+  signIn,
 }: {
   venues: BriefVenue[]
   onRemoveVenue: (venue: BriefVenue) => void
   onSent: (result: BriefCreated, email: string) => void
+  /** "Let my group vote first": saved as a draft, nothing sent. */
+  onDraftSaved: (result: BriefDraftCreated) => void
+  /** Where a visitor signs in or signs up, to come back to this form. */
+  signIn: { login: string; signup: string }
 }) {
   const ids = useId()
   const mutation = useCreateBrief()
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: EMPTY })
+  const draft = useCreateDraftBrief()
+  const pending = mutation.isPending || draft.isPending
+  // Which button sent the form: the brief now, or a draft for the group's vote.
+  const intent = useRef<'send' | 'draft'>('send')
+  const [askSignIn, setAskSignIn] = useState(false)
+  const signInNotice = useRef<HTMLDivElement>(null)
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(formSchema),
+    defaultValues: EMPTY,
+  })
+  useEffect(() => {
+    const kept = keptInput()
+    if (kept) form.reset({ ...EMPTY, ...kept })
+  }, [form])
   const { register, control, setValue, getValues, formState } = form
   const e = formState.errors
   const venuesHeading = useRef<HTMLHeadingElement>(null)
@@ -133,6 +172,13 @@ export function BriefForm({
   }, [user, getValues, setValue])
 
   const misfits = venues.map((v) => venueMisfit(v, guests, date))
+  const keepInput = () => {
+    try {
+      sessionStorage.setItem(KEPT_INPUT_KEY, JSON.stringify(getValues()))
+    } catch {
+      // Private mode without storage: she types it again.
+    }
+  }
 
   const submit = useSubmitForm(form, {
     fields: FIELDS,
@@ -146,13 +192,18 @@ export function BriefForm({
       venuesHeading.current?.focus()
       return false
     },
-    send: (data, attempt) =>
-      mutation.mutateAsync({
+    send: (data, attempt): Promise<BriefCreated | BriefDraftCreated> => {
+      const body = {
         data: { ...data, venueIds: venues.map((v) => v.id) } satisfies BriefInput,
         idempotencyKey: attempt.key,
-      }),
-    successToast: (result) => ({ title: 'Brief sent', description: result.message || BRIEF_MESSAGES.sent }),
-    onSuccess: (result, data) => onSent(result, data.email),
+      }
+      return intent.current === 'draft' ? draft.mutateAsync(body) : mutation.mutateAsync(body)
+    },
+    successToast: (result) =>
+      'requests' in result
+        ? { title: 'Brief sent', description: result.message || BRIEF_MESSAGES.sent }
+        : { title: 'Saved for your group to vote', description: result.message },
+    onSuccess: (result, data) => ('requests' in result ? onSent(result, data.email) : onDraftSaved(result)),
     onError: (error) => {
       const errors = venueErrorsOf(error, venues)
       setServerMisfits({ key: factsKey, errors })
@@ -161,7 +212,10 @@ export function BriefForm({
     failureToast: (error) =>
       venueErrorsOf(error, venues).size
         ? { title: 'A venue cannot take this brief', description: 'See the note beside it.' }
-        : { title: 'Your brief was not sent', description: failureMessage(error, GENERIC_FAILURE) },
+        : {
+            title: intent.current === 'draft' ? 'Your brief was not saved' : 'Your brief was not sent',
+            description: failureMessage(error, GENERIC_FAILURE),
+          },
     toastWithFieldErrors: false,
   })
 
@@ -346,16 +400,66 @@ export function BriefForm({
         </p>
       </Section>
 
-      <Button
-        type="submit"
-        size="lg"
-        disabled={mutation.isPending || venues.length === 0}
-        className="justify-self-start"
-      >
-        {mutation.isPending
-          ? 'Sending...'
-          : `Send the brief to ${venues.length} ${venues.length === 1 ? 'venue' : 'venues'}`}
-      </Button>
+      <div className="grid gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <Button
+            type="submit"
+            size="lg"
+            disabled={pending || venues.length === 0}
+            onClick={() => (intent.current = 'send')}
+          >
+            {mutation.isPending
+              ? 'Sending...'
+              : `Send the brief to ${venues.length} ${venues.length === 1 ? 'venue' : 'venues'}`}
+          </Button>
+          <Button
+            type="submit"
+            size="lg"
+            variant="outline"
+            disabled={pending || venues.length === 0}
+            aria-describedby={`${ids}-vote-first`}
+            onClick={(event) => {
+              intent.current = 'draft'
+              // A visitor is asked to sign in first (her input stays), before any check of the form.
+              if (user) return
+              event.preventDefault()
+              setAskSignIn(true)
+              requestAnimationFrame(() => signInNotice.current?.focus())
+            }}
+          >
+            {draft.isPending ? 'Saving...' : 'Let my group vote first'}
+          </Button>
+        </div>
+        <p id={`${ids}-vote-first`} className="text-sm text-ink-600">
+          Not sure yet? Save the brief without sending it: your group votes on the venues and dates, then you send it to
+          the ones you choose. No venue sees it until then.
+        </p>
+        {askSignIn && !user && (
+          <div
+            ref={signInNotice}
+            tabIndex={-1}
+            role="alert"
+            className="grid gap-2 rounded-xl border border-ivory-300 bg-white p-4 text-ink-800 outline-none"
+          >
+            <p>
+              <strong className="font-semibold">{BRIEF_MESSAGES.signInForVote}</strong> What you typed here stays while
+              you do.
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <Button asChild size="sm">
+                <Link to={signIn.login} onClick={keepInput}>
+                  Sign in
+                </Link>
+              </Button>
+              <Button asChild size="sm" variant="outline">
+                <Link to={signIn.signup} onClick={keepInput}>
+                  Create an account
+                </Link>
+              </Button>
+            </div>
+          </div>
+        )}
+      </div>
     </form>
   )
 }

@@ -7,6 +7,8 @@ import { formatDisplayDate } from '~/web/lib/dates'
 import { useMyBriefs } from '../api/get-my-briefs'
 import { briefsPaths } from '../briefs-paths'
 
+const STATUS_LABELS = { draft: 'Draft: not sent', open: 'Open', booked: 'Booked' } as const
+
 /** On the dashboard: the planner's briefs, their state, and a link to compare each one's quotes. */
 export function MyBriefs() {
   const ids = useId()
@@ -37,18 +39,21 @@ export function MyBriefs() {
             <div className="grid gap-0.5">
               <p className="flex flex-wrap items-center gap-2 font-semibold text-ink-900">
                 {b.occasionLabel} · {formatDisplayDate(b.date)}
-                <Badge variant={b.status === 'booked' ? 'sage' : 'secondary'}>
-                  {b.status === 'booked' ? 'Booked' : 'Open'}
+                <Badge variant={b.status === 'booked' ? 'sage' : b.status === 'draft' ? 'outline' : 'secondary'}>
+                  {STATUS_LABELS[b.status]}
                 </Badge>
               </p>
               <p className="text-sm text-ink-600">
-                <span className="font-mono">{b.reference}</span> · {b.guests} guests · {b.quoteCount} of {b.venueCount}{' '}
-                venues quoted
+                <span className="font-mono">{b.reference}</span> · {b.guests} guests ·{' '}
+                {b.status === 'draft'
+                  ? `${b.venueCount} ${b.venueCount === 1 ? 'venue' : 'venues'}, your group is voting`
+                  : `${b.quoteCount} of ${b.venueCount} venues quoted`}
               </p>
             </div>
             <Button asChild variant="outline" size="sm">
               <Link to={briefsPaths.brief(b.reference)}>
-                Compare quotes<span className="sr-only">: brief {b.reference}</span>
+                {b.status === 'draft' ? 'Open the draft' : 'Compare quotes'}
+                <span className="sr-only">: brief {b.reference}</span>
               </Link>
             </Button>
           </li>

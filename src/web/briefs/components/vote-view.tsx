@@ -98,6 +98,12 @@ function VoteContent({
           {v.organiserFirstName} is planning for {v.guests} guests and would like the group's view on these venues and
           dates. {v.voterCount} {v.voterCount === 1 ? 'person has' : 'people have'} voted so far.
         </p>
+        {v.venuesNotAsked && (
+          <p className="text-ink-700">
+            The venues have not been asked yet: once the group has decided, {v.organiserFirstName} sends the brief to
+            the chosen venues and they quote.
+          </p>
+        )}
       </header>
       {confirmation && <ConfirmVote token={token} confirmation={confirmation} />}
       {v.closed && (

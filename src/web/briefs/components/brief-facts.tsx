@@ -1,0 +1,24 @@
+import { CalendarDays, Clock, Users } from 'lucide-react'
+import type { BriefComparison } from '~/domain/briefs/briefs-api'
+import { formatCents } from '~/domain/estimate'
+import { formatDisplayDate } from '~/web/lib/dates'
+
+/** The brief's date (and other dates), time, guests and budget, under its title. */
+export function BriefFacts({ brief: b }: { brief: BriefComparison }) {
+  return (
+    <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-800" aria-label="Your brief">
+      <li className="flex items-center gap-1.5">
+        <CalendarDays className="size-4 text-terracotta-600" aria-hidden />
+        {formatDisplayDate(b.date)}
+        {b.alternativeDates.length > 0 && ` (or ${b.alternativeDates.map((d) => formatDisplayDate(d)).join(', ')})`}
+      </li>
+      <li className="flex items-center gap-1.5">
+        <Clock className="size-4 text-terracotta-600" aria-hidden /> {b.time}
+      </li>
+      <li className="flex items-center gap-1.5">
+        <Users className="size-4 text-terracotta-600" aria-hidden /> {b.guests} guests
+      </li>
+      {b.budgetPerPersonCents !== null && <li>Budget {formatCents(b.budgetPerPersonCents)} per person, all in</li>}
+    </ul>
+  )
+}
