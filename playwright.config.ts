@@ -45,6 +45,12 @@ export default defineConfig({
     // --trace on) records them locally when a failure needs one.
     trace: (process.env.E2E_TRACE as 'on-first-retry' | undefined) ?? 'on-first-retry',
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
+    // Every page as a visitor who asked for reduced motion sees it (src/web/styles.css: transitions and
+    // animations of 0.01 ms, one iteration; no smooth scrolling): a hover, a toast or a skeleton's pulse
+    // is then one composited frame, not a quarter second of them. Chromium's compositor (its GPU
+    // process, in software) spent about a third less CPU on the same specs. The full-motion settings
+    // are checked in content.spec.ts ("reduced motion switches transitions and smooth scrolling off").
+    reducedMotion: 'reduce',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {

@@ -188,15 +188,24 @@ test('keyboard: the skip link is first and moves focus to the main content', asy
 })
 
 test('reduced motion switches transitions and smooth scrolling off', async ({ page }) => {
+  const motion = () =>
+    page.evaluate(() => ({
+      scroll: getComputedStyle(document.documentElement).scrollBehavior,
+      transition: parseFloat(getComputedStyle(document.querySelector('footer a')!).transitionDuration),
+    }))
+  // Without the preference (every other test runs with it: playwright.config.ts), motion is on.
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
+  await page.goto('/about')
+  await expect(page.locator('footer a').first()).toBeVisible()
+  const full = await motion()
+  expect(full.scroll).toBe('smooth')
+  expect(full.transition).toBeGreaterThan(0.05)
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto('/about')
   await expect(page.locator('footer a').first()).toBeVisible()
-  const style = await page.evaluate(() => ({
-    scroll: getComputedStyle(document.documentElement).scrollBehavior,
-    transition: getComputedStyle(document.querySelector('footer a')!).transitionDuration,
-  }))
-  expect(style.scroll).toBe('auto')
-  expect(parseFloat(style.transition)).toBeLessThan(0.001)
+  const reduced = await motion()
+  expect(reduced.scroll).toBe('auto')
+  expect(reduced.transition).toBeLessThan(0.001)
 })
 
 test.describe('head tags', () => {
