@@ -45,7 +45,13 @@ export type WebFigure = {
 export type Results = {
   at: string
   machine: { cpus: number; node: string; platform: string }
-  options: { sizes: number[]; seconds: number; backends: Backend[]; nodeFlags?: string[] }
+  options: {
+    sizes: number[]
+    seconds: number
+    backends: Backend[]
+    nodeFlags?: string[]
+    serveEnv?: Record<string, string>
+  }
   api: ApiFigure[]
   memory: MemoryFigure[]
   web?: WebFigure

@@ -18,6 +18,7 @@
 //
 // Options: --sizes 1000,100000  --seconds 5  --lighthouse-runs 3  --no-lighthouse  --no-web  --no-build
 //   --node-flags '<V8 flags>'  instead of those `npm run serve` uses (--node-flags '' for none)
+//   --serve-env 'NAME=value …'  instead of the environment `npm run serve` sets (--serve-env '' for none)
 // Env: DATABASE_URL (also PostgreSQL: one database per size, <name>_bench_<size>, created if missing),
 // CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_BIN (default node_modules/.bin/lighthouse).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
@@ -57,6 +58,7 @@ const { values: opts, positionals } = parseArgs({
     'web-only': { type: 'boolean', default: false },
     'read-cache': { type: 'string', default: 'on' },
     'node-flags': { type: 'string' },
+    'serve-env': { type: 'string' },
   },
   allowPositionals: true,
 })
@@ -67,14 +69,20 @@ const SIZES = (
   .map(Number)
 const SECONDS = Number(opts.seconds)
 const CONNECTIONS = [1, 10]
-const NODE_FLAGS = opts['node-flags'] !== undefined ? opts['node-flags'].split(/\s+/).filter(Boolean) : serveNodeFlags()
-
+const SERVE = /^((?:\w+=\S+ )*)node ((?:--[\w-]+(?:=\S+)? )*)dist\/server-app\/main\.js/.exec(
+  (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { serve: string } }).scripts
+    .serve,
+)
 /** The V8 flags `npm run serve` gives node (package.json), so the bench measures the server as it runs. */
-function serveNodeFlags(): string[] {
-  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { serve: string } }
-  const flags = /\bnode ((?:--[\w-]+(?:=\S+)? )*)dist\/server-app\/main\.js/.exec(pkg.scripts.serve)?.[1] ?? ''
-  return flags.split(/\s+/).filter(Boolean)
-}
+const NODE_FLAGS = (opts['node-flags'] ?? SERVE?.[2] ?? '').split(/\s+/).filter(Boolean)
+/** The environment `npm run serve` sets (malloc's settings; NODE_ENV the bench sets itself). */
+const SERVE_ENV: Record<string, string> = Object.fromEntries(
+  (opts['serve-env'] ?? SERVE?.[1] ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)])
+    .filter(([name]) => name !== 'NODE_ENV'),
+)
 
 async function main() {
   if (opts.compare) {
@@ -95,7 +103,7 @@ async function main() {
   const results: Results = {
     at: new Date().toISOString(),
     machine: { cpus: os.cpus().length, node: process.version, platform: `${os.platform()} ${os.release()}` },
-    options: { sizes: SIZES, seconds: SECONDS, backends, nodeFlags: NODE_FLAGS },
+    options: { sizes: SIZES, seconds: SECONDS, backends, nodeFlags: NODE_FLAGS, serveEnv: SERVE_ENV },
     api: [],
     memory: [],
   }
@@ -351,7 +359,7 @@ function startServer(env: Record<string, string>): ChildProcess {
   const { DATABASE_URL: _inherited, ...parentEnv } = process.env
   return spawn(process.execPath, [...NODE_FLAGS, path.join(SERVER_OUT_DIR, 'main.js')], {
     cwd: ROOT,
-    env: { ...parentEnv, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+    env: { ...parentEnv, ...SERVE_ENV, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
 }
