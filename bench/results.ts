@@ -29,7 +29,7 @@ export type MemoryFigure = {
   rssIdleMb: number
   /** Right after the runs. */
   rssAfterMb: number
-  /** 5 s after the runs, no request since (absent in results written before it was measured). */
+  /** 30 s after the runs (5 s before 2026-11-24 night), no request since (absent in results written before it was measured). */
   rssIdleAfterMb?: number
   loadavg: number[]
 }

@@ -221,8 +221,10 @@ async function benchServer({
     ])
     results.api.push({ backend, size, route: 'ping during sitemap fetches', mix: 1, ...pingDuringSitemaps })
     const rssAfterMb = rssMb(child.pid!)
-    // Idle again: what the server keeps once the traffic has stopped.
-    await new Promise((r) => setTimeout(r, 5_000))
+    // Idle again: what the server keeps once the traffic has stopped. V8's memory reducer collects the
+    // main heap's garbage 10-20 s after the last request (docs/benchmarks.md, "Memory after traffic"),
+    // so an idle server is read 30 s on, not while the traffic's garbage is still waiting for it.
+    await new Promise((r) => setTimeout(r, 30_000))
     results.memory.push({
       backend,
       size,
