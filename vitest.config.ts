@@ -23,8 +23,11 @@ export default defineConfig({
   test: {
     // Vitest's default on a 2-core machine is one worker (cores - 1), which runs every file in
     // turn although most of an API or process test waits on a database thread, a PostgreSQL
-    // server or a child process.
-    maxWorkers: 3,
+    // server or a child process. Two, not three: `npm test` runs the browser suite beside Vitest,
+    // and each worker loads and transforms the server's modules once per project (api-pglite alone:
+    // 128.6 -> 111.3 CPU-s). The whole `npm test` varies by ±50 s between runs of one commit;
+    // docs/benchmarks.md, "The whole npm test", has the runs.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
