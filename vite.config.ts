@@ -47,12 +47,42 @@ function preloadFonts(): Plugin {
   }
 }
 
+/** Every chunk's static imports, direct or not: loaded before the chunk runs (filled per build). */
+const staticClosure = new Map<string, Set<string>>()
+
+/**
+ * Fills staticClosure before Vite writes the list of chunks each dynamic import preloads (its
+ * generateBundle runs after this one), so that the lists can leave out the chunks the importing
+ * chunk has already loaded: the entry's route table named jsx-runtime, the query client… in
+ * most of its 70 imports.
+ */
+function staticImportClosure(): Plugin {
+  return {
+    name: 'bountiful:static-import-closure',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      staticClosure.clear()
+      const visit = (file: string, seen: Set<string>) => {
+        const chunk = bundle[file]
+        if (chunk?.type !== 'chunk') return
+        for (const f of chunk.imports) if (!seen.has(f)) visit(f, seen.add(f))
+      }
+      for (const [file, chunk] of Object.entries(bundle)) {
+        if (chunk.type !== 'chunk') continue
+        const seen = new Set<string>()
+        visit(file, seen)
+        staticClosure.set(file, seen)
+      }
+    },
+  }
+}
+
 // `vite build` builds the web app (dist/web); `vite build --ssr entry-server.tsx` the server
 // renderer (dist/server/entry-server.js), which the Fastify server loads at run time.
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: isSsrBuild ? false : fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress(), preloadFonts()])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [staticImportClosure(), precompress(), preloadFonts()])],
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   // The server renderer keeps the icons it uses: as an external package, lucide-react's barrel
   // loads every icon (its 1.3 MB of source, twice, for the life of the process).
@@ -61,7 +91,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: fileURLToPath(new URL(isSsrBuild ? './dist/server' : './dist/web', import.meta.url)),
     emptyOutDir: true,
     // Every browser we support (baseline widely available) knows <link rel="modulepreload">.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A dynamic import preloads what its chunk needs, less what the importing chunk has loaded.
+      resolveDependencies: (_file, deps, { hostId, hostType }) =>
+        hostType === 'js' ? deps.filter((d) => !staticClosure.get(hostId)?.has(d)) : deps,
+    },
     // dist/web/.vite/manifest.json: the server renderer preloads a page's route chunks from it.
     manifest: !isSsrBuild,
   },
