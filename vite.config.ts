@@ -77,12 +77,40 @@ function staticImportClosure(): Plugin {
   }
 }
 
+/**
+ * React Router's <Form> (with useSubmit and its form-data helpers, 1.3 kB gzipped) reached every
+ * page though the app has no <Form>: its `forwardRef(...)` call lacks a pure annotation and its
+ * `Form.displayName = ...` is a side effect, so the bundler kept both. This adds the annotation
+ * and drops the assignment; the build fails if React Router's code no longer reads so.
+ */
+function reactRouterUnusedForm(): Plugin {
+  const definition = /^var Form = (React\d*)\.forwardRef\(/m
+  const displayName = /^Form\.displayName = "Form";$/m
+  return {
+    name: 'bountiful:react-router-unused-form',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]react-router[\\/]dist[\\/]/.test(id) || !code.includes('Form.displayName')) return
+      if (!definition.test(code) || !displayName.test(code))
+        this.error('react-router: <Form> is no longer defined as expected; update reactRouterUnusedForm')
+      return {
+        code: code.replace(definition, 'var Form = /* @__PURE__ */ $1.forwardRef(').replace(displayName, ''),
+        map: null,
+      }
+    },
+  }
+}
+
 // `vite build` builds the web app (dist/web); `vite build --ssr entry-server.tsx` the server
 // renderer (dist/server/entry-server.js), which the Fastify server loads at run time.
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: isSsrBuild ? false : fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [staticImportClosure(), precompress(), preloadFonts()])],
+  plugins: [
+    react(),
+    tailwindcss(),
+    ...(isSsrBuild ? [] : [reactRouterUnusedForm(), staticImportClosure(), precompress(), preloadFonts()]),
+  ],
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   // The server renderer keeps the icons it uses: as an external package, lucide-react's barrel
   // loads every icon (its 1.3 MB of source, twice, for the life of the process).
