@@ -78,25 +78,34 @@ function staticImportClosure(): Plugin {
 }
 
 /**
- * React Router's <Form> (with useSubmit and its form-data helpers, 1.3 kB gzipped) reached every
- * page though the app has no <Form>: its `forwardRef(...)` call lacks a pure annotation and its
- * `Form.displayName = ...` is a side effect, so the bundler kept both. This adds the annotation
- * and drops the assignment; the build fails if React Router's code no longer reads so.
+ * Code of React Router's that reached every page though this app cannot run it (2.7 kB gzipped):
+ * - <Form>, useSubmit and the form-data helpers: the app has no <Form>, but the component's
+ *   `forwardRef(...)` lacks a pure annotation and `Form.displayName = ...` is a side effect, so the
+ *   bundler kept both. The annotation is added and the assignment dropped.
+ * - <Link>'s page prefetching (PrefetchPageLinks and the framework-mode manifest helpers): it
+ *   renders only when usePrefetchBehavior says so, which it never does outside framework mode
+ *   (no FrameworkContext; this app uses createBrowserRouter), so the branch is dropped.
+ * The build fails if React Router's source no longer reads as expected.
  */
-function reactRouterUnusedForm(): Plugin {
-  const definition = /^var Form = (React\d*)\.forwardRef\(/m
-  const displayName = /^Form\.displayName = "Form";$/m
+function reactRouterDeadCode(): Plugin {
+  const edits: [RegExp, string][] = [
+    [/^var Form = (React\d*)\.forwardRef\(/m, 'var Form = /* @__PURE__ */ $1.forwardRef('],
+    [/^Form\.displayName = "Form";$/m, ''],
+    [
+      /return shouldPrefetch && !isAbsolute \? \/\* @__PURE__ \*\/ React\d*\.createElement\(React\d*\.Fragment, null, link, \/\* @__PURE__ \*\/ React\d*\.createElement\(PrefetchPageLinks, \{ page: href \}\)\) : link;/,
+      'return link;',
+    ],
+  ]
   return {
-    name: 'bountiful:react-router-unused-form',
+    name: 'bountiful:react-router-dead-code',
     apply: 'build',
     transform(code, id) {
       if (!/[\\/]react-router[\\/]dist[\\/]/.test(id) || !code.includes('Form.displayName')) return
-      if (!definition.test(code) || !displayName.test(code))
-        this.error('react-router: <Form> is no longer defined as expected; update reactRouterUnusedForm')
-      return {
-        code: code.replace(definition, 'var Form = /* @__PURE__ */ $1.forwardRef(').replace(displayName, ''),
-        map: null,
-      }
+      if (!/if \(!frameworkContext\) \{\s*return \[false, ref, \{\}\];/.test(code))
+        this.error('react-router: usePrefetchBehavior changed; review reactRouterDeadCode')
+      for (const [pattern] of edits)
+        if (!pattern.test(code)) this.error(`react-router: ${pattern} not found; review reactRouterDeadCode`)
+      return { code: edits.reduce((c, [pattern, by]) => c.replace(pattern, by), code), map: null }
     },
   }
 }
@@ -109,7 +118,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    ...(isSsrBuild ? [] : [reactRouterUnusedForm(), staticImportClosure(), precompress(), preloadFonts()]),
+    ...(isSsrBuild ? [] : [reactRouterDeadCode(), staticImportClosure(), precompress(), preloadFonts()]),
   ],
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   // The server renderer keeps the icons it uses: as an external package, lucide-react's barrel
