@@ -8,8 +8,18 @@ import { clsx, type ClassValue } from 'clsx'
  * tailwind-merge drops, for every pair of classes found in src/ (a new utility fails it).
  */
 export function cn(...inputs: ClassValue[]) {
-  return mergeClasses(clsx(inputs))
+  const classList = clsx(inputs)
+  let merged = merges.get(classList)
+  if (merged === undefined) {
+    // Components render the same few lists again and again: the last 500 are kept, as tailwind-merge did.
+    if (merges.size >= 500) merges.clear()
+    merged = mergeClasses(classList)
+    merges.set(classList, merged)
+  }
+  return merged
 }
+
+const merges = new Map<string, string>()
 
 // [pattern for a class without its variants, its group ($1: a side, added to the name)]. First match wins.
 const RULES: [RegExp, string][] = [
@@ -86,13 +96,23 @@ for (const g of ['p', 'm', 'border-w', 'border-color']) {
 /** Variants that must keep their place (`before:`, arbitrary ones); the others are sorted. */
 const ORDERED = /^(\[|\*|before$|after$|backdrop$|file$|first-l|marker$|placeholder$|selection$|details-content$)/
 
-function groupOf(utility: string): string | undefined {
-  const base = utility.replace(/^-/, '')
-  for (const [pattern, group] of RULES) {
-    const m = pattern.exec(base)
-    if (m) return group.replace('$1', m[1] ?? '')
+const groups = new Map<string, string | null>()
+
+function groupOf(utility: string): string | null {
+  let group = groups.get(utility)
+  if (group === undefined) {
+    const base = utility.replace(/^-/, '')
+    group = null
+    for (const [pattern, name] of RULES) {
+      const m = pattern.exec(base)
+      if (m) {
+        group = name.replace('$1', m[1] ?? '')
+        break
+      }
+    }
+    groups.set(utility, group)
   }
-  return undefined
+  return group
 }
 
 function mergeClasses(classList: string): string {
