@@ -47,12 +47,79 @@ function preloadFonts(): Plugin {
   }
 }
 
+/** Every chunk's static imports, direct or not: loaded before the chunk runs (filled per build). */
+const staticClosure = new Map<string, Set<string>>()
+
+/**
+ * Fills staticClosure before Vite writes the list of chunks each dynamic import preloads (its
+ * generateBundle runs after this one), so that the lists can leave out the chunks the importing
+ * chunk has already loaded: the entry's route table named jsx-runtime, the query client… in
+ * most of its 70 imports.
+ */
+function staticImportClosure(): Plugin {
+  return {
+    name: 'bountiful:static-import-closure',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      staticClosure.clear()
+      const visit = (file: string, seen: Set<string>) => {
+        const chunk = bundle[file]
+        if (chunk?.type !== 'chunk') return
+        for (const f of chunk.imports) if (!seen.has(f)) visit(f, seen.add(f))
+      }
+      for (const [file, chunk] of Object.entries(bundle)) {
+        if (chunk.type !== 'chunk') continue
+        const seen = new Set<string>()
+        visit(file, seen)
+        staticClosure.set(file, seen)
+      }
+    },
+  }
+}
+
+/**
+ * Code of React Router's that reached every page though this app cannot run it (2.7 kB gzipped):
+ * - <Form>, useSubmit and the form-data helpers: the app has no <Form>, but the component's
+ *   `forwardRef(...)` lacks a pure annotation and `Form.displayName = ...` is a side effect, so the
+ *   bundler kept both. The annotation is added and the assignment dropped.
+ * - <Link>'s page prefetching (PrefetchPageLinks and the framework-mode manifest helpers): it
+ *   renders only when usePrefetchBehavior says so, which it never does outside framework mode
+ *   (no FrameworkContext; this app uses createBrowserRouter), so the branch is dropped.
+ * The build fails if React Router's source no longer reads as expected.
+ */
+function reactRouterDeadCode(): Plugin {
+  const edits: [RegExp, string][] = [
+    [/^var Form = (React\d*)\.forwardRef\(/m, 'var Form = /* @__PURE__ */ $1.forwardRef('],
+    [/^Form\.displayName = "Form";$/m, ''],
+    [
+      /return shouldPrefetch && !isAbsolute \? \/\* @__PURE__ \*\/ React\d*\.createElement\(React\d*\.Fragment, null, link, \/\* @__PURE__ \*\/ React\d*\.createElement\(PrefetchPageLinks, \{ page: href \}\)\) : link;/,
+      'return link;',
+    ],
+  ]
+  return {
+    name: 'bountiful:react-router-dead-code',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]react-router[\\/]dist[\\/]/.test(id) || !code.includes('Form.displayName')) return
+      if (!/if \(!frameworkContext\) \{\s*return \[false, ref, \{\}\];/.test(code))
+        this.error('react-router: usePrefetchBehavior changed; review reactRouterDeadCode')
+      for (const [pattern] of edits)
+        if (!pattern.test(code)) this.error(`react-router: ${pattern} not found; review reactRouterDeadCode`)
+      return { code: edits.reduce((c, [pattern, by]) => c.replace(pattern, by), code), map: null }
+    },
+  }
+}
+
 // `vite build` builds the web app (dist/web); `vite build --ssr entry-server.tsx` the server
 // renderer (dist/server/entry-server.js), which the Fastify server loads at run time.
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: isSsrBuild ? false : fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress(), preloadFonts()])],
+  plugins: [
+    react(),
+    tailwindcss(),
+    ...(isSsrBuild ? [] : [reactRouterDeadCode(), staticImportClosure(), precompress(), preloadFonts()]),
+  ],
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   // The server renderer keeps the icons it uses: as an external package, lucide-react's barrel
   // loads every icon (its 1.3 MB of source, twice, for the life of the process).
@@ -61,7 +128,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: fileURLToPath(new URL(isSsrBuild ? './dist/server' : './dist/web', import.meta.url)),
     emptyOutDir: true,
     // Every browser we support (baseline widely available) knows <link rel="modulepreload">.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A dynamic import preloads what its chunk needs, less what the importing chunk has loaded.
+      resolveDependencies: (_file, deps, { hostId, hostType }) =>
+        hostType === 'js' ? deps.filter((d) => !staticClosure.get(hostId)?.has(d)) : deps,
+    },
     // dist/web/.vite/manifest.json: the server renderer preloads a page's route chunks from it.
     manifest: !isSsrBuild,
   },

@@ -8,7 +8,7 @@ import { cn } from '~/web/lib/cn'
 import { paths } from '~/web/lib/paths'
 import { useScrolled } from '~/web/lib/use-scrolled'
 import { Logo } from './logo'
-import { ShortlistNavLink } from '~/web/briefs/components/shortlist-tray'
+import { ShortlistNavLink } from '~/web/briefs/components/shortlist-nav-link'
 
 const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })))
 // Only signed-in users download the account menu (and ask whether they manage a venue).

@@ -1,10 +1,9 @@
 // The planner's shortlist, whoever she is: the account's (server) when signed in, this browser's
 // otherwise. Adding says what happened in a toast, the limit included.
-import { useMemo } from 'react'
-import { useSessionToken } from '~/web/lib/session-store'
 import { toast } from '~/web/lib/use-toast'
-import { useAccountShortlist, usePendingShortlist, useSaveShortlist } from '../api/shortlist'
+import { useSaveShortlist } from '../api/save-shortlist'
 import { addToShortlist, SHORTLIST_MAX } from './shortlist-rules'
+import { useShortlistIds } from './use-shortlist-ids'
 import { visitorShortlist } from './visitor-shortlist'
 
 export type Shortlist = {
@@ -17,20 +16,13 @@ export type Shortlist = {
   replace: (ids: readonly number[]) => void
 }
 
-const EMPTY: readonly number[] = []
-
 export function useShortlist(): Shortlist {
-  const signedIn = Boolean(useSessionToken())
-  const local = visitorShortlist.useIds()
-  const account = useAccountShortlist()
+  const { ids, signedIn, ready } = useShortlistIds()
   const save = useSaveShortlist()
-  const pending = usePendingShortlist()
-  const saved = useMemo(() => account.data?.venues.map((v) => v.id) ?? EMPTY, [account.data])
-  const ids = signedIn ? (pending ?? saved) : local
   const replace = (next: readonly number[]) => (signedIn ? save.mutate(next) : visitorShortlist.set(next))
   return {
     ids,
-    ready: !signedIn || account.isSuccess,
+    ready,
     signedIn,
     replace,
     add: (venue) => {
