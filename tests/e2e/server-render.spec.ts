@@ -83,6 +83,23 @@ test('listing pages hydrate without errors and then respond', async ({ page, req
   await expect(hero(page)).toBeVisible()
 })
 
+test("a server-rendered page asks for the app's scripts and web fonts only once it has painted", async ({ page }) => {
+  // src/server/seo/after-paint.ts and public/start-app.js: until the first paint (and the photo the
+  // page opens with), the link carries the HTML and that photo alone; then the app loads and hydrates.
+  for (const url of ['/', '/venues/in/chicago']) {
+    await page.goto(url)
+    const { painted, firstAsset } = await page.evaluate(() => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]
+      const assets = performance
+        .getEntriesByType('resource')
+        .filter((r) => /\/assets\/.*\.(js|woff2)$/.test(new URL(r.name).pathname))
+      return { painted: fcp?.startTime, firstAsset: Math.min(...assets.map((r) => r.startTime)) }
+    })
+    expect(painted, url).toBeGreaterThan(0)
+    expect(firstAsset, url).toBeGreaterThanOrEqual(painted!)
+  }
+})
+
 test('on a phone, the landing page does not move when its web fonts arrive', async ({ browser, baseURL }) => {
   // The text is first set in the metric-matched fallbacks (src/web/styles.css): the headline, the
   // intro and the search card below them must sit where they will be once Fraunces and DM Sans are in.
