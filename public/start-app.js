@@ -12,17 +12,81 @@
     started = true
     var template = document.getElementById('after-paint')
     if (!template || !template.content) return
-    var parts = template.content.children
-    for (var i = 0; i < parts.length; i++) {
-      var part = parts[i]
-      // New elements, not clones: a script parsed inside a template never runs, nor does its copy.
-      var el = document.createElement(part.localName)
-      for (var j = 0; j < part.attributes.length; j++)
-        el.setAttribute(part.attributes[j].name, part.attributes[j].value)
-      if (part.localName === 'style') el.textContent = part.textContent
-      document.head.appendChild(el)
+    var parts = Array.prototype.slice.call(template.content.children)
+    var styles = []
+    var fonts = 0
+    var fontsAsked = false
+    function fontDone() {
+      if (--fonts === 0 && fontsAsked) styles.forEach(add)
     }
+    // A dozen elements per task: each one asked for costs the page a little (a route has up to 70
+    // chunks), and a task that adds them all at once is long on a slow phone.
+    function next() {
+      parts.splice(0, 12).forEach(function (part) {
+        if (part.localName === 'style') return styles.push(part)
+        var el = add(part)
+        if (el.rel === 'preload' && el.getAttribute('as') === 'font') {
+          fonts++
+          el.addEventListener('load', fontDone)
+          el.addEventListener('error', fontDone)
+        }
+      })
+      if (parts.length) return setTimeout(next, 0)
+      // The @font-face rules once every preloaded font is in: one relayout for the fonts, not one each.
+      fontsAsked = true
+      if (fonts === 0) styles.forEach(add)
+    }
+    next()
   }
+  // A new element, not a clone: a script parsed inside a template never runs, nor does its copy.
+  function add(part) {
+    var el = document.createElement(part.localName)
+    for (var j = 0; j < part.attributes.length; j++) el.setAttribute(part.attributes[j].name, part.attributes[j].value)
+    if (part.localName === 'style') el.textContent = part.textContent
+    return document.head.appendChild(el)
+  }
+
+  // Until the app has taken over (main.tsx marks <html data-hydrated>), a click on a button (a
+  // tab, the gallery, a card's heart) and the submission of a form that has no action of its own are
+  // held, then given again once it has. Links navigate and a form with an action submits as it is.
+  var root = document.documentElement
+  var held = null
+  function hydrated() {
+    return root.hasAttribute('data-hydrated')
+  }
+  function hold(e) {
+    if (hydrated()) return
+    var target = e.target
+    if (e.type === 'submit') {
+      if (target.hasAttribute('action')) return
+      held = { form: target, submitter: e.submitter }
+    } else {
+      var button = target.closest && target.closest('button:not([type="submit"]), [role="button"], [role="tab"]')
+      if (!button) return
+      held = { button: button }
+    }
+    e.preventDefault()
+    e.stopPropagation()
+  }
+  document.addEventListener('click', hold, true)
+  document.addEventListener('submit', hold, true)
+  new MutationObserver(function (_, observer) {
+    if (!hydrated()) return
+    observer.disconnect()
+    document.removeEventListener('click', hold, true)
+    document.removeEventListener('submit', hold, true)
+    // As a pointer does: press (a Radix tab or menu acts on it), release, click.
+    var button = held && held.button
+    if (button && button.isConnected) {
+      var init = { bubbles: true, cancelable: true, button: 0, isPrimary: true, pointerType: 'mouse' }
+      if (window.PointerEvent) button.dispatchEvent(new PointerEvent('pointerdown', init))
+      button.dispatchEvent(new MouseEvent('mousedown', init))
+      if (window.PointerEvent) button.dispatchEvent(new PointerEvent('pointerup', init))
+      button.dispatchEvent(new MouseEvent('mouseup', init))
+      button.click()
+    }
+    if (held && held.form && held.form.isConnected) held.form.requestSubmit(held.submitter || undefined)
+  }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] })
 
   var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || []
   // A page opened in the background paints nothing until shown: it starts at once, as does a

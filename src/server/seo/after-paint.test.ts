@@ -18,11 +18,12 @@ describe('deferToAfterPaint', () => {
   const template = new RegExp(`<template id="${AFTER_PAINT_ID}">([\\s\\S]*?)</template>`).exec(out)?.[1] ?? ''
   const outside = out.replace(template, '')
 
-  it('holds the entry script, every module preload and the web fonts in a template, in that order', () => {
+  it('holds the module preloads, the entry script, the font preloads and the font rules in a template, in that order', () => {
     expect(template).toBe(
       '<link rel="modulepreload" crossorigin href="/assets/jsx-runtime-B2.js">' +
         '<link rel="modulepreload" href="/assets/venue-D4.js">' +
         '<script type="module" crossorigin src="/assets/index-A1.js"></script>' +
+        '<link rel="preload" as="font" type="font/woff2" href="/assets/dm-sans-latin-C3.woff2" crossorigin="">' +
         '<style data-web-fonts>@font-face{font-family:DM Sans Variable;src:url(/assets/dm-sans-latin-C3.woff2)}</style>',
     )
     expect(outside).not.toMatch(/modulepreload|type="module"/)
@@ -35,8 +36,8 @@ describe('deferToAfterPaint', () => {
     )
   })
 
-  it('drops the font preloads, keeps the photo preload, the styles, the theme script and the state', () => {
-    expect(out).not.toContain('as="font"')
+  it('keeps the photo preload, the styles, the theme script and the state where they were', () => {
+    expect(outside).not.toContain('as="font"')
     expect(outside).toContain('<link rel="preload" as="image" fetchPriority="high"')
     expect(outside).toContain('<style>body{margin:0}</style>')
     expect(outside).toContain('<script>/* theme */</script>')

@@ -4,8 +4,8 @@
 // script, every <link rel="modulepreload"> (the entry's and the route's) and the web fonts'
 // @font-face rules go into an inert <template id="after-paint"> at the end of <body>, with the inline
 // starter (public/start-app.js) after it, which adds them to the document once the page has painted.
-// The font preloads are dropped: the fonts are asked for when their rules arrive (a browser without
-// JavaScript reads the same rules from a <noscript> in <head>). Client-rendered pages (signed-in
+// The starter adds the font rules once the fonts' preloads have loaded, so that they swap in together,
+// in one relayout (a browser without JavaScript reads the same rules from a <noscript> in <head>). Client-rendered pages (signed-in
 // areas) are not passed through here and load as built.
 
 const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="[^"]+"[^>]*><\/script>\s*/g
@@ -29,9 +29,9 @@ export function deferToAfterPaint(html: string, startScript: string | undefined)
   const scripts = take(ENTRY_SCRIPT)
   if (scripts.length === 0) return html
   const preloads = take(MODULE_PRELOAD)
-  take(FONT_PRELOAD)
+  const fontPreloads = take(FONT_PRELOAD)
   const fonts = take(WEB_FONTS)
-  const held = [...preloads, ...scripts, ...fonts].join('')
+  const held = [...preloads, ...scripts, ...fontPreloads, ...fonts].join('')
   if (fonts.length > 0) html = html.replace('</head>', () => `<noscript>${fonts.join('')}</noscript>\n  </head>`)
   return html.replace(/<\/body>/, () => `<template id="${AFTER_PAINT_ID}">${held}</template>${startScript}\n  </body>`)
 }

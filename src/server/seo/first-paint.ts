@@ -67,7 +67,11 @@ export function firstPaintInliner(webDir: string): FirstPaint {
       if (!link || css === undefined || /<\/style/i.test(css)) return out
       const { rest, fonts } = splitWebFonts(css)
       const styles = `<style>${rest}</style>` + (fonts ? `<style data-web-fonts>${fonts}</style>` : '')
-      return out.replace(link[0], '').replace('</head>', () => `${styles}\n  </head>`)
+      // The link stays, disabled (never fetched): Vite's loader of lazy chunks, which lists this
+      // stylesheet among the dependencies of some, looks for it and finds it in the page. Without it,
+      // the first such chunk had the browser fetch all of it and restyle and lay out the whole page.
+      const marker = `<link rel="stylesheet" href="/${link[1]}" disabled>`
+      return out.replace(link[0], () => marker).replace('</head>', () => `${styles}\n  </head>`)
     },
   }
 }
