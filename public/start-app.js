@@ -68,25 +68,29 @@
     e.preventDefault()
     e.stopPropagation()
   }
-  document.addEventListener('click', hold, true)
-  document.addEventListener('submit', hold, true)
-  new MutationObserver(function (_, observer) {
-    if (!hydrated()) return
-    observer.disconnect()
-    document.removeEventListener('click', hold, true)
-    document.removeEventListener('submit', hold, true)
-    // As a pointer does: press (a Radix tab or menu acts on it), release, click.
-    var button = held && held.button
-    if (button && button.isConnected) {
-      var init = { bubbles: true, cancelable: true, button: 0, isPrimary: true, pointerType: 'mouse' }
-      if (window.PointerEvent) button.dispatchEvent(new PointerEvent('pointerdown', init))
-      button.dispatchEvent(new MouseEvent('mousedown', init))
-      if (window.PointerEvent) button.dispatchEvent(new PointerEvent('pointerup', init))
-      button.dispatchEvent(new MouseEvent('mouseup', init))
-      button.click()
-    }
-    if (held && held.form && held.form.isConnected) held.form.requestSubmit(held.submitter || undefined)
-  }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] })
+  // Only a page React will hydrate (its state is in the page) is ever marked hydrated: without that
+  // state the app renders afresh, and nothing is held.
+  if (document.getElementById('ssr-state')) {
+    document.addEventListener('click', hold, true)
+    document.addEventListener('submit', hold, true)
+    new MutationObserver(function (_, observer) {
+      if (!hydrated()) return
+      observer.disconnect()
+      document.removeEventListener('click', hold, true)
+      document.removeEventListener('submit', hold, true)
+      // As a pointer does: press (a Radix tab or menu acts on it), release, click.
+      var button = held && held.button
+      if (button && button.isConnected) {
+        var init = { bubbles: true, cancelable: true, button: 0, isPrimary: true, pointerType: 'mouse' }
+        if (window.PointerEvent) button.dispatchEvent(new PointerEvent('pointerdown', init))
+        button.dispatchEvent(new MouseEvent('mousedown', init))
+        if (window.PointerEvent) button.dispatchEvent(new PointerEvent('pointerup', init))
+        button.dispatchEvent(new MouseEvent('mouseup', init))
+        button.click()
+      }
+      if (held && held.form && held.form.isConnected) held.form.requestSubmit(held.submitter || undefined)
+    }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] })
+  }
 
   var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || []
   // A page opened in the background paints nothing until shown: it starts at once, as does a

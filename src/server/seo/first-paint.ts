@@ -3,7 +3,8 @@
 // slow link makes before it can paint anything. The server sends them inside the HTML instead: the
 // stylesheet as a <style> (about 11 kB brotli, the whole of Tailwind's output for the app), the
 // script as an inline <script> whose hash the Content-Security-Policy allows, so no other inline
-// script may run.
+// script may run. The starter of server-rendered pages (public/start-app.js, ./after-paint.ts) is
+// allowed the same way.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
