@@ -62,7 +62,10 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      {/* Its own boundary: hydrated apart from the page above it (shorter tasks). */}
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <DeferredToaster />
       <ScrollRestoration />
       <ScrollToHash />
