@@ -62,10 +62,7 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      {/* Its own boundary: hydrated apart from the page above it (shorter tasks). */}
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <Footer />
       <DeferredToaster />
       <ScrollRestoration />
       <ScrollToHash />

@@ -253,17 +253,13 @@ export function SearchPage() {
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Venues">
             {venues.map((v, i) => (
               <li key={v.id} className="flex">
-                {/* A boundary per card: a server-rendered page hydrates each card on its own, in
-                    short tasks, instead of all twenty in one long commit. */}
-                <Suspense fallback={null}>
-                  <VenueCardWithFavourite
-                    venue={v}
-                    headingLevel="h2"
-                    className="w-full"
-                    priority={i === 0}
-                    withShortlist
-                  />
-                </Suspense>
+                <VenueCardWithFavourite
+                  venue={v}
+                  headingLevel="h2"
+                  className="w-full"
+                  priority={i === 0}
+                  withShortlist
+                />
               </li>
             ))}
           </ul>
