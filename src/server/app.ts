@@ -139,7 +139,7 @@ export async function buildApp({
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', tileOrigin(config.MAP_TILE_URL), ...google, ...introPoster],
         styleSrc: ["'self'", "'unsafe-inline'", ...google],
-        scriptSrc: ["'self'", ...(firstPaint.scriptSource ? [firstPaint.scriptSource] : []), ...google, ...apple],
+        scriptSrc: ["'self'", ...firstPaint.scriptSources, ...google, ...apple],
         frameSrc: ["'self'", ...google, ...apple],
         // Our own origin only ('self' covers ws(s) of the same host in current browsers; the
         // explicit socket origin is for those that predate that rule).

@@ -22,7 +22,10 @@ const queryClient = createQueryClient({ onSessionRejected: () => clearSession() 
 const container = document.getElementById('root')!
 const ssr = readSsrState()
 
-/** Marks the document once React has taken over the server's HTML (tests wait for it before acting). */
+/**
+ * Marks the document once React has taken over the server's HTML (tests wait for it before acting,
+ * and public/start-app.js then replays a click it held), or has rendered the page itself.
+ */
 function Hydrated() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = ''
@@ -36,6 +39,7 @@ async function start() {
       <StrictMode>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={createRouter()} />
+          <Hydrated />
         </QueryClientProvider>
       </StrictMode>,
     )

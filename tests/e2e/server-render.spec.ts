@@ -83,6 +83,54 @@ test('listing pages hydrate without errors and then respond', async ({ page, req
   await expect(hero(page)).toBeVisible()
 })
 
+test("a server-rendered page asks for the app's scripts and web fonts only once it has painted", async ({ page }) => {
+  // src/server/seo/after-paint.ts and public/start-app.js: until the first paint (and the photo the
+  // page opens with), the link carries the HTML and that photo alone; then the app loads and hydrates.
+  for (const url of ['/', '/venues/in/chicago']) {
+    await page.goto(url)
+    const { painted, firstAsset } = await page.evaluate(() => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]
+      const assets = performance
+        .getEntriesByType('resource')
+        .filter((r) => /\/assets\/.*\.(js|woff2)$/.test(new URL(r.name).pathname))
+      return { painted: fcp?.startTime, firstAsset: Math.min(...assets.map((r) => r.startTime)) }
+    })
+    expect(painted, url).toBeGreaterThan(0)
+    expect(firstAsset, url).toBeGreaterThanOrEqual(painted!)
+  }
+})
+
+test('what a visitor does before the page has hydrated is not lost', async ({ browser, baseURL, request }) => {
+  // The scripts are held back: the page is the server's HTML alone until they are let through.
+  const context = await browser.newContext({ baseURL })
+  const page = await context.newPage()
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+
+  // A search submitted before hydration goes to the results natively, with what was typed.
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  const form = page.getByRole('form', { name: 'Search venues' })
+  await form.getByRole('combobox', { name: 'Location' }).fill('Chicago, IL')
+  await form.getByRole('button', { name: 'Find Venues' }).click()
+  await expect(page).toHaveURL(/\/search\?location=Chicago%2C\+IL&guests=\d+/)
+  await expect(hero(page)).toHaveText('Venues in Chicago, IL')
+
+  // A tab clicked before hydration is selected once the page has hydrated.
+  const featured = (await (await request.get('/api/venues/featured')).json()) as { id: number }[]
+  await page.goto(`/venues/${featured[0].id}`, { waitUntil: 'domcontentloaded' })
+  const amenities = page.getByRole('tab', { name: 'Amenities' })
+  await amenities.click()
+  await expect(amenities).toHaveAttribute('aria-selected', 'false')
+  release()
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
+  await expect(amenities).toHaveAttribute('aria-selected', 'true')
+  await context.close()
+})
+
 test('on a phone, the landing page does not move when its web fonts arrive', async ({ browser, baseURL }) => {
   // The text is first set in the metric-matched fallbacks (src/web/styles.css): the headline, the
   // intro and the search card below them must sit where they will be once Fraunces and DM Sans are in.

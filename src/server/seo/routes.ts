@@ -11,6 +11,7 @@ import { routeNotFound } from '../lib/error-handler'
 import { notFound } from '../lib/errors'
 import { encodedBody } from '../lib/read-cache'
 import { createPageCache, keepPage, pageCacheKey, type CachedPage } from './page-cache'
+import { deferToAfterPaint } from './after-paint'
 import { injectHead } from './render-head'
 import type { FirstPaint } from './first-paint'
 import { resolvePageHead } from './page-meta'
@@ -112,7 +113,7 @@ export function createSpaPageSender({
     return {
       status: head?.status ?? 200,
       complete: page !== undefined && head !== undefined,
-      text: page ? fillRoot(withHead, page) : withHead,
+      text: page ? deferToAfterPaint(fillRoot(withHead, page), firstPaint?.startScript) : withHead,
     }
   }
 

@@ -1,5 +1,5 @@
 import { Loader2, MapPin } from 'lucide-react'
-import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { PlaceSuggestion } from '~/domain/venue'
 import { cn } from '~/web/lib/cn'
 import { useDebouncedValue } from '~/web/lib/use-debounced-value'
@@ -22,6 +22,13 @@ export function LocationCombobox({ id, value, onChange, invalid, describedBy }: 
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const inputRef = useRef<HTMLInputElement>(null)
+  // Text typed before the page's scripts ran (a server-rendered page hydrates after its first paint)
+  // is what the field shows: it becomes the form's value, once, when React takes the field over.
+  useEffect(() => {
+    const typed = inputRef.current?.value
+    if (typed !== undefined && typed !== value) onChange(typed)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the value found at hydration
+  }, [])
   const debounced = useDebouncedValue(value, 250)
   const typed = value.trim()
   const query = usePlaceSuggestions(debounced)
@@ -66,6 +73,7 @@ export function LocationCombobox({ id, value, onChange, invalid, describedBy }: 
       <input
         ref={inputRef}
         id={inputId}
+        name="location"
         type="text"
         role="combobox"
         autoComplete="off"

@@ -78,7 +78,17 @@ export function SearchForm({ defaultValues, carry, guestsCorrectedFrom, classNam
   }
 
   return (
-    <form id={formId} onSubmit={onSubmit} noValidate aria-label="Search venues" className={cn('grid gap-5', className)}>
+    // action and method: submitted before the page's scripts have run (a server-rendered page starts
+    // them after its first paint), the form still reaches the results with its location and guests.
+    <form
+      id={formId}
+      action="/search"
+      method="get"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Search venues"
+      className={cn('grid gap-5', className)}
+    >
       <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)_minmax(0,1.15fr)_minmax(0,1fr)]">
         <div className="grid content-start gap-2 md:col-span-2 lg:col-span-1">
           <Label htmlFor={`${id}-location`}>Location</Label>
