@@ -105,11 +105,17 @@ test.describe('search: sort and relaxations', () => {
     await page.getByLabel('Sort by').selectOption({ label: 'Price per person (low to high)' })
     await expect(page).toHaveURL(/sort=price/)
     await expect(page.getByRole('status').filter({ hasText: /venues? found/ })).toBeVisible()
-    const prices = (await page.getByTestId('venue-card').locator('.font-display.text-lg').allInnerTexts()).map((p) =>
-      Number(p.replace(/[^0-9]/g, '')),
-    )
-    expect(prices.length).toBeGreaterThan(1)
-    expect(prices).toEqual([...prices].sort((a, b) => a - b))
+    // The URL changes at once; the cards of the new order follow with the response.
+    const prices = async () =>
+      (await page.getByTestId('venue-card').locator('.font-display.text-lg').allInnerTexts()).map((p) =>
+        Number(p.replace(/[^0-9]/g, '')),
+      )
+    await expect
+      .poll(async () => {
+        const shown = await prices()
+        return shown.length > 1 && shown.every((price, i) => i === 0 || shown[i - 1] <= price)
+      })
+      .toBe(true)
     await page.reload()
     await expect(page.getByLabel('Sort by')).toHaveValue('price')
     await expectNoAxeViolations(page)
