@@ -232,10 +232,16 @@ test.describe('venue discovery', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Find venues' }).click()
     await expect(page).toHaveURL(/\/search$/)
     await page.goto('/')
+    // The page under the header stays where it is when the header compacts and grows back (a
+    // click whose press and release straddled a 16 px jump was lost).
+    const mainTop = () => page.locator('main').evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
+    const top = await mainTop()
     await page.getByRole('heading', { name: 'What are you planning?' }).scrollIntoViewIfNeeded()
     await expect(page.locator('header')).toHaveAttribute('data-scrolled', 'true')
+    expect(await mainTop()).toBe(top)
     await page.evaluate(() => window.scrollTo(0, 0))
     await expect(page.locator('header')).toHaveAttribute('data-scrolled', 'false')
+    expect(await mainTop()).toBe(top)
 
     const footer = page.getByRole('contentinfo')
     for (const href of [

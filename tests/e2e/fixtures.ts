@@ -7,8 +7,10 @@ import {
   type APIRequestContext,
   type Browser,
   type BrowserContext,
+  type ConsoleMessage,
   type Page,
   type Request,
+  type WebError,
 } from '@playwright/test'
 import { readCaughtMail } from './mail-catcher'
 
@@ -87,13 +89,20 @@ export async function gotoClientRendered(page: Page, url: string) {
 // Contexts a test opens itself (signedIn below) report to the running test's list.
 let currentErrors: string[] | undefined
 
-function watchHydration(context: BrowserContext, errors: string[]) {
-  context.on('console', (msg) => {
+/** Reports `context`'s hydration errors to `errors`, until the function it returns is called. */
+export function watchHydration(context: BrowserContext, errors: string[]): () => void {
+  const onConsole = (msg: ConsoleMessage) => {
     if (msg.type() === 'error' && HYDRATION_ERROR.test(msg.text())) errors.push(msg.text())
-  })
-  context.on('weberror', (err) => {
+  }
+  const onWebError = (err: WebError) => {
     if (HYDRATION_ERROR.test(err.error().message)) errors.push(err.error().message)
-  })
+  }
+  context.on('console', onConsole)
+  context.on('weberror', onWebError)
+  return () => {
+    context.off('console', onConsole)
+    context.off('weberror', onWebError)
+  }
 }
 
 // The axe-core build @axe-core/playwright runs, minified (the same rules; half the script to parse).

@@ -105,17 +105,21 @@ test.describe('search: sort and relaxations', () => {
     await page.getByLabel('Sort by').selectOption({ label: 'Price per person (low to high)' })
     await expect(page).toHaveURL(/sort=price/)
     await expect(page.getByRole('status').filter({ hasText: /venues? found/ })).toBeVisible()
-    // The URL changes at once; the cards of the new order follow with the response.
+    // The URL changes first; the old cards, then the loading state, can still be on screen for a
+    // moment (once read as no card at all), so the cards are read until the sorted ones are there.
     const prices = async () =>
       (await page.getByTestId('venue-card').locator('.font-display.text-lg').allInnerTexts()).map((p) =>
         Number(p.replace(/[^0-9]/g, '')),
       )
     await expect
-      .poll(async () => {
-        const shown = await prices()
-        return shown.length > 1 && shown.every((price, i) => i === 0 || shown[i - 1] <= price)
-      })
-      .toBe(true)
+      .poll(
+        async () => {
+          const shown = await prices()
+          return shown.length > 1 && shown.every((p, i) => i === 0 || shown[i - 1] <= p) ? 'in price order' : shown
+        },
+        { message: 'more than one card, in price order' },
+      )
+      .toBe('in price order')
     await page.reload()
     await expect(page.getByLabel('Sort by')).toHaveValue('price')
     await expectNoAxeViolations(page)

@@ -29,13 +29,19 @@ export function NavBar() {
   }
 
   return (
+    // Compact once scrolled, without moving the page: the 16 px of padding it drops become a margin
+    // below it, so its place in the flow, and everything under it, stays put (padding and margin
+    // change together, frame by frame, when they animate). When the padding alone changed, the
+    // content jumped 16 px a moment after the page reached the top (or left it), under a pointer
+    // that was already pressing a link: the press and the release landed on different elements and
+    // the click was lost.
     <header
       data-scrolled={scrolled}
       className={cn(
         'sticky top-0 z-40 border-b transition-all duration-200',
         scrolled
-          ? 'border-ivory-300 bg-ivory-50/95 py-2 shadow-md backdrop-blur'
-          : 'border-transparent bg-ivory-50 py-4',
+          ? 'mb-4 border-ivory-300 bg-ivory-50/95 py-2 shadow-md backdrop-blur'
+          : 'mb-0 border-transparent bg-ivory-50 py-4',
       )}
     >
       <nav
