@@ -43,11 +43,15 @@ function FitToVenues({ venues }: { venues: VenueSummary[] }) {
   const key = venues.map((v) => v.id).join(',')
   useEffect(() => {
     if (!venues.length) return
-    if (venues.length === 1) map.setView([venues[0].lat, venues[0].lng], MAP_ZOOM)
+    // Without motion, the zoom and the clusters' rebuild after it happen at once: while the zoom
+    // animates, the markers on screen are about to be replaced and a click on one can be lost.
+    const animate = !prefersReducedMotion()
+    if (venues.length === 1) map.setView([venues[0].lat, venues[0].lng], MAP_ZOOM, { animate })
     else
       map.fitBounds(L.latLngBounds(venues.map((v) => [v.lat, v.lng] as [number, number])), {
         padding: [40, 40],
         maxZoom: MAP_ZOOM,
+        animate,
       })
     // Only when the set of venues changes, not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
