@@ -10,10 +10,10 @@ import { MemoryFS } from '@electric-sql/pglite'
 /** Where PGlite keeps its data directory in its virtual filesystem. */
 const PGDATA = '/pglite/data'
 
-type Entry = { path: string; data?: Uint8Array }
+export type Entry = { path: string; data?: Uint8Array }
 
 /** The directories and regular files of an uncompressed (ustar) tar, as dumpDataDir('none') writes it. */
-function tarEntries(tar: Uint8Array): Entry[] {
+export function tarEntries(tar: Uint8Array): Entry[] {
   const decoder = new TextDecoder()
   const field = (at: number, length: number) => {
     const text = decoder.decode(tar.subarray(at, at + length))
