@@ -8,9 +8,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { openDatabase } from '~/server/db/client'
-import { seedDatabase } from '~/server/db/seed/seed'
 import { buildServer } from '../../scripts/build-server'
+import { tarEntries } from '../api/setup/pglite-copy'
+import { pgliteTemplates } from '../support/pglite-templates'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -35,10 +35,18 @@ async function compileServer(): Promise<string> {
 
 async function seed(): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bountiful-proc-tpl-'))
-  const database = await openDatabase({ kind: 'pglite', dataDir: dir })
-  await database.migrate()
-  await seedDatabase(database.db)
-  await database.close()
+  // The seeded database of tests/support/pglite-templates.ts (the api-pglite project's template, built
+  // once when both projects run), its files written out as the data directory's (DATA_DIR/pgdata):
+  // what a first start's initdb, migrations and seed leave, without paying for them again.
+  const { seeded } = await pgliteTemplates()
+  const pgdata = path.join(dir, 'pgdata')
+  for (const entry of tarEntries(new Uint8Array(fs.readFileSync(seeded)))) {
+    const file = path.join(pgdata, entry.path)
+    if (entry.data) {
+      fs.mkdirSync(path.dirname(file), { recursive: true })
+      fs.writeFileSync(file, entry.data)
+    } else fs.mkdirSync(file, { recursive: true })
+  }
   return dir
 }
 

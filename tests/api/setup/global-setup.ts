@@ -1,12 +1,10 @@
 // Builds one migrated, seeded database per run; every test file starts from a copy of it
 // (epic-stack's global-setup idea). PGlite: a dumped data directory. PostgreSQL: a template database.
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { openDatabase } from '~/server/db/client'
 import { seedDatabase } from '~/server/db/seed/seed'
+import { pgliteTemplates } from '../../support/pglite-templates'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -44,21 +42,10 @@ export default async function setup(project: TestProject) {
       await admin.end()
     }
   }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bountiful-tpl-'))
-  const database = await openDatabase({ kind: 'pglite' })
-  const save = async (name: string) => {
-    // Checkpointed first, so a copy starts without replaying the WAL of the migrations and the seed.
-    await database.pglite!.exec('CHECKPOINT')
-    const file = path.join(dir, name)
-    fs.writeFileSync(file, Buffer.from(await (await database.pglite!.dumpDataDir('none')).arrayBuffer()))
-    return file
-  }
-  project.provide('pgliteEmptyTemplate', await save('empty.tar'))
-  await database.migrate()
-  project.provide('pgliteMigratedTemplate', await save('migrated.tar'))
-  await seedDatabase(database.db)
-  project.provide('pgliteTemplate', await save('template.tar'))
-  await database.close()
+  // Shared with the process project's global setup when both run (tests/support/pglite-templates.ts).
+  const templates = await pgliteTemplates()
+  project.provide('pgliteEmptyTemplate', templates.empty)
+  project.provide('pgliteMigratedTemplate', templates.migrated)
+  project.provide('pgliteTemplate', templates.seeded)
   project.provide('pgTemplateDb', '')
-  return () => fs.rmSync(dir, { recursive: true, force: true })
 }
