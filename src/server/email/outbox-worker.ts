@@ -227,14 +227,23 @@ export function startOutboxWorker({
     return run
   }
 
+  /** When the pending timer fires; a later schedule never postpones an earlier one. */
+  let dueAt = Infinity
   function schedule(ms: number) {
     if (stopped || !autoStart) return
+    const at = Date.now() + ms
+    // A write's nudge (0 ms) that came while a pass was ending must not give way to the poll
+    // interval that pass schedules in its finally: its email would wait a whole interval.
+    if (timer && dueAt <= at) return
     clearTimeout(timer)
+    dueAt = at
     timer = setTimeout(tick, ms)
     timer.unref()
   }
 
   function tick() {
+    timer = undefined
+    dueAt = Infinity
     runOnce()
       .catch((err: unknown) => log.error({ err }, 'outbox pass failed'))
       .finally(() => schedule(pollIntervalMs))
