@@ -45,6 +45,29 @@ async function mailedLink(to: string, pattern: RegExp): Promise<string> {
 }
 
 /** Types cancellation steps ([days before, refund %]) into a terms fieldset. */
+/** From the San Francisco results, the venues added to the shortlist and its brief form opened. */
+async function shortlistAndOpenBrief(page: Page, venues: Venue[]) {
+  await page.goto(SF)
+  for (const v of venues) await page.getByRole('button', { name: `Add to shortlist: ${v.name}` }).click()
+  await page
+    .getByRole('complementary', { name: 'Your shortlist' })
+    .getByRole('link', { name: 'Send one brief' })
+    .click()
+}
+
+/** The date field's calendar opened and a day of the month after next chosen. */
+async function pickDayTwoMonthsAhead(page: Page, field: string, day: number) {
+  await page.getByRole('button', { name: field, exact: true }).click()
+  const picker = page.getByRole('dialog', { name: 'Choose a date' })
+  for (let i = 0; i < 2; i++) await picker.getByRole('button', { name: /next month/i }).click()
+  await picker
+    .getByRole('grid')
+    .getByRole('button', { disabled: false })
+    .filter({ hasText: new RegExp(`^${day}$`) })
+    .first()
+    .click()
+}
+
 async function fillTerms(terms: Locator, steps: [number, number][]) {
   for (const [i, [days, refund]] of steps.entries()) {
     await terms.getByRole('button', { name: 'Add a step' }).click()
@@ -168,17 +191,9 @@ test('one brief to three venues: portal and staff quotes, a decline, compared al
 
   // 1. A visitor shortlists the three venues from search and sends one brief.
   const planner = `brief.planner.${stamp}@example.com`
-  await page.goto(SF)
-  for (const v of [a, b, c]) await page.getByRole('button', { name: `Add to shortlist: ${v.name}` }).click()
-  await page
-    .getByRole('complementary', { name: 'Your shortlist' })
-    .getByRole('link', { name: 'Send one brief' })
-    .click()
+  await shortlistAndOpenBrief(page, [a, b, c])
   await page.getByRole('radio', { name: 'Birthday' }).check()
-  await page.getByRole('button', { name: 'Date', exact: true }).click()
-  const picker = page.getByRole('dialog', { name: 'Choose a date' })
-  for (let i = 0; i < 2; i++) await picker.getByRole('button', { name: /next month/i }).click()
-  await picker.getByRole('grid').getByRole('button', { disabled: false }).filter({ hasText: /^14$/ }).first().click()
+  await pickDayTwoMonthsAhead(page, 'Date', 14)
   await page.getByRole('spinbutton', { name: 'Number of guests' }).fill('12')
   await page.getByRole('checkbox', { name: 'Vegetarian' }).check()
   await page.getByRole('checkbox', { name: 'Food', exact: true }).check()
@@ -565,12 +580,7 @@ test('the group votes before the brief is sent: a draft from the shortlist, a gu
 
   // 1. A visitor is asked to sign in before her group can vote; what she typed stays.
   const visitor = await (await browser.newContext({ baseURL })).newPage()
-  await visitor.goto(SF)
-  await visitor.getByRole('button', { name: `Add to shortlist: ${a.name}` }).click()
-  await visitor
-    .getByRole('complementary', { name: 'Your shortlist' })
-    .getByRole('link', { name: 'Send one brief' })
-    .click()
+  await shortlistAndOpenBrief(visitor, [a])
   await visitor.getByRole('textbox', { name: 'Full Name' }).fill('Vic Visitor')
   await visitor.getByRole('button', { name: 'Let my group vote first' }).click()
   const askSignIn = visitor.getByRole('alert').filter({ hasText: 'Sign in to let your group vote first' })
@@ -585,22 +595,11 @@ test('the group votes before the brief is sent: a draft from the shortlist, a gu
   // 2. A signed-in organiser shortlists three venues and lets her group vote first.
   const { session } = await newAccount(request, 'vera', stamp)
   const page = await (await signedIn(browser, baseURL, session)).newPage()
-  await page.goto(SF)
-  for (const v of [a, b, c]) await page.getByRole('button', { name: `Add to shortlist: ${v.name}` }).click()
-  await page
-    .getByRole('complementary', { name: 'Your shortlist' })
-    .getByRole('link', { name: 'Send one brief' })
-    .click()
+  await shortlistAndOpenBrief(page, [a, b, c])
   await page.getByRole('radio', { name: 'Birthday' }).check()
-  await page.getByRole('button', { name: 'Date', exact: true }).click()
-  const picker = page.getByRole('dialog', { name: 'Choose a date' })
-  for (let i = 0; i < 2; i++) await picker.getByRole('button', { name: /next month/i }).click()
-  await picker.getByRole('grid').getByRole('button', { disabled: false }).filter({ hasText: /^14$/ }).first().click()
+  await pickDayTwoMonthsAhead(page, 'Date', 14)
   await page.getByRole('button', { name: 'Add another date' }).click()
-  await page.getByRole('button', { name: 'Other date 1', exact: true }).click()
-  const other = page.getByRole('dialog', { name: 'Choose a date' })
-  for (let i = 0; i < 2; i++) await other.getByRole('button', { name: /next month/i }).click()
-  await other.getByRole('grid').getByRole('button', { disabled: false }).filter({ hasText: /^21$/ }).first().click()
+  await pickDayTwoMonthsAhead(page, 'Other date 1', 21)
   await page.getByRole('spinbutton', { name: 'Number of guests' }).fill('12')
   await page.getByRole('button', { name: 'Let my group vote first' }).click()
 
