@@ -6,7 +6,7 @@
 // stylesheet is the app's, written into the HTML by the server.
 import { hydrate, QueryClientProvider } from '@tanstack/react-query'
 import { startTransition, StrictMode } from 'react'
-import { hydrateRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { DocumentRouter } from './app/document-router'
 import { Hydrated } from './app/hydrated'
 import { LandingApp } from './app/landing-app'
@@ -16,20 +16,26 @@ import { readSsrState } from './lib/ssr-state'
 
 // A 401 to a call made with the session ends it, as in the app.
 const queryClient = createQueryClient({ onSessionRejected: () => clearSession() })
+const container = document.getElementById('root')!
 const ssr = readSsrState()
-if (ssr) hydrate(queryClient, ssr.queries)
+const app = (
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <DocumentRouter>
+        <LandingApp />
+      </DocumentRouter>
+      <Hydrated />
+    </QueryClientProvider>
+  </StrictMode>
+)
 
-// In a transition, as main.tsx does: hydration in slices that yield to the browser.
-startTransition(() => {
-  hydrateRoot(
-    document.getElementById('root')!,
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <DocumentRouter>
-          <LandingApp />
-        </DocumentRouter>
-        <Hydrated />
-      </QueryClientProvider>
-    </StrictMode>,
-  )
-})
+if (ssr) {
+  hydrate(queryClient, ssr.queries)
+  // In a transition, as main.tsx does: hydration in slices that yield to the browser.
+  startTransition(() => {
+    hydrateRoot(container, app)
+  })
+} else {
+  // The page without the server's markup and state (tests that stub the API in the browser).
+  createRoot(container).render(app)
+}
