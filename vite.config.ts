@@ -173,7 +173,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // dist/web/.vite/manifest.json: the server renderer preloads a page's route chunks from it.
     manifest: !isSsrBuild,
     // The app (index.html → main.tsx) and the landing's own entry (see landingCopies).
-    rolldownOptions: isSsrBuild ? {} : { input: { index: 'src/web/index.html', landing: LANDING_ENTRY } },
+    rolldownOptions: isSsrBuild ? {} : { input: { index: 'src/web/index.html', 'landing-entry': LANDING_ENTRY } },
   },
   server: {
     port: 5173,
