@@ -54,6 +54,15 @@ test("the landing hydrates with its own entry, and a link from it loads the next
   expect(await page.evaluate(() => 'appDocument' in window)).toBe(true)
 })
 
+test("on the landing, a chunk that fails to load shows the app's error page, not a blank one", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.route(/\/assets\/mobile-drawer-[\w-]+\.js$/, (route) => route.fulfill({ status: 500, body: '' }))
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible()
+})
+
 test('a visitor who dismissed the demo notice gets the page without it, and no hydration error', async ({ page }) => {
   await page.addInitScript(() => window.sessionStorage.setItem('bountiful.demoNoticeDismissed', '1'))
   await page.goto('/about')
