@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
@@ -110,6 +111,39 @@ function reactRouterDeadCode(): Plugin {
   }
 }
 
+const LANDING_ENTRY = fileURLToPath(new URL('./src/web/landing-entry.tsx', import.meta.url))
+const WEB_SOURCE = fileURLToPath(new URL('./src/web/', import.meta.url))
+const LANDING_COPY = '?landing'
+
+/**
+ * The landing's entry (src/web/landing-entry.tsx) gets its own copies of the app's modules and of
+ * React Router. A bundler keeps a module whole, with every part any entry uses: React Router is one
+ * module, so had both entries shared it, the landing would load the data router the app's entry
+ * uses. With copies (the same files under `?landing`), the landing's React Router is tree-shaken to
+ * what the landing uses (<Router>, <Link>, a few hooks), and so is each of its app modules; packages
+ * (React, react-dom, TanStack Query, Radix, icons) and src/domain stay shared, one chunk for both.
+ * The landing never runs the app's modules nor the app the landing's: a page loads one entry.
+ */
+function landingCopies(): Plugin {
+  const copied = (id: string) =>
+    (id.startsWith(WEB_SOURCE) && /\.tsx?$/.test(id)) || /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]/.test(id)
+  return {
+    name: 'bountiful:landing-copies',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || (importer !== LANDING_ENTRY && !importer.endsWith(LANDING_COPY))) return null
+      const from = importer.endsWith(LANDING_COPY) ? importer.slice(0, -LANDING_COPY.length) : importer
+      const resolved = await this.resolve(source, from, { ...options, skipSelf: true })
+      if (!resolved || resolved.external || !copied(resolved.id)) return resolved
+      return { ...resolved, id: resolved.id + LANDING_COPY }
+    },
+    load(id) {
+      if (id.endsWith(LANDING_COPY)) return fs.readFileSync(id.slice(0, -LANDING_COPY.length), 'utf8')
+    },
+  }
+}
+
 // `vite build` builds the web app (dist/web); `vite build --ssr entry-server.tsx` the server
 // renderer (dist/server/entry-server.js), which the Fastify server loads at run time.
 export default defineConfig(({ isSsrBuild }) => ({
@@ -118,7 +152,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    ...(isSsrBuild ? [] : [reactRouterDeadCode(), staticImportClosure(), precompress(), preloadFonts()]),
+    ...(isSsrBuild
+      ? []
+      : [landingCopies(), reactRouterDeadCode(), staticImportClosure(), precompress(), preloadFonts()]),
   ],
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   // The server renderer keeps the icons it uses: as an external package, lucide-react's barrel
@@ -136,6 +172,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
     // dist/web/.vite/manifest.json: the server renderer preloads a page's route chunks from it.
     manifest: !isSsrBuild,
+    // The app (index.html → main.tsx) and the landing's own entry (see landingCopies).
+    rolldownOptions: isSsrBuild ? {} : { input: { index: 'src/web/index.html', 'landing-entry': LANDING_ENTRY } },
   },
   server: {
     port: 5173,

@@ -35,7 +35,10 @@ export type MemoryFigure = {
 }
 
 export type WebFigure = {
-  /** Gzipped JS of index.html's entry and modulepreloads, the same of a bare React page, and all JS '/' loads. */
+  /**
+   * Gzipped JS of index.html's entry and modulepreloads (the client-rendered shell; '/' has its own
+   * entry since 2026-11-25), the same of a bare React page, and all JS '/' loads.
+   */
   landingEntryKb: number
   landingLoadedKb: number
   bareKb: number
@@ -133,7 +136,7 @@ export function printResults(r: Results) {
   if (r.web) {
     console.log('\n== Web (gzipped JavaScript) ==')
     console.log(
-      `landing entry + preloads ${f(r.web.landingEntryKb)} kB; all JS '/' loads ${f(r.web.landingLoadedKb)} kB; bare React page ${f(r.web.bareKb)} kB; ratio ${f(r.web.landingLoadedKb / r.web.bareKb, 2)}x  (load ${load(r.web.loadavg)})`,
+      `app entry + preloads (the shell; '/' has its own entry) ${f(r.web.landingEntryKb)} kB; all JS '/' loads ${f(r.web.landingLoadedKb)} kB; bare React page ${f(r.web.bareKb)} kB; ratio ${f(r.web.landingLoadedKb / r.web.bareKb, 2)}x  (load ${load(r.web.loadavg)})`,
     )
   }
   if (r.lighthouse) {

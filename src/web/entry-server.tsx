@@ -6,10 +6,12 @@
 import { dehydrate, QueryClientProvider, type Query, type QueryClient } from '@tanstack/react-query'
 import { StrictMode, type ReactNode } from 'react'
 import { renderToPipeableStream } from 'react-dom/server'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router'
 import fs from 'node:fs'
 import { Writable } from 'node:stream'
 import { VENUE_TYPES } from '~/domain/venue-types'
+import { Hydrated } from './app/hydrated'
+import { LandingApp } from './app/landing-app'
 import { routes, type RouteModuleHandle } from './app/router'
 import { setApiTransport } from './lib/api'
 import { createQueryClient } from './lib/query-client'
@@ -25,10 +27,18 @@ export type RenderResult = {
   stateScript: string
   /** For <head>: the page's resource preloads, then a <link rel="modulepreload"> per chunk of its route modules. */
   headTags: string
+  /**
+   * The landing's own entry script and its modulepreloads (src/web/landing-entry.tsx), in place of
+   * the app's entry and preloads that the template holds; undefined for every other page.
+   */
+  entryTags?: string
 }
 
 /** The web build's manifest (vite.config.ts `build.manifest`): source file → chunk and its imports. */
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>
+
+/** The landing's entry in the manifest (its path under src/web). */
+export const LANDING_ENTRY = 'landing-entry.tsx'
 
 // Beside this file once built: dist/server/entry-server.js → dist/web/.vite/manifest.json.
 const MANIFEST_URL = new URL('../web/.vite/manifest.json', import.meta.url)
@@ -61,10 +71,30 @@ export function routePreloadTags(modules: string[], chunks: Manifest = readManif
     }
     return into
   }
-  const entries = Object.keys(chunks).filter((k) => chunks[k].isEntry)
+  const entries = Object.keys(chunks).filter((k) => chunks[k].isEntry && k !== LANDING_ENTRY)
   const loaded = closure(entries)
   const wanted = [...closure(modules)].filter((k) => !loaded.has(k))
   return wanted.map((k) => `<link rel="modulepreload" href="/${chunks[k].file}">`).join('')
+}
+
+/**
+ * The landing's entry script and a modulepreload per chunk it imports, as Vite writes the app's in
+ * index.html; undefined without a build that has it (tests, development).
+ */
+export function landingEntryTags(chunks: Manifest = readManifest()): string | undefined {
+  const entry = chunks[LANDING_ENTRY]
+  if (!entry) return undefined
+  const imported = new Set<string>()
+  const visit = (keys: string[]) => {
+    for (const key of keys) {
+      if (imported.has(key) || !chunks[key]) continue
+      imported.add(key)
+      visit(chunks[key].imports ?? [])
+    }
+  }
+  visit(entry.imports ?? [])
+  const preloads = [...imported].map((k) => `<link rel="modulepreload" crossorigin href="/${chunks[k].file}">`)
+  return `<script type="module" crossorigin src="/${entry.file}"></script>${preloads.join('')}`
 }
 
 const CONTENT_PAGES = new Set([
@@ -188,17 +218,40 @@ export async function render({
     })
   })
 
-  const handler = createStaticHandler(routes)
-  const context = await handler.query(request)
-  if (context instanceof Response) return undefined
-  const router = createStaticRouter(handler.dataRoutes, context)
+  // The landing renders outside the data router, as its own entry hydrates it (src/web/landing-entry.tsx).
+  const landing = new URL(request.url).pathname === '/'
   const queryClient = createQueryClient()
+  let page: { tree: ReactNode; state: SsrState['router']; modules: string[] }
+  if (landing) {
+    page = {
+      tree: (
+        <>
+          <StaticRouter location={url}>
+            <LandingApp />
+          </StaticRouter>
+          <Hydrated />
+        </>
+      ),
+      state: undefined,
+      modules: [],
+    }
+  } else {
+    const handler = createStaticHandler(routes)
+    const context = await handler.query(request)
+    if (context instanceof Response) return undefined
+    const router = createStaticRouter(handler.dataRoutes, context)
+    page = {
+      tree: <StaticRouterProvider router={router} context={context} hydrate={false} />,
+      state: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+      modules: context.matches
+        .map((m) => (m.route.handle as RouteModuleHandle | undefined)?.module)
+        .filter((m): m is string => !!m),
+    }
+  }
 
   const app = () => (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>{page.tree}</QueryClientProvider>
     </StrictMode>
   )
 
@@ -218,14 +271,13 @@ export async function render({
     html = await renderToHtml(app(), signal)
   }
 
-  const modules = context.matches
-    .map((m) => (m.route.handle as RouteModuleHandle | undefined)?.module)
-    .filter((m): m is string => !!m)
-  const state: SsrState = {
-    router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
-    queries: dehydrate(queryClient),
-  }
+  const state: SsrState = { router: page.state, queries: dehydrate(queryClient) }
   queryClient.clear()
   const { body, preloads } = splitLeadingHoistables(html)
-  return { html: body, stateScript: serializeState(state), headTags: preloads + routePreloadTags(modules) }
+  return {
+    html: body,
+    stateScript: serializeState(state),
+    headTags: preloads + routePreloadTags(page.modules),
+    entryTags: landing ? landingEntryTags() : undefined,
+  }
 }

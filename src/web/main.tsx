@@ -1,8 +1,9 @@
 import { hydrate, QueryClientProvider } from '@tanstack/react-query'
-import { startTransition, StrictMode, useEffect } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { matchRoutes } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
+import { Hydrated } from './app/hydrated'
 import { createRouter, routes } from './app/router'
 import { mergeVisitorShortlist } from './briefs/lib/merge-visitor-shortlist'
 import { mergeVisitorFavourites } from './favourites/lib/merge-visitor-favourites'
@@ -21,17 +22,6 @@ addSignInStep(mergeVisitorShortlist)
 const queryClient = createQueryClient({ onSessionRejected: () => clearSession() })
 const container = document.getElementById('root')!
 const ssr = readSsrState()
-
-/**
- * Marks the document once React has taken over the server's HTML (tests wait for it before acting,
- * and public/start-app.js then replays a click it held), or has rendered the page itself.
- */
-function Hydrated() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = ''
-  }, [])
-  return null
-}
 
 async function start() {
   if (!ssr) {

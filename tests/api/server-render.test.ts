@@ -225,6 +225,28 @@ describe('server-rendered public pages', () => {
     )
     expect(renderer.routePreloadTags(['app/routes/unknown.tsx'], manifest)).toBe('')
   })
+
+  it("gives the landing its own entry and that entry's chunks, each once; other pages' preloads ignore it", () => {
+    const manifest = {
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
+      'landing-entry.tsx': { file: 'assets/landing-1.js', isEntry: true, imports: ['_react.js', '_icon.js'] },
+      '_react.js': { file: 'assets/react-1.js', imports: ['_jsx.js'] },
+      '_jsx.js': { file: 'assets/jsx-1.js' },
+      '_icon.js': { file: 'assets/icon-1.js', imports: ['_jsx.js'] },
+      'app/routes/venue.tsx': { file: 'assets/venue-1.js', imports: ['index.html', '_icon.js'] },
+    }
+    expect(renderer.landingEntryTags(manifest)).toBe(
+      '<script type="module" crossorigin src="/assets/landing-1.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/react-1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/jsx-1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/icon-1.js">',
+    )
+    // The landing's entry is not loaded on a venue page: its chunks are preloaded there as the route's.
+    expect(renderer.routePreloadTags(['app/routes/venue.tsx'], manifest)).toBe(
+      '<link rel="modulepreload" href="/assets/venue-1.js"><link rel="modulepreload" href="/assets/icon-1.js">',
+    )
+    expect(renderer.landingEntryTags({ 'index.html': manifest['index.html'] })).toBeUndefined()
+  })
 })
 
 describe('the rendered pages cache', () => {

@@ -26,6 +26,43 @@ test('a server-rendered page hydrates and then works: the search form takes inpu
   await expect(notice).toHaveCount(0)
 })
 
+test("the landing hydrates with its own entry, and a link from it loads the next page, which hydrates with the app's", async ({
+  page,
+}) => {
+  // src/web/landing-entry.tsx: neither the app's entry (the route table, the data router) nor another page's code.
+  const scripts: string[] = []
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
+  })
+  await page.goto('/')
+  await expect(hero(page)).toHaveText('From Vision to Venue, We Make Group Dining Seamless')
+  expect(scripts.some((s) => /^\/assets\/landing-entry-[\w-]+\.js$/.test(s))).toBe(true)
+  expect(scripts.filter((s) => /^\/assets\/index-/.test(s))).toEqual([])
+
+  // A link is followed as a document load: what this page's scripts set is gone on the next.
+  await page.evaluate(() => Object.assign(window, { landingDocument: true }))
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click()
+  await expect(hero(page)).toHaveText('We find the table for groups that are hard to seat')
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
+  expect(await page.evaluate(() => 'landingDocument' in window)).toBe(false)
+  expect(scripts.some((s) => /^\/assets\/index-[\w-]+\.js$/.test(s))).toBe(true)
+
+  // Back on the landing from the app, the app's own landing route renders it, in the page.
+  await page.evaluate(() => Object.assign(window, { appDocument: true }))
+  await page.getByRole('link', { name: 'Bountiful home' }).click()
+  await expect(hero(page)).toHaveText('From Vision to Venue, We Make Group Dining Seamless')
+  expect(await page.evaluate(() => 'appDocument' in window)).toBe(true)
+})
+
+test("on the landing, a chunk that fails to load shows the app's error page, not a blank one", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.route(/\/assets\/mobile-drawer-[\w-]+\.js$/, (route) => route.fulfill({ status: 500, body: '' }))
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible()
+})
+
 test('a visitor who dismissed the demo notice gets the page without it, and no hydration error', async ({ page }) => {
   await page.addInitScript(() => window.sessionStorage.setItem('bountiful.demoNoticeDismissed', '1'))
   await page.goto('/about')
@@ -106,7 +143,8 @@ test('what a visitor does before the page has hydrated is not lost', async ({ br
   const page = await context.newPage()
   let release = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+  // The app's entry, and the landing's own (src/web/landing-entry.tsx).
+  await page.route(/\/assets\/(index|landing-entry)-[\w-]+\.js$/, async (route) => {
     await released
     await route.continue()
   })

@@ -16,8 +16,11 @@ export type RendererModule = {
   }): Promise<RenderedPage | undefined>
 }
 
-/** The page's markup, its state for hydration and tags for its <head> (modulepreload links). */
-export type RenderedPage = { html: string; stateScript: string; headTags?: string }
+/**
+ * The page's markup, its state for hydration, tags for its <head> (modulepreload links), and for
+ * the landing its own entry script and preloads, which replace the app's.
+ */
+export type RenderedPage = { html: string; stateScript: string; headTags?: string; entryTags?: string }
 export type PageRenderer = {
   /** The page at `url` rendered (undefined when it stays client-rendered, or there is no build). */
   render(url: string): Promise<RenderedPage | undefined>
@@ -81,6 +84,16 @@ export function createPageRenderer({
  * one (./first-paint.ts), so the browser asks for them before it has read ~70 kB of CSS.
  */
 export function fillRoot(html: string, page: RenderedPage): string {
-  const withHead = page.headTags ? html.replace(/<style>|<\/head>/, (at) => `${page.headTags}${at}`) : html
+  const withEntry = page.entryTags ? swapEntry(html, page.entryTags) : html
+  const withHead = page.headTags ? withEntry.replace(/<style>|<\/head>/, (at) => `${page.headTags}${at}`) : withEntry
   return withHead.replace(/<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>${page.stateScript}`)
+}
+
+const APP_ENTRY = /<script type="module"[^>]*\ssrc="[^"]+"[^>]*><\/script>\s*/
+const APP_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g
+
+/** The template with the app's entry script and its modulepreloads replaced by `entryTags`. */
+export function swapEntry(html: string, entryTags: string): string {
+  if (!APP_ENTRY.test(html)) return html
+  return html.replace(APP_PRELOAD, '').replace(APP_ENTRY, () => entryTags)
 }

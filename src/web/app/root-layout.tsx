@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router'
 import { RouteSeo } from '~/web/app/route-seo'
 import { useToasts } from '~/web/lib/use-toast'
@@ -44,7 +44,20 @@ function NavigationProgress() {
   )
 }
 
-export function RootLayout() {
+/**
+ * Every page's frame: skip link, head tags, demo notice, nav bar, the page, footer, toasts. Shared
+ * by the app's data router (RootLayout below) and the landing's own entry (./landing-app.tsx), which
+ * has no data router: what only a data router offers comes in through `navigation`.
+ */
+export function SiteLayout({
+  seo,
+  navigation,
+  children,
+}: {
+  seo: ReactNode
+  navigation?: ReactNode
+  children: ReactNode
+}) {
   return (
     <>
       <a
@@ -53,19 +66,28 @@ export function RootLayout() {
       >
         Skip to main content
       </a>
-      <RouteSeo />
-      <NavigationProgress />
+      {seo}
+      {navigation}
       <DemoCatalogueNotice />
       <NavBar />
       <main id={MAIN_ID} tabIndex={-1} className="outline-none">
-        <Suspense fallback={<div className="min-h-[60vh]" />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<div className="min-h-[60vh]" />}>{children}</Suspense>
       </main>
       <Footer />
       <DeferredToaster />
-      <ScrollRestoration />
       <ScrollToHash />
+    </>
+  )
+}
+
+/** The data router's root route: the frame, the navigation progress bar and scroll restoration. */
+export function RootLayout() {
+  return (
+    <>
+      <SiteLayout seo={<RouteSeo />} navigation={<NavigationProgress />}>
+        <Outlet />
+      </SiteLayout>
+      <ScrollRestoration />
     </>
   )
 }

@@ -7,6 +7,11 @@ import { NotFoundPage } from './routes/not-found'
 export function RouteError() {
   const error = useRouteError()
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />
+  return <SomethingWentWrong />
+}
+
+/** What RouteError shows for anything but a 404; the landing's own boundary shows it too (./landing-app.tsx). */
+export function SomethingWentWrong() {
   return (
     <main className="mx-auto grid max-w-xl justify-items-center gap-4 px-4 py-28 text-center">
       <h1 className="font-display text-3xl font-semibold">Something went wrong</h1>
