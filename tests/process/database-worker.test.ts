@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { LOCK_FILE } from '~/server/db/data-dir-lock'
-import { seededDataDir } from './server-process'
+import { NODE_FLAGS, seededDataDir } from './server-process'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 // An existing database (a copy of the one a first start creates): what dies here is the thread
@@ -16,7 +16,8 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))
 describe('the embedded database worker', () => {
   it('when it dies, the process exits with one line and releases DATA_DIR', async () => {
     // Compiled as the server is (global-setup.ts), so the thread that dies is the compiled worker.
-    const child = spawn(process.execPath, [path.join(inject('serverBuildDir'), 'crash-database-worker.js'), dataDir], {
+    const worker = path.join(inject('serverBuildDir'), 'crash-database-worker.js')
+    const child = spawn(process.execPath, [...NODE_FLAGS, worker, dataDir], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
     })
