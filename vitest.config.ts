@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { configDefaults, defineConfig } from 'vitest/config'
+import { LIFTOFF_ONLY } from './tests/support/liftoff'
 
 const alias = { '~': fileURLToPath(new URL('./src', import.meta.url)) }
 
@@ -45,6 +46,8 @@ const api = (name: string, backend: 'pglite' | 'postgres') => ({
     exclude: [...configDefaults.exclude, ...((backend === 'postgres') === withPostgres ? [] : BACKEND_INDEPENDENT)],
     globalSetup: ['tests/api/setup/global-setup.ts'],
     env: { TEST_DB: backend },
+    // PGlite in each worker without WebAssembly's optimising tier (tests/support/liftoff.ts).
+    execArgv: backend === 'pglite' ? LIFTOFF_ONLY : [],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Every file builds its own app over its own database copy and nothing is mocked, so files

@@ -5,7 +5,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { LOCK_FILE } from '~/server/db/data-dir-lock'
-import { NODE_FLAGS, seededDataDir } from './server-process'
+import { LIFTOFF_ONLY } from '../support/liftoff'
+import { seededDataDir } from './server-process'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 // An existing database (a copy of the one a first start creates): what dies here is the thread
@@ -17,7 +18,7 @@ describe('the embedded database worker', () => {
   it('when it dies, the process exits with one line and releases DATA_DIR', async () => {
     // Compiled as the server is (global-setup.ts), so the thread that dies is the compiled worker.
     const worker = path.join(inject('serverBuildDir'), 'crash-database-worker.js')
-    const child = spawn(process.execPath, [...NODE_FLAGS, worker, dataDir], {
+    const child = spawn(process.execPath, [...LIFTOFF_ONLY, worker, dataDir], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
     })

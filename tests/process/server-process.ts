@@ -5,22 +5,14 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { inject } from 'vitest'
+import { LIFTOFF_ONLY } from '../support/liftoff'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
-
-/**
- * Node flags for every process these tests spawn: PGlite's WebAssembly compiled by V8's baseline
- * compiler (Liftoff) alone, each function when first called. A process here lives for seconds and
- * runs a few dozen queries, so the optimising tier-up that pays off in a long-running server is
- * background work that never does here: about 1.2 of a start's 3.8 CPU-s (docs/benchmarks.md,
- * "Vitest, twelfth session"). What the database does and answers is the same.
- */
-export const NODE_FLAGS = ['--liftoff-only', '--wasm-lazy-compilation']
 
 export type ServerProcess = { child: ChildProcess; url: string; exited: Promise<number | null>; output: () => string }
 
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [...NODE_FLAGS, path.join(inject('serverBuildDir'), 'main.js')], {
+  const child = spawn(process.execPath, [...LIFTOFF_ONLY, path.join(inject('serverBuildDir'), 'main.js')], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
