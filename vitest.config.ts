@@ -9,7 +9,7 @@ const alias = { '~': fileURLToPath(new URL('./src', import.meta.url)) }
  * query too on both backends. They run in one API project only: api-postgres (PostgreSQL, the
  * production back end, and cheaper per test: no WebAssembly database on the worker) when
  * TEST_DATABASE_URL is set, as it always is for `npm test` in CI; api-pglite otherwise, so a
- * developer without PostgreSQL still runs them. About 35 worker CPU-s a run (docs/benchmarks.md,
+ * developer without PostgreSQL still runs them. About 30–45 worker CPU-s a run (docs/benchmarks.md,
  * "Vitest, twelfth session").
  */
 const BACKEND_INDEPENDENT = [
