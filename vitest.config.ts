@@ -1,14 +1,53 @@
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
+import { LIFTOFF_ONLY } from './tests/support/liftoff'
 
 const alias = { '~': fileURLToPath(new URL('./src', import.meta.url)) }
+
+/**
+ * API files that test the HTTP layer rather than the database: whatever they query, other files
+ * query too on both backends. They run in one API project only: api-postgres (PostgreSQL, the
+ * production back end, and cheaper per test: no WebAssembly database on the worker) when
+ * TEST_DATABASE_URL is set, as it always is for `npm test` in CI; api-pglite otherwise, so a
+ * developer without PostgreSQL still runs them. About 30–45 worker CPU-s a run (docs/benchmarks.md,
+ * "Vitest, twelfth session").
+ */
+const BACKEND_INDEPENDENT = [
+  // Hostile values for every operation: the answers' status and error body come from the routes'
+  // validation and error handler; each route's queries are in its own file.
+  'tests/security/openapi-fuzz-1.test.ts',
+  'tests/security/openapi-fuzz-2.test.ts',
+  'tests/security/openapi-fuzz-3.test.ts',
+  // Who may call what, decided by the session and ownership checks before a route's own queries.
+  'tests/security/permission-matrix.test.ts',
+  // Slow and stalled bodies, load shedding, the documentation page: the server's limits.
+  'tests/api/server-limits.test.ts',
+  // HTML rendered from the venue and search answers that venues, search and seo test on both.
+  'tests/api/server-render.test.ts',
+  // The OpenAPI document's schemas: no query.
+  'tests/api/openapi-contracts.test.ts',
+  // Photo files on disk and their variants (sharp): no query.
+  'tests/api/media-variants.test.ts',
+  'tests/api/uploaded-media.test.ts',
+  // The built web app's files: no query.
+  'tests/api/web-assets.test.ts',
+  // Place suggestions from the bundled place index: no query.
+  'tests/api/places.test.ts',
+  // The local Stripe stand-in alone: no app, no database.
+  'tests/api/stripe-local-server.test.ts',
+]
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL)
+
 const api = (name: string, backend: 'pglite' | 'postgres') => ({
   extends: true as const,
   test: {
     name,
     include: ['tests/api/**/*.test.ts', 'tests/security/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...((backend === 'postgres') === withPostgres ? [] : BACKEND_INDEPENDENT)],
     globalSetup: ['tests/api/setup/global-setup.ts'],
     env: { TEST_DB: backend },
+    // PGlite in each worker without WebAssembly's optimising tier (tests/support/liftoff.ts).
+    execArgv: backend === 'pglite' ? LIFTOFF_ONLY : [],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Every file builds its own app over its own database copy and nothing is mocked, so files
@@ -53,7 +92,7 @@ export default defineConfig({
         },
       },
       api('api-pglite', 'pglite'),
-      ...(process.env.TEST_DATABASE_URL ? [api('api-postgres', 'postgres')] : []),
+      ...(withPostgres ? [api('api-postgres', 'postgres')] : []),
     ],
   },
 })

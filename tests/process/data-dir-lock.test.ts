@@ -7,6 +7,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { DataDirLockedError, LOCK_FILE } from '~/server/db/data-dir-lock'
 import { openDatabase } from '~/server/db/client'
+import { LIFTOFF_ONLY } from '../support/liftoff'
 import { seededDataDir, startServer } from './server-process'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
@@ -17,7 +18,7 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))
 /** `npm run staff:create -- …` as a user runs it (tsx, like the npm script). */
 function staffCreate(args: string[]): Promise<{ code: number | null; out: string; ms: number }> {
   const started = Date.now()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/staff-create.ts', ...args], {
+  const child = spawn(process.execPath, [...LIFTOFF_ONLY, '--import', 'tsx', 'scripts/staff-create.ts', ...args], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,6 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { LOCK_FILE } from '~/server/db/data-dir-lock'
+import { LIFTOFF_ONLY } from '../support/liftoff'
 import { seededDataDir } from './server-process'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
@@ -16,7 +17,8 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))
 describe('the embedded database worker', () => {
   it('when it dies, the process exits with one line and releases DATA_DIR', async () => {
     // Compiled as the server is (global-setup.ts), so the thread that dies is the compiled worker.
-    const child = spawn(process.execPath, [path.join(inject('serverBuildDir'), 'crash-database-worker.js'), dataDir], {
+    const worker = path.join(inject('serverBuildDir'), 'crash-database-worker.js')
+    const child = spawn(process.execPath, [...LIFTOFF_ONLY, worker, dataDir], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
     })

@@ -5,13 +5,14 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { inject } from 'vitest'
+import { LIFTOFF_ONLY } from '../support/liftoff'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
 export type ServerProcess = { child: ChildProcess; url: string; exited: Promise<number | null>; output: () => string }
 
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [path.join(inject('serverBuildDir'), 'main.js')], {
+  const child = spawn(process.execPath, [...LIFTOFF_ONLY, path.join(inject('serverBuildDir'), 'main.js')], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
