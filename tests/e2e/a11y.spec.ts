@@ -2,7 +2,7 @@
 // product, in the light and the dark theme, at desktop width and at 375 px.
 import { expect, type Page } from '@playwright/test'
 import { PUBLIC_PAGES } from '~/domain/public-pages'
-import { test, expectNoAxeViolations, waitingForHydration, waitUntilAtRest, watchHydration } from './fixtures'
+import { test, testOnSharedPage, expectNoAxeViolations, waitUntilAtRest } from './fixtures'
 
 // Two full axe runs per test: on a loaded machine a long catalogue page needs more than the default minute.
 test.describe.configure({ mode: 'parallel', timeout: 150_000 })
@@ -20,48 +20,9 @@ const OTHER_ROUTES = [
   '/no-such-page',
 ]
 
-/**
- * The routes' sweeps share one page per worker: each test loads its route in it, a new document
- * (nothing of the last page's scripts or state is left but the history), instead of a new context
- * and page per test. A page of its own costs a new renderer process (a quarter of a load's browser
- * CPU, measured earlier) and its own empty HTTP cache (every script, style sheet and font fetched
- * and compiled again). Each test starts with no cookie and empty local and session storage, and
- * the sweep sets the theme, width and motion it checks with; the hydration check covers the shared
- * page as it covers `page`. A failed test ends its worker, so the next test gets a new page.
- */
-const sweepTest = test.extend<{ sweepPage: Page }, { workerPage: Page }>({
-  workerPage: [
-    async ({ browser }, provide, workerInfo) => {
-      const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, reducedMotion } =
-        workerInfo.project.use
-      const context = await browser.newContext({
-        baseURL,
-        viewport,
-        userAgent,
-        deviceScaleFactor,
-        isMobile,
-        hasTouch,
-        reducedMotion,
-      })
-      await provide(waitingForHydration(await context.newPage()))
-      await context.close()
-    },
-    { scope: 'worker' },
-  ],
-  sweepPage: async ({ workerPage, hydrationErrors }, provide) => {
-    await workerPage.context().clearCookies()
-    if (workerPage.url().startsWith('http')) {
-      await workerPage.evaluate(() => {
-        window.localStorage.clear()
-        window.sessionStorage.clear()
-      })
-    }
-    const stop = watchHydration(workerPage.context(), hydrationErrors)
-    await provide(workerPage)
-    stop()
-  },
-})
-
+// The routes' sweeps share one page per worker (testOnSharedPage, tests/e2e/fixtures.ts): a new
+// document for each route, not a new context, renderer process and empty HTTP cache per test.
+// The sweep sets the theme, width and motion it checks with.
 const DESKTOP = { width: 1280, height: 900 }
 const NARROW = { width: 375, height: 812 }
 
@@ -128,16 +89,16 @@ async function sweep(page: Page, path: string) {
 }
 
 for (const path of new Set([...PUBLIC_PAGES.map((p) => p.path), ...OTHER_ROUTES])) {
-  sweepTest(`no axe violations: ${path}`, async ({ sweepPage }) => {
-    await sweep(sweepPage, path)
+  testOnSharedPage(`no axe violations: ${path}`, async ({ page }) => {
+    await sweep(page, path)
   })
 }
 
 // A venue page and its booking page: each its own test (2 sweeps each, like every route above).
 for (const suffix of ['', '/book']) {
-  sweepTest(`no axe violations: a venue page${suffix ? "'s booking page" : ''}`, async ({ sweepPage, request }) => {
+  testOnSharedPage(`no axe violations: a venue page${suffix ? "'s booking page" : ''}`, async ({ page, request }) => {
     const featured = (await (await request.get('/api/venues/featured')).json()) as { id: number }[]
-    await sweep(sweepPage, `/venues/${featured[0].id}${suffix}`)
+    await sweep(page, `/venues/${featured[0].id}${suffix}`)
   })
 }
 

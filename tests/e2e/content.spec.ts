@@ -1,5 +1,5 @@
 // Content pages, occasions, city guides, theme and head tags (issue 8).
-import { test } from './fixtures'
+import { testOnSharedPage as test } from './fixtures'
 import { expect } from '@playwright/test'
 import { E2E_STAFF, E2E_STAFF_PASSWORD } from './global-setup-staff'
 

@@ -43,6 +43,54 @@ export const test = base.extend<{ hydrationErrors: string[] }>({
   ],
 })
 
+/**
+ * `test` whose `page` is one page per worker, shared by the tests that ask for it: each test loads
+ * its pages in it, a new document each time, instead of a new context and page per test. A page of
+ * its own costs a new renderer process and its own empty HTTP cache (every script, style sheet and
+ * font fetched and compiled again): about a quarter of a short test's browser CPU. Each test starts
+ * as on a new page: no cookie, empty local and session storage, no route left by the last test, the
+ * project's (or the test's `test.use`) viewport, colour scheme and motion. What a new document does
+ * not reset is the page's history (a test that goes back past its own first load would find the last
+ * test's page) and the mouse's place. The hydration check covers the shared page as it covers a
+ * test's own. A failed test ends its worker, so the next test gets a new page. Only for tests that
+ * open nothing of their own in the page's context (cookies they set, init scripts, permissions).
+ */
+export const testOnSharedPage = test.extend<object, { workerPage: Page }>({
+  workerPage: [
+    async ({ browser }, provide, workerInfo) => {
+      const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, reducedMotion } =
+        workerInfo.project.use
+      const context = await browser.newContext({
+        baseURL,
+        viewport,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+        reducedMotion,
+      })
+      await provide(waitingForHydration(await context.newPage()))
+      await context.close()
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ workerPage, hydrationErrors, viewport, colorScheme, reducedMotion }, provide) => {
+    await workerPage.context().clearCookies()
+    if (workerPage.url().startsWith('http')) {
+      await workerPage.evaluate(() => {
+        window.localStorage.clear()
+        window.sessionStorage.clear()
+      })
+    }
+    if (viewport) await workerPage.setViewportSize(viewport)
+    await workerPage.emulateMedia({ media: null, colorScheme, reducedMotion, forcedColors: null })
+    const stop = watchHydration(workerPage.context(), hydrationErrors)
+    await provide(workerPage)
+    stop()
+    await workerPage.unrouteAll({ behavior: 'ignoreErrors' })
+  },
+})
+
 /** `page` whose goto and reload wait until a server-rendered page is hydrated. */
 export function waitingForHydration(page: Page): Page {
   const hydrated = () =>

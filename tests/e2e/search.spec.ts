@@ -1,7 +1,7 @@
 // Issue 12, search: errors with a fix, aliases and typos, sort, relaxations, the phone summary
 // bar, map clusters and guest corrections.
 import { expect, type Page } from '@playwright/test'
-import { test, expectNoAxeViolations, gotoClientRendered } from './fixtures'
+import { testOnSharedPage as test, expectNoAxeViolations, gotoClientRendered } from './fixtures'
 
 const searchForm = (page: Page) => page.getByRole('form', { name: 'Search venues' })
 
