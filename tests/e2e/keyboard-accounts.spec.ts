@@ -581,7 +581,13 @@ test.describe('keyboard only: the concierge console', () => {
     const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#b5542c' } })
       .png()
       .toBuffer()
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')])
+    // Still focused when Space goes down (a miss then fails here in seconds, with the reason, not
+    // at the test's timeout: once, at load 14, no chooser came and the test waited 180 s).
+    await expect(file).toBeFocused()
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser', { timeout: 15_000 }),
+      page.keyboard.press('Space'),
+    ])
     await chooser.setFiles({ name: 'room.png', mimeType: 'image/png', buffer: png })
     await typeInto(
       page,
