@@ -57,23 +57,25 @@ function readManifest(): Manifest {
   }
 }
 
+/** `keys` and every chunk they import, directly or not (keys the manifest lacks are left out). */
+function importClosure(chunks: Manifest, keys: string[], into = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (into.has(key) || !chunks[key]) continue
+    into.add(key)
+    importClosure(chunks, chunks[key].imports ?? [], into)
+  }
+  return into
+}
+
 /**
  * The chunks of the route modules matched for this page and what they import, less the entry's
  * own (index.html preloads those). Without them the browser learns of a route's chunks only once
  * the entry has run and asked for them: two or three round trips before hydration can start.
  */
 export function routePreloadTags(modules: string[], chunks: Manifest = readManifest()): string {
-  const closure = (keys: string[], into = new Set<string>()) => {
-    for (const key of keys) {
-      if (into.has(key) || !chunks[key]) continue
-      into.add(key)
-      closure(chunks[key].imports ?? [], into)
-    }
-    return into
-  }
   const entries = Object.keys(chunks).filter((k) => chunks[k].isEntry && k !== LANDING_ENTRY)
-  const loaded = closure(entries)
-  const wanted = [...closure(modules)].filter((k) => !loaded.has(k))
+  const loaded = importClosure(chunks, entries)
+  const wanted = [...importClosure(chunks, modules)].filter((k) => !loaded.has(k))
   return wanted.map((k) => `<link rel="modulepreload" href="/${chunks[k].file}">`).join('')
 }
 
@@ -84,16 +86,9 @@ export function routePreloadTags(modules: string[], chunks: Manifest = readManif
 export function landingEntryTags(chunks: Manifest = readManifest()): string | undefined {
   const entry = chunks[LANDING_ENTRY]
   if (!entry) return undefined
-  const imported = new Set<string>()
-  const visit = (keys: string[]) => {
-    for (const key of keys) {
-      if (imported.has(key) || !chunks[key]) continue
-      imported.add(key)
-      visit(chunks[key].imports ?? [])
-    }
-  }
-  visit(entry.imports ?? [])
-  const preloads = [...imported].map((k) => `<link rel="modulepreload" crossorigin href="/${chunks[k].file}">`)
+  const preloads = [...importClosure(chunks, entry.imports ?? [])].map(
+    (k) => `<link rel="modulepreload" crossorigin href="/${chunks[k].file}">`,
+  )
   return `<script type="module" crossorigin src="/${entry.file}"></script>${preloads.join('')}`
 }
 
