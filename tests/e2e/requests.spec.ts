@@ -56,8 +56,7 @@ test.describe('request forms', () => {
 
     // The card's guests carry into the wizard.
     const card = page.getByRole('region', { name: `Book ${venue.name}` })
-    await card.getByRole('combobox', { name: 'Guests' }).click()
-    await page.getByRole('option', { name: '12 guests' }).click()
+    await card.getByRole('combobox', { name: 'Guests' }).selectOption({ label: '12 guests' })
     await card.getByRole('button', { name: 'Request to Book' }).click()
 
     const wizard = page.getByRole('dialog', { name: `Book ${venue.name}` })

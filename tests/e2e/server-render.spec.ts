@@ -99,8 +99,12 @@ test('a venue, a city, a category and a search show their venues without JavaScr
   const featured = (await (await request.get('/api/venues/featured')).json()) as { id: number; name: string }[]
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
   const page = await context.newPage()
-  await page.goto(`/venues/${featured[0].id}`)
+  await page.goto(`/venues/${featured[0].id}?time=8%3A00%20PM`)
   await expect(hero(page)).toHaveText(featured[0].name)
+  // The booking card's time and guests show their values before any script has run.
+  const card = page.getByRole('region', { name: `Book ${featured[0].name}` })
+  await expect(card.getByRole('combobox', { name: 'Time' })).toHaveValue('8:00 PM')
+  await expect(card.getByRole('combobox', { name: 'Guests' }).locator('option:checked')).toHaveText(/^\d+ guests$/)
   for (const url of ['/venues/in/chicago', '/venues/restaurants', '/search?location=Chicago%2C%20IL']) {
     await page.goto(url)
     await expect(page.locator('main a[href^="/venues/"]').first(), url).toBeVisible()

@@ -28,6 +28,9 @@ export function formatDisplayDate(iso: string): string {
   return displayFormat().format(isoToLocalDate(iso))
 }
 
+/** An instant (ISO) as its date in the browser's time zone: 'Jun 15, 2025'. */
+export const formatInstantDate = (iso: string) => displayFormat().format(new Date(iso))
+
 const dateTime = onFirstUse(
   () =>
     new Intl.DateTimeFormat('en-US', {

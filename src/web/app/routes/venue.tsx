@@ -7,7 +7,7 @@ import { Badge } from '~/web/components/ui/badge'
 import { Skeleton } from '~/web/components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/tabs'
 import { criteriaFromParams, withCriteria, type BookingCriteria } from '~/web/lib/booking-criteria'
-import { formatDisplayDate } from '~/web/lib/dates'
+import { formatDisplayDate, formatInstantDate } from '~/web/lib/dates'
 import { useVenue } from '~/web/venues/api/get-venue'
 import { BackToResults } from '~/web/venues/components/back-to-results'
 import { BookingCard, cardSelection } from '~/web/venues/components/booking-card'
@@ -62,6 +62,28 @@ function DemoVenueNote() {
     <span className="inline-flex items-center gap-1.5 rounded-full border border-ivory-300 bg-ivory-100 px-2.5 py-0.5 text-xs font-medium text-ink-700">
       <Info className="size-3.5" aria-hidden /> Demo venue: illustrative reviews and photos
     </span>
+  )
+}
+
+/**
+ * The reviews tab's list: a component of its own, so that it (and the date formatting) runs only
+ * when the tab is shown, not in every render of the page, whose other tabs are what it opens on.
+ */
+function VenueReviews({ reviews }: { reviews: VenueDetail['reviews'] }) {
+  if (!reviews.length) return <p className="text-ink-600">No reviews yet.</p>
+  return (
+    <ul className="grid gap-4">
+      {reviews.map((r) => (
+        <li key={r.id} className="rounded-2xl border border-ivory-300 bg-white p-5">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="font-semibold text-ink-900">{r.authorName}</p>
+            <Rating value={r.rating} />
+          </div>
+          <p className="mt-1 text-xs text-ink-600">{formatInstantDate(r.createdAt)}</p>
+          <p className="mt-3 leading-relaxed text-ink-700">{r.text}</p>
+        </li>
+      ))}
+    </ul>
   )
 }
 
@@ -195,28 +217,7 @@ function VenuePage({ id }: { id: number }) {
                   Illustrative reviews of a demo venue: nobody wrote them after a real event.
                 </p>
               )}
-              {venue.reviews.length ? (
-                <ul className="grid gap-4">
-                  {venue.reviews.map((r) => (
-                    <li key={r.id} className="rounded-2xl border border-ivory-300 bg-white p-5">
-                      <div className="flex flex-wrap items-center justify-between gap-2">
-                        <p className="font-semibold text-ink-900">{r.authorName}</p>
-                        <Rating value={r.rating} />
-                      </div>
-                      <p className="mt-1 text-xs text-ink-600">
-                        {new Date(r.createdAt).toLocaleDateString('en-US', {
-                          month: 'short',
-                          day: 'numeric',
-                          year: 'numeric',
-                        })}
-                      </p>
-                      <p className="mt-3 leading-relaxed text-ink-700">{r.text}</p>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="text-ink-600">No reviews yet.</p>
-              )}
+              <VenueReviews reviews={venue.reviews} />
             </TabsContent>
           </Tabs>
         </div>

@@ -1,12 +1,12 @@
-import { ShieldCheck } from 'lucide-react'
-import { lazy, Suspense, useId, type Ref } from 'react'
+import { ChevronDown, ShieldCheck } from 'lucide-react'
+import { lazy, Suspense, useId, type ComponentProps, type Ref } from 'react'
 import { clampGuests, DEFAULT_GUESTS } from '~/domain/guests'
 import { bookingGuestRange, dateUnavailableReason } from '~/domain/requests/venue-rules'
 import { timeToMinutes, VENUE_CARD_TIMES } from '~/domain/time-constants'
 import type { VenueDetail } from '~/domain/venue'
 import { Button } from '~/web/components/ui/button'
 import { Label } from '~/web/components/ui/label'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/web/components/ui/select'
+import { nativeSelectClass } from '~/web/components/form/control-classes'
 import type { BookingCriteria } from '~/web/lib/booking-criteria'
 import { formatDisplayDate } from '~/web/lib/dates'
 import { Rating } from '~/web/components/rating'
@@ -35,6 +35,33 @@ export function cardSelection(venue: VenueDetail, criteria: BookingCriteria, now
     min,
     max,
   }
+}
+
+/**
+ * A native select: the server's page shows its value before any script runs, a phone opens its own
+ * picker, and hydrating it costs nothing (a listbox rendered its whole option list again, into a
+ * fragment, when the page hydrated).
+ */
+function CardSelect({
+  onChange,
+  children,
+  ...props
+}: Omit<ComponentProps<'select'>, 'onChange'> & { onChange: (value: string) => void }) {
+  return (
+    <div className="relative">
+      <select
+        {...props}
+        onChange={(e) => onChange(e.target.value)}
+        className={`${nativeSelectClass} appearance-none pr-9`}
+      >
+        {children}
+      </select>
+      <ChevronDown
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-500"
+        aria-hidden
+      />
+    </div>
+  )
 }
 
 type Props = {
@@ -111,33 +138,28 @@ export function BookingCard({
         <div className="grid grid-cols-2 gap-3">
           <div className="grid gap-2">
             <Label htmlFor={`${id}-time`}>Time</Label>
-            <Select value={selection.time} onValueChange={(time) => onCriteriaChange({ time })}>
-              <SelectTrigger id={`${id}-time`}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {times.map((t) => (
-                  <SelectItem key={t} value={t}>
-                    {t}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <CardSelect id={`${id}-time`} value={selection.time} onChange={(time) => onCriteriaChange({ time })}>
+              {times.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </CardSelect>
           </div>
           <div className="grid gap-2">
             <Label htmlFor={`${id}-guests`}>Guests</Label>
-            <Select value={String(selection.guests)} onValueChange={(v) => onCriteriaChange({ guests: Number(v) })}>
-              <SelectTrigger id={`${id}-guests`} aria-describedby={`${id}-guests-hint`}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {guestOptions.map((n) => (
-                  <SelectItem key={n} value={String(n)}>
-                    {n} guests
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <CardSelect
+              id={`${id}-guests`}
+              aria-describedby={`${id}-guests-hint`}
+              value={String(selection.guests)}
+              onChange={(v) => onCriteriaChange({ guests: Number(v) })}
+            >
+              {guestOptions.map((n) => (
+                <option key={n} value={String(n)}>
+                  {n} guests
+                </option>
+              ))}
+            </CardSelect>
           </div>
         </div>
         <p id={`${id}-guests-hint`} className="text-sm text-ink-600" aria-live="polite">
