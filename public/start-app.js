@@ -19,10 +19,11 @@
     function fontDone() {
       if (--fonts === 0 && fontsAsked) styles.forEach(add)
     }
-    // A dozen elements per task: each one asked for costs the page a little (a route has up to 70
-    // chunks), and a task that adds them all at once is long on a slow phone.
+    // A few elements per task: each one asked for costs the page a little (a route has up to 70
+    // chunks, about 0.3 ms each here and four times that on a slow phone), and a task that added a
+    // dozen at once was long enough to block input (docs/benchmarks.md, issue 15).
     function next() {
-      parts.splice(0, 12).forEach(function (part) {
+      parts.splice(0, 4).forEach(function (part) {
         if (part.localName === 'style') return styles.push(part)
         var el = add(part)
         if (el.rel === 'preload' && el.getAttribute('as') === 'font') {
@@ -31,12 +32,24 @@
           el.addEventListener('error', fontDone)
         }
       })
-      if (parts.length) return setTimeout(next, 0)
+      if (parts.length) return soon(next)
       // The @font-face rules once every preloaded font is in: one relayout for the fonts, not one each.
       fontsAsked = true
       if (fonts === 0) styles.forEach(add)
     }
     next()
+  }
+  // The next task, without the 4 ms a chain of zero-delay timeouts is held to after five.
+  var channel = window.MessageChannel && new MessageChannel()
+  var queued = []
+  if (channel)
+    channel.port1.onmessage = function () {
+      queued.shift()()
+    }
+  function soon(fn) {
+    if (!channel) return setTimeout(fn, 0)
+    queued.push(fn)
+    channel.port2.postMessage(0)
   }
   // A new element, not a clone: a script parsed inside a template never runs, nor does its copy.
   function add(part) {
