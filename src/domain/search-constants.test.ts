@@ -10,4 +10,10 @@ describe('venueCountText', () => {
     expect(venueCountText(1, false, 'matching venue')).toBe('1 matching venue')
     expect(venueCountText(1000, true, 'matching venue')).toBe('1,000+ matching venues')
   })
+
+  it('groups thousands as en-US does, for every size a catalogue reaches', () => {
+    for (const n of [0, 7, 12, 999, 1000, 1001, 12345, 100000, 999999, 1000000, 123456789]) {
+      expect(venueCountText(n)).toBe(`${n.toLocaleString('en-US')} ${n === 1 ? 'venue' : 'venues'}`)
+    }
+  })
 })

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { formatDisplayDate, isoToLocalDate, localDateToIso, startOfTodayLocal } from './dates'
+import {
+  formatDisplayDate,
+  formatInstantDate,
+  formatShortDate,
+  isoToLocalDate,
+  localDateToIso,
+  startOfTodayLocal,
+} from './dates'
 
 describe('local calendar dates', () => {
   it("reads 'yyyy-mm-dd' as local midnight of that day", () => {
@@ -35,5 +42,22 @@ describe('local calendar dates', () => {
   it("displays a date as 'Jun 15, 2025'", () => {
     expect(formatDisplayDate('2025-06-15')).toBe('Jun 15, 2025')
     expect(formatDisplayDate('2026-01-01')).toBe('Jan 1, 2026')
+  })
+
+  it("writes every day of a leap year as Intl's en-US short date does, and an impossible one as the day it rolls to", () => {
+    const long = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
+    const short = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' })
+    for (let i = 0; i < 366; i++) {
+      const day = new Date(2028, 0, 1 + i)
+      const iso = localDateToIso(day)
+      expect(formatDisplayDate(iso)).toBe(long.format(day))
+      expect(formatShortDate(iso)).toBe(short.format(day))
+    }
+    expect(formatDisplayDate('2025-02-29')).toBe('Mar 1, 2025')
+  })
+
+  it('writes an instant as its date in the local time zone', () => {
+    const instant = new Date(2026, 10, 14, 23, 30)
+    expect(formatInstantDate(instant.toISOString())).toBe('Nov 14, 2026')
   })
 })

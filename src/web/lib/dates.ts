@@ -19,17 +19,26 @@ export function startOfTodayLocal(): Date {
   return new Date(now.getFullYear(), now.getMonth(), now.getDate())
 }
 
-const displayFormat = onFirstUse(
-  () => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
-)
+// The public pages write their dates without Intl: a page's first Intl formatter (of dates or of
+// numbers) loads ICU's locale data, 12-15 ms of one task on this machine and about four times that
+// on a phone, inside the hydration of the first component that formats (issue 15). These are
+// en-US's short forms, checked against Intl's in dates.test.ts.
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+/** 'Jun 15' of a local date. */
+const monthDay = (d: Date) => `${SHORT_MONTHS[d.getMonth()]} ${d.getDate()}`
 
 /** 'Jun 15, 2025', same output as domain/time displayDate. */
 export function formatDisplayDate(iso: string): string {
-  return displayFormat().format(isoToLocalDate(iso))
+  const d = isoToLocalDate(iso)
+  return `${monthDay(d)}, ${d.getFullYear()}`
 }
 
+/** 'Jun 15': the date without its year. */
+export const formatShortDate = (iso: string) => monthDay(isoToLocalDate(iso))
+
 /** An instant (ISO) as its date in the browser's time zone: 'Jun 15, 2025'. */
-export const formatInstantDate = (iso: string) => displayFormat().format(new Date(iso))
+export const formatInstantDate = (iso: string) => formatDisplayDate(localDateToIso(new Date(iso)))
 
 const dateTime = onFirstUse(
   () =>

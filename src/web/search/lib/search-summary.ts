@@ -1,17 +1,14 @@
 // The one-line summary of a search that stands for the form on phones once results are shown.
 import { typedCityOf } from '~/domain/cities'
-import { onFirstUse } from '~/domain/on-first-use'
-import { isoToLocalDate } from '~/web/lib/dates'
+import { formatShortDate } from '~/web/lib/dates'
 import { searchValuesFromParams } from './search-params'
-
-const shortDate = onFirstUse(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' }))
 
 /** 'Chicago · Dec 3 · 7:30 PM · 14 guests' (the location as typed), or null without criteria. */
 export function searchSummary(params: URLSearchParams): string | null {
   const v = searchValuesFromParams(params)
   const parts = [
     v.location && typedCityOf(v.location),
-    v.date && shortDate().format(isoToLocalDate(v.date)),
+    v.date && formatShortDate(v.date),
     v.date && v.time,
     params.has('guests') && `${v.guests} guests`,
   ].filter((p): p is string => !!p)
