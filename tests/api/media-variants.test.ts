@@ -2,8 +2,10 @@
 // answers a WebP of that width, the bundled artwork with a day of caching, uploads with a year
 // (immutable); any other width is a 400 JSON error, so nobody can make the server render any size.
 import fs from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
+import { Writable } from 'node:stream'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { errorBodySchema } from '~/domain/api-error'
@@ -97,5 +99,46 @@ describe('photo variants', () => {
     expect((await get('/media/uploads/7/f00d-1600.webp?w=400')).statusCode).toBe(200)
     fs.rmSync(path.join(dataDir, 'media', 'uploads', upload))
     expect((await get('/media/uploads/7/f00d-1600.webp?w=400')).statusCode).toBe(404)
+  })
+})
+
+describe('a photo the browser stops loading', () => {
+  it('ends the answer once, without a second send onto the closed response', async () => {
+    const lines: string[] = []
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk))
+        done()
+      },
+    })
+    const logged = await createTestApp({ DATA_DIR: dataDir }, { logger: { level: 'info', stream } })
+    try {
+      const address = await logged.app.listen({ port: 0, host: '127.0.0.1' })
+      const agent = new http.Agent({ keepAlive: true })
+      // As a page left mid-load does: requests dropped a few milliseconds in, some before the
+      // answer starts, some while the photo streams.
+      for (let i = 0; i < 40; i++) {
+        await new Promise<void>((resolve) => {
+          const req = http.get(`${address}/media/venues/ballroom-1.webp?w=1200&i=${i}`, { agent }, (res) => {
+            res.resume()
+            res.on('end', resolve)
+          })
+          req.on('error', () => resolve())
+          setTimeout(() => {
+            req.destroy()
+            resolve()
+          }, i % 4)
+        })
+      }
+      agent.destroy()
+      await new Promise((r) => setTimeout(r, 200))
+      const entries = lines.map((l) => JSON.parse(l) as { level: number; msg: string; reqId?: string })
+      expect(entries.filter((e) => e.level >= 40).map((e) => e.msg)).toEqual([])
+      // One end per request: completed, or closed by the client.
+      const ends = entries.filter((e) => e.msg === 'request completed' || e.msg === 'stream closed prematurely')
+      expect(new Set(ends.map((e) => e.reqId)).size).toBe(ends.length)
+    } finally {
+      await logged.close()
+    }
   })
 })
