@@ -1,12 +1,11 @@
 // Issue 13, points 2 and 11: hostile input the attack answered with a 500. Each is a 400 with a
 // message naming what is wrong, and an error's log line carries no personal data.
-import { Writable } from 'node:stream'
 import { eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '~/server/app'
 import { requests, users } from '~/server/db/schema'
-import { createTestApp, type TestContext } from './setup/test-app'
+import { capturedLogs, createTestApp, type TestContext } from './setup/test-app'
 import { uniqueEmail } from './auth-helpers'
 import { createUser } from './fixtures/users'
 import { createEvent } from './events-helpers'
@@ -478,18 +477,9 @@ describe('more hostile input the targeted tests found (point 11)', () => {
 
 describe('error logs (point 11)', () => {
   it('name the route and the fields of a failed request, never the personal data it carried', async () => {
-    const lines: string[] = []
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk))
-        done()
-      },
-    })
+    const { logger, lines } = capturedLogs()
     // A logging app over the file's database; the failing trigger below is dropped again at the end.
-    const logged = await createTestApp(
-      { RATE_LIMIT_PUBLIC_FORMS: '100000' },
-      { logger: { level: 'info', stream }, database: t.database },
-    )
+    const logged = await createTestApp({ RATE_LIMIT_PUBLIC_FORMS: '100000' }, { logger, database: t.database })
     try {
       // The database fails under the insert (as a full disk or a lost connection would).
       await logged.db.execute(

@@ -5,12 +5,11 @@ import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import { Writable } from 'node:stream'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { errorBodySchema } from '~/domain/api-error'
 import { PHOTO_VARIANT_WIDTHS } from '~/domain/photo-variants'
-import { createTestApp, type TestContext } from './setup/test-app'
+import { capturedLogs, createTestApp, type TestContext } from './setup/test-app'
 
 let t: TestContext
 let dataDir: string
@@ -104,14 +103,8 @@ describe('photo variants', () => {
 
 describe('a photo the browser stops loading', () => {
   it('ends the answer once, without a second send onto the closed response', async () => {
-    const lines: string[] = []
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk))
-        done()
-      },
-    })
-    const logged = await createTestApp({ DATA_DIR: dataDir }, { logger: { level: 'info', stream } })
+    const logs = capturedLogs()
+    const logged = await createTestApp({ DATA_DIR: dataDir }, { logger: logs.logger })
     try {
       const address = await logged.app.listen({ port: 0, host: '127.0.0.1' })
       const agent = new http.Agent({ keepAlive: true })
@@ -132,7 +125,7 @@ describe('a photo the browser stops loading', () => {
       }
       agent.destroy()
       await new Promise((r) => setTimeout(r, 200))
-      const entries = lines.map((l) => JSON.parse(l) as { level: number; msg: string; reqId?: string })
+      const entries = logs.entries() as { level: number; msg: string; reqId?: string }[]
       expect(entries.filter((e) => e.level >= 40).map((e) => e.msg)).toEqual([])
       // One end per request: completed, or closed by the client.
       const ends = entries.filter((e) => e.msg === 'request completed' || e.msg === 'stream closed prematurely')

@@ -5,14 +5,13 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { Writable } from 'node:stream'
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
 import { eq, sql } from 'drizzle-orm'
 import S3rver from 's3rver'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { venuePhotos } from '~/server/db/schema'
-import { createTestApp, type TestContext } from './setup/test-app'
+import { capturedLogs, createTestApp, type TestContext } from './setup/test-app'
 import { userWithRole } from './staff-helpers'
 import { insertVenue } from './fixtures/venues'
 
@@ -228,7 +227,7 @@ describe('a bucket that does not answer', () => {
   let down: TestContext
   let missingBucket: TestContext
   const sam = new Map<TestContext, Staff>()
-  let logs = ''
+  const logs = capturedLogs()
   const SECRET = 'do-not-log-this-secret-key'
 
   beforeAll(async () => {
@@ -239,7 +238,6 @@ describe('a bucket that does not answer', () => {
         probe.close(() => resolve(port))
       })
     })
-    const stream = new Writable({ write: (chunk, _enc, done) => ((logs += String(chunk)), done()) })
     // Other storage settings over the file's database.
     down = await createTestApp(
       s3Env({
@@ -247,7 +245,7 @@ describe('a bucket that does not answer', () => {
         S3_ACCESS_KEY_ID: 'AKIATEST',
         S3_SECRET_ACCESS_KEY: SECRET,
       }),
-      { logger: { level: 'info', stream }, database: t.database },
+      { logger: logs.logger, database: t.database },
     )
     missingBucket = await createTestApp(s3Env({ S3_BUCKET: 'no-such-bucket' }), { database: t.database })
     for (const app of [down, missingBucket]) sam.set(app, await userWithRole(app, 'staff', 'Sam'))
@@ -269,8 +267,8 @@ describe('a bucket that does not answer', () => {
       expect(res.json()).toEqual(UNAVAILABLE)
       expect(await app.db.select().from(venuePhotos).where(eq(venuePhotos.venueId, id))).toHaveLength(0)
     }
-    expect(logs).toMatch(/S3 put failed/)
-    expect(logs).not.toContain(SECRET)
+    expect(logs.lines.join('')).toMatch(/S3 put failed/)
+    expect(logs.lines.join('')).not.toContain(SECRET)
   })
 
   it('answers a photo request with 503 JSON, not a 500 or a hung request', async () => {
@@ -302,7 +300,7 @@ describe('a bucket that does not answer', () => {
     })
     expect(res.statusCode).toBe(200)
     expect(await down.db.select().from(venuePhotos).where(eq(venuePhotos.venueId, id))).toHaveLength(0)
-    expect(logs).toContain(`${id}/0123abcd-800.webp`)
-    expect(logs).toMatch(/photo deleted, but its files are left in storage/)
+    expect(logs.lines.join('')).toContain(`${id}/0123abcd-800.webp`)
+    expect(logs.lines.join('')).toMatch(/photo deleted, but its files are left in storage/)
   })
 })

@@ -1,5 +1,6 @@
 // A fresh app over a fresh copy of the seeded database, per test file.
 import crypto from 'node:crypto'
+import { Writable } from 'node:stream'
 import pg from 'pg'
 import { inject } from 'vitest'
 import { buildApp, type App, type BuildAppOptions } from '~/server/app'
@@ -109,7 +110,25 @@ function testConfig(env: Record<string, string> = {}): Config {
   })
 }
 
-/** `logger` lets a test read what the app logs (the default is silent). */
+/** What an app logs at info and above, kept for the test to read: pass `logger` to createTestApp. */
+export function capturedLogs() {
+  const lines: string[] = []
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(String(chunk))
+      done()
+    },
+  })
+  return {
+    logger: { level: 'info', stream },
+    /** Every line as written (pino's JSON). */
+    lines,
+    /** Every line parsed. */
+    entries: () => lines.map((l) => JSON.parse(l) as Record<string, unknown>),
+  }
+}
+
+/** `logger` lets a test read what the app logs (the default is silent; see capturedLogs). */
 export async function createTestApp(
   env: Record<string, string> = {},
   { logger, seed, database: shared }: TestAppOptions = {},

@@ -8,6 +8,7 @@ import { Button } from '~/web/components/ui/button'
 import { Label } from '~/web/components/ui/label'
 import { nativeSelectClass } from '~/web/components/form/control-classes'
 import type { BookingCriteria } from '~/web/lib/booking-criteria'
+import { cn } from '~/web/lib/cn'
 import { formatDisplayDate } from '~/web/lib/dates'
 import { Rating } from '~/web/components/rating'
 
@@ -52,7 +53,7 @@ function CardSelect({
       <select
         {...props}
         onChange={(e) => onChange(e.target.value)}
-        className={`${nativeSelectClass} appearance-none pr-9`}
+        className={cn(nativeSelectClass, 'appearance-none pr-9')}
       >
         {children}
       </select>
