@@ -29,19 +29,20 @@ const SERVER_FEATURE_USES = {
   // A brief (issue 18) fans out into requests checked and announced like the booking forms', reads
   // the session, is emailed, and its chosen quote is accepted by the proposal flow; its comparison
   // shows venues' cover photos and response times.
-  briefs: ['auth', 'email', 'proposals', 'requests', 'venues'],
+  briefs: ['auth', 'bookings', 'email', 'requests', 'venues'],
   concierge: ['venues'], // recommends listed venues, priced and photographed like search results
   // The host's session (auth-plugin, chat sockets), invitation and RSVP emails. Claiming a guest's
   // pending events is a hook auth calls (auth/account-hooks.ts), so auth does not use events.
   events: ['auth', 'email'],
   favourites: ['auth', 'venues'], // a signed-in user's hearts, listed like search results
   newsletter: ['email'], // the confirmation email
-  // A proposal answers a request (its history), shows the venue's cover photo, emails the planner.
-  // A venue's quote accepted by the planner confirms the booking: the event is created then (events).
-  proposals: ['email', 'events', 'requests', 'venues'],
+  // The booking's one owner (docs/decisions/0018-booking-lifecycle.md): a request's history and
+  // status, its proposals and quotes, their holds, confirmation (the event on the planner's
+  // dashboard, events) and what confirmation opens and cancellation refunds (payments).
+  bookings: ['email', 'events', 'payments', 'venues'],
   // A request names a venue or city (and Callie's pick), is acknowledged by email and, when signed
-  // in, belongs to the user; confirmed at once by instant book, it puts the event on her dashboard.
-  requests: ['auth', 'concierge', 'email', 'events', 'venues'],
+  // in, belongs to the user; instant book confirms it at once through the booking's owner.
+  requests: ['auth', 'bookings', 'concierge', 'email', 'events', 'venues'],
   seo: ['venues'], // server-rendered venue meta and the sitemap
   // Payments read the event's membership (who is host), sign in through auth's guards and email
   // requests, receipts, reminders and refunds through the outbox.
@@ -49,10 +50,10 @@ const SERVER_FEATURE_USES = {
   // The concierge console works on every request, proposal, event and venue, on the team's accounts,
   // on the outbox (renewing the secret links of the emails it resends) and on venues' managers
   // (inviting them through the venue portal's operations).
-  staff: ['auth', 'email', 'events', 'newsletter', 'proposals', 'requests', 'venue-portal', 'venues'],
+  staff: ['auth', 'bookings', 'email', 'events', 'newsletter', 'requests', 'venue-portal', 'venues'],
   // Venues answer requests (their history) with quotes stored and emailed as proposals; the portal
   // guard reads the session; invitations and answers are emailed.
-  'venue-portal': ['auth', 'email', 'proposals', 'requests'],
+  'venue-portal': ['auth', 'bookings', 'email', 'requests'],
 }
 
 const webFeatures = foldersIn('src/web').filter((name) => ![...WEB_SHARED, WEB_ROOT].includes(name))

@@ -19,9 +19,9 @@ import {
   reminderEmail,
   shareRequestedEmail,
 } from './payments/payment-emails'
-import { proposalAnsweredEmail, proposalEmail } from './proposals/proposal-emails'
+import { proposalAnsweredEmail, proposalEmail } from './bookings/proposal-emails'
 import { requestEmails } from './requests/request-emails'
-import { bookingConfirmedEmail } from './proposals/confirm-booking'
+import { bookingConfirmedEmail } from './bookings/confirm-booking'
 import { staffReplyEmail } from './staff/staff-emails'
 
 const EVIL = '<script>alert("x")</script> Dana'

@@ -10,7 +10,7 @@ import type { Db } from '../db/client'
 import { cities, proposals, requests, venues } from '../db/schema'
 import { notifyOutboxWrite } from '../email/outbox-signal'
 import { conflict, notFound } from '../lib/errors'
-import { answerProposalInTx } from '../proposals/proposals'
+import { answerProposalInTx } from '../bookings/proposals'
 import { briefComparison, findReadableBrief, type BriefReader } from './brief-view'
 
 export async function acceptBriefQuote({

@@ -29,7 +29,7 @@ import { fieldErrors } from '../lib/errors'
 import { hashToken, newToken } from '../lib/tokens'
 import { listPlannerPackages, type PlannerPackageRow } from '../venues/planner-packages'
 import type { AfterInsert } from './create-request'
-import { recordHistory, updateRequest } from './request-history'
+import { recordHistory, updateRequest } from '../bookings/request-history'
 
 export type ChosenPackage = {
   pkg: PlannerPackageRow

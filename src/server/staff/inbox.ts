@@ -25,8 +25,8 @@ import {
   venues,
 } from '../db/schema'
 import { notFound } from '../lib/errors'
-import { listStaffProposals } from '../proposals/proposals'
-import { personName, REQUEST_NOT_FOUND } from '../requests/request-history'
+import { listStaffProposals } from '../bookings/proposals'
+import { personName, REQUEST_NOT_FOUND } from '../bookings/request-history'
 
 const assignee = alias(users, 'assignee')
 const RESPONSE_WINDOW_DAYS = 30

@@ -10,7 +10,7 @@ import type { Db } from '../db/client'
 import { requests, venues } from '../db/schema'
 import { notifyOutboxWrite } from '../email/outbox-signal'
 import { conflict } from '../lib/errors'
-import { lockRequest, recordHistory, updateRequest } from '../requests/request-history'
+import { lockRequest, recordHistory, updateRequest } from '../bookings/request-history'
 import { inviteManagerInTx } from '../venue-portal/managers'
 import { insertVenueInTx, withSlugCheck } from './venue-catalogue'
 

@@ -4,7 +4,7 @@ import { idParamsSchema } from '~/domain/staff/staff-api-fields'
 import { staffProposalSchema } from '~/domain/staff/staff-proposal-api'
 import { staffProposalInputSchema } from '~/domain/briefs/quote-terms-api'
 import { signedInUser } from '../auth/auth-plugin'
-import { sendProposal } from '../proposals/proposals'
+import { sendProposal } from '../bookings/proposals'
 import { errorResponses, tags } from './staff-route-schemas'
 
 export const staffProposalRoutes: FastifyPluginAsyncZod = async (app) => {

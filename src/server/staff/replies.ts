@@ -16,7 +16,7 @@ import { enqueueEmails } from '../email/outbox'
 import { notifyOutboxWrite } from '../email/outbox-signal'
 import { oneLine } from '../email/email-parts'
 import { notFound } from '../lib/errors'
-import { lockRequest, recordHistory, REQUEST_NOT_FOUND, updateRequest } from '../requests/request-history'
+import { lockRequest, recordHistory, REQUEST_NOT_FOUND, updateRequest } from '../bookings/request-history'
 import { staffReplyEmail } from './staff-emails'
 
 export async function sendReply({

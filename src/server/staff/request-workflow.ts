@@ -13,10 +13,10 @@ import type { Config } from '../config'
 import type { Db, Tx } from '../db/client'
 import { proposals, users } from '../db/schema'
 import { notifyOutboxWrite } from '../email/outbox-signal'
-import { confirmBookingInTx } from '../proposals/confirm-booking'
-import { moveProposalHolds } from '../proposals/proposal-holds'
+import { confirmBookingInTx } from '../bookings/confirm-booking'
+import { moveProposalHolds } from '../bookings/proposal-holds'
 import { conflict, fieldError } from '../lib/errors'
-import { lockRequest, personName, recordHistory, updateRequest } from '../requests/request-history'
+import { lockRequest, personName, recordHistory, updateRequest } from '../bookings/request-history'
 
 export const NOT_STAFF_MESSAGE = 'Choose a member of the concierge team'
 

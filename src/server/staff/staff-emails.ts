@@ -1,5 +1,5 @@
 // The emails the concierge team sends from the console (a proposal's are in
-// src/server/proposals/proposal-emails.ts, the booking confirmation in proposals/confirm-booking.ts),
+// src/server/bookings/proposal-emails.ts, the booking confirmation in proposals/confirm-booking.ts),
 // queued through the outbox in the caller's transaction.
 // Everything staff or planners typed is escaped by the renderer.
 import type { Config } from '../config'

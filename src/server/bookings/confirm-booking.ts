@@ -10,7 +10,7 @@ import { proposals } from '../db/schema'
 import { firstNameOf } from '../email/email-parts'
 import { enqueueEmails, type OutboxMessage } from '../email/outbox'
 import { createEventForConfirmedRequest } from '../events/confirmed-request-event'
-import { recordHistory, updateRequest, type RequestRow } from '../requests/request-history'
+import { recordHistory, updateRequest, type RequestRow } from './request-history'
 import { moveProposalHolds } from './proposal-holds'
 
 export const BOOKING_CONFIRMED_TEMPLATE = 'request.confirmed'

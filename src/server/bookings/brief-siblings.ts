@@ -10,7 +10,7 @@ import { briefs, proposals, requests, users, venueMembers, venues } from '../db/
 import { firstNameOf } from '../email/email-parts'
 import { enqueueEmails, type OutboxMessage } from '../email/outbox'
 import { moveProposalHolds } from './proposal-holds'
-import { recordHistory, updateRequest } from '../requests/request-history'
+import { recordHistory, updateRequest } from './request-history'
 
 export const BRIEF_NOT_CHOSEN_TEMPLATE = 'brief.venue_not_chosen'
 
