@@ -145,6 +145,7 @@ const CASES: [OutboxMessage, string[], string | null][] = [
       request,
       venueName: 'Maison',
       answer: 'accepted',
+      confirmed: false,
       note: EVIL,
       staffUrl: `${URL_BASE}/staff/requests/7`,
     }),

@@ -66,8 +66,9 @@ async function confirmedBooking(date = inDays(30)) {
   )
   expect((await staffCall(t, staff, 'POST', `/api/staff/requests/${r.id}/confirm`, {})).statusCode).toBe(200)
   const [event] = await t.db.select().from(events).where(eq(events.requestId, r.id))
-  const opened = await staffCall(t, staff, 'POST', `/api/staff/requests/${r.id}/payments`)
-  expect(opened.statusCode).toBe(201)
+  // Confirming opened the schedule (issue 29): one act, not two.
+  const opened = await staffCall(t, staff, 'GET', `/api/staff/requests/${r.id}/payments`)
+  expect(opened.statusCode).toBe(200)
   return { requestId: r.id, event, planner: planner.auth, view: opened.json() }
 }
 

@@ -101,12 +101,12 @@ test('payments: accepted proposal → split with 3 guests → one pays by link �
   const planner = await signedIn(browser, baseURL, session)
   const page = await planner.newPage()
 
-  // The planner accepts the proposal; staff confirm it and open its payments.
+  // The planner accepts the proposal; staff confirm it, which opens its payments (one act).
   await page.goto(`/proposals/${token}`)
   await page.getByRole('button', { name: 'Accept proposal' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'You accepted this proposal' })).toBeVisible()
   expect((await request.post(`/api/staff/requests/${requestId}/confirm`, { headers, data: {} })).ok()).toBe(true)
-  expect((await request.post(`/api/staff/requests/${requestId}/payments`, { headers })).status()).toBe(201)
+  expect((await request.get(`/api/staff/requests/${requestId}/payments`, { headers })).status()).toBe(200)
   // Four guests on the list, three of them going.
   const auth = { Authorization: `Bearer ${session.token}` }
   const events = (await (await request.get('/api/dashboard/events', { headers: auth })).json()) as {

@@ -164,8 +164,6 @@ export type BookingTransitionName = keyof typeof BOOKING_TRANSITIONS
 
 export type TransitionRefusal = { ok: false; message: string }
 
-const article = (label: string) => (/^[aeiou]/i.test(label) ? 'an' : 'a')
-
 /** Whether `actor` may make `name` from `stage`; a refusal carries the sentence the 409 shows. */
 export function checkBookingTransition(
   name: BookingTransitionName,

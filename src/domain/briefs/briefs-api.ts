@@ -2,6 +2,7 @@
 // comparison of their answers (signed link or the owner's session), accept one quote. Money in
 // requests is dollars as typed (like the booking forms); cents in answers.
 import { z } from 'zod'
+import { bookingStageSchema } from '../bookings/booking-stage-api'
 import { MAX_GUESTS, MIN_GUESTS } from '../guests'
 import { idField } from '../id-field'
 import { DIETARY_IDS, WIZARD_EVENT_TYPES } from '../options'
@@ -259,6 +260,8 @@ export const briefVenueSchema = z.object({
   offer: z.object({ date: z.string(), time: z.string(), message: z.string().nullable() }).nullable(),
   /** declined: the venue's reason (or that the planner chose another venue). */
   declineReason: z.string().nullable(),
+  /** Where this venue's booking stands, in the one lifecycle's words (the accepted one's tells the truth about confirmation). */
+  booking: bookingStageSchema,
   quote: briefQuoteSchema.nullable(),
 })
 export type BriefVenue = z.infer<typeof briefVenueSchema>

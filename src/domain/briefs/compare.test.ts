@@ -42,6 +42,7 @@ function venue(venueId: number, name: string, q: QuoteFacts | null, state: Venue
     state,
     offer: null,
     declineReason: null,
+    booking: { stage: 'quoted', label: 'Quote to review', nextStep: '' },
     quote: q,
     today: '2031-04-01',
   }

@@ -1,19 +1,29 @@
 // A booking request becomes confirmed: status, history, the planner's event (on the accepted
-// proposal's terms when there is one) and the confirmation email, in the caller's transaction.
-// Staff confirm from the console (staff/request-workflow.ts); a venue's quote confirms itself when
-// the planner accepts it, since the venue has already booked its space (proposals.ts).
+// proposal's terms when there is one), its payment schedule opened by the venue's policy and the
+// confirmation email saying what is due, in the caller's transaction: the one `confirm` of the
+// lifecycle (src/domain/bookings/lifecycle.ts). Staff confirm from the console
+// (staff/request-workflow.ts); a venue's quote confirms itself when the planner accepts it, since
+// the venue has already booked its space (proposals.ts); instant book confirms at once.
 import { and, desc, eq, inArray } from 'drizzle-orm'
-import { displayDate } from '~/domain/time'
+import { formatCents } from '~/domain/estimate'
+import { displayDate, todayIn } from '~/domain/time'
 import type { Config } from '../config'
 import type { Tx } from '../db/client'
 import { proposals } from '../db/schema'
-import { firstNameOf } from '../email/email-parts'
+import { firstNameOf, type SummaryLine } from '../email/email-parts'
 import { enqueueEmails, type OutboxMessage } from '../email/outbox'
 import { createEventForConfirmedRequest } from '../events/confirmed-request-event'
+import type { EventRow } from '../events/event-access'
+import { openPaymentScheduleInTx } from '../payments/schedules'
 import { recordHistory, updateRequest, type RequestRow } from './request-history'
 import { moveProposalHolds } from './proposal-holds'
 
 export const BOOKING_CONFIRMED_TEMPLATE = 'request.confirmed'
+
+export type ConfirmConfig = Pick<
+  Config,
+  'CONCIERGE_EMAIL' | 'PUBLIC_URL' | 'BOOKING_FEE' | 'BOOKING_FEE_REFUNDABLE' | 'PAYMENT_BALANCE_DUE_DAYS'
+>
 
 /**
  * Confirms the (locked) request: the agreed terms of its latest accepted proposal win over what
@@ -29,12 +39,15 @@ export async function confirmBookingInTx(
     note,
     eventName,
     actorUserId,
+    confirmationEmail,
   }: {
-    config: Pick<Config, 'CONCIERGE_EMAIL' | 'PUBLIC_URL'>
+    config: ConfirmConfig
     request: RequestRow
     note?: string
     eventName?: string
     actorUserId: number | null
+    /** The planner's confirmation when the way it was confirmed says more (instant book's package). */
+    confirmationEmail?: (c: { event: EventRow; hasAccount: boolean; money: SummaryLine[] | null }) => OutboxMessage
   },
 ) {
   const [accepted] = await tx
@@ -77,22 +90,48 @@ export async function confirmBookingInTx(
     superseded.map((p) => p.id),
     'released',
   )
+  // Confirmation opens the money: the deposit is asked for now (its own email), the balance later.
+  const opened = await openPaymentScheduleInTx(tx, { config, requestId: request.id })
+  const confirmation = {
+    event,
+    hasAccount: hostUserId !== null,
+    money: opened && moneyLines(opened, todayIn(event.timezone)),
+  }
   await enqueueEmails(tx, [
-    bookingConfirmedEmail({ config, request, event, hasAccount: hostUserId !== null, publicUrl: config.PUBLIC_URL }),
+    confirmationEmail
+      ? confirmationEmail(confirmation)
+      : bookingConfirmedEmail({ config, request, ...confirmation, publicUrl: config.PUBLIC_URL }),
+    ...(opened?.emails ?? []),
   ])
-  return { event, hostUserId, proposalId: accepted?.id ?? null }
+  return { event, hostUserId, proposalId: accepted?.id ?? null, schedule: opened?.schedule ?? null }
+}
+
+type OpenedSchedule = NonNullable<Awaited<ReturnType<typeof openPaymentScheduleInTx>>>
+
+/** What the confirmation says of the money: the all-in total, what is due now and what later. */
+function moneyLines({ schedule, instalments }: OpenedSchedule, today: string): SummaryLine[] {
+  const dueNow = instalments.filter((i) => i.dueOn <= today).reduce((a, i) => a + i.amountCents, 0)
+  const later = instalments.filter((i) => i.dueOn > today && i.amountCents > 0)
+  return [
+    ['Total, all in', formatCents(schedule.allInCents)],
+    ['Due now (deposit)', formatCents(dueNow)],
+    ...later.map((i): SummaryLine => [`Balance due ${displayDate(i.dueOn)}`, formatCents(i.amountCents)]),
+  ]
 }
 
 export function bookingConfirmedEmail({
   config,
   request,
   event,
+  money,
   hasAccount,
   publicUrl,
 }: {
   config: Pick<Config, 'CONCIERGE_EMAIL'>
   request: { id: number; reference: string; name: string; email: string }
   event: { name: string; date: string; time: string; guestCount: number; venueName: string | null; location: string }
+  /** The schedule's lines when confirmation opened one. */
+  money?: SummaryLine[] | null
   hasAccount: boolean
   publicUrl: string
 }): OutboxMessage {
@@ -106,7 +145,9 @@ export function bookingConfirmedEmail({
       title: 'Your booking is confirmed',
       intro: [
         `Hi ${firstNameOf(request.name)},`,
-        `Great news: your booking is confirmed.`,
+        money
+          ? `Great news: your booking is confirmed. The deposit is due now: we have emailed you how to pay it.`
+          : `Great news: your booking is confirmed.`,
         hasAccount
           ? 'Your event is on your Bountiful dashboard, where you can invite co-hosts, share tasks and manage the guest list.'
           : `To see your event on your dashboard, sign up for Bountiful with this email address (${request.email}): the event will be waiting for you there, with tasks, co-hosts and the guest list.`,
@@ -119,6 +160,7 @@ export function bookingConfirmedEmail({
         ['Date', displayDate(event.date)],
         ['Time', event.time],
         ['Guests', event.guestCount],
+        ...(money ?? []),
       ],
       action: hasAccount
         ? { label: 'Open your dashboard', url: `${publicUrl}/dashboard` }

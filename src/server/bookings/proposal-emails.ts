@@ -15,6 +15,8 @@ export const PROPOSAL_EMAIL_TEMPLATES = {
   sent: 'proposal.sent',
   accepted: 'proposal.accepted',
   declined: 'proposal.declined',
+  /** To the planner: she accepted a concierge proposal, which our team now confirms with the venue. */
+  acceptedAwaiting: 'proposal.accepted_awaiting',
 } as const
 
 /** `details`: the request's own, where a brief's request keeps its brief's reference. */
@@ -84,6 +86,7 @@ export function proposalAnsweredEmail({
   request,
   venueName,
   answer,
+  confirmed,
   note,
   staffUrl,
 }: {
@@ -91,6 +94,8 @@ export function proposalAnsweredEmail({
   request: RequestInfo
   venueName: string
   answer: 'accepted' | 'declined'
+  /** Accepting a venue's quote confirmed the booking at once: there is nothing left to confirm. */
+  confirmed: boolean
   note?: string | null
   staffUrl: string
 }): OutboxMessage {
@@ -102,9 +107,11 @@ export function proposalAnsweredEmail({
     parts: {
       title: `${request.name} ${answer} the proposal`,
       intro: [
-        answer === 'accepted'
-          ? `${request.name} accepted the proposal for ${venueName}. Confirm the booking from the console to put the event on their dashboard.`
-          : `${request.name} declined the proposal for ${venueName}.`,
+        answer === 'declined'
+          ? `${request.name} declined the proposal for ${venueName}.`
+          : confirmed
+            ? `${request.name} accepted ${venueName}'s quote. The venue had held its space, so the booking is confirmed: the event is on their dashboard and the deposit has been requested.`
+            : `${request.name} accepted the proposal for ${venueName}. Confirm the booking from the console to put the event on their dashboard and ask for the deposit.`,
       ],
       summary: [
         ['Reference', request.reference],
@@ -112,6 +119,42 @@ export function proposalAnsweredEmail({
         ['Note', note],
       ],
       action: { label: 'Open the request', url: staffUrl },
+    },
+  }
+}
+
+/** To the planner, when she accepts a concierge proposal: what happens now, truthfully. */
+export function acceptedAwaitingEmail({
+  config,
+  request,
+  venueName,
+  proposal,
+}: {
+  config: Pick<Config, 'CONCIERGE_EMAIL'>
+  request: RequestInfo
+  venueName: string
+  proposal: { date: string; time: string; guests: number }
+}): OutboxMessage {
+  return {
+    template: PROPOSAL_EMAIL_TEMPLATES.acceptedAwaiting,
+    to: request.email,
+    subject: `You accepted the proposal for ${venueName} (${request.reference})`,
+    requestId: request.id,
+    replyTo: config.CONCIERGE_EMAIL,
+    parts: {
+      title: 'Thank you: we are confirming it with the venue',
+      intro: [
+        `Hi ${firstNameOf(request.name)},`,
+        `You accepted the proposal for ${venueName}. Our concierge team is now confirming it with the venue. It is not booked until we confirm: we will email you as soon as it is, with the deposit to pay, and the event will then be on your dashboard.`,
+      ],
+      summary: [
+        ['Reference', request.reference],
+        ['Venue', venueName],
+        ['Date', displayDate(proposal.date)],
+        ['Time', proposal.time],
+        ['Guests', proposal.guests],
+      ],
+      outro: ['Questions? Just reply to this email.'],
     },
   }
 }

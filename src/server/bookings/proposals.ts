@@ -25,7 +25,7 @@ import { hashToken, isWellFormedToken, newToken } from '../lib/tokens'
 import { lockRequest, personName, recordHistory, updateRequest } from './request-history'
 import { queuePlannerReplyForManagers } from '../email/venue-manager-emails'
 import { coverPhotoUrlSql } from '../venues/cover-photo'
-import { proposalAnsweredEmail, proposalEmail } from './proposal-emails'
+import { acceptedAwaitingEmail, proposalAnsweredEmail, proposalEmail } from './proposal-emails'
 import { moveProposalHolds } from './proposal-holds'
 import { confirmBookingInTx } from './confirm-booking'
 import { closeBriefSiblings } from './brief-siblings'
@@ -392,15 +392,21 @@ export async function answerProposalInTx(
     actorUserId: null,
   })
   const [venue] = await tx.select({ name: venues.name }).from(venues).where(eq(venues.id, row.venueId))
+  const venueName = venue?.name ?? 'the venue'
   await enqueueEmails(tx, [
     proposalAnsweredEmail({
       config,
       request,
-      venueName: venue?.name ?? 'the venue',
+      venueName,
       answer,
+      confirmed: confirmsItself,
       note,
       staffUrl: staffRequestUrl(config, request.id),
     }),
+    // Accepting a concierge proposal books nothing yet: she is told so (the confirmation follows).
+    ...(answer === 'accepted' && !confirmsItself
+      ? [acceptedAwaitingEmail({ config, request, venueName, proposal: row })]
+      : []),
   ])
   await queuePlannerReplyForManagers(tx, {
     requestId: request.id,

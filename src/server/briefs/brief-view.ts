@@ -24,6 +24,7 @@ import { hashToken, isWellFormedToken } from '../lib/tokens'
 import { coverPhotoUrlSql } from '../venues/cover-photo'
 import { getResponseTime } from '../venues/get-venue'
 import { voteUrl } from './brief-emails'
+import { bookingStages } from '../bookings/booking-stage'
 
 export type BriefRow = typeof briefs.$inferSelect
 /** The emailed link's token, or the signed-in user (a draft opens for its owner only). */
@@ -128,6 +129,10 @@ export async function briefComparison(
     .orderBy(requests.id)
   // A transaction reads as the pool does; getResponseTime only selects.
   const responseTimes = await Promise.all(rows.map((row) => getResponseTime({ db: db as Db, venueId: row.venue.id })))
+  const stages = await bookingStages(
+    db,
+    rows.map((row) => row.r.id),
+  )
   const facts: VenueFacts[] = rows.map(({ r, venue, photoUrl, p }, i) => {
     const state = stateOf(r, p)
     const rt = responseTimes[i]
@@ -144,6 +149,7 @@ export async function briefComparison(
       responseTime: rt ? responseTimeLabel(rt.medianHours) : null,
       requestReference: r.reference,
       state,
+      booking: stages.get(r.id)!,
       offer: offer ? { date: offer.date, time: offer.time, message: offer.message } : null,
       declineReason,
       today: todayIn(venue.timezone),

@@ -17,19 +17,17 @@ import {
 } from '~/domain/venue-portal/planner-packages'
 import { slotOf } from '~/domain/venue-portal/venue-portal'
 import { displayDate } from '~/domain/time'
-import type { Config } from '../config'
 import type { Db, Tx } from '../db/client'
 import { proposals, requests, spaceBlackouts, spaceHolds, users, venueMembers } from '../db/schema'
 import { firstNameOf, type SummaryLine } from '../email/email-parts'
 import type { OutboxMessage } from '../email/outbox'
-import { createEventForConfirmedRequest } from '../events/confirmed-request-event'
+import { confirmBookingInTx, type ConfirmConfig } from '../bookings/confirm-booking'
 import { catalogueChanged } from '../lib/catalogue-generation'
 import { sqlStateOf, UNIQUE_VIOLATION } from '../lib/database-errors'
 import { fieldErrors } from '../lib/errors'
 import { hashToken, newToken } from '../lib/tokens'
 import { listPlannerPackages, type PlannerPackageRow } from '../venues/planner-packages'
 import type { AfterInsert } from './create-request'
-import { recordHistory, updateRequest } from '../bookings/request-history'
 
 export type ChosenPackage = {
   pkg: PlannerPackageRow
@@ -77,7 +75,7 @@ export function packageDetails({ pkg, estimate }: ChosenPackage) {
 }
 
 type Booking = {
-  config: Pick<Config, 'CONCIERGE_EMAIL' | 'PUBLIC_URL'>
+  config: ConfirmConfig
   chosen: ChosenPackage
   venue: { id: number; name: string; location: string }
   event: Event
@@ -173,23 +171,11 @@ async function confirmAtOnce(
     .set({ status: 'booked', expiresAt: null, updatedAt: sql`now()` })
     .where(eq(spaceHolds.id, hold.id))
   await catalogueChanged(tx)
-  await updateRequest(tx, saved.requestId, { status: 'confirmed', firstResponse: true })
-  // Confirmed means on the dashboard, as a booking staff confirm (proposals/confirm-booking.ts).
+  // Confirmed through the booking's owner, as staff confirm: the event on the planner's dashboard,
+  // the payment schedule open with the deposit due, the confirmation (this one, with the package).
   const [request] = await tx.select().from(requests).where(eq(requests.id, saved.requestId))
-  const { event: booked, hostUserId } = await createEventForConfirmedRequest({ tx, request })
-  const onDashboard = hostUserId !== null
-  await recordHistory(tx, {
-    requestId: saved.requestId,
-    fromStatus: 'new',
-    toStatus: 'confirmed',
-    note: `Instant booking: package ${pkg.name}, ${pkg.spaceName} booked for ${displayDate(event.date)} ${event.time}, ${event.guests} guests, ${formatCents(totals.totalCents)} all in (proposal #${proposal.id})`,
-    actorUserId: null,
-  })
-  const managers = await tx
-    .select({ email: users.email })
-    .from(venueMembers)
-    .innerJoin(users, eq(users.id, venueMembers.userId))
-    .where(eq(venueMembers.venueId, venue.id))
+  const note = `Instant booking: package ${pkg.name}, ${pkg.spaceName} booked for ${displayDate(event.date)} ${event.time}, ${event.guests} guests, ${formatCents(totals.totalCents)} all in`
+  let onDashboard = false
   const summary: SummaryLine[] = [
     ['Reference', saved.reference],
     ['Venue', `${venue.name} (${venue.location})`],
@@ -202,29 +188,22 @@ async function confirmAtOnce(
     ['Total, all in', formatCents(totals.totalCents)],
     ['Per guest, all in', formatCents(totals.perGuestCents)],
   ]
-  const emails: OutboxMessage[] = [
-    {
-      template: 'booking.instant_confirmed',
-      to: planner.email,
-      subject: `Your booking at ${venue.name} is confirmed (${saved.reference})`,
-      requestId: saved.requestId,
-      replyTo: config.CONCIERGE_EMAIL,
-      parts: {
-        title: 'Your booking is confirmed',
-        intro: [
-          `Hi ${firstNameOf(planner.name)},`,
-          `${venue.name} is booked for your group of ${event.guests} on ${displayDate(event.date)} at ${event.time}, on the package ${pkg.name}. The venue has been told.`,
-          onDashboard
-            ? `Your event, ${booked.name}, is on your Bountiful dashboard, where you can invite co-hosts, share tasks and manage the guest list.`
-            : `To see your event on your dashboard, sign up for Bountiful with this email address (${planner.email}): ${booked.name} will be waiting for you there, with tasks, co-hosts and the guest list.`,
-        ],
-        summary,
-        action: onDashboard
-          ? { label: 'Open your dashboard', url: `${config.PUBLIC_URL}/dashboard` }
-          : { label: 'Sign up to see your event', url: `${config.PUBLIC_URL}/signup` },
-        outro: [`Questions or changes? Reply to this email and quote ${saved.reference}.`],
-      },
+  await confirmBookingInTx(tx, {
+    config,
+    request,
+    note,
+    actorUserId: null,
+    confirmationEmail: ({ event: booked, hasAccount, money }) => {
+      onDashboard = hasAccount
+      return instantConfirmedEmail({ config, booked, hasAccount, money, summary, venue, pkg, event, planner, saved })
     },
+  })
+  const managers = await tx
+    .select({ email: users.email })
+    .from(venueMembers)
+    .innerJoin(users, eq(users.id, venueMembers.userId))
+    .where(eq(venueMembers.venueId, venue.id))
+  const emails: OutboxMessage[] = [
     ...managers.map((m): OutboxMessage => ({
       template: 'venue.instant_booked',
       to: m.email,
@@ -241,4 +220,49 @@ async function confirmAtOnce(
     })),
   ]
   return { message: instantBookMessage(planner.email, onDashboard), emails }
+}
+
+/** The planner's confirmation of an instant booking: the package's lines and what is due. */
+function instantConfirmedEmail({
+  config,
+  booked,
+  hasAccount,
+  money,
+  summary,
+  venue,
+  pkg,
+  event,
+  planner,
+  saved,
+}: Pick<Booking, 'config' | 'venue' | 'event' | 'planner'> & {
+  booked: { name: string }
+  hasAccount: boolean
+  money: SummaryLine[] | null
+  summary: SummaryLine[]
+  pkg: PlannerPackageRow
+  saved: { reference: string; requestId: number }
+}): OutboxMessage {
+  return {
+    template: 'booking.instant_confirmed',
+    to: planner.email,
+    subject: `Your booking at ${venue.name} is confirmed (${saved.reference})`,
+    requestId: saved.requestId,
+    replyTo: config.CONCIERGE_EMAIL,
+    parts: {
+      title: 'Your booking is confirmed',
+      intro: [
+        `Hi ${firstNameOf(planner.name)},`,
+        `${venue.name} is booked for your group of ${event.guests} on ${displayDate(event.date)} at ${event.time}, on the package ${pkg.name}. The venue has been told.`,
+        ...(money ? ['The deposit is due now: we have emailed you how to pay it.'] : []),
+        hasAccount
+          ? `Your event, ${booked.name}, is on your Bountiful dashboard, where you can invite co-hosts, share tasks and manage the guest list.`
+          : `To see your event on your dashboard, sign up for Bountiful with this email address (${planner.email}): ${booked.name} will be waiting for you there, with tasks, co-hosts and the guest list.`,
+      ],
+      summary: [...summary, ...(money ?? []).filter(([label]) => label !== 'Total, all in')],
+      action: hasAccount
+        ? { label: 'Open your dashboard', url: `${config.PUBLIC_URL}/dashboard` }
+        : { label: 'Sign up to see your event', url: `${config.PUBLIC_URL}/signup` },
+      outro: [`Questions or changes? Reply to this email and quote ${saved.reference}.`],
+    },
+  }
 }

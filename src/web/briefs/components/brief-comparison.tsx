@@ -5,6 +5,7 @@
 import { CalendarDays, CheckCircle2, Hourglass, XCircle } from 'lucide-react'
 import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router'
+import { isConfirmedStage } from '~/domain/bookings/lifecycle'
 import type { BriefComparison as Comparison, BriefQuote, BriefVenue } from '~/domain/briefs/briefs-api'
 import { promiseWords } from '~/domain/staff/response-time'
 import { Skeleton } from '~/web/components/ui/skeleton'
@@ -74,8 +75,16 @@ function ComparisonContent({ brief: b, token }: { brief: Comparison; token: stri
     accept.mutate(
       { proposalId: venue.quote.proposalId, note: note || undefined },
       {
-        onSuccess: () => {
-          toast({ variant: 'success', title: 'Quote accepted', description: `${venue.name} is booked for your group.` })
+        onSuccess: (now) => {
+          const chosen = now.venues.find((v) => v.venueId === venue.venueId)
+          toast({
+            variant: 'success',
+            title: 'Quote accepted',
+            description:
+              chosen && isConfirmedStage(chosen.booking.stage)
+                ? `${venue.name} is booked for your group.`
+                : `Our concierge team is confirming it with ${venue.name}.`,
+          })
           window.scrollTo({ top: 0 })
         },
         onError: (error) =>
@@ -112,13 +121,26 @@ function ComparisonContent({ brief: b, token }: { brief: Comparison; token: stri
         >
           <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden />
           <p>
-            <strong className="font-semibold">You accepted {booked.name}'s quote. Your booking is confirmed.</strong>{' '}
-            The event is on{' '}
-            <Link to={briefsPaths.dashboard()} className="font-medium underline underline-offset-4">
-              your dashboard
-            </Link>
-            , where you pay the deposit once the payment schedule is open. We told the other venues, politely, that you
-            chose another venue.
+            <strong className="font-semibold">
+              You accepted {booked.name}'s quote.{' '}
+              {booked.booking.stage === 'accepted'
+                ? 'Our concierge team is confirming it with the venue.'
+                : `${booked.booking.label}.`}
+            </strong>{' '}
+            {isConfirmedStage(booked.booking.stage) ? (
+              <>
+                The event is on{' '}
+                <Link to={briefsPaths.dashboard()} className="font-medium underline underline-offset-4">
+                  your dashboard
+                </Link>
+                {booked.booking.stage === 'deposit_due' ? ', where you pay the deposit' : ''}.
+              </>
+            ) : booked.booking.stage === 'accepted' ? (
+              <>We will email you as soon as it is confirmed; the event then appears on your dashboard.</>
+            ) : (
+              <>{booked.booking.nextStep}</>
+            )}{' '}
+            We told the other venues, politely, that you chose another venue.
           </p>
         </div>
       )}
