@@ -41,7 +41,7 @@ import { APP_ROOT } from './lib/app-root'
 import { newsletterRoutes } from './newsletter/routes'
 import { paymentRoutes } from './payments/routes'
 import { placeRoutes } from './places/routes'
-import { proposalRoutes } from './bookings/routes'
+import { myBookingsRoutes, proposalRoutes } from './bookings/routes'
 import { calendarFeedRoutes, venueInvitationRoutes, venuePortalRoutes } from './venue-portal/routes'
 import { requestRoutes } from './requests/routes'
 import { reviewRoutes } from './reviews/routes'
@@ -206,6 +206,7 @@ export async function buildApp({
   await app.register(eventRoutes, { prefix: '/api' })
   await app.register(staffRoutes, { prefix: '/api/staff' })
   await app.register(proposalRoutes, { prefix: '/api' })
+  await app.register(myBookingsRoutes, { prefix: '/api' })
   await app.register(briefRoutes, { prefix: '/api' })
   await app.register(paymentRoutes, { prefix: '/api' })
   await app.register(venuePortalRoutes, { prefix: '/api/venue-portal' })

@@ -207,3 +207,69 @@ describe('a brief', () => {
     expect(await emailsTo(t, email, 'payment.requested')).toHaveLength(1)
   })
 })
+
+describe("the planner's dashboard", () => {
+  it('lists her own booking requests, each in the one vocabulary, and nobody else’s', async () => {
+    const planner = await userWithRole(t, 'planner', 'Dina')
+    const other = await userWithRole(t, 'planner', 'Otto')
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/venues/book',
+      headers: planner.auth,
+      payload: {
+        venueId: quotingVenue,
+        eventType: 'birthday',
+        guestCount: 16,
+        date: inDays(70),
+        time: '7:30 PM',
+        budget: 'standard',
+        addOns: [],
+        name: 'Dina Park',
+        email: planner.email,
+        phone: '(415) 555-0100',
+      },
+    })
+    expect(sent.statusCode).toBe(201)
+    const { reference } = sent.json()
+    const mine = async (auth: Auth) => (await staffCall(t, auth, 'GET', '/api/dashboard/bookings')).json().bookings
+    expect(await mine(planner.auth)).toEqual([
+      {
+        reference,
+        venue: { id: quotingVenue, name: 'Quince Room', slug: expect.any(String) },
+        date: inDays(70),
+        time: '7:30 PM',
+        guests: 16,
+        booking: {
+          stage: 'requested',
+          label: 'Requested',
+          nextStep: 'Waiting for an answer from the venue or our concierge team.',
+        },
+        eventId: null,
+        createdAt: expect.any(String),
+      },
+    ])
+    expect(await mine(other.auth)).toEqual([])
+    expect((await staffCall(t, undefined, 'GET', '/api/dashboard/bookings')).statusCode).toBe(401)
+
+    const [row] = await t.db.select().from(requests).where(eq(requests.reference, reference))
+    const quoted = await staffCall(
+      t,
+      manager,
+      'POST',
+      `/api/venue-portal/venues/${quotingVenue}/requests/${row.id}/quote`,
+      {
+        spaceId,
+        pricePerPerson: 70,
+      },
+    )
+    expect(quoted.statusCode).toBe(201)
+    expect((await mine(planner.auth))[0].booking.label).toBe('Quote to review')
+    expect((await accept(await proposalToken(row.id))).statusCode).toBe(200)
+    const [booked] = await mine(planner.auth)
+    const [event] = await t.db.select().from(events).where(eq(events.requestId, row.id))
+    expect(booked).toMatchObject({
+      eventId: event.id,
+      booking: { stage: 'deposit_due', label: 'Confirmed, deposit due' },
+    })
+  })
+})

@@ -392,10 +392,17 @@ describe('answers besides an open quote on the brief date', () => {
       proposalId: alder.quote!.proposalId,
     })
     expect(accepted.statusCode, accepted.body).toBe(200)
-    // The dashboard's list still counts both venues that quoted once one is booked.
+    // The dashboard's list still counts both venues that quoted once one is booked, and says where
+    // the booking stands: the venue's own quote booked at once (issue 29).
     const mine = (await staffCall(t, owner.auth, 'GET', '/api/briefs')).json()
     expect(mine.briefs).toEqual([
-      expect.objectContaining({ reference: ref, status: 'booked', venueCount: 3, quoteCount: 2 }),
+      expect.objectContaining({
+        reference: ref,
+        status: 'booked',
+        venueCount: 3,
+        quoteCount: 2,
+        booking: expect.objectContaining({ stage: 'deposit_due', label: 'Confirmed, deposit due' }),
+      }),
     ])
   })
 })

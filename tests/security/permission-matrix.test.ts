@@ -425,6 +425,8 @@ const MATRIX: Record<string, Row> = {
   },
   // Each signed-in user's own bookings only (tests/api/payments.test.ts: another user sees nothing).
   'GET /api/dashboard/payments': { expect: SIGNED_IN, call: () => ({ url: '/api/dashboard/payments' }) },
+  // Each signed-in planner's own requests only (tests/api/booking-lifecycle.test.ts).
+  'GET /api/dashboard/bookings': { expect: SIGNED_IN, call: () => ({ url: '/api/dashboard/bookings' }) },
   'GET /api/staff/payments/overdue': { expect: STAFF_READ, call: () => ({ url: '/api/staff/payments/overdue' }) },
   'GET /api/staff/requests/:id/payments': {
     expect: STAFF_WRITE,

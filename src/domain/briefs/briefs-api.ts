@@ -178,6 +178,8 @@ export const briefSummarySchema = z.object({
   venueCount: z.number().int(),
   /** Venues whose quote is open now. */
   quoteCount: z.number().int(),
+  /** Once a quote is accepted: where that booking stands (accepted is not yet confirmed). */
+  booking: bookingStageSchema.nullable(),
   createdAt: z.string(),
 })
 export type BriefSummary = z.infer<typeof briefSummarySchema>

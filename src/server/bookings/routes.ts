@@ -7,7 +7,10 @@ import {
   proposalTokenParamsSchema,
   publicProposalSchema,
 } from '~/domain/staff/public-proposal-api'
+import { myBookingsResponseSchema } from '~/domain/bookings/my-bookings-api'
+import { requireUser, signedInUser } from '../auth/auth-plugin'
 import { publicFormRateLimit } from '../lib/rate-limit'
+import { listMyBookings } from './my-bookings'
 import { answerProposal, getPublicProposal } from './proposals'
 
 export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,4 +53,20 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
         answerProposal({ db: app.db, config: app.config, token: req.params.token, answer, note: req.body.note }),
     )
   }
+}
+
+/** The signed-in planner's bookings, for her dashboard. Register with `{ prefix: '/api' }`. */
+export const myBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/dashboard/bookings',
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: "The signed-in planner's bookings, each with where it stands",
+        tags: ['dashboard'],
+        response: { 200: myBookingsResponseSchema, 401: errorBodySchema },
+      },
+    },
+    async (req) => ({ bookings: await listMyBookings({ db: app.db, userId: signedInUser(req).id }) }),
+  )
 }

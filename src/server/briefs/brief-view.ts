@@ -232,8 +232,10 @@ export async function listMyBriefs(db: Db, userId: number) {
       guests: briefs.guests,
       venueIds: briefs.venueIds,
       createdAt: briefs.createdAt,
+      acceptedRequestId: proposals.requestId,
     })
     .from(briefs)
+    .leftJoin(proposals, eq(proposals.id, briefs.acceptedProposalId))
     .where(eq(briefs.userId, userId))
     .orderBy(desc(briefs.createdAt), desc(briefs.id))
     .limit(100)
@@ -252,6 +254,10 @@ export async function listMyBriefs(db: Db, userId: number) {
         .where(inArray(requests.briefId, ids))
         .groupBy(requests.briefId)
     : []
+  const stages = await bookingStages(
+    db,
+    rows.flatMap((r) => (r.acceptedRequestId === null ? [] : [r.acceptedRequestId])),
+  )
   return rows.map((r) => {
     const c = counts.find((x) => x.briefId === r.id)
     return {
@@ -263,6 +269,7 @@ export async function listMyBriefs(db: Db, userId: number) {
       guests: r.guests,
       venueCount: c?.venues ?? r.venueIds.length,
       quoteCount: c?.quotes ?? 0,
+      booking: (r.acceptedRequestId !== null && stages.get(r.acceptedRequestId)) || null,
       createdAt: r.createdAt.toISOString(),
     }
   })

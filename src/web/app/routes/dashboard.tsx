@@ -1,5 +1,6 @@
 import { RequireSession } from '~/web/auth/components/require-session'
 import { VerifyEmailNotice } from '~/web/auth/components/verify-email'
+import { MyBookings } from '~/web/bookings/components/my-bookings'
 import { MyBriefs } from '~/web/briefs/components/my-briefs'
 import { EventsOverview } from '~/web/dashboard/components/events-overview'
 import { EventPaymentSummary } from '~/web/payments/components/event-payment-summary'
@@ -17,6 +18,10 @@ export function DashboardPage() {
         <EventsOverview
           cardExtra={(event) => <EventPaymentSummary eventId={event.id} describedBy={`event-${event.id}-name`} />}
         />
+        {/* Requests not confirmed yet, in the booking's one vocabulary: nothing while there are none. */}
+        <div className="mt-10 empty:hidden">
+          <MyBookings />
+        </div>
         {/* The briefs sent to several venues (issue 18): nothing while there are none. */}
         <div className="mt-10 empty:hidden">
           <MyBriefs />

@@ -7,7 +7,8 @@ import { formatDisplayDate } from '~/web/lib/dates'
 import { useMyBriefs } from '../api/get-my-briefs'
 import { briefsPaths } from '../briefs-paths'
 
-const STATUS_LABELS = { draft: 'Draft: not sent', open: 'Open', booked: 'Booked' } as const
+// A brief with an accepted quote shows that booking's stage (an accepted concierge quote is not booked yet).
+const STATUS_LABELS = { draft: 'Draft: not sent', open: 'Open', booked: 'Quote accepted' } as const
 
 /** On the dashboard: the planner's briefs, their state, and a link to compare each one's quotes. */
 export function MyBriefs() {
@@ -40,7 +41,7 @@ export function MyBriefs() {
               <p className="flex flex-wrap items-center gap-2 font-semibold text-ink-900">
                 {b.occasionLabel} · {formatDisplayDate(b.date)}
                 <Badge variant={b.status === 'booked' ? 'sage' : b.status === 'draft' ? 'outline' : 'secondary'}>
-                  {STATUS_LABELS[b.status]}
+                  {b.booking?.label ?? STATUS_LABELS[b.status]}
                 </Badge>
               </p>
               <p className="text-sm text-ink-600">

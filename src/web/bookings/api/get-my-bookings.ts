@@ -1,0 +1,13 @@
+// GET /api/dashboard/bookings: the signed-in planner's booking requests, each with where it stands.
+import { useQuery } from '@tanstack/react-query'
+import type { MyBookings } from '~/domain/bookings/my-bookings-api'
+import { api } from '~/web/lib/api'
+import { useSessionToken } from '~/web/lib/session-store'
+import { bookingsApiPaths, bookingsKeys } from '../bookings-paths'
+
+export const getMyBookings = () => api.get<MyBookings>(bookingsApiPaths.mine())
+
+export function useMyBookings() {
+  const token = useSessionToken()
+  return useQuery({ queryKey: bookingsKeys.mine(token), queryFn: getMyBookings, enabled: Boolean(token) })
+}
