@@ -2,6 +2,7 @@
 // proposal, so the planner accepts it by link as she does staff proposals, and holding the space),
 // offer another date or time, or decline with a reason. Each is recorded in the request's history.
 import { z } from 'zod'
+import { bookingStageSchema } from '../bookings/booking-stage-api'
 import { quoteTermsFields } from '../briefs/quote-terms-api'
 import { pathIdField } from '../id-field'
 import { dateBounds, DATE_TOO_FAR_MESSAGE } from '../requests/date-bounds'
@@ -45,6 +46,8 @@ export const inboxRequestSchema = z.object({
   packageName: z.string().nullable(),
   createdAt: z.string(),
   firstResponseAt: z.string().nullable(),
+  /** Where the booking stands (booking kinds only), in the lifecycle's one vocabulary. */
+  booking: bookingStageSchema.nullable(),
   /** The live hold or booking of this request, if any. */
   hold: z
     .object({

@@ -31,6 +31,7 @@ import { catalogueChanged } from '../lib/catalogue-generation'
 import { sqlStateOf, UNIQUE_VIOLATION } from '../lib/database-errors'
 import { conflict, fieldErrors, notFound } from '../lib/errors'
 import { hashToken, newToken } from '../lib/tokens'
+import { bookingStages } from '../bookings/booking-stage'
 import { listStaffProposals, proposalUrl, supersedeOpenProposals } from '../bookings/proposals'
 import { proposalEmail } from '../bookings/proposal-emails'
 import { personName, recordHistory, updateRequest, type RequestRow } from '../bookings/request-history'
@@ -66,16 +67,17 @@ const inboxColumns = {
   hold: sql`null`.mapWith((v: unknown) => v),
 }
 
-type InboxRow = Omit<InboxRequest, 'createdAt' | 'firstResponseAt' | 'hold'> & {
+type InboxRow = Omit<InboxRequest, 'createdAt' | 'firstResponseAt' | 'hold' | 'booking'> & {
   createdAt: Date
   firstResponseAt: Date | null
   hold: unknown
 }
 
-function toInbox(r: InboxRow): InboxRequest {
+function toInbox(r: InboxRow, booking: InboxRequest['booking']): InboxRequest {
   const hold = r.hold as { spaceId: number; status: string; slot: string; expiresAt: string | null } | null
   return {
     ...r,
+    booking,
     createdAt: r.createdAt.toISOString(),
     firstResponseAt: r.firstResponseAt?.toISOString() ?? null,
     hold: hold
@@ -96,7 +98,12 @@ async function inboxRows(db: Db | Tx, venueId: number, requestId?: number): Prom
     .where(and(eq(requests.venueId, venueId), requestId === undefined ? undefined : eq(requests.id, requestId)))
     .orderBy(desc(requests.createdAt), desc(requests.id))
     .limit(200)
-  return (rows as InboxRow[]).map(toInbox)
+  // Where each booking stands, in the words the planner and staff see (src/domain/bookings/lifecycle.ts).
+  const stages = await bookingStages(
+    db,
+    rows.filter((r) => isBookingKind(r.kind)).map((r) => r.id),
+  )
+  return (rows as InboxRow[]).map((r) => toInbox(r, stages.get(r.id) ?? null))
 }
 
 /** The requests naming the venue, newest first. */

@@ -56,14 +56,12 @@ function RequestSummary({ request: r }: { request: InboxRequest }) {
         <h2 className="font-medium text-ink-900">
           {r.reference} · {r.plannerName}
         </h2>
-        <Badge variant={r.firstResponseAt ? 'secondary' : 'default'}>
-          {r.firstResponseAt ? statusText(r.status) : 'Waiting for your answer'}
+        <Badge variant={r.firstResponseAt ? 'secondary' : 'default'} data-testid="booking-stage">
+          {r.firstResponseAt ? (r.booking?.label ?? statusText(r.status)) : 'Waiting for your answer'}
         </Badge>
-        {r.hold && (
-          <Badge variant={r.hold.status === 'booked' ? 'sage' : 'outline'}>
-            {r.hold.status === 'booked'
-              ? 'Booked'
-              : `Held${r.hold.expiresAt ? ` until ${formatDateTime(r.hold.expiresAt)}` : ''}`}
+        {r.hold?.status === 'held' && (
+          <Badge variant="outline">
+            Space held{r.hold.expiresAt ? ` until ${formatDateTime(r.hold.expiresAt)}` : ''}
           </Badge>
         )}
       </div>
