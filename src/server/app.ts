@@ -21,6 +21,7 @@ import { briefRoutes } from './briefs/routes'
 import type { Config } from './config'
 import type { Database, Db } from './db/client'
 import { conciergeRoutes } from './concierge/routes'
+import { onBookedEventCancel } from './events/booked-event-hooks'
 import { notifySessionsRevoked } from './events/chat-notify'
 import { claimPendingEvents } from './events/confirmed-request-event'
 import { eventRoutes } from './events/routes'
@@ -42,6 +43,7 @@ import { newsletterRoutes } from './newsletter/routes'
 import { paymentRoutes } from './payments/routes'
 import { placeRoutes } from './places/routes'
 import { myBookingsRoutes, proposalRoutes } from './bookings/routes'
+import { cancelBookedEvent, cancellationRoutes } from './bookings/cancellation-routes'
 import { calendarFeedRoutes, venueInvitationRoutes, venuePortalRoutes } from './venue-portal/routes'
 import { requestRoutes } from './requests/routes'
 import { reviewRoutes } from './reviews/routes'
@@ -189,6 +191,9 @@ export async function buildApp({
   // the events waiting for a proven email and closes the chat sockets of ended sessions.
   onEmailProven(claimPendingEvents)
   onSessionsRevoked(notifySessionsRevoked)
+  // The host cancelling a booked event cancels the booking, through its owner (refunds, the space,
+  // the request, the venue and our team told), without events importing bookings.
+  onBookedEventCancel(cancelBookedEvent)
 
   // Feature routes.
   await app.register(healthRoutes, { prefix: '/api' })
@@ -207,6 +212,7 @@ export async function buildApp({
   await app.register(staffRoutes, { prefix: '/api/staff' })
   await app.register(proposalRoutes, { prefix: '/api' })
   await app.register(myBookingsRoutes, { prefix: '/api' })
+  await app.register(cancellationRoutes, { prefix: '/api' })
   await app.register(briefRoutes, { prefix: '/api' })
   await app.register(paymentRoutes, { prefix: '/api' })
   await app.register(venuePortalRoutes, { prefix: '/api/venue-portal' })

@@ -180,7 +180,7 @@ describe('payment emails', () => {
   })
 
   it('an offline payment sends the organiser a receipt; a cancellation tells each payer their refund', async () => {
-    const date = inDays(30)
+    const date = inDays(20)
     const { requestId, plannerEmail } = await confirmedBooking({ date })
     const deposit = (await staffCall(t, staff, 'GET', `/api/staff/requests/${requestId}/payments`)).json()
       .instalments[0]
@@ -198,16 +198,16 @@ describe('payment emails', () => {
     expect(receipt.textBody).toContain('WIRE-881')
     expect(receipt.textBody).toContain('$720.00')
 
-    // 20 days before: the default policy refunds the venue's part in full; the fee is kept.
-    const cancel = await staffCall(t, staff, 'POST', `/api/staff/requests/${requestId}/payments/cancel`, {
-      cancelledOn: addDays(date, -20),
-    })
+    // 20 days before (today: "cancelled on" is never later): the default policy refunds the venue's
+    // part in full; the fee is kept. The organiser's refund is in her cancellation email (issue 29).
+    const cancel = await staffCall(t, staff, 'POST', `/api/staff/requests/${requestId}/payments/cancel`, {})
     expect(cancel.statusCode).toBe(200)
-    const [refund, ...others] = await paymentEmails({ requestId }, 'payment.refunded')
-    expect(others).toEqual([])
-    expect(refund).toMatchObject({ toAddress: plannerEmail })
-    expect(refund.subject).toContain('Refund of $600.00')
-    expect(refund.textBody).toContain('of the $720.00 you paid')
+    expect(await paymentEmails({ requestId }, 'payment.refunded')).toEqual([])
+    const [cancelled, ...others] = await paymentEmails({ requestId }, 'booking.cancelled')
+    expect(others.map((m) => m.toAddress)).not.toContain(plannerEmail)
+    expect(cancelled).toMatchObject({ toAddress: plannerEmail })
+    expect(cancelled.textBody).toContain('Refund to you: $600.00')
+    expect(cancelled.textBody).toContain('Of the $720.00 you paid, $600.00 comes back to you')
   })
 })
 

@@ -123,6 +123,7 @@ describe('inbox', () => {
     expect(body.requests.slice(0, 2).map((r: { id: number }) => r.id)).toEqual([contact.id, booking.id])
     expect(body.counts.new).toBeGreaterThanOrEqual(2)
     expect(Object.keys(body.counts).sort()).toEqual([
+      'cancelled',
       'closed',
       'confirmed',
       'declined',

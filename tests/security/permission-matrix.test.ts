@@ -226,6 +226,7 @@ function portalRows(): Record<string, Row> {
       () => v('/requests/999999/decline'),
       {},
     ),
+    'POST /api/venue-portal/venues/:venueId/requests/:requestId/cancel': write(() => v('/requests/999999/cancel'), {}),
   }
 }
 
@@ -411,6 +412,10 @@ const MATRIX: Record<string, Row> = {
     call: () => ({ url: `/api/staff/requests/${requestId}/proposals`, payload: {} }),
   },
   // Payments (issue 17): event A has no schedule, so the guard's pass is a 404 from inside.
+  'GET /api/dashboard/events/:id/cancellation': {
+    expect: HOST_ONLY,
+    call: () => ({ url: ev('/cancellation') }),
+  },
   'GET /api/dashboard/events/:id/payments': {
     expect: { ...MEMBERS, plannerA: 'pass', coHost: 'pass' },
     call: () => ({ url: ev('/payments') }),
@@ -439,6 +444,10 @@ const MATRIX: Record<string, Row> = {
   'POST /api/staff/requests/:id/payments/offline': {
     expect: STAFF_WRITE,
     call: () => ({ url: `/api/staff/requests/${requestId}/payments/offline`, payload: {} }),
+  },
+  'POST /api/staff/requests/:id/cancel': {
+    expect: STAFF_WRITE,
+    call: () => ({ url: `/api/staff/requests/${requestId}/cancel`, payload: {} }),
   },
   'POST /api/staff/requests/:id/payments/cancel': {
     expect: STAFF_WRITE,

@@ -2,7 +2,7 @@
 // booking's schedule and ledger, a guest's share page, and the writes (split, pay, record, cancel).
 import { z } from 'zod'
 import { idField } from '../id-field'
-import { dateField, optionalText, requiredText } from '../requests/fields'
+import { dateField, requiredText } from '../requests/fields'
 import { text } from '../text-field'
 import { INSTALMENT_KINDS } from './schedule'
 import { LEDGER_KINDS } from './ledger'
@@ -164,12 +164,6 @@ export const offlinePaymentSchema = z.object({
   reference: requiredText('Please give the bank or cheque reference', 100),
 })
 export type OfflinePaymentInput = z.infer<typeof offlinePaymentSchema>
-
-export const cancelBookingSchema = z.object({
-  /** 'yyyy-mm-dd' the cancellation counts from; today in the event's timezone when absent. */
-  cancelledOn: dateField('Please give a valid date').optional(),
-  note: optionalText(500),
-})
 
 /** The staff console's list of instalments past their day and not fully paid. */
 export const overdueInstalmentsSchema = z.object({

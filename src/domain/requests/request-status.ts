@@ -12,7 +12,15 @@ export const REQUEST_VIEW_KINDS = [
   'contact',
   'partner',
 ] as const
-export const REQUEST_VIEW_STATUSES = ['new', 'in_progress', 'proposed', 'confirmed', 'declined', 'closed'] as const
+export const REQUEST_VIEW_STATUSES = [
+  'new',
+  'in_progress',
+  'proposed',
+  'confirmed',
+  'declined',
+  'closed',
+  'cancelled',
+] as const
 export type RequestViewStatus = (typeof REQUEST_VIEW_STATUSES)[number]
 
 export const PLANNER_KIND_LABELS: Readonly<Record<(typeof REQUEST_VIEW_KINDS)[number], string>> = {
@@ -42,6 +50,10 @@ const PLANNER_STATUS: Readonly<Record<RequestViewStatus, { label: string; next: 
     next: "We couldn't arrange this one. Reply to our email and we'll help you find another option.",
   },
   closed: { label: 'Closed', next: 'This request is closed. Reply to our email if you need anything else.' },
+  cancelled: {
+    label: 'Cancelled',
+    next: 'This booking is cancelled. What is refunded, and to whom, is in our cancellation email.',
+  },
 }
 
 /**

@@ -4,11 +4,13 @@ import { z } from 'zod'
 import { idField } from '../id-field'
 import { optionalText } from '../requests/fields'
 import { NOTE_MAX } from './staff-api-fields'
-import { REQUEST_STATUS_VALUES } from './workflow'
+import { STAFF_SETTABLE_STATUSES } from './workflow'
 
 /** POST /api/staff/requests/:id/status */
 export const statusChangeSchema = z.object({
-  status: z.enum(REQUEST_STATUS_VALUES, { error: `Status must be one of: ${REQUEST_STATUS_VALUES.join(', ')}` }),
+  status: z.enum(STAFF_SETTABLE_STATUSES, {
+    error: `Status must be one of: ${STAFF_SETTABLE_STATUSES.join(', ')}`,
+  }),
   note: optionalText(NOTE_MAX),
 })
 /** What the client sends: the parsed values (the schema's input lets optional text be null or ''). */

@@ -1,8 +1,14 @@
 // The concierge workflow (issue 7): which status a request may move to, and what each move needs.
 // Pure rules; the server applies them inside the transaction that records the history.
 
-export const REQUEST_STATUS_VALUES = ['new', 'in_progress', 'proposed', 'confirmed', 'declined', 'closed'] as const
+/**
+ * The statuses staff may set by hand. `cancelled` is not one: only the booking's cancellation
+ * (src/server/bookings/cancel-booking.ts) sets it, with its refunds, event, hold and emails.
+ */
+export const STAFF_SETTABLE_STATUSES = ['new', 'in_progress', 'proposed', 'confirmed', 'declined', 'closed'] as const
+export const REQUEST_STATUS_VALUES = [...STAFF_SETTABLE_STATUSES, 'cancelled'] as const
 export type RequestStatus = (typeof REQUEST_STATUS_VALUES)[number]
+type StaffSettableStatus = (typeof STAFF_SETTABLE_STATUSES)[number]
 
 export const REQUEST_KIND_VALUES = [
   'booking',
@@ -26,15 +32,18 @@ export const STATUS_LABELS: Readonly<Record<RequestStatus, string>> = {
   confirmed: 'Confirmed',
   declined: 'Declined',
   closed: 'Closed',
+  cancelled: 'Cancelled',
 }
 
-export const TRANSITIONS: Readonly<Record<RequestStatus, readonly RequestStatus[]>> = {
+export const TRANSITIONS: Readonly<Record<RequestStatus, readonly StaffSettableStatus[]>> = {
   new: ['in_progress', 'declined', 'closed'],
   in_progress: ['proposed', 'confirmed', 'declined', 'closed'],
   proposed: ['confirmed', 'declined', 'in_progress', 'closed'],
   confirmed: ['closed'],
   declined: ['closed'],
   closed: [],
+  // Set only by the booking's cancellation, never by a status change; nothing moves out of it.
+  cancelled: [],
 }
 
 /** Moves that end the conversation with the planner need a reason on record. */
@@ -59,7 +68,7 @@ export type TransitionCheck =
   | { ok: false; reason: 'note_required'; message: string }
 
 export function canTransition(from: RequestStatus, to: RequestStatus): boolean {
-  return TRANSITIONS[from].includes(to)
+  return (TRANSITIONS[from] as readonly RequestStatus[]).includes(to)
 }
 
 /** Whether a move is allowed, and with what it must come. Illegal moves are conflicts (409). */

@@ -98,13 +98,13 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/events/:id/cancel',
     {
       schema: {
-        summary: 'Cancel an event (host only); co-hosts are emailed',
+        summary: 'Cancel an event (host only); co-hosts are emailed; a booked event cancels its booking and refunds',
         tags: ['events'],
         params: eventParamsSchema,
         response: { 200: eventSummarySchema, ...errors },
       },
     },
-    (req) => cancelEvent({ db, eventId: eventId(req.params.id), userId: signedInUser(req).id, publicUrl }),
+    (req) => cancelEvent({ db, config: app.config, eventId: eventId(req.params.id), userId: signedInUser(req).id }),
   )
 
   app.post(

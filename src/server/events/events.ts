@@ -11,11 +11,13 @@ import {
 } from '~/domain/events/event'
 import { eventStatus, isBeforeToday } from '~/domain/events/event-status'
 import { headcountOf } from '~/domain/events/guest-list'
+import type { Config } from '../config'
 import type { Db, Tx } from '../db/client'
 import { cities, eventMembers, events, guests, invitations, reviews, users, venues } from '../db/schema'
 import { enqueueEmails } from '../email/outbox'
 import { notifyOutboxWrite } from '../email/outbox-signal'
 import { conflict, fieldError } from '../lib/errors'
+import { bookedEventCancelHook } from './booked-event-hooks'
 import { assertHost, findEventForMember, type EventAccess } from './event-access'
 import { eventCancelledEmail } from './event-emails'
 import { fullName, iso, toEventSummary } from './event-records'
@@ -189,21 +191,31 @@ export async function getEventDetail({
 
 /**
  * Host only. The event is kept and shown as cancelled to everyone; each co-host is emailed in the
- * same transaction. Cancelling twice answers the cancelled event again without mailing again.
+ * same transaction. Cancelling twice answers the cancelled event again without mailing again. An
+ * event that is a booking is cancelled by the booking's owner (booked-event-hooks.ts): its refunds,
+ * its space, its request, the venue and our team go with it.
  */
 export async function cancelEvent({
   db,
+  config,
   eventId,
   userId,
-  publicUrl,
   now = new Date(),
 }: {
   db: Db
+  config: Config
   eventId: number
   userId: number
-  publicUrl: string
   now?: Date
 }): Promise<EventSummary> {
+  const publicUrl = config.PUBLIC_URL
+  const booked = bookedEventCancelHook()
+  const before = await findEventForMember({ db, eventId, userId })
+  if (booked && before.event.requestId !== null && eventStatus(before.event, now) === 'upcoming') {
+    assertHost(before, EVENT_MESSAGES.hostOnlyCancel)
+    await booked({ db, config, requestId: before.event.requestId, userId })
+    return summaryOf({ db, access: await findEventForMember({ db, eventId, userId }), now })
+  }
   const result = await db.transaction(async (tx) => {
     const access = await findEventForMember({ db: tx, eventId, userId, forUpdate: true })
     assertHost(access, EVENT_MESSAGES.hostOnlyCancel)

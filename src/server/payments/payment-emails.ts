@@ -233,7 +233,7 @@ export function reminderEmail({
   }
 }
 
-/** To a payer: what the cancellation refunds them, per the venue's policy. */
+/** To a payer: what the cancellation refunds them, per the venue's policy or in full. */
 export function refundEmail({
   config,
   booking,
@@ -242,6 +242,7 @@ export function refundEmail({
   amountCents,
   paidCents,
   card,
+  because = "Per the venue's cancellation policy",
 }: {
   config: EmailConfig
   booking: BookingContext
@@ -250,6 +251,8 @@ export function refundEmail({
   amountCents: number
   paidCents: number
   card: boolean
+  /** Why this much comes back, the start of a sentence ("Per the venue's cancellation policy"). */
+  because?: string
 }): OutboxMessage {
   return {
     template: PAYMENT_EMAIL_TEMPLATES.refunded,
@@ -261,7 +264,7 @@ export function refundEmail({
       title: 'Your refund is on its way',
       intro: [
         `Hi ${firstNameOf(name)},`,
-        `The booking for ${booking.eventName}${atVenue(booking)} was cancelled. Per the venue's cancellation policy you get back ${formatCents(amountCents)} of the ${formatCents(paidCents)} you paid.`,
+        `The booking for ${booking.eventName}${atVenue(booking)} was cancelled. ${because} you get back ${formatCents(amountCents)} of the ${formatCents(paidCents)} you paid.`,
       ],
       summary: [...bookingSummary(booking), ['You paid', formatCents(paidCents)], ['Refund', formatCents(amountCents)]],
       outro: [

@@ -59,7 +59,14 @@ export async function queueRefunds(
     scheduleId,
     rows,
     refunds,
-  }: { scheduleId: number; rows: readonly LedgerRow[]; refunds: readonly { payer: string; amountCents: number }[] },
+    because,
+  }: {
+    scheduleId: number
+    rows: readonly LedgerRow[]
+    refunds: readonly { payer: string; amountCents: number }[]
+    /** Why this much comes back, in a sentence (the venue's terms, a refund in full). */
+    because: string
+  },
 ): Promise<void> {
   const booking = await bookingContext(tx, scheduleId)
   const messages: OutboxMessage[] = []
@@ -76,6 +83,7 @@ export async function queueRefunds(
         amountCents: refund.amountCents,
         paidCents: charges.reduce((a, r) => a + r.amountCents, 0),
         card: charges.some((r) => r.method === 'card'),
+        because,
       }),
     )
   }

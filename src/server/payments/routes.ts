@@ -2,14 +2,14 @@
 //   the host's view and actions under /dashboard/events/:id/payments (signed in, host only);
 //   a guest's share under /payments/shares/:token (no account: the link's token is the key);
 //   Stripe's webhook at /payments/webhook (raw body, signature verified, idempotent per event id);
-//   the staff console under /staff/requests/:id/payments.
+//   the staff console under /staff/requests/:id/payments (cancelling is the booking's:
+//   src/server/bookings/routes.ts).
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
 import Stripe from 'stripe'
 import { errorBodySchema } from '~/domain/api-error'
 import { eventParamsSchema } from '~/domain/events/event-params'
 import {
   bookingPaymentsSchema,
-  cancelBookingSchema,
   checkoutSchema,
   createdSharesSchema,
   createSharesSchema,
@@ -32,7 +32,7 @@ import { overdueInstalments } from './overdue'
 import { createPaymentSchedule } from './schedules'
 import { paymentStatusRoutes } from './payment-status'
 import { createShares, getPublicShare, openOrganiserCheckout, openShareCheckout } from './shares'
-import { cancelBookingPayments, recordOfflinePayment } from './staff-payments'
+import { recordOfflinePayment } from './staff-payments'
 import { cardPaymentsOn, createStripeClient } from './stripe-client'
 
 const errors = {
@@ -241,29 +241,6 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           config: app.config,
           requestId: req.params.id,
           input: req.body,
-          actorId: signedInUser(req).id,
-        })
-        return view(req.params.id)
-      },
-    )
-    staff.post(
-      '/staff/requests/:id/payments/cancel',
-      {
-        schema: {
-          summary: 'Cancel the booking and refund per the cancellation policy',
-          tags: staffTags,
-          params: idParamsSchema,
-          body: cancelBookingSchema,
-          response: { 200: staffBookingPaymentsSchema, ...errors },
-        },
-      },
-      async (req) => {
-        await cancelBookingPayments({
-          db: app.db,
-          config: app.config,
-          stripe,
-          requestId: req.params.id,
-          cancelledOn: req.body.cancelledOn,
           actorId: signedInUser(req).id,
         })
         return view(req.params.id)

@@ -32,6 +32,7 @@ import { sqlStateOf, UNIQUE_VIOLATION } from '../lib/database-errors'
 import { conflict, fieldErrors, notFound } from '../lib/errors'
 import { hashToken, newToken } from '../lib/tokens'
 import { bookingStages } from '../bookings/booking-stage'
+import { cancelBooking, stripeFor } from '../bookings/cancel-booking'
 import { listStaffProposals, proposalUrl, supersedeOpenProposals } from '../bookings/proposals'
 import { proposalEmail } from '../bookings/proposal-emails'
 import { personName, recordHistory, updateRequest, type RequestRow } from '../bookings/request-history'
@@ -413,4 +414,28 @@ export async function declineRequest({
   })
   notifyOutboxWrite(db)
   return result
+}
+
+/**
+ * The venue cannot host a booking it confirmed: the booking's owner cancels it for everyone and
+ * refunds the planner and her guests in full (src/server/bookings/cancel-booking.ts).
+ */
+export async function cancelVenueBooking({
+  db,
+  config,
+  venueId,
+  requestId,
+  user,
+  reason,
+}: Access & { config: Config; requestId: number; reason: string }): Promise<InboxRequest> {
+  const venue = await findManagedVenue({ db, venueId, user })
+  await cancelBooking({
+    db,
+    config,
+    stripe: stripeFor(config),
+    requestId,
+    actor: { by: 'venue', userId: user.id, venueId: venue.id, reason },
+  })
+  const [cancelled] = await inboxRows(db, venue.id, requestId)
+  return cancelled
 }

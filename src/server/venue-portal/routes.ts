@@ -4,6 +4,7 @@
 // `{ prefix: '/api/venue-portal' }`; the invitation link's routes are venueInvitationRoutes, under /api.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorBodySchema } from '~/domain/api-error'
+import { venueCancelSchema } from '~/domain/bookings/cancellation'
 import { noContentSchema } from '~/domain/no-content'
 import {
   declineInputSchema,
@@ -50,7 +51,7 @@ import {
   venueProfileUpdateSchema,
 } from '~/domain/venue-portal/venue-portal-api'
 import { requireUser, signedInUser } from '../auth/auth-plugin'
-import { declineRequest, listVenueInbox, offerAlternative, quoteRequest } from './answers'
+import { cancelVenueBooking, declineRequest, listVenueInbox, offerAlternative, quoteRequest } from './answers'
 import { addBlackout, getCalendar, listBlackouts, removeBlackout } from './calendar'
 import { createCalendarFeed, getCalendarFeedStatus, renderCalendarFeed } from './calendar-feed'
 import { acceptVenueInvitation, getVenueInvitation, inviteManager, listManagers, removeManager } from './managers'
@@ -431,6 +432,20 @@ export const venuePortalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (req) => declineRequest({ db, config: app.config, ...req.params, user: signedInUser(req), input: req.body }),
+  )
+  app.post(
+    '/venues/:venueId/requests/:requestId/cancel',
+    {
+      schema: {
+        summary: 'Cancel a confirmed booking the venue cannot host: the planner is refunded in full, everyone is told',
+        tags,
+        params: requestParamsSchema,
+        body: venueCancelSchema,
+        response: { 200: inboxRequestSchema, ...errors, 503: errorBodySchema },
+      },
+    },
+    (req) =>
+      cancelVenueBooking({ db, config: app.config, ...req.params, user: signedInUser(req), reason: req.body.reason }),
   )
 }
 

@@ -31,7 +31,7 @@ export const portalApiPaths = {
   inbox: (venueId: number) => `${venue(venueId)}/requests`,
   calendarFeed: (venueId: number) => `${venue(venueId)}/calendar-feed`,
   managers: (venueId: number) => `${venue(venueId)}/managers`,
-  answer: (venueId: number, requestId: number, answer: 'quote' | 'offer' | 'decline') =>
+  answer: (venueId: number, requestId: number, answer: 'quote' | 'offer' | 'decline' | 'cancel') =>
     `${venue(venueId)}/requests/${requestId}/${answer}`,
   invitation: (token: string) => `/api/venue-invitations/${encodeURIComponent(token)}`,
   acceptInvitation: (token: string) => `/api/venue-invitations/${encodeURIComponent(token)}/accept`,

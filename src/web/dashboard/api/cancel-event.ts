@@ -1,5 +1,8 @@
-// POST /api/dashboard/events/:id/cancel (host only): the event is kept, marked cancelled.
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+// POST /api/dashboard/events/:id/cancel (host only): the event is kept, marked cancelled; a booked
+// event cancels its booking (refunds by the venue's terms, the venue and our team told).
+// GET …/cancellation: what cancelling today would refund, shown before she confirms.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { HostCancelPreview } from '~/domain/bookings/cancellation'
 import type { EventSummary } from '~/domain/events/event'
 import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
@@ -17,5 +20,16 @@ export function useCancelEvent(id: number) {
         queryClient.invalidateQueries({ queryKey: dashboardKeys.event(token, id), exact: true }),
         queryClient.invalidateQueries({ queryKey: dashboardKeys.events(token), exact: true }),
       ]),
+  })
+}
+
+export function useCancellationPreview(id: number, enabled: boolean) {
+  const token = useSessionToken()
+  return useQuery({
+    queryKey: dashboardKeys.cancellation(token, id),
+    queryFn: () => api.get<HostCancelPreview>(dashboardApiPaths.cancellation(id)),
+    enabled: enabled && Boolean(token),
+    // Refunds depend on the day and on payments made meanwhile: asked afresh each time.
+    gcTime: 0,
   })
 }

@@ -4,9 +4,10 @@ import { ArrowLeft, Ban, Link2, Printer, Share2 } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import type { EventDetail } from '~/domain/events/event'
+import { formatCents } from '~/domain/estimate'
 import { Button } from '~/web/components/ui/button'
 import { toast } from '~/web/lib/use-toast'
-import { useCancelEvent } from '../api/cancel-event'
+import { useCancellationPreview, useCancelEvent } from '../api/cancel-event'
 import { dashboardPaths } from '../dashboard-paths'
 import { copyText, publicEventUrl } from '../lib/event-links'
 import { ConfirmDialog } from './confirm-dialog'
@@ -17,6 +18,8 @@ const copyFailed = (url: string) =>
 export function EventActions({ event }: { event: EventDetail }) {
   const [confirming, setConfirming] = useState(false)
   const cancel = useCancelEvent(event.id)
+  const preview = useCancellationPreview(event.id, confirming)
+  const booked = preview.data?.booked ?? false
   const url = publicEventUrl(event.publicId)
 
   const copyLink = async () => {
@@ -45,7 +48,9 @@ export function EventActions({ event }: { event: EventDetail }) {
         toast({
           variant: 'success',
           title: 'Event Cancelled',
-          description: `${event.name} has been cancelled. Your co-hosts have been notified.`,
+          description: booked
+            ? `${event.name} has been cancelled. The venue, your co-hosts and our team have been told; refunds are on their way.`
+            : `${event.name} has been cancelled. Your co-hosts have been notified.`,
         })
       },
       onError: () =>
@@ -80,7 +85,27 @@ export function EventActions({ event }: { event: EventDetail }) {
         description={
           <>
             <p>This action cannot be undone.</p>
-            <p>{event.name} will be marked as cancelled for everyone, and your co-hosts will be notified by email.</p>
+            {preview.isPending ? (
+              <p>Working out what would be refunded…</p>
+            ) : preview.data?.booked ? (
+              <>
+                <p>
+                  {event.name} is booked: cancelling cancels the booking for everyone. The venue, your co-hosts and our
+                  concierge team will be told by email.
+                </p>
+                <p className="font-medium text-ink-900">{preview.data.summary}</p>
+                {preview.data.yours.paidCents > 0 && (
+                  <p>
+                    Of the {formatCents(preview.data.yours.paidCents)} you paid,{' '}
+                    {formatCents(preview.data.yours.refundCents)} comes back to you; guests who paid a share get their
+                    part back.
+                  </p>
+                )}
+                {preview.data.terms && <p>The venue’s terms: {preview.data.terms}</p>}
+              </>
+            ) : (
+              <p>{event.name} will be marked as cancelled for everyone, and your co-hosts will be notified by email.</p>
+            )}
           </>
         }
         cancelLabel="Keep Event"

@@ -98,8 +98,10 @@ function PaymentsContent({
       >
         {cancelled ? (
           <p>
-            <strong className="font-semibold">This booking was cancelled.</strong> Refunds follow the venue’s
-            cancellation policy.
+            <strong className="font-semibold">This booking is cancelled.</strong>{' '}
+            {view.totals.paidCents === 0
+              ? 'Nothing had been paid, so there is nothing to refund.'
+              : `${formatCents(view.totals.refundedCents)} of the ${formatCents(view.totals.paidCents)} paid was refunded; each payer was emailed their part.`}
           </p>
         ) : left === 0 ? (
           <>

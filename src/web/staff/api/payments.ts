@@ -1,6 +1,6 @@
 // A booking's payments in the concierge console (issue 17): GET /api/staff/requests/:id/payments
 // (404 until staff open the schedule), open it, record a bank transfer or cheque, cancel with
-// refunds; and GET /api/staff/payments/overdue. Every write answers with the whole view.
+// refunds (the booking's cancellation: event, request, space and every party's email with it); and GET /api/staff/payments/overdue. Every write answers with the whole view.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { OfflinePaymentInput, OverdueInstalments, StaffBookingPayments } from '~/domain/payments/payments-api'
 import { api } from '~/web/lib/api'
@@ -36,6 +36,8 @@ function usePaymentsWrite<TInput>(requestId: number, write: (input: TInput) => P
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: staffKeys.overduePayments(token) }),
         queryClient.invalidateQueries({ queryKey: staffKeys.outboxAll(token) }),
+        // A cancellation moves the request's status and history too.
+        queryClient.invalidateQueries({ queryKey: staffKeys.request(token, requestId) }),
       ])
     },
   })
@@ -50,6 +52,6 @@ export const useRecordOfflinePayment = (requestId: number) =>
   )
 
 export const useCancelBooking = (requestId: number) =>
-  usePaymentsWrite(requestId, (input: { cancelledOn?: string; note?: string }) =>
+  usePaymentsWrite(requestId, (input: { cancelledOn?: string; fullRefund?: boolean; note?: string }) =>
     api.post<StaffBookingPayments>(staffApiPaths.cancelPayments(requestId), input),
   )

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { formatCents } from '~/domain/estimate'
 import { offlinePaymentSchema, type StaffBookingPayments } from '~/domain/payments/payments-api'
-import { nativeSelectClass } from '~/web/components/form/control-classes'
+import { nativeSelectClass, textareaClass } from '~/web/components/form/control-classes'
 import { FormField } from '~/web/components/form/form-field'
 import { Button } from '~/web/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '~/web/components/ui/dialog'
@@ -15,7 +15,7 @@ import { Input } from '~/web/components/ui/input'
 import { Label } from '~/web/components/ui/label'
 import { Skeleton } from '~/web/components/ui/skeleton'
 import { isApiError } from '~/web/lib/api'
-import { formatDateTime, formatDisplayDate } from '~/web/lib/dates'
+import { formatDateTime, formatDisplayDate, localDateToIso } from '~/web/lib/dates'
 import { serverMessageOf } from '~/web/lib/form-errors'
 import { useSubmitForm } from '~/web/lib/use-submit-form'
 import { toast } from '~/web/lib/use-toast'
@@ -301,16 +301,19 @@ function CancelDialog({ requestId }: { requestId: number }) {
   const ids = useId()
   const [open, setOpen] = useState(false)
   const cancel = useCancelBooking(requestId)
+  // The server checks the day against today where the event happens; the picker stops at ours.
+  const today = localDateToIso(new Date())
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const data = new FormData(event.currentTarget)
     const cancelledOn = String(data.get('cancelledOn') ?? '') || undefined
+    const note = String(data.get('note') ?? '').trim() || undefined
     try {
-      const view = await cancel.mutateAsync({ cancelledOn })
+      const view = await cancel.mutateAsync({ cancelledOn, fullRefund: data.get('fullRefund') === 'on', note })
       setOpen(false)
       toast({
         title: 'Booking cancelled',
-        description: `${formatCents(view.totals.refundedCents)} refunded; each payer was emailed.`,
+        description: `${formatCents(view.totals.refundedCents)} refunded. The event is cancelled; the host, co-hosts, guests who paid and the venue were emailed.`,
       })
     } catch (error) {
       toast({ variant: 'destructive', title: 'Not cancelled', description: serverMessageOf(error) })
@@ -326,12 +329,22 @@ function CancelDialog({ requestId }: { requestId: number }) {
       <DialogContent>
         <DialogTitle>Cancel the booking and refund</DialogTitle>
         <DialogDescription>
-          Each payer gets back their part per the policy, in proportion to what they paid. This cannot be undone.
+          The event is cancelled for the host and co-hosts, the venue’s space is released, and each payer gets back
+          their part per the venue’s terms (or everything), in proportion to what they paid. Everyone is emailed. This
+          cannot be undone.
         </DialogDescription>
         <form onSubmit={onSubmit} className="grid gap-3">
           <div className="grid gap-1.5">
             <Label htmlFor={`${ids}-on`}>Cancelled on (empty: today)</Label>
-            <Input id={`${ids}-on`} name="cancelledOn" type="date" />
+            <Input id={`${ids}-on`} name="cancelledOn" type="date" max={today} />
+          </div>
+          <div className="flex items-center gap-2">
+            <input id={`${ids}-full`} name="fullRefund" type="checkbox" className="size-4" />
+            <Label htmlFor={`${ids}-full`}>Refund in full, our booking fee included (not by the venue’s terms)</Label>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${ids}-note`}>Why (the history and the host’s email show it)</Label>
+            <textarea id={`${ids}-note`} name="note" rows={2} maxLength={500} className={textareaClass} />
           </div>
           <Button type="submit" variant="dark" disabled={cancel.isPending}>
             {cancel.isPending ? 'Cancelling…' : 'Cancel and refund'}

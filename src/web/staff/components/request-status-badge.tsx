@@ -9,6 +9,7 @@ const TONE: Record<RequestStatus, string> = {
   confirmed: 'border-sage-600/30 bg-sage-100 text-sage-700',
   declined: 'border-red-200 bg-red-50 text-red-900',
   closed: 'border-ink-200 bg-ivory-200 text-ink-700',
+  cancelled: 'border-red-300 bg-ivory-200 text-red-900',
 }
 
 export function RequestStatusBadge({ status, className }: { status: RequestStatus; className?: string }) {

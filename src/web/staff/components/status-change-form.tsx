@@ -30,7 +30,7 @@ export function StatusChangeForm({ requestId, status }: { requestId: number; sta
   const change = useChangeStatus(requestId)
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(schema),
-    defaultValues: { status: next[0] ?? status, note: '' },
+    defaultValues: { status: next[0], note: '' },
   })
   const { register, control, reset, formState } = form
   const chosen = useWatch({ control, name: 'status' }) as RequestStatus
@@ -48,7 +48,12 @@ export function StatusChangeForm({ requestId, status }: { requestId: number; sta
     toastWithFieldErrors: false,
   })
 
-  if (next.length === 0) return <p className="text-sm text-ink-600">This request is closed: its status is final.</p>
+  if (next.length === 0)
+    return (
+      <p className="text-sm text-ink-600">
+        This request is {STATUS_LABELS[status].toLowerCase()}: its status is final.
+      </p>
+    )
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Change status" className="grid gap-3">

@@ -1,5 +1,6 @@
-// POST /api/venue-portal/venues/:venueId/requests/:requestId/{quote|offer|decline}: the venue's
-// answer, each sent once per attempt (Idempotency-Key), recorded in the request's history.
+// POST /api/venue-portal/venues/:venueId/requests/:requestId/{quote|offer|decline|cancel}: the venue's
+// answer (or its cancelling a confirmed booking), each sent once per attempt (Idempotency-Key),
+// recorded in the request's history.
 import type {
   DeclineInput,
   InboxRequest,
@@ -42,4 +43,12 @@ export const useSendOffer = (venueId: number, requestId: number) =>
 export const useSendDecline = (venueId: number, requestId: number) =>
   usePortalMutation(venueId, ({ input, idempotencyKey }: Sent<DeclineInput>) =>
     sendDecline({ venueId, requestId, idempotencyKey, input }),
+  )
+
+/** A confirmed booking the venue cannot host: the planner is refunded in full, everyone is told. */
+export const useCancelBooking = (venueId: number, requestId: number) =>
+  usePortalMutation(venueId, ({ input, idempotencyKey }: Sent<{ reason: string }>) =>
+    api.post<InboxRequest>(portalApiPaths.answer(venueId, requestId, 'cancel'), input, {
+      headers: idempotencyHeaders(idempotencyKey),
+    }),
   )

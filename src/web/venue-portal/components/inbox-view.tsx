@@ -7,16 +7,20 @@ import { Button } from '~/web/components/ui/button'
 import { formatDateTime, formatDisplayDate } from '~/web/lib/dates'
 import { useInbox } from '../api/get-inbox'
 import { AnswerPanel } from './answer-forms'
+import { CancelBookingForm } from './cancel-booking-form'
 import { LoadFailed, Loading, panelClass } from './portal-ui'
 
 // A booking request still open and not yet holding a date can be answered.
 const answerable = (r: InboxRequest) =>
   BOOKING_KINDS.includes(r.kind) && !r.hold && (r.status === 'new' || r.status === 'in_progress')
 const statusText = (s: string) => s.replaceAll('_', ' ')
+// A confirmed booking the venue can no longer host can be cancelled (a reason required).
+const cancellable = (r: InboxRequest) => BOOKING_KINDS.includes(r.kind) && r.status === 'confirmed'
 
 export function InboxView({ venueId }: { venueId: number }) {
   const inbox = useInbox(venueId)
   const [answering, setAnswering] = useState<number | null>(null)
+  const [cancelling, setCancelling] = useState<number | null>(null)
   return (
     <div className="grid gap-6">
       <title>Requests · Venue portal · Bountiful</title>
@@ -38,6 +42,15 @@ export function InboxView({ venueId }: { venueId: number }) {
                 answerable(r) && (
                   <Button className="justify-self-start" onClick={() => setAnswering(r.id)}>
                     Answer {r.reference}
+                  </Button>
+                )
+              )}
+              {cancelling === r.id ? (
+                <CancelBookingForm venueId={venueId} request={r} onDone={() => setCancelling(null)} />
+              ) : (
+                cancellable(r) && (
+                  <Button variant="outline" className="justify-self-start" onClick={() => setCancelling(r.id)}>
+                    Cancel booking {r.reference}
                   </Button>
                 )
               )}
