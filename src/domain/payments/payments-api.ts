@@ -9,7 +9,8 @@ import { LEDGER_KINDS } from './ledger'
 import { cancellationPolicySchema } from './refunds'
 
 export const PAYMENT_SCHEDULE_STATUSES = ['open', 'cancelled'] as const
-export const CHECKOUT_STATUSES = ['opening', 'open', 'paid'] as const
+/** expired: replaced by a newer session (the amount due changed) or run out at Stripe; it can no longer be paid. */
+export const CHECKOUT_STATUSES = ['opening', 'open', 'paid', 'expired'] as const
 export const PAYMENT_METHODS = ['card', 'bank_transfer', 'cheque'] as const
 export const OFFLINE_METHODS = ['bank_transfer', 'cheque'] as const
 /** paid; due (today or later); overdue (past its day and not paid). */
@@ -36,6 +37,10 @@ export const PAYMENT_MESSAGES = {
   guestNotFound: 'Choose guests from the event’s guest list',
   amount: `Amount must be whole cents from 1 to ${PAYMENT_CENTS_MAX}`,
   providerFailed: 'The card payment service did not answer. Please try again in a minute.',
+  paymentInFlight:
+    'A card payment for this is going through right now. Please reload the page in a minute to see what is left to pay.',
+  belowCardMinimum:
+    'What is left to pay is less than the $0.50 a card payment can take. Reply to your booking email and our concierge team will settle it.',
 } as const
 
 const cents = z.number().int().min(0)

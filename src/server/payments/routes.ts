@@ -172,7 +172,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         if (e instanceof Stripe.errors.StripeSignatureVerificationError) throw badRequest('Invalid Stripe signature')
         throw badRequest('Unreadable Stripe event')
       }
-      const outcome = await applyStripeEvent({ db: app.db, config: app.config, event })
+      const outcome = await applyStripeEvent({ db: app.db, stripe: client, config: app.config, event })
       req.log.info({ stripeEvent: event.id, type: event.type, outcome }, 'stripe webhook')
       return { received: true }
     })
