@@ -178,6 +178,17 @@ export const cancelBookingSchema = z.object({
 
 /** The staff console's list of instalments past their day and not fully paid. */
 export const overdueInstalmentsSchema = z.object({
+  /** Bookings whose ledger does not reconcile (issue 29), shown above the overdue list. */
+  unreconciled: z.array(
+    z.object({
+      requestId: z.number(),
+      reference: z.string(),
+      organiserName: z.string(),
+      eventName: z.string(),
+      eventDate: z.string(),
+      problems: z.array(z.string()).min(1),
+    }),
+  ),
   instalments: z.array(
     z.object({
       requestId: z.number(),
