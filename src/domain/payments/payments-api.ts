@@ -41,6 +41,8 @@ export const PAYMENT_MESSAGES = {
     'A card payment for this is going through right now. Please reload the page in a minute to see what is left to pay.',
   belowCardMinimum:
     'What is left to pay is less than the $0.50 a card payment can take. Reply to your booking email and our concierge team will settle it.',
+  splitNeedsCards:
+    'Guests can pay their share only by card, and card payments are not available on this site. Your guests can pay you directly; our concierge team records bank transfers and cheques.',
 } as const
 
 const cents = z.number().int().min(0)

@@ -99,6 +99,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           await createShares({
             db: app.db,
             config: app.config,
+            cardPayments,
             eventId: eventId(req.params.id),
             userId: signedInUser(req).id,
             instalmentId: parsePathId(req.params.instalmentId, PAYMENT_MESSAGES.instalmentNotFound),

@@ -39,6 +39,7 @@ async function hostInstalment(
 export async function createShares({
   db,
   config,
+  cardPayments,
   eventId,
   userId,
   instalmentId,
@@ -46,6 +47,8 @@ export async function createShares({
 }: {
   db: Db
   config: Pick<Config, 'PUBLIC_URL' | 'CONCIERGE_EMAIL'>
+  /** A share is paid only by card: without card payments no link is made or sent (issue 29). */
+  cardPayments: boolean
   eventId: number
   userId: number
   instalmentId: number
@@ -55,6 +58,7 @@ export async function createShares({
     // Locked: two splits at once cannot both find it unsplit.
     const { schedule, instalment } = await hostInstalment(tx, { eventId, userId, instalmentId }, { forUpdate: true })
     if (schedule.status === 'cancelled') throw conflict(PAYMENT_MESSAGES.cancelled)
+    if (!cardPayments) throw conflict(PAYMENT_MESSAGES.splitNeedsCards)
     const [existing] = await tx
       .select({ id: paymentShares.id })
       .from(paymentShares)
