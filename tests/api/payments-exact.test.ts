@@ -360,8 +360,8 @@ describe('a payment is kept only up to what is still owed', () => {
       reference: `PAID-${requestId}`,
     })
     expect(offline.statusCode).toBe(200)
-    // The SDK tries three times (maxNetworkRetries 2); all three fail.
-    stripe.failNext('POST /v1/refunds', 3)
+    // The refund is tried twice (one retry inside the webhook); both fail.
+    stripe.failNext('POST /v1/refunds', 2)
     const delivery = await stripe.completeSession(sessionOf(open.url))
     const failed = await webhook(delivery)
     expect(failed.statusCode).toBe(503)

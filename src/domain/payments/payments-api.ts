@@ -9,8 +9,11 @@ import { LEDGER_KINDS } from './ledger'
 import { cancellationPolicySchema } from './refunds'
 
 export const PAYMENT_SCHEDULE_STATUSES = ['open', 'cancelled'] as const
-/** expired: replaced by a newer session (the amount due changed) or run out at Stripe; it can no longer be paid. */
-export const CHECKOUT_STATUSES = ['opening', 'open', 'paid', 'expired'] as const
+/**
+ * expiring: replaced (the amount due changed, or near Stripe's 24 hours), to be expired at Stripe
+ * before anything else is offered to its payer; expired: it can no longer be paid.
+ */
+export const CHECKOUT_STATUSES = ['opening', 'open', 'paid', 'expiring', 'expired'] as const
 export const PAYMENT_METHODS = ['card', 'bank_transfer', 'cheque'] as const
 export const OFFLINE_METHODS = ['bank_transfer', 'cheque'] as const
 /** paid; due (today or later); overdue (past its day and not paid). */
@@ -39,6 +42,7 @@ export const PAYMENT_MESSAGES = {
   providerFailed: 'The card payment service did not answer. Please try again in a minute.',
   paymentInFlight:
     'A card payment for this is going through right now. Please reload the page in a minute to see what is left to pay.',
+  checkoutChanged: 'What is left to pay changed while the payment page was opening. Please try again.',
   belowCardMinimum:
     'What is left to pay is less than the $0.50 a card payment can take. Reply to your booking email and our concierge team will settle it.',
   splitNeedsCards:

@@ -3,14 +3,14 @@
 // when Stripe's signed webhook says so (never from the browser's return to the success page).
 // Money is exact (issue 29): one payable session per payer and instalment at a time, and a payment
 // kept only up to what its payer still owes when it completes, the excess refunded and recorded.
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import type Stripe from 'stripe'
 import { CURRENCY } from '~/domain/payments/money'
 import { todayIn } from '~/domain/time'
 import { ORGANISER_PAYER, PAYMENT_MESSAGES, sharePayer } from '~/domain/payments/payments-api'
 import { settlePayment } from '~/domain/payments/shares'
 import type { Config } from '../config'
-import type { Db, Tx } from '../db/client'
+import type { Db } from '../db/client'
 import { events, paymentCheckouts, paymentInstalments, paymentShares, stripeEvents } from '../db/schema'
 import { AppError, conflict } from '../lib/errors'
 import { findSchedule, ledgerOf, owedFrom } from './booking-payments'
@@ -33,38 +33,62 @@ const CARD_MINIMUM_CENTS = 50
 
 type CheckoutRow = typeof paymentCheckouts.$inferSelect
 
+/** Who pays, as a session shows it: the organiser (no share) or a guest's share. */
+type Payer = {
+  share?: { id: number; amountCents: number }
+  description: string
+  customerEmail?: string | null
+}
+
+/** A claim on one payer's checkout of one instalment: sessions to retire first, or the one to offer. */
+type Claim = { scheduleId: number; retiring: CheckoutRow[]; current: CheckoutRow | null }
+
 /**
- * Opens (or gives back) the one payable Checkout session of one payer, the organiser (`share`
- * absent) or a guest's share, for one instalment, priced at what that payer owes now. The
- * instalment's row is locked for the whole of it, so concurrent clicks take turns: the first opens
- * the session, the others get its URL back. A session for another amount (someone paid meanwhile)
- * or near Stripe's 24 hours is expired at Stripe and marked so before a new one opens: never two
- * payable sessions for one payer of one instalment.
+ * Opens (or gives back) the one payable Checkout session of one payer (the organiser, or a guest's
+ * share) for one instalment, priced at what that payer owes now. No transaction stays open over a
+ * call to Stripe (PGlite has one connection): each pass claims in a short transaction that locks
+ * the instalment's row, so concurrent clicks take turns there, and every Stripe call is idempotent
+ * by the row it is for. A session for another amount (someone paid meanwhile) or near Stripe's 24
+ * hours is marked 'expiring', expired at Stripe and marked 'expired' before a new row is claimed;
+ * the new row's session is created with a key from the row, so clicks that find it opening get the
+ * same session. Never two payable sessions for one payer of one instalment.
  */
 export async function openCheckout({
   db,
   stripe,
   config,
   instalmentId,
-  share,
-  description,
-  customerEmail,
-}: {
+  ...payer
+}: Payer & {
   db: Db
   stripe: Stripe | null
   config: Pick<Config, 'PUBLIC_URL'>
   instalmentId: number
-  share?: { id: number; amountCents: number }
-  description: string
-  customerEmail?: string | null
 }): Promise<{ url: string; amountCents: number }> {
   const client = requireStripe(stripe)
+  // A pass retires what is stale, the next claims the session; one more if another click changed it meanwhile.
+  for (let pass = 0; pass < 3; pass++) {
+    const claim = await claimCheckout(db, instalmentId, payer.share)
+    for (const row of claim.retiring) await retire(db, client, sessionParams(config, claim.scheduleId, row, payer), row)
+    if (!claim.current) continue
+    const url = await offer(db, client, sessionParams(config, claim.scheduleId, claim.current, payer), claim.current)
+    if (url) return { url, amountCents: claim.current.amountCents }
+  }
+  throw conflict(PAYMENT_MESSAGES.checkoutChanged)
+}
+
+/**
+ * In one short transaction with the instalment locked: what the payer owes now, their checkouts
+ * that no longer fit (marked 'expiring', to retire before anything is offered), else the open or
+ * opening one of that amount, else a new row.
+ */
+async function claimCheckout(db: Db, instalmentId: number, share: Payer['share']): Promise<Claim> {
   return db.transaction(async (tx) => {
     const [instalment] = await tx
       .select()
       .from(paymentInstalments)
       .where(eq(paymentInstalments.id, instalmentId))
-      .for('update')
+      .for('no key update')
     const schedule = await findSchedule(tx, { id: instalment.scheduleId })
     if (schedule.status === 'cancelled') throw conflict(PAYMENT_MESSAGES.cancelled)
     const amountCents = owedFrom(await ledgerOf(tx, schedule.id), instalment, share)
@@ -79,79 +103,113 @@ export async function openCheckout({
         and(
           eq(paymentCheckouts.instalmentId, instalment.id),
           shareId === null ? isNull(paymentCheckouts.shareId) : eq(paymentCheckouts.shareId, shareId),
-          inArray(paymentCheckouts.status, ['opening', 'open']),
+          inArray(paymentCheckouts.status, ['opening', 'open', 'expiring']),
         ),
       )
       .orderBy(desc(paymentCheckouts.id))
-    const reusable = live.find(
-      (c) =>
-        c.status === 'open' &&
-        c.url &&
-        c.amountCents === amountCents &&
-        c.createdAt.getTime() > Date.now() - REUSE_SESSION_MS,
-    )
-    for (const stale of live) if (stale !== reusable) await retire(tx, client, stale)
-    if (reusable?.url) return { url: reusable.url, amountCents }
-
+    const fits = (c: CheckoutRow) =>
+      c.status !== 'expiring' && c.amountCents === amountCents && c.createdAt.getTime() > Date.now() - REUSE_SESSION_MS
+    const current = live.find(fits) ?? null
+    const retiring = live.filter((c) => c !== current)
+    const stale = retiring.filter((c) => c.status !== 'expiring').map((c) => c.id)
+    if (stale.length)
+      await tx.update(paymentCheckouts).set({ status: 'expiring' }).where(inArray(paymentCheckouts.id, stale))
+    if (retiring.length || current) return { scheduleId: schedule.id, retiring, current }
     const [row] = await tx
       .insert(paymentCheckouts)
       .values({ instalmentId: instalment.id, shareId, amountCents })
       .returning()
-    let session: Stripe.Checkout.Session
-    try {
-      session = await client.checkout.sessions.create(
-        {
-          mode: 'payment',
-          line_items: [
-            {
-              quantity: 1,
-              price_data: { currency: CURRENCY, unit_amount: amountCents, product_data: { name: description } },
-            },
-          ],
-          client_reference_id: `checkout-${row.id}`,
-          metadata: {
-            checkoutId: String(row.id),
-            scheduleId: String(schedule.id),
-            instalmentId: String(instalment.id),
-          },
-          ...(customerEmail ? { customer_email: customerEmail } : {}),
-          success_url: `${config.PUBLIC_URL}/payments/thanks?session={CHECKOUT_SESSION_ID}`,
-          cancel_url: `${config.PUBLIC_URL}/payments/cancelled`,
-        },
-        // Stable for this row: the SDK's retries get the same session back, never a second one.
-        { idempotencyKey: `bountiful-checkout-${row.id}-${row.createdAt.getTime()}` },
-      )
-    } catch {
-      throw providerFailed()
-    }
-    await tx
-      .update(paymentCheckouts)
-      .set({ stripeSessionId: session.id, url: session.url, status: 'open' })
-      .where(eq(paymentCheckouts.id, row.id))
-    return { url: session.url ?? '', amountCents }
+    return { scheduleId: schedule.id, retiring: [], current: row }
   })
 }
 
-/**
- * Expires a session at Stripe and marks its row so. One that Stripe already expired is marked; one
- * paid meanwhile (its webhook is on the way) stops the new checkout: that payment decides what is left.
- */
-async function retire(tx: Tx, client: Stripe, row: CheckoutRow): Promise<void> {
-  if (row.stripeSessionId) {
-    try {
-      await client.checkout.sessions.expire(row.stripeSessionId, {}, { idempotencyKey: `bountiful-expire-${row.id}` })
-    } catch {
-      let status: Stripe.Checkout.Session.Status | null
-      try {
-        status = (await client.checkout.sessions.retrieve(row.stripeSessionId)).status
-      } catch {
-        throw providerFailed()
-      }
-      if (status === 'complete') throw conflict(PAYMENT_MESSAGES.paymentInFlight)
-      if (status !== 'expired') throw providerFailed()
-    }
+/** The session of a checkout row: the same parameters whoever asks, so its key gets the same session. */
+function sessionParams(
+  config: Pick<Config, 'PUBLIC_URL'>,
+  scheduleId: number,
+  row: CheckoutRow,
+  payer: Payer,
+): Stripe.Checkout.SessionCreateParams {
+  return {
+    mode: 'payment',
+    line_items: [
+      {
+        quantity: 1,
+        price_data: { currency: CURRENCY, unit_amount: row.amountCents, product_data: { name: payer.description } },
+      },
+    ],
+    client_reference_id: `checkout-${row.id}`,
+    metadata: { checkoutId: String(row.id), scheduleId: String(scheduleId), instalmentId: String(row.instalmentId) },
+    ...(payer.customerEmail ? { customer_email: payer.customerEmail } : {}),
+    success_url: `${config.PUBLIC_URL}/payments/thanks?session={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${config.PUBLIC_URL}/payments/cancelled`,
   }
-  await tx.update(paymentCheckouts).set({ status: 'expired' }).where(eq(paymentCheckouts.id, row.id))
+}
+
+/** The row's session at Stripe, created once: a retry, or another click, gets the same one back. */
+async function sessionOf(client: Stripe, params: Stripe.Checkout.SessionCreateParams, row: CheckoutRow) {
+  try {
+    return await client.checkout.sessions.create(params, {
+      idempotencyKey: `bountiful-checkout-${row.id}-${row.createdAt.getTime()}`,
+    })
+  } catch {
+    throw providerFailed()
+  }
+}
+
+/** The URL to offer for the claimed row, or null when another click retired it meanwhile (claim again). */
+async function offer(
+  db: Db,
+  client: Stripe,
+  params: Stripe.Checkout.SessionCreateParams,
+  row: CheckoutRow,
+): Promise<string | null> {
+  if (row.status === 'open' && row.url) return row.url
+  const session = await sessionOf(client, params, row)
+  const [opened] = await db
+    .update(paymentCheckouts)
+    .set({ stripeSessionId: session.id, url: session.url, status: 'open' })
+    .where(
+      and(
+        eq(paymentCheckouts.id, row.id),
+        or(
+          eq(paymentCheckouts.status, 'opening'),
+          and(eq(paymentCheckouts.status, 'open'), eq(paymentCheckouts.stripeSessionId, session.id)),
+        ),
+      ),
+    )
+    .returning({ url: paymentCheckouts.url })
+  return opened?.url ?? null
+}
+
+/**
+ * Expires a row's session at Stripe (one that never got its id recorded is asked for by its key
+ * first) and marks the row 'expired'. One Stripe already expired is marked; one paid meanwhile
+ * stops the click with a 409: its webhook decides what is left, and the row is retired then.
+ */
+async function retire(
+  db: Db,
+  client: Stripe,
+  params: Stripe.Checkout.SessionCreateParams,
+  row: CheckoutRow,
+): Promise<void> {
+  const sessionId = row.stripeSessionId ?? (await sessionOf(client, params, row)).id
+  try {
+    await client.checkout.sessions.expire(sessionId, {}, { idempotencyKey: `bountiful-expire-${row.id}` })
+  } catch {
+    let status: Stripe.Checkout.Session.Status | null
+    try {
+      status = (await client.checkout.sessions.retrieve(sessionId)).status
+    } catch {
+      throw providerFailed()
+    }
+    if (status === 'complete') throw conflict(PAYMENT_MESSAGES.paymentInFlight)
+    if (status !== 'expired') throw providerFailed()
+  }
+  await db
+    .update(paymentCheckouts)
+    .set({ status: 'expired', stripeSessionId: sessionId })
+    .where(and(eq(paymentCheckouts.id, row.id), eq(paymentCheckouts.status, 'expiring')))
 }
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored'
@@ -162,8 +220,10 @@ export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored'
  * payer still owes on its instalment when it completes (nothing, once the booking is cancelled);
  * the excess is refunded through Stripe in that transaction, with a key derived from the checkout,
  * so a failed refund rolls the event back for Stripe to deliver again, and the retry gets the same
- * refund. The ledger records the whole payment: the kept part as a charge towards the instalment,
- * the excess as a charge towards none and its refund. The payer's receipt says both.
+ * refund. That one call is made inside the transaction (the exception to keeping network calls out
+ * of them): the refund and its record then stand or fall together. It is rare (an over-payment)
+ * and bounded (5 s, one retry). The ledger records the whole payment: the kept part as a charge
+ * towards the instalment, the excess as a charge towards none and its refund. The receipt says both.
  */
 export async function applyStripeEvent({
   db,
@@ -191,7 +251,7 @@ export async function applyStripeEvent({
         .where(
           and(
             eq(paymentCheckouts.stripeSessionId, event.data.object.id),
-            inArray(paymentCheckouts.status, ['opening', 'open']),
+            inArray(paymentCheckouts.status, ['opening', 'open', 'expiring']),
           ),
         )
         .returning({ id: paymentCheckouts.id })
@@ -207,13 +267,13 @@ export async function applyStripeEvent({
       .innerJoin(paymentInstalments, eq(paymentInstalments.id, paymentCheckouts.instalmentId))
       .where(eq(paymentCheckouts.stripeSessionId, session.id))
     if (!found) return 'ignored'
-    // The schedule, then the instalment (the order openCheckout's lock keeps), then the checkout.
+    // The schedule, then the instalment (which openCheckout's claim locks alone), then the checkout.
     const schedule = await findSchedule(tx, { id: found.scheduleId }, { forUpdate: true })
     const [instalment] = await tx
       .select()
       .from(paymentInstalments)
       .where(eq(paymentInstalments.id, found.instalmentId))
-      .for('update')
+      .for('no key update')
     const [checkout] = await tx
       .select()
       .from(paymentCheckouts)
@@ -274,7 +334,8 @@ async function refundExcess(
   try {
     const refund = await client.refunds.create(
       { payment_intent: paymentIntent, amount: refundCents, reason: 'duplicate' },
-      { idempotencyKey: `bountiful-checkout-${checkout.id}-excess-refund` },
+      // Inside the webhook's transaction: short, so a slow Stripe holds the database briefly.
+      { idempotencyKey: `bountiful-checkout-${checkout.id}-excess-refund`, timeout: 5_000, maxNetworkRetries: 1 },
     )
     return refund.id
   } catch {

@@ -31,7 +31,7 @@ async function hostInstalment(
     .select()
     .from(paymentInstalments)
     .where(and(eq(paymentInstalments.id, instalmentId), eq(paymentInstalments.scheduleId, schedule.id)))
-  const [instalment] = forUpdate ? await query.for('update') : await query
+  const [instalment] = forUpdate ? await query.for('no key update') : await query
   if (!instalment) throw notFound(PAYMENT_MESSAGES.instalmentNotFound)
   return { access, schedule, instalment }
 }
