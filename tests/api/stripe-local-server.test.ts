@@ -102,6 +102,29 @@ describe('checkout sessions', () => {
       .catch((x: unknown) => x)
     expect(other).toBeInstanceOf(Stripe.errors.StripeIdempotencyError)
   })
+  it('expires an open session, which can then not be paid; a paid one cannot be expired', async () => {
+    const session = await stripe.checkout.sessions.create(sessionParams())
+    expect(await stripe.checkout.sessions.expire(session.id)).toMatchObject({ id: session.id, status: 'expired' })
+    await expect(server.completeSession(session.id)).rejects.toThrow(/expired/)
+    const again = await stripe.checkout.sessions.expire(session.id).catch((x: unknown) => x)
+    expect(again).toMatchObject({ type: 'StripeInvalidRequestError', statusCode: 400 })
+    expect((again as Error).message).toContain('has a status of `expired`')
+    const paid = await stripe.checkout.sessions.create(sessionParams())
+    await server.completeSession(paid.id)
+    expect(await stripe.checkout.sessions.expire(paid.id).catch((x: unknown) => x)).toMatchObject({ statusCode: 400 })
+    expect(await stripe.checkout.sessions.expire('cs_test_nope').catch((x: unknown) => x)).toMatchObject({
+      code: 'resource_missing',
+      statusCode: 404,
+    })
+  })
+
+  it('answers an outage as 500 api_error for the calls it was told to fail, then recovers', async () => {
+    server.failNext('POST /v1/checkout/sessions', 1)
+    expect(await stripe.checkout.sessions.create(sessionParams()).catch((x: unknown) => x)).toBeInstanceOf(
+      Stripe.errors.StripeAPIError,
+    )
+    expect((await stripe.checkout.sessions.create(sessionParams())).status).toBe('open')
+  })
 })
 
 describe('paying and refunding', () => {

@@ -1,12 +1,14 @@
 // A local stand-in for the few Stripe endpoints Bountiful uses (issue 17), so tests run the
 // official SDK (pointed here with its host/port/protocol options) without reaching Stripe:
-//   POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id, POST /v1/refunds.
+//   POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id, POST /v1/checkout/sessions/:id/expire,
+//   POST /v1/refunds.
 // Requests are form-encoded as the SDK sends them and validated as Stripe does (missing, unknown
 // and malformed parameters answer Stripe's error object); `Idempotency-Key` replays the first
 // answer, and the same key with other parameters is Stripe's idempotency_error. A test "pays" a
 // session with completeSession(), which answers (and, with a webhookUrl, delivers) a
 // checkout.session.completed event signed by the SDK's own generateTestHeaderString. The session's
 // `url` is a page here whose button does the same and redirects to the success URL (browser tests).
+// failNext() makes the next calls of a route answer Stripe's 500 api_error (an outage).
 import crypto from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -29,6 +31,8 @@ export type StripeLocalServer = {
   refunds: Map<string, StripeObject>
   /** Marks the session paid and returns the signed checkout.session.completed delivery (POSTed to webhookUrl when set). */
   completeSession(id: string): Promise<WebhookDelivery>
+  /** The next `times` calls of `route` (e.g. 'POST /v1/refunds') answer 500 api_error, as in an outage. */
+  failNext(route: string, times?: number): void
   /** Signs any payload with the webhook secret, as Stripe would (for replays and forged bodies). */
   sign(payload: string, secret?: string): string
   close(): Promise<void>
@@ -233,6 +237,25 @@ function createRefund(params: Params, sessions: Map<string, StripeObject>, refun
   return refund
 }
 
+/** Stripe's expire: only an open session can be expired (a paid or expired one answers 400). */
+function expireSession(session: StripeObject | undefined, sessionId: string): StripeObject {
+  if (!session) throw noSuchSession(sessionId)
+  if (session.status !== 'open')
+    throw new StripeError(400, {
+      type: 'invalid_request_error',
+      message: `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of \`${String(session.status)}\`.`,
+    })
+  return Object.assign(session, { status: 'expired' })
+}
+
+const noSuchSession = (sessionId: string) =>
+  new StripeError(404, {
+    type: 'invalid_request_error',
+    code: 'resource_missing',
+    message: `No such checkout.session: '${sessionId}'`,
+    param: 'session',
+  })
+
 async function readBody(req: http.IncomingMessage): Promise<string> {
   const chunks: Buffer[] = []
   for await (const chunk of req) chunks.push(chunk as Buffer)
@@ -247,6 +270,7 @@ export async function startStripeLocalServer({
   const sessions = new Map<string, StripeObject>()
   const refunds = new Map<string, StripeObject>()
   const idempotency = new Map<string, { fingerprint: string; status: number; body: string }>()
+  const failures = new Map<string, number>()
   const signer = new Stripe(secretKey)
   let baseUrl = ''
 
@@ -328,20 +352,23 @@ export async function startStripeLocalServer({
     try {
       const params = parseStripeForm(body)
       const sessionMatch = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname)
+      const expireMatch = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname)
+      const failing = failures.get(route) ?? 0
+      if (failing > 0) {
+        failures.set(route, failing - 1)
+        throw new StripeError(500, { type: 'api_error', message: 'An unknown error occurred (local outage).' })
+      }
       if (route === 'POST /v1/checkout/sessions') {
         const session = createSession(params, baseUrl)
         sessions.set(session.id as string, session)
         answer = send(200, session)
       } else if (req.method === 'GET' && sessionMatch) {
         const session = sessions.get(sessionMatch[1])
-        if (!session)
-          throw new StripeError(404, {
-            type: 'invalid_request_error',
-            code: 'resource_missing',
-            message: `No such checkout.session: '${sessionMatch[1]}'`,
-            param: 'session',
-          })
+        if (!session) throw noSuchSession(sessionMatch[1])
         answer = send(200, session)
+      } else if (req.method === 'POST' && expireMatch) {
+        checkUnknown(params, ['expand'])
+        answer = send(200, expireSession(sessions.get(expireMatch[1]), expireMatch[1]))
       } else if (route === 'POST /v1/refunds') {
         answer = send(200, createRefund(params, sessions, refunds))
       } else {
@@ -406,6 +433,7 @@ export async function startStripeLocalServer({
     sessions,
     refunds,
     completeSession,
+    failNext: (route: string, times = 1) => failures.set(route, times),
     sign,
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -49,9 +49,6 @@ export const CONFIRMED_STAGES: readonly BookingStage[] = [
 ]
 export const isConfirmedStage = (stage: BookingStage) => CONFIRMED_STAGES.includes(stage)
 
-/** Stages nothing moves out of (but closing the conversation). */
-export const FINAL_STAGES: readonly BookingStage[] = ['completed', 'declined', 'cancelled', 'closed']
-
 export const BOOKING_ACTORS = ['planner', 'venue', 'staff', 'clock', 'payment'] as const
 export type BookingActor = (typeof BOOKING_ACTORS)[number]
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { chargeMovements, reconcile, refundMovements, type Movement } from './ledger'
+import { chargeMovements, reconcile, refundMovements, type Movement, type OwedInstalment } from './ledger'
 import { DEFAULT_CANCELLATION_POLICY, planCancellationRefunds, refundBpFor } from './refunds'
-import { feePartOf } from './shares'
+import { feePartOf, settlePayment, stillOwed } from './shares'
 
 describe('reconcile', () => {
   it('balances charges and refunds', () => {
@@ -94,3 +94,110 @@ it('the books balance after every step of any sequence of payments, refunds and 
     { numRuns: 300 },
   )
 })
+
+// Issue 29: per instalment and per payer, paid − refunded ≤ owed.
+describe('reconcile against what is owed', () => {
+  const deposit: OwedInstalment = {
+    id: 1,
+    name: 'the deposit',
+    amountCents: 60_000,
+    shares: [{ payer: 'share:7', name: 'Ana', amountCents: 20_000 }],
+  }
+  const pay = (payer: string, cents: number, instalmentId: number | null = 1): Movement[] =>
+    chargeMovements({ payer, venueCents: cents, feeCents: 0 }).map((m) => ({ ...m, instalmentId }))
+  const refund = (payer: string, cents: number, instalmentId: number | null = 1): Movement[] =>
+    refundMovements({ payer, venueCents: cents, feeCents: 0 }).map((m) => ({ ...m, instalmentId }))
+
+  it('passes a deposit paid exactly, by a guest and the organiser covering the rest', () => {
+    expect(reconcile([...pay('share:7', 20_000), ...pay('organiser', 40_000)], [deposit]).problems).toEqual([])
+  })
+
+  it('names an instalment paid twice, in words (the defect: $1,200.00 kept of $600.00 owed)', () => {
+    const twice = { ...deposit, shares: [] }
+    const r = reconcile([...pay('organiser', 60_000), ...pay('organiser', 60_000)], [twice])
+    expect(r.ok).toBe(false)
+    expect(r.problems).toEqual([
+      'The deposit: $1,200.00 kept ($1,200.00 paid − $0.00 refunded) of $600.00 owed, $600.00 too much',
+      'The organiser towards the deposit: $1,200.00 kept ($1,200.00 paid − $0.00 refunded), but only $600.00 was left after the others’ payments',
+    ])
+    // The books themselves balance: only the owed rule sees it.
+    expect(reconcile([...pay('organiser', 60_000), ...pay('organiser', 60_000)]).ok).toBe(true)
+  })
+
+  it('flags a guest who kept more than her share, though the instalment is not over-paid', () => {
+    const r = reconcile(pay('share:7', 25_000), [deposit])
+    expect(r.problems).toEqual([
+      'Ana’s share of the deposit: $250.00 kept ($250.00 paid − $0.00 refunded) of a $200.00 share',
+    ])
+  })
+
+  it('flags the organiser covering more than the guests left ("cover the rest" priced when opened)', () => {
+    const r = reconcile([...pay('share:7', 20_000), ...pay('organiser', 60_000)], [deposit])
+    expect(r.problems).toContain(
+      'The organiser towards the deposit: $600.00 kept ($600.00 paid − $0.00 refunded), but only $400.00 was left after the others’ payments',
+    )
+  })
+
+  it('accepts an excess refunded at once, and flags one that was not', () => {
+    const excess = [
+      ...pay('organiser', 60_000),
+      ...pay('organiser', 60_000, null),
+      ...refund('organiser', 60_000, null),
+    ]
+    expect(reconcile(excess, [deposit]).problems).toEqual([])
+    const kept = [...pay('organiser', 60_000), ...pay('organiser', 60_000, null)]
+    expect(reconcile(kept, [deposit]).problems).toEqual([
+      'The organiser: $600.00 kept ($600.00 paid − $0.00 refunded) towards no instalment; it should all have been refunded',
+    ])
+    // A refund on the instalment itself brings it back under what is owed.
+    expect(reconcile([...pay('organiser', 70_000), ...refund('organiser', 10_000)], [deposit]).problems).toEqual([])
+  })
+
+  it('flags rows for an instalment the booking does not have', () => {
+    expect(reconcile(pay('organiser', 100, 99), [deposit]).problems).toEqual([
+      '3 ledger rows are for an instalment this booking does not have',
+    ])
+  })
+
+  it('holds after any sequence of payments each kept up to what the payer still owes', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.array(fc.integer({ min: 0, max: 1_000_000 }), { maxLength: 4 }),
+        fc.array(fc.record({ payer: fc.integer({ min: -1, max: 3 }), cents: fc.integer({ min: 1, max: 600_000 }) }), {
+          maxLength: 20,
+        }),
+        (amountCents, shareCents, payments) => {
+          const shares = shareCents.map((c, i) => ({ payer: `share:${i}`, name: `Guest ${i}`, amountCents: c }))
+          const owed = [{ id: 1, name: 'the balance', amountCents, shares }]
+          const rows: Movement[] = []
+          for (const p of payments) {
+            const share = shares[p.payer]
+            const payer = share?.payer ?? 'organiser'
+            const paidBy = (who?: string) =>
+              rows
+                .filter((m) => m.kind === 'charge' && m.instalmentId === 1 && (who === undefined || m.payer === who))
+                .reduce((a, m) => a + m.amountCents, 0)
+            const { keptCents, refundCents } = settlePayment(
+              p.cents,
+              stillOwed({
+                instalmentCents: amountCents,
+                paidTowardsCents: paidBy(),
+                share: share && { amountCents: share.amountCents, paidCents: paidBy(payer) },
+              }),
+            )
+            if (keptCents > 0) rows.push(...pay(payer, keptCents))
+            if (refundCents > 0) rows.push(...pay(payer, refundCents, null), ...refund(payer, refundCents, null))
+            expect(reconcile(rows, owed).problems).toEqual([])
+          }
+          // One cent more kept by anyone on a fully paid instalment is caught.
+          if (paidByAll(rows) === amountCents) expect(reconcile([...rows, ...pay('organiser', 1)], owed).ok).toBe(false)
+        },
+      ),
+      { numRuns: 300 },
+    )
+  })
+})
+
+const paidByAll = (rows: readonly Movement[]) =>
+  rows.filter((m) => m.kind === 'charge' && m.instalmentId === 1).reduce((a, m) => a + m.amountCents, 0)

@@ -9,7 +9,11 @@ import { LEDGER_KINDS } from './ledger'
 import { cancellationPolicySchema } from './refunds'
 
 export const PAYMENT_SCHEDULE_STATUSES = ['open', 'cancelled'] as const
-export const CHECKOUT_STATUSES = ['opening', 'open', 'paid'] as const
+/**
+ * expiring: replaced (the amount due changed, or near Stripe's 24 hours), to be expired at Stripe
+ * before anything else is offered to its payer; expired: it can no longer be paid.
+ */
+export const CHECKOUT_STATUSES = ['opening', 'open', 'paid', 'expiring', 'expired'] as const
 export const PAYMENT_METHODS = ['card', 'bank_transfer', 'cheque'] as const
 export const OFFLINE_METHODS = ['bank_transfer', 'cheque'] as const
 /** paid; due (today or later); overdue (past its day and not paid). */
@@ -36,6 +40,13 @@ export const PAYMENT_MESSAGES = {
   guestNotFound: 'Choose guests from the event’s guest list',
   amount: `Amount must be whole cents from 1 to ${PAYMENT_CENTS_MAX}`,
   providerFailed: 'The card payment service did not answer. Please try again in a minute.',
+  paymentInFlight:
+    'A card payment for this is going through right now. Please reload the page in a minute to see what is left to pay.',
+  checkoutChanged: 'What is left to pay changed while the payment page was opening. Please try again.',
+  belowCardMinimum:
+    'What is left to pay is less than the $0.50 a card payment can take. Reply to your booking email and our concierge team will settle it.',
+  splitNeedsCards:
+    'Guests can pay their share only by card, and card payments are not available on this site. Your guests can pay you directly; our concierge team records bank transfers and cheques.',
 } as const
 
 const cents = z.number().int().min(0)
@@ -167,6 +178,17 @@ export type OfflinePaymentInput = z.infer<typeof offlinePaymentSchema>
 
 /** The staff console's list of instalments past their day and not fully paid. */
 export const overdueInstalmentsSchema = z.object({
+  /** Bookings whose ledger does not reconcile (issue 29), shown above the overdue list. */
+  unreconciled: z.array(
+    z.object({
+      requestId: z.number(),
+      reference: z.string(),
+      organiserName: z.string(),
+      eventName: z.string(),
+      eventDate: z.string(),
+      problems: z.array(z.string()).min(1),
+    }),
+  ),
   instalments: z.array(
     z.object({
       requestId: z.number(),

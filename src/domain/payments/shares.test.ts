@@ -1,7 +1,15 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { sumCents } from './money'
-import { coverTheRest, feePartOf, SHARE_MESSAGES, splitBySetAmounts, splitEqually } from './shares'
+import {
+  coverTheRest,
+  feePartOf,
+  settlePayment,
+  SHARE_MESSAGES,
+  splitBySetAmounts,
+  splitEqually,
+  stillOwed,
+} from './shares'
 
 const payers = (n: number) => Array.from({ length: n }, (_, i) => `p${i}`)
 
@@ -95,4 +103,30 @@ it("the fee's parts of payments in any pieces add up to the fee exactly, each at
       },
     ),
   )
+})
+
+describe('stillOwed and settlePayment (issue 29)', () => {
+  it('a guest owes at most what is left of her share and of the instalment; the organiser the rest', () => {
+    expect(stillOwed({ instalmentCents: 150_000, paidTowardsCents: 0 })).toBe(150_000)
+    expect(stillOwed({ instalmentCents: 150_000, paidTowardsCents: 50_000 })).toBe(100_000)
+    expect(stillOwed({ instalmentCents: 150_000, paidTowardsCents: 160_000 })).toBe(0)
+    const share = { amountCents: 50_000, paidCents: 20_000 }
+    expect(stillOwed({ instalmentCents: 150_000, paidTowardsCents: 20_000, share })).toBe(30_000)
+    expect(stillOwed({ instalmentCents: 150_000, paidTowardsCents: 140_000, share })).toBe(10_000)
+  })
+
+  it('keeps a payment up to what is owed and refunds the rest, to the cent', () => {
+    expect(settlePayment(150_000, 100_000)).toEqual({ keptCents: 100_000, refundCents: 50_000 })
+    expect(settlePayment(60_000, 0)).toEqual({ keptCents: 0, refundCents: 60_000 })
+    expect(settlePayment(60_000, 72_000)).toEqual({ keptCents: 60_000, refundCents: 0 })
+    expect(() => settlePayment(-1, 0)).toThrow(RangeError)
+    fc.assert(
+      fc.property(fc.nat(), fc.nat(), (paid, owed) => {
+        const { keptCents, refundCents } = settlePayment(paid, owed)
+        expect(keptCents + refundCents).toBe(paid)
+        expect(keptCents).toBeLessThanOrEqual(owed)
+        expect(refundCents).toBeGreaterThanOrEqual(0)
+      }),
+    )
+  })
 })

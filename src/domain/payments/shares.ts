@@ -48,6 +48,34 @@ export function coverTheRest(instalmentCents: number, paidCents: readonly number
 }
 
 /**
+ * What a payer may still pay towards an instalment: anyone at most what is left of it, a guest also
+ * at most what is left of their share. Checkouts are priced by it, and a payment that completes
+ * is kept only up to it (so "cover the rest" is priced when paid, not when opened).
+ */
+export function stillOwed({
+  instalmentCents,
+  paidTowardsCents,
+  share,
+}: {
+  instalmentCents: number
+  /** Paid towards the instalment so far, by everyone. */
+  paidTowardsCents: number
+  /** A guest's share and what that guest paid of it; absent for the organiser. */
+  share?: { amountCents: number; paidCents: number }
+}): number {
+  const left = instalmentCents - paidTowardsCents
+  return Math.max(0, share ? Math.min(left, share.amountCents - share.paidCents) : left)
+}
+
+/** A payment of `paymentCents` when `owedCents` is owed: what is kept, and the excess to refund. */
+export function settlePayment(paymentCents: number, owedCents: number): { keptCents: number; refundCents: number } {
+  assertCents(paymentCents, 'payment')
+  assertCents(owedCents, 'amount owed')
+  const keptCents = Math.min(paymentCents, owedCents)
+  return { keptCents, refundCents: paymentCents - keptCents }
+}
+
+/**
  * The booking fee's part of a payment towards an instalment that carries `feeCents` of its
  * `amountCents`: taken cumulatively (fee collected after − fee collected before), so however the
  * instalment is paid in parts, the parts' fees add up to exactly `feeCents` once it is all paid.

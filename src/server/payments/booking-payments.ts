@@ -1,13 +1,14 @@
 // A booking's payments as read from its rows: the schedule, each instalment's paid and due
 // amounts, the shares, and the ledger's balances (derived from the rows, never stored).
 import { and, asc, eq, inArray } from 'drizzle-orm'
-import { deriveBalances, reconcile, type Movement } from '~/domain/payments/ledger'
+import { deriveBalances, reconcile, type Movement, type OwedInstalment } from '~/domain/payments/ledger'
 import {
   PAYMENT_MESSAGES,
   sharePayer,
   type BookingPayments,
   type StaffBookingPayments,
 } from '~/domain/payments/payments-api'
+import { stillOwed } from '~/domain/payments/shares'
 import { todayIn } from '~/domain/time'
 import type { Db, Tx } from '../db/client'
 import { events, ledgerEntries, paymentInstalments, paymentSchedules, paymentShares, users } from '../db/schema'
@@ -35,7 +36,7 @@ export async function findSchedule(
 }
 
 export const movementsOf = (rows: readonly LedgerRow[]): Movement[] =>
-  rows.map((r) => ({ kind: r.kind, amountCents: r.amountCents, payer: r.payer }))
+  rows.map((r) => ({ kind: r.kind, amountCents: r.amountCents, payer: r.payer, instalmentId: r.instalmentId }))
 
 export async function ledgerOf(db: Db | Tx, scheduleId: number): Promise<LedgerRow[]> {
   return db.select().from(ledgerEntries).where(eq(ledgerEntries.scheduleId, scheduleId)).orderBy(asc(ledgerEntries.id))
@@ -46,6 +47,42 @@ export const chargedTowards = (rows: readonly LedgerRow[], instalmentId: number,
   rows
     .filter((r) => r.kind === 'charge' && r.instalmentId === instalmentId && (payer === undefined || r.payer === payer))
     .reduce((a, r) => a + r.amountCents, 0)
+
+/**
+ * What a payer still owes towards an instalment by the ledger's rows: the organiser what is left of
+ * it ("cover the rest"), a guest what is left of her share, never more than is left of it.
+ */
+export const owedFrom = (
+  rows: readonly LedgerRow[],
+  instalment: InstalmentRow,
+  share?: { id: number; amountCents: number },
+): number =>
+  stillOwed({
+    instalmentCents: instalment.amountCents,
+    paidTowardsCents: chargedTowards(rows, instalment.id),
+    share: share && {
+      amountCents: share.amountCents,
+      paidCents: chargedTowards(rows, instalment.id, sharePayer(share.id)),
+    },
+  })
+
+const INSTALMENT_NAMES = { deposit: 'the deposit', balance: 'the balance' } as const
+
+/** What the booking owes, per instalment and guest share, as reconcile() checks it. */
+export const owedOf = (
+  instalments: readonly {
+    id: number
+    kind: InstalmentRow['kind']
+    amountCents: number
+    shares: readonly { id: number; name: string; amountCents: number }[]
+  }[],
+): OwedInstalment[] =>
+  instalments.map((i) => ({
+    id: i.id,
+    name: INSTALMENT_NAMES[i.kind],
+    amountCents: i.amountCents,
+    shares: i.shares.map((s) => ({ payer: sharePayer(s.id), name: s.name, amountCents: s.amountCents })),
+  }))
 
 export async function bookingPayments({
   db,
@@ -88,7 +125,7 @@ export async function bookingPayments({
     cancellationPolicy: schedule.cancellationPolicy,
     instalments: instalments.map((i) => {
       const paidCents = chargedTowards(rows, i.id)
-      const dueCents = Math.max(0, i.amountCents - paidCents)
+      const dueCents = owedFrom(rows, i)
       return {
         id: i.id,
         kind: i.kind,
@@ -136,7 +173,7 @@ export async function staffBookingPayments(args: {
     const u = names.find((n) => n.id === id)
     return u ? [u.firstName, u.lastName].filter(Boolean).join(' ') : null
   }
-  const check = reconcile(movementsOf(ledgerRows))
+  const check = reconcile(movementsOf(ledgerRows), owedOf(view.instalments))
   return {
     ...view,
     ledger: ledgerRows.map((r) => ({

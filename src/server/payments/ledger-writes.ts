@@ -82,3 +82,31 @@ export async function appendRefund(
     })),
   )
 }
+
+/**
+ * What a card payment brought beyond what its payer owed (an instalment paid meanwhile, a cancelled
+ * booking): a charge towards no instalment and its refund, so the ledger shows all that moved.
+ */
+export async function appendExcess(
+  tx: Tx,
+  {
+    scheduleId,
+    payer,
+    amountCents,
+    reference,
+    refundReference,
+  }: {
+    scheduleId: number
+    payer: string
+    amountCents: number
+    reference: string | null
+    refundReference: string | null
+  },
+): Promise<void> {
+  const row = { scheduleId, instalmentId: null, payer, amountCents, method: 'card' as const }
+  const [charge] = await tx
+    .insert(ledgerEntries)
+    .values({ ...row, kind: 'charge', reference })
+    .returning({ id: ledgerEntries.id })
+  await tx.insert(ledgerEntries).values({ ...row, kind: 'refund', refundOf: charge.id, reference: refundReference })
+}

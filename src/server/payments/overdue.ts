@@ -1,11 +1,14 @@
 // The staff console's overdue list (issue 17): instalments of open bookings past their due day in
-// the event's own timezone and not fully paid, the longest overdue first.
+// the event's own timezone and not fully paid, the longest overdue first; and above it every
+// booking whose ledger does not reconcile (issue 29), so staff see it where they look for money.
 import { and, asc, eq, lte, sql } from 'drizzle-orm'
+import { reconcile } from '~/domain/payments/ledger'
 import type { OverdueInstalments } from '~/domain/payments/payments-api'
 import { addDays, daysBetween } from '~/domain/payments/schedule'
 import { todayIn } from '~/domain/time'
 import type { Db } from '../db/client'
-import { events, paymentInstalments, paymentSchedules, requests } from '../db/schema'
+import { events, ledgerEntries, paymentInstalments, paymentSchedules, paymentShares, requests } from '../db/schema'
+import { movementsOf, owedOf } from './booking-payments'
 
 export async function overdueInstalments({
   db,
@@ -41,5 +44,58 @@ export async function overdueInstalments({
     const dueCents = r.amountCents - r.paidCents
     return daysOverdue > 0 && dueCents > 0 ? [{ ...r, dueCents, daysOverdue }] : []
   })
-  return { instalments }
+  return { unreconciled: await unreconciledBookings(db), instalments }
+}
+
+/** Rows grouped by a key, in their order. */
+function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>()
+  for (const row of rows) {
+    const group = groups.get(key(row))
+    if (group) group.push(row)
+    else groups.set(key(row), [row])
+  }
+  return groups
+}
+
+/**
+ * Every booking whose ledger fails reconcile(), with its problems: the ledger, the instalments and
+ * their shares are read in three queries and checked here, booking by booking (a booking with no
+ * ledger row cannot fail).
+ */
+export async function unreconciledBookings(db: Db): Promise<OverdueInstalments['unreconciled']> {
+  const rows = groupBy(await db.select().from(ledgerEntries).orderBy(asc(ledgerEntries.id)), (r) => r.scheduleId)
+  if (rows.size === 0) return []
+  const instalments = groupBy(await db.select().from(paymentInstalments), (i) => i.scheduleId)
+  const shares = groupBy(
+    await db
+      .select({
+        id: paymentShares.id,
+        instalmentId: paymentShares.instalmentId,
+        name: paymentShares.name,
+        amountCents: paymentShares.amountCents,
+      })
+      .from(paymentShares),
+    (s) => s.instalmentId,
+  )
+  const bookings = await db
+    .select({
+      scheduleId: paymentSchedules.id,
+      requestId: requests.id,
+      reference: requests.reference,
+      organiserName: requests.name,
+      eventName: events.name,
+      eventDate: paymentSchedules.eventDate,
+    })
+    .from(paymentSchedules)
+    .innerJoin(events, eq(events.id, paymentSchedules.eventId))
+    .innerJoin(requests, eq(requests.id, paymentSchedules.requestId))
+    .orderBy(asc(paymentSchedules.eventDate), asc(paymentSchedules.id))
+  return bookings.flatMap(({ scheduleId, ...booking }) => {
+    const ledger = rows.get(scheduleId)
+    if (!ledger) return []
+    const owed = owedOf((instalments.get(scheduleId) ?? []).map((i) => ({ ...i, shares: shares.get(i.id) ?? [] })))
+    const { problems } = reconcile(movementsOf(ledger), owed)
+    return problems.length ? [{ ...booking, problems }] : []
+  })
 }

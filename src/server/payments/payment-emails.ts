@@ -148,7 +148,50 @@ export function shareRequestedEmail({
   }
 }
 
-/** To whoever paid: a receipt, after a verified payment (a signed webhook or staff's record). */
+/** Why part or all of a payment was refunded at once: others had paid it meanwhile, or the booking was cancelled. */
+export type RefundWhy = 'covered' | 'cancelled'
+
+/** What the receipt says of a payment of `amountCents` of which `refunded` went back at once. */
+function receiptWords(
+  booking: BookingContext,
+  instalment: { kind: InstalmentKind },
+  amountCents: number,
+  refunded: { amountCents: number; why: RefundWhy } | null,
+) {
+  const name = instalmentName(instalment.kind)
+  const received = `We received ${formatCents(amountCents)} towards the ${name} for ${booking.eventName}${atVenue(booking)}.`
+  if (!refunded) return { title: 'Thank you: payment received', intro: [received], outro: [] }
+  const kept = amountCents - refunded.amountCents
+  const back = `Card refunds usually reach your account within 5 to 10 business days.`
+  if (refunded.why === 'cancelled')
+    return {
+      title: 'Your payment is refunded',
+      intro: [
+        `${received} The booking was cancelled before your payment went through, so the whole ${formatCents(amountCents)} is refunded to your card.`,
+      ],
+      outro: [back],
+    }
+  return kept === 0
+    ? {
+        title: 'Your payment is refunded',
+        intro: [
+          `${received} The ${name} was already paid in full when your payment went through, so the whole ${formatCents(amountCents)} is refunded to your card.`,
+        ],
+        outro: [back],
+      }
+    : {
+        title: 'Payment received, the rest refunded',
+        intro: [
+          `${received} Only ${formatCents(kept)} of the ${name} was still to pay when your payment went through (others had paid meanwhile), so we kept ${formatCents(kept)} and refunded ${formatCents(refunded.amountCents)} to your card.`,
+        ],
+        outro: [back],
+      }
+}
+
+/**
+ * To whoever paid: a receipt, after a verified payment (a signed webhook or staff's record),
+ * saying what was kept and what was refunded at once when more arrived than was owed.
+ */
 export function receiptEmail({
   config,
   booking,
@@ -156,6 +199,7 @@ export function receiptEmail({
   name,
   instalment,
   amountCents,
+  refunded = null,
   method,
   reference,
   paidOn,
@@ -166,31 +210,35 @@ export function receiptEmail({
   name: string
   instalment: { kind: InstalmentKind }
   amountCents: number
+  refunded?: { amountCents: number; why: RefundWhy } | null
   method: 'card' | 'bank_transfer' | 'cheque'
   reference: string | null
   paidOn: string
 }): OutboxMessage {
   const how = method === 'card' ? 'Card' : method === 'cheque' ? 'Cheque' : 'Bank transfer'
+  const words = receiptWords(booking, instalment, amountCents, refunded)
   return {
     template: PAYMENT_EMAIL_TEMPLATES.receipt,
     to,
-    subject: `Receipt: ${formatCents(amountCents)} for ${booking.eventName} (${booking.reference})`,
+    subject: `Receipt: ${formatCents(amountCents)} for ${booking.eventName}${refunded ? `, ${formatCents(refunded.amountCents)} refunded` : ''} (${booking.reference})`,
     requestId: booking.requestId,
     replyTo: config.CONCIERGE_EMAIL,
     parts: {
-      title: 'Thank you: payment received',
-      intro: [
-        `Hi ${firstNameOf(name)},`,
-        `We received ${formatCents(amountCents)} towards the ${instalmentName(instalment.kind)} for ${booking.eventName}${atVenue(booking)}.`,
-      ],
+      title: words.title,
+      intro: [name ? `Hi ${firstNameOf(name)},` : 'Hello,', ...words.intro],
       summary: [
         ...bookingSummary(booking),
         ['Amount paid', formatCents(amountCents)],
+        [
+          `Kept towards the ${instalmentName(instalment.kind)}`,
+          refunded ? formatCents(amountCents - refunded.amountCents) : null,
+        ],
+        ['Refunded to your card', refunded ? formatCents(refunded.amountCents) : null],
         ['Paid on', displayDate(paidOn)],
         ['Method', how],
         ['Payment reference', reference],
       ],
-      outro: ['Keep this email as your receipt. Questions? Just reply to it.'],
+      outro: [...words.outro, 'Keep this email as your receipt. Questions? Just reply to it.'],
     },
   }
 }

@@ -7,7 +7,14 @@ import type { Tx } from '../db/client'
 import { paymentReminders, paymentShares } from '../db/schema'
 import { enqueueEmails, type OutboxMessage } from '../email/outbox'
 import type { InstalmentRow, LedgerRow } from './booking-payments'
-import { bookingContext, receiptEmail, refundEmail, type BookingContext, type EmailConfig } from './payment-emails'
+import {
+  bookingContext,
+  receiptEmail,
+  refundEmail,
+  type BookingContext,
+  type EmailConfig,
+  type RefundWhy,
+} from './payment-emails'
 
 /** The payer's name and address: the organiser (the request's) or a guest's share. */
 async function payerContact(tx: Tx, booking: BookingContext, payer: string) {
@@ -31,19 +38,26 @@ export async function queueReceipt(
     method: 'card' | 'bank_transfer' | 'cheque'
     reference: string | null
     paidOn: string
+    /** Of `amountCents`, what was refunded at once, and why (issue 29). */
+    refundedCents?: number
+    refundWhy?: RefundWhy
+    /** The address the payer gave Stripe, for a guest we have none for. */
+    fallbackEmail?: string | null
   },
 ): Promise<void> {
   const booking = await bookingContext(tx, p.scheduleId)
   const who = await payerContact(tx, booking, p.payer)
-  if (!who?.email) return
+  const to = who?.email ?? p.fallbackEmail
+  if (!to) return
   await enqueueEmails(tx, [
     receiptEmail({
       config,
       booking,
-      to: who.email,
-      name: who.name,
+      to,
+      name: who?.name ?? '',
       instalment: p.instalment,
       amountCents: p.amountCents,
+      refunded: p.refundedCents ? { amountCents: p.refundedCents, why: p.refundWhy ?? 'covered' } : null,
       method: p.method,
       reference: p.reference,
       paidOn: p.paidOn,
@@ -73,7 +87,8 @@ export async function queueRefunds(
   for (const refund of refunds) {
     const who = await payerContact(tx, booking, refund.payer)
     if (!who?.email || refund.amountCents <= 0) continue
-    const charges = rows.filter((r) => r.kind === 'charge' && r.payer === refund.payer)
+    // What they paid towards the booking (a payment refunded at once as not owed is not counted).
+    const charges = rows.filter((r) => r.kind === 'charge' && r.payer === refund.payer && r.instalmentId !== null)
     messages.push(
       refundEmail({
         config,

@@ -99,6 +99,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           await createShares({
             db: app.db,
             config: app.config,
+            cardPayments,
             eventId: eventId(req.params.id),
             userId: signedInUser(req).id,
             instalmentId: parsePathId(req.params.instalmentId, PAYMENT_MESSAGES.instalmentNotFound),
@@ -172,7 +173,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         if (e instanceof Stripe.errors.StripeSignatureVerificationError) throw badRequest('Invalid Stripe signature')
         throw badRequest('Unreadable Stripe event')
       }
-      const outcome = await applyStripeEvent({ db: app.db, config: app.config, event })
+      const outcome = await applyStripeEvent({ db: app.db, stripe: client, config: app.config, event })
       req.log.info({ stripeEvent: event.id, type: event.type, outcome }, 'stripe webhook')
       return { received: true }
     })

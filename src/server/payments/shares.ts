@@ -12,7 +12,7 @@ import { assertHost, findEventForMember } from '../events/event-access'
 import { enqueueEmails, type OutboxMessage } from '../email/outbox'
 import { conflict, fieldError, notFound } from '../lib/errors'
 import { hashToken, isWellFormedToken, newToken } from '../lib/tokens'
-import { chargedTowards, findSchedule, ledgerOf } from './booking-payments'
+import { chargedTowards, findSchedule, ledgerOf, owedFrom } from './booking-payments'
 import { openCheckout } from './checkouts'
 import { bookingContext, shareRequestedEmail } from './payment-emails'
 
@@ -22,14 +22,16 @@ const HOST_ONLY = 'Only the host can arrange payments'
 async function hostInstalment(
   tx: Db | Tx,
   { eventId, userId, instalmentId }: { eventId: number; userId: number; instalmentId: number },
+  { forUpdate = false } = {},
 ) {
   const access = await findEventForMember({ db: tx, eventId, userId })
   assertHost(access, HOST_ONLY)
   const schedule = await findSchedule(tx, { eventId })
-  const [instalment] = await tx
+  const query = tx
     .select()
     .from(paymentInstalments)
     .where(and(eq(paymentInstalments.id, instalmentId), eq(paymentInstalments.scheduleId, schedule.id)))
+  const [instalment] = forUpdate ? await query.for('no key update') : await query
   if (!instalment) throw notFound(PAYMENT_MESSAGES.instalmentNotFound)
   return { access, schedule, instalment }
 }
@@ -37,6 +39,7 @@ async function hostInstalment(
 export async function createShares({
   db,
   config,
+  cardPayments,
   eventId,
   userId,
   instalmentId,
@@ -44,21 +47,25 @@ export async function createShares({
 }: {
   db: Db
   config: Pick<Config, 'PUBLIC_URL' | 'CONCIERGE_EMAIL'>
+  /** A share is paid only by card: without card payments no link is made or sent (issue 29). */
+  cardPayments: boolean
   eventId: number
   userId: number
   instalmentId: number
   input: CreateSharesInput
 }) {
   return db.transaction(async (tx) => {
-    const { schedule, instalment } = await hostInstalment(tx, { eventId, userId, instalmentId })
+    // Locked: two splits at once cannot both find it unsplit.
+    const { schedule, instalment } = await hostInstalment(tx, { eventId, userId, instalmentId }, { forUpdate: true })
     if (schedule.status === 'cancelled') throw conflict(PAYMENT_MESSAGES.cancelled)
+    if (!cardPayments) throw conflict(PAYMENT_MESSAGES.splitNeedsCards)
     const [existing] = await tx
       .select({ id: paymentShares.id })
       .from(paymentShares)
       .where(eq(paymentShares.instalmentId, instalment.id))
       .limit(1)
     if (existing) throw conflict('This payment is already split')
-    const left = instalment.amountCents - chargedTowards(await ledgerOf(tx, schedule.id), instalment.id)
+    const left = owedFrom(await ledgerOf(tx, schedule.id), instalment)
     if (left <= 0) throw conflict(PAYMENT_MESSAGES.nothingDue)
 
     const guestIds = input.mode === 'equal' ? input.guestIds : input.shares.map((s) => s.guestId)
@@ -134,10 +141,7 @@ async function findShare(db: Db, token: string) {
   const rows = await ledgerOf(db, schedule.id)
   const paidCents = chargedTowards(rows, row.instalment.id, sharePayer(row.share.id))
   // Never more than the instalment still needs (the host may have covered the rest already).
-  const dueCents = Math.max(
-    0,
-    Math.min(row.share.amountCents - paidCents, row.instalment.amountCents - chargedTowards(rows, row.instalment.id)),
-  )
+  const dueCents = owedFrom(rows, row.instalment, row.share)
   return { ...row, schedule, paidCents, dueCents }
 }
 
@@ -172,15 +176,13 @@ export async function openShareCheckout({
   config: Pick<Config, 'PUBLIC_URL'>
   token: string
 }) {
-  const { share, instalment, schedule, dueCents } = await findShare(db, token)
+  const { share, instalment } = await findShare(db, token)
   return openCheckout({
     db,
     stripe,
     config,
-    schedule,
-    instalment,
-    shareId: share.id,
-    amountCents: dueCents,
+    instalmentId: instalment.id,
+    share,
     description: `Your share of the ${instalment.kind}`,
     customerEmail: share.email,
   })
@@ -202,16 +204,7 @@ export async function openOrganiserCheckout({
   userId: number
   instalmentId: number
 }) {
-  const { schedule, instalment } = await hostInstalment(db, { eventId, userId, instalmentId })
-  const due = instalment.amountCents - chargedTowards(await ledgerOf(db, schedule.id), instalment.id)
-  return openCheckout({
-    db,
-    stripe,
-    config,
-    schedule,
-    instalment,
-    shareId: null,
-    amountCents: Math.max(0, due),
-    description: `Booking ${instalment.kind}`,
-  })
+  const { instalment } = await hostInstalment(db, { eventId, userId, instalmentId })
+  // Priced inside openCheckout, once the instalment is locked: what is unpaid at that moment.
+  return openCheckout({ db, stripe, config, instalmentId: instalment.id, description: `Booking ${instalment.kind}` })
 }

@@ -24,6 +24,11 @@ const OFFLINE_PAYMENT_TEXT =
   'Card payments are not available on this site. Pay by bank transfer or cheque: reply to your booking confirmation ' +
   'email and our concierge team will send the details, then record your payment when it arrives.'
 
+/** Guests' shares are paid by card only, so without cards there is no split (issue 29). */
+const OFFLINE_SPLIT_TEXT =
+  'Splitting with guests needs card payments, so it is not offered here: your guests can pay you directly, and ' +
+  'our concierge team records the bank transfers and cheques you send.'
+
 export function BookingPaymentsView({
   eventId,
   eventName,
@@ -145,9 +150,10 @@ function PaymentsContent({
           Schedule
         </h2>
         {!view.cardPayments && !cancelled && left > 0 && (
-          <p className="rounded-xl border border-ink-200 bg-ivory-100 p-4 text-sm text-ink-800">
-            {OFFLINE_PAYMENT_TEXT}
-          </p>
+          <div className="grid gap-2 rounded-xl border border-ink-200 bg-ivory-100 p-4 text-sm text-ink-800">
+            <p>{OFFLINE_PAYMENT_TEXT}</p>
+            {isHost && <p>{OFFLINE_SPLIT_TEXT}</p>}
+          </div>
         )}
         <ol className="grid gap-4">
           {view.instalments.map((i) => (
@@ -258,17 +264,16 @@ function InstalmentCard({
         </div>
       )}
 
-      {canPay && (
+      {/* Without card payments neither button: the schedule's note says how to pay (issue 29). */}
+      {canPay && cardPayments && (
         <div className="flex flex-wrap gap-2">
-          {cardPayments && (
-            <Button onClick={payByCard} disabled={pay.isPending} aria-describedby={headingId}>
-              {pay.isPending
-                ? 'Opening the secure payment page…'
-                : i.shares.length > 0 || i.paidCents > 0
-                  ? `Cover the rest (${formatCents(i.dueCents)})`
-                  : `Pay ${label.toLowerCase()} (${formatCents(i.dueCents)})`}
-            </Button>
-          )}
+          <Button onClick={payByCard} disabled={pay.isPending} aria-describedby={headingId}>
+            {pay.isPending
+              ? 'Opening the secure payment page…'
+              : i.shares.length > 0 || i.paidCents > 0
+                ? `Cover the rest (${formatCents(i.dueCents)})`
+                : `Pay ${label.toLowerCase()} (${formatCents(i.dueCents)})`}
+          </Button>
           {i.shares.length === 0 && i.paidCents === 0 && !splitting && (
             <Button variant="outline" onClick={() => setSplitting(true)} aria-describedby={headingId}>
               Split with guests
@@ -281,7 +286,7 @@ function InstalmentCard({
           Card payments are taken on Stripe’s secure page; your card number never reaches Bountiful.
         </p>
       )}
-      {splitting && canPay && (
+      {splitting && canPay && cardPayments && (
         <SplitForm
           eventId={eventId}
           instalmentId={i.id}

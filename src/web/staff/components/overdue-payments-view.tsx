@@ -1,7 +1,9 @@
 // /staff/payments/overdue (issue 17): instalments past their due day and not fully paid, the
-// longest overdue first, each linked to its request's payments tab.
+// longest overdue first, each linked to its request's payments tab; above them, any booking whose
+// ledger does not reconcile (issue 29), with its problems.
 import { Link } from 'react-router'
 import { formatCents } from '~/domain/estimate'
+import type { OverdueInstalments } from '~/domain/payments/payments-api'
 import { Skeleton } from '~/web/components/ui/skeleton'
 import { formatDisplayDate } from '~/web/lib/dates'
 import { useOverduePayments } from '../api/payments'
@@ -19,6 +21,7 @@ export function OverduePaymentsView() {
         Instalments past their due day (in the event's timezone) and not fully paid. Record a bank transfer from the
         request's payments tab, or remind the planner.
       </p>
+      {query.data && query.data.unreconciled.length > 0 && <Unreconciled bookings={query.data.unreconciled} />}
       {query.isPending ? (
         <div aria-busy="true">
           <span className="sr-only" role="status">
@@ -81,5 +84,42 @@ export function OverduePaymentsView() {
         </div>
       )}
     </div>
+  )
+}
+
+/** Bookings whose ledger does not reconcile: first on the page, each linked to its payments tab. */
+function Unreconciled({ bookings }: { bookings: OverdueInstalments['unreconciled'] }) {
+  return (
+    <section
+      role="alert"
+      aria-labelledby="unreconciled-title"
+      className="grid gap-3 rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-950"
+    >
+      <h2 id="unreconciled-title" className="font-display text-xl font-semibold">
+        {bookings.length === 1 ? '1 booking does' : `${bookings.length} bookings do`} not reconcile
+      </h2>
+      <p className="text-sm">
+        Someone kept more than they owe, or the ledger's parts do not add up. Check each booking's ledger before any
+        payout.
+      </p>
+      <ul className="grid gap-2 text-sm">
+        {bookings.map((b) => (
+          <li key={b.requestId}>
+            <Link
+              to={`${staffPaths.request(b.requestId)}?tab=payments`}
+              className="font-mono font-medium text-red-900 underline underline-offset-4"
+            >
+              {b.reference}
+            </Link>{' '}
+            {b.eventName} ({formatDisplayDate(b.eventDate)}), {b.organiserName}
+            <ul className="ml-5 list-disc">
+              {b.problems.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }

@@ -1,6 +1,7 @@
 // The payments tab of a request (issue 17): the schedule with what each instalment has had, the
 // ledger row by row (who recorded what), a form to record a bank transfer or cheque, and the
 // cancellation with refunds per the booking's policy. Opening the schedule is a button until then.
+// A ledger that does not reconcile (issue 29: paid ≤ owed included) is the first thing in the tab.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState, type FormEvent } from 'react'
 import { useForm } from 'react-hook-form'
@@ -82,6 +83,24 @@ export function PaymentsPanel({ requestId, canOpen }: { requestId: number; canOp
 function PaymentsContent({ requestId, view }: { requestId: number; view: StaffBookingPayments }) {
   return (
     <div className="grid gap-6">
+      {!view.reconciliation.ok && (
+        // First in the tab: a ledger that does not reconcile is the thing to look at (issue 29).
+        <section
+          role="alert"
+          aria-labelledby="payments-unreconciled"
+          className="grid gap-2 rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-950"
+        >
+          <h2 id="payments-unreconciled" className="font-display text-xl font-semibold">
+            The ledger does not reconcile
+          </h2>
+          <ul className="ml-5 list-disc text-sm">
+            {view.reconciliation.problems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+          <p className="text-sm">Nothing should be paid out to the venue until this is explained.</p>
+        </section>
+      )}
       <section className={panel} aria-labelledby="payment-schedule">
         <h2 id="payment-schedule" className={panelTitle}>
           Schedule
@@ -136,14 +155,11 @@ function PaymentsContent({ requestId, view }: { requestId: number; view: StaffBo
           Paid {formatCents(view.totals.paidCents)} · refunded {formatCents(view.totals.refundedCents)} · held for the
           venue {formatCents(view.totals.heldForVenueCents)} · booking fee kept {formatCents(view.totals.feeKeptCents)}
         </p>
-        <p
-          role={view.reconciliation.ok ? undefined : 'alert'}
-          className={view.reconciliation.ok ? 'text-sm text-sage-700' : 'text-sm font-semibold text-red-800'}
-        >
-          {view.reconciliation.ok
-            ? 'The ledger reconciles: paid − refunded = held for the venue + fee kept.'
-            : `The ledger does not reconcile: ${view.reconciliation.problems.join('; ')}`}
-        </p>
+        {view.reconciliation.ok && (
+          <p className="text-sm text-sage-700">
+            The ledger reconciles: paid − refunded = held for the venue + fee kept. Nobody has kept more than they owe.
+          </p>
+        )}
       </section>
 
       <section className={panel} aria-labelledby="payment-ledger">
@@ -173,7 +189,12 @@ function PaymentsContent({ requestId, view }: { requestId: number; view: StaffBo
                     <td className={cell}>
                       {e.receivedOn ? formatDisplayDate(e.receivedOn) : formatDateTime(e.createdAt)}
                     </td>
-                    <td className={cell}>{LEDGER_LABELS[e.kind]}</td>
+                    <td className={cell}>
+                      {LEDGER_LABELS[e.kind]}
+                      {e.instalmentId === null && (
+                        <span className="block text-xs text-ink-600">Not owed: refunded at once</span>
+                      )}
+                    </td>
                     <td className={`${cell} tabular-nums`}>{formatCents(e.amountCents)}</td>
                     <td className={cell}>{e.payer === 'organiser' ? 'Organiser' : 'Guest share'}</td>
                     <td className={cell}>{METHOD_LABELS[e.method]}</td>
