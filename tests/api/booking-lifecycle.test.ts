@@ -271,5 +271,11 @@ describe("the planner's dashboard", () => {
       eventId: event.id,
       booking: { stage: 'deposit_due', label: 'Confirmed, deposit due' },
     })
+    // The venue's inbox and the console say the same, in the same words.
+    const inbox = await staffCall(t, manager, 'GET', `/api/venue-portal/venues/${quotingVenue}/requests`)
+    const inInbox = inbox.json().requests.find((x: { reference: string }) => x.reference === reference)
+    expect(inInbox.booking).toEqual(booked.booking)
+    const detail = await staffCall(t, staff, 'GET', `/api/staff/requests/${row.id}`)
+    expect(detail.json().booking).toEqual(booked.booking)
   })
 })

@@ -1,6 +1,7 @@
 // GET /api/staff/requests/:id: one request with its venue, history, emails, messages, proposals
 // and event. The workflow's writes answer with it too (request-workflow-api.ts).
 import { z } from 'zod'
+import { bookingStageSchema } from '../bookings/booking-stage-api'
 import { requestSummarySchema } from './inbox-api'
 import { personSchema } from './staff-api-fields'
 import { staffProposalSchema } from './staff-proposal-api'
@@ -67,6 +68,8 @@ export const requestDetailSchema = z.object({
     }),
   ),
   proposals: z.array(staffProposalSchema),
+  /** Booking kinds: where the booking stands, in the words the planner and the venue see. */
+  booking: bookingStageSchema.nullable(),
   event: z
     .object({
       id: z.number().int(),

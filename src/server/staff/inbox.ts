@@ -11,7 +11,7 @@ import {
 } from '~/domain/staff/response-time'
 import type { InboxQuery, InboxResponse, RequestSummary } from '~/domain/staff/inbox-api'
 import type { RequestDetail } from '~/domain/staff/request-detail-api'
-import { REQUEST_STATUS_VALUES } from '~/domain/staff/workflow'
+import { isBookingKind, REQUEST_STATUS_VALUES } from '~/domain/staff/workflow'
 import type { Db } from '../db/client'
 import {
   cities,
@@ -25,6 +25,7 @@ import {
   venues,
 } from '../db/schema'
 import { notFound } from '../lib/errors'
+import { bookingStage } from '../bookings/booking-stage'
 import { listStaffProposals } from '../bookings/proposals'
 import { personName, REQUEST_NOT_FOUND } from '../bookings/request-history'
 
@@ -307,6 +308,7 @@ export async function getRequestDetail({
       createdAt: m.createdAt.toISOString(),
     })),
     proposals: proposalList,
+    booking: isBookingKind(r.kind) ? await bookingStage(db, r.id) : null,
     event: event ?? null,
   }
 }

@@ -30,6 +30,7 @@ import { ReplyDialog } from './reply-dialog'
 import { PartnerVenueDialog } from './partner-venue-dialog'
 import { PaymentsPanel } from './payments-panel'
 import { OverdueBadge, RequestStatusBadge } from './request-status-badge'
+import { Badge } from '~/web/components/ui/badge'
 import { StatusChangeForm } from './status-change-form'
 
 const panel = 'grid content-start gap-3 rounded-(--radius-card) border border-ivory-300 bg-white p-4 shadow-soft sm:p-5'
@@ -95,6 +96,11 @@ function RequestDetailContent({ detail }: { detail: RequestDetail }) {
           </h1>
           <div className="flex flex-wrap items-center gap-2 text-sm">
             <RequestStatusBadge status={status} />
+            {detail.booking && (
+              <Badge variant="outline" data-testid="booking-stage">
+                Booking: {detail.booking.label}
+              </Badge>
+            )}
             {request.overdue && <OverdueBadge />}
             <span className={cn(request.overdue ? 'font-semibold text-red-800' : 'text-ink-700')}>
               Received {formatDateTime(request.createdAt)}
