@@ -341,7 +341,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       // A bearer link: not cached by anyone on the way, not sent on as a referrer.
       reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer')
-      return getRequestView({ db: app.db, token: req.params.token })
+      return getRequestView({ db: app.db, config: app.config, token: req.params.token })
     },
   )
 
