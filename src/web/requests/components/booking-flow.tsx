@@ -4,7 +4,7 @@
 // types, checks and estimate. This file is the shell (form, steps, navigation, submit); each step
 // is its own component. An instant-book package (issue 29) is said to be one on the last step: the
 // deposit due now, the cancellation terms and the all-in total (read from the server), a box the
-// planner ticks to agree, and "Book now".
+// planner ticks to agree, and "Book now"; a signed-in planner finds her contact details filled in.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useForm, useWatch, type DefaultValues } from 'react-hook-form'
@@ -21,6 +21,7 @@ import { cn } from '~/web/lib/cn'
 import { formatDisplayDate } from '~/web/lib/dates'
 import { useSubmitForm } from '~/web/lib/use-submit-form'
 import { INSTANT_BOOK_MESSAGES } from '~/domain/bookings/instant-book-agreement'
+import { useSession } from '~/web/lib/get-user'
 import { useBookVenue } from '~/web/requests/api/book-venue'
 import { useBookingTerms } from '~/web/requests/api/get-booking-terms'
 import { WizardInstantBookTerms } from './wizard-instant-book-terms'
@@ -88,7 +89,7 @@ export function BookingFlow({
     resolver: zodResolver(wizardFormSchema),
     defaultValues: initial(),
   })
-  const { control, trigger, setError, getValues } = form
+  const { control, trigger, setError, getValues, setValue } = form
   const [step, setStep] = useState(1)
   const [success, setSuccess] = useState<BookingSummary | null>(null)
   const mutation = useBookVenue()
@@ -96,6 +97,15 @@ export function BookingFlow({
   const firstRender = useRef(true)
   const submitting = mutation.isPending
   useEffect(() => onBusyChange?.(submitting), [submitting, onBusyChange])
+
+  // Signed in: her name and email are filled in (still hers to change); nothing she typed is replaced.
+  const user = useSession().user
+  useEffect(() => {
+    if (!user) return
+    const name = `${user.firstName} ${user.lastName}`.trim()
+    if (name && !getValues('name')) setValue('name', name)
+    if (!getValues('email')) setValue('email', user.email)
+  }, [user, getValues, setValue])
 
   // Each step is announced: focus moves to its heading (not on first open: the dialog focuses itself).
   useEffect(() => {
