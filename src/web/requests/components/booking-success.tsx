@@ -84,7 +84,7 @@ export function BookingSuccess({ summary, layout = 'dialog', onClose, actions }:
       <div className="grid gap-2 rounded-2xl border border-ivory-300 bg-white p-5" role="status">
         {summary.confirmed ? (
           <>
-            <p className="font-semibold text-ink-900">Your booking is confirmed.</p>
+            <p className="font-semibold text-ink-900">{summary.booking?.nextStep ?? 'Your booking is confirmed.'}</p>
             <p className="text-ink-700">
               {summary.message ?? 'The venue has been told; the space is yours for this date and time.'}
             </p>
@@ -126,7 +126,6 @@ function NextPayment({ booking: b }: { booking: InstantBooking }) {
   return (
     <div className="mt-2 grid gap-1 rounded-xl border border-terracotta-200 bg-terracotta-50 p-3 text-sm">
       <p className="font-semibold text-ink-900">Status: {b.stageLabel}</p>
-      <p className="text-ink-800">{b.nextStep}</p>
       <p className="text-ink-900">
         {b.dueOn ? (
           <>
