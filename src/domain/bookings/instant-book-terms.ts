@@ -18,9 +18,9 @@ import { packageAmountsFor, type PlannerPackage } from '../venue-portal/planner-
 import type { CancellationTerm } from '../venue-portal/venue-portal'
 import { proposalLineSchema } from '../staff/staff-proposal-api'
 
-/** GET /api/venues/:venueId/packages/:packageId/booking-terms?date&time&guests */
+/** GET /api/venues/:id/packages/:packageId/booking-terms?date&time&guests */
 export const bookingTermsParamsSchema = z.object({
-  venueId: pathIdField('Venue not found'),
+  id: pathIdField('Venue not found'),
   packageId: pathIdField('Package not found'),
 })
 export const bookingTermsQuerySchema = z.object({

@@ -346,7 +346,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.get(
-    '/venues/:venueId/packages/:packageId/booking-terms',
+    '/venues/:id/packages/:packageId/booking-terms',
     {
       schema: {
         summary:
@@ -359,11 +359,11 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const event = { date: req.query.date, time: req.query.time, guests: req.query.guests }
-      const chosen = await choosePackage(app.db, req.params.venueId, req.params.packageId, event)
+      const chosen = await choosePackage(app.db, req.params.id, req.params.packageId, event)
       const { cancellationPolicy: _policy, ...terms } = await loadBookingTerms(
         app.db,
         app.config,
-        req.params.venueId,
+        req.params.id,
         chosen!,
         event,
       )

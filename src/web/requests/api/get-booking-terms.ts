@@ -1,4 +1,4 @@
-// GET /api/venues/:venueId/packages/:packageId/booking-terms: what booking an instant-book package
+// GET /api/venues/:id/packages/:packageId/booking-terms: what booking an instant-book package
 // at once means for this event (the deposit due now, the cancellation terms, the all-in total), read
 // from the server so what the wizard shows is what the payment schedule will ask.
 import { useQuery } from '@tanstack/react-query'
