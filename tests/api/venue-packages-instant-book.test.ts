@@ -1,6 +1,7 @@
 // Packages for planners and instant book (issue 16): the venue page lists the venue's packages (what
 // a planner should see), a booking request on a package stores it with the all-in estimate of the
-// proposals' function, and a package with instant book confirms a fitting request at once (a
+// proposals' function, and a package with instant book confirms a fitting request at once when the
+// planner agreed to its terms (instantBookAgreed, issue 29: planner-booking-truths.test.ts) (a
 // booking on the space's slot, the request confirmed, the planner and the managers emailed), else
 // the request stays an ordinary one. Fifty planners instant-booking one slot at once: one booking,
 // 49 ordinary requests, nothing of the losers' bookings written (on PostgreSQL the transactions
@@ -241,7 +242,7 @@ describe("Callie's estimate", () => {
 describe('instant book', () => {
   it('a fitting request is confirmed at once: booked slot, accepted proposal, both sides emailed', async () => {
     const date = inDays(50)
-    const res = await book({ packageId: instantId, date, guestCount: 30 })
+    const res = await book({ packageId: instantId, instantBookAgreed: true, date, guestCount: 30 })
     expect(res.statusCode).toBe(201)
     const row = await requestOf(res.json().reference)
     // A visitor with no account: the event waits for her address to sign up, and she is told so.
@@ -274,7 +275,7 @@ describe('instant book', () => {
     expect(team.textBody).toContain('Nothing to answer')
 
     // The slot is taken now: the next planner's request on the package stays an ordinary request.
-    const second = await book({ packageId: instantId, date, guestCount: 30 })
+    const second = await book({ packageId: instantId, instantBookAgreed: true, date, guestCount: 30 })
     expect(second.statusCode).toBe(201)
     expect(second.json()).toEqual({
       success: true,
@@ -305,6 +306,7 @@ describe('instant book', () => {
         email: pia.email,
         phone: '(415) 555-0100',
         packageId: instantId,
+        instantBookAgreed: true,
       },
     })
     expect(res.statusCode, res.body).toBe(201)
@@ -322,7 +324,7 @@ describe('instant book', () => {
 
   it('instant bookings are not replies: the venue page promises no response time from them', async () => {
     for (const days of [70, 71, 72, 73, 74]) {
-      const res = await book({ packageId: instantId, date: inDays(days) })
+      const res = await book({ packageId: instantId, instantBookAgreed: true, date: inDays(days) })
       expect(res.json().instantBooked).toBe(true)
     }
     const page = await t.app.inject({ method: 'GET', url: `/api/venues/${venueId}?enhance=true` })
@@ -332,7 +334,7 @@ describe('instant book', () => {
   it('off by default, and a blacked-out space falls back to a request', async () => {
     const date = inDays(52)
     await portal('POST', '/blackouts', { date, spaceId: hallId })
-    const res = await book({ packageId: instantId, date })
+    const res = await book({ packageId: instantId, instantBookAgreed: true, date })
     expect(res.json().instantBooked).toBeUndefined()
     expect((await requestOf(res.json().reference)).status).toBe('new')
     const plain = await book({ packageId: tastingId, date: inDays(53) })
@@ -342,7 +344,9 @@ describe('instant book', () => {
   it('50 parallel instant books of one slot: exactly one booking, 49 ordinary requests, nothing half-written', async () => {
     const date = inDays(60)
     expect(weekdayOf(date)).toBeGreaterThanOrEqual(0)
-    const answers = await Promise.all(Array.from({ length: 50 }, () => book({ packageId: instantId, date })))
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => book({ packageId: instantId, instantBookAgreed: true, date })),
+    )
     expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(201))
     const booked = answers.filter((a) => a.json().instantBooked === true)
     expect(booked).toHaveLength(1)

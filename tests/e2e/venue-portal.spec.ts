@@ -229,7 +229,8 @@ test('a venue in the loop: a package and a blackout → that date leaves search 
   await planner.goto(new URL(link).pathname)
   // 14 × $80 = $1,120; service 20 % $224; tax 10 % of $1,344 = $134.40 → $1,478.40 for the venue.
   await expect(planner.getByText('$1,478.40').first()).toBeVisible()
-  await planner.getByRole('button', { name: 'Accept proposal' }).click()
+  // A venue's own quote books on acceptance, and its button says so (issue 29; it read "Accept proposal").
+  await planner.getByRole('button', { name: 'Accept and book' }).click()
   await expect(planner.getByRole('status').getByText(/Your booking is confirmed/)).toBeVisible()
 
   // 6. The event is on the planner's dashboard, on the venue's calendar and in its calendar feed.

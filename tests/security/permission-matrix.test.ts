@@ -623,6 +623,7 @@ const OUTSIDE_MATRIX: Record<string, string> = {
   'GET /api/venues/search/by-experience/:id': 'public catalogue',
   'GET /api/venues/city/:cityName': 'public catalogue',
   'GET /api/venues/:id': 'public catalogue',
+  'GET /api/venues/:id/packages/:packageId/booking-terms': 'public catalogue (instant book terms, issue 29)',
   'POST /api/concierge/book': 'public form',
   'POST /api/concierge/requests': 'public form',
   'POST /api/concierge/recommendations': 'public search',

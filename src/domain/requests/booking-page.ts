@@ -17,6 +17,7 @@ import {
   venuePackageIdField,
 } from './fields'
 import { boundedDateField } from './fields'
+import { instantBookAgreedField } from '../bookings/instant-book-agreement'
 
 export const BOOKING_PAGE_MESSAGES = {
   name: 'Name must be at least 2 characters',
@@ -55,6 +56,8 @@ export const bookingPageSchema = z.object({
   specialRequests: optionalText(LONG_TEXT_MAX),
   /** One of the venue's own packages (issue 16), when it lists any. */
   packageId: venuePackageIdField,
+  /** The planner agreed to the instant-book terms shown (issue 29); without it, no instant book. */
+  instantBookAgreed: instantBookAgreedField,
 })
 export type BookingPageRequest = z.output<typeof bookingPageSchema>
 

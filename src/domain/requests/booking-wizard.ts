@@ -19,6 +19,7 @@ import {
   venuePackageIdField,
 } from './fields'
 import { AI_ADD_ON_RE, UNKNOWN_ADD_ON } from './add-on-ids'
+import { instantBookAgreedField } from '../bookings/instant-book-agreement'
 
 export const WIZARD_EVENT_TYPE_IDS = WIZARD_EVENT_TYPES.map((t) => t.value) as [
   (typeof WIZARD_EVENT_TYPES)[number]['value'],
@@ -100,6 +101,8 @@ export const bookingWizardSchema = z.object({
   ...wizardDateStepSchema.shape,
   ...wizardBudgetStepSchema.shape,
   ...wizardContactStepSchema.shape,
+  /** The planner agreed to the instant-book terms shown (issue 29); without it, no instant book. */
+  instantBookAgreed: instantBookAgreedField,
 })
 export type BookingWizardInput = z.input<typeof bookingWizardSchema>
 export type BookingWizardRequest = z.output<typeof bookingWizardSchema>

@@ -111,6 +111,18 @@ export const venueIdField = integerField({
   tooBig: 'Venue is required',
 })
 
+/** An instant booking as the planner is told of it: its stage (lifecycle.ts) and what is due next. */
+export const instantBookingSchema = z.object({
+  stageLabel: z.string(),
+  nextStep: z.string(),
+  /** The deposit and booking fee: due now when the payment schedule is open, else when it opens. */
+  dueNowCents: z.number().int(),
+  /** The deposit instalment's due day once the schedule is open; null until then. */
+  dueOn: z.string().nullable(),
+  allInCents: z.number().int(),
+})
+export type InstantBooking = z.infer<typeof instantBookingSchema>
+
 /** What every accepted request answers (201). */
 export const requestAcceptedSchema = z.object({
   success: z.literal(true),
@@ -118,6 +130,8 @@ export const requestAcceptedSchema = z.object({
   message: z.string(),
   /** True when the request was confirmed at once (a package with instant book, issue 16). */
   instantBooked: z.boolean().optional(),
+  /** With an instant booking (issue 29): where it stands and what is due next, as written. */
+  booking: instantBookingSchema.optional(),
 })
 export type RequestAccepted = z.infer<typeof requestAcceptedSchema>
 

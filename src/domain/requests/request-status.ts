@@ -84,7 +84,10 @@ export const requestViewSchema = z.object({
   eventDate: z.string().nullable(),
   eventTime: z.string().nullable(),
   guests: z.number().int().nullable(),
+  /** The estimate when the request was sent (before any proposal). */
   estimateCents: z.number().int().nullable(),
+  /** The accepted proposal's all-in total with our booking fee (what the planner pays); null until one is accepted. */
+  acceptedTotalCents: z.number().int().nullable(),
 })
 export type RequestView = z.infer<typeof requestViewSchema>
 

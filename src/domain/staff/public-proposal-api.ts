@@ -37,6 +37,15 @@ export const publicProposalSchema = z.object({
   depositCents: z.number().int(),
   /** The first instalment of the schedule: the deposit and the booking fee. */
   dueOnAcceptanceCents: z.number().int(),
+  /** Whose proposal it is (issue 29): the venue's own quote or our concierge team's proposal. */
+  from: z.enum(['venue', 'concierge']),
+  /** Accepting it books at once (a venue's quote holding its space); else our team confirms with the venue. */
+  acceptBooksAtOnce: z.boolean(),
+  /** What the price includes, in words (the quote's items). */
+  included: z.array(z.string()),
+  /** The cancellation terms the payment schedule will apply, in words. */
+  cancellationTerms: z.string(),
+  /** Its author's note: the venue's, or our concierge team's (see `from`). */
   message: z.string().nullable(),
   createdAt: z.string(),
   respondedAt: z.string().nullable(),

@@ -1,12 +1,13 @@
 // The emails of a proposal: the planner's (the proposal, with the link to accept or decline it)
 // and the team's (the planner answered), queued through the outbox in the caller's transaction.
 // Everything staff or planners typed is escaped by the renderer.
-import { briefReferenceOf } from '~/domain/briefs/briefs'
+import { briefReferenceOf, quoteItemLabel } from '~/domain/briefs/briefs'
 import { cancellationText } from '~/domain/briefs/compare'
 import { formatCents } from '~/domain/estimate'
 import type { ProposalLine } from '~/domain/staff/proposal-totals'
 import { displayDate } from '~/domain/time'
 import type { CancellationTerm } from '~/domain/venue-portal/venue-portal'
+import { acceptBooksAtOnce, proposalAuthorOf, type ProposalSource } from '~/domain/bookings/proposal-source'
 import type { Config } from '../config'
 import { firstNameOf, paragraphsOf } from '../email/email-parts'
 import type { OutboxMessage } from '../email/outbox'
@@ -37,6 +38,10 @@ export type ProposalEmailInput = {
     /** A quote's terms (issue 18), when it carries them. */
     validUntil?: string | null
     cancellationTerms?: readonly CancellationTerm[] | null
+    /** What the price includes (QUOTE_ITEMS ids). */
+    included?: readonly string[]
+    /** Who wrote it (issue 29): a venue's quote is told as the venue's, and accepting it books at once. */
+    source?: ProposalSource
   }
   lines: readonly ProposalLine[]
   url: string
@@ -44,18 +49,28 @@ export type ProposalEmailInput = {
 
 export function proposalEmail({ config, request, venue, proposal, lines, url }: ProposalEmailInput): OutboxMessage {
   const brief = briefReferenceOf(request.details)
+  const fromVenue = proposalAuthorOf(proposal.source ?? 'concierge') === 'venue'
+  const bookingsAtOnce = acceptBooksAtOnce(proposal.source ?? 'concierge')
+  const included = (proposal.included ?? []).map(quoteItemLabel)
+  const event = `your group of ${proposal.guests} at ${venue.name} on ${displayDate(proposal.date)} at ${proposal.time}`
   return {
     template: PROPOSAL_EMAIL_TEMPLATES.sent,
     to: request.email,
-    subject: `Your proposal for ${venue.name} (${request.reference})`,
+    subject: fromVenue
+      ? `Your quote from ${venue.name} (${request.reference})`
+      : `Your proposal for ${venue.name} (${request.reference})`,
     requestId: request.id,
     replyTo: config.CONCIERGE_EMAIL,
     parts: {
-      title: 'Your proposal is ready',
+      title: fromVenue ? `${venue.name} sent you a quote` : 'Your proposal is ready',
       intro: [
         `Hi ${firstNameOf(request.name)},`,
-        `We have put together a proposal for your group of ${proposal.guests} at ${venue.name} on ${displayDate(proposal.date)} at ${proposal.time}.`,
-        ...(proposal.message ? paragraphsOf(proposal.message) : []),
+        fromVenue
+          ? `${venue.name} has sent you a quote for ${event}${bookingsAtOnce ? ', and is holding the space for you' : ''}.`
+          : `We have put together a proposal for ${event}.`,
+        ...(proposal.message
+          ? [...(fromVenue ? [`A note from ${venue.name}:`] : []), ...paragraphsOf(proposal.message)]
+          : []),
         ...(brief
           ? [
               `It is ${venue.name}'s answer to your brief ${brief}: before you accept one, compare it with the other venues' quotes, all in, from the link in the email we sent with your brief.`,
@@ -72,11 +87,19 @@ export function proposalEmail({ config, request, venue, proposal, lines, url }: 
         ['Total', formatCents(proposal.totalCents)],
         ['Per guest, all in', formatCents(proposal.perGuestCents)],
         ['Deposit', proposal.depositCents > 0 ? formatCents(proposal.depositCents) : null],
+        ['Included', included.length ? included.join(', ') : null],
         ['Cancellation', proposal.cancellationTerms ? cancellationText(proposal.cancellationTerms) : null],
         ['Valid until', proposal.validUntil ? displayDate(proposal.validUntil) : null],
       ],
-      action: { label: 'View and accept the proposal', url },
-      outro: ['You can accept or decline it from that page. Questions? Just reply to this email.'],
+      action: bookingsAtOnce
+        ? { label: 'View the quote and book', url }
+        : { label: 'View and accept the proposal', url },
+      outro: [
+        bookingsAtOnce
+          ? `Accepting it from that page books ${venue.name} at once: the space it is holding becomes your booking and the deposit falls due. You can also decline it there.`
+          : 'You can accept or decline it from that page: accepting tells our team to confirm the booking with the venue.',
+        'Questions? Just reply to this email.',
+      ],
     },
   }
 }

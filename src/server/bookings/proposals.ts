@@ -7,6 +7,9 @@ import { PAST_DATE_MESSAGE } from '~/domain/requests/date-bounds'
 import { amountsOf, computeProposalTotals, proposalLines, proposalTotalsErrors } from '~/domain/staff/proposal-totals'
 import type { StaffProposalInput } from '~/domain/briefs/quote-terms-api'
 import { resolveQuoteTerms } from '~/domain/briefs/quote-terms'
+import { quoteItemLabel } from '~/domain/briefs/briefs'
+import { cancellationText } from '~/domain/briefs/compare'
+import { acceptBooksAtOnce, proposalAuthorOf } from '~/domain/bookings/proposal-source'
 import { cancellationPolicyOf } from '~/domain/payments/refunds'
 import { bookingFeeCents, depositCents, depositRuleOf } from '~/domain/payments/schedule'
 import { allInLines, computeAllIn, type AllInAmounts } from '~/domain/pricing/all-in'
@@ -143,6 +146,7 @@ export async function sendProposal({
         validUntil: terms.validUntil,
         depositPct,
         cancellationTerms: terms.cancellationTerms,
+        source: 'concierge',
       })
       .returning()
     await updateRequest(tx, request.id, { status: 'proposed', firstResponse: true })
@@ -256,6 +260,7 @@ async function toPublic(db: Db | Tx, config: Pick<Config, 'BOOKING_FEE'>, p: Pro
       plannerName: requests.name,
       requestStatus: requests.status,
       depositPct: venues.depositPct,
+      venueCancellationTerms: venues.cancellationTerms,
       venue: {
         id: venues.id,
         slug: venues.slug,
@@ -302,6 +307,11 @@ async function toPublic(db: Db | Tx, config: Pick<Config, 'BOOKING_FEE'>, p: Pro
     perGuestCents: p.perGuestCents,
     depositCents: deposit,
     dueOnAcceptanceCents: deposit + fee,
+    from: proposalAuthorOf(p.source),
+    acceptBooksAtOnce: acceptBooksAtOnce(p.source),
+    included: p.included.map(quoteItemLabel),
+    // As the payment schedule will apply them (payments/schedules.ts): the quote's, else the venue's.
+    cancellationTerms: cancellationText(p.cancellationTerms ?? cancellationPolicyOf(ctx.venueCancellationTerms)),
     message: p.message,
     createdAt: p.createdAt.toISOString(),
     respondedAt: p.respondedAt?.toISOString() ?? null,

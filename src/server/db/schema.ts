@@ -37,6 +37,7 @@ import { INSTALMENT_KINDS } from '../../domain/payments/schedule'
 import { MESSAGE_DIRECTIONS } from '../../domain/staff/request-detail-api'
 import { RESPONSE_PROMISE_HOURS } from '../../domain/staff/response-time'
 import { PROPOSAL_STATUSES } from '../../domain/staff/staff-proposal-api'
+import { PROPOSAL_SOURCES } from '../../domain/bookings/proposal-source'
 import { IMPORT_PHASES } from '../../domain/staff/venue-import-api'
 import { REQUEST_KIND_VALUES, REQUEST_STATUS_VALUES } from '../../domain/staff/workflow'
 import { CITY_STATUSES, VENUE_STATUSES } from '../../domain/venue'
@@ -681,6 +682,8 @@ export const proposals = pgTable(
     cancellationTerms: jsonb('cancellation_terms').$type<CancellationTerm[]>(),
     /** The venue package the quote started from, by name (it may be edited or deleted later). */
     packageName: text('package_name'),
+    /** Who wrote it (issue 29): our concierge team, the venue's manager (a quote holding its space) or instant book. */
+    source: text('source', { enum: PROPOSAL_SOURCES }).notNull().default('concierge'),
   },
   (t) => [
     uniqueIndex('proposals_token_hash_key').on(t.tokenHash),

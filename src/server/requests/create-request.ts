@@ -1,7 +1,7 @@
 // Stores one request: the row (status new, a fresh reference), its first history entry, its
 // emails in the outbox and the Idempotency-Key answer, all in ONE transaction. Either all of it
 // is written or none of it.
-import type { RequestAccepted } from '~/domain/requests/fields'
+import type { InstantBooking, RequestAccepted } from '~/domain/requests/fields'
 import type { Db, Tx } from '../db/client'
 import { requests, requestStatusHistory } from '../db/schema'
 import { enqueueEmails, type OutboxMessage } from '../email/outbox'
@@ -27,7 +27,7 @@ export type NewRequest = {
   viewTokenHash?: string | null
 }
 
-export type AfterInsert = { message: string; emails: OutboxMessage[] }
+export type AfterInsert = { message: string; emails: OutboxMessage[]; booking?: InstantBooking }
 
 export type CreateRequestResult = { statusCode: number; body: RequestAccepted; replayed: boolean }
 
@@ -82,7 +82,13 @@ export async function createRequest({
       // A booked request asks the venue nothing: its managers get the instant booking's email instead.
       if (request.venueId && !after) await queueNewRequestForManagers(tx, { requestId: saved.id, publicUrl })
       const body: RequestAccepted = after
-        ? { success: true, reference: saved.reference, message: after.message, instantBooked: true }
+        ? {
+            success: true,
+            reference: saved.reference,
+            message: after.message,
+            instantBooked: true,
+            ...(after.booking ? { booking: after.booking } : {}),
+          }
         : { success: true, reference: saved.reference, message: successMessage }
       if (idempotency) await saveIdempotentAnswer(tx, idempotency, { statusCode: 201, response: body })
       return { statusCode: 201, body, replayed: false }

@@ -7,8 +7,19 @@
 // slot is taken (the partial unique index on live holds, so of fifty planners racing one wins) or
 // the space is blacked out, the savepoint is rolled back and the request stays an ordinary one
 // (docs/decisions/0014-venue-portal.md).
-import { and, eq, sql } from 'drizzle-orm'
+//
+// Instant book says what it is (issue 29): a request is booked at once only when it says the planner
+// agreed to the terms the booking wizard showed her (`instantBookAgreed`, from bookingTermsOf: the
+// deposit due now, the venue's cancellation terms and the all-in total); without it, it stays an
+// ordinary request the venue answers, so nothing binds anyone who was not shown the terms. The
+// proposal it writes carries those terms (deposit, cancellation policy, included), so the payment
+// schedule asks what she agreed to.
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm'
+import { quoteItemsOf } from '~/domain/briefs/briefs'
+import { bookingTermsOf, type BookingTerms } from '~/domain/bookings/instant-book-terms'
+import { BOOKING_STAGE_LABELS, PLANNER_NEXT_STEP } from '~/domain/bookings/lifecycle'
 import { formatCents } from '~/domain/estimate'
+import type { InstantBooking } from '~/domain/requests/fields'
 import {
   instantBookMessage,
   PACKAGE_REQUEST_MESSAGES,
@@ -17,10 +28,22 @@ import {
 } from '~/domain/venue-portal/planner-packages'
 import { slotOf } from '~/domain/venue-portal/venue-portal'
 import { displayDate } from '~/domain/time'
+import type { Config } from '../config'
 import type { Db, Tx } from '../db/client'
-import { proposals, requests, spaceBlackouts, spaceHolds, users, venueMembers } from '../db/schema'
+import {
+  paymentInstalments,
+  paymentSchedules,
+  proposals,
+  requests,
+  spaceBlackouts,
+  spaceHolds,
+  users,
+  venueMembers,
+  venues,
+} from '../db/schema'
 import { firstNameOf, type SummaryLine } from '../email/email-parts'
 import type { OutboxMessage } from '../email/outbox'
+import { bookingStage } from '../bookings/booking-stage'
 import { confirmBookingInTx, type ConfirmConfig } from '../bookings/confirm-booking'
 import { catalogueChanged } from '../lib/catalogue-generation'
 import { sqlStateOf, UNIQUE_VIOLATION } from '../lib/database-errors'
@@ -74,25 +97,76 @@ export function packageDetails({ pkg, estimate }: ChosenPackage) {
   }
 }
 
+/**
+ * The terms of booking the package at once for this event, as the booking wizard shows them and
+ * instant book stores them: the venue's deposit percentage and cancellation terms, our booking fee;
+ * `instantBook` only when the package allows it and its space's slot is free (no blackout, no live
+ * hold or booking), so the wizard says "Book now" only when submitting would book.
+ */
+export async function loadBookingTerms(
+  db: Db | Tx,
+  config: Pick<Config, 'BOOKING_FEE'>,
+  venueId: number,
+  { pkg }: ChosenPackage,
+  event: Event,
+): Promise<BookingTerms & { cancellationPolicy: ReturnType<typeof bookingTermsOf>['cancellationPolicy'] }> {
+  const [venue] = await db
+    .select({ depositPct: venues.depositPct, cancellationTerms: venues.cancellationTerms })
+    .from(venues)
+    .where(eq(venues.id, venueId))
+  const slot = slotOf(event.time)
+  const [blackout] = await db
+    .select({ date: spaceBlackouts.date })
+    .from(spaceBlackouts)
+    .where(and(eq(spaceBlackouts.spaceId, pkg.spaceId), eq(spaceBlackouts.date, event.date)))
+  const [taken] = await db
+    .select({ id: spaceHolds.id })
+    .from(spaceHolds)
+    .where(
+      and(
+        eq(spaceHolds.spaceId, pkg.spaceId),
+        eq(spaceHolds.date, event.date),
+        eq(spaceHolds.slot, slot),
+        or(
+          eq(spaceHolds.status, 'booked'),
+          and(eq(spaceHolds.status, 'held'), or(isNull(spaceHolds.expiresAt), gt(spaceHolds.expiresAt, sql`now()`))),
+        ),
+      ),
+    )
+    .limit(1)
+  return bookingTermsOf({
+    pkg,
+    guests: event.guests,
+    venue: { depositPct: Number(venue?.depositPct ?? 0), cancellationTerms: venue?.cancellationTerms ?? null },
+    bookingFee: config.BOOKING_FEE,
+    spaceFree: !blackout && !taken,
+  })
+}
+
 type Booking = {
   config: ConfirmConfig
   chosen: ChosenPackage
   venue: { id: number; name: string; location: string }
   event: Event
   planner: { name: string; email: string }
+  /** The planner agreed to the terms shown (the request's `instantBookAgreed`). */
+  agreed: boolean
 }
 
 class SlotUnavailable extends Error {}
 
 /**
- * The afterInsert hook of createRequest: confirms the request when the package allows instant book
- * and the space's slot is free, else returns null (an ordinary request, nothing of this written).
+ * The afterInsert hook of createRequest: confirms the request when the package allows instant book,
+ * the planner agreed to its terms and the space's slot is free, else returns null (an ordinary
+ * request, nothing of this written).
  */
 export function instantBook(b: Booking) {
   return async (tx: Tx, saved: { reference: string; requestId: number }): Promise<AfterInsert | null> => {
-    if (!b.chosen.pkg.instantBook) return null
+    if (!b.chosen.pkg.instantBook || !b.agreed) return null
+    const terms = await loadBookingTerms(tx, b.config, b.venue.id, b.chosen, b.event)
     try {
-      return await tx.transaction((sp) => confirmAtOnce(sp, b, saved))
+      const after = await tx.transaction((sp) => confirmAtOnce(sp, b, terms, saved))
+      return { ...after, booking: await bookingOutcome(tx, saved.requestId, terms) }
     } catch (err) {
       if (err instanceof SlotUnavailable || sqlStateOf(err) === UNIQUE_VIOLATION) return null
       throw err
@@ -100,9 +174,34 @@ export function instantBook(b: Booking) {
   }
 }
 
+/**
+ * Where the booking stands once made and what is due next, from what was written: the deposit
+ * instalment when confirmation opened the payment schedule, else the agreed deposit, still to be
+ * asked for when it opens.
+ */
+async function bookingOutcome(tx: Tx, requestId: number, terms: BookingTerms): Promise<InstantBooking> {
+  const [deposit] = await tx
+    .select({ amountCents: paymentInstalments.amountCents, dueOn: paymentInstalments.dueOn })
+    .from(paymentInstalments)
+    .innerJoin(paymentSchedules, eq(paymentSchedules.id, paymentInstalments.scheduleId))
+    .where(and(eq(paymentSchedules.requestId, requestId), eq(paymentInstalments.kind, 'deposit')))
+    .orderBy(desc(paymentInstalments.id))
+    .limit(1)
+  // Where it stands, as every screen reads it (the booking's owner).
+  const stage = await bookingStage(tx, requestId)
+  return {
+    stageLabel: stage?.label ?? BOOKING_STAGE_LABELS.confirmed,
+    nextStep: stage?.nextStep ?? PLANNER_NEXT_STEP.confirmed,
+    dueNowCents: deposit?.amountCents ?? terms.dueNowCents,
+    dueOn: deposit?.dueOn ?? null,
+    allInCents: terms.allInCents,
+  }
+}
+
 async function confirmAtOnce(
   tx: Tx,
   { config, chosen: { pkg, estimate }, venue, event, planner }: Booking,
+  terms: Awaited<ReturnType<typeof loadBookingTerms>>,
   saved: { reference: string; requestId: number },
 ): Promise<AfterInsert> {
   const [blackout] = await tx
@@ -136,6 +235,13 @@ async function confirmAtOnce(
       message: `Instant booking of the package ${pkg.name}`,
       status: 'accepted',
       respondedAt: sql`now()`,
+      // The terms the planner agreed to, so the payment schedule asks for exactly these.
+      depositCents: terms.depositCents,
+      depositPct: terms.depositPct,
+      cancellationTerms: terms.cancellationPolicy,
+      included: quoteItemsOf(pkg.included),
+      packageName: pkg.name,
+      source: 'instant_book',
     })
     .returning({ id: proposals.id })
   const slot = slotOf(event.time)

@@ -1,25 +1,51 @@
 // The planner's status page of one request, reached with the token of her confirmation email.
 // The token is a bearer secret (256 bits); only its SHA-256 is stored, as for sessions.
-import { eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
+import { BOOKING_STAGE_LABELS, PLANNER_NEXT_STEP } from '~/domain/bookings/lifecycle'
 import { cityLabel } from '~/domain/cities'
+import { bookingFeeCents } from '~/domain/payments/schedule'
 import {
   PLANNER_KIND_LABELS,
   plannerStatus,
   REQUEST_LINK_INVALID,
   type RequestView,
 } from '~/domain/requests/request-status'
+import type { Config } from '../config'
 import type { Db } from '../db/client'
-import { cities, requests, venues } from '../db/schema'
+import { cities, proposals, requests, venues } from '../db/schema'
 import { notFound } from '../lib/errors'
 import { hashToken, isWellFormedToken } from '../lib/tokens'
 import { findVenuePhoto } from './find-venue-photo'
 
 export const requestViewUrl = (publicUrl: string, token: string) => `${publicUrl}/requests/${token}`
 
-export async function getRequestView({ db, token }: { db: Db; token: string }): Promise<RequestView> {
+/**
+ * The all-in total of the request's accepted proposal, with our booking fee, as its proposal page
+ * computes it (bookings/proposals.ts toPublic); null while none is accepted.
+ */
+async function acceptedAllInCents(db: Db, config: Pick<Config, 'BOOKING_FEE'>, requestId: number) {
+  const [accepted] = await db
+    .select({ totalCents: proposals.totalCents })
+    .from(proposals)
+    .where(and(eq(proposals.requestId, requestId), eq(proposals.status, 'accepted')))
+    .orderBy(desc(proposals.createdAt), desc(proposals.id))
+    .limit(1)
+  return accepted ? accepted.totalCents + bookingFeeCents(accepted.totalCents, config.BOOKING_FEE) : null
+}
+
+export async function getRequestView({
+  db,
+  config,
+  token,
+}: {
+  db: Db
+  config: Pick<Config, 'BOOKING_FEE'>
+  token: string
+}): Promise<RequestView> {
   if (!isWellFormedToken(token)) throw notFound(REQUEST_LINK_INVALID)
   const [row] = await db
     .select({
+      id: requests.id,
       reference: requests.reference,
       kind: requests.kind,
       status: requests.status,
@@ -39,7 +65,12 @@ export async function getRequestView({ db, token }: { db: Db; token: string }): 
     .leftJoin(cities, eq(cities.slug, venues.citySlug))
     .where(eq(requests.viewTokenHash, hashToken(token)))
   if (!row) throw notFound(REQUEST_LINK_INVALID)
-  const status = plannerStatus(row.status, row.responseHours ?? undefined)
+  const acceptedTotalCents = await acceptedAllInCents(db, config, row.id)
+  // Accepted but not yet confirmed: the request is still 'proposed', and no longer waits for her answer.
+  const status =
+    row.status === 'proposed' && acceptedTotalCents !== null
+      ? { label: BOOKING_STAGE_LABELS.accepted, next: PLANNER_NEXT_STEP.accepted }
+      : plannerStatus(row.status, row.responseHours ?? undefined)
   const venue =
     row.venueId !== null && row.venueName !== null
       ? {
@@ -62,5 +93,6 @@ export async function getRequestView({ db, token }: { db: Db; token: string }): 
     eventTime: row.eventTime,
     guests: row.guests,
     estimateCents: row.estimateCents,
+    acceptedTotalCents,
   }
 }

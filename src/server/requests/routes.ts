@@ -37,7 +37,12 @@ import { findRequestVenue, type VenueForRequest } from './find-request-venue'
 import { findVenuePhoto } from './find-venue-photo'
 import { requestEmails } from './request-emails'
 import { getRequestView, requestViewUrl } from './request-view'
-import { choosePackage, instantBook, type ChosenPackage } from './instant-book'
+import { choosePackage, instantBook, loadBookingTerms, type ChosenPackage } from './instant-book'
+import {
+  bookingTermsParamsSchema,
+  bookingTermsQuerySchema,
+  bookingTermsSchema,
+} from '~/domain/bookings/instant-book-terms'
 import {
   bookingPageRecord,
   bookingWizardRecord,
@@ -120,13 +125,16 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(result.statusCode).send(result.body)
   }
 
-  /** Instant book of the chosen package (when it allows it; else the request stays a request). */
+  /**
+   * Instant book of the chosen package, when it allows it and the planner agreed to its terms
+   * (`instantBookAgreed`); else the request stays a request.
+   */
   const packageBooking = (
     chosen: ChosenPackage,
     venue: VenueForRequest,
     event: { date: string; time: string; guests: number },
-    planner: { name: string; email: string },
-  ) => instantBook({ config: app.config, chosen, venue, event, planner })
+    planner: { name: string; email: string; instantBookAgreed?: boolean },
+  ) => instantBook({ config: app.config, chosen, venue, event, planner, agreed: planner.instantBookAgreed === true })
 
   async function venueOrFail(venueId: number, question: SpaceQuestion): Promise<VenueForRequest> {
     const venue = await findRequestVenue({ db: app.db, venueId, ...question })
@@ -333,7 +341,33 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       // A bearer link: not cached by anyone on the way, not sent on as a referrer.
       reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer')
-      return getRequestView({ db: app.db, token: req.params.token })
+      return getRequestView({ db: app.db, config: app.config, token: req.params.token })
+    },
+  )
+
+  app.get(
+    '/venues/:id/packages/:packageId/booking-terms',
+    {
+      schema: {
+        summary:
+          'What booking a package at once means for this event: the deposit due now, the cancellation terms in words and the all-in total (issue 29)',
+        tags: ['requests'],
+        params: bookingTermsParamsSchema,
+        querystring: bookingTermsQuerySchema,
+        response: { 200: bookingTermsSchema, 400: errorBodySchema },
+      },
+    },
+    async (req) => {
+      const event = { date: req.query.date, time: req.query.time, guests: req.query.guests }
+      const chosen = await choosePackage(app.db, req.params.id, req.params.packageId, event)
+      const { cancellationPolicy: _policy, ...terms } = await loadBookingTerms(
+        app.db,
+        app.config,
+        req.params.id,
+        chosen!,
+        event,
+      )
+      return terms
     },
   )
 }

@@ -239,6 +239,7 @@ export async function quoteRequest({
         depositPct: terms.depositPct,
         cancellationTerms: terms.cancellationTerms,
         packageName: pkg?.name ?? null,
+        source: 'venue',
       })
       .returning()
     const hold = await placeHold(tx, {

@@ -1,5 +1,6 @@
-// /proposals/:token, the planner's side of a proposal: the terms and the all-in total as staff sent
-// them, accepted or declined here (with an optional note). No account needed: the link is the key.
+// /proposals/:token, the planner's side of a proposal: the terms and the all-in total as staff or the
+// venue sent them, accepted or declined here (with an optional note). No account needed: the link is
+// the key. A venue's own quote is told as the venue's, and its accept button says it books at once.
 import { CalendarDays, CheckCircle2, Clock, MapPin, Users, XCircle } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
@@ -71,18 +72,33 @@ function ProposalContent({ token, proposal: p }: { token: string; proposal: Publ
     }
   }
 
+  const fromVenue = p.from === 'venue'
+  const acceptLabel = p.acceptBooksAtOnce
+    ? pending === 'accept'
+      ? 'Booking...'
+      : 'Accept and book'
+    : pending === 'accept'
+      ? 'Accepting...'
+      : 'Accept proposal'
+  const due = formatCents(p.dueOnAcceptanceCents)
+  const dueNow =
+    p.bookingFeeCents > 0 ? `the deposit and booking fee (${due}) fall due` : `the deposit (${due}) falls due`
+  const heading = fromVenue ? `Your quote from ${p.venue.name}` : `Your proposal for ${p.venue.name}`
   return (
     <article className="grid gap-6" aria-labelledby={`${ids}-title`}>
-      <title>{`Your proposal for ${p.venue.name} · Bountiful`}</title>
+      <title>{`${heading} · Bountiful`}</title>
       <header className="grid gap-2">
         <p className="text-sm font-medium text-ink-600">
-          Proposal for request <span className="font-mono">{p.reference}</span>
+          {fromVenue ? 'Quote' : 'Proposal'} for request <span className="font-mono">{p.reference}</span>
         </p>
         <h1 id={`${ids}-title`} className="font-display text-4xl font-semibold text-ink-900">
-          Your proposal for {p.venue.name}
+          {heading}
         </h1>
         <p className="text-ink-700">
-          Hi {p.plannerName.split(' ')[0]}, here is what our concierge team arranged for your group.
+          Hi {p.plannerName.split(' ')[0]},{' '}
+          {fromVenue
+            ? `here is what ${p.venue.name} offers your group.`
+            : 'here is what our concierge team arranged for your group.'}
         </p>
       </header>
 
@@ -159,13 +175,33 @@ function ProposalContent({ token, proposal: p }: { token: string; proposal: Publ
         </dl>
       </section>
 
+      <section
+        aria-labelledby={`${ids}-terms`}
+        className="grid gap-3 rounded-(--radius-card) border border-ivory-300 bg-white p-5 shadow-soft"
+      >
+        <h2 id={`${ids}-terms`} className="font-display text-2xl font-semibold text-ink-900">
+          What the price includes
+        </h2>
+        {p.included.length > 0 ? (
+          <ul className="grid list-disc gap-1 pl-5 text-sm text-ink-800">
+            {p.included.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-ink-800">The lines of the price above; nothing else is included.</p>
+        )}
+        <h3 className="font-semibold text-ink-900">Cancellation terms</h3>
+        <p className="text-sm text-ink-800">{p.cancellationTerms}</p>
+      </section>
+
       {p.message && (
         <section
           aria-labelledby={`${ids}-message`}
           className="grid gap-2 rounded-(--radius-card) border border-ivory-300 bg-ivory-100 p-5"
         >
           <h2 id={`${ids}-message`} className="font-display text-xl font-semibold text-ink-900">
-            A note from your concierge
+            {fromVenue ? `A note from ${p.venue.name}` : 'A note from your concierge'}
           </h2>
           <p className="whitespace-pre-line text-ink-800">{p.message}</p>
         </section>
@@ -180,7 +216,9 @@ function ProposalContent({ token, proposal: p }: { token: string; proposal: Publ
             Your answer
           </h2>
           <div className="grid gap-1.5">
-            <Label htmlFor={`${ids}-note`}>Note for the concierge team (optional)</Label>
+            <Label htmlFor={`${ids}-note`}>
+              {fromVenue ? `Note for ${p.venue.name} (optional)` : 'Note for the concierge team (optional)'}
+            </Label>
             <textarea
               id={`${ids}-note`}
               rows={3}
@@ -191,15 +229,22 @@ function ProposalContent({ token, proposal: p }: { token: string; proposal: Publ
             />
           </div>
           <div className="flex flex-col gap-2 sm:flex-row">
-            <Button size="lg" onClick={() => send('accept')} disabled={answer.isPending}>
-              {pending === 'accept' ? 'Accepting...' : 'Accept proposal'}
+            <Button
+              size="lg"
+              onClick={() => send('accept')}
+              disabled={answer.isPending}
+              aria-describedby={`${ids}-accept-means`}
+            >
+              {acceptLabel}
             </Button>
             <Button size="lg" variant="outline" onClick={() => send('decline')} disabled={answer.isPending}>
               {pending === 'decline' ? 'Declining...' : 'Decline'}
             </Button>
           </div>
-          <p className="text-sm text-ink-600">
-            Accepting tells our team to confirm the booking with the venue; you will get an email when it is confirmed.
+          <p id={`${ids}-accept-means`} className="text-sm text-ink-600">
+            {p.acceptBooksAtOnce
+              ? `Accepting books ${p.venue.name} immediately: the space it is holding for you becomes your booking, and ${dueNow}.`
+              : 'Accepting tells our team to confirm the booking with the venue; you will get an email when it is confirmed.'}
           </p>
         </section>
       )}

@@ -2,7 +2,9 @@
 // domain's schema and the venue's rules, then POST /api/venues/book. In a dialog from the venue
 // page (booking-wizard.tsx), inline on the booking page /venues/{id}/book: same fields, event
 // types, checks and estimate. This file is the shell (form, steps, navigation, submit); each step
-// is its own component.
+// is its own component. An instant-book package (issue 29) is said to be one on the last step: the
+// deposit due now, the cancellation terms and the all-in total (read from the server), a box the
+// planner ticks to agree, and "Book now"; a signed-in planner finds her contact details filled in.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useForm, useWatch, type DefaultValues } from 'react-hook-form'
@@ -18,7 +20,11 @@ import { DialogDescription, DialogTitle } from '~/web/components/ui/dialog'
 import { cn } from '~/web/lib/cn'
 import { formatDisplayDate } from '~/web/lib/dates'
 import { useSubmitForm } from '~/web/lib/use-submit-form'
+import { INSTANT_BOOK_MESSAGES } from '~/domain/bookings/instant-book-agreement'
+import { useSession } from '~/web/lib/get-user'
 import { useBookVenue } from '~/web/requests/api/book-venue'
+import { useBookingTerms } from '~/web/requests/api/get-booking-terms'
+import { WizardInstantBookTerms } from './wizard-instant-book-terms'
 import { BookingSuccess, type BookingSummary } from './booking-success'
 import { WizardBudgetStep } from './wizard-budget-step'
 import { WizardContactStep } from './wizard-contact-step'
@@ -77,12 +83,13 @@ export function BookingFlow({
     email: '',
     phone: '',
     companyName: '',
+    instantBookAgreed: false,
   })
   const form = useForm<WizardInput, unknown, WizardOutput>({
     resolver: zodResolver(wizardFormSchema),
     defaultValues: initial(),
   })
-  const { control, trigger, setError, getValues } = form
+  const { control, trigger, setError, getValues, setValue } = form
   const [step, setStep] = useState(1)
   const [success, setSuccess] = useState<BookingSummary | null>(null)
   const mutation = useBookVenue()
@@ -90,6 +97,15 @@ export function BookingFlow({
   const firstRender = useRef(true)
   const submitting = mutation.isPending
   useEffect(() => onBusyChange?.(submitting), [submitting, onBusyChange])
+
+  // Signed in: her name and email are filled in (still hers to change); nothing she typed is replaced.
+  const user = useSession().user
+  useEffect(() => {
+    if (!user) return
+    const name = `${user.firstName} ${user.lastName}`.trim()
+    if (name && !getValues('name')) setValue('name', name)
+    if (!getValues('email')) setValue('email', user.email)
+  }, [user, getValues, setValue])
 
   // Each step is announced: focus moves to its heading (not on first open: the dialog focuses itself).
   useEffect(() => {
@@ -119,6 +135,14 @@ export function BookingFlow({
   )
   const chosen = offered.find((p) => p.id === values.packageId) ?? offered[0] ?? null
   const totalCents = chosen ? packageEstimate(chosen, guests).totals.totalCents : estimate.totalCents
+  // On the last step, an instant-book package's terms: "Book now" only when submitting would book.
+  const termsQuestion =
+    step === 4 && chosen?.instantBook && values.date && values.time
+      ? { venueId: venue.id, packageId: chosen.id, date: String(values.date), time: String(values.time), guests }
+      : null
+  const terms = useBookingTerms(termsQuestion)
+  const instant = termsQuestion !== null && terms.data?.instantBook === true ? terms.data : null
+  const checkingTerms = termsQuestion !== null && terms.isPending
 
   /** The checks that need the venue: capacity, its timezone's today and clock, its add-ons. */
   function venueErrorsFor(fields: readonly WizardField[]): [WizardField, string][] {
@@ -149,16 +173,30 @@ export function BookingFlow({
 
   const submit = useSubmitForm(form, {
     fields: WIZARD_FIELDS,
-    check: () => {
+    check: (data) => {
       const venueErrors = venueErrorsFor(WIZARD_FIELDS)
-      if (!venueErrors.length) return true
-      venueErrors.forEach(([f, message]) => setError(f, { type: 'venue', message }))
-      setStep(stepOf(venueErrors[0][0]))
-      return false
+      if (venueErrors.length) {
+        venueErrors.forEach(([f, message]) => setError(f, { type: 'venue', message }))
+        setStep(stepOf(venueErrors[0][0]))
+        return false
+      }
+      if (checkingTerms) return false
+      if (instant && data.instantBookAgreed !== true) {
+        setError('instantBookAgreed', { type: 'required', message: INSTANT_BOOK_MESSAGES.agree }, { shouldFocus: true })
+        return false
+      }
+      return true
     },
     send: (data, attempt) =>
       mutation.mutateAsync({
-        data: { ...data, packageId: chosen?.id, venueId: venue.id, venueName: venue.name },
+        data: {
+          ...data,
+          packageId: chosen?.id,
+          venueId: venue.id,
+          venueName: venue.name,
+          // Agreed only to terms she was shown: no instant book otherwise (the server's rule too).
+          instantBookAgreed: instant ? data.instantBookAgreed === true : undefined,
+        },
         idempotencyKey: attempt.key,
       }),
     successToast: (result) => ({
@@ -171,11 +209,12 @@ export function BookingFlow({
         date: data.date,
         time: data.time,
         guests: data.guestCount,
-        total: formatCents(totalCents),
+        total: formatCents(result.booking?.allInCents ?? totalCents),
         email: data.email,
         reference: result.reference,
         confirmed: result.instantBooked === true,
         message: result.message,
+        booking: result.booking,
       }
       setSuccess(summary)
       onSuccess?.(summary)
@@ -220,6 +259,7 @@ export function BookingFlow({
         {step === 4 && (
           <WizardContactStep
             form={form}
+            terms={instant && <WizardInstantBookTerms form={form} terms={instant} />}
             summary={{
               venueName: venue.name,
               eventType: WIZARD_EVENT_TYPES.find((t) => t.value === values.eventType)?.label ?? '—',
@@ -229,7 +269,8 @@ export function BookingFlow({
               packageLabel: chosen
                 ? `${chosen.name} (${chosen.spaceName})`
                 : (PACKAGES.find((p) => p.value === values.budget)?.label ?? '—'),
-              total: formatCents(totalCents),
+              total: formatCents(instant ? instant.allInCents : totalCents),
+              totalLabel: instant ? 'Total, all in' : 'Estimated total',
             }}
           />
         )}
@@ -247,8 +288,16 @@ export function BookingFlow({
           {step < 4 ? (
             <Button type="submit">Continue</Button>
           ) : (
-            <Button type="submit" disabled={submitting}>
-              {submitting ? 'Submitting...' : 'Submit Booking Request'}
+            <Button type="submit" disabled={submitting || checkingTerms}>
+              {submitting
+                ? instant
+                  ? 'Booking...'
+                  : 'Submitting...'
+                : checkingTerms
+                  ? 'Checking availability...'
+                  : instant
+                    ? 'Book now'
+                    : 'Submit Booking Request'}
             </Button>
           )}
         </div>

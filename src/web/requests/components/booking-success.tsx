@@ -1,5 +1,7 @@
 import { CircleCheck, Printer } from 'lucide-react'
 import { useEffect, useRef, type ReactNode } from 'react'
+import type { InstantBooking } from '~/domain/requests/fields'
+import { formatCents } from '~/domain/estimate'
 import { Button } from '~/web/components/ui/button'
 import { DialogDescription, DialogTitle } from '~/web/components/ui/dialog'
 import { formatDisplayDate } from '~/web/lib/dates'
@@ -19,6 +21,8 @@ export type BookingSummary = {
    * up); on a request, when the venue answers (its own promised response time).
    */
   message?: string
+  /** An instant booking's stage and what is due next, as the server wrote them (issue 29). */
+  booking?: InstantBooking
 }
 
 const PRINT_AREA_ID = 'booking-summary-print'
@@ -80,10 +84,11 @@ export function BookingSuccess({ summary, layout = 'dialog', onClose, actions }:
       <div className="grid gap-2 rounded-2xl border border-ivory-300 bg-white p-5" role="status">
         {summary.confirmed ? (
           <>
-            <p className="font-semibold text-ink-900">Your booking is confirmed.</p>
+            <p className="font-semibold text-ink-900">{summary.booking?.nextStep ?? 'Your booking is confirmed.'}</p>
             <p className="text-ink-700">
               {summary.message ?? 'The venue has been told; the space is yours for this date and time.'}
             </p>
+            {summary.booking && <NextPayment booking={summary.booking} />}
           </>
         ) : (
           <>
@@ -112,6 +117,28 @@ export function BookingSuccess({ summary, layout = 'dialog', onClose, actions }:
         </Button>
         {actions ?? <Button onClick={onClose}>Close</Button>}
       </div>
+    </div>
+  )
+}
+
+/** Where the booking stands (the lifecycle's label) and the deposit it asks for next. */
+function NextPayment({ booking: b }: { booking: InstantBooking }) {
+  return (
+    <div className="mt-2 grid gap-1 rounded-xl border border-terracotta-200 bg-terracotta-50 p-3 text-sm">
+      <p className="font-semibold text-ink-900">Status: {b.stageLabel}</p>
+      <p className="text-ink-900">
+        {b.dueOn ? (
+          <>
+            Deposit and booking fee due now: <strong>{formatCents(b.dueNowCents)}</strong> (due{' '}
+            {formatDisplayDate(b.dueOn)}).
+          </>
+        ) : (
+          <>
+            Next: the deposit and booking fee, <strong>{formatCents(b.dueNowCents)}</strong>, asked for when your
+            payment schedule opens; we will email you when it is due.
+          </>
+        )}
+      </p>
     </div>
   )
 }

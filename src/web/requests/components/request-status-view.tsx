@@ -118,8 +118,12 @@ function RequestStatusContent({ request: r }: { request: RequestView }) {
               {r.guests}
             </Fact>
           )}
-          {r.estimateCents !== null && (
-            <Fact label="Estimate">{formatCents(r.estimateCents)} (final price confirmed by our team)</Fact>
+          {r.acceptedTotalCents !== null ? (
+            <Fact label="Accepted total">{formatCents(r.acceptedTotalCents)} all in, as you accepted it</Fact>
+          ) : (
+            r.estimateCents !== null && (
+              <Fact label="Estimate">{formatCents(r.estimateCents)} (final price confirmed by our team)</Fact>
+            )
           )}
         </dl>
       </section>

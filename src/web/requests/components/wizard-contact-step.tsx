@@ -1,5 +1,5 @@
 // Step 4: who to answer, and the whole request summed up before it is sent.
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import { CompanyField, ContactFields } from '~/web/components/form/contact-fields'
 import { cn } from '~/web/lib/cn'
 import type { WizardForm } from './wizard-steps'
@@ -13,9 +13,18 @@ export type WizardSummary = {
   guests: number
   packageLabel: string
   total: string
+  /** 'Estimated total', or 'Total, all in' for an instant booking's agreed total. */
+  totalLabel: string
 }
 
-export function WizardContactStep({ form, summary }: { form: WizardForm; summary: WizardSummary }) {
+type Props = {
+  form: WizardForm
+  summary: WizardSummary
+  /** An instant-book package's terms and the box that agrees to them, after the summary. */
+  terms?: ReactNode
+}
+
+export function WizardContactStep({ form, summary, terms }: Props) {
   const ids = useId()
   const { register } = form
   const e = form.formState.errors
@@ -36,9 +45,10 @@ export function WizardContactStep({ form, summary }: { form: WizardForm; summary
           <SummaryRow term="Time" value={summary.time} />
           <SummaryRow term="Guests" value={String(summary.guests)} />
           <SummaryRow term="Package" value={summary.packageLabel} />
-          <SummaryRow term="Estimated total" value={summary.total} strong />
+          <SummaryRow term={summary.totalLabel} value={summary.total} strong />
         </dl>
       </section>
+      {terms}
     </>
   )
 }

@@ -18,7 +18,7 @@ export const WIZARD_STEPS = [
   { label: 'Event', fields: ['eventType', 'guestCount'] },
   { label: 'Date & Time', fields: ['date', 'time'] },
   { label: 'Budget', fields: ['budget', 'packageId', 'addOns', 'dietaryRestrictions', 'specialRequests'] },
-  { label: 'Contact', fields: ['name', 'email', 'phone', 'companyName'] },
+  { label: 'Contact', fields: ['name', 'email', 'phone', 'companyName', 'instantBookAgreed'] },
 ] as const satisfies readonly { label: string; fields: readonly WizardField[] }[]
 
 export const WIZARD_FIELDS = WIZARD_STEPS.flatMap((s) => s.fields)

@@ -1,0 +1,1 @@
+ALTER TABLE "proposals" ADD COLUMN "source" text DEFAULT 'concierge' NOT NULL;
