@@ -1,7 +1,6 @@
 // The planner's status page of one request, reached with the token of her confirmation email.
 // The token is a bearer secret (256 bits); only its SHA-256 is stored, as for sessions.
 import { and, desc, eq } from 'drizzle-orm'
-import { BOOKING_STAGE_LABELS, PLANNER_NEXT_STEP } from '~/domain/bookings/lifecycle'
 import { cityLabel } from '~/domain/cities'
 import { bookingFeeCents } from '~/domain/payments/schedule'
 import {
@@ -10,6 +9,8 @@ import {
   REQUEST_LINK_INVALID,
   type RequestView,
 } from '~/domain/requests/request-status'
+import { isBookingKind } from '~/domain/staff/workflow'
+import { bookingStage } from '../bookings/booking-stage'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
 import { cities, proposals, requests, venues } from '../db/schema'
@@ -66,10 +67,12 @@ export async function getRequestView({
     .where(eq(requests.viewTokenHash, hashToken(token)))
   if (!row) throw notFound(REQUEST_LINK_INVALID)
   const acceptedTotalCents = await acceptedAllInCents(db, config, row.id)
-  // Accepted but not yet confirmed: the request is still 'proposed', and no longer waits for her answer.
+  // A booking past its first answer is named by its stage, as on her dashboard and in the venue's
+  // inbox (accepted but not confirmed, deposit due, paid…); before that, the reply promise.
+  const stage = isBookingKind(row.kind) ? await bookingStage(db, row.id) : null
   const status =
-    row.status === 'proposed' && acceptedTotalCents !== null
-      ? { label: BOOKING_STAGE_LABELS.accepted, next: PLANNER_NEXT_STEP.accepted }
+    stage && stage.stage !== 'requested'
+      ? { label: stage.label, next: stage.nextStep }
       : plannerStatus(row.status, row.responseHours ?? undefined)
   const venue =
     row.venueId !== null && row.venueName !== null
