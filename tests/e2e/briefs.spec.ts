@@ -25,6 +25,27 @@ async function sfVenues(request: APIRequestContext): Promise<Venue[]> {
   return ((await res.json()) as { venues: Venue[] }).venues
 }
 
+/** 'yyyy-mm-dd' of this day of the month two months from now, as pickDayTwoMonthsAhead picks it. */
+function dayTwoMonthsAhead(day: number): string {
+  const d = new Date()
+  d.setDate(1)
+  d.setMonth(d.getMonth() + 2)
+  d.setDate(day)
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+}
+
+/** The first `n` of these venues with no blackout on any of these days (the seed's blackouts move with today). */
+async function venuesOpenOn(request: APIRequestContext, venues: Venue[], days: string[], n: number) {
+  const open: Venue[] = []
+  for (const v of venues) {
+    const detail = (await (await request.get(`/api/venues/${v.id}?enhance=true`)).json()) as { blackoutDates: string[] }
+    if (!days.some((d) => detail.blackoutDates.includes(d))) open.push(v)
+    if (open.length === n) break
+  }
+  expect(open, `${n} San Francisco venues open on ${days.join(', ')}`).toHaveLength(n)
+  return open
+}
+
 const toast = (page: Page, title: string) =>
   page.getByRole('region', { name: /Notification/ }).getByText(title, { exact: true })
 
@@ -549,8 +570,13 @@ test('the group votes before the brief is sent: a draft from the shortlist, a gu
 }) => {
   test.setTimeout(180_000)
   const stamp = `${Date.now()}.${process.pid}`
-  // No quote here holds a space, so the venues may be any of the city's.
-  const [a, b, c] = (await sfVenues(request)).slice(3, 6)
+  // No quote here holds a space, so the venues may be any of the city's open on the two dates picked.
+  const [a, b, c] = await venuesOpenOn(
+    request,
+    (await sfVenues(request)).slice(3),
+    [dayTwoMonthsAhead(14), dayTwoMonthsAhead(21)],
+    3,
+  )
   const staff = await logIn(request, E2E_STAFF.email, E2E_STAFF_PASSWORD)
 
   // Set-up: C has a manager, whose inbox shows the request once the brief is sent.

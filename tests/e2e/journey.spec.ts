@@ -192,6 +192,9 @@ test.describe("the venue's rules on its calendars", () => {
       .getByRole('grid')
       .getByRole('button', { name: new RegExp(`unavailable: Needs ${notice} notice`) })
       .first()
+    // The calendar opens on the month of the first bookable day: near a month's end, the days
+    // inside the notice are in the month before.
+    if (!(await today.count())) await card.getByRole('button', { name: 'Go to the Previous Month' }).click()
     await expect(today).toBeDisabled()
     await expectNoAxeViolations(page)
   })

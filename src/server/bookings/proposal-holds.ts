@@ -1,12 +1,13 @@
 // The space holds that travel with a venue's quote (issue 16): held while the proposal is open,
-// booked when the planner accepts, released when it is declined or replaced.
-import { and, inArray, sql } from 'drizzle-orm'
-import { HOLD_MESSAGES } from '~/domain/venue-portal/venue-portal'
+// booked when the planner accepts (or at once by instant book), released when it is declined,
+// replaced or cancelled. Placed here only: the portal's quote and instant book both call placeHold.
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { HOLD_MESSAGES, slotOf } from '~/domain/venue-portal/venue-portal'
 import type { Tx } from '../db/client'
 import { spaceHolds } from '../db/schema'
 import { catalogueChanged } from '../lib/catalogue-generation'
 import { sqlStateOf, UNIQUE_VIOLATION } from '../lib/database-errors'
-import { conflict } from '../lib/errors'
+import { AppError, conflict } from '../lib/errors'
 
 /**
  * The space holds of these proposals move with them: booked when the planner accepts, released
@@ -34,3 +35,59 @@ export async function moveProposalHolds(tx: Tx, proposalIds: number[], to: 'book
     throw err
   }
 }
+
+/**
+ * Holds the space's slot for a proposal: a hold of that slot past its expiry is marked expired
+ * first, then the insert either wins the partial unique index or the slot is taken (409,
+ * `isSlotTaken`). `hours` null: booked at once (instant book), never expiring.
+ */
+export async function placeHold(
+  tx: Tx,
+  h: {
+    spaceId: number
+    date: string
+    time: string
+    hours: number | null
+    requestId: number
+    proposalId: number
+    userId: number | null
+  },
+) {
+  const slot = slotOf(h.time)
+  await tx
+    .update(spaceHolds)
+    .set({ status: 'expired', updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(spaceHolds.spaceId, h.spaceId),
+        eq(spaceHolds.date, h.date),
+        eq(spaceHolds.slot, slot),
+        eq(spaceHolds.status, 'held'),
+        sql`${spaceHolds.expiresAt} <= now()`,
+      ),
+    )
+  try {
+    const [hold] = await tx
+      .insert(spaceHolds)
+      .values({
+        spaceId: h.spaceId,
+        date: h.date,
+        slot,
+        status: h.hours === null ? 'booked' : 'held',
+        expiresAt: h.hours === null ? null : sql`now() + make_interval(hours => ${h.hours})`,
+        requestId: h.requestId,
+        proposalId: h.proposalId,
+        createdBy: h.userId,
+      })
+      .returning()
+    await catalogueChanged(tx)
+    return hold
+  } catch (err) {
+    if (sqlStateOf(err) === UNIQUE_VIOLATION)
+      throw conflict(HOLD_MESSAGES.slotTaken, { spaceId: HOLD_MESSAGES.slotTaken })
+    throw err
+  }
+}
+
+/** The 409 placeHold answers when another booking holds the slot. */
+export const isSlotTaken = (err: unknown) => err instanceof AppError && err.message === HOLD_MESSAGES.slotTaken

@@ -44,8 +44,8 @@ import {
 import { firstNameOf, type SummaryLine } from '../email/email-parts'
 import type { OutboxMessage } from '../email/outbox'
 import { bookingStage } from '../bookings/booking-stage'
+import { isSlotTaken, placeHold } from '../bookings/proposal-holds'
 import { confirmBookingInTx, type ConfirmConfig } from '../bookings/confirm-booking'
-import { catalogueChanged } from '../lib/catalogue-generation'
 import { sqlStateOf, UNIQUE_VIOLATION } from '../lib/database-errors'
 import { fieldErrors } from '../lib/errors'
 import { hashToken, newToken } from '../lib/tokens'
@@ -168,7 +168,7 @@ export function instantBook(b: Booking) {
       const after = await tx.transaction((sp) => confirmAtOnce(sp, b, terms, saved))
       return { ...after, booking: await bookingOutcome(tx, saved.requestId, terms) }
     } catch (err) {
-      if (err instanceof SlotUnavailable || sqlStateOf(err) === UNIQUE_VIOLATION) return null
+      if (err instanceof SlotUnavailable || isSlotTaken(err) || sqlStateOf(err) === UNIQUE_VIOLATION) return null
       throw err
     }
   }
@@ -244,39 +244,17 @@ async function confirmAtOnce(
       source: 'instant_book',
     })
     .returning({ id: proposals.id })
-  const slot = slotOf(event.time)
-  // A hold of this slot past its expiry frees it first, as a venue's quote does.
-  await tx
-    .update(spaceHolds)
-    .set({ status: 'expired', updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(spaceHolds.spaceId, pkg.spaceId),
-        eq(spaceHolds.date, event.date),
-        eq(spaceHolds.slot, slot),
-        eq(spaceHolds.status, 'held'),
-        sql`${spaceHolds.expiresAt} <= now()`,
-      ),
-    )
-  // The hold wins the partial unique index or throws 23505 (the savepoint then rolls back) …
-  const [hold] = await tx
-    .insert(spaceHolds)
-    .values({
-      spaceId: pkg.spaceId,
-      date: event.date,
-      slot,
-      status: 'held',
-      expiresAt: sql`now()`,
-      requestId: saved.requestId,
-      proposalId: proposal.id,
-    })
-    .returning({ id: spaceHolds.id })
-  // … and becomes the booking in the same transaction.
-  await tx
-    .update(spaceHolds)
-    .set({ status: 'booked', expiresAt: null, updatedAt: sql`now()` })
-    .where(eq(spaceHolds.id, hold.id))
-  await catalogueChanged(tx)
+  // The slot is booked at once (placeHold frees an expired hold first); when another booking holds
+  // it, the 409 rolls the savepoint back and the request stays an ordinary one.
+  await placeHold(tx, {
+    spaceId: pkg.spaceId,
+    date: event.date,
+    time: event.time,
+    hours: null,
+    requestId: saved.requestId,
+    proposalId: proposal.id,
+    userId: null,
+  })
   // Confirmed through the booking's owner, as staff confirm: the event on the planner's dashboard,
   // the payment schedule open with the deposit due, the confirmation (this one, with the package).
   const [request] = await tx.select().from(requests).where(eq(requests.id, saved.requestId))

@@ -10,34 +10,15 @@ import {
 } from '~/domain/staff/workflow'
 import type { AuthUser } from '~/domain/auth/auth-user'
 import type { Config } from '../config'
-import type { Db, Tx } from '../db/client'
-import { proposals, users } from '../db/schema'
+import type { Db } from '../db/client'
+import { users } from '../db/schema'
 import { notifyOutboxWrite } from '../email/outbox-signal'
 import { confirmBookingInTx } from '../bookings/confirm-booking'
-import { moveProposalHolds } from '../bookings/proposal-holds'
+import { supersedeOpenProposals } from '../bookings/proposals'
 import { conflict, fieldError } from '../lib/errors'
 import { lockRequest, personName, recordHistory, updateRequest } from '../bookings/request-history'
 
 export const NOT_STAFF_MESSAGE = 'Choose a member of the concierge team'
-
-/** Open proposals die when the conversation ends or another answer is given. */
-export async function supersedeOpenProposals(
-  tx: Tx,
-  requestId: number,
-  statuses: ('sent' | 'accepted')[] = ['sent'],
-): Promise<void> {
-  const superseded = await tx
-    .update(proposals)
-    .set({ status: 'superseded' })
-    .where(and(eq(proposals.requestId, requestId), inArray(proposals.status, statuses)))
-    .returning({ id: proposals.id })
-  // A venue's quote held its space: the date goes back to other planners.
-  await moveProposalHolds(
-    tx,
-    superseded.map((p) => p.id),
-    'released',
-  )
-}
 
 export async function changeRequestStatus({
   db,
@@ -68,7 +49,7 @@ export async function changeRequestStatus({
       note,
       actorUserId: actor.id,
     })
-    if (to === 'declined' || to === 'closed') await supersedeOpenProposals(tx, request.id, ['sent', 'accepted'])
+    if (to === 'declined' || to === 'closed') await supersedeOpenProposals(tx, request.id)
     return false
   })
   if (confirmsBooking) await confirmRequest({ db, config, requestId, note, actor })

@@ -21,18 +21,16 @@ import {
   type QuoteInput,
   type QuoteResponse,
 } from '~/domain/venue-portal/answers-api'
-import { HOLD_MESSAGES, slotOf } from '~/domain/venue-portal/venue-portal'
 import type { Config } from '../config'
 import type { Db, Tx } from '../db/client'
 import { proposals, requests, spaceHolds, type VenueAnswer } from '../db/schema'
 import { enqueueEmails } from '../email/outbox'
 import { notifyOutboxWrite } from '../email/outbox-signal'
-import { catalogueChanged } from '../lib/catalogue-generation'
-import { sqlStateOf, UNIQUE_VIOLATION } from '../lib/database-errors'
 import { conflict, fieldErrors, notFound } from '../lib/errors'
 import { hashToken, newToken } from '../lib/tokens'
 import { bookingStages } from '../bookings/booking-stage'
 import { cancelBooking, stripeFor } from '../bookings/cancel-booking'
+import { placeHold } from '../bookings/proposal-holds'
 import { listStaffProposals, proposalUrl, supersedeOpenProposals } from '../bookings/proposals'
 import { proposalEmail } from '../bookings/proposal-emails'
 import { personName, recordHistory, updateRequest, type RequestRow } from '../bookings/request-history'
@@ -285,58 +283,6 @@ export async function quoteRequest({
     .from(spaceHolds)
     .where(eq(spaceHolds.id, holdId))
   return { proposal, hold: { ...hold, expiresAt: hold.expiresAt?.toISOString() ?? null } }
-}
-
-/**
- * Holds the space's slot: a hold of that slot past its expiry is marked expired first, then the
- * insert either wins the partial unique index or the slot is taken (409).
- */
-async function placeHold(
-  tx: Tx,
-  h: {
-    spaceId: number
-    date: string
-    time: string
-    hours: number
-    requestId: number
-    proposalId: number
-    userId: number
-  },
-) {
-  const slot = slotOf(h.time)
-  await tx
-    .update(spaceHolds)
-    .set({ status: 'expired', updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(spaceHolds.spaceId, h.spaceId),
-        eq(spaceHolds.date, h.date),
-        eq(spaceHolds.slot, slot),
-        eq(spaceHolds.status, 'held'),
-        sql`${spaceHolds.expiresAt} <= now()`,
-      ),
-    )
-  try {
-    const [hold] = await tx
-      .insert(spaceHolds)
-      .values({
-        spaceId: h.spaceId,
-        date: h.date,
-        slot,
-        status: 'held',
-        expiresAt: sql`now() + make_interval(hours => ${h.hours})`,
-        requestId: h.requestId,
-        proposalId: h.proposalId,
-        createdBy: h.userId,
-      })
-      .returning()
-    await catalogueChanged(tx)
-    return hold
-  } catch (err) {
-    if (sqlStateOf(err) === UNIQUE_VIOLATION)
-      throw conflict(HOLD_MESSAGES.slotTaken, { spaceId: HOLD_MESSAGES.slotTaken })
-    throw err
-  }
 }
 
 export async function offerAlternative({
