@@ -17,11 +17,13 @@ export function DashboardPage() {
         </div>
         <EventsOverview
           cardExtra={(event) => <EventPaymentSummary eventId={event.id} describedBy={`event-${event.id}-name`} />}
+          beforeEvents={
+            // Requests not confirmed yet, in the booking's one vocabulary: nothing while there are none.
+            <div className="empty:hidden">
+              <MyBookings />
+            </div>
+          }
         />
-        {/* Requests not confirmed yet, in the booking's one vocabulary: nothing while there are none. */}
-        <div className="mt-10 empty:hidden">
-          <MyBookings />
-        </div>
         {/* The briefs sent to several venues (issue 18): nothing while there are none. */}
         <div className="mt-10 empty:hidden">
           <MyBriefs />

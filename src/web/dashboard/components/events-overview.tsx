@@ -40,8 +40,14 @@ function storedLayout(): Layout {
   }
 }
 
-/** `cardExtra`: what another feature adds to each event's card (composed in src/web/app). */
-export function EventsOverview({ cardExtra }: { cardExtra?: (event: EventSummary) => ReactNode } = {}) {
+/**
+ * `cardExtra`: what another feature adds to each event's card; `beforeEvents`: what another feature
+ * shows between the heading and the events (her requests not confirmed yet), composed in src/web/app.
+ */
+export function EventsOverview({
+  cardExtra,
+  beforeEvents,
+}: { cardExtra?: (event: EventSummary) => ReactNode; beforeEvents?: ReactNode } = {}) {
   const [filter, setFilter] = useState<Filter>('upcoming')
   const [layout, setLayoutState] = useState<Layout>(storedLayout)
   const events = useEvents()
@@ -70,6 +76,7 @@ export function EventsOverview({ cardExtra }: { cardExtra?: (event: EventSummary
           }
         />
       </div>
+      {beforeEvents}
       <Tabs value={filter} onValueChange={(v) => setFilter(v as Filter)}>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <TabsList aria-label="Filter events" className="max-w-full overflow-x-auto">
