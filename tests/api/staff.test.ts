@@ -2,7 +2,7 @@
 // and the staff:create script, through app.inject against a real migrated database.
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { WORKFLOW_MESSAGES } from '~/domain/staff/workflow'
+import { WORKFLOW_MESSAGES } from '~/domain/requests/workflow'
 import { hashToken } from '~/server/lib/tokens'
 import {
   events,

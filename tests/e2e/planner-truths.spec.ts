@@ -6,7 +6,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import type { BookingTerms } from '~/domain/bookings/instant-book-terms'
 import { formatCents } from '~/domain/estimate'
-import type { PublicProposal } from '~/domain/staff/public-proposal-api'
+import type { PublicProposal } from '~/domain/bookings/public-proposal-api'
 import { test, expectNoAxeViolations, signedIn, type Session } from './fixtures'
 import { E2E_STAFF, E2E_STAFF_PASSWORD } from './global-setup-staff'
 import { readCaughtMail } from './mail-catcher'

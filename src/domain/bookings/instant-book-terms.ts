@@ -16,7 +16,7 @@ import { pathIdField } from '../id-field'
 import { INSTANT_BOOK_MESSAGES } from './instant-book-agreement'
 import { packageAmountsFor, type PlannerPackage } from '../venue-portal/planner-packages'
 import type { CancellationTerm } from '../venue-portal/venue-portal'
-import { proposalLineSchema } from '../staff/staff-proposal-api'
+import { proposalLineSchema } from './staff-proposal-api'
 
 /** GET /api/venues/:id/packages/:packageId/booking-terms?date&time&guests */
 export const bookingTermsParamsSchema = z.object({

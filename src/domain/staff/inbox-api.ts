@@ -2,8 +2,8 @@
 import { z } from 'zod'
 import { text } from '../text-field'
 import { boolParam, optionalDate, pageLimit, pageOffset, personSchema } from './staff-api-fields'
-import { PROPOSAL_STATUSES } from './staff-proposal-api'
-import { REQUEST_KIND_VALUES, REQUEST_STATUS_VALUES } from './workflow'
+import { PROPOSAL_STATUSES } from '../bookings/staff-proposal-api'
+import { REQUEST_KIND_VALUES, REQUEST_STATUS_VALUES } from '../requests/workflow'
 
 export const inboxQuerySchema = z.object({
   kind: z.preprocess((v) => (v === '' ? undefined : v), z.enum(REQUEST_KIND_VALUES).optional()),

@@ -3,7 +3,7 @@
 // (venue-input.ts), prefilled in the console from the application; the answer is the request's
 // detail (request-detail-api.ts), now linked to the venue.
 import { venueCreateSchema } from './venue-input'
-import type { RequestStatus } from './workflow'
+import type { RequestStatus } from '../requests/workflow'
 
 export const partnerVenueSchema = venueCreateSchema
 

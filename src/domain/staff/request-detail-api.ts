@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { bookingStageSchema } from '../bookings/booking-stage-api'
 import { requestSummarySchema } from './inbox-api'
 import { personSchema } from './staff-api-fields'
-import { staffProposalSchema } from './staff-proposal-api'
+import { staffProposalSchema } from '../bookings/staff-proposal-api'
 
 /** Which way a request's message went: staff to the planner, or (later) back. */
 export const MESSAGE_DIRECTIONS = ['outbound', 'inbound'] as const

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { idField } from '../id-field'
 import { optionalText } from '../requests/fields'
 import { NOTE_MAX } from './staff-api-fields'
-import { STAFF_SETTABLE_STATUSES } from './workflow'
+import { STAFF_SETTABLE_STATUSES } from '../requests/workflow'
 
 /** POST /api/staff/requests/:id/status */
 export const statusChangeSchema = z.object({

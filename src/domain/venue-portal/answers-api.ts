@@ -3,7 +3,7 @@
 // offer another date or time, or decline with a reason. Each is recorded in the request's history.
 import { z } from 'zod'
 import { bookingStageSchema } from '../bookings/booking-stage-api'
-import { quoteTermsFields } from '../briefs/quote-terms-api'
+import { quoteTermsFields } from '../bookings/quote-terms-api'
 import { pathIdField } from '../id-field'
 import { dateBounds, DATE_TOO_FAR_MESSAGE } from '../requests/date-bounds'
 import { dateField, optionalText, requiredText, timeField } from '../requests/fields'
@@ -14,9 +14,9 @@ import {
   moneyField,
   moneyFieldOrMissing,
   pctFieldOrMissing,
-} from '../staff/proposal-totals'
-import { staffProposalSchema } from '../staff/staff-proposal-api'
-import { REQUEST_KIND_VALUES, REQUEST_STATUS_VALUES } from '../staff/workflow'
+} from '../bookings/proposal-totals'
+import { staffProposalSchema } from '../bookings/staff-proposal-api'
+import { REQUEST_KIND_VALUES, REQUEST_STATUS_VALUES } from '../requests/workflow'
 import { HOLD_STATUSES, SLOTS } from './venue-portal'
 
 export const ANSWER_MESSAGES = {

@@ -6,8 +6,8 @@ import { pathIdField } from '../id-field'
 import { dateField, optionalText, timeField } from '../requests/fields'
 import { text } from '../text-field'
 import { DIETARY_IDS } from '../options'
-import { moneyField, pctField, requiredMoneyField } from '../staff/proposal-totals'
-import { proposalLineSchema } from '../staff/staff-proposal-api'
+import { moneyField, pctField, requiredMoneyField } from '../bookings/proposal-totals'
+import { proposalLineSchema } from '../bookings/staff-proposal-api'
 import {
   VENUE_DESCRIPTION_MAX,
   VENUE_LIST_ITEM_MAX,

@@ -10,7 +10,7 @@ import { refundRuleFor, CANCEL_MESSAGES, type Canceller, type RefundRule } from 
 import { BOOKING_MESSAGES, checkBookingTransition, type BookingStage } from '~/domain/bookings/lifecycle'
 import { formatCents } from '~/domain/estimate'
 import { ORGANISER_PAYER, PAYMENT_MESSAGES } from '~/domain/payments/payments-api'
-import { isBookingKind } from '~/domain/staff/workflow'
+import { isBookingKind } from '~/domain/requests/workflow'
 import { todayIn } from '~/domain/time'
 import type { Config } from '../config'
 import type { Db, Tx } from '../db/client'

@@ -2,7 +2,7 @@
 // are not part of a brief, newest first, each with its stage (booking-stage.ts).
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm'
 import type { MyBooking } from '~/domain/bookings/my-bookings-api'
-import { BOOKING_KINDS } from '~/domain/staff/workflow'
+import { BOOKING_KINDS } from '~/domain/requests/workflow'
 import type { Db } from '../db/client'
 import { events, requests, venues } from '../db/schema'
 import { bookingStages } from './booking-stage'

@@ -4,7 +4,7 @@
 import { briefReferenceOf, quoteItemLabel } from '~/domain/briefs/briefs'
 import { cancellationText } from '~/domain/briefs/compare'
 import { formatCents } from '~/domain/estimate'
-import type { ProposalLine } from '~/domain/staff/proposal-totals'
+import type { ProposalLine } from '~/domain/bookings/proposal-totals'
 import { displayDate } from '~/domain/time'
 import type { CancellationTerm } from '~/domain/venue-portal/venue-portal'
 import { acceptBooksAtOnce, proposalAuthorOf, type ProposalSource } from '~/domain/bookings/proposal-source'

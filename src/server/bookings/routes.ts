@@ -6,7 +6,7 @@ import {
   proposalAnswerSchema,
   proposalTokenParamsSchema,
   publicProposalSchema,
-} from '~/domain/staff/public-proposal-api'
+} from '~/domain/bookings/public-proposal-api'
 import { myBookingsResponseSchema } from '~/domain/bookings/my-bookings-api'
 import { requireUser, signedInUser } from '../auth/auth-plugin'
 import { publicFormRateLimit } from '../lib/rate-limit'

@@ -14,7 +14,7 @@ import {
 import { quoteItemLabel } from '~/domain/briefs/briefs'
 import { dateBoundsError } from '~/domain/requests/date-bounds'
 import { venueRequestErrors } from '~/domain/requests/venue-rules'
-import { dollarsToCents } from '~/domain/staff/proposal-totals'
+import { dollarsToCents } from '~/domain/bookings/proposal-totals'
 import { displayDate } from '~/domain/time'
 import type { Config } from '../config'
 import type { Db, Tx } from '../db/client'

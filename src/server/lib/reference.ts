@@ -1,7 +1,7 @@
 // Reference numbers shown to planners and staff: 'BR-7K3Q9'. Prefix per kind; 5 characters from
 // an alphabet without look-alikes (no 0/O, 1/I/L, no U) so they survive being read over the phone.
 import crypto from 'node:crypto'
-import type { RequestKindValue } from '~/domain/staff/workflow'
+import type { RequestKindValue } from '~/domain/requests/workflow'
 
 export type RequestKind = RequestKindValue
 

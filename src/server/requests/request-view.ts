@@ -9,7 +9,7 @@ import {
   REQUEST_LINK_INVALID,
   type RequestView,
 } from '~/domain/requests/request-status'
-import { isBookingKind } from '~/domain/staff/workflow'
+import { isBookingKind } from '~/domain/requests/workflow'
 import { bookingStage } from '../bookings/booking-stage'
 import type { Config } from '../config'
 import type { Db } from '../db/client'

@@ -11,7 +11,7 @@ import {
 } from '~/domain/staff/response-time'
 import type { InboxQuery, InboxResponse, RequestSummary } from '~/domain/staff/inbox-api'
 import type { RequestDetail } from '~/domain/staff/request-detail-api'
-import { isBookingKind, REQUEST_STATUS_VALUES } from '~/domain/staff/workflow'
+import { isBookingKind, REQUEST_STATUS_VALUES } from '~/domain/requests/workflow'
 import type { Db } from '../db/client'
 import {
   cities,

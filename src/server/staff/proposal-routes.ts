@@ -1,8 +1,8 @@
 // Sending the planner a proposal for a request (she accepts or declines it by link: proposals/routes.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { idParamsSchema } from '~/domain/staff/staff-api-fields'
-import { staffProposalSchema } from '~/domain/staff/staff-proposal-api'
-import { staffProposalInputSchema } from '~/domain/briefs/quote-terms-api'
+import { staffProposalSchema } from '~/domain/bookings/staff-proposal-api'
+import { staffProposalInputSchema } from '~/domain/bookings/quote-terms-api'
 import { signedInUser } from '../auth/auth-plugin'
 import { sendProposal } from '../bookings/proposals'
 import { errorResponses, tags } from './staff-route-schemas'

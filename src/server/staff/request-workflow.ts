@@ -7,7 +7,7 @@ import {
   isBookingKind,
   WORKFLOW_MESSAGES,
   type RequestStatus,
-} from '~/domain/staff/workflow'
+} from '~/domain/requests/workflow'
 import type { AuthUser } from '~/domain/auth/auth-user'
 import type { Config } from '../config'
 import type { Db } from '../db/client'

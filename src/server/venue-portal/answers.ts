@@ -6,12 +6,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { AuthUser } from '~/domain/auth/auth-user'
 import { formatCents } from '~/domain/estimate'
-import { resolveQuoteTerms } from '~/domain/briefs/quote-terms'
+import { resolveQuoteTerms } from '~/domain/bookings/quote-terms'
 import { cancellationPolicyOf } from '~/domain/payments/refunds'
 import { allInLines, computeAllIn, type AllInAmounts } from '~/domain/pricing/all-in'
 import { PAST_DATE_MESSAGE } from '~/domain/requests/date-bounds'
-import { dollarsToCents, PROPOSAL_MESSAGES } from '~/domain/staff/proposal-totals'
-import { canTransition, isBookingKind, PROPOSABLE_STATUSES } from '~/domain/staff/workflow'
+import { dollarsToCents, PROPOSAL_MESSAGES } from '~/domain/bookings/proposal-totals'
+import { canTransition, isBookingKind, PROPOSABLE_STATUSES } from '~/domain/requests/workflow'
 import { displayDate, todayIn } from '~/domain/time'
 import {
   ANSWER_MESSAGES,

@@ -3,7 +3,7 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm'
 import type { AuthUser } from '~/domain/auth/auth-user'
 import { allInLines, computeAllIn } from '~/domain/pricing/all-in'
-import { dollarsToCents } from '~/domain/staff/proposal-totals'
+import { dollarsToCents } from '~/domain/bookings/proposal-totals'
 import {
   PORTAL_MESSAGES,
   type PackageCreate,

@@ -1,6 +1,6 @@
 // POST /api/proposals/:token/accept | decline {note?}
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { PublicProposal } from '~/domain/staff/public-proposal-api'
+import type { PublicProposal } from '~/domain/bookings/public-proposal-api'
 import { api } from '~/web/lib/api'
 import { proposalApiPaths, proposalKeys } from '../proposal-paths'
 

@@ -1,6 +1,6 @@
 // GET /api/proposals/:token: the planner's proposal, read from the emailed link (no account needed).
 import { useQuery } from '@tanstack/react-query'
-import type { PublicProposal } from '~/domain/staff/public-proposal-api'
+import type { PublicProposal } from '~/domain/bookings/public-proposal-api'
 import { api } from '~/web/lib/api'
 import { proposalApiPaths, proposalKeys } from '../proposal-paths'
 

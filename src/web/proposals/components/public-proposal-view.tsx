@@ -5,7 +5,7 @@ import { CalendarDays, CheckCircle2, Clock, MapPin, Users, XCircle } from 'lucid
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { formatCents } from '~/domain/estimate'
-import type { PublicProposal } from '~/domain/staff/public-proposal-api'
+import type { PublicProposal } from '~/domain/bookings/public-proposal-api'
 import { Button } from '~/web/components/ui/button'
 import { Skeleton } from '~/web/components/ui/skeleton'
 import { isApiError } from '~/web/lib/api'

@@ -5,7 +5,12 @@ import { useId, type FormEvent, type ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { CITIES } from '~/domain/cities'
 import { RESPONSE_PROMISE_HOURS } from '~/domain/staff/response-time'
-import { REQUEST_KIND_VALUES, REQUEST_STATUS_VALUES, STATUS_LABELS, type RequestStatus } from '~/domain/staff/workflow'
+import {
+  REQUEST_KIND_VALUES,
+  REQUEST_STATUS_VALUES,
+  STATUS_LABELS,
+  type RequestStatus,
+} from '~/domain/requests/workflow'
 import type { RequestSummary } from '~/domain/staff/inbox-api'
 import { Button } from '~/web/components/ui/button'
 import { Input } from '~/web/components/ui/input'

@@ -5,7 +5,7 @@ import { useId } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 import { QUOTE_ITEMS } from '~/domain/briefs/briefs'
-import { staffProposalInputSchema } from '~/domain/briefs/quote-terms-api'
+import { staffProposalInputSchema } from '~/domain/bookings/quote-terms-api'
 import { formatCents } from '~/domain/estimate'
 import {
   amountsOf,
@@ -14,7 +14,7 @@ import {
   proposalLines,
   proposalTotalsErrors,
   PROPOSAL_GUESTS_MAX,
-} from '~/domain/staff/proposal-totals'
+} from '~/domain/bookings/proposal-totals'
 import type { RequestDetail } from '~/domain/staff/request-detail-api'
 import { minutesToTime } from '~/domain/time-constants'
 import { CancellationTermsFieldset, withoutEmptyTerms } from '~/web/components/form/cancellation-terms-fieldset'

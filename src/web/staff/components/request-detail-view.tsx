@@ -13,7 +13,7 @@ import {
   PROPOSABLE_STATUSES,
   STATUS_LABELS,
   type RequestStatus,
-} from '~/domain/staff/workflow'
+} from '~/domain/requests/workflow'
 import { Skeleton } from '~/web/components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/tabs'
 import { isApiError } from '~/web/lib/api'

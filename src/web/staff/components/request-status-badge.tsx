@@ -1,4 +1,4 @@
-import { STATUS_LABELS, type RequestStatus } from '~/domain/staff/workflow'
+import { STATUS_LABELS, type RequestStatus } from '~/domain/requests/workflow'
 import { cn } from '~/web/lib/cn'
 
 // Each pairing meets AA contrast in the light theme; the dark theme mirrors the tokens.

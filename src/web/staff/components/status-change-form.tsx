@@ -10,7 +10,7 @@ import {
   TRANSITIONS,
   WORKFLOW_MESSAGES,
   type RequestStatus,
-} from '~/domain/staff/workflow'
+} from '~/domain/requests/workflow'
 import { nativeSelectClass, textareaClass } from '~/web/components/form/control-classes'
 import { FormField } from '~/web/components/form/form-field'
 import { Button } from '~/web/components/ui/button'

@@ -1,6 +1,6 @@
 // Requests naming the venue (the same references as the concierge console's), each answerable here.
 import { useState } from 'react'
-import { BOOKING_KINDS } from '~/domain/staff/workflow'
+import { BOOKING_KINDS } from '~/domain/requests/workflow'
 import type { InboxRequest } from '~/domain/venue-portal/answers-api'
 import { Badge } from '~/web/components/ui/badge'
 import { Button } from '~/web/components/ui/button'

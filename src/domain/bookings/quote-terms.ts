@@ -3,7 +3,7 @@
 import { divideHalfUp } from '../pricing/all-in'
 import { addDaysToDate } from '../search-dates'
 import type { CancellationTerm } from '../venue-portal/venue-portal'
-import { quoteItemsOf, type QuoteItem } from './briefs'
+import { quoteItemsOf, type QuoteItem } from '../briefs/briefs'
 import { QUOTE_TERMS_MESSAGES } from './quote-terms-api'
 
 export type QuoteTermsInput = {

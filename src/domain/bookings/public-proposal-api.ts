@@ -2,7 +2,7 @@
 import { z } from 'zod'
 import { text } from '../text-field'
 import { optionalText } from '../requests/fields'
-import { NOTE_MAX } from './staff-api-fields'
+import { NOTE_MAX } from '../staff/staff-api-fields'
 import { PROPOSAL_STATUSES, proposalLineSchema } from './staff-proposal-api'
 
 export const proposalTokenParamsSchema = z.object({ token: text().max(200) })

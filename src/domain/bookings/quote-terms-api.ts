@@ -4,9 +4,9 @@
 // from the package (included) and the venue's settings (deposit %, cancellation terms, hold time).
 import { z } from 'zod'
 import { dateField } from '../requests/fields'
-import { pctFieldOrMissing, proposalInputSchema } from '../staff/proposal-totals'
+import { pctFieldOrMissing, proposalInputSchema } from './proposal-totals'
 import { cancellationTermsField } from '../venue-portal/venue-portal-api'
-import { QUOTE_ITEM_IDS } from './briefs'
+import { QUOTE_ITEM_IDS } from '../briefs/briefs'
 
 export const QUOTE_TERMS_MESSAGES = {
   included: 'Unknown included item',
