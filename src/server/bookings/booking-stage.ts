@@ -22,7 +22,6 @@ import {
   paymentSchedules,
   proposals,
   requests,
-  spaceHolds,
   venues,
 } from '../db/schema'
 
@@ -54,9 +53,11 @@ export async function bookingStages(
         requestId: proposals.requestId,
         status: proposals.status,
         validUntil: proposals.validUntil,
-        // A hold that ran out (marked by the housekeeping pass, or past its time and not yet marked).
-        holdExpired: sql<boolean>`exists (select 1 from ${spaceHolds} where ${spaceHolds.proposalId} = ${proposals.id}
-          and (${spaceHolds.status} = 'expired' or (${spaceHolds.status} = 'held' and ${spaceHolds.expiresAt} <= now())))`,
+        // A hold that ran out (marked when another hold took its slot, or past its time and not yet
+        // marked). Written with table names: in a select without joins drizzle leaves columns
+        // unqualified, and "id" in the subquery would be the hold's own, not the proposal's.
+        holdExpired: sql<boolean>`exists (select 1 from space_holds h where h.proposal_id = "proposals"."id"
+          and (h.status = 'expired' or (h.status = 'held' and h.expires_at <= now())))`,
       })
       .from(proposals)
       .where(and(inArray(proposals.requestId, ids), ne(proposals.status, 'superseded')))
