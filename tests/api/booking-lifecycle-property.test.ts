@@ -914,7 +914,7 @@ describe('the booking lifecycle, driven at random by every actor', () => {
         throw err
       })
     console.info(
-      `booking lifecycle property: ${RUNS} runs in ${Date.now() - started} ms; answers:\n` +
+      `booking lifecycle property: ${EXAMPLES.length} cases and ${RUNS} random runs in ${Date.now() - started} ms; answers:\n` +
         [...tally.entries()]
           .sort()
           .map(([k, n]) => `  ${k}: ${n}`)
