@@ -5,7 +5,15 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BriefComparison } from '~/domain/briefs/briefs-api'
-import { events, outboxEmails, paymentSchedules, requests, venueMembers, venueSpaces } from '~/server/db/schema'
+import {
+  events,
+  outboxEmails,
+  paymentSchedules,
+  requests,
+  spaceHolds,
+  venueMembers,
+  venueSpaces,
+} from '~/server/db/schema'
 import { createTestApp, type TestContext } from './setup/test-app'
 import { asDelivered, emailsTo } from './auth-helpers'
 import { createUser } from './fixtures/users'
@@ -277,5 +285,48 @@ describe("the planner's dashboard", () => {
     expect(inInbox.booking).toEqual(booked.booking)
     const detail = await staffCall(t, staff, 'GET', `/api/staff/requests/${row.id}`)
     expect(detail.json().booking).toEqual(booked.booking)
+  })
+})
+
+describe('closing a confirmed booking', () => {
+  it('ends the conversation, not the booking: the space stays booked and nobody else can take it', async () => {
+    const date = inDays(80)
+    const planner = await userWithRole(t, 'planner', 'Cleo')
+    const r = await bookingRequest(t, quotingVenue, { email: planner.email, date, name: 'Cleo Vance' })
+    const quote = (id: number) =>
+      staffCall(t, manager, 'POST', `/api/venue-portal/venues/${quotingVenue}/requests/${id}/quote`, {
+        spaceId,
+        pricePerPerson: 75,
+      })
+    expect((await quote(r.id)).statusCode).toBe(201)
+    expect((await accept(await proposalToken(r.id))).statusCode).toBe(200)
+    const closed = await staffCall(t, staff, 'POST', `/api/staff/requests/${r.id}/status`, {
+      status: 'closed',
+      note: 'All arranged',
+    })
+    expect(closed.statusCode).toBe(200)
+    const holds = await t.db.select().from(spaceHolds).where(eq(spaceHolds.requestId, r.id))
+    expect(holds.map((h) => h.status)).toEqual(['booked'])
+    const [event] = await t.db.select().from(events).where(eq(events.requestId, r.id))
+    expect(event.status).toBe('upcoming')
+    // The venue's only space is still booked that evening: another planner cannot ask for it.
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/venues/book',
+      payload: {
+        venueId: quotingVenue,
+        eventType: 'birthday',
+        guestCount: 20,
+        date,
+        time: '7:30 PM',
+        budget: 'standard',
+        addOns: [],
+        name: 'Otto Late',
+        email: 'otto.late@example.com',
+        phone: '(415) 555-0100',
+      },
+    })
+    expect(other.statusCode).toBe(400)
+    expect(other.json().errors).toEqual({ date: 'Not available on this date' })
   })
 })

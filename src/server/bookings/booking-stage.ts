@@ -22,7 +22,6 @@ import {
   paymentSchedules,
   proposals,
   requests,
-  spaceHolds,
   venues,
 } from '../db/schema'
 
@@ -42,63 +41,64 @@ export async function bookingStages(
   const ids = [...new Set(requestIds)]
   const out = new Map<number, BookingStageView>()
   if (!ids.length) return out
-  const [rows, proposalRows, eventRows, scheduleRows] = await Promise.all([
-    db
-      .select({ id: requests.id, status: requests.status, timezone: cities.timezone })
-      .from(requests)
-      .leftJoin(venues, eq(venues.id, requests.venueId))
-      .leftJoin(cities, eq(cities.slug, sql`coalesce(${venues.citySlug}, ${requests.citySlug})`))
-      .where(inArray(requests.id, ids)),
-    db
-      .select({
-        requestId: proposals.requestId,
-        status: proposals.status,
-        validUntil: proposals.validUntil,
-        // A hold that ran out (marked by the housekeeping pass, or past its time and not yet marked).
-        holdExpired: sql<boolean>`exists (select 1 from ${spaceHolds} where ${spaceHolds.proposalId} = ${proposals.id}
-          and (${spaceHolds.status} = 'expired' or (${spaceHolds.status} = 'held' and ${spaceHolds.expiresAt} <= now())))`,
-      })
-      .from(proposals)
-      .where(and(inArray(proposals.requestId, ids), ne(proposals.status, 'superseded')))
-      .orderBy(desc(proposals.createdAt), desc(proposals.id)),
-    db
-      .select({
-        requestId: events.requestId,
-        date: events.date,
-        time: events.time,
-        timezone: events.timezone,
-        status: events.status,
-      })
-      .from(events)
-      .where(inArray(events.requestId, ids)),
-    db
-      .select({ requestId: paymentSchedules.requestId, id: paymentSchedules.id, status: paymentSchedules.status })
-      .from(paymentSchedules)
-      .where(inArray(paymentSchedules.requestId, ids)),
-  ])
+  // One after the other: on a transaction's single connection, queries at once would overlap.
+  const rows = await db
+    .select({ id: requests.id, status: requests.status, timezone: cities.timezone })
+    .from(requests)
+    .leftJoin(venues, eq(venues.id, requests.venueId))
+    .leftJoin(cities, eq(cities.slug, sql`coalesce(${venues.citySlug}, ${requests.citySlug})`))
+    .where(inArray(requests.id, ids))
+  const proposalRows = await db
+    .select({
+      requestId: proposals.requestId,
+      status: proposals.status,
+      validUntil: proposals.validUntil,
+      // A hold that ran out (marked when another hold took its slot, or past its time and not yet
+      // marked). Written with table names: in a select without joins drizzle leaves columns
+      // unqualified, and "id" in the subquery would be the hold's own, not the proposal's.
+      holdExpired: sql<boolean>`exists (select 1 from space_holds h where h.proposal_id = "proposals"."id"
+          and (h.status = 'expired' or (h.status = 'held' and h.expires_at <= now())))`,
+    })
+    .from(proposals)
+    .where(and(inArray(proposals.requestId, ids), ne(proposals.status, 'superseded')))
+    .orderBy(desc(proposals.createdAt), desc(proposals.id))
+  const eventRows = await db
+    .select({
+      requestId: events.requestId,
+      date: events.date,
+      time: events.time,
+      timezone: events.timezone,
+      status: events.status,
+    })
+    .from(events)
+    .where(inArray(events.requestId, ids))
+  const scheduleRows = await db
+    .select({ requestId: paymentSchedules.requestId, id: paymentSchedules.id, status: paymentSchedules.status })
+    .from(paymentSchedules)
+    .where(inArray(paymentSchedules.requestId, ids))
   const scheduleIds = scheduleRows.map((s) => s.id)
-  const [instalments, charges] = scheduleIds.length
-    ? await Promise.all([
-        db
-          .select({
-            id: paymentInstalments.id,
-            scheduleId: paymentInstalments.scheduleId,
-            kind: paymentInstalments.kind,
-            amountCents: paymentInstalments.amountCents,
-          })
-          .from(paymentInstalments)
-          .where(inArray(paymentInstalments.scheduleId, scheduleIds))
-          .orderBy(asc(paymentInstalments.dueOn), asc(paymentInstalments.id)),
-        db
-          .select({
-            instalmentId: ledgerEntries.instalmentId,
-            cents: sql<number>`sum(${ledgerEntries.amountCents})::int`,
-          })
-          .from(ledgerEntries)
-          .where(and(inArray(ledgerEntries.scheduleId, scheduleIds), eq(ledgerEntries.kind, 'charge')))
-          .groupBy(ledgerEntries.instalmentId),
-      ])
-    : [[], []]
+  const instalments = scheduleIds.length
+    ? await db
+        .select({
+          id: paymentInstalments.id,
+          scheduleId: paymentInstalments.scheduleId,
+          kind: paymentInstalments.kind,
+          amountCents: paymentInstalments.amountCents,
+        })
+        .from(paymentInstalments)
+        .where(inArray(paymentInstalments.scheduleId, scheduleIds))
+        .orderBy(asc(paymentInstalments.dueOn), asc(paymentInstalments.id))
+    : []
+  const charges = scheduleIds.length
+    ? await db
+        .select({
+          instalmentId: ledgerEntries.instalmentId,
+          cents: sql<number>`sum(${ledgerEntries.amountCents})::int`,
+        })
+        .from(ledgerEntries)
+        .where(and(inArray(ledgerEntries.scheduleId, scheduleIds), eq(ledgerEntries.kind, 'charge')))
+        .groupBy(ledgerEntries.instalmentId)
+    : []
   const paid = new Map(charges.map((c) => [c.instalmentId, Number(c.cents)]))
   const covered = (i: { id: number; amountCents: number }) => (paid.get(i.id) ?? 0) >= i.amountCents
 

@@ -3,6 +3,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { AuthUser } from '~/domain/auth/auth-user'
 import { BRIEF_MESSAGES } from '~/domain/briefs/briefs-api'
+import { checkBookingTransition } from '~/domain/bookings/lifecycle'
 import { PAST_DATE_MESSAGE } from '~/domain/requests/date-bounds'
 import {
   amountsOf,
@@ -37,6 +38,7 @@ import { acceptedAwaitingEmail, proposalAnsweredEmail, proposalEmail } from './p
 import { moveProposalHolds } from './proposal-holds'
 import { confirmBookingInTx } from './confirm-booking'
 import { closeBriefSiblings } from './brief-siblings'
+import { bookingStage } from './booking-stage'
 
 type ProposalRow = typeof proposals.$inferSelect
 
@@ -45,6 +47,7 @@ export const PROPOSAL_ANSWER_MESSAGES = {
   accepted: 'You have already accepted this proposal.',
   declined: 'You have already declined this proposal.',
   superseded: 'This proposal has been replaced or withdrawn. Please use the latest proposal we emailed you.',
+  expired: 'This quote has expired. Please ask for a new one.',
 } as const
 export const VENUE_GUESTS_MESSAGE = (max: number) => `This venue can accommodate up to ${max} guests`
 
@@ -179,12 +182,21 @@ export async function sendProposal({
   return proposal
 }
 
-/** A new proposal replaces the ones still open (unanswered, or accepted but not confirmed), releasing their holds. */
-export async function supersedeOpenProposals(tx: Tx, requestId: number): Promise<void> {
+/**
+ * A new proposal replaces the ones still open (unanswered, or accepted but not confirmed), releasing
+ * their holds; so does a conversation that ends. A confirmed booking's accepted proposal is its
+ * booking: closing the conversation keeps it (`keepAccepted`), only cancelling releases it.
+ */
+export async function supersedeOpenProposals(tx: Tx, requestId: number, { keepAccepted = false } = {}): Promise<void> {
   const replaced = await tx
     .update(proposals)
     .set({ status: 'superseded' })
-    .where(and(eq(proposals.requestId, requestId), inArray(proposals.status, ['sent', 'accepted'])))
+    .where(
+      and(
+        eq(proposals.requestId, requestId),
+        inArray(proposals.status, keepAccepted ? ['sent'] : ['sent', 'accepted']),
+      ),
+    )
     .returning({ id: proposals.id })
   await moveProposalHolds(
     tx,
@@ -380,6 +392,14 @@ export async function answerProposalInTx(
       .innerJoin(cities, eq(cities.slug, venues.citySlug))
       .where(eq(venues.id, found.venueId))
     if (place && found.validUntil < todayIn(place.timezone)) throw conflict(BRIEF_MESSAGES.quoteExpired)
+  }
+  // Only a quote still to review is accepted (the lifecycle's `accept`): one whose validity or
+  // space hold ran out is shown to her as expired, and a venue's would otherwise book at once on
+  // terms and a hold the venue no longer gives. Declining it stays possible.
+  if (answer === 'accepted') {
+    const stage = (await bookingStage(tx, request.id))?.stage ?? 'requested'
+    const check = checkBookingTransition('accept', stage, 'planner')
+    if (!check.ok) throw conflict(stage === 'expired' ? PROPOSAL_ANSWER_MESSAGES.expired : check.message)
   }
   const [row] = await tx
     .update(proposals)

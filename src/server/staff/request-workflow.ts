@@ -49,7 +49,9 @@ export async function changeRequestStatus({
       note,
       actorUserId: actor.id,
     })
-    if (to === 'declined' || to === 'closed') await supersedeOpenProposals(tx, request.id)
+    // Closing a confirmed booking ends the conversation, not the booking: its space stays booked.
+    if (to === 'declined' || to === 'closed')
+      await supersedeOpenProposals(tx, request.id, { keepAccepted: request.status === 'confirmed' })
     return false
   })
   if (confirmsBooking) await confirmRequest({ db, config, requestId, note, actor })
