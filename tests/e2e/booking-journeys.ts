@@ -294,6 +294,8 @@ export async function expectConfirmedBooking(planner: Page, venueView: Page, b: 
       : venueView.getByRole('listitem').filter({ has: venueView.getByRole('heading', { name: shown(b.date) }) })
     await expect(day).toContainText(entry)
     if (wide) await expect(day.locator('span').first()).toHaveText(String(Number(b.date.slice(8))))
+    // And the page fits the screen: nothing, the month's links included, is pushed past its edge.
+    expect(await venueView.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0)
     await expectNoAxeViolations(venueView)
   }
 
