@@ -229,7 +229,8 @@ function InstalmentCard({
         >
           {label}
         </h3>
-        <PaymentStateBadge state={i.state} />
+        {/* A cancelled booking owes nothing more: what was left unpaid is cancelled, not due (issue 29). */}
+        <PaymentStateBadge state={open || i.dueCents === 0 ? i.state : 'cancelled'} />
       </div>
       <dl className="grid gap-1.5 text-sm sm:grid-cols-2">
         <Line label="Due" cents={i.amountCents} />
@@ -242,7 +243,7 @@ function InstalmentCard({
         </div>
         {i.feeCents > 0 && <Line label="Of which booking fee" cents={i.feeCents} />}
         <Line label="Paid" cents={i.paidCents} />
-        <Line label="Left to pay" cents={i.dueCents} />
+        {open && <Line label="Left to pay" cents={i.dueCents} />}
       </dl>
 
       {i.shares.length > 0 && (

@@ -142,9 +142,13 @@ function PaymentsContent({ requestId, view }: { requestId: number; view: StaffBo
                   <td className={cell}>{formatDisplayDate(i.dueOn)}</td>
                   <td className={`${cell} tabular-nums`}>{formatCents(i.amountCents)}</td>
                   <td className={`${cell} tabular-nums`}>{formatCents(i.paidCents)}</td>
-                  <td className={`${cell} tabular-nums`}>{formatCents(i.dueCents)}</td>
-                  <td className={`${cell} ${i.state === 'overdue' ? 'font-semibold text-red-800' : ''}`}>
-                    {STATE_LABELS[i.state]}
+                  <td className={`${cell} tabular-nums`}>
+                    {view.status === 'cancelled' ? formatCents(0) : formatCents(i.dueCents)}
+                  </td>
+                  <td
+                    className={`${cell} ${i.state === 'overdue' && view.status !== 'cancelled' ? 'font-semibold text-red-800' : ''}`}
+                  >
+                    {view.status === 'cancelled' && i.dueCents > 0 ? 'Cancelled' : STATE_LABELS[i.state]}
                   </td>
                 </tr>
               ))}

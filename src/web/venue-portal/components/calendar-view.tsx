@@ -105,11 +105,16 @@ export function CalendarView({ venueId }: { venueId: number }) {
           </FormField>
         )}
       </div>
-      <nav aria-label="Months" className="flex items-center justify-between gap-2">
+      {/* On a phone the month takes the first line and the two links the next: side by side they
+          were wider than a 375 px screen, and "Next month" was pushed off its edge. */}
+      <nav aria-label="Months" className="flex flex-wrap items-center justify-between gap-2">
         <Link to={to(addMonths(month, -1))} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
           <ChevronLeft aria-hidden /> <span>Previous month</span>
         </Link>
-        <h2 className="font-display text-xl font-semibold text-ink-900" aria-live="polite">
+        <h2
+          className="font-display text-xl font-semibold text-ink-900 max-sm:order-first max-sm:basis-full max-sm:text-center"
+          aria-live="polite"
+        >
           {monthLabel(month)}
         </h2>
         <Link to={to(addMonths(month, 1))} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
