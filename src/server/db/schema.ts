@@ -633,7 +633,7 @@ export const guests = pgTable(
 /**
  * Staff console (issue 7). A proposal is what the concierge offers for a booking request: the
  * planner answers it from an emailed link (only the SHA-256 of its token is stored). Money in
- * cents; the amounts are computed once by src/domain/staff/proposal-totals.ts and stored as sent.
+ * cents; the amounts are computed once by src/domain/bookings/proposal-totals.ts and stored as sent.
  */
 
 export const proposals = pgTable(

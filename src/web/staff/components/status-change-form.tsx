@@ -1,4 +1,4 @@
-// Move a request in the workflow (domain/staff/workflow.ts): only the allowed next statuses, each
+// Move a request in the workflow (domain/requests/workflow.ts): only the allowed next statuses, each
 // with an internal note (required where the domain says so).
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch } from 'react-hook-form'
