@@ -163,8 +163,21 @@ const CASES: [OutboxMessage, string[], string | null][] = [
       booking,
       instalment: { kind: 'deposit', dueOn: '2031-05-01', amountCents: 72_000, dueCents: 72_000 },
       bookingFeeCents: 12_000,
+      cardPayments: true,
     }),
-    ['BR-ABCDE', '$720.00', '$120.00', 'May 1, 2031', 'Jun 14, 2031'],
+    ['BR-ABCDE', '$720.00', '$120.00', 'May 1, 2031', 'Jun 14, 2031', 'split it with your guests'],
+    `${URL_BASE}/dashboard/events/3/payments`,
+  ],
+  [
+    // Without card payments, no split is offered: guests could not pay their links.
+    paymentRequestedEmail({
+      config,
+      booking,
+      instalment: { kind: 'deposit', dueOn: '2031-05-01', amountCents: 72_000, dueCents: 72_000 },
+      bookingFeeCents: 12_000,
+      cardPayments: false,
+    }),
+    ['$720.00', 'Pay it by bank transfer or cheque'],
     `${URL_BASE}/dashboard/events/3/payments`,
   ],
   [

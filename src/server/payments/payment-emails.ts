@@ -76,11 +76,14 @@ export function paymentRequestedEmail({
   booking,
   instalment,
   bookingFeeCents,
+  cardPayments,
 }: {
   config: EmailConfig
   booking: BookingContext
   instalment: Instalment
   bookingFeeCents: number
+  /** Without card payments guests get no payable link: the email offers no split. */
+  cardPayments: boolean
 }): OutboxMessage {
   const name = instalmentName(instalment.kind)
   return {
@@ -94,7 +97,9 @@ export function paymentRequestedEmail({
       intro: [
         `Hi ${firstNameOf(booking.organiserName)},`,
         `Your booking for ${booking.eventName}${atVenue(booking)} is confirmed. The ${name} of ${formatCents(instalment.dueCents)} is due on ${displayDate(instalment.dueOn)}.`,
-        'You can pay it yourself or split it with your guests; each guest gets their own payment link.',
+        cardPayments
+          ? 'You can pay it yourself or split it with your guests; each guest gets their own payment link.'
+          : 'Pay it by bank transfer or cheque (reply to this email for our details); we record it as soon as it arrives.',
       ],
       summary: [
         ...bookingSummary(booking),

@@ -12,11 +12,13 @@ import { enqueueEmails } from '../email/outbox'
 import { conflict } from '../lib/errors'
 import { bookingContext, paymentRequestedEmail } from './payment-emails'
 import { scheduleReminders } from './payment-notices'
+import { cardPaymentsOn, type StripeConfig } from './stripe-client'
 
 type ScheduleConfig = Pick<
   Config,
   'BOOKING_FEE' | 'BOOKING_FEE_REFUNDABLE' | 'PAYMENT_BALANCE_DUE_DAYS' | 'PUBLIC_URL' | 'CONCIERGE_EMAIL'
->
+> &
+  StripeConfig
 
 /** Staff open the schedule of a booking confirmed before confirmation opened it (the console's button). */
 export async function createPaymentSchedule({
@@ -108,6 +110,7 @@ export async function openPaymentScheduleInTx(
         booking,
         instalment: { ...i, dueCents: i.amountCents },
         bookingFeeCents: i.feeCents,
+        cardPayments: cardPaymentsOn(config),
       }),
     )
   return { schedule, instalments, emails }
