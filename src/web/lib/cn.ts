@@ -62,7 +62,7 @@ const RULES: [RegExp, string][] = [
   [/^bg-/, 'bg'],
   [/^([pm][xytrblse]?)-/, '$1'],
   [
-    /^(z|opacity|cursor|pointer-events|select|touch|resize|appearance|whitespace|break|wrap|object|aspect|list|align|accent|fill|from|via|to|blur|backdrop-blur|filter|scroll-mt|space-[xy]|tracking|leading|duration|animate|transition|scale|rotate|translate-[xy]|translate-none|basis|grow|shrink|top|right|bottom|left|inset-[xy]|inset|gap-[xy]|gap|grid-cols|grid-rows|col|row|items|justify-items|justify-self|justify|self|content|overflow-[xy]|overflow|min-[wh]|max-[wh]|size|[wh]|underline-offset|line-clamp|flex)(-|$)/,
+    /^(z|order|opacity|cursor|pointer-events|select|touch|resize|appearance|whitespace|break|wrap|object|aspect|list|align|accent|fill|from|via|to|blur|backdrop-blur|filter|scroll-mt|space-[xy]|tracking|leading|duration|animate|transition|scale|rotate|translate-[xy]|translate-none|basis|grow|shrink|top|right|bottom|left|inset-[xy]|inset|gap-[xy]|gap|grid-cols|grid-rows|col|row|items|justify-items|justify-self|justify|self|content|overflow-[xy]|overflow|min-[wh]|max-[wh]|size|[wh]|underline-offset|line-clamp|flex)(-|$)/,
     '$1',
   ],
 ]
