@@ -23,13 +23,13 @@ import {
 } from '~/domain/venue-portal/answers-api'
 import type { Config } from '../config'
 import type { Db, Tx } from '../db/client'
-import { proposals, requests, spaceHolds, type VenueAnswer } from '../db/schema'
+import { requests, spaceHolds, type VenueAnswer } from '../db/schema'
 import { enqueueEmails } from '../email/outbox'
 import { notifyOutboxWrite } from '../email/outbox-signal'
 import { conflict, fieldErrors, notFound } from '../lib/errors'
-import { hashToken, newToken } from '../lib/tokens'
 import { bookingStages } from '../bookings/booking-stage'
 import { cancelBooking, stripeFor } from '../bookings/cancel-booking'
+import { insertProposal } from '../bookings/insert-proposal'
 import { placeHold } from '../bookings/proposal-holds'
 import { listStaffProposals, proposalUrl, supersedeOpenProposals } from '../bookings/proposals'
 import { proposalEmail } from '../bookings/proposal-emails'
@@ -168,7 +168,6 @@ export async function quoteRequest({
   user,
   input,
 }: Access & { config: Config; requestId: number; input: QuoteInput }): Promise<QuoteResponse> {
-  const token = newToken()
   const { proposalId, holdId } = await db.transaction(async (tx) => {
     const venue = await findManagedVenue({ db: tx, venueId, user })
     const request = await lockVenueRequest(tx, venue.id, requestId)
@@ -204,42 +203,21 @@ export async function quoteRequest({
       },
     )
     if (Object.keys(termErrors).length) throw fieldErrors(termErrors)
-    const depositCents = terms.depositCents
-    if (depositCents > totals.totalCents) throw fieldErrors({ deposit: PROPOSAL_MESSAGES.depositTooBig })
+    if (terms.depositCents > totals.totalCents) throw fieldErrors({ deposit: PROPOSAL_MESSAGES.depositTooBig })
 
     await supersedeOpenProposals(tx, request.id)
-    const [row] = await tx
-      .insert(proposals)
-      .values({
-        requestId: request.id,
-        tokenHash: hashToken(token),
-        venueId: venue.id,
-        date: date!,
-        time: time!,
-        guests: guests!,
-        pricePerPersonCents: amounts.pricePerPersonCents,
-        minimumSpendCents: amounts.minimumSpendCents,
-        roomFeeCents: amounts.roomFeeCents,
-        serviceChargePct: amounts.serviceChargePct,
-        taxPct: amounts.taxPct,
-        gratuityPct: amounts.gratuityPct,
-        feesCents: amounts.feesCents,
-        depositCents,
-        subtotalCents: totals.subtotalCents,
-        serviceChargeCents: totals.serviceChargeCents,
-        taxCents: totals.taxCents,
-        totalCents: totals.totalCents,
-        perGuestCents: totals.perGuestCents,
-        message: input.message ?? null,
-        sentBy: user.id,
-        included: terms.included,
-        validUntil: terms.validUntil,
-        depositPct: terms.depositPct,
-        cancellationTerms: terms.cancellationTerms,
-        packageName: pkg?.name ?? null,
-        source: 'venue',
-      })
-      .returning()
+    const { row, token } = await insertProposal(tx, {
+      requestId: request.id,
+      venueId: venue.id,
+      date: date!,
+      time: time!,
+      amounts,
+      terms,
+      message: input.message ?? null,
+      sentBy: user.id,
+      source: 'venue',
+      packageName: pkg?.name ?? null,
+    })
     const hold = await placeHold(tx, {
       spaceId: space.id,
       date: date!,
