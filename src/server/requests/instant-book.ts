@@ -19,11 +19,11 @@ import { quoteItemsOf } from '~/domain/briefs/briefs'
 import { bookingTermsOf, type BookingTerms } from '~/domain/bookings/instant-book-terms'
 import { BOOKING_STAGE_LABELS, PLANNER_NEXT_STEP } from '~/domain/bookings/lifecycle'
 import { formatCents } from '~/domain/estimate'
+import { packageAllInAmounts } from '~/domain/pricing/package-amounts'
 import type { InstantBooking } from '~/domain/requests/fields'
 import {
   instantBookMessage,
   PACKAGE_REQUEST_MESSAGES,
-  packageAmountsFor,
   packageEstimate,
   packageMisfit,
 } from '~/domain/venue-portal/planner-packages'
@@ -217,7 +217,7 @@ async function confirmAtOnce(
     venueId: venue.id,
     date: event.date,
     time: event.time,
-    amounts: packageAmountsFor(pkg, event.guests),
+    amounts: packageAllInAmounts(pkg, event.guests),
     terms: {
       depositCents: terms.depositCents,
       depositPct: terms.depositPct,

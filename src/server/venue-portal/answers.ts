@@ -9,6 +9,7 @@ import { formatCents } from '~/domain/estimate'
 import { resolveQuoteTerms } from '~/domain/bookings/quote-terms'
 import { cancellationPolicyOf } from '~/domain/payments/refunds'
 import { allInLines, computeAllIn, type AllInAmounts } from '~/domain/pricing/all-in'
+import { packageAllInAmounts } from '~/domain/pricing/package-amounts'
 import { PAST_DATE_MESSAGE } from '~/domain/requests/date-bounds'
 import { dollarsToCents, PROPOSAL_MESSAGES } from '~/domain/bookings/proposal-totals'
 import { canTransition, isBookingKind, PROPOSABLE_STATUSES } from '~/domain/requests/workflow'
@@ -37,7 +38,7 @@ import { personName, recordHistory, updateRequest, type RequestRow } from '../bo
 import { effectiveHoldStatus } from './calendar'
 import { findManagedVenue, type ManagedVenue } from './membership'
 import { venueDeclinedEmail, venueOfferEmail } from './portal-emails'
-import { findVenuePackage, findVenueSpace, packageAmounts } from './spaces'
+import { findVenuePackage, findVenueSpace } from './spaces'
 
 type Access = { db: Db; venueId: number; user: AuthUser }
 
@@ -129,22 +130,21 @@ async function lockVenueRequest(tx: Tx, venueId: number, requestId: number): Pro
 const actorLabel = (user: AuthUser, venue: ManagedVenue) =>
   venue.role ? `${venue.name} (${personName(user)})` : `${personName(user)} for ${venue.name}`
 
+/** A quote without a package starts from nothing: the manager types every price. */
+const NO_PACKAGE = {
+  pricePerPersonCents: 0,
+  minimumSpendCents: 0,
+  roomFeeCents: 0,
+  serviceChargePct: 0,
+  taxPct: 0,
+  gratuityPct: 0,
+}
+
 /** The quote's amounts: the package's (if any), each overridden by what the manager typed. */
 async function quoteAmounts(tx: Tx, venue: ManagedVenue, input: QuoteInput, guests: number, spaceId: number) {
   const pkg = input.packageId === undefined ? null : await findVenuePackage(tx, venue.id, input.packageId, 'packageId')
   if (pkg && pkg.spaceId !== spaceId) throw fieldErrors({ packageId: 'This package is for another space' })
-  const base: AllInAmounts = pkg
-    ? packageAmounts(pkg, guests)
-    : {
-        guests,
-        pricePerPersonCents: 0,
-        minimumSpendCents: 0,
-        roomFeeCents: 0,
-        serviceChargePct: 0,
-        taxPct: 0,
-        gratuityPct: 0,
-        feesCents: 0,
-      }
+  const base = packageAllInAmounts(pkg ?? NO_PACKAGE, guests)
   const cents = (dollars: number | undefined, fallback: number) =>
     dollars === undefined ? fallback : dollarsToCents(dollars)
   const amounts: AllInAmounts = {
