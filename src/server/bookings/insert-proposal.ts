@@ -33,6 +33,18 @@ export type NewProposal = {
   packageName?: string | null
 }
 
+/** A stored proposal's amounts, as they were inserted; venue quotes may carry a room fee and a gratuity. */
+export const proposalAmountsOf = (p: ProposalRow): AllInAmounts => ({
+  guests: p.guests,
+  pricePerPersonCents: p.pricePerPersonCents,
+  minimumSpendCents: p.minimumSpendCents,
+  roomFeeCents: p.roomFeeCents,
+  serviceChargePct: Number(p.serviceChargePct),
+  taxPct: Number(p.taxPct),
+  gratuityPct: Number(p.gratuityPct),
+  feesCents: p.feesCents,
+})
+
 /**
  * Inserts the proposal and returns its row, its totals and the token of its link (the one to email
  * when the planner answers by link; nobody ever sees an accepted one's).

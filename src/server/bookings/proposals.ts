@@ -19,7 +19,7 @@ import { cancellationText } from '~/domain/briefs/compare'
 import { acceptBooksAtOnce, proposalAuthorOf } from '~/domain/bookings/proposal-source'
 import { cancellationPolicyOf } from '~/domain/payments/refunds'
 import { bookingFeeCents, depositCents, depositRuleOf } from '~/domain/payments/schedule'
-import { allInLines, computeAllIn, type AllInAmounts } from '~/domain/pricing/all-in'
+import { allInLines, computeAllIn } from '~/domain/pricing/all-in'
 import type { PublicProposal } from '~/domain/bookings/public-proposal-api'
 import type { StaffProposal } from '~/domain/bookings/staff-proposal-api'
 import { CONFIRMABLE_STATUSES, isBookingKind, PROPOSABLE_STATUSES, WORKFLOW_MESSAGES } from '~/domain/requests/workflow'
@@ -37,7 +37,7 @@ import { queuePlannerReplyForManagers } from '../email/venue-manager-emails'
 import { coverPhotoUrlSql } from '../venues/cover-photo'
 import { acceptedAwaitingEmail, proposalAnsweredEmail, proposalEmail } from './proposal-emails'
 import { moveProposalHolds } from './proposal-holds'
-import { insertProposal, type ProposalRow } from './insert-proposal'
+import { insertProposal, proposalAmountsOf as amountsOfRow, type ProposalRow } from './insert-proposal'
 import { confirmBookingInTx } from './confirm-booking'
 import { closeBriefSiblings } from './brief-siblings'
 import { bookingStage } from './booking-stage'
@@ -55,18 +55,6 @@ export const proposalUrl = (config: Pick<Config, 'PUBLIC_URL'>, token: string) =
   `${config.PUBLIC_URL}/proposals/${token}`
 export const staffRequestUrl = (config: Pick<Config, 'PUBLIC_URL'>, requestId: number) =>
   `${config.PUBLIC_URL}/staff/requests/${requestId}`
-
-/** A stored proposal's amounts; venue quotes (issue 16) may carry a room fee and a gratuity. */
-const amountsOfRow = (p: ProposalRow): AllInAmounts => ({
-  guests: p.guests,
-  pricePerPersonCents: p.pricePerPersonCents,
-  minimumSpendCents: p.minimumSpendCents,
-  roomFeeCents: p.roomFeeCents,
-  serviceChargePct: Number(p.serviceChargePct),
-  taxPct: Number(p.taxPct),
-  gratuityPct: Number(p.gratuityPct),
-  feesCents: p.feesCents,
-})
 
 export const linesOfRow = (p: ProposalRow) => allInLines(amountsOfRow(p), computeAllIn(amountsOfRow(p)))
 
