@@ -10,11 +10,12 @@ import { cancellationText } from '../briefs/compare'
 import { cancellationPolicyOf } from '../payments/refunds'
 import { depositCents, depositRuleOf, type BookingFeeRule } from '../payments/schedule'
 import { allInLines, computeAllIn } from '../pricing/all-in'
+import { packageAllInAmounts } from '../pricing/package-amounts'
 import { boundedDateField, integerField, timeField } from '../requests/fields'
 import { MAX_GUESTS, MIN_GUESTS } from '../guests'
 import { pathIdField } from '../id-field'
 import { INSTANT_BOOK_MESSAGES } from './instant-book-agreement'
-import { packageAmountsFor, type PlannerPackage } from '../venue-portal/planner-packages'
+import type { PlannerPackage } from '../venue-portal/planner-packages'
 import type { CancellationTerm } from '../venue-portal/venue-portal'
 import { proposalLineSchema } from './staff-proposal-api'
 
@@ -75,7 +76,7 @@ export function bookingTermsOf({ pkg, guests, venue, bookingFee, spaceFree }: Bo
   /** The policy itself, stored on the booking's proposal. */
   cancellationPolicy: CancellationTerm[]
 } {
-  const amounts = packageAmountsFor(pkg, guests)
+  const amounts = packageAllInAmounts(pkg, guests)
   const totals = computeAllIn(amounts, { bookingFee })
   const deposit = depositCents(
     totals.totalCents,

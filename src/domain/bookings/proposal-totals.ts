@@ -128,7 +128,7 @@ export function amountsOf(
 }
 
 /** A staff proposal as all-in amounts: no room fee, no gratuity (staff fold them into fees). */
-const allInOfProposal = (a: ProposalAmounts): AllInAmounts => ({ ...a, roomFeeCents: 0, gratuityPct: 0 })
+export const allInOfProposal = (a: ProposalAmounts): AllInAmounts => ({ ...a, roomFeeCents: 0, gratuityPct: 0 })
 
 /**
  * subtotal = max(price × guests, minimum spend); service = subtotal × service %;

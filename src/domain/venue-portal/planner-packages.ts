@@ -2,7 +2,8 @@
 // booking request page, and the rules that decide whether a request fits one (instant book): pure,
 // so the web app offers only the packages the server would accept for that day and time.
 import { z } from 'zod'
-import { allInLines, computeAllIn, type AllInAmounts } from '../pricing/all-in'
+import { allInLines, computeAllIn } from '../pricing/all-in'
+import { packageAllInAmounts, type PackagePrices } from '../pricing/package-amounts'
 import { timeToMinutes } from '../time-constants'
 import { weekdayOf } from './venue-portal'
 
@@ -36,20 +37,9 @@ export const PACKAGE_REQUEST_MESSAGES = {
   tooMany: (capacity: number) => `This package's space holds at most ${capacity} guests`,
 } as const
 
-export const packageAmountsFor = (p: PlannerPackage, guests: number): AllInAmounts => ({
-  guests,
-  pricePerPersonCents: p.pricePerPersonCents,
-  minimumSpendCents: p.minimumSpendCents,
-  roomFeeCents: p.roomFeeCents,
-  serviceChargePct: p.serviceChargePct,
-  taxPct: p.taxPct,
-  gratuityPct: p.gratuityPct,
-  feesCents: 0,
-})
-
-/** The all-in estimate of a package for a group: the proposals' function, lines included. */
-export function packageEstimate(p: PlannerPackage, guests: number) {
-  const amounts = packageAmountsFor(p, guests)
+/** The all-in estimate of a package (any shape of it) for a group: the proposals' function, lines included. */
+export function packageEstimate(p: PackagePrices, guests: number) {
+  const amounts = packageAllInAmounts(p, guests)
   const totals = computeAllIn(amounts)
   return { totals, lines: allInLines(amounts, totals) }
 }

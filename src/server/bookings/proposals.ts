@@ -6,6 +6,7 @@ import { BRIEF_MESSAGES } from '~/domain/briefs/briefs-api'
 import { checkBookingTransition } from '~/domain/bookings/lifecycle'
 import { PAST_DATE_MESSAGE } from '~/domain/requests/date-bounds'
 import {
+  allInOfProposal,
   amountsOf,
   computeProposalTotals,
   proposalLines,
@@ -18,7 +19,7 @@ import { cancellationText } from '~/domain/briefs/compare'
 import { acceptBooksAtOnce, proposalAuthorOf } from '~/domain/bookings/proposal-source'
 import { cancellationPolicyOf } from '~/domain/payments/refunds'
 import { bookingFeeCents, depositCents, depositRuleOf } from '~/domain/payments/schedule'
-import { allInLines, computeAllIn, type AllInAmounts } from '~/domain/pricing/all-in'
+import { allInLines, computeAllIn } from '~/domain/pricing/all-in'
 import type { PublicProposal } from '~/domain/bookings/public-proposal-api'
 import type { StaffProposal } from '~/domain/bookings/staff-proposal-api'
 import { CONFIRMABLE_STATUSES, isBookingKind, PROPOSABLE_STATUSES, WORKFLOW_MESSAGES } from '~/domain/requests/workflow'
@@ -30,17 +31,16 @@ import { cities, proposals, requests, users, venues } from '../db/schema'
 import { enqueueEmails } from '../email/outbox'
 import { notifyOutboxWrite } from '../email/outbox-signal'
 import { conflict, fieldError, fieldErrors, notFound } from '../lib/errors'
-import { hashToken, isWellFormedToken, newToken } from '../lib/tokens'
+import { hashToken, isWellFormedToken } from '../lib/tokens'
 import { lockRequest, personName, recordHistory, updateRequest } from './request-history'
 import { queuePlannerReplyForManagers } from '../email/venue-manager-emails'
 import { coverPhotoUrlSql } from '../venues/cover-photo'
 import { acceptedAwaitingEmail, proposalAnsweredEmail, proposalEmail } from './proposal-emails'
 import { moveProposalHolds } from './proposal-holds'
+import { insertProposal, proposalAmountsOf as amountsOfRow, type ProposalRow } from './insert-proposal'
 import { confirmBookingInTx } from './confirm-booking'
 import { closeBriefSiblings } from './brief-siblings'
 import { bookingStage } from './booking-stage'
-
-type ProposalRow = typeof proposals.$inferSelect
 
 export const PROPOSAL_NOT_FOUND = 'This proposal link is not valid. Please use the latest link we emailed you.'
 export const PROPOSAL_ANSWER_MESSAGES = {
@@ -55,18 +55,6 @@ export const proposalUrl = (config: Pick<Config, 'PUBLIC_URL'>, token: string) =
   `${config.PUBLIC_URL}/proposals/${token}`
 export const staffRequestUrl = (config: Pick<Config, 'PUBLIC_URL'>, requestId: number) =>
   `${config.PUBLIC_URL}/staff/requests/${requestId}`
-
-/** A stored proposal's amounts; venue quotes (issue 16) may carry a room fee and a gratuity. */
-const amountsOfRow = (p: ProposalRow): AllInAmounts => ({
-  guests: p.guests,
-  pricePerPersonCents: p.pricePerPersonCents,
-  minimumSpendCents: p.minimumSpendCents,
-  roomFeeCents: p.roomFeeCents,
-  serviceChargePct: Number(p.serviceChargePct),
-  taxPct: Number(p.taxPct),
-  gratuityPct: Number(p.gratuityPct),
-  feesCents: p.feesCents,
-})
 
 export const linesOfRow = (p: ProposalRow) => allInLines(amountsOfRow(p), computeAllIn(amountsOfRow(p)))
 
@@ -83,7 +71,6 @@ export async function sendProposal({
   input: StaffProposalInput
   actor: AuthUser
 }): Promise<StaffProposal> {
-  const token = newToken()
   const id = await db.transaction(async (tx) => {
     const request = await lockRequest(tx, requestId)
     if (!isBookingKind(request.kind)) throw conflict(WORKFLOW_MESSAGES.notBooking)
@@ -134,29 +121,17 @@ export async function sendProposal({
     if (depositPct !== null) amounts.depositCents = terms.depositCents
 
     await supersedeOpenProposals(tx, request.id)
-    const [row] = await tx
-      .insert(proposals)
-      .values({
-        requestId: request.id,
-        tokenHash: hashToken(token),
-        venueId: venue.id,
-        date: input.date,
-        time: input.time,
-        ...amounts,
-        subtotalCents: totals.subtotalCents,
-        serviceChargeCents: totals.serviceChargeCents,
-        taxCents: totals.taxCents,
-        totalCents: totals.totalCents,
-        perGuestCents: totals.perGuestCents,
-        message: input.message ?? null,
-        sentBy: actor.id,
-        included: terms.included,
-        validUntil: terms.validUntil,
-        depositPct,
-        cancellationTerms: terms.cancellationTerms,
-        source: 'concierge',
-      })
-      .returning()
+    const { row, token } = await insertProposal(tx, {
+      requestId: request.id,
+      venueId: venue.id,
+      date: input.date,
+      time: input.time,
+      amounts: allInOfProposal(amounts),
+      terms: { ...terms, depositPct, depositCents: amounts.depositCents },
+      message: input.message ?? null,
+      sentBy: actor.id,
+      source: 'concierge',
+    })
     await updateRequest(tx, request.id, { status: 'proposed', firstResponse: true })
     await recordHistory(tx, {
       requestId: request.id,

@@ -25,6 +25,7 @@ import { coverPhotoUrlSql } from '../venues/cover-photo'
 import { getResponseTime } from '../venues/get-venue'
 import { voteUrl } from './brief-emails'
 import { bookingStages } from '../bookings/booking-stage'
+import { proposalAmountsOf } from '../bookings/insert-proposal'
 
 export type BriefRow = typeof briefs.$inferSelect
 /** The emailed link's token, or the signed-in user (a draft opens for its owner only). */
@@ -160,15 +161,8 @@ export async function briefComparison(
             date: p.date,
             time: p.time,
             packageName: p.packageName,
-            amounts: {
-              pricePerPersonCents: p.pricePerPersonCents,
-              minimumSpendCents: p.minimumSpendCents,
-              roomFeeCents: p.roomFeeCents,
-              serviceChargePct: Number(p.serviceChargePct),
-              taxPct: Number(p.taxPct),
-              gratuityPct: Number(p.gratuityPct),
-              feesCents: p.feesCents,
-            },
+            // Priced for the brief's group (compareBrief), whatever the quote's guests.
+            amounts: proposalAmountsOf(p),
             depositCents: p.depositCents,
             depositPct: p.depositPct === null ? null : Number(p.depositPct),
             venueDepositPct: Number(venue.depositPct),

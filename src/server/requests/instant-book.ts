@@ -19,6 +19,7 @@ import { quoteItemsOf } from '~/domain/briefs/briefs'
 import { bookingTermsOf, type BookingTerms } from '~/domain/bookings/instant-book-terms'
 import { BOOKING_STAGE_LABELS, PLANNER_NEXT_STEP } from '~/domain/bookings/lifecycle'
 import { formatCents } from '~/domain/estimate'
+import { packageAllInAmounts } from '~/domain/pricing/package-amounts'
 import type { InstantBooking } from '~/domain/requests/fields'
 import {
   instantBookMessage,
@@ -33,7 +34,6 @@ import type { Db, Tx } from '../db/client'
 import {
   paymentInstalments,
   paymentSchedules,
-  proposals,
   requests,
   spaceBlackouts,
   spaceHolds,
@@ -44,11 +44,11 @@ import {
 import { firstNameOf, type SummaryLine } from '../email/email-parts'
 import type { OutboxMessage } from '../email/outbox'
 import { bookingStage } from '../bookings/booking-stage'
+import { insertProposal } from '../bookings/insert-proposal'
 import { isSlotTaken, placeHold } from '../bookings/proposal-holds'
 import { confirmBookingInTx, type ConfirmConfig } from '../bookings/confirm-booking'
 import { sqlStateOf, UNIQUE_VIOLATION } from '../lib/database-errors'
 import { fieldErrors } from '../lib/errors'
-import { hashToken, newToken } from '../lib/tokens'
 import { listPlannerPackages, type PlannerPackageRow } from '../venues/planner-packages'
 import type { AfterInsert } from './create-request'
 
@@ -210,40 +210,27 @@ async function confirmAtOnce(
     .where(and(eq(spaceBlackouts.spaceId, pkg.spaceId), eq(spaceBlackouts.date, event.date)))
   if (blackout) throw new SlotUnavailable()
   const { totals } = estimate
-  const [proposal] = await tx
-    .insert(proposals)
-    .values({
-      requestId: saved.requestId,
-      // Nobody answers this proposal by link: it is accepted as it is written.
-      tokenHash: hashToken(newToken()),
-      venueId: venue.id,
-      date: event.date,
-      time: event.time,
-      guests: event.guests,
-      pricePerPersonCents: pkg.pricePerPersonCents,
-      minimumSpendCents: pkg.minimumSpendCents,
-      roomFeeCents: pkg.roomFeeCents,
-      serviceChargePct: pkg.serviceChargePct,
-      taxPct: pkg.taxPct,
-      gratuityPct: pkg.gratuityPct,
-      feesCents: 0,
-      subtotalCents: totals.subtotalCents,
-      serviceChargeCents: totals.serviceChargeCents,
-      taxCents: totals.taxCents,
-      totalCents: totals.totalCents,
-      perGuestCents: totals.perGuestCents,
-      message: `Instant booking of the package ${pkg.name}`,
-      status: 'accepted',
-      respondedAt: sql`now()`,
-      // The terms the planner agreed to, so the payment schedule asks for exactly these.
+  // Accepted as it is written (nobody answers it by link), on the terms the planner agreed to, so
+  // the payment schedule asks for exactly these.
+  const { row: proposal } = await insertProposal(tx, {
+    requestId: saved.requestId,
+    venueId: venue.id,
+    date: event.date,
+    time: event.time,
+    amounts: packageAllInAmounts(pkg, event.guests),
+    terms: {
       depositCents: terms.depositCents,
       depositPct: terms.depositPct,
       cancellationTerms: terms.cancellationPolicy,
       included: quoteItemsOf(pkg.included),
-      packageName: pkg.name,
-      source: 'instant_book',
-    })
-    .returning({ id: proposals.id })
+      validUntil: null,
+    },
+    message: `Instant booking of the package ${pkg.name}`,
+    sentBy: null,
+    source: 'instant_book',
+    status: 'accepted',
+    packageName: pkg.name,
+  })
   // The slot is booked at once (placeHold frees an expired hold first); when another booking holds
   // it, the 409 rolls the savepoint back and the request stays an ordinary one.
   await placeHold(tx, {

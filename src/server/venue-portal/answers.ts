@@ -9,6 +9,7 @@ import { formatCents } from '~/domain/estimate'
 import { resolveQuoteTerms } from '~/domain/bookings/quote-terms'
 import { cancellationPolicyOf } from '~/domain/payments/refunds'
 import { allInLines, computeAllIn, type AllInAmounts } from '~/domain/pricing/all-in'
+import { packageAllInAmounts } from '~/domain/pricing/package-amounts'
 import { PAST_DATE_MESSAGE } from '~/domain/requests/date-bounds'
 import { dollarsToCents, PROPOSAL_MESSAGES } from '~/domain/bookings/proposal-totals'
 import { canTransition, isBookingKind, PROPOSABLE_STATUSES } from '~/domain/requests/workflow'
@@ -23,13 +24,13 @@ import {
 } from '~/domain/venue-portal/answers-api'
 import type { Config } from '../config'
 import type { Db, Tx } from '../db/client'
-import { proposals, requests, spaceHolds, type VenueAnswer } from '../db/schema'
+import { requests, spaceHolds, type VenueAnswer } from '../db/schema'
 import { enqueueEmails } from '../email/outbox'
 import { notifyOutboxWrite } from '../email/outbox-signal'
 import { conflict, fieldErrors, notFound } from '../lib/errors'
-import { hashToken, newToken } from '../lib/tokens'
 import { bookingStages } from '../bookings/booking-stage'
 import { cancelBooking, stripeFor } from '../bookings/cancel-booking'
+import { insertProposal } from '../bookings/insert-proposal'
 import { placeHold } from '../bookings/proposal-holds'
 import { listStaffProposals, proposalUrl, supersedeOpenProposals } from '../bookings/proposals'
 import { proposalEmail } from '../bookings/proposal-emails'
@@ -37,7 +38,7 @@ import { personName, recordHistory, updateRequest, type RequestRow } from '../bo
 import { effectiveHoldStatus } from './calendar'
 import { findManagedVenue, type ManagedVenue } from './membership'
 import { venueDeclinedEmail, venueOfferEmail } from './portal-emails'
-import { findVenuePackage, findVenueSpace, packageAmounts } from './spaces'
+import { findVenuePackage, findVenueSpace } from './spaces'
 
 type Access = { db: Db; venueId: number; user: AuthUser }
 
@@ -129,22 +130,21 @@ async function lockVenueRequest(tx: Tx, venueId: number, requestId: number): Pro
 const actorLabel = (user: AuthUser, venue: ManagedVenue) =>
   venue.role ? `${venue.name} (${personName(user)})` : `${personName(user)} for ${venue.name}`
 
+/** A quote without a package starts from nothing: the manager types every price. */
+const NO_PACKAGE = {
+  pricePerPersonCents: 0,
+  minimumSpendCents: 0,
+  roomFeeCents: 0,
+  serviceChargePct: 0,
+  taxPct: 0,
+  gratuityPct: 0,
+}
+
 /** The quote's amounts: the package's (if any), each overridden by what the manager typed. */
 async function quoteAmounts(tx: Tx, venue: ManagedVenue, input: QuoteInput, guests: number, spaceId: number) {
   const pkg = input.packageId === undefined ? null : await findVenuePackage(tx, venue.id, input.packageId, 'packageId')
   if (pkg && pkg.spaceId !== spaceId) throw fieldErrors({ packageId: 'This package is for another space' })
-  const base: AllInAmounts = pkg
-    ? packageAmounts(pkg, guests)
-    : {
-        guests,
-        pricePerPersonCents: 0,
-        minimumSpendCents: 0,
-        roomFeeCents: 0,
-        serviceChargePct: 0,
-        taxPct: 0,
-        gratuityPct: 0,
-        feesCents: 0,
-      }
+  const base = packageAllInAmounts(pkg ?? NO_PACKAGE, guests)
   const cents = (dollars: number | undefined, fallback: number) =>
     dollars === undefined ? fallback : dollarsToCents(dollars)
   const amounts: AllInAmounts = {
@@ -168,7 +168,6 @@ export async function quoteRequest({
   user,
   input,
 }: Access & { config: Config; requestId: number; input: QuoteInput }): Promise<QuoteResponse> {
-  const token = newToken()
   const { proposalId, holdId } = await db.transaction(async (tx) => {
     const venue = await findManagedVenue({ db: tx, venueId, user })
     const request = await lockVenueRequest(tx, venue.id, requestId)
@@ -204,42 +203,21 @@ export async function quoteRequest({
       },
     )
     if (Object.keys(termErrors).length) throw fieldErrors(termErrors)
-    const depositCents = terms.depositCents
-    if (depositCents > totals.totalCents) throw fieldErrors({ deposit: PROPOSAL_MESSAGES.depositTooBig })
+    if (terms.depositCents > totals.totalCents) throw fieldErrors({ deposit: PROPOSAL_MESSAGES.depositTooBig })
 
     await supersedeOpenProposals(tx, request.id)
-    const [row] = await tx
-      .insert(proposals)
-      .values({
-        requestId: request.id,
-        tokenHash: hashToken(token),
-        venueId: venue.id,
-        date: date!,
-        time: time!,
-        guests: guests!,
-        pricePerPersonCents: amounts.pricePerPersonCents,
-        minimumSpendCents: amounts.minimumSpendCents,
-        roomFeeCents: amounts.roomFeeCents,
-        serviceChargePct: amounts.serviceChargePct,
-        taxPct: amounts.taxPct,
-        gratuityPct: amounts.gratuityPct,
-        feesCents: amounts.feesCents,
-        depositCents,
-        subtotalCents: totals.subtotalCents,
-        serviceChargeCents: totals.serviceChargeCents,
-        taxCents: totals.taxCents,
-        totalCents: totals.totalCents,
-        perGuestCents: totals.perGuestCents,
-        message: input.message ?? null,
-        sentBy: user.id,
-        included: terms.included,
-        validUntil: terms.validUntil,
-        depositPct: terms.depositPct,
-        cancellationTerms: terms.cancellationTerms,
-        packageName: pkg?.name ?? null,
-        source: 'venue',
-      })
-      .returning()
+    const { row, token } = await insertProposal(tx, {
+      requestId: request.id,
+      venueId: venue.id,
+      date: date!,
+      time: time!,
+      amounts,
+      terms,
+      message: input.message ?? null,
+      sentBy: user.id,
+      source: 'venue',
+      packageName: pkg?.name ?? null,
+    })
     const hold = await placeHold(tx, {
       spaceId: space.id,
       date: date!,

@@ -2,7 +2,7 @@
 // query joins the caller's membership of the venue; a space or package of another venue is a 404.
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm'
 import type { AuthUser } from '~/domain/auth/auth-user'
-import { allInLines, computeAllIn } from '~/domain/pricing/all-in'
+import { packageEstimate } from '~/domain/venue-portal/planner-packages'
 import { dollarsToCents } from '~/domain/bookings/proposal-totals'
 import {
   PORTAL_MESSAGES,
@@ -115,24 +115,11 @@ export async function deleteSpace({ db, venueId, user, spaceId }: Access & { spa
 
 type PackageRow = typeof venuePackages.$inferSelect
 
-/** What a package charges, as the all-in function reads it. */
-export const packageAmounts = (p: PackageRow, guests: number) => ({
-  guests,
-  pricePerPersonCents: p.pricePerPersonCents,
-  minimumSpendCents: p.minimumSpendCents,
-  roomFeeCents: p.roomFeeCents,
-  serviceChargePct: Number(p.serviceChargePct),
-  taxPct: Number(p.taxPct),
-  gratuityPct: Number(p.gratuityPct),
-  feesCents: 0,
-})
-
 const EXAMPLE_GUESTS = 20
 
 function toPackage(p: PackageRow, space: Pick<Space, 'name' | 'seatedCapacity'>): VenuePackage {
   const guests = space.seatedCapacity > 0 ? space.seatedCapacity : EXAMPLE_GUESTS
-  const amounts = packageAmounts(p, guests)
-  const totals = computeAllIn(amounts)
+  const { totals, lines } = packageEstimate(p, guests)
   return {
     id: p.id,
     spaceId: p.spaceId,
@@ -154,7 +141,7 @@ function toPackage(p: PackageRow, space: Pick<Space, 'name' | 'seatedCapacity'>)
       guests,
       totalCents: totals.totalCents,
       perGuestCents: totals.perGuestCents,
-      lines: allInLines(amounts, totals),
+      lines,
     },
   }
 }
