@@ -1,7 +1,8 @@
 // Issue 29, one booking, one truth: every way a booking is confirmed ends the same way
 // (expectConfirmedBooking in booking-journeys.ts): the event's card on the planner's dashboard with
-// the deposit due, the venue's inbox and (for a booked space) its calendar, the payment page with
-// the deposit instalment due, and the planner's confirmation email followed by the request to pay.
+// the deposit due, the venue's inbox and its calendar (the booked space, or "no space assigned"
+// when our concierge team confirmed it with none held), the payment page with the deposit
+// instalment due, and the planner's confirmation email followed by the request to pay.
 // The five ways: staff confirm an accepted concierge proposal; the planner accepts a venue's own
 // quote; a brief's quote from our concierge team, accepted then confirmed by staff; a brief's quote
 // from the venue, accepted; instant book (at 375 px). Each act that confirms is done in the pages by
@@ -136,7 +137,7 @@ test('staff proposal accepted, then confirmed by staff: the event, the deposit d
   await staffConfirms(staffPage, requestId)
   await expectNoAxeViolations(staffPage)
 
-  // No space was held (our team arranged it): the venue reads it in its inbox, not on its calendar.
+  // No space was held (our team arranged it): the venue's calendar shows it with no space assigned.
   await expectConfirmedBooking(page, staffPage, {
     reference,
     eventName: `Client Dinner at ${venue.name}`,
@@ -225,6 +226,7 @@ test("a brief's quote from our concierge team: accepted on the brief, confirmed 
     allInCents: PROPOSAL_ALL_IN,
     depositCents: PROPOSAL_DEPOSIT,
     confirmationSubject: `Confirmed: Birthday Celebration at ${venue.name} on ${shown(date)} (${reference})`,
+    // Our team's quote held no space: on the venue's calendar with no space assigned.
     space: null,
   })
 })

@@ -283,6 +283,21 @@ export const calendarHoldSchema = z.object({
 })
 export type CalendarHold = z.infer<typeof calendarHoldSchema>
 
+/**
+ * A confirmed booking of the venue that holds none of its spaces (our concierge team confirmed a
+ * proposal, which names no space): the event's day, time and guests as agreed.
+ */
+export const calendarUnassignedBookingSchema = z.object({
+  eventId: z.number().int(),
+  requestId: z.number().int(),
+  date: z.string(),
+  time: z.string(),
+  guests: z.number().int(),
+  reference: z.string(),
+  plannerName: z.string(),
+})
+export type CalendarUnassignedBooking = z.infer<typeof calendarUnassignedBookingSchema>
+
 export const calendarResponseSchema = z.object({
   month: z.string(),
   timezone: z.string(),
@@ -290,6 +305,8 @@ export const calendarResponseSchema = z.object({
   blackouts: z.array(blackoutSchema),
   /** Live holds and bookings of the month (released and expired ones are left out). */
   holds: z.array(calendarHoldSchema),
+  /** Confirmed, not cancelled bookings of the month with no live hold on any of the venue's spaces. */
+  unassignedBookings: z.array(calendarUnassignedBookingSchema),
 })
 export type VenueCalendar = z.infer<typeof calendarResponseSchema>
 

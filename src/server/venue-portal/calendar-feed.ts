@@ -1,5 +1,5 @@
 // A venue's iCalendar feed (RFC 5545) for Google, Apple or Outlook calendar subscription: its
-// bookings and live holds, at a secret URL. Only the SHA-256 of the URL's token is stored, so the
+// bookings (with or without a space) and live holds, at a secret URL. Only the SHA-256 of the URL's token is stored, so the
 // portal shows the URL once, when a manager creates it; a new one makes the old one answer 404.
 import { TZDate } from '@date-fns/tz'
 import { eq, inArray } from 'drizzle-orm'
@@ -12,7 +12,7 @@ import type { Db } from '../db/client'
 import { cities, venues, venueSpaces } from '../db/schema'
 import { notFound } from '../lib/errors'
 import { hashToken, isWellFormedToken, newToken } from '../lib/tokens'
-import { listLiveHolds } from './calendar'
+import { listLiveHolds, listUnassignedBookings } from './calendar'
 import { findManagedVenue } from './membership'
 
 /** The feed shows this many days of past events, then everything to come. */
@@ -79,12 +79,11 @@ export async function renderCalendarFeed({
     .innerJoin(cities, eq(cities.slug, venues.citySlug))
     .where(eq(venues.calendarFeedTokenHash, hashToken(token)))
   if (!venue) throw notFound(FEED_NOT_FOUND)
-  const holds = await listLiveHolds(
-    db,
-    venue.id,
-    addDaysToDate(todayIn(venue.timezone, now), -FEED_PAST_DAYS),
-    '9999-12-31',
-  )
+  const from = addDaysToDate(todayIn(venue.timezone, now), -FEED_PAST_DAYS)
+  const [holds, unassigned] = await Promise.all([
+    listLiveHolds(db, venue.id, from, '9999-12-31'),
+    listUnassignedBookings(db, venue.id, from, '9999-12-31'),
+  ])
   const spaceIds = [...new Set(holds.map((h) => h.spaceId))]
   const spaces = spaceIds.length
     ? await db
@@ -99,19 +98,27 @@ export async function renderCalendarFeed({
     timezone: venue.timezone,
     prodId: '//Bountiful//Venue portal//EN',
   })
+  /** The event's start and end, FEED_EVENT_HOURS apart, in the venue's timezone. */
+  const span = (date: string, time: string) => {
+    const start = zonedInstant(date, time, venue.timezone)
+    return {
+      start: new TZDate(start.getTime(), venue.timezone),
+      end: new TZDate(start.getTime() + FEED_EVENT_HOURS * 3_600_000, venue.timezone),
+      timezone: venue.timezone,
+      stamp: now,
+    }
+  }
+  const whoOf = (plannerName: string | null, guests: number | null) => {
+    const who = [plannerName, guests ? `${guests} guests` : null].filter(Boolean).join(', ')
+    return who ? ` (${who})` : ''
+  }
   for (const h of holds) {
-    const start = zonedInstant(h.date, h.time ?? SLOT_DEFAULT_TIME[h.slot], venue.timezone)
-    const end = new Date(start.getTime() + FEED_EVENT_HOURS * 3_600_000)
-    const who = [h.plannerName, h.guests ? `${h.guests} guests` : null].filter(Boolean).join(', ')
     const space = spaceName.get(h.spaceId) ?? 'Space'
     const booked = h.status === 'booked'
     calendar.createEvent({
       id: `hold-${h.id}@bountiful`,
-      start: new TZDate(start.getTime(), venue.timezone),
-      end: new TZDate(end.getTime(), venue.timezone),
-      timezone: venue.timezone,
-      stamp: now,
-      summary: `${booked ? 'Booked' : 'Hold'}: ${space}${who ? ` (${who})` : ''}`,
+      ...span(h.date, h.time ?? SLOT_DEFAULT_TIME[h.slot]),
+      summary: `${booked ? 'Booked' : 'Hold'}: ${space}${whoOf(h.plannerName, h.guests)}`,
       description: [
         h.reference ? `Reference ${h.reference}` : null,
         booked ? null : `Held until ${h.expiresAt ?? 'further notice'}`,
@@ -120,6 +127,17 @@ export async function renderCalendarFeed({
         .join('\n'),
       location: `${space}, ${venue.name}`,
       status: booked ? ICalEventStatus.CONFIRMED : ICalEventStatus.TENTATIVE,
+    })
+  }
+  // Confirmed by our concierge team on a proposal that names no space: booked, its space not yet set.
+  for (const b of unassigned) {
+    calendar.createEvent({
+      id: `booking-${b.eventId}@bountiful`,
+      ...span(b.date, b.time),
+      summary: `Booked: no space assigned${whoOf(b.plannerName, b.guests)}`,
+      description: `Reference ${b.reference}`,
+      location: venue.name,
+      status: ICalEventStatus.CONFIRMED,
     })
   }
   return calendar.toString()

@@ -1,17 +1,19 @@
 // A venue's closed days (the whole venue or one space) and its month calendar: blackouts, live
-// holds and bookings per space. A hold past its expiry is shown as expired, never as held.
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
+// holds and bookings per space, and the confirmed bookings that hold no space (a concierge
+// proposal names none). A hold past its expiry is shown as expired, never as held.
+import { and, asc, eq, gte, inArray, lt, ne, notExists, sql } from 'drizzle-orm'
 import type { AuthUser } from '~/domain/auth/auth-user'
 import { todayIn } from '~/domain/time'
 import {
   PORTAL_MESSAGES,
   type BlackoutInput,
   type CalendarHold,
+  type CalendarUnassignedBooking,
   type VenueCalendar,
 } from '~/domain/venue-portal/venue-portal-api'
 import { LIVE_HOLD_STATUSES } from '~/domain/venue-portal/venue-portal'
 import type { Db } from '../db/client'
-import { requests, spaceBlackouts, spaceHolds, venueBlackouts, venueSpaces } from '../db/schema'
+import { events, requests, spaceBlackouts, spaceHolds, venueBlackouts, venueSpaces } from '../db/schema'
 import { catalogueChanged } from '../lib/catalogue-generation'
 import { fieldError, notFound } from '../lib/errors'
 import { findManagedVenue } from './membership'
@@ -24,6 +26,12 @@ type Blackout = { date: string; spaceId: number | null; reason: string | null }
 export const effectiveHoldStatus = sql<
   CalendarHold['status']
 >`case when ${spaceHolds.status} = 'held' and ${spaceHolds.expiresAt} <= now() then 'expired' else ${spaceHolds.status} end`
+
+/** A hold that occupies its slot now: booked, or held and not yet past its expiry. */
+const liveHold = and(
+  inArray(spaceHolds.status, [...LIVE_HOLD_STATUSES]),
+  sql`(${spaceHolds.status} = 'booked' or ${spaceHolds.expiresAt} > now())`,
+)
 
 /** The venue's and its spaces' blackouts within [from, to). */
 async function blackoutsBetween(db: Db, venueId: number, from: string, to: string): Promise<Blackout[]> {
@@ -109,12 +117,13 @@ export async function getCalendar({ db, venueId, user, month }: Access & { month
   const venue = await findManagedVenue({ db, venueId, user })
   const from = `${month}-01`
   const to = nextMonthStart(month)
-  const [spaces, blackouts, holds] = await Promise.all([
+  const [spaces, blackouts, holds, unassignedBookings] = await Promise.all([
     listSpaces({ db, venueId, user }),
     blackoutsBetween(db, venue.id, from, to),
     listLiveHolds(db, venue.id, from, to),
+    listUnassignedBookings(db, venue.id, from, to),
   ])
-  return { month, timezone: venue.timezone, spaces, blackouts, holds }
+  return { month, timezone: venue.timezone, spaces, blackouts, holds, unassignedBookings }
 }
 
 /** Live holds and bookings of the venue's spaces with a date in [from, to), oldest date first. */
@@ -136,15 +145,49 @@ export async function listLiveHolds(db: Db, venueId: number, from: string, to: s
     .from(spaceHolds)
     .innerJoin(venueSpaces, eq(venueSpaces.id, spaceHolds.spaceId))
     .leftJoin(requests, eq(requests.id, spaceHolds.requestId))
-    .where(
-      and(
-        eq(venueSpaces.venueId, venueId),
-        gte(spaceHolds.date, from),
-        lt(spaceHolds.date, to),
-        inArray(spaceHolds.status, [...LIVE_HOLD_STATUSES]),
-        sql`(${spaceHolds.status} = 'booked' or ${spaceHolds.expiresAt} > now())`,
-      ),
-    )
+    .where(and(eq(venueSpaces.venueId, venueId), gte(spaceHolds.date, from), lt(spaceHolds.date, to), liveHold))
     .orderBy(asc(spaceHolds.date), asc(spaceHolds.spaceId), asc(spaceHolds.slot))
   return rows.map((r) => ({ ...r, expiresAt: r.expiresAt ? new Date(r.expiresAt).toISOString() : null }))
+}
+
+/**
+ * The venue's confirmed bookings dated in [from, to) that hold none of its spaces: an event of the
+ * venue made from a request, neither cancelled, with no live hold of that request on a space of
+ * the venue (those are listed by listLiveHolds, so a booking is shown once). Oldest date first.
+ */
+export async function listUnassignedBookings(
+  db: Db,
+  venueId: number,
+  from: string,
+  to: string,
+): Promise<CalendarUnassignedBooking[]> {
+  return db
+    .select({
+      eventId: events.id,
+      requestId: requests.id,
+      date: events.date,
+      time: events.time,
+      guests: events.guestCount,
+      reference: requests.reference,
+      plannerName: requests.name,
+    })
+    .from(events)
+    .innerJoin(requests, eq(requests.id, events.requestId))
+    .where(
+      and(
+        eq(events.venueId, venueId),
+        gte(events.date, from),
+        lt(events.date, to),
+        ne(events.status, 'cancelled'),
+        ne(requests.status, 'cancelled'),
+        notExists(
+          db
+            .select({ id: spaceHolds.id })
+            .from(spaceHolds)
+            .innerJoin(venueSpaces, eq(venueSpaces.id, spaceHolds.spaceId))
+            .where(and(eq(spaceHolds.requestId, events.requestId), eq(venueSpaces.venueId, venueId), liveHold)),
+        ),
+      ),
+    )
+    .orderBy(asc(events.date), asc(events.time), asc(events.id))
 }

@@ -1,10 +1,11 @@
-// The venue's month: per space, the closed days, the holds waiting for a planner and the bookings.
+// The venue's month: per space, the closed days, the holds waiting for a planner and the bookings,
+// and the bookings our concierge team confirmed with no space assigned yet (shown under every space).
 // The month is in the address (?month=yyyy-mm), so the browser's back button and links work; the
 // previous/next links are ordinary links, reachable by Tab, and PageUp/PageDown switch months too.
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useEffect } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
-import type { CalendarHold, VenueCalendar } from '~/domain/venue-portal/venue-portal-api'
+import type { CalendarHold, CalendarUnassignedBooking, VenueCalendar } from '~/domain/venue-portal/venue-portal-api'
 import { nativeSelectClass } from '~/web/components/form/control-classes'
 import { FormField } from '~/web/components/form/form-field'
 import { buttonVariants } from '~/web/components/ui/button'
@@ -23,17 +24,21 @@ const KIND_CLASS: Record<Entry['kind'], string> = {
   booked: 'bg-sage-100 text-sage-700',
 }
 
+const entryText = (parts: (string | null)[]) => parts.filter(Boolean).join(' · ')
+const guestsText = (guests: number | null) => (guests ? `${guests} guests` : null)
+
 const holdText = (h: CalendarHold, spaceName: string) =>
-  [
+  entryText([
     h.status === 'booked' ? 'Booked' : 'Held',
     spaceName,
     h.time ?? h.slot,
-    h.guests ? `${h.guests} guests` : null,
+    guestsText(h.guests),
     h.plannerName,
     h.reference,
-  ]
-    .filter(Boolean)
-    .join(' · ')
+  ])
+
+const unassignedText = (b: CalendarUnassignedBooking) =>
+  entryText(['Booked', 'no space assigned', b.time, guestsText(b.guests), b.plannerName, b.reference])
 
 function entriesByDay(cal: VenueCalendar, spaceFilter: number | null): Map<string, Entry[]> {
   const spaceName = (id: number | null) =>
@@ -48,6 +53,10 @@ function entriesByDay(cal: VenueCalendar, spaceFilter: number | null): Map<strin
     if (spaceFilter !== null && h.spaceId !== spaceFilter) continue
     if (h.status !== 'held' && h.status !== 'booked') continue
     push(h.date, { key: `h-${h.id}`, kind: h.status, text: holdText(h, spaceName(h.spaceId)) })
+  }
+  // Booked at the venue, in no space yet: it may need any of them, so it shows under every filter.
+  for (const b of cal.unassignedBookings) {
+    push(b.date, { key: `e-${b.eventId}`, kind: 'booked', text: unassignedText(b) })
   }
   return byDay
 }
