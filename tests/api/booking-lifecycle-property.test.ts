@@ -12,7 +12,15 @@
 //   - per instalment and per payer, paid − refunded ≤ owed; the console's reconciliation is ok and
 //     the ledger agrees with Stripe to the cent for every payment it applied;
 //   - no email claims a state the database does not hold;
-//   - no answer is a 5xx.
+//   - no answer is a 5xx;
+//   - co-hosts: a second user joins each booking's event as co-host as soon as it exists; her
+//     dashboard (the list and the event's page) gives the event the host's status, her payments page
+//     is the host's, her "cancel" is refused (403) and changes nothing, and a cancellation emails her;
+//   - the clock reaching due dates: an instalment's due day moved into the past puts it on the staff
+//     overdue list exactly while it is unpaid and its schedule open, and moves no stage; a reminders
+//     pass (any day) never emails a reminder for a paid instalment or a cancelled booking;
+//   - the event reaching its date: the booking is `completed` in every view, for the host and the
+//     co-host, and cancelling it (host, venue, staff) is refused with 409.
 //
 // Replaying a failure: fast-check prints the seed and the shrunk path. Run again with
 //   BOOKING_PROPERTY_SEED=<seed> BOOKING_PROPERTY_PATH=<path> npx vitest run --project api-pglite \
@@ -31,11 +39,14 @@ import {
 } from '~/domain/bookings/lifecycle'
 import { todayIn } from '~/domain/time'
 import { bookingStages } from '~/server/bookings/booking-stage'
+import { sendDueReminders } from '~/server/payments/payment-reminders'
 import {
+  eventMembers,
   events,
   ledgerEntries,
   outboxEmails,
   paymentInstalments,
+  paymentReminders,
   paymentSchedules,
   paymentShares,
   proposals,
@@ -165,6 +176,22 @@ const action = fc.oneof(
       by: fc.constantFrom('staff' as const, 'host' as const, 'venue' as const),
     }),
   },
+  // The co-host tries to cancel the event (only the host may).
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('cohostCancel'), b: bookingIndex }) },
+  // The clock: an instalment's due day passes (1 to 5 days ago).
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('due'),
+      b: bookingIndex,
+      instalment: fc.nat({ max: 1 }),
+      daysAgo: fc.integer({ min: 1, max: 5 }),
+    }),
+  },
+  // The reminders pass runs, today or on a later day (3 days before the balance, or on its day).
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('remind'), daysAhead: fc.constantFrom(0, 0, 23, 26) }) },
+  // The clock: the event's day passes.
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('eventPast'), b: bookingIndex }) },
 )
 type Action = typeof action extends fc.Arbitrary<infer A> ? A : never
 
@@ -180,6 +207,10 @@ type Booking = {
   stage: BookingStage
   /** Its space was booked while it was confirmed: it stays booked until it is cancelled. */
   spaceBooked: boolean
+  /** The world's co-host joined its event while it was not cancelled (a cancellation emails her). */
+  coHosted: boolean
+  /** Its event's day passed while it was confirmed: it is completed from then on. */
+  past: boolean
 }
 type World = {
   venueId: number
@@ -187,6 +218,8 @@ type World = {
   packageId: number
   manager: Auth
   planners: Planner[]
+  /** Co-host of every booking's event. */
+  coHost: Planner
   date: string
   bookings: Booking[]
   sessions: string[]
@@ -225,12 +258,14 @@ async function newWorld(): Promise<World> {
       return { auth: u.auth, email: u.email, userId: u.userId }
     }),
   )
+  const co = await userWithRole(t, 'planner', 'Cora')
   return {
     venueId,
     spaceId,
     packageId: pkg.json().id,
     manager: owner.auth,
     planners,
+    coHost: { auth: co.auth, email: co.email, userId: co.userId },
     date: inDays(40),
     bookings: [],
     sessions: [],
@@ -303,6 +338,8 @@ async function sendRequest(w: World, plannerIndex: number, instant: boolean) {
     tokens: [],
     stage: 'requested',
     spaceBooked: false,
+    coHosted: false,
+    past: false,
   })
 }
 
@@ -338,10 +375,11 @@ async function pay(w: World, sessionId: string, deliverNow: boolean) {
 }
 
 /** One actor's move, then every invariant. */
-async function as(w: World, actor: BookingActor, move: () => Promise<unknown>) {
+async function as<T>(w: World, actor: BookingActor, move: () => Promise<T>): Promise<T> {
   w.actor = actor
-  await move()
+  const result = await move()
   await checkInvariants(w)
+  return result
 }
 
 /** She answers one of the quotes she was sent by its link: `age` 0 the latest, 1 the one before… */
@@ -370,7 +408,7 @@ const lapse = (requestId: number, what: 'hold' | 'validity') =>
         .where(and(eq(proposals.requestId, requestId), eq(proposals.status, 'sent')))
 
 /** One action: each move in it by its actor, every invariant checked after each. */
-async function step(w: World, a: Action): Promise<void> {
+async function step(w: World, a: Action): Promise<unknown> {
   w.log.push(JSON.stringify(a))
   if (a.kind === 'request') return as(w, 'planner', () => sendRequest(w, a.planner, a.instant))
   if (a.kind === 'pay') {
@@ -378,6 +416,7 @@ async function step(w: World, a: Action): Promise<void> {
     if (id) await pay(w, id, a.deliverNow)
     return
   }
+  if (a.kind === 'remind') return remind(w, a.daysAhead)
   if (a.kind === 'deliver') {
     const d = pick(w.deliveries, a.delivery)
     if (!d) return
@@ -478,19 +517,147 @@ async function step(w: World, a: Action): Promise<void> {
       })
     }
     case 'cancel': {
-      if (a.by === 'staff') return staffPost('staff cancel', '/cancel', { note: 'Changed plans' })
-      if (a.by === 'venue') return venuePost('venue cancels', '/cancel', { reason: 'A burst pipe' })
+      const before = b.stage
+      let res: LightMyRequestResponse | undefined
+      if (a.by === 'staff') res = await staffPost('staff cancel', '/cancel', { note: 'Changed plans' })
+      else if (a.by === 'venue') res = await venuePost('venue cancels', '/cancel', { reason: 'A burst pipe' })
+      else {
+        const event = await eventOf(b.requestId)
+        if (!event) return
+        res = await as(w, 'planner', () =>
+          call(w, 'host cancels', {
+            method: 'POST',
+            url: `/api/dashboard/events/${event.id}/cancel`,
+            headers: b.planner.auth,
+          }),
+        )
+      }
+      // The event took place: it cannot be cancelled any more.
+      if (before === 'completed') expect(res.statusCode, `${a.by} cancels a completed booking`).toBe(409)
+      return
+    }
+    case 'cohostCancel': {
       const event = await eventOf(b.requestId)
-      if (!event) return
-      return as(w, 'planner', () =>
-        call(w, 'host cancels', {
+      if (!event || !b.coHosted) return
+      const before = { stage: b.stage, status: event.status }
+      const res = await as(w, 'planner', () =>
+        call(w, 'co-host cancels', {
           method: 'POST',
           url: `/api/dashboard/events/${event.id}/cancel`,
-          headers: b.planner.auth,
+          headers: w.coHost.auth,
         }),
       )
+      expect(res.statusCode, 'a co-host cancels').toBe(403)
+      expect({ stage: b.stage, status: (await eventOf(b.requestId)).status }, 'after a co-host cancels').toEqual(before)
+      return
+    }
+    case 'due': {
+      const instalment = await instalmentOf(b.requestId, a.instalment)
+      if (!instalment) return
+      const before = b.stage
+      await as(w, 'clock', () =>
+        t.db
+          .update(paymentInstalments)
+          .set({ dueOn: inDays(-a.daysAgo) })
+          .where(eq(paymentInstalments.id, instalment.id)),
+      )
+      // Overdue is not a stage.
+      expect(b.stage, `request ${b.requestId}: the stage after a due day passed`).toBe(before)
+      return
+    }
+    case 'eventPast': {
+      const event = await eventOf(b.requestId)
+      if (!event) return
+      const confirmed = isConfirmedStage(b.stage)
+      await as(w, 'clock', () =>
+        t.db
+          .update(events)
+          .set({ date: inDays(-2) })
+          .where(eq(events.id, event.id)),
+      )
+      if (confirmed) b.past = true
+      return
     }
   }
+}
+
+/**
+ * The reminders pass, on a day `daysAhead` from today (noon where the venue is): every reminder it
+ * emails is for an unpaid instalment of an open schedule whose booking is not cancelled.
+ */
+async function remind(w: World, daysAhead: number) {
+  const now = daysAhead === 0 ? new Date() : new Date(`${inDays(daysAhead)}T20:00:00Z`)
+  const [{ lastMail }] = await t.db
+    .select({ lastMail: sql<number>`coalesce(max(${outboxEmails.id}), 0)::int` })
+    .from(outboxEmails)
+  const pending = await t.db
+    .select({ id: paymentReminders.id })
+    .from(paymentReminders)
+    .where(sql`${paymentReminders.doneAt} is null`)
+  const stages = w.bookings.length
+    ? await bookingStages(
+        t.db,
+        w.bookings.map((b) => b.requestId),
+      )
+    : new Map()
+  const ids = w.bookings.map((b) => b.requestId)
+  // What each instalment of the run's bookings owes and its schedule, before the pass.
+  const owed = ids.length
+    ? await t.db
+        .select({
+          id: paymentInstalments.id,
+          requestId: paymentSchedules.requestId,
+          scheduleStatus: paymentSchedules.status,
+          amountCents: paymentInstalments.amountCents,
+          charged: sql<number>`coalesce((select sum(l.amount_cents) from ledger_entries l where l.instalment_id = ${paymentInstalments.id} and l.kind = 'charge'), 0)::int`,
+        })
+        .from(paymentInstalments)
+        .innerJoin(paymentSchedules, eq(paymentSchedules.id, paymentInstalments.scheduleId))
+        .where(inArray(paymentSchedules.requestId, ids))
+    : []
+  w.actor = 'clock'
+  w.log.push(`  reminders pass on ${now.toISOString()}`)
+  await sendDueReminders({ db: t.db, config: t.config, now })
+  const sent = pending.length
+    ? await t.db
+        .select({ instalmentId: paymentReminders.instalmentId, kind: paymentReminders.kind })
+        .from(paymentReminders)
+        .where(
+          and(
+            inArray(
+              paymentReminders.id,
+              pending.map((p) => p.id),
+            ),
+            eq(paymentReminders.outcome, 'sent'),
+          ),
+        )
+    : []
+  for (const r of sent) {
+    const i = owed.find((o) => o.id === r.instalmentId)
+    if (!i) continue
+    const where = `request ${i.requestId}: a ${r.kind} reminder for instalment ${i.id}`
+    expect(Number(i.charged), `${where}, paid`).toBeLessThan(i.amountCents)
+    expect(i.scheduleStatus, `${where}, its schedule`).toBe('open')
+    expect(stages.get(i.requestId)?.stage, `${where}, its booking`).not.toBe('cancelled')
+  }
+  const mails = ids.length
+    ? await t.db
+        .select({ requestId: outboxEmails.requestId })
+        .from(outboxEmails)
+        .where(
+          and(
+            inArray(outboxEmails.requestId, ids),
+            eq(outboxEmails.template, 'payment.reminder'),
+            sql`${outboxEmails.id} > ${lastMail}`,
+          ),
+        )
+    : []
+  for (const m of mails)
+    expect(stages.get(m.requestId!)?.stage, `a reminder for request ${m.requestId}`).not.toBe('cancelled')
+  expect(mails.length, 'reminder emails of the pass').toBe(
+    sent.filter((r) => owed.some((o) => o.id === r.instalmentId)).length,
+  )
+  await checkInvariants(w)
 }
 
 // ---- The invariants
@@ -519,6 +686,7 @@ function allowedMove(from: BookingStage, to: BookingStage, actor: BookingActor):
 
 type StaffDetail = {
   request: { status: string }
+  booking: { stage: BookingStage } | null
   proposals: { status: string; validUntil: string | null }[]
   event: { id: number } | null
 }
@@ -529,10 +697,17 @@ type StaffPayments = {
 }
 
 /** What the staff console's answers say of the stage (its request, proposals, event and payments). */
-function staffStages(detail: StaffDetail, payments: StaffPayments | null, today: string): BookingStage[] {
+function staffStages(
+  detail: StaffDetail,
+  payments: StaffPayments | null,
+  today: string,
+  eventPast: boolean,
+): BookingStage[] {
   const status = detail.request.status
   if (status === 'cancelled' || payments?.status === 'cancelled') return ['cancelled']
   if (status === 'confirmed' || detail.event) {
+    // (The console's answers do not carry the event's date: the test reads it.)
+    if (eventPast) return ['completed']
     if (!payments) return ['confirmed']
     const covered = (i: { amountCents: number; paidCents: number }) => i.paidCents >= i.amountCents
     if (payments.instalments.every(covered)) return ['paid']
@@ -553,6 +728,13 @@ const BOOKED_EMAILS = ['request.confirmed', 'booking.instant_confirmed', 'venue.
 async function checkInvariants(w: World) {
   if (!w.bookings.length) return
   const ids = w.bookings.map((b) => b.requestId)
+  // The co-host joins each booking's event once it exists (as the host would invite her).
+  for (const e of await t.db.select().from(events).where(inArray(events.requestId, ids))) {
+    const b = w.bookings.find((x) => x.requestId === e.requestId)!
+    if (b.coHosted || e.status === 'cancelled') continue
+    await t.db.insert(eventMembers).values({ eventId: e.id, userId: w.coHost.userId, role: 'cohost' })
+    b.coHosted = true
+  }
   const stages = await bookingStages(t.db, ids)
   const today = todayIn('America/Los_Angeles')
 
@@ -571,6 +753,12 @@ async function checkInvariants(w: World) {
       events: new Map((evs.json().events as { id: number; status: string }[]).map((e) => [e.id, e.status])),
     })
   }
+  const coHostEvents = new Map(
+    (
+      (await call(w, 'co-host events', { method: 'GET', url: '/api/dashboard/events', headers: w.coHost.auth })).json()
+        .events as { id: number; status: string }[]
+    ).map((e) => [e.id, e.status]),
+  )
   const inbox = new Map(
     (
       (
@@ -606,6 +794,39 @@ async function checkInvariants(w: World) {
   }
   for (const [slot, owners] of bySlot) expect(owners.size, `slot ${slot} held by ${[...owners].join(', ')}`).toBe(1)
 
+  // The staff overdue list: exactly the unpaid instalments past their due day (in the event's
+  // timezone) of the run's open schedules.
+  const instalments = ids.length
+    ? await t.db
+        .select({
+          id: paymentInstalments.id,
+          dueOn: paymentInstalments.dueOn,
+          amountCents: paymentInstalments.amountCents,
+          scheduleStatus: paymentSchedules.status,
+          timezone: events.timezone,
+          charged: sql<number>`coalesce((select sum(l.amount_cents) from ledger_entries l where l.instalment_id = ${paymentInstalments.id} and l.kind = 'charge'), 0)::int`,
+        })
+        .from(paymentInstalments)
+        .innerJoin(paymentSchedules, eq(paymentSchedules.id, paymentInstalments.scheduleId))
+        .innerJoin(events, eq(events.id, paymentSchedules.eventId))
+        .where(inArray(paymentSchedules.requestId, ids))
+    : []
+  if (instalments.length) {
+    const overdue = (
+      await call(w, 'overdue', { method: 'GET', url: '/api/staff/payments/overdue', headers: staff })
+    ).json() as { instalments: { instalmentId: number }[] }
+    const mine = new Set(instalments.map((i) => i.id))
+    const listed = overdue.instalments
+      .map((i) => i.instalmentId)
+      .filter((id) => mine.has(id))
+      .sort((a, b) => a - b)
+    const expected = instalments
+      .filter((i) => i.scheduleStatus === 'open' && Number(i.charged) < i.amountCents && i.dueOn < todayIn(i.timezone))
+      .map((i) => i.id)
+      .sort((a, b) => a - b)
+    expect(listed, 'the staff overdue list').toEqual(expected)
+  }
+
   for (const b of w.bookings) {
     const stage = stages.get(b.requestId)!.stage
     const where = `booking ${b.reference} (request ${b.requestId}) at ${stage}`
@@ -626,15 +847,22 @@ async function checkInvariants(w: World) {
       headers: staff,
     })
     const payments = paymentsRes.statusCode === 200 ? (paymentsRes.json() as StaffPayments) : null
-    expect(staffStages(detail, payments, today), `${where}: staff console`).toContain(stage)
+    const eventRow = eventRows.find((e) => e.requestId === b.requestId)
+    const eventPast = !!eventRow && eventRow.date < todayIn(eventRow.timezone)
+    expect(staffStages(detail, payments, today, eventPast), `${where}: staff console`).toContain(stage)
+    expect(detail.booking?.stage, `${where}: the staff console's stage`).toBe(stage)
 
     // The event exists, not cancelled, exactly when the booking is confirmed or later.
     const event = eventRows.find((e) => e.requestId === b.requestId)
     const schedule = schedules.find((s) => s.requestId === b.requestId)
     const planned = dashboards.get(b.planner.userId)!.events
+    // The event's day passed while it was confirmed: completed, in every view.
+    if (b.past) expect(stage, `${where}: its event took place`).toBe('completed')
     if (isConfirmedStage(stage)) {
       expect(event?.status, `${where}: event`).toBe('upcoming')
-      expect(planned.get(event!.id), `${where}: her dashboard's event`).toBe('upcoming')
+      expect(planned.get(event!.id), `${where}: her dashboard's event`).toBe(
+        stage === 'completed' ? 'past' : 'upcoming',
+      )
     } else if (stage === 'cancelled') {
       if (event) expect(planned.get(event.id), `${where}: her dashboard's event`).toBe('cancelled')
       if (event) expect(event.status, `${where}: event`).toBe('cancelled')
@@ -643,6 +871,30 @@ async function checkInvariants(w: World) {
       expect(event, `${where}: an event before confirmation`).toBeUndefined()
     }
     if (schedule && stage !== 'cancelled') expect(schedule.status, `${where}: schedule`).toBe('open')
+
+    // The co-host sees what the host sees: the event's status (list and page) and its payments.
+    if (event && b.coHosted) {
+      const hostStatus = planned.get(event.id)
+      expect(coHostEvents.get(event.id), `${where}: the co-host's dashboard`).toBe(hostStatus)
+      const page = async (auth: Auth, url: string) => {
+        const res = await call(w, 'event page', { method: 'GET', url, headers: auth })
+        return { status: res.statusCode, body: res.statusCode === 200 ? res.json() : null }
+      }
+      const url = `/api/dashboard/events/${event.id}`
+      const [hostPage, coPage] = [await page(b.planner.auth, url), await page(w.coHost.auth, url)]
+      expect(hostPage.body?.status, `${where}: the host's event page`).toBe(hostStatus)
+      expect(coPage.body?.status, `${where}: the co-host's event page`).toBe(hostStatus)
+      const [hostPay, coPay] = [
+        await page(b.planner.auth, `${url}/payments`),
+        await page(w.coHost.auth, `${url}/payments`),
+      ]
+      expect(coPay, `${where}: the co-host's payments page`).toEqual(hostPay)
+      if (stage === 'cancelled')
+        expect(
+          mails.filter((m) => m.toAddress === w.coHost.email && m.template === 'booking.cancelled').length,
+          `${where}: the cancellation emailed to the co-host`,
+        ).toBe(1)
+    }
 
     // Its space: held only while quoted, booked only while accepted or confirmed, and kept.
     const mine = live.filter((h) => h.requestId === b.requestId)
@@ -877,6 +1129,36 @@ const EXAMPLES: Case[] = [
       { kind: 'checkout', b: 0, instalment: 0, clicks: 1, then: 'pay' },
       { kind: 'checkout', b: 0, instalment: 1, clicks: 1, then: 'pay' },
       { kind: 'cancel', b: 0, by: 'host' },
+    ],
+  ],
+  // A co-host on a booked event: she cannot cancel it; the deposit's day passes, the reminders run
+  // (today, then on the balance's days), the deposit is paid, the host cancels: the co-host is told.
+  [
+    two,
+    [
+      { kind: 'quote', b: 0, dayAfter: false, then: 'accept' },
+      { kind: 'cohostCancel', b: 0 },
+      { kind: 'due', b: 0, instalment: 0, daysAgo: 2 },
+      { kind: 'remind', daysAhead: 0 },
+      { kind: 'checkout', b: 0, instalment: 0, clicks: 1, then: 'pay' },
+      { kind: 'due', b: 0, instalment: 1, daysAgo: 1 },
+      { kind: 'remind', daysAhead: 23 },
+      { kind: 'cancel', b: 0, by: 'host' },
+      { kind: 'remind', daysAhead: 26 },
+    ],
+  ],
+  // The event takes place: completed everywhere; nobody can cancel it any more.
+  [
+    two,
+    [
+      { kind: 'quote', b: 0, dayAfter: false, then: 'accept' },
+      { kind: 'due', b: 0, instalment: 0, daysAgo: 3 },
+      { kind: 'eventPast', b: 0 },
+      { kind: 'cancel', b: 0, by: 'host' },
+      { kind: 'cancel', b: 0, by: 'venue' },
+      { kind: 'cancel', b: 0, by: 'staff' },
+      { kind: 'cohostCancel', b: 0 },
+      { kind: 'remind', daysAhead: 26 },
     ],
   ],
 ]
