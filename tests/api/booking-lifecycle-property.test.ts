@@ -298,6 +298,9 @@ async function call(
   return res
 }
 
+/** Counts a move that is not an answer of the app (the clock's), for the run's summary. */
+const count = (key: string) => tally.set(key, (tally.get(key) ?? 0) + 1)
+
 const pick = <T>(list: readonly T[], i: number): T | undefined => (list.length ? list[i % list.length] : undefined)
 
 async function newTokens(b: Booking) {
@@ -561,6 +564,7 @@ async function step(w: World, a: Action): Promise<unknown> {
           .set({ dueOn: inDays(-a.daysAgo) })
           .where(eq(paymentInstalments.id, instalment.id)),
       )
+      count(`clock: a due day passes (${before})`)
       // Overdue is not a stage.
       expect(b.stage, `request ${b.requestId}: the stage after a due day passed`).toBe(before)
       return
@@ -576,6 +580,7 @@ async function step(w: World, a: Action): Promise<unknown> {
           .where(eq(events.id, event.id)),
       )
       if (confirmed) b.past = true
+      count(`clock: the event's day passes (${b.stage})`)
       return
     }
   }
@@ -617,7 +622,8 @@ async function remind(w: World, daysAhead: number) {
     : []
   w.actor = 'clock'
   w.log.push(`  reminders pass on ${now.toISOString()}`)
-  await sendDueReminders({ db: t.db, config: t.config, now })
+  const result = await sendDueReminders({ db: t.db, config: t.config, now })
+  count(`clock: reminders pass (${result.sent ? 'sent some' : 'sent none'})`)
   const sent = pending.length
     ? await t.db
         .select({ instalmentId: paymentReminders.instalmentId, kind: paymentReminders.kind })
