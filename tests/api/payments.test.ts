@@ -414,12 +414,13 @@ describe("the planner's view of payment states", () => {
     expect((await status()).json()).toEqual({
       paid: false,
       amountCents: 72_000,
+      refundedCents: 0,
       eventName: event.name,
       payer: 'organiser',
       eventId: event.id,
     })
     await pay(url)
-    expect((await status()).json()).toMatchObject({ paid: true })
+    expect((await status()).json()).toMatchObject({ paid: true, refundedCents: 0 })
     expect(await mine()).toMatchObject({ state: 'due', paidCents: 72_000, next: { dueCents: 180_000 } })
     await pay(
       (await t.app.inject({ method: 'POST', url: `${base}/${balance.id}/checkout`, headers: planner })).json().url,

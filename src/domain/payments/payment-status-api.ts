@@ -30,6 +30,8 @@ export const checkoutStatusSchema = z.object({
   /** True once Stripe's signed webhook recorded the payment. */
   paid: z.boolean(),
   amountCents: cents,
+  /** Of the amount paid, what was more than was still owed (someone else paid meanwhile), refunded at once. */
+  refundedCents: cents,
   eventName: z.string(),
   payer: z.enum(['guest', 'organiser']),
   /** The event, for the organiser's way back to its payments (they must still be signed in to see it). */

@@ -798,6 +798,8 @@ export const paymentCheckouts = pgTable(
     status: text('status', { enum: CHECKOUT_STATUSES }).notNull().default('opening'),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Of what Stripe charged, what was more than was still owed and refunded at once (the webhook). */
+    refundedCents: integer('refunded_cents').notNull().default(0),
   },
   (t) => [
     uniqueIndex('payment_checkouts_session_key').on(t.stripeSessionId),

@@ -298,7 +298,7 @@ export async function applyStripeEvent({
 
     await tx
       .update(paymentCheckouts)
-      .set({ status: 'paid', paidAt: sql`now()` })
+      .set({ status: 'paid', paidAt: sql`now()`, refundedCents: refundCents })
       .where(eq(paymentCheckouts.id, checkout.id))
     const payer = checkout.shareId ? sharePayer(checkout.shareId) : ORGANISER_PAYER
     const charge = { scheduleId: schedule.id, instalment, payer, method: 'card' as const, reference: paymentIntent }

@@ -71,6 +71,7 @@ export async function checkoutStatus({ db, sessionId }: { db: Db; sessionId: str
   return {
     paid: row.checkout.status === 'paid',
     amountCents: row.checkout.amountCents,
+    refundedCents: row.checkout.refundedCents,
     eventName: row.eventName,
     payer: organiser ? 'organiser' : 'guest',
     eventId: organiser ? row.eventId : null,

@@ -66,6 +66,10 @@ export function CheckoutReturnView({ sessionId }: { sessionId: string }) {
         <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden />
         <span>
           <strong className="font-semibold">Payment received.</strong> {formatCents(s.amountCents)} for {s.eventName}.
+          {s.refundedCents > 0 &&
+            (s.refundedCents >= s.amountCents
+              ? ` Nothing was still owed when it arrived, so all of it is being refunded to your card.`
+              : ` Only ${formatCents(s.amountCents - s.refundedCents)} was still owed when it arrived, so ${formatCents(s.refundedCents)} is being refunded to your card.`)}
         </span>
       </p>
       {back ?? <p className="text-ink-700">You can close this page.</p>}
