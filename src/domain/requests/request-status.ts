@@ -2,25 +2,11 @@
 // signed link in her confirmation email: that request's own facts and where it stands, nothing else.
 import { z } from 'zod'
 import { promiseWords, RESPONSE_PROMISE_HOURS } from '../staff/response-time'
+import { REQUEST_KIND_VALUES, REQUEST_STATUS_VALUES } from './workflow'
 
-export const REQUEST_VIEW_KINDS = [
-  'booking',
-  'booking_page',
-  'concierge_booking',
-  'consultation',
-  'search_concierge',
-  'contact',
-  'partner',
-] as const
-export const REQUEST_VIEW_STATUSES = [
-  'new',
-  'in_progress',
-  'proposed',
-  'confirmed',
-  'declined',
-  'closed',
-  'cancelled',
-] as const
+// The request's own kinds and statuses (workflow.ts): the planner's view names the same states.
+export const REQUEST_VIEW_KINDS = REQUEST_KIND_VALUES
+export const REQUEST_VIEW_STATUSES = REQUEST_STATUS_VALUES
 export type RequestViewStatus = (typeof REQUEST_VIEW_STATUSES)[number]
 
 export const PLANNER_KIND_LABELS: Readonly<Record<(typeof REQUEST_VIEW_KINDS)[number], string>> = {

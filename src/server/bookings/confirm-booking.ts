@@ -4,7 +4,7 @@
 // lifecycle (src/domain/bookings/lifecycle.ts). Staff confirm from the console
 // (staff/request-workflow.ts); a venue's quote confirms itself when the planner accepts it, since
 // the venue has already booked its space (proposals.ts); instant book confirms at once.
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { formatCents } from '~/domain/estimate'
 import { displayDate, todayIn } from '~/domain/time'
 import type { Config } from '../config'
@@ -16,6 +16,7 @@ import { createEventForConfirmedRequest } from '../events/confirmed-request-even
 import type { EventRow } from '../events/event-access'
 import { openPaymentScheduleInTx } from '../payments/schedules'
 import { recordHistory, updateRequest, type RequestRow } from './request-history'
+import { latestAcceptedProposal } from './accepted-proposal'
 import { moveProposalHolds } from './proposal-holds'
 
 export const BOOKING_CONFIRMED_TEMPLATE = 'request.confirmed'
@@ -57,12 +58,7 @@ export async function confirmBookingInTx(
     confirmationEmail?: (c: { event: EventRow; hasAccount: boolean; money: SummaryLine[] | null }) => OutboxMessage
   },
 ) {
-  const [accepted] = await tx
-    .select()
-    .from(proposals)
-    .where(and(eq(proposals.requestId, request.id), eq(proposals.status, 'accepted')))
-    .orderBy(desc(proposals.createdAt), desc(proposals.id))
-    .limit(1)
+  const accepted = await latestAcceptedProposal(tx, request.id)
   const agreed: RequestRow = accepted
     ? {
         ...request,

@@ -1,6 +1,6 @@
 // The planner's status page of one request, reached with the token of her confirmation email.
 // The token is a bearer secret (256 bits); only its SHA-256 is stored, as for sessions.
-import { and, desc, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { cityLabel } from '~/domain/cities'
 import { bookingFeeCents } from '~/domain/payments/schedule'
 import {
@@ -10,10 +10,11 @@ import {
   type RequestView,
 } from '~/domain/requests/request-status'
 import { isBookingKind } from '~/domain/requests/workflow'
+import { latestAcceptedProposal } from '../bookings/accepted-proposal'
 import { bookingStage } from '../bookings/booking-stage'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
-import { cities, proposals, requests, venues } from '../db/schema'
+import { cities, requests, venues } from '../db/schema'
 import { notFound } from '../lib/errors'
 import { hashToken, isWellFormedToken } from '../lib/tokens'
 import { findVenuePhoto } from './find-venue-photo'
@@ -25,12 +26,7 @@ export const requestViewUrl = (publicUrl: string, token: string) => `${publicUrl
  * computes it (bookings/proposals.ts toPublic); null while none is accepted.
  */
 async function acceptedAllInCents(db: Db, config: Pick<Config, 'BOOKING_FEE'>, requestId: number) {
-  const [accepted] = await db
-    .select({ totalCents: proposals.totalCents })
-    .from(proposals)
-    .where(and(eq(proposals.requestId, requestId), eq(proposals.status, 'accepted')))
-    .orderBy(desc(proposals.createdAt), desc(proposals.id))
-    .limit(1)
+  const accepted = await latestAcceptedProposal(db, requestId)
   return accepted ? accepted.totalCents + bookingFeeCents(accepted.totalCents, config.BOOKING_FEE) : null
 }
 
