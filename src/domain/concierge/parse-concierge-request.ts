@@ -24,6 +24,7 @@ import {
   type ConciergeVibe,
   type Cuisine,
 } from './preferences'
+import { emptyReaderBrief, type ReaderBrief } from './reader/brief'
 import { listText, orText } from './score-venue'
 
 export const PARSE_TEXT_MAX = 1000
@@ -46,7 +47,7 @@ export type ParsedPreferences = Partial<
   >
 >
 
-export type ParsedConciergeRequest = {
+export type ParsedConciergeRequest = ReaderBrief & {
   preferences: ParsedPreferences
   /** One line per field read from the text ("Group of 24", "Chicago, IL"). */
   understood: string[]
@@ -611,7 +612,7 @@ export function parseConciergeRequest(input: string, { today, cities = CITIES }:
   // Shown back in the order of the form.
   const rank = (line: string) => UNDERSTOOD_ORDER.findIndex((p) => line.startsWith(p))
   understood.sort((x, y) => rank(x) - rank(y))
-  return { preferences, understood, notUnderstood }
+  return { ...emptyReaderBrief(), mustHaves: preferences.features ?? [], preferences, understood, notUnderstood }
 }
 
 type Refuse = (field: Field, message: string) => void
