@@ -4,17 +4,19 @@ import type { Feature } from '../../options'
 import type { ConciergeVibe, Cuisine } from '../preferences'
 
 /** The slots a planner can say she has no preference on; they are never asked again. */
-export type ReaderSlot =
-  | 'occasion'
-  | 'groupSize'
-  | 'budget'
-  | 'cuisine'
-  | 'vibe'
-  | 'location'
-  | 'date'
-  | 'time'
-  | 'dietaryRestrictions'
-  | 'features'
+export const READER_SLOTS = [
+  'occasion',
+  'groupSize',
+  'budget',
+  'cuisine',
+  'vibe',
+  'location',
+  'date',
+  'time',
+  'dietaryRestrictions',
+  'features',
+] as const
+export type ReaderSlot = (typeof READER_SLOTS)[number]
 
 export type ReaderExclusions = {
   /** Never recommend these ("no seafood", "anything but sushi"). */
