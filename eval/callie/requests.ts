@@ -798,17 +798,17 @@ export const EVAL_REQUESTS: readonly EvalRequest[] = [
   // --- No preference, "anything", vague vibes ----------------------------------------------------
   {
     text: 'late night drinks for 15 in Miami, no preference on food',
-    want: { time: 'late-night', groupSize: 15, location: MIA, noPreference: ['cuisine'] },
+    want: { time: 'late-night', groupSize: 15, location: MIA, noPreference: ['cuisines'] },
     absent: ['cuisines'],
   },
   {
     text: "20 people in Chicago, don't care about the cuisine, somewhere fun",
-    want: { groupSize: 20, location: CHI, noPreference: ['cuisine'], vibe: 'Vibrant & Energetic' },
+    want: { groupSize: 20, location: CHI, noPreference: ['cuisines'], vibe: 'Vibrant & Energetic' },
     absent: ['cuisines'],
   },
   {
     text: 'quiet dinner for 10 in Boston, any cuisine is fine',
-    want: { vibe: 'Cozy & Intimate', time: 'dinner', groupSize: 10, location: BOS, noPreference: ['cuisine'] },
+    want: { vibe: 'Cozy & Intimate', time: 'dinner', groupSize: 10, location: BOS, noPreference: ['cuisines'] },
     absent: ['cuisines'],
   },
   {
@@ -821,14 +821,14 @@ export const EVAL_REQUESTS: readonly EvalRequest[] = [
       occasion: 'Team Building',
       groupSize: 20,
       location: SEA,
-      noPreference: ['vibe', 'cuisine'],
+      noPreference: ['vibe', 'cuisines'],
       budget: 'moderate',
     },
     absent: ['vibe', 'cuisines'],
   },
   {
     text: 'open to any food, 30 people, New York, corporate',
-    want: { groupSize: 30, location: NY, noPreference: ['cuisine'] },
+    want: { groupSize: 30, location: NY, noPreference: ['cuisines'] },
     absent: ['cuisines'],
   },
   {

@@ -3,18 +3,21 @@
 import type { Feature } from '../../options'
 import type { ConciergeVibe, Cuisine } from '../preferences'
 
-/** The slots a planner can say she has no preference on; they are never asked again. */
+/**
+ * The slots a planner can say she has no preference on; they are never asked again. Named as the
+ * conversation brief's slots (callie-brief.ts) so a reader result lays over a brief as it is.
+ */
 export const READER_SLOTS = [
   'occasion',
   'groupSize',
-  'budget',
-  'cuisine',
-  'vibe',
   'location',
   'date',
   'time',
+  'budget',
+  'cuisines',
+  'vibe',
   'dietaryRestrictions',
-  'features',
+  'mustHaves',
 ] as const
 export type ReaderSlot = (typeof READER_SLOTS)[number]
 
