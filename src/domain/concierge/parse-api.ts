@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { CONCIERGE_OCCASIONS, CONCIERGE_VIBES, CUISINES, DIETARY_IDS, FEATURE_IDS } from '../options'
 import { text } from '../text-field'
 import { PARSE_TEXT_MAX } from './parse-concierge-request'
+import { READER_SLOTS } from './reader/brief'
 import { CONCIERGE_BUDGET_IDS, CONCIERGE_TIME_SLOT_IDS } from './preferences'
 
 export const PARSE_TEXT_MESSAGE = 'Please tell Callie about your event'
@@ -34,6 +35,17 @@ export const parseResponseSchema = z.object({
   understood: z.array(z.string()),
   /** Plain sentences for what could not be read or was left for the planner to choose. */
   notUnderstood: z.array(z.string()),
+  // The brief's parts a form has no field for (reader/brief.ts).
+  mustHaves: z.array(z.enum(FEATURE_IDS)),
+  exclusions: z.object({
+    cuisines: z.array(z.enum(CUISINES)),
+    features: z.array(z.enum(FEATURE_IDS)),
+    vibes: z.array(z.enum(CONCIERGE_VIBES)),
+  }),
+  softWishes: z.array(z.string()),
+  neighbourhood: z.string().optional(),
+  budgetTotal: z.number().optional(),
+  noPreference: z.array(z.enum(READER_SLOTS)),
 })
 
 export type ParseBody = z.infer<typeof parseBodySchema>

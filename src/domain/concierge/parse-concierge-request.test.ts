@@ -412,3 +412,39 @@ describe('slotAt', () => {
     [3 * 60, undefined],
   ])('%i minutes → %s', (minutes, slot) => expect(slotAt(minutes)).toBe(slot))
 })
+
+describe('parseConciergeRequest: the brief beyond the form', () => {
+  const read = (text: string) => parseConciergeRequest(text, { today: '2027-01-13' })
+
+  it('rules out what she says no to, and says so', () => {
+    const r = read('dinner for 20 in Boston, no seafood please, nothing too fancy, no private room needed')
+    expect(r.exclusions).toEqual({ cuisines: ['Seafood'], features: [], vibes: ['Elegant & Upscale'] })
+    expect(r.preferences.cuisine).toBeUndefined()
+    expect(r.preferences.vibe).toBeUndefined()
+    expect(r.mustHaves).toEqual([])
+    expect(r.understood).toContain('Not: Seafood and Elegant & Upscale')
+    expect(r.understood).toContain('Not needed: private room')
+  })
+
+  it('reads a neighbourhood, a holiday and a total', () => {
+    const r = read("Valentine's Day dinner in Brooklyn for 30, $4,500 total")
+    expect(r.preferences.location).toBe('New York, NY')
+    expect(r.neighbourhood).toBe('Brooklyn')
+    expect(r.preferences.date).toBe('2027-02-14')
+    expect(r.budgetTotal).toBe(4500)
+    expect(r.preferences.budget).toBe('luxury')
+    expect(r.understood).toContain('City: New York, NY (Brooklyn)')
+    expect(r.understood).toContain("Date: Valentine's Day, Sunday, February 14, 2027")
+  })
+
+  it('marks the slots she does not mind, and an "anything" answer to the slot asked', () => {
+    expect(read('no budget limit, any cuisine is fine').noPreference).toEqual(['budget', 'cuisines'])
+    expect(parseConciergeRequest('anything', { today: '2027-01-13', asked: 'vibe' }).noPreference).toEqual(['vibe'])
+  })
+
+  it('keeps nothing from one request in the next (the reader holds no state)', () => {
+    read('holiday party for 40 in Chicago on Christmas Eve')
+    const r = read('asdf qwerty')
+    expect(r.preferences).toEqual({})
+  })
+})

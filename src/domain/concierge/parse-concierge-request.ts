@@ -3,27 +3,35 @@
 // text states it; anything vague or contradictory ("a few people", "next month-ish", "Italian or
 // French") stays empty with a sentence saying why, and the planner fills it in the form.
 import * as chrono from 'chrono-node'
-import { addMonths, format, parse } from 'date-fns'
+import { addDays, addMonths, format, parse } from 'date-fns'
 import { CITIES, cityLabel, type City } from '../cities'
 import { MAX_GUESTS, MIN_GUESTS } from '../guests'
-import {
-  CONCIERGE_BUDGETS,
-  CONCIERGE_TIME_SLOTS,
-  CUISINES,
-  FEATURE_OPTIONS,
-  type Dietary,
-  type Feature,
-} from '../options'
+import { CONCIERGE_BUDGETS, CONCIERGE_TIME_SLOTS, CUISINES, FEATURE_OPTIONS, type Feature } from '../options'
 import {
   clockText,
   TIME_SLOT_WINDOW,
   type ConciergeBudget,
-  type ConciergeOccasion,
   type ConciergePreferences,
   type ConciergeTimeSlot,
-  type ConciergeVibe,
-  type Cuisine,
 } from './preferences'
+import { emptyReaderBrief, type ReaderBrief, type ReaderSlot } from './reader/brief'
+import { readHolidays } from './reader/holidays'
+import { readRuledOut } from './reader/negation'
+import { findPlaces } from './reader/places'
+import { readNoPreference, readSoftWishes, SAYS_ANYTHING } from './reader/preferences-said'
+import { takeInOrder, takeVocabulary, Text } from './reader/text'
+import {
+  PEOPLE,
+  NOT_A_GROUP,
+  PER_PERSON,
+  OCCASION_PHRASES,
+  CUISINE_PHRASES,
+  DIETARY_PHRASES,
+  VIBE_PHRASES,
+  FEATURE_PHRASES,
+  MEAL_PHRASES,
+  VAGUE_TIME_PHRASES,
+} from './reader/vocabulary'
 import { listText, orText } from './score-venue'
 
 export const PARSE_TEXT_MAX = 1000
@@ -46,7 +54,7 @@ export type ParsedPreferences = Partial<
   >
 >
 
-export type ParsedConciergeRequest = {
+export type ParsedConciergeRequest = ReaderBrief & {
   preferences: ParsedPreferences
   /** One line per field read from the text ("Group of 24", "Chicago, IL"). */
   understood: string[]
@@ -58,6 +66,11 @@ export type ParseOptions = {
   /** The planner's today ('yyyy-mm-dd'): relative dates count from it and never land before it. */
   today: string
   cities?: readonly City[]
+  /**
+   * The slot Callie just asked about, when the text answers her question: "anything" or "no
+   * preference" then says the planner does not mind that slot.
+   */
+  asked?: ReaderSlot
 }
 
 type Field = keyof ParsedPreferences
@@ -72,26 +85,12 @@ const UNDERSTOOD_ORDER = [
   'Cuisine:',
   'Dietary needs:',
   'Must have:',
+  'Not needed:',
+  'Would like:',
   'Vibe:',
+  'Not:',
+  'No preference:',
 ]
-
-/** The text with consumed phrases blanked out (same length), so one phrase feeds one field. */
-class Text {
-  value: string
-  constructor(value: string) {
-    this.value = value
-  }
-  /** Every match of `re` (global), blanked out after reading. */
-  take(re: RegExp): RegExpExecArray[] {
-    const found = [...this.value.matchAll(re)] as RegExpExecArray[]
-    for (const m of found)
-      this.value = this.value.slice(0, m.index) + ' '.repeat(m[0].length) + this.value.slice(m.index + m[0].length)
-    return found
-  }
-  has(re: RegExp): boolean {
-    return re.test(this.value)
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 // Numbers in words
@@ -153,256 +152,6 @@ export function numbersInWords(text: string): string {
 // ---------------------------------------------------------------------------------------------
 // Vocabularies: phrase (a regex source, matched case-insensitively on word boundaries) → value.
 
-const PEOPLE = `(?:people|persons?|guests?|pax|attendees|folks|colleagues|co-?workers|friends|employees|clients|execs|executives|ppl|diners|adults|of us|heads|covers)`
-const NOT_A_GROUP = `(?:[:.]\\d|\\s*(?:am|pm|a\\.m|p\\.m|o'?clock|\\$|%|hours?|hrs?|days?|nights?|weeks?|months?|minutes?|mins?|years?|st|nd|rd|th|dollars|bucks|usd|per|a head|each|pp)\\b)`
-const PER_PERSON = `(?:(?:\\/\\s*|\\ba\\s+|\\ban\\s+|\\bper\\s+)(?:head|person|guest|plate|pax|cover|attendee)\\b|pp\\b|p\\.p\\.?|\\beach\\b)`
-
-// Occasions outside the option set go to the nearest one (engagement → wedding, farewell →
-// corporate); the planner's own word is said back beside it and her text is kept with the request.
-const OCCASION_PHRASES: readonly [string, ConciergeOccasion][] = [
-  ['business (?:dinner|lunch|meal)', 'Business Dinner'],
-  ['client (?:dinner|lunch|meal|entertainment)', 'Business Dinner'],
-  ['exec(?:utive)? (?:dinner|lunch)', 'Business Dinner'],
-  ['board (?:dinner|meeting)', 'Business Dinner'],
-  ['investor dinner', 'Business Dinner'],
-  ['partner dinner', 'Business Dinner'],
-  ['sales dinner', 'Business Dinner'],
-  ['leadership dinner', 'Business Dinner'],
-  ['team[ -]?building', 'Team Building'],
-  ['team off-?site', 'Team Building'],
-  ['off-?site', 'Team Building'],
-  ['team outing', 'Team Building'],
-  ['team bonding', 'Team Building'],
-  ['team (?:dinner|lunch|meal|night out|celebration)', 'Team Building'],
-  ['department (?:dinner|lunch|outing)', 'Team Building'],
-  ['staff (?:dinner|lunch|outing)', 'Team Building'],
-  ['farewell(?: party| dinner| drinks| lunch)?', 'Corporate Event'],
-  ['going[ -]away (?:party|dinner)', 'Corporate Event'],
-  ['send-?off', 'Corporate Event'],
-  ['leaving (?:do|party|drinks|dinner)', 'Corporate Event'],
-  ['retirement(?: party| dinner)?', 'Corporate Event'],
-  ['promotion (?:party|dinner|celebration)', 'Corporate Event'],
-  ['(?:company|work|office) anniversary', 'Corporate Event'],
-  ['(?:new hire|onboarding) (?:dinner|lunch|welcome)', 'Corporate Event'],
-  ['kick-?off(?: dinner| party| event)?', 'Corporate Event'],
-  ['award(?:s)? (?:dinner|night|ceremony)', 'Corporate Event'],
-  ['recruiting (?:dinner|event)', 'Corporate Event'],
-  ['engagement(?: party| dinner| celebration)?', 'Wedding Reception'],
-  ['bachelorette(?: party)?', 'Wedding Reception'],
-  ['bachelor(?: party)?', 'Wedding Reception'],
-  ['hen (?:party|do|night)', 'Wedding Reception'],
-  ['stag (?:party|do|night)', 'Wedding Reception'],
-  ['bridal shower', 'Wedding Reception'],
-  ['welcome dinner', 'Wedding Reception'],
-  ['vow renewal', 'Anniversary'],
-  ['graduation(?: party| dinner| celebration)?', 'Birthday Celebration'],
-  ['grad (?:party|dinner)', 'Birthday Celebration'],
-  ['baby shower', 'Birthday Celebration'],
-  ['reunion', 'Birthday Celebration'],
-  ['celebration dinner', 'Birthday Celebration'],
-  ['(?:quince(?:añera|anera)?|sweet 16|bar mitzvah|bat mitzvah)', 'Birthday Celebration'],
-  ['book launch', 'Product Launch'],
-  ['press (?:dinner|event)', 'Product Launch'],
-  ['brand (?:dinner|event|activation)', 'Product Launch'],
-  ['(?:client|customer) appreciation', 'Networking Event'],
-  ['industry (?:dinner|night|event)', 'Networking Event'],
-  ['happy hour mixer', 'Networking Event'],
-  ['corporate (?:event|dinner|party|gathering)', 'Corporate Event'],
-  ['company (?:event|dinner|party)', 'Corporate Event'],
-  ['work event', 'Corporate Event'],
-  ['\\d*(?:st|nd|rd|th)? ?birthday', 'Birthday Celebration'],
-  ['b-?day', 'Birthday Celebration'],
-  ['anniversary', 'Anniversary'],
-  ['date night', 'Anniversary'],
-  ['wedding(?: reception)?', 'Wedding Reception'],
-  ['rehearsal dinner', 'Wedding Reception'],
-  ['product launch', 'Product Launch'],
-  ['launch(?: party| event| dinner)?', 'Product Launch'],
-  ['conference', 'Conference'],
-  ['summit', 'Conference'],
-  ['convention', 'Conference'],
-  [
-    '(?:holiday|christmas|xmas|festive|year-?end|end[ -]of[ -](?:the[ -])?year) (?:party|dinner|celebration|get-?together)',
-    'Holiday Party',
-  ],
-  ['holiday', 'Holiday Party'],
-  ['christmas', 'Holiday Party'],
-  ['thanksgiving (?:dinner|lunch|party)', 'Holiday Party'],
-  ["new year'?s? (?:eve )?(?:party|dinner)", 'Holiday Party'],
-  ['friendsgiving', 'Holiday Party'],
-  ['networking(?: event| dinner| night)?', 'Networking Event'],
-  ['mixer', 'Networking Event'],
-  ['meet-?up', 'Networking Event'],
-  ['fundrais(?:er|ing)(?: dinner| event| gala)?', 'Fundraiser'],
-  ['gala', 'Fundraiser'],
-  ['charity (?:dinner|event)', 'Fundraiser'],
-  ['benefit dinner', 'Fundraiser'],
-  ['donor dinner', 'Fundraiser'],
-]
-
-const CUISINE_PHRASES: readonly [string, Cuisine][] = [
-  ['korean (?:bbq|barbe?cue)', 'Korean'],
-  ['vegan (?:restaurant|place|spot)', 'Vegetarian/Vegan'],
-  ['vegetarian (?:restaurant|place|spot)', 'Vegetarian/Vegan'],
-  ['no (?:cuisine )?preference', 'No Preference'],
-  ['any (?:cuisine|food|kind of food)', 'No Preference'],
-  ['anything goes', 'No Preference'],
-  ...CUISINES.filter((c) => c !== 'No Preference' && c !== 'Vegetarian/Vegan').map(
-    (c) => [c.toLowerCase(), c] as [string, Cuisine],
-  ),
-  ['sushi', 'Japanese'],
-  ['ramen', 'Japanese'],
-  ['izakaya', 'Japanese'],
-  ['omakase', 'Japanese'],
-  ['tapas', 'Spanish'],
-  ['paella', 'Spanish'],
-  ['bbq', 'Barbecue'],
-  ['barbeque', 'Barbecue'],
-  ['smokehouse', 'Barbecue'],
-  ['steak ?house', 'Steakhouse'],
-  ['steaks?', 'Steakhouse'],
-  ['chophouse', 'Steakhouse'],
-  ['dim sum', 'Chinese'],
-  ['cantonese', 'Chinese'],
-  ['s[zi]e?chuan', 'Chinese'],
-  ['tacos?', 'Mexican'],
-  ['taqueria', 'Mexican'],
-  ['pizza', 'Italian'],
-  ['pasta', 'Italian'],
-  ['trattoria', 'Italian'],
-  ['pho', 'Vietnamese'],
-  ['banh mi', 'Vietnamese'],
-  ['mezze', 'Middle Eastern'],
-  ['lebanese', 'Middle Eastern'],
-  ['persian', 'Middle Eastern'],
-  ['turkish', 'Middle Eastern'],
-  ['falafel', 'Middle Eastern'],
-  ['oysters?', 'Seafood'],
-  ['raw bar', 'Seafood'],
-  ['burgers?', 'American'],
-  ['brasserie', 'French'],
-  ['bistro', 'French'],
-]
-
-const DIETARY_PHRASES: readonly [string, Dietary][] = [
-  ['vegetarians?', 'vegetarian'],
-  ['veggies?', 'vegetarian'],
-  ['meat-?free', 'vegetarian'],
-  ['meatless', 'vegetarian'],
-  ['vegans?', 'vegan'],
-  ['plant-?based', 'vegan'],
-  ['gluten[ -]?free', 'gluten-free'],
-  ['gf', 'gluten-free'],
-  ['c[o]?eliacs?', 'gluten-free'],
-  ['no gluten', 'gluten-free'],
-  ['gluten intoleran\\w*', 'gluten-free'],
-  ['dairy[ -]?free', 'dairy-free'],
-  ['no dairy', 'dairy-free'],
-  ['lactose[ -](?:free|intoleran\\w*)', 'dairy-free'],
-  ['nut[ -]?free', 'nut-free'],
-  ['(?:pea|tree )?nut allerg\\w*', 'nut-free'],
-  ['no nuts', 'nut-free'],
-  ['kosher', 'kosher'],
-  ['halal', 'halal'],
-]
-
-const VIBE_PHRASES: readonly [string, ConciergeVibe][] = [
-  ['fine[ -]dining', 'Elegant & Upscale'],
-  ['elegant', 'Elegant & Upscale'],
-  ['upscale', 'Elegant & Upscale'],
-  ['fancy', 'Elegant & Upscale'],
-  ['classy', 'Elegant & Upscale'],
-  ['sophisticated', 'Elegant & Upscale'],
-  ['swanky', 'Elegant & Upscale'],
-  ['posh', 'Elegant & Upscale'],
-  ['casual', 'Casual & Relaxed'],
-  ['relaxed', 'Casual & Relaxed'],
-  ['laid[ -]back', 'Casual & Relaxed'],
-  ['low[ -]key', 'Casual & Relaxed'],
-  ['chill', 'Casual & Relaxed'],
-  ['informal', 'Casual & Relaxed'],
-  ['trendy', 'Modern & Trendy'],
-  ['modern', 'Modern & Trendy'],
-  ['hip', 'Modern & Trendy'],
-  ['stylish', 'Modern & Trendy'],
-  ['chic', 'Modern & Trendy'],
-  ['co[sz]y', 'Cozy & Intimate'],
-  ['intimate', 'Cozy & Intimate'],
-  ['romantic', 'Cozy & Intimate'],
-  ['quiet', 'Cozy & Intimate'],
-  ['lively', 'Vibrant & Energetic'],
-  ['vibrant', 'Vibrant & Energetic'],
-  ['energetic', 'Vibrant & Energetic'],
-  ['buzzy', 'Vibrant & Energetic'],
-  ['high[ -]energy', 'Vibrant & Energetic'],
-  ['rustic', 'Rustic & Charming'],
-  ['charming', 'Rustic & Charming'],
-  ['farmhouse', 'Rustic & Charming'],
-  ['quaint', 'Rustic & Charming'],
-  ['professional', 'Corporate & Professional'],
-  ['corporate', 'Corporate & Professional'],
-  ['business-?like', 'Corporate & Professional'],
-  ['creative', 'Creative & Artistic'],
-  ['artsy', 'Creative & Artistic'],
-  ['artistic', 'Creative & Artistic'],
-  ['arty', 'Creative & Artistic'],
-  ['gallery', 'Creative & Artistic'],
-  ['outdoors?', 'Outdoor & Natural'],
-  ['outside', 'Outdoor & Natural'],
-  ['al ?fresco', 'Outdoor & Natural'],
-  ['garden', 'Outdoor & Natural'],
-  ['patio', 'Outdoor & Natural'],
-  ['rooftop', 'Outdoor & Natural'],
-  ['terrace', 'Outdoor & Natural'],
-  ['open[ -]air', 'Outdoor & Natural'],
-]
-
-/** Must-haves: a venue without them is not recommended, so only plain statements count. */
-const FEATURE_PHRASES: readonly [string, Feature][] = [
-  ['private (?:dining )?room', 'private-room'],
-  ['private space', 'private-room'],
-  ['rooftop', 'outdoor'],
-  ['roof ?deck', 'outdoor'],
-  ['patio', 'outdoor'],
-  ['terrace', 'outdoor'],
-  ['al fresco', 'outdoor'],
-  ['outdoor (?:seating|space|dining|area)', 'outdoor'],
-  ['outside seating', 'outdoor'],
-  ['projector', 'av-equipment'],
-  ['a screen', 'av-equipment'],
-  ['(?:a )?mic(?:rophone)?s?', 'av-equipment'],
-  ['a/?v(?: equipment| setup)?', 'av-equipment'],
-  ['audio[ -]visual', 'av-equipment'],
-  ['presentation', 'av-equipment'],
-  ['dance ?floor', 'dance-floor'],
-  ['dancing', 'dance-floor'],
-  ['full bar', 'bar'],
-  ['open bar', 'bar'],
-  ['cocktail bar', 'bar'],
-  ['parking', 'parking'],
-  ['valet', 'parking'],
-  ['wheelchair(?: accessible| access)?', 'wheelchair'],
-  ['step-?free', 'wheelchair'],
-]
-
-const MEAL_PHRASES: readonly [string, ConciergeTimeSlot][] = [
-  ['breakfast', 'breakfast'],
-  ['brunch', 'brunch'],
-  ['lunch(?:eon)?', 'lunch'],
-  ['happy hour', 'happy-hour'],
-  ['after[ -]work drinks', 'happy-hour'],
-  ['late[ -]night', 'late-night'],
-  ['dinner', 'dinner'],
-  ['supper', 'dinner'],
-]
-const VAGUE_TIME_PHRASES: readonly [string, ConciergeTimeSlot][] = [
-  ['morning', 'breakfast'],
-  ['afternoon', 'afternoon'],
-  ['evening', 'dinner'],
-  ['tonight', 'dinner'],
-  ['night', 'dinner'],
-]
-
 const CITY_ALIASES: Readonly<Record<string, readonly string[]>> = {
   'new-york': ['nyc', 'new york city', 'manhattan'],
   'san-francisco': ['sf', 'san fran'],
@@ -456,30 +205,6 @@ const US_STATES = new Set(
 
 // ---------------------------------------------------------------------------------------------
 
-const rx = (source: string) => new RegExp(`\\b(?:${source})\\b`, 'gi')
-
-/** Distinct values of every phrase found, longest phrases first so "team offsite" beats "offsite". */
-function takeVocabulary<V>(text: Text, phrases: readonly [string, V][]): V[] {
-  const ordered = [...phrases].sort((a, b) => b[0].length - a[0].length)
-  const found: V[] = []
-  for (const [source, value] of ordered) {
-    if (text.take(rx(source)).length && !found.includes(value)) found.push(value)
-  }
-  return found
-}
-
-/** Each value found, in the order the text says them, with the words that said it. */
-function takeInOrder<V>(text: Text, phrases: readonly [string, V][]): { value: V; said: string }[] {
-  const ordered = [...phrases].sort((a, b) => b[0].length - a[0].length)
-  const hits: { value: V; said: string; index: number }[] = []
-  for (const [source, value] of ordered) {
-    for (const m of text.take(rx(source))) hits.push({ value, said: m[0].trim(), index: m.index })
-  }
-  hits.sort((a, b) => a.index - b.index)
-  const seen = new Set<V>()
-  return hits.filter((h) => !seen.has(h.value) && seen.add(h.value))
-}
-
 const budgetTierOf = (perPerson: number): ConciergeBudget =>
   CONCIERGE_BUDGETS.find((b) => b.max !== null && perPerson <= b.max)?.value ?? 'luxury'
 const budgetLabel = (b: ConciergeBudget) => CONCIERGE_BUDGETS.find((x) => x.value === b)!.label
@@ -503,7 +228,10 @@ export function slotAt(minutes: number): ConciergeTimeSlot | undefined {
   return undefined
 }
 
-export function parseConciergeRequest(input: string, { today, cities = CITIES }: ParseOptions): ParsedConciergeRequest {
+export function parseConciergeRequest(
+  input: string,
+  { today, cities = CITIES, asked }: ParseOptions,
+): ParsedConciergeRequest {
   const raw = input.slice(0, PARSE_TEXT_MAX)
   const text = new Text(numbersInWords(raw))
   const lower = text.value.toLowerCase()
@@ -516,16 +244,30 @@ export function parseConciergeRequest(input: string, { today, cities = CITIES }:
     explained.add(field)
   }
 
+  const brief = emptyReaderBrief()
+  // What she does not mind and what she rules out come first, so that "no seafood" is never read
+  // as Seafood nor "no private room needed" as a private room.
+  brief.noPreference = readNoPreference(text)
+  if (asked && SAYS_ANYTHING.test(raw) && !brief.noPreference.includes(asked)) brief.noPreference.push(asked)
+  const ruledOut = readRuledOut(text)
+  brief.exclusions = ruledOut.exclusions
+  brief.softWishes = [...ruledOut.softWishes, ...readSoftWishes(raw)].filter((w, i, all) => all.indexOf(w) === i)
+
   // Budget first: "$90 a head" must not become a group of 90.
   const total = readBudget(text, preferences, understood, refuse)
+  if (total) brief.budgetTotal = total.total
+  if (brief.noPreference.includes('budget') && !preferences.budget && !total) understood.push('No preference: budget')
   readGroupSize(text, total, preferences, understood, refuse)
   const { slot: clock, minutes: exactMinutes } = readClockTime(text, lower)
   readDate(text, today, preferences, understood, refuse)
 
   // Must-haves are read without taking the words: "outdoor patio" is also a vibe.
-  const features = takeInOrder(new Text(text.value), FEATURE_PHRASES)
+  const features = takeInOrder(new Text(text.value), FEATURE_PHRASES).filter(
+    (f) => !brief.exclusions.features.includes(f.value),
+  )
   if (features.length) {
     preferences.features = features.map((f) => f.value)
+    brief.mustHaves = preferences.features
     understood.push(
       `Must have: ${listText(features.map((f) => featureLabel(f.value) + (sameWords(f.said, featureLabel(f.value)) ? '' : ` ("${f.said}")`)))}`,
     )
@@ -544,13 +286,17 @@ export function parseConciergeRequest(input: string, { today, cities = CITIES }:
   }
 
   // Several cuisines ("Italian or Japanese") are all kept: any of them is a match.
-  const cuisines = takeInOrder(text, CUISINE_PHRASES).map((c) => c.value)
+  const cuisines = takeInOrder(text, CUISINE_PHRASES)
+    .map((c) => c.value)
+    .filter((c) => !brief.exclusions.cuisines.includes(c))
+  if (brief.noPreference.includes('cuisines') && !cuisines.length) cuisines.push('No Preference')
   const named =
     cuisines.includes('No Preference') && cuisines.length > 1 ? cuisines.filter((c) => c !== 'No Preference') : cuisines
   if (named.length >= 1) {
     preferences.cuisine = named[0]
     if (named.length > 1) preferences.cuisines = named
     understood.push(`Cuisine: ${orText(named)}`)
+    if (named.includes('No Preference') && !brief.noPreference.includes('cuisines')) brief.noPreference.push('cuisines')
   }
 
   const dietary = takeVocabulary(text, DIETARY_PHRASES)
@@ -559,7 +305,7 @@ export function parseConciergeRequest(input: string, { today, cities = CITIES }:
     understood.push(`Dietary needs: ${listText(dietary)}`)
   }
 
-  const vibes = takeVocabulary(text, VIBE_PHRASES)
+  const vibes = takeVocabulary(text, VIBE_PHRASES).filter((v) => !brief.exclusions.vibes.includes(v))
   if (vibes.length === 1) {
     preferences.vibe = vibes[0]
     understood.push(`Vibe: ${vibes[0]}`)
@@ -568,7 +314,8 @@ export function parseConciergeRequest(input: string, { today, cities = CITIES }:
   }
 
   // Cities last: by now cuisines, vibes and dates are blanked out and cannot pass for a city.
-  readCity(text, cities, preferences, understood, refuse)
+  const neighbourhood = readPlace(text, cities, preferences, understood, refuse)
+  if (neighbourhood) brief.neighbourhood = neighbourhood
 
   // Time: a meal named outright wins; else a clock time; else "evening", "afternoon"...
   const meals = takeVocabulary(new Text(lower), MEAL_PHRASES)
@@ -605,13 +352,16 @@ export function parseConciergeRequest(input: string, { today, cities = CITIES }:
     ['cuisine', "I couldn't tell the cuisine"],
     ['vibe', "I couldn't tell the vibe"],
   ]
+  sayRuledOut(brief, ruledOut.notNeeded, understood)
+  const minded = (field: Field) =>
+    !brief.noPreference.includes(field === 'cuisine' ? 'cuisines' : (field as ReaderSlot))
   for (const [field, message] of missing) {
-    if (preferences[field] === undefined && !explained.has(field)) notUnderstood.push(message)
+    if (preferences[field] === undefined && !explained.has(field) && minded(field)) notUnderstood.push(message)
   }
   // Shown back in the order of the form.
   const rank = (line: string) => UNDERSTOOD_ORDER.findIndex((p) => line.startsWith(p))
   understood.sort((x, y) => rank(x) - rank(y))
-  return { preferences, understood, notUnderstood }
+  return { ...brief, preferences, understood, notUnderstood }
 }
 
 type Refuse = (field: Field, message: string) => void
@@ -625,10 +375,16 @@ function readBudget(
   understood: string[],
   refuse: Refuse,
 ): PendingTotal | undefined {
-  const AMOUNT = `\\$?\\s*(\\d{1,4})(?:\\s*(?:-|–|to)\\s*\\$?\\s*(\\d{1,4}))?\\s*(?:dollars|bucks|usd)?\\s*`
+  const AMOUNT = `(?:between\\s+)?\\$?\\s*(\\d{1,4})(?:\\s*(?:-|–|to|and)\\s*\\$?\\s*(\\d{1,4}))?\\s*(?:dollars|bucks|usd)?\\s*`
   const perPerson = text.take(new RegExp(`${AMOUNT}${PER_PERSON}`, 'gi'))
   const totals = text.take(
     /(?:total budget(?: of| is)?\s*)?\$\s*(\d{1,3}(?:,\d{3})+|\d{1,6})(k)?\s*(?:dollars)?\s*(?:total|in total|overall|all[ -]in|for (?:the )?(?:whole )?(?:group|everyone))?/gi,
+  )
+  // "2k total", "5 grand for everyone": a total without the dollar sign.
+  totals.push(
+    ...text.take(
+      /\b(\d{1,3}(?:\.\d)?)\s*(k|grand)\s*(?:total|in total|overall|all[ -]in|for (?:the )?(?:whole )?(?:group|team|everyone))/gi,
+    ),
   )
   const amounts: { perPerson: number; said: string }[] = []
   for (const m of perPerson) {
@@ -636,7 +392,7 @@ function readBudget(
     amounts.push({ perPerson: hi, said: `$${m[2] ? `${m[1]}-${m[2]}` : m[1]} per person` })
   }
   for (const m of totals) {
-    const value = toInt(m[1]) * (m[2] ? 1000 : 1)
+    const value = Math.round(Number(m[1].replace(/,/g, '')) * (m[2] ? 1000 : 1))
     const statedTotal = /total|overall|all[ -]in|group|everyone/i.test(m[0])
     if (!statedTotal && value <= 300) {
       amounts.push({ perPerson: value, said: `$${value} (read as per person)` })
@@ -657,6 +413,7 @@ function readBudget(
     ['budget[ -]friendly', 'moderate'],
     ['cheap', 'moderate'],
     ['inexpensive', 'moderate'],
+    ['(?:nothing|not)(?: too| very| overly| that| super)? (?:expensive|pricey|spendy|costly)', 'moderate'],
   ] as [string, ConciergeBudget][])
   const dollarSigns = text
     .take(/(?<![\w$])(\${2,4})(?![\w$])/g)
@@ -698,6 +455,8 @@ function readGroupSize(
   refuse: Refuse,
 ) {
   const sizes: { n: number; said?: string }[] = []
+  for (const m of text.take(/\b(?:for\s+)?(\d{1,2})\s+couples\b/gi))
+    sizes.push({ n: 2 * Number(m[1]), said: `${m[1]} couples` })
   for (const m of text.take(new RegExp(`\\b(\\d{1,4})\\s*(?:-|–|to)\\s*(\\d{1,4})\\s+${PEOPLE}\\b`, 'gi'))) {
     sizes.push({ n: Math.max(Number(m[1]), Number(m[2])), said: `${m[1]}-${m[2]}` })
   }
@@ -706,7 +465,12 @@ function readGroupSize(
   }
   for (const m of text.take(new RegExp(`\\b(\\d{1,4})\\s+(?:(?:hungry|total|more|or so)\\s+)?${PEOPLE}\\b`, 'gi')))
     sizes.push({ n: Number(m[1]) })
-  const lead = `(?:for|party of|group of|table for|team of|headcount(?: of| is)?|group size(?: of| is)?|we are|we're|there are|there will be|there'll be)`
+  const lead = `(?:for|party of|group of|table for|team of|headcount(?: of| is)?|group size(?: of| is)?|we are|we're|we'll be|we will be|there are|there will be|there'll be|expecting)`
+  for (const m of text.take(
+    new RegExp(`\\b${lead}\\s+(\\d{1,4})\\s*(?:-|–|to)\\s*(\\d{1,4})\\b(?!${NOT_A_GROUP})`, 'gi'),
+  )) {
+    sizes.push({ n: Math.max(Number(m[1]), Number(m[2])), said: `${m[1]}-${m[2]}` })
+  }
   for (const m of text.take(
     new RegExp(
       `\\b${lead}\\s+(?:about|around|roughly|approximately|approx\\.?|~)?\\s*(\\d{1,4})\\b(?!${NOT_A_GROUP})(?!\\s+(?:vegans?|vegetarians?|veggies?|kosher|halal|gluten|dairy|nut|gf|coeliacs?|celiacs?)\\b)`,
@@ -715,6 +479,9 @@ function readGroupSize(
   )) {
     sizes.push({ n: Number(m[1]) })
   }
+  // "two of us are vegan" beside "16 people" is part of the group, not its size.
+  const inRange = sizes.filter((s) => s.n >= MIN_GUESTS)
+  if (inRange.length && inRange.length < sizes.length) sizes.splice(0, sizes.length, ...inRange)
   const distinct = [...new Set(sizes.map((s) => s.n))]
   if (distinct.length > 1) {
     if (total) refuse('budget', `I couldn't tell the budget per person from ${total.said}`)
@@ -787,8 +554,15 @@ function readDate(text: Text, today: string, prefs: ParsedPreferences, understoo
     /\b(?:sometime|some time|soon|asap|whenever|flexible|-ish|ish|weekend|later this|this (?:summer|fall|autumn|winter|spring)|next (?:month|year|week)(?!\s+\w+day\b)|in the (?:summer|fall|autumn|winter|spring))\b/i
   const ref = parse(today, 'yyyy-MM-dd', new Date(2000, 0, 1))
   ref.setHours(12)
-  const results = chrono.parse(text.value, { instant: ref }, { forwardDate: true })
-  const dates: string[] = []
+  const holidays = readHolidays(text.value, today)
+  // Holidays are dated here, not by chrono; "the evening of Jan 28" is Jan 28 (its slot is read with the time).
+  let forChrono = weekFrom(text.value, today)
+    .replace(/\bnot (?:on )?(?:a |the )?\w+days?\b/gi, (m) => ' '.repeat(m.length))
+    .replace(/\b(?:the\s+)?(?:morning|afternoon|evening|night)\s+of\b/gi, (m) => ' '.repeat(m.length))
+  for (const h of holidays)
+    forChrono = forChrono.slice(0, h.index) + ' '.repeat(h.length) + forChrono.slice(h.index + h.length)
+  const results = chrono.parse(forChrono, { instant: ref }, { forwardDate: true })
+  const dates: string[] = holidays.map((h) => h.date).filter((d, i, all) => all.indexOf(d) === i)
   let pastSaid: string | undefined
   for (const r of results) {
     if (/weekend/i.test(r.text)) continue
@@ -817,7 +591,8 @@ function readDate(text: Text, today: string, prefs: ParsedPreferences, understoo
   if (dates.length > 1) return refuse('date', `I saw more than one date (${listText(dates.map(dateText))}); which day?`)
   if (dates.length === 1) {
     prefs.date = dates[0]
-    understood.push(`Date: ${dateText(dates[0])}`)
+    const holiday = holidays.find((h) => h.date === dates[0])
+    understood.push(`Date: ${holiday ? `${holiday.name}, ` : ''}${dateText(dates[0])}`)
     return
   }
   if (pastSaid) return refuse('date', `That date (${pastSaid}) has already passed`)
@@ -825,9 +600,87 @@ function readDate(text: Text, today: string, prefs: ParsedPreferences, understoo
   if (v) refuse('date', `I couldn't pin down a date from "${v[0].replace(/^-/, '')}"; please pick a day`)
 }
 
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']
+
+/** "a week from Friday" → that date written out, which chrono reads. */
+function weekFrom(value: string, today: string): string {
+  return value.replace(
+    /\ba week (?:from|after) (?:this |next )?(sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b/gi,
+    (m, day: string) => {
+      const base = parse(today, 'yyyy-MM-dd', new Date(2000, 0, 1))
+      const ahead = (WEEKDAYS.indexOf(day.toLowerCase()) - base.getDay() + 7) % 7 || 7
+      return format(addDays(base, ahead + 7), 'MMMM d').padEnd(m.length, ' ')
+    },
+  )
+}
+
 const dateText = (d: string) => format(parse(d, 'yyyy-MM-dd', new Date(2000, 0, 1)), 'EEEE, MMMM d, yyyy')
 
-function readCity(text: Text, cities: readonly City[], prefs: ParsedPreferences, understood: string[], refuse: Refuse) {
+/** What she ruled out and what she does not need, said back. */
+function sayRuledOut(brief: ReaderBrief, notNeeded: string[], understood: string[]) {
+  const { cuisines, features, vibes } = brief.exclusions
+  const not = [
+    ...cuisines,
+    ...features.map(featureLabel),
+    ...vibes.filter((v) => v !== 'Outdoor & Natural' || !features.includes('outdoor')),
+  ]
+  if (not.length) understood.push(`Not: ${listText(not)}`)
+  if (notNeeded.length) understood.push(`Not needed: ${listText(notNeeded)}`)
+  if (brief.softWishes.length) understood.push(`Would like: ${listText(brief.softWishes)}`)
+  const others = brief.noPreference.filter((s) => s !== 'budget' && s !== 'cuisines')
+  if (others.length) understood.push(`No preference: ${listText(others)}`)
+}
+
+/**
+ * The city, from its name or from a neighbourhood or landmark of it ("Brooklyn" → New York). A name
+ * several cities share needs the city beside it. Returns the neighbourhood, said as the planner would.
+ */
+function readPlace(
+  text: Text,
+  cities: readonly City[],
+  prefs: ParsedPreferences,
+  understood: string[],
+  refuse: Refuse,
+): string | undefined {
+  const places = findPlaces(text.value)
+  for (const p of places)
+    text.value = text.value.slice(0, p.index) + ' '.repeat(p.length) + text.value.slice(p.index + p.length)
+  const named = readCity(text, cities, prefs, understood, refuse)
+  if (!places.length) return undefined
+  const active = new Set(cities.filter((c) => c.status === 'active').map((c) => c.slug))
+  if (named) {
+    const inCity = places.find((p) => p.citySlugs.includes(named.slug))
+    const line = understood.findIndex((l) => l.startsWith('City:'))
+    if (inCity && line >= 0) understood[line] += ` (${inCity.name})`
+    return inCity?.name
+  }
+  if (explainedLocation(understood, prefs)) return undefined
+  const slugs = [...new Set(places.flatMap((p) => p.citySlugs))].filter((s) => active.has(s))
+  if (slugs.length === 1) {
+    const city = cities.find((c) => c.slug === slugs[0])!
+    const place = places.find((p) => p.citySlugs.includes(city.slug))!
+    prefs.location = cityLabel(city)
+    understood.push(`City: ${cityLabel(city)} (${place.name})`)
+    return place.name
+  }
+  if (slugs.length > 1) {
+    const names = slugs.map((s) => cities.find((c) => c.slug === s)!.name)
+    refuse('location', `${listText(places.map((p) => p.name))} could be in ${orText(names)}; which city?`)
+  }
+  return undefined
+}
+
+const explainedLocation = (understood: string[], prefs: ParsedPreferences) =>
+  prefs.location !== undefined || understood.some((l) => l.startsWith('City:'))
+
+/** The city named in the text, if one of ours (active or not). */
+function readCity(
+  text: Text,
+  cities: readonly City[],
+  prefs: ParsedPreferences,
+  understood: string[],
+  refuse: Refuse,
+): City | undefined {
   const found: City[] = []
   const ordered = [...cities].sort((a, b) => b.name.length - a.name.length)
   for (const c of ordered) {
@@ -837,8 +690,10 @@ function readCity(text: Text, cities: readonly City[], prefs: ParsedPreferences,
     if (c.slug === 'los-angeles') hits.push(...text.take(/(?<![\w.])LA(?![\w.])/g))
     if (hits.length && !found.includes(c)) found.push(c)
   }
-  if (found.length > 1)
-    return refuse('location', `You mentioned more than one city (${listText(found.map((c) => c.name))}); which one?`)
+  if (found.length > 1) {
+    refuse('location', `You mentioned more than one city (${listText(found.map((c) => c.name))}); which one?`)
+    return found[0]
+  }
   if (found.length === 1) {
     const c = found[0]
     if (c.status === 'active') {
@@ -847,7 +702,7 @@ function readCity(text: Text, cities: readonly City[], prefs: ParsedPreferences,
     } else {
       refuse('location', `${c.name} is coming soon, but we can't book there yet; please pick one of our active cities`)
     }
-    return
+    return c
   }
   const withState = /\b([A-Z][a-z]+(?:\s+[A-Z][a-z]+)*),\s*([A-Z]{2})\b/.exec(text.value)
   const afterIn = /\b(?:in|near)\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)*)/.exec(text.value)
@@ -859,4 +714,5 @@ function readCity(text: Text, cities: readonly City[], prefs: ParsedPreferences,
     words.push(w)
   }
   if (words.length) refuse('location', `'${words.join(' ')}' isn't one of our cities yet`)
+  return undefined
 }
