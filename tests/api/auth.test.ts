@@ -14,6 +14,8 @@ import {
   requests,
   sessions,
   users,
+  venueMembers,
+  venues,
 } from '~/server/db/schema'
 import { buildApp } from '~/server/app'
 import { createTestApp, type TestContext } from './setup/test-app'
@@ -480,9 +482,26 @@ describe('sessions: GET /api/auth/user and POST /api/auth/logout', () => {
       profileImageUrl: null,
       role: 'planner',
       emailVerified: true,
+      managesVenues: false,
     })
     const unverified = await signedInUser(t, { verified: false })
     expect((await getUser(unverified.token)).json()).toMatchObject({ id: unverified.userId, emailVerified: false })
+  })
+
+  it('says whether she manages a venue, so her menus need not ask the venue portal (which refuses a planner)', async () => {
+    const planner = await signedInUser(t)
+    expect((await getUser(planner.token)).json()).toMatchObject({ managesVenues: false })
+    const portal = await t.app.inject({
+      method: 'GET',
+      url: '/api/venue-portal/venues',
+      headers: { authorization: `Bearer ${planner.token}` },
+    })
+    expect(portal.statusCode).toBe(403)
+
+    const manager = await signedInUser(t)
+    const [venue] = await t.db.select({ id: venues.id }).from(venues).limit(1)
+    await t.db.insert(venueMembers).values({ venueId: venue.id, userId: manager.userId, role: 'manager' })
+    expect((await getUser(manager.token)).json()).toMatchObject({ id: manager.userId, managesVenues: true })
   })
 
   it.each([

@@ -3,7 +3,7 @@
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorBodySchema } from '~/domain/api-error'
-import { authUserSchema } from '~/domain/auth/auth-user'
+import { currentUserSchema } from '~/domain/auth/auth-user'
 import { EMAIL_VERIFIED_MESSAGE, verifyEmailSchema } from '~/domain/auth/email-verification'
 import { authSessionResponseSchema, logInSchema } from '~/domain/auth/log-in'
 import {
@@ -17,6 +17,7 @@ import { SOCIAL_PROVIDERS, socialSignInSchema, type SocialProvider } from '~/dom
 import { publicFormRateLimit } from '../lib/rate-limit'
 import { TooManyAttempts } from './attempt-limits'
 import { signedInUser, requireUser } from './auth-plugin'
+import { currentUser } from './current-user'
 import { resendVerification, verifyEmail } from './email-verification'
 import { logIn } from './log-in'
 import { passwordHashCost } from './password-hash'
@@ -95,12 +96,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       schema: {
-        summary: 'The signed-in user (Authorization: Bearer <token>)',
+        summary: 'The signed-in user (Authorization: Bearer <token>), and whether she manages a venue',
         tags,
-        response: { 200: authUserSchema, 401: errorBodySchema },
+        response: { 200: currentUserSchema, 401: errorBodySchema },
       },
     },
-    (req) => signedInUser(req),
+    (req) => currentUser({ db: app.db, user: signedInUser(req) }),
   )
 
   app.post(
