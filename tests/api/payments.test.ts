@@ -301,6 +301,17 @@ describe('card payments', () => {
     expect(
       (await t.app.inject({ method: 'POST', url: `${base}/${balance.id}/checkout`, headers: planner })).statusCode,
     ).toBe(409)
+
+    // The event is named "Corporate Event at Nopa": every email says it once, never "at Nopa at Nopa".
+    expect(event.name).toBe('Corporate Event at Nopa')
+    const mails = (await t.db.select().from(outboxEmails).where(eq(outboxEmails.requestId, requestId))).map(
+      asDelivered,
+    )
+    const naming = mails.filter((m) => m.textBody.includes('Corporate Event at Nopa'))
+    expect(new Set(naming.map((m) => m.template))).toEqual(
+      new Set(['payment.requested', 'payment.share_requested', 'payment.receipt', 'payment.refunded', 'booking.cancelled']),
+    )
+    for (const m of mails) expect(`${m.subject}\n${m.textBody}`).not.toMatch(/at Nopa at Nopa/)
   })
 })
 

@@ -561,6 +561,21 @@ test("a signed-in planner's brief: on her dashboard, then its comparison's answe
   await guest.getByRole('button', { name: 'Send my vote' }).click()
   await expect(guest.getByText('Thanks, your new vote replaces your earlier one.')).toBeVisible()
   await expect(page.getByText(`1 person has voted. Leading: ${c.name}.`)).toBeVisible({ timeout: 20_000 })
+
+  // Two venues equal at the top: neither leads, the results say they are tied.
+  await guest.getByRole('button', { name: 'Change my vote' }).click()
+  await guest
+    .getByRole('group', { name: `Your vote on ${b.name}` })
+    .getByRole('radio', { name: 'Prefer' })
+    .check()
+  await guest.getByRole('textbox', { name: 'Your name' }).fill('Rita Rsvp')
+  await guest.getByRole('button', { name: 'Send my vote' }).click()
+  await expect(guest.getByText('Thanks, your new vote replaces your earlier one.')).toBeVisible()
+  const tied = page.getByRole('status').filter({ hasText: '1 person has voted.' })
+  await expect(tied).toContainText(/Tied: .+ and .+\./, { timeout: 20_000 })
+  await expect(tied).toContainText(b.name)
+  await expect(tied).toContainText(c.name)
+  await expect(tied).not.toContainText('Leading')
 })
 
 test('the group votes before the brief is sent: a draft from the shortlist, a guest votes, the organiser sends it to the winning venues', async ({

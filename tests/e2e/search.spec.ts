@@ -32,6 +32,16 @@ test.describe('search: errors the planner can act on', () => {
     await expect(page.getByRole('status').filter({ hasText: /venues? found|No venues match yet/ })).toBeVisible()
   })
 
+  test('a malformed date in a link is called not valid, not past, with today offered instead', async ({ page }) => {
+    await page.goto('/search?location=Chicago&date=2026-02-30&guests=12')
+    const alert = page.getByTestId('search-error')
+    await expect(alert).toContainText('That date is not valid')
+    await expect(alert).not.toContainText('passed')
+    await alert.getByRole('button', { name: 'Search from today' }).click()
+    await expect(page).toHaveURL(new RegExp(`date=${chicagoDate(0)}`))
+    await expect(page.getByTestId('search-error')).toHaveCount(0)
+  })
+
   test('an unknown sort in a link is refused with a way back to the default order', async ({ page }) => {
     await page.goto('/search?location=Chicago&sort=cheapest')
     await expect(page.getByTestId('search-error')).toContainText('Sort must be one of')

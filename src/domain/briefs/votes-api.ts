@@ -136,10 +136,14 @@ export const voterSchema = z.object({
 /** The results, for the organiser only (voters' names, never their emails). */
 export const voteResultsSchema = publicVoteSchema.extend({
   voters: z.array(voterSchema),
-  /** The venue with the most prefer (then approve) votes; null with no venue votes. */
+  /** The venue with the most prefer (then approve) votes; null with no venue votes or a tie. */
   leadingVenueId: z.number().int().nullable(),
-  /** The date the fewest can't make, then most prefer, then approve; null with no date votes. */
+  /** The venues equal at the top (two or more), when no single one leads; else empty. */
+  tiedVenueIds: z.array(z.number().int()),
+  /** The date the fewest can't make, then most prefer, then approve; null with no date votes or a tie. */
   leadingDate: z.string().nullable(),
+  /** The dates equal at the top (two or more), when no single one leads; else empty. */
+  tiedDates: z.array(z.string()),
 })
 export type VoteResults = z.infer<typeof voteResultsSchema>
 

@@ -185,7 +185,8 @@ async function voteView(db: Db | Tx, config: Config, brief: BriefRow) {
     dates: dates.map((date) => ({ date, time: brief.eventTime, tally: t.dates.get(date)! })),
     voterCount: voters.length,
   }
-  return { view, voters, leadingVenueId: t.leadingVenueId, leadingDate: t.leadingDate }
+  const lead = { leadingVenueId: t.leadingVenueId, tiedVenueIds: t.tiedVenueIds, leadingDate: t.leadingDate, tiedDates: t.tiedDates }
+  return { view, voters, lead }
 }
 
 export async function getPublicVote({ db, config, token }: { db: Db; config: Config; token: string }) {
@@ -194,12 +195,11 @@ export async function getPublicVote({ db, config, token }: { db: Db; config: Con
 
 export async function getVoteResults({ db, config, ref, reader }: Reader): Promise<VoteResults> {
   const brief = await findReadableBrief(db, ref, reader)
-  const { view, voters, leadingVenueId, leadingDate } = await voteView(db, config, brief)
+  const { view, voters, lead } = await voteView(db, config, brief)
   return {
     ...view,
     voters: voters.map((v) => ({ name: v.name, via: v.guestId ? 'rsvp' : 'email', votedAt: v.votedAt!.toISOString() })),
-    leadingVenueId,
-    leadingDate,
+    ...lead,
   }
 }
 
