@@ -97,6 +97,22 @@ async function fillTerms(terms: Locator, steps: [number, number][]) {
   }
 }
 
+test("the brief form opened from a search keeps the search's date, time and guests", async ({ page }) => {
+  const date = dayTwoMonthsAhead(16)
+  await page.goto(
+    `/search?location=${encodeURIComponent('San Francisco, CA')}&date=${date}&time=${encodeURIComponent('7:30 PM')}&guests=24`,
+  )
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+  await page.getByRole('button', { name: /^Add to shortlist: / }).first().click()
+  await page.getByRole('complementary', { name: 'Your shortlist' }).getByRole('link', { name: 'Send one brief' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Send one brief' })).toBeVisible()
+  const [y, m, d] = date.split('-').map(Number)
+  const shown = new Date(y, m - 1, d).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
+  await expect(page.getByRole('button', { name: 'Date', exact: true })).toContainText(shown)
+  await expect(page.getByRole('combobox', { name: 'Time' })).toHaveValue('7:30 PM')
+  await expect(page.getByRole('spinbutton', { name: 'Number of guests' })).toHaveValue('24')
+})
+
 test('the shortlist: five at most, shared by link, and the brief form says which venue does not fit', async ({
   page,
   browser,

@@ -26,7 +26,7 @@ export function MobileDrawer({
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink-900/50 data-[state=open]:animate-fade-in md:hidden" />
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-backdrop/50 data-[state=open]:animate-fade-in md:hidden" />
         <DialogPrimitive.Content
           onCloseAutoFocus={(e) => {
             e.preventDefault()
