@@ -309,7 +309,14 @@ describe('card payments', () => {
     )
     const naming = mails.filter((m) => m.textBody.includes('Corporate Event at Nopa'))
     expect(new Set(naming.map((m) => m.template))).toEqual(
-      new Set(['payment.requested', 'payment.share_requested', 'payment.receipt', 'payment.refunded', 'booking.cancelled']),
+      new Set([
+        'request.confirmed',
+        'payment.requested',
+        'payment.share_requested',
+        'payment.receipt',
+        'payment.refunded',
+        'booking.cancelled',
+      ]),
     )
     for (const m of mails) expect(`${m.subject}\n${m.textBody}`).not.toMatch(/at Nopa at Nopa/)
   })
