@@ -304,9 +304,7 @@ describe('card payments', () => {
 
     // The event is named "Corporate Event at Nopa": every email says it once, never "at Nopa at Nopa".
     expect(event.name).toBe('Corporate Event at Nopa')
-    const mails = (await t.db.select().from(outboxEmails).where(eq(outboxEmails.requestId, requestId))).map(
-      asDelivered,
-    )
+    const mails = (await t.db.select().from(outboxEmails).where(eq(outboxEmails.requestId, requestId))).map(asDelivered)
     const naming = mails.filter((m) => m.textBody.includes('Corporate Event at Nopa'))
     expect(new Set(naming.map((m) => m.template))).toEqual(
       new Set([

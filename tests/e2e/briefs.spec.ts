@@ -103,8 +103,14 @@ test("the brief form opened from a search keeps the search's date, time and gues
     `/search?location=${encodeURIComponent('San Francisco, CA')}&date=${date}&time=${encodeURIComponent('7:30 PM')}&guests=24`,
   )
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
-  await page.getByRole('button', { name: /^Add to shortlist: / }).first().click()
-  await page.getByRole('complementary', { name: 'Your shortlist' }).getByRole('link', { name: 'Send one brief' }).click()
+  await page
+    .getByRole('button', { name: /^Add to shortlist: / })
+    .first()
+    .click()
+  await page
+    .getByRole('complementary', { name: 'Your shortlist' })
+    .getByRole('link', { name: 'Send one brief' })
+    .click()
   await expect(page.getByRole('heading', { level: 1, name: 'Send one brief' })).toBeVisible()
   const [y, m, d] = date.split('-').map(Number)
   const shown = new Date(y, m - 1, d).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })

@@ -47,7 +47,10 @@ test.describe('search: errors the planner can act on', () => {
     await expect(page.getByTestId('search-error')).toHaveCount(0)
   })
 
-  test('an unknown sort in a link is refused with a way back to the default order', async ({ page, failedRequests }) => {
+  test('an unknown sort in a link is refused with a way back to the default order', async ({
+    page,
+    failedRequests,
+  }) => {
     failedRequests.allow(/^400 GET \/api\/venues\/search\?/)
     await page.goto('/search?location=Chicago&sort=cheapest')
     await expect(page.getByTestId('search-error')).toContainText('Sort must be one of')

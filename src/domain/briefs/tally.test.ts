@@ -30,6 +30,11 @@ describe('tallyVotes: who leads', () => {
   })
 
   it('no votes: nothing leads and nothing is tied', () => {
-    expect(tallyVotes([], options)).toMatchObject({ leadingVenueId: null, tiedVenueIds: [], leadingDate: null, tiedDates: [] })
+    expect(tallyVotes([], options)).toMatchObject({
+      leadingVenueId: null,
+      tiedVenueIds: [],
+      leadingDate: null,
+      tiedDates: [],
+    })
   })
 })

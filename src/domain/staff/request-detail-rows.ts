@@ -101,7 +101,11 @@ function valueText(
       return addOnsText(strings(value), details, suggestedAddOns)
     case 'dietary':
     case 'dietaryRestrictions':
-      return Array.isArray(value) ? strings(value).map((d) => labelOf(DIETARY_OPTIONS, d)).join(', ') : detailText(value)
+      return Array.isArray(value)
+        ? strings(value)
+            .map((d) => labelOf(DIETARY_OPTIONS, d))
+            .join(', ')
+        : detailText(value)
     case 'features':
       return strings(value)
         .map((f) => labelOf(FEATURE_OPTIONS, f))

@@ -185,7 +185,12 @@ async function voteView(db: Db | Tx, config: Config, brief: BriefRow) {
     dates: dates.map((date) => ({ date, time: brief.eventTime, tally: t.dates.get(date)! })),
     voterCount: voters.length,
   }
-  const lead = { leadingVenueId: t.leadingVenueId, tiedVenueIds: t.tiedVenueIds, leadingDate: t.leadingDate, tiedDates: t.tiedDates }
+  const lead = {
+    leadingVenueId: t.leadingVenueId,
+    tiedVenueIds: t.tiedVenueIds,
+    leadingDate: t.leadingDate,
+    tiedDates: t.tiedDates,
+  }
   return { view, voters, lead }
 }
 

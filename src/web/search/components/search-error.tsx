@@ -33,7 +33,8 @@ function fixFor(field: string, params: URLSearchParams): Fix {
 
 /** The headline for a refused date or time: one that is not a date (or time) at all has not "passed". */
 function headlineFor(field: string | undefined, params: URLSearchParams): string {
-  if (field === 'date') return isValidDateString(params.get('date') ?? '') ? 'That date has passed' : 'That date is not valid'
+  if (field === 'date')
+    return isValidDateString(params.get('date') ?? '') ? 'That date has passed' : 'That date is not valid'
   if (field === 'time') return isValidTime(params.get('time') ?? '') ? 'That time has passed' : 'That time is not valid'
   return 'This search needs a change'
 }
