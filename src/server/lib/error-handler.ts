@@ -45,6 +45,8 @@ export const routeNotFound = (req: FastifyRequest) => notFound(`Not found: ${req
 
 export function handleError(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   const known = errorAnswerOf(err)
+  if (err instanceof AppError && err.retryAfterSeconds !== undefined)
+    void reply.header('retry-after', String(err.retryAfterSeconds))
   const context = () => ({ err: loggableError(err), route: req.routeOptions?.url, fields: fieldNamesOf(req.body) })
   if (known && known.status < 500) return reply.code(known.status).send(known.body)
   if (known) {
