@@ -51,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Create an account ('Join Early Access'); the same answer whether or not the email is taken",
         tags,
         body: signUpSchema,
-        response: { 201: messageResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
+        response: { 201: messageResponseSchema, 400: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema },
       },
     },
     async (req, reply) => {
@@ -67,7 +67,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Log in with email and password; a new session token each time',
         tags,
         body: logInSchema,
-        response: { 200: authSessionResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
+        response: {
+          200: authSessionResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          429: errorBodySchema,
+          503: errorBodySchema,
+        },
       },
     },
     (req, reply) =>
@@ -129,7 +135,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Set a new password with the emailed token; logs out every session',
         tags,
         body: resetPasswordSchema,
-        response: { 200: messageResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
+        response: { 200: messageResponseSchema, 400: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema },
       },
     },
     async (req) => {
