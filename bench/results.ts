@@ -1,6 +1,7 @@
 // The results file of one `npm run bench` (bench/results/<time>.json), its printout, and the
 // comparison of two such files (`npm run bench -- --compare a.json b.json`).
 import fs from 'node:fs'
+import type { HealthFigure } from './health'
 import type { LighthouseFigure } from './lighthouse'
 
 export type Backend = 'pglite' | 'postgres'
@@ -59,6 +60,8 @@ export type Results = {
   memory: MemoryFigure[]
   web?: WebFigure
   lighthouse?: LighthouseFigure[] | { skipped: string }
+  /** /api/health under 200 connections (bench/health.ts). */
+  health?: HealthFigure[]
   budgets?: Budget[]
 }
 

@@ -13,6 +13,7 @@
 //   npm run bench -- --sizes 200 --seconds 1 --no-lighthouse    a quick check that it works
 //   npm run bench -- --web-only            only the web figures (JS bytes, Lighthouse), one server at 1,000 venues
 //   npm run bench -- --compare bench/results/a.json bench/results/b.json
+//   npm run bench -- --health-only         only /api/health under 200 connections (bench/health.ts)
 //   npm run bench -- --read-cache both     also search, venue and recommendations with the read cache
 //                                          off (READ_CACHE_MB=0), as 'no read cache: …' rows
 //
@@ -37,6 +38,7 @@ import { dateInDays } from '~/domain/search-dates'
 import { registerWebAssets } from '~/server/assets/web-assets'
 import { SERVER_OUT_DIR } from '../scripts/build-server'
 import { precompressAssets } from '../scripts/precompress-assets'
+import { benchHealth, HEALTH_SERVER_ENV } from './health'
 import { lighthouse, lighthouseBin, type LighthouseFigure } from './lighthouse'
 import { placeQueryMix, recommendationMix, searchMix, venueIdMix } from './query-mix'
 import { checkBudgets, compareResults, printResults, type ApiFigure, type Backend, type Results } from './results'
@@ -56,6 +58,7 @@ const { values: opts, positionals } = parseArgs({
     'no-web': { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
     'web-only': { type: 'boolean', default: false },
+    'health-only': { type: 'boolean', default: false },
     'read-cache': { type: 'string', default: 'on' },
     'node-flags': { type: 'string' },
     'serve-env': { type: 'string' },
@@ -113,9 +116,11 @@ async function main() {
       for (const [i, size] of SIZES.entries()) {
         // The web figures do not depend on the catalogue: taken once, against the first server.
         const withWeb = backend === 'pglite' && i === 0 && bare ? bare : undefined
+        if (opts['health-only']) break
         if (opts['read-cache'] !== 'off') await benchServer({ backend, size, results, bare: withWeb })
         if (opts['read-cache'] !== 'on' && !webOnly) await benchServer({ backend, size, results, readCache: false })
       }
+      if (!webOnly) await healthServer(backend, SIZES[0], results)
     }
   } finally {
     if (bare) fs.rmSync(bare.tmp, { recursive: true, force: true })
@@ -234,6 +239,30 @@ async function benchServer({
       loadavg: os.loadavg(),
     })
     if (bare) await benchWeb({ base, bare, results, venueId: venueIds[0] })
+  } finally {
+    child.kill('SIGTERM')
+    await new Promise((r) => child.once('exit', r))
+  }
+}
+
+/** Health under load (bench/health.ts), on a server with the product's own load shedding. */
+async function healthServer(backend: Backend, size: number, results: Results) {
+  const port = 3900 + Math.floor(Math.random() * 90)
+  const dataDir = path.join(CACHE, `${backend === 'pglite' ? 'venues' : 'media'}-${size}`)
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    SEED_VENUES: String(size),
+    PORT: String(port),
+    ...HEALTH_SERVER_ENV,
+  }
+  if (backend === 'postgres') env.DATABASE_URL = await benchDatabase(size)
+  console.log(`\n[bench] ${backend}, ${size} venues: health under load`)
+  const child = startServer(env)
+  try {
+    await waitFor(`http://127.0.0.1:${port}/api/health`, 60 * 60_000)
+    ;(results.health ??= []).push(
+      ...(await benchHealth({ base: `http://127.0.0.1:${port}`, backend, seconds: SECONDS })),
+    )
   } finally {
     child.kill('SIGTERM')
     await new Promise((r) => child.once('exit', r))
