@@ -181,5 +181,6 @@ describe('search over the catalogue index', () => {
     // The criteria reach both sides of every branch: some searches find venues, some only relaxations.
     expect(found).toBeGreaterThan(CATALOGUES * SEARCHES * 0.2)
     expect(relaxed).toBeGreaterThan(CATALOGUES * SEARCHES * 0.05)
-  })
+    // Two searches per criteria, thousands of queries: a few seconds on a quiet machine, minutes on a loaded one.
+  }, 600_000)
 })

@@ -243,7 +243,10 @@ export async function venueFilter({
   return {
     cities: listed.map((c) => c.slug),
     sort: criteria.sort ?? 'recommended',
-    test: (e) => tests.every((t) => t(e)),
+    test: (e) => {
+      for (let i = 0; i < tests.length; i++) if (!tests[i](e)) return false
+      return true
+    },
   }
 }
 
