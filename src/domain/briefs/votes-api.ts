@@ -32,7 +32,17 @@ export const VOTE_MESSAGES = {
   confirmationSent: 'Check your inbox: click the link we sent you to count your vote.',
   recorded: 'Thanks, your vote is counted.',
   replaced: 'Thanks, your new vote replaces your earlier one.',
+  tooManyToAddress:
+    'We have already sent several confirmation emails to this address in the last hour. Please use the link in the latest one, or try again in an hour.',
+  tooManyForLink:
+    'This vote has sent as many confirmation emails as it may in an hour. Please try again later, or ask the organiser for your RSVP link.',
 } as const
+
+/**
+ * How many "Confirm your vote" emails go out per hour: to one address (whatever the vote), and from
+ * one vote link (whoever holds it), so a shared link cannot be used to mail strangers.
+ */
+export const VOTE_CONFIRMATION_LIMITS = { perAddressPerHour: 3, perLinkPerHour: 20 } as const
 
 // ---- POST /api/briefs/:ref/share?token=… (organiser) -------------------------------------------
 
