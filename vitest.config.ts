@@ -18,6 +18,8 @@ const BACKEND_INDEPENDENT = [
   'tests/security/openapi-fuzz-1.test.ts',
   'tests/security/openapi-fuzz-2.test.ts',
   'tests/security/openapi-fuzz-3.test.ts',
+  // The same operations in parallel bursts: races show on PostgreSQL's pool, where transactions overlap.
+  'tests/security/concurrent-writes.test.ts',
   // Who may call what, decided by the session and ownership checks before a route's own queries.
   'tests/security/permission-matrix.test.ts',
   // Slow and stalled bodies, load shedding, the documentation page: the server's limits.

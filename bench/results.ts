@@ -1,6 +1,7 @@
 // The results file of one `npm run bench` (bench/results/<time>.json), its printout, and the
 // comparison of two such files (`npm run bench -- --compare a.json b.json`).
 import fs from 'node:fs'
+import type { HealthFigure } from './health'
 import type { LighthouseFigure } from './lighthouse'
 
 export type Backend = 'pglite' | 'postgres'
@@ -17,6 +18,13 @@ export type ApiFigure = {
   p99: number
   /** Server process CPU (user + system) per answered request; null where /proc is not readable. */
   cpuMsPerRequest: number | null
+  /** On PostgreSQL, the CPU of the database's backends per answered request (absent on PGlite, whose work is in the server's). */
+  dbCpuMsPerRequest?: number | null
+  /** Share of the answers the read cache gave (x-read-cache: hit); null for routes it does not serve. */
+  hitShare?: number | null
+  /** Answers in the figure; `exhausted`: a list that never repeats ran out before the time was up. */
+  answered?: number
+  exhausted?: boolean
   non2xx: number
   /** os.loadavg() when the figure was taken: 1, 5 and 15 minutes. */
   loadavg: number[]
@@ -27,10 +35,14 @@ export type MemoryFigure = {
   size: number
   /** Started, the place index built, no request yet. */
   rssIdleMb: number
+  /** The highest RSS read (every 250 ms) from the first request to the last. */
+  rssPeakMb?: number
   /** Right after the runs. */
   rssAfterMb: number
-  /** 30 s after the runs (5 s before 2026-11-24 night), no request since (absent in results written before it was measured). */
+  /** idleAfterSeconds after the runs (5 s before 2026-11-24 night), no request since (absent in results written before it was measured). */
   rssIdleAfterMb?: number
+  /** How long after the runs rssIdleAfterMb was read (30 s, 120 s with --full). */
+  idleAfterSeconds?: number
   loadavg: number[]
 }
 
@@ -59,41 +71,65 @@ export type Results = {
   memory: MemoryFigure[]
   web?: WebFigure
   lighthouse?: LighthouseFigure[] | { skipped: string }
+  /** /api/health under 200 connections (bench/health.ts). */
+  health?: HealthFigure[]
   budgets?: Budget[]
 }
 
-/** A goal of issue 15, checked on this run's figures. */
+/** A goal (of the figures the route's own, not the cache's), checked on this run's figures. */
 export type Budget = { goal: string; value: number; limit: number; met: boolean }
 
-/** The goals this run has figures for (the 100,000 ones only with --full). */
+/** Server and database CPU per request together (the database's only on PostgreSQL). */
+export const totalCpu = (a: Pick<ApiFigure, 'cpuMsPerRequest' | 'dbCpuMsPerRequest'>) =>
+  a.cpuMsPerRequest === null ? null : a.cpuMsPerRequest + (a.dbCpuMsPerRequest ?? 0)
+
+/**
+ * The goals this run has figures for (the 100,000 ones only with --full): on the cache-busting
+ * mix, as ratios to /api/ping where the goal is one, on each back end.
+ */
 export function checkBudgets(r: Results): Budget[] {
   const out: Budget[] = []
   const add = (goal: string, value: number | null | undefined, limit: number, atMost = true) => {
     if (value === null || value === undefined || Number.isNaN(value)) return
     out.push({ goal, value, limit, met: atMost ? value <= limit : value >= limit })
   }
-  const api = (size: number, route: string, connections = 1) =>
-    r.api.find(
-      (a) => a.backend === 'pglite' && a.size === size && a.route.startsWith(route) && a.connections === connections,
-    )
   const big = Math.max(...r.options.sizes)
   const small = Math.min(...r.options.sizes)
-  if (big >= 100_000) {
-    add('search p99 at 100,000 venues, 1 conn (ms)', api(big, 'search')?.p99, 20)
-    const search = api(big, 'search')
-    const ping = api(big, 'ping')
-    if (search && ping) add('search req/s ÷ ping req/s at 100,000, 1 conn', search.rps / ping.rps, 0.3, false)
-    add('recommendations p99 at 100,000, 1 conn (ms)', api(big, 'recommendations')?.p99, 50)
-    const cpuBig = api(big, 'search')?.cpuMsPerRequest
-    const cpuSmall = api(small, 'search')?.cpuMsPerRequest
-    if (small < big && cpuBig && cpuSmall) add('search CPU per request, 100,000 ÷ 1,000', cpuBig / cpuSmall, 2)
+  for (const backend of r.options.backends) {
+    const api = (size: number, route: string, connections = 1) =>
+      r.api.find((a) => a.backend === backend && a.size === size && a.route === route && a.connections === connections)
+    const search = 'search, all different'
+    const recs = 'recommendations, all different'
+    const at = (size: number) => `${backend}, ${size.toLocaleString('en-US')} venues`
+    for (const size of new Set([small, big])) {
+      const s = api(size, search)
+      add(`search CPU per request, server + database (ms), ${at(size)}`, s && totalCpu(s), 2)
+      add(`search p99, 1 conn (ms), ${at(size)}`, s?.p99, 20)
+      const ping = api(size, 'ping')
+      if (s && ping) add(`search req/s ÷ ping req/s, 1 conn, ${at(size)}`, s.rps / ping.rps, 0.05, false)
+      const rec = api(size, recs)
+      add(`recommendations CPU per request (ms), ${at(size)}`, rec && totalCpu(rec), 4)
+      add(`recommendations p99, 1 conn (ms), ${at(size)}`, rec?.p99, 30)
+      const detail = api(size, 'venue detail, all different')
+      add(`venue detail CPU per request (ms), ${at(size)}`, detail && totalCpu(detail), 1)
+    }
+    const cpuBig = api(big, search)
+    const cpuSmall = api(small, search)
+    if (small < big && cpuBig && cpuSmall)
+      add(
+        `search CPU per request, ${big.toLocaleString('en-US')} ÷ ${small.toLocaleString('en-US')} venues, ${backend}`,
+        (totalCpu(cpuBig) ?? NaN) / (totalCpu(cpuSmall) ?? NaN),
+        1.3,
+      )
   }
-  add(`search p50 at ${small} venues, 1 conn (ms, goal ~1)`, api(small, 'search')?.p50, 1.5)
-  add(`venue detail CPU per request at ${small} (ms, goal ~1)`, api(small, 'venue detail')?.cpuMsPerRequest, 1.5)
   for (const m of r.memory) {
-    add(`${m.backend} RSS idle at ${m.size} venues (MB)`, m.rssIdleMb, 300)
     if (m.rssIdleAfterMb !== undefined)
-      add(`${m.backend} RSS idle after the runs at ${m.size} venues (MB)`, m.rssIdleAfterMb, 300)
+      add(
+        `${m.backend} RSS ${m.idleAfterSeconds ?? 30} s after the runs ÷ at start, ${m.size} venues`,
+        m.rssIdleAfterMb / m.rssIdleMb,
+        1.3,
+      )
+    add(`${m.backend} peak RSS during the runs at ${m.size} venues (MB)`, m.rssPeakMb, 500)
   }
   if (r.web) add('landing JS ÷ bare React page', r.web.landingLoadedKb / r.web.bareKb, 2)
   if (Array.isArray(r.lighthouse)) {
@@ -112,9 +148,13 @@ const load = (l: number[]) => l.map((x) => x.toFixed(1)).join(' ')
 export function printResults(r: Results) {
   // --web-only has no API or memory rows: their headings are left out.
   if (r.api.length) {
-    console.log(`\n== API (p50/p99 ms; ratio = ping req/s ÷ route req/s at the same size and connections) ==`)
     console.log(
-      'backend   venues   route                          conns    req/s   p50 ms   p99 ms  CPU ms/req  vs ping  load avg',
+      `\n== API (p50/p99 ms; CPU ms per request of the server, and of the database's backends on PostgreSQL; ` +
+        `"÷ ping": the route's throughput and CPU against /api/ping's at the same size and connections; ` +
+        `hits: the read cache's share of the answers; "all different": no request sent twice) ==`,
+    )
+    console.log(
+      'backend   venues   route                                    conns    req/s   p50 ms   p99 ms  CPU ms/req  db ms/req  req/s ÷ ping  CPU ÷ ping   hits  load avg',
     )
   }
   for (const a of r.api) {
@@ -124,14 +164,16 @@ export function printResults(r: Results) {
       : r.api.find(
           (x) => x.backend === a.backend && x.size === a.size && x.route === 'ping' && x.connections === a.connections,
         )
+    const cpu = totalCpu(a)
+    const pingCpu = ping && totalCpu(ping)
     console.log(
-      `${a.backend.padEnd(9)} ${String(a.size).padEnd(8)} ${a.route.padEnd(30)} ${String(a.connections).padStart(5)} ${f(a.rps, 0).padStart(8)} ${f(a.p50, 2).padStart(8)} ${f(a.p99, 2).padStart(8)} ${f(a.cpuMsPerRequest, 2).padStart(11)} ${(ping ? `${f(ping.rps / Math.max(a.rps, 0.01))}x` : '-').padStart(8)}  ${load(a.loadavg)}${a.non2xx ? `  (${a.non2xx} non-2xx)` : ''}`,
+      `${a.backend.padEnd(9)} ${String(a.size).padEnd(8)} ${a.route.padEnd(40)} ${String(a.connections).padStart(5)} ${f(a.rps, 0).padStart(8)} ${f(a.p50, 2).padStart(8)} ${f(a.p99, 2).padStart(8)} ${f(a.cpuMsPerRequest, 2).padStart(11)} ${f(a.dbCpuMsPerRequest, 2).padStart(10)} ${(ping ? f(a.rps / ping.rps, 3) : '-').padStart(13)} ${(cpu && pingCpu ? `${f(cpu / pingCpu, 1)}x` : '-').padStart(11)} ${(a.hitShare === null || a.hitShare === undefined ? '-' : `${f(a.hitShare * 100, 0)}%`).padStart(6)}  ${load(a.loadavg)}${a.non2xx ? `  (${a.non2xx} non-2xx)` : ''}${a.exhausted ? `  (list used up: ${a.answered} answers)` : ''}`,
     )
   }
   if (r.memory.length) console.log('\n== Memory (server RSS) ==')
   for (const m of r.memory)
     console.log(
-      `${m.backend.padEnd(9)} ${String(m.size).padEnd(8)} idle ${f(m.rssIdleMb, 0)} MB, after the runs ${f(m.rssAfterMb, 0)} MB, idle after them ${f(m.rssIdleAfterMb, 0)} MB  (load ${load(m.loadavg)})`,
+      `${m.backend.padEnd(9)} ${String(m.size).padEnd(8)} at start ${f(m.rssIdleMb, 0)} MB, peak ${f(m.rssPeakMb, 0)} MB, after the runs ${f(m.rssAfterMb, 0)} MB, ${m.idleAfterSeconds ?? 30} s after them ${f(m.rssIdleAfterMb, 0)} MB  (load ${load(m.loadavg)})`,
     )
   if (r.web) {
     console.log('\n== Web (gzipped JavaScript) ==')
@@ -149,7 +191,7 @@ export function printResults(r: Results) {
         )
   }
   if (r.budgets?.length) {
-    console.log('\n== Goals of issue 15 (read with the load average: only a quiet run counts) ==')
+    console.log('\n== Goals, on the cache-busting mix (read with the load average: only a quiet run counts) ==')
     for (const b of r.budgets)
       console.log(`${b.met ? 'met    ' : 'NOT met'}  ${b.goal}: ${f(b.value, 2)} (goal ${b.limit})`)
   }

@@ -13,6 +13,7 @@
 //   npm run bench -- --sizes 200 --seconds 1 --no-lighthouse    a quick check that it works
 //   npm run bench -- --web-only            only the web figures (JS bytes, Lighthouse), one server at 1,000 venues
 //   npm run bench -- --compare bench/results/a.json bench/results/b.json
+//   npm run bench -- --health-only         only /api/health under 200 connections (bench/health.ts)
 //   npm run bench -- --read-cache both     also search, venue and recommendations with the read cache
 //                                          off (READ_CACHE_MB=0), as 'no read cache: …' rows
 //
@@ -37,8 +38,18 @@ import { dateInDays } from '~/domain/search-dates'
 import { registerWebAssets } from '~/server/assets/web-assets'
 import { SERVER_OUT_DIR } from '../scripts/build-server'
 import { precompressAssets } from '../scripts/precompress-assets'
+import { benchHealth, HEALTH_SERVER_ENV } from './health'
 import { lighthouse, lighthouseBin, type LighthouseFigure } from './lighthouse'
-import { placeQueryMix, recommendationMix, searchMix, venueIdMix } from './query-mix'
+import { runMix, percentile, type Cursor, type MixRequest } from './mix-load'
+import {
+  distinctRecommendationBodies,
+  distinctSearches,
+  distinctVenueIds,
+  placeQueryMix,
+  recommendationMix,
+  searchMix,
+  venueIdMix,
+} from './query-mix'
 import { checkBudgets, compareResults, printResults, type ApiFigure, type Backend, type Results } from './results'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -56,9 +67,11 @@ const { values: opts, positionals } = parseArgs({
     'no-web': { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
     'web-only': { type: 'boolean', default: false },
+    'health-only': { type: 'boolean', default: false },
     'read-cache': { type: 'string', default: 'on' },
     'node-flags': { type: 'string' },
     'serve-env': { type: 'string' },
+    'idle-after': { type: 'string' },
   },
   allowPositionals: true,
 })
@@ -68,7 +81,13 @@ const SIZES = (
   .split(',')
   .map(Number)
 const SECONDS = Number(opts.seconds)
+/** How long after the last request the idle server's memory is read (2 minutes with --full). */
+const IDLE_AFTER_SECONDS = Number(opts['idle-after'] ?? (opts.full ? 120 : 30))
 const CONNECTIONS = [1, 10]
+/** The cache-busting lists' lengths: more than any run at this machine's speed gets through. */
+const DISTINCT_SEARCHES = 24_000
+const DISTINCT_VENUES = 20_000
+const DISTINCT_RECOMMENDATIONS = 8_000
 const SERVE = /^((?:\w+=\S+ )*)node ((?:--[\w-]+(?:=\S+)? )*)dist\/server-app\/main\.js/.exec(
   (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { serve: string } }).scripts
     .serve,
@@ -113,9 +132,11 @@ async function main() {
       for (const [i, size] of SIZES.entries()) {
         // The web figures do not depend on the catalogue: taken once, against the first server.
         const withWeb = backend === 'pglite' && i === 0 && bare ? bare : undefined
+        if (opts['health-only']) break
         if (opts['read-cache'] !== 'off') await benchServer({ backend, size, results, bare: withWeb })
         if (opts['read-cache'] !== 'on' && !webOnly) await benchServer({ backend, size, results, readCache: false })
       }
+      if (!webOnly) await healthServer(backend, SIZES[0], results)
     }
   } finally {
     if (bare) fs.rmSync(bare.tmp, { recursive: true, force: true })
@@ -171,69 +192,117 @@ async function benchServer({
       return
     }
     const rssIdleMb = rssMb(child.pid!)
+    const peak = rssPeakSampler(child.pid!)
+    const dbUrl = env.DATABASE_URL
     const venueIds = await liveVenueIds(base, venueIdMix(200, size))
-    const get = (paths: string[]) => paths.map((p) => ({ method: 'GET' as const, path: p }))
-    const routes: [string, autocannon.Request[]][] = [
-      ['ping', get(['/api/ping'])],
-      ['search (mix of 200)', get(searchMix(200))],
-      ['venue detail (mix of 200)', get(venueIds.map((id) => `/api/venues/${id}?enhance=true`))],
+    const get = (paths: string[]): MixRequest[] => paths.map((p) => ({ method: 'GET', path: p }))
+    const post = (path: string, bodies: unknown[]): MixRequest[] =>
+      bodies.map((body) => ({ method: 'POST', path, body: JSON.stringify(body) }))
+    // The cache-busting mix first: every request different, none sent twice in the server's life
+    // (each list's cursor only moves on), so the read cache answers none of it and the figures are
+    // the routes' own. Then the repeated mix, whose figures are the read cache's.
+    const distinct: [string, MixRequest[]][] = [
+      ['search, all different', get(distinctSearches(DISTINCT_SEARCHES))],
       [
-        'recommendations (mix of 100)',
-        recommendationMix(100).map((body) => ({
-          method: 'POST' as const,
-          path: '/api/concierge/recommendations',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        })),
+        'venue detail, all different',
+        get(distinctVenueIds(DISTINCT_VENUES, size).map((id) => `/api/venues/${id}?enhance=true`)),
       ],
       [
-        'place suggestions (mix of 50)',
+        'recommendations, all different',
+        post('/api/concierge/recommendations', distinctRecommendationBodies(DISTINCT_RECOMMENDATIONS)),
+      ],
+    ]
+    const repeated: [string, MixRequest[]][] = [
+      ['search, repeated 200 (cache)', get(searchMix(200))],
+      ['venue detail, repeated 200 (cache)', get(venueIds.map((id) => `/api/venues/${id}?enhance=true`))],
+      ['recommendations, repeated 100 (cache)', post('/api/concierge/recommendations', recommendationMix(100))],
+      [
+        'place suggestions, repeated 50',
         get(placeQueryMix(50).map((q) => `/api/places/suggestions?query=${encodeURIComponent(q)}`)),
       ],
     ]
     const label = readCache ? '' : 'no read cache: '
-    const measured = readCache ? routes : routes.filter(([route]) => /^(search|venue|recommendations)/.test(route))
-    for (const [name, requests] of measured) {
-      const route = label + name
-      // Warm-up: every request of the mix once, so with the read cache on the runs measure its
-      // steady state (each distinct question answered once per minute), then a second at 4 connections.
-      await load({ url: base, requests, connections: 1, amount: requests.length })
-      await load({ url: base, requests, connections: 4, duration: 1 })
+    const ping = get(['/api/ping'])
+    const routes: { name: string; requests: MixRequest[]; repeat: boolean }[] = [
+      ...(readCache ? [{ name: 'ping', requests: ping, repeat: true }] : []),
+      ...(readCache ? distinct.map(([name, requests]) => ({ name, requests, repeat: false })) : []),
+      ...(readCache ? repeated : repeated.filter(([route]) => /^(search|venue|recommendations)/.test(route))).map(
+        ([name, requests]) => ({ name: label + name, requests, repeat: true }),
+      ),
+    ]
+    for (const { name: route, requests, repeat } of routes) {
+      const cursor: Cursor = { next: 0 }
+      // Warm-up. Repeated: every request of the mix once, so with the read cache on the runs measure
+      // its steady state (each question answered once per minute), then a second at 4 connections.
+      // All different: the first requests of the list, which the runs then never send again.
+      if (repeat) {
+        await runMix({ base, requests, cursor, connections: 1, amount: requests.length, repeat })
+        await runMix({ base, requests, cursor, connections: 4, seconds: 1, repeat })
+      } else await runMix({ base, requests, cursor, connections: 1, amount: 50, repeat })
       for (const connections of CONNECTIONS) {
-        const figure = await measure({ pid: child.pid!, url: base, requests, connections })
+        const figure = await measure({ pid: child.pid!, dbUrl, base, requests, cursor, connections, repeat })
         results.api.push({ backend, size, route, mix: requests.length, ...figure })
         console.log(
-          `[bench] ${route}, ${connections} conn: ${figure.rps.toFixed(0)} req/s, p50 ${figure.p50.toFixed(2)} ms, p99 ${figure.p99.toFixed(2)} ms`,
+          `[bench] ${route}, ${connections} conn: ${figure.rps.toFixed(0)} req/s, p50 ${figure.p50.toFixed(2)} ms, p99 ${figure.p99.toFixed(2)} ms, ` +
+            `CPU ${figure.cpuMsPerRequest?.toFixed(2) ?? '-'} ms/req${figure.dbCpuMsPerRequest == null ? '' : ` + database ${figure.dbCpuMsPerRequest.toFixed(2)}`}, ` +
+            `read cache hits ${figure.hitShare == null ? '-' : `${(figure.hitShare * 100).toFixed(0)} %`}${figure.exhausted ? `, list used up after ${figure.answered}` : ''}`,
         )
       }
     }
     if (!readCache) return
     // Does the server still answer a no-op while it works? (One embedded database on the event loop.)
-    const searches = routes[1][1]
+    const searches = repeated[0][1]
     const [pingDuringSearch] = await Promise.all([
-      measure({ pid: undefined, url: base, requests: get(['/api/ping']), connections: 1 }),
+      measure({ pid: undefined, base, requests: ping, cursor: { next: 0 }, connections: 1, repeat: true }),
       load({ url: base, requests: searches, connections: 10, duration: SECONDS }),
     ])
     results.api.push({ backend, size, route: 'ping during 10-conn search', mix: 1, ...pingDuringSearch })
     const [pingDuringSitemaps] = await Promise.all([
-      measure({ pid: undefined, url: base, requests: get(['/api/ping']), connections: 1 }),
+      measure({ pid: undefined, base, requests: ping, cursor: { next: 0 }, connections: 1, repeat: true }),
       fetchSitemapsFor(base, SECONDS * 1000),
     ])
     results.api.push({ backend, size, route: 'ping during sitemap fetches', mix: 1, ...pingDuringSitemaps })
     const rssAfterMb = rssMb(child.pid!)
+    const rssPeakMb = peak.stop()
     // Idle again: what the server keeps once the traffic has stopped. V8's memory reducer collects the
     // main heap's garbage 10-20 s after the last request (docs/benchmarks.md, "Memory after traffic"),
-    // so an idle server is read 30 s on, not while the traffic's garbage is still waiting for it.
-    await new Promise((r) => setTimeout(r, 30_000))
+    // so an idle server is read 30 s on (2 minutes with --full), not while that garbage still waits.
+    await new Promise((r) => setTimeout(r, IDLE_AFTER_SECONDS * 1000))
     results.memory.push({
       backend,
       size,
       rssIdleMb,
+      rssPeakMb,
       rssAfterMb,
       rssIdleAfterMb: rssMb(child.pid!),
+      idleAfterSeconds: IDLE_AFTER_SECONDS,
       loadavg: os.loadavg(),
     })
     if (bare) await benchWeb({ base, bare, results, venueId: venueIds[0] })
+  } finally {
+    child.kill('SIGTERM')
+    await new Promise((r) => child.once('exit', r))
+  }
+}
+
+/** Health under load (bench/health.ts), on a server with the product's own load shedding. */
+async function healthServer(backend: Backend, size: number, results: Results) {
+  const port = 3900 + Math.floor(Math.random() * 90)
+  const dataDir = path.join(CACHE, `${backend === 'pglite' ? 'venues' : 'media'}-${size}`)
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    SEED_VENUES: String(size),
+    PORT: String(port),
+    ...HEALTH_SERVER_ENV,
+  }
+  if (backend === 'postgres') env.DATABASE_URL = await benchDatabase(size)
+  console.log(`\n[bench] ${backend}, ${size} venues: health under load`)
+  const child = startServer(env)
+  try {
+    await waitFor(`http://127.0.0.1:${port}/api/health`, 60 * 60_000)
+    ;(results.health ??= []).push(
+      ...(await benchHealth({ base: `http://127.0.0.1:${port}`, backend, seconds: SECONDS })),
+    )
   } finally {
     child.kill('SIGTERM')
     await new Promise((r) => child.once('exit', r))
@@ -262,51 +331,90 @@ async function fetchSitemapsFor(base: string, ms: number) {
 
 type Measured = Omit<ApiFigure, 'backend' | 'size' | 'route' | 'mix'>
 
-/** One autocannon run: throughput, latency percentiles to the microsecond, and server CPU per request. */
+/**
+ * One run of the load (mix-load.ts): throughput, latency percentiles, the read cache's hit share,
+ * and CPU per answered request of the server process (its PGlite worker included) and, on
+ * PostgreSQL, of the database's backends serving this database (from /proc, as the database runs
+ * on this machine).
+ */
 async function measure({
   pid,
-  url,
+  dbUrl,
+  base,
   requests,
+  cursor,
   connections,
+  repeat,
 }: {
   pid: number | undefined
-  url: string
-  requests: autocannon.Request[]
+  dbUrl?: string
+  base: string
+  requests: MixRequest[]
+  cursor: Cursor
   connections: number
+  repeat: boolean
 }): Promise<Measured> {
   const loadavg = os.loadavg()
+  const dbBefore = dbUrl ? await backendCpu(dbUrl) : undefined
   const cpuBefore = pid ? cpuMs(pid) : null
-  const times: number[] = []
-  const result = await load({ url, requests, connections, duration: SECONDS }, (status, ms) => {
-    if (status >= 200 && status < 300) times.push(ms)
-  })
+  const run = await runMix({ base, requests, cursor, connections, seconds: SECONDS, repeat })
   const cpuAfter = pid ? cpuMs(pid) : null
-  times.sort((a, b) => a - b)
-  const pct = (p: number) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)] ?? NaN
+  const dbAfter = dbUrl ? await backendCpu(dbUrl) : undefined
+  const perRequest = (ms: number | null) => (ms !== null && run.answered > 0 ? ms / run.answered : null)
+  let dbMs: number | null = null
+  if (dbBefore && dbAfter) {
+    dbMs = 0
+    for (const [backendPid, ms] of dbAfter) dbMs += ms - (dbBefore.get(backendPid) ?? 0)
+  }
   return {
     connections,
-    rps: result['2xx'] / result.duration,
-    p50: pct(50),
-    p99: pct(99),
-    cpuMsPerRequest:
-      cpuBefore !== null && cpuAfter !== null && result.requests.total > 0
-        ? (cpuAfter - cpuBefore) / result.requests.total
-        : null,
-    non2xx: result.non2xx + result.errors,
+    rps: run.ok / run.seconds,
+    p50: percentile(run.times, 50),
+    p99: percentile(run.times, 99),
+    cpuMsPerRequest: perRequest(cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null),
+    dbCpuMsPerRequest: dbUrl ? perRequest(dbMs) : undefined,
+    hitShare: run.cacheable > 0 ? run.hits / run.cacheable : null,
+    answered: run.answered,
+    exhausted: run.exhausted || undefined,
+    non2xx: run.non2xx,
     loadavg,
   }
 }
 
-/** autocannon records whole milliseconds; `onResponse` sees each response's own time. */
-function load(
-  options: autocannon.Options,
-  onResponse?: (status: number, ms: number) => void,
-): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(options, (err, res) => (err ? reject(err) : resolve(res)))
-    if (onResponse)
-      instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => onResponse(status, ms))
-  })
+/** CPU so far of each backend connected to the database (the bench's own query's excluded), by pid. */
+async function backendCpu(dbUrl: string): Promise<Map<number, number>> {
+  const client = new pg.Client({ connectionString: dbUrl })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    )
+    const out = new Map<number, number>()
+    for (const { pid } of rows) {
+      const ms = cpuMs(pid)
+      if (ms !== null) out.set(pid, ms)
+    }
+    return out
+  } finally {
+    await client.end()
+  }
+}
+
+/** The highest RSS of the process, read every 250 ms until stopped. */
+function rssPeakSampler(pid: number): { stop(): number } {
+  let peak = rssMb(pid)
+  const timer = setInterval(() => (peak = Math.max(peak, rssMb(pid) || 0)), 250)
+  return {
+    stop() {
+      clearInterval(timer)
+      return Math.max(peak, rssMb(pid) || 0)
+    },
+  }
+}
+
+/** Background load from autocannon (the same requests on every connection: load, not a figure). */
+function load(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => autocannon(options, (err, res) => (err ? reject(err) : resolve(res))))
 }
 
 const CLOCK_TICKS = (() => {

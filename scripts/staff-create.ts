@@ -1,6 +1,7 @@
-// npm run staff:create -- --email a@b.c [--first-name Ana --last-name Ruiz]
+// npm run staff:create -- --email a@b.c [--first-name Ana --last-name Ruiz] [--admin]
 // Creates a staff account (no password; prints a one-time link to choose one) or promotes an
-// existing account to staff. Admins are made by setting users.role = 'admin' by hand.
+// existing account to staff. With --admin the account is an administrator: the first one is made
+// this way, and administrators then grant and revoke the staff role from the console's Team page.
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import type { Config } from '~/server/config'
@@ -15,30 +16,42 @@ export async function staffCreate({
 }: {
   argv: string[]
   database: Database
-  config: Pick<Config, 'PUBLIC_URL'>
+  config: Pick<Config, 'PUBLIC_URL'> & { publicUrlSet?: boolean }
   print?: (line: string) => void
 }): Promise<StaffAccountResult> {
   const { values } = parseArgs({
     args: argv,
-    options: { email: { type: 'string' }, 'first-name': { type: 'string' }, 'last-name': { type: 'string' } },
+    options: {
+      email: { type: 'string' },
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+      admin: { type: 'boolean', default: false },
+    },
   })
   if (!values.email)
-    throw new Error('Usage: npm run staff:create -- --email a@b.c [--first-name Ana] [--last-name Ruiz]')
+    throw new Error('Usage: npm run staff:create -- --email a@b.c [--first-name Ana] [--last-name Ruiz] [--admin]')
+  const role = values.admin ? 'admin' : 'staff'
   const result = await createStaffAccount({
     db: database.db,
     email: values.email,
     firstName: values['first-name'],
     lastName: values['last-name'],
     publicUrl: config.PUBLIC_URL,
+    role,
   })
+  const roleName = role === 'admin' ? 'an administrator' : 'staff'
   if (result.outcome === 'created') {
-    print(`Created staff account ${result.email}.`)
+    print(`Created ${role === 'admin' ? 'administrator' : 'staff'} account ${result.email}.`)
     print(`Send them this one-time link to choose a password (valid 72 hours):`)
     print(result.passwordSetUrl!)
+    // The link's address is PUBLIC_URL, else this machine and PORT: say which, so a link to the
+    // wrong port is noticed before it is sent.
+    if (config.publicUrlSet === false)
+      print(`(The link uses ${config.PUBLIC_URL}, from PORT; set PUBLIC_URL to the address people open.)`)
   } else if (result.outcome === 'promoted') {
-    print(`${result.email} is now staff. They log in with their existing password.`)
+    print(`${result.email} is now ${roleName}. They log in with their existing password.`)
   } else {
-    print(`${result.email} already has staff access; nothing changed.`)
+    print(`${result.email} already has ${role === 'admin' ? 'administrator' : 'staff'} access; nothing changed.`)
   }
   return result
 }
@@ -80,7 +93,11 @@ if (
   }
   try {
     await database.migrate()
-    await staffCreate({ argv: process.argv.slice(2), database, config })
+    await staffCreate({
+      argv: process.argv.slice(2),
+      database,
+      config: { ...config, publicUrlSet: Boolean(process.env.PUBLIC_URL?.trim()) },
+    })
   } catch (err) {
     console.error((err as Error).message)
     process.exitCode = 1

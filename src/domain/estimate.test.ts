@@ -20,7 +20,7 @@ describe('estimateBooking', () => {
     )
   })
 
-  it('counts per-person add-ons per guest and flat ones once (extended hours once)', () => {
+  it('counts per-person add-ons per guest, extended hours per hour (one when not said) and the others once', () => {
     const e = estimateBooking({
       pricePerPerson: 100,
       packageKey: 'standard',
@@ -32,7 +32,24 @@ describe('estimateBooking', () => {
     expect(e.lines.map((l) => l.cents)).toEqual([100_000, 25_000, 10_000, 15_000, 20_000, 50_000])
   })
 
-  it('lists AI-suggested add-ons as price upon request, adding nothing', () => {
+  it('prices extended hours by the hours asked for, to the cent, and says how many', () => {
+    const e = estimateBooking({
+      pricePerPerson: 87.5,
+      packageKey: 'premium',
+      guests: 13,
+      addOnIds: ['extended-hours', 'premium-bar'],
+      extendedHours: 3,
+    })
+    // 87.50 x 1.2 = 105.00 a head x 13 + 3 x 500 + 25 x 13
+    expect(e.lines).toEqual([
+      { id: 'premium', label: 'Premium Package (13 guests)', cents: 136_500 },
+      { id: 'extended-hours', label: 'Extended Hours (3 hours)', cents: 150_000 },
+      { id: 'premium-bar', label: 'Premium Bar Package', cents: 32_500 },
+    ])
+    expect(e.totalCents).toBe(319_000)
+  })
+
+  it("lists the venue's suggested add-ons as price upon request, adding nothing", () => {
     const e = estimateBooking({
       pricePerPerson: 50,
       packageKey: 'standard',

@@ -1,8 +1,9 @@
 // The booking wizard's price estimate (docs/product.md): (price per person x package multiplier x guests)
-// + add-ons, per-person add-ons times guests, flat ones once (extended hours once, not per hour).
-// Venue-suggested add-ons are 'Price upon request': listed, counted as 0. All money in cents.
+// + add-ons: per-person add-ons times guests, per-hour ones (extended hours) times the hours asked
+// for, the others once. Venue-suggested add-ons are 'Price upon request': listed, counted as 0.
+// All money in cents; the browser's estimate and the stored one are this one function.
 import { onFirstUse } from './on-first-use'
-import { FIXED_ADD_ONS, PACKAGES } from './options'
+import { EXTENDED_HOURS, FIXED_ADD_ONS, PACKAGES } from './options'
 
 export type PackageKey = (typeof PACKAGES)[number]['value']
 
@@ -19,6 +20,8 @@ export type EstimateInput = {
   addOnIds: readonly string[]
   /** The venue's suggested add-on labels, addressed by 'ai-addon-{index}'. */
   suggestedAddOns?: readonly string[]
+  /** Hours of a per-hour add-on (extended hours); 1 when not said. */
+  extendedHours?: number
 }
 
 export type EstimateLine = {
@@ -41,6 +44,7 @@ export function estimateBooking({
   guests,
   addOnIds,
   suggestedAddOns = [],
+  extendedHours = EXTENDED_HOURS.default,
 }: EstimateInput): Estimate {
   const pkg = PACKAGES.find((p) => p.value === packageKey)
   if (!pkg) throw new Error(`Unknown package: ${packageKey}`)
@@ -58,10 +62,29 @@ export function estimateBooking({
     }
     const addOn = FIXED_ADD_ONS.find((a) => a.id === id)
     if (!addOn) throw new Error(`Unknown add-on: ${id}`)
-    lines.push({ id, label: addOn.label, cents: addOn.price * 100 * (addOn.perPerson ? guests : 1) })
+    lines.push(fixedAddOnLine(addOn, guests, extendedHours))
   }
   return { totalCents: lines.reduce((sum, l) => sum + (l.cents ?? 0), 0), lines }
 }
+
+/** A fixed add-on's line: per guest, per hour asked for, or once. */
+function fixedAddOnLine(addOn: (typeof FIXED_ADD_ONS)[number], guests: number, hours: number): EstimateLine {
+  const dollars = addOn.price * 100
+  if (addOn.per === 'person') return { id: addOn.id, label: addOn.label, cents: dollars * guests }
+  if (addOn.per === 'hour')
+    return { id: addOn.id, label: `${addOn.label} (${hoursText(hours)})`, cents: dollars * hours }
+  return { id: addOn.id, label: addOn.label, cents: dollars }
+}
+
+/** A form's hours of extended hours as a whole number in range (what the estimate reads while typing). */
+export function clampExtendedHours(v: unknown): number {
+  const n = Math.round(Number(v))
+  if (!Number.isFinite(n)) return EXTENDED_HOURS.default
+  return Math.min(EXTENDED_HOURS.max, Math.max(EXTENDED_HOURS.min, n))
+}
+
+/** 1 → '1 hour', 3 → '3 hours'. */
+export const hoursText = (n: number) => `${n} ${n === 1 ? 'hour' : 'hours'}`
 
 const usd = onFirstUse(
   () =>

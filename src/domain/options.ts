@@ -100,13 +100,17 @@ export const PACKAGES = [
   },
 ] as const
 
+/** Dollars per guest (`person`), per hour the planner asks for (`hour`) or once for the event. */
 export const FIXED_ADD_ONS = [
-  { id: 'premium-bar', label: 'Premium Bar Package', price: 25, perPerson: true },
-  { id: 'av-equipment', label: 'AV Equipment', price: 150, perPerson: false },
-  { id: 'flower-arrangements', label: 'Flower Arrangements', price: 200, perPerson: false },
-  { id: 'custom-menu', label: 'Custom Menu Creation', price: 10, perPerson: true },
-  { id: 'extended-hours', label: 'Extended Hours', price: 500, perPerson: false },
+  { id: 'premium-bar', label: 'Premium Bar Package', price: 25, per: 'person' },
+  { id: 'av-equipment', label: 'AV Equipment', price: 150, per: 'event' },
+  { id: 'flower-arrangements', label: 'Flower Arrangements', price: 200, per: 'event' },
+  { id: 'custom-menu', label: 'Custom Menu Creation', price: 10, per: 'person' },
+  { id: 'extended-hours', label: 'Extended Hours', price: 500, per: 'hour' },
 ] as const
+
+/** How many extra hours a planner may ask for with "Extended Hours" (priced per hour). */
+export const EXTENDED_HOURS = { min: 1, max: 4, default: 1 } as const
 
 /** What the booking page sent before it became the same flow; still accepted by POST /api/concierge/book. */
 export const BOOKING_PAGE_EVENT_TYPES = [

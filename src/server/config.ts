@@ -105,6 +105,9 @@ export const configSchema = z
     MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
     // A request (headers and body) must arrive within this time or the client gets a 408.
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+    // On SIGTERM/SIGINT: connections still open after this are closed, and a shutdown still not done
+    // after twice this exits anyway, logging what it waited for.
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     // The OpenAPI page and document at /api/docs; unset means on except in production.
     API_DOCS: z.enum(['on', 'off']).optional(),
     // Parallel SMTP connections of the outbox (one pooled transport per process).

@@ -267,7 +267,8 @@ describe('every email template, rendered to HTML and text', () => {
     expect(text).toContain('Guests: 14\n')
     expect(text).toContain(`View your request: ${URL_BASE}/requests/${'t'.repeat(43)}`)
     expect(confirmation.replyTo).toBe('concierge@bountiful.test')
-    expect(notification.replyTo).toBeUndefined()
+    // The team's reply goes straight to the planner.
+    expect(notification.replyTo).toBe('dana@example.com')
   })
 
   it('leaves out pictures an email cannot show (a site path, an SVG placeholder) and empty facts', async () => {

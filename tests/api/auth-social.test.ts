@@ -109,7 +109,8 @@ describe('POST /api/auth/google', () => {
       url: '/api/auth/user',
       headers: { authorization: `Bearer ${body.token}` },
     })
-    expect(me.json()).toEqual(body.user)
+    // The profile also says whether she manages a venue (the account menu's question).
+    expect(me.json()).toEqual({ ...body.user, managesVenues: false })
 
     const user = await userByEmail(t, email)
     expect(user).toMatchObject({ googleSub: claims.sub, passwordHash: null })

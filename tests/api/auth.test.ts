@@ -3,6 +3,7 @@ import crypto from 'node:crypto'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { requireRole, requireUser } from '~/server/auth/auth-plugin'
+import { INVALID_SIGN_IN_LINK_MESSAGE, SIGN_IN_LINK_SENT_MESSAGE } from '~/domain/auth/sign-in-link'
 import { logIn as authLogIn } from '~/server/auth/log-in'
 import {
   authAttempts,
@@ -13,7 +14,10 @@ import {
   passwordResets,
   requests,
   sessions,
+  signInLinks,
   users,
+  venueMembers,
+  venues,
 } from '~/server/db/schema'
 import { buildApp } from '~/server/app'
 import { createTestApp, type TestContext } from './setup/test-app'
@@ -480,9 +484,26 @@ describe('sessions: GET /api/auth/user and POST /api/auth/logout', () => {
       profileImageUrl: null,
       role: 'planner',
       emailVerified: true,
+      managesVenues: false,
     })
     const unverified = await signedInUser(t, { verified: false })
     expect((await getUser(unverified.token)).json()).toMatchObject({ id: unverified.userId, emailVerified: false })
+  })
+
+  it('says whether she manages a venue, so her menus need not ask the venue portal (which refuses a planner)', async () => {
+    const planner = await signedInUser(t)
+    expect((await getUser(planner.token)).json()).toMatchObject({ managesVenues: false })
+    const portal = await t.app.inject({
+      method: 'GET',
+      url: '/api/venue-portal/venues',
+      headers: { authorization: `Bearer ${planner.token}` },
+    })
+    expect(portal.statusCode).toBe(403)
+
+    const manager = await signedInUser(t)
+    const [venue] = await t.db.select({ id: venues.id }).from(venues).limit(1)
+    await t.db.insert(venueMembers).values({ venueId: venue.id, userId: manager.userId, role: 'manager' })
+    expect((await getUser(manager.token)).json()).toMatchObject({ id: manager.userId, managesVenues: true })
   })
 
   it.each([
@@ -805,6 +826,133 @@ describe('brute-force limits', () => {
     })
     expect(back.user.id).toBe(userId)
     expect(delays).toEqual([])
+  })
+
+  it(
+    'never locks the owner out: her device cookie gets her in past the account lock, and without it an emailed link does, once',
+    { timeout: 120_000 },
+    async () => {
+      const { email, userId } = await signedInUser(t)
+      // She signed in on her laptop before: the answer set a device cookie, httpOnly, for /api/auth only.
+      const before = await logIn(t, { email }, '198.51.100.200')
+      const setCookie = String(before.headers['set-cookie'])
+      expect(setCookie).toMatch(/^bountiful_device=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]+; /)
+      expect(setCookie).toContain('HttpOnly')
+      expect(setCookie).toContain('Path=/api/auth')
+      const cookie = setCookie.split(';')[0]
+
+      // The attack: wrong passwords from 120 addresses (each waits out the slow-down, not counted here).
+      for (let i = 0; i < 120; i++)
+        await authLogIn({
+          db: t.db,
+          input: { email, password: 'Wrong9Password' },
+          clientAddress: `10.34.${i >> 8}.${i & 255}`,
+          delay: async () => {},
+        }).catch(() => undefined)
+
+      const fromCafe = (headers: Record<string, string>) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: '198.51.100.201',
+          headers,
+          payload: { email, password: GOOD_PASSWORD },
+        })
+      // With her device cookie, from a fresh address: in.
+      const withDevice = await fromCafe({ cookie })
+      expect(withDevice.statusCode).toBe(200)
+      expect(withDevice.json().user.id).toBe(userId)
+      // Without it (a new phone), or with a cookie made for another account: the account is locked.
+      const other = await signedInUser(t)
+      const otherCookie = String(
+        (await logIn(t, { email: other.email }, '198.51.100.202')).headers['set-cookie'],
+      ).split(';')[0]
+      const tries: Record<string, string>[] = [{}, { cookie: otherCookie }, { cookie: `${cookie.slice(0, -2)}xx` }]
+      for (const headers of tries) {
+        const locked = await fromCafe(headers)
+        expect(locked.statusCode).toBe(429)
+        expect(locked.json().code).toBe('rate_limited')
+      }
+
+      // The way in without the cookie: a sign-in link by email (the same answer for any address).
+      const asked = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in-link',
+        remoteAddress: '198.51.100.201',
+        payload: { email },
+      })
+      expect(asked.statusCode).toBe(200)
+      expect(asked.json().message).toBe(SIGN_IN_LINK_SENT_MESSAGE)
+      const [mail] = await emailsTo(t, email, 'auth.sign_in_link')
+      expect(mail.textBody).toContain('expires in 15 minutes')
+      const token = /\/login\?token=([A-Za-z0-9_-]+)/.exec(mail.textBody)![1]
+      const [stored] = await t.db.select().from(signInLinks).where(eq(signInLinks.userId, userId))
+      expect(stored.tokenHash).not.toBe(token)
+      expect(stored.expiresAt.getTime() - stored.createdAt.getTime()).toBeLessThanOrEqual(15 * 60_000 + 1000)
+      const redeem = () => t.app.inject({ method: 'POST', url: '/api/auth/sign-in-link/redeem', payload: { token } })
+      const signedIn = await redeem()
+      expect(signedIn.statusCode).toBe(200)
+      expect(signedIn.json().user.id).toBe(userId)
+      expect(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/auth/user',
+            headers: { authorization: `Bearer ${signedIn.json().token}` },
+          })
+        ).statusCode,
+      ).toBe(200)
+      // The link also makes this phone a known device.
+      const phoneCookie = String(signedIn.headers['set-cookie']).split(';')[0]
+      expect((await fromCafe({ cookie: phoneCookie })).statusCode).toBe(200)
+      // Once only; and an expired one is refused.
+      const again = await redeem()
+      expect(again.statusCode).toBe(400)
+      expect(again.json().message).toBe(INVALID_SIGN_IN_LINK_MESSAGE)
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in-link',
+        remoteAddress: '198.51.100.203',
+        payload: { email },
+      })
+      const [latest] = (await emailsTo(t, email, 'auth.sign_in_link')).filter((m) => !m.textBody.includes(token))
+      const late = /\/login\?token=([A-Za-z0-9_-]+)/.exec(latest.textBody)![1]
+      await t.db
+        .update(signInLinks)
+        .set({ expiresAt: sql`now() - interval '1 second'` })
+        .where(eq(signInLinks.tokenHash, crypto.createHash('sha256').update(late).digest('hex')))
+      const expired = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in-link/redeem',
+        payload: { token: late },
+      })
+      expect(expired.statusCode).toBe(400)
+      // An unknown address gets the same answer and no email.
+      const ghost = uniqueEmail('ghost-link')
+      const ghostAsk = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in-link',
+        remoteAddress: '198.51.100.204',
+        payload: { email: ghost },
+      })
+      expect(ghostAsk.json().message).toBe(SIGN_IN_LINK_SENT_MESSAGE)
+      expect(await emailsTo(t, ghost, 'auth.sign_in_link')).toHaveLength(0)
+    },
+  )
+
+  it('a device cookie has a lock of its own: 5 wrong passwords from it and it is refused too', async () => {
+    const { email } = await signedInUser(t)
+    const cookie = String((await logIn(t, { email }, '198.51.100.210')).headers['set-cookie']).split(';')[0]
+    const attempt = (password: string, i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: `198.51.100.${211 + i}`,
+        headers: { cookie },
+        payload: { email, password },
+      })
+    for (let i = 0; i < 5; i++) expect((await attempt('Wrong9Password', i)).statusCode).toBe(401)
+    expect((await attempt(GOOD_PASSWORD, 6)).statusCode).toBe(429)
   })
 
   it('counts a concurrent burst atomically: 20 wrong log-ins at once get at most 5 password checks (issue 13 #13)', async () => {

@@ -349,3 +349,53 @@ describe('shortlist', () => {
     expect((await staffCall(t, undefined, 'GET', '/api/shortlist')).statusCode).toBe(401)
   })
 })
+
+describe('vote confirmation emails', () => {
+  it('go at most 3 an hour to one address and 20 an hour from one link; past either, 429 and nothing sent', async () => {
+    const brief = await staffCall(t, organiser, 'POST', '/api/briefs', {
+      venueIds: venues,
+      occasion: 'social',
+      date: inDays(40),
+      time: '7:00 PM',
+      guests: 12,
+      name: 'Olive Organiser',
+      email: 'olive@example.com',
+    })
+    const token = (await staffCall(t, organiser, 'POST', `/api/briefs/${brief.json().reference}/share`, {})).json()
+      .token as string
+    const ballot = (email: string) => ({
+      name: 'Vic Voter',
+      email,
+      venues: [{ venueId: venues[0], choice: 'approve' }],
+    })
+    const castTo = (email: string) => staffCall(t, undefined, 'POST', `/api/votes/${token}`, ballot(email))
+
+    // One address: three emails, then refused with a message, and no fourth email.
+    for (let i = 0; i < 3; i++) expect((await castTo('target@example.com')).statusCode).toBe(202)
+    const fourth = await castTo('TARGET@example.com')
+    expect(fourth.statusCode).toBe(429)
+    expect(fourth.json()).toEqual({ code: 'rate_limited', message: VOTE_MESSAGES.tooManyToAddress })
+    expect(await emailsTo(t, 'target@example.com', 'brief.vote_confirm')).toHaveLength(3)
+
+    // One link, many addresses: 20 emails in the hour (3 above and 17 more), then refused.
+    for (let i = 0; i < 17; i++) expect((await castTo(`voter${i}@example.com`)).statusCode).toBe(202)
+    const over = await castTo('one-too-many@example.com')
+    expect(over.statusCode).toBe(429)
+    expect(over.json()).toEqual({ code: 'rate_limited', message: VOTE_MESSAGES.tooManyForLink })
+    expect(await emailsTo(t, 'one-too-many@example.com', 'brief.vote_confirm')).toHaveLength(0)
+    // Another vote's link still emails a new address.
+    const other = await staffCall(t, undefined, 'POST', `/api/votes/${voteToken}`, ballot('fresh@example.com'))
+    expect(other.statusCode).not.toBe(429)
+  })
+})
+
+describe('shortlist saved twice at once', () => {
+  it('answers every one of ten parallel saves and keeps one of them whole', async () => {
+    const me = (await createUser(t.db)).auth
+    const lists = Array.from({ length: 10 }, (_, i) => (i % 2 ? [venues[0], venues[1]] : [venues[2]]))
+    const answers = await Promise.all(lists.map((venueIds) => staffCall(t, me, 'PUT', '/api/shortlist', { venueIds })))
+    expect(answers.map((a) => a.statusCode)).toEqual(lists.map(() => 200))
+    const saved = (await staffCall(t, me, 'GET', '/api/shortlist')).json().venues.map((v: { id: number }) => v.id)
+    expect(lists.map((l) => JSON.stringify(l))).toContain(JSON.stringify(saved))
+  })
+})

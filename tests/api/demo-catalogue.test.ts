@@ -201,7 +201,7 @@ describe('DEMO_CATALOGUE=off on a new deployment', () => {
   })
 
   it('serves the landing, search and venue listings with empty answers, not errors', async () => {
-    for (const url of ['/', '/search?location=Chicago%2C%20IL', '/venues/restaurants', '/chicago']) {
+    for (const url of ['/', '/search?location=Chicago%2C%20IL', '/venues/restaurants', '/venues/in/chicago']) {
       const res = await get(url)
       expect(res.statusCode, url).toBe(200)
       expect(res.headers['content-type'], url).toContain('text/html')

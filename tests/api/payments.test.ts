@@ -149,6 +149,16 @@ describe('card payments', () => {
     })
     expect(otherSecret.statusCode).toBe(400)
     expect(otherSecret.json()).toMatchObject({ code: 'bad_request', message: 'Invalid Stripe signature' })
+    // A valid signature dated an hour ahead or an hour behind (outside the 5-minute tolerance): refused.
+    for (const hours of [1, -1]) {
+      const timestamp = Math.floor(Date.now() / 1000) + hours * 3600
+      const skewed = await webhook({
+        payload: delivery.payload,
+        signature: stripe.sign(delivery.payload, undefined, timestamp),
+      })
+      expect(skewed.statusCode).toBe(400)
+      expect(skewed.json()).toMatchObject({ code: 'bad_request', message: 'Invalid Stripe signature' })
+    }
     expect((await staffView(requestId)).ledger).toEqual([])
 
     expect((await webhook(delivery)).statusCode).toBe(200)
@@ -301,6 +311,22 @@ describe('card payments', () => {
     expect(
       (await t.app.inject({ method: 'POST', url: `${base}/${balance.id}/checkout`, headers: planner })).statusCode,
     ).toBe(409)
+
+    // The event is named "Corporate Event at Nopa": every email says it once, never "at Nopa at Nopa".
+    expect(event.name).toBe('Corporate Event at Nopa')
+    const mails = (await t.db.select().from(outboxEmails).where(eq(outboxEmails.requestId, requestId))).map(asDelivered)
+    const naming = mails.filter((m) => m.textBody.includes('Corporate Event at Nopa'))
+    expect(new Set(naming.map((m) => m.template))).toEqual(
+      new Set([
+        'request.confirmed',
+        'payment.requested',
+        'payment.share_requested',
+        'payment.receipt',
+        'payment.refunded',
+        'booking.cancelled',
+      ]),
+    )
+    for (const m of mails) expect(`${m.subject}\n${m.textBody}`).not.toMatch(/at Nopa at Nopa/)
   })
 })
 
@@ -409,7 +435,28 @@ describe("the planner's view of payment states", () => {
     const url = (await t.app.inject({ method: 'POST', url: `${base}/${deposit.id}/checkout`, headers: planner })).json()
       .url as string
     const sessionId = url.split('/').at(-1)!
-    const status = () => t.app.inject({ method: 'GET', url: `/api/payments/checkouts/${sessionId}` })
+    // Stripe sends the payer back to the success URL with the session id and our signed key.
+    const returnUrl = new URL(
+      String(stripe.sessions.get(sessionId)!.success_url).replace('{CHECKOUT_SESSION_ID}', sessionId),
+    )
+    expect(returnUrl.pathname).toBe('/payments/thanks')
+    const key = returnUrl.searchParams.get('key')!
+    const status = () =>
+      t.app.inject({ method: 'GET', url: `/api/payments/checkouts/${sessionId}?key=${encodeURIComponent(key)}` })
+    // The session id alone (it sits in browser history), a forged key or a stranger's session: 404.
+    for (const [query, headers] of [
+      ['', {}],
+      ['?key=forged', {}],
+      ['', stranger.auth],
+      [`?key=${key.slice(1)}`, {}],
+    ] as const) {
+      const peek = await t.app.inject({ method: 'GET', url: `/api/payments/checkouts/${sessionId}${query}`, headers })
+      expect(peek.statusCode).toBe(404)
+      expect(peek.body).not.toContain(event.name)
+    }
+    // The host signed in reads her own payment without the key.
+    const asHost = await t.app.inject({ method: 'GET', url: `/api/payments/checkouts/${sessionId}`, headers: planner })
+    expect(asHost.json()).toMatchObject({ paid: false, amountCents: 72_000 })
     // Back from Checkout before the webhook: not paid yet, whatever the redirect says.
     expect((await status()).json()).toEqual({
       paid: false,

@@ -136,6 +136,8 @@ describe('team notification email', () => {
     const { reference } = (await book()).json()
     const { row, notification: n } = await emailsOf(reference)
     expect(n.toAddress).toBe('concierge@bountiful.test')
+    // A team member's reply goes to the planner, not back to our own address.
+    expect(n.replyTo).toBe('dana@example.com')
     expect(n.textBody).toContain(`Open in the console: https://bountiful.test/staff/requests/${row.id}`)
     expect(n.htmlBody).toContain(`href="https://bountiful.test/staff/requests/${row.id}"`)
     // The planner's secret link is only in her own email.
@@ -153,6 +155,7 @@ describe('team notification email', () => {
     expect(confirmation.replyTo).toBe('concierge@bountiful.test')
     expect(viewLinkOf(confirmation.textBody)).not.toBeNull()
     expect(notification.textBody).toContain(`/staff/requests/${row.id}`)
+    expect(notification.replyTo).toBe('kim@example.com')
   })
 })
 

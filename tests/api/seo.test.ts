@@ -11,7 +11,7 @@ import { CITIES } from '~/domain/cities'
 import { PUBLIC_PAGES } from '~/domain/public-pages'
 import { buildApp, type App } from '~/server/app'
 import { loadConfig } from '~/server/config'
-import { venues } from '~/server/db/schema'
+import { briefs, venues } from '~/server/db/schema'
 import { injectHead } from '~/server/seo/render-head'
 import { listSitemaps, venueSitemapStream } from '~/server/seo/sitemap'
 import { clearVenues, insertVenues } from './fixtures/venues'
@@ -323,12 +323,56 @@ describe('other pages', () => {
     expect((await get('/venues/in/atlantis')).statusCode).toBe(404)
   })
 
-  it('unknown and private paths get the generic head; private ones are not indexed', async () => {
+  it('pages the list does not name get the generic head; private ones are not indexed', async () => {
     const res = await get('/dashboard/events/3')
     expect(res.statusCode).toBe(200)
     expect(res.body).toContain('<title>Bountiful — Group dining and private event venues</title>')
     expect(res.body).toContain('<meta name="robots" content="noindex" data-ssr>')
     expect((await get('/')).body).toContain(`<link rel="canonical" href="${ORIGIN}/" data-ssr>`)
+  })
+
+  it('a path the app has no page for, or a link page with an unknown token, is a 404 with the app', async () => {
+    const random = 'Zq'.repeat(21) + 'x'
+    for (const url of [
+      '/nonexistent/x',
+      '/venues/not-a-category',
+      '/staff/nowhere',
+      `/pay/${random}`,
+      `/votes/${random}`,
+      `/proposals/${random}`,
+      `/invitations/${random}`,
+      `/venue-portal/invitations/${random}`,
+      `/requests/${random}`,
+      '/e/unknownEvent123',
+      '/votes/%00',
+    ]) {
+      const res = await get(url)
+      expect(res.statusCode, url).toBe(404)
+      expect(res.headers['content-type'], url).toContain('text/html')
+      // The app still loads and shows its "Page not found" (or the link's own "not valid") page.
+      expect(res.body, url).toContain('<div id="root"></div>')
+      expect(res.body, url).toContain('<title>Page Not Found · Bountiful</title>')
+      expect(res.body, url).toContain('<meta name="robots" content="noindex" data-ssr>')
+    }
+  })
+
+  it('a link page with a known token is a 200', async () => {
+    const [{ voteToken }] = await app.db
+      .insert(briefs)
+      .values({
+        reference: 'BF-SEO01',
+        name: 'Olive Organiser',
+        email: 'olive@example.com',
+        occasion: 'social',
+        eventDate: '2030-06-01',
+        eventTime: '7:00 PM',
+        guests: 12,
+        tokenHash: 'seo-test-brief',
+        voteToken: 'Kn'.repeat(21) + 'x',
+      })
+      .returning({ voteToken: briefs.voteToken })
+    expect((await get(`/votes/${voteToken}`)).statusCode).toBe(200)
+    expect((await get('/payments/thanks?session=cs_test_1&key=x')).statusCode).toBe(200)
   })
 
   it('the API keeps answering JSON 404s', async () => {

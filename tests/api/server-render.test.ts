@@ -111,6 +111,15 @@ describe('server-rendered public pages', () => {
     expect(page(res.body).root).toMatch(/<h1[^>]*>/)
   })
 
+  it.each(['/', '/about', '/media-kit', '/privacy'])(
+    'GET %s names no unnamed company behind the product (the footer and pages say nothing untrue)',
+    async (url) => {
+      const { root } = page((await get(url)).body)
+      expect(root).toContain('© ')
+      expect(root).not.toMatch(/creative technology|studio in California/i)
+    },
+  )
+
   it('GET /venues/:id holds the venue in its body and its data, unharmed by what the venue says', async () => {
     const res = await get(`/venues/${venueId}`)
     expect(res.statusCode).toBe(200)

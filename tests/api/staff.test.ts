@@ -580,4 +580,57 @@ describe('npm run staff:create', () => {
       'Usage',
     )
   })
+
+  it('makes the first administrator with --admin, who then manages the team', async () => {
+    const email = uniqueEmail('owner')
+    const lines: string[] = []
+    const print = (l: string) => lines.push(l)
+    const config = { ...t.config, publicUrlSet: true }
+    const result = await staffCreate({ argv: ['--email', email, '--admin'], database: t.database, config, print })
+    expect(result.outcome).toBe('created')
+    expect(lines[0]).toBe(`Created administrator account ${email}.`)
+    const [user] = await t.db.select().from(users).where(eq(users.id, result.userId))
+    expect(user.role).toBe('admin')
+    const token = decodeURIComponent(new URL(result.passwordSetUrl!).searchParams.get('token')!)
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: GOOD_PASSWORD },
+    })
+    expect(set.statusCode).toBeLessThan(300)
+    const login = await logIn(t, { email }, '203.0.113.251')
+    const auth = { authorization: `Bearer ${login.json().token}` }
+    expect((await call(auth, 'GET', '/api/staff/team')).statusCode).toBe(200)
+    const colleague = await createUser(t.db)
+    const granted = await call(auth, 'PUT', `/api/staff/team/${colleague.userId}/role`, { role: 'staff' })
+    expect(granted.statusCode).toBe(200)
+
+    // A staff member made an administrator; an administrator is never demoted by the plain command.
+    const promoted = await staffCreate({
+      argv: ['--email', colleague.email, '--admin'],
+      database: t.database,
+      config,
+      print,
+    })
+    expect(promoted.outcome).toBe('promoted')
+    expect(lines.at(-1)).toBe(`${colleague.email} is now an administrator. They log in with their existing password.`)
+    const again = await staffCreate({ argv: ['--email', colleague.email], database: t.database, config, print })
+    expect(again.outcome).toBe('unchanged')
+    const [kept] = await t.db.select().from(users).where(eq(users.id, colleague.userId))
+    expect(kept.role).toBe('admin')
+  })
+
+  it('says where the link points when PUBLIC_URL is not set', async () => {
+    const lines: string[] = []
+    await staffCreate({
+      argv: ['--email', uniqueEmail('port')],
+      database: t.database,
+      config: { PUBLIC_URL: 'http://localhost:4123', publicUrlSet: false },
+      print: (l) => lines.push(l),
+    })
+    expect(lines).toContainEqual(expect.stringMatching(/^http:\/\/localhost:4123\/reset-password\?token=/))
+    expect(lines.at(-1)).toBe(
+      '(The link uses http://localhost:4123, from PORT; set PUBLIC_URL to the address people open.)',
+    )
+  })
 })

@@ -109,7 +109,8 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/)
   })
 
-  test('a wrong password shows the Login Failed toast', async ({ page, request }) => {
+  test('a wrong password shows the Login Failed toast', async ({ page, request, failedRequests }) => {
+    failedRequests.allow(/^401 POST \/api\/auth\/login$/)
     const { email } = await createAccount(request)
     await page.goto('/login')
     await logIn(page, email, 'Not-the-password1')
@@ -121,7 +122,10 @@ test.describe('accounts', () => {
   test('remember me keeps the session in localStorage, otherwise sessionStorage; profile and a revoked token', async ({
     page,
     request,
+    failedRequests,
   }) => {
+    // The revoked token is refused, as it must be, by what the page asks with it.
+    failedRequests.allow(/^401 GET \/api\/(auth\/user|shortlist)$/)
     const { email } = await createAccount(request, 'Noor')
     await page.goto('/login?next=/profile')
     await page.getByLabel('Remember me').check()
@@ -149,7 +153,14 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/$/)
   })
 
-  test('forgot password → reset link from the email → new password → log in with it', async ({ page, request }) => {
+  test('forgot password → reset link from the email → new password → log in with it', async ({
+    page,
+    request,
+    failedRequests,
+  }) => {
+    // The old password and the used link are refused on purpose.
+    failedRequests.allow(/^401 POST \/api\/auth\/login$/)
+    failedRequests.allow(/^400 POST \/api\/auth\/reset-password$/)
     const { email } = await createAccount(request, 'Rosa')
     await page.goto('/login')
     await page.getByRole('link', { name: 'Forgot password?' }).click()
@@ -204,7 +215,10 @@ test.describe('accounts', () => {
   test('sign up → the verification link of the welcome email → Your email is confirmed.; a bad link offers a new one', async ({
     page,
     request,
+    failedRequests,
   }) => {
+    // The bad link is refused on purpose.
+    failedRequests.allow(/^400 POST \/api\/auth\/verify-email$/)
     const { email } = await createAccount(request, 'Vera')
     const link = await linkFromMail(email, /Welcome to Bountiful/, '/verify-email')
     await page.goto(link)
@@ -274,7 +288,9 @@ test.describe('accounts', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('account pages pass axe, and work at 375 px', async ({ page }) => {
+  test('account pages pass axe, and work at 375 px', async ({ page, failedRequests }) => {
+    // '/verify-email?token=abc' is a bad link on purpose: the page shows what to do about it.
+    failedRequests.allow(/^400 POST \/api\/auth\/verify-email$/)
     for (const path of [
       '/login',
       '/signup',

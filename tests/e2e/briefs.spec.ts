@@ -97,6 +97,28 @@ async function fillTerms(terms: Locator, steps: [number, number][]) {
   }
 }
 
+test("the brief form opened from a search keeps the search's date, time and guests", async ({ page }) => {
+  const date = dayTwoMonthsAhead(16)
+  await page.goto(
+    `/search?location=${encodeURIComponent('San Francisco, CA')}&date=${date}&time=${encodeURIComponent('7:30 PM')}&guests=24`,
+  )
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+  await page
+    .getByRole('button', { name: /^Add to shortlist: / })
+    .first()
+    .click()
+  await page
+    .getByRole('complementary', { name: 'Your shortlist' })
+    .getByRole('link', { name: 'Send one brief' })
+    .click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Send one brief' })).toBeVisible()
+  const [y, m, d] = date.split('-').map(Number)
+  const shown = new Date(y, m - 1, d).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
+  await expect(page.getByRole('button', { name: 'Date', exact: true })).toContainText(shown)
+  await expect(page.getByRole('combobox', { name: 'Time' })).toHaveValue('7:30 PM')
+  await expect(page.getByRole('spinbutton', { name: 'Number of guests' })).toHaveValue('24')
+})
+
 test('the shortlist: five at most, shared by link, and the brief form says which venue does not fit', async ({
   page,
   browser,
@@ -561,6 +583,21 @@ test("a signed-in planner's brief: on her dashboard, then its comparison's answe
   await guest.getByRole('button', { name: 'Send my vote' }).click()
   await expect(guest.getByText('Thanks, your new vote replaces your earlier one.')).toBeVisible()
   await expect(page.getByText(`1 person has voted. Leading: ${c.name}.`)).toBeVisible({ timeout: 20_000 })
+
+  // Two venues equal at the top: neither leads, the results say they are tied.
+  await guest.getByRole('button', { name: 'Change my vote' }).click()
+  await guest
+    .getByRole('group', { name: `Your vote on ${b.name}` })
+    .getByRole('radio', { name: 'Prefer' })
+    .check()
+  await guest.getByRole('textbox', { name: 'Your name' }).fill('Rita Rsvp')
+  await guest.getByRole('button', { name: 'Send my vote' }).click()
+  await expect(guest.getByText('Thanks, your new vote replaces your earlier one.')).toBeVisible()
+  const tied = page.getByRole('status').filter({ hasText: '1 person has voted.' })
+  await expect(tied).toContainText(/Tied: .+ and .+\./, { timeout: 20_000 })
+  await expect(tied).toContainText(b.name)
+  await expect(tied).toContainText(c.name)
+  await expect(tied).not.toContainText('Leading')
 })
 
 test('the group votes before the brief is sent: a draft from the shortlist, a guest votes, the organiser sends it to the winning venues', async ({

@@ -218,6 +218,9 @@ test.describe('host dashboard', () => {
     await expect(guestRow).toContainText('No answer')
     const headcount = page.getByTestId('headcount')
     await expect(headcount.getByText('No answer').locator('..')).toContainText('1')
+    // Before anyone answered there is nothing to plan for yet (never "plan for 0 to 0").
+    await expect(page.getByText('1 guest on the list; no answers yet.')).toBeVisible()
+    await expect(page.getByText(/plan for 0/)).toHaveCount(0)
     await expectNoAxeViolations(page)
 
     // A pasted list reports its bad lines.
@@ -335,7 +338,13 @@ test.describe('host dashboard', () => {
     await context.close()
   })
 
-  test('the public page tells an out-of-date RSVP link from a wrong event link', async ({ page, request }) => {
+  test('the public page tells an out-of-date RSVP link from a wrong event link', async ({
+    page,
+    request,
+    failedRequests,
+  }) => {
+    // Both links are wrong on purpose.
+    failedRequests.allow(/^404 GET \/api\/public\/events\/[^/?]+\?guest=no-such-guest$/)
     const host = await createAccount(request, 'Rhea', 'Stone')
     const created = await request.post('/api/dashboard/events', {
       headers: { Authorization: `Bearer ${host.token}` },

@@ -10,6 +10,7 @@ import {
   type ConsoleMessage,
   type Page,
   type Request,
+  type Response,
   type WebError,
 } from '@playwright/test'
 import { readCaughtMail } from './mail-catcher'
@@ -20,10 +21,33 @@ const HYDRATION_ERROR =
   /Minified React error #(418|419|423|425)\b|hydrat(ion|ed|ing) (failed|error|mismatch)|didn't match/i
 
 /**
- * Playwright's `test` with one more check: a page that logs a React hydration error (the server's
- * HTML and the browser's first render differ) fails the test, whatever the test looked at.
+ * The requests a page made that failed (4xx/5xx), each as '<status> <METHOD> <path>'. A test that
+ * provokes one on purpose (a wrong password, a link to a page that does not exist) allows exactly
+ * that one with `allow`, saying why; any other fails the test.
  */
-export const test = base.extend<{ hydrationErrors: string[] }>({
+export class FailedRequests {
+  readonly seen: string[] = []
+  private readonly allowed: RegExp[] = [...ALWAYS_ALLOWED_FAILURES]
+  /** `pattern` is matched against '<status> <METHOD> <path and query>'. */
+  allow(pattern: RegExp) {
+    this.allowed.push(pattern)
+  }
+  unexpected(): string[] {
+    return this.seen.filter((f) => !this.allowed.some((p) => p.test(f)))
+  }
+}
+
+// The test server points map tiles at a path that answers 404 (playwright.config.ts), on purpose:
+// the map must work without tiles.
+const ALWAYS_ALLOWED_FAILURES = [/^404 GET \/no-tiles\//]
+
+/**
+ * Playwright's `test` with two more checks, whatever the test looked at: a page that logs a React
+ * hydration error (the server's HTML and the browser's first render differ) fails the test, and so
+ * does a request a page made on its own that failed (4xx or 5xx), unless the test allowed it
+ * (`failedRequests.allow`) because it provoked it.
+ */
+export const test = base.extend<{ hydrationErrors: string[]; failedRequests: FailedRequests }>({
   // A server-rendered page shows its content before React has taken it over; a click or a typed
   // key before then would be lost, so goto and reload return once the page is hydrated
   // (src/web/main.tsx marks <html data-hydrated>).
@@ -38,6 +62,18 @@ export const test = base.extend<{ hydrationErrors: string[] }>({
       await use(errors)
       currentErrors = undefined
       expect(errors, 'React hydration errors in the browser console').toEqual([])
+    },
+    { auto: true },
+  ],
+  failedRequests: [
+    async ({ context }, use) => {
+      const failures = new FailedRequests()
+      const stop = watchFailedRequests(context, failures)
+      currentFailures = failures
+      await use(failures)
+      currentFailures = undefined
+      stop()
+      expect(failures.unexpected(), 'Requests the page made that failed (4xx/5xx)').toEqual([])
     },
     { auto: true },
   ],
@@ -74,7 +110,7 @@ export const testOnSharedPage = test.extend<object, { workerPage: Page }>({
     },
     { scope: 'worker' },
   ],
-  page: async ({ workerPage, hydrationErrors, viewport, colorScheme, reducedMotion }, provide) => {
+  page: async ({ workerPage, hydrationErrors, failedRequests, viewport, colorScheme, reducedMotion }, provide) => {
     await workerPage.context().clearCookies()
     if (workerPage.url().startsWith('http')) {
       await workerPage.evaluate(() => {
@@ -85,8 +121,10 @@ export const testOnSharedPage = test.extend<object, { workerPage: Page }>({
     if (viewport) await workerPage.setViewportSize(viewport)
     await workerPage.emulateMedia({ media: null, colorScheme, reducedMotion, forcedColors: null })
     const stop = watchHydration(workerPage.context(), hydrationErrors)
+    const stopFailures = watchFailedRequests(workerPage.context(), failedRequests)
     await provide(workerPage)
     stop()
+    stopFailures()
     await workerPage.unrouteAll({ behavior: 'ignoreErrors' })
   },
 })
@@ -134,8 +172,20 @@ export async function gotoClientRendered(page: Page, url: string) {
   await page.goto(url)
 }
 
-// Contexts a test opens itself (signedIn below) report to the running test's list.
+// Contexts a test opens itself (signedIn below) report to the running test's lists.
 let currentErrors: string[] | undefined
+let currentFailures: FailedRequests | undefined
+
+/** Reports the failed requests of `context`'s pages to `failures`, until the function it returns is called. */
+export function watchFailedRequests(context: BrowserContext, failures: FailedRequests): () => void {
+  const onResponse = (res: Response) => {
+    if (res.status() < 400) return
+    const url = new URL(res.url())
+    failures.seen.push(`${res.status()} ${res.request().method()} ${url.pathname}${url.search}`)
+  }
+  context.on('response', onResponse)
+  return () => context.off('response', onResponse)
+}
 
 /** Reports `context`'s hydration errors to `errors`, until the function it returns is called. */
 export function watchHydration(context: BrowserContext, errors: string[]): () => void {
@@ -218,6 +268,7 @@ export async function signedIn(
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL })
   if (currentErrors) watchHydration(context, currentErrors)
+  if (currentFailures) watchFailedRequests(context, currentFailures)
   context.on('page', (page) => waitingForHydration(page))
   await context.addInitScript(
     ([token, expiresAt]) => window.localStorage.setItem('bountiful.auth', JSON.stringify({ token, expiresAt })),

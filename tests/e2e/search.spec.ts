@@ -17,7 +17,8 @@ function chicagoDate(days: number): string {
 }
 
 test.describe('search: errors the planner can act on', () => {
-  test('a past date says so and offers today instead of a retry', async ({ page }) => {
+  test('a past date says so and offers today instead of a retry', async ({ page, failedRequests }) => {
+    failedRequests.allow(/^400 GET \/api\/venues\/search\?/)
     await page.goto('/search?location=Chicago&date=2020-01-15&guests=12')
     const alert = page.getByTestId('search-error')
     await expect(alert).toContainText('That date has passed')
@@ -32,7 +33,25 @@ test.describe('search: errors the planner can act on', () => {
     await expect(page.getByRole('status').filter({ hasText: /venues? found|No venues match yet/ })).toBeVisible()
   })
 
-  test('an unknown sort in a link is refused with a way back to the default order', async ({ page }) => {
+  test('a malformed date in a link is called not valid, not past, with today offered instead', async ({
+    page,
+    failedRequests,
+  }) => {
+    failedRequests.allow(/^400 GET \/api\/venues\/search\?/)
+    await page.goto('/search?location=Chicago&date=2026-02-30&guests=12')
+    const alert = page.getByTestId('search-error')
+    await expect(alert).toContainText('That date is not valid')
+    await expect(alert).not.toContainText('passed')
+    await alert.getByRole('button', { name: 'Search from today' }).click()
+    await expect(page).toHaveURL(new RegExp(`date=${chicagoDate(0)}`))
+    await expect(page.getByTestId('search-error')).toHaveCount(0)
+  })
+
+  test('an unknown sort in a link is refused with a way back to the default order', async ({
+    page,
+    failedRequests,
+  }) => {
+    failedRequests.allow(/^400 GET \/api\/venues\/search\?/)
     await page.goto('/search?location=Chicago&sort=cheapest')
     await expect(page.getByTestId('search-error')).toContainText('Sort must be one of')
     await page.getByRole('button', { name: 'Sort by Recommended' }).click()
@@ -40,7 +59,9 @@ test.describe('search: errors the planner can act on', () => {
     await expect(page.getByTestId('venue-card').first()).toBeVisible()
   })
 
-  test('a server failure still offers to try again', async ({ page }) => {
+  test('a server failure still offers to try again', async ({ page, failedRequests }) => {
+    // The 503 is the test's own stand-in answer.
+    failedRequests.allow(/^503 GET \/api\/venues\/search\?/)
     // The first results come with the server-rendered page; the next search is the browser's.
     await page.goto('/search?location=Chicago')
     await page.route('**/api/venues/search?**', (route) =>

@@ -289,7 +289,12 @@ test.describe('concierge console', () => {
     browser,
     request,
     baseURL,
+    failedRequests,
   }) => {
+    // Not provoked: the page polls an import's progress from before the server has recorded the
+    // import, and the server answers 404 until it has (src/web/staff/api/import-venues.ts says so).
+    // Left as it is for now: the console shows those 404s.
+    failedRequests.allow(/^404 GET \/api\/staff\/venues\/import\/progress\/[0-9a-f-]{36}$/)
     const context = await signedIn(browser, baseURL, await logIn(request, E2E_STAFF.email, E2E_STAFF_PASSWORD))
     const page = await context.newPage()
     await page.goto('/staff/venues/import')

@@ -20,11 +20,24 @@ describe('server process on the embedded database', () => {
     expect(fs.existsSync(path.join(dataDir, 'pgdata'))).toBe(true)
     server.child.kill('SIGTERM')
     expect(await server.exited).toBe(0)
-    // One line for a person; every other line is JSON for a log collector (NODE_ENV=production).
+    // Lines for a person (what a slow step is doing, then the ready line); every other line is
+    // JSON for a log collector (NODE_ENV=production).
     const lines = server.output().trim().split('\n')
     const ready = lines.filter((line) => line.startsWith('Bountiful is ready at '))
     expect(ready).toEqual([`Bountiful is ready at ${server.url} (embedded database in ${dataDir})`])
-    const logs = lines.filter((line) => !ready.includes(line)).map((line) => JSON.parse(line) as { msg: string })
+    const steps = lines.filter((line) => line.endsWith('…'))
+    // Creating a database (initdb, then every migration) takes seconds on any machine.
+    expect(steps[0]).toBe(`Creating the embedded database in ${dataDir}…`)
+    const known =
+      /^(Creating the embedded database in .+|Migrating the database|Seeding \d+ venues|Building the place index for place suggestions)…$/
+    for (const step of steps) expect(step).toMatch(known)
+    // Each step before the ready line is said before it (the place index is built after it, in the background).
+    const readyAt = lines.indexOf(ready[0])
+    for (const step of steps.filter((line) => !line.startsWith('Building the place index')))
+      expect(lines.indexOf(step)).toBeLessThan(readyAt)
+    const logs = lines
+      .filter((line) => !ready.includes(line) && !steps.includes(line))
+      .map((line) => JSON.parse(line) as { msg: string })
     expect(logs.map((entry) => entry.msg)).toContain('shutting down')
   })
 

@@ -155,6 +155,7 @@ export function sample(schemaIn: JsonSchema, name: string, fx: FuzzFixtures, rnd
     case 'boolean':
       return false
     case 'array':
+      if (n === 'venueids') return [fx.venueId]
       return (schema.minItems ?? 0) > 0 || /dietaryrestrictions/.test(n)
         ? [sample(schema.items ?? { type: 'string' }, name, fx, rnd)]
         : []
@@ -282,9 +283,8 @@ function buildUrl(path: string, params: Record<string, string>, query: string[])
   return query.length ? `${url}?${query.join('&')}` : url
 }
 
-export function hostileRequest(op: Operation, fx: FuzzFixtures, rnd: Random): HostileRequest {
-  const actor = actorFor(op.path, rnd)
-  const pathParams = Object.fromEntries(
+function baselineParts(op: Operation, fx: FuzzFixtures, rnd: Random) {
+  const pathParams: Record<string, string> = Object.fromEntries(
     op.parameters
       .filter((p) => p.in === 'path')
       .map((p) => [p.name, encodeURIComponent(baselinePathParam(op.path, p.name, fx))]),
@@ -292,6 +292,28 @@ export function hostileRequest(op: Operation, fx: FuzzFixtures, rnd: Random): Ho
   const query: string[] = op.parameters
     .filter((p) => p.in === 'query' && p.required)
     .map((p) => `${p.name}=${encodeURIComponent(String(sample(p.schema, p.name, fx, rnd)))}`)
+  return { pathParams, query }
+}
+
+/** The operation's plausible request with nothing hostile in it, as its usual caller would send it. */
+export function baselineRequest(op: Operation, fx: FuzzFixtures, rnd: Random): HostileRequest {
+  const { pathParams, query } = baselineParts(op, fx, rnd)
+  const body = op.body ? sample(op.body, 'body', fx, rnd) : undefined
+  const headers: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' }
+  return {
+    method: op.method,
+    url: buildUrl(op.path, pathParams, query),
+    // One account for the whole burst: the one that may call the operation.
+    actor: op.path === '/api/auth/logout' ? 'fresh-planner' : op.path.startsWith('/api/staff/') ? 'admin' : 'planner',
+    headers,
+    payload: body === undefined ? undefined : toJson(body),
+    mutation: 'none',
+  }
+}
+
+export function hostileRequest(op: Operation, fx: FuzzFixtures, rnd: Random): HostileRequest {
+  const actor = actorFor(op.path, rnd)
+  const { pathParams, query } = baselineParts(op, fx, rnd)
   const headers: Record<string, string> = {}
   const hasBody = op.body !== undefined || op.consumes.length > 0 || ['POST', 'PUT', 'PATCH'].includes(op.method)
   let body: unknown = op.body ? sample(op.body, 'body', fx, rnd) : undefined

@@ -14,6 +14,7 @@ import { hashToken, newToken } from '~/server/lib/tokens'
 import { outboxEmails, requests, sessions, users, venues } from '~/server/db/schema'
 import { createTestApp, type TestContext } from '../api/setup/test-app'
 import {
+  baselineRequest,
   hostileRequest,
   operationsOf,
   seededRandom,
@@ -26,12 +27,11 @@ import {
 const CASES = Number(process.env.FUZZ_CASES ?? 3000)
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123)
 
-/** Registers the tests of shard `shard` (0-based) of `shards`: its slice of the cases, with its own seed. */
-export function fuzzShard(shard: number, shards: number) {
-  const first = Math.floor((shard * CASES) / shards)
-  const end = Math.floor(((shard + 1) * CASES) / shards)
-  const seed = SEED + shard
-
+/**
+ * An app over its own database with an account per role and rows for the baseline requests to
+ * name, built in the file's beforeAll. `fx` is replaced whenever `refreshFixtures` runs.
+ */
+function fuzzApp() {
   let t: TestContext
   let ops: Operation[]
   const tokens: Partial<Record<Exclude<Actor, 'visitor' | 'fresh-planner'>, string>> = {}
@@ -149,10 +149,6 @@ export function fuzzShard(shard: number, shards: number) {
     }
   }
 
-  /** After a delete, a cancel or an archive answered 2xx, the next requests get fresh rows. */
-  const DESTRUCTIVE = (r: HostileRequest) =>
-    r.method === 'DELETE' || /\/(cancel|archive|accept|decline|role)(\?|$)/.test(r.url)
-
   beforeAll(async () => {
     // Sign-in providers on, with their keys out of reach: the routes validate and verify instead of answering 501.
     const noKeys = 'http://127.0.0.1:9/jwks'
@@ -173,11 +169,39 @@ export function fuzzShard(shard: number, shards: number) {
   })
   afterAll(() => t?.close())
 
+  return {
+    get ops() {
+      return ops
+    },
+    get fx() {
+      return fx
+    },
+    inject,
+    restoreActors,
+    async refreshFixtures() {
+      fx = await createFixtures()
+    },
+  }
+}
+
+/** After a delete, a cancel or an archive answered 2xx, the next requests get fresh rows. */
+const DESTRUCTIVE = (r: HostileRequest) =>
+  r.method === 'DELETE' || /\/(cancel|archive|accept|decline|role)(\?|$)/.test(r.url)
+
+/** Registers the tests of shard `shard` (0-based) of `shards`: its slice of the cases, with its own seed. */
+export function fuzzShard(shard: number, shards: number) {
+  const first = Math.floor((shard * CASES) / shards)
+  const end = Math.floor(((shard + 1) * CASES) / shards)
+  const seed = SEED + shard
+  const app = fuzzApp()
+  const { inject, restoreActors } = app
+
   describe('fuzzing every operation of the OpenAPI document', () => {
     it(
       `answers hostile requests ${first + 1}–${end} of ${CASES} without a 5xx, and every 4xx in the error contract`,
       { timeout: Math.max(120_000, (end - first) * 200) },
       async () => {
+        const ops = app.ops
         expect(ops.length).toBeGreaterThan(50)
         const rnd = seededRandom(seed)
         const failures: string[] = []
@@ -188,7 +212,7 @@ export function fuzzShard(shard: number, shards: number) {
         for (let i = first; i < end; i++) {
           if (i > first && (i - first) % 250 === 0) await restoreActors()
           const op = ops[i % ops.length]
-          const req = hostileRequest(op, fx, rnd)
+          const req = hostileRequest(op, app.fx, rnd)
           // A new address per case: the per-address rate limits would otherwise answer 429 to most of the run.
           const res = await inject(req, req.actor, `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`)
           statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1)
@@ -213,7 +237,7 @@ export function fuzzShard(shard: number, shards: number) {
             else if (API_ERROR_STATUS[parsed.data.code] !== res.statusCode && parsed.data.code !== 'bad_request')
               failures.push(`${res.statusCode} with code ${parsed.data.code}: ${where}`)
           } else if (DESTRUCTIVE(req)) {
-            fx = await createFixtures()
+            await app.refreshFixtures()
           }
         }
         const seconds = ((Date.now() - started) / 1000).toFixed(1)
@@ -229,4 +253,66 @@ export function fuzzShard(shard: number, shards: number) {
       },
     )
   })
+}
+
+/** How many copies of a write are sent at once: enough for two transactions to overlap on a pool of four. */
+const BURST = 6
+
+/**
+ * Every write operation (POST, PUT, PATCH, DELETE) sent as its usual caller would, BURST copies at
+ * once from the same account, as a double click or two tabs do: once without an Idempotency-Key and
+ * again all with the same key when that burst got past validation. Two transactions that both read before either writes must end in a
+ * 2xx or a 4xx (a conflict, a duplicate, a limit), never a 5xx such as a unique violation.
+ */
+export function concurrentWrites() {
+  const app = fuzzApp()
+  it(
+    'answers each write operation sent in parallel bursts from one account without a 5xx',
+    { timeout: 120_000 },
+    async () => {
+      const writes = app.ops.filter((op) => op.method !== 'GET' && op.method !== 'HEAD')
+      expect(writes.length).toBeGreaterThan(40)
+      const rnd = seededRandom(SEED)
+      const failures: string[] = []
+      const statuses = new Map<number, number>()
+      let burst = 0
+      for (const op of writes) {
+        let reached = false
+        for (const sameKey of [false, true]) {
+          // A burst all refused before any write (a 4xx) is refused alike with a key: skip it.
+          if (sameKey && !reached) continue
+          burst += 1
+          const req = baselineRequest(op, app.fx, rnd)
+          const key = `burst-${burst}`
+          const answers = await Promise.all(
+            Array.from({ length: BURST }, (_, i) =>
+              app.inject(
+                { ...req, headers: { ...req.headers, ...(sameKey ? { 'idempotency-key': key } : {}) } },
+                req.actor,
+                // An address per copy, so the per-address form limits let each one reach the database.
+                `172.16.${burst & 255}.${i + 1}`,
+              ),
+            ),
+          )
+          reached = answers.some((r) => r.statusCode < 400 || r.statusCode >= 500)
+          for (const res of answers) {
+            statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1)
+            if (res.statusCode >= 500)
+              failures.push(
+                `${res.statusCode} ${req.method} ${req.url}${sameKey ? ' (one key)' : ''}: ${res.body.slice(0, 200)}`,
+              )
+          }
+          if (answers.some((r) => r.statusCode < 300) && DESTRUCTIVE(req)) await app.refreshFixtures()
+        }
+        if (burst % 40 === 0) await app.restoreActors()
+      }
+      console.info(
+        `Concurrent writes: ${writes.length} operations, ${burst} bursts of ${BURST}; statuses ${[...statuses.entries()]
+          .sort((a, b) => a[0] - b[0])
+          .map(([s, n]) => `${s}×${n}`)
+          .join(' ')}`,
+      )
+      expect(failures).toEqual([])
+    },
+  )
 }

@@ -643,6 +643,8 @@ const OUTSIDE_MATRIX: Record<string, string> = {
   'POST /api/auth/login': 'logging in',
   'POST /api/auth/logout': 'ends the caller’s own session',
   'POST /api/auth/forgot-password': 'emails the address’s owner only',
+  'POST /api/auth/sign-in-link': 'emails the address’s owner only',
+  'POST /api/auth/sign-in-link/redeem': 'emailed token',
   'POST /api/auth/reset-password': 'emailed token (tests/api/outbox-secrets.test.ts)',
   'POST /api/auth/verify-email': 'emailed token',
   'POST /api/auth/google': 'provider token',

@@ -34,7 +34,7 @@ export type StripeLocalServer = {
   /** The next `times` calls of `route` (e.g. 'POST /v1/refunds') answer 500 api_error, as in an outage. */
   failNext(route: string, times?: number): void
   /** Signs any payload with the webhook secret, as Stripe would (for replays and forged bodies). */
-  sign(payload: string, secret?: string): string
+  sign(payload: string, secret?: string, timestamp?: number): string
   close(): Promise<void>
 }
 
@@ -274,8 +274,8 @@ export async function startStripeLocalServer({
   const signer = new Stripe(secretKey)
   let baseUrl = ''
 
-  const sign = (payload: string, secret = webhookSecret) =>
-    signer.webhooks.generateTestHeaderString({ payload, secret })
+  const sign = (payload: string, secret = webhookSecret, timestamp?: number) =>
+    signer.webhooks.generateTestHeaderString({ payload, secret, timestamp })
 
   async function completeSession(sessionId: string): Promise<WebhookDelivery> {
     const session = sessions.get(sessionId)

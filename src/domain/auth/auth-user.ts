@@ -16,5 +16,15 @@ export const authUserSchema = z.object({
 })
 export type AuthUser = z.infer<typeof authUserSchema>
 
+/**
+ * GET /api/auth/user: the user and what her menus need to know about her, so that a page load asks
+ * one question of her own profile rather than probing endpoints that refuse her.
+ */
+export const currentUserSchema = authUserSchema.extend({
+  /** She manages a venue in the venue portal (staff: some venue has a manager): the menus link to it. */
+  managesVenues: z.boolean(),
+})
+export type CurrentUser = z.infer<typeof currentUserSchema>
+
 export const NOT_SIGNED_IN_MESSAGE = 'Please log in to continue.'
 export const FORBIDDEN_MESSAGE = 'You do not have permission to do that.'

@@ -20,14 +20,33 @@ export function tallyVotes(
       if (t) t[d.choice === 'cant_make' ? 'cantMake' : d.choice]++
     }
   }
-  // Leading: most "prefer", then most "approve"; a date: fewest "can't make" first.
-  const leadingVenueId =
-    [...venues.entries()]
-      .filter(([, t]) => t.prefer + t.approve > 0)
-      .sort(([, a], [, b]) => b.prefer - a.prefer || b.approve - a.approve)[0]?.[0] ?? null
-  const leadingDate =
-    [...dates.entries()]
-      .filter(([, t]) => t.prefer + t.approve + t.cantMake > 0)
-      .sort(([, a], [, b]) => a.cantMake - b.cantMake || b.prefer - a.prefer || b.approve - a.approve)[0]?.[0] ?? null
-  return { venues, dates, leadingVenueId, leadingDate }
+  // Leading: most "prefer", then most "approve"; a date: fewest "can't make" first. Two or more
+  // equal at the top are tied: none of them leads.
+  const venueOrder = (a: Tally, b: Tally) => b.prefer - a.prefer || b.approve - a.approve
+  const dateOrder = (a: Tally, b: Tally) => a.cantMake - b.cantMake || venueOrder(a, b)
+  const venueLead = leaders(
+    [...venues.entries()].filter(([, t]) => t.prefer + t.approve > 0),
+    venueOrder,
+  )
+  const dateLead = leaders(
+    [...dates.entries()].filter(([, t]) => t.prefer + t.approve + t.cantMake > 0),
+    dateOrder,
+  )
+  return {
+    venues,
+    dates,
+    leadingVenueId: venueLead.leader,
+    tiedVenueIds: venueLead.tied,
+    leadingDate: dateLead.leader,
+    tiedDates: dateLead.tied,
+  }
+}
+
+/** The one option ahead of the others, or the options tied at the top (two or more). */
+function leaders<K>(entries: [K, Tally][], order: (a: Tally, b: Tally) => number): { leader: K | null; tied: K[] } {
+  const sorted = [...entries].sort(([, a], [, b]) => order(a, b))
+  const top = sorted[0]
+  if (!top) return { leader: null, tied: [] }
+  const tied = sorted.filter(([, t]) => order(t, top[1]) === 0).map(([k]) => k)
+  return tied.length > 1 ? { leader: null, tied } : { leader: top[0], tied: [] }
 }

@@ -32,7 +32,17 @@ export const VOTE_MESSAGES = {
   confirmationSent: 'Check your inbox: click the link we sent you to count your vote.',
   recorded: 'Thanks, your vote is counted.',
   replaced: 'Thanks, your new vote replaces your earlier one.',
+  tooManyToAddress:
+    'We have already sent several confirmation emails to this address in the last hour. Please use the link in the latest one, or try again in an hour.',
+  tooManyForLink:
+    'This vote has sent as many confirmation emails as it may in an hour. Please try again later, or ask the organiser for your RSVP link.',
 } as const
+
+/**
+ * How many "Confirm your vote" emails go out per hour: to one address (whatever the vote), and from
+ * one vote link (whoever holds it), so a shared link cannot be used to mail strangers.
+ */
+export const VOTE_CONFIRMATION_LIMITS = { perAddressPerHour: 3, perLinkPerHour: 20 } as const
 
 // ---- POST /api/briefs/:ref/share?token=… (organiser) -------------------------------------------
 
@@ -136,10 +146,14 @@ export const voterSchema = z.object({
 /** The results, for the organiser only (voters' names, never their emails). */
 export const voteResultsSchema = publicVoteSchema.extend({
   voters: z.array(voterSchema),
-  /** The venue with the most prefer (then approve) votes; null with no venue votes. */
+  /** The venue with the most prefer (then approve) votes; null with no venue votes or a tie. */
   leadingVenueId: z.number().int().nullable(),
-  /** The date the fewest can't make, then most prefer, then approve; null with no date votes. */
+  /** The venues equal at the top (two or more), when no single one leads; else empty. */
+  tiedVenueIds: z.array(z.number().int()),
+  /** The date the fewest can't make, then most prefer, then approve; null with no date votes or a tie. */
   leadingDate: z.string().nullable(),
+  /** The dates equal at the top (two or more), when no single one leads; else empty. */
+  tiedDates: z.array(z.string()),
 })
 export type VoteResults = z.infer<typeof voteResultsSchema>
 

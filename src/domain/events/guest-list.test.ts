@@ -3,6 +3,7 @@ import {
   dietarySummaryOf,
   GUEST_MESSAGES,
   headcountOf,
+  headcountSentence,
   normaliseDietary,
   parseGuestLine,
   parseGuestList,
@@ -67,5 +68,24 @@ describe('headcount and dietary summary', () => {
 
   it('normalises dietary entries', () => {
     expect(normaliseDietary([' Gluten  Free', 'gluten free', '', 'Kosher'])).toEqual(['gluten free', 'kosher'])
+  })
+})
+
+describe('headcountSentence', () => {
+  const h = (yes: number, maybe: number, no: number, noAnswer: number) => ({
+    yes,
+    maybe,
+    no,
+    noAnswer,
+    total: yes + maybe + no + noAnswer,
+  })
+  it('says how many are waiting before anyone answered, never "plan for 0 to 0"', () => {
+    expect(headcountSentence(h(0, 0, 0, 3))).toBe('3 guests on the list; no answers yet.')
+    expect(headcountSentence(h(0, 0, 0, 0))).toBe('No guests on the list yet.')
+  })
+  it('plans for the yeses, up to the maybes, once answers come in', () => {
+    expect(headcountSentence(h(2, 1, 1, 1))).toBe('5 guests on the list; plan for 2 to 3.')
+    expect(headcountSentence(h(4, 0, 0, 0))).toBe('4 guests on the list; plan for 4.')
+    expect(headcountSentence(h(0, 0, 1, 0))).toBe('1 guest on the list; no one has said yes yet.')
   })
 })

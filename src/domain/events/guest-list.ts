@@ -98,6 +98,20 @@ export function headcountOf(guests: readonly { rsvp: RsvpAnswer | null }[]): Hea
   return h
 }
 
+/**
+ * The headcount in a sentence: how many to plan for once guests have answered ("plan for 3 to 5",
+ * "plan for 4"); before anyone has, only how many are waiting, never "plan for 0 to 0".
+ */
+export function headcountSentence(h: Headcount): string {
+  const guests = (n: number) => `${n} ${n === 1 ? 'guest' : 'guests'}`
+  if (h.total === 0) return 'No guests on the list yet.'
+  const answered = h.total - h.noAnswer
+  if (answered === 0) return `${guests(h.total)} on the list; no answers yet.`
+  if (h.yes + h.maybe === 0) return `${guests(h.total)} on the list; no one has said yes yet.`
+  const plan = h.maybe === 0 ? `${h.yes}` : `${h.yes} to ${h.yes + h.maybe}`
+  return `${guests(h.total)} on the list; plan for ${plan}.`
+}
+
 export type DietaryCount = { restriction: string; count: number }
 
 /** What the kitchen must plan for: restrictions of guests who said yes or maybe, most common first. */

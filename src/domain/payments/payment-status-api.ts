@@ -25,6 +25,8 @@ export const eventPaymentSummariesSchema = z.object({ events: z.array(eventPayme
 export type EventPaymentSummaries = z.infer<typeof eventPaymentSummariesSchema>
 
 export const checkoutStatusParamsSchema = z.object({ sessionId: text() })
+/** `key`: the signed key of the return URL Stripe sends the payer back to (no account needed with it). */
+export const checkoutStatusQuerySchema = z.object({ key: text().optional() })
 
 export const checkoutStatusSchema = z.object({
   /** True once Stripe's signed webhook recorded the payment. */

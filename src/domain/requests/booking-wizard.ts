@@ -2,7 +2,7 @@
 import { z } from 'zod'
 import { text } from '../text-field'
 import { MAX_GUESTS, MIN_GUESTS } from '../guests'
-import { FIXED_ADD_ONS, PACKAGES, WIZARD_EVENT_TYPES } from '../options'
+import { EXTENDED_HOURS, FIXED_ADD_ONS, PACKAGES, WIZARD_EVENT_TYPES } from '../options'
 import {
   choiceField,
   emailField,
@@ -41,6 +41,7 @@ export const WIZARD_MESSAGES = {
   date: 'Please select a date',
   time: 'Please select a time',
   budget: 'Budget is required',
+  extendedHours: `Extended hours must be ${EXTENDED_HOURS.min} to ${EXTENDED_HOURS.max}`,
   name: 'Name is required',
   email: 'Invalid email address',
   phone: 'Phone number must be at least 10 digits',
@@ -78,6 +79,17 @@ export const wizardBudgetStepSchema = z.object({
   /** One of the venue's own packages (issue 16), when it lists any. */
   packageId: venuePackageIdField,
   addOns: addOnsField,
+  /** Hours of "Extended Hours" (priced per hour); read only when that add-on is chosen. */
+  extendedHours: z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? EXTENDED_HOURS.default : v),
+    integerField({
+      min: EXTENDED_HOURS.min,
+      max: EXTENDED_HOURS.max,
+      required: WIZARD_MESSAGES.extendedHours,
+      tooSmall: WIZARD_MESSAGES.extendedHours,
+      tooBig: WIZARD_MESSAGES.extendedHours,
+    }),
+  ),
   dietaryRestrictions: optionalText(LONG_TEXT_MAX),
   specialRequests: optionalText(LONG_TEXT_MAX),
 })

@@ -155,6 +155,7 @@ describe('bookingWizardSchema', () => {
       time: '7:15 PM',
       budget: 'luxury',
       addOns: ['av-equipment'],
+      extendedHours: 1,
       name: 'Ana',
       email: 'ana@example.com',
       phone: '415.555.0100',

@@ -29,6 +29,8 @@ export const requestDetailSchema = z.object({
       pricePerPerson: z.number(),
       maxGuests: z.number().int(),
       status: z.string(),
+      /** The venue's suggested add-ons, which a request's 'ai-addon-N' ids point into. */
+      suggestedAddOns: z.array(z.string()),
     })
     .nullable(),
   estimate: z.object({ totalCents: z.number().int().nullable() }),

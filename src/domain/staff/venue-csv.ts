@@ -55,6 +55,8 @@ const LIST_COLUMNS: ReadonlySet<VenueCsvColumn> = new Set([
 ])
 export const VENUE_CSV_LIST_SEPARATOR = '|'
 export const VENUE_CSV_MAX_ROWS = 5000
+/** A row longer than this is not a venue (its description is at most a few thousand characters). */
+export const VENUE_CSV_MAX_LINE_CHARS = 100_000
 
 export const VENUE_CSV_MESSAGES = {
   empty: 'The file is empty: it needs a header row and at least one venue',
@@ -65,6 +67,8 @@ export const VENUE_CSV_MESSAGES = {
     `Unknown column${cols.length > 1 ? 's' : ''}: ${cols.join(', ')} (see docs/venue-import.md)`,
   duplicateColumns: (cols: string[]) => `Column${cols.length > 1 ? 's' : ''} named twice: ${cols.join(', ')}`,
   tooManyRows: `At most ${VENUE_CSV_MAX_ROWS} venues per file`,
+  lineTooLong: (line: number) =>
+    `Line ${line} is longer than ${VENUE_CSV_MAX_LINE_CHARS.toLocaleString('en-US')} characters; no venue needs that much`,
   slugRequired: 'Slug is required (it identifies the venue for updates)',
   duplicateSlug: (line: number) => `The same slug is already on line ${line}`,
 } as const

@@ -22,6 +22,14 @@ export const LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS: AttemptLimit = {
 }
 export const LOGIN_FAILURES_PER_ADDRESS: AttemptLimit = { scope: 'login_ip', max: 20, windowMs: WINDOW_15_MIN }
 export const LOGIN_FAILURES_PER_EMAIL: AttemptLimit = { scope: 'login_email', max: 100, windowMs: WINDOW_15_MIN }
+/**
+ * A browser with the account's device cookie (device-cookie.ts) is held only by its own lock: 5
+ * failures in 15 minutes, whatever the account's and the address's counts.
+ */
+export const LOGIN_FAILURES_PER_DEVICE: AttemptLimit = { scope: 'login_device', max: 5, windowMs: WINDOW_15_MIN }
+/** Sign-in links (each one sends an email): 10 per address, 3 per email in 15 minutes. */
+export const SIGN_IN_LINKS_PER_ADDRESS: AttemptLimit = { scope: 'sign_in_link_ip', max: 10, windowMs: WINDOW_15_MIN }
+export const SIGN_IN_LINKS_PER_EMAIL: AttemptLimit = { scope: 'sign_in_link_email', max: 3, windowMs: WINDOW_15_MIN }
 /** Failures on an account (any address) before each further check waits. */
 export const LOGIN_FREE_FAILURES_PER_EMAIL = 5
 export const LOGIN_MAX_DELAY_MS = 8_000

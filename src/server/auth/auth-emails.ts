@@ -10,6 +10,7 @@ export const AUTH_EMAIL_TEMPLATES = {
   accountExists: 'auth.account_exists',
   passwordReset: 'auth.password_reset',
   passwordChanged: 'auth.password_changed',
+  signInLink: 'auth.sign_in_link',
 } as const
 
 /**

@@ -1,6 +1,7 @@
 // Password log-in: one message and about the same time for an unknown email and a wrong password.
 // Failures are throttled per (account, address) and per address, and slow down further checks of
-// the account from anywhere (docs/decisions/0007-login-throttling.md).
+// the account from anywhere; a browser the account signed in from before answers to its own lock
+// only (docs/decisions/0007-login-throttling.md).
 import { setTimeout as sleep } from 'node:timers/promises'
 import { eq, sql } from 'drizzle-orm'
 import {
@@ -16,12 +17,14 @@ import {
   accountAddressKey,
   LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
   LOGIN_FAILURES_PER_ADDRESS,
+  LOGIN_FAILURES_PER_DEVICE,
   LOGIN_FAILURES_PER_EMAIL,
   loginDelayMs,
   minutesText,
   releaseAttempts,
   reserveAttempts,
 } from './attempt-limits'
+import { newDeviceCookie, trustedDeviceId } from './device-cookie'
 import { FULL_COST, verifyAgainstDummy, verifyPassword, type ScryptParams } from './password-hash'
 import { authUserColumns, createSession } from './sessions'
 import { normaliseEmail } from './sign-up'
@@ -33,30 +36,37 @@ export async function logIn({
   db,
   input,
   clientAddress,
+  cookieHeader,
   delay = sleep,
   hashCost = FULL_COST,
 }: {
   db: Db
   input: LogInInput
   clientAddress: string
+  /** The request's Cookie header: a device cookie for this account lifts the account's lock. */
+  cookieHeader?: string
   /** How the per-account slow-down waits (tests count it instead). */
   delay?: (ms: number) => Promise<unknown>
   /** The cost of the dummy check for an account without a password (as new hashes are made). */
   hashCost?: ScryptParams
-}): Promise<AuthSessionResponse> {
+}): Promise<AuthSessionResponse & { deviceCookie: string }> {
   const email = normaliseEmail(input.email)
+  const deviceId = await trustedDeviceId(db, email, cookieHeader)
   // Counted as a failure before the password is checked, atomically with the limits: a burst of
   // concurrent guesses gets no more checks than the limit. Released if the password is right.
+  // A device this account signed in from before answers to its own lock only.
   const reservation = await reserveAttempts({
     db,
-    checks: [
-      { limit: LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS, key: accountAddressKey(email, clientAddress) },
-      { limit: LOGIN_FAILURES_PER_ADDRESS, key: clientAddress },
-      { limit: LOGIN_FAILURES_PER_EMAIL, key: email },
-    ],
+    checks: deviceId
+      ? [{ limit: LOGIN_FAILURES_PER_DEVICE, key: deviceId }]
+      : [
+          { limit: LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS, key: accountAddressKey(email, clientAddress) },
+          { limit: LOGIN_FAILURES_PER_ADDRESS, key: clientAddress },
+          { limit: LOGIN_FAILURES_PER_EMAIL, key: email },
+        ],
     message: tooManyLoginsMessage,
   })
-  const wait = loginDelayMs(reservation.before[LOGIN_FAILURES_PER_EMAIL.scope] ?? 0)
+  const wait = deviceId ? 0 : loginDelayMs(reservation.before[LOGIN_FAILURES_PER_EMAIL.scope] ?? 0)
   if (wait > 0) await delay(wait)
 
   const [user] = await db
@@ -76,5 +86,6 @@ export async function logIn({
     message: LOG_IN_SUCCESS_MESSAGE,
     user: authUser,
     expiresAt: session.expiresAt.toISOString(),
+    deviceCookie: await newDeviceCookie(db, email),
   }
 }

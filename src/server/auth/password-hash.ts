@@ -1,8 +1,10 @@
 // Password hashing with scrypt from node:crypto (no native package to build). The parameters are
 // stored in each hash, so they can be raised later and old hashes still verify.
 import crypto from 'node:crypto'
+import os from 'node:os'
 
 import type { Config } from '../config'
+import { createBoundedWork } from '../lib/bounded-work'
 
 export type ScryptParams = { N: number; r: number; p: number }
 
@@ -20,7 +22,22 @@ export const passwordHashCost = (config: Pick<Config, 'PASSWORD_HASH_COST'>): Sc
 const KEY_LENGTH = 32
 const SALT_LENGTH = 16
 
-function scrypt(password: string, salt: Buffer, { N, r, p }: ScryptParams, keyLength: number): Promise<Buffer> {
+/**
+ * A full-cost hash is about 100 ms of a core. Hashes run one fewer at a time than there are cores
+ * (at least one), so a flood of sign-ups or log-ins leaves a core to the event loop and to every
+ * other request; four per core wait (under a second at full cost), and the next is refused with a
+ * 503 and Retry-After at once rather than queued behind seconds of hashing.
+ */
+const CORES = os.availableParallelism()
+export const HASHING_CONCURRENCY = Math.max(1, CORES - 1)
+export const HASHING_QUEUE = 4 * CORES
+export const hashing = createBoundedWork({ concurrency: HASHING_CONCURRENCY, queue: HASHING_QUEUE })
+
+function scrypt(password: string, salt: Buffer, params: ScryptParams, keyLength: number): Promise<Buffer> {
+  return hashing.run(() => scryptNow(password, salt, params, keyLength))
+}
+
+function scryptNow(password: string, salt: Buffer, { N, r, p }: ScryptParams, keyLength: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     // scrypt needs 128 * N * r bytes; leave headroom above Node's 32 MiB default.
     crypto.scrypt(password.normalize('NFKC'), salt, keyLength, { N, r, p, maxmem: 256 * N * r }, (err, key) =>

@@ -19,6 +19,7 @@ import { AUTH_EMAIL_TEMPLATES, passwordChangedEmail, passwordResetEmail } from '
 import { markEmailVerified } from './email-verification'
 import { FULL_COST, hashPassword, type ScryptParams } from './password-hash'
 import { revokeUserSessions } from './sessions'
+import { SIGN_IN_LINK_COMPOSER, signInLinkComposer } from './sign-in-link'
 import { normaliseEmail } from './sign-up'
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
@@ -94,6 +95,7 @@ export function passwordResetComposer(publicUrl: string) {
 /** The outbox composers of the accounts feature, for startOutboxWorker. */
 export const authOutboxComposers = (publicUrl: string): OutboxComposers => ({
   [PASSWORD_RESET_COMPOSER]: passwordResetComposer(publicUrl),
+  [SIGN_IN_LINK_COMPOSER]: signInLinkComposer(publicUrl),
 })
 
 export async function resetPassword({

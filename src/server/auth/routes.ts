@@ -3,7 +3,7 @@
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorBodySchema } from '~/domain/api-error'
-import { authUserSchema } from '~/domain/auth/auth-user'
+import { currentUserSchema } from '~/domain/auth/auth-user'
 import { EMAIL_VERIFIED_MESSAGE, verifyEmailSchema } from '~/domain/auth/email-verification'
 import { authSessionResponseSchema, logInSchema } from '~/domain/auth/log-in'
 import {
@@ -12,16 +12,20 @@ import {
   RESET_PASSWORD_SUCCESS_MESSAGE,
   resetPasswordSchema,
 } from '~/domain/auth/password-reset'
+import { SIGN_IN_LINK_SENT_MESSAGE, signInLinkRedeemSchema, signInLinkRequestSchema } from '~/domain/auth/sign-in-link'
 import { messageResponseSchema, SIGN_UP_SUCCESS_MESSAGE, signUpSchema } from '~/domain/auth/sign-up'
 import { SOCIAL_PROVIDERS, socialSignInSchema, type SocialProvider } from '~/domain/auth/social-sign-in'
 import { publicFormRateLimit } from '../lib/rate-limit'
 import { TooManyAttempts } from './attempt-limits'
 import { signedInUser, requireUser } from './auth-plugin'
+import { currentUser } from './current-user'
 import { resendVerification, verifyEmail } from './email-verification'
+import { deviceCookieHeader } from './device-cookie'
 import { logIn } from './log-in'
 import { passwordHashCost } from './password-hash'
 import { requestPasswordReset, resetPassword } from './password-reset'
 import { bearerToken, revokeSession } from './sessions'
+import { redeemSignInLink, requestSignInLink } from './sign-in-link'
 import { signUp } from './sign-up'
 import { createIdTokenVerifier, providerSettings, socialSignIn, type IdTokenVerifier } from './social-sign-in'
 
@@ -51,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Create an account ('Join Early Access'); the same answer whether or not the email is taken",
         tags,
         body: signUpSchema,
-        response: { 201: messageResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
+        response: { 201: messageResponseSchema, 400: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema },
       },
     },
     async (req, reply) => {
@@ -67,11 +71,56 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Log in with email and password; a new session token each time',
         tags,
         body: logInSchema,
-        response: { 200: authSessionResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
+        response: {
+          200: authSessionResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          429: errorBodySchema,
+          503: errorBodySchema,
+        },
       },
     },
-    (req, reply) =>
-      withRetryAfter(reply, () => logIn({ db: app.db, input: req.body, clientAddress: req.ip, hashCost })),
+    async (req, reply) => {
+      const { deviceCookie, ...answer } = await withRetryAfter(reply, () =>
+        logIn({ db: app.db, input: req.body, clientAddress: req.ip, cookieHeader: req.headers.cookie, hashCost }),
+      )
+      reply.header('set-cookie', deviceCookieHeader(deviceCookie, publicUrl))
+      return answer
+    },
+  )
+
+  app.post(
+    '/auth/sign-in-link',
+    {
+      schema: {
+        summary: 'Email a one-time sign-in link (for an owner whose log-in is locked; same answer whatever the email)',
+        tags,
+        body: signInLinkRequestSchema,
+        response: { 200: messageResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (req, reply) => {
+      await withRetryAfter(reply, () => requestSignInLink({ db: app.db, email: req.body.email, clientAddress: req.ip }))
+      return { message: SIGN_IN_LINK_SENT_MESSAGE }
+    },
+  )
+
+  app.post(
+    '/auth/sign-in-link/redeem',
+    {
+      config: { rateLimit },
+      schema: {
+        summary: 'Sign in with the emailed link (once, within 15 minutes); a new session token',
+        tags,
+        body: signInLinkRedeemSchema,
+        response: { 200: authSessionResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (req, reply) => {
+      const { deviceCookie, ...answer } = await redeemSignInLink({ db: app.db, input: req.body })
+      reply.header('set-cookie', deviceCookieHeader(deviceCookie, publicUrl))
+      return answer
+    },
   )
 
   app.post(
@@ -95,12 +144,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       schema: {
-        summary: 'The signed-in user (Authorization: Bearer <token>)',
+        summary: 'The signed-in user (Authorization: Bearer <token>), and whether she manages a venue',
         tags,
-        response: { 200: authUserSchema, 401: errorBodySchema },
+        response: { 200: currentUserSchema, 401: errorBodySchema },
       },
     },
-    (req) => signedInUser(req),
+    (req) => currentUser({ db: app.db, user: signedInUser(req) }),
   )
 
   app.post(
@@ -129,7 +178,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Set a new password with the emailed token; logs out every session',
         tags,
         body: resetPasswordSchema,
-        response: { 200: messageResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
+        response: { 200: messageResponseSchema, 400: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema },
       },
     },
     async (req) => {

@@ -3,6 +3,7 @@
 // back (those who get money back have their refund email, payments/payment-notices.ts), the
 // venue's managers (or our concierge inbox when it has none) and our team when staff did not
 // cancel it themselves.
+import { eventAtVenue } from '~/domain/events/event-at-venue'
 import type { Canceller, RefundRule } from '~/domain/bookings/cancellation'
 import { refundSentence } from '~/domain/bookings/cancellation'
 import { formatCents } from '~/domain/estimate'
@@ -39,8 +40,7 @@ export type CancelledBooking = {
 
 type EmailConfig = Pick<Config, 'PUBLIC_URL' | 'CONCIERGE_EMAIL'>
 
-const atVenue = (b: CancelledBooking) => (b.venueName ? ` at ${b.venueName}` : '')
-const what = (b: CancelledBooking) => `${b.eventName}${atVenue(b)} on ${displayDate(b.date)}`
+const what = (b: CancelledBooking) => `${eventAtVenue(b.eventName, b.venueName)} on ${displayDate(b.date)}`
 
 /** Who cancelled, as the start of a sentence, for someone other than the canceller. */
 const whoCancelled = (b: CancelledBooking) =>

@@ -1,10 +1,10 @@
 // A signed-in planner's shortlist (issue 18): every query scoped to her (`where user_id = me`);
-// PUT replaces it whole, in her order, in one transaction. Archived venues drop out of the answer.
+// PUT replaces it whole, in her order, in one transaction, one save at a time. Archived venues drop out of the answer.
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { cityLabel } from '~/domain/cities'
 import { SHORTLIST_MESSAGES, type ShortlistResponse } from '~/domain/briefs/shortlist-api'
 import type { Db } from '../db/client'
-import { cities, shortlistVenues, venues } from '../db/schema'
+import { cities, shortlistVenues, users, venues } from '../db/schema'
 import { fieldErrors } from '../lib/errors'
 import { coverPhotoUrlSql } from '../venues/cover-photo'
 
@@ -45,6 +45,9 @@ export async function putShortlist(db: Db, userId: number, venueIds: number[]): 
       if (!known.some((k) => k.id === id)) errors[`venueIds.${i}`] = SHORTLIST_MESSAGES.unknownVenue
     })
     if (Object.keys(errors).length) throw fieldErrors(errors)
+    // Two saves at once (the browser saves on every change) take turns on her user row: otherwise
+    // both delete, then both insert the same rows and the second fails on the primary key.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update')
     await tx.delete(shortlistVenues).where(eq(shortlistVenues.userId, userId))
     if (venueIds.length)
       await tx.insert(shortlistVenues).values(venueIds.map((venueId, position) => ({ userId, venueId, position })))

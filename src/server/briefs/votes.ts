@@ -8,6 +8,7 @@ import { VOTE_CONFIRMATION_HOURS, type VoteChoices } from '~/domain/briefs/brief
 import { tallyVotes } from '~/domain/briefs/tally'
 import {
   VOTE_INVITE_MESSAGES,
+  VOTE_CONFIRMATION_LIMITS,
   VOTE_MESSAGES,
   voteInviteMessage,
   type PublicVote,
@@ -25,7 +26,8 @@ import { briefs, briefVoters, eventMembers, events, guests } from '../db/schema'
 import { firstNameOf } from '../email/email-parts'
 import { enqueueEmails } from '../email/outbox'
 import { notifyOutboxWrite } from '../email/outbox-signal'
-import { conflict, fieldErrors, notFound } from '../lib/errors'
+import { AppError, conflict, fieldErrors, notFound } from '../lib/errors'
+import { countHit } from '../lib/rate-limit-store'
 import { hashToken, isWellFormedToken, newToken } from '../lib/tokens'
 import { voteConfirmEmail, voteConfirmUrl, voteInviteEmail, voteRsvpUrl, voteUrl } from './brief-emails'
 import { briefComparison, findReadableBrief, type BriefReader, type BriefRow } from './brief-view'
@@ -185,7 +187,13 @@ async function voteView(db: Db | Tx, config: Config, brief: BriefRow) {
     dates: dates.map((date) => ({ date, time: brief.eventTime, tally: t.dates.get(date)! })),
     voterCount: voters.length,
   }
-  return { view, voters, leadingVenueId: t.leadingVenueId, leadingDate: t.leadingDate }
+  const lead = {
+    leadingVenueId: t.leadingVenueId,
+    tiedVenueIds: t.tiedVenueIds,
+    leadingDate: t.leadingDate,
+    tiedDates: t.tiedDates,
+  }
+  return { view, voters, lead }
 }
 
 export async function getPublicVote({ db, config, token }: { db: Db; config: Config; token: string }) {
@@ -194,12 +202,11 @@ export async function getPublicVote({ db, config, token }: { db: Db; config: Con
 
 export async function getVoteResults({ db, config, ref, reader }: Reader): Promise<VoteResults> {
   const brief = await findReadableBrief(db, ref, reader)
-  const { view, voters, leadingVenueId, leadingDate } = await voteView(db, config, brief)
+  const { view, voters, lead } = await voteView(db, config, brief)
   return {
     ...view,
     voters: voters.map((v) => ({ name: v.name, via: v.guestId ? 'rsvp' : 'email', votedAt: v.votedAt!.toISOString() })),
-    leadingVenueId,
-    leadingDate,
+    ...lead,
   }
 }
 
@@ -230,6 +237,21 @@ async function ballotOf(tx: Tx, config: Config, brief: BriefRow, input: VoteBody
   })
   if (Object.keys(errors).length) throw fieldErrors(errors)
   return { venues: input.venues, dates: input.dates }
+}
+
+const HOUR_MS = 3_600_000
+
+/**
+ * Counts one more confirmation email to `email` and from this vote, refusing (429, nothing sent)
+ * past either hourly limit. Counted in the vote's transaction: a refused or failed vote counts nothing.
+ */
+async function countConfirmationEmail(tx: Tx, briefId: number, email: string) {
+  const toAddress = await countHit(tx, `vote-confirm:to:${email.toLowerCase()}`, HOUR_MS)
+  if (toAddress.current > VOTE_CONFIRMATION_LIMITS.perAddressPerHour)
+    throw new AppError('rate_limited', VOTE_MESSAGES.tooManyToAddress)
+  const fromLink = await countHit(tx, `vote-confirm:link:${briefId}`, HOUR_MS)
+  if (fromLink.current > VOTE_CONFIRMATION_LIMITS.perLinkPerHour)
+    throw new AppError('rate_limited', VOTE_MESSAGES.tooManyForLink)
 }
 
 export async function castVote({
@@ -282,6 +304,7 @@ export async function castVote({
     }
     // By email: the vote waits for its confirmation link; a newer ballot replaces a waiting one.
     const email = input.email!
+    await countConfirmationEmail(tx, brief.id, email)
     const confirmation = newToken()
     const pending = {
       pendingChoices: ballot,

@@ -439,6 +439,12 @@ export const emailVerifications = pgTable('email_verifications', oneTimeTokenCol
   index('email_verifications_user_idx').on(t.userId),
 ])
 
+/** One-time sign-in links for an owner whose log-in is locked by someone else's guesses (15 minutes, single use). */
+export const signInLinks = pgTable('sign_in_links', oneTimeTokenColumns(), (t) => [
+  uniqueIndex('sign_in_links_token_hash_key').on(t.tokenHash),
+  index('sign_in_links_user_idx').on(t.userId),
+])
+
 /**
  * Brute-force counters kept in the database so a limit holds across app instances:
  * one row per counted attempt, e.g. scope 'login_ip' key '203.0.113.7'.

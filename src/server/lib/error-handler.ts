@@ -45,6 +45,9 @@ export const routeNotFound = (req: FastifyRequest) => notFound(`Not found: ${req
 
 export function handleError(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   const known = errorAnswerOf(err)
+  // Busy, not broken (a full hashing queue): answered without an error line each, as load shedding is.
+  if (err instanceof AppError && err.retryAfterSeconds !== undefined)
+    return reply.code(err.status).header('retry-after', String(err.retryAfterSeconds)).send(err.toBody())
   const context = () => ({ err: loggableError(err), route: req.routeOptions?.url, fields: fieldNamesOf(req.body) })
   if (known && known.status < 500) return reply.code(known.status).send(known.body)
   if (known) {

@@ -11,6 +11,8 @@ export class AppError extends Error {
     message: string,
     /** Field-level messages: { guests: 'Guests must be at least 8' } (see fieldErrors and conflict). */
     readonly errors?: FieldErrors,
+    /** Seconds the client should wait before trying again, sent as `Retry-After`. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message)
     this.status = API_ERROR_STATUS[code]
@@ -40,3 +42,11 @@ export const notFound = (message: string) => new AppError('not_found', message)
 export const forbidden = (message: string) => new AppError('forbidden', message)
 /** 409: not in a state that allows this; `errors` names the field concerned when there is one (an email already on the list). */
 export const conflict = (message: string, errors?: FieldErrors) => new AppError('conflict', message, errors)
+
+/** What a client told to come back later reads (load shedding, a full hashing queue). */
+export const SERVICE_BUSY_MESSAGE = 'The service is busy. Please try again in a few seconds.'
+export const SERVICE_BUSY_RETRY_AFTER_S = 5
+
+/** 503 `service_unavailable` with `Retry-After`: this instance is too busy for this request now. */
+export const serviceBusy = () =>
+  new AppError('service_unavailable', SERVICE_BUSY_MESSAGE, undefined, SERVICE_BUSY_RETRY_AFTER_S)

@@ -9,10 +9,9 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import underPressure from '@fastify/under-pressure'
 import type { FastifyInstance } from 'fastify'
-import type { ErrorBody } from './errors'
+import { SERVICE_BUSY_MESSAGE, SERVICE_BUSY_RETRY_AFTER_S, type ErrorBody } from './errors'
 
-export const UNDER_PRESSURE_MESSAGE = 'The service is busy. Please try again in a few seconds.'
-export const UNDER_PRESSURE_RETRY_AFTER_S = 5
+export const UNDER_PRESSURE_MESSAGE = SERVICE_BUSY_MESSAGE
 export const LOAD_SAMPLE_MS = 500
 const SUSTAINED_SAMPLES = 3
 /** monitorEventLoopDelay's own timer granularity, taken off its mean as under-pressure does. */
@@ -41,7 +40,7 @@ export async function registerLoadShedding(
     pressureHandler: (_req, reply) => {
       void reply
         .code(503)
-        .header('retry-after', UNDER_PRESSURE_RETRY_AFTER_S)
+        .header('retry-after', SERVICE_BUSY_RETRY_AFTER_S)
         .send({ code: 'service_unavailable', message: UNDER_PRESSURE_MESSAGE } satisfies ErrorBody)
     },
   })

@@ -13,6 +13,7 @@ import type { Config } from '../config'
 import type { Db } from '../db/client'
 import { events, paymentCheckouts, paymentInstalments, paymentShares, stripeEvents } from '../db/schema'
 import { AppError, conflict } from '../lib/errors'
+import { signValue } from '../lib/signing-key'
 import { findSchedule, ledgerOf, owedFrom } from './booking-payments'
 import { appendCharge, appendExcess } from './ledger-writes'
 import type { EmailConfig } from './payment-emails'
@@ -69,9 +70,11 @@ export async function openCheckout({
   // A pass retires what is stale, the next claims the session; one more if another click changed it meanwhile.
   for (let pass = 0; pass < 3; pass++) {
     const claim = await claimCheckout(db, instalmentId, payer.share)
-    for (const row of claim.retiring) await retire(db, client, sessionParams(config, claim.scheduleId, row, payer), row)
+    for (const row of claim.retiring)
+      await retire(db, client, await sessionParams(db, config, claim.scheduleId, row, payer), row)
     if (!claim.current) continue
-    const url = await offer(db, client, sessionParams(config, claim.scheduleId, claim.current, payer), claim.current)
+    const params = await sessionParams(db, config, claim.scheduleId, claim.current, payer)
+    const url = await offer(db, client, params, claim.current)
     if (url) return { url, amountCents: claim.current.amountCents }
   }
   throw conflict(PAYMENT_MESSAGES.checkoutChanged)
@@ -123,13 +126,18 @@ async function claimCheckout(db: Db, instalmentId: number, share: Payer['share']
   })
 }
 
+/** The signed key of a checkout's return URL: whoever holds it may see whether that checkout was paid. */
+export const checkoutReturnKey = (db: Db, checkoutId: number) => signValue(db, 'checkout-return', String(checkoutId))
+
 /** The session of a checkout row: the same parameters whoever asks, so its key gets the same session. */
-function sessionParams(
+async function sessionParams(
+  db: Db,
   config: Pick<Config, 'PUBLIC_URL'>,
   scheduleId: number,
   row: CheckoutRow,
   payer: Payer,
-): Stripe.Checkout.SessionCreateParams {
+): Promise<Stripe.Checkout.SessionCreateParams> {
+  const returnKey = await checkoutReturnKey(db, row.id)
   return {
     mode: 'payment',
     line_items: [
@@ -141,7 +149,8 @@ function sessionParams(
     client_reference_id: `checkout-${row.id}`,
     metadata: { checkoutId: String(row.id), scheduleId: String(scheduleId), instalmentId: String(row.instalmentId) },
     ...(payer.customerEmail ? { customer_email: payer.customerEmail } : {}),
-    success_url: `${config.PUBLIC_URL}/payments/thanks?session={CHECKOUT_SESSION_ID}`,
+    // The key lets the payer's return page (a guest may have no account) read this checkout's status.
+    success_url: `${config.PUBLIC_URL}/payments/thanks?session={CHECKOUT_SESSION_ID}&key=${returnKey}`,
     cancel_url: `${config.PUBLIC_URL}/payments/cancelled`,
   }
 }

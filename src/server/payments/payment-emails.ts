@@ -2,6 +2,7 @@
 // transaction: payment requested (the organiser, when an instalment falls due), share requested
 // (each guest, with their payable link), receipt (after a verified payment), reminder (3 days
 // before a due day and on the day) and refund issued. Drawn by the one layout (email-layout.tsx).
+import { eventAtVenue } from '~/domain/events/event-at-venue'
 import { eq } from 'drizzle-orm'
 import { formatCents } from '~/domain/estimate'
 import type { PaymentReminderKind } from '~/domain/payments/payments-api'
@@ -58,7 +59,8 @@ const instalmentName = (kind: InstalmentKind) => (kind === 'deposit' ? 'deposit'
 /** The host's payment page of the booking (src/web/payments/payments-paths.ts). */
 const eventPageUrl = (config: EmailConfig, b: BookingContext) =>
   `${config.PUBLIC_URL}/dashboard/events/${b.eventId}/payments`
-const atVenue = (b: BookingContext) => (b.venueName ? ` at ${b.venueName}` : '')
+/** The event and its venue, the venue named once. */
+const eventAndVenue = (b: BookingContext) => eventAtVenue(b.eventName, b.venueName)
 
 const bookingSummary = (b: BookingContext) =>
   [
@@ -96,7 +98,7 @@ export function paymentRequestedEmail({
       title: `Your ${name} is due`,
       intro: [
         `Hi ${firstNameOf(booking.organiserName)},`,
-        `Your booking for ${booking.eventName}${atVenue(booking)} is confirmed. The ${name} of ${formatCents(instalment.dueCents)} is due on ${displayDate(instalment.dueOn)}.`,
+        `Your booking for ${eventAndVenue(booking)} is confirmed. The ${name} of ${formatCents(instalment.dueCents)} is due on ${displayDate(instalment.dueOn)}.`,
         cardPayments
           ? 'You can pay it yourself or split it with your guests; each guest gets their own payment link.'
           : 'Pay it by bank transfer or cheque (reply to this email for our details); we record it as soon as it arrives.',
@@ -140,7 +142,7 @@ export function shareRequestedEmail({
       title: 'Your share of the booking',
       intro: [
         `Hi ${firstNameOf(guest.name)},`,
-        `${booking.organiserName} is splitting the ${instalmentName(instalment.kind)} for ${booking.eventName}${atVenue(booking)} on ${displayDate(booking.eventDate)} with the guests. Your share is ${formatCents(guest.amountCents)}, due ${displayDate(instalment.dueOn)}.`,
+        `${booking.organiserName} is splitting the ${instalmentName(instalment.kind)} for ${eventAndVenue(booking)} on ${displayDate(booking.eventDate)} with the guests. Your share is ${formatCents(guest.amountCents)}, due ${displayDate(instalment.dueOn)}.`,
       ],
       summary: [
         ...bookingSummary(booking),
@@ -164,7 +166,7 @@ function receiptWords(
   refunded: { amountCents: number; why: RefundWhy } | null,
 ) {
   const name = instalmentName(instalment.kind)
-  const received = `We received ${formatCents(amountCents)} towards the ${name} for ${booking.eventName}${atVenue(booking)}.`
+  const received = `We received ${formatCents(amountCents)} towards the ${name} for ${eventAndVenue(booking)}.`
   if (!refunded) return { title: 'Thank you: payment received', intro: [received], outro: [] }
   const kept = amountCents - refunded.amountCents
   const back = `Card refunds usually reach your account within 5 to 10 business days.`
@@ -272,7 +274,7 @@ export function reminderEmail({
       title: kind === 'due_day' ? `Your ${name} is due today` : `Your ${name} is due in 3 days`,
       intro: [
         `Hi ${firstNameOf(booking.organiserName)},`,
-        `${formatCents(instalment.dueCents)} of the ${name} for ${booking.eventName}${atVenue(booking)} is still to pay, due ${when}. Shares your guests have not paid by then fall to you.`,
+        `${formatCents(instalment.dueCents)} of the ${name} for ${eventAndVenue(booking)} is still to pay, due ${when}. Shares your guests have not paid by then fall to you.`,
       ],
       summary: [
         ...bookingSummary(booking),
@@ -317,7 +319,7 @@ export function refundEmail({
       title: 'Your refund is on its way',
       intro: [
         `Hi ${firstNameOf(name)},`,
-        `The booking for ${booking.eventName}${atVenue(booking)} was cancelled. ${because} you get back ${formatCents(amountCents)} of the ${formatCents(paidCents)} you paid.`,
+        `The booking for ${eventAndVenue(booking)} was cancelled. ${because} you get back ${formatCents(amountCents)} of the ${formatCents(paidCents)} you paid.`,
       ],
       summary: [...bookingSummary(booking), ['You paid', formatCents(paidCents)], ['Refund', formatCents(amountCents)]],
       outro: [

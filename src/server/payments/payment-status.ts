@@ -2,20 +2,22 @@
 // returning from Checkout. Both read our own rows: a checkout is paid only once Stripe's verified
 // webhook said so (checkouts.ts), never because the browser came back to the success page.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { errorBodySchema } from '~/domain/api-error'
 import {
   checkoutStatusParamsSchema,
+  checkoutStatusQuerySchema,
   checkoutStatusSchema,
   eventPaymentSummariesSchema,
   type BookingPaymentState,
   type CheckoutStatus,
   type EventPaymentSummary,
 } from '~/domain/payments/payment-status-api'
-import { requireUser, signedInUser } from '../auth/auth-plugin'
+import { currentUserId, requireUser, signedInUser } from '../auth/auth-plugin'
 import type { Db } from '../db/client'
 import { eventMembers, events, paymentCheckouts, paymentInstalments, paymentSchedules } from '../db/schema'
 import { notFound } from '../lib/errors'
+import { verifySignedValue } from '../lib/signing-key'
 import { bookingPayments } from './booking-payments'
 
 const CHECKOUT_NOT_FOUND = 'We could not find this payment. Open the payment link again to see where it stands.'
@@ -57,7 +59,22 @@ export async function eventPaymentSummaries({
   return summaries
 }
 
-export async function checkoutStatus({ db, sessionId }: { db: Db; sessionId: string }): Promise<CheckoutStatus> {
+/**
+ * A checkout's status, for the payer only: whoever holds the signed key of its return URL (a guest
+ * who paid a share has no account), or a signed-in host or co-host of its event for the
+ * organiser's own payment. The session id alone opens nothing: it sits in browser history and logs.
+ */
+export async function checkoutStatus({
+  db,
+  sessionId,
+  key,
+  userId,
+}: {
+  db: Db
+  sessionId: string
+  key: string | undefined
+  userId: number | null
+}): Promise<CheckoutStatus> {
   if (!SESSION_ID.test(sessionId)) throw notFound(CHECKOUT_NOT_FOUND)
   const [row] = await db
     .select({ checkout: paymentCheckouts, eventId: paymentSchedules.eventId, eventName: events.name })
@@ -68,6 +85,18 @@ export async function checkoutStatus({ db, sessionId }: { db: Db; sessionId: str
     .where(eq(paymentCheckouts.stripeSessionId, sessionId))
   if (!row) throw notFound(CHECKOUT_NOT_FOUND)
   const organiser = row.checkout.shareId === null
+  const byKey = key !== undefined && (await verifySignedValue(db, 'checkout-return', String(row.checkout.id), key))
+  const byMembership =
+    !byKey &&
+    organiser &&
+    userId !== null &&
+    (
+      await db
+        .select({ userId: eventMembers.userId })
+        .from(eventMembers)
+        .where(and(eq(eventMembers.eventId, row.eventId), eq(eventMembers.userId, userId)))
+    ).length > 0
+  if (!byKey && !byMembership) throw notFound(CHECKOUT_NOT_FOUND)
   return {
     paid: row.checkout.status === 'paid',
     amountCents: row.checkout.amountCents,
@@ -99,9 +128,16 @@ export const paymentStatusRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Whether a checkout was paid (as the verified webhook recorded it)',
         tags,
         params: checkoutStatusParamsSchema,
+        querystring: checkoutStatusQuerySchema,
         response: { 200: checkoutStatusSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (req) => checkoutStatus({ db: app.db, sessionId: req.params.sessionId }),
+    async (req) =>
+      checkoutStatus({
+        db: app.db,
+        sessionId: req.params.sessionId,
+        key: req.query.key,
+        userId: currentUserId(req),
+      }),
   )
 }

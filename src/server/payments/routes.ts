@@ -46,6 +46,19 @@ const errors = {
 }
 const EVENT_NOT_FOUND = 'Event not found'
 
+/** Stripe's own default tolerance for a webhook signature's timestamp, in seconds. */
+const WEBHOOK_TOLERANCE_SECONDS = 300
+
+/** The `t=` of a Stripe-Signature header, read as the SDK reads it (the last one counts). */
+function signedAt(header: string): number {
+  let timestamp = Number.NaN
+  for (const item of header.split(',')) {
+    const [key, value] = item.split('=')
+    if (key === 't') timestamp = Number.parseInt(value, 10)
+  }
+  return timestamp
+}
+
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const stripe = createStripeClient(app.config)
   const cardPayments = cardPaymentsOn(app.config)
@@ -173,6 +186,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         if (e instanceof Stripe.errors.StripeSignatureVerificationError) throw badRequest('Invalid Stripe signature')
         throw badRequest('Unreadable Stripe event')
       }
+      // The SDK bounds only a signature's age; one dated ahead of our clock by more than the same
+      // tolerance is as suspect as an old one (a captured signature kept for later replay).
+      if (signedAt(signature) > Date.now() / 1000 + WEBHOOK_TOLERANCE_SECONDS)
+        throw badRequest('Invalid Stripe signature')
       const outcome = await applyStripeEvent({ db: app.db, stripe: client, config: app.config, event })
       req.log.info({ stripeEvent: event.id, type: event.type, outcome }, 'stripe webhook')
       return { received: true }

@@ -1,6 +1,7 @@
 // The two emails every request sends: a confirmation to the planner (the venue's photo, the
 // reference and summary, a link to the request's status page, replies going to the concierge) and
-// a notification to the concierge team linking to the request in the console. Both carry the
+// a notification to the concierge team linking to the request in the console (replies going to the
+// planner). Both carry the
 // reference in the subject.
 import type { Config } from '../config'
 import { absoluteUrl, type SummaryLine } from '../email/email-parts'
@@ -77,6 +78,8 @@ export function requestEmails({
   const notification: OutboxMessage = {
     template: `${kind}.notification`,
     to: config.CONCIERGE_EMAIL,
+    // A team member's reply goes to the planner, not back to our own address.
+    replyTo: requester.email,
     subject: instantBooked ? `Instant booking ${reference}: ${headline}` : `New ${what} ${reference}: ${headline}`,
     requestId,
     parts: {

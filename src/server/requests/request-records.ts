@@ -76,6 +76,7 @@ function bookingWizardPlain(input: BookingWizardRequest, venue: VenueForRequest)
     guests: input.guestCount,
     addOnIds: input.addOns,
     suggestedAddOns: venue.suggestedAddOns,
+    extendedHours: input.extendedHours,
   })
   const addOns = estimate.lines
     .slice(1)

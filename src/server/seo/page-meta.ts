@@ -88,8 +88,8 @@ export async function resolvePageHead({
       },
     }
   }
-  // Pages the list does not name (forms, dashboards, unknown paths): a generic head, not indexed
-  // when private. The app decides in the browser whether the path exists.
+  // Pages the list does not name (forms, dashboards, token pages): a generic head, not indexed
+  // when private. Whether the path is a page at all is the page sender's (routes.ts, pageExists).
   const isPrivate = DISALLOWED_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))
   return {
     status: 200,
@@ -97,11 +97,15 @@ export async function resolvePageHead({
   }
 }
 
-function notFoundHead(title: string, description: string): PageHead {
+/** The head of a path with no page: status 404, not indexed. */
+export function notFoundHead(
+  title = 'Page Not Found',
+  description = "The page you're looking for doesn't exist or has moved.",
+): PageHead {
   return { status: 404, meta: { title: pageTitle(title), description, noindex: true } }
 }
 
-function safeDecode(p: string) {
+export function safeDecode(p: string) {
   try {
     return decodeURIComponent(p)
   } catch {

@@ -5,6 +5,7 @@ import fs from 'node:fs'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { matchAppPage, TOKEN_PAGE_READS } from '~/domain/app-pages'
 import { DISALLOWED_PREFIXES } from '~/domain/public-pages'
 import { catalogueGeneration } from '../lib/catalogue-generation'
 import { routeNotFound } from '../lib/error-handler'
@@ -14,7 +15,7 @@ import { createPageCache, keepPage, pageCacheKey, type CachedPage } from './page
 import { deferToAfterPaint } from './after-paint'
 import { injectHead } from './render-head'
 import type { FirstPaint } from './first-paint'
-import { resolvePageHead } from './page-meta'
+import { notFoundHead, resolvePageHead, safeDecode } from './page-meta'
 import { fillRoot, type PageRenderer } from './server-render'
 import {
   listPageEntries,
@@ -55,6 +56,21 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
 }
 
 const XML = 'application/xml; charset=utf-8'
+
+/**
+ * Whether the web app has a page at `pathname` (the app shows "Page not found" for any other), and
+ * for a page opened by a link, whether its token is known: the same public read the page makes.
+ */
+async function pageExists(app: FastifyInstance, pathname: string): Promise<boolean> {
+  const page = matchAppPage(safeDecode(pathname))
+  if (!page) return false
+  // Numeric ids are venues (resolvePageHead); any other segment is not a page ('Venue Categories').
+  if (page.pattern === 'venues/:id') return /^\d+$/.test(page.param ?? '')
+  const read = TOKEN_PAGE_READS[page.pattern]
+  if (!read || page.param === undefined) return true
+  const res = await app.inject({ method: 'GET', url: read(page.param), headers: { accept: 'application/json' } })
+  return res.statusCode !== 404 && res.statusCode !== 400
+}
 const SITEMAP_CACHE = 'public, max-age=600'
 
 /**
@@ -95,13 +111,14 @@ export function createSpaPageSender({
 
   const buildPage = async (req: FastifyRequest, html: string): Promise<CachedPage> => {
     const pathname = req.url.split(/[?#]/)[0] || '/'
-    const head = await resolvePageHead({ db: app.db, pathname, origin: app.config.PUBLIC_URL }).catch(
+    const found = await resolvePageHead({ db: app.db, pathname, origin: app.config.PUBLIC_URL }).catch(
       (err: unknown) => {
         // A page must still load when its metadata cannot be read: generic head, logged.
         req.log.error({ err }, 'page head failed')
         return undefined
       },
     )
+    const head = found?.status === 200 && !(await pageExists(app, pathname)) ? notFoundHead() : found
     const page = renderPage
       ? await renderPage.render(req.url).catch((err: unknown) => {
           // The client-rendered shell still works: logged, not shown (nor kept).

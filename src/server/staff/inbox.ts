@@ -221,6 +221,7 @@ export async function getRequestDetail({
             pricePerPerson: venues.pricePerPerson,
             maxGuests: venues.maxGuests,
             status: venues.status,
+            suggestedAddOns: venues.suggestedAddOns,
             cityName: cities.name,
             state: cities.state,
           })
@@ -275,6 +276,7 @@ export async function getRequestDetail({
           pricePerPerson: venue.pricePerPerson,
           maxGuests: venue.maxGuests,
           status: venue.status,
+          suggestedAddOns: venue.suggestedAddOns,
         }
       : null,
     estimate: { totalCents: r.estimateCents },

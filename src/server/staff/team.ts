@@ -1,5 +1,5 @@
 // The concierge team (issue 7): who has the staff role, and granting or revoking it. Admins are
-// made from the command line only (npm run staff:create, then the role column), never from the API.
+// made from the command line only (npm run staff:create -- --admin), never from the API.
 import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import type { AuthUser } from '~/domain/auth/auth-user'
 import type { Db } from '../db/client'
@@ -79,7 +79,7 @@ export const PASSWORD_SET_TTL_MS = 72 * 60 * 60 * 1000
 export type StaffAccountResult = {
   userId: number
   email: string
-  /** 'created': new account; 'promoted': a planner became staff; 'unchanged': already staff or admin. */
+  /** 'created': new account; 'promoted': given the role asked for; 'unchanged': already had it (or more). */
   outcome: 'created' | 'promoted' | 'unchanged'
   /** One-time link to choose a password (new accounts only): the password-reset mechanism. */
   passwordSetUrl: string | null
@@ -88,8 +88,9 @@ export type StaffAccountResult = {
 export const INVALID_STAFF_EMAIL = 'Please give a valid email address'
 
 /**
- * Creates the account with the staff role (no password, a one-time set-password link), or
- * promotes an existing planner. Used by `npm run staff:create`.
+ * Creates the account with the staff role, or the admin role (no password, a one-time set-password
+ * link), or promotes an existing account to it; an admin is never demoted here. Used by
+ * `npm run staff:create` (`-- --admin` for the first administrator, who then manages the team).
  */
 export async function createStaffAccount({
   db,
@@ -97,12 +98,14 @@ export async function createStaffAccount({
   firstName,
   lastName,
   publicUrl,
+  role = 'staff',
 }: {
   db: Db
   email: string
   firstName?: string
   lastName?: string
   publicUrl: string
+  role?: 'staff' | 'admin'
 }): Promise<StaffAccountResult> {
   const email = normaliseEmail(rawEmail)
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254)
@@ -115,9 +118,9 @@ export async function createStaffAccount({
       .where(eq(sql`lower(${users.email})`, email))
       .for('update')
     if (existing) {
-      if (existing.role !== 'planner')
+      if (existing.role === role || existing.role === 'admin')
         return { userId: existing.id, email: existing.email, outcome: 'unchanged', passwordSetUrl: null }
-      await tx.update(users).set({ role: 'staff' }).where(eq(users.id, existing.id))
+      await tx.update(users).set({ role }).where(eq(users.id, existing.id))
       return { userId: existing.id, email: existing.email, outcome: 'promoted', passwordSetUrl: null }
     }
     const [created] = await tx
@@ -127,7 +130,7 @@ export async function createStaffAccount({
         firstName: firstName?.trim() || local.charAt(0).toUpperCase() + local.slice(1),
         lastName: lastName?.trim() ?? '',
         passwordHash: null,
-        role: 'staff',
+        role,
       })
       .returning({ id: users.id, email: users.email })
     // The same one-time link as "forgot password", valid longer.

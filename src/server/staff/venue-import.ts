@@ -13,6 +13,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import {
   readVenueCsvHeader,
   readVenueCsvRow,
+  VENUE_CSV_MAX_LINE_CHARS,
   VENUE_CSV_MAX_ROWS,
   VENUE_CSV_MESSAGES,
   type VenueCsvRow,
@@ -40,14 +41,33 @@ type CheckedRow = { line: number; row: VenueCsvRow }
 type Phase = ImportProgress['phase']
 type Reporter = (phase: Phase, processed: number, total: number) => Promise<void>
 
+/**
+ * Refuses a file with a line longer than any venue needs, before parsing: the parser's time per
+ * slice grows with the record it is building, so one 5 MB line (of commas, or one quoted field)
+ * held the event loop for seconds at a time although it was fed in slices.
+ */
+function checkLineLengths(text: string) {
+  let line = 1
+  for (let start = 0; start <= text.length; line++) {
+    const end = text.indexOf('\n', start)
+    const stop = end === -1 ? text.length : end
+    if (stop - start > VENUE_CSV_MAX_LINE_CHARS) throw fileError(VENUE_CSV_MESSAGES.lineTooLong(line))
+    if (end === -1) break
+    start = end + 1
+  }
+}
+
 /** The file's records with their line numbers, parsed a slice at a time; more than the row cap stops early. */
 async function readRecords(text: string): Promise<{ record: string[]; line: number }[]> {
+  checkLineLengths(text)
   const parser = parse({
     bom: true,
     info: true,
     relax_column_count: true,
     skip_empty_lines: true,
     skip_records_with_empty_values: true,
+    // A quoted field may span lines: it is bounded too.
+    max_record_size: VENUE_CSV_MAX_LINE_CHARS,
   })
   const records: { record: string[]; line: number }[] = []
   let failure = null as Error | null
@@ -69,6 +89,8 @@ async function readRecords(text: string): Promise<{ record: string[]; line: numb
       parser.end()
     })
   }
+  if ((failure as { code?: string } | null)?.code === 'CSV_MAX_RECORD_SIZE')
+    throw fileError(VENUE_CSV_MESSAGES.lineTooLong((failure as { lines?: number }).lines ?? 1))
   if (failure) throw fileError(`The file is not valid CSV: ${failure.message}`)
   return records
 }

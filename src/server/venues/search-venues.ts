@@ -1,25 +1,18 @@
-// GET /api/venues/search: the whole filter in one WHERE, evaluated by PostgreSQL over the indexes.
-import { and, arrayContains, between, eq, gte, lte, type SQL } from 'drizzle-orm'
+// GET /api/venues/search: the filter over the in-process catalogue index (search-index.ts, decision
+// 0020), the page's venue cards from the database.
 import { cityLabel, comingSoonCityMessage, matchCity, unsupportedCityMessage, type City } from '~/domain/cities'
 import { DIETARY_OPTIONS, EXPERIENCES, FEATURE_OPTIONS, SEARCH_VIBES, VENUE_TYPES } from '~/domain/options'
-import { checkSearchDateTime, DEFAULT_SEARCH_TIME } from '~/domain/search-dates'
+import { SEARCH_COUNT_CAP } from '~/domain/search-constants'
+import { checkSearchDateTime } from '~/domain/search-dates'
 import { MAX_RELAXATIONS, paramsOfCriteria, SEARCH_PAGE_SIZE, type SearchCriteria } from '~/domain/search-criteria'
-import type { SearchResponse } from '~/domain/venue'
+import type { SearchResponse, VenuePage } from '~/domain/venue'
 import type { Db } from '../db/client'
-import { venues } from '../db/schema'
 import { fieldError } from '../lib/errors'
-import { spacesOpenCondition } from './space-availability'
 import { listCities } from './list-cities'
-import {
-  availableOnCondition,
-  countVenues,
-  lastMinuteCondition,
-  listedCondition,
-  searchOrders,
-  selectVenuePage,
-  type Clock,
-} from './venue-sql'
+import { findVenueIds, venueFilter, type VenueFilter } from './search-index'
+import { venueSummariesByIds } from './venue-sql'
 
+type Days = NonNullable<Parameters<typeof venueFilter>[0]['days']>
 type Relaxation = NonNullable<SearchResponse['relaxations']>[number]
 
 export async function searchVenues({
@@ -47,15 +40,15 @@ export async function searchVenues({
   if (match?.kind === 'coming_soon') return { venues: [], total: 0, message: comingSoonCityMessage(match.city.name) }
 
   const among = match ? [match.city] : cities
-  const clock: Clock = { now, cities: among }
   const offset = criteria.offset ?? 0
-  const page = await selectVenuePage({
+  // The asked date's blackouts and holds, read once for the search and its relaxations.
+  const days: Days = new Map()
+  const page = await venuePage({
     db,
-    where: whereOf({ criteria, among, clock }),
+    filter: await venueFilter({ db, criteria, among, now, days }),
     now,
     limit: criteria.limit ?? SEARCH_PAGE_SIZE,
     offset,
-    orderBy: searchOrders[criteria.sort ?? 'recommended'],
   })
   const resolved = match && {
     location: {
@@ -65,43 +58,40 @@ export async function searchVenues({
     },
   }
   // Only an empty first page pays for the counts, so a search that finds venues costs nothing more.
-  const relaxations = page.total === 0 && offset === 0 ? await relax({ db, criteria, among, clock }) : undefined
+  const relaxations = page.total === 0 && offset === 0 ? await relax({ db, criteria, among, now, days }) : undefined
   return { ...page, ...resolved, ...(relaxations ? { relaxations } : {}) }
 }
 
-/** The search's filter on venues alone (see listedCondition). */
-function whereOf({
-  criteria,
-  among,
-  clock,
+/**
+ * One page and the total, as selectVenuePage (venue-sql.ts) gives them: the total is the page's own
+ * when the page tells it, else counted up to SEARCH_COUNT_CAP or just past the page, whichever is
+ * further (`totalCapped` then says there are more).
+ */
+async function venuePage({
+  db,
+  filter,
+  now,
+  limit,
+  offset,
 }: {
-  criteria: SearchCriteria
-  among: readonly City[]
-  clock: Clock
-}): SQL | undefined {
-  const time = criteria.date ? (criteria.time ?? DEFAULT_SEARCH_TIME) : undefined
-  const where: (SQL | undefined)[] = [listedCondition(among)]
-  if (criteria.guests !== undefined)
-    where.push(lte(venues.minGuests, criteria.guests), gte(venues.maxGuests, criteria.guests))
-  if (criteria.budget) where.push(between(venues.pricePerPerson, criteria.budget[0], criteria.budget[1]))
-  if (criteria.vibe) where.push(arrayContains(venues.vibes, [criteria.vibe]))
-  if (criteria.dietary?.length) where.push(arrayContains(venues.dietary, criteria.dietary))
-  if (criteria.features?.length) where.push(arrayContains(venues.features, criteria.features))
-  if (criteria.experienceType) where.push(arrayContains(venues.experiences, [criteria.experienceType]))
-  if (criteria.type) where.push(eq(venues.type, criteria.type))
-  if (criteria.date && time) where.push(availableOnCondition({ date: criteria.date, time, clock }))
-  // Only a time the planner chose narrows the spaces to its slot; the default time does not.
-  if (criteria.date)
-    where.push(spacesOpenCondition({ date: criteria.date, time: criteria.time, guests: criteria.guests }))
-  if (criteria.lastMinute) where.push(lastMinuteCondition(clock))
-  return and(...where)
+  db: Db
+  filter: VenueFilter
+  now: Date
+  limit: number
+  offset: number
+}): Promise<VenuePage> {
+  const upTo = Math.max(SEARCH_COUNT_CAP, offset + limit + 1)
+  const { ids, counted } = await findVenueIds({ db, filter, offset, limit, countUpTo: upTo })
+  const page = await venueSummariesByIds({ db, ids, now })
+  if (page.length < limit && (page.length > 0 || offset === 0)) return { venues: page, total: offset + page.length }
+  return counted > upTo ? { venues: page, total: upTo, totalCapped: true } : { venues: page, total: counted }
 }
 
 const labelOf = (options: readonly { value: string; label: string }[], v: string) =>
   options.find((o) => o.value === v)?.label ?? v
 
 /** Each filter the planner set, and the criteria without it (the location is never dropped). */
-function withoutOneFilter(c: SearchCriteria): { filter: string; label: string; criteria: SearchCriteria }[] {
+export function withoutOneFilter(c: SearchCriteria): { filter: string; label: string; criteria: SearchCriteria }[] {
   const out: { filter: string; label: string; criteria: SearchCriteria }[] = []
   const drop = (filter: string, label: string, criteria: SearchCriteria) => out.push({ filter, label, criteria })
   for (const f of c.features ?? []) {
@@ -134,17 +124,20 @@ async function relax({
   db,
   criteria,
   among,
-  clock,
+  now,
+  days,
 }: {
   db: Db
   criteria: SearchCriteria
   among: readonly City[]
-  clock: Clock
+  now: Date
+  days: Days
 }): Promise<Relaxation[]> {
   const candidates = withoutOneFilter(criteria).slice(0, MAX_RELAXATIONS)
   const found: Relaxation[] = []
   for (const r of candidates) {
-    const count = await countVenues({ db, where: whereOf({ criteria: r.criteria, among, clock }) })
+    const filter = await venueFilter({ db, criteria: r.criteria, among, now, days })
+    const { counted: count } = await findVenueIds({ db, filter, offset: 0, limit: 0, countUpTo: Infinity })
     if (count > 0) found.push({ filter: r.filter, label: r.label, count, params: paramsOfCriteria(r.criteria) })
   }
   return found.sort((a, b) => b.count - a.count)

@@ -1,11 +1,9 @@
 // The venue summary as one SELECT over venues ⋈ cities, shared by every listing (search, featured,
-// city, by-experience, by id), plus the SQL forms of the search rules.
+// city, by-experience, by id); a search's filter is search-index.ts's.
 import { and, asc, between, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { City } from '~/domain/cities'
-import { MAX_GUESTS } from '~/domain/guests'
-import { SEARCH_COUNT_CAP, type SearchSort } from '~/domain/search-constants'
+import { SEARCH_COUNT_CAP } from '~/domain/search-constants'
 import { isLastMinuteWithin, LAST_MINUTE_HOURS, lastMinuteWindow, type LastMinuteWindow } from '~/domain/last-minute'
-import { hoursUntil } from '~/domain/time'
 import type { VenuePage, VenueSummary } from '~/domain/venue'
 import type { Db } from '../db/client'
 import { cities, venueBlackouts, venues } from '../db/schema'
@@ -19,38 +17,6 @@ import { coverPhotoUrlSql } from './cover-photo'
  * as constants, so no row pays for a timezone conversion.
  */
 export type Clock = { now: Date; cities: readonly Pick<City, 'slug' | 'timezone'>[] }
-
-/** A per-city constant: the value itself for one city, else a CASE on the venue's city. */
-function perCity(
-  clock: Clock,
-  value: (c: Pick<City, 'slug' | 'timezone'>) => string | number,
-  cast: 'date' | 'float8',
-): SQL {
-  const typed = (v: string | number) => sql`${v}::${sql.raw(cast)}`
-  if (clock.cities.length === 1) return typed(value(clock.cities[0]))
-  const branches = clock.cities.map((c) => sql`when ${c.slug} then ${typed(value(c))}`)
-  return sql`(case ${venues.citySlug} ${sql.join(branches, sql` `)} end)`
-}
-
-/**
- * The last-minute rule (docs/product.md) in SQL, the twin of `isLastMinute` (src/domain/last-minute.ts): notice of at most
- * 48 hours and no blackout on the local dates the next 48 hours touch.
- */
-export function lastMinuteCondition(clock: Clock): SQL {
-  const from = perCity(clock, (c) => lastMinuteWindow(c.timezone, clock.now).from, 'date')
-  const to = perCity(clock, (c) => lastMinuteWindow(c.timezone, clock.now).to, 'date')
-  return sql`(${venues.minNoticeHours} <= ${LAST_MINUTE_HOURS} and not exists (
-    select 1 from ${venueBlackouts}
-    where ${venueBlackouts.venueId} = ${venues.id} and ${venueBlackouts.date} between ${from} and ${to}))`
-}
-
-/** Open on that date (no blackout) and far enough ahead for the venue's minimum notice. */
-export function availableOnCondition({ date, time, clock }: { date: string; time: string; clock: Clock }): SQL {
-  const hoursAhead = perCity(clock, (c) => hoursUntil(date, time, c.timezone, clock.now), 'float8')
-  return sql`(${venues.minNoticeHours} <= ${hoursAhead} and not exists (
-    select 1 from ${venueBlackouts}
-    where ${venueBlackouts.venueId} = ${venues.id} and ${venueBlackouts.date} = ${date}::date))`
-}
 
 /**
  * Active venues of the given cities (by default the active ones): what a planner may find. Written
@@ -67,17 +33,6 @@ export function listedCondition(among: readonly Pick<City, 'slug' | 'status'>[])
 
 // `nulls last` as the indexes are built (drizzle's .desc()), or PostgreSQL cannot walk them in order.
 export const summaryOrder = [sql`${venues.rating} desc nulls last`, asc(venues.id)] as const
-
-/**
- * Each search order, ending in the id so pages never overlap. The capacity is the private group's
- * (at most MAX_GUESTS, as planners see it), written exactly as venues_city_capacity_idx is built.
- */
-export const searchOrders: Record<SearchSort, readonly SQL[]> = {
-  recommended: summaryOrder,
-  price: [asc(venues.pricePerPerson), ...summaryOrder],
-  rating: [sql`${venues.rating} desc nulls last`, sql`${venues.reviewCount} desc`, asc(venues.id)],
-  capacity: [sql`least(${venues.maxGuests}, ${sql.raw(String(MAX_GUESTS))}) desc`, ...summaryOrder],
-}
 
 /** The columns of a venue summary (toVenueSummary), venues ⋈ cities. */
 export function summaryColumns() {
@@ -176,9 +131,22 @@ export async function selectVenueSummaries({
       .limit(limit)
       .offset(offset)
   ).map((r) => r.id)
+  return venueSummariesByIds({ db, ids, now })
+}
+
+/** The summaries of the venues `ids`, in that order (ids that are not there are left out). */
+export async function venueSummariesByIds({
+  db,
+  ids,
+  now = new Date(),
+}: {
+  db: Db
+  ids: readonly number[]
+  now?: Date
+}): Promise<VenueSummary[]> {
   if (ids.length === 0) return []
   const position = new Map(ids.map((id, i) => [id, i]))
-  const rows = (await selectSummaryRows(db).where(inArray(venues.id, ids))).sort(
+  const rows = (await selectSummaryRows(db).where(inArray(venues.id, [...ids]))).sort(
     (a, b) => position.get(a.id)! - position.get(b.id)!,
   )
   // One last-minute window per timezone for the whole page, not one per row.

@@ -117,9 +117,7 @@ export function Footer() {
       <div className="border-t border-ink-700">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm text-ivory-300 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           {/* The server's year and the browser's differ for a moment at New Year: not an error. */}
-          <p suppressHydrationWarning>
-            © {new Date().getFullYear()} Bountiful, a venture of a creative technology studio in California.
-          </p>
+          <p suppressHydrationWarning>© {new Date().getFullYear()} Bountiful.</p>
           <div className="flex flex-wrap items-center gap-5">
             {social.length > 0 && (
               <ul className="flex gap-5" aria-label="Social media">

@@ -6,7 +6,6 @@ import { useLogOut } from '~/web/auth/api/log-out'
 import { authPaths } from '~/web/auth/auth-paths'
 import { Button } from '~/web/components/ui/button'
 import { paths } from '~/web/lib/paths'
-import { useMyVenues } from '~/web/venue-portal/api/get-my-venues'
 import { portalPaths } from '~/web/venue-portal/portal-paths'
 import { Logo } from './logo'
 
@@ -24,12 +23,10 @@ export function MobileDrawer({
 }) {
   const session = useSession()
   const logOut = useLogOut()
-  // As in the account menu: managers of a venue get the portal's link.
-  const myVenues = useMyVenues()
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink-900/50 data-[state=open]:animate-fade-in md:hidden" />
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-backdrop/50 data-[state=open]:animate-fade-in md:hidden" />
         <DialogPrimitive.Content
           onCloseAutoFocus={(e) => {
             e.preventDefault()
@@ -68,7 +65,8 @@ export function MobileDrawer({
                 <Link to={authPaths.profile()} className={itemClass}>
                   Profile
                 </Link>
-                {myVenues.data?.length ? (
+                {/* As in the account menu: managers of a venue get the portal's link. */}
+                {session.user?.managesVenues ? (
                   <Link to={portalPaths.home()} className={itemClass}>
                     Venue portal
                   </Link>

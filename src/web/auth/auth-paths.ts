@@ -32,4 +32,6 @@ export const authApiPaths = {
   verifyEmail: () => '/api/auth/verify-email',
   resendVerification: () => '/api/auth/resend-verification',
   social: (provider: 'google' | 'apple') => `/api/auth/${provider}`,
+  signInLink: () => '/api/auth/sign-in-link',
+  redeemSignInLink: () => '/api/auth/sign-in-link/redeem',
 } as const

@@ -3,11 +3,19 @@
 
 export const SHORTLIST_PARAM = 'venues'
 
+/** What a search carries to the brief form, as its URL writes them. */
+export type BriefCriteria = { date?: string; time?: string; guests?: string }
+
 export const briefsPaths = {
   /** The shortlist; `venueIds` makes the link that shares it. */
   shortlist: (venueIds?: readonly number[]) =>
     venueIds?.length ? `/shortlist?${SHORTLIST_PARAM}=${venueIds.join(',')}` : '/shortlist',
-  briefForm: () => '/shortlist/brief',
+  /** The brief form; a search's date, time and guests (`criteria`) come along as its first values. */
+  briefForm: (criteria?: BriefCriteria) => {
+    const q = new URLSearchParams()
+    for (const key of ['date', 'time', 'guests'] as const) if (criteria?.[key]) q.set(key, criteria[key])
+    return q.size ? `/shortlist/brief?${q.toString()}` : '/shortlist/brief'
+  },
   brief: (reference: string, token?: string | null) =>
     `/briefs/${encodeURIComponent(reference)}${token ? `?token=${encodeURIComponent(token)}` : ''}`,
   vote: (token: string) => `/votes/${encodeURIComponent(token)}`,

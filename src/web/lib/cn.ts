@@ -89,7 +89,7 @@ const CONFLICTS: Record<string, string[]> = {
 }
 for (const g of ['p', 'm', 'border-w', 'border-color']) {
   CONFLICTS[g] = SIDES(g, 'x y s e t r b l')
-  CONFLICTS[g + 'x'] = SIDES(g, 'r l')
+  CONFLICTS[g + 'x'] = SIDES(g, 'r l s e')
   CONFLICTS[g + 'y'] = SIDES(g, 't b')
 }
 

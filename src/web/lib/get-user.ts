@@ -1,6 +1,6 @@
 // GET /api/auth/user: the signed-in user, asked only when a token exists.
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { AuthUser } from '~/domain/auth/auth-user'
+import type { AuthUser, CurrentUser } from '~/domain/auth/auth-user'
 import { api } from './api'
 import { apiPaths } from './paths'
 import { useSessionToken } from './session-store'
@@ -9,15 +9,21 @@ import { useSessionToken } from './session-store'
 export const userQueryKey = (token: string | null) => ['auth', 'user', token] as const
 
 /** A 401 means the token is expired or revoked: the query client drops it, the caller decides where to go. */
-export const getUser = () => api.get<AuthUser>(apiPaths.user())
+export const getUser = () => api.get<CurrentUser>(apiPaths.user())
+
+/**
+ * The user as the session knows her: a sign-in's answer (no `managesVenues` until the profile is
+ * asked again) or GET /api/auth/user's.
+ */
+export type SessionUser = AuthUser & Partial<Pick<CurrentUser, 'managesVenues'>>
 
 export const userQueryOptions = (token: string | null) =>
-  queryOptions({ queryKey: userQueryKey(token), queryFn: getUser })
+  queryOptions<SessionUser>({ queryKey: userQueryKey(token), queryFn: getUser })
 
 export type Session =
   | { status: 'anonymous'; token: null; user: undefined; error: null }
   | { status: 'loading'; token: string; user: undefined; error: null }
-  | { status: 'authenticated'; token: string; user: AuthUser; error: null }
+  | { status: 'authenticated'; token: string; user: SessionUser; error: null }
   | { status: 'error'; token: string; user: undefined; error: Error }
 
 /** Who is here: a visitor, or a signed-in user (loaded once, then cached). */

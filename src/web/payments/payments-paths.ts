@@ -24,7 +24,8 @@ export const paymentsApiPaths = {
   summaries: () => '/api/dashboard/payments',
   publicShare: (token: string) => `${shares}/${encodeURIComponent(token)}`,
   shareCheckout: (token: string) => `${shares}/${encodeURIComponent(token)}/checkout`,
-  checkoutStatus: (sessionId: string) => `/api/payments/checkouts/${encodeURIComponent(sessionId)}`,
+  checkoutStatus: (sessionId: string, key: string) =>
+    `/api/payments/checkouts/${encodeURIComponent(sessionId)}${key ? `?key=${encodeURIComponent(key)}` : ''}`,
 } as const
 
 /** Keyed by the session token where the answer depends on who asks (as the dashboard's keys are). */

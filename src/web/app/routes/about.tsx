@@ -137,7 +137,7 @@ export function AboutPage() {
           </div>
         )}
         <p className="mt-10 text-ink-700">
-          Bountiful is a venture of a creative technology studio in California. Read about our{' '}
+          Read about our{' '}
           <Link to="/services" className="font-medium text-terracotta-700 underline underline-offset-4">
             services
           </Link>

@@ -2,7 +2,7 @@
 // page reads it, for the rules it must meet). Once sent, the shortlist has done its work and empties;
 // "Let my group vote first" saves a draft instead and opens its page, where the group's vote is.
 import { useState } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import type { BriefCreated } from '~/domain/briefs/briefs-api'
 import { useShortlistVenues } from '~/web/app/use-shortlist-venues'
 import { authPaths } from '~/web/auth/auth-paths'
@@ -19,6 +19,12 @@ export function BriefFormPage() {
   const { venues, pending } = useShortlistVenues(shortlist.ids)
   const [sent, setSent] = useState<{ result: BriefCreated; email: string } | null>(null)
   const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const criteria = {
+    date: params.get('date') ?? undefined,
+    time: params.get('time') ?? undefined,
+    guests: params.get('guests') ?? undefined,
+  }
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-12">
       <title>Send one brief · Bountiful</title>
@@ -50,6 +56,7 @@ export function BriefFormPage() {
       ) : (
         <BriefForm
           venues={venues}
+          criteria={criteria}
           onRemoveVenue={(venue) => shortlist.remove(venue)}
           onSent={(result, email) => {
             setSent({ result, email })
@@ -58,8 +65,8 @@ export function BriefFormPage() {
           // The draft keeps its venues: the vote and the sending happen on its own page.
           onDraftSaved={(result) => navigate(briefsPaths.brief(result.reference))}
           signIn={{
-            login: authPaths.login(briefsPaths.briefForm()),
-            signup: authPaths.signup(briefsPaths.briefForm()),
+            login: authPaths.login(briefsPaths.briefForm(criteria)),
+            signup: authPaths.signup(briefsPaths.briefForm(criteria)),
           }}
         />
       )}

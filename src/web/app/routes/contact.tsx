@@ -72,8 +72,8 @@ export function ContactPage() {
             <li className="flex gap-3">
               <MapPin className="mt-0.5 size-5 shrink-0 text-terracotta-600" aria-hidden />
               <span>
-                <span className="block font-semibold text-ink-900">Where we are</span>A venture of a creative technology
-                studio in California, serving group dinners across the US.
+                <span className="block font-semibold text-ink-900">Where we work</span>Group dinners in cities across
+                the US.
               </span>
             </li>
           </ul>

@@ -3,13 +3,16 @@ import { Link, Navigate, useSearchParams } from 'react-router'
 import { authPaths, safeNextPath } from '~/web/auth/auth-paths'
 import { AuthCard } from '~/web/auth/components/auth-card'
 import { LoginForm } from '~/web/auth/components/login-form'
+import { SignInWithLink } from '~/web/auth/components/sign-in-link'
 import { SocialSignIn } from '~/web/auth/components/social-sign-in'
 import { getSessionToken, useSessionToken } from '~/web/lib/session-store'
 
-/** /login. */
+/** /login, and /login?token=… from an emailed sign-in link. */
 export function LoginPage() {
   const [searchParams] = useSearchParams()
   const next = safeNextPath(searchParams.get('next'))
+  // /login?token=…: the emailed sign-in link.
+  const linkToken = searchParams.get('token')
   const [rememberMe, setRememberMe] = useState(false)
   const [alreadySignedIn] = useState(() => Boolean(getSessionToken()))
   const token = useSessionToken()
@@ -31,8 +34,14 @@ export function LoginPage() {
         </>
       }
     >
-      <LoginForm rememberMe={rememberMe} onRememberMeChange={setRememberMe} />
-      <SocialSignIn mode="login" rememberMe={rememberMe} />
+      {linkToken ? (
+        <SignInWithLink token={linkToken} rememberMe={false} />
+      ) : (
+        <>
+          <LoginForm rememberMe={rememberMe} onRememberMeChange={setRememberMe} />
+          <SocialSignIn mode="login" rememberMe={rememberMe} />
+        </>
+      )}
     </AuthCard>
   )
 }

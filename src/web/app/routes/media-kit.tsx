@@ -50,7 +50,6 @@ export function MediaKitPage() {
               term: 'Business model',
               detail: 'Free for planners: searching, recommendations, consultations and requests cost nothing.',
             },
-            { term: 'Company', detail: 'A venture of a creative technology studio in California.' },
           ].map((f) => (
             <div key={f.term} className="rounded-(--radius-card) border border-ivory-300 bg-white p-6">
               <dt className="text-xs font-semibold tracking-widest text-terracotta-700 uppercase">{f.term}</dt>

@@ -12,8 +12,8 @@ export function PrivacyPage() {
       <Prose>
         <p>
           This policy explains what personal data Bountiful collects when you use our website and concierge, why we
-          collect it, how long we keep it and the choices you have. Bountiful is a venture of a creative technology
-          studio in California, which is responsible for your data.
+          collect it, how long we keep it and the choices you have. Bountiful, which runs this website and the
+          concierge, is responsible for your data.
         </p>
 
         <h2>Data we collect</h2>

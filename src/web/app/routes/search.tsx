@@ -264,7 +264,14 @@ export function SearchPage() {
             ))}
           </ul>
         )}
-        <ShortlistTray className="mt-6" />
+        <ShortlistTray
+          className="mt-6"
+          criteria={{
+            date: params.get('date') ?? undefined,
+            time: params.get('time') ?? undefined,
+            guests: params.get('guests') ?? undefined,
+          }}
+        />
         {apiMessage && venues.length > 0 && <p className="mt-4 text-sm text-ink-600">{apiMessage}</p>}
         {!featured && hasResults && search.hasNextPage && (
           <div className="mt-10 flex justify-center">

@@ -15,6 +15,7 @@ import { useLogIn } from '../api/log-in'
 import { authPaths } from '../auth-paths'
 import { useCompleteSignIn } from '../lib/use-complete-sign-in'
 import { PasswordInput } from './password-input'
+import { SignInLinkOffer } from './sign-in-link'
 
 /** 'Login Failed': the server's message, else 'Invalid email or password'; no answer at all: try again. */
 export function logInFailureMessage(error: unknown): string {
@@ -91,6 +92,9 @@ export function LoginForm({
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? 'Logging In...' : 'Log In'}
       </Button>
+      {isApiError(mutation.error) && mutation.error.status === 429 && (
+        <SignInLinkOffer email={form.getValues('email')} />
+      )}
     </form>
   )
 }

@@ -21,6 +21,8 @@ export function useCompleteSignIn() {
   ) => {
     saveSession({ token: session.token, expiresAt: session.expiresAt }, rememberMe)
     queryClient.setQueryData(userQueryKey(session.token), session.user)
+    // The sign-in's answer is the account alone; the profile also says whether she manages a venue.
+    void queryClient.invalidateQueries({ queryKey: userQueryKey(session.token) })
 
     // Other features' steps (src/web/main.tsx), e.g. the visitor's hearts join the account.
     await runSignInSteps({ token: session.token, queryClient })

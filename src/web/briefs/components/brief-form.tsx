@@ -22,7 +22,7 @@ import {
   venueMinimumHint,
   type RequestVenue,
 } from '~/domain/requests/venue-rules'
-import { BOOKING_PAGE_TIMES } from '~/domain/time-constants'
+import { BOOKING_PAGE_TIMES, isValidDateString } from '~/domain/time-constants'
 import { checkInput, checkRow, ChoiceFieldset, radioCard, radioInput } from '~/web/components/form/choice-fieldset'
 import { ContactFields } from '~/web/components/form/contact-fields'
 import { nativeSelectClass, textareaClass } from '~/web/components/form/control-classes'
@@ -41,6 +41,7 @@ import { useSubmitForm } from '~/web/lib/use-submit-form'
 import { Link } from 'react-router'
 import { useCreateBrief } from '../api/create-brief'
 import { useCreateDraftBrief } from '../api/drafts'
+import type { BriefCriteria } from '../briefs-paths'
 import { SHORTLIST_MAX } from '../lib/shortlist-rules'
 import { ShortlistVenueRow, type ShortlistVenue } from './shortlist-venue-row'
 
@@ -118,14 +119,27 @@ const EMPTY: DefaultValues<FormInput> = {
   phone: '',
 }
 
+/** The search's date, time and guests as the form's first values, each only when it is valid. */
+function fromCriteria(criteria: BriefCriteria | undefined): DefaultValues<FormInput> {
+  const values: DefaultValues<FormInput> = {}
+  if (criteria?.date && isValidDateString(criteria.date)) values.date = criteria.date
+  if (criteria?.time && (BOOKING_PAGE_TIMES as readonly string[]).includes(criteria.time)) values.time = criteria.time
+  const guests = Number(criteria?.guests)
+  if (Number.isInteger(guests) && guests >= MIN_GUESTS && guests <= MAX_GUESTS) values.guests = guests
+  return values
+}
+
 export function BriefForm({
   venues,
+  criteria,
   onRemoveVenue,
   onSent,
   onDraftSaved,
   signIn,
 }: {
   venues: BriefVenue[]
+  /** The search she came from: its date, time and guests fill the form. */
+  criteria?: BriefCriteria
   onRemoveVenue: (venue: BriefVenue) => void
   onSent: (result: BriefCreated, email: string) => void
   /** "Let my group vote first": saved as a draft, nothing sent. */
@@ -143,7 +157,7 @@ export function BriefForm({
   const signInNotice = useRef<HTMLDivElement>(null)
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
-    defaultValues: EMPTY,
+    defaultValues: { ...EMPTY, ...fromCriteria(criteria) },
   })
   useEffect(() => {
     const kept = keptInput()

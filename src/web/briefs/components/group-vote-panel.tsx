@@ -107,19 +107,45 @@ function CopyField({ id, url }: { id: string; url: string }) {
   )
 }
 
+const andList = (names: string[]) =>
+  names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
+
+/**
+ * Who is ahead: ' Leading: Nopa, Jun 15.' for one venue and one date, ' Tied: Nopa and Bar Agricole.'
+ * when two or more are equal at the top (no one leads a 1–1 vote), nothing before any vote.
+ */
+function standingText(r: VoteResults): string {
+  const venueName = (id: number) => r.venues.find((v) => v.venueId === id)?.name ?? ''
+  const venue =
+    r.leadingVenueId !== null
+      ? `Leading: ${venueName(r.leadingVenueId)}`
+      : r.tiedVenueIds.length
+        ? `Tied: ${andList(r.tiedVenueIds.map(venueName))}.`
+        : ''
+  const date =
+    r.leadingDate !== null
+      ? r.leadingVenueId !== null
+        ? `, ${formatDisplayDate(r.leadingDate)}`
+        : ` Leading date: ${formatDisplayDate(r.leadingDate)}`
+      : r.tiedDates.length
+        ? `${r.leadingVenueId !== null ? '.' : ''} Tied dates: ${andList(r.tiedDates.map(formatDisplayDate))}`
+        : ''
+  const text = `${venue ? ` ${venue}` : ''}${date}`
+  return text && !text.endsWith('.') ? `${text}.` : text
+}
+
 function VoteResultsView({ results }: { results: VoteResults }) {
   const ids = useId()
-  const leadingVenue = results.venues.find((v) => v.venueId === results.leadingVenueId)
+  const venueIsAhead = (id: number) => id === results.leadingVenueId || results.tiedVenueIds.includes(id)
+  const dateIsAhead = (date: string) => date === results.leadingDate || results.tiedDates.includes(date)
+  const venueWord = results.tiedVenueIds.length ? 'Tied' : 'Leading'
+  const dateWord = results.tiedDates.length ? 'Tied' : 'Leading'
   return (
     <div className="grid gap-4">
       <p className="text-ink-800" role="status">
         {results.closed ? 'The vote is closed. ' : ''}
         {results.voterCount} {results.voterCount === 1 ? 'person has' : 'people have'} voted.
-        {leadingVenue ? ` Leading: ${leadingVenue.name}` : ''}
-        {results.leadingDate
-          ? `${leadingVenue ? ',' : ' Leading date:'} ${formatDisplayDate(results.leadingDate)}`
-          : ''}
-        {leadingVenue || results.leadingDate ? '.' : ''}
+        {standingText(results)}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid content-start gap-2">
@@ -130,10 +156,10 @@ function VoteResultsView({ results }: { results: VoteResults }) {
             {results.venues.map((v) => (
               <li key={v.venueId} className="rounded-xl border border-ivory-300 px-3 py-2">
                 <p className="flex items-center gap-1.5 font-medium text-ink-900">
-                  {v.venueId === results.leadingVenueId && (
+                  {venueIsAhead(v.venueId) && (
                     <>
                       <Trophy className="size-4 text-terracotta-600" aria-hidden />
-                      <span className="sr-only">Leading: </span>
+                      <span className="sr-only">{venueWord}: </span>
                     </>
                   )}
                   {v.name}
@@ -151,10 +177,10 @@ function VoteResultsView({ results }: { results: VoteResults }) {
             {results.dates.map((d) => (
               <li key={d.date} className="rounded-xl border border-ivory-300 px-3 py-2">
                 <p className="flex items-center gap-1.5 font-medium text-ink-900">
-                  {d.date === results.leadingDate && (
+                  {dateIsAhead(d.date) && (
                     <>
                       <Trophy className="size-4 text-terracotta-600" aria-hidden />
-                      <span className="sr-only">Leading: </span>
+                      <span className="sr-only">{dateWord}: </span>
                     </>
                   )}
                   {formatDisplayDate(d.date)} at {d.time}

@@ -2,15 +2,16 @@ import { ListChecks, Send } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonVariants } from '~/web/components/ui/button'
 import { cn } from '~/web/lib/cn'
-import { briefsPaths } from '../briefs-paths'
+import { briefsPaths, type BriefCriteria } from '../briefs-paths'
 import { SHORTLIST_MAX } from '../lib/shortlist-rules'
 import { useShortlist } from '../lib/use-shortlist'
 
 /**
  * Under a list of venues, kept in view while the list is (sticky): how many are shortlisted, a
- * link to the shortlist and 'Send one brief'. Nothing while the shortlist is empty.
+ * link to the shortlist and 'Send one brief' (with the search's date, time and guests). Nothing
+ * while the shortlist is empty.
  */
-export function ShortlistTray({ className }: { className?: string }) {
+export function ShortlistTray({ className, criteria }: { className?: string; criteria?: BriefCriteria }) {
   const { ids } = useShortlist()
   if (ids.length === 0) return null
   return (
@@ -28,7 +29,7 @@ export function ShortlistTray({ className }: { className?: string }) {
       <Link to={briefsPaths.shortlist()} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
         View shortlist
       </Link>
-      <Link to={briefsPaths.briefForm()} className={buttonVariants({ size: 'sm' })}>
+      <Link to={briefsPaths.briefForm(criteria)} className={buttonVariants({ size: 'sm' })}>
         <Send aria-hidden /> Send one brief
       </Link>
     </aside>

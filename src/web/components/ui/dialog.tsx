@@ -12,7 +12,7 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
     <DialogPrimitive.Overlay
       data-slot="dialog-overlay"
       className={cn(
-        'fixed inset-0 z-50 bg-ink-900/60 backdrop-blur-[2px] data-[state=open]:animate-fade-in',
+        'fixed inset-0 z-50 bg-backdrop/60 backdrop-blur-[2px] data-[state=open]:animate-fade-in',
         className,
       )}
       {...props}

@@ -38,7 +38,7 @@ export function ConfirmDialog({
   return (
     <AlertDialog.Root open={open} onOpenChange={(o) => !busy && onOpenChange(o)}>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink-900/60 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-backdrop/60 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
         <AlertDialog.Content
           onCloseAutoFocus={(event) => {
             const target = returnFocusTo?.current

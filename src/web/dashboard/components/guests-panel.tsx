@@ -4,7 +4,7 @@ import { Mail, RefreshCw, Trash2 } from 'lucide-react'
 import { useId, useState } from 'react'
 import type { EventDetail } from '~/domain/events/event'
 import type { Guest, GuestList } from '~/domain/events/guest'
-import { RSVP_VALUES, type RsvpAnswer } from '~/domain/events/guest-list'
+import { headcountSentence, RSVP_VALUES, type RsvpAnswer } from '~/domain/events/guest-list'
 import { DIETARY_OPTIONS } from '~/domain/options'
 import { Button } from '~/web/components/ui/button'
 import { Card } from '~/web/components/ui/card'
@@ -284,9 +284,7 @@ function HeadcountCard({ list, fallback }: { list?: GuestList; fallback: EventDe
             </div>
           ))}
         </dl>
-        <p className="text-sm text-ink-700">
-          {h.total} {h.total === 1 ? 'guest' : 'guests'} on the list; plan for {h.yes} to {h.yes + h.maybe}.
-        </p>
+        <p className="text-sm text-ink-700">{headcountSentence(h)}</p>
       </section>
     </Card>
   )

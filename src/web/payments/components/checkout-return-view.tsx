@@ -10,8 +10,8 @@ import { paymentsPaths } from '../payments-paths'
 
 const linkClass = 'font-medium text-terracotta-700 underline underline-offset-4'
 
-export function CheckoutReturnView({ sessionId }: { sessionId: string }) {
-  const status = useCheckoutStatus(sessionId)
+export function CheckoutReturnView({ sessionId, returnKey }: { sessionId: string; returnKey: string }) {
+  const status = useCheckoutStatus(sessionId, returnKey)
   if (status.isPending) {
     return (
       <div className="grid gap-4" aria-busy="true">

@@ -1,6 +1,7 @@
 // /proposals/:token, the planner's side of a proposal: the terms and the all-in total as staff or the
 // venue sent them, accepted or declined here (with an optional note). No account needed: the link is
 // the key. A venue's own quote is told as the venue's, and its accept button says it books at once.
+import { venueAddressLine } from '~/domain/venue-address'
 import { CalendarDays, CheckCircle2, Clock, MapPin, Users, XCircle } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
@@ -122,7 +123,7 @@ function ProposalContent({ token, proposal: p }: { token: string; proposal: Publ
           <ul className="grid gap-2 text-sm text-ink-800">
             <li className="flex items-start gap-2">
               <MapPin className="mt-0.5 size-4 shrink-0 text-terracotta-600" aria-hidden />
-              {p.venue.address}, {p.venue.location}
+              {venueAddressLine(p.venue.address, p.venue.location)}
             </li>
             <li className="flex items-center gap-2">
               <CalendarDays className="size-4 shrink-0 text-terracotta-600" aria-hidden />

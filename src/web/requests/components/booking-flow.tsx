@@ -8,9 +8,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useForm, useWatch, type DefaultValues } from 'react-hook-form'
-import { estimateBooking, formatCents } from '~/domain/estimate'
+import { clampExtendedHours, estimateBooking, formatCents } from '~/domain/estimate'
 import { clampGuests, DEFAULT_GUESTS } from '~/domain/guests'
-import { PACKAGES, WIZARD_EVENT_TYPES } from '~/domain/options'
+import { EXTENDED_HOURS, PACKAGES, WIZARD_EVENT_TYPES } from '~/domain/options'
 import type { PackageId } from '~/domain/requests/booking-wizard'
 import { bookingGuestRange, venueRequestErrors } from '~/domain/requests/venue-rules'
 import type { VenueDetail } from '~/domain/venue'
@@ -77,6 +77,7 @@ export function BookingFlow({
     time: defaults.time ?? '',
     budget: 'standard',
     addOns: [],
+    extendedHours: EXTENDED_HOURS.default,
     dietaryRestrictions: '',
     specialRequests: '',
     name: '',
@@ -125,6 +126,7 @@ export function BookingFlow({
     guests,
     addOnIds,
     suggestedAddOns: venue.suggestedAddOns,
+    extendedHours: clampExtendedHours(values.extendedHours),
   })
   // The venue's own packages offered for this day, time and group: the first is chosen until the
   // planner picks another; venues without packages (or none offered then) keep today's estimate.

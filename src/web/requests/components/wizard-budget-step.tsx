@@ -1,18 +1,31 @@
 // Step 3: the package, add-ons (the venue's suggestions and the fixed ones), dietary needs and
 // requests, and the estimate as it changes.
-import { Sparkles } from 'lucide-react'
 import { useId } from 'react'
-import { ESTIMATE_NOTE, formatCents, packagePerPersonCents, PRICE_UPON_REQUEST, type Estimate } from '~/domain/estimate'
-import { FIXED_ADD_ONS, PACKAGES } from '~/domain/options'
+import {
+  ESTIMATE_NOTE,
+  formatCents,
+  hoursText,
+  packagePerPersonCents,
+  PRICE_UPON_REQUEST,
+  type Estimate,
+} from '~/domain/estimate'
+import { EXTENDED_HOURS, FIXED_ADD_ONS, PACKAGES } from '~/domain/options'
 import { aiAddOnId } from '~/domain/requests/add-on-ids'
 import type { VenueDetail } from '~/domain/venue'
-import { textareaClass } from '~/web/components/form/control-classes'
+import { nativeSelectClass, textareaClass } from '~/web/components/form/control-classes'
+import { FieldError } from '~/web/components/form/field-error'
+import { cn } from '~/web/lib/cn'
 import { FormField } from '~/web/components/form/form-field'
 import { Badge } from '~/web/components/ui/badge'
 import { checkInput, checkRow, ChoiceFieldset, radioCard, radioInput } from '~/web/components/form/choice-fieldset'
 import type { WizardForm } from './wizard-steps'
 import { WizardPackageChoice } from './wizard-package-choice'
 import type { PlannerPackage } from '~/domain/venue-portal/planner-packages'
+
+const HOUR_CHOICES = Array.from(
+  { length: EXTENDED_HOURS.max - EXTENDED_HOURS.min + 1 },
+  (_, i) => EXTENDED_HOURS.min + i,
+)
 
 type Props = {
   form: WizardForm
@@ -47,24 +60,42 @@ export function WizardBudgetStep({ form, venue, estimate, packages }: Props) {
                 <input type="checkbox" value={aiAddOnId(i)} className={checkInput} {...register('addOns')} />
                 <span className="flex flex-1 flex-wrap items-center gap-2">
                   <span className="text-ink-900">{label}</span>
-                  <Badge variant="default">
-                    <Sparkles className="size-3" aria-hidden /> AI Suggested
-                  </Badge>
+                  <Badge variant="default">Suggested by the venue</Badge>
                 </span>
                 <span className="text-sm text-ink-600">{PRICE_UPON_REQUEST}</span>
               </label>
             </li>
           ))}
           {FIXED_ADD_ONS.map((a) => (
-            <li key={a.id}>
+            <li key={a.id} className="grid gap-2">
               <label className={checkRow}>
                 <input type="checkbox" value={a.id} className={checkInput} {...register('addOns')} />
                 <span className="flex-1 text-ink-900">{a.label}</span>
                 <span className="text-sm text-ink-600">
                   ${a.price}
-                  {a.perPerson ? ' / person' : ''}
+                  {a.per === 'person' ? ' / person' : a.per === 'hour' ? ' / hour' : ''}
                 </span>
               </label>
+              {a.per === 'hour' && (
+                <div className="flex flex-wrap items-center gap-2 ps-9 text-sm">
+                  <label htmlFor={`${ids}-hours`} className="text-ink-700">
+                    How many extra hours
+                  </label>
+                  <select
+                    id={`${ids}-hours`}
+                    className={cn(nativeSelectClass, 'w-24')}
+                    aria-describedby={`${ids}-hours-error`}
+                    {...register('extendedHours')}
+                  >
+                    {HOUR_CHOICES.map((n) => (
+                      <option key={n} value={n}>
+                        {hoursText(n)}
+                      </option>
+                    ))}
+                  </select>
+                  <FieldError id={`${ids}-hours-error`} message={e.extendedHours?.message} />
+                </div>
+              )}
             </li>
           ))}
         </ul>

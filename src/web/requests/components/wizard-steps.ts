@@ -17,7 +17,10 @@ export type WizardForm = UseFormReturn<WizardInput, unknown, WizardOutput>
 export const WIZARD_STEPS = [
   { label: 'Event', fields: ['eventType', 'guestCount'] },
   { label: 'Date & Time', fields: ['date', 'time'] },
-  { label: 'Budget', fields: ['budget', 'packageId', 'addOns', 'dietaryRestrictions', 'specialRequests'] },
+  {
+    label: 'Budget',
+    fields: ['budget', 'packageId', 'addOns', 'extendedHours', 'dietaryRestrictions', 'specialRequests'],
+  },
   { label: 'Contact', fields: ['name', 'email', 'phone', 'companyName', 'instantBookAgreed'] },
 ] as const satisfies readonly { label: string; fields: readonly WizardField[] }[]
 

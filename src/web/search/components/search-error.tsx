@@ -1,6 +1,7 @@
 import { AlertCircle } from 'lucide-react'
 import { matchCity } from '~/domain/cities'
 import { clampGuests } from '~/domain/guests'
+import { isValidDateString, isValidTime } from '~/domain/time-constants'
 import { Button } from '~/web/components/ui/button'
 import { isApiError } from '~/web/lib/api'
 import { todayInZone } from '../lib/search-summary'
@@ -30,9 +31,12 @@ function fixFor(field: string, params: URLSearchParams): Fix {
   }
 }
 
-const HEADLINES: Record<string, string> = {
-  date: 'That date has passed',
-  time: 'That time has passed',
+/** The headline for a refused date or time: one that is not a date (or time) at all has not "passed". */
+function headlineFor(field: string | undefined, params: URLSearchParams): string {
+  if (field === 'date')
+    return isValidDateString(params.get('date') ?? '') ? 'That date has passed' : 'That date is not valid'
+  if (field === 'time') return isValidTime(params.get('time') ?? '') ? 'That time has passed' : 'That time is not valid'
+  return 'This search needs a change'
 }
 
 /** A request the API refused: a 4xx says what to change and offers the change itself. */
@@ -62,7 +66,7 @@ export function SearchError({ error, params, onChange, onRetry }: Props) {
         <div className="grid gap-1">
           <p className="flex items-center gap-2 font-medium">
             <AlertCircle className="size-5 shrink-0 text-terracotta-700" aria-hidden />
-            {(field && HEADLINES[field]) ?? 'This search needs a change'}
+            {headlineFor(field, params)}
           </p>
           <p className="text-sm wrap-anywhere">{message}</p>
         </div>

@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } 
 import { Input } from '~/web/components/ui/input'
 import { Label } from '~/web/components/ui/label'
 import { isApiError } from '~/web/lib/api'
+import { formatDisplayDate } from '~/web/lib/dates'
 import { toast } from '~/web/lib/use-toast'
 import { textareaClass } from '~/web/components/form/control-classes'
 import { useConfirmRequest } from '../api/confirm-request'
@@ -55,7 +56,7 @@ export function ConfirmBookingDialog({ detail }: { detail: RequestDetail }) {
         <DialogTitle>Confirm this booking?</DialogTitle>
         <DialogDescription>
           {accepted
-            ? `The planner accepted the proposal for ${accepted.venueName} on ${accepted.date} at ${accepted.time} for ${accepted.guests} guests. `
+            ? `The planner accepted the proposal for ${accepted.venueName} on ${formatDisplayDate(accepted.date)} at ${accepted.time} for ${accepted.guests} guests. `
             : 'No proposal has been accepted: the event takes the request’s own venue, date and group. '}
           The event goes on the dashboard of the account with {request.email} (or waits for them to sign up), and they
           get a confirmation email.

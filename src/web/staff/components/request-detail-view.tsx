@@ -6,7 +6,9 @@ import { Link, useSearchParams } from 'react-router'
 import { formatCents } from '~/domain/estimate'
 import type { RequestDetail } from '~/domain/staff/request-detail-api'
 import { partnerVenueRefusal } from '~/domain/staff/partner-venue-api'
-import { extraDetails, plannerWordsOf } from '~/domain/staff/request-facts'
+import { plannerWordsOf } from '~/domain/staff/request-facts'
+import { requestDetailRows } from '~/domain/staff/request-detail-rows'
+import { venueAddressLine } from '~/domain/venue-address'
 import {
   CONFIRMABLE_STATUSES,
   isBookingKind,
@@ -21,7 +23,7 @@ import { cn } from '~/web/lib/cn'
 import { formatDateTime, formatDisplayDate } from '~/web/lib/dates'
 import { paths } from '~/web/lib/paths'
 import { useStaffRequest } from '../api/get-request'
-import { ageAgainstPromise, detailText, humanizeKey, KIND_LABELS } from '../lib/format'
+import { ageAgainstPromise, KIND_LABELS } from '../lib/format'
 import { staffPaths } from '../staff-paths'
 import { AssignControl } from './assign-control'
 import { ConfirmBookingDialog } from './confirm-booking-dialog'
@@ -81,7 +83,7 @@ function RequestDetailContent({ detail }: { detail: RequestDetail }) {
   const canPropose = booking && PROPOSABLE_STATUSES.includes(status)
   const canConfirm = booking && CONFIRMABLE_STATUSES.includes(status)
   const canBecomeVenue = partnerVenueRefusal({ ...request, status }) === null
-  const details = extraDetails(request, request.details)
+  const details = requestDetailRows(request, request.details, { suggestedAddOns: venue?.suggestedAddOns })
   const plannerWords = plannerWordsOf(request.details)
 
   return (
@@ -163,9 +165,9 @@ function RequestDetailContent({ detail }: { detail: RequestDetail }) {
                 </DetailRow>
                 <DetailRow label="Event time">{request.eventTime ?? '—'}</DetailRow>
                 <DetailRow label="Guests">{request.guests ?? '—'}</DetailRow>
-                {details.map(([k, v]) => (
-                  <DetailRow key={k} label={humanizeKey(k)}>
-                    <span className="break-words whitespace-pre-line">{detailText(v)}</span>
+                {details.map((row) => (
+                  <DetailRow key={row.key} label={row.label}>
+                    <span className="break-words whitespace-pre-line">{row.text}</span>
                   </DetailRow>
                 ))}
               </dl>
@@ -187,9 +189,7 @@ function RequestDetailContent({ detail }: { detail: RequestDetail }) {
                     </Link>
                     )
                   </DetailRow>
-                  <DetailRow label="Where">
-                    {venue.address}, {venue.location}
-                  </DetailRow>
+                  <DetailRow label="Where">{venueAddressLine(venue.address, venue.location)}</DetailRow>
                   <DetailRow label="Price per person">${venue.pricePerPerson}</DetailRow>
                   <DetailRow label="Capacity">Up to {venue.maxGuests} guests</DetailRow>
                 </dl>

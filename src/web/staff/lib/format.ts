@@ -22,25 +22,3 @@ export function hoursText(hours: number): string {
 
 /** '5 h of 24 h' (the response promise). */
 export const ageAgainstPromise = (ageHours: number) => `${hoursText(ageHours)} of ${RESPONSE_PROMISE_HOURS} h`
-
-/** 'camelCase_key' → 'Camel case key'. */
-export function humanizeKey(key: string): string {
-  const words = key
-    .replace(/_/g, ' ')
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .trim()
-  return words.charAt(0).toUpperCase() + words.slice(1)
-}
-
-/** A detail value as text: lists joined, yes/no, nested objects as key: value pairs. */
-export function detailText(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—'
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No'
-  if (Array.isArray(value)) return value.length ? value.map(detailText).join(', ') : '—'
-  if (typeof value === 'object')
-    return Object.entries(value as Record<string, unknown>)
-      .map(([k, v]) => `${humanizeKey(k)}: ${detailText(v)}`)
-      .join('; ')
-  return String(value)
-}

@@ -1,6 +1,7 @@
 // POST /api/venue-invitations/:token/accept: signed in with the invited email → a manager of the venue.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '~/web/lib/api'
+import { userQueryKey } from '~/web/lib/get-user'
 import { useSessionToken } from '~/web/lib/session-store'
 import { portalApiPaths, portalKeys } from '../portal-paths'
 
@@ -16,6 +17,8 @@ export function useAcceptVenueInvitation(invitationToken: string) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: portalKeys.venues(token) }),
         queryClient.invalidateQueries({ queryKey: portalKeys.invitation(invitationToken) }),
+        // Her menus now link to the portal.
+        queryClient.invalidateQueries({ queryKey: userQueryKey(token) }),
       ]),
   })
 }

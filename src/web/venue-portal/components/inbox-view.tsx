@@ -1,6 +1,6 @@
 // Requests naming the venue (the same references as the concierge console's), each answerable here.
 import { useState } from 'react'
-import { BOOKING_KINDS } from '~/domain/requests/workflow'
+import { BOOKING_KINDS, STATUS_LABELS, type RequestStatus } from '~/domain/requests/workflow'
 import type { InboxRequest } from '~/domain/venue-portal/answers-api'
 import { Badge } from '~/web/components/ui/badge'
 import { Button } from '~/web/components/ui/button'
@@ -13,7 +13,7 @@ import { LoadFailed, Loading, panelClass } from './portal-ui'
 // A booking request still open and not yet holding a date can be answered.
 const answerable = (r: InboxRequest) =>
   BOOKING_KINDS.includes(r.kind) && !r.hold && (r.status === 'new' || r.status === 'in_progress')
-const statusText = (s: string) => s.replaceAll('_', ' ')
+const statusText = (s: string) => STATUS_LABELS[s as RequestStatus] ?? s
 // A confirmed booking the venue can no longer host can be cancelled (a reason required).
 const cancellable = (r: InboxRequest) => BOOKING_KINDS.includes(r.kind) && r.status === 'confirmed'
 

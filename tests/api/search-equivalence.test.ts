@@ -1,0 +1,186 @@
+// The search over the in-process catalogue index gives the answers the SQL search gave (the
+// reference, tests/support/search-sql-reference.ts): the same venues in the same order, the same
+// totals and capped flags, the same relaxations, the same errors, on seeded random catalogues
+// (venues, their blackouts, spaces, space blackouts and holds live, expired and released) and
+// seeded random criteria over every filter, order and page.
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { City } from '~/domain/cities'
+import { cityLabel } from '~/domain/cities'
+import { DIETARY_IDS, EXPERIENCE_SLUGS, FEATURE_IDS, VIBE_IDS } from '~/domain/options'
+import { normaliseCriteria, type SearchCriteria } from '~/domain/search-criteria'
+import { SEARCH_SORT_IDS } from '~/domain/search-constants'
+import { dateInDays } from '~/domain/search-dates'
+import { mulberry32, type Rng } from '~/domain/seeded-random'
+import { VENUE_TYPE_IDS } from '~/domain/venue-types'
+import { HOLD_STATUSES, SLOTS } from '~/domain/venue-portal/venue-portal'
+import { spaceBlackouts, spaceHolds, venueBlackouts, venueSpaces, venues } from '~/server/db/schema'
+import { catalogueChanged } from '~/server/lib/catalogue-generation'
+import { listCities } from '~/server/venues/list-cities'
+import { searchVenues } from '~/server/venues/search-venues'
+import { searchVenuesSql } from '../support/search-sql-reference'
+import { clearVenues } from './fixtures/venues'
+import { createTestApp, type TestContext } from './setup/test-app'
+
+const CATALOGUES = Number(process.env.EQUIVALENCE_CATALOGUES ?? 4)
+const SEARCHES = Number(process.env.EQUIVALENCE_SEARCHES ?? 300)
+const VENUES = 160
+
+const pick = <T>(rng: Rng, xs: readonly T[]): T => xs[Math.floor(rng() * xs.length)]
+const int = (rng: Rng, lo: number, hi: number) => lo + Math.floor(rng() * (hi - lo + 1))
+const some = <T>(rng: Rng, xs: readonly T[], p: number): T[] => xs.filter(() => rng() < p)
+
+let t: TestContext
+let cities: City[]
+beforeAll(async () => {
+  t = await createTestApp()
+  cities = await listCities({ db: t.db })
+})
+afterAll(() => t.close())
+
+/** A catalogue in a few cities (one of them, when there is one, coming soon), with ties in every order. */
+async function randomCatalogue(rng: Rng, among: City[], now: Date) {
+  await clearVenues(t.db)
+  const rows = Array.from({ length: VENUES }, (_, i) => {
+    const city = pick(rng, among)
+    const minGuests = int(rng, 1, 30)
+    return {
+      slug: `zz-eq-${i}`,
+      name: `Equivalence ${i}`,
+      citySlug: city.slug,
+      address: '1 Test Street',
+      lat: city.lat,
+      lng: city.lng,
+      type: pick(rng, VENUE_TYPE_IDS),
+      serviceType: 'Private Dining',
+      minGuests,
+      maxGuests: int(rng, minGuests, 90),
+      pricePerPerson: pick(rng, [20, 45, 75, 100, 150, 220, 300]),
+      minNoticeHours: pick(rng, [0, 12, 24, 48, 49, 72, 168]),
+      rating: pick(rng, [0, 3.5, 4, 4.3, 4.8, 5]),
+      reviewCount: pick(rng, [0, 3, 12]),
+      status: rng() < 0.85 ? ('active' as const) : ('archived' as const),
+      vibes: some(rng, VIBE_IDS, 0.3),
+      dietary: some(rng, DIETARY_IDS, 0.4),
+      features: some(rng, FEATURE_IDS, 0.35),
+      experiences: some(rng, EXPERIENCE_SLUGS, 0.25),
+    }
+  })
+  const ids = (await t.db.insert(venues).values(rows).returning({ id: venues.id, citySlug: venues.citySlug })).map(
+    (r) => ({ id: r.id, timezone: among.find((c) => c.slug === r.citySlug)!.timezone }),
+  )
+  const day = (tz: string) => dateInDays(tz, int(rng, 0, 6))
+  const blackouts = new Map<string, { venueId: number; date: string }>()
+  for (const v of ids)
+    for (let k = int(rng, -3, 2); k > 0; k--) {
+      const date = day(v.timezone)
+      blackouts.set(`${v.id} ${date}`, { venueId: v.id, date })
+    }
+  if (blackouts.size) await t.db.insert(venueBlackouts).values([...blackouts.values()])
+  const spaceRows = ids.flatMap((v) =>
+    rng() < 0.4
+      ? Array.from({ length: int(rng, 1, 3) }, (_, k) => ({
+          venueId: v.id,
+          name: `Room ${k}`,
+          kind: 'private_room' as const,
+          seatedCapacity: int(rng, 4, 60),
+          standingCapacity: int(rng, 0, 80),
+          timezone: v.timezone,
+        }))
+      : [],
+  )
+  if (spaceRows.length) {
+    const spaces = await t.db
+      .insert(venueSpaces)
+      .values(spaceRows.map(({ timezone: _, ...s }) => s))
+      .returning({ id: venueSpaces.id })
+    const closed = new Map<string, { spaceId: number; date: string }>()
+    const holds = new Map<string, typeof spaceHolds.$inferInsert>()
+    spaces.forEach((s, i) => {
+      const tz = spaceRows[i].timezone
+      for (let k = int(rng, -2, 2); k > 0; k--) {
+        const date = day(tz)
+        closed.set(`${s.id} ${date}`, { spaceId: s.id, date })
+      }
+      for (let k = int(rng, -1, 3); k > 0; k--) {
+        const status = pick(rng, HOLD_STATUSES)
+        const hold = {
+          spaceId: s.id,
+          date: day(tz),
+          slot: pick(rng, SLOTS),
+          status,
+          // Live, expired an hour ago, or none (booked).
+          expiresAt: status === 'booked' ? null : new Date(now.getTime() + pick(rng, [-3_600_000, 3_600_000])),
+        }
+        // One live hold per slot (the partial unique index); dead ones are many.
+        const key = status === 'held' || status === 'booked' ? `${s.id} ${hold.date} ${hold.slot}` : `${holds.size}`
+        holds.set(key, hold)
+      }
+    })
+    if (closed.size) await t.db.insert(spaceBlackouts).values([...closed.values()])
+    if (holds.size) await t.db.insert(spaceHolds).values([...holds.values()])
+  }
+  await t.db.execute(sql`analyze`)
+  await catalogueChanged(t.db)
+}
+
+function randomCriteria(rng: Rng, among: City[]): SearchCriteria {
+  const city = pick(rng, among)
+  const c: SearchCriteria = {}
+  const where = rng()
+  if (where < 0.8) c.location = cityLabel(city)
+  else if (where < 0.85) c.location = 'Springfield, XX'
+  if (rng() < 0.6) {
+    c.date = dateInDays(city.timezone, int(rng, 0, 6))
+    if (rng() < 0.7) c.time = pick(rng, ['9:00 AM', '12:00 PM', '4:30 PM', '5:00 PM', '7:30 PM', '11:00 PM'])
+  }
+  if (rng() < 0.7) c.guests = int(rng, 1, 80)
+  if (rng() < 0.3) {
+    const lo = pick(rng, [0, 25, 50, 100, 150])
+    c.budget = [lo, lo + pick(rng, [0, 50, 100, 400])]
+  }
+  if (rng() < 0.2) c.vibe = pick(rng, VIBE_IDS)
+  if (rng() < 0.25) c.dietary = some(rng, DIETARY_IDS, 0.3)
+  if (rng() < 0.25) c.features = some(rng, FEATURE_IDS, 0.25)
+  if (rng() < 0.15) c.experienceType = pick(rng, EXPERIENCE_SLUGS)
+  if (rng() < 0.15) c.type = pick(rng, VENUE_TYPE_IDS)
+  if (rng() < 0.15) c.lastMinute = true
+  if (rng() < 0.5) c.sort = pick(rng, SEARCH_SORT_IDS)
+  c.limit = pick(rng, [3, 5, 20])
+  if (rng() < 0.3) c.offset = c.limit * int(rng, 1, 4)
+  return normaliseCriteria(c)
+}
+
+const answer = (search: Promise<unknown>) =>
+  search.then(
+    (value) => ({ value }),
+    (err: Error) => ({ error: err.message }),
+  )
+
+describe('search over the catalogue index', () => {
+  it(`answers as the SQL search did: ${CATALOGUES} random catalogues × ${SEARCHES} random searches`, async () => {
+    const active = cities.filter((c) => c.status === 'active')
+    const comingSoon = cities.filter((c) => c.status === 'coming_soon')
+    let found = 0
+    let relaxed = 0
+    for (let k = 0; k < CATALOGUES; k++) {
+      const rng = mulberry32(3100 + k)
+      const among = [...active.slice(k, k + 3), ...comingSoon.slice(0, 1)]
+      const now = new Date()
+      await randomCatalogue(rng, among, now)
+      for (let i = 0; i < SEARCHES; i++) {
+        const criteria = randomCriteria(rng, among)
+        const expected = await answer(searchVenuesSql({ db: t.db, criteria, now }))
+        const actual = await answer(searchVenues({ db: t.db, criteria, now }))
+        expect(actual, JSON.stringify(criteria)).toEqual(expected)
+        const value = (expected as { value?: { total: number; relaxations?: unknown[] } }).value
+        if (value?.total) found++
+        if (value?.relaxations?.length) relaxed++
+      }
+    }
+    // The criteria reach both sides of every branch: some searches find venues, some only relaxations.
+    expect(found).toBeGreaterThan(CATALOGUES * SEARCHES * 0.2)
+    expect(relaxed).toBeGreaterThan(CATALOGUES * SEARCHES * 0.05)
+    // Two searches per criteria, thousands of queries: a few seconds on a quiet machine, minutes on a loaded one.
+  }, 600_000)
+})
