@@ -3,7 +3,8 @@
 // price alone when the venue is known), whichever engine wrote the reply.
 import type { Part, VenueCard } from './conversation-api'
 
-export type Grounding = { venueIds: readonly number[]; prices: readonly string[] }
+/** What tools have returned in a conversation (kept with it): only these venues and prices may be shown. */
+export type Grounding = { venueIds: number[]; prices: string[] }
 
 function groundCard(card: VenueCard, g: Grounding): VenueCard | null {
   if (!g.venueIds.includes(card.venue.id)) return null
@@ -18,7 +19,7 @@ const cards = (list: readonly VenueCard[], g: Grounding) =>
   })
 
 /** The parts as they may be shown: unknown venues and prices removed, emptied parts dropped. */
-export function groundParts(parts: readonly Part[], g: Grounding): Part[] {
+export function groundParts(parts: readonly Part[], g: Readonly<Grounding>): Part[] {
   return parts.flatMap((p): Part[] => {
     switch (p.type) {
       case 'venues': {
