@@ -19,7 +19,6 @@ export const CALLIE_TOOLS: readonly CallieTool[] = [
   compareTool,
 ]
 
-
 const MONEY = /^\$\d{1,3}(,\d{3})*\.\d{2}$/
 
 /** Adds every venue id (an object with id, slug and name) and every amount of money found in `value`. */
