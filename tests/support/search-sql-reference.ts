@@ -17,21 +17,17 @@ import { fieldError } from '~/server/lib/errors'
 import { listCities } from '~/server/venues/list-cities'
 import { withoutOneFilter } from '~/server/venues/search-venues'
 import { spacesOpenCondition } from '~/server/venues/space-availability'
-import { countVenues, listedCondition, selectVenuePage, summaryOrder, type Clock } from '~/server/venues/venue-sql'
+import {
+  availableOnCondition,
+  countVenues,
+  listedCondition,
+  perCity,
+  selectVenuePage,
+  summaryOrder,
+  type Clock,
+} from '~/server/venues/venue-sql'
 
 type Relaxation = NonNullable<SearchResponse['relaxations']>[number]
-
-/** A per-city constant: the value itself for one city, else a CASE on the venue's city. */
-function perCity(
-  clock: Clock,
-  value: (c: Pick<City, 'slug' | 'timezone'>) => string | number,
-  cast: 'date' | 'float8',
-): SQL {
-  const typed = (v: string | number) => sql`${v}::${sql.raw(cast)}`
-  if (clock.cities.length === 1) return typed(value(clock.cities[0]))
-  const branches = clock.cities.map((c) => sql`when ${c.slug} then ${typed(value(c))}`)
-  return sql`(case ${venues.citySlug} ${sql.join(branches, sql` `)} end)`
-}
 
 /**
  * The last-minute rule (docs/product.md) in SQL, the twin of `isLastMinute` (src/domain/last-minute.ts): notice of at most
@@ -43,14 +39,6 @@ function lastMinuteCondition(clock: Clock): SQL {
   return sql`(${venues.minNoticeHours} <= ${LAST_MINUTE_HOURS} and not exists (
     select 1 from ${venueBlackouts}
     where ${venueBlackouts.venueId} = ${venues.id} and ${venueBlackouts.date} between ${from} and ${to}))`
-}
-
-/** Open on that date (no blackout) and far enough ahead for the venue's minimum notice. */
-function availableOnCondition({ date, time, clock }: { date: string; time: string; clock: Clock }): SQL {
-  const hoursAhead = perCity(clock, (c) => hoursUntil(date, time, c.timezone, clock.now), 'float8')
-  return sql`(${venues.minNoticeHours} <= ${hoursAhead} and not exists (
-    select 1 from ${venueBlackouts}
-    where ${venueBlackouts.venueId} = ${venues.id} and ${venueBlackouts.date} = ${date}::date))`
 }
 
 /**

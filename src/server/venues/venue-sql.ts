@@ -4,6 +4,7 @@ import { and, asc, between, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { City } from '~/domain/cities'
 import { SEARCH_COUNT_CAP } from '~/domain/search-constants'
 import { isLastMinuteWithin, LAST_MINUTE_HOURS, lastMinuteWindow, type LastMinuteWindow } from '~/domain/last-minute'
+import { hoursUntil } from '~/domain/time'
 import type { VenuePage, VenueSummary } from '~/domain/venue'
 import type { Db } from '../db/client'
 import { cities, venueBlackouts, venues } from '../db/schema'
@@ -29,6 +30,26 @@ export function listedCondition(among: readonly Pick<City, 'slug' | 'status'>[])
     eq(venues.status, 'active'),
     slugs.length === 1 ? eq(venues.citySlug, slugs[0]) : inArray(venues.citySlug, slugs),
   )!
+}
+
+/** A per-city constant: the value itself for one city, else a CASE on the venue's city. */
+export function perCity(
+  clock: Clock,
+  value: (c: Pick<City, 'slug' | 'timezone'>) => string | number,
+  cast: 'date' | 'float8',
+): SQL {
+  const typed = (v: string | number) => sql`${v}::${sql.raw(cast)}`
+  if (clock.cities.length === 1) return typed(value(clock.cities[0]))
+  const branches = clock.cities.map((c) => sql`when ${c.slug} then ${typed(value(c))}`)
+  return sql`(case ${venues.citySlug} ${sql.join(branches, sql` `)} end)`
+}
+
+/** Open on that date (no blackout) and far enough ahead for the venue's minimum notice. */
+export function availableOnCondition({ date, time, clock }: { date: string; time: string; clock: Clock }): SQL {
+  const hoursAhead = perCity(clock, (c) => hoursUntil(date, time, c.timezone, clock.now), 'float8')
+  return sql`(${venues.minNoticeHours} <= ${hoursAhead} and not exists (
+    select 1 from ${venueBlackouts}
+    where ${venueBlackouts.venueId} = ${venues.id} and ${venueBlackouts.date} = ${date}::date))`
 }
 
 // `nulls last` as the indexes are built (drizzle's .desc()), or PostgreSQL cannot walk them in order.
