@@ -176,4 +176,3 @@ export function createModelEngine({ db, config, tokensLeft }: ModelEngineOptions
 
   return { name: 'model', turn } satisfies CallieEngine & { turn: typeof turn }
 }
-export type ModelEngine = ReturnType<typeof createModelEngine>
