@@ -30,7 +30,9 @@ const SERVER_FEATURE_USES = {
   // the session, is emailed, and its chosen quote is accepted by the proposal flow; its comparison
   // shows venues' cover photos and response times.
   briefs: ['auth', 'bookings', 'email', 'requests', 'venues'],
-  concierge: ['venues'], // recommends listed venues, priced and photographed like search results
+  // Recommends listed venues, priced and photographed like search results; a conversation's owner
+  // is the signed-in planner (the session).
+  concierge: ['auth', 'venues'],
   // The host's session (auth-plugin, chat sockets), invitation and RSVP emails. Claiming a guest's
   // pending events is a hook auth calls (auth/account-hooks.ts), so auth does not use events.
   events: ['auth', 'email'],

@@ -21,6 +21,8 @@ import { briefRoutes } from './briefs/routes'
 import type { Config } from './config'
 import type { Database, Db } from './db/client'
 import { conciergeRoutes } from './concierge/routes'
+import { conversationRoutes } from './concierge/conversation-routes'
+import { createCallieEngines } from './concierge/engines'
 import { onBookedEventCancel } from './events/booked-event-hooks'
 import { notifySessionsRevoked } from './events/chat-notify'
 import { claimPendingEvents } from './events/confirmed-request-event'
@@ -206,6 +208,8 @@ export async function buildApp({
   await app.register(reviewRoutes, { prefix: '/api' })
   await app.register(publicConfigRoutes, { prefix: '/api' })
   await app.register(conciergeRoutes, { prefix: '/api' })
+  app.decorate('callieEngines', createCallieEngines({ db: database.db, config }))
+  await app.register(conversationRoutes, { prefix: '/api' })
   await app.register(authRoutes, { prefix: '/api' })
   await app.register(favouriteRoutes, { prefix: '/api' })
   await app.register(eventRoutes, { prefix: '/api' })

@@ -18,6 +18,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/)
   })
 
+  it("keeps Callie's conversations 180 days unless CALLIE_RETENTION_DAYS says otherwise", () => {
+    expect(loadConfig({}).CALLIE_RETENTION_DAYS).toBe(180)
+    expect(loadConfig({ CALLIE_RETENTION_DAYS: '30' }).CALLIE_RETENTION_DAYS).toBe(30)
+    expect(() => loadConfig({ CALLIE_RETENTION_DAYS: '0' })).toThrow(/CALLIE_RETENTION_DAYS/)
+  })
+
   describe('password hash cost', () => {
     it('is full by default; the cheap test setting is refused outside NODE_ENV=test', () => {
       expect(loadConfig({}).PASSWORD_HASH_COST).toBe('full')

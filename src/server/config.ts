@@ -171,6 +171,8 @@ export const configSchema = z
     BOOKING_FEE_REFUNDABLE: flag,
     // The balance of a booking falls due this many days before the event.
     PAYMENT_BALANCE_DUE_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+    // Callie's conversations are deleted this many days after their last message (housekeeping).
+    CALLIE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
     // Tests only: 'low' hashes passwords at a 32 times cheaper scrypt cost (src/server/auth/password-hash.ts).
     PASSWORD_HASH_COST: z.enum(['full', 'low']).default('full'),
   })

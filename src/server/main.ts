@@ -43,7 +43,11 @@ async function main() {
     log: app.log.child({ module: 'outbox' }),
     composers: authOutboxComposers(config.PUBLIC_URL),
   })
-  const housekeeping = startHousekeeping({ db: database.db, log: app.log.child({ module: 'housekeeping' }) })
+  const housekeeping = startHousekeeping({
+    db: database.db,
+    log: app.log.child({ module: 'housekeeping' }),
+    callieRetentionDays: config.CALLIE_RETENTION_DAYS,
+  })
   const reminders = startPaymentReminders({
     db: database.db,
     config,

@@ -197,6 +197,30 @@ export const briefPatchSchema = z
   .refine((p) => Object.values(p).some((v) => v !== undefined), BRIEF_MESSAGES.empty)
 export type BriefPatch = z.infer<typeof briefPatchSchema>
 
+const b = callieBriefSchema.shape
+/**
+ * A brief edit as the server sends it (a question's choice, a no-match suggestion): the fields of
+ * the brief, each a value or null, already checked (no transforms, so it can be written as JSON).
+ */
+export const sentBriefPatchSchema = z.object({
+  occasion: b.occasion.nullable(),
+  groupSize: b.groupSize.nullable(),
+  location: b.location.nullable(),
+  neighbourhood: b.neighbourhood.nullable(),
+  date: b.date.nullable(),
+  time: b.time.nullable(),
+  exactTime: b.exactTime.nullable(),
+  budget: b.budget.nullable(),
+  budgetTotal: b.budgetTotal.nullable(),
+  cuisines: b.cuisines.nullable(),
+  vibe: b.vibe.nullable(),
+  dietaryRestrictions: b.dietaryRestrictions.nullable(),
+  mustHaves: b.mustHaves.nullable().optional(),
+  exclusions: briefExclusionsSchema.partial().nullable().optional(),
+  softWishes: b.softWishes.nullable().optional(),
+  noPreference: b.noPreference.optional(),
+})
+
 const EMPTY_OF: Partial<Record<BriefSlot, () => unknown>> = {
   mustHaves: () => [],
   exclusions: () => ({ cuisines: [], features: [] }),

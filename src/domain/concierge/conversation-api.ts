@@ -6,7 +6,7 @@ import { MAX_GUESTS, MIN_GUESTS } from '../guests'
 import { dateField, integerField, venueIdField } from '../requests/fields'
 import { isStorableText, text } from '../text-field'
 import { venueSummarySchema } from '../venue'
-import { BRIEF_SLOTS, briefChipSchema, briefPatchSchema, callieBriefSchema } from './callie-brief'
+import { BRIEF_SLOTS, briefChipSchema, briefPatchSchema, callieBriefSchema, sentBriefPatchSchema } from './callie-brief'
 
 export const CALLIE_TEXT_MAX = 2000
 
@@ -63,7 +63,7 @@ const choiceSchema = z.object({
   /** What the web sends as the planner's text when the choice is pressed. */
   value: z.string(),
   /** The same choice as a brief edit, when it is one (the web may send this instead of the text). */
-  briefPatch: briefPatchSchema.optional(),
+  briefPatch: sentBriefPatchSchema.optional(),
 })
 
 export const partSchema = z.discriminatedUnion('type', [
@@ -83,7 +83,7 @@ export const partSchema = z.discriminatedUnion('type', [
     type: z.literal('no-match'),
     reasons: z.array(z.string()),
     alternatives: z.array(z.object({ venue: venueCardSchema, differences: z.array(z.string()) })),
-    suggestions: z.array(z.object({ label: z.string(), briefPatch: briefPatchSchema })),
+    suggestions: z.array(z.object({ label: z.string(), briefPatch: sentBriefPatchSchema })),
   }),
   z.object({
     type: z.literal('actions'),

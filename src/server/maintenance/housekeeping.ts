@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/client'
 import {
   authAttempts,
+  callieConversations,
   emailVerifications,
   idempotencyKeys,
   passwordResets,
@@ -42,10 +43,20 @@ export type HousekeepingResult = {
   /** Rate-limit windows that have ended (a new hit opens a new one). */
   rateLimitCounters: number
   importProgress: number
+  /** Callie's conversations untouched for CALLIE_RETENTION_DAYS (their messages go with them). */
+  callieConversations: number
 }
 
 /** Deletes what has outlived its retention as of `now`; returns how many rows of each kind went. */
-export async function purgeExpiredRows({ db, now = new Date() }: { db: Db; now?: Date }): Promise<HousekeepingResult> {
+export async function purgeExpiredRows({
+  db,
+  now = new Date(),
+  callieRetentionDays = 180,
+}: {
+  db: Db
+  now?: Date
+  callieRetentionDays?: number
+}): Promise<HousekeepingResult> {
   const before = (ms: number) => new Date(now.getTime() - ms)
   const linksBefore = before(RETENTION.expiredLinksMs)
   const sessionsBefore = before(RETENTION.endedSessionsMs)
@@ -83,6 +94,10 @@ export async function purgeExpiredRows({ db, now = new Date() }: { db: Db; now?:
     .delete(venueImportProgress)
     .where(lt(venueImportProgress.updatedAt, before(RETENTION.importProgressMs)))
     .returning({ id: venueImportProgress.id })
+  const conversations = await db
+    .delete(callieConversations)
+    .where(lt(callieConversations.updatedAt, before(callieRetentionDays * DAY_MS)))
+    .returning({ id: callieConversations.id })
   return {
     idempotencyKeys: keys.length,
     sessions: ended.length,
@@ -91,6 +106,7 @@ export async function purgeExpiredRows({ db, now = new Date() }: { db: Db; now?:
     authAttempts: attempts.length,
     rateLimitCounters: windows.length,
     importProgress: imports.length,
+    callieConversations: conversations.length,
   }
 }
 
@@ -101,13 +117,15 @@ export function startHousekeeping({
   db,
   log,
   intervalMs = HOUSEKEEPING_INTERVAL_MS,
+  callieRetentionDays,
 }: {
   db: Db
   log: FastifyBaseLogger
   intervalMs?: number
+  callieRetentionDays: number
 }): Housekeeping {
   return startPeriodic({
-    pass: () => purgeExpiredRows({ db }),
+    pass: () => purgeExpiredRows({ db, callieRetentionDays }),
     intervalMs,
     onResult: (result) => {
       if (Object.values(result).some((n) => n > 0)) log.info({ purged: result }, 'housekeeping: expired rows deleted')
