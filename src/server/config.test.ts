@@ -46,6 +46,31 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ DATABASE_POOL_SIZE: bad })).toThrow(/^Invalid configuration: DATABASE_POOL_SIZE: /)
   })
 
+  describe('language model', () => {
+    it('is off by default, with a timeout and token limits per conversation and per day', () => {
+      const c = loadConfig({})
+      expect(c.LLM_BASE_URL).toBeUndefined()
+      expect([c.LLM_TIMEOUT_MS, c.LLM_TOKENS_PER_CONVERSATION, c.LLM_TOKENS_PER_DAY]).toEqual([
+        20_000, 50_000, 2_000_000,
+      ])
+      const set = loadConfig({
+        LLM_BASE_URL: 'http://127.0.0.1:11434/v1',
+        LLM_MODEL: ' llama3.1 ',
+        LLM_TIMEOUT_MS: '8000',
+        LLM_TOKENS_PER_CONVERSATION: '0',
+        LLM_TOKENS_PER_DAY: '100000',
+      })
+      expect(set).toMatchObject({
+        LLM_MODEL: 'llama3.1',
+        LLM_TIMEOUT_MS: 8000,
+        LLM_TOKENS_PER_CONVERSATION: 0,
+        LLM_TOKENS_PER_DAY: 100_000,
+      })
+      expect(() => loadConfig({ LLM_TOKENS_PER_DAY: '-1' })).toThrow(/LLM_TOKENS_PER_DAY/)
+      expect(() => loadConfig({ LLM_TIMEOUT_MS: 'soon' })).toThrow(/LLM_TIMEOUT_MS/)
+    })
+  })
+
   describe('demo catalogue', () => {
     it('is on by default; on or off in any case; anything else stops start-up', () => {
       expect(loadConfig({}).DEMO_CATALOGUE).toBe('on')

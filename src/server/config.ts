@@ -123,7 +123,8 @@ export const configSchema = z
       .optional()
       .transform((s) => s?.trim().toLowerCase() || 'on')
       .pipe(z.enum(['on', 'off'], { message: 'Expected on or off' })),
-    // Optional language model (OpenAI-compatible /chat/completions) that restyles Callie's summary.
+    // Optional language model (any OpenAI-compatible /chat/completions: OpenAI, Ollama, vLLM,
+    // llama.cpp) that answers Callie's conversations through her tools; the built-in engine otherwise.
     LLM_BASE_URL: optionalUrl,
     LLM_API_KEY: z
       .string()
@@ -133,6 +134,12 @@ export const configSchema = z
       .string()
       .optional()
       .transform((s) => (s?.trim() ? s.trim() : undefined)),
+    // A model turn slower than this is dropped and the built-in engine answers it.
+    LLM_TIMEOUT_MS: z.coerce.number().int().min(500).max(300_000).default(20_000),
+    // Model tokens one conversation, and all conversations in a UTC day, may spend; past either the
+    // built-in engine answers.
+    LLM_TOKENS_PER_CONVERSATION: z.coerce.number().int().min(0).default(50_000),
+    LLM_TOKENS_PER_DAY: z.coerce.number().int().min(0).default(2_000_000),
     // Social sign-in (issue 5): a provider is on when its client id is set. Several ids (web and
     // app) may be given, comma-separated. JWKS URL and issuers are overridable for tests.
     GOOGLE_CLIENT_ID: optionalText,

@@ -4,6 +4,7 @@ import type { Config } from '../config'
 import type { Db } from '../db/client'
 import type { CallieEngines } from './conversation-turn'
 import { createBuiltinEngine } from './engine-builtin'
+import { createLimitedModelEngine } from './engine-model-limits'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +13,9 @@ declare module 'fastify' {
   }
 }
 
-export function createCallieEngines({ db }: { db: Db; config: Config }): CallieEngines {
-  // The model engine plugs in here when LLM_BASE_URL is set.
-  return { builtin: createBuiltinEngine({ db }), model: null }
+export function createCallieEngines({ db, config }: { db: Db; config: Config }): CallieEngines {
+  return {
+    builtin: createBuiltinEngine({ db }),
+    model: config.LLM_BASE_URL ? createLimitedModelEngine({ db, config }) : null,
+  }
 }

@@ -1197,3 +1197,9 @@ export const callieMessages = pgTable(
   },
   (t) => [index('callie_messages_conversation_idx').on(t.conversationId, t.id)],
 )
+
+/** Model tokens spent by Callie's language model engine per UTC day (the per-day limit). */
+export const callieModelUsage = pgTable('callie_model_usage', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  tokens: integer('tokens').notNull().default(0),
+})
