@@ -28,6 +28,7 @@ import { eventRoutes } from './events/routes'
 import { experienceRoutes } from './experiences/routes'
 import { favouriteRoutes } from './favourites/routes'
 import { healthRoutes } from './health/routes'
+import { mcpRoutes } from './mcp/routes'
 import { mediaRoutes } from './media/routes'
 import { publicConfigRoutes } from './public-config/routes'
 import { handleClientError, handleError, refuseRequestsWhileClosing, routeNotFound } from './lib/error-handler'
@@ -206,6 +207,7 @@ export async function buildApp({
   await app.register(reviewRoutes, { prefix: '/api' })
   await app.register(publicConfigRoutes, { prefix: '/api' })
   await app.register(conciergeRoutes, { prefix: '/api' })
+  await app.register(mcpRoutes, { prefix: '/api' })
   await app.register(authRoutes, { prefix: '/api' })
   await app.register(favouriteRoutes, { prefix: '/api' })
   await app.register(eventRoutes, { prefix: '/api' })
