@@ -12,6 +12,7 @@ import { dateInDays } from '~/domain/search-dates'
 import { createToolRunner } from '~/server/concierge/tools/callie-tools'
 import { searchVenuesTool } from '~/server/concierge/tools/search-venues-tool'
 import { bookingDrafts, outboxEmails, requests } from '~/server/db/schema'
+import { purgeExpiredRows, RETENTION } from '~/server/maintenance/housekeeping'
 import { asDelivered } from './auth-helpers'
 import { insertVenue } from './fixtures/venues'
 import { createTestApp, type TestContext } from './setup/test-app'
@@ -224,6 +225,17 @@ describe('the MCP server', () => {
     expect(await requestsBy('dana.3@example.com')).toEqual([])
     const view = await t.app.inject({ method: 'GET', url: `/api/booking-drafts/${token}` })
     expect(view.json()).toMatchObject({ status: 'expired' })
+  })
+
+  it('housekeeping deletes a draft nobody confirmed a week after it expired, and keeps sent ones', async () => {
+    await t.db
+      .update(bookingDrafts)
+      .set({ expiresAt: new Date(Date.now() - RETENTION.expiredDraftsMs - 60_000) })
+      .where(eq(bookingDrafts.email, 'dana.3@example.com'))
+    const purged = await purgeExpiredRows({ db: t.db })
+    expect(purged.bookingDrafts).toBe(1)
+    expect(await t.db.select().from(bookingDrafts).where(eq(bookingDrafts.email, 'dana.3@example.com'))).toEqual([])
+    expect(await t.db.select().from(bookingDrafts).where(eq(bookingDrafts.email, 'dana.1@example.com'))).toHaveLength(1)
   })
 
   it('a draft without a phone asks the planner for it when she confirms', async () => {

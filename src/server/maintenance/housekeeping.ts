@@ -1,11 +1,12 @@
 // Housekeeping: rows that only matter for a while are deleted once they can no longer be used, so
 // the tables that every sign-in, retry and log-in failure writes to stay small. One pass at boot,
 // then one an hour; safe to run on several instances at once (plain deletes by age).
-import { and, isNotNull, lt, or } from 'drizzle-orm'
+import { and, isNotNull, isNull, lt, or } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/client'
 import {
   authAttempts,
+  bookingDrafts,
   emailVerifications,
   idempotencyKeys,
   passwordResets,
@@ -29,6 +30,11 @@ export const RETENTION = {
   authAttemptsMs: DAY_MS,
   /** Progress of a CSV import: the console polls it while the import runs (minutes at most). */
   importProgressMs: DAY_MS,
+  /**
+   * A booking draft nobody confirmed (the planner's name, email and notes), past its expiry: its
+   * link says "expired" for a week, then the draft is gone. A sent draft stays beside its request.
+   */
+  expiredDraftsMs: 7 * DAY_MS,
 } as const
 
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000
@@ -42,6 +48,7 @@ export type HousekeepingResult = {
   /** Rate-limit windows that have ended (a new hit opens a new one). */
   rateLimitCounters: number
   importProgress: number
+  bookingDrafts: number
 }
 
 /** Deletes what has outlived its retention as of `now`; returns how many rows of each kind went. */
@@ -83,6 +90,10 @@ export async function purgeExpiredRows({ db, now = new Date() }: { db: Db; now?:
     .delete(venueImportProgress)
     .where(lt(venueImportProgress.updatedAt, before(RETENTION.importProgressMs)))
     .returning({ id: venueImportProgress.id })
+  const drafts = await db
+    .delete(bookingDrafts)
+    .where(and(isNull(bookingDrafts.confirmedAt), lt(bookingDrafts.expiresAt, before(RETENTION.expiredDraftsMs))))
+    .returning({ id: bookingDrafts.id })
   return {
     idempotencyKeys: keys.length,
     sessions: ended.length,
@@ -91,6 +102,7 @@ export async function purgeExpiredRows({ db, now = new Date() }: { db: Db; now?:
     authAttempts: attempts.length,
     rateLimitCounters: windows.length,
     importProgress: imports.length,
+    bookingDrafts: drafts.length,
   }
 }
 
