@@ -37,6 +37,9 @@ const SERVER_FEATURE_USES = {
   // pending events is a hook auth calls (auth/account-hooks.ts), so auth does not use events.
   events: ['auth', 'email'],
   favourites: ['auth', 'venues'], // a signed-in user's hearts, listed like search results
+  // Outside assistants (MCP) call Callie's tools (concierge); a booking request they draft is
+  // emailed to the planner and, once she confirms it, sent as the booking request page sends one.
+  mcp: ['auth', 'concierge', 'email', 'requests'],
   newsletter: ['email'], // the confirmation email
   // The booking's one owner (docs/decisions/0018-booking-lifecycle.md): a request's history and
   // status, its proposals and quotes, their holds, confirmation (the event on the planner's

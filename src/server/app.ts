@@ -30,6 +30,7 @@ import { eventRoutes } from './events/routes'
 import { experienceRoutes } from './experiences/routes'
 import { favouriteRoutes } from './favourites/routes'
 import { healthRoutes } from './health/routes'
+import { mcpRoutes } from './mcp/routes'
 import { mediaRoutes } from './media/routes'
 import { publicConfigRoutes } from './public-config/routes'
 import { handleClientError, handleError, refuseRequestsWhileClosing, routeNotFound } from './lib/error-handler'
@@ -210,6 +211,7 @@ export async function buildApp({
   await app.register(conciergeRoutes, { prefix: '/api' })
   app.decorate('callieEngines', createCallieEngines({ db: database.db, config }))
   await app.register(conversationRoutes, { prefix: '/api' })
+  await app.register(mcpRoutes, { prefix: '/api' })
   await app.register(authRoutes, { prefix: '/api' })
   await app.register(favouriteRoutes, { prefix: '/api' })
   await app.register(eventRoutes, { prefix: '/api' })

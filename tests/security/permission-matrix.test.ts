@@ -546,6 +546,14 @@ const MATRIX: Record<string, Row> = {
     expect: NOBODY_WITHOUT_TOKEN,
     call: () => ({ url: `/api/requests/view/${guessedToken()}` }),
   },
+  'GET /api/booking-drafts/:token': {
+    expect: NOBODY_WITHOUT_TOKEN,
+    call: () => ({ url: `/api/booking-drafts/${guessedToken()}` }),
+  },
+  'POST /api/booking-drafts/:token/confirm': {
+    expect: NOBODY_WITHOUT_TOKEN,
+    call: () => ({ url: `/api/booking-drafts/${guessedToken()}/confirm`, payload: { phone: '(312) 555-0100' } }),
+  },
   'GET /api/votes/:token': { expect: NOBODY_WITHOUT_TOKEN, call: () => ({ url: `/api/votes/${guessedToken()}` }) },
   'POST /api/votes/:token': {
     expect: NOBODY_WITHOUT_TOKEN,
@@ -636,6 +644,9 @@ const OUTSIDE_MATRIX: Record<string, string> = {
   'GET /api/places/suggestions': 'public search',
   'GET /api/experiences/:id': 'public catalogue',
   'POST /api/newsletter/subscriptions': 'public form',
+  'POST /api/mcp': 'public MCP server: the catalogue tools and booking drafts (tests/api/mcp.test.ts)',
+  'GET /api/mcp': 'public MCP server, stateless: 405',
+  'DELETE /api/mcp': 'public MCP server, stateless: 405',
   'GET /api/newsletter/stats': 'public counter',
   'GET /api/newsletter/confirm': 'emailed token link (tests/api/newsletter.test.ts)',
   'GET /api/newsletter/unsubscribe': 'emailed token link (tests/api/newsletter.test.ts)',

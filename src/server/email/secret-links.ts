@@ -21,6 +21,8 @@ export const SECRET_LINK_PATTERNS: readonly { kind: string; re: RegExp }[] = [
   { kind: 'proposal', re: /\/proposals\/([A-Za-z0-9_-]{16,})/g },
   // The planner's read-only request page (the confirmation email's "view your request").
   { kind: 'request-view', re: /\/requests\/([A-Za-z0-9_-]{43})(?![A-Za-z0-9_-])/g },
+  // A booking request an outside assistant drafted, which the link sends (src/server/mcp).
+  { kind: 'booking-draft', re: /\/booking-drafts\/([A-Za-z0-9_-]{16,})/g },
   { kind: 'rsvp', re: /[?&](?:amp;)?guest=([A-Za-z0-9_-]+)/g },
   // A guest's payable share of a booking (issue 17).
   { kind: 'payment-share', re: /\/pay\/([A-Za-z0-9_-]{16,})/g },

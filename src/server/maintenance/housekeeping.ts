@@ -1,12 +1,13 @@
 // Housekeeping: rows that only matter for a while are deleted once they can no longer be used, so
 // the tables that every sign-in, retry and log-in failure writes to stay small. One pass at boot,
 // then one an hour; safe to run on several instances at once (plain deletes by age).
-import { and, isNotNull, lt, or } from 'drizzle-orm'
+import { and, isNotNull, isNull, lt, or } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/client'
 import {
   authAttempts,
   callieConversations,
+  bookingDrafts,
   emailVerifications,
   idempotencyKeys,
   passwordResets,
@@ -30,6 +31,11 @@ export const RETENTION = {
   authAttemptsMs: DAY_MS,
   /** Progress of a CSV import: the console polls it while the import runs (minutes at most). */
   importProgressMs: DAY_MS,
+  /**
+   * A booking draft nobody confirmed (the planner's name, email and notes), past its expiry: its
+   * link says "expired" for a week, then the draft is gone. A sent draft stays beside its request.
+   */
+  expiredDraftsMs: 7 * DAY_MS,
 } as const
 
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000
@@ -45,6 +51,7 @@ export type HousekeepingResult = {
   importProgress: number
   /** Callie's conversations untouched for CALLIE_RETENTION_DAYS (their messages go with them). */
   callieConversations: number
+  bookingDrafts: number
 }
 
 /** Deletes what has outlived its retention as of `now`; returns how many rows of each kind went. */
@@ -98,6 +105,10 @@ export async function purgeExpiredRows({
     .delete(callieConversations)
     .where(lt(callieConversations.updatedAt, before(callieRetentionDays * DAY_MS)))
     .returning({ id: callieConversations.id })
+  const drafts = await db
+    .delete(bookingDrafts)
+    .where(and(isNull(bookingDrafts.confirmedAt), lt(bookingDrafts.expiresAt, before(RETENTION.expiredDraftsMs))))
+    .returning({ id: bookingDrafts.id })
   return {
     idempotencyKeys: keys.length,
     sessions: ended.length,
@@ -107,6 +118,7 @@ export async function purgeExpiredRows({
     rateLimitCounters: windows.length,
     importProgress: imports.length,
     callieConversations: conversations.length,
+    bookingDrafts: drafts.length,
   }
 }
 

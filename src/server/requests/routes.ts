@@ -23,7 +23,6 @@ import { partnerApplicationSchema } from '~/domain/requests/partner-application'
 import { searchConciergeSchema } from '~/domain/requests/search-concierge'
 import { venueRequestErrors } from '~/domain/requests/venue-rules'
 import { currentUserId } from '../auth/auth-plugin'
-import { hashToken, newToken } from '../lib/tokens'
 import { fieldErrors } from '../lib/errors'
 import { findIdempotentAnswer, hashBody, readIdempotencyKey, type Idempotency } from '../lib/idempotency'
 import { publicFormRateLimit } from '../lib/rate-limit'
@@ -31,12 +30,11 @@ import { listCities } from '../venues/list-cities'
 import { listPlannerPackages } from '../venues/planner-packages'
 import { cheapestPackageQuote } from '~/domain/venue-portal/planner-packages'
 import type { SpaceQuestion } from '../venues/space-availability'
-import { createRequest } from './create-request'
 import { findConciergeVenue } from './find-concierge-venue'
 import { findRequestVenue, type VenueForRequest } from './find-request-venue'
-import { findVenuePhoto } from './find-venue-photo'
-import { requestEmails } from './request-emails'
-import { getRequestView, requestViewUrl } from './request-view'
+import { getRequestView } from './request-view'
+import { storeRequest } from './store-request'
+import { submitBookingPage as submitBookingPageRequest, VENUE_NOT_FOUND } from './submit-booking-page'
 import { choosePackage, instantBook, loadBookingTerms, type ChosenPackage } from './instant-book'
 import {
   bookingTermsParamsSchema,
@@ -44,7 +42,6 @@ import {
   bookingTermsSchema,
 } from '~/domain/bookings/instant-book-terms'
 import {
-  bookingPageRecord,
   bookingWizardRecord,
   conciergeBookingRecord,
   consultationRecord,
@@ -60,8 +57,6 @@ const responses = {
   409: errorBodySchema,
   429: errorBodySchema,
 }
-
-export const VENUE_NOT_FOUND = 'Venue not found'
 
 export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = publicFormRateLimit(app.config)
@@ -89,37 +84,15 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     reply: FastifyReply,
     record: RequestRecord,
     idem: Idempotency | undefined,
-    afterInsert?: Parameters<typeof createRequest>[0]['afterInsert'],
+    afterInsert?: Parameters<typeof storeRequest>[0]['afterInsert'],
   ) {
-    // The planner's status link: only its hash is stored, the token itself only in her email.
-    const viewToken = newToken()
-    const venueId = record.request.venueId
-    const venueName = typeof record.request.details.venueName === 'string' ? record.request.details.venueName : null
-    const venue =
-      venueId && venueName ? { name: venueName, photoUrl: await findVenuePhoto({ db: app.db, venueId }) } : null
-    const result = await createRequest({
+    const result = await storeRequest({
       db: app.db,
-      // Sent while signed in: the request belongs to that account (visible from the dashboard).
-      request: { ...record.request, userId: currentUserId(req), viewTokenHash: hashToken(viewToken) },
-      successMessage: record.successMessage,
+      config: app.config,
+      record,
+      userId: currentUserId(req),
       idempotency: idem,
       afterInsert,
-      publicUrl: app.config.PUBLIC_URL,
-      emails: ({ reference, requestId }, instantBooked) =>
-        requestEmails({
-          instantBooked,
-          config: app.config,
-          kind: record.request.kind,
-          reference,
-          requestId,
-          requester: { name: record.request.name, email: record.request.email, phone: record.request.phone },
-          what: record.what,
-          summary: record.summary,
-          headline: record.headline,
-          viewUrl: requestViewUrl(app.config.PUBLIC_URL, viewToken),
-          venue,
-          replyHours: record.replyHours,
-        }),
     })
     if (result.replayed) reply.header('idempotent-replayed', 'true')
     return reply.code(result.statusCode).send(result.body)
@@ -179,17 +152,15 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   async function submitBookingPage(req: FastifyRequest, reply: FastifyReply, input: BookingPageRequest) {
     const idem = idempotencyOf(req, { variant: 'booking_page', ...input })
     if (await replay(reply, idem)) return reply
-    const venue = await venueOrFail(input.venueId, { date: input.date, time: input.time, guests: input.numGuests })
-    const errors = venueRequestErrors(venue, {
-      guests: { field: 'numGuests', value: input.numGuests },
-      date: { field: 'date', value: input.date },
-      time: { field: 'time', value: input.time },
+    const result = await submitBookingPageRequest({
+      db: app.db,
+      config: app.config,
+      input,
+      userId: currentUserId(req),
+      idempotency: idem,
     })
-    if (Object.keys(errors).length) throw fieldErrors(errors)
-    const event = { date: input.date, time: input.time, guests: input.numGuests }
-    const chosen = await choosePackage(app.db, venue.id, input.packageId, event)
-    const record = bookingPageRecord(input, venue, chosen)
-    return store(req, reply, record, idem, chosen ? packageBooking(chosen, venue, event, input) : undefined)
+    if (result.replayed) reply.header('idempotent-replayed', 'true')
+    return reply.code(result.statusCode).send(result.body)
   }
 
   /**

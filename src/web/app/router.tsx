@@ -251,6 +251,10 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/venue-portal-invitation')).VenuePortalInvitationPage }),
       },
       {
+        path: 'booking-drafts/:token',
+        lazy: async () => ({ Component: (await import('./routes/booking-draft')).BookingDraftPage }),
+      },
+      {
         path: 'requests/:token',
         lazy: async () => ({ Component: (await import('./routes/request-status')).RequestStatusPage }),
       },
