@@ -1,0 +1,100 @@
+// search_venues: the venues of a city that can host the group under every hard constraint of the
+// brief (capacity, date, cuisines, dietary needs, must-haves, exclusions), ranked by the soft ones
+// (budget, vibe, wishes), each with its all-in price. When none fits, it says which constraint
+// emptied the search and what comes closest.
+import { matchCity, cityLabel } from '~/domain/cities'
+import {
+  searchVenuesInputSchema,
+  searchVenuesOutputSchema,
+  type SearchVenuesInput,
+  type SearchVenuesOutput,
+} from '~/domain/concierge/callie-tools-api'
+import { vibeFit } from '~/domain/concierge/score-venue'
+import { venueCardOf, type AllInQuote } from '~/domain/concierge/venue-card'
+import { CONCIERGE_BUDGETS } from '~/domain/options'
+import { DEFAULT_SEARCH_TIME } from '~/domain/search-dates'
+import type { VenueSummary } from '~/domain/venue'
+import { listCities } from '../../venues/list-cities'
+import { countVenues, selectVenueSummaries } from '../../venues/venue-sql'
+import { explainNoMatch } from './search-no-match'
+import { cardsFor } from './venue-cards'
+import { searchCondition, type SearchAsk } from './search-sql'
+import { defineTool, type ToolContext } from './tool'
+
+/** Venues ranked in memory: the best rated that fit, re-ordered by the brief's soft wishes. */
+const RANKED_POOL = 60
+const COUNT_CAP = 200
+const DEFAULT_LIMIT = 5
+
+function softScore(v: VenueSummary, input: SearchVenuesInput, quote: AllInQuote | null): number {
+  let score = v.rating / 5
+  const band = input.budget && CONCIERGE_BUDGETS.find((b) => b.value === input.budget)
+  if (band) score += v.pricePerPerson >= band.min && (band.max === null || v.pricePerPerson <= band.max) ? 1 : 0
+  if (input.budgetTotal && quote) score += quote.totalCents <= input.budgetTotal * 100 ? 1 : -1
+  if (input.vibe) score += vibeFit(v, input.vibe)
+  const text = `${v.description} ${v.vibes.join(' ')} ${v.cuisineTypes.join(' ')}`.toLowerCase()
+  for (const w of input.softWishes ?? []) if (w.trim() && text.includes(w.toLowerCase())) score += 0.5
+  return score
+}
+
+export async function askOf(ctx: ToolContext, input: SearchVenuesInput): Promise<SearchAsk | null> {
+  const match = matchCity(input.city, await listCities({ db: ctx.db }))
+  if (match.kind !== 'active') return null
+  return {
+    city: match.city,
+    now: ctx.now,
+    groupSize: input.groupSize,
+    date: input.date,
+    time: input.time ?? DEFAULT_SEARCH_TIME,
+    cuisines: input.cuisines,
+    excludeCuisines: input.excludeCuisines,
+    mustHaves: input.mustHaves,
+    excludeFeatures: input.excludeFeatures,
+    dietary: input.dietary,
+  }
+}
+
+async function searchVenuesRun(ctx: ToolContext, input: SearchVenuesInput): Promise<SearchVenuesOutput> {
+  const ask = await askOf(ctx, input)
+  if (!ask) return { city: null, venues: [], total: 0, cuisinesAmong: [], noMatch: null }
+  const where = searchCondition(ask)
+  const pool = await selectVenueSummaries({ db: ctx.db, where, now: ctx.now, limit: RANKED_POOL })
+  if (!pool.length) {
+    const noMatch = await explainNoMatch(ctx, ask, input)
+    return { city: cityLabel(ask.city), venues: [], total: 0, cuisinesAmong: [], noMatch }
+  }
+  const total = pool.length < RANKED_POOL ? pool.length : await countVenues({ db: ctx.db, where, upTo: COUNT_CAP })
+  const priced = await cardsFor(ctx, pool, ask)
+  const ranked = priced
+    .map((p, i) => ({ ...p, i, score: softScore(p.venue, input, p.quote) }))
+    .sort((a, b) => b.score - a.score || a.i - b.i)
+    .slice(0, input.limit ?? DEFAULT_LIMIT)
+  return {
+    city: cityLabel(ask.city),
+    venues: ranked.map(({ venue, quote }) =>
+      venueCardOf({ venue, quote, available: ask.date ? true : null, reason: fitReason(venue, input) }),
+    ),
+    total: Math.min(total, COUNT_CAP),
+    cuisinesAmong: [...new Set(pool.flatMap((v) => v.cuisineTypes))].sort(),
+    noMatch: null,
+  }
+}
+
+/** Why the venue is on the list, in a few words: what it has of what she asked. */
+function fitReason(v: VenueSummary, input: SearchVenuesInput): string {
+  const bits = [`Seats ${v.minGuests}–${v.maxGuests}`]
+  const cuisine = input.cuisines?.find((c) => v.cuisineTypes.includes(c))
+  if (cuisine) bits.unshift(cuisine)
+  if (input.mustHaves?.includes('private-room')) bits.push(`private room for ${input.groupSize}`)
+  if (input.dietary?.length) bits.push(`caters ${input.dietary.join(', ')}`)
+  return bits.join(' · ')
+}
+
+export const searchVenuesTool = defineTool({
+  name: 'search_venues',
+  description:
+    "Find venues in one of our cities that can host the group: capacity, the date's availability (blackouts, holds, notice), cuisines, dietary needs, must-haves and exclusions are hard filters; budget, vibe and wishes only rank. Each venue comes with its all-in price. When nothing fits, says which constraint emptied the search and what comes closest.",
+  input: searchVenuesInputSchema,
+  output: searchVenuesOutputSchema,
+  run: searchVenuesRun,
+})

@@ -1,0 +1,23 @@
+// Venue cards as every tool returns them: the summary, priced on the venue's cheapest package that
+// fits the group (the proposals' all-in function).
+import { cheapestAllIn } from '~/domain/concierge/venue-card'
+import type { VenueSummary } from '~/domain/venue'
+import { plannerPackagesByVenue } from '../../venues/planner-packages'
+import type { SearchAsk } from './search-sql'
+import type { ToolContext } from './tool'
+
+/** Cards for venues, priced on their cheapest fitting package. */
+export async function cardsFor(
+  ctx: ToolContext,
+  found: readonly VenueSummary[],
+  ask: Pick<SearchAsk, 'groupSize' | 'date' | 'time'>,
+) {
+  const packages = await plannerPackagesByVenue(
+    ctx.db,
+    found.map((v) => v.id),
+  )
+  return found.map((venue) => {
+    const quote = cheapestAllIn(packages.get(venue.id) ?? [], { guests: ask.groupSize, date: ask.date, time: ask.time })
+    return { venue, quote }
+  })
+}
