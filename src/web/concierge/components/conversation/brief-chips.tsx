@@ -24,11 +24,14 @@ export function BriefChips({ chips, busy, onPatch, onEdit, editable }: Props) {
       <h2 className="text-xs font-semibold tracking-wide text-ink-700 uppercase" id="callie-brief-title">
         Your brief
       </h2>
-      <ul className="flex flex-wrap gap-2" aria-labelledby="callie-brief-title">
+      <ul
+        className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible"
+        aria-labelledby="callie-brief-title"
+      >
         {chips.map((chip) => (
           <li
             key={chip.slot}
-            className="inline-flex max-w-full items-center gap-0.5 rounded-full border border-ivory-300 bg-ivory-100 py-0.5 pr-0.5 pl-3 text-sm text-ink-900"
+            className="inline-flex max-w-full shrink-0 items-center gap-0.5 rounded-full border border-ivory-300 bg-ivory-100 py-0.5 pr-0.5 pl-3 text-sm text-ink-900"
           >
             <span className="truncate">{chip.label}</span>
             {onEdit && editable(chip.slot) && (

@@ -28,7 +28,7 @@ export function CallieVenueCard({ card: { venue, allIn, available, reason }, ran
         alt=""
         loading="lazy"
         decoding="async"
-        className="aspect-[16/9] size-full bg-ivory-200 object-cover sm:aspect-auto"
+        className="aspect-[5/2] size-full bg-ivory-200 object-cover sm:aspect-auto"
       />
       <div className="grid min-w-0 gap-2 p-4">
         <h3 id={titleId} className="font-display text-lg leading-snug font-semibold">
@@ -69,7 +69,7 @@ function Availability({ available }: { available: boolean | null }) {
       <CircleCheck className="size-4" aria-hidden /> Available on your date
     </p>
   ) : (
-    <p className="inline-flex items-center gap-1.5 text-sm font-medium text-red-800">
+    <p className="inline-flex items-center gap-1.5 text-sm font-medium text-destructive">
       <CircleX className="size-4" aria-hidden /> Not available on your date
     </p>
   )
