@@ -9,6 +9,10 @@ import { allInTool, availabilityTool, compareTool } from '~/server/concierge/too
 import { CALLIE_TOOLS, createToolRunner, type ToolRunner } from '~/server/concierge/tools/callie-tools'
 import { searchVenuesTool } from '~/server/concierge/tools/search-venues-tool'
 import { policiesTool } from '~/server/concierge/tools/venue-tools'
+import { emptyBrief } from '~/domain/concierge/callie-brief'
+import { longDate } from '~/domain/concierge/recommend-venues'
+import { createBuiltinEngine } from '~/server/concierge/engine-builtin'
+import type { ConversationRecord } from '~/server/concierge/engine'
 import { insertVenue } from './fixtures/venues'
 import { createTestApp, type TestContext } from './setup/test-app'
 
@@ -150,5 +154,48 @@ describe("Callie's tools", () => {
     expect(unknown).toEqual({ ok: false, error: 'No venue 999999 in our catalogue' })
     const bad = await tools.run('search_venues', { city: 'Chicago', groupSize: 500 })
     expect(bad.ok).toBe(false)
+  })
+})
+
+describe('the built-in engine', () => {
+  it('asks one question, then shows venues with all-in prices, then answers about the second from data', async () => {
+    const engine = createBuiltinEngine({ db: t.db })
+    const convo: ConversationRecord = { id: 'x', status: 'callie', brief: emptyBrief(), context: null, messages: [] }
+    let n = 0
+    const turn = async (text: string) => {
+      const r = await engine.turn({
+        conversation: convo,
+        text,
+        tools,
+        signal: new AbortController().signal,
+        now: new Date(),
+      })
+      convo.brief = r.brief
+      for (const m of r.messages)
+        convo.messages.push({
+          id: ++n,
+          author: 'callie',
+          authorName: null,
+          text: m.text,
+          createdAt: '',
+          parts: m.parts,
+        })
+      return r.messages
+    }
+    const [q] = await turn('Japanese dinner for 18 in Chicago')
+    expect(q.parts[0]).toMatchObject({ type: 'question', slot: 'date' })
+    const [found] = await turn(`on ${longDate(date)}`)
+    const venues = found.parts.find((p) => p.type === 'venues')
+    if (venues?.type !== 'venues') throw new Error(found.text)
+    expect(venues.venues.every((c) => c.venue.cuisineTypes.includes('Japanese'))).toBe(true)
+    expect(venues.venues.find((c) => c.venue.id === id.rooms)?.allIn?.total).toMatch(/^\$[\d,]+\.\d{2}$/)
+    const [answer] = await turn('does the second one have a private room for 18?')
+    const part = answer.parts[0]
+    if (part.type !== 'venue-answer') throw new Error(answer.text)
+    expect(part.venue.venue.id).toBe(venues.venues[1].venue.id)
+    expect(part.facts[0].label).toBe('Private room for 18')
+    const [nonsense] = await turn('asdf qwerty zzz')
+    expect(nonsense.text).toMatch(/^Sorry, I didn't catch that/)
+    expect(convo.brief.groupSize).toBe(18)
   })
 })

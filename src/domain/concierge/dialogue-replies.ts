@@ -1,0 +1,217 @@
+// Callie's built-in replies: words around parts whose venues, prices and availability are the
+// tools' results as returned. Pure and deterministic.
+import { CONCIERGE_LOCATIONS } from './preferences'
+import { briefChipsOf, type BriefSlot, type CallieBrief } from './callie-brief'
+import type {
+  AllInOutput,
+  AvailabilityOutput,
+  CompareOutput,
+  PoliciesOutput,
+  SearchVenuesOutput,
+  SpacesOutput,
+} from './callie-tools-api'
+import type { Part, PartOf, VenueCard } from './conversation-api'
+import { briefDateLabel } from './brief-labels'
+import { listText } from './score-venue'
+
+export type NewCallieMessage = { text: string; parts: Part[] }
+
+const handover = (label = 'Talk to a person'): PartOf<'actions'>['actions'][number] => ({
+  kind: 'handover',
+  label,
+  venueIds: [],
+})
+
+/** "24 guests in Chicago, IL on Thu, Jan 28, 2027" from what the brief holds. */
+function summaryOf(brief: CallieBrief): string {
+  const bits = [brief.groupSize ? `${brief.groupSize} guests` : '', brief.location ? `in ${brief.location}` : '']
+  if (brief.date) bits.push(`on ${briefDateLabel(brief.date)}`)
+  return bits.filter(Boolean).join(' ')
+}
+
+const QUESTIONS: Record<'location' | 'groupSize' | 'date' | 'cuisines', string> = {
+  location: 'Which city is the event in?',
+  groupSize: 'How many guests are you expecting?',
+  date: 'What date are you thinking of? Availability and packages depend on it.',
+  cuisines: 'Any cuisine in mind? I can narrow these down.',
+}
+
+export function questionReply(
+  slot: BriefSlot,
+  brief: CallieBrief,
+  { cuisinesAmong = [] }: { cuisinesAmong?: readonly string[] } = {},
+): NewCallieMessage {
+  const heard = briefChipsOf(brief).map((c) => c.label)
+  const lead = heard.length ? `Got it: ${listText(heard)}. ` : ''
+  const key = slot in QUESTIONS ? (slot as keyof typeof QUESTIONS) : 'location'
+  const choices: PartOf<'question'>['choices'] =
+    key === 'location'
+      ? CONCIERGE_LOCATIONS.map((l) => ({ label: l, value: l, briefPatch: { location: l } }))
+      : key === 'groupSize'
+        ? [10, 16, 24, 40].map((n) => ({ label: `${n} guests`, value: `${n} guests`, briefPatch: { groupSize: n } }))
+        : key === 'date'
+          ? [{ label: 'Not sure yet', value: 'Not sure yet', briefPatch: { noPreference: ['date'] } }]
+          : [
+              ...cuisinesAmong
+                .filter((c) => c !== 'No Preference')
+                .slice(0, 5)
+                .map((c) => ({ label: c, value: c })),
+              { label: 'No preference', value: 'No preference', briefPatch: { noPreference: ['cuisines'] } },
+            ]
+  return { text: lead + QUESTIONS[key], parts: [{ type: 'question', slot: key, choices }] }
+}
+
+export function venuesReply(brief: CallieBrief, out: SearchVenuesOutput): NewCallieMessage {
+  const n = out.total
+  const text = `I found ${n === 200 ? '200+' : n} ${n === 1 ? 'venue' : 'venues'} for ${summaryOf(brief)}. ${
+    out.venues.length < n ? `Here are the best ${out.venues.length}` : 'Here they are'
+  }, with all-in prices where the venue lists packages.`
+  const ids = out.venues.map((c) => c.venue.id)
+  return {
+    text,
+    parts: [
+      { type: 'venues', venues: out.venues },
+      {
+        type: 'actions',
+        actions: [
+          { kind: 'shortlist', label: 'Add to my shortlist', venueIds: ids },
+          { kind: 'request', label: `Request to book ${out.venues[0].venue.name}`, venueIds: ids.slice(0, 1) },
+          { kind: 'brief', label: 'Send a brief to these venues', venueIds: ids },
+          handover(),
+        ],
+      },
+    ],
+  }
+}
+
+export function noMatchReply(brief: CallieBrief, out: SearchVenuesOutput): NewCallieMessage {
+  const m = out.noMatch
+  if (!out.city || !m)
+    return {
+      text: `We're not in that city yet. We are in ${listText([...CONCIERGE_LOCATIONS])}.`,
+      parts: [questionReply('location', brief).parts[0]],
+    }
+  const suggestions: PartOf<'no-match'>['suggestions'] = [
+    ...m.otherDates.map((d) => ({ label: `Try ${briefDateLabel(d)}`, briefPatch: { date: d } })),
+    ...(m.relaxations.some((r) => r.constraint === 'mustHaves')
+      ? [{ label: 'Without the must-haves', briefPatch: { mustHaves: null } }]
+      : []),
+    ...(m.relaxations.some((r) => r.constraint === 'cuisines')
+      ? [{ label: 'Any cuisine', briefPatch: { cuisines: null } }]
+      : []),
+    ...(m.nearbyCity ? [{ label: `Look in ${m.nearbyCity.label}`, briefPatch: { location: m.nearbyCity.label } }] : []),
+  ]
+  return {
+    text: `Nothing fits everything for ${summaryOf(brief)}: ${m.reasons.join('; ')}. ${
+      m.alternatives.length ? 'These come closest, with what differs.' : 'Our concierge team can look further for you.'
+    }`,
+    parts: [
+      { type: 'no-match', reasons: m.reasons, alternatives: m.alternatives, suggestions },
+      { type: 'actions', actions: [handover('Ask our concierge team')] },
+    ],
+  }
+}
+
+const fact = (label: string, value: string, ok: boolean | null = null) => ({ label, value, ok })
+
+export function availabilityAnswer(
+  out: AvailabilityOutput,
+  ask: { groupSize: number; date?: string; privateRoom: boolean },
+) {
+  const when = ask.date ? ` on ${briefDateLabel(ask.date)}` : ''
+  const name = out.venue.venue.name
+  const facts = [
+    ...(ask.privateRoom
+      ? [
+          fact(
+            `Private room for ${ask.groupSize}`,
+            out.privateRoom.spaceName ?? (out.privateRoom.offered ? `Up to ${out.privateRoom.capacity}` : 'None'),
+            out.privateRoom.spaceName !== null,
+          ),
+        ]
+      : []),
+    ...(ask.date ? [fact(briefDateLabel(ask.date), out.available ? 'Available' : 'Not available', out.available)] : []),
+    ...out.reasons.map((r) => fact('Why not', r, false)),
+  ]
+  const yes = out.available !== false && (!ask.privateRoom || out.privateRoom.spaceName !== null)
+  const text = yes
+    ? `Yes: ${name} can host ${ask.groupSize}${ask.privateRoom ? ` in ${out.privateRoom.spaceName}, a private room` : ''}${when}.`
+    : `No: ${out.reasons[0] ?? `${name} cannot host ${ask.groupSize}${when}`}.`
+  return venueAnswer(text, out.venue, facts)
+}
+
+const venueAnswer = (text: string, venue: VenueCard, facts: PartOf<'venue-answer'>['facts']): NewCallieMessage => ({
+  text,
+  parts: [
+    { type: 'venue-answer', venue, facts },
+    {
+      type: 'actions',
+      actions: [
+        { kind: 'shortlist', label: `Add ${venue.venue.name} to my shortlist`, venueIds: [venue.venue.id] },
+        { kind: 'request', label: `Request to book ${venue.venue.name}`, venueIds: [venue.venue.id] },
+      ],
+    },
+  ],
+})
+
+export const policiesAnswer = (out: PoliciesOutput) =>
+  venueAnswer(`${out.venue.venue.name}: ${out.summary.join('. ')}.`, out.venue, [
+    fact('Notice', `${out.minNoticeHours} hours`),
+    fact('Deposit', `${out.depositPct}%`),
+    ...out.cancellation.map((c) => fact('Cancellation', c)),
+  ])
+
+export const priceAnswer = (out: AllInOutput, groupSize: number) =>
+  out.quote
+    ? venueAnswer(
+        `At ${out.venue.venue.name}, ${out.quote.packageName} for ${groupSize} guests comes to ${out.quote.total} all in (${out.quote.perGuest} per guest).`,
+        out.venue,
+        [
+          fact('Package', `${out.quote.packageName} (${out.quote.spaceName})`),
+          ...out.quote.lines.map((l) => fact(l.label, l.amount)),
+          fact('Total', out.quote.total),
+          fact('Per guest', out.quote.perGuest),
+        ],
+      )
+    : venueAnswer(`${out.reason}.`, out.venue, [])
+
+export const spacesAnswer = (out: SpacesOutput) =>
+  venueAnswer(
+    out.spaces.length
+      ? `${out.venue.venue.name} has ${listText(out.spaces.map((s) => `${s.name} (${s.kind.toLowerCase()}, seats ${s.seated})`))}.`
+      : `${out.venue.venue.name} lists no separate spaces; it seats ${out.venue.venue.minGuests}–${out.venue.venue.maxGuests}.`,
+    out.venue,
+    [
+      ...out.spaces.map((s) => fact(s.name, `${s.kind}, ${s.seated} seated, ${s.standing} standing`)),
+      ...out.packages.map((p) => fact(p.name, `${p.pricePerPerson} per person, ${p.days}`)),
+    ],
+  )
+
+export const textAnswer = (text: string, venue: VenueCard, facts: PartOf<'venue-answer'>['facts'] = []) =>
+  venueAnswer(text, venue, facts)
+
+export const compareReply = (out: CompareOutput): NewCallieMessage => ({
+  text: `Here are ${listText(out.venues.map((c) => c.venue.name))} side by side.`,
+  parts: [
+    { type: 'comparison', venues: out.venues, rows: out.rows },
+    {
+      type: 'actions',
+      actions: [{ kind: 'shortlist', label: 'Add them to my shortlist', venueIds: out.venues.map((c) => c.venue.id) }],
+    },
+  ],
+})
+
+export const REPHRASE =
+  "Sorry, I didn't catch that. Could you tell me the city, how many guests, or the date you have in mind?"
+
+export const rephraseReply = (): NewCallieMessage => ({ text: REPHRASE, parts: [] })
+
+export const personReply = (): NewCallieMessage => ({
+  text: 'Of course. Press the button below and someone from our concierge team will answer you here, with what we have so far.',
+  parts: [{ type: 'actions', actions: [handover()] }],
+})
+
+export const pickVenueReply = (): NewCallieMessage => ({
+  text: 'Which venue do you mean? Say "the first one", "the second one" or its name.',
+  parts: [],
+})

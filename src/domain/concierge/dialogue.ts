@@ -1,0 +1,152 @@
+// The built-in engine's dialogue manager, pure and deterministic: what the planner's words mean for
+// the brief and what Callie should do next (ask one question, search, answer about a venue she
+// showed, compare, offer a person, or ask to rephrase). The engine runs the tools the move needs
+// and dialogue-replies.ts turns their results into messages.
+import {
+  applyBriefPatch,
+  changedSlots,
+  mergeParsedIntoBrief,
+  type BriefPatch,
+  type BriefSlot,
+  type CallieBrief,
+} from './callie-brief'
+import type { Message, VenueCard } from './conversation-api'
+import type { ParsedConciergeRequest } from './parse-concierge-request'
+
+export type VenueTopic = 'private-room' | 'policies' | 'price' | 'availability' | 'response-time' | 'spaces' | 'details'
+
+export type Move =
+  | { kind: 'rephrase' }
+  | { kind: 'person' }
+  | { kind: 'search' }
+  | { kind: 'venue'; venueId: number; topic: VenueTopic; groupSize?: number; date?: string }
+  | { kind: 'compare'; venueIds: number[] }
+  | { kind: 'pick-venue'; topic: VenueTopic }
+
+export type TurnPlan = { brief: CallieBrief; move: Move; changed: BriefSlot[] }
+
+/** What the conversation has shown so far, newest first: the venues a follow-up can point at. */
+export type Shown = { venues: VenueCard[]; lastQuestion: BriefSlot | null; contextVenueId: number | null }
+
+const ORDINALS: [RegExp, number][] = [
+  [/\b(first|1st|#1|number one|top)\b/, 0],
+  [/\b(second|2nd|#2|number two)\b/, 1],
+  [/\b(third|3rd|#3|number three)\b/, 2],
+  [/\b(fourth|4th|#4)\b/, 3],
+  [/\b(fifth|5th|#5)\b/, 4],
+]
+
+const TOPICS: [RegExp, VenueTopic][] = [
+  [/\bprivate (room|space|area|dining)\b/, 'private-room'],
+  [/\b(deposit|cancel\w*|refund\w*|polic(y|ies)|notice)\b/, 'policies'],
+  [/\b(price|prices|cost|costs|how much|all[- ]in|per (guest|person|head)|total)\b/, 'price'],
+  [/\b(available|availability|free|open|booked)\b/, 'availability'],
+  [/\b(respond|reply|replies|answer|response|how (fast|quick))\b/, 'response-time'],
+  [/\b(spaces?|rooms?|packages?|menus?)\b/, 'spaces'],
+  [/\b(tell me (more )?about|details?|address|where is)\b/, 'details'],
+]
+
+const PERSON = /\b(a person|a human|someone|somebody|real person|staff|agent|concierge team|talk to (a|someone))\b/
+const DONT_MIND =
+  /^(no preference|any|anything|anywhere|any ?time|whatever|don'?t (mind|care|know)|not sure( yet)?|flexible|no date( yet)?|skip|no idea|either)\b/
+const COMPARE = /\b(compare|comparison|side by side|versus|vs\.?)\b/
+
+/** The venues of the message the planner points at: "the second one", "Parlor 17", "both". */
+export function venuesPointedAt(text: string, shown: readonly VenueCard[]): VenueCard[] {
+  const lower = text.toLowerCase()
+  const byName = shown.filter((c) => c.venue.name.length > 2 && lower.includes(c.venue.name.toLowerCase()))
+  const byOrdinal = ORDINALS.filter(([re, i]) => re.test(lower) && shown[i]).map(([, i]) => shown[i])
+  const picked = [...byName, ...byOrdinal].filter((c, i, all) => all.findIndex((x) => x.venue.id === c.venue.id) === i)
+  const many = /\b(first|top) (two|2|three|3|four|4|five|5)\b/.exec(lower)
+  if (many) {
+    const n = { two: 2, three: 3, four: 4, five: 5 }[many[2]] ?? Number(many[2])
+    return shown.slice(0, n)
+  }
+  if (!picked.length && /\b(both|them all|all of them|these)\b/.test(lower)) return shown.slice(0, 5)
+  if (!picked.length && /\b(last one|the last)\b/.test(lower) && shown.length) return [shown[shown.length - 1]]
+  return picked
+}
+
+const topicOf = (lower: string) => TOPICS.find(([re]) => re.test(lower))?.[1]
+
+/** A question about a venue shown (or the venue the conversation is about), if the text is one. */
+function followUp(text: string, parsed: ParsedConciergeRequest, shown: Shown): Move | undefined {
+  const lower = text.toLowerCase()
+  const pointed = venuesPointedAt(text, shown.venues)
+  if (COMPARE.test(lower)) {
+    const ids = (pointed.length >= 2 ? pointed : shown.venues.slice(0, 2)).map((c) => c.venue.id)
+    return ids.length >= 2 ? { kind: 'compare', venueIds: ids.slice(0, 5) } : undefined
+  }
+  const topic = topicOf(lower)
+  const target =
+    pointed[0]?.venue.id ?? (/\b(it|this (one|venue|place)|they|there)\b/.test(lower) ? shown.contextVenueId : null)
+  const about = target ?? (pointed.length === 0 && topic && shown.contextVenueId !== null ? shown.contextVenueId : null)
+  if (about === null || about === undefined) {
+    if (pointed.length === 0 && topic && /\?|^(does|do|is|are|can|what|how)\b/.test(lower) && shown.venues.length)
+      return /\b(one|venue|place)\b/.test(lower) ? { kind: 'pick-venue', topic } : undefined
+    return undefined
+  }
+  return {
+    kind: 'venue',
+    venueId: about,
+    topic: topic ?? 'details',
+    groupSize: parsed.preferences.groupSize,
+    date: parsed.preferences.date,
+  }
+}
+
+/**
+ * The planner's turn read: a brief edit (a chip) is applied as is; text is first checked for a
+ * follow-up about a venue, a request for a person or "I don't mind" to the last question, and
+ * otherwise read into the brief. Text that changes nothing and asks nothing is to be rephrased.
+ */
+export function planTurn({
+  brief,
+  text,
+  patch,
+  parsed,
+  shown,
+}: {
+  brief: CallieBrief
+  text?: string
+  patch?: BriefPatch
+  parsed?: ParsedConciergeRequest
+  shown: Shown
+}): TurnPlan {
+  if (patch) {
+    const next = applyBriefPatch(brief, patch)
+    return { brief: next, move: { kind: 'search' }, changed: changedSlots(brief, next) }
+  }
+  const said = (text ?? '').trim()
+  const lower = said.toLowerCase()
+  const reading = parsed ?? { preferences: {}, understood: [], notUnderstood: [] }
+  if (PERSON.test(lower)) return { brief, move: { kind: 'person' }, changed: [] }
+  const follow = followUp(said, reading, shown)
+  if (follow) return { brief, move: follow, changed: [] }
+  if (shown.lastQuestion && DONT_MIND.test(lower)) {
+    const next = applyBriefPatch(brief, { noPreference: [shown.lastQuestion] })
+    return { brief: next, move: { kind: 'search' }, changed: [shown.lastQuestion] }
+  }
+  const next = mergeParsedIntoBrief(brief, reading)
+  const changed = changedSlots(brief, next)
+  if (!changed.length && !reading.preferences.cuisine) return { brief, move: { kind: 'rephrase' }, changed }
+  return { brief: next, move: { kind: 'search' }, changed }
+}
+
+/** What the conversation has shown: the newest venues listed and the newest question asked. */
+export function shownIn(messages: readonly Message[], contextVenueId: number | null): Shown {
+  const callie = messages.filter((m) => m.author === 'callie')
+  const question = callie.at(-1)?.parts.find((p) => p.type === 'question')
+  for (const m of callie.toReversed()) {
+    for (const p of m.parts) {
+      const venues =
+        p.type === 'venues' || p.type === 'comparison'
+          ? p.venues
+          : p.type === 'no-match'
+            ? p.alternatives.map((a) => a.venue)
+            : []
+      if (venues.length) return { venues, lastQuestion: question?.slot ?? null, contextVenueId }
+    }
+  }
+  return { venues: [], lastQuestion: question?.slot ?? null, contextVenueId }
+}
