@@ -10,6 +10,7 @@ import { BOOKING_PAGE_TIMES } from '~/domain/time-constants'
 import { briefsPaths } from '~/web/briefs/briefs-paths'
 import { prefillBriefForm } from '~/web/briefs/components/brief-form'
 import { ShortlistButton } from '~/web/briefs/components/shortlist-button'
+import { SHORTLIST_MAX } from '~/web/briefs/lib/shortlist-rules'
 import { useShortlist } from '~/web/briefs/lib/use-shortlist'
 import type { ConversationActions } from '~/web/concierge/components/conversation/conversation-actions'
 import { withCriteria } from '~/web/lib/booking-criteria'
@@ -41,7 +42,9 @@ export function useCallieActions(): { actions: ConversationActions; dialog: Reac
   const actions: ConversationActions = {
     shortlist: (venues) => shortlist.addAll(venues),
     brief: (venues, brief) => {
-      shortlist.replace([...new Set([...venues.map((v) => v.id), ...shortlist.ids])].slice(0, 5))
+      // The ones she shortlisted among them, if any (her choice); otherwise the venues Callie showed.
+      const chosen = venues.filter((v) => shortlist.ids.includes(v.id))
+      if (!chosen.length) shortlist.replace(venues.slice(0, SHORTLIST_MAX).map((v) => v.id))
       prefillBriefForm({
         occasion: briefOccasion(brief.occasion),
         date: brief.date,
