@@ -2,6 +2,7 @@
 // every input and output against the tool's schemas and keeps what the tools returned in this
 // conversation (venue ids, prices): the grounding filter lets no other venue or price through.
 import type { z } from 'zod'
+import type { Grounding } from '~/domain/concierge/grounding'
 import { allInTool, availabilityTool, compareTool } from './availability-tools'
 import { searchVenuesTool } from './search-venues-tool'
 import { ToolError, type CallieTool, type ToolContext } from './tool'
@@ -18,8 +19,6 @@ export const CALLIE_TOOLS: readonly CallieTool[] = [
   compareTool,
 ]
 
-/** What tools have returned in a conversation: only these venues and prices may be shown. */
-export type Grounding = { venueIds: number[]; prices: string[] }
 
 const MONEY = /^\$\d{1,3}(,\d{3})*\.\d{2}$/
 
