@@ -36,5 +36,3 @@ export const parseResponseSchema = z.object({
   notUnderstood: z.array(z.string()),
 })
 
-export type ParseBody = z.infer<typeof parseBodySchema>
-export type ParseResponse = z.infer<typeof parseResponseSchema>
