@@ -180,3 +180,162 @@ test('a person takes over: the planner hands over, staff answer in the console, 
   await expect(page.getByTestId('staff-banner')).toBeHidden()
   await staff.close()
 })
+
+// Every kind of part, as the API answers them (stubbed: this checks the drawing, the journeys above the data).
+test('a thread with every kind of part: staff badge, system line, cards, facts, table; axe in both themes; 375 px fits', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const featured = (await (await request.get('/api/venues/featured')).json()) as Record<string, unknown>[]
+  const card = (i: number, available: boolean | null = true) => ({
+    venue: featured[i],
+    allIn: { perGuest: '$112.50', total: '$2,700.00', packageName: 'Dinner package', spaceName: 'The Loft' },
+    available,
+    reason: 'Seats 24 in a private room; Italian; within your budget.',
+  })
+  const t = '2026-11-28T16:00:00.000Z'
+  const view = {
+    id: 'abcdefghijklmnopqrstuvwxyz',
+    status: 'with_staff',
+    brief: {
+      groupSize: 24,
+      location: 'Chicago, IL',
+      cuisines: ['Italian'],
+      mustHaves: ['private-room'],
+      exclusions: { cuisines: ['Seafood'], features: [] },
+      softWishes: ['quiet'],
+      noPreference: [],
+    },
+    chips: [
+      { slot: 'groupSize', label: '24 guests' },
+      { slot: 'location', label: 'Chicago, IL' },
+      { slot: 'cuisines', label: 'Italian' },
+      { slot: 'mustHaves', label: 'Must have: Private Room' },
+      { slot: 'exclusions', label: 'Not: Seafood' },
+      { slot: 'softWishes', label: 'quiet' },
+    ],
+    context: null,
+    requestId: 12,
+    engine: 'builtin',
+    messages: [
+      {
+        id: 1,
+        author: 'callie',
+        authorName: null,
+        text: "Hi, I'm Callie. Tell me about your event.",
+        createdAt: t,
+        parts: [],
+      },
+      {
+        id: 2,
+        author: 'planner',
+        authorName: null,
+        text: 'Dinner for 24 in Chicago, Italian, no seafood please, somewhere quiet',
+        createdAt: t,
+        parts: [],
+      },
+      {
+        id: 3,
+        author: 'callie',
+        authorName: null,
+        text: 'What date are you thinking of?',
+        createdAt: t,
+        parts: [{ type: 'question', slot: 'date', choices: [{ label: 'Not sure yet', value: 'Not sure yet' }] }],
+      },
+      { id: 4, author: 'planner', authorName: null, text: 'Friday the 11th', createdAt: t, parts: [] },
+      {
+        id: 5,
+        author: 'callie',
+        authorName: null,
+        text: 'I found three venues that fit.',
+        createdAt: t,
+        parts: [
+          { type: 'venues', venues: [card(0), card(1, false), card(2, null)] },
+          {
+            type: 'actions',
+            actions: [
+              { kind: 'shortlist', label: 'Add to my shortlist', venueIds: [1, 2, 3] },
+              { kind: 'request', label: 'Request to book Layla Grill', venueIds: [1] },
+              { kind: 'brief', label: 'Send a brief to these venues', venueIds: [1, 2] },
+              { kind: 'handover', label: 'Talk to a person', venueIds: [] },
+            ],
+          },
+        ],
+      },
+      {
+        id: 6,
+        author: 'planner',
+        authorName: null,
+        text: 'Does the second one have a private room for 30 on a Friday?',
+        createdAt: t,
+        parts: [],
+      },
+      {
+        id: 7,
+        author: 'callie',
+        authorName: null,
+        text: 'Yes: Parlor 17 can host 30 in The Loft, a private room.',
+        createdAt: t,
+        parts: [
+          {
+            type: 'venue-answer',
+            venue: card(1),
+            facts: [
+              { label: 'Private room for 30', value: 'The Loft', ok: true },
+              { label: 'Fri, Dec 11, 2026', value: 'Available', ok: true },
+            ],
+          },
+          {
+            type: 'comparison',
+            venues: [card(0), card(1)],
+            rows: [
+              { label: 'All in per guest', values: ['$112.50', '$98.00'] },
+              { label: 'Private room', values: ['Yes', 'Semi-private'] },
+            ],
+          },
+        ],
+      },
+      {
+        id: 8,
+        author: 'system',
+        authorName: null,
+        text: 'A person from our concierge team has joined',
+        createdAt: t,
+        parts: [],
+      },
+      {
+        id: 9,
+        author: 'staff',
+        authorName: 'Callie',
+        text: 'Hi! I can hold The Loft for you on Friday.',
+        createdAt: t,
+        parts: [],
+      },
+    ],
+  }
+  await page.route('**/api/concierge/conversations/abcdefghijklmnopqrstuvwxyz', (r) => r.fulfill({ json: view }))
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/concierge/c/abcdefghijklmnopqrstuvwxyz')
+    await expect(page.getByText('Hi! I can hold The Loft')).toBeVisible()
+    const staff = thread(page).locator('[data-author="staff"]')
+    await expect(staff).toContainText('Concierge team')
+    await expect(page.getByTestId('staff-banner')).toBeVisible()
+    await expect(page.getByRole('table')).toContainText('Semi-private')
+    await expect(thread(page).getByRole('term').filter({ hasText: 'Private room for 30' })).toBeVisible()
+    await expect(thread(page).getByText('Not available on your date')).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+  }
+  await expectNoAxeViolations(page)
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await expectNoAxeViolations(page)
+  await page.route('**/api/concierge/conversations', (r) => r.fulfill({ json: { conversations: [] } }))
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.goto('/concierge')
+  await expect(page.getByText("Hi, I'm Callie")).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.getByRole('tab', { name: 'Fill it in yourself' }).click()
+  await expectNoAxeViolations(page)
+})
