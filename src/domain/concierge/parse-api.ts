@@ -35,4 +35,3 @@ export const parseResponseSchema = z.object({
   /** Plain sentences for what could not be read or was left for the planner to choose. */
   notUnderstood: z.array(z.string()),
 })
-
