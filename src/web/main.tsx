@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router/dom'
 import { Hydrated } from './app/hydrated'
 import { createRouter, routes } from './app/router'
 import { mergeVisitorShortlist } from './briefs/lib/merge-visitor-shortlist'
+import { mergeVisitorConversations } from './concierge/lib/merge-visitor-conversations'
 import { mergeVisitorFavourites } from './favourites/lib/merge-visitor-favourites'
 import { clearSession } from './lib/session-store'
 import { createQueryClient } from './lib/query-client'
@@ -17,6 +18,8 @@ import './styles.css'
 addSignInStep(mergeVisitorFavourites)
 // … and the venues shortlisted as a visitor join the account's shortlist (issue 18).
 addSignInStep(mergeVisitorShortlist)
+// … and the conversations with Callie started as a visitor join the account's.
+addSignInStep(mergeVisitorConversations)
 
 // A 401 to a call made with the session ends it (pages for signed-in users then ask to log in).
 const queryClient = createQueryClient({ onSessionRejected: () => clearSession() })

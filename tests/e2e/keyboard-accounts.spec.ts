@@ -173,60 +173,37 @@ test.describe('keyboard only: accounts', () => {
 })
 
 test.describe('keyboard only: Callie', () => {
-  test('ask Callie in your own words → fill the rest → no venue fits → one suggested change → book the top pick', async ({
+  test('a conversation by keyboard: Enter sends, focus comes back to the box, a quick reply and a handover', async ({
     page,
   }) => {
     test.setTimeout(90_000)
     await page.goto('/concierge')
-    // Seattle has no venue at a moderate budget (the seeded catalogue), so Callie suggests one change.
-    await typeInto(
-      page,
-      page.getByRole('textbox', { name: 'Tell Callie about your event' }),
-      'dinner for 24 in Seattle around 7, Italian, about $40 a head',
-    )
-    await activate(page, page.getByRole('button', { name: 'Ask Callie' }))
-    const understood = page.getByRole('list', { name: 'Callie understood' })
-    await expect(understood).toContainText('Group of 24')
-    await expect(understood).toContainText('Seattle')
-
-    const form = page.getByRole('form', { name: 'Your event preferences' })
-    await chooseOption(page, form.getByRole('combobox', { name: 'Occasion' }), 'Team Building')
-    await expect(form.getByRole('combobox', { name: 'Budget' })).toHaveValue('moderate')
-    await chooseOption(page, form.getByRole('combobox', { name: 'Vibe' }), 'Casual & Relaxed')
-    // The date: the calendar opens on Enter, PageDown is a month ahead, Enter picks the day and closes it.
-    const date = form.getByRole('button', { name: 'Date' })
-    await activate(page, date)
-    const calendar = page.getByRole('dialog', { name: 'Choose a date' })
-    await expect(calendar.getByRole('grid')).toBeVisible()
-    await expectFocusOn(page, calendar.getByRole('grid').getByRole('button').and(page.locator(':focus')))
-    await page.keyboard.press('PageDown')
+    const box = page.getByRole('textbox', { name: 'Message Callie' })
+    const thread = page.getByRole('log', { name: 'Conversation with Callie' })
+    await typeInto(page, box, 'dinner for 24 in Seattle around 7, Italian')
     await page.keyboard.press('Enter')
-    await expect(calendar).toBeHidden()
-    await expectFocusOn(page, date)
-    await expect(date).not.toHaveText(/Pick a date/)
-    await activate(page, form.getByRole('button', { name: 'Get Recommendations' }))
+    // Callie asks one thing; the keyboard is back in the box.
+    await expect(thread.locator('[data-author="callie"]').last()).toContainText('What date are you thinking of?')
+    await expectFocusOn(page, box)
+    // Shift+Enter is a new line, not a message.
+    await page.keyboard.type('the 15th')
+    await page.keyboard.press('Shift+Enter')
+    await page.keyboard.type('of next month')
+    await expect(box).toHaveValue('the 15th\nof next month')
+    await page.keyboard.press('Enter')
+    await expect(thread.locator('[data-author="planner"]').last()).toContainText('of next month')
+    await expectFocusOn(page, box)
 
-    await expect(page.getByRole('heading', { name: "Callie's recommendations" })).toBeFocused()
-    await expect(page.getByTestId('personalized-response')).toContainText("I couldn't find")
-    const change = page.getByRole('button', { name: /available with a \$\$\$ - Premium/ })
-    await activate(page, change)
-    const cards = page.getByRole('list', { name: 'Recommended venues' }).getByTestId('recommendation-card')
-    await expect(cards.first()).toBeVisible()
-    await expect(form.getByRole('combobox', { name: 'Budget' })).toHaveValue('premium')
-
-    // Book the top pick: the contact card takes the focus, then its fields by Tab.
-    const book = cards.first().getByRole('button', { name: /^Book Reservation Now at / })
-    const venueName = ((await book.getAttribute('aria-label')) ?? '').replace('Book Reservation Now at ', '')
-    await activate(page, book)
-    const booking = page.getByRole('region', { name: venueName })
-    await expect(booking.getByRole('heading', { name: venueName })).toBeFocused()
-    await typeInto(page, booking.getByRole('textbox', { name: 'Full Name' }), 'Kai Keys')
-    await typeInto(page, booking.getByRole('textbox', { name: 'Email' }), uniqueEmail('callie'))
-    await typeInto(page, booking.getByRole('textbox', { name: 'Phone Number' }), '(206) 555-0100')
-    await activate(page, booking.getByRole('button', { name: 'Submit Booking Request' }))
-    const submitted = page.getByTestId('booking-submitted')
-    await expect(submitted.getByRole('heading', { name: 'Booking Request Submitted' })).toBeFocused()
-    await expect(submitted).toContainText(/Your reference is CB-[0-9A-Z]{5}/)
+    // A person, by keyboard: the dialog takes the focus, Enter sends it.
+    const person = page.getByRole('button', { name: /Talk to a person|Ask our concierge team/ }).last()
+    await tabTo(page, person, { key: 'Shift+Tab' })
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Talk to a person' })
+    await expect(dialog.getByRole('textbox', { name: 'Full Name' })).toBeFocused()
+    await page.keyboard.type('Kai Keys')
+    await typeInto(page, dialog.getByRole('textbox', { name: 'Email' }), uniqueEmail('callie'))
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('staff-banner')).toBeVisible()
   })
 })
 

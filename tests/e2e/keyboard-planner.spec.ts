@@ -335,11 +335,13 @@ test.describe('keyboard only: visitor and planner journeys', () => {
     await expectMail(email, /^We received your /)
   })
 
-  test('concierge: preferences → recommendations → Book Reservation Now → booking submitted', async ({ page }) => {
-    const email = `kb.concierge.${Date.now()}@example.com`
+  test('concierge: Fill it in yourself → Callie answers with venues → Request to book, by keyboard', async ({
+    page,
+  }) => {
     await page.goto('/concierge')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plan your group dinner with Callie')
     await skipToMain(page)
+    await activate(page, page.getByRole('tab', { name: 'Fill it in yourself' }))
 
     const form = page.getByRole('form', { name: 'Your event preferences' })
     await chooseOption(page, form.getByRole('combobox', { name: 'Occasion' }), 'Business Dinner')
@@ -347,9 +349,6 @@ test.describe('keyboard only: visitor and planner journeys', () => {
     // The slider follows the number; it is a tab stop of its own.
     await tabTo(page, form.getByRole('slider', { name: 'Group size slider' }))
     await expect(form.getByRole('slider', { name: 'Group size slider' })).toHaveAttribute('aria-valuenow', '20')
-    await chooseOption(page, form.getByRole('combobox', { name: 'Budget' }), '$$$ - Premium ($50-100 per person)')
-    await chooseOption(page, form.getByRole('combobox', { name: 'Cuisine' }), 'Italian')
-    await chooseOption(page, form.getByRole('combobox', { name: 'Vibe' }), 'Elegant & Upscale')
     await chooseOption(page, form.getByRole('combobox', { name: 'Location' }), 'San Francisco, CA')
     const date = form.getByRole('button', { name: 'Date' })
     await activate(page, date)
@@ -359,30 +358,18 @@ test.describe('keyboard only: visitor and planner journeys', () => {
     await expect(calendar).toBeHidden()
     await expect(date).toBeFocused()
     await chooseOption(page, form.getByRole('combobox', { name: 'Time' }), 'Dinner (6-9 PM)')
-    const vegetarian = form.getByRole('checkbox', { name: 'Vegetarian' })
-    await tabTo(page, vegetarian)
-    await page.keyboard.press(' ')
-    await expect(vegetarian).toBeChecked()
-    await activate(page, form.getByRole('button', { name: 'Get Recommendations' }))
+    await activate(page, form.getByRole('button', { name: 'Update the brief' }))
 
-    // Focus moves to the results; Tab continues into the first recommendation.
-    await expect(page.getByRole('heading', { name: "Callie's recommendations" })).toBeFocused()
-    const first = page.getByRole('list', { name: 'Recommended venues' }).getByTestId('recommendation-card').first()
-    const venueName = (await first.getByRole('heading').innerText()).replace(/^\d+\.\s*/, '').trim()
-    await activate(page, first.getByRole('button', { name: /^Book Reservation Now/ }))
-
-    const contact = page.getByRole('form', { name: 'Booking contact details' })
-    await expect(page.getByRole('heading', { level: 2, name: venueName })).toBeFocused()
-    await typeInto(page, contact.getByRole('textbox', { name: 'Full Name' }), 'Cora Keys')
-    await typeInto(page, contact.getByRole('textbox', { name: 'Email' }), email)
-    await typeInto(page, contact.getByRole('textbox', { name: 'Phone Number' }), '415-555-0123')
-    await activate(page, contact.getByRole('button', { name: 'Submit Booking Request' }))
-
-    const submitted = page.getByTestId('booking-submitted')
-    await expect(submitted.getByRole('heading', { name: 'Booking Request Submitted' })).toBeFocused()
-    await expect(submitted.getByText(REFERENCE)).toBeVisible()
-    await expect(submitted).toContainText(venueName)
-    await expectMail(email, /^We received your /)
+    // Callie answers in the conversation; the keyboard is back in the message box.
+    const thread = page.getByRole('log', { name: 'Conversation with Callie' })
+    const answer = thread.locator('[data-author="callie"]').last()
+    await expect(answer.getByRole('list', { name: 'Venues Callie found' })).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByRole('textbox', { name: 'Message Callie' })).toBeFocused()
+    const book = answer.getByRole('button', { name: /^Request to book / })
+    const venueName = (await book.innerText()).replace(/^.*Request to book /, '').trim()
+    await tabTo(page, book, { key: 'Shift+Tab' })
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(venueName)
   })
 
   test('dialogs: the consultation from brand activations traps and returns focus; the partner application', async ({

@@ -47,6 +47,3 @@ export const parseResponseSchema = z.object({
   budgetTotal: z.number().optional(),
   noPreference: z.array(z.enum(READER_SLOTS)),
 })
-
-export type ParseBody = z.infer<typeof parseBodySchema>
-export type ParseResponse = z.infer<typeof parseResponseSchema>

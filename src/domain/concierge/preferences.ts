@@ -187,7 +187,6 @@ export const conciergePreferencesSchema = z.object({
   email: z.preprocess(blankToUndefined, emailField(CONCIERGE_MESSAGES.email).optional()),
   phone: optionalPhoneField(CONCIERGE_MESSAGES.phone),
 })
-export type ConciergePreferencesInput = z.input<typeof conciergePreferencesSchema>
 export type ConciergePreferences = z.output<typeof conciergePreferencesSchema>
 
 export const budgetOption = (value: ConciergeBudget) => CONCIERGE_BUDGETS.find((b) => b.value === value)!

@@ -42,6 +42,4 @@ export const recommendationsResponseSchema = z.object({
     .nullable(),
 })
 
-export type ConciergeRecommendation = z.infer<typeof conciergeRecommendationSchema>
-export type ConciergeRelaxation = z.infer<typeof relaxationSchema>
 export type RecommendationsResponse = z.infer<typeof recommendationsResponseSchema>

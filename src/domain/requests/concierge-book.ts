@@ -41,15 +41,12 @@ export const conciergeContactSchema = z.object({
     .pipe(z.email(CONCIERGE_BOOKING_MESSAGES.emailInvalid)),
   phone: phoneField(CONCIERGE_BOOKING_MESSAGES.phoneInvalid, CONCIERGE_BOOKING_MESSAGES.phone),
 })
-export type ConciergeContactInput = z.input<typeof conciergeContactSchema>
-export type ConciergeContact = z.output<typeof conciergeContactSchema>
 
 /** The concierge page's booking: the preferences that produced the recommendations, the chosen venue, the contact. */
 export const conciergeBookingSchema = conciergePreferencesSchema.extend({
   venueId: venueIdField,
   ...conciergeContactSchema.shape,
 })
-export type ConciergeBookingInput = z.input<typeof conciergeBookingSchema>
 export type ConciergeBookingRequest = z.output<typeof conciergeBookingSchema>
 
 /** Schemas per variant. */

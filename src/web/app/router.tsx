@@ -53,6 +53,10 @@ export const routes: RouteObject[] = [
       },
       { path: 'concierge', lazy: async () => ({ Component: (await import('./routes/concierge')).ConciergePage }) },
       {
+        path: 'concierge/c/:id',
+        lazy: async () => ({ Component: (await import('./routes/concierge')).ConciergePage }),
+      },
+      {
         path: 'venues/:id/book',
         lazy: async () => ({ Component: (await import('./routes/booking-page')).BookingPage }),
       },

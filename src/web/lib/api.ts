@@ -69,7 +69,11 @@ export function setApiTransport(fetchImpl: typeof fetch) {
   transport = fetchImpl
 }
 
-export async function apiRequest<T>(url: string, { body, headers, ...init }: RequestOptions = {}): Promise<T> {
+/**
+ * The answer itself, for a caller that reads the body as it arrives (a stream of server-sent
+ * events): the same headers, session and error handling as every call, a non-OK answer raised.
+ */
+export async function apiResponse(url: string, { body, headers, ...init }: RequestOptions = {}): Promise<Response> {
   const token = bearerToken()
   const res = await transport(url, {
     credentials: 'include',
@@ -84,6 +88,11 @@ export async function apiRequest<T>(url: string, { body, headers, ...init }: Req
   })
   if (!res.ok)
     throw new ApiError(res.status, res.statusText, await res.text().catch(() => ''), { withSession: Boolean(token) })
+  return res
+}
+
+export async function apiRequest<T>(url: string, init: RequestOptions = {}): Promise<T> {
+  const res = await apiResponse(url, init)
   if (res.status === 204) return undefined as T
   const text = await res.text()
   return (text ? JSON.parse(text) : undefined) as T

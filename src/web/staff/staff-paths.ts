@@ -45,6 +45,12 @@ export const staffApiPaths = {
   outboxEmail: (id: number) => `${staff}/outbox/${id}`,
   resend: (id: number) => `${staff}/outbox/${id}/resend`,
   payments: (id: number) => `${staff}/requests/${id}/payments`,
+  /** A conversation with Callie handed over to the team (its id is a random string). */
+  conversation: (id: string) => `${staff}/conversations/${encodeURIComponent(id)}`,
+  conversationMessages: (id: string) => `${staff}/conversations/${encodeURIComponent(id)}/messages`,
+  releaseConversation: (id: string) => `${staff}/conversations/${encodeURIComponent(id)}/release`,
+  /** The planner's live channel, which staff join with their session. */
+  conversationLive: (id: string) => `/api/concierge/conversations/${encodeURIComponent(id)}/live`,
   offlinePayment: (id: number) => `${staff}/requests/${id}/payments/offline`,
   cancelPayments: (id: number) => `${staff}/requests/${id}/payments/cancel`,
   overduePayments: () => `${staff}/payments/overdue`,
@@ -68,6 +74,7 @@ export const staffKeys = {
   outboxEmail: (token: string | null, id: number) => ['staff', token, 'outbox', 'email', id] as const,
   importProgress: (token: string | null, id: string) => ['staff', token, 'import-progress', id] as const,
   payments: (token: string | null, id: number) => ['staff', token, 'payments', id] as const,
+  conversation: (token: string | null, id: string) => ['staff', token, 'conversations', id] as const,
   paymentsAll: (token: string | null) => ['staff', token, 'payments'] as const,
   overduePayments: (token: string | null) => ['staff', token, 'payments', 'overdue'] as const,
 } as const

@@ -16,6 +16,7 @@ import { paths } from '~/web/lib/paths'
 import { useFeaturedVenues } from '~/web/search/api/get-featured-venues'
 import { useSearchVenues } from '~/web/search/api/search-venues'
 import { ConciergeCta } from '~/web/app/concierge-cta'
+import { AskCallieAboutResults } from '~/web/app/ask-callie-links'
 import { CriteriaChips } from '~/web/search/components/criteria-chips'
 import { SearchError } from '~/web/search/components/search-error'
 import { SearchForm } from '~/web/search/components/search-form'
@@ -154,6 +155,7 @@ export function SearchPage() {
                 ? Showing venues in {resolved.city}.
               </p>
             )}
+            {hasResults && !featured && <AskCallieAboutResults params={params} city={resolved?.city} />}
             {resolved?.corrected === 'alias' && (
               <p className="mt-1 truncate text-sm text-ink-700" data-testid="did-you-mean">
                 Showing venues in {resolved.city} for “{resolved.typed}”.

@@ -14,6 +14,7 @@ import { BookingCard, cardSelection } from '~/web/venues/components/booking-card
 import { VenueCapacity } from '~/web/venues/components/venue-capacity'
 import { FavouriteButton } from '~/web/favourites/components/favourite-button'
 import { ShortlistButton } from '~/web/briefs/components/shortlist-button'
+import { AskCallieAboutVenue } from '~/web/app/ask-callie-links'
 import { MobileBookBar } from '~/web/venues/components/mobile-book-bar'
 import { PhotoGallery } from '~/web/venues/components/photo-gallery'
 import { Rating } from '~/web/components/rating'
@@ -135,8 +136,9 @@ function VenuePage({ id }: { id: number }) {
             {venue.isDemo && <DemoVenueNote />}
           </div>
         </div>
-        <div className="flex items-center gap-3 self-start md:self-auto">
+        <div className="flex flex-wrap items-center gap-3 self-start md:self-auto">
           <ShortlistButton venue={venue} size="default" />
+          <AskCallieAboutVenue venue={venue} />
           <FavouriteButton venueId={venue.id} venueName={venue.name} className="border border-ivory-300" />
         </div>
       </div>

@@ -95,6 +95,17 @@ export function venueMisfit(venue: BriefVenue, guests: unknown, date: unknown): 
 
 /** What a visitor typed, kept in this tab while she signs in to let her group vote first. */
 const KEPT_INPUT_KEY = 'bountiful.brief-form'
+
+/** What the form opens with next time in this tab (Callie's "Send a brief to these venues" fills it from her brief). */
+export function prefillBriefForm(
+  values: Partial<Pick<FormInput, 'occasion' | 'date' | 'time' | 'guests' | 'dietary' | 'notes'>>,
+) {
+  try {
+    sessionStorage.setItem(KEPT_INPUT_KEY, JSON.stringify(values))
+  } catch {
+    // No storage: the form opens empty.
+  }
+}
 function keptInput(): DefaultValues<FormInput> | null {
   try {
     const raw = sessionStorage.getItem(KEPT_INPUT_KEY)

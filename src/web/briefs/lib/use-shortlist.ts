@@ -12,6 +12,8 @@ export type Shortlist = {
   ready: boolean
   signedIn: boolean
   add: (venue: { id: number; name: string }) => void
+  /** Several at once (Callie's "Add to shortlist"), said in one toast. */
+  addAll: (venues: readonly { id: number; name: string }[]) => void
   remove: (venue: { id: number; name: string }) => void
   replace: (ids: readonly number[]) => void
 }
@@ -41,6 +43,29 @@ export function useShortlist(): Shortlist {
         title: 'Added to your shortlist',
         description: `${venue.name} is on your shortlist (${result.ids.length} of ${SHORTLIST_MAX}).`,
       })
+    },
+    addAll: (venues) => {
+      let next = ids
+      const left: string[] = []
+      for (const venue of venues) {
+        const result = addToShortlist(next, venue.id)
+        if (result.outcome === 'full') left.push(venue.name)
+        next = result.ids
+      }
+      if (next !== ids) replace(next)
+      toast(
+        left.length
+          ? {
+              variant: 'destructive',
+              title: 'Your shortlist is full',
+              description: `A brief goes to ${SHORTLIST_MAX} venues at most; ${left.join(', ')} did not fit. Remove one to add another.`,
+            }
+          : {
+              variant: 'success',
+              title: 'Added to your shortlist',
+              description: `${venues.map((v) => v.name).join(', ')} ${venues.length === 1 ? 'is' : 'are'} on your shortlist (${next.length} of ${SHORTLIST_MAX}).`,
+            },
+      )
     },
     remove: (venue) => {
       replace(ids.filter((id) => id !== venue.id))

@@ -1,11 +1,9 @@
-// The concierge preferences form (src/domain/concierge/preferences.ts), group size 8 to 60
-// (beyond that a consultation). The page owns the form state, so Callie's
-// free-text reading and the one-click relaxations can fill it.
-import { zodResolver } from '@hookform/resolvers/zod'
+// "Fill it in yourself": the brief Callie keeps, as a form (the concierge preferences, group size
+// 8 to 60, beyond that a consultation). Nothing is required: what the planner changes is sent to
+// Callie as an edit of the brief (lib/brief-form-values.ts), and the form follows the brief back.
 import { Loader2, Sparkles, X } from 'lucide-react'
-import { Controller, type Resolver, type UseFormReturn } from 'react-hook-form'
-import { z } from 'zod'
-import { conciergePreferencesSchema, CONCIERGE_LOCATIONS } from '~/domain/concierge/preferences'
+import { Controller, type UseFormReturn } from 'react-hook-form'
+import { CONCIERGE_LOCATIONS } from '~/domain/concierge/preferences'
 import { LARGE_GROUP_PROMPT, MAX_GUESTS, MIN_GUESTS } from '~/domain/guests'
 import {
   CONCIERGE_BUDGETS,
@@ -16,7 +14,7 @@ import {
   DIETARY_OPTIONS,
   FEATURE_OPTIONS,
 } from '~/domain/options'
-import { nativeSelectClass, textareaClass } from '~/web/components/form/control-classes'
+import { nativeSelectClass } from '~/web/components/form/control-classes'
 import { DatePickerField } from '~/web/components/form/date-picker-field'
 import { FieldError } from '~/web/components/form/field-error'
 import { FormField } from '~/web/components/form/form-field'
@@ -24,72 +22,10 @@ import { GuestCountSliderField } from '~/web/components/form/guest-count-field'
 import { Button } from '~/web/components/ui/button'
 import { Checkbox } from '~/web/components/ui/checkbox'
 import { Label } from '~/web/components/ui/label'
-
-/** The form asks for the preferences only; the contact is asked when booking. */
-export const preferencesFormSchema = conciergePreferencesSchema.omit({ name: true, email: true, phone: true })
-export type PreferencesFormOutput = z.output<typeof preferencesFormSchema>
-export type PreferencesFormValues = {
-  occasion: string
-  groupSize: number | string
-  budget: string
-  cuisine: string
-  vibe: string
-  location: string
-  date: string
-  time: string
-  dietaryRestrictions: string[]
-  specialRequests: string
-  /** From the planner's own words (Ask Callie): carried with the preferences, shown below the fields. */
-  exactTime: string
-  cuisines: string[]
-  features: string[]
-  plannerText: string
-}
-export type PreferenceField = keyof PreferencesFormValues
-
-/** The schema reads form values (strings from selects, a number or '' for the group size). */
-export const preferencesResolver = zodResolver(preferencesFormSchema) as unknown as Resolver<
-  PreferencesFormValues,
-  unknown,
-  PreferencesFormOutput
->
-
-export const PREFERENCE_FIELDS = [
-  'occasion',
-  'groupSize',
-  'budget',
-  'cuisine',
-  'dietaryRestrictions',
-  'vibe',
-  'location',
-  'date',
-  'time',
-  'specialRequests',
-  'exactTime',
-  'cuisines',
-  'features',
-  'plannerText',
-] as const satisfies readonly PreferenceField[]
-
-export const emptyPreferences = (): PreferencesFormValues => ({
-  occasion: '',
-  groupSize: 10,
-  budget: '',
-  cuisine: '',
-  vibe: '',
-  location: '',
-  date: '',
-  time: '',
-  dietaryRestrictions: [],
-  specialRequests: '',
-  exactTime: '',
-  cuisines: [],
-  features: [],
-  plannerText: '',
-})
+import type { PreferencesFormValues } from '../lib/brief-form-values'
 
 type Props = {
-  form: UseFormReturn<PreferencesFormValues, unknown, PreferencesFormOutput>
+  form: UseFormReturn<PreferencesFormValues>
   onSubmit: (e?: React.BaseSyntheticEvent) => void
   loading: boolean
   onLargeGroup: () => void
@@ -105,7 +41,7 @@ export function PreferencesForm({ form, onSubmit, loading, onLargeGroup }: Props
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="concierge-preferences-title" className="grid gap-6">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Occasion" error={e.occasion?.message} required>
+        <FormField label="Occasion" error={e.occasion?.message}>
           {(p) => (
             <select {...p} className={nativeSelectClass} {...register('occasion')}>
               <option value="">Select an occasion</option>
@@ -123,7 +59,6 @@ export function PreferencesForm({ form, onSubmit, loading, onLargeGroup }: Props
           name="groupSize"
           label="Group Size"
           error={e.groupSize?.message}
-          required
           hint={
             <>
               {MIN_GUESTS} to {MAX_GUESTS} guests.{' '}
@@ -138,7 +73,7 @@ export function PreferencesForm({ form, onSubmit, loading, onLargeGroup }: Props
           }
         />
 
-        <FormField label="Budget" error={e.budget?.message} required>
+        <FormField label="Budget" error={e.budget?.message}>
           {(p) => (
             <select {...p} className={nativeSelectClass} {...register('budget')}>
               <option value="">Select a budget</option>
@@ -151,7 +86,7 @@ export function PreferencesForm({ form, onSubmit, loading, onLargeGroup }: Props
           )}
         </FormField>
 
-        <FormField label="Cuisine" error={e.cuisine?.message} required>
+        <FormField label="Cuisine" error={e.cuisine?.message}>
           {(p) => (
             <select {...p} className={nativeSelectClass} {...register('cuisine', { onChange: forget('cuisines') })}>
               <option value="">Select a cuisine</option>
@@ -164,7 +99,7 @@ export function PreferencesForm({ form, onSubmit, loading, onLargeGroup }: Props
           )}
         </FormField>
 
-        <FormField label="Vibe" error={e.vibe?.message} required>
+        <FormField label="Vibe" error={e.vibe?.message}>
           {(p) => (
             <select {...p} className={nativeSelectClass} {...register('vibe')}>
               <option value="">Select a vibe</option>
@@ -177,7 +112,7 @@ export function PreferencesForm({ form, onSubmit, loading, onLargeGroup }: Props
           )}
         </FormField>
 
-        <FormField label="Location" error={e.location?.message} required>
+        <FormField label="Location" error={e.location?.message}>
           {(p) => (
             <select {...p} className={nativeSelectClass} {...register('location')}>
               <option value="">Select a city</option>
@@ -190,9 +125,9 @@ export function PreferencesForm({ form, onSubmit, loading, onLargeGroup }: Props
           )}
         </FormField>
 
-        <DatePickerField control={control} name="date" label="Date" required />
+        <DatePickerField control={control} name="date" label="Date" />
 
-        <FormField label="Time" error={e.time?.message} required>
+        <FormField label="Time" error={e.time?.message}>
           {(p) => (
             <select {...p} className={nativeSelectClass} {...register('time', { onChange: forget('exactTime') })}>
               <option value="">Select a time</option>
@@ -261,17 +196,9 @@ export function PreferencesForm({ form, onSubmit, loading, onLargeGroup }: Props
         }}
       />
 
-      <FormField
-        label="Special Requests"
-        error={e.specialRequests?.message}
-        hint="Optional: a private room, accessibility needs, a surprise, anything Callie should know."
-      >
-        {(p) => <textarea {...p} rows={3} className={textareaClass} {...register('specialRequests')} />}
-      </FormField>
-
       <Button type="submit" size="lg" disabled={loading} className="w-full sm:w-auto sm:justify-self-start">
         {loading ? <Loader2 className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />}
-        {loading ? 'Getting personalized recommendations...' : 'Get Recommendations'}
+        {loading ? 'Callie is looking...' : 'Update the brief'}
       </Button>
     </form>
   )

@@ -26,6 +26,7 @@ import { useStaffRequest } from '../api/get-request'
 import { ageAgainstPromise, KIND_LABELS } from '../lib/format'
 import { staffPaths } from '../staff-paths'
 import { AssignControl } from './assign-control'
+import { CallieThreadPanel } from './callie-thread-panel'
 import { ConfirmBookingDialog } from './confirm-booking-dialog'
 import { ProposalForm } from './proposal-form'
 import { ReplyDialog } from './reply-dialog'
@@ -85,6 +86,8 @@ function RequestDetailContent({ detail }: { detail: RequestDetail }) {
   const canBecomeVenue = partnerVenueRefusal({ ...request, status }) === null
   const details = requestDetailRows(request, request.details, { suggestedAddOns: venue?.suggestedAddOns })
   const plannerWords = plannerWordsOf(request.details)
+  // A conversation with Callie handed over to the team: its thread, live, with a reply box.
+  const conversationId = typeof request.details.conversationId === 'string' ? request.details.conversationId : null
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -142,6 +145,11 @@ function RequestDetailContent({ detail }: { detail: RequestDetail }) {
       <RequestTabs requestId={request.id} payments={booking} canOpenPayments={Boolean(detail.event)}>
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
           <div className="grid content-start gap-6">
+            {conversationId && (
+              <div className={panel}>
+                <CallieThreadPanel conversationId={conversationId} requestId={request.id} />
+              </div>
+            )}
             <section aria-labelledby="what-they-sent" className={panel}>
               <h2 id="what-they-sent" className={panelTitle}>
                 What they sent

@@ -1,0 +1,97 @@
+// Callie's page: the latest conversation reopened (or a given one, from a link), a new one started
+// from a venue or a search, or her greeting before the first message. "Start over" begins anew.
+import { RotateCcw } from 'lucide-react'
+import { useEffect, useRef, type ReactNode } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { emptyBrief, type BriefPatch } from '~/domain/concierge/callie-brief'
+import type { CreateConversationBody } from '~/domain/concierge/conversation-api'
+import { Button } from '~/web/components/ui/button'
+import { Skeleton } from '~/web/components/ui/skeleton'
+import { useConversationList, useCreateConversation } from '../api/conversations'
+import { conciergePaths } from '../lib/concierge-api-paths'
+import type { ConversationActions } from './conversation/conversation-actions'
+import { EmptyConversation } from './conversation/empty-conversation'
+import { ThreadLoader } from './thread-loader'
+
+type Props = {
+  /** /concierge/c/:id */
+  id?: string
+  /** The emailed link's key (?key=). */
+  accessKey: string | null
+  /** From a venue page or search results: a new conversation about them. */
+  context: CreateConversationBody['context'] | null
+  actions: ConversationActions
+}
+
+export function CalliePage({ id, accessKey, context, actions }: Props) {
+  const navigate = useNavigate()
+  const location = useLocation()
+  const state = location.state as { fresh?: boolean; patch?: BriefPatch } | null
+  const create = useCreateConversation()
+  const list = useConversationList(!id && !context && !state?.fresh)
+  const open = (threadId: string, patch?: BriefPatch) =>
+    navigate(conciergePaths.thread(threadId), { replace: true, state: patch ? { patch } : null })
+
+  const started = useRef(false)
+  useEffect(() => {
+    if (id || !context || started.current) return
+    started.current = true
+    create.mutate({ context }, { onSuccess: (v) => open(v.id) })
+  })
+  const latest = list.data?.conversations[0]?.id
+  useEffect(() => {
+    if (!id && latest) open(latest)
+  })
+
+  let content: ReactNode
+  if (id)
+    content = <ThreadLoader key={id} id={id} accessKey={accessKey} actions={actions} initialPatch={state?.patch} />
+  else if (context || (list.isPending && list.fetchStatus !== 'idle') || latest) content = <Loading />
+  else
+    content = (
+      <EmptyConversation
+        busy={create.isPending}
+        error={create.isError ? 'Callie could not answer just now. Please try again.' : null}
+        pendingText={create.isPending ? (create.variables.text ?? null) : null}
+        onStart={(text) => create.mutate({ text }, { onSuccess: (v) => open(v.id) })}
+        onStartWithBrief={(patch) => create.mutate({}, { onSuccess: (v) => open(v.id, patch) })}
+        onLargeGroup={(notes) => actions.consultation(emptyBrief(), notes)}
+      />
+    )
+
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="grid gap-2">
+          <p className="text-xs font-semibold tracking-widest text-terracotta-700 uppercase">Concierge</p>
+          <h1 className="font-display text-3xl font-semibold text-balance text-ink-900 sm:text-5xl">
+            Plan your group dinner with Callie
+          </h1>
+          <p className="text-ink-700">
+            Callie answers at once from our catalogue, with real prices and availability. A person from our concierge
+            team can take over whenever you like, within 24 hours.
+          </p>
+        </div>
+        {id && (
+          <Button variant="outline" onClick={() => navigate(conciergePaths.concierge(), { state: { fresh: true } })}>
+            <RotateCcw aria-hidden /> Start over
+          </Button>
+        )}
+      </header>
+      {content}
+    </div>
+  )
+}
+
+function Loading() {
+  return (
+    <div className="grid gap-4" aria-busy="true">
+      <p className="sr-only" role="status">
+        Opening your conversation...
+      </p>
+      <Skeleton className="h-16 w-3/4" />
+      <Skeleton className="ml-auto h-12 w-1/2" />
+      <Skeleton className="h-40 w-full" />
+    </div>
+  )
+}
