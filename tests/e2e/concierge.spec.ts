@@ -30,7 +30,10 @@ async function fillPreferences(page: Page, location = 'San Francisco, CA') {
 test.describe('concierge page', () => {
   test('preferences → recommendations with match bars and reasons → Book Reservation Now → booking submitted', async ({
     page,
+    failedRequests,
   }) => {
+    // The stub below refuses the booking once, on purpose.
+    failedRequests.allow(/^400 POST \/api\/concierge\/book$/)
     await page.goto('/concierge')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plan your group dinner with Callie')
     await expect(page.getByText(/within 24 hours/).first()).toBeVisible()
@@ -214,7 +217,10 @@ test.describe('concierge page', () => {
 
   test('at 375 px: no venue fits → a one-click relaxation searches again; a failed search says so', async ({
     page,
+    failedRequests,
   }) => {
+    // The stub below fails one search, on purpose.
+    failedRequests.allow(/^500 POST \/api\/concierge\/recommendations$/)
     await page.setViewportSize({ width: 375, height: 800 })
     await page.goto('/concierge')
     await fillPreferences(page)
