@@ -569,8 +569,13 @@ test("a signed-in planner's brief: on her dashboard, then its comparison's answe
   await page.getByText('Who voted').click()
   await expect(page.getByText(/^Rita Rsvp, .* \(by their RSVP link\)$/)).toBeVisible()
 
-  // She changes her mind: her new vote replaces the first, and she is still one person.
+  // She changes her mind: the form opens on her vote; her new vote replaces the first, and she is
+  // still one person.
   await guest.getByRole('button', { name: 'Change my vote' }).click()
+  await expect(
+    guest.getByRole('group', { name: `Your vote on ${b.name}` }).getByRole('radio', { name: 'Prefer' }),
+  ).toBeChecked()
+  await expect(guest.getByRole('textbox', { name: 'Your name' })).toHaveValue('Rita Rsvp')
   await guest
     .getByRole('group', { name: `Your vote on ${b.name}` })
     .getByRole('radio', { name: 'No vote' })
@@ -648,9 +653,10 @@ test('the group votes before the brief is sent: a draft from the shortlist, a gu
   await visitor.getByRole('button', { name: 'Let my group vote first' }).click()
   const askSignIn = visitor.getByRole('alert').filter({ hasText: 'Sign in to let your group vote first' })
   await expect(askSignIn).toBeFocused()
+  // Back to the same brief after signing in, with the search's group size it was opened with.
   await expect(askSignIn.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
     'href',
-    '/login?next=%2Fshortlist%2Fbrief',
+    '/login?next=%2Fshortlist%2Fbrief%3Fguests%3D12',
   )
   await expect(visitor.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Vic Visitor')
   await expectNoAxeViolations(visitor)

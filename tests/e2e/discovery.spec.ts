@@ -197,7 +197,7 @@ test.describe('venue discovery', () => {
     await expect(page.getByTestId('venue-card').first()).toBeVisible()
   })
 
-  test('category pages, the categories index and the 404 page', async ({ page }) => {
+  test('category pages, the categories index and the 404 page', async ({ page, failedRequests }) => {
     await page.goto('/venues/restaurants')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Restaurants')
     await expect(page.getByTestId('venue-card').first()).toBeVisible()
@@ -218,6 +218,7 @@ test.describe('venue discovery', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Venue Categories')
     await expect(page.getByRole('main').getByRole('link', { name: /Hidden Gems/ })).toBeVisible()
 
+    failedRequests.allow(/^404 GET \/api\/venues\/999999(\?|$)/) // a venue that does not exist, on purpose
     await page.goto('/venues/999999')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Venue Not Found')
     await expect(page.getByText("The venue you're looking for doesn't exist or has been removed.")).toBeVisible()

@@ -22,7 +22,7 @@ const HYDRATION_ERROR =
 
 /**
  * The requests a page made that failed (4xx/5xx), each as '<status> <METHOD> <path>'. A test that
- * provokes one on purpose (a wrong password, a link to a page that does not exist) allows exactly
+ * provokes one on purpose (a wrong password, an API call for a venue that does not exist) allows exactly
  * that one with `allow`, saying why; any other fails the test.
  */
 export class FailedRequests {
@@ -180,6 +180,10 @@ let currentFailures: FailedRequests | undefined
 export function watchFailedRequests(context: BrowserContext, failures: FailedRequests): () => void {
   const onResponse = (res: Response) => {
     if (res.status() < 400) return
+    // A page the test itself opened that does not exist (a 4xx document) is what the test then looks
+    // at: its 404 page, "That link has expired". Not a request the page made on its own; a 5xx is.
+    const req = res.request()
+    if (res.status() < 500 && req.isNavigationRequest() && req.frame().parentFrame() === null) return
     const url = new URL(res.url())
     failures.seen.push(`${res.status()} ${res.request().method()} ${url.pathname}${url.search}`)
   }

@@ -92,7 +92,7 @@ test.describe('request forms', () => {
     await wizard.getByRole('checkbox', { name: /AV Equipment/ }).check()
     await expect(wizard.getByTestId('estimate-total')).toHaveText(usd(base + 15000))
     if (venue.suggestedAddOns.length) {
-      await expect(wizard.getByText('AI Suggested').first()).toBeVisible()
+      await expect(wizard.getByText('Suggested by the venue').first()).toBeVisible()
       await expect(wizard.getByText('Price upon request').first()).toBeVisible()
     }
     await expect(

@@ -54,7 +54,11 @@ test("the landing hydrates with its own entry, and a link from it loads the next
   expect(await page.evaluate(() => 'appDocument' in window)).toBe(true)
 })
 
-test("on the landing, a chunk that fails to load shows the app's error page, not a blank one", async ({ page }) => {
+test("on the landing, a chunk that fails to load shows the app's error page, not a blank one", async ({
+  page,
+  failedRequests,
+}) => {
+  failedRequests.allow(/^500 GET \/assets\/mobile-drawer-[\w-]+\.js$/) // the route below, on purpose
   await page.setViewportSize({ width: 375, height: 800 })
   await page.route(/\/assets\/mobile-drawer-[\w-]+\.js$/, (route) => route.fulfill({ status: 500, body: '' }))
   await page.goto('/')

@@ -87,6 +87,8 @@ function VoteContent({
 }) {
   const ids = useId()
   const [answer, setAnswer] = useState<VoteAccepted | null>(null)
+  // What she sent last: "Change my vote" opens the form on it, not on an empty ballot.
+  const [sent, setSent] = useState<VoteInput | null>(null)
   return (
     <article className="grid gap-8" aria-labelledby={`${ids}-title`}>
       <title>{`Vote on the ${v.occasionLabel.toLowerCase()} · Bountiful`}</title>
@@ -116,7 +118,16 @@ function VoteContent({
       ) : v.closed ? (
         <Results vote={v} />
       ) : (
-        <VoteForm token={token} vote={v} rsvpToken={rsvpToken} onAnswer={setAnswer} />
+        <VoteForm
+          token={token}
+          vote={v}
+          rsvpToken={rsvpToken}
+          previous={sent}
+          onAnswer={(a, input) => {
+            setSent(input)
+            setAnswer(a)
+          }}
+        />
       )}
     </article>
   )
@@ -182,16 +193,18 @@ function VoteForm({
   token,
   vote: v,
   rsvpToken,
+  previous,
   onAnswer,
 }: {
   token: string
   vote: PublicVote
   rsvpToken: string | null
-  onAnswer: (answer: VoteAccepted) => void
+  previous: VoteInput | null
+  onAnswer: (answer: VoteAccepted, sent: VoteInput) => void
 }) {
   const ids = useId()
   const cast = useCastVote(token)
-  const defaults: DefaultValues<VoteInput> = {
+  const defaults: DefaultValues<VoteInput> = previous ?? {
     name: '',
     ...(rsvpToken ? { rsvpToken } : { email: '' }),
     venues: [],
@@ -208,7 +221,7 @@ function VoteForm({
   const submit = useSubmitForm(form, {
     fields: ['name', 'email', 'venues', 'dates'],
     send: (data, attempt) => cast.mutateAsync({ data, idempotencyKey: attempt.key }),
-    onSuccess: onAnswer,
+    onSuccess: (answer) => onAnswer(answer, form.getValues()),
     failureToast: (error) => ({ title: 'Your vote was not sent', description: failureMessage(error, GENERIC_FAILURE) }),
     toastWithFieldErrors: false,
   })
