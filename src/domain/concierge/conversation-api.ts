@@ -56,7 +56,6 @@ export const venueCardSchema = z.object({
 export type VenueCard = z.infer<typeof venueCardSchema>
 
 export const ACTION_KINDS = ['shortlist', 'request', 'brief', 'consultation', 'handover'] as const
-export type ActionKind = (typeof ACTION_KINDS)[number]
 
 const choiceSchema = z.object({
   label: z.string(),
