@@ -13,6 +13,7 @@ export const APP_PAGE_PATTERNS: readonly string[] = [
   'venues/:id/book',
   'venues/in/:city',
   'concierge',
+  'concierge/c/:id',
   'contact',
   'partners',
   'newsletter',
@@ -65,6 +66,7 @@ export const APP_PAGE_PATTERNS: readonly string[] = [
   'briefs/:reference',
   'votes/:token',
   'proposals/:token',
+  'booking-drafts/:token',
 ]
 
 /**
@@ -78,6 +80,7 @@ export const TOKEN_PAGE_READS: Readonly<Record<string, (param: string) => string
   'invitations/:token': (token) => `/api/invitations/${encodeURIComponent(token)}`,
   'venue-portal/invitations/:token': (token) => `/api/venue-invitations/${encodeURIComponent(token)}`,
   'requests/:token': (token) => `/api/requests/view/${encodeURIComponent(token)}`,
+  'booking-drafts/:token': (token) => `/api/booking-drafts/${encodeURIComponent(token)}`,
   'e/:publicId': (publicId) => `/api/public/events/${encodeURIComponent(publicId)}`,
 }
 

@@ -203,6 +203,14 @@ describe('a conversation with Callie', () => {
     expect(convo.context).toMatchObject({ venueId: id.den, venueName: 'Zq Korean Den' })
   })
 
+  it("starts from search results with the search's city, date and group in the brief", async () => {
+    const res = await start({}, { context: { search: { city: 'Chicago, IL', date, guests: 24, time: '7:00 PM' } } })
+    expect(res.statusCode).toBe(201)
+    const convo: ConversationView = res.json()
+    expect(convo.context).toEqual({ search: { city: 'Chicago, IL', date, guests: 24, time: '7:00 PM' } })
+    expect(convo.brief).toMatchObject({ location: 'Chicago, IL', date, groupSize: 24 })
+  })
+
   it('says why nothing fits, and keeps to exclusions and chip edits', async () => {
     const me: Caller = {}
     const convo: ConversationView = (await start(me, { text: 'Korean dinner for 30 in Chicago' })).json()

@@ -208,6 +208,7 @@ export function fuzzShard(shard: number, shards: number) {
         const statuses = new Map<number, number>()
         const covered = new Set<string>()
         let serverErrors = 0
+        let shed = 0
         const started = Date.now()
         for (let i = first; i < end; i++) {
           if (i > first && (i - first) % 250 === 0) await restoreActors()
@@ -218,7 +219,8 @@ export function fuzzShard(shard: number, shards: number) {
           statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1)
           covered.add(`${op.method} ${op.path}`)
           const where = `#${i} ${req.method} ${req.url.slice(0, 160)} as ${req.actor}, ${req.mutation}`
-          if (res.statusCode >= 500) {
+          if (isShed(res)) shed += 1
+          else if (res.statusCode >= 500) {
             serverErrors += 1
             failures.push(`${res.statusCode} ${where}: ${res.body.slice(0, 200)}`)
           } else if (res.statusCode >= 400) {
@@ -246,13 +248,27 @@ export function fuzzShard(shard: number, shards: number) {
           .map(([s, n]) => `${s}×${n}`)
           .join(' ')
         console.info(
-          `OpenAPI fuzz: cases ${first + 1}–${end} of ${CASES} over ${covered.size} operations (seed ${seed}) in ${seconds} s; 5xx: ${serverErrors}; statuses ${byStatus}`,
+          `OpenAPI fuzz: cases ${first + 1}–${end} of ${CASES} over ${covered.size} operations (seed ${seed}) in ${seconds} s; 5xx: ${serverErrors}; load shed (503 with Retry-After): ${shed}; statuses ${byStatus}`,
         )
         expect(covered.size).toBe(Math.min(ops.length, end - first))
         expect(failures.slice(0, 40)).toEqual([])
       },
     )
   })
+}
+
+/**
+ * The server shedding load on purpose (a full password-hashing queue, an event loop behind): 503 with
+ * Retry-After and the error contract's `service_unavailable`, what issue 34 asks for when the machine
+ * is saturated. Not a broken route: counted and printed, never a failure. Any other 5xx is one.
+ */
+function isShed(res: { statusCode: number; headers: Record<string, unknown>; body: string }): boolean {
+  if (res.statusCode !== 503 || res.headers['retry-after'] === undefined) return false
+  try {
+    return (JSON.parse(res.body) as { code?: string }).code === 'service_unavailable'
+  } catch {
+    return false
+  }
 }
 
 /** How many copies of a write are sent at once: enough for two transactions to overlap on a pool of four. */
@@ -297,7 +313,7 @@ export function concurrentWrites() {
           reached = answers.some((r) => r.statusCode < 400 || r.statusCode >= 500)
           for (const res of answers) {
             statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1)
-            if (res.statusCode >= 500)
+            if (res.statusCode >= 500 && !isShed(res))
               failures.push(
                 `${res.statusCode} ${req.method} ${req.url}${sameKey ? ' (one key)' : ''}: ${res.body.slice(0, 200)}`,
               )

@@ -190,6 +190,19 @@ const draftOfA = async (path = '') => {
   return `/api/briefs/${res.json().reference as string}${path}`
 }
 
+/** Planner A's conversation with Callie, started signed in: only she reads or answers it. */
+const CONVERSATION_SECRET = `Zebra supper ${crypto.randomBytes(4).toString('hex')}`
+let conversationOfA: Promise<string> | undefined
+const conversationA = (path = '') => {
+  conversationOfA ??= api('plannerA', 'POST', '/api/concierge/conversations', {
+    text: `${CONVERSATION_SECRET} for 12 in Chicago`,
+  }).then((res) => {
+    if (res.statusCode !== 201) throw new Error(res.body)
+    return res.json().id as string
+  })
+  return conversationOfA.then((id) => `/api/concierge/conversations/${id}${path}`)
+}
+
 /** Every venue-portal route, on a venue that exists (the ids below it may not: staff still pass). */
 function portalRows(): Record<string, Row> {
   const v = (path = '') => `/api/venue-portal/venues/${venueId}${path}`
@@ -524,6 +537,30 @@ const MATRIX: Record<string, Row> = {
   // matrix of managers of one venue against another is in tests/api/venue-portal.test.ts.
   ...portalRows(),
 
+  // ---- Callie's conversations (issue 30): each caller lists and reads only her own ----
+  'GET /api/concierge/conversations': {
+    expect: { ...SIGNED_IN, visitor: 'ok' },
+    call: async () => {
+      await conversationA()
+      return { url: '/api/concierge/conversations' }
+    },
+    privateText: CONVERSATION_SECRET,
+  },
+  'GET /api/concierge/conversations/:id': {
+    expect: OWNER_ONLY,
+    call: async () => ({ url: await conversationA() }),
+    privateText: CONVERSATION_SECRET,
+  },
+  'POST /api/concierge/conversations/:id/messages': {
+    expect: OWNER_ONLY,
+    call: async () => ({ url: await conversationA('/messages'), payload: { text: 'And a patio?' } }),
+    privateText: CONVERSATION_SECRET,
+  },
+  'POST /api/concierge/conversations/merge': {
+    expect: SIGNED_IN,
+    call: () => ({ url: '/api/concierge/conversations/merge' }),
+    privateText: CONVERSATION_SECRET,
+  },
   // ---- Public-token endpoints: the token is the key; a guessed one opens nothing for anybody ----
   'GET /api/invitations/:token': {
     expect: NOBODY_WITHOUT_TOKEN,
@@ -636,6 +673,7 @@ const OUTSIDE_MATRIX: Record<string, string> = {
   'POST /api/concierge/requests': 'public form',
   'POST /api/concierge/recommendations': 'public search',
   'POST /api/concierge/parse': 'public search',
+  'POST /api/concierge/conversations': "starts the caller's own conversation (public, rate limited like search)",
   'POST /api/consultations': 'public form',
   'POST /api/contact': 'public form',
   'GET /api/config': 'public settings',

@@ -117,10 +117,19 @@ export const searchContextSchema = z.object({
   time: text().trim().max(20).optional(),
 })
 
+// What the view answers: the context as stored (already validated), so its schema has no transforms
+// that a response could not be encoded through.
 export const conversationContextSchema = z.object({
   venueId: z.number().int().optional(),
   venueName: z.string().optional(),
-  search: searchContextSchema.optional(),
+  search: z
+    .object({
+      city: z.string().optional(),
+      date: z.string().optional(),
+      guests: z.number().int().optional(),
+      time: z.string().optional(),
+    })
+    .optional(),
 })
 export type ConversationContext = z.infer<typeof conversationContextSchema>
 
