@@ -39,10 +39,10 @@ const QUESTIONS: Record<'location' | 'groupSize' | 'date' | 'cuisines', string> 
 export function questionReply(
   slot: BriefSlot,
   brief: CallieBrief,
-  { cuisinesAmong = [] }: { cuisinesAmong?: readonly string[] } = {},
+  { cuisinesAmong = [], lead: withLead = true }: { cuisinesAmong?: readonly string[]; lead?: boolean } = {},
 ): NewCallieMessage {
   const heard = briefChipsOf(brief).map((c) => c.label)
-  const lead = heard.length ? `Got it: ${listText(heard)}. ` : ''
+  const lead = withLead && heard.length ? `Got it: ${listText(heard)}. ` : ''
   const key = slot in QUESTIONS ? (slot as keyof typeof QUESTIONS) : 'location'
   const choices: PartOf<'question'>['choices'] =
     key === 'location'

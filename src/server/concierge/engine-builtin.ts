@@ -56,7 +56,10 @@ async function searchMove(brief: CallieBrief, tools: ToolRunner): Promise<NewCal
   if (!out.venues.length) return [noMatchReply(brief, out)]
   const narrow = nextQuestion(brief, { resultCount: out.total, resultCuisines: out.cuisinesAmong })
   const reply = venuesReply(brief, out)
-  return narrow ? [reply, questionReply(narrow, brief, { cuisinesAmong: out.cuisinesAmong })] : [reply]
+  if (!narrow) return [reply]
+  // One answer per turn: the venues, then the one question that would narrow them, with its quick replies.
+  const question = questionReply(narrow, brief, { cuisinesAmong: out.cuisinesAmong, lead: false })
+  return [{ text: `${reply.text} ${question.text}`, parts: [...reply.parts, ...question.parts] }]
 }
 
 async function venueMove(
