@@ -37,14 +37,14 @@ type Props = {
 
 export function WizardBudgetStep({ form, venue, estimate, packages }: Props) {
   const ids = useId()
-  const { chosen } = packages
+  const { chosen, offered } = packages
   const { register } = form
   const e = form.formState.errors
   return (
     <>
-      {chosen ? (
+      {offered.length > 0 ? (
         <WizardPackageChoice
-          packages={packages.offered}
+          packages={offered}
           chosen={chosen}
           guests={packages.guests}
           onChoose={(id) => form.setValue('packageId', id)}
