@@ -88,6 +88,8 @@ describe('a new request, as the venue reads it', () => {
     expect(body).not.toContain(plannerEmail)
     expect(body).not.toContain('555-0199')
     expect(body).toContain('email and phone appear in your portal once you send a quote')
+    // The link opens the portal on this request's answer form.
+    expect(body).toContain(`https://bountiful.test/venue-portal/venues/${venueId}/inbox?answer=${request.id}`)
   })
 
   it("the portal's request view has the package to start the quote from, and her contact once quoted", async () => {

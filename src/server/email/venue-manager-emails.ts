@@ -27,8 +27,9 @@ const HOUR_MS = 3_600_000
 /** The digest pass looks every hour; the table makes it one email per manager and day. */
 export const DIGEST_INTERVAL_MS = HOUR_MS
 
-export const portalInboxUrl = (publicUrl: string, venueId: number) =>
-  `${publicUrl}/venue-portal/venues/${venueId}/inbox`
+/** With a request: the inbox opens on its answer form (the quote starting from her package). */
+export const portalInboxUrl = (publicUrl: string, venueId: number, requestId?: number) =>
+  `${publicUrl}/venue-portal/venues/${venueId}/inbox${requestId === undefined ? '' : `?answer=${requestId}`}`
 
 type Manager = { email: string; firstName: string }
 
@@ -163,7 +164,7 @@ export async function queueNewRequestForManagers(
           "The planner's email and phone appear in your portal once you send a quote; until then you answer through Bountiful.",
         ],
         summary: [...eventLines(r), ...requestParts(r.details), ...brief.summary],
-        action: { label: 'Answer in the venue portal', url: portalInboxUrl(publicUrl, r.venueId) },
+        action: { label: 'Answer in the venue portal', url: portalInboxUrl(publicUrl, r.venueId, r.id) },
       },
     })),
   )

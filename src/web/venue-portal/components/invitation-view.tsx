@@ -67,7 +67,6 @@ function InvitationCard({ token, invitation }: { token: string; invitation: Venu
   const session = useSession()
   const accept = useAcceptVenueInvitation(token)
   const navigate = useNavigate()
-  const here = portalPaths.invitation(token)
   const rightAccount = session.user?.email.toLowerCase() === invitation.email.toLowerCase()
   if (invitation.status === 'revoked')
     return <Message title="Invitation withdrawn" text={MANAGER_MESSAGES.invitationClosed} />
