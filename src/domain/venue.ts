@@ -35,6 +35,11 @@ export const venueSummarySchema = z.object({
   lastMinute: z.boolean(),
   description: z.string(),
   suggestedAddOns: z.array(z.string()),
+  /**
+   * Search results only (issue 32): the cheapest per-guest all-in price among the venue's packages
+   * that hold the searched group (10 guests without one); absent for venues without such a package.
+   */
+  fromPerGuestCents: z.number().int().optional(),
 })
 export type VenueSummary = z.infer<typeof venueSummarySchema>
 

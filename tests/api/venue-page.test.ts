@@ -117,6 +117,34 @@ describe('the venue page', () => {
     expect(slots).toEqual(['5:30 PM', '6:00 PM', '6:30 PM', '7:00 PM', '7:30 PM', '8:00 PM', '9:00 PM', '9:30 PM'])
   })
 
+  it('search cards carry "from $X per guest, all in" for the searched group, only where packages hold it', async () => {
+    const search = async (guests: number) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/venues/search?location=San%20Francisco&guests=${guests}&limit=50`,
+        })
+      ).json().venues as { id: number; fromPerGuestCents?: number }[]
+    const forEighteen = await search(18)
+    const hall = forEighteen.find((v) => v.id === venueId)!
+    const bar = computeAllIn({
+      guests: 18,
+      pricePerPersonCents: 4000,
+      minimumSpendCents: 0,
+      roomFeeCents: 0,
+      serviceChargePct: 0,
+      taxPct: 8.875,
+      gratuityPct: 0,
+      feesCents: 0,
+    })
+    // The bar's package (20 standing) is the cheaper per guest for 18.
+    expect(hall.fromPerGuestCents).toBe(Math.min(bar.perGuestCents, tastingFor(18).perGuestCents))
+    expect(hall.fromPerGuestCents).toBe(bar.perGuestCents)
+    // 30 guests do not fit the bar: only the tasting menu prices them.
+    expect((await search(30)).find((v) => v.id === venueId)!.fromPerGuestCents).toBe(tastingFor(30).perGuestCents)
+    expect(forEighteen.find((v) => v.id === plainVenueId)).not.toHaveProperty('fromPerGuestCents')
+  })
+
   it('a venue without spaces or packages has none, every booking time, and no prices', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/venues/${plainVenueId}?enhance=true` })
     expect(res.json()).toMatchObject({ spaces: [], packages: [], allIn: { guests: 10, packages: [] } })

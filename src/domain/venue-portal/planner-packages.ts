@@ -162,3 +162,14 @@ export function defaultVenueTime(slots: readonly string[]): string {
   const seven = timeToMinutes('7:00 PM')
   return [...slots].sort((a, b) => Math.abs(timeToMinutes(a) - seven) - Math.abs(timeToMinutes(b) - seven))[0]
 }
+
+/** The lowest per-guest all-in price among the packages that hold `guests` (null when none does). */
+export function fromPerGuestCents(packages: readonly PlannerPackage[], guests: number): number | null {
+  let best: number | null = null
+  for (const p of packages) {
+    if (guests > p.capacity) continue
+    const { perGuestCents } = packageEstimate(p, guests).totals
+    if (best === null || perGuestCents < best) best = perGuestCents
+  }
+  return best
+}
