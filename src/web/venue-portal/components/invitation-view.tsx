@@ -4,7 +4,7 @@
 // button. Signed in as someone else, or a link expired or withdrawn, it says so in words.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { MailOpen } from 'lucide-react'
-import { useId, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import { z } from 'zod'
@@ -129,16 +129,10 @@ const welcome = (venueName: string) => ({
 
 /** The invited address is fixed: shown, never typed (the link is what proves it). */
 function InvitedEmail({ email }: { email: string }) {
-  const id = useId()
   return (
-    <div className="grid gap-1.5">
-      <span id={id} className="text-sm font-medium text-ink-800">
-        Email
-      </span>
-      <p aria-labelledby={id} className="rounded-xl border border-ivory-300 bg-ivory-100 px-3.5 py-2.5 text-ink-900">
-        {email}
-      </p>
-    </div>
+    <FormField label="Email" hint="The address the invitation was sent to">
+      {(p) => <Input {...p} readOnly value={email} className="bg-ivory-100" />}
+    </FormField>
   )
 }
 
