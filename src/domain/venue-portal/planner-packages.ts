@@ -119,7 +119,6 @@ export const plannerSpaceSchema = z.object({
   seatedCapacity: z.number().int(),
   standingCapacity: z.number().int(),
 })
-export type PlannerSpace = z.infer<typeof plannerSpaceSchema>
 
 /** Each package's all-in price for one group, as the venue page shows it. */
 export const packageAllInSchema = z.object({
