@@ -7,9 +7,6 @@ export const DATE_RE = /^\d{4}-\d{2}-\d{2}$/
 export const SEARCH_MINUTES = ['00', '15', '30', '45'] as const
 export const SEARCH_HOURS = Array.from({ length: 12 }, (_, i) => String(i + 1))
 
-/** The booking times a venue page offers. */
-export const VENUE_CARD_TIMES = ['6:00 PM', '6:30 PM', '7:00 PM', '7:30 PM', '8:00 PM'] as const
-
 /** Booking page slots: every 30 minutes from 11:00 AM to 9:30 PM. */
 export const BOOKING_PAGE_TIMES: readonly string[] = Array.from({ length: 22 }, (_, i) => {
   const minutes = 11 * 60 + i * 30

@@ -1,6 +1,6 @@
 // The venue as the API returns it, shared by the server (response schemas) and the web app.
 import { z } from 'zod'
-import { plannerPackageSchema } from './venue-portal/planner-packages'
+import { packageAllInSchema, plannerPackageSchema, plannerSpaceSchema } from './venue-portal/planner-packages'
 
 export const venuePhotoSchema = z.object({
   url: z.string(),
@@ -35,6 +35,11 @@ export const venueSummarySchema = z.object({
   lastMinute: z.boolean(),
   description: z.string(),
   suggestedAddOns: z.array(z.string()),
+  /**
+   * Search results only (issue 32): the cheapest per-guest all-in price among the venue's packages
+   * that hold the searched group (10 guests without one); absent for venues without such a package.
+   */
+  fromPerGuestCents: z.number().int().optional(),
 })
 export type VenueSummary = z.infer<typeof venueSummarySchema>
 
@@ -62,6 +67,12 @@ export const venueDetailSchema = venueSummarySchema.extend({
   blackoutDates: z.array(z.string()),
   /** The venue's packages (issue 16); empty for venues that list none. */
   packages: z.array(plannerPackageSchema),
+  /** The venue's spaces (issue 32), largest first; empty for venues that list none. */
+  spaces: z.array(plannerSpaceSchema),
+  /** Each package's all-in price for the group asked (?guests=, else the venue's default group). */
+  allIn: packageAllInSchema,
+  /** The start times offered, the same on the page and in the wizard (its packages' hours). */
+  timeSlots: z.array(z.string()),
   /**
    * Median hours from a request to its first answer over the last 90 days; null until at least
    * RESPONSE_TIME_MIN_ANSWERS requests were answered (domain/venue-portal/response-time.ts).

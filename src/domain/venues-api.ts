@@ -16,6 +16,13 @@ export const venueParamsSchema = z.object({ id: text() })
 export const venueQuerySchema = z.object({
   /** 'true' answers the whole venue (VenueDetail); otherwise its summary. */
   enhance: z.enum(['true', 'false'], { message: "enhance must be 'true' or 'false'" }).optional(),
+  /** With enhance: the group the packages' all-in prices are for (fitted to the venue's range). */
+  guests: z.coerce
+    .number({ message: 'guests must be a whole number' })
+    .int({ message: 'guests must be a whole number' })
+    .min(1, { message: 'guests must be at least 1' })
+    .max(10_000, { message: 'guests must be at most 10000' })
+    .optional(),
 })
 
 export const venueOrSummarySchema = z.union([venueDetailSchema, venueSummarySchema])

@@ -579,6 +579,13 @@ const MATRIX: Record<string, Row> = {
     expect: { ...NOBODY_WITHOUT_TOKEN, visitor: 401 },
     call: () => ({ url: `/api/venue-invitations/${guessedToken()}/accept` }),
   },
+  'POST /api/venue-invitations/:token/sign-up': {
+    expect: NOBODY_WITHOUT_TOKEN,
+    call: () => ({
+      url: `/api/venue-invitations/${guessedToken()}/sign-up`,
+      payload: { firstName: 'Guess', lastName: 'Who', password: 'Dinner4Thirty' },
+    }),
+  },
   'GET /api/requests/view/:token': {
     expect: NOBODY_WITHOUT_TOKEN,
     call: () => ({ url: `/api/requests/view/${guessedToken()}` }),

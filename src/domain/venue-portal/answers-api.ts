@@ -44,6 +44,17 @@ export const inboxRequestSchema = z.object({
   notes: z.string().nullable(),
   /** The venue package the planner chose (issue 16), if any. */
   packageName: z.string().nullable(),
+  /** Its id, so the quote form starts from it (issue 32); null when deleted since or none. */
+  packageId: z.number().int().nullable(),
+  /** Her dietary needs as she wrote them (with counts where she gave them). */
+  dietary: z.string().nullable(),
+  /** Other dates that would suit her ('yyyy-mm-dd'). */
+  alternativeDates: z.array(z.string()),
+  /**
+   * How to reach her: only once the venue has quoted (or instant book confirmed), as the emails
+   * do; until then the venue answers through Bountiful.
+   */
+  contact: z.object({ email: z.string(), phone: z.string().nullable() }).nullable(),
   createdAt: z.string(),
   firstResponseAt: z.string().nullable(),
   /** Where the booking stands (booking kinds only), in the lifecycle's one vocabulary. */

@@ -5,6 +5,8 @@ import { z } from 'zod'
 import { pathIdField } from '../id-field'
 import { inviteCoHostSchema } from '../events/co-host'
 import { text } from '../text-field'
+import { firstNameField, lastNameField, newPasswordField } from '../auth/auth-fields'
+import { authSessionResponseSchema } from '../auth/log-in'
 import { MANAGER_INVITATION_STATUSES, VENUE_MEMBER_ROLES } from './venue-portal'
 
 /** An invitation link works for 14 days. */
@@ -15,6 +17,9 @@ export const MANAGER_MESSAGES = {
   invitationNotFound: 'Invitation not found',
   invitationClosed: 'This invitation has been withdrawn. Ask for a new one.',
   invitationExpired: 'This invitation has expired. Ask for a new one.',
+  invitationAccepted: 'This invitation has already been accepted. Log in to open the venue portal.',
+  accountExists: (email: string) =>
+    `${email} already has a Bountiful account: log in with its password to accept the invitation.`,
   managerNotFound: 'Manager not found',
   ownersOnly: 'Only an owner of the venue (or the Bountiful team) can remove a manager',
   lastOwner: 'A venue keeps at least one owner',
@@ -66,6 +71,21 @@ export const venueInvitationViewSchema = z.object({
   email: z.string(),
   status: z.enum(MANAGER_INVITATION_STATUSES),
   expired: z.boolean(),
+  /** The invited address has an account: the page asks for its password, not for a new one. */
+  hasAccount: z.boolean(),
 })
 export type VenueInvitationView = z.infer<typeof venueInvitationViewSchema>
 export const acceptVenueInvitationResponseSchema = z.object({ venueId: z.number().int() })
+
+/**
+ * POST /api/venue-invitations/:token/sign-up: the invitee's account, in one step. The address is
+ * the invitation's (the link proves it: no verification email), so only a name and a password.
+ */
+export const invitationSignUpSchema = z.object({
+  firstName: firstNameField(),
+  lastName: lastNameField(),
+  password: newPasswordField(),
+})
+export type InvitationSignUp = z.infer<typeof invitationSignUpSchema>
+export const invitationSignUpResponseSchema = authSessionResponseSchema.extend({ venueId: z.number().int() })
+export type InvitationSignedUp = z.infer<typeof invitationSignUpResponseSchema>

@@ -4,8 +4,8 @@
 import { z } from 'zod'
 import { allInLines, computeAllIn } from '../pricing/all-in'
 import { packageAllInAmounts, type PackagePrices } from '../pricing/package-amounts'
-import { timeToMinutes } from '../time-constants'
-import { weekdayOf } from './venue-portal'
+import { BOOKING_PAGE_TIMES, timeToMinutes } from '../time-constants'
+import { SPACE_KINDS, weekdayOf } from './venue-portal'
 
 /** Only what a planner should see: no instant-book internals beyond the flag, no timestamps. */
 export const plannerPackageSchema = z.object({
@@ -107,6 +107,68 @@ export function cheapestPackageQuote(
       perGuestCents: totals.perGuestCents,
       instantBook: p.instantBook,
     }
+  }
+  return best
+}
+
+/** A space as planners see it on the venue page: its name, kind and how many it seats or holds standing. */
+export const plannerSpaceSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: z.enum(SPACE_KINDS),
+  seatedCapacity: z.number().int(),
+  standingCapacity: z.number().int(),
+})
+
+/** Each package's all-in price for one group, as the venue page shows it. */
+export const packageAllInSchema = z.object({
+  guests: z.number().int(),
+  packages: z.array(
+    z.object({ packageId: z.number().int(), totalCents: z.number().int(), perGuestCents: z.number().int() }),
+  ),
+})
+
+/** The all-in price of each package for `guests` (the proposals' function, no booking fee). */
+export function packagesAllIn(packages: readonly PlannerPackage[], guests: number) {
+  return {
+    guests,
+    packages: packages.map((p) => {
+      const { totals } = packageEstimate(p, guests)
+      return { packageId: p.id, totalCents: totals.totalCents, perGuestCents: totals.perGuestCents }
+    }),
+  }
+}
+
+/**
+ * The start times a venue offers, the same on its page and in the booking wizard: the booking
+ * page's slots inside some package's start window (a package without a window takes any), or all
+ * of them for a venue without packages.
+ */
+export function venueTimeSlots(packages: readonly Pick<PlannerPackage, 'startsFrom' | 'startsUntil'>[]): string[] {
+  if (!packages.length) return [...BOOKING_PAGE_TIMES]
+  const slots = BOOKING_PAGE_TIMES.filter((t) =>
+    packages.some(
+      (p) =>
+        (!p.startsFrom || timeToMinutes(t) >= timeToMinutes(p.startsFrom)) &&
+        (!p.startsUntil || timeToMinutes(t) <= timeToMinutes(p.startsUntil)),
+    ),
+  )
+  return slots.length ? slots : [...BOOKING_PAGE_TIMES]
+}
+
+/** The time a venue's page starts on: 7:00 PM when offered, else the offered slot nearest to it. */
+export function defaultVenueTime(slots: readonly string[]): string {
+  const seven = timeToMinutes('7:00 PM')
+  return [...slots].sort((a, b) => Math.abs(timeToMinutes(a) - seven) - Math.abs(timeToMinutes(b) - seven))[0]
+}
+
+/** The lowest per-guest all-in price among the packages that hold `guests` (null when none does). */
+export function fromPerGuestCents(packages: readonly PlannerPackage[], guests: number): number | null {
+  let best: number | null = null
+  for (const p of packages) {
+    if (guests > p.capacity) continue
+    const { perGuestCents } = packageEstimate(p, guests).totals
+    if (best === null || perGuestCents < best) best = perGuestCents
   }
   return best
 }

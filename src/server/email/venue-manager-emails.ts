@@ -8,7 +8,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { briefReferenceOf, quoteItemLabel } from '~/domain/briefs/briefs'
 import { formatCents } from '~/domain/estimate'
-import { DIETARY_OPTIONS } from '~/domain/options'
+import { DIETARY_OPTIONS, WIZARD_EVENT_TYPES } from '~/domain/options'
 import { AWAITING_RESPONSE_STATUSES, promiseWords } from '~/domain/staff/response-time'
 import { displayDate } from '~/domain/time'
 import type { Db, Tx } from '../db/client'
@@ -27,8 +27,9 @@ const HOUR_MS = 3_600_000
 /** The digest pass looks every hour; the table makes it one email per manager and day. */
 export const DIGEST_INTERVAL_MS = HOUR_MS
 
-export const portalInboxUrl = (publicUrl: string, venueId: number) =>
-  `${publicUrl}/venue-portal/venues/${venueId}/inbox`
+/** With a request: the inbox opens on its answer form (the quote starting from her package). */
+export const portalInboxUrl = (publicUrl: string, venueId: number, requestId?: number) =>
+  `${publicUrl}/venue-portal/venues/${venueId}/inbox${requestId === undefined ? '' : `?answer=${requestId}`}`
 
 type Manager = { email: string; firstName: string }
 
@@ -104,6 +105,40 @@ function briefParts(details: unknown): { intro: string[]; summary: SummaryLine[]
   }
 }
 
+type RequestDetails = {
+  eventType?: string
+  packageName?: string
+  spaceName?: string
+  allInEstimate?: string[]
+  dietaryRestrictions?: string
+  specialRequests?: string
+  message?: string
+  alternativeDates?: string[]
+}
+
+/**
+ * Everything the planner said with a request that is not a brief's (issue 32): the occasion, the
+ * package she chose and its all-in estimate, her dietary needs (with the counts she gave) and her
+ * notes, so a manager can answer from the email. Her contact is not among them: the venue answers
+ * through Bountiful, and the portal shows it once the venue has quoted.
+ */
+function requestParts(details: unknown): SummaryLine[] {
+  if (briefReferenceOf(details) || !details || typeof details !== 'object') return []
+  const d = details as RequestDetails
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null)
+  const eventType = WIZARD_EVENT_TYPES.find((t) => t.value === d.eventType)?.label ?? text(d.eventType)
+  const pkg = text(d.packageName)
+  const allIn = Array.isArray(d.allInEstimate) ? text(d.allInEstimate.at(-1)) : null
+  return [
+    ['Occasion', eventType],
+    ['Package', pkg ? `${pkg}${text(d.spaceName) ? ` (${d.spaceName})` : ''}` : null],
+    ['Estimate, all in', allIn],
+    ['Other dates', Array.isArray(d.alternativeDates) ? d.alternativeDates.map(displayDate).join(', ') || null : null],
+    ['Dietary needs', text(d.dietaryRestrictions)],
+    ['Notes', text(d.specialRequests) ?? text(d.message)],
+  ]
+}
+
 /** Every manager of the request's venue hears of it (nothing when the venue has none). */
 export async function queueNewRequestForManagers(
   tx: Tx,
@@ -126,9 +161,10 @@ export async function queueNewRequestForManagers(
           `Hi ${firstNameOf(m.firstName)},`,
           `${r.name} would like to hold an event at ${r.venueName}. Accept it with a quote, offer another date or decline it from your portal; you promised an answer within ${promiseWords(r.responseHours)}.`,
           ...brief.intro,
+          "The planner's email and phone appear in your portal once you send a quote; until then you answer through Bountiful.",
         ],
-        summary: [...eventLines(r), ...brief.summary],
-        action: { label: 'Answer in the venue portal', url: portalInboxUrl(publicUrl, r.venueId) },
+        summary: [...eventLines(r), ...requestParts(r.details), ...brief.summary],
+        action: { label: 'Answer in the venue portal', url: portalInboxUrl(publicUrl, r.venueId, r.id) },
       },
     })),
   )

@@ -62,6 +62,14 @@ const inboxColumns = {
     string | null
   >`nullif(coalesce(${requests.details}->>'specialRequests', ${requests.details}->>'message', ''), '')`,
   packageName: sql<string | null>`${requests.details}->>'packageName'`,
+  packageId: sql<number | null>`(${requests.details}->>'packageId')::int`,
+  dietary: sql<string | null>`nullif(coalesce(${requests.details}->>'dietaryRestrictions', ''), '')`,
+  alternativeDates: sql<
+    string[]
+  >`coalesce(case when jsonb_typeof(${requests.details}->'alternativeDates') = 'array' then ${requests.details}->'alternativeDates' end, '[]'::jsonb)`,
+  contact: sql<{ email: string; phone: string | null } | null>`case when exists (
+    select 1 from proposals p where p.request_id = "requests"."id" and p.source in ('venue', 'instant_book')
+  ) then json_build_object('email', ${requests.email}, 'phone', ${requests.phone}) end`,
   createdAt: requests.createdAt,
   firstResponseAt: requests.firstResponseAt,
   hold: sql`null`.mapWith((v: unknown) => v),

@@ -4,15 +4,21 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm'
 import type { AuthUser } from '~/domain/auth/auth-user'
 import { COHOST_MESSAGES } from '~/domain/events/co-host'
+import { LOG_IN_SUCCESS_MESSAGE } from '~/domain/auth/log-in'
 import {
   MANAGER_INVITATION_DAYS,
   MANAGER_MESSAGES,
+  type InvitationSignedUp,
+  type InvitationSignUp,
   type ManagerInvited,
   type VenueInvitationView,
   type VenueManagers,
 } from '~/domain/venue-portal/managers-api'
 import type { VenueMemberRole } from '~/domain/venue-portal/venue-portal'
 import { cityLabel } from '~/domain/cities'
+import { markEmailVerified } from '../auth/email-verification'
+import { FULL_COST, hashPassword, type ScryptParams } from '../auth/password-hash'
+import { authUserColumns, createSession } from '../auth/sessions'
 import type { Db, Tx } from '../db/client'
 import { cities, users, venueManagerInvitations, venueMembers, venues } from '../db/schema'
 import { enqueueEmails } from '../email/outbox'
@@ -213,6 +219,10 @@ export async function getVenueInvitation({
 }): Promise<VenueInvitationView> {
   const row = await findInvitation(db, token)
   if (!row) throw notFound(MANAGER_MESSAGES.invitationNotFound)
+  const [account] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, row.invitation.email.toLowerCase()))
   return {
     venueName: row.venueName,
     location: cityLabel({ name: row.cityName, state: row.state }),
@@ -220,6 +230,7 @@ export async function getVenueInvitation({
     email: row.invitation.email,
     status: row.invitation.status,
     expired: row.invitation.status === 'pending' && row.invitation.expiresAt <= now,
+    hasAccount: Boolean(account),
   }
 }
 
@@ -239,20 +250,84 @@ export async function acceptVenueInvitation({
   const { invitation } = row
   if (invitation.email.toLowerCase() !== user.email.toLowerCase())
     throw forbidden(COHOST_MESSAGES.wrongAccount(invitation.email))
-  if (invitation.status === 'revoked') throw conflict(MANAGER_MESSAGES.invitationClosed)
-  if (invitation.status === 'pending' && invitation.expiresAt <= now) throw conflict(MANAGER_MESSAGES.invitationExpired)
-  // Anyone can open an account with any address; only its proven owner may manage a venue as it.
-  if (!user.emailVerified) throw forbidden(COHOST_MESSAGES.verifyFirst)
+  checkOpen(invitation, now)
   await db.transaction(async (tx) => {
-    // Accepting twice (a double click, a second tab) is not an error.
-    await tx
-      .insert(venueMembers)
-      .values({ venueId: invitation.venueId, userId: user.id, role: invitation.role })
-      .onConflictDoNothing()
-    await tx
-      .update(venueManagerInvitations)
-      .set({ status: 'accepted', acceptedAt: sql`coalesce(${venueManagerInvitations.acceptedAt}, now())` })
-      .where(and(eq(venueManagerInvitations.id, invitation.id), eq(venueManagerInvitations.status, 'pending')))
+    // The link was emailed to this address and its holder is signed in to the account with it: the
+    // address is proven, as a verification link would prove it (and what it was sent is linked).
+    if (!user.emailVerified) await markEmailVerified({ tx, userId: user.id })
+    await joinVenue(tx, invitation, user.id)
   })
   return { venueId: invitation.venueId }
+}
+
+/** Withdrawn and expired invitations say so in words; an accepted one still opens the portal. */
+function checkOpen(invitation: InvitationRow, now: Date) {
+  if (invitation.status === 'revoked') throw conflict(MANAGER_MESSAGES.invitationClosed)
+  if (invitation.status === 'pending' && invitation.expiresAt <= now) throw conflict(MANAGER_MESSAGES.invitationExpired)
+}
+
+async function joinVenue(tx: Tx, invitation: InvitationRow, userId: number) {
+  // Accepting twice (a double click, a second tab) is not an error.
+  await tx
+    .insert(venueMembers)
+    .values({ venueId: invitation.venueId, userId, role: invitation.role })
+    .onConflictDoNothing()
+  await tx
+    .update(venueManagerInvitations)
+    .set({ status: 'accepted', acceptedAt: sql`coalesce(${venueManagerInvitations.acceptedAt}, now())` })
+    .where(and(eq(venueManagerInvitations.id, invitation.id), eq(venueManagerInvitations.status, 'pending')))
+}
+
+/**
+ * One step from the invitation link to the portal: the account is created with the invited
+ * address, already proven (the emailed link is the proof, so no verification email), made a
+ * member of the venue and signed in, in one transaction. An address that has an account logs in
+ * and accepts instead (acceptVenueInvitation), so nobody takes over an account from a link.
+ */
+export async function signUpWithVenueInvitation({
+  db,
+  token,
+  input,
+  now = new Date(),
+  hashCost = FULL_COST,
+}: {
+  db: Db
+  token: string
+  input: InvitationSignUp
+  now?: Date
+  hashCost?: ScryptParams
+}): Promise<InvitationSignedUp> {
+  const row = await findInvitation(db, token)
+  if (!row) throw notFound(MANAGER_MESSAGES.invitationNotFound)
+  const { invitation } = row
+  checkOpen(invitation, now)
+  if (invitation.status === 'accepted') throw conflict(MANAGER_MESSAGES.invitationAccepted)
+  const email = invitation.email.trim().toLowerCase()
+  const passwordHash = await hashPassword(input.password, hashCost)
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({ email, firstName: input.firstName, lastName: input.lastName, passwordHash })
+      .onConflictDoNothing()
+      .returning({ id: users.id })
+    if (!created) throw conflict(MANAGER_MESSAGES.accountExists(email))
+    await markEmailVerified({ tx, userId: created.id })
+    // The invitation is claimed once: a second sign-up racing this one finds it accepted.
+    const [claimed] = await tx
+      .update(venueManagerInvitations)
+      .set({ status: 'accepted', acceptedAt: now })
+      .where(and(eq(venueManagerInvitations.id, invitation.id), eq(venueManagerInvitations.status, 'pending')))
+      .returning({ id: venueManagerInvitations.id })
+    if (!claimed) throw conflict(MANAGER_MESSAGES.invitationAccepted)
+    await tx.insert(venueMembers).values({ venueId: invitation.venueId, userId: created.id, role: invitation.role })
+    const session = await createSession({ db: tx, userId: created.id, rememberMe: false, now })
+    const [user] = await tx.select(authUserColumns).from(users).where(eq(users.id, created.id))
+    return {
+      token: session.token,
+      expiresAt: session.expiresAt.toISOString(),
+      message: LOG_IN_SUCCESS_MESSAGE,
+      user,
+      venueId: invitation.venueId,
+    }
+  })
 }

@@ -40,7 +40,7 @@ export function managerInvitationEmail({
       title: `Manage ${venue.name}`,
       intro: [
         `${inviterName} invited you to manage ${venue.name} on Bountiful: answer requests, keep your calendar and packages up to date, and hold dates for planners.`,
-        `Log in or sign up with ${to} to accept.`,
+        `The link opens one page: choose a password there and you are in your venue's portal (or log in, if ${to} already has a Bountiful account).`,
       ],
       summary: [
         ['Venue', venue.name],

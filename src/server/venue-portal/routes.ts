@@ -17,6 +17,8 @@ import {
 } from '~/domain/venue-portal/answers-api'
 import {
   acceptVenueInvitationResponseSchema,
+  invitationSignUpResponseSchema,
+  invitationSignUpSchema,
   inviteManagerSchema,
   managerInvitedSchema,
   managerParamsSchema,
@@ -54,7 +56,16 @@ import { requireUser, signedInUser } from '../auth/auth-plugin'
 import { cancelVenueBooking, declineRequest, listVenueInbox, offerAlternative, quoteRequest } from './answers'
 import { addBlackout, getCalendar, listBlackouts, removeBlackout } from './calendar'
 import { createCalendarFeed, getCalendarFeedStatus, renderCalendarFeed } from './calendar-feed'
-import { acceptVenueInvitation, getVenueInvitation, inviteManager, listManagers, removeManager } from './managers'
+import {
+  acceptVenueInvitation,
+  getVenueInvitation,
+  inviteManager,
+  listManagers,
+  removeManager,
+  signUpWithVenueInvitation,
+} from './managers'
+import { passwordHashCost } from '../auth/password-hash'
+import { publicFormRateLimit } from '../lib/rate-limit'
 import { requireVenueManager } from './membership'
 import { getVenueProfile, listMyVenues, updateVenueProfile } from './profile'
 import {
@@ -491,5 +502,27 @@ export const venueInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (req) => acceptVenueInvitation({ db, token: req.params.token, user: signedInUser(req) }),
+  )
+  const hashCost = passwordHashCost(app.config)
+  app.post(
+    '/venue-invitations/:token/sign-up',
+    {
+      config: { rateLimit: publicFormRateLimit(app.config) },
+      schema: {
+        summary: "Create the invitee's account with the invited email, accept, and sign in: one step",
+        tags,
+        params: venueInvitationTokenParamsSchema,
+        body: invitationSignUpSchema,
+        response: {
+          201: invitationSignUpResponseSchema,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (req, reply) =>
+      reply.code(201).send(await signUpWithVenueInvitation({ db, token: req.params.token, input: req.body, hashCost })),
   )
 }

@@ -4,8 +4,11 @@ import { isLastMinute } from '~/domain/last-minute'
 import { todayIn } from '~/domain/time'
 import type { VenueDetail, VenueSummary } from '~/domain/venue'
 import { RESPONSE_TIME_MIN_ANSWERS, RESPONSE_TIME_WINDOW_DAYS } from '~/domain/venue-portal/response-time'
+import { packagesAllIn, venueTimeSlots } from '~/domain/venue-portal/planner-packages'
+import { clampGuests, DEFAULT_GUESTS } from '~/domain/guests'
+import { bookingGuestRange } from '~/domain/requests/venue-rules'
 import type { Db } from '../db/client'
-import { cities, requests, reviews, venueBlackouts, venuePhotos, venues } from '../db/schema'
+import { cities, requests, reviews, venueBlackouts, venuePhotos, venues, venueSpaces } from '../db/schema'
 import { publicPhotos } from './cover-photo'
 import { listPlannerPackages, toPlannerPackage } from './planner-packages'
 import { notFound } from '../lib/errors'
@@ -52,10 +55,13 @@ export async function getVenueSummary({
 export async function getVenueDetail({
   db,
   id,
+  guests,
   now = new Date(),
 }: {
   db: Db
   id: number
+  /** The group the packages' all-in prices are for; the venue's default group without it. */
+  guests?: number
   now?: Date
 }): Promise<VenueDetail> {
   const [row] = await db
@@ -72,7 +78,7 @@ export async function getVenueDetail({
   if (!row) throw venueNotFound()
 
   const today = todayIn(row.timezone, now)
-  const [photos, venueReviews, blackouts, packages, responseTime] = await Promise.all([
+  const [photos, venueReviews, blackouts, packages, responseTime, spaces] = await Promise.all([
     db
       .select({ url: venuePhotos.url, alt: venuePhotos.alt, width: venuePhotos.width, height: venuePhotos.height })
       .from(venuePhotos)
@@ -98,8 +104,24 @@ export async function getVenueDetail({
       .limit(BLACKOUTS_SHOWN),
     listPlannerPackages(db, id),
     getResponseTime({ db, venueId: id, now }),
+    db
+      .select({
+        id: venueSpaces.id,
+        name: venueSpaces.name,
+        kind: venueSpaces.kind,
+        seatedCapacity: venueSpaces.seatedCapacity,
+        standingCapacity: venueSpaces.standingCapacity,
+      })
+      .from(venueSpaces)
+      .where(eq(venueSpaces.venueId, id))
+      .orderBy(
+        desc(sql`greatest(${venueSpaces.seatedCapacity}, ${venueSpaces.standingCapacity})`),
+        asc(venueSpaces.name),
+      ),
   ])
   const blackoutDates = blackouts.map((b) => b.date)
+  const plannerPackages = packages.map(toPlannerPackage)
+  const group = clampGuests(guests ?? DEFAULT_GUESTS, bookingGuestRange(row))
 
   return {
     ...toVenueSummary(
@@ -115,7 +137,10 @@ export async function getVenueDetail({
     reviews: venueReviews.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
     isDemo: row.isDemo,
     blackoutDates,
-    packages: packages.map(toPlannerPackage),
+    packages: plannerPackages,
+    spaces,
+    allIn: packagesAllIn(plannerPackages, group),
+    timeSlots: venueTimeSlots(plannerPackages),
     responseTime,
   }
 }

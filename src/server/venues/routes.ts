@@ -138,8 +138,9 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = parseVenueId(req.params.id)
       if (id === undefined) throw venueNotFound()
       const enhance = req.query.enhance === 'true'
-      return cached(req, reply, { id, enhance }, () =>
-        enhance ? getVenueDetail({ db: app.db, id }) : getVenueSummary({ db: app.db, id }),
+      const guests = enhance ? req.query.guests : undefined
+      return cached(req, reply, { id, enhance, guests }, () =>
+        enhance ? getVenueDetail({ db: app.db, id, guests }) : getVenueSummary({ db: app.db, id }),
       )
     },
   )

@@ -11,6 +11,9 @@ import { fieldError } from '../lib/errors'
 import { listCities } from './list-cities'
 import { findVenueIds, venueFilter, type VenueFilter } from './search-index'
 import { venueSummariesByIds } from './venue-sql'
+import { plannerPackagesByVenue } from './planner-packages'
+import { fromPerGuestCents } from '~/domain/venue-portal/planner-packages'
+import { DEFAULT_GUESTS } from '~/domain/guests'
 
 type Days = NonNullable<Parameters<typeof venueFilter>[0]['days']>
 type Relaxation = NonNullable<SearchResponse['relaxations']>[number]
@@ -49,6 +52,7 @@ export async function searchVenues({
     now,
     limit: criteria.limit ?? SEARCH_PAGE_SIZE,
     offset,
+    guests: criteria.guests ?? DEFAULT_GUESTS,
   })
   const resolved = match && {
     location: {
@@ -73,16 +77,27 @@ async function venuePage({
   now,
   limit,
   offset,
+  guests,
 }: {
   db: Db
   filter: VenueFilter
   now: Date
   limit: number
   offset: number
+  /** The group the cards' "from $X per guest, all in" is for. */
+  guests: number
 }): Promise<VenuePage> {
   const upTo = Math.max(SEARCH_COUNT_CAP, offset + limit + 1)
   const { ids, counted } = await findVenueIds({ db, filter, offset, limit, countUpTo: upTo })
-  const page = await venueSummariesByIds({ db, ids, now })
+  // The page's packages in one query beside its cards, never one per card.
+  const [summaries, packages] = await Promise.all([
+    venueSummariesByIds({ db, ids, now }),
+    plannerPackagesByVenue(db, [...ids]),
+  ])
+  const page = summaries.map((v) => {
+    const from = fromPerGuestCents(packages.get(v.id) ?? [], guests)
+    return from === null ? v : { ...v, fromPerGuestCents: from }
+  })
   if (page.length < limit && (page.length > 0 || offset === 0)) return { venues: page, total: offset + page.length }
   return counted > upTo ? { venues: page, total: upTo, totalCapped: true } : { venues: page, total: counted }
 }

@@ -35,6 +35,9 @@ export const portalApiPaths = {
     `${venue(venueId)}/requests/${requestId}/${answer}`,
   invitation: (token: string) => `/api/venue-invitations/${encodeURIComponent(token)}`,
   acceptInvitation: (token: string) => `/api/venue-invitations/${encodeURIComponent(token)}/accept`,
+  invitationSignUp: (token: string) => `/api/venue-invitations/${encodeURIComponent(token)}/sign-up`,
+  /** The invitation page logs an existing account in itself, then accepts: one form. */
+  logIn: () => '/api/auth/login',
 } as const
 
 /** Keyed by the session token, so signing in as someone else never shows the last user's venues. */

@@ -1,4 +1,4 @@
-import { ChefHat, Check, Clock, Info, MapPin, Users } from 'lucide-react'
+import { ChefHat, Check, Clock, Info, MapPin, Users, Zap } from 'lucide-react'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { useParams, useSearchParams } from 'react-router'
 import type { VenueDetail } from '~/domain/venue'
@@ -20,6 +20,7 @@ import { PhotoGallery } from '~/web/venues/components/photo-gallery'
 import { Rating } from '~/web/components/rating'
 import { venueTypeLabel } from '~/web/venues/components/venue-type'
 import { VenueNotFound } from '~/web/venues/components/venue-not-found'
+import { VenueOffer } from '~/web/venues/components/venue-offer'
 import { VenueCategoriesIndex } from './venue-category'
 
 const loadWizard = () => import('~/web/requests/components/booking-wizard')
@@ -103,12 +104,14 @@ function useBookingCriteria(venue: VenueDetail | undefined) {
 function VenuePage({ id }: { id: number }) {
   const { data: venue, isPending, isError } = useVenue(id)
   const { params, criteria, update, selection } = useBookingCriteria(venue)
-  const [wizard, setWizard] = useState<{ open: boolean; session: number } | null>(null)
+  const [wizard, setWizard] = useState<{ open: boolean; session: number; packageId?: number } | null>(null)
   const cardRef = useRef<HTMLElement>(null)
   if (isPending) return <VenuePageSkeleton />
   if (isError || !venue || !selection) return <VenueNotFound />
 
-  const openWizard = () => setWizard((w) => ({ open: true, session: (w?.session ?? 0) + 1 }))
+  // "Choose this package" opens the wizard on it; Request to Book opens it with no package chosen.
+  const openWizard = (packageId?: number) =>
+    setWizard((w) => ({ open: true, session: (w?.session ?? 0) + 1, packageId }))
   const summary = [
     selection.date ? formatDisplayDate(selection.date) : 'Pick a date',
     selection.time,
@@ -127,12 +130,6 @@ function VenuePage({ id }: { id: number }) {
             <span className="inline-flex items-center gap-1.5">
               <MapPin className="size-4 text-ink-400" aria-hidden /> {venue.location}
             </span>
-            {venue.responseTime && (
-              <span className="inline-flex items-center gap-1.5" data-testid="venue-response-time">
-                <Clock className="size-4 text-ink-400" aria-hidden />{' '}
-                {responseTimeLabel(venue.responseTime.medianHours)}
-              </span>
-            )}
             {venue.isDemo && <DemoVenueNote />}
           </div>
         </div>
@@ -144,7 +141,12 @@ function VenuePage({ id }: { id: number }) {
       </div>
 
       {/* Early in the tab order, so the keyboard meets it while it is on screen (it sits at the bottom). */}
-      <MobileBookBar pricePerPerson={venue.pricePerPerson} summary={summary} onRequest={openWizard} cardRef={cardRef} />
+      <MobileBookBar
+        pricePerPerson={venue.pricePerPerson}
+        summary={summary}
+        onRequest={() => openWizard()}
+        cardRef={cardRef}
+      />
       <div className="mt-6">
         <PhotoGallery venueName={venue.name} photos={venue.photos} fallbackUrl={venue.imageUrl} />
       </div>
@@ -167,6 +169,20 @@ function VenuePage({ id }: { id: number }) {
                 <ChefHat className="size-4" aria-hidden /> {venue.serviceType}
               </Badge>
             </li>
+            {venue.packages.some((p) => p.instantBook) && (
+              <li>
+                <Badge variant="default" className="px-3 py-1.5 text-sm" data-testid="venue-instant-book">
+                  <Zap className="size-4" aria-hidden /> Instant book
+                </Badge>
+              </li>
+            )}
+            {venue.responseTime && (
+              <li>
+                <Badge variant="secondary" className="px-3 py-1.5 text-sm" data-testid="venue-response-time">
+                  <Clock className="size-4" aria-hidden /> {responseTimeLabel(venue.responseTime.medianHours)}
+                </Badge>
+              </li>
+            )}
             {venue.lastMinute && (
               <li>
                 <Badge variant="dark" className="px-3 py-1.5 text-sm">
@@ -222,13 +238,14 @@ function VenuePage({ id }: { id: number }) {
               <VenueReviews reviews={venue.reviews} />
             </TabsContent>
           </Tabs>
+          <VenueOffer venue={venue} selection={selection} onChoosePackage={openWizard} />
         </div>
         <aside className="lg:sticky lg:top-24 lg:self-start">
           <BookingCard
             venue={venue}
             criteria={criteria}
             onCriteriaChange={update}
-            onRequest={openWizard}
+            onRequest={() => openWizard()}
             onPrepareRequest={() => void loadWizard()}
             sectionRef={cardRef}
           />
@@ -239,7 +256,12 @@ function VenuePage({ id }: { id: number }) {
           <BookingWizardDialog
             key={wizard.session}
             venue={venue}
-            defaults={{ date: selection.date, time: selection.time, guests: selection.guests }}
+            defaults={{
+              date: selection.date,
+              time: selection.time,
+              guests: selection.guests,
+              packageId: wizard.packageId,
+            }}
             open={wizard.open}
             onOpenChange={(open) => setWizard((w) => (w ? { ...w, open } : w))}
           />

@@ -76,6 +76,7 @@ export function BookingFlow({
     date: defaults.date ?? '',
     time: defaults.time ?? '',
     budget: 'standard',
+    packageId: defaults.packageId,
     addOns: [],
     extendedHours: EXTENDED_HOURS.default,
     dietaryRestrictions: '',
@@ -128,14 +129,15 @@ export function BookingFlow({
     suggestedAddOns: venue.suggestedAddOns,
     extendedHours: clampExtendedHours(values.extendedHours),
   })
-  // The venue's own packages offered for this day, time and group: the first is chosen until the
-  // planner picks another; venues without packages (or none offered then) keep today's estimate.
+  // The venue's own packages offered for this day, time and group. None is chosen until the planner
+  // picks one (here or on the venue page); until then, and for venues without packages, the
+  // estimate is today's.
   const offered = venue.packages.filter(
     (p) =>
       guests <= p.capacity &&
       (!values.date || !values.time || packageOffered(p, String(values.date), String(values.time))),
   )
-  const chosen = offered.find((p) => p.id === values.packageId) ?? offered[0] ?? null
+  const chosen = offered.find((p) => p.id === values.packageId) ?? null
   const totalCents = chosen ? packageEstimate(chosen, guests).totals.totalCents : estimate.totalCents
   // On the last step, an instant-book package's terms: "Book now" only when submitting would book.
   const termsQuestion =
@@ -270,7 +272,9 @@ export function BookingFlow({
               guests,
               packageLabel: chosen
                 ? `${chosen.name} (${chosen.spaceName})`
-                : (PACKAGES.find((p) => p.value === values.budget)?.label ?? '—'),
+                : offered.length
+                  ? 'No package chosen'
+                  : (PACKAGES.find((p) => p.value === values.budget)?.label ?? '—'),
               total: formatCents(instant ? instant.allInCents : totalCents),
               totalLabel: instant ? 'Total, all in' : 'Estimated total',
             }}

@@ -37,14 +37,14 @@ type Props = {
 
 export function WizardBudgetStep({ form, venue, estimate, packages }: Props) {
   const ids = useId()
-  const { chosen } = packages
+  const { chosen, offered } = packages
   const { register } = form
   const e = form.formState.errors
   return (
     <>
-      {chosen ? (
+      {offered.length > 0 ? (
         <WizardPackageChoice
-          packages={packages.offered}
+          packages={offered}
           chosen={chosen}
           guests={packages.guests}
           onChoose={(id) => form.setValue('packageId', id)}
@@ -100,7 +100,11 @@ export function WizardBudgetStep({ form, venue, estimate, packages }: Props) {
           ))}
         </ul>
       </ChoiceFieldset>
-      <FormField label="Dietary restrictions (optional)" error={e.dietaryRestrictions?.message}>
+      <FormField
+        label="Dietary restrictions (optional)"
+        hint="With how many guests each, e.g. 3 vegetarian, 1 gluten-free: the venue reads it as you write it."
+        error={e.dietaryRestrictions?.message}
+      >
         {(p) => <textarea {...p} rows={2} className={textareaClass} {...register('dietaryRestrictions')} />}
       </FormField>
       <FormField label="Special requests (optional)" error={e.specialRequests?.message}>

@@ -1,7 +1,6 @@
 // Step 2: the day on the venue's own calendar (days it refuses are disabled, with the reason) and the time.
 import { useId } from 'react'
 import { Controller } from 'react-hook-form'
-import { BOOKING_PAGE_TIMES } from '~/domain/time-constants'
 import type { VenueDetail } from '~/domain/venue'
 import { nativeSelectClass } from '~/web/components/form/control-classes'
 import { FieldError } from '~/web/components/form/field-error'
@@ -16,7 +15,8 @@ export function WizardDateStep({ form, venue, time }: { form: WizardForm; venue:
   const { register, control, trigger } = form
   const e = form.formState.errors
   // A time carried in from the search that is not on the list is kept, first.
-  const times = time && !BOOKING_PAGE_TIMES.includes(time) ? [time, ...BOOKING_PAGE_TIMES] : BOOKING_PAGE_TIMES
+  // The venue's slots, as its page offers them.
+  const times = time && !venue.timeSlots.includes(time) ? [time, ...venue.timeSlots] : venue.timeSlots
   return (
     <div className="grid gap-5 sm:grid-cols-[auto_minmax(0,1fr)]">
       {/* Not the kit's date picker: the venue's calendar is shown open, with its notes on refused days. */}

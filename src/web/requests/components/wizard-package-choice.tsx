@@ -10,7 +10,8 @@ import { ChoiceFieldset, radioCard, radioInput } from '~/web/components/form/cho
 
 type Props = {
   packages: readonly PlannerPackage[]
-  chosen: PlannerPackage
+  /** None until the planner picks one (here or with "Choose this package" on the venue page). */
+  chosen: PlannerPackage | null
   guests: number
   onChoose: (id: number) => void
 }
@@ -35,7 +36,7 @@ export function WizardPackageChoice({ packages, chosen, guests, onChoose }: Prop
               type="radio"
               name={`${ids}-package`}
               value={p.id}
-              checked={p.id === chosen.id}
+              checked={p.id === chosen?.id}
               onChange={() => onChoose(p.id)}
               className={radioInput}
             />
@@ -55,7 +56,13 @@ export function WizardPackageChoice({ packages, chosen, guests, onChoose }: Prop
           </label>
         ))}
       </div>
-      <PackageEstimate pkg={chosen} guests={guests} />
+      {chosen ? (
+        <PackageEstimate pkg={chosen} guests={guests} />
+      ) : (
+        <p className="text-sm text-ink-700">
+          Choose a package to see its all-in price, or send your request without one: the venue prices it in its answer.
+        </p>
+      )}
     </ChoiceFieldset>
   )
 }

@@ -31,4 +31,10 @@ export const stepOf = (field: string) =>
   WIZARD_STEPS.findIndex((s) => (s.fields as readonly string[]).includes(field)) + 1
 
 /** What the venue card or the booking page's URL fills in before the planner starts. */
-export type WizardDefaults = { date?: string; time?: string; guests?: number }
+export type WizardDefaults = {
+  date?: string
+  time?: string
+  guests?: number
+  /** The package the planner chose on the venue page: step 3 opens on it (none otherwise). */
+  packageId?: number
+}

@@ -1,7 +1,7 @@
 // The venue's three answers to a request: accept with a quote (prefilled from a package, the all-in
 // total computed live as the server will), offer another date or time, or decline with a reason.
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 import { QUOTE_ITEMS, quoteItemsOf } from '~/domain/briefs/briefs'
@@ -159,6 +159,16 @@ function QuoteForm({ venueId, request, onDone }: Props) {
     setValue('gratuityPct', String(p.gratuityPct))
     setValue('included', quoteItemsOf(p.included))
   }
+  // The planner's package, at her guest count, is where the quote starts (issue 32): its space and
+  // prices filled in once the packages have loaded, every one still the manager's to edit.
+  const started = useRef(false)
+  const plannerPackage = packages.data?.find((p) => p.id === request.packageId)
+  useEffect(() => {
+    if (started.current || !plannerPackage) return
+    started.current = true
+    setValue('spaceId', plannerPackage.spaceId)
+    applyPackage(String(plannerPackage.id))
+  })
   if (spaces.data?.length === 0)
     return <p className="text-ink-700">Add a space first: a quote holds one of your spaces for the date.</p>
   const money = (

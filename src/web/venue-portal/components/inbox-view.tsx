@@ -1,5 +1,6 @@
 // Requests naming the venue (the same references as the concierge console's), each answerable here.
 import { useState } from 'react'
+import { useSearchParams } from 'react-router'
 import { BOOKING_KINDS, STATUS_LABELS, type RequestStatus } from '~/domain/requests/workflow'
 import type { InboxRequest } from '~/domain/venue-portal/answers-api'
 import { Badge } from '~/web/components/ui/badge'
@@ -19,7 +20,9 @@ const cancellable = (r: InboxRequest) => BOOKING_KINDS.includes(r.kind) && r.sta
 
 export function InboxView({ venueId }: { venueId: number }) {
   const inbox = useInbox(venueId)
-  const [answering, setAnswering] = useState<number | null>(null)
+  // The new-request email's link names the request (?answer=id): its answer form opens at once.
+  const [params] = useSearchParams()
+  const [answering, setAnswering] = useState<number | null>(() => Number(params.get('answer')) || null)
   const [cancelling, setCancelling] = useState<number | null>(null)
   return (
     <div className="grid gap-6">
@@ -36,7 +39,7 @@ export function InboxView({ venueId }: { venueId: number }) {
           {inbox.data.map((r) => (
             <li key={r.id} className={panelClass}>
               <RequestSummary request={r} />
-              {answering === r.id ? (
+              {answering === r.id && answerable(r) ? (
                 <AnswerPanel venueId={venueId} request={r} onDone={() => setAnswering(null)} />
               ) : (
                 answerable(r) && (
@@ -89,6 +92,28 @@ function RequestSummary({ request: r }: { request: InboxRequest }) {
           .filter(Boolean)
           .join(' · ')}
       </p>
+      {(r.dietary || r.alternativeDates.length > 0 || r.contact) && (
+        <dl className="grid gap-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-4">
+          {r.dietary && (
+            <>
+              <dt className="font-medium text-ink-900">Dietary needs</dt>
+              <dd className="whitespace-pre-line text-ink-700">{r.dietary}</dd>
+            </>
+          )}
+          {r.alternativeDates.length > 0 && (
+            <>
+              <dt className="font-medium text-ink-900">Other dates</dt>
+              <dd className="text-ink-700">{r.alternativeDates.map(formatDisplayDate).join(', ')}</dd>
+            </>
+          )}
+          {r.contact && (
+            <>
+              <dt className="font-medium text-ink-900">Contact</dt>
+              <dd className="text-ink-700">{[r.contact.email, r.contact.phone].filter(Boolean).join(' · ')}</dd>
+            </>
+          )}
+        </dl>
+      )}
       {r.notes && <p className="text-sm whitespace-pre-line text-ink-600">“{r.notes}”</p>}
     </div>
   )

@@ -1,18 +1,32 @@
-// /venue-portal/invitations/:token: the manager invitation link from the email. Accepting needs the
-// invited address signed in, as co-host invitations do.
+// /venue-portal/invitations/:token: the manager invitation link from the email, one page to the
+// portal (issue 32). Signed out, one form: a new account with the invited email (fixed, already
+// proven by the link) or the password of the account it has; signed in with that email, one
+// button. Signed in as someone else, or a link expired or withdrawn, it says so in words.
+import { zodResolver } from '@hookform/resolvers/zod'
 import { MailOpen } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
-import { MANAGER_MESSAGES, type VenueInvitationView } from '~/domain/venue-portal/managers-api'
+import { z } from 'zod'
+import {
+  invitationSignUpSchema,
+  MANAGER_MESSAGES,
+  type InvitationSignUp,
+  type VenueInvitationView,
+} from '~/domain/venue-portal/managers-api'
+import { FormField } from '~/web/components/form/form-field'
 import { Button } from '~/web/components/ui/button'
+import { Input } from '~/web/components/ui/input'
 import { Skeleton } from '~/web/components/ui/skeleton'
 import { isApiError } from '~/web/lib/api'
 import { serverMessageOf } from '~/web/lib/form-errors'
 import { useSession } from '~/web/lib/get-user'
+import { useSubmitForm } from '~/web/lib/use-submit-form'
 import { paths } from '~/web/lib/paths'
 import { toast } from '~/web/lib/use-toast'
 import { useAcceptVenueInvitation } from '../api/accept-venue-invitation'
 import { useVenueInvitation } from '../api/get-venue-invitation'
+import { useJoinVenue } from '../api/join-venue'
 import { portalPaths } from '../portal-paths'
 import { Loading } from './portal-ui'
 
@@ -53,7 +67,6 @@ function InvitationCard({ token, invitation }: { token: string; invitation: Venu
   const session = useSession()
   const accept = useAcceptVenueInvitation(token)
   const navigate = useNavigate()
-  const here = portalPaths.invitation(token)
   const rightAccount = session.user?.email.toLowerCase() === invitation.email.toLowerCase()
   if (invitation.status === 'revoked')
     return <Message title="Invitation withdrawn" text={MANAGER_MESSAGES.invitationClosed} />
@@ -71,19 +84,10 @@ function InvitationCard({ token, invitation }: { token: string; invitation: Venu
 
   let action: ReactNode
   if (session.status === 'anonymous') {
-    const next = `?next=${encodeURIComponent(here)}`
-    action = (
-      <p className="text-ink-700">
-        To accept,{' '}
-        <Link to={`${paths.login()}${next}`} state={{ email: invitation.email }} className={linkClass}>
-          log in
-        </Link>{' '}
-        or{' '}
-        <Link to={`${paths.signup()}${next}`} state={{ email: invitation.email }} className={linkClass}>
-          create an account
-        </Link>{' '}
-        with {invitation.email}.
-      </p>
+    action = invitation.hasAccount ? (
+      <LogInAndJoin token={token} invitation={invitation} />
+    ) : (
+      <SignUpAndJoin token={token} invitation={invitation} />
     )
   } else if (!session.user) action = <Skeleton className="h-11 w-48" />
   else if (!rightAccount)
@@ -113,5 +117,102 @@ function InvitationCard({ token, invitation }: { token: string; invitation: Venu
       </div>
       {action}
     </div>
+  )
+}
+
+const NEW_PASSWORD_HINT = 'At least 8 characters, with an uppercase letter, a lowercase letter and a number.'
+const welcome = (venueName: string) => ({
+  variant: 'success' as const,
+  title: 'Welcome aboard',
+  description: `You now manage ${venueName}.`,
+})
+
+/** The invited address is fixed: shown, never typed (the link is what proves it). */
+function InvitedEmail({ email }: { email: string }) {
+  return (
+    <FormField label="Email" hint="The address the invitation was sent to">
+      {(p) => <Input {...p} readOnly value={email} className="bg-ivory-100" />}
+    </FormField>
+  )
+}
+
+function SignUpAndJoin({ token, invitation }: { token: string; invitation: VenueInvitationView }) {
+  const join = useJoinVenue(token)
+  const navigate = useNavigate()
+  const form = useForm<InvitationSignUp>({
+    resolver: zodResolver(invitationSignUpSchema),
+    defaultValues: { firstName: '', lastName: '', password: '' },
+  })
+  const { register, formState } = form
+  const e = formState.errors
+  const busy = join.isPending || formState.isSubmitting
+  const onSubmit = useSubmitForm(form, {
+    fields: ['firstName', 'lastName', 'password'] as const,
+    send: (input) => join.mutateAsync({ kind: 'sign-up', input }),
+    successToast: () => welcome(invitation.venueName),
+    onSuccess: ({ venueId }) => navigate(portalPaths.venue(venueId), { replace: true }),
+    failureToast: (error) => ({ title: 'Account not created', description: serverMessageOf(error) }),
+  })
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Create your account and accept">
+      <p className="text-ink-700">Create your account to accept: your name and a password, nothing else.</p>
+      <InvitedEmail email={invitation.email} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="First name" error={e.firstName?.message} required>
+          {(p) => <Input {...p} autoComplete="given-name" {...register('firstName')} />}
+        </FormField>
+        <FormField label="Last name" error={e.lastName?.message} required>
+          {(p) => <Input {...p} autoComplete="family-name" {...register('lastName')} />}
+        </FormField>
+      </div>
+      <FormField label="Password" error={e.password?.message} hint={NEW_PASSWORD_HINT} required>
+        {(p) => <Input {...p} type="password" autoComplete="new-password" {...register('password')} />}
+      </FormField>
+      <Button type="submit" size="lg" className="justify-self-start" disabled={busy}>
+        {busy ? 'Creating your account...' : 'Create account and accept'}
+      </Button>
+    </form>
+  )
+}
+
+const logInSchema = z.object({ password: z.string().min(1, 'Please enter your password') })
+
+function LogInAndJoin({ token, invitation }: { token: string; invitation: VenueInvitationView }) {
+  const join = useJoinVenue(token)
+  const navigate = useNavigate()
+  const form = useForm<z.infer<typeof logInSchema>>({
+    resolver: zodResolver(logInSchema),
+    defaultValues: { password: '' },
+  })
+  const { register, formState } = form
+  const busy = join.isPending || formState.isSubmitting
+  const next = `?next=${encodeURIComponent(portalPaths.invitation(token))}`
+  const onSubmit = useSubmitForm(form, {
+    fields: ['password'] as const,
+    send: ({ password }) => join.mutateAsync({ kind: 'log-in', email: invitation.email, password }),
+    successToast: () => welcome(invitation.venueName),
+    onSuccess: ({ venueId }) => navigate(portalPaths.venue(venueId), { replace: true }),
+    failureToast: (error) => ({ title: 'Not accepted', description: serverMessageOf(error) }),
+  })
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Log in and accept">
+      <p className="text-ink-700">{invitation.email} already has a Bountiful account: log in to accept.</p>
+      <InvitedEmail email={invitation.email} />
+      <FormField
+        label="Password"
+        error={formState.errors.password?.message}
+        required
+        labelAside={
+          <Link to={`${paths.login()}${next}`} state={{ email: invitation.email }} className={linkClass}>
+            Other ways to log in
+          </Link>
+        }
+      >
+        {(p) => <Input {...p} type="password" autoComplete="current-password" {...register('password')} />}
+      </FormField>
+      <Button type="submit" size="lg" className="justify-self-start" disabled={busy}>
+        {busy ? 'Logging in...' : 'Log in and accept'}
+      </Button>
+    </form>
   )
 }

@@ -2,7 +2,8 @@ import { ChevronDown, ShieldCheck } from 'lucide-react'
 import { lazy, Suspense, useId, type ComponentProps, type Ref } from 'react'
 import { clampGuests, DEFAULT_GUESTS } from '~/domain/guests'
 import { bookingGuestRange, dateUnavailableReason } from '~/domain/requests/venue-rules'
-import { timeToMinutes, VENUE_CARD_TIMES } from '~/domain/time-constants'
+import { timeToMinutes } from '~/domain/time-constants'
+import { defaultVenueTime } from '~/domain/venue-portal/planner-packages'
 import type { VenueDetail } from '~/domain/venue'
 import { Button } from '~/web/components/ui/button'
 import { Label } from '~/web/components/ui/label'
@@ -21,8 +22,6 @@ const VenueDateCalendar = lazy(() =>
   import('~/web/components/venue-date-calendar').then((m) => ({ default: m.VenueDateCalendar })),
 )
 
-export const DEFAULT_CARD_TIME = VENUE_CARD_TIMES[2]
-
 /** What the card holds for the booking flow: the URL's criteria, fitted to this venue. */
 export function cardSelection(venue: VenueDetail, criteria: BookingCriteria, now: Date = new Date()) {
   const { min, max } = bookingGuestRange(venue)
@@ -30,7 +29,7 @@ export function cardSelection(venue: VenueDetail, criteria: BookingCriteria, now
   return {
     date: criteria.date && !dateProblem ? criteria.date : undefined,
     dateProblem,
-    time: criteria.time ?? DEFAULT_CARD_TIME,
+    time: criteria.time ?? defaultVenueTime(venue.timeSlots),
     guests: clampGuests(criteria.guests ?? DEFAULT_GUESTS, { min, max }),
     guestsOutside: criteria.guests !== undefined && (criteria.guests < min || criteria.guests > max),
     min,
@@ -90,7 +89,8 @@ export function BookingCard({
   const id = useId()
   const selection = cardSelection(venue, criteria)
   const guestOptions = Array.from({ length: selection.max - selection.min + 1 }, (_, i) => selection.min + i)
-  const times = [...new Set([...VENUE_CARD_TIMES, selection.time])].sort((a, b) => timeToMinutes(a) - timeToMinutes(b))
+  // The venue's slots, the wizard's too; a time carried in from the search is kept.
+  const times = [...new Set([...venue.timeSlots, selection.time])].sort((a, b) => timeToMinutes(a) - timeToMinutes(b))
 
   return (
     <section

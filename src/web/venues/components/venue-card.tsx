@@ -1,3 +1,4 @@
+import { formatCents } from '~/domain/estimate'
 import { MapPin, Users, Zap } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { preload } from 'react-dom'
@@ -103,10 +104,22 @@ export function VenueCard({
           ))}
         </ul>
         <div className="mt-auto flex items-end justify-between gap-3 border-t border-ivory-200 pt-4">
-          <p className="text-sm text-ink-600">
-            <span className="font-display text-lg font-semibold text-ink-900">${Math.round(venue.pricePerPerson)}</span>{' '}
-            / person
-          </p>
+          {venue.fromPerGuestCents !== undefined ? (
+            <p className="text-sm text-ink-600" data-testid="card-all-in">
+              from{' '}
+              <span className="font-display text-lg font-semibold text-ink-900">
+                {formatCents(venue.fromPerGuestCents)}
+              </span>{' '}
+              per guest, all in
+            </p>
+          ) : (
+            <p className="text-sm text-ink-600">
+              <span className="font-display text-lg font-semibold text-ink-900">
+                ${Math.round(venue.pricePerPerson)}
+              </span>{' '}
+              / person
+            </p>
+          )}
           {action ?? (
             <Button asChild size="sm">
               <Link to={paths.venueBook(venue.id, carried)} aria-label={`Request to Book ${venue.name}`}>
