@@ -13,6 +13,7 @@ export const APP_PAGE_PATTERNS: readonly string[] = [
   'venues/:id/book',
   'venues/in/:city',
   'concierge',
+  'concierge/c/:id',
   'contact',
   'partners',
   'newsletter',
@@ -65,6 +66,7 @@ export const APP_PAGE_PATTERNS: readonly string[] = [
   'briefs/:reference',
   'votes/:token',
   'proposals/:token',
+  'booking-drafts/:token',
 ]
 
 /**

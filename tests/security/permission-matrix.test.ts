@@ -158,6 +158,26 @@ const OWNER_ONLY: Record<Actor, Expect> = {
   admin: 404,
   visitor: 404,
 }
+const ANYONE: Record<Actor, Expect> = { ...SIGNED_IN, visitor: 'ok' }
+
+/** A new conversation of planner A with Callie, started signed in. */
+async function newConversationOfA(): Promise<string> {
+  const res = await api('plannerA', 'POST', '/api/concierge/conversations', { text: 'Dinner for 20 in Chicago' })
+  if (res.statusCode !== 201) throw new Error(res.body)
+  return res.json().id as string
+}
+/** Planner A's conversation, handed over to the team once (for the staff console's rows). */
+let handedOverOfA: Promise<string> | undefined
+const conversationOfA = () =>
+  (handedOverOfA ??= newConversationOfA().then(async (id) => {
+    const res = await api('plannerA', 'POST', `/api/concierge/conversations/${id}/handover`, {
+      name: 'Alpha Matrix',
+      email: 'alpha.callie@matrix.test',
+    })
+    if (res.statusCode !== 200) throw new Error(res.body)
+    return id
+  }))
+
 let briefOfA: Promise<string> | undefined
 const briefA = (path = '') => {
   briefOfA ??= api('plannerA', 'POST', '/api/briefs', {
@@ -507,6 +527,52 @@ const MATRIX: Record<string, Row> = {
     call: () => ({ url: `/api/staff/venues/import/progress/${crypto.randomUUID()}` }),
   },
 
+  // ---- Callie's conversations (issue 30): planner A's, handed over to the team ----
+  'GET /api/concierge/conversations': { expect: ANYONE, call: () => ({ url: '/api/concierge/conversations' }) },
+  'POST /api/concierge/conversations/merge': {
+    expect: SIGNED_IN,
+    call: () => ({ url: '/api/concierge/conversations/merge' }),
+  },
+  'GET /api/concierge/conversations/:id': {
+    expect: OWNER_ONLY,
+    call: async () => ({ url: `/api/concierge/conversations/${await conversationOfA()}` }),
+  },
+  'POST /api/concierge/conversations/:id/messages': {
+    expect: OWNER_ONLY,
+    call: async () => ({
+      url: `/api/concierge/conversations/${await conversationOfA()}/messages`,
+      payload: { text: 'Can we bring a cake?' },
+    }),
+  },
+  'POST /api/concierge/conversations/:id/handover': {
+    expect: OWNER_ONLY,
+    call: async () => ({
+      url: `/api/concierge/conversations/${await newConversationOfA()}/handover`,
+      payload: { name: 'Alpha Matrix', email: 'alpha.callie@matrix.test' },
+    }),
+  },
+  // Without an upgrade the socket route answers over HTTP after the same check (the thread's
+  // reader, or staff once it was handed over).
+  'GET /api/concierge/conversations/:id/live': {
+    expect: { ...OWNER_ONLY, plannerA: 'pass', staff: 'pass', admin: 'pass' },
+    call: async () => ({ url: `/api/concierge/conversations/${await conversationOfA()}/live` }),
+  },
+  'GET /api/staff/conversations/:id': {
+    expect: STAFF_READ,
+    call: async () => ({ url: `/api/staff/conversations/${await conversationOfA()}` }),
+  },
+  'POST /api/staff/conversations/:id/messages': {
+    expect: STAFF_WRITE,
+    call: async () => ({
+      url: `/api/staff/conversations/${await conversationOfA()}/messages`,
+      payload: { text: 'We are on it.' },
+    }),
+  },
+  'POST /api/staff/conversations/:id/release': {
+    expect: STAFF_WRITE,
+    call: async () => ({ url: `/api/staff/conversations/${await conversationOfA()}/release` }),
+  },
+
   // ---- Venue managers (issue 16): staff manage them; the portal is for managers and staff ----
   'GET /api/staff/venues/:id/managers': {
     expect: STAFF_READ,
@@ -636,6 +702,8 @@ const OUTSIDE_MATRIX: Record<string, string> = {
   'POST /api/concierge/requests': 'public form',
   'POST /api/concierge/recommendations': 'public search',
   'POST /api/concierge/parse': 'public search',
+  'POST /api/concierge/conversations':
+    'public: starts a conversation with Callie (tests/api/callie-conversation.test.ts)',
   'POST /api/consultations': 'public form',
   'POST /api/contact': 'public form',
   'GET /api/config': 'public settings',
