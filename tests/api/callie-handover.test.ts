@@ -329,6 +329,26 @@ describe('handing a conversation over to a person', () => {
     expect(stored.status).toBe('callie')
   })
 
+  it('hands over a conversation started from search results, which staff then read with its context', async () => {
+    const browser: Browser = {}
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/concierge/conversations',
+      payload: { context: { search: { city: 'Chicago, IL', date: '2031-03-14', guests: 20, time: '7:00 PM' } } },
+    })
+    expect(started.statusCode, started.body).toBe(201)
+    browser.cookie = String(started.headers['set-cookie']).split(';')[0]
+    const view = started.json() as ConversationView
+    expect(view.context).toEqual({ search: { city: 'Chicago, IL', date: '2031-03-14', guests: 20, time: '7:00 PM' } })
+    const handed = await handover(browser, view.id, contact())
+    expect(handed.statusCode, handed.body).toBe(200)
+    const [request] = await requestsOf(view.id)
+    expect(request).toMatchObject({ guests: 20, eventDate: '2031-03-14', citySlug: 'chicago' })
+    const read = await asStaff(staff.auth, 'GET', `/api/staff/conversations/${view.id}`)
+    expect(read.statusCode, read.body).toBe(200)
+    expect(read.json()).toMatchObject({ context: view.context, status: 'with_staff' })
+  })
+
   it('belongs to her account when she hands over signed in', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -60,7 +60,6 @@ export const venueCardSchema = z.object({
 export type VenueCard = z.infer<typeof venueCardSchema>
 
 export const ACTION_KINDS = ['shortlist', 'request', 'brief', 'consultation', 'handover'] as const
-export type ActionKind = (typeof ACTION_KINDS)[number]
 
 const choiceSchema = z.object({
   label: z.string(),
@@ -122,10 +121,21 @@ export const searchContextSchema = z.object({
   time: text().trim().max(20).optional(),
 })
 
+/**
+ * The context as stored and answered: plain values (the request's schema above trims and parses,
+ * and a response cannot be encoded back through a transform).
+ */
 export const conversationContextSchema = z.object({
   venueId: z.number().int().optional(),
   venueName: z.string().optional(),
-  search: searchContextSchema.optional(),
+  search: z
+    .object({
+      city: z.string().optional(),
+      date: z.string().optional(),
+      guests: z.number().int().optional(),
+      time: z.string().optional(),
+    })
+    .optional(),
 })
 export type ConversationContext = z.infer<typeof conversationContextSchema>
 
