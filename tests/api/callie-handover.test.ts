@@ -271,6 +271,24 @@ describe('handing a conversation over to a person', () => {
     expect((await asStaff(undefined, 'GET', `/api/staff/conversations/${id}?key=${key}`)).statusCode).toBe(401)
   })
 
+  it('a resend of her email from the console carries a fresh key, never the old one; both open the thread', async () => {
+    const { id, who } = await handedOver()
+    const first = await linkIn(who.email, 'callie_conversation.confirmation')
+    // Delivered, as the worker leaves it: only the key's hash is kept.
+    const [row] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.id, first.mail.id))
+    await t.db
+      .update(outboxEmails)
+      .set({ status: 'sent', secretLinks: row.secretLinks.map((l) => ({ ...l, token: null })) })
+      .where(eq(outboxEmails.id, row.id))
+    const res = await asStaff(staff.auth, 'POST', `/api/staff/outbox/${row.id}/resend`)
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.body).not.toContain(first.key)
+    const again = await linkIn(who.email, 'callie_conversation.confirmation')
+    expect(again.key).not.toBe(first.key)
+    for (const key of [first.key, again.key])
+      expect((await asPlanner({}, 'GET', `/api/concierge/conversations/${id}?key=${key}`)).statusCode).toBe(200)
+  })
+
   it('a second handover while the team has it is a 409 and stores nothing', async () => {
     const { browser, id, who } = await handedOver()
     const before = await outboxCount()
