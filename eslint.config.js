@@ -54,9 +54,10 @@ const SERVER_FEATURE_USES = {
   // requests, receipts, reminders and refunds through the outbox.
   payments: ['auth', 'email', 'events'],
   // The concierge console works on every request, proposal, event and venue, on the team's accounts,
-  // on the outbox (renewing the secret links of the emails it resends) and on venues' managers
-  // (inviting them through the venue portal's operations).
-  staff: ['auth', 'bookings', 'email', 'events', 'newsletter', 'requests', 'venue-portal', 'venues'],
+  // on the outbox (renewing the secret links of the emails it resends), on venues' managers
+  // (inviting them through the venue portal's operations) and answers in conversations with Callie
+  // handed over to it (concierge).
+  staff: ['auth', 'bookings', 'concierge', 'email', 'events', 'newsletter', 'requests', 'venue-portal', 'venues'],
   // Venues answer requests (their history) with quotes stored and emailed as proposals; the portal
   // guard reads the session; invitations and answers are emailed.
   'venue-portal': ['auth', 'bookings', 'email', 'requests'],

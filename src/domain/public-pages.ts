@@ -216,7 +216,7 @@ export function findPublicPage(pathname: string): PublicPage | undefined {
 }
 
 /** Paths crawlers are asked to stay out of (robots.txt); private pages and the API. */
-export const DISALLOWED_PREFIXES = ['/dashboard', '/staff', '/api', '/requests'] as const
+export const DISALLOWED_PREFIXES = ['/dashboard', '/staff', '/api', '/requests', '/concierge/c'] as const
 
 /** Venue page title, the same in the browser and in the HTML the server sends. */
 export const venuePageTitle = (v: { name: string; location: string }) => `${v.name} · ${v.location} · ${SITE_NAME}`

@@ -6,6 +6,7 @@ import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
+import websocket from '@fastify/websocket'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import {
   jsonSchemaTransform,
@@ -21,6 +22,8 @@ import { briefRoutes } from './briefs/routes'
 import type { Config } from './config'
 import type { Database, Db } from './db/client'
 import { conciergeRoutes } from './concierge/routes'
+import { ConversationHub } from './concierge/conversation-hub'
+import { notifyConversationSessionsRevoked } from './concierge/conversation-notify'
 import { conversationRoutes } from './concierge/conversation-routes'
 import { createCallieEngines } from './concierge/engines'
 import { onBookedEventCancel } from './events/booked-event-hooks'
@@ -170,6 +173,8 @@ export async function buildApp({
   // Counted in the database so every instance enforces one limit, search in memory (src/server/lib/rate-limit*.ts).
   // If the database cannot count, the request goes on: it needs the database anyway and will say so.
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db), skipOnError: true })
+  // WebSockets for every feature's live routes (team chat, a conversation with Callie): one upgrade handler.
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } })
   // Public answers cached in process, forgotten when any instance changes the catalogue (a notice
   // on CATALOGUE_CHANNEL) and when this one starts listening again (notices may have been missed).
   app.decorate('readCache', createReadCache({ maxMb: config.READ_CACHE_MB }))
@@ -194,6 +199,7 @@ export async function buildApp({
   // the events waiting for a proven email and closes the chat sockets of ended sessions.
   onEmailProven(claimPendingEvents)
   onSessionsRevoked(notifySessionsRevoked)
+  onSessionsRevoked(notifyConversationSessionsRevoked)
   // The host cancelling a booked event cancels the booking, through its owner (refunds, the space,
   // the request, the venue and our team told), without events importing bookings.
   onBookedEventCancel(cancelBookedEvent)
@@ -210,6 +216,10 @@ export async function buildApp({
   await app.register(publicConfigRoutes, { prefix: '/api' })
   await app.register(conciergeRoutes, { prefix: '/api' })
   app.decorate('callieEngines', createCallieEngines({ db: database.db, config }))
+  const callieHub = new ConversationHub(database, app.log.child({ module: 'callie-live' }))
+  await callieHub.start()
+  app.addHook('onClose', () => callieHub.stop())
+  app.decorate('callieHub', callieHub)
   await app.register(conversationRoutes, { prefix: '/api' })
   await app.register(mcpRoutes, { prefix: '/api' })
   await app.register(authRoutes, { prefix: '/api' })

@@ -22,7 +22,10 @@ import {
 import { proposalAnsweredEmail, proposalEmail } from './bookings/proposal-emails'
 import { requestEmails } from './requests/request-emails'
 import { bookingConfirmedEmail } from './bookings/confirm-booking'
-import { staffReplyEmail } from './staff/staff-emails'
+import { conversationAnswerEmail, staffReplyEmail } from './staff/staff-emails'
+import { callieHandoverEmails } from './requests/callie-handover-emails'
+import { callieConversationRecord } from './requests/request-records'
+import { emptyBrief } from '~/domain/concierge/callie-brief'
 
 const EVIL = '<script>alert("x")</script> Dana'
 const booking = {
@@ -230,6 +233,38 @@ const CASES: [OutboxMessage, string[], string | null][] = [
     null,
   ],
 ]
+
+// A conversation with Callie handed over to a person, and the team's answer in it.
+const transcript = [`Planner: Dinner for 24 ${EVIL}`, 'Callie: What date are you thinking of?']
+const handoverRecord = callieConversationRecord({
+  contact: { name: EVIL, email: 'dana@example.com', phone: '(312) 555-0100', note: `Quiet please ${EVIL}` },
+  conversationId: 'c'.repeat(24),
+  brief: { ...emptyBrief(), groupSize: 24, location: 'Chicago, IL' },
+  transcript,
+  plannerWords: [`Dinner for 24 ${EVIL}`],
+})
+const threadUrl = `${URL_BASE}/concierge/c/${'c'.repeat(24)}?key=${'k'.repeat(43)}`
+const [handoverConfirmation, handoverNotification] = callieHandoverEmails({
+  config,
+  reference: 'CC-ABCDE',
+  requestId: 7,
+  record: handoverRecord,
+  transcript,
+  threadUrl,
+})
+CASES.push(
+  [handoverConfirmation, ['CC-ABCDE', '24 guests', 'within 24 hours', 'do not forward'], threadUrl],
+  [
+    handoverNotification,
+    ['CC-ABCDE', 'dana@example.com', '(312) 555-0100', 'Callie: What date are you thinking of?'],
+    `${URL_BASE}/staff/requests/7`,
+  ],
+  [
+    conversationAnswerEmail({ config, request, staffName: 'Sam', text: `Two rooms.\n\n${EVIL}`, threadUrl }),
+    ['Sam from our concierge team', 'Two rooms.', 'BR-ABCDE'],
+    threadUrl,
+  ],
+)
 
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1].replace(/&amp;/g, '&'))
 

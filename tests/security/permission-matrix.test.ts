@@ -158,6 +158,26 @@ const OWNER_ONLY: Record<Actor, Expect> = {
   admin: 404,
   visitor: 404,
 }
+const ANYONE: Record<Actor, Expect> = { ...SIGNED_IN, visitor: 'ok' }
+
+/** A new conversation of planner A with Callie, started signed in. */
+async function newConversationOfA(): Promise<string> {
+  const res = await api('plannerA', 'POST', '/api/concierge/conversations', { text: 'Dinner for 20 in Chicago' })
+  if (res.statusCode !== 201) throw new Error(res.body)
+  return res.json().id as string
+}
+/** Planner A's conversation, handed over to the team once (for the staff console's rows). */
+let handedOverOfA: Promise<string> | undefined
+const conversationOfA = () =>
+  (handedOverOfA ??= newConversationOfA().then(async (id) => {
+    const res = await api('plannerA', 'POST', `/api/concierge/conversations/${id}/handover`, {
+      name: 'Alpha Matrix',
+      email: 'alpha.callie@matrix.test',
+    })
+    if (res.statusCode !== 200) throw new Error(res.body)
+    return id
+  }))
+
 let briefOfA: Promise<string> | undefined
 const briefA = (path = '') => {
   briefOfA ??= api('plannerA', 'POST', '/api/briefs', {
@@ -188,19 +208,6 @@ const draftOfA = async (path = '') => {
   })
   if (res.statusCode !== 201) throw new Error(res.body)
   return `/api/briefs/${res.json().reference as string}${path}`
-}
-
-/** Planner A's conversation with Callie, started signed in: only she reads or answers it. */
-const CONVERSATION_SECRET = `Zebra supper ${crypto.randomBytes(4).toString('hex')}`
-let conversationOfA: Promise<string> | undefined
-const conversationA = (path = '') => {
-  conversationOfA ??= api('plannerA', 'POST', '/api/concierge/conversations', {
-    text: `${CONVERSATION_SECRET} for 12 in Chicago`,
-  }).then((res) => {
-    if (res.statusCode !== 201) throw new Error(res.body)
-    return res.json().id as string
-  })
-  return conversationOfA.then((id) => `/api/concierge/conversations/${id}${path}`)
 }
 
 /** Every venue-portal route, on a venue that exists (the ids below it may not: staff still pass). */
@@ -520,6 +527,52 @@ const MATRIX: Record<string, Row> = {
     call: () => ({ url: `/api/staff/venues/import/progress/${crypto.randomUUID()}` }),
   },
 
+  // ---- Callie's conversations (issue 30): planner A's, handed over to the team ----
+  'GET /api/concierge/conversations': { expect: ANYONE, call: () => ({ url: '/api/concierge/conversations' }) },
+  'POST /api/concierge/conversations/merge': {
+    expect: SIGNED_IN,
+    call: () => ({ url: '/api/concierge/conversations/merge' }),
+  },
+  'GET /api/concierge/conversations/:id': {
+    expect: OWNER_ONLY,
+    call: async () => ({ url: `/api/concierge/conversations/${await conversationOfA()}` }),
+  },
+  'POST /api/concierge/conversations/:id/messages': {
+    expect: OWNER_ONLY,
+    call: async () => ({
+      url: `/api/concierge/conversations/${await conversationOfA()}/messages`,
+      payload: { text: 'Can we bring a cake?' },
+    }),
+  },
+  'POST /api/concierge/conversations/:id/handover': {
+    expect: OWNER_ONLY,
+    call: async () => ({
+      url: `/api/concierge/conversations/${await newConversationOfA()}/handover`,
+      payload: { name: 'Alpha Matrix', email: 'alpha.callie@matrix.test' },
+    }),
+  },
+  // Without an upgrade the socket route answers over HTTP after the same check (the thread's
+  // reader, or staff once it was handed over).
+  'GET /api/concierge/conversations/:id/live': {
+    expect: { ...OWNER_ONLY, plannerA: 'pass', staff: 'pass', admin: 'pass' },
+    call: async () => ({ url: `/api/concierge/conversations/${await conversationOfA()}/live` }),
+  },
+  'GET /api/staff/conversations/:id': {
+    expect: STAFF_READ,
+    call: async () => ({ url: `/api/staff/conversations/${await conversationOfA()}` }),
+  },
+  'POST /api/staff/conversations/:id/messages': {
+    expect: STAFF_WRITE,
+    call: async () => ({
+      url: `/api/staff/conversations/${await conversationOfA()}/messages`,
+      payload: { text: 'We are on it.' },
+    }),
+  },
+  'POST /api/staff/conversations/:id/release': {
+    expect: STAFF_WRITE,
+    call: async () => ({ url: `/api/staff/conversations/${await conversationOfA()}/release` }),
+  },
+
   // ---- Venue managers (issue 16): staff manage them; the portal is for managers and staff ----
   'GET /api/staff/venues/:id/managers': {
     expect: STAFF_READ,
@@ -537,30 +590,6 @@ const MATRIX: Record<string, Row> = {
   // matrix of managers of one venue against another is in tests/api/venue-portal.test.ts.
   ...portalRows(),
 
-  // ---- Callie's conversations (issue 30): each caller lists and reads only her own ----
-  'GET /api/concierge/conversations': {
-    expect: { ...SIGNED_IN, visitor: 'ok' },
-    call: async () => {
-      await conversationA()
-      return { url: '/api/concierge/conversations' }
-    },
-    privateText: CONVERSATION_SECRET,
-  },
-  'GET /api/concierge/conversations/:id': {
-    expect: OWNER_ONLY,
-    call: async () => ({ url: await conversationA() }),
-    privateText: CONVERSATION_SECRET,
-  },
-  'POST /api/concierge/conversations/:id/messages': {
-    expect: OWNER_ONLY,
-    call: async () => ({ url: await conversationA('/messages'), payload: { text: 'And a patio?' } }),
-    privateText: CONVERSATION_SECRET,
-  },
-  'POST /api/concierge/conversations/merge': {
-    expect: SIGNED_IN,
-    call: () => ({ url: '/api/concierge/conversations/merge' }),
-    privateText: CONVERSATION_SECRET,
-  },
   // ---- Public-token endpoints: the token is the key; a guessed one opens nothing for anybody ----
   'GET /api/invitations/:token': {
     expect: NOBODY_WITHOUT_TOKEN,
@@ -578,13 +607,6 @@ const MATRIX: Record<string, Row> = {
   'POST /api/venue-invitations/:token/accept': {
     expect: { ...NOBODY_WITHOUT_TOKEN, visitor: 401 },
     call: () => ({ url: `/api/venue-invitations/${guessedToken()}/accept` }),
-  },
-  'POST /api/venue-invitations/:token/sign-up': {
-    expect: NOBODY_WITHOUT_TOKEN,
-    call: () => ({
-      url: `/api/venue-invitations/${guessedToken()}/sign-up`,
-      payload: { firstName: 'Guess', lastName: 'Who', password: 'Dinner4Thirty' },
-    }),
   },
   'GET /api/requests/view/:token': {
     expect: NOBODY_WITHOUT_TOKEN,
@@ -680,7 +702,8 @@ const OUTSIDE_MATRIX: Record<string, string> = {
   'POST /api/concierge/requests': 'public form',
   'POST /api/concierge/recommendations': 'public search',
   'POST /api/concierge/parse': 'public search',
-  'POST /api/concierge/conversations': "starts the caller's own conversation (public, rate limited like search)",
+  'POST /api/concierge/conversations':
+    'public: starts a conversation with Callie (tests/api/callie-conversation.test.ts)',
   'POST /api/consultations': 'public form',
   'POST /api/contact': 'public form',
   'GET /api/config': 'public settings',

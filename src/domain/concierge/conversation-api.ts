@@ -22,12 +22,16 @@ export const CONVERSATION_MESSAGES = {
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
 
-/** What a planner writes to Callie: 1..2000 characters after trimming, no control characters. */
-export const plannerTextField = z
-  .string({ error: CONVERSATION_MESSAGES.text })
-  .refine((s) => !CONTROL.test(s) && isStorableText(s), { error: CONVERSATION_MESSAGES.control, abort: true })
-  .transform((s) => s.trim())
-  .pipe(z.string().min(1, CONVERSATION_MESSAGES.text).max(CALLIE_TEXT_MAX, CONVERSATION_MESSAGES.tooLong))
+/** A message of the thread: 1..2000 characters after trimming, no control characters. */
+export const threadTextField = (messages: { text: string; tooLong: string; control: string }) =>
+  z
+    .string({ error: messages.text })
+    .refine((s) => !CONTROL.test(s) && isStorableText(s), { error: messages.control, abort: true })
+    .transform((s) => s.trim())
+    .pipe(z.string().min(1, messages.text).max(CALLIE_TEXT_MAX, messages.tooLong))
+
+/** What a planner writes to Callie. */
+export const plannerTextField = threadTextField(CONVERSATION_MESSAGES)
 
 export const CONVERSATION_STATUSES = ['callie', 'with_staff', 'closed'] as const
 export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number]
@@ -117,8 +121,10 @@ export const searchContextSchema = z.object({
   time: text().trim().max(20).optional(),
 })
 
-// What the view answers: the context as stored (already validated), so its schema has no transforms
-// that a response could not be encoded through.
+/**
+ * The context as stored and answered: plain values (the request's schema above trims and parses,
+ * and a response cannot be encoded back through a transform).
+ */
 export const conversationContextSchema = z.object({
   venueId: z.number().int().optional(),
   venueName: z.string().optional(),
@@ -190,3 +196,5 @@ export const conversationListSchema = z.object({
 export type ConversationList = z.infer<typeof conversationListSchema>
 
 export const conversationParamsSchema = z.object({ id: z.string().max(100) })
+/** `key`: the emailed link's, for a thread opened in another browser. */
+export const conversationQuerySchema = z.object({ key: z.string().max(100).optional() })

@@ -15,6 +15,7 @@ export const PLANNER_KIND_LABELS: Readonly<Record<(typeof REQUEST_VIEW_KINDS)[nu
   concierge_booking: 'Booking request',
   consultation: 'Consultation request',
   search_concierge: 'Concierge request',
+  callie_conversation: 'Conversation with Callie',
   contact: 'Message',
   partner: 'Partner application',
 }

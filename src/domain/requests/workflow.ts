@@ -16,6 +16,8 @@ export const REQUEST_KIND_VALUES = [
   'concierge_booking',
   'consultation',
   'search_concierge',
+  /** A conversation with Callie handed over to a person (its thread is in details.conversationId). */
+  'callie_conversation',
   'contact',
   'partner',
 ] as const

@@ -23,6 +23,7 @@ const LABELS: Readonly<Record<string, string>> = {
   alternativeDates: 'Other dates',
   budgetPerPersonCents: 'Budget per person, all in',
   briefReference: 'Brief',
+  callieBrief: 'The brief as Callie read it',
   dietary: 'Dietary needs',
   dietaryRestrictions: 'Dietary restrictions',
   estimatePackage: 'Estimate on the package',
@@ -34,6 +35,7 @@ const LABELS: Readonly<Record<string, string>> = {
   preferredCallTime: 'Preferred call time',
   preferredDate: 'Preferred date',
   timeSlot: 'Time slot',
+  transcript: 'The conversation at handover',
   vibeOccasion: 'Vibe / occasion',
 }
 

@@ -31,6 +31,8 @@ const ALWAYS_SHOWN_ELSEWHERE = new Set([
   'exactTime',
   // Shown on its own, as the planner's words.
   'plannerText',
+  // A conversation with Callie: the console shows the thread itself.
+  'conversationId',
 ])
 
 /** The planner's own words to Callie, when she wrote them. */

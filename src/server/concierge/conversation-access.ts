@@ -1,13 +1,16 @@
 // Who may read a conversation: the signed-in planner who owns it, the browser that started it as a
-// visitor (its `callie_visitor` cookie), or anyone holding the key of the link we emailed her.
-// Cookie and key are 256 random bits as session tokens are; only their SHA-256 is stored, so a
-// stolen table opens nothing and a value cannot be forged. Anyone else gets the 404 an unknown id gets.
+// visitor (its `callie_visitor` cookie), or anyone holding the key of a link we emailed her
+// (conversation-keys.ts). Cookie and key are 256 random bits as session tokens are; only their
+// SHA-256 is stored, so a stolen table opens nothing and a value cannot be forged. Anyone else
+// gets the 404 an unknown id gets.
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { CONVERSATION_MESSAGES } from '~/domain/concierge/conversation-api'
 import type { Config } from '../config'
+import type { Db, Tx } from '../db/client'
 import { notFound } from '../lib/errors'
 import { hashToken, isWellFormedToken, newToken } from '../lib/tokens'
-import type { ConversationRow, Owner } from './conversation-store'
+import { keyOpens } from './conversation-keys'
+import { findConversation, type ConversationRow, type Owner } from './conversation-store'
 
 export const VISITOR_COOKIE = 'callie_visitor'
 
@@ -39,25 +42,31 @@ export function ensureVisitor(req: FastifyRequest, reply: FastifyReply, config: 
   return hashToken(token)
 }
 
-export function ownerOf(req: FastifyRequest): Owner {
+export function ownerOf(req: FastifyRequest, userId: number | null = req.user?.id ?? null): Owner {
   const token = visitorToken(req)
-  return { userId: req.user?.id ?? null, visitorHash: token ? hashToken(token) : null }
+  return { userId, visitorHash: token ? hashToken(token) : null }
 }
 
 export type Access = Owner & { keyHash: string | null }
 
-export function accessOf(req: FastifyRequest, key: string | undefined): Access {
-  return { ...ownerOf(req), keyHash: key && isWellFormedToken(key) ? hashToken(key) : null }
+/** `userId`: the live socket's session, which comes as `?token=` rather than a header. */
+export function accessOf(req: FastifyRequest, key: string | undefined, userId?: number | null): Access {
+  return { ...ownerOf(req, userId), keyHash: key && isWellFormedToken(key) ? hashToken(key) : null }
 }
 
-export function mayRead(row: ConversationRow, a: Access): boolean {
-  if (row.userId !== null && row.userId === a.userId) return true
-  if (row.userId === null && row.visitorHash !== null && row.visitorHash === a.visitorHash) return true
-  return row.accessKeyHash !== null && row.accessKeyHash === a.keyHash
+/** Hers: her account's, or (never signed in to) this browser's. */
+export function owns(row: ConversationRow, a: Owner): boolean {
+  if (row.userId !== null) return row.userId === a.userId
+  return row.visitorHash !== null && row.visitorHash === a.visitorHash
 }
 
-/** The row when this caller may read it; the 404 of an unknown id otherwise. */
-export function readable(row: ConversationRow | null, a: Access): ConversationRow {
-  if (!row || !mayRead(row, a)) throw notFound(CONVERSATION_MESSAGES.notFound)
+export async function mayRead(db: Db | Tx, row: ConversationRow, a: Access): Promise<boolean> {
+  return owns(row, a) || (a.keyHash !== null && (await keyOpens(db, row.id, a.keyHash)))
+}
+
+/** The conversation when this caller may read it; the 404 of an unknown id otherwise. */
+export async function findReadable(db: Db | Tx, id: string, a: Access): Promise<ConversationRow> {
+  const row = await findConversation(db, id)
+  if (!row || !(await mayRead(db, row, a))) throw notFound(CONVERSATION_MESSAGES.notFound)
   return row
 }

@@ -41,7 +41,6 @@ export async function createConversation({ db, engines, log, owner, body }: Crea
     id: newConversationId(),
     userId: owner.userId,
     visitorHash: owner.userId === null ? owner.visitorHash : null,
-    accessKeyHash: null,
     status: 'callie',
     brief: body.context?.search ? briefOfSearch(body.context.search) : emptyBrief(),
     context: null,

@@ -1,12 +1,12 @@
 // Callie's conversations over HTTP: start one, list mine, read one (its owner only: anyone else
-// gets a 404), send a message or a brief edit (JSON, or streamed as Server-Sent Events), and move a
-// visitor's conversations to her account at sign-in.
+// gets a 404), send a message or a brief edit (JSON, or streamed as Server-Sent Events), move a
+// visitor's conversations to her account at sign-in, and follow one live while a person is on it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { errorBodySchema } from '~/domain/api-error'
 import {
   conversationListSchema,
   conversationParamsSchema,
+  conversationQuerySchema,
   conversationViewSchema,
   createConversationBodySchema,
   postMessageBodySchema,
@@ -14,12 +14,12 @@ import {
 } from '~/domain/concierge/conversation-api'
 import { requireUser, signedInUser } from '../auth/auth-plugin'
 import { searchRateLimit } from '../lib/rate-limit'
-import { accessOf, ensureVisitor, ownerOf, readable, visitorToken } from './conversation-access'
+import { accessOf, ensureVisitor, findReadable, ownerOf, visitorToken } from './conversation-access'
 import { createConversation } from './conversation-create'
+import { conversationLiveRoutes } from './conversation-live-routes'
 import { streamTurn, wantsEventStream } from './conversation-sse'
 import {
   conversationView,
-  findConversation,
   listConversations,
   mergeVisitorConversations,
   messagesOf,
@@ -28,12 +28,12 @@ import {
 import { runTurn } from './conversation-turn'
 import { hashToken } from '../lib/tokens'
 
-export const conversationQuerySchema = z.object({ key: z.string().max(100).optional() })
 const tags = ['concierge']
 const errors = { 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema }
 
 export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = searchRateLimit(app.config)
+  await app.register(conversationLiveRoutes)
 
   app.post(
     '/concierge/conversations',
@@ -86,7 +86,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const row = readable(await findConversation(app.db, req.params.id), accessOf(req, req.query.key))
+      const row = await findReadable(app.db, req.params.id, accessOf(req, req.query.key))
       return conversationView(app.db, row)
     },
   )
@@ -106,7 +106,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const row = readable(await findConversation(app.db, req.params.id), accessOf(req, req.query.key))
+      const row = await findReadable(app.db, req.params.id, accessOf(req, req.query.key))
       const turn = async (onText?: (delta: string) => void) => {
         const history = await messagesOf(app.db, row.id)
         const { text, brief: briefPatch } = req.body

@@ -14,6 +14,7 @@ import type {
 } from '~/domain/concierge/conversation-api'
 import type { Db, Tx } from '../db/client'
 import { callieConversations, callieMessages } from '../db/schema'
+import { notifyMessages } from './conversation-notify'
 import type { ConversationRecord } from './engine'
 
 export type ConversationRow = typeof callieConversations.$inferSelect
@@ -43,6 +44,17 @@ export async function findConversation(db: Db | Tx, id: string): Promise<Convers
   if (!CONVERSATION_ID_RE.test(id)) return null
   const [row] = await db.select().from(callieConversations).where(eq(callieConversations.id, id))
   return row ?? null
+}
+
+/** These messages of the conversation (the live socket reads back what a notice names). */
+export async function messagesByIds(db: Db | Tx, id: string, messageIds: number[]): Promise<Message[]> {
+  if (!messageIds.length) return []
+  const rows = await db
+    .select()
+    .from(callieMessages)
+    .where(and(eq(callieMessages.conversationId, id), inArray(callieMessages.id, messageIds)))
+    .orderBy(asc(callieMessages.id))
+  return rows.map(messageOf)
 }
 
 export async function messagesOf(db: Db | Tx, id: string): Promise<Message[]> {
@@ -98,7 +110,11 @@ export async function insertMessages(tx: Db | Tx, conversationId: string, list: 
 
 type RowChange = Partial<Pick<ConversationRow, 'brief' | 'grounding' | 'engine' | 'status' | 'tokensUsed'>>
 
-/** Adds messages and changes the conversation in one transaction; returns the row and the added messages. */
+/**
+ * Adds messages and changes the conversation in one transaction; returns the row and the added
+ * messages. A thread once handed over is pushed live (the console watches it, and the planner while
+ * a person is on it); others are not announced at all.
+ */
 export async function saveTurn(
   db: Db,
   { row, insert, change, added }: { row: ConversationRow; insert: boolean; change: RowChange; added: NewMessage[] },
@@ -111,7 +127,14 @@ export async function saveTurn(
           .values({ ...row, ...values })
           .returning()
       : await tx.update(callieConversations).set(values).where(eq(callieConversations.id, row.id)).returning()
-    return { row: saved, added: await insertMessages(tx, row.id, added) }
+    const messages = await insertMessages(tx, row.id, added)
+    if (saved.requestId !== null)
+      await notifyMessages(
+        tx,
+        row.id,
+        messages.map((m) => m.id),
+      )
+    return { row: saved, added: messages }
   })
 }
 

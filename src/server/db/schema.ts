@@ -1189,7 +1189,6 @@ export const callieConversations = pgTable(
     id: text('id').primaryKey(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     visitorHash: text('visitor_hash'),
-    accessKeyHash: text('access_key_hash'),
     status: text('status', { enum: CONVERSATION_STATUSES }).notNull().default('callie'),
     brief: jsonb('brief').notNull().$type<CallieBrief>(),
     context: jsonb('context').$type<ConversationContext>(),
@@ -1205,9 +1204,25 @@ export const callieConversations = pgTable(
   (t) => [
     index('callie_conversations_user_idx').on(t.userId, t.updatedAt.desc()),
     index('callie_conversations_visitor_idx').on(t.visitorHash, t.updatedAt.desc()),
-    uniqueIndex('callie_conversations_access_key').on(t.accessKeyHash),
     index('callie_conversations_updated_idx').on(t.updatedAt),
   ],
+)
+
+/**
+ * The keys of the links we emailed about a conversation (the handover's, each staff reply's): each
+ * opens the thread in any browser. Only their SHA-256 is stored; several may be live at once, so
+ * a new email never breaks the link of an earlier one.
+ */
+export const callieAccessKeys = pgTable(
+  'callie_access_keys',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => callieConversations.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('callie_access_keys_conversation_idx').on(t.conversationId)],
 )
 
 /** One message of a conversation: the planner's, Callie's (with its parts), a staff member's or a system line. */

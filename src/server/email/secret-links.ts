@@ -1,6 +1,6 @@
-// Private links in emails (issue 13 #1): a reset, verification, invitation, proposal, RSVP or
-// newsletter link lets whoever holds it act as the recipient, so nobody else may read it — not
-// staff in the console's outbox, not its API. Every rendered email goes through `protectSecrets`
+// Private links in emails (issue 13 #1): a reset, verification, invitation, proposal, RSVP,
+// conversation or newsletter link lets whoever holds it act as the recipient, so nobody else may
+// read it — not staff in the console's outbox, not its API. Every rendered email goes through `protectSecrets`
 // before it is stored: each token found by the patterns below is replaced by a placeholder and
 // kept apart (with its kind and SHA-256). The worker merges the tokens back only to hand the
 // email to SMTP and then forgets them; the console shows a notice in place of each link.
@@ -21,6 +21,8 @@ export const SECRET_LINK_PATTERNS: readonly { kind: string; re: RegExp }[] = [
   { kind: 'proposal', re: /\/proposals\/([A-Za-z0-9_-]{16,})/g },
   // The planner's read-only request page (the confirmation email's "view your request").
   { kind: 'request-view', re: /\/requests\/([A-Za-z0-9_-]{43})(?![A-Za-z0-9_-])/g },
+  // A conversation with Callie, opened by its key in any browser (the handover's and the team's answers).
+  { kind: 'conversation', re: /\/concierge\/c\/[A-Za-z0-9_-]+\?key=([A-Za-z0-9_-]{43})(?![A-Za-z0-9_-])/g },
   // A booking request an outside assistant drafted, which the link sends (src/server/mcp).
   { kind: 'booking-draft', re: /\/booking-drafts\/([A-Za-z0-9_-]{16,})/g },
   { kind: 'rsvp', re: /[?&](?:amp;)?guest=([A-Za-z0-9_-]+)/g },

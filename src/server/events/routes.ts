@@ -1,6 +1,5 @@
 // Everything of the host dashboard (issue 6), registered under /api: the dashboard API, the live
-// chat socket and its hub, and the public invitation / RSVP routes.
-import websocket from '@fastify/websocket'
+// chat socket and its hub, and the public invitation / RSVP routes. WebSockets are app.ts's plugin.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ChatHub } from './chat-hub'
 import { chatSocketRoutes } from './chat-socket-routes'
@@ -8,7 +7,6 @@ import { dashboardRoutes } from './dashboard-routes'
 import { publicEventRoutes } from './public-routes'
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(websocket, { options: { maxPayload: 16 * 1024 } })
   const hub = new ChatHub(app.database, app.log.child({ module: 'chat' }))
   await hub.start()
   app.addHook('onClose', () => hub.stop())

@@ -11,6 +11,7 @@ export const REFERENCE_PREFIX: Record<RequestKind, string> = {
   concierge_booking: 'CB',
   consultation: 'CN',
   search_concierge: 'SC',
+  callie_conversation: 'CC',
   contact: 'CT',
   partner: 'PA',
 }

@@ -33,6 +33,22 @@ export type CreateRequestResult = { statusCode: number; body: RequestAccepted; r
 
 const MAX_REFERENCE_TRIES = 8
 
+/** The request row (status new, a fresh reference) and its first history entry, in the caller's transaction. */
+export async function insertNewRequest(tx: Tx, request: NewRequest): Promise<{ reference: string; requestId: number }> {
+  let saved: { id: number; reference: string } | undefined
+  for (let i = 0; i < MAX_REFERENCE_TRIES && !saved; i++) {
+    // A taken reference inserts nothing (no error, so the transaction stays usable): draw again.
+    ;[saved] = await tx
+      .insert(requests)
+      .values({ ...request, reference: generateReference(request.kind), status: 'new' })
+      .onConflictDoNothing({ target: requests.reference })
+      .returning({ id: requests.id, reference: requests.reference })
+  }
+  if (!saved) throw new Error('could not allocate a unique request reference')
+  await tx.insert(requestStatusHistory).values({ requestId: saved.id, fromStatus: null, toStatus: 'new' })
+  return { reference: saved.reference, requestId: saved.id }
+}
+
 export async function createRequest({
   db,
   request,
@@ -65,31 +81,20 @@ export async function createRequest({
         const prior = await findIdempotentAnswer(tx, idempotency)
         if (prior) return { statusCode: prior.statusCode, body: prior.response as RequestAccepted, replayed: true }
       }
-      let saved: { id: number; reference: string } | undefined
-      for (let i = 0; i < MAX_REFERENCE_TRIES && !saved; i++) {
-        // A taken reference inserts nothing (no error, so the transaction stays usable): draw again.
-        ;[saved] = await tx
-          .insert(requests)
-          .values({ ...request, reference: generateReference(request.kind), status: 'new' })
-          .onConflictDoNothing({ target: requests.reference })
-          .returning({ id: requests.id, reference: requests.reference })
-      }
-      if (!saved) throw new Error('could not allocate a unique request reference')
-      await tx.insert(requestStatusHistory).values({ requestId: saved.id, fromStatus: null, toStatus: 'new' })
-      const ids = { reference: saved.reference, requestId: saved.id }
+      const ids = await insertNewRequest(tx, request)
       const after = afterInsert ? await afterInsert(tx, ids) : null
       await enqueueEmails(tx, [...emails(ids, after !== null), ...(after?.emails ?? [])])
       // A booked request asks the venue nothing: its managers get the instant booking's email instead.
-      if (request.venueId && !after) await queueNewRequestForManagers(tx, { requestId: saved.id, publicUrl })
+      if (request.venueId && !after) await queueNewRequestForManagers(tx, { requestId: ids.requestId, publicUrl })
       const body: RequestAccepted = after
         ? {
             success: true,
-            reference: saved.reference,
+            reference: ids.reference,
             message: after.message,
             instantBooked: true,
             ...(after.booking ? { booking: after.booking } : {}),
           }
-        : { success: true, reference: saved.reference, message: successMessage }
+        : { success: true, reference: ids.reference, message: successMessage }
       if (idempotency) await saveIdempotentAnswer(tx, idempotency, { statusCode: 201, response: body })
       return { statusCode: 201, body, replayed: false }
     })

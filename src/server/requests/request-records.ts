@@ -1,6 +1,8 @@
 // From a validated request of each kind to what is stored (the requests row) and what is
 // written to the planner and the team (summary lines, subject headline, answer message).
 import { CITIES, cityQueryOf } from '~/domain/cities'
+import { briefChipsOf, type CallieBrief } from '~/domain/concierge/callie-brief'
+import { HANDOVER_LINES } from '~/domain/concierge/handover-api'
 import { budgetOption, startTimeOf, timeSlotOption } from '~/domain/concierge/preferences'
 import { estimateBooking, formatCents, PRICE_UPON_REQUEST } from '~/domain/estimate'
 import { DIETARY_OPTIONS, FEATURE_OPTIONS, PACKAGES, WIZARD_EVENT_TYPES } from '~/domain/options'
@@ -304,6 +306,55 @@ export function searchConciergeRecord(input: SearchConciergeRequest): RequestRec
     ],
     headline: `${input.name}${input.location ? `, ${input.location}` : ''}`,
     successMessage: SEARCH_CONCIERGE_SUCCESS_MESSAGE,
+  }
+}
+
+/** A conversation with Callie handed over to a person: what it became in the console's inbox. */
+export type CallieHandover = {
+  contact: { name: string; email: string; phone?: string | null; note?: string | null }
+  conversationId: string
+  brief: CallieBrief
+  /** The thread in lines (concierge/conversation-handover.ts transcriptOf). */
+  transcript: readonly string[]
+  /** The planner's own messages, in order. */
+  plannerWords: readonly string[]
+}
+
+export function callieConversationRecord({
+  contact,
+  conversationId,
+  brief,
+  transcript,
+  plannerWords,
+}: CallieHandover): RequestRecord {
+  const chips = briefChipsOf(brief)
+    .map((c) => c.label)
+    .join('; ')
+  return {
+    request: {
+      kind: 'callie_conversation',
+      name: contact.name,
+      email: contact.email,
+      phone: contact.phone ?? null,
+      citySlug: citySlugOf(brief.location),
+      eventDate: brief.date ?? null,
+      eventTime: brief.exactTime ?? null,
+      guests: brief.groupSize ?? null,
+      details: {
+        conversationId,
+        callieBrief: chips,
+        note: contact.note,
+        plannerText: plannerWords.join('\n'),
+        transcript: transcript.join('\n'),
+      },
+    },
+    what: 'conversation with Callie',
+    summary: [
+      ['The brief as Callie read it', chips],
+      ['Note', contact.note],
+    ],
+    headline: `${contact.name}${brief.location ? `, ${brief.location}` : ''}`,
+    successMessage: HANDOVER_LINES.handedOver,
   }
 }
 

@@ -30,6 +30,7 @@ import { listCities } from '../venues/list-cities'
 import { listPlannerPackages } from '../venues/planner-packages'
 import { cheapestPackageQuote } from '~/domain/venue-portal/planner-packages'
 import type { SpaceQuestion } from '../venues/space-availability'
+import { callieHandoverRoutes } from './callie-handover-routes'
 import { findConciergeVenue } from './find-concierge-venue'
 import { findRequestVenue, type VenueForRequest } from './find-request-venue'
 import { getRequestView } from './request-view'
@@ -60,6 +61,7 @@ const responses = {
 
 export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = publicFormRateLimit(app.config)
+  await app.register(callieHandoverRoutes)
 
   /** The Idempotency-Key of this call, bound to the route and the validated body. */
   function idempotencyOf(req: FastifyRequest, body: unknown): Idempotency | undefined {

@@ -15,6 +15,7 @@ import {
   type SecretLink,
 } from '../db/schema'
 import { hashToken, newToken } from '../lib/tokens'
+import { renewAccessKey } from '../concierge/conversation-keys'
 import { SECRET_LINK_PATTERNS } from '../email/secret-links'
 import { newRsvpToken } from '../events/guests'
 import { newConfirmToken } from '../newsletter/newsletter-tokens'
@@ -83,6 +84,8 @@ const RENEWERS: Record<string, (r: Renewal) => Promise<string | null>> = {
     const rows = (renewed as unknown as { rows?: unknown[] }).rows ?? (renewed as unknown as unknown[])
     return rows.length ? token : null
   },
+  // Another key to the same thread: the earlier email's link keeps working.
+  conversation: ({ tx, link }) => renewAccessKey(tx, link.hash),
   async rsvp({ tx, link }) {
     const token = newRsvpToken()
     const renewed = await tx

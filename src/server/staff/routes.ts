@@ -5,6 +5,7 @@
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireRole } from '../auth/auth-plugin'
+import { callieConversationRoutes } from './callie-conversation-routes'
 import { inboxRoutes } from './inbox-routes'
 import { outboxRoutes } from './outbox-routes'
 import { staffProposalRoutes } from './proposal-routes'
@@ -31,6 +32,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(teamRoutes)
   await app.register(inboxRoutes)
+  await app.register(callieConversationRoutes)
   await app.register(staffProposalRoutes)
   await app.register(outboxRoutes)
   await app.register(venueCatalogueRoutes)

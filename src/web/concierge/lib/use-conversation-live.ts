@@ -2,19 +2,17 @@
 // her messages and the thread's status. Auth as the REST calls: the visitor cookie, the session
 // (?token=) or the emailed key (?key=). Every (re)connection reads the thread again.
 import { useQueryClient } from '@tanstack/react-query'
-import type { ConversationStatus, Message } from '~/domain/concierge/conversation-api'
+import type { ConversationLiveFrame } from '~/domain/concierge/handover-api'
 import { liveSocketUrl, useLiveSocket } from '~/web/lib/use-live-socket'
 import { useSessionToken } from '~/web/lib/session-store'
 import { mergeMessages, updateConversation } from '../api/conversations'
 import { conciergeApiPaths, conciergeKeys } from './concierge-api-paths'
 
-export type LiveFrame = { type: 'message'; message: Message } | { type: 'status'; status: ConversationStatus }
-
 export function useConversationLive(id: string, key: string | null, enabled: boolean) {
   const token = useSessionToken()
   const queryClient = useQueryClient()
   const queryKey = conciergeKeys.conversation(token, id)
-  useLiveSocket<LiveFrame>(enabled ? liveSocketUrl(conciergeApiPaths.live(id), { token, key }) : null, {
+  useLiveSocket<ConversationLiveFrame>(enabled ? liveSocketUrl(conciergeApiPaths.live(id), { token, key }) : null, {
     onOpen: () => void queryClient.invalidateQueries({ queryKey, exact: true }),
     onFrame: (frame) => {
       if (frame.type === 'message') updateConversation(queryClient, token, id, (v) => mergeMessages(v, [frame.message]))

@@ -2,14 +2,11 @@
 // thread and her contact), POST …/messages (the team's answer, pushed live to her), POST …/release
 // (back to Callie). Live frames from the planner's channel merge into the same cache entry.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ConversationStatus, ConversationView, Message } from '~/domain/concierge/conversation-api'
+import type { ConversationLiveFrame, StaffConversationView } from '~/domain/concierge/handover-api'
 import { api } from '~/web/lib/api'
 import { useSessionToken } from '~/web/lib/session-store'
 import { liveSocketUrl, useLiveSocket } from '~/web/lib/use-live-socket'
 import { staffApiPaths, staffKeys } from '../staff-paths'
-
-export type StaffConversation = ConversationView & { contact?: { name: string; email: string; phone?: string | null } }
-type LiveFrame = { type: 'message'; message: Message } | { type: 'status'; status: ConversationStatus }
 
 export function useStaffConversation(id: string) {
   const token = useSessionToken()
@@ -17,13 +14,13 @@ export function useStaffConversation(id: string) {
   const queryKey = staffKeys.conversation(token, id)
   const query = useQuery({
     queryKey,
-    queryFn: () => api.get<StaffConversation>(staffApiPaths.conversation(id)),
+    queryFn: () => api.get<StaffConversationView>(staffApiPaths.conversation(id)),
     enabled: Boolean(token),
   })
-  useLiveSocket<LiveFrame>(token ? liveSocketUrl(staffApiPaths.conversationLive(id), { token }) : null, {
+  useLiveSocket<ConversationLiveFrame>(token ? liveSocketUrl(staffApiPaths.conversationLive(id), { token }) : null, {
     onOpen: () => void queryClient.invalidateQueries({ queryKey, exact: true }),
     onFrame: (frame) =>
-      queryClient.setQueryData<StaffConversation>(queryKey, (old) => {
+      queryClient.setQueryData<StaffConversationView>(queryKey, (old) => {
         if (!old) return old
         if (frame.type === 'status') return { ...old, status: frame.status }
         if (old.messages.some((m) => m.id === frame.message.id)) return old

@@ -352,6 +352,8 @@ function InboxRow({ request: r }: { request: RequestSummary }) {
             className="font-mono text-sm font-semibold text-terracotta-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-terracotta-600"
           >
             {r.reference}
+            {/* Who sent it, for whoever goes through the page's links (the name shows below). */}
+            <span className="sr-only">, {r.name}</span>
           </Link>
           <span className="text-xs text-ink-600">{KIND_LABELS[r.kind]}</span>
         </div>

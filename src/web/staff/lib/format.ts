@@ -8,6 +8,7 @@ export const KIND_LABELS: Readonly<Record<RequestKindValue, string>> = {
   concierge_booking: 'Concierge booking',
   consultation: 'Consultation',
   search_concierge: 'Search concierge',
+  callie_conversation: 'Callie conversation',
   contact: 'Contact message',
   partner: 'Partner application',
 }
