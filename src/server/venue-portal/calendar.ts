@@ -12,7 +12,7 @@ import {
   type VenueCalendar,
 } from '~/domain/venue-portal/venue-portal-api'
 import { LIVE_HOLD_STATUSES } from '~/domain/venue-portal/venue-portal'
-import type { Db } from '../db/client'
+import type { Db, Tx } from '../db/client'
 import { events, requests, spaceBlackouts, spaceHolds, venueBlackouts, venueSpaces } from '../db/schema'
 import { catalogueChanged } from '../lib/catalogue-generation'
 import { fieldError, notFound } from '../lib/errors'
@@ -213,4 +213,21 @@ export async function listUnassignedBookings(
       ),
     )
     .orderBy(asc(events.date), asc(events.time), asc(events.id))
+}
+
+/** Why `date` is closed for the space (its own blackout or the venue's), or null when it is open. */
+export async function closedDayReason(
+  tx: Db | Tx,
+  { venueId, spaceId, date }: { venueId: number; spaceId: number; date: string },
+): Promise<{ reason: string | null } | null> {
+  const [venueDay] = await tx
+    .select({ reason: venueBlackouts.reason })
+    .from(venueBlackouts)
+    .where(and(eq(venueBlackouts.venueId, venueId), eq(venueBlackouts.date, date)))
+  if (venueDay) return venueDay
+  const [spaceDay] = await tx
+    .select({ reason: spaceBlackouts.reason })
+    .from(spaceBlackouts)
+    .where(and(eq(spaceBlackouts.spaceId, spaceId), eq(spaceBlackouts.date, date)))
+  return spaceDay ?? null
 }
