@@ -209,7 +209,8 @@ export async function renderCalendarFeed({
   )
   // The VTIMEZONE goes before the first event (RFC 5545 allows components in any order, some readers
   // want zones first); with no event it is the calendar's one component, which keeps an empty feed valid.
-  return calendar.toString().replace(/(\r\n)(BEGIN:VEVENT|END:VCALENDAR)/, `$1${vtimezone}\r\n$2`)
+  // Every content line ends in CRLF, the last one too (ical-generator leaves it off).
+  return `${calendar.toString().replace(/(\r\n)(BEGIN:VEVENT|END:VCALENDAR)/, `$1${vtimezone}\r\n$2`)}\r\n`
 }
 
 /** Seconds since 2026 of an event's latest change: grows with every change, as SEQUENCE must. */
