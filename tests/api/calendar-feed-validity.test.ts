@@ -113,7 +113,9 @@ describe('the venue feed', () => {
       kind: 'ics',
       body: icsOf([`DTSTART;VALUE=DATE:${icsDate(synced)}`, `DTEND;VALUE=DATE:${icsDate(addDaysToDate(synced, 1))}`]),
     })
-    const added = await portal(venueId, 'POST', '/external-calendars', { url: `http://127.0.0.2:${feeds.port}/busy.ics` })
+    const added = await portal(venueId, 'POST', '/external-calendars', {
+      url: `http://127.0.0.2:${feeds.port}/busy.ics`,
+    })
     expect(added.json()).toMatchObject({ lastError: null, busyDays: 1 })
 
     const date = inDays(40)
@@ -126,7 +128,11 @@ describe('the venue feed', () => {
     const text = await feedText(venueId)
     const { events } = strictlyValid(text)
     const bySummary = new Map(events.map((e) => [e.summary, e]))
-    expect([...bySummary.keys()].sort()).toEqual(['Closed', 'Closed: The Loft', 'Hold: The Loft (Hana Planner, 20 guests)'])
+    expect([...bySummary.keys()].sort()).toEqual([
+      'Closed',
+      'Closed: The Loft',
+      'Hold: The Loft (Hana Planner, 20 guests)',
+    ])
 
     const hold = bySummary.get('Hold: The Loft (Hana Planner, 20 guests)')!
     expect(hold.component.getFirstPropertyValue('status')).toBe('TENTATIVE')

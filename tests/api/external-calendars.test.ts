@@ -118,7 +118,12 @@ beforeAll(async () => {
   const other = await createUser(t.db, { firstName: 'Ola' })
   await t.db.insert(venueMembers).values({ venueId: otherVenue, userId: other.userId, role: 'owner' })
   outsider = other.auth
-  const hall = await portal('POST', '/spaces', { name: 'The Hall', kind: 'buyout', seatedCapacity: 60, standingCapacity: 80 })
+  const hall = await portal('POST', '/spaces', {
+    name: 'The Hall',
+    kind: 'buyout',
+    seatedCapacity: 60,
+    standingCapacity: 80,
+  })
   hallId = hall.json().id
   const pkg = await portal('POST', '/packages', {
     spaceId: hallId,
@@ -143,7 +148,11 @@ beforeAll(async () => {
   })
   feeds.set('/all-day.ics', {
     kind: 'ics',
-    body: icsOf([`DTSTART;VALUE=DATE:${icsDate(allDay)}`, `DTEND;VALUE=DATE:${icsDate(addDaysToDate(allDay, 1))}`, 'SUMMARY:Closed']),
+    body: icsOf([
+      `DTSTART;VALUE=DATE:${icsDate(allDay)}`,
+      `DTEND;VALUE=DATE:${icsDate(addDaysToDate(allDay, 1))}`,
+      'SUMMARY:Closed',
+    ]),
   })
   // 9 to 11 AM in Tokyo the next morning is 4 to 6 PM the evening before in San Francisco.
   feeds.set('/tokyo.ics', {
@@ -155,7 +164,11 @@ beforeAll(async () => {
         'SUMMARY:Board dinner',
       ],
       // Free time blocks nothing.
-      [`DTSTART:${icsDate(addDaysToDate(tokyo, 3))}T020000Z`, `DTEND:${icsDate(addDaysToDate(tokyo, 3))}T040000Z`, 'TRANSP:TRANSPARENT'],
+      [
+        `DTSTART:${icsDate(addDaysToDate(tokyo, 3))}T020000Z`,
+        `DTEND:${icsDate(addDaysToDate(tokyo, 3))}T040000Z`,
+        'TRANSP:TRANSPARENT',
+      ],
     ).replace(
       'BEGIN:VEVENT',
       'BEGIN:VTIMEZONE\r\nTZID:Asia/Tokyo\r\nBEGIN:STANDARD\r\nDTSTART:19700101T000000\r\nTZOFFSETFROM:+0900\r\nTZOFFSETTO:+0900\r\nEND:STANDARD\r\nEND:VTIMEZONE\r\nBEGIN:VEVENT',
@@ -164,7 +177,12 @@ beforeAll(async () => {
   feeds.set('/slow.ics', { kind: 'slow', ms: 3000 })
   feeds.set('/huge.ics', {
     kind: 'ics',
-    body: icsOf(...Array.from({ length: 900 }, (_, i) => [`DTSTART;VALUE=DATE:${icsDate(inDays(400))}`, `SUMMARY:Event ${i} ${'x'.repeat(40)}`])),
+    body: icsOf(
+      ...Array.from({ length: 900 }, (_, i) => [
+        `DTSTART;VALUE=DATE:${icsDate(inDays(400))}`,
+        `SUMMARY:Event ${i} ${'x'.repeat(40)}`,
+      ]),
+    ),
   })
   feeds.set('/redirect.ics', { kind: 'redirect', location: privateUrl('/all-day.ics') })
 })
@@ -268,7 +286,9 @@ describe('calendars we refuse to read', () => {
     expect(before).toHaveLength(2)
     const { calendars } = (await portal('GET', '/external-calendars')).json()
     expect((await portal('GET', '/external-calendars', undefined, outsider)).statusCode).toBe(404)
-    expect((await portal('POST', `/external-calendars/${calendars[0].id}/refresh`, undefined, outsider)).statusCode).toBe(404)
+    expect(
+      (await portal('POST', `/external-calendars/${calendars[0].id}/refresh`, undefined, outsider)).statusCode,
+    ).toBe(404)
     expect((await portal('DELETE', `/external-calendars/${calendars[0].id}`, undefined, outsider)).statusCode).toBe(404)
   })
 })

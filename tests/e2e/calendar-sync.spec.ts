@@ -127,7 +127,9 @@ test('a manager adds her booking calendar and the day it marks busy is no longer
   // A feed that stops answering says so in words and keeps the day closed.
   feeds.set('/bookings.ics', { kind: 'status', status: 404 })
   await synced.getByRole('button', { name: 'Refresh now' }).click()
-  await expect(synced.getByText(/failed: The calendar's server answered 404 Not Found\. We keep the busy days/)).toBeVisible()
+  await expect(
+    synced.getByText(/failed: The calendar's server answered 404 Not Found\. We keep the busy days/),
+  ).toBeVisible()
   await planner.reload()
   await expect(dateGroup).toHaveAccessibleName(/is not available: /)
   await context.close()

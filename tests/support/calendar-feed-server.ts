@@ -30,7 +30,10 @@ export async function startFeedServer(host = '0.0.0.0'): Promise<FeedServer> {
     if (route.kind === 'status') return void res.writeHead(route.status).end()
     if (route.kind === 'redirect') return void res.writeHead(302, { location: route.location }).end()
     if (route.kind === 'slow') {
-      const timer = setTimeout(() => res.writeHead(200, { 'content-type': 'text/calendar' }).end('BEGIN:VCALENDAR'), route.ms)
+      const timer = setTimeout(
+        () => res.writeHead(200, { 'content-type': 'text/calendar' }).end('BEGIN:VCALENDAR'),
+        route.ms,
+      )
       res.on('close', () => clearTimeout(timer))
       return
     }

@@ -23,7 +23,8 @@ const localDateOf = (d: Date) =>
 
 /** The busy periods of an iCalendar text overlapping [from, from + SYNC_WINDOW_DAYS). */
 export function parseBusyPeriods(text: string, now: Date): BusyPeriod[] {
-  if (!/BEGIN:VCALENDAR/i.test(text)) throw new CalendarFetchError('The address did not answer with a calendar (no BEGIN:VCALENDAR).')
+  if (!/BEGIN:VCALENDAR/i.test(text))
+    throw new CalendarFetchError('The address did not answer with a calendar (no BEGIN:VCALENDAR).')
   let data: ReturnType<typeof ical.sync.parseICS>
   try {
     data = ical.sync.parseICS(text)
@@ -47,7 +48,13 @@ export function parseBusyPeriods(text: string, now: Date): BusyPeriod[] {
         const firstDate = localDateOf(i.start)
         // DTEND of an all-day event is the day after its last (exclusive).
         const lastDate = addDaysToDate(localDateOf(end), -1)
-        periods.push({ allDay: true, startsAt: i.start, endsAt: end, firstDate, lastDate: lastDate < firstDate ? firstDate : lastDate })
+        periods.push({
+          allDay: true,
+          startsAt: i.start,
+          endsAt: end,
+          firstDate,
+          lastDate: lastDate < firstDate ? firstDate : lastDate,
+        })
       } else {
         periods.push({ allDay: false, startsAt: i.start, endsAt: end })
       }

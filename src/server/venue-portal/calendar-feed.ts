@@ -89,7 +89,9 @@ export async function renderCalendarFeed({
     db
       .select({ date: venueBlackouts.date, reason: venueBlackouts.reason })
       .from(venueBlackouts)
-      .where(and(eq(venueBlackouts.venueId, venue.id), gte(venueBlackouts.date, from), isNull(venueBlackouts.calendarId)))
+      .where(
+        and(eq(venueBlackouts.venueId, venue.id), gte(venueBlackouts.date, from), isNull(venueBlackouts.calendarId)),
+      )
       .orderBy(asc(venueBlackouts.date)),
     db
       .select({ date: spaceBlackouts.date, spaceId: spaceBlackouts.spaceId, reason: spaceBlackouts.reason })
@@ -200,7 +202,13 @@ export async function renderCalendarFeed({
   for (const b of closedDays) closed(`closed-${venue.id}-${b.date}@bountiful`, b.date, 'Closed', b.reason, venue.name)
   for (const b of closedSpaceDays) {
     const space = spaceName.get(b.spaceId) ?? 'Space'
-    closed(`closed-space-${b.spaceId}-${b.date}@bountiful`, b.date, `Closed: ${space}`, b.reason, `${space}, ${venue.name}`)
+    closed(
+      `closed-space-${b.spaceId}-${b.date}@bountiful`,
+      b.date,
+      `Closed: ${space}`,
+      b.reason,
+      `${space}, ${venue.name}`,
+    )
   }
   const vtimezone = buildVtimezone(
     venue.timezone,

@@ -20,8 +20,7 @@ export type FetchPolicy = {
 }
 
 export type FetchResult =
-  | { status: 'unchanged' }
-  | { status: 'fetched'; body: string; etag: string | null; lastModified: string | null }
+  { status: 'unchanged' } | { status: 'fetched'; body: string; etag: string | null; lastModified: string | null }
 
 const blocked = new BlockList()
 for (const [net, bits] of [
@@ -166,11 +165,16 @@ export async function fetchCalendar({
   try {
     for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
       const problem = calendarUrlProblem(url.href, policy)
-      if (problem) throw new CalendarFetchError(`The calendar redirected to an address we do not fetch (${url.protocol}//${url.host}).`)
+      if (problem)
+        throw new CalendarFetchError(
+          `The calendar redirected to an address we do not fetch (${url.protocol}//${url.host}).`,
+        )
       // An address in the URL itself is connected to without a lookup: checked here.
       const literal = url.hostname.replace(/^\[|\]$/g, '')
       if (isIP(literal) && !allowed(literal, policy))
-        throw new CalendarFetchError(`The calendar's address (${literal}) is on a private network, which we do not fetch.`)
+        throw new CalendarFetchError(
+          `The calendar's address (${literal}) is on a private network, which we do not fetch.`,
+        )
       const res = await getOnce(url, hop === 0 ? conditional : {}, policy, signal)
       if (res.status === 304) return { status: 'unchanged' }
       if (res.status >= 300 && res.status < 400 && res.headers.location) {
@@ -178,7 +182,9 @@ export async function fetchCalendar({
         continue
       }
       if (res.status !== 200)
-        throw new CalendarFetchError(`The calendar's server answered ${res.status} ${http.STATUS_CODES[res.status] ?? ''}`.trim() + '.')
+        throw new CalendarFetchError(
+          `The calendar's server answered ${res.status} ${http.STATUS_CODES[res.status] ?? ''}`.trim() + '.',
+        )
       const header = (name: string) => {
         const value = res.headers[name]
         return typeof value === 'string' ? value : null

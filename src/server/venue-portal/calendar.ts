@@ -88,13 +88,19 @@ export async function addBlackout({ db, venueId, user, input }: Access & { input
       await tx
         .insert(venueBlackouts)
         .values({ venueId: venue.id, date: input.date, reason })
-        .onConflictDoUpdate({ target: [venueBlackouts.venueId, venueBlackouts.date], set: { reason, calendarId: null } })
+        .onConflictDoUpdate({
+          target: [venueBlackouts.venueId, venueBlackouts.date],
+          set: { reason, calendarId: null },
+        })
     } else {
       await findVenueSpace(tx, venue.id, input.spaceId, 'spaceId')
       await tx
         .insert(spaceBlackouts)
         .values({ spaceId: input.spaceId, date: input.date, reason })
-        .onConflictDoUpdate({ target: [spaceBlackouts.spaceId, spaceBlackouts.date], set: { reason, calendarId: null } })
+        .onConflictDoUpdate({
+          target: [spaceBlackouts.spaceId, spaceBlackouts.date],
+          set: { reason, calendarId: null },
+        })
     }
     await catalogueChanged(tx)
     return { date: input.date, spaceId: input.spaceId, reason }
@@ -114,13 +120,17 @@ export async function removeBlackout({
     if (spaceId === undefined) {
       removed = await tx
         .delete(venueBlackouts)
-        .where(and(eq(venueBlackouts.venueId, venue.id), eq(venueBlackouts.date, date), isNull(venueBlackouts.calendarId)))
+        .where(
+          and(eq(venueBlackouts.venueId, venue.id), eq(venueBlackouts.date, date), isNull(venueBlackouts.calendarId)),
+        )
         .returning({ date: venueBlackouts.date })
     } else {
       await findVenueSpace(tx, venue.id, spaceId)
       removed = await tx
         .delete(spaceBlackouts)
-        .where(and(eq(spaceBlackouts.spaceId, spaceId), eq(spaceBlackouts.date, date), isNull(spaceBlackouts.calendarId)))
+        .where(
+          and(eq(spaceBlackouts.spaceId, spaceId), eq(spaceBlackouts.date, date), isNull(spaceBlackouts.calendarId)),
+        )
         .returning({ date: spaceBlackouts.date })
     }
     if (!removed.length) throw notFound(PORTAL_MESSAGES.blackoutNotFound)

@@ -33,7 +33,13 @@ import { catalogueChanged } from '../lib/catalogue-generation'
 import { AppError, fieldError, notFound } from '../lib/errors'
 import { startPeriodic, type PeriodicTask } from '../lib/periodic'
 import { busyDatesOf, parseBusyPeriods } from './calendar-busy'
-import { CalendarFetchError, calendarUrlProblem, fetchCalendar, normalizeCalendarUrl, type FetchPolicy } from './calendar-fetch'
+import {
+  CalendarFetchError,
+  calendarUrlProblem,
+  fetchCalendar,
+  normalizeCalendarUrl,
+  type FetchPolicy,
+} from './calendar-fetch'
 import { findManagedVenue } from './membership'
 import { findVenueSpace } from './spaces'
 
@@ -68,13 +74,17 @@ async function viewsOf(db: Db | Tx, venueId: number, timezone: string, ids?: num
     db
       .select({ calendarId: venueBlackouts.calendarId, days: sql<number>`count(*)::int` })
       .from(venueBlackouts)
-      .where(and(eq(venueBlackouts.venueId, venueId), isNotNull(venueBlackouts.calendarId), gte(venueBlackouts.date, today)))
+      .where(
+        and(eq(venueBlackouts.venueId, venueId), isNotNull(venueBlackouts.calendarId), gte(venueBlackouts.date, today)),
+      )
       .groupBy(venueBlackouts.calendarId),
     db
       .select({ calendarId: spaceBlackouts.calendarId, days: sql<number>`count(*)::int` })
       .from(spaceBlackouts)
       .innerJoin(venueSpaces, eq(venueSpaces.id, spaceBlackouts.spaceId))
-      .where(and(eq(venueSpaces.venueId, venueId), isNotNull(spaceBlackouts.calendarId), gte(spaceBlackouts.date, today)))
+      .where(
+        and(eq(venueSpaces.venueId, venueId), isNotNull(spaceBlackouts.calendarId), gte(spaceBlackouts.date, today)),
+      )
       .groupBy(spaceBlackouts.calendarId),
   ])
   const busy = new Map<number, number>()
@@ -175,9 +185,7 @@ export async function removeExternalCalendar({ db, venueId, user, calendarId }: 
  */
 export async function deriveBusyDays(tx: Tx, venueId: number, timezone: string): Promise<void> {
   const today = todayIn(timezone)
-  await tx
-    .delete(venueBlackouts)
-    .where(and(eq(venueBlackouts.venueId, venueId), isNotNull(venueBlackouts.calendarId)))
+  await tx.delete(venueBlackouts).where(and(eq(venueBlackouts.venueId, venueId), isNotNull(venueBlackouts.calendarId)))
   await tx
     .delete(spaceBlackouts)
     .where(
@@ -218,7 +226,8 @@ export async function deriveBusyDays(tx: Tx, venueId: number, timezone: string):
       }
     }
   }
-  const chunks = <T>(rows: T[]) => Array.from({ length: Math.ceil(rows.length / 500) }, (_, i) => rows.slice(i * 500, i * 500 + 500))
+  const chunks = <T>(rows: T[]) =>
+    Array.from({ length: Math.ceil(rows.length / 500) }, (_, i) => rows.slice(i * 500, i * 500 + 500))
   for (const rows of chunks([...venueDays.values()])) await tx.insert(venueBlackouts).values(rows).onConflictDoNothing()
   for (const rows of chunks([...spaceDays.values()])) await tx.insert(spaceBlackouts).values(rows).onConflictDoNothing()
 }
@@ -415,4 +424,3 @@ export const syncSettingsOf = (config: {
   },
   publicUrl: config.PUBLIC_URL,
 })
-
