@@ -113,7 +113,6 @@ beforeAll(async () => {
   manager = owner.auth
   managerEmail = owner.email
   await t.db.insert(venueMembers).values({ venueId, userId: owner.userId, role: 'owner' })
-  outsider = (await createUser(t.db, { firstName: 'Oz' })).auth
   const otherVenue = await insertVenue(t.db, { name: 'Elsewhere', maxGuests: 80 })
   const other = await createUser(t.db, { firstName: 'Ola' })
   await t.db.insert(venueMembers).values({ venueId: otherVenue, userId: other.userId, role: 'owner' })
@@ -286,6 +285,8 @@ describe('calendars we refuse to read', () => {
     expect(before).toHaveLength(2)
     const { calendars } = (await portal('GET', '/external-calendars')).json()
     expect((await portal('GET', '/external-calendars', undefined, outsider)).statusCode).toBe(404)
+    const foreign = await portal('POST', '/external-calendars', { url: 'not a url' }, outsider)
+    expect(foreign.statusCode).toBe(404)
     expect(
       (await portal('POST', `/external-calendars/${calendars[0].id}/refresh`, undefined, outsider)).statusCode,
     ).toBe(404)

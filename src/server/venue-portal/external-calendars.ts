@@ -115,6 +115,8 @@ export async function addExternalCalendar({
   input,
   settings,
 }: Access & { input: ExternalCalendarInput; settings: SyncSettings }): Promise<ExternalCalendar> {
+  // Another venue's id is a 404 before anything about the address is said.
+  await findManagedVenue({ db, venueId, user })
   const problem = calendarUrlProblem(input.url, settings.policy)
   if (problem) throw fieldError('url', problem)
   const url = normalizeCalendarUrl(input.url)
