@@ -75,6 +75,8 @@ export default defineConfig({
       // A shared test machine lags for its own reasons; shedding is covered by tests/api/server-limits.test.ts.
       MAX_EVENT_LOOP_DELAY_MS: '0',
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      // calendar-sync.spec.ts serves the venue's external calendar from a local server.
+      CALENDAR_FETCH_ALLOW_PRIVATE: '127.0.0.1',
     },
   },
 })

@@ -1,5 +1,6 @@
 // Configuration from the environment, validated once at boot: a bad value stops start-up with one line.
 import path from 'node:path'
+import { isIP } from 'node:net'
 import { z } from 'zod'
 import type { BookingFeeRule } from '~/domain/payments/schedule'
 
@@ -176,6 +177,23 @@ export const configSchema = z
     PAYMENT_BALANCE_DUE_DAYS: z.coerce.number().int().min(0).max(365).default(14),
     // Callie's conversations are deleted this many days after their last message (housekeeping).
     CALLIE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+    // External calendars a venue syncs (docs/decisions/0021-calendar-sync.md): how often each is
+    // fetched, how long one fetch may take, and its largest accepted size.
+    CALENDAR_SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+    CALENDAR_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    CALENDAR_FETCH_MAX_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(2_000_000),
+    // Private, loopback and link-local addresses (and plain http) are refused unless listed here:
+    // 'true' allows every address, or a comma list of IP addresses allows those only (tests).
+    CALENDAR_FETCH_ALLOW_PRIVATE: z
+      .string()
+      .optional()
+      .transform((s) => s?.trim().toLowerCase() ?? '')
+      .refine((s) => ['', 'false', 'true'].includes(s) || s.split(',').every((a) => isIP(a.trim()) !== 0), {
+        message: 'Expected true, false or a comma list of IP addresses',
+      })
+      .transform((s): true | string[] =>
+        s === 'true' ? true : s === '' || s === 'false' ? [] : s.split(',').map((a) => a.trim()),
+      ),
     // Tests only: 'low' hashes passwords at a 32 times cheaper scrypt cost (src/server/auth/password-hash.ts).
     PASSWORD_HASH_COST: z.enum(['full', 'low']).default('full'),
   })

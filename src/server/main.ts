@@ -12,6 +12,7 @@ import { startOutboxWorker } from './email/outbox-worker'
 import { protectStoredOutbox } from './email/protect-stored-outbox'
 import { authOutboxComposers } from './auth/password-reset'
 import { startHousekeeping } from './maintenance/housekeeping'
+import { startCalendarSync, syncSettingsOf } from './venue-portal/external-calendars'
 import { startPaymentReminders } from './payments/payment-reminders'
 import { startManagerDigests } from './email/venue-manager-emails'
 import { loadPlaceIndex } from './places/place-index'
@@ -75,6 +76,12 @@ async function main() {
     config,
     log: app.log.child({ module: 'payment-reminders' }),
   })
+  const calendarSync = startCalendarSync({
+    db,
+    settings: syncSettingsOf(config),
+    intervalMs: config.CALENDAR_SYNC_INTERVAL_MINUTES * 60_000,
+    log: app.log.child({ module: 'calendar-sync' }),
+  })
   const digests = startManagerDigests({
     db,
     publicUrl: config.PUBLIC_URL,
@@ -95,6 +102,7 @@ async function main() {
         ['housekeeping', () => housekeeping.stop()],
         ['payment reminders', () => reminders.stop()],
         ['manager digests', () => digests.stop()],
+        ['calendar sync', () => calendarSync.stop()],
         ['the database', () => database.close()],
       ],
     }).then((code) => process.exit(code))

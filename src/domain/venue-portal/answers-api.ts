@@ -26,6 +26,9 @@ export const ANSWER_MESSAGES = {
   capacity: (max: number) => `This space holds up to ${max} guests`,
   notBookable: 'Only booking requests can be quoted',
   closed: 'This request is no longer open',
+  /** The space or the venue is closed that day (by hand, or busy in a synced calendar). */
+  closedDay: (reason: string | null) =>
+    `This date is closed${reason ? ` (${reason})` : ''}: open it in your calendar first, or offer another date`,
 } as const
 
 export const requestParamsSchema = z.object({ venueId: pathIdField(), requestId: pathIdField() })

@@ -217,6 +217,8 @@ export const venueBlackouts = pgTable(
       .references(() => venues.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
     reason: text('reason'),
+    /** Set when the day is busy in a synced external calendar (re-derived on each fetch), null when set by hand. */
+    calendarId: integer('calendar_id').references(() => externalCalendars.id, { onDelete: 'cascade' }),
   },
   (t) => [
     primaryKey({ columns: [t.venueId, t.date] }),
@@ -1016,6 +1018,8 @@ export const spaceBlackouts = pgTable(
       .references(() => venueSpaces.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
     reason: text('reason'),
+    /** As venue_blackouts.calendar_id: the synced calendar that made the day busy, null when set by hand. */
+    calendarId: integer('calendar_id').references(() => externalCalendars.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.spaceId, t.date] }), index('space_blackouts_date_idx').on(t.date, t.spaceId)],
 )
@@ -1250,3 +1254,51 @@ export const callieModelUsage = pgTable('callie_model_usage', {
   day: date('day', { mode: 'string' }).primaryKey(),
   tokens: integer('tokens').notNull().default(0),
 })
+
+/**
+ * An iCalendar URL a venue manager subscribed the venue (or one space) to: its busy events block
+ * those days here as a blackout does. The fetch state is what the portal shows and what the next
+ * conditional request sends.
+ */
+export const externalCalendars = pgTable(
+  'external_calendars',
+  {
+    id: serial('id').primaryKey(),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    spaceId: integer('space_id').references(() => venueSpaces.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    label: text('label').notNull(),
+    etag: text('etag'),
+    lastModified: text('last_modified'),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    /** The first failed fetch since the last success; null while fetches succeed. */
+    failingSince: timestamp('failing_since', { withTimezone: true }),
+    /** When the manager was told the feed keeps failing (once per run of failures). */
+    failureEmailedAt: timestamp('failure_emailed_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('external_calendars_venue_idx').on(t.venueId)],
+)
+
+/** The busy periods an external calendar's last successful fetch listed, expanded over the sync window. */
+export const externalBusyPeriods = pgTable(
+  'external_busy_periods',
+  {
+    id: serial('id').primaryKey(),
+    calendarId: integer('calendar_id')
+      .notNull()
+      .references(() => externalCalendars.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    allDay: boolean('all_day').notNull(),
+    /** All-day events: their own dates [first, last], independent of any zone. */
+    firstDate: date('first_date', { mode: 'string' }),
+    lastDate: date('last_date', { mode: 'string' }),
+  },
+  (t) => [index('external_busy_periods_calendar_idx').on(t.calendarId)],
+)

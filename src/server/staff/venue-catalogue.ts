@@ -1,6 +1,6 @@
 // The venue catalogue as staff maintain it (issue 7): list every venue (archived too), read every
 // field, create, edit, archive, and set blackout dates.
-import { and, asc, eq, gte, ilike, like, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gte, ilike, isNull, like, or, sql, type SQL } from 'drizzle-orm'
 import {
   VENUE_MESSAGES,
   venueSlugBase,
@@ -137,7 +137,7 @@ export async function getStaffVenue({ db, id }: { db: Db | Tx; id: number }) {
     db
       .select({ date: venueBlackouts.date, reason: venueBlackouts.reason })
       .from(venueBlackouts)
-      .where(and(eq(venueBlackouts.venueId, id), gte(venueBlackouts.date, today)))
+      .where(and(eq(venueBlackouts.venueId, id), gte(venueBlackouts.date, today), isNull(venueBlackouts.calendarId)))
       .orderBy(asc(venueBlackouts.date)),
   ])
   const { v } = row
@@ -254,10 +254,19 @@ export async function replaceBlackouts({
       if (d < today) errors[`dates.${i}`] = PAST_BLACKOUT_MESSAGE
     })
     if (Object.keys(errors).length) throw fieldErrors(errors)
-    await tx.delete(venueBlackouts).where(and(eq(venueBlackouts.venueId, id), gte(venueBlackouts.date, today)))
+    // Days a synced external calendar blocks are its own: the staff list neither shows nor replaces them.
+    await tx
+      .delete(venueBlackouts)
+      .where(and(eq(venueBlackouts.venueId, id), gte(venueBlackouts.date, today), isNull(venueBlackouts.calendarId)))
     const unique = [...new Set(dates)].sort()
     if (unique.length)
-      await tx.insert(venueBlackouts).values(unique.map((date) => ({ venueId: id, date, reason: reason ?? null })))
+      await tx
+        .insert(venueBlackouts)
+        .values(unique.map((date) => ({ venueId: id, date, reason: reason ?? null })))
+        .onConflictDoUpdate({
+          target: [venueBlackouts.venueId, venueBlackouts.date],
+          set: { reason: reason ?? null, calendarId: null },
+        })
     await tx
       .update(venues)
       .set({ updatedAt: sql`now()` })

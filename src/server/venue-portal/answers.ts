@@ -35,7 +35,7 @@ import { placeHold } from '../bookings/proposal-holds'
 import { listStaffProposals, proposalUrl, supersedeOpenProposals } from '../bookings/proposals'
 import { proposalEmail } from '../bookings/proposal-emails'
 import { personName, recordHistory, updateRequest, type RequestRow } from '../bookings/request-history'
-import { effectiveHoldStatus } from './calendar'
+import { closedDayReason, effectiveHoldStatus } from './calendar'
 import { findManagedVenue, type ManagedVenue } from './membership'
 import { venueDeclinedEmail, venueOfferEmail } from './portal-emails'
 import { findVenuePackage, findVenueSpace } from './spaces'
@@ -193,6 +193,9 @@ export async function quoteRequest({
     const capacity = Math.max(space.seatedCapacity, space.standingCapacity)
     if (guests && guests > capacity) errors.guests = ANSWER_MESSAGES.capacity(capacity)
     if (Object.keys(errors).length) throw fieldErrors(errors)
+    // A quote holds the space: not on a day the venue or the space is closed (a blackout, or busy in a synced calendar).
+    const closedDay = await closedDayReason(tx, { venueId: venue.id, spaceId: space.id, date: date! })
+    if (closedDay) throw fieldErrors({ date: ANSWER_MESSAGES.closedDay(closedDay.reason) })
     const { amounts, pkg } = await quoteAmounts(tx, venue, input, guests!, space.id)
     const totals = computeAllIn(amounts)
     if (totals.subtotalCents === 0) throw fieldErrors({ pricePerPerson: PROPOSAL_MESSAGES.pricePositive })

@@ -1,7 +1,7 @@
 // A venue's closed days (the whole venue or one space) and its month calendar: blackouts, live
 // holds and bookings per space, and the confirmed bookings that hold no space (a concierge
 // proposal names none). A hold past its expiry is shown as expired, never as held.
-import { and, asc, eq, gte, inArray, lt, ne, notExists, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, isNull, lt, ne, notExists, sql } from 'drizzle-orm'
 import type { AuthUser } from '~/domain/auth/auth-user'
 import { todayIn } from '~/domain/time'
 import {
@@ -12,10 +12,11 @@ import {
   type VenueCalendar,
 } from '~/domain/venue-portal/venue-portal-api'
 import { LIVE_HOLD_STATUSES } from '~/domain/venue-portal/venue-portal'
-import type { Db } from '../db/client'
+import type { Db, Tx } from '../db/client'
 import { events, requests, spaceBlackouts, spaceHolds, venueBlackouts, venueSpaces } from '../db/schema'
 import { catalogueChanged } from '../lib/catalogue-generation'
 import { fieldError, notFound } from '../lib/errors'
+import { deriveBusyDays } from './external-calendars'
 import { findManagedVenue } from './membership'
 import { findVenueSpace, listSpaces } from './spaces'
 
@@ -34,30 +35,50 @@ const liveHold = and(
 )
 
 /** The venue's and its spaces' blackouts within [from, to). */
-async function blackoutsBetween(db: Db, venueId: number, from: string, to: string): Promise<Blackout[]> {
+async function blackoutsBetween(
+  db: Db,
+  venueId: number,
+  from: string,
+  to: string,
+  { byHandOnly = false } = {},
+): Promise<Blackout[]> {
   const [whole, spaces] = await Promise.all([
     db
       .select({ date: venueBlackouts.date, reason: venueBlackouts.reason })
       .from(venueBlackouts)
-      .where(and(eq(venueBlackouts.venueId, venueId), gte(venueBlackouts.date, from), lt(venueBlackouts.date, to))),
+      .where(
+        and(
+          eq(venueBlackouts.venueId, venueId),
+          gte(venueBlackouts.date, from),
+          lt(venueBlackouts.date, to),
+          byHandOnly ? isNull(venueBlackouts.calendarId) : undefined,
+        ),
+      ),
     db
       .select({ date: spaceBlackouts.date, spaceId: spaceBlackouts.spaceId, reason: spaceBlackouts.reason })
       .from(spaceBlackouts)
       .innerJoin(venueSpaces, eq(venueSpaces.id, spaceBlackouts.spaceId))
-      .where(and(eq(venueSpaces.venueId, venueId), gte(spaceBlackouts.date, from), lt(spaceBlackouts.date, to))),
+      .where(
+        and(
+          eq(venueSpaces.venueId, venueId),
+          gte(spaceBlackouts.date, from),
+          lt(spaceBlackouts.date, to),
+          byHandOnly ? isNull(spaceBlackouts.calendarId) : undefined,
+        ),
+      ),
   ])
   return [...whole.map((b) => ({ ...b, spaceId: null })), ...spaces].sort(
     (a, b) => a.date.localeCompare(b.date) || (a.spaceId ?? 0) - (b.spaceId ?? 0),
   )
 }
 
-/** Blackouts from today on (in the venue's timezone). */
+/** Days closed by hand from today on (in the venue's timezone); days a synced calendar blocks are listed with it. */
 export async function listBlackouts({ db, venueId, user }: Access): Promise<Blackout[]> {
   const venue = await findManagedVenue({ db, venueId, user })
-  return blackoutsBetween(db, venue.id, todayIn(venue.timezone), '9999-12-31')
+  return blackoutsBetween(db, venue.id, todayIn(venue.timezone), '9999-12-31', { byHandOnly: true })
 }
 
-/** Adding a blackout that exists already changes only its reason. */
+/** Adding a blackout that exists already changes only its reason (a synced day becomes closed by hand). */
 export async function addBlackout({ db, venueId, user, input }: Access & { input: BlackoutInput }): Promise<Blackout> {
   return db.transaction(async (tx) => {
     const venue = await findManagedVenue({ db: tx, venueId, user })
@@ -67,13 +88,19 @@ export async function addBlackout({ db, venueId, user, input }: Access & { input
       await tx
         .insert(venueBlackouts)
         .values({ venueId: venue.id, date: input.date, reason })
-        .onConflictDoUpdate({ target: [venueBlackouts.venueId, venueBlackouts.date], set: { reason } })
+        .onConflictDoUpdate({
+          target: [venueBlackouts.venueId, venueBlackouts.date],
+          set: { reason, calendarId: null },
+        })
     } else {
       await findVenueSpace(tx, venue.id, input.spaceId, 'spaceId')
       await tx
         .insert(spaceBlackouts)
         .values({ spaceId: input.spaceId, date: input.date, reason })
-        .onConflictDoUpdate({ target: [spaceBlackouts.spaceId, spaceBlackouts.date], set: { reason } })
+        .onConflictDoUpdate({
+          target: [spaceBlackouts.spaceId, spaceBlackouts.date],
+          set: { reason, calendarId: null },
+        })
     }
     await catalogueChanged(tx)
     return { date: input.date, spaceId: input.spaceId, reason }
@@ -93,16 +120,22 @@ export async function removeBlackout({
     if (spaceId === undefined) {
       removed = await tx
         .delete(venueBlackouts)
-        .where(and(eq(venueBlackouts.venueId, venue.id), eq(venueBlackouts.date, date)))
+        .where(
+          and(eq(venueBlackouts.venueId, venue.id), eq(venueBlackouts.date, date), isNull(venueBlackouts.calendarId)),
+        )
         .returning({ date: venueBlackouts.date })
     } else {
       await findVenueSpace(tx, venue.id, spaceId)
       removed = await tx
         .delete(spaceBlackouts)
-        .where(and(eq(spaceBlackouts.spaceId, spaceId), eq(spaceBlackouts.date, date)))
+        .where(
+          and(eq(spaceBlackouts.spaceId, spaceId), eq(spaceBlackouts.date, date), isNull(spaceBlackouts.calendarId)),
+        )
         .returning({ date: spaceBlackouts.date })
     }
     if (!removed.length) throw notFound(PORTAL_MESSAGES.blackoutNotFound)
+    // A synced calendar may be busy that day too: it blocks the day again.
+    await deriveBusyDays(tx, venue.id, venue.timezone)
     await catalogueChanged(tx)
   })
 }
@@ -190,4 +223,21 @@ export async function listUnassignedBookings(
       ),
     )
     .orderBy(asc(events.date), asc(events.time), asc(events.id))
+}
+
+/** Why `date` is closed for the space (its own blackout or the venue's), or null when it is open. */
+export async function closedDayReason(
+  tx: Db | Tx,
+  { venueId, spaceId, date }: { venueId: number; spaceId: number; date: string },
+): Promise<{ reason: string | null } | null> {
+  const [venueDay] = await tx
+    .select({ reason: venueBlackouts.reason })
+    .from(venueBlackouts)
+    .where(and(eq(venueBlackouts.venueId, venueId), eq(venueBlackouts.date, date)))
+  if (venueDay) return venueDay
+  const [spaceDay] = await tx
+    .select({ reason: spaceBlackouts.reason })
+    .from(spaceBlackouts)
+    .where(and(eq(spaceBlackouts.spaceId, spaceId), eq(spaceBlackouts.date, date)))
+  return spaceDay ?? null
 }

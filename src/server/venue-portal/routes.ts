@@ -55,6 +55,7 @@ import {
 import { requireUser, signedInUser } from '../auth/auth-plugin'
 import { cancelVenueBooking, declineRequest, listVenueInbox, offerAlternative, quoteRequest } from './answers'
 import { addBlackout, getCalendar, listBlackouts, removeBlackout } from './calendar'
+import { externalCalendarRoutes } from './external-calendar-routes'
 import { createCalendarFeed, getCalendarFeedStatus, renderCalendarFeed } from './calendar-feed'
 import {
   acceptVenueInvitation,
@@ -91,6 +92,7 @@ const tags = ['venue-portal']
 export const venuePortalRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db
   app.addHook('onRequest', requireVenueManager(db))
+  await app.register(externalCalendarRoutes)
 
   app.get(
     '/venues',

@@ -30,6 +30,8 @@ export const portalApiPaths = {
   calendar: (venueId: number, month: string) => `${venue(venueId)}/calendar?month=${month}`,
   inbox: (venueId: number) => `${venue(venueId)}/requests`,
   calendarFeed: (venueId: number) => `${venue(venueId)}/calendar-feed`,
+  externalCalendars: (venueId: number) => `${venue(venueId)}/external-calendars`,
+  externalCalendar: (venueId: number, calendarId: number) => `${venue(venueId)}/external-calendars/${calendarId}`,
   managers: (venueId: number) => `${venue(venueId)}/managers`,
   answer: (venueId: number, requestId: number, answer: 'quote' | 'offer' | 'decline' | 'cancel') =>
     `${venue(venueId)}/requests/${requestId}/${answer}`,
@@ -54,6 +56,8 @@ export const portalKeys = {
   inbox: (token: string | null, venueId: number) => ['venue-portal', token, 'venue', venueId, 'inbox'] as const,
   calendarFeed: (token: string | null, venueId: number) =>
     ['venue-portal', token, 'venue', venueId, 'calendar-feed'] as const,
+  externalCalendars: (token: string | null, venueId: number) =>
+    ['venue-portal', token, 'venue', venueId, 'external-calendars'] as const,
   managers: (token: string | null, venueId: number) => ['venue-portal', token, 'venue', venueId, 'managers'] as const,
   invitation: (token: string) => ['venue-invitation', token] as const,
 } as const

@@ -1,5 +1,6 @@
 import { CalendarFeedPanel } from '~/web/venue-portal/components/calendar-feed-panel'
 import { CalendarView } from '~/web/venue-portal/components/calendar-view'
+import { ExternalCalendarsPanel } from '~/web/venue-portal/components/external-calendars-panel'
 import { useVenueId } from '~/web/venue-portal/lib/venue-id'
 
 export function VenuePortalCalendarPage() {
@@ -7,6 +8,7 @@ export function VenuePortalCalendarPage() {
   return (
     <div className="grid gap-6">
       <CalendarView venueId={venueId} />
+      <ExternalCalendarsPanel venueId={venueId} />
       <CalendarFeedPanel venueId={venueId} />
     </div>
   )

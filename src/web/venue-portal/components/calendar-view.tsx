@@ -47,7 +47,8 @@ function entriesByDay(cal: VenueCalendar, spaceFilter: number | null): Map<strin
   const push = (date: string, e: Entry) => byDay.set(date, [...(byDay.get(date) ?? []), e])
   for (const b of cal.blackouts) {
     if (spaceFilter !== null && b.spaceId !== null && b.spaceId !== spaceFilter) continue
-    push(b.date, { key: `b-${b.spaceId}`, kind: 'closed', text: `Closed · ${spaceName(b.spaceId)}` })
+    // The reason says who closed it: the manager's note, or "Busy in <calendar>" for a synced calendar's day.
+    push(b.date, { key: `b-${b.spaceId}`, kind: 'closed', text: entryText(['Closed', spaceName(b.spaceId), b.reason]) })
   }
   for (const h of cal.holds) {
     if (spaceFilter !== null && h.spaceId !== spaceFilter) continue

@@ -1,0 +1,85 @@
+// What an external iCalendar says is busy: its events (recurrences expanded, exceptions removed,
+// times placed in their own zones) over the sync window, and the local dates a busy period blocks
+// in the venue's zone (docs/decisions/0021-calendar-sync.md).
+import ical, { type VEvent } from 'node-ical'
+import { addDaysToDate } from '~/domain/search-dates'
+import { todayIn } from '~/domain/time'
+import { CalendarFetchError } from './calendar-fetch'
+
+/** How far ahead a calendar's events are expanded and stored. */
+export const SYNC_WINDOW_DAYS = 548
+/** A calendar that expands to more than this many busy periods is cut off there (a runaway rule). */
+export const MAX_BUSY_PERIODS = 5000
+
+export type BusyPeriod =
+  | { allDay: false; startsAt: Date; endsAt: Date }
+  | { allDay: true; startsAt: Date; endsAt: Date; firstDate: string; lastDate: string }
+
+const DAY_MS = 86_400_000
+
+/** The calendar date node-ical gave a date-only value (it builds it at local midnight). */
+const localDateOf = (d: Date) =>
+  `${String(d.getFullYear()).padStart(4, '0')}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+
+/** The busy periods of an iCalendar text overlapping [from, from + SYNC_WINDOW_DAYS). */
+export function parseBusyPeriods(text: string, now: Date): BusyPeriod[] {
+  if (!/BEGIN:VCALENDAR/i.test(text))
+    throw new CalendarFetchError('The address did not answer with a calendar (no BEGIN:VCALENDAR).')
+  let data: ReturnType<typeof ical.sync.parseICS>
+  try {
+    data = ical.sync.parseICS(text)
+  } catch (err) {
+    throw new CalendarFetchError(`The calendar could not be read (${(err as Error).message}).`)
+  }
+  const from = new Date(now.getTime() - DAY_MS)
+  const to = new Date(now.getTime() + SYNC_WINDOW_DAYS * DAY_MS)
+  const periods: BusyPeriod[] = []
+  for (const component of Object.values(data)) {
+    if (component.type !== 'VEVENT') continue
+    const event = component as VEvent
+    // Free time and cancelled events block nothing (RFC 5545 TRANSP and STATUS).
+    if (event.transparency === 'TRANSPARENT' || event.status === 'CANCELLED') continue
+    if (!event.start) continue
+    const instances = ical.expandRecurringEvent(event, { from, to, expandOngoing: true })
+    for (const i of instances) {
+      if (i.event.status === 'CANCELLED' || i.event.transparency === 'TRANSPARENT') continue
+      const end = i.end.getTime() > i.start.getTime() ? i.end : new Date(i.start.getTime() + (i.isFullDay ? DAY_MS : 0))
+      if (i.isFullDay) {
+        const firstDate = localDateOf(i.start)
+        // DTEND of an all-day event is the day after its last (exclusive).
+        const lastDate = addDaysToDate(localDateOf(end), -1)
+        periods.push({
+          allDay: true,
+          startsAt: i.start,
+          endsAt: end,
+          firstDate,
+          lastDate: lastDate < firstDate ? firstDate : lastDate,
+        })
+      } else {
+        periods.push({ allDay: false, startsAt: i.start, endsAt: end })
+      }
+      if (periods.length >= MAX_BUSY_PERIODS) return periods
+    }
+  }
+  return periods
+}
+
+/** The local dates (in `zone`) a busy period blocks: every date it overlaps, an all-day event its own dates. */
+export function busyDatesOf(
+  period: { allDay: boolean; startsAt: Date; endsAt: Date; firstDate: string | null; lastDate: string | null },
+  zone: string,
+): string[] {
+  let first: string
+  let last: string
+  if (period.allDay && period.firstDate && period.lastDate) {
+    first = period.firstDate
+    last = period.lastDate
+  } else {
+    first = todayIn(zone, period.startsAt)
+    // The end is exclusive: an event ending at midnight does not block the next day.
+    last = todayIn(zone, new Date(Math.max(period.startsAt.getTime(), period.endsAt.getTime() - 1)))
+  }
+  const dates: string[] = []
+  for (let d = first; d <= last && dates.length <= SYNC_WINDOW_DAYS; d = addDaysToDate(d, 1)) dates.push(d)
+  return dates
+}
