@@ -235,6 +235,14 @@ function portalRows(): Record<string, Row> {
     'DELETE /api/venue-portal/venues/:venueId/blackouts/:date': write(() => v('/blackouts/2030-01-01')),
     'GET /api/venue-portal/venues/:venueId/calendar': write(() => v('/calendar')),
     'GET /api/venue-portal/venues/:venueId/calendar-feed': read(() => v('/calendar-feed')),
+    'GET /api/venue-portal/venues/:venueId/external-calendars': read(() => v('/external-calendars')),
+    'POST /api/venue-portal/venues/:venueId/external-calendars': write(() => v('/external-calendars'), {}),
+    'DELETE /api/venue-portal/venues/:venueId/external-calendars/:calendarId': write(() =>
+      v('/external-calendars/999999'),
+    ),
+    'POST /api/venue-portal/venues/:venueId/external-calendars/:calendarId/refresh': write(() =>
+      v('/external-calendars/999999/refresh'),
+    ),
     'POST /api/venue-portal/venues/:venueId/calendar-feed': write(() => v('/calendar-feed')),
     'GET /api/venue-portal/venues/:venueId/managers': read(() => v('/managers')),
     'POST /api/venue-portal/venues/:venueId/managers': write(() => v('/managers'), {}),
@@ -607,6 +615,13 @@ const MATRIX: Record<string, Row> = {
   'POST /api/venue-invitations/:token/accept': {
     expect: { ...NOBODY_WITHOUT_TOKEN, visitor: 401 },
     call: () => ({ url: `/api/venue-invitations/${guessedToken()}/accept` }),
+  },
+  'POST /api/venue-invitations/:token/sign-up': {
+    expect: NOBODY_WITHOUT_TOKEN,
+    call: () => ({
+      url: `/api/venue-invitations/${guessedToken()}/sign-up`,
+      payload: { firstName: 'Guess', lastName: 'Who', password: 'Dinner4Thirty' },
+    }),
   },
   'GET /api/requests/view/:token': {
     expect: NOBODY_WITHOUT_TOKEN,
