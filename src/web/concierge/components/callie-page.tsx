@@ -39,8 +39,11 @@ export function CalliePage({ id, accessKey, context, actions }: Props) {
     create.mutate({ context }, { onSuccess: (v) => open(v.id) })
   })
   const latest = list.data?.conversations[0]?.id
+  // The latest thread is reopened only when this page starts none: a thread just created from the
+  // form is also the latest once the list is read again, and opening it from here would drop the
+  // brief that is to be its first turn.
   useEffect(() => {
-    if (!id && latest) open(latest)
+    if (!id && latest && create.isIdle) open(latest)
   })
 
   let content: ReactNode
