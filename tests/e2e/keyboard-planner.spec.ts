@@ -341,7 +341,10 @@ test.describe('keyboard only: visitor and planner journeys', () => {
     await page.goto('/concierge')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plan your group dinner with Callie')
     await skipToMain(page)
-    await activate(page, page.getByRole('tab', { name: 'Fill it in yourself' }))
+    // Tabs are one tab stop, the selected one; the arrow keys move between them (and select).
+    await tabTo(page, page.getByRole('tab', { name: 'Conversation' }))
+    await tabTo(page, page.getByRole('tab', { name: 'Fill it in yourself' }), { key: 'ArrowRight' })
+    await expect(page.getByRole('tab', { name: 'Fill it in yourself' })).toHaveAttribute('aria-selected', 'true')
 
     const form = page.getByRole('form', { name: 'Your event preferences' })
     await chooseOption(page, form.getByRole('combobox', { name: 'Occasion' }), 'Business Dinner')
@@ -350,7 +353,8 @@ test.describe('keyboard only: visitor and planner journeys', () => {
     await tabTo(page, form.getByRole('slider', { name: 'Group size slider' }))
     await expect(form.getByRole('slider', { name: 'Group size slider' })).toHaveAttribute('aria-valuenow', '20')
     await chooseOption(page, form.getByRole('combobox', { name: 'Location' }), 'San Francisco, CA')
-    const date = form.getByRole('button', { name: 'Date' })
+    // Exactly: "Update the brief" holds "date" too.
+    const date = form.getByRole('button', { name: 'Date', exact: true })
     await activate(page, date)
     const calendar = page.getByRole('dialog', { name: 'Choose a date' })
     await expect(calendar.getByRole('grid')).toBeVisible()

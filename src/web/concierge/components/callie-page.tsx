@@ -26,11 +26,11 @@ type Props = {
 export function CalliePage({ id, accessKey, context, actions }: Props) {
   const navigate = useNavigate()
   const location = useLocation()
-  const state = location.state as { fresh?: boolean; patch?: BriefPatch } | null
+  const state = location.state as { fresh?: boolean; patch?: BriefPatch; composing?: boolean } | null
   const create = useCreateConversation()
   const list = useConversationList(!id && !context && !state?.fresh)
-  const open = (threadId: string, patch?: BriefPatch) =>
-    navigate(conciergePaths.thread(threadId), { replace: true, state: patch ? { patch } : null })
+  const open = (threadId: string, next?: { patch?: BriefPatch; composing?: boolean }) =>
+    navigate(conciergePaths.thread(threadId), { replace: true, state: next ?? null })
 
   const started = useRef(false)
   useEffect(() => {
@@ -39,13 +39,25 @@ export function CalliePage({ id, accessKey, context, actions }: Props) {
     create.mutate({ context }, { onSuccess: (v) => open(v.id) })
   })
   const latest = list.data?.conversations[0]?.id
+  // The latest thread is reopened only when this page starts none: a thread just created from the
+  // form is also the latest once the list is read again, and opening it from here would drop the
+  // brief that is to be its first turn.
   useEffect(() => {
-    if (!id && latest) open(latest)
+    if (!id && latest && create.isIdle) open(latest)
   })
 
   let content: ReactNode
   if (id)
-    content = <ThreadLoader key={id} id={id} accessKey={accessKey} actions={actions} initialPatch={state?.patch} />
+    content = (
+      <ThreadLoader
+        key={id}
+        id={id}
+        accessKey={accessKey}
+        actions={actions}
+        initialPatch={state?.patch}
+        composing={state?.composing}
+      />
+    )
   else if (context || (list.isPending && list.fetchStatus !== 'idle') || latest) content = <Loading />
   else
     content = (
@@ -53,8 +65,9 @@ export function CalliePage({ id, accessKey, context, actions }: Props) {
         busy={create.isPending}
         error={create.isError ? 'Callie could not answer just now. Please try again.' : null}
         pendingText={create.isPending ? (create.variables.text ?? null) : null}
-        onStart={(text) => create.mutate({ text }, { onSuccess: (v) => open(v.id) })}
-        onStartWithBrief={(patch) => create.mutate({}, { onSuccess: (v) => open(v.id, patch) })}
+        // The first message was written in the greeting's box: the thread's own box takes the keyboard.
+        onStart={(text) => create.mutate({ text }, { onSuccess: (v) => open(v.id, { composing: true }) })}
+        onStartWithBrief={(patch) => create.mutate({}, { onSuccess: (v) => open(v.id, { patch }) })}
         onLargeGroup={(notes) => actions.consultation(emptyBrief(), notes)}
       />
     )

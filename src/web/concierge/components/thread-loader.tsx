@@ -8,9 +8,16 @@ import { conciergePaths } from '../lib/concierge-api-paths'
 import type { ConversationActions } from './conversation/conversation-actions'
 import { ConversationView } from './conversation/conversation-view'
 
-type Props = { id: string; accessKey: string | null; actions: ConversationActions; initialPatch?: BriefPatch }
+type Props = {
+  id: string
+  accessKey: string | null
+  actions: ConversationActions
+  initialPatch?: BriefPatch
+  /** The planner was writing (her first message, in the greeting's box): the thread's box takes the focus. */
+  composing?: boolean
+}
 
-export function ThreadLoader({ id, accessKey, actions, initialPatch }: Props) {
+export function ThreadLoader({ id, accessKey, actions, initialPatch, composing }: Props) {
   const query = useConversation(id, accessKey)
   const navigate = useNavigate()
   if (query.isPending)
@@ -48,6 +55,7 @@ export function ThreadLoader({ id, accessKey, actions, initialPatch }: Props) {
       accessKey={accessKey}
       actions={actions}
       initialPatch={initialPatch}
+      composing={composing}
       // Sent once: a reload does not send it again.
       onInitialSent={() => navigate(conciergePaths.thread(id, accessKey), { replace: true, state: null })}
     />

@@ -24,6 +24,8 @@ type Props = {
   /** The form filled before the thread existed: sent as its first turn. */
   initialPatch?: BriefPatch
   onInitialSent?: () => void
+  /** Opened from the first message just sent: the keyboard goes on in this thread's box. */
+  composing?: boolean
 }
 
 const errorText = (e: unknown) =>
@@ -33,7 +35,7 @@ const errorText = (e: unknown) =>
       ? 'Callie could not answer just now. Please try again.'
       : null
 
-export function ConversationView({ view, accessKey, actions, initialPatch, onInitialSent }: Props) {
+export function ConversationView({ view, accessKey, actions, initialPatch, onInitialSent, composing }: Props) {
   const composer = useRef<HTMLTextAreaElement>(null)
   const turn = useTurn(view.id, accessKey)
   const busy = turn.pending !== null
@@ -50,7 +52,14 @@ export function ConversationView({ view, accessKey, actions, initialPatch, onIni
     onInitialSent?.()
   })
 
-  // Once she has answered, the keyboard is back where the planner writes.
+  // Once she has answered, the keyboard is back where the planner writes: after a turn here, and when
+  // the thread opens with her answer to the first message (written in the greeting's box, now gone).
+  const focusedOnOpen = useRef(false)
+  useEffect(() => {
+    if (!composing || focusedOnOpen.current) return
+    focusedOnOpen.current = true
+    composer.current?.focus({ preventScroll: true })
+  })
   const wasBusy = useRef(false)
   useEffect(() => {
     if (wasBusy.current && !busy) composer.current?.focus({ preventScroll: true })
