@@ -118,6 +118,7 @@ export function ConversationView({ view, accessKey, actions, initialPatch, onIni
           pendingText={turn.pending?.text ?? null}
           streamed={turn.streamed}
           thinking={busy && view.status !== 'with_staff'}
+          justStarted={composing}
         />
         <div className="sticky bottom-0 z-10 -mx-4 grid gap-3 border-t border-ivory-300 bg-ivory-50/95 px-4 pt-3 pb-4 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:px-4">
           <BriefChips

@@ -13,7 +13,7 @@ export function MessageItem({ message, handlers }: { message: Message; handlers:
   if (message.author === 'system') {
     return (
       <li
-        className="flex justify-center"
+        className="flex scroll-mt-24 justify-center"
         data-testid="callie-message"
         data-author="system"
         data-message-id={message.id}
@@ -27,7 +27,8 @@ export function MessageItem({ message, handlers }: { message: Message; handlers:
   const mine = message.author === 'planner'
   return (
     <li
-      className={cn('grid gap-2', mine ? 'justify-items-end' : 'justify-items-start')}
+      // Brought into view below the sticky site header, not under it.
+      className={cn('grid scroll-mt-24 gap-2', mine ? 'justify-items-end' : 'justify-items-start')}
       data-testid="callie-message"
       data-author={message.author}
       data-message-id={message.id}

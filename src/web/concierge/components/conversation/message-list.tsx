@@ -2,7 +2,7 @@
 // again. While Callie answers, the planner's words show at once and Callie's reply as it is written
 // (outside the log, so the partial text is not read out piece by piece).
 import { Loader2 } from 'lucide-react'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { Message } from '~/domain/concierge/conversation-api'
 import { MessageBubble, MessageItem } from './message-item'
 import type { PartHandlers } from './part-handlers'
@@ -15,13 +15,32 @@ type Props = {
   /** Callie's reply so far ('' until the first words). */
   streamed: string
   thinking: boolean
+  /**
+   * Opened from the first message just sent: the thread first shows what was there before her answer,
+   * then adds the answer, so the log announces it and it scrolls into view as any later answer does.
+   */
+  justStarted?: boolean
+}
+
+/** The messages before Callie's answer to the planner's first message (all of them when none). */
+function beforeFirstAnswer(messages: Message[]): number {
+  const firstPlanner = messages.findIndex((m) => m.author === 'planner')
+  return firstPlanner < 0 ? messages.length : firstPlanner + 1
 }
 
 const scrollBehavior = (): ScrollBehavior =>
   window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth'
 
-export function MessageList({ messages, handlers, pendingText, streamed, thinking }: Props) {
+export function MessageList({ messages: all, handlers, pendingText, streamed, thinking, justStarted }: Props) {
   const listRef = useRef<HTMLOListElement>(null)
+  const [held, setHeld] = useState(() => (justStarted ? beforeFirstAnswer(all) : null))
+  useEffect(() => {
+    if (held === null) return
+    // A moment after the log is in the page, so screen readers have it as a live region first.
+    const t = setTimeout(() => setHeld(null), 100)
+    return () => clearTimeout(t)
+  }, [held])
+  const messages = held === null ? all : all.slice(0, held)
   const lastId = messages.at(-1)?.id
   const seen = useRef(lastId)
 
