@@ -1,11 +1,10 @@
 // Blackouts: days a space (or the whole venue) takes no events. Search, Callie and requests treat
 // them as unavailable.
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { blackoutInputSchema } from '~/domain/venue-portal/venue-portal-api'
 import { DatePickerField } from '~/web/components/form/date-picker-field'
-import { nativeSelectClass } from '~/web/components/form/control-classes'
 import { FormField } from '~/web/components/form/form-field'
 import { Button } from '~/web/components/ui/button'
 import { Input } from '~/web/components/ui/input'
@@ -18,6 +17,7 @@ import { useBlackouts, type Blackout } from '../api/get-blackouts'
 import { useSpaces } from '../api/get-spaces'
 import { useRemoveBlackout } from '../api/remove-blackout'
 import { LoadFailed, Loading, Panel } from './portal-ui'
+import { SpaceSelectField } from './space-select-field'
 
 // The select's value is text; '' is the whole venue.
 const formSchema = blackoutInputSchema.extend({
@@ -66,24 +66,7 @@ export function BlackoutsView({ venueId }: { venueId: number }) {
       <Panel title="Close a date">
         <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-3 sm:items-start">
           <DatePickerField control={control} name="date" label="Date" required />
-          <Controller
-            control={control}
-            name="spaceId"
-            render={({ field, fieldState }) => (
-              <FormField label="Space" error={fieldState.error?.message}>
-                {(p) => (
-                  <select {...p} {...field} value={String(field.value ?? '')} className={nativeSelectClass}>
-                    <option value="">Whole venue</option>
-                    {spaces.data?.map((s) => (
-                      <option key={s.id} value={String(s.id)}>
-                        {s.name}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </FormField>
-            )}
-          />
+          <SpaceSelectField control={control} label="Space" spaces={spaces.data} />
           <FormField label="Reason (optional)" error={e.reason?.message} hint="For your team; planners don't see it">
             {(p) => <Input {...p} {...register('reason')} />}
           </FormField>

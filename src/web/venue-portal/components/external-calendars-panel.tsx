@@ -2,10 +2,9 @@
 // export) whose busy days we keep closed here, so a date sold elsewhere is not offered to planners.
 // Each shows when it was last read and, if the last try failed, why, in words.
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { externalCalendarInputSchema, type ExternalCalendar } from '~/domain/venue-portal/external-calendars-api'
-import { nativeSelectClass } from '~/web/components/form/control-classes'
 import { FormField } from '~/web/components/form/form-field'
 import { Button } from '~/web/components/ui/button'
 import { Input } from '~/web/components/ui/input'
@@ -21,6 +20,7 @@ import {
 } from '../api/external-calendars'
 import { useSpaces } from '../api/get-spaces'
 import { LoadFailed, Loading, Panel } from './portal-ui'
+import { SpaceSelectField } from './space-select-field'
 
 // The select's value is text; '' is the whole venue.
 const formSchema = externalCalendarInputSchema.extend({
@@ -86,24 +86,7 @@ export function ExternalCalendarsPanel({ venueId }: { venueId: number }) {
         <FormField label="Name (optional)" error={formState.errors.label?.message}>
           {(p) => <Input {...p} {...register('label')} placeholder="Google Calendar" />}
         </FormField>
-        <Controller
-          control={control}
-          name="spaceId"
-          render={({ field, fieldState }) => (
-            <FormField label="Blocks" error={fieldState.error?.message}>
-              {(p) => (
-                <select {...p} {...field} value={String(field.value ?? '')} className={nativeSelectClass}>
-                  <option value="">Whole venue</option>
-                  {spaces.data?.map((s) => (
-                    <option key={s.id} value={String(s.id)}>
-                      {s.name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-          )}
-        />
+        <SpaceSelectField control={control} label="Blocks" spaces={spaces.data} />
         <Button type="submit" className="justify-self-start" disabled={formState.isSubmitting}>
           Add calendar
         </Button>
