@@ -104,22 +104,21 @@ export function VenueCard({
           ))}
         </ul>
         <div className="mt-auto flex items-end justify-between gap-3 border-t border-ivory-200 pt-4">
-          {venue.fromPerGuestCents !== undefined ? (
-            <p className="text-sm text-ink-600" data-testid="card-all-in">
-              from{' '}
-              <span className="font-display text-lg font-semibold text-ink-900">
-                {formatCents(venue.fromPerGuestCents)}
-              </span>{' '}
-              per guest, all in
-            </p>
-          ) : (
+          {/* The price the sort orders by is always shown; the all-in price for the group beside it. */}
+          <div className="grid gap-0.5">
             <p className="text-sm text-ink-600">
               <span className="font-display text-lg font-semibold text-ink-900">
                 ${Math.round(venue.pricePerPerson)}
               </span>{' '}
               / person
             </p>
-          )}
+            {venue.fromPerGuestCents !== undefined && (
+              <p className="text-sm text-ink-600" data-testid="card-all-in">
+                from <span className="font-semibold text-ink-900">{formatCents(venue.fromPerGuestCents)}</span> per
+                guest, all in
+              </p>
+            )}
+          </div>
           {action ?? (
             <Button asChild size="sm">
               <Link to={paths.venueBook(venue.id, carried)} aria-label={`Request to Book ${venue.name}`}>
