@@ -60,6 +60,8 @@ export type ParsedConciergeRequest = ReaderBrief & {
   understood: string[]
   /** Plain sentences for what could not be read or was left for the planner to choose. */
   notUnderstood: string[]
+  /** Why a place she named was not read as the city (not one of ours yet, or more than one). */
+  cityNote?: string
 }
 
 export type ParseOptions = {
@@ -239,9 +241,11 @@ export function parseConciergeRequest(
   const understood: string[] = []
   const notUnderstood: string[] = []
   const explained = new Set<Field>()
+  let cityNote: string | undefined
   const refuse = (field: Field, message: string) => {
     notUnderstood.push(message)
     explained.add(field)
+    if (field === 'location') cityNote ??= message
   }
 
   const brief = emptyReaderBrief()
@@ -361,7 +365,7 @@ export function parseConciergeRequest(
   // Shown back in the order of the form.
   const rank = (line: string) => UNDERSTOOD_ORDER.findIndex((p) => line.startsWith(p))
   understood.sort((x, y) => rank(x) - rank(y))
-  return { ...brief, preferences, understood, notUnderstood }
+  return { ...brief, preferences, understood, notUnderstood, ...(cityNote ? { cityNote } : {}) }
 }
 
 type Refuse = (field: Field, message: string) => void

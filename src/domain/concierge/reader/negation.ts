@@ -24,11 +24,17 @@ const NEGATIVE_VIBE_WORDS: readonly [string, ConciergeVibe][] = [
   ['corporate-feeling', 'Corporate & Professional'],
 ]
 
+// Features named by a word too common to want on its own ("a bar" wanted is a bar crawl, a wine
+// bar…) but plain when ruled out ("no bar, it's a sober birthday").
+const NEGATIVE_FEATURE_WORDS: readonly [string, Feature][] = [['bar', 'bar']]
+
 const ITEM_PHRASES: readonly [string, Item][] = [
   ...CUISINE_PHRASES.filter(([, c]) => c !== 'No Preference').map(
     ([s, value]) => [s, { kind: 'cuisine', value }] as [string, Item],
   ),
-  ...FEATURE_PHRASES.map(([s, value]) => [s, { kind: 'feature', value }] as [string, Item]),
+  ...[...FEATURE_PHRASES, ...NEGATIVE_FEATURE_WORDS].map(
+    ([s, value]) => [s, { kind: 'feature', value }] as [string, Item],
+  ),
   ...[...VIBE_PHRASES, ...NEGATIVE_VIBE_WORDS].map(([s, value]) => [s, { kind: 'vibe', value }] as [string, Item]),
 ].sort((a, b) => b[0].length - a[0].length)
 

@@ -32,6 +32,7 @@ function softScore(v: VenueSummary, input: SearchVenuesInput, quote: AllInQuote 
   if (band) score += v.pricePerPerson >= band.min && (band.max === null || v.pricePerPerson <= band.max) ? 1 : 0
   if (input.budgetTotal && quote) score += quote.totalCents <= input.budgetTotal * 100 ? 1 : -1
   if (input.vibe) score += vibeFit(v, input.vibe)
+  for (const vibe of input.excludeVibes ?? []) score -= vibeFit(v, vibe)
   const text = `${v.description} ${v.vibes.join(' ')} ${v.cuisineTypes.join(' ')}`.toLowerCase()
   for (const w of input.softWishes ?? []) if (w.trim() && text.includes(w.toLowerCase())) score += 0.5
   return score
