@@ -4,7 +4,7 @@
 import type { Feature } from '../../options'
 import type { ConciergeVibe, Cuisine } from '../preferences'
 import { emptyReaderBrief, type ReaderBrief } from './brief'
-import { type Text } from './text'
+import { regExp, type Text } from './text'
 import { CUISINE_PHRASES, FEATURE_PHRASES, VIBE_PHRASES } from './vocabulary'
 
 type Item =
@@ -97,7 +97,7 @@ export function readRuledOut(text: Text): RuledOut {
     for (const item of itemsIn(m[1])) {
       if (item.kind === 'cuisine') {
         const dishOnly = !cuisineNamed(m[1], item.value)
-        if (dishOnly && new RegExp(`\\b${item.value}\\b`, 'i').test(text.value)) continue
+        if (dishOnly && regExp(`\\b${item.value}\\b`, 'i').test(text.value)) continue
         if (!out.exclusions.cuisines.includes(item.value)) out.exclusions.cuisines.push(item.value)
       } else if (item.kind === 'feature') {
         if (!out.exclusions.features.includes(item.value)) out.exclusions.features.push(item.value)
