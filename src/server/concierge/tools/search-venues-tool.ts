@@ -15,7 +15,8 @@ import { CONCIERGE_BUDGETS } from '~/domain/options'
 import { DEFAULT_SEARCH_TIME } from '~/domain/search-dates'
 import type { VenueSummary } from '~/domain/venue'
 import { listCities } from '../../venues/list-cities'
-import { countVenues, selectVenueSummaries } from '../../venues/venue-sql'
+import { summaryOrder, venueSummariesByIds } from '../../venues/venue-sql'
+import { venues } from '../../db/schema'
 import { explainNoMatch } from './search-no-match'
 import { cardsFor } from './venue-cards'
 import { searchCondition, type SearchAsk } from './search-sql'
@@ -59,12 +60,22 @@ async function searchVenuesRun(ctx: ToolContext, input: SearchVenuesInput): Prom
   const ask = await askOf(ctx, input)
   if (!ask) return { city: null, venues: [], total: 0, cuisinesAmong: [], noMatch: null }
   const where = searchCondition(ask)
-  const pool = await selectVenueSummaries({ db: ctx.db, where, now: ctx.now, limit: RANKED_POOL })
-  if (!pool.length) {
+  // The ids of up to COUNT_CAP venues that fit, best rated first, in one query: how many fit (the
+  // "200+" she says) and the pool ranked below, without running the filter again to count.
+  const ids = (
+    await ctx.db
+      .select({ id: venues.id })
+      .from(venues)
+      .where(where)
+      .orderBy(...summaryOrder)
+      .limit(COUNT_CAP)
+  ).map((r) => r.id)
+  if (!ids.length) {
     const noMatch = await explainNoMatch(ctx, ask, input)
     return { city: cityLabel(ask.city), venues: [], total: 0, cuisinesAmong: [], noMatch }
   }
-  const total = pool.length < RANKED_POOL ? pool.length : await countVenues({ db: ctx.db, where, upTo: COUNT_CAP })
+  const pool = await venueSummariesByIds({ db: ctx.db, ids: ids.slice(0, RANKED_POOL), now: ctx.now })
+  const total = ids.length
   const priced = await cardsFor(ctx, pool, ask)
   const ranked = priced
     .map((p, i) => ({ ...p, i, score: softScore(p.venue, input, p.quote) }))
@@ -75,7 +86,7 @@ async function searchVenuesRun(ctx: ToolContext, input: SearchVenuesInput): Prom
     venues: ranked.map(({ venue, quote }) =>
       venueCardOf({ venue, quote, available: ask.date ? true : null, reason: fitReason(venue, input) }),
     ),
-    total: Math.min(total, COUNT_CAP),
+    total,
     cuisinesAmong: [...new Set(pool.flatMap((v) => v.cuisineTypes))].sort(),
     noMatch: null,
   }
