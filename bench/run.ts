@@ -42,6 +42,7 @@ import { benchHealth, HEALTH_SERVER_ENV } from './health'
 import { lighthouse, lighthouseBin, type LighthouseFigure } from './lighthouse'
 import { runMix, percentile, type Cursor, type MixRequest } from './mix-load'
 import {
+  distinctCallieTexts,
   distinctRecommendationBodies,
   distinctSearches,
   distinctVenueIds,
@@ -50,7 +51,15 @@ import {
   searchMix,
   venueIdMix,
 } from './query-mix'
-import { checkBudgets, compareResults, printResults, type ApiFigure, type Backend, type Results } from './results'
+import {
+  CALLIE_TURN,
+  checkBudgets,
+  compareResults,
+  printResults,
+  type ApiFigure,
+  type Backend,
+  type Results,
+} from './results'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const CACHE = path.join(ROOT, 'bench', '.cache')
@@ -88,6 +97,7 @@ const CONNECTIONS = [1, 10]
 const DISTINCT_SEARCHES = 24_000
 const DISTINCT_VENUES = 20_000
 const DISTINCT_RECOMMENDATIONS = 8_000
+const DISTINCT_CALLIE_TURNS = 8_000
 const SERVE = /^((?:\w+=\S+ )*)node ((?:--[\w-]+(?:=\S+)? )*)dist\/server-app\/main\.js/.exec(
   (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { serve: string } }).scripts
     .serve,
@@ -211,6 +221,9 @@ async function benchServer({
         'recommendations, all different',
         post('/api/concierge/recommendations', distinctRecommendationBodies(DISTINCT_RECOMMENDATIONS)),
       ],
+      // A built-in-engine turn as a planner's first message: read, the brief planned, the search
+      // tool run with its all-in prices (or what comes closest), the conversation stored. Not cached.
+      [CALLIE_TURN, post('/api/concierge/conversations', distinctCallieTexts(DISTINCT_CALLIE_TURNS))],
     ]
     const repeated: [string, MixRequest[]][] = [
       ['search, repeated 200 (cache)', get(searchMix(200))],
@@ -245,7 +258,7 @@ async function benchServer({
         console.log(
           `[bench] ${route}, ${connections} conn: ${figure.rps.toFixed(0)} req/s, p50 ${figure.p50.toFixed(2)} ms, p99 ${figure.p99.toFixed(2)} ms, ` +
             `CPU ${figure.cpuMsPerRequest?.toFixed(2) ?? '-'} ms/req${figure.dbCpuMsPerRequest == null ? '' : ` + database ${figure.dbCpuMsPerRequest.toFixed(2)}`}, ` +
-            `read cache hits ${figure.hitShare == null ? '-' : `${(figure.hitShare * 100).toFixed(0)} %`}${figure.exhausted ? `, list used up after ${figure.answered}` : ''}`,
+            `read cache hits ${figure.hitShare == null ? 'none (not cached)' : `${(figure.hitShare * 100).toFixed(0)} %`}${figure.exhausted ? `, list used up after ${figure.answered}` : ''}`,
         )
       }
     }
