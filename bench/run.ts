@@ -16,6 +16,8 @@
 //   npm run bench -- --health-only         only /api/health under 200 connections (bench/health.ts)
 //   npm run bench -- --read-cache both     also search, venue and recommendations with the read cache
 //                                          off (READ_CACHE_MB=0), as 'no read cache: …' rows
+//   npm run bench -- --routes callie --no-web   only /api/ping and the routes whose name has one of
+//                                          these words (comma-separated): no memory, health or web runs
 //
 // Options: --sizes 1000,100000  --seconds 5  --lighthouse-runs 3  --no-lighthouse  --no-web  --no-build
 //   --node-flags '<V8 flags>'  instead of those `npm run serve` uses (--node-flags '' for none)
@@ -81,6 +83,7 @@ const { values: opts, positionals } = parseArgs({
     'node-flags': { type: 'string' },
     'serve-env': { type: 'string' },
     'idle-after': { type: 'string' },
+    routes: { type: 'string' },
   },
   allowPositionals: true,
 })
@@ -93,6 +96,12 @@ const SECONDS = Number(opts.seconds)
 /** How long after the last request the idle server's memory is read (2 minutes with --full). */
 const IDLE_AFTER_SECONDS = Number(opts['idle-after'] ?? (opts.full ? 120 : 30))
 const CONNECTIONS = [1, 10]
+/** --routes: only these routes (by words in their names) beside /api/ping. */
+const ONLY_ROUTES = opts.routes
+  ?.split(',')
+  .map((w) => w.trim())
+  .filter(Boolean)
+const chosen = (route: string) => !ONLY_ROUTES || route === 'ping' || ONLY_ROUTES.some((w) => route.includes(w))
 /** The cache-busting lists' lengths: more than any run at this machine's speed gets through. */
 const DISTINCT_SEARCHES = 24_000
 const DISTINCT_VENUES = 20_000
@@ -146,7 +155,7 @@ async function main() {
         if (opts['read-cache'] !== 'off') await benchServer({ backend, size, results, bare: withWeb })
         if (opts['read-cache'] !== 'on' && !webOnly) await benchServer({ backend, size, results, readCache: false })
       }
-      if (!webOnly) await healthServer(backend, SIZES[0], results)
+      if (!webOnly && !ONLY_ROUTES) await healthServer(backend, SIZES[0], results)
     }
   } finally {
     if (bare) fs.rmSync(bare.tmp, { recursive: true, force: true })
@@ -243,7 +252,7 @@ async function benchServer({
         ([name, requests]) => ({ name: label + name, requests, repeat: true }),
       ),
     ]
-    for (const { name: route, requests, repeat } of routes) {
+    for (const { name: route, requests, repeat } of routes.filter((r) => chosen(r.name))) {
       const cursor: Cursor = { next: 0 }
       // Warm-up. Repeated: every request of the mix once, so with the read cache on the runs measure
       // its steady state (each question answered once per minute), then a second at 4 connections.
@@ -262,7 +271,7 @@ async function benchServer({
         )
       }
     }
-    if (!readCache) return
+    if (!readCache || ONLY_ROUTES) return
     // Does the server still answer a no-op while it works? (One embedded database on the event loop.)
     const searches = repeated[0][1]
     const [pingDuringSearch] = await Promise.all([
