@@ -202,7 +202,7 @@ async function benchServer({
   const child = startServer(env)
   const base = `http://127.0.0.1:${port}`
   try {
-    await waitFor(`${base}/api/health`, 60 * 60_000)
+    await waitFor(`${base}/api/health`, 60 * 60_000, child)
     // The place index is built in the background after start-up: measured once it is there.
     await fetch(`${base}/api/places/suggestions?query=sa`)
     await new Promise((r) => setTimeout(r, 2_000))
@@ -321,7 +321,7 @@ async function healthServer(backend: Backend, size: number, results: Results) {
   console.log(`\n[bench] ${backend}, ${size} venues: health under load`)
   const child = startServer(env)
   try {
-    await waitFor(`http://127.0.0.1:${port}/api/health`, 60 * 60_000)
+    await waitFor(`http://127.0.0.1:${port}/api/health`, 60 * 60_000, child)
     ;(results.health ??= []).push(
       ...(await benchHealth({ base: `http://127.0.0.1:${port}`, backend, seconds: SECONDS })),
     )
@@ -496,9 +496,14 @@ function startServer(env: Record<string, string>): ChildProcess {
   })
 }
 
-async function waitFor(url: string, timeoutMs: number) {
+/** Until the server answers `url`; a server that ended (killed while seeding, say) is said at once. */
+async function waitFor(url: string, timeoutMs: number, child: ChildProcess) {
   const start = Date.now()
   while (Date.now() - start < timeoutMs) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(
+        `The server ended (exit code ${child.exitCode}, signal ${child.signalCode}) before answering ${url}`,
+      )
     try {
       if ((await fetch(url)).ok) return
     } catch {
