@@ -18,6 +18,7 @@ import { normaliseCriteria, searchQuerySchema } from '~/domain/search-criteria'
 import { BUDGET_MAX, BUDGET_MIN, BUDGET_STEP, SEARCH_PAGE_SIZE, SEARCH_SORT_IDS } from '~/domain/search-constants'
 import { dateInDays } from '~/domain/search-dates'
 import { mulberry32, type Rng } from '~/domain/seeded-random'
+import { format, parse } from 'date-fns'
 
 export const MIX_SEED = 15
 
@@ -145,4 +146,80 @@ export function placeQueryMix(count: number, seed = MIX_SEED): string[] {
     const name = pick(rng, names).toLowerCase()
     return name.slice(0, int(rng, 2, Math.min(6, name.length)))
   })
+}
+
+const TURN_OCCASIONS = [
+  'Dinner',
+  'Birthday dinner',
+  'Team dinner',
+  'Client dinner',
+  'Rehearsal dinner',
+  'Holiday party',
+  'Farewell lunch',
+  'Anniversary dinner',
+  'Team offsite',
+  'Retirement party',
+  'Graduation brunch',
+]
+const TURN_CUISINES = [
+  'Italian',
+  'Japanese',
+  'Mexican',
+  'French',
+  'Korean',
+  'Mediterranean',
+  'Spanish',
+  'Chinese',
+  'Indian',
+  'Thai',
+  'Greek',
+  'American',
+  'seafood',
+  'barbecue',
+]
+const TURN_TIMES = ['6pm', '7pm', '7:30pm', '8pm', '12:30pm', 'around 7']
+const TURN_WISHES = [
+  'no seafood please',
+  'nothing too fancy',
+  'vegetarian friendly',
+  'gluten-free options',
+  'we need a private room',
+  'with parking',
+  'no private room needed',
+  'under $60 a head',
+  'around $100 per person',
+  'no budget limit',
+  'somewhere lively',
+  'quiet please',
+  'wheelchair access',
+  'halal',
+  'anything but sushi',
+  'a dance floor would be nice',
+]
+
+/**
+ * `count` different first messages to Callie (the cache-busting mix), each naming a city, a group
+ * and a date so that every turn runs her search (and, when nothing fits, her closest alternatives):
+ * varied cities, dates, groups, cuisines, times, budgets and wishes, in planners' words.
+ */
+export function distinctCallieTexts(count: number, seed = MIX_SEED + 13): { text: string }[] {
+  const rng = mulberry32(seed)
+  return distinct(
+    count,
+    () => ({ text: oneCallieText(rng) }),
+    (b) => b.text,
+  )
+}
+
+function oneCallieText(rng: Rng): string {
+  const city = pick(rng, ACTIVE_CITIES)
+  const date = parse(dateInDays(city.timezone, int(rng, 3, 60)), 'yyyy-MM-dd', new Date(2000, 0, 1))
+  let text = `${pick(rng, TURN_OCCASIONS)} for ${int(rng, 8, 60)} in ${city.name} on ${format(date, 'MMMM d')}`
+  if (rng() < 0.3) text += ` at ${pick(rng, TURN_TIMES)}`
+  const cuisines = rng()
+  if (cuisines < 0.35) text += `, ${pick(rng, TURN_CUISINES)} food`
+  else if (cuisines < 0.5) text += `, ${pick(rng, TURN_CUISINES)} or ${pick(rng, TURN_CUISINES)}`
+  for (const wish of some(rng, TURN_WISHES, int(rng, 0, 2))) text += `, ${wish}`
+  if (rng() < 0.15) text += `, $${int(rng, 15, 90) * 100} total`
+  return text
 }

@@ -76,6 +76,9 @@ export type Results = {
   budgets?: Budget[]
 }
 
+/** The route of a built-in-engine turn on the cache-busting mix (a planner's first message to Callie). */
+export const CALLIE_TURN = 'callie turn (built-in), all different'
+
 /** A goal (of the figures the route's own, not the cache's), checked on this run's figures. */
 export type Budget = { goal: string; value: number; limit: number; met: boolean }
 
@@ -110,6 +113,8 @@ export function checkBudgets(r: Results): Budget[] {
       const rec = api(size, recs)
       add(`recommendations CPU per request (ms), ${at(size)}`, rec && totalCpu(rec), 4)
       add(`recommendations p99, 1 conn (ms), ${at(size)}`, rec?.p99, 30)
+      const turn = api(size, CALLIE_TURN)
+      add(`Callie built-in-engine turn p99, 1 conn (ms), ${at(size)}`, turn?.p99, 50)
       const detail = api(size, 'venue detail, all different')
       add(`venue detail CPU per request (ms), ${at(size)}`, detail && totalCpu(detail), 1)
     }

@@ -16,6 +16,8 @@
 //   npm run bench -- --health-only         only /api/health under 200 connections (bench/health.ts)
 //   npm run bench -- --read-cache both     also search, venue and recommendations with the read cache
 //                                          off (READ_CACHE_MB=0), as 'no read cache: …' rows
+//   npm run bench -- --routes callie --no-web   only /api/ping and the routes whose name has one of
+//                                          these words (comma-separated): no memory, health or web runs
 //
 // Options: --sizes 1000,100000  --seconds 5  --lighthouse-runs 3  --no-lighthouse  --no-web  --no-build
 //   --node-flags '<V8 flags>'  instead of those `npm run serve` uses (--node-flags '' for none)
@@ -42,6 +44,7 @@ import { benchHealth, HEALTH_SERVER_ENV } from './health'
 import { lighthouse, lighthouseBin, type LighthouseFigure } from './lighthouse'
 import { runMix, percentile, type Cursor, type MixRequest } from './mix-load'
 import {
+  distinctCallieTexts,
   distinctRecommendationBodies,
   distinctSearches,
   distinctVenueIds,
@@ -50,7 +53,15 @@ import {
   searchMix,
   venueIdMix,
 } from './query-mix'
-import { checkBudgets, compareResults, printResults, type ApiFigure, type Backend, type Results } from './results'
+import {
+  CALLIE_TURN,
+  checkBudgets,
+  compareResults,
+  printResults,
+  type ApiFigure,
+  type Backend,
+  type Results,
+} from './results'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const CACHE = path.join(ROOT, 'bench', '.cache')
@@ -72,6 +83,7 @@ const { values: opts, positionals } = parseArgs({
     'node-flags': { type: 'string' },
     'serve-env': { type: 'string' },
     'idle-after': { type: 'string' },
+    routes: { type: 'string' },
   },
   allowPositionals: true,
 })
@@ -84,10 +96,17 @@ const SECONDS = Number(opts.seconds)
 /** How long after the last request the idle server's memory is read (2 minutes with --full). */
 const IDLE_AFTER_SECONDS = Number(opts['idle-after'] ?? (opts.full ? 120 : 30))
 const CONNECTIONS = [1, 10]
+/** --routes: only these routes (by words in their names) beside /api/ping. */
+const ONLY_ROUTES = opts.routes
+  ?.split(',')
+  .map((w) => w.trim())
+  .filter(Boolean)
+const chosen = (route: string) => !ONLY_ROUTES || route === 'ping' || ONLY_ROUTES.some((w) => route.includes(w))
 /** The cache-busting lists' lengths: more than any run at this machine's speed gets through. */
 const DISTINCT_SEARCHES = 24_000
 const DISTINCT_VENUES = 20_000
 const DISTINCT_RECOMMENDATIONS = 8_000
+const DISTINCT_CALLIE_TURNS = 8_000
 const SERVE = /^((?:\w+=\S+ )*)node ((?:--[\w-]+(?:=\S+)? )*)dist\/server-app\/main\.js/.exec(
   (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { serve: string } }).scripts
     .serve,
@@ -136,7 +155,7 @@ async function main() {
         if (opts['read-cache'] !== 'off') await benchServer({ backend, size, results, bare: withWeb })
         if (opts['read-cache'] !== 'on' && !webOnly) await benchServer({ backend, size, results, readCache: false })
       }
-      if (!webOnly) await healthServer(backend, SIZES[0], results)
+      if (!webOnly && !ONLY_ROUTES) await healthServer(backend, SIZES[0], results)
     }
   } finally {
     if (bare) fs.rmSync(bare.tmp, { recursive: true, force: true })
@@ -183,7 +202,7 @@ async function benchServer({
   const child = startServer(env)
   const base = `http://127.0.0.1:${port}`
   try {
-    await waitFor(`${base}/api/health`, 60 * 60_000)
+    await waitFor(`${base}/api/health`, 60 * 60_000, child)
     // The place index is built in the background after start-up: measured once it is there.
     await fetch(`${base}/api/places/suggestions?query=sa`)
     await new Promise((r) => setTimeout(r, 2_000))
@@ -211,6 +230,9 @@ async function benchServer({
         'recommendations, all different',
         post('/api/concierge/recommendations', distinctRecommendationBodies(DISTINCT_RECOMMENDATIONS)),
       ],
+      // A built-in-engine turn as a planner's first message: read, the brief planned, the search
+      // tool run with its all-in prices (or what comes closest), the conversation stored. Not cached.
+      [CALLIE_TURN, post('/api/concierge/conversations', distinctCallieTexts(DISTINCT_CALLIE_TURNS))],
     ]
     const repeated: [string, MixRequest[]][] = [
       ['search, repeated 200 (cache)', get(searchMix(200))],
@@ -230,7 +252,7 @@ async function benchServer({
         ([name, requests]) => ({ name: label + name, requests, repeat: true }),
       ),
     ]
-    for (const { name: route, requests, repeat } of routes) {
+    for (const { name: route, requests, repeat } of routes.filter((r) => chosen(r.name))) {
       const cursor: Cursor = { next: 0 }
       // Warm-up. Repeated: every request of the mix once, so with the read cache on the runs measure
       // its steady state (each question answered once per minute), then a second at 4 connections.
@@ -245,11 +267,11 @@ async function benchServer({
         console.log(
           `[bench] ${route}, ${connections} conn: ${figure.rps.toFixed(0)} req/s, p50 ${figure.p50.toFixed(2)} ms, p99 ${figure.p99.toFixed(2)} ms, ` +
             `CPU ${figure.cpuMsPerRequest?.toFixed(2) ?? '-'} ms/req${figure.dbCpuMsPerRequest == null ? '' : ` + database ${figure.dbCpuMsPerRequest.toFixed(2)}`}, ` +
-            `read cache hits ${figure.hitShare == null ? '-' : `${(figure.hitShare * 100).toFixed(0)} %`}${figure.exhausted ? `, list used up after ${figure.answered}` : ''}`,
+            `read cache hits ${figure.hitShare == null ? 'none (not cached)' : `${(figure.hitShare * 100).toFixed(0)} %`}${figure.exhausted ? `, list used up after ${figure.answered}` : ''}`,
         )
       }
     }
-    if (!readCache) return
+    if (!readCache || ONLY_ROUTES) return
     // Does the server still answer a no-op while it works? (One embedded database on the event loop.)
     const searches = repeated[0][1]
     const [pingDuringSearch] = await Promise.all([
@@ -299,7 +321,7 @@ async function healthServer(backend: Backend, size: number, results: Results) {
   console.log(`\n[bench] ${backend}, ${size} venues: health under load`)
   const child = startServer(env)
   try {
-    await waitFor(`http://127.0.0.1:${port}/api/health`, 60 * 60_000)
+    await waitFor(`http://127.0.0.1:${port}/api/health`, 60 * 60_000, child)
     ;(results.health ??= []).push(
       ...(await benchHealth({ base: `http://127.0.0.1:${port}`, backend, seconds: SECONDS })),
     )
@@ -474,9 +496,14 @@ function startServer(env: Record<string, string>): ChildProcess {
   })
 }
 
-async function waitFor(url: string, timeoutMs: number) {
+/** Until the server answers `url`; a server that ended (killed while seeding, say) is said at once. */
+async function waitFor(url: string, timeoutMs: number, child: ChildProcess) {
   const start = Date.now()
   while (Date.now() - start < timeoutMs) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(
+        `The server ended (exit code ${child.exitCode}, signal ${child.signalCode}) before answering ${url}`,
+      )
     try {
       if ((await fetch(url)).ok) return
     } catch {

@@ -1,6 +1,7 @@
-// The evaluation of Callie's built-in engine, pure so a unit test runs it as `npm run eval:callie`
-// does. Three figures for the reader: slots read right, requests read whole, and slots read
-// against what was said (a negated cuisine chosen, a "no need" made a must-have), which must be 0.
+// The evaluation of Callie's built-in reader, pure so a unit test runs it as `npm run eval:callie`
+// does. Three figures: slots read right, requests read whole, and slots read against what was said
+// (a negated cuisine chosen, a "no need" made a must-have), which must be 0. The conversations are
+// evaluated over a database, in evaluate-conversations.ts.
 import type { ParsedConciergeRequest } from '~/domain/concierge/parse-concierge-request'
 import { EVAL_REQUESTS, EVAL_TODAY, type EvalRequest, type EvalSlot, type EvalSlots } from './requests'
 
@@ -129,21 +130,3 @@ export const meetsReaderGoals = (r: ReaderReport) =>
   r.slotsRight >= READER_GOALS.slotsRight &&
   r.requestsWhole >= READER_GOALS.requestsWhole &&
   r.against <= READER_GOALS.against
-
-// ---------------------------------------------------------------------------------------------
-// Conversations: PLUG-IN POINT. The scripted conversations (at least 30, each with the outcome it
-// must reach) run against the dialogue manager; that section reports recommendations breaking a
-// hard constraint, venues or prices not from a tool, and questions asked per conversation. Until it
-// is written this returns null and the script prints "conversations: not yet".
-
-export type ConversationReport = {
-  conversations: number
-  reachedOutcome: number
-  hardConstraintBreaks: number
-  notFromATool: number
-  questionsPerConversation: number
-}
-
-export async function evaluateConversations(): Promise<ConversationReport | null> {
-  return null
-}

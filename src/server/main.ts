@@ -1,6 +1,7 @@
 // Process entry: config → database (migrate, seed on first run) → HTTP server; clean shutdown.
 import fs from 'node:fs'
 import path from 'node:path'
+import { warmUpReader } from '~/domain/concierge/parse-concierge-request'
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { DataDirLockedError } from './db/data-dir-lock'
@@ -110,6 +111,8 @@ async function main() {
   process.on('SIGINT', () => stop('SIGINT'))
   process.on('SIGTERM', () => stop('SIGTERM'))
 
+  // Callie's reader compiles its phrase regexes now rather than on the first planner's message.
+  await startupStep("Preparing Callie's reader", async () => warmUpReader())
   await app.listen({ port: config.PORT, host: config.HOST })
   // For the person who ran `npm start`, in every log format and at every LOG_LEVEL.
   console.log(readyLine({ address: app.server.address(), database: { kind: database.kind, dataDir: config.DATA_DIR } }))

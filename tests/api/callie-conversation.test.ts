@@ -195,6 +195,22 @@ describe('a conversation with Callie', () => {
     expect(await t.db.select({ n: count() }).from(callieConversations)).toEqual(before)
   })
 
+  it('says a city she named is not ours yet and asks for one of ours, keeping the city she had', async () => {
+    const me: Caller = {}
+    const denver: ConversationView = (await start(me, { text: 'Dinner for 20 in Denver' })).json()
+    const reply = denver.messages.at(-1)!
+    expect(reply.text).toMatch(
+      /^Denver is coming soon, but we can't book there yet; please pick one of our active cities\. /,
+    )
+    expect(reply.parts[0]).toMatchObject({ type: 'question', slot: 'location' })
+    expect(denver.brief.location).toBeUndefined()
+    const chicago: ConversationView = (await start(me, { text: 'Dinner for 20 in Chicago' })).json()
+    const austin = await turn(me, chicago.id, 'what about Austin?')
+    expect(austin.added[1].text).toMatch(/^Austin is coming soon/)
+    expect(austin.added[1].parts[0]).toMatchObject({ type: 'question', slot: 'location' })
+    expect(austin.conversation.brief.location).toBe('Chicago, IL')
+  })
+
   it('starts from a venue with its name and city', async () => {
     const res = await start({}, { context: { venueId: id.den } })
     const convo: ConversationView = res.json()

@@ -140,6 +140,17 @@ describe("Callie's tools", () => {
     ])
   })
 
+  it('ranks venues of a vibe she ruled out last, without leaving them out', async () => {
+    const thai = { citySlug: 'chicago', lat: 41.88, lng: -87.63, rating: 5, cuisines: ['Thai'], minNoticeHours: 24 }
+    const fancy = await insertVenue(t.db, { ...thai, name: 'Zz Fancy Thai', vibes: ['elegant'] })
+    const easy = await insertVenue(t.db, { ...thai, name: 'Zz Easy Thai', vibes: ['casual'] })
+    const ask = { city: 'Chicago', groupSize: 12, cuisines: ['Thai' as const] }
+    const ids = (out: { venues: { venue: { id: number } }[] }) => out.venues.map((v) => v.venue.id)
+    expect(ids(await tools.call(searchVenuesTool, ask))).toEqual([fancy, easy])
+    const notFancy = await tools.call(searchVenuesTool, { ...ask, excludeVibes: ['Elegant & Upscale'] })
+    expect(ids(notFancy)).toEqual([easy, fancy])
+  })
+
   it('says which constraint emptied the search and offers the closest', async () => {
     const out = await tools.call(searchVenuesTool, {
       city: 'Chicago',

@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CITIES } from '~/domain/cities'
 import { dateInDays } from '~/domain/search-dates'
 import { todayIn } from '~/domain/time'
+import { cities } from '~/server/db/schema'
+import { listCities } from '~/server/venues/list-cities'
 import { clearVenues, insertVenue, insertVenues } from './fixtures/venues'
 import { createTestApp, type TestContext } from './setup/test-app'
 
@@ -66,6 +69,19 @@ describe('GET /api/cities', () => {
     expect(body.filter((c) => c.isAvailable)).toHaveLength(9)
     // Active cities first.
     expect(body.slice(0, 9).every((c) => c.isAvailable)).toBe(true)
+  })
+})
+
+describe('the city catalogue', () => {
+  it('is read from the database once a minute, not once per search', async () => {
+    const before = await listCities({ db: t.db })
+    await t.db.update(cities).set({ name: 'Zz Renamed' }).where(eq(cities.slug, 'austin'))
+    try {
+      const again = await listCities({ db: t.db })
+      expect(again.find((c) => c.slug === 'austin')?.name).toBe(before.find((c) => c.slug === 'austin')?.name)
+    } finally {
+      await t.db.update(cities).set({ name: 'Austin' }).where(eq(cities.slug, 'austin'))
+    }
   })
 })
 

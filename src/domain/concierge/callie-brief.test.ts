@@ -49,6 +49,27 @@ describe('mergeParsedIntoBrief', () => {
   })
 })
 
+describe('a vibe ruled out', () => {
+  it('"nothing too fancy" is kept as a chip, drops that vibe, and naming the vibe later lifts it', () => {
+    const b = said('dinner for 12 in Miami, elegant please', 'actually nothing too fancy')
+    expect(b.vibe).toBeUndefined()
+    expect(b.exclusions.vibes).toEqual(['Elegant & Upscale'])
+    expect(briefChipsOf(b)).toContainEqual({ slot: 'exclusions', label: 'Not: Elegant & Upscale' })
+    const again = mergeParsedIntoBrief(b, read('elegant after all'))
+    expect(again.vibe).toBe('Elegant & Upscale')
+    expect(again.exclusions.vibes).toBeUndefined()
+  })
+
+  it('is removed with the exclusions chip', () => {
+    const b = applyBriefPatch(
+      said('dinner for 12 in Miami, nothing too fancy'),
+      briefPatchSchema.parse({ exclusions: null }),
+    )
+    expect(b.exclusions).toEqual({ cuisines: [], features: [] })
+    expect(briefChipsOf(b).find((c) => c.slot === 'exclusions')).toBeUndefined()
+  })
+})
+
 describe('briefChipsOf', () => {
   it('labels every set field in words, never codes', () => {
     const b: CallieBrief = {

@@ -44,6 +44,8 @@ export const BRIEF_CUISINES = CUISINES.filter((c) => c !== 'No Preference') as [
 export const briefExclusionsSchema = z.object({
   cuisines: z.array(z.enum(BRIEF_CUISINES)),
   features: z.array(z.enum(FEATURE_IDS)),
+  /** Vibes she ruled out ("nothing too fancy"): they only rank venues down. Absent in briefs stored before. */
+  vibes: z.array(z.enum(CONCIERGE_VIBES)).optional(),
 })
 
 export const callieBriefSchema = z.object({
@@ -102,7 +104,7 @@ const LABELS: { [S in BriefSlot]: (b: CallieBrief) => string | undefined } = {
     b.dietaryRestrictions?.length ? listText(b.dietaryRestrictions.map(dietaryLabel)) : undefined,
   mustHaves: (b) => (b.mustHaves.length ? `Must have: ${listText(b.mustHaves.map(featureLabel))}` : undefined),
   exclusions: (b) => {
-    const all = [...b.exclusions.cuisines, ...b.exclusions.features.map(featureLabel)]
+    const all = [...b.exclusions.cuisines, ...b.exclusions.features.map(featureLabel), ...(b.exclusions.vibes ?? [])]
     return all.length ? `Not: ${listText(all)}` : undefined
   },
   softWishes: (b) => (b.softWishes.length ? listText(b.softWishes) : undefined),
@@ -189,6 +191,7 @@ export const briefPatchSchema = z
       z.strictObject({
         cuisines: listOf(z.enum(BRIEF_CUISINES, { error: CONCIERGE_MESSAGES.cuisines }), 19).optional(),
         features: listOf(z.enum(FEATURE_IDS, { error: CONCIERGE_MESSAGES.features }), 7).optional(),
+        vibes: listOf(z.enum(CONCIERGE_VIBES, { error: CONCIERGE_MESSAGES.vibe }), CONCIERGE_VIBES.length).optional(),
       }),
     ),
     softWishes: removable(listOf(text().trim().min(1, BRIEF_MESSAGES.wish).max(80, BRIEF_MESSAGES.wish), 10)),
@@ -272,6 +275,7 @@ const readerExtrasSchema = z
       .object({
         cuisines: z.array(z.enum(BRIEF_CUISINES)).optional(),
         features: z.array(z.enum(FEATURE_IDS)).optional(),
+        vibes: z.array(z.enum(CONCIERGE_VIBES)).optional(),
       })
       .optional(),
     softWishes: z.array(z.string()).optional(),
@@ -284,14 +288,17 @@ const readerExtrasSchema = z
 /** The reader's answer: its preferences, and (top level) what it read beyond them (reader/brief.ts). */
 type ReaderResult = { preferences: ParsedPreferences & Record<string, unknown> } & Record<string, unknown>
 
-/** A wanted cuisine or feature is no longer excluded, and an excluded one no longer wanted: the newer word wins. */
+/** A wanted cuisine, feature or vibe is no longer excluded, and an excluded one no longer wanted: the newer word wins. */
 function withoutContradictions(b: CallieBrief): CallieBrief {
   const cuisines = b.cuisines?.filter((c) => !b.exclusions.cuisines.includes(c))
-  return {
+  const next: CallieBrief = {
     ...b,
     ...(b.cuisines ? { cuisines: cuisines?.length ? cuisines : undefined } : {}),
     mustHaves: b.mustHaves.filter((f) => !b.exclusions.features.includes(f)),
   }
+  if (next.vibe && b.exclusions.vibes?.includes(next.vibe)) delete next.vibe
+  if (!next.cuisines) delete next.cuisines
+  return next
 }
 
 const union = <T>(a: readonly T[] | undefined, b: readonly T[] | undefined) => [
@@ -311,6 +318,7 @@ export function mergeParsedIntoBrief(brief: CallieBrief, parsed: ReaderResult): 
   const wanted = named.filter((c): c is Cuisine => c !== 'No Preference')
   const exCuisines = union(minus(brief.exclusions.cuisines, wanted), extras.exclusions?.cuisines)
   const exFeatures = union(minus(brief.exclusions.features, p.features), extras.exclusions?.features)
+  const exVibes = union(minus(brief.exclusions.vibes ?? [], p.vibe ? [p.vibe] : []), extras.exclusions?.vibes)
   const said: BriefSlot[] = []
   const set = <K extends keyof CallieBrief>(key: K, value: CallieBrief[K] | undefined) => {
     if (value === undefined) return undefined
@@ -335,7 +343,7 @@ export function mergeParsedIntoBrief(brief: CallieBrief, parsed: ReaderResult): 
       ? union(brief.dietaryRestrictions, set('dietaryRestrictions', p.dietaryRestrictions))
       : brief.dietaryRestrictions,
     mustHaves: union(minus(brief.mustHaves, extras.exclusions?.features), set('mustHaves', p.features)),
-    exclusions: { cuisines: exCuisines, features: exFeatures },
+    exclusions: { cuisines: exCuisines, features: exFeatures, ...(exVibes.length ? { vibes: exVibes } : {}) },
     softWishes: union(brief.softWishes, extras.softWishes),
   }
   if (p.time && !p.exactTime) delete next.exactTime

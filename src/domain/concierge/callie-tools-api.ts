@@ -29,6 +29,11 @@ export const searchVenuesInputSchema = z.strictObject({
   excludeFeatures: z.array(z.enum(FEATURE_IDS)).max(7).optional().describe('None of these'),
   dietary: z.array(z.enum(DIETARY_IDS)).max(7).optional().describe('Dietary needs the venue must cater for'),
   vibe: z.enum(CONCIERGE_VIBES).optional().describe('Ranks only'),
+  excludeVibes: z
+    .array(z.enum(CONCIERGE_VIBES))
+    .max(CONCIERGE_VIBES.length)
+    .optional()
+    .describe('Vibes she ruled out (ranks only)'),
   softWishes: z.array(z.string().max(80)).max(10).optional().describe('Words that rank venues mentioning them'),
   limit: z.number().int().min(1).max(10).optional(),
 })

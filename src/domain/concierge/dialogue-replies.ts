@@ -211,6 +211,12 @@ export const personReply = (): NewCallieMessage => ({
   parts: [{ type: 'actions', actions: [handover()] }],
 })
 
+/** The reply led by a sentence the reader had for her ("Denver is coming soon…"). */
+export function withNote(note: string, [first, ...rest]: readonly NewCallieMessage[]): NewCallieMessage[] {
+  if (!first) return []
+  return [{ ...first, text: `${note}${/[.?!]$/.test(note) ? '' : '.'} ${first.text}` }, ...rest]
+}
+
 export const pickVenueReply = (): NewCallieMessage => ({
   text: 'Which venue do you mean? Say "the first one", "the second one" or its name.',
   parts: [],

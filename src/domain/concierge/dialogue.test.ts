@@ -58,6 +58,12 @@ describe('planTurn', () => {
     expect(plan('can I talk to a person?').move).toEqual({ kind: 'person' })
   })
 
+  it('finds a venue by its name typed without accents or curly apostrophes', () => {
+    const typed = [card(7, 'Cocina Colibrí'), card(8, 'The Back Room at Prescott’s')]
+    expect(venuesPointedAt('is Cocina Colibri free?', typed).map((c) => c.venue.id)).toEqual([7])
+    expect(venuesPointedAt("what about the back room at prescott's", typed).map((c) => c.venue.id)).toEqual([8])
+  })
+
   it('points at venues by ordinal, name, or "the first three"', () => {
     expect(venuesPointedAt('the third one', shown.venues).map((c) => c.venue.id)).toEqual([3])
     expect(venuesPointedAt('the first three', shown.venues).map((c) => c.venue.id)).toEqual([1, 2, 3])

@@ -52,10 +52,19 @@ const DONT_MIND =
   /^(no preference|any|anything|anywhere|any ?time|whatever|don'?t (mind|care|know)|not sure( yet)?|flexible|no date( yet)?|skip|no idea|either)\b/
 const COMPARE = /\b(compare|comparison|side by side|versus|vs\.?)\b/
 
+/** Lower case without accents and with plain apostrophes: "Colibrí" and "Prescott’s" as planners type them. */
+const plain = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[\u2018\u2019]/g, "'")
+    .toLowerCase()
+
 /** The venues of the message the planner points at: "the second one", "Parlor 17", "both". */
 export function venuesPointedAt(text: string, shown: readonly VenueCard[]): VenueCard[] {
   const lower = text.toLowerCase()
-  const byName = shown.filter((c) => c.venue.name.length > 2 && lower.includes(c.venue.name.toLowerCase()))
+  const said = plain(text)
+  const byName = shown.filter((c) => c.venue.name.length > 2 && said.includes(plain(c.venue.name)))
   const byOrdinal = ORDINALS.filter(([re, i]) => re.test(lower) && shown[i]).map(([, i]) => shown[i])
   const picked = [...byName, ...byOrdinal].filter((c, i, all) => all.findIndex((x) => x.venue.id === c.venue.id) === i)
   const many = /\b(first|top) (two|2|three|3|four|4|five|5)\b/.exec(lower)

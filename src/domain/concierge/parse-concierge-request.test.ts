@@ -442,6 +442,21 @@ describe('parseConciergeRequest: the brief beyond the form', () => {
     expect(parseConciergeRequest('anything', { today: '2027-01-13', asked: 'vibe' }).noPreference).toEqual(['vibe'])
   })
 
+  it('rules out a bar when she says no to one, and never wants one for the word alone', () => {
+    expect(read('Sober birthday for 20 in Las Vegas, no bar please').exclusions.features).toEqual(['bar'])
+    expect(read('drinks at a wine bar for 12 in Chicago').mustHaves).toEqual([])
+  })
+
+  it('says why a place she named is not read as the city', () => {
+    const denver = read('Dinner for 20 in Denver on Feb 4')
+    expect(denver.preferences.location).toBeUndefined()
+    expect(denver.cityNote).toBe(
+      "Denver is coming soon, but we can't book there yet; please pick one of our active cities",
+    )
+    expect(read('Dinner for 20 in Chicago or Boston').cityNote).toMatch(/^You mentioned more than one city/)
+    expect(read('Dinner for 20 in Chicago').cityNote).toBeUndefined()
+  })
+
   it('keeps nothing from one request in the next (the reader holds no state)', () => {
     read('holiday party for 40 in Chicago on Christmas Eve')
     const r = read('asdf qwerty')

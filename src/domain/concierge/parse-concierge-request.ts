@@ -19,7 +19,7 @@ import { readHolidays } from './reader/holidays'
 import { readRuledOut } from './reader/negation'
 import { findPlaces } from './reader/places'
 import { readNoPreference, readSoftWishes, SAYS_ANYTHING } from './reader/preferences-said'
-import { takeInOrder, takeVocabulary, Text } from './reader/text'
+import { allMatches, regExp, takeInOrder, takeVocabulary, Text } from './reader/text'
 import {
   PEOPLE,
   NOT_A_GROUP,
@@ -60,6 +60,8 @@ export type ParsedConciergeRequest = ReaderBrief & {
   understood: string[]
   /** Plain sentences for what could not be read or was left for the planner to choose. */
   notUnderstood: string[]
+  /** Why a place she named was not read as the city (not one of ours yet, or more than one). */
+  cityNote?: string
 }
 
 export type ParseOptions = {
@@ -140,13 +142,13 @@ const NUMBER_WORD = `(?:(?:${TENS.slice(2).join('|')})(?:[\\s-](?:${UNIT_RE}))?|
 /** "twenty-four" → "24", "two dozen" → "24", "a hundred and twenty" → "120". */
 export function numbersInWords(text: string): string {
   return text
-    .replace(new RegExp(`\\b(?:a|one)\\s+hundred(?:\\s+and)?(?:\\s+(${NUMBER_WORD}))?\\b`, 'gi'), (_m, rest?: string) =>
+    .replace(regExp(`\\b(?:a|one)\\s+hundred(?:\\s+and)?(?:\\s+(${NUMBER_WORD}))?\\b`, 'gi'), (_m, rest?: string) =>
       String(100 + (rest ? (wordToNumber(rest) ?? 0) : 0)),
     )
-    .replace(new RegExp(`\\b(${NUMBER_WORD}|a)\\s+dozen\\b`, 'gi'), (_m, n: string) =>
+    .replace(regExp(`\\b(${NUMBER_WORD}|a)\\s+dozen\\b`, 'gi'), (_m, n: string) =>
       String(12 * (n.toLowerCase() === 'a' ? 1 : (wordToNumber(n) ?? 1))),
     )
-    .replace(new RegExp(`\\b${NUMBER_WORD}\\b`, 'gi'), (m) => String(wordToNumber(m) ?? m))
+    .replace(regExp(`\\b${NUMBER_WORD}\\b`, 'gi'), (m) => String(wordToNumber(m) ?? m))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -228,6 +230,22 @@ export function slotAt(minutes: number): ConciergeTimeSlot | undefined {
   return undefined
 }
 
+/** Requests that between them run every phrase regex of the reader and of chrono's date parsers. */
+const WARM_UP_TEXTS = [
+  'Birthday dinner for twenty-four in Brooklyn on the evening of Jan 28 at 7:30pm, no seafood, nothing too fancy, no private room needed, $4,500 total, vegan and gluten-free, we need parking, ideally a patio, any cuisine is fine, no budget limit',
+  "Valentine's Day brunch for 20-25 people in Chicago or Boston, $60 per person, around 11, Japanese or Italian, not on a Friday, lively, a view would be nice",
+  'team offsite next Friday for a dozen coworkers in Miami Beach, 2k total, halal, anything but sushi, the 14th, quiet',
+]
+
+/**
+ * Runs the reader over requests that use every one of its phrase regexes, twice: V8 compiles a regex
+ * at its first run and again, to machine code, at its second (reader/text.ts). The server calls it
+ * at start-up so the first planner does not wait for the compilation.
+ */
+export function warmUpReader(today = '2027-01-13'): void {
+  for (let run = 0; run < 2; run++) for (const text of WARM_UP_TEXTS) parseConciergeRequest(text, { today })
+}
+
 export function parseConciergeRequest(
   input: string,
   { today, cities = CITIES, asked }: ParseOptions,
@@ -239,9 +257,11 @@ export function parseConciergeRequest(
   const understood: string[] = []
   const notUnderstood: string[] = []
   const explained = new Set<Field>()
+  let cityNote: string | undefined
   const refuse = (field: Field, message: string) => {
     notUnderstood.push(message)
     explained.add(field)
+    if (field === 'location') cityNote ??= message
   }
 
   const brief = emptyReaderBrief()
@@ -361,7 +381,7 @@ export function parseConciergeRequest(
   // Shown back in the order of the form.
   const rank = (line: string) => UNDERSTOOD_ORDER.findIndex((p) => line.startsWith(p))
   understood.sort((x, y) => rank(x) - rank(y))
-  return { ...brief, preferences, understood, notUnderstood }
+  return { ...brief, preferences, understood, notUnderstood, ...(cityNote ? { cityNote } : {}) }
 }
 
 type Refuse = (field: Field, message: string) => void
@@ -376,7 +396,7 @@ function readBudget(
   refuse: Refuse,
 ): PendingTotal | undefined {
   const AMOUNT = `(?:between\\s+)?\\$?\\s*(\\d{1,4})(?:\\s*(?:-|–|to|and)\\s*\\$?\\s*(\\d{1,4}))?\\s*(?:dollars|bucks|usd)?\\s*`
-  const perPerson = text.take(new RegExp(`${AMOUNT}${PER_PERSON}`, 'gi'))
+  const perPerson = text.take(regExp(`${AMOUNT}${PER_PERSON}`, 'gi'))
   const totals = text.take(
     /(?:total budget(?: of| is)?\s*)?\$\s*(\d{1,3}(?:,\d{3})+|\d{1,6})(k)?\s*(?:dollars)?\s*(?:total|in total|overall|all[ -]in|for (?:the )?(?:whole )?(?:group|everyone))?/gi,
   )
@@ -457,22 +477,22 @@ function readGroupSize(
   const sizes: { n: number; said?: string }[] = []
   for (const m of text.take(/\b(?:for\s+)?(\d{1,2})\s+couples\b/gi))
     sizes.push({ n: 2 * Number(m[1]), said: `${m[1]} couples` })
-  for (const m of text.take(new RegExp(`\\b(\\d{1,4})\\s*(?:-|–|to)\\s*(\\d{1,4})\\s+${PEOPLE}\\b`, 'gi'))) {
+  for (const m of text.take(regExp(`\\b(\\d{1,4})\\s*(?:-|–|to)\\s*(\\d{1,4})\\s+${PEOPLE}\\b`, 'gi'))) {
     sizes.push({ n: Math.max(Number(m[1]), Number(m[2])), said: `${m[1]}-${m[2]}` })
   }
-  for (const m of text.take(new RegExp(`\\b(?:between\\s+)?(\\d{1,4})\\s+and\\s+(\\d{1,4})\\s+${PEOPLE}\\b`, 'gi'))) {
+  for (const m of text.take(regExp(`\\b(?:between\\s+)?(\\d{1,4})\\s+and\\s+(\\d{1,4})\\s+${PEOPLE}\\b`, 'gi'))) {
     sizes.push({ n: Math.max(Number(m[1]), Number(m[2])), said: `${m[1]}-${m[2]}` })
   }
-  for (const m of text.take(new RegExp(`\\b(\\d{1,4})\\s+(?:(?:hungry|total|more|or so)\\s+)?${PEOPLE}\\b`, 'gi')))
+  for (const m of text.take(regExp(`\\b(\\d{1,4})\\s+(?:(?:hungry|total|more|or so)\\s+)?${PEOPLE}\\b`, 'gi')))
     sizes.push({ n: Number(m[1]) })
   const lead = `(?:for|party of|group of|table for|team of|headcount(?: of| is)?|group size(?: of| is)?|we are|we're|we'll be|we will be|there are|there will be|there'll be|expecting)`
   for (const m of text.take(
-    new RegExp(`\\b${lead}\\s+(\\d{1,4})\\s*(?:-|–|to)\\s*(\\d{1,4})\\b(?!${NOT_A_GROUP})`, 'gi'),
+    regExp(`\\b${lead}\\s+(\\d{1,4})\\s*(?:-|–|to)\\s*(\\d{1,4})\\b(?!${NOT_A_GROUP})`, 'gi'),
   )) {
     sizes.push({ n: Math.max(Number(m[1]), Number(m[2])), said: `${m[1]}-${m[2]}` })
   }
   for (const m of text.take(
-    new RegExp(
+    regExp(
       `\\b${lead}\\s+(?:about|around|roughly|approximately|approx\\.?|~)?\\s*(\\d{1,4})\\b(?!${NOT_A_GROUP})(?!\\s+(?:vegans?|vegetarians?|veggies?|kosher|halal|gluten|dairy|nut|gf|coeliacs?|celiacs?)\\b)`,
       'gi',
     ),
@@ -529,7 +549,7 @@ function readClockTime(
   }
   for (const m of text.take(/\b(noon|midday|midnight)\b/gi))
     minutes.push(m[1].toLowerCase() === 'midnight' ? 0 : 12 * 60)
-  const bare = new RegExp(
+  const bare = regExp(
     `\\b(?:(?:at|around|about|by|from|starting at|start at|~)\\s+(\\d{1,2})(?::(\\d{2}))?(?:\\s*o'?clock)?\\b(?!\\s*(?:${PEOPLE}|%|dollars|bucks|per|pp|each|a head|st|nd|rd|th)\\b)|(\\d{1,2}):(\\d{2})\\b|(\\d{1,2})\\s*o'?clock\\b)`,
     'gi',
   )
@@ -573,7 +593,8 @@ function readDate(text: Text, today: string, prefs: ParsedPreferences, understoo
   }
   // "the 14th": the next 14th from today.
   if (dates.length === 0) {
-    for (const m of text.value.matchAll(
+    for (const m of allMatches(
+      text.value,
       /\b(?:on\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:floor|street|avenue|ave|birthday|anniversary))/gi,
     )) {
       const day = Number(m[1])
@@ -685,7 +706,7 @@ function readCity(
   const ordered = [...cities].sort((a, b) => b.name.length - a.name.length)
   for (const c of ordered) {
     const names = [c.name.toLowerCase().replace(/\s+/g, '\\s+'), ...(CITY_ALIASES[c.slug] ?? [])]
-    const hits = text.take(new RegExp(`(?<![\\w.])(?:${names.join('|')})(?:\\s*,\\s*${c.state})?(?![\\w])`, 'gi'))
+    const hits = text.take(regExp(`(?<![\\w.])(?:${names.join('|')})(?:\\s*,\\s*${c.state})?(?![\\w])`, 'gi'))
     // "LA" only in capitals, never "la" in running text.
     if (c.slug === 'los-angeles') hits.push(...text.take(/(?<![\w.])LA(?![\w.])/g))
     if (hits.length && !found.includes(c)) found.push(c)

@@ -33,10 +33,11 @@ type CreateInput = {
   log: FastifyBaseLogger
   owner: Owner
   body: CreateConversationBody
+  /** The instant it starts (the evaluation fixes it); now by default. */
+  now?: Date
 }
 
-export async function createConversation({ db, engines, log, owner, body }: CreateInput) {
-  const now = new Date()
+export async function createConversation({ db, engines, log, owner, body, now = new Date() }: CreateInput) {
   const row: ConversationRow = {
     id: newConversationId(),
     userId: owner.userId,
@@ -70,5 +71,5 @@ export async function createConversation({ db, engines, log, owner, body }: Crea
   const history: Message[] = [
     { id: 0, author: 'callie', authorName: null, text: greeting, createdAt: now.toISOString(), parts: [] },
   ]
-  return runTurn({ db, engines, log, row, history, prefix, insert: true, text: body.text })
+  return runTurn({ db, engines, log, row, history, prefix, insert: true, text: body.text, now })
 }

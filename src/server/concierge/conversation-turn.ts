@@ -35,6 +35,8 @@ export type TurnInput = {
   text?: string
   briefPatch?: BriefPatch
   onText?: (delta: string) => void
+  /** The turn's instant (the evaluation fixes it); now by default. */
+  now?: Date
 }
 
 const ENGINE_TIMEOUT_MS = 60_000
@@ -87,7 +89,7 @@ export async function runTurn(t: TurnInput): Promise<{ row: ConversationRow; add
   if (t.row.status !== 'callie')
     return saveTurn(t.db, { row: t.row, insert: !!t.insert, change: {}, added: [...prefix, planner] })
 
-  const now = new Date()
+  const now = t.now ?? new Date()
   const tools = createToolRunner({ db: t.db, now }, structuredClone(t.row.grounding))
   const { result, engine } = await answer(
     t.engines,

@@ -16,6 +16,7 @@ import {
   spacesAnswer,
   textAnswer,
   venuesReply,
+  withNote,
   type NewCallieMessage,
 } from '~/domain/concierge/dialogue-replies'
 import { startTimeOf } from '~/domain/concierge/preferences'
@@ -44,6 +45,7 @@ export function searchInputOf(b: CallieBrief): SearchVenuesInput {
     excludeFeatures: b.exclusions.features,
     dietary: b.dietaryRestrictions,
     vibe: b.vibe,
+    excludeVibes: b.exclusions.vibes,
     softWishes: b.softWishes,
     limit: 3,
   }
@@ -113,7 +115,14 @@ export function createBuiltinEngine({ db }: { db: Db }): CallieEngine {
       const parsed = text ? await parseRequestText({ db, text, now }) : undefined
       const shown = shownIn(conversation.messages, conversation.context?.venueId ?? null)
       const plan = planTurn({ brief: conversation.brief, text, patch: briefPatch, parsed, shown })
-      const messages = await reply(plan.move, plan.brief, tools)
+      // A city she named that is not ours (or one of several) is said, whatever else the turn does;
+      // with nothing else read, Callie asks for one of ours instead of asking to rephrase.
+      const note = parsed?.cityNote
+      const answered =
+        note && plan.move.kind === 'rephrase'
+          ? [questionReply('location', plan.brief)]
+          : await reply(plan.move, plan.brief, tools)
+      const messages = note ? withNote(note, answered) : answered
       for (const m of messages) onText?.(m.text)
       return { brief: plan.brief, messages }
     },

@@ -17,14 +17,13 @@ export async function parseRequestText({
   now?: Date
 }): Promise<ParsedConciergeRequest> {
   const cities = await listCities({ db })
-  const first = parseConciergeRequest(text, {
-    today: earliestSearchDate({ now, timezones: cities.map((c) => c.timezone) }),
-    cities,
-  })
+  const today = earliestSearchDate({ now, timezones: cities.map((c) => c.timezone) })
+  const first = parseConciergeRequest(text, { today, cities })
   const location = first.preferences.location
   if (!location) return first
   const match = matchCity(location, cities)
   if (match.kind !== 'active') return first
   const cityToday = todayIn(match.city.timezone, now)
-  return parseConciergeRequest(text, { today: cityToday, cities })
+  // Most of the day it is the same date everywhere we are: the same reading again would change nothing.
+  return cityToday === today ? first : parseConciergeRequest(text, { today: cityToday, cities })
 }

@@ -12,10 +12,12 @@ const cache = new WeakMap<Db, { at: number; cities: Promise<City[]> }>()
 export async function listCities({ db }: { db: Db }): Promise<City[]> {
   const hit = cache.get(db)
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.cities
+  // A Drizzle query runs each time it is awaited: what is kept is its one answer, not the query.
   const loaded = db
     .select()
     .from(cities)
     .orderBy(sql`case when ${cities.status} = 'active' then 0 else 1 end`, asc(cities.name))
+    .then((rows): City[] => rows)
   cache.set(db, { at: Date.now(), cities: loaded })
   loaded.catch(() => cache.delete(db))
   return loaded

@@ -2,6 +2,7 @@
 // occasion ("Christmas party", "Thanksgiving dinner") is not a date: only its day names one
 // ("Christmas Eve", "on Thanksgiving", "Valentine's Day"). "Memorial Day weekend" is not one day.
 import { addDays, format } from 'date-fns'
+import { allMatches, regExp } from './text'
 
 type Rule = (year: number) => Date
 
@@ -73,7 +74,7 @@ const OFFSET = /\b(?:the\s+)?(day|night|evening)\s+(before|after)\s+$/i
 export function readHolidays(value: string, today: string): HolidayDate[] {
   const found: HolidayDate[] = []
   for (const [source, rule, name] of HOLIDAYS) {
-    for (const m of value.matchAll(new RegExp(`\\b(?:${source})\\b(?!\\s+weekend)`, 'gi'))) {
+    for (const m of allMatches(value, regExp(`\\b(?:${source})\\b(?!\\s+weekend)`))) {
       if (found.some((f) => m.index >= f.index && m.index < f.index + f.length)) continue
       const year = Number(today.slice(0, 4))
       let day = rule(year)

@@ -4,7 +4,7 @@
 import type { Feature } from '../../options'
 import type { ConciergeVibe, Cuisine } from '../preferences'
 import { emptyReaderBrief, type ReaderBrief } from './brief'
-import { type Text } from './text'
+import { regExp, type Text } from './text'
 import { CUISINE_PHRASES, FEATURE_PHRASES, VIBE_PHRASES } from './vocabulary'
 
 type Item =
@@ -24,11 +24,17 @@ const NEGATIVE_VIBE_WORDS: readonly [string, ConciergeVibe][] = [
   ['corporate-feeling', 'Corporate & Professional'],
 ]
 
+// Features named by a word too common to want on its own ("a bar" wanted is a bar crawl, a wine
+// bar…) but plain when ruled out ("no bar, it's a sober birthday").
+const NEGATIVE_FEATURE_WORDS: readonly [string, Feature][] = [['bar', 'bar']]
+
 const ITEM_PHRASES: readonly [string, Item][] = [
   ...CUISINE_PHRASES.filter(([, c]) => c !== 'No Preference').map(
     ([s, value]) => [s, { kind: 'cuisine', value }] as [string, Item],
   ),
-  ...FEATURE_PHRASES.map(([s, value]) => [s, { kind: 'feature', value }] as [string, Item]),
+  ...[...FEATURE_PHRASES, ...NEGATIVE_FEATURE_WORDS].map(
+    ([s, value]) => [s, { kind: 'feature', value }] as [string, Item],
+  ),
   ...[...VIBE_PHRASES, ...NEGATIVE_VIBE_WORDS].map(([s, value]) => [s, { kind: 'vibe', value }] as [string, Item]),
 ].sort((a, b) => b[0].length - a[0].length)
 
@@ -91,7 +97,7 @@ export function readRuledOut(text: Text): RuledOut {
     for (const item of itemsIn(m[1])) {
       if (item.kind === 'cuisine') {
         const dishOnly = !cuisineNamed(m[1], item.value)
-        if (dishOnly && new RegExp(`\\b${item.value}\\b`, 'i').test(text.value)) continue
+        if (dishOnly && regExp(`\\b${item.value}\\b`, 'i').test(text.value)) continue
         if (!out.exclusions.cuisines.includes(item.value)) out.exclusions.cuisines.push(item.value)
       } else if (item.kind === 'feature') {
         if (!out.exclusions.features.includes(item.value)) out.exclusions.features.push(item.value)

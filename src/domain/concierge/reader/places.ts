@@ -2,6 +2,7 @@
 // names the city and keeps the part of town. The seeded venues stand in the first names of each
 // list (src/server/db/seed/city-areas.ts); the others are what planners call the same places.
 // A name several cities share ("Chinatown") names a city only with the city beside it.
+import { allMatches } from './text'
 
 /** City slug → [phrase (regex source, case-insensitive), name said back]. */
 const NEIGHBOURHOODS: Readonly<Record<string, readonly [string, string][]>> = {
@@ -195,7 +196,7 @@ export function findPlaces(value: string): PlaceHit[] {
   const hits: PlaceHit[] = []
   let rest = value
   for (const [re, name, slugs] of PLACE_RES) {
-    for (const m of rest.matchAll(re)) {
+    for (const m of allMatches(rest, re)) {
       hits.push({ name, citySlugs: [...slugs], index: m.index, length: m[0].length })
       rest = rest.slice(0, m.index) + ' '.repeat(m[0].length) + rest.slice(m.index + m[0].length)
     }

@@ -1,7 +1,7 @@
 // "No preference on food", "vibe doesn't matter", "money is no object": slots the planner does not
 // mind, so Callie never asks for them; and the words she would like but does not require.
 import type { ReaderSlot } from './brief'
-import type { Text } from './text'
+import { allMatches, regExp, type Text } from './text'
 
 const SLOT_WORDS: readonly [string, ReaderSlot][] = [
   ['cuisines?|food|type of food|kind of food|menu', 'cuisines'],
@@ -13,7 +13,7 @@ const SLOT_WORDS: readonly [string, ReaderSlot][] = [
 ]
 
 const slotOf = (word: string): ReaderSlot | undefined =>
-  SLOT_WORDS.find(([source]) => new RegExp(`^(?:${source})$`, 'i').test(word.trim()))?.[1]
+  SLOT_WORDS.find(([source]) => regExp(`^(?:${source})$`, 'i').test(word.trim()))?.[1]
 
 const WORD = `(${SLOT_WORDS.map(([s]) => s).join('|')})`
 const NO_PREFERENCE = [
@@ -32,7 +32,7 @@ export function readNoPreference(text: Text): ReaderSlot[] {
   const slots = new Set<ReaderSlot>()
   if (text.take(NO_BUDGET).length) slots.add('budget')
   for (const source of NO_PREFERENCE) {
-    for (const m of text.take(new RegExp(source, 'gi'))) {
+    for (const m of text.take(regExp(source))) {
       const slot = slotOf(m[1])
       if (slot) slots.add(slot)
     }
@@ -74,7 +74,7 @@ const WISH_RE = new RegExp(`\\b(?:${WISHES.join('|')})\\b`, 'gi')
 /** The wishes named in her words, kept as said ("live music", "a view"). Only used to rank. */
 export function readSoftWishes(raw: string): string[] {
   const found: string[] = []
-  for (const m of raw.matchAll(WISH_RE)) {
+  for (const m of allMatches(raw, WISH_RE)) {
     const w = m[0].trim().toLowerCase()
     if (!found.includes(w)) found.push(w)
   }

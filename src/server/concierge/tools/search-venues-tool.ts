@@ -2,6 +2,7 @@
 // brief (capacity, date, cuisines, dietary needs, must-haves, exclusions), ranked by the soft ones
 // (budget, vibe, wishes), each with its all-in price. When none fits, it says which constraint
 // emptied the search and what comes closest.
+import { inArray } from 'drizzle-orm'
 import { matchCity, cityLabel } from '~/domain/cities'
 import {
   searchVenuesInputSchema,
@@ -15,7 +16,8 @@ import { CONCIERGE_BUDGETS } from '~/domain/options'
 import { DEFAULT_SEARCH_TIME } from '~/domain/search-dates'
 import type { VenueSummary } from '~/domain/venue'
 import { listCities } from '../../venues/list-cities'
-import { countVenues, selectVenueSummaries } from '../../venues/venue-sql'
+import { summaryOrder, venueSummariesByIds } from '../../venues/venue-sql'
+import { venues } from '../../db/schema'
 import { explainNoMatch } from './search-no-match'
 import { cardsFor } from './venue-cards'
 import { searchCondition, type SearchAsk } from './search-sql'
@@ -26,12 +28,16 @@ const RANKED_POOL = 60
 const COUNT_CAP = 200
 const DEFAULT_LIMIT = 5
 
-function softScore(v: VenueSummary, input: SearchVenuesInput, quote: AllInQuote | null): number {
+/** What the soft ranking reads of a venue. */
+type Rankable = Pick<VenueSummary, 'rating' | 'pricePerPerson' | 'vibes' | 'features' | 'description' | 'cuisineTypes'>
+
+function softScore(v: Rankable, input: SearchVenuesInput, quote: AllInQuote | null): number {
   let score = v.rating / 5
   const band = input.budget && CONCIERGE_BUDGETS.find((b) => b.value === input.budget)
   if (band) score += v.pricePerPerson >= band.min && (band.max === null || v.pricePerPerson <= band.max) ? 1 : 0
   if (input.budgetTotal && quote) score += quote.totalCents <= input.budgetTotal * 100 ? 1 : -1
   if (input.vibe) score += vibeFit(v, input.vibe)
+  for (const vibe of input.excludeVibes ?? []) score -= vibeFit(v, vibe)
   const text = `${v.description} ${v.vibes.join(' ')} ${v.cuisineTypes.join(' ')}`.toLowerCase()
   for (const w of input.softWishes ?? []) if (w.trim() && text.includes(w.toLowerCase())) score += 0.5
   return score
@@ -58,26 +64,57 @@ async function searchVenuesRun(ctx: ToolContext, input: SearchVenuesInput): Prom
   const ask = await askOf(ctx, input)
   if (!ask) return { city: null, venues: [], total: 0, cuisinesAmong: [], noMatch: null }
   const where = searchCondition(ask)
-  const pool = await selectVenueSummaries({ db: ctx.db, where, now: ctx.now, limit: RANKED_POOL })
-  if (!pool.length) {
+  // The ids of up to COUNT_CAP venues that fit, best rated first, in one query: how many fit (the
+  // "200+" she says) and the pool ranked below, without running the filter again to count.
+  const ids = (
+    await ctx.db
+      .select({ id: venues.id })
+      .from(venues)
+      .where(where)
+      .orderBy(...summaryOrder)
+      .limit(COUNT_CAP)
+  ).map((r) => r.id)
+  if (!ids.length) {
     const noMatch = await explainNoMatch(ctx, ask, input)
     return { city: cityLabel(ask.city), venues: [], total: 0, cuisinesAmong: [], noMatch }
   }
-  const total = pool.length < RANKED_POOL ? pool.length : await countVenues({ db: ctx.db, where, upTo: COUNT_CAP })
-  const priced = await cardsFor(ctx, pool, ask)
-  const ranked = priced
-    .map((p, i) => ({ ...p, i, score: softScore(p.venue, input, p.quote) }))
+  // The pool is ranked on the few columns the ranking reads (and, for a total budget, each venue's
+  // all-in price); only the venues shown are read whole and priced.
+  const pool = await rankablesByIds(ctx, ids.slice(0, RANKED_POOL))
+  const quotes = input.budgetTotal ? new Map((await cardsFor(ctx, pool, ask)).map((c) => [c.venue.id, c.quote])) : null
+  const shown = pool
+    .map((v, i) => ({ id: v.id, i, score: softScore(v, input, quotes?.get(v.id) ?? null) }))
     .sort((a, b) => b.score - a.score || a.i - b.i)
     .slice(0, input.limit ?? DEFAULT_LIMIT)
+  const summaries = await venueSummariesByIds({ db: ctx.db, ids: shown.map((s) => s.id), now: ctx.now })
+  const priced = await cardsFor(ctx, summaries, ask)
   return {
     city: cityLabel(ask.city),
-    venues: ranked.map(({ venue, quote }) =>
+    venues: priced.map(({ venue, quote }) =>
       venueCardOf({ venue, quote, available: ask.date ? true : null, reason: fitReason(venue, input) }),
     ),
-    total: Math.min(total, COUNT_CAP),
+    total: ids.length,
     cuisinesAmong: [...new Set(pool.flatMap((v) => v.cuisineTypes))].sort(),
     noMatch: null,
   }
+}
+
+/** The columns the ranking reads, for the venues `ids`, in that order. */
+async function rankablesByIds(ctx: ToolContext, ids: readonly number[]): Promise<(Rankable & { id: number })[]> {
+  const rows = await ctx.db
+    .select({
+      id: venues.id,
+      rating: venues.rating,
+      pricePerPerson: venues.pricePerPerson,
+      vibes: venues.vibes,
+      features: venues.features,
+      description: venues.description,
+      cuisineTypes: venues.cuisines,
+    })
+    .from(venues)
+    .where(inArray(venues.id, [...ids]))
+  const position = new Map(ids.map((id, i) => [id, i]))
+  return rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!)
 }
 
 /** Why the venue is on the list, in a few words: what it has of what she asked. */

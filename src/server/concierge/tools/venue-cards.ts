@@ -7,9 +7,9 @@ import type { SearchAsk } from './search-sql'
 import type { ToolContext } from './tool'
 
 /** Cards for venues, priced on their cheapest fitting package. */
-export async function cardsFor(
+export async function cardsFor<V extends Pick<VenueSummary, 'id'>>(
   ctx: ToolContext,
-  found: readonly VenueSummary[],
+  found: readonly V[],
   ask: Pick<SearchAsk, 'groupSize' | 'date' | 'time'>,
 ) {
   const packages = await plannerPackagesByVenue(
