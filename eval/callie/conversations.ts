@@ -11,7 +11,9 @@
 // Dates are read against the evaluation's today, Wednesday, January 13, 2027 (requests.ts), on the
 // demo catalogue seeded that day (eval/callie/catalogue.ts).
 import type { BriefSlot, CallieBrief } from '~/domain/concierge/callie-brief'
-import type { ActionKind } from '~/domain/concierge/conversation-api'
+import type { ACTION_KINDS } from '~/domain/concierge/conversation-api'
+
+type ActionKind = (typeof ACTION_KINDS)[number]
 
 export type Expect = {
   /**
