@@ -40,7 +40,8 @@ const answerer = (env: Partial<TestContext['config']> = {}) => {
     LLM_BASE_URL: llm.url,
     LLM_API_KEY: 'k-test',
     LLM_MODEL: 'test-model',
-    LLM_TIMEOUT_MS: 1500,
+    // Long enough for a loaded machine's tool runs; the slow answer's test sets its own.
+    LLM_TIMEOUT_MS: 10_000,
     ...env,
   }
   const model = config.LLM_BASE_URL ? createLimitedModelEngine({ db: t.db, config }) : null
@@ -148,7 +149,7 @@ describe('the model engine', () => {
       const expected = await builtinAnswer('Dinner for 12 in Chicago')
       const input = await turnInput('Dinner for 12 in Chicago')
       llm.script(...script)
-      const out = await answerer()(input)
+      const out = await answerer(name === 'a slow answer' ? { LLM_TIMEOUT_MS: 1500 } : {})(input)
       expect(out.engine).toBe('builtin')
       expect(out.messages).toEqual(expected)
       expect(JSON.stringify(out.messages)).not.toMatch(/error|500|JSON/i)

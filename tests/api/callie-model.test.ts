@@ -19,7 +19,8 @@ beforeAll(async () => {
     LLM_BASE_URL: llm.url,
     LLM_API_KEY: 'k-test',
     LLM_MODEL: 'test-model',
-    LLM_TIMEOUT_MS: '1500',
+    // Long enough for a loaded machine's tool runs (no test here waits for the timeout).
+    LLM_TIMEOUT_MS: '10000',
     LLM_TOKENS_PER_CONVERSATION: '1000',
   })
 })

@@ -432,7 +432,9 @@ describe('optional language-model rewrite', () => {
         const res = await post(ctx)
         expect(res.statusCode).toBe(200)
         expect(res.json().personalizedResponse).toMatch(/^I found 1 venue in Chicago, IL/)
-        expect(Date.now() - started).toBeLessThan(4500)
+        // The model never answers: the answer comes from the fallback, not from a wait without end
+        // (a bound, not a timing: a loaded machine adds seconds to the 3 s).
+        expect(Date.now() - started).toBeLessThan(15_000)
       },
     )
   })
