@@ -62,7 +62,7 @@ async function main() {
   await protectStoredOutbox(db)
   const app = await buildApp({ config, database })
   const outbox = startOutboxWorker({
-    db,
+    database,
     config,
     log: app.log.child({ module: 'outbox' }),
     composers: authOutboxComposers(config.PUBLIC_URL),

@@ -40,7 +40,7 @@ afterAll(async () => {
 
 const worker = () =>
   startOutboxWorker({
-    db: t.db,
+    database: t.database,
     config: t.config,
     log: silentLog,
     autoStart: false,

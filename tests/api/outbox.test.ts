@@ -95,7 +95,7 @@ async function appWith(env: Record<string, string>): Promise<TestContext> {
 }
 
 function worker(t: TestContext, opts: Partial<Parameters<typeof startOutboxWorker>[0]> = {}): OutboxWorker {
-  const w = startOutboxWorker({ db: t.db, config: t.config, log: silentLog, autoStart: false, ...opts })
+  const w = startOutboxWorker({ database: t.database, config: t.config, log: silentLog, autoStart: false, ...opts })
   // Stopped before the app (and its database) closes: cleanup runs last-in first-out.
   cleanup.push(() => w.stop())
   return w

@@ -2,7 +2,7 @@
 // (tests/support/stripe-local-server.ts): checkouts, signed webhooks, shares, cancellation refunds
 // and offline payments; the ledger reconciles after every scenario.
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { addDays } from '~/domain/payments/schedule'
 import {
   events,
@@ -13,7 +13,9 @@ import {
   paymentSchedules,
   stripeEvents,
 } from '~/server/db/schema'
+import { startOutboxWorker } from '~/server/email/outbox-worker'
 import { createTestApp, type TestContext } from './setup/test-app'
+import { startSmtpCatcher } from './smtp-catcher'
 import { asDelivered } from './auth-helpers'
 import { insertVenue } from './fixtures/venues'
 import { bookingRequest, inDays, staffCall, userWithRole, type Auth } from './staff-helpers'
@@ -380,6 +382,41 @@ describe('offline payments', () => {
 })
 
 describe('without Stripe keys', () => {
+  it('a payment receipt leaves the outbox at once, not at the next poll: the database wakes the worker', async () => {
+    const smtp = await startSmtpCatcher()
+    const { requestId } = await confirmedBooking()
+    const worker = startOutboxWorker({
+      database: t.database,
+      config: { ...t.config, SMTP_URL: smtp.url },
+      log: { info: () => {}, warn: () => {}, error: () => {}, debug: () => {} },
+      pollIntervalMs: 3_600_000,
+    })
+    try {
+      // Its first pass sends what earlier tests queued; after it, the next poll is an hour away.
+      await vi.waitFor(
+        async () =>
+          expect(await t.db.select().from(outboxEmails).where(eq(outboxEmails.status, 'pending'))).toEqual([]),
+        { timeout: 20_000, interval: 100 },
+      )
+      const deposit = (await staffView(requestId)).instalments[0]
+      const paid = await staffCall(t, staff, 'POST', `/api/staff/requests/${requestId}/payments/offline`, {
+        instalmentId: deposit.id,
+        amountCents: 72_000,
+        receivedOn: inDays(0),
+        method: 'bank_transfer',
+        reference: 'WAKE-1',
+      })
+      expect(paid.statusCode).toBe(200)
+      await vi.waitFor(
+        () => expect(smtp.received.some((m) => /Subject: Receipt: \$720\.00 for /.test(m.text))).toBe(true),
+        { timeout: 20_000, interval: 50 },
+      )
+    } finally {
+      await worker.stop()
+      await smtp.close()
+    }
+  })
+
   it('card payment is hidden and the webhook refused; nothing else changes', async () => {
     // Other settings over the file's database: what differs is configuration.
     const off = await createTestApp({}, { database: t.database })

@@ -12,7 +12,6 @@ import type { AuthUser } from '~/domain/auth/auth-user'
 import type { Db, Tx } from '../db/client'
 import { emailVerifications, users } from '../db/schema'
 import { enqueueEmails } from '../email/outbox'
-import { notifyOutboxWrite } from '../email/outbox-signal'
 import { badRequest } from '../lib/errors'
 import { hashToken, isWellFormedToken, newToken } from '../lib/tokens'
 import { runEmailProvenHooks } from './account-hooks'
@@ -115,6 +114,5 @@ export async function resendVerification({
     const verifyUrl = await createVerificationLink({ tx, userId: user.id, publicUrl })
     await enqueueEmails(tx, [verifyEmailEmail({ user, verifyUrl })])
   })
-  notifyOutboxWrite(db)
   return VERIFICATION_SENT_MESSAGE
 }

@@ -5,7 +5,6 @@ import type { Db, Tx } from '../db/client'
 import { passwordResets, users } from '../db/schema'
 import { enqueueComposedEmail, enqueueEmails, type OutboxMessage } from '../email/outbox'
 import type { OutboxComposers } from '../email/outbox-compose'
-import { notifyOutboxWrite } from '../email/outbox-signal'
 import { badRequest } from '../lib/errors'
 import { hashToken, newToken } from '../lib/tokens'
 import {
@@ -74,7 +73,6 @@ export async function requestPasswordReset({
       compose: PASSWORD_RESET_COMPOSER,
     }),
   )
-  notifyOutboxWrite(db)
 }
 
 export const PASSWORD_RESET_COMPOSER = 'auth.password_reset'
@@ -146,5 +144,4 @@ export async function resetPassword({
     return true
   })
   if (!done) throw badRequest(INVALID_RESET_LINK_MESSAGE)
-  notifyOutboxWrite(db)
 }

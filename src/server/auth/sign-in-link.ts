@@ -8,7 +8,6 @@ import { INVALID_SIGN_IN_LINK_MESSAGE, SIGN_IN_LINK_MINUTES, type SignInLinkRede
 import type { Db, Tx } from '../db/client'
 import { signInLinks, users } from '../db/schema'
 import { enqueueComposedEmail, type OutboxMessage } from '../email/outbox'
-import { notifyOutboxWrite } from '../email/outbox-signal'
 import { badRequest } from '../lib/errors'
 import { hashToken, newToken } from '../lib/tokens'
 import { minutesText, reserveAttempts, SIGN_IN_LINKS_PER_ADDRESS, SIGN_IN_LINKS_PER_EMAIL } from './attempt-limits'
@@ -45,7 +44,6 @@ export async function requestSignInLink({
   await db.transaction((tx) =>
     enqueueComposedEmail(tx, { template: AUTH_EMAIL_TEMPLATES.signInLink, to: email, compose: SIGN_IN_LINK_COMPOSER }),
   )
-  notifyOutboxWrite(db)
 }
 
 /** Run by the outbox worker: the email with a new link, or null without an account. */

@@ -6,7 +6,6 @@ import type { SignUpInput } from '~/domain/auth/sign-up'
 import type { Db } from '../db/client'
 import { users } from '../db/schema'
 import { enqueueEmails } from '../email/outbox'
-import { notifyOutboxWrite } from '../email/outbox-signal'
 import { ACCOUNT_EXISTS_EMAILS, recordAttempts, secondsUntilAllowed } from './attempt-limits'
 import { accountExistsEmail, welcomeEmail } from './auth-emails'
 import { createVerificationLink } from './email-verification'
@@ -51,7 +50,6 @@ export async function signUp({
   })
 
   if (outcome === 'created') {
-    notifyOutboxWrite(db)
     return
   }
   if (!outcome) return
@@ -61,5 +59,4 @@ export async function signUp({
     await enqueueEmails(tx, [accountExistsEmail({ user: outcome, publicUrl })])
   })
   await recordAttempts({ db, checks: [{ limit: ACCOUNT_EXISTS_EMAILS, key: email }] })
-  notifyOutboxWrite(db)
 }

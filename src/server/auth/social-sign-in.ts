@@ -10,7 +10,6 @@ import type { Config } from '../config'
 import type { Db } from '../db/client'
 import { users } from '../db/schema'
 import { enqueueEmails } from '../email/outbox'
-import { notifyOutboxWrite } from '../email/outbox-signal'
 import { AppError } from '../lib/errors'
 import { welcomeEmail } from './auth-emails'
 import { markEmailVerified } from './email-verification'
@@ -167,7 +166,6 @@ export async function socialSignIn({
   let found = await attempt()
   if (found === 'retry') found = await attempt()
   if (!found || found === 'retry') throw new AppError('unauthenticated', messages.failed)
-  if (found.created) notifyOutboxWrite(db)
 
   const session = await createSession({ db, userId: found.user.id, rememberMe: input.rememberMe ?? false })
   return {

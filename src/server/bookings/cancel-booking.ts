@@ -25,7 +25,6 @@ import {
   venueMembers,
 } from '../db/schema'
 import { enqueueEmails, type OutboxMessage } from '../email/outbox'
-import { notifyOutboxWrite } from '../email/outbox-signal'
 import { notifyEventChanged } from '../events/chat-notify'
 import { catalogueChanged } from '../lib/catalogue-generation'
 import { bookingStage } from './booking-stage'
@@ -157,7 +156,6 @@ export async function cancelBooking({
     }
     return { eventId: fresh.event?.id ?? null, lateChargeIds, scheduleId: plan?.scheduleId ?? null }
   })
-  notifyOutboxWrite(db)
   // A payment that landed between the plan and the transaction is refunded in full, never kept silently.
   if (done.scheduleId !== null && done.lateChargeIds.length)
     await refundLateCharges({ db, stripe, config, scheduleId: done.scheduleId, chargeIds: done.lateChargeIds })

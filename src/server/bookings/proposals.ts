@@ -29,7 +29,6 @@ import type { Config } from '../config'
 import type { Db, Tx } from '../db/client'
 import { cities, proposals, requests, users, venues } from '../db/schema'
 import { enqueueEmails } from '../email/outbox'
-import { notifyOutboxWrite } from '../email/outbox-signal'
 import { conflict, fieldError, fieldErrors, notFound } from '../lib/errors'
 import { hashToken, isWellFormedToken } from '../lib/tokens'
 import { lockRequest, personName, recordHistory, updateRequest } from './request-history'
@@ -152,7 +151,6 @@ export async function sendProposal({
     ])
     return row.id
   })
-  notifyOutboxWrite(db)
   const [proposal] = await listStaffProposals({ db, requestId, ids: [id] })
   return proposal
 }
@@ -343,7 +341,6 @@ export async function answerProposal({
     const found = await findByToken(tx, token, true)
     return answerProposalInTx(tx, { config, found, answer, note })
   })
-  notifyOutboxWrite(db)
   return result
 }
 

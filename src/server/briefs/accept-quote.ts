@@ -8,7 +8,6 @@ import { todayIn } from '~/domain/time'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
 import { cities, proposals, requests, venues } from '../db/schema'
-import { notifyOutboxWrite } from '../email/outbox-signal'
 import { conflict, notFound } from '../lib/errors'
 import { answerProposalInTx } from '../bookings/proposals'
 import { briefComparison, findReadableBrief, type BriefReader } from './brief-view'
@@ -45,6 +44,5 @@ export async function acceptBriefQuote({
     await answerProposalInTx(tx, { config, found: found.p, answer: 'accepted', note: input.note })
     return briefComparison(tx, config, await findReadableBrief(tx, ref, reader))
   })
-  notifyOutboxWrite(db)
   return result
 }

@@ -21,7 +21,6 @@ import type { Db, Tx } from '../db/client'
 import { briefs, requests, requestStatusHistory } from '../db/schema'
 import type { SummaryLine } from '../email/email-parts'
 import { enqueueEmails } from '../email/outbox'
-import { notifyOutboxWrite } from '../email/outbox-signal'
 import { queueNewRequestForManagers } from '../email/venue-manager-emails'
 import { fieldErrors } from '../lib/errors'
 import { findIdempotentAnswer, IdempotencyRace, saveIdempotentAnswer, type Idempotency } from '../lib/idempotency'
@@ -240,7 +239,6 @@ export async function oncePerKey<B>(
     if (!(err instanceof IdempotencyRace)) throw err
     result = await attempt()
   }
-  if (!result.replayed) notifyOutboxWrite(db)
   return result
 }
 

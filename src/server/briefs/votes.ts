@@ -25,7 +25,6 @@ import type { Db, Tx } from '../db/client'
 import { briefs, briefVoters, eventMembers, events, guests } from '../db/schema'
 import { firstNameOf } from '../email/email-parts'
 import { enqueueEmails } from '../email/outbox'
-import { notifyOutboxWrite } from '../email/outbox-signal'
 import { AppError, conflict, fieldErrors, notFound } from '../lib/errors'
 import { countHit } from '../lib/rate-limit-store'
 import { hashToken, isWellFormedToken, newToken } from '../lib/tokens'
@@ -129,7 +128,6 @@ export async function inviteVoteGuests({
     const counts = { sent: invitees.length, alreadyInvited: list.length - invitees.length }
     return { ...counts, message: voteInviteMessage(counts) }
   })
-  if (result.sent > 0) notifyOutboxWrite(db)
   return result
 }
 
@@ -331,7 +329,6 @@ export async function castVote({
       body: { status: 'confirmation_sent' as const, message: VOTE_MESSAGES.confirmationSent },
     }
   })
-  if (result.statusCode === 202) notifyOutboxWrite(db)
   return result
 }
 

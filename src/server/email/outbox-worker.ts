@@ -10,10 +10,10 @@ import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
 import type { Config } from '../config'
-import type { Db } from '../db/client'
+import type { Database } from '../db/client'
 import { outboxEmails } from '../db/schema'
+import { listenToChannel } from '../lib/channel-listener'
 import { composeWaitingEmails, type OutboxComposers } from './outbox-compose'
-import { onOutboxWrite } from './outbox-signal'
 import { fillSecrets, forgetSecrets, redactSecrets } from './secret-links'
 
 export const OUTBOX_MAX_ATTEMPTS = 8
@@ -38,8 +38,11 @@ export type OutboxWorker = {
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error' | 'debug'>
 
+/** Every insert into the outbox NOTIFYs this channel when its transaction commits (migration 0032). */
+export const OUTBOX_CHANNEL = 'bountiful_outbox'
+
 export type OutboxWorkerOptions = {
-  db: Db
+  database: Database
   config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'NODE_ENV'> &
     Partial<Pick<Config, 'SMTP_MAX_CONNECTIONS' | 'OUTBOX_LEASE_SECONDS'>>
   log: Log
@@ -67,7 +70,7 @@ type Mail = {
 type Transport = { sendMail(mail: Mail): Promise<unknown>; close(): void }
 
 export function startOutboxWorker({
-  db,
+  database,
   config,
   log,
   pollIntervalMs = 5_000,
@@ -77,6 +80,7 @@ export function startOutboxWorker({
   autoStart = true,
   composers = {},
 }: OutboxWorkerOptions): OutboxWorker {
+  const { db } = database
   const connections = config.SMTP_MAX_CONNECTIONS ?? 5
   const leaseMs = config.OUTBOX_LEASE_SECONDS ? config.OUTBOX_LEASE_SECONDS * 1000 : OUTBOX_LEASE_MS
   const claimSize = batchSize ?? Math.max(20, connections * 4)
@@ -249,8 +253,18 @@ export function startOutboxWorker({
       .finally(() => schedule(pollIntervalMs))
   }
 
-  // Mail for a request that just committed goes out now, not at the next poll.
-  const unsubscribe = onOutboxWrite(db, () => schedule(0))
+  // Mail written by a transaction that just committed (on any instance) goes out now, not at the
+  // next poll: the database announces every insert, so no writer can forget to. A notice missed
+  // while listening was down is caught by the pass that (re)connecting schedules, or by the poll.
+  const listening = autoStart
+    ? listenToChannel({
+        database,
+        channel: OUTBOX_CHANNEL,
+        onPayload: () => schedule(0),
+        onConnected: () => schedule(0),
+        log,
+      })
+    : Promise.resolve(async () => {})
   schedule(0)
 
   return {
@@ -258,7 +272,9 @@ export function startOutboxWorker({
     async stop() {
       stopped = true
       clearTimeout(timer)
-      unsubscribe()
+      await (
+        await listening
+      )()
       await chain
       transport?.close()
     },

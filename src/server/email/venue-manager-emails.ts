@@ -15,7 +15,6 @@ import type { Db, Tx } from '../db/client'
 import { requests, users, venueManagerDigests, venueMembers, venues } from '../db/schema'
 import { firstNameOf, type SummaryLine } from './email-parts'
 import { enqueueEmails, type OutboxMessage } from './outbox'
-import { notifyOutboxWrite } from './outbox-signal'
 
 export const MANAGER_EMAIL_TEMPLATES = {
   newRequest: 'venue.new_request',
@@ -283,7 +282,6 @@ export async function sendManagerDigests({
     })
     if (queued) sent++
   }
-  if (sent) notifyOutboxWrite(db)
   return sent
 }
 

@@ -8,7 +8,6 @@ import type { AuthUser } from '~/domain/auth/auth-user'
 import type { Db } from '../db/client'
 import { eventMembers, events, invitations, tasks, users } from '../db/schema'
 import { enqueueEmails } from '../email/outbox'
-import { notifyOutboxWrite } from '../email/outbox-signal'
 import { conflict, fieldError, forbidden, notFound } from '../lib/errors'
 import { hashToken, isWellFormedToken, newToken } from '../lib/tokens'
 import { notifyChat, notifyEventChanged } from './chat-notify'
@@ -83,7 +82,6 @@ export async function inviteCoHost({
     await notifyEventChanged(tx, eventId, 'team')
     return { invitation, resent: Boolean(pending) }
   })
-  notifyOutboxWrite(db)
   const { invitation } = result
   return {
     invitation: {

@@ -15,7 +15,6 @@ import type { Config } from '../config'
 import type { Db, Tx } from '../db/client'
 import { cities, eventMembers, events, guests, invitations, reviews, users, venues } from '../db/schema'
 import { enqueueEmails } from '../email/outbox'
-import { notifyOutboxWrite } from '../email/outbox-signal'
 import { conflict, fieldError } from '../lib/errors'
 import { bookedEventCancelHook } from './booked-event-hooks'
 import { assertHost, findEventForMember, type EventAccess } from './event-access'
@@ -251,6 +250,5 @@ export async function cancelEvent({
     await notifyEventChanged(tx, eventId, 'event')
     return { access: { ...access, event: cancelled }, mailed: coHosts.length > 0 }
   })
-  if (result.mailed) notifyOutboxWrite(db)
   return summaryOf({ db, access: result.access, now })
 }

@@ -16,7 +16,6 @@ import {
 import type { Db, Tx } from '../db/client'
 import { guests, users } from '../db/schema'
 import { enqueueEmails } from '../email/outbox'
-import { notifyOutboxWrite } from '../email/outbox-signal'
 import { conflict, fieldError, fieldErrors, notFound } from '../lib/errors'
 import { findEventForMember, type EventRow } from './event-access'
 import { guestInvitationEmail } from './event-emails'
@@ -267,6 +266,5 @@ export async function inviteGuests({
     }
     return { sent: withEmail.length, skipped: chosen.filter((g) => !g.email).map((g) => ({ id: g.id, name: g.name })) }
   })
-  if (result.sent) notifyOutboxWrite(db)
   return result
 }

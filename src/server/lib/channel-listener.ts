@@ -19,7 +19,7 @@ export async function listenToChannel({
   channel: string
   onPayload: (payload: string) => void
   onConnected?: () => void
-  log: FastifyBaseLogger
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>
 }): Promise<() => Promise<void>> {
   if (database.listen) {
     try {

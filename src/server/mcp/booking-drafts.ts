@@ -22,7 +22,6 @@ import type { Config } from '../config'
 import type { Db } from '../db/client'
 import { bookingDrafts, cities, requests, venues } from '../db/schema'
 import { enqueueEmails } from '../email/outbox'
-import { notifyOutboxWrite } from '../email/outbox-signal'
 import { conflict, fieldErrors, notFound } from '../lib/errors'
 import { hashToken, isWellFormedToken, newToken } from '../lib/tokens'
 import { findVenuePhoto } from '../requests/find-venue-photo'
@@ -116,7 +115,6 @@ export async function createBookingDraft({
     ])
     return row!
   })
-  notifyOutboxWrite(db)
   return {
     draftId: draft.id,
     status: 'awaiting_confirmation',

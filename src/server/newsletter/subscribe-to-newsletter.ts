@@ -7,7 +7,6 @@ import type { Config } from '../config'
 import type { Db, Tx } from '../db/client'
 import { newsletterSubscriptions, outboxEmails } from '../db/schema'
 import { enqueueEmails } from '../email/outbox'
-import { notifyOutboxWrite } from '../email/outbox-signal'
 import {
   newConfirmToken,
   newsletterConfirmUrl,
@@ -78,7 +77,6 @@ export async function subscribeToNewsletter({
     await queueConfirmation(tx, config, existing.email, token, existing.unsubscribeToken)
     return existing.status === 'unsubscribed' ? 'resubscribed' : 'resent'
   })
-  if (outcome === 'created' || outcome === 'resent' || outcome === 'resubscribed') notifyOutboxWrite(db)
   return outcome
 }
 

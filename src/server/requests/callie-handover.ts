@@ -9,7 +9,6 @@ import type { z } from 'zod'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
 import { enqueueEmails } from '../email/outbox'
-import { notifyOutboxWrite } from '../email/outbox-signal'
 import { findReadable, type Access } from '../concierge/conversation-access'
 import {
   checkHandoverAllowed,
@@ -69,6 +68,5 @@ export async function handOverToPerson({
     )
     return handed.row
   })
-  notifyOutboxWrite(db)
   return conversationView(db, saved)
 }

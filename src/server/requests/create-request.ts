@@ -5,7 +5,6 @@ import type { InstantBooking, RequestAccepted } from '~/domain/requests/fields'
 import type { Db, Tx } from '../db/client'
 import { requests, requestStatusHistory } from '../db/schema'
 import { enqueueEmails, type OutboxMessage } from '../email/outbox'
-import { notifyOutboxWrite } from '../email/outbox-signal'
 import { findIdempotentAnswer, IdempotencyRace, saveIdempotentAnswer, type Idempotency } from '../lib/idempotency'
 import { generateReference, type RequestKind } from '../lib/reference'
 import { queueNewRequestForManagers } from '../email/venue-manager-emails'
@@ -107,6 +106,5 @@ export async function createRequest({
     if (!(err instanceof IdempotencyRace)) throw err
     result = await attempt()
   }
-  if (!result.replayed) notifyOutboxWrite(db)
   return result
 }

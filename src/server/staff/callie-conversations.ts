@@ -10,7 +10,6 @@ import type { Config } from '../config'
 import type { Db, Tx } from '../db/client'
 import { requests } from '../db/schema'
 import { enqueueEmails } from '../email/outbox'
-import { notifyOutboxWrite } from '../email/outbox-signal'
 import { notFound } from '../lib/errors'
 import { lockRequest, recordHistory, updateRequest } from '../bookings/request-history'
 import { addStaffMessage, findHandedOver, lockConversation, releaseToCallie } from '../concierge/conversation-handover'
@@ -51,7 +50,7 @@ export async function answerInConversation({
   actor: AuthUser
   text: string
 }): Promise<StaffConversationView> {
-  const emailed = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const { row, request } = await lockHandedOver(tx, id)
     await addStaffMessage({ tx, row, staff: { id: actor.id, firstName: actor.firstName }, text })
     await updateRequest(tx, request.id, { firstResponse: true })
@@ -67,7 +66,6 @@ export async function answerInConversation({
     await enqueueEmails(tx, [conversationAnswerEmail({ config, request, staffName: actor.firstName, text, threadUrl })])
     return true
   })
-  if (emailed) notifyOutboxWrite(db)
   return getStaffConversation({ db, id })
 }
 

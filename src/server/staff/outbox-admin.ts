@@ -4,7 +4,6 @@
 import { desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { outboxEmails, requests } from '../db/schema'
-import { notifyOutboxWrite } from '../email/outbox-signal'
 import { hashSecret, redactSecrets } from '../email/secret-links'
 import { AppError, notFound } from '../lib/errors'
 import { renewSecretLink } from './outbox-renewals'
@@ -97,7 +96,7 @@ export async function getOutboxEmail({ db, id }: { db: Db; id: number }) {
  * private links (the old ones were forgotten once it was sent, and may have expired or been used).
  */
 export async function resendOutboxEmail({ db, id, publicUrl }: { db: Db; id: number; publicUrl: string }) {
-  const result = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ status: outboxEmails.status, to: outboxEmails.toAddress, secretLinks: outboxEmails.secretLinks })
       .from(outboxEmails)
@@ -117,6 +116,5 @@ export async function resendOutboxEmail({ db, id, publicUrl }: { db: Db; id: num
       .where(eq(outboxEmails.id, id))
     return true
   })
-  if (result) notifyOutboxWrite(db)
   return getOutboxEmail({ db, id })
 }

@@ -8,7 +8,6 @@ import { partnerVenueRefusal } from '~/domain/staff/partner-venue-api'
 import type { VenueCreateInput } from '~/domain/staff/venue-input'
 import type { Db } from '../db/client'
 import { requests, venues } from '../db/schema'
-import { notifyOutboxWrite } from '../email/outbox-signal'
 import { conflict } from '../lib/errors'
 import { lockRequest, recordHistory, updateRequest } from '../bookings/request-history'
 import { inviteManagerInTx } from '../venue-portal/managers'
@@ -68,6 +67,5 @@ export async function createVenueFromApplication({
       return { venueId: venue.id }
     }),
   )
-  notifyOutboxWrite(db)
   return result
 }

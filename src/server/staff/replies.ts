@@ -13,7 +13,6 @@ import type { Config } from '../config'
 import type { Db } from '../db/client'
 import { requestMessages, requests, venues } from '../db/schema'
 import { enqueueEmails } from '../email/outbox'
-import { notifyOutboxWrite } from '../email/outbox-signal'
 import { oneLine } from '../email/email-parts'
 import { notFound } from '../lib/errors'
 import { lockRequest, recordHistory, REQUEST_NOT_FOUND, updateRequest } from '../bookings/request-history'
@@ -62,7 +61,6 @@ export async function sendReply({
     })
     return saved
   })
-  notifyOutboxWrite(db)
   return {
     id: message.id,
     requestId: message.requestId,

@@ -12,7 +12,6 @@ import type { AuthUser } from '~/domain/auth/auth-user'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
 import { users } from '../db/schema'
-import { notifyOutboxWrite } from '../email/outbox-signal'
 import { confirmBookingInTx } from '../bookings/confirm-booking'
 import { supersedeOpenProposals } from '../bookings/proposals'
 import { conflict, fieldError } from '../lib/errors'
@@ -126,6 +125,5 @@ export async function confirmRequest({
       proposalId,
     }
   })
-  notifyOutboxWrite(db)
   return result
 }

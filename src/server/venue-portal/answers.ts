@@ -26,7 +26,6 @@ import type { Config } from '../config'
 import type { Db, Tx } from '../db/client'
 import { requests, spaceHolds, type VenueAnswer } from '../db/schema'
 import { enqueueEmails } from '../email/outbox'
-import { notifyOutboxWrite } from '../email/outbox-signal'
 import { conflict, fieldErrors, notFound } from '../lib/errors'
 import { bookingStages } from '../bookings/booking-stage'
 import { cancelBooking, stripeFor } from '../bookings/cancel-booking'
@@ -258,7 +257,6 @@ export async function quoteRequest({
     ])
     return { proposalId: row.id, holdId: hold.id }
   })
-  notifyOutboxWrite(db)
   const [proposal] = await listStaffProposals({ db, requestId, ids: [proposalId] })
   const [hold] = await db
     .select({
@@ -317,7 +315,6 @@ export async function offerAlternative({
     const [answered] = await inboxRows(tx, venue.id, request.id)
     return answered
   })
-  notifyOutboxWrite(db)
   return result
 }
 
@@ -348,7 +345,6 @@ export async function declineRequest({
     const [answered] = await inboxRows(tx, venue.id, request.id)
     return answered
   })
-  notifyOutboxWrite(db)
   return result
 }
 

@@ -28,7 +28,6 @@ import {
 } from '../db/schema'
 import { firstNameOf } from '../email/email-parts'
 import { enqueueEmails } from '../email/outbox'
-import { notifyOutboxWrite } from '../email/outbox-signal'
 import { catalogueChanged } from '../lib/catalogue-generation'
 import { AppError, fieldError, notFound } from '../lib/errors'
 import { startPeriodic, type PeriodicTask } from '../lib/periodic'
@@ -320,7 +319,7 @@ const succeeded = (now: Date) => ({
 
 /** Keeps the last known busy days; after FAILURE_EMAIL_AFTER_MS of failures, emails the managers once. */
 async function recordFailure(db: Db, calendarId: number, message: string, now: Date, publicUrl: string) {
-  const queued = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const [cal] = await tx
       .update(externalCalendars)
       .set({
@@ -359,7 +358,6 @@ async function recordFailure(db: Db, calendarId: number, message: string, now: D
     )
     return managers.length > 0
   })
-  if (queued) notifyOutboxWrite(db)
 }
 
 /** Calendars not fetched for `intervalMs`, oldest first, each synced in turn. */

@@ -22,7 +22,6 @@ import { authUserColumns, createSession } from '../auth/sessions'
 import type { Db, Tx } from '../db/client'
 import { cities, users, venueManagerInvitations, venueMembers, venues } from '../db/schema'
 import { enqueueEmails } from '../email/outbox'
-import { notifyOutboxWrite } from '../email/outbox-signal'
 import { conflict, forbidden, notFound } from '../lib/errors'
 import { hashToken, isWellFormedToken, newToken } from '../lib/tokens'
 import { findManagedVenue, isStaff } from './membership'
@@ -52,7 +51,6 @@ type Invite = {
 
 export async function inviteManager({ db, ...invite }: Invite & { db: Db }): Promise<ManagerInvited> {
   const result = await db.transaction((tx) => inviteManagerInTx(tx, invite))
-  notifyOutboxWrite(db)
   return result
 }
 
