@@ -7,7 +7,8 @@ import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import websocket from '@fastify/websocket'
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify'
+import { matchAppPage } from '~/domain/app-pages'
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -39,7 +40,9 @@ import { publicConfigRoutes } from './public-config/routes'
 import { handleClientError, handleError, refuseRequestsWhileClosing, routeNotFound } from './lib/error-handler'
 import { compressNotFoundPages } from './lib/compress-pages'
 import { registerLoadShedding } from './lib/load-shedding'
+import { notFoundRateLimit } from './lib/rate-limit'
 import { databaseRateLimitStore } from './lib/rate-limit-store'
+import { safeDecode } from './seo/page-meta'
 import { bumpCatalogueGeneration, CATALOGUE_CHANNEL } from './lib/catalogue-generation'
 import { listenToChannel } from './lib/channel-listener'
 import { createReadCache, type ReadCache } from './lib/read-cache'
@@ -246,12 +249,22 @@ export async function buildApp({
     cacheMb: config.PAGE_CACHE_MB,
   })
 
-  app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/') || req.url === '/api' || req.method !== 'GET' || !serveWeb) {
-      throw routeNotFound(req)
-    }
-    return sendSpaPage(req, reply)
-  })
+  // Unknown routes and pages are rate limited per client address (counted in memory, as search
+  // is); a page the app has is never counted, whatever its token or id turns out to be.
+  const limitNotFound = app.rateLimit(notFoundRateLimit(config))
+  const isApiOrNotGet = (req: FastifyRequest) =>
+    req.url.startsWith('/api/') || req.url === '/api' || req.method !== 'GET' || !serveWeb
+  app.setNotFoundHandler(
+    {
+      preHandler: async (req, reply) => {
+        if (isApiOrNotGet(req) || !matchAppPage(safeDecode(req.url.split('?')[0]))) await limitNotFound(req, reply)
+      },
+    },
+    (req, reply) => {
+      if (isApiOrNotGet(req)) throw routeNotFound(req)
+      return sendSpaPage(req, reply)
+    },
+  )
 
   if (serveWeb) {
     if (!fs.existsSync(path.join(webDir, 'index.html'))) {

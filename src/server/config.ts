@@ -95,6 +95,8 @@ export const configSchema = z
     RATE_LIMIT_PUBLIC_FORMS: z.coerce.number().int().min(1).default(10),
     // Search, place suggestions and Callie's recommendations: generous, against scraping and floods.
     RATE_LIMIT_SEARCH: z.coerce.number().int().min(1).default(120),
+    // "Not found" answers (unknown API routes and pages): against scanners walking paths.
+    RATE_LIMIT_NOT_FOUND: z.coerce.number().int().min(1).default(120),
     // PostgreSQL's shared_buffers inside embedded PGlite (DATABASE_URL unset), in MB: the pages it
     // keeps in its own memory, which it never gives back; the rest are read from the OS's file cache.
     PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(1024).default(16),

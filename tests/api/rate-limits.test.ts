@@ -177,3 +177,25 @@ describe('search and the concierge', () => {
     expect(loadConfig({}).RATE_LIMIT_SEARCH).toBe(120)
   })
 })
+
+describe('not found answers (issue 35)', () => {
+  it('refuses a scanner walking unknown paths, and never counts a page the app has', async () => {
+    const app = await buildApp({ config: { ...t.config, RATE_LIMIT_NOT_FOUND: 3 }, database: t.database })
+    try {
+      const get = (url: string, ip = '192.0.2.77') => app.inject({ method: 'GET', url, remoteAddress: ip })
+      // A page the app has is answered (rendered, or "not built" without a build), never limited.
+      for (let i = 0; i < 5; i++) expect((await get(`/search?guests=${i + 8}`)).statusCode).not.toBe(429)
+      for (const url of ['/api/no-such-thing', '/wp-login.php', '/api/venues/1/secrets'])
+        expect((await get(url)).statusCode).toBe(404)
+      const refused = await get('/.env')
+      expect(refused.statusCode).toBe(429)
+      expect(refused.json()).toEqual({ code: 'rate_limited', message: RATE_LIMITED_MESSAGE })
+      expect(refused.headers['retry-after']).toBeDefined()
+      // Another address is not affected, nor are the routes that exist.
+      expect((await get('/api/no-such-thing', '192.0.2.78')).statusCode).toBe(404)
+      expect((await get('/api/health')).statusCode).toBe(200)
+    } finally {
+      await app.close()
+    }
+  })
+})

@@ -18,6 +18,14 @@ export function searchRateLimit(config: Pick<Config, 'RATE_LIMIT_SEARCH'>) {
   return { ...perMinute(config.RATE_LIMIT_SEARCH), countIn: 'memory' as const }
 }
 
+/**
+ * Answers "not found" (an unknown API route, an unknown page): against scanners walking paths,
+ * which cost a page render or an error body each. Known pages are never counted.
+ */
+export function notFoundRateLimit(config: Pick<Config, 'RATE_LIMIT_NOT_FOUND'>) {
+  return { ...perMinute(config.RATE_LIMIT_NOT_FOUND), countIn: 'memory' as const }
+}
+
 function perMinute(max: number) {
   return {
     max,
