@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import websocket from '@fastify/websocket'
-import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify'
 import { matchAppPage } from '~/domain/app-pages'
 import {
   jsonSchemaTransform,
@@ -256,8 +256,9 @@ export async function buildApp({
     req.url.startsWith('/api/') || req.url === '/api' || req.method !== 'GET' || !serveWeb
   app.setNotFoundHandler(
     {
-      preHandler: async (req, reply) => {
-        if (isApiOrNotGet(req) || !matchAppPage(safeDecode(req.url.split('?')[0]))) await limitNotFound(req, reply)
+      preHandler: async (req: FastifyRequest, reply: FastifyReply) => {
+        if (isApiOrNotGet(req) || !matchAppPage(safeDecode(req.url.split('?')[0])))
+          await limitNotFound.call(app, req, reply)
       },
     },
     (req, reply) => {
