@@ -6,8 +6,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { WebSocket } from 'ws'
 import { CONVERSATION_LIVE_CLOSE, type ConversationLiveFrame } from '~/domain/concierge/handover-api'
 import type { Database } from '../db/client'
-import { listenToChannel } from '../lib/channel-listener'
-import { LiveRooms } from '../lib/live-rooms'
+import { LiveHub } from '../lib/live-rooms'
 import { CONVERSATION_CHANNEL, parseConversationNotice, type ConversationNotice } from './conversation-notify'
 import { messagesByIds } from './conversation-store'
 
@@ -21,22 +20,9 @@ declare module 'fastify' {
 /** `planner`: she may read it as its owner or by key (not as staff); `sessionId`: the session that opened it. */
 export type LiveMember = { planner: boolean; sessionId: number | null }
 
-export class ConversationHub {
-  private readonly rooms = new LiveRooms<string, LiveMember, ConversationLiveFrame>()
-  private stopListening: (() => Promise<void>) | null = null
-
-  constructor(
-    private readonly database: Database,
-    private readonly log: FastifyBaseLogger,
-  ) {}
-
-  async start(): Promise<void> {
-    this.stopListening = await listenToChannel({
-      database: this.database,
-      channel: CONVERSATION_CHANNEL,
-      onPayload: (payload) => this.onNotice(payload),
-      log: this.log,
-    })
+export class ConversationHub extends LiveHub<string, LiveMember, ConversationLiveFrame> {
+  constructor(database: Database, log: FastifyBaseLogger) {
+    super(database, log, CONVERSATION_CHANNEL)
   }
 
   /** Registers a socket; returns how to unregister it. */
@@ -52,7 +38,7 @@ export class ConversationHub {
     return this.rooms.some(conversationId, (m) => m.planner)
   }
 
-  private onNotice(payload: string | undefined): void {
+  protected onNotice(payload: string | undefined): void {
     const notice = parseConversationNotice(payload)
     if (notice?.type === 'sessions_revoked') {
       const ended = new Set(notice.sessionIds)
@@ -73,11 +59,5 @@ export class ConversationHub {
     }
     const messages = await messagesByIds(this.database.db, notice.conversationId, notice.messageIds)
     for (const message of messages) this.rooms.broadcast(notice.conversationId, { type: 'message', message })
-  }
-
-  async stop(): Promise<void> {
-    this.rooms.stop()
-    await this.stopListening?.()
-    this.stopListening = null
   }
 }

@@ -6,30 +6,15 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { WebSocket } from 'ws'
 import { CHAT_CLOSE, type ChatServerFrame } from '~/domain/events/chat'
 import type { Database } from '../db/client'
-import { listenToChannel } from '../lib/channel-listener'
-import { LiveRooms } from '../lib/live-rooms'
+import { LiveHub } from '../lib/live-rooms'
 import { findMessage } from './chat-messages'
 import { CHAT_CHANNEL, parseChatNotice, type ChatNotice } from './chat-notify'
 
 type Member = { userId: number; sessionId: number }
 
-export class ChatHub {
-  private readonly rooms = new LiveRooms<number, Member, ChatServerFrame>()
-  private stopListening: (() => Promise<void>) | null = null
-
-  constructor(
-    private readonly database: Database,
-    private readonly log: FastifyBaseLogger,
-  ) {}
-
-  /** The app must still boot (and report itself unhealthy) when the database cannot LISTEN. */
-  async start(): Promise<void> {
-    this.stopListening = await listenToChannel({
-      database: this.database,
-      channel: CHAT_CHANNEL,
-      onPayload: (payload) => this.onNotice(payload),
-      log: this.log,
-    })
+export class ChatHub extends LiveHub<number, Member, ChatServerFrame> {
+  constructor(database: Database, log: FastifyBaseLogger) {
+    super(database, log, CHAT_CHANNEL)
   }
 
   /** Registers a socket; returns how to unregister it. */
@@ -37,7 +22,7 @@ export class ChatHub {
     return this.rooms.add(eventId, { userId, sessionId }, socket)
   }
 
-  private onNotice(payload: string | undefined): void {
+  protected onNotice(payload: string | undefined): void {
     const notice = parseChatNotice(payload)
     // A socket lives no longer than the session that opened it.
     if (notice?.type === 'sessions_revoked') {
@@ -65,11 +50,5 @@ export class ChatHub {
     const message = await findMessage({ db: this.database.db, eventId: notice.eventId, messageId: notice.messageId })
     if (!message) return
     this.rooms.broadcast(notice.eventId, { type: 'message', message })
-  }
-
-  async stop(): Promise<void> {
-    this.rooms.stop()
-    await this.stopListening?.()
-    this.stopListening = null
   }
 }

@@ -3,7 +3,10 @@
 // A feature's hub fills its rooms from its own LISTEN (channel-listener.ts), so whatever any
 // instance writes reaches the sockets every instance holds. Nothing here outlives the process: a
 // client that reconnects reads the state again over HTTP.
+import type { FastifyBaseLogger } from 'fastify'
 import type { WebSocket } from 'ws'
+import type { Database } from '../db/client'
+import { listenToChannel } from './channel-listener'
 
 type Connection<Member> = { socket: WebSocket; member: Member; alive: boolean }
 
@@ -73,5 +76,40 @@ export class LiveRooms<Key, Member, Frame> {
     clearInterval(this.heartbeat)
     this.close(() => true, 1001, 'Server shutting down')
     this.rooms.clear()
+  }
+}
+
+/**
+ * A feature's live side, per process: its rooms and one LISTEN on its channel for the life of the
+ * app. The feature says what a notice means (`onNotice`); starting, registering a socket and
+ * stopping are the same for every feature.
+ */
+export abstract class LiveHub<Key, Member, Frame> {
+  protected readonly rooms = new LiveRooms<Key, Member, Frame>()
+  private stopListening: (() => Promise<void>) | null = null
+
+  constructor(
+    protected readonly database: Database,
+    protected readonly log: FastifyBaseLogger,
+    private readonly channel: string,
+  ) {}
+
+  /** The app must still boot (and report itself unhealthy) when the database cannot LISTEN. */
+  async start(): Promise<void> {
+    this.stopListening = await listenToChannel({
+      database: this.database,
+      channel: this.channel,
+      onPayload: (payload) => this.onNotice(payload),
+      log: this.log,
+    })
+  }
+
+  /** What a notice on the channel means for the sockets this process holds. */
+  protected abstract onNotice(payload: string | undefined): void
+
+  async stop(): Promise<void> {
+    this.rooms.stop()
+    await this.stopListening?.()
+    this.stopListening = null
   }
 }
