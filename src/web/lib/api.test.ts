@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError, isSessionRejected, parseErrorBody } from './api'
+import { api, ApiError, isSessionRejected, parseErrorBody, setApiTransport, setBearerTokenSource } from './api'
 
 const json = (body: unknown) => JSON.stringify(body)
 
@@ -85,5 +85,34 @@ describe('isSessionRejected', () => {
     const forbidden = json({ code: 'forbidden', message: 'You do not have permission to do that.' })
     expect(isSessionRejected(new ApiError(403, 'Forbidden', forbidden, { withSession: true }))).toBe(false)
     expect(isSessionRejected(new Error('401'))).toBe(false)
+  })
+})
+
+describe('api.postRaw', () => {
+  it('sends a CSV as it is, with its type and the session, and raises a refusal as an ApiError', async () => {
+    const sent: { url: string; init: RequestInit }[] = []
+    setBearerTokenSource(() => 'tok-1')
+    setApiTransport(async (input, init) => {
+      sent.push({ url: String(input), init: init! })
+      return sent.length === 1
+        ? new Response(json({ imported: 2 }), { status: 200 })
+        : new Response(json({ code: 'validation_failed', message: 'Row 2: city is required' }), { status: 400 })
+    })
+    try {
+      expect(await api.postRaw('/api/staff/venues/import', 'name,city\nNopa,', 'text/csv')).toEqual({ imported: 2 })
+      expect(sent[0].init.body).toBe('name,city\nNopa,')
+      expect(sent[0].init.headers).toMatchObject({ 'Content-Type': 'text/csv', Authorization: 'Bearer tok-1' })
+      const form = new FormData()
+      form.set('photo', new Blob(['x'], { type: 'image/jpeg' }), 'a.jpg')
+      const refused = await api.postRaw('/api/staff/venues/1/photos', form).catch((e: unknown) => e)
+      expect(refused).toBeInstanceOf(ApiError)
+      expect((refused as ApiError).serverMessage).toBe('Row 2: city is required')
+      // FormData sets its own multipart type (with the boundary): none is given here.
+      expect(sent[1].init.body).toBe(form)
+      expect(sent[1].init.headers).not.toHaveProperty('Content-Type')
+    } finally {
+      setBearerTokenSource(() => null)
+      setApiTransport((input, init) => fetch(input, init))
+    }
   })
 })

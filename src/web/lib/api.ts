@@ -1,5 +1,6 @@
-// One fetch wrapper for every call: cookies sent, JSON in and out, and a non-OK response raised as
-// an ApiError. Error bodies are read here, and only here, with the API's error contract
+// One fetch wrapper for every call: the session's bearer token (session-store.ts) and this site's
+// own cookies (Callie's visitor, the device cookie) sent, JSON in and out (or a raw body: a photo as
+// multipart, a CSV file), and a non-OK response raised as an ApiError. Error bodies are read here, and only here, with the API's error contract
 // (src/domain/api-error-codes.ts): `{ code, message, errors? }`. UI code branches on `code` or
 // `status`, never on the message, which is for people.
 import { apiErrorCodeOf, readErrorBody, type ApiErrorCode, type FieldErrors } from '~/domain/api-error-codes'
@@ -54,7 +55,8 @@ export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError
 /** The server no longer accepts the session this call carried (expired, revoked, logged out elsewhere). */
 export const isSessionRejected = (e: unknown): boolean => isApiError(e) && e.withSession && e.status === 401
 
-type RequestOptions = Omit<RequestInit, 'body'> & { body?: unknown }
+/** `body` goes as JSON; `rawBody` as it is (FormData sets its own type), with `contentType` when given. */
+type RequestOptions = Omit<RequestInit, 'body'> & { body?: unknown; rawBody?: BodyInit; contentType?: string }
 
 // Where the session token lives is session-store.ts's business (it registers itself here); every
 // request sends it as a bearer header when there is one.
@@ -73,18 +75,22 @@ export function setApiTransport(fetchImpl: typeof fetch) {
  * The answer itself, for a caller that reads the body as it arrives (a stream of server-sent
  * events): the same headers, session and error handling as every call, a non-OK answer raised.
  */
-export async function apiResponse(url: string, { body, headers, ...init }: RequestOptions = {}): Promise<Response> {
+export async function apiResponse(
+  url: string,
+  { body, rawBody, contentType, headers, ...init }: RequestOptions = {},
+): Promise<Response> {
   const token = bearerToken()
+  const type = rawBody !== undefined ? contentType : body !== undefined ? 'application/json' : undefined
   const res = await transport(url, {
     credentials: 'include',
     ...init,
     headers: {
       Accept: 'application/json',
-      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...(type ? { 'Content-Type': type } : {}),
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
       ...headers,
     },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
+    body: rawBody ?? (body !== undefined ? JSON.stringify(body) : undefined),
   })
   if (!res.ok)
     throw new ApiError(res.status, res.statusText, await res.text().catch(() => ''), { withSession: Boolean(token) })
@@ -106,6 +112,9 @@ export const api = {
   patch: <T>(url: string, body?: unknown, init?: RequestOptions) =>
     apiRequest<T>(url, { ...init, method: 'PATCH', body }),
   delete: <T>(url: string, init?: RequestOptions) => apiRequest<T>(url, { ...init, method: 'DELETE' }),
+  /** A body that is not JSON: a photo as multipart (FormData), a CSV file as text/csv. */
+  postRaw: <T>(url: string, rawBody: BodyInit, contentType?: string) =>
+    apiRequest<T>(url, { method: 'POST', rawBody, contentType }),
 }
 
 /** Query string of the defined, non-empty values only. */

@@ -4,11 +4,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ImportProgress, ImportResult } from '~/domain/staff/venue-import-api'
 import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
-import { sendRaw } from '../lib/send-raw'
 import { staffApiPaths, staffKeys } from '../staff-paths'
 
 export const importVenues = (csv: string, dryRun: boolean, progressId?: string) =>
-  sendRaw<ImportResult>(staffApiPaths.importVenues(dryRun, progressId), { body: csv, contentType: 'text/csv' })
+  api.postRaw<ImportResult>(staffApiPaths.importVenues(dryRun, progressId), csv, 'text/csv')
 
 export function useImportVenues() {
   const queryClient = useQueryClient()

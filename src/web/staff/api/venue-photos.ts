@@ -3,7 +3,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
-import { sendRaw } from '../lib/send-raw'
 import { staffApiPaths, staffKeys } from '../staff-paths'
 import type { PhotoOrderResponse, UploadedPhoto } from '~/domain/staff/venue-photo-api'
 import type { okSchema } from '~/domain/staff/staff-api-fields'
@@ -14,7 +13,7 @@ export function uploadPhoto(venueId: number, file: File, alt?: string) {
   if (alt) form.append('alt', alt)
   // The server reads text fields that come before the file.
   form.append('file', file)
-  return sendRaw<UploadedPhoto>(staffApiPaths.photos(venueId), { body: form })
+  return api.postRaw<UploadedPhoto>(staffApiPaths.photos(venueId), form)
 }
 
 export const deletePhoto = (venueId: number, photoId: number) =>
