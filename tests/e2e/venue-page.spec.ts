@@ -100,7 +100,7 @@ test('a planner sees spaces and all-in prices on the venue page and the wizard k
   test.setTimeout(120_000)
   const venue = await ownVenue(request, 5)
   const staff = { Authorization: `Bearer ${(await login(request, E2E_STAFF.email, E2E_STAFF_PASSWORD)).token}` }
-  await spaceAndPackage(request, venue.id, staff)
+  const packageId = await spaceAndPackage(request, venue.id, staff)
   const total = formatCents(packageEstimate(PLANNER_PRICES, 18).totals.totalCents)
 
   await page.setViewportSize(PHONE)
@@ -136,6 +136,15 @@ test('a planner sees spaces and all-in prices on the venue page and the wizard k
   await expect(wizard.getByRole('heading', { name: 'Step 3 of 4: Budget' })).toBeFocused()
   await expect(wizard.getByRole('radio', { name: /Terrace supper/ })).toBeChecked()
   await expect(wizard.getByTestId('estimate-total')).toHaveText(total)
+
+  // The booking page takes the package from its link, as the wizard does from the venue page.
+  await page.goto(`/venues/${venue.id}/book?guests=18&date=${inDays(40)}&package=${packageId}`)
+  const form = page.getByRole('region', { name: 'Booking request' })
+  await form.getByRole('radio', { name: 'Client Dinner' }).check()
+  await form.getByRole('button', { name: 'Continue' }).click()
+  await form.getByRole('button', { name: 'Continue' }).click()
+  await expect(form.getByRole('radio', { name: /Terrace supper/ })).toBeChecked()
+  await expect(form.getByTestId('estimate-total')).toHaveText(total)
 })
 
 test('a manager invited by staff is in the portal after one form', async ({ browser, baseURL, request }) => {

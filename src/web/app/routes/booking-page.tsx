@@ -1,5 +1,6 @@
-// /venues/:id/book: the venue from the URL's id, the search criteria from its query; the page
-// itself is the requests feature's (BookingRequestPage).
+// /venues/:id/book: the venue from the URL's id, the search criteria from its query, and the
+// package from `?package=` (the third step opens on it; an id the venue does not offer is ignored);
+// the page itself is the requests feature's (BookingRequestPage).
 import { useParams, useSearchParams } from 'react-router'
 import { criteriaFromParams } from '~/web/lib/booking-criteria'
 import { BookingRequestPage } from '~/web/requests/components/booking-request-page'
@@ -27,6 +28,8 @@ export function BookingPage() {
   }
   // The card's selection: the URL's criteria fitted to this venue (its range, its refused days).
   const selection = cardSelection(venue, criteriaFromParams(params))
+  const packageParam = params.get('package') ?? ''
+  const packageId = /^\d{1,9}$/.test(packageParam) ? Number(packageParam) : undefined
   return (
     <>
       <title>{`Request to Book ${venue.name} · Bountiful`}</title>
@@ -34,7 +37,7 @@ export function BookingPage() {
         key={venue.id}
         venue={venue}
         params={params}
-        defaults={{ date: selection.date, time: selection.time, guests: selection.guests }}
+        defaults={{ date: selection.date, time: selection.time, guests: selection.guests, packageId }}
         dateProblem={selection.dateProblem}
         backToResults={<BackToResults params={params} />}
       />
