@@ -61,6 +61,9 @@ export type CatalogueIndex = {
   closedVenues: Map<string, Set<number>>
   closedSpaces: Map<string, Set<number>>
   holds: Map<string, Hold[]>
+  /** Active venues with at least one space (only they can have packages), and all active venues. */
+  spaced: Set<number>
+  listed: Set<number>
 }
 
 const bits = (options: readonly string[]) => {
@@ -217,7 +220,18 @@ async function buildIndex(db: Db): Promise<CatalogueIndex> {
     closedVenues,
     closedSpaces,
     holds,
+    spaced: new Set(rows.flatMap((r) => (spacesOf.has(r.id) ? [r.id] : []))),
+    listed: new Set(rows.map((r) => r.id)),
   }
+}
+
+/**
+ * Of venues `ids`, those that may have packages: with spaces, or not in the index (not active:
+ * read as before).
+ */
+export async function withSpaces(db: Db, ids: readonly number[]): Promise<number[]> {
+  const index = await catalogueIndex(db)
+  return ids.filter((id) => index.spaced.has(id) || !index.listed.has(id))
 }
 
 /**
