@@ -100,6 +100,8 @@ export function catalogueIndex(db: Db): Promise<CatalogueIndex> {
   return index
 }
 
+const NO_SPACES: readonly IndexedSpace[] = []
+
 const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
   const list = map.get(key)
   if (list) list.push(value)
@@ -172,25 +174,36 @@ async function buildIndex(db: Db): Promise<CatalogueIndex> {
     if (code === undefined) cuisineCode.set(c, (code = cuisineCode.size))
     return code
   }
+  // One copy of each city slug, type and cuisine list, and no empty list per venue: at 100,000
+  // venues each row's own strings and arrays were most of the index's memory.
+  const interned = new Map<string, string>()
+  const intern = (v: string) => interned.get(v) ?? (interned.set(v, v), v)
+  const cuisineLists = new Map<string, readonly number[]>()
+  const cuisinesOf = (names: string[]) => {
+    const key = names.join('\n')
+    let list = cuisineLists.get(key)
+    if (!list) cuisineLists.set(key, (list = names.map(codeOf)))
+    return list
+  }
   const cities = new Map<string, Entry[]>()
   for (const r of rows) {
     push(cities, r.citySlug, {
       id: r.id,
-      citySlug: r.citySlug,
+      citySlug: intern(r.citySlug),
       minGuests: r.minGuests,
       maxGuests: r.maxGuests,
       price: r.price,
       notice: r.notice,
       rating: r.rating,
       reviewCount: r.reviewCount,
-      type: r.type,
+      type: intern(r.type),
       semiPrivateService: r.serviceType === 'Semi-Private',
       vibes: vibeBits(r.vibes),
       dietary: dietaryBits(r.dietary),
       features: featureBits(r.features),
       experiences: experienceBits(r.experiences),
-      cuisines: r.cuisines.map(codeOf),
-      spaces: spacesOf.get(r.id) ?? [],
+      cuisines: cuisinesOf(r.cuisines),
+      spaces: spacesOf.get(r.id) ?? NO_SPACES,
     })
   }
   const inOrders = (list: Entry[]) =>
