@@ -17,7 +17,12 @@ import { searchVenuesSql } from '../tests/support/search-sql-reference'
 import { distinctSearches } from './query-mix'
 
 const { values: opts } = parseArgs({
-  options: { size: { type: 'string', default: '100000' }, count: { type: 'string', default: '300' } },
+  options: {
+    size: { type: 'string', default: '100000' },
+    count: { type: 'string', default: '300' },
+    /** index | sql | both: one way alone, for a CPU profile of it (node --cpu-prof --import tsx …). */
+    way: { type: 'string', default: 'both' },
+  },
 })
 const COUNT = Number(opts.count)
 const url = process.env.DATABASE_URL
@@ -46,10 +51,14 @@ const searches = distinctSearches(COUNT * 2 + 40).map((u) =>
   normaliseCriteria(searchQuerySchema.parse(Object.fromEntries(new URL(u, 'http://x').searchParams))),
 )
 type Search = typeof searchVenues
-const ways: [string, Search][] = [
-  ['SQL search (before)', searchVenuesSql],
-  ['catalogue index (after)', searchVenues],
-]
+const ways = (
+  [
+    ['SQL search (before)', searchVenuesSql, 'sql'],
+    ['catalogue index (after)', searchVenues, 'index'],
+  ] as [string, Search, string][]
+)
+  .filter(([, , way]) => opts.way === 'both' || opts.way === way)
+  .map(([name, search]): [string, Search] => [name, search])
 // Warm-up (the index is built here, once for the generation), on searches the runs never send.
 for (const [, search] of ways) for (const c of searches.slice(0, 20)) await search({ db, criteria: c }).catch(() => {})
 const spent = new Map(ways.map(([name]) => [name, { node: 0, db: 0, wall: 0, n: 0 }]))

@@ -13,11 +13,14 @@ import { SEARCH_SORT_IDS } from '~/domain/search-constants'
 import { dateInDays } from '~/domain/search-dates'
 import { mulberry32, type Rng } from '~/domain/seeded-random'
 import { VENUE_TYPE_IDS } from '~/domain/venue-types'
-import { HOLD_STATUSES, SLOTS } from '~/domain/venue-portal/venue-portal'
+import { HOLD_STATUSES, SLOTS, SPACE_KINDS } from '~/domain/venue-portal/venue-portal'
+import { CONSTRAINT_IDS } from '~/domain/concierge/callie-tools-api'
+import { findAskIds, type SearchAsk } from '~/server/concierge/tools/search-filter'
 import { spaceBlackouts, spaceHolds, venueBlackouts, venueSpaces, venues } from '~/server/db/schema'
 import { catalogueChanged } from '~/server/lib/catalogue-generation'
 import { listCities } from '~/server/venues/list-cities'
 import { searchVenues } from '~/server/venues/search-venues'
+import { searchCondition } from '../support/callie-search-sql-reference'
 import { searchVenuesSql } from '../support/search-sql-reference'
 import { clearVenues } from './fixtures/venues'
 import { createTestApp, type TestContext } from './setup/test-app'
@@ -26,6 +29,7 @@ const CATALOGUES = Number(process.env.EQUIVALENCE_CATALOGUES ?? 4)
 const SEARCHES = Number(process.env.EQUIVALENCE_SEARCHES ?? 300)
 const VENUES = 160
 
+const CUISINES_TRIED = ['Italian', 'Japanese', 'Mexican', 'Seafood', 'Indian']
 const pick = <T>(rng: Rng, xs: readonly T[]): T => xs[Math.floor(rng() * xs.length)]
 const int = (rng: Rng, lo: number, hi: number) => lo + Math.floor(rng() * (hi - lo + 1))
 const some = <T>(rng: Rng, xs: readonly T[], p: number): T[] => xs.filter(() => rng() < p)
@@ -52,7 +56,8 @@ async function randomCatalogue(rng: Rng, among: City[], now: Date) {
       lat: city.lat,
       lng: city.lng,
       type: pick(rng, VENUE_TYPE_IDS),
-      serviceType: 'Private Dining',
+      serviceType: pick(rng, ['Private Dining', 'Semi-Private', 'Full Buyout']),
+      cuisines: some(rng, CUISINES_TRIED, 0.3),
       minGuests,
       maxGuests: int(rng, minGuests, 90),
       pricePerPerson: pick(rng, [20, 45, 75, 100, 150, 220, 300]),
@@ -82,7 +87,7 @@ async function randomCatalogue(rng: Rng, among: City[], now: Date) {
       ? Array.from({ length: int(rng, 1, 3) }, (_, k) => ({
           venueId: v.id,
           name: `Room ${k}`,
-          kind: 'private_room' as const,
+          kind: pick(rng, SPACE_KINDS),
           seatedCapacity: int(rng, 4, 60),
           standingCapacity: int(rng, 0, 80),
           timezone: v.timezone,
@@ -151,6 +156,32 @@ function randomCriteria(rng: Rng, among: City[]): SearchCriteria {
   return normaliseCriteria(c)
 }
 
+/** A brief as Callie's search tool gets it, over every hard constraint. */
+function randomAsk(rng: Rng, among: City[], now: Date): SearchAsk {
+  const city = pick(rng, among)
+  return {
+    city,
+    now,
+    groupSize: int(rng, 1, 80),
+    date: rng() < 0.7 ? dateInDays(city.timezone, int(rng, 0, 6)) : undefined,
+    time: pick(rng, ['12:00 PM', '7:00 PM', '9:30 PM']),
+    cuisines: rng() < 0.3 ? some(rng, CUISINES_TRIED, 0.4) : undefined,
+    excludeCuisines: rng() < 0.2 ? some(rng, CUISINES_TRIED, 0.3) : undefined,
+    mustHaves: rng() < 0.4 ? some(rng, FEATURE_IDS, 0.15) : undefined,
+    excludeFeatures: rng() < 0.15 ? some(rng, FEATURE_IDS, 0.15) : undefined,
+    dietary: rng() < 0.2 ? some(rng, DIETARY_IDS, 0.3) : undefined,
+  }
+}
+
+/** The SQL tool's answer: up to 200 ids best rated first, and the count up to 51 without some constraints. */
+async function askSql(ask: SearchAsk, without: readonly (typeof CONSTRAINT_IDS)[number][]) {
+  const where = sql`${searchCondition(ask, without)}`
+  const rows = (await t.db.execute(
+    sql`select ${venues.id} as id from ${venues} where ${where} order by ${venues.rating} desc nulls last, ${venues.id} limit 200`,
+  )) as unknown as { rows: { id: number }[] } | { id: number }[]
+  return ('rows' in rows ? rows.rows : rows).map((r) => Number(r.id))
+}
+
 const answer = (search: Promise<unknown>) =>
   search.then(
     (value) => ({ value }),
@@ -178,6 +209,24 @@ describe('search over the catalogue index', () => {
         if (value?.relaxations?.length) relaxed++
       }
     }
+    // Callie's search tool over the same catalogue (the last one): every constraint, and each left out.
+    let asked = 0
+    let matched = 0
+    const rng = mulberry32(4100)
+    const now = new Date()
+    const ctx = { db: t.db, now }
+    for (let i = 0; i < SEARCHES; i++) {
+      const ask = randomAsk(rng, active.slice(CATALOGUES - 1, CATALOGUES + 2), now)
+      const without = rng() < 0.3 ? [pick(rng, CONSTRAINT_IDS)] : []
+      const expected = await askSql(ask, without)
+      const { ids, counted } = await findAskIds(ctx, ask, { without, limit: 200, countUpTo: 50 })
+      expect(ids, JSON.stringify({ ask: { ...ask, city: ask.city.slug }, without })).toEqual(expected)
+      expect(counted).toBe(expected.length)
+      asked++
+      if (expected.length) matched++
+    }
+    expect(matched).toBeGreaterThan(asked * 0.2)
+    expect(matched).toBeLessThan(asked)
     // The criteria reach both sides of every branch: some searches find venues, some only relaxations.
     expect(found).toBeGreaterThan(CATALOGUES * SEARCHES * 0.2)
     expect(relaxed).toBeGreaterThan(CATALOGUES * SEARCHES * 0.05)

@@ -150,6 +150,20 @@ describe('spaces, packages, blackouts and calendar', () => {
     ).toBe(404)
   })
 
+  it('a day the venue blacks out leaves search for that day at once, and comes back when it is lifted', async () => {
+    const date = inDays(45)
+    const total = async () => {
+      const res = await t.app.inject({ url: `/api/venues/search?location=San%20Francisco&date=${date}` })
+      expect(res.statusCode).toBe(200)
+      return (res.json() as { total: number; totalCapped?: boolean }).total
+    }
+    const before = await total()
+    expect((await portal(managerA.auth, 'POST', `/venues/${venueA}/blackouts`, { date })).statusCode).toBe(201)
+    expect(await total()).toBe(before - 1)
+    expect((await portal(managerA.auth, 'DELETE', `/venues/${venueA}/blackouts/${date}`)).statusCode).toBe(204)
+    expect(await total()).toBe(before)
+  })
+
   it('edits the profile and its policies', async () => {
     const res = await portal(managerA.auth, 'PATCH', `/venues/${venueA}`, {
       description: 'A cellar under the bakery.',

@@ -1,17 +1,17 @@
 // The search's filter over an in-process copy of the listed catalogue (docs/decisions/0020): the
 // columns a search filters and orders on, for every active venue, grouped by city and kept in each
-// search order, with each venue's spaces. It is read once per catalogue generation (any write that
-// can change a search moves the generation on, catalogue-generation.ts) and rebuilt on the next
-// search after one. What changes without a catalogue write (blackouts, a space's holds, a city's
-// clock) is read per search, for the asked date only: a few rows of three date indexes.
-// Answers are the SQL filter's (whereOf in search-venues.ts, venue-sql.ts, space-availability.ts):
-// tests/api/search-equivalence.test.ts compares the two on random catalogues and criteria.
-import { and, between, eq, gt, inArray, or, sql } from 'drizzle-orm'
+// search order, with each venue's spaces, and the upcoming days' venue blackouts, space blackouts
+// and holds. It is read once per catalogue generation (every write that can change a search, those
+// three tables included, moves the generation on: catalogue-generation.ts) and rebuilt on the next
+// search after one; so a search reads nothing from the database but the page it shows. Answers are
+// the SQL filter's (tests/support/search-sql-reference.ts): tests/api/search-equivalence.test.ts
+// compares the two on random catalogues and criteria.
+import { and, between, eq, gt, gte, inArray, or, sql } from 'drizzle-orm'
 import type { City } from '~/domain/cities'
 import { MAX_GUESTS } from '~/domain/guests'
 import { LAST_MINUTE_HOURS, lastMinuteWindow } from '~/domain/last-minute'
 import { DIETARY_IDS, EXPERIENCE_SLUGS, FEATURE_IDS, VIBE_IDS } from '~/domain/options'
-import { DEFAULT_SEARCH_TIME } from '~/domain/search-dates'
+import { addDaysToDate, DEFAULT_SEARCH_TIME } from '~/domain/search-dates'
 import type { SearchCriteria } from '~/domain/search-criteria'
 import type { SearchSort } from '~/domain/search-constants'
 import { hoursUntil } from '~/domain/time'
@@ -20,8 +20,11 @@ import type { Db } from '../db/client'
 import { spaceBlackouts, spaceHolds, venueBlackouts, venueSpaces, venues } from '../db/schema'
 import { catalogueGeneration } from '../lib/catalogue-generation'
 
+/** One of a venue's spaces: the larger of its seated and standing capacities, and its kind. */
+export type IndexedSpace = { id: number; capacity: number; semiPrivate: boolean }
+
 /** One listed venue as the filter sees it; set-valued columns as bit masks over the option lists. */
-type Entry = {
+export type Entry = {
   id: number
   citySlug: string
   minGuests: number
@@ -31,19 +34,36 @@ type Entry = {
   rating: number
   reviewCount: number
   type: string
+  /** service_type is 'Semi-Private' (Callie's private-room rule for venues without spaces). */
+  semiPrivateService: boolean
   vibes: number
   dietary: number
   features: number
   experiences: number
-  /** The venue's spaces: id and the larger of their seated and standing capacities. */
-  spaces: { id: number; capacity: number }[]
+  /** Codes of the venue's cuisines (CatalogueIndex.cuisineCode), free text in the database. */
+  cuisines: readonly number[]
+  spaces: readonly IndexedSpace[]
 }
 
-type CatalogueIndex = {
+/** A hold that takes its slot: booked, or held until `expiresAt` (epoch ms; null never: not live). */
+type Hold = { spaceId: number; slot: string; booked: boolean; expiresAt: number | null }
+
+export type CatalogueIndex = {
   /** Per city, its active venues in each search order. */
   byCity: Map<string, Record<SearchSort, Entry[]>>
   /** Every active venue in each search order: a search without a city filters this, not a merge per search. */
   all: Record<SearchSort, Entry[]>
+  /** Each cuisine named by some active venue, as a small number. */
+  cuisineCode: Map<string, number>
+  /** The first date whose blackouts and holds are held here; an earlier date is read from the database. */
+  from: string
+  /** By date ('yyyy-mm-dd'): venues blacked out, spaces blacked out, holds (booked or held). */
+  closedVenues: Map<string, Set<number>>
+  closedSpaces: Map<string, Set<number>>
+  holds: Map<string, Hold[]>
+  /** Active venues with at least one space (only they can have packages), and all active venues. */
+  spaced: Set<number>
+  listed: Set<number>
 }
 
 const bits = (options: readonly string[]) => {
@@ -51,9 +71,9 @@ const bits = (options: readonly string[]) => {
   const bit = new Map(options.map((o, i) => [o, 1 << i]))
   return (values: readonly string[] | undefined) => (values ?? []).reduce((m, v) => m | (bit.get(v) ?? 0), 0)
 }
-const vibeBits = bits(VIBE_IDS)
-const dietaryBits = bits(DIETARY_IDS)
-const featureBits = bits(FEATURE_IDS)
+export const vibeBits = bits(VIBE_IDS)
+export const dietaryBits = bits(DIETARY_IDS)
+export const featureBits = bits(FEATURE_IDS)
 const experienceBits = bits(EXPERIENCE_SLUGS)
 
 // Each order as searchOrders (venue-sql.ts) writes it; rating is never null (not null column).
@@ -68,7 +88,7 @@ const ORDERS: Record<SearchSort, (a: Entry, b: Entry) => number> = {
 const built = new WeakMap<Db, { generation: number; index: Promise<CatalogueIndex> }>()
 
 /** The index for the current catalogue generation, built once per generation (callers share it). */
-function catalogueIndex(db: Db): Promise<CatalogueIndex> {
+export function catalogueIndex(db: Db): Promise<CatalogueIndex> {
   const generation = catalogueGeneration()
   const hit = built.get(db)
   if (hit && hit.generation === generation) return hit.index
@@ -80,51 +100,111 @@ function catalogueIndex(db: Db): Promise<CatalogueIndex> {
   return index
 }
 
+const NO_SPACES: readonly IndexedSpace[] = []
+
+const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
+  const list = map.get(key)
+  if (list) list.push(value)
+  else map.set(key, [value])
+}
+const add = <K, V>(map: Map<K, Set<V>>, key: K, value: V) => {
+  const set = map.get(key)
+  if (set) set.add(value)
+  else map.set(key, new Set([value]))
+}
+
 async function buildIndex(db: Db): Promise<CatalogueIndex> {
-  const rows = await db
-    .select({
-      id: venues.id,
-      citySlug: venues.citySlug,
-      minGuests: venues.minGuests,
-      maxGuests: venues.maxGuests,
-      price: venues.pricePerPerson,
-      notice: venues.minNoticeHours,
-      rating: venues.rating,
-      reviewCount: venues.reviewCount,
-      type: venues.type,
-      vibes: venues.vibes,
-      dietary: venues.dietary,
-      features: venues.features,
-      experiences: venues.experiences,
-    })
-    .from(venues)
-    .where(eq(venues.status, 'active'))
-  const spaces = await db
-    .select({
-      id: venueSpaces.id,
-      venueId: venueSpaces.venueId,
-      capacity: sql<number>`greatest(${venueSpaces.seatedCapacity}, ${venueSpaces.standingCapacity})`,
-    })
-    .from(venueSpaces)
-  const spacesOf = new Map<number, { id: number; capacity: number }[]>()
-  for (const s of spaces) {
-    const list = spacesOf.get(s.venueId) ?? []
-    list.push({ id: s.id, capacity: Number(s.capacity) })
-    spacesOf.set(s.venueId, list)
+  // Two days before today in UTC: no city's today is earlier, and no search of an earlier date can
+  // find a venue (its notice is never negative); such a date is read from the database anyway.
+  const from = addDaysToDate(new Date().toISOString().slice(0, 10), -2)
+  const [rows, spaces, closedVenueRows, closedSpaceRows, holdRows] = await Promise.all([
+    db
+      .select({
+        id: venues.id,
+        citySlug: venues.citySlug,
+        minGuests: venues.minGuests,
+        maxGuests: venues.maxGuests,
+        price: venues.pricePerPerson,
+        notice: venues.minNoticeHours,
+        rating: venues.rating,
+        reviewCount: venues.reviewCount,
+        type: venues.type,
+        serviceType: venues.serviceType,
+        vibes: venues.vibes,
+        dietary: venues.dietary,
+        features: venues.features,
+        experiences: venues.experiences,
+        cuisines: venues.cuisines,
+      })
+      .from(venues)
+      .where(eq(venues.status, 'active')),
+    db
+      .select({
+        id: venueSpaces.id,
+        venueId: venueSpaces.venueId,
+        kind: venueSpaces.kind,
+        capacity: sql<number>`greatest(${venueSpaces.seatedCapacity}, ${venueSpaces.standingCapacity})`,
+      })
+      .from(venueSpaces),
+    db
+      .select({ id: venueBlackouts.venueId, date: venueBlackouts.date })
+      .from(venueBlackouts)
+      .where(gte(venueBlackouts.date, from)),
+    db
+      .select({ id: spaceBlackouts.spaceId, date: spaceBlackouts.date })
+      .from(spaceBlackouts)
+      .where(gte(spaceBlackouts.date, from)),
+    db
+      .select({
+        spaceId: spaceHolds.spaceId,
+        date: spaceHolds.date,
+        slot: spaceHolds.slot,
+        status: spaceHolds.status,
+        expiresAt: spaceHolds.expiresAt,
+      })
+      .from(spaceHolds)
+      .where(and(gte(spaceHolds.date, from), inArray(spaceHolds.status, ['held', 'booked']))),
+  ])
+  const spacesOf = new Map<number, IndexedSpace[]>()
+  for (const s of spaces)
+    push(spacesOf, s.venueId, { id: s.id, capacity: Number(s.capacity), semiPrivate: s.kind === 'semi_private' })
+  const cuisineCode = new Map<string, number>()
+  const codeOf = (c: string) => {
+    let code = cuisineCode.get(c)
+    if (code === undefined) cuisineCode.set(c, (code = cuisineCode.size))
+    return code
+  }
+  // One copy of each city slug, type and cuisine list, and no empty list per venue: at 100,000
+  // venues each row's own strings and arrays were most of the index's memory.
+  const interned = new Map<string, string>()
+  const intern = (v: string) => interned.get(v) ?? (interned.set(v, v), v)
+  const cuisineLists = new Map<string, readonly number[]>()
+  const cuisinesOf = (names: string[]) => {
+    const key = names.join('\n')
+    let list = cuisineLists.get(key)
+    if (!list) cuisineLists.set(key, (list = names.map(codeOf)))
+    return list
   }
   const cities = new Map<string, Entry[]>()
   for (const r of rows) {
-    const entry: Entry = {
-      ...r,
+    push(cities, r.citySlug, {
+      id: r.id,
+      citySlug: intern(r.citySlug),
+      minGuests: r.minGuests,
+      maxGuests: r.maxGuests,
+      price: r.price,
+      notice: r.notice,
+      rating: r.rating,
+      reviewCount: r.reviewCount,
+      type: intern(r.type),
+      semiPrivateService: r.serviceType === 'Semi-Private',
       vibes: vibeBits(r.vibes),
       dietary: dietaryBits(r.dietary),
       features: featureBits(r.features),
       experiences: experienceBits(r.experiences),
-      spaces: spacesOf.get(r.id) ?? [],
-    }
-    const list = cities.get(r.citySlug) ?? []
-    list.push(entry)
-    cities.set(r.citySlug, list)
+      cuisines: cuisinesOf(r.cuisines),
+      spaces: spacesOf.get(r.id) ?? NO_SPACES,
+    })
   }
   const inOrders = (list: Entry[]) =>
     Object.fromEntries(Object.entries(ORDERS).map(([sort, order]) => [sort, [...list].sort(order)])) as Record<
@@ -133,17 +213,74 @@ async function buildIndex(db: Db): Promise<CatalogueIndex> {
     >
   const byCity = new Map<string, Record<SearchSort, Entry[]>>()
   for (const [slug, list] of cities) byCity.set(slug, inOrders(list))
-  return { byCity, all: inOrders([...cities.values()].flat()) }
+  const closedVenues = new Map<string, Set<number>>()
+  for (const b of closedVenueRows) add(closedVenues, b.date, b.id)
+  const closedSpaces = new Map<string, Set<number>>()
+  for (const b of closedSpaceRows) add(closedSpaces, b.date, b.id)
+  const holds = new Map<string, Hold[]>()
+  for (const h of holdRows)
+    push(holds, h.date, {
+      spaceId: h.spaceId,
+      slot: h.slot,
+      booked: h.status === 'booked',
+      expiresAt: h.expiresAt ? h.expiresAt.getTime() : null,
+    })
+  return {
+    byCity,
+    all: inOrders([...cities.values()].flat()),
+    cuisineCode,
+    from,
+    closedVenues,
+    closedSpaces,
+    holds,
+    spaced: new Set(rows.flatMap((r) => (spacesOf.has(r.id) ? [r.id] : []))),
+    listed: new Set(rows.map((r) => r.id)),
+  }
 }
 
-/** What the database says about one date: venue blackouts, space blackouts and live holds. */
-type DayState = { venueClosed: Set<number>; spaceClosed: Set<number>; heldSlots: Map<number, Set<string>> }
+/**
+ * Of venues `ids`, those that may have packages: with spaces, or not in the index (not active:
+ * read as before).
+ */
+export async function withSpaces(db: Db, ids: readonly number[]): Promise<number[]> {
+  const index = await catalogueIndex(db)
+  return ids.filter((id) => index.spaced.has(id) || !index.listed.has(id))
+}
 
-async function dayState(db: Db, date: string): Promise<DayState> {
+/**
+ * What one date looks like for venues and spaces: venue blackouts, space blackouts, and the slots
+ * live holds take (booked, or held until after `liveAfter`, epoch ms).
+ */
+export type DayState = { venueClosed: Set<number>; spaceClosed: Set<number>; heldSlots: Map<number, Set<string>> }
+
+const NONE: Set<number> = new Set()
+
+/**
+ * The date's state from the index. Search counts a hold live until the minute after it expires
+ * (spacesOpenCondition, on the minute the read cache keys by); `liveAfter` is that instant.
+ */
+export async function dayStateOf(db: Db, date: string, liveAfter: number): Promise<DayState> {
+  const index = await catalogueIndex(db)
+  if (date < index.from) return dayStateFromDatabase(db, date)
+  const heldSlots = new Map<number, Set<string>>()
+  for (const h of index.holds.get(date) ?? [])
+    if (h.booked || (h.expiresAt !== null && h.expiresAt > liveAfter)) {
+      const slots = heldSlots.get(h.spaceId)
+      if (slots) slots.add(h.slot)
+      else heldSlots.set(h.spaceId, new Set([h.slot]))
+    }
+  return {
+    venueClosed: index.closedVenues.get(date) ?? NONE,
+    spaceClosed: index.closedSpaces.get(date) ?? NONE,
+    heldSlots,
+  }
+}
+
+/** A date before the index's first: read as it always was (no search of one finds a venue). */
+async function dayStateFromDatabase(db: Db, date: string): Promise<DayState> {
   const [closedVenues, closedSpaces, holds] = await Promise.all([
     db.select({ id: venueBlackouts.venueId }).from(venueBlackouts).where(eq(venueBlackouts.date, date)),
     db.select({ id: spaceBlackouts.spaceId }).from(spaceBlackouts).where(eq(spaceBlackouts.date, date)),
-    // Live as spacesOpenCondition counts it: until the minute after it expires, on the database's clock.
     db
       .select({ id: spaceHolds.spaceId, slot: spaceHolds.slot })
       .from(spaceHolds)
@@ -164,17 +301,57 @@ async function dayState(db: Db, date: string): Promise<DayState> {
   }
 }
 
+/** The start of `now`'s minute, epoch ms: a hold is live for search while it expires after it. */
+export const minuteOf = (now: Date) => Math.floor(now.getTime() / 60_000) * 60_000
+
+/** The dates from `from` to `to` ('yyyy-mm-dd', inclusive). */
+function datesBetween(from: string, to: string): string[] {
+  const dates: string[] = []
+  for (let date = from; date <= to; date = addDaysToDate(date, 1)) dates.push(date)
+  return dates
+}
+
+/** The index if this generation's is built or being built, without starting a build. */
+function builtIndex(db: Db): Promise<CatalogueIndex> | undefined {
+  const hit = built.get(db)
+  return hit && hit.generation === catalogueGeneration() ? hit.index : undefined
+}
+
+/**
+ * The blackouts of venues `ids` from `from` to `to`, by venue, from this generation's index when
+ * one is there and holds those dates (undefined otherwise: the caller reads the database).
+ */
+export async function blackoutsFromIndex(
+  db: Db,
+  ids: readonly number[],
+  from: string,
+  to: string,
+): Promise<Map<number, string[]> | undefined> {
+  const index = await builtIndex(db)?.catch(() => undefined)
+  if (!index || from < index.from) return undefined
+  const byVenue = new Map<number, string[]>()
+  const days = datesBetween(from, to).map((date) => [date, index.closedVenues.get(date)] as const)
+  for (const id of ids) for (const [date, closed] of days) if (closed?.has(id)) push(byVenue, id, date)
+  return byVenue
+}
+
 /** Venue blackouts on the dates any of `cities`' last-minute windows touch, by venue. */
 async function lastMinuteBlackouts(db: Db, windows: Map<string, { from: string; to: string }>) {
   const all = [...windows.values()]
   const from = all.map((w) => w.from).reduce((a, b) => (b < a ? b : a))
   const to = all.map((w) => w.to).reduce((a, b) => (b > a ? b : a))
-  const rows = await db
-    .select({ id: venueBlackouts.venueId, date: venueBlackouts.date })
-    .from(venueBlackouts)
-    .where(between(venueBlackouts.date, from, to))
   const byVenue = new Map<number, string[]>()
-  for (const r of rows) byVenue.set(r.id, [...(byVenue.get(r.id) ?? []), r.date])
+  const index = await catalogueIndex(db)
+  if (from < index.from) {
+    const rows = await db
+      .select({ id: venueBlackouts.venueId, date: venueBlackouts.date })
+      .from(venueBlackouts)
+      .where(between(venueBlackouts.date, from, to))
+    for (const r of rows) push(byVenue, r.id, r.date)
+    return byVenue
+  }
+  for (const date of datesBetween(from, to))
+    for (const id of index.closedVenues.get(date) ?? []) push(byVenue, id, date)
   return byVenue
 }
 
@@ -182,9 +359,31 @@ async function lastMinuteBlackouts(db: Db, windows: Map<string, { from: string; 
 export type VenueFilter = { cities: string[]; sort: SearchSort; test: (e: Entry) => boolean }
 
 /**
+ * Whether one of the venue's spaces is free for the group on the day: fits it, is not blacked out
+ * and, in `slot` (any slot when undefined), not held (spacesOpenCondition, space-availability.ts).
+ */
+export function someSpaceFree(
+  spaces: readonly IndexedSpace[],
+  day: DayState,
+  guests: number | undefined,
+  slot: string | undefined,
+  only?: (s: IndexedSpace) => boolean,
+): boolean {
+  for (let i = 0; i < spaces.length; i++) {
+    const s = spaces[i]
+    if (guests !== undefined && !(s.capacity >= guests)) continue
+    if (only && !only(s)) continue
+    if (day.spaceClosed.has(s.id)) continue
+    const held = day.heldSlots.get(s.id)
+    if (!held || (slot === undefined ? held.size === 0 : !held.has(slot))) return true
+  }
+  return false
+}
+
+/**
  * The filter of `criteria` over the venues of `among` (the active ones), as of `now`: the twin of
- * whereOf in search-venues.ts. Reads the asked date's blackouts and holds (and, for last-minute,
- * the blackouts of the next 48 hours), nothing else.
+ * whereOf in tests/support/search-sql-reference.ts. Reads nothing from the database unless the
+ * date is older than the index holds.
  */
 export async function venueFilter({
   db,
@@ -201,60 +400,60 @@ export async function venueFilter({
   days?: Map<string, Promise<DayState>>
 }): Promise<VenueFilter> {
   const listed = among.filter((c) => c.status === 'active')
-  const tests: ((e: Entry) => boolean)[] = []
-  const { guests, budget, date } = criteria
-  if (guests !== undefined) tests.push((e) => e.minGuests <= guests && e.maxGuests >= guests)
-  if (budget) tests.push((e) => e.price >= budget[0] && e.price <= budget[1])
-  const mask = (want: number, of: (e: Entry) => number) => {
-    if (want) tests.push((e) => (of(e) & want) === want)
-  }
-  mask(vibeBits(criteria.vibe ? [criteria.vibe] : []), (e) => e.vibes)
-  mask(dietaryBits(criteria.dietary), (e) => e.dietary)
-  mask(featureBits(criteria.features), (e) => e.features)
-  mask(experienceBits(criteria.experienceType ? [criteria.experienceType] : []), (e) => e.experiences)
-  if (criteria.type) tests.push((e) => e.type === criteria.type)
+  const { guests, budget, date, type } = criteria
+  const [low, high] = budget ?? [-Infinity, Infinity]
+  const vibes = vibeBits(criteria.vibe ? [criteria.vibe] : [])
+  const dietary = dietaryBits(criteria.dietary)
+  const features = featureBits(criteria.features)
+  const experiences = experienceBits(criteria.experienceType ? [criteria.experienceType] : [])
+  let onDate: ((e: Entry) => boolean) | undefined
   if (date) {
     const time = criteria.time ?? DEFAULT_SEARCH_TIME
     const hoursAhead = new Map(listed.map((c) => [c.slug, hoursUntil(date, time, c.timezone, now)]))
-    let day = days?.get(date)
-    if (!day) {
-      day = dayState(db, date)
-      days?.set(date, day)
+    let pending = days?.get(date)
+    if (!pending) {
+      pending = dayStateOf(db, date, minuteOf(now))
+      days?.set(date, pending)
     }
-    const { venueClosed, spaceClosed, heldSlots } = await day
-    tests.push((e) => e.notice <= hoursAhead.get(e.citySlug)! && !venueClosed.has(e.id))
+    const day = await pending
     // Only a time the planner chose narrows the spaces to its slot; the default time does not.
     const slot = criteria.time === undefined ? undefined : slotOf(criteria.time)
-    const free = (s: { id: number; capacity: number }) => {
-      if (guests !== undefined && !(s.capacity >= guests)) return false
-      if (spaceClosed.has(s.id)) return false
-      const held = heldSlots.get(s.id)
-      return !held || (slot === undefined ? held.size === 0 : !held.has(slot))
-    }
-    tests.push((e) => e.spaces.length === 0 || e.spaces.some(free))
+    onDate = (e) =>
+      e.notice <= hoursAhead.get(e.citySlug)! &&
+      !day.venueClosed.has(e.id) &&
+      (e.spaces.length === 0 || someSpaceFree(e.spaces, day, guests, slot))
   }
+  let lastMinute: ((e: Entry) => boolean) | undefined
   if (criteria.lastMinute) {
     const windows = new Map(listed.map((c) => [c.slug, lastMinuteWindow(c.timezone, now)]))
     const blackouts = windows.size ? await lastMinuteBlackouts(db, windows) : new Map<number, string[]>()
-    tests.push((e) => {
+    lastMinute = (e) => {
       if (e.notice > LAST_MINUTE_HOURS) return false
       const w = windows.get(e.citySlug)!
       return !(blackouts.get(e.id) ?? []).some((d) => d >= w.from && d <= w.to)
-    })
+    }
   }
   return {
     cities: listed.map((c) => c.slug),
     sort: criteria.sort ?? 'recommended',
-    test: (e) => {
-      for (let i = 0; i < tests.length; i++) if (!tests[i](e)) return false
-      return true
-    },
+    // One predicate over constants (no list of closures per venue): the scan's inner loop.
+    test: (e) =>
+      (guests === undefined || (e.minGuests <= guests && e.maxGuests >= guests)) &&
+      e.price >= low &&
+      e.price <= high &&
+      (e.vibes & vibes) === vibes &&
+      (e.dietary & dietary) === dietary &&
+      (e.features & features) === features &&
+      (e.experiences & experiences) === experiences &&
+      (!type || e.type === type) &&
+      (onDate === undefined || onDate(e)) &&
+      (lastMinute === undefined || lastMinute(e)),
   }
 }
 
 /**
- * The ids of the venues `filter` keeps, in its order, from `offset` for `limit`, and how many match
- * up to `countUpTo + 1` (Infinity: all of them).
+ * The ids of the venues `filter` keeps, in its order, from `offset` for `limit` (and those of them
+ * with spaces), and how many match up to `countUpTo + 1` (Infinity: all of them).
  */
 export async function findVenueIds({
   db,
@@ -268,7 +467,7 @@ export async function findVenueIds({
   offset: number
   limit: number
   countUpTo: number
-}): Promise<{ ids: number[]; counted: number }> {
+}): Promise<{ ids: number[]; counted: number; spaced: number[] }> {
   const index = await catalogueIndex(db)
   // One city: its list, already in order. Several (a search without a city): the whole catalogue's
   // list in that order, keeping the listed cities' venues (no merge and sort of 100,000 per search).
@@ -277,14 +476,19 @@ export async function findVenueIds({
   const listed = new Set(filter.cities)
   const everyCity = !one && [...index.byCity.keys()].every((slug) => listed.has(slug))
   const ids: number[] = []
+  // The page's venues with spaces: only they can have packages (planner-packages.ts).
+  const spaced: number[] = []
   const stopAt = Math.max(offset + limit, countUpTo === Infinity ? Infinity : countUpTo + 1)
   let counted = 0
   for (const e of ordered) {
     if (!one && !everyCity && !listed.has(e.citySlug)) continue
     if (!filter.test(e)) continue
-    if (counted >= offset && counted < offset + limit) ids.push(e.id)
+    if (counted >= offset && counted < offset + limit) {
+      ids.push(e.id)
+      if (e.spaces.length) spaced.push(e.id)
+    }
     counted++
     if (counted >= stopAt) break
   }
-  return { ids, counted }
+  return { ids, counted, spaced }
 }

@@ -88,11 +88,12 @@ async function venuePage({
   guests: number
 }): Promise<VenuePage> {
   const upTo = Math.max(SEARCH_COUNT_CAP, offset + limit + 1)
-  const { ids, counted } = await findVenueIds({ db, filter, offset, limit, countUpTo: upTo })
-  // The page's packages in one query beside its cards, never one per card.
+  const { ids, counted, spaced } = await findVenueIds({ db, filter, offset, limit, countUpTo: upTo })
+  // The page's packages in one query beside its cards, never one per card; none when no venue of
+  // the page has spaces (packages belong to spaces).
   const [summaries, packages] = await Promise.all([
     venueSummariesByIds({ db, ids, now }),
-    plannerPackagesByVenue(db, [...ids]),
+    plannerPackagesByVenue(db, spaced),
   ])
   const page = summaries.map((v) => {
     const from = fromPerGuestCents(packages.get(v.id) ?? [], guests)

@@ -8,7 +8,9 @@ import { hoursUntil } from '~/domain/time'
 import type { VenuePage, VenueSummary } from '~/domain/venue'
 import type { Db } from '../db/client'
 import { cities, venueBlackouts, venues } from '../db/schema'
+import { catalogueGeneration } from '../lib/catalogue-generation'
 import { coverPhotoUrlSql } from './cover-photo'
+import { blackoutsFromIndex } from './search-index'
 
 /** Shown when a venue has no photo yet (media/placeholder-venue.svg). */
 
@@ -155,6 +157,49 @@ export async function selectVenueSummaries({
   return venueSummariesByIds({ db, ids, now })
 }
 
+/**
+ * Summary rows by venue id, for this catalogue generation and at most a minute (as the read cache,
+ * 0012): the same venues head many different searches' pages (a city's best rated), and a page
+ * read from here costs no query. Bounded; the oldest rows go first.
+ */
+const ROW_CACHE_ROWS = 10_000
+const ROW_CACHE_MS = 60_000
+const rowCaches = new WeakMap<Db, { generation: number; at: number; rows: Map<number, SummaryRow> }>()
+
+function rowCacheOf(db: Db) {
+  const generation = catalogueGeneration()
+  const now = Date.now()
+  let cache = rowCaches.get(db)
+  if (!cache || cache.generation !== generation || now - cache.at > ROW_CACHE_MS) {
+    cache = { generation, at: now, rows: new Map() }
+    rowCaches.set(db, cache)
+  }
+  return cache
+}
+
+/** The summary rows of `ids` (those that exist), from the row cache or in one query for the rest. */
+async function summaryRowsByIds(db: Db, ids: readonly number[]): Promise<SummaryRow[]> {
+  const cache = rowCacheOf(db)
+  const missing = ids.filter((id) => !cache.rows.has(id))
+  if (missing.length) {
+    const read = await selectSummaryRows(db).where(inArray(venues.id, missing))
+    // A write meanwhile started another generation: these rows may predate it, so they are not kept.
+    if (rowCacheOf(db) === cache) {
+      for (const row of read) cache.rows.set(row.id, row)
+      for (const id of cache.rows.keys()) {
+        if (cache.rows.size <= ROW_CACHE_ROWS) break
+        cache.rows.delete(id)
+      }
+    } else return orderedRows(ids, read)
+  }
+  return ids.flatMap((id) => cache.rows.get(id) ?? [])
+}
+
+const orderedRows = (ids: readonly number[], rows: SummaryRow[]) => {
+  const byId = new Map(rows.map((r) => [r.id, r]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}
+
 /** The summaries of the venues `ids`, in that order (ids that are not there are left out). */
 export async function venueSummariesByIds({
   db,
@@ -166,10 +211,7 @@ export async function venueSummariesByIds({
   now?: Date
 }): Promise<VenueSummary[]> {
   if (ids.length === 0) return []
-  const position = new Map(ids.map((id, i) => [id, i]))
-  const rows = (await selectSummaryRows(db).where(inArray(venues.id, [...ids]))).sort(
-    (a, b) => position.get(a.id)! - position.get(b.id)!,
-  )
+  const rows = await summaryRowsByIds(db, ids)
   // One last-minute window per timezone for the whole page, not one per row.
   const windows = new Map<string, LastMinuteWindow>()
   const windowIn = (timezone: string) => {
@@ -189,7 +231,10 @@ export async function venueSummariesByIds({
   )
 }
 
-/** The page's blackouts that may touch the next 48 hours, by venue: one small query for the page. */
+/**
+ * The page's blackouts that may touch the next 48 hours, by venue: from the catalogue index when a
+ * search has built it for this generation, else one small query for the page.
+ */
 async function blackoutsInLastMinuteWindow({
   db,
   rows,
@@ -205,6 +250,13 @@ async function blackoutsInLastMinuteWindow({
   const windows = [...new Set(candidates.map((r) => r.timezone))].map(windowIn)
   const from = windows.map((w) => w.from).reduce((a, b) => (b < a ? b : a))
   const to = windows.map((w) => w.to).reduce((a, b) => (b > a ? b : a))
+  const known = await blackoutsFromIndex(
+    db,
+    candidates.map((r) => r.id),
+    from,
+    to,
+  )
+  if (known) return known
   const found = await db
     .select({ venueId: venueBlackouts.venueId, date: venueBlackouts.date })
     .from(venueBlackouts)

@@ -11,9 +11,9 @@ import { addDaysToDate } from '~/domain/search-dates'
 import { todayIn } from '~/domain/time'
 import type { VenueSummary } from '~/domain/venue'
 import { listCities } from '../../venues/list-cities'
-import { countVenues, selectVenueSummaries } from '../../venues/venue-sql'
+import { venueSummariesByIds } from '../../venues/venue-sql'
 import { cardsFor } from './venue-cards'
-import { constraintConditions, searchCondition, type SearchAsk } from './search-sql'
+import { askedConstraints, findAskIds, type SearchAsk } from './search-filter'
 import type { ToolContext } from './tool'
 
 type NoMatch = NonNullable<SearchVenuesOutput['noMatch']>
@@ -56,7 +56,7 @@ async function otherDates(ctx: ToolContext, ask: SearchAsk): Promise<string[]> {
   for (const step of DATE_STEPS) {
     const date = addDaysToDate(ask.date!, step)
     if (date < today || found.length >= 3) continue
-    if (await countVenues({ db: ctx.db, where: searchCondition({ ...ask, date }), upTo: 1 })) found.push(date)
+    if ((await findAskIds(ctx, { ...ask, date }, { limit: 0, countUpTo: 1 })).counted) found.push(date)
   }
   return found.sort()
 }
@@ -67,17 +67,16 @@ async function nearbyCity(ctx: ToolContext, ask: SearchAsk): Promise<NoMatch['ne
     (a, b) => distance(a, ask.city) - distance(b, ask.city),
   )
   for (const city of near.slice(0, 2)) {
-    const count = await countVenues({ db: ctx.db, where: searchCondition({ ...ask, city }), upTo: UP_TO })
+    const { counted: count } = await findAskIds(ctx, { ...ask, city }, { limit: 0, countUpTo: UP_TO })
     if (count) return { label: cityLabel(city), count }
   }
   return null
 }
 
 export async function explainNoMatch(ctx: ToolContext, ask: SearchAsk, input: SearchVenuesInput): Promise<NoMatch> {
-  const parts = constraintConditions(ask)
-  const present = (Object.keys(parts) as ConstraintId[]).filter((c) => c !== 'capacity' && parts[c] !== undefined)
-  const count = (without: readonly ConstraintId[]) =>
-    countVenues({ db: ctx.db, where: searchCondition(ask, without), upTo: UP_TO })
+  const present = (await askedConstraints(ctx, ask)).filter((c) => c !== 'capacity')
+  const count = async (without: readonly ConstraintId[]) =>
+    (await findAskIds(ctx, ask, { without, limit: 0, countUpTo: UP_TO })).counted
   if (!(await count(present)))
     return {
       reasons: [reasonFor('capacity', ask, input)],
@@ -97,12 +96,8 @@ export async function explainNoMatch(ctx: ToolContext, ask: SearchAsk, input: Se
   const trade = relaxations.filter((r) => TRADEABLE.includes(r.constraint)).sort((a, b) => b.count - a.count)[0]
   let alternatives: NoMatch['alternatives'] = []
   if (trade) {
-    const found = await selectVenueSummaries({
-      db: ctx.db,
-      where: searchCondition(ask, [trade.constraint]),
-      now: ctx.now,
-      limit: 3,
-    })
+    const { ids } = await findAskIds(ctx, ask, { without: [trade.constraint], limit: 3 })
+    const found = await venueSummariesByIds({ db: ctx.db, ids, now: ctx.now })
     const priced = await cardsFor(ctx, found, trade.constraint === 'date' ? { ...ask, date: undefined } : ask)
     alternatives = priced.map(({ venue, quote }) => ({
       venue: venueCardOf({ venue, quote, available: trade.constraint === 'date' ? false : null, reason: null }),

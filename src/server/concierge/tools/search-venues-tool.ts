@@ -2,7 +2,6 @@
 // brief (capacity, date, cuisines, dietary needs, must-haves, exclusions), ranked by the soft ones
 // (budget, vibe, wishes), each with its all-in price. When none fits, it says which constraint
 // emptied the search and what comes closest.
-import { inArray } from 'drizzle-orm'
 import { matchCity, cityLabel } from '~/domain/cities'
 import {
   searchVenuesInputSchema,
@@ -16,11 +15,10 @@ import { CONCIERGE_BUDGETS } from '~/domain/options'
 import { DEFAULT_SEARCH_TIME } from '~/domain/search-dates'
 import type { VenueSummary } from '~/domain/venue'
 import { listCities } from '../../venues/list-cities'
-import { summaryOrder, venueSummariesByIds } from '../../venues/venue-sql'
-import { venues } from '../../db/schema'
+import { venueSummariesByIds } from '../../venues/venue-sql'
 import { explainNoMatch } from './search-no-match'
 import { cardsFor } from './venue-cards'
-import { searchCondition, type SearchAsk } from './search-sql'
+import { findAskIds, type SearchAsk } from './search-filter'
 import { defineTool, type ToolContext } from './tool'
 
 /** Venues ranked in memory: the best rated that fit, re-ordered by the brief's soft wishes. */
@@ -63,24 +61,20 @@ export async function askOf(ctx: ToolContext, input: SearchVenuesInput): Promise
 async function searchVenuesRun(ctx: ToolContext, input: SearchVenuesInput): Promise<SearchVenuesOutput> {
   const ask = await askOf(ctx, input)
   if (!ask) return { city: null, venues: [], total: 0, cuisinesAmong: [], noMatch: null }
-  const where = searchCondition(ask)
-  // The ids of up to COUNT_CAP venues that fit, best rated first, in one query: how many fit (the
-  // "200+" she says) and the pool ranked below, without running the filter again to count.
-  const ids = (
-    await ctx.db
-      .select({ id: venues.id })
-      .from(venues)
-      .where(where)
-      .orderBy(...summaryOrder)
-      .limit(COUNT_CAP)
-  ).map((r) => r.id)
+  // The ids of up to COUNT_CAP venues that fit, best rated first, from the catalogue index: how many
+  // fit (the "200+" she says) and the pool ranked below.
+  const { ids } = await findAskIds(ctx, ask, { limit: COUNT_CAP })
   if (!ids.length) {
     const noMatch = await explainNoMatch(ctx, ask, input)
     return { city: cityLabel(ask.city), venues: [], total: 0, cuisinesAmong: [], noMatch }
   }
   // The pool is ranked on the few columns the ranking reads (and, for a total budget, each venue's
   // all-in price); only the venues shown are read whole and priced.
-  const pool = await rankablesByIds(ctx, ids.slice(0, RANKED_POOL))
+  const pool: (Rankable & { id: number })[] = await venueSummariesByIds({
+    db: ctx.db,
+    ids: ids.slice(0, RANKED_POOL),
+    now: ctx.now,
+  })
   const quotes = input.budgetTotal ? new Map((await cardsFor(ctx, pool, ask)).map((c) => [c.venue.id, c.quote])) : null
   const shown = pool
     .map((v, i) => ({ id: v.id, i, score: softScore(v, input, quotes?.get(v.id) ?? null) }))
@@ -97,24 +91,6 @@ async function searchVenuesRun(ctx: ToolContext, input: SearchVenuesInput): Prom
     cuisinesAmong: [...new Set(pool.flatMap((v) => v.cuisineTypes))].sort(),
     noMatch: null,
   }
-}
-
-/** The columns the ranking reads, for the venues `ids`, in that order. */
-async function rankablesByIds(ctx: ToolContext, ids: readonly number[]): Promise<(Rankable & { id: number })[]> {
-  const rows = await ctx.db
-    .select({
-      id: venues.id,
-      rating: venues.rating,
-      pricePerPerson: venues.pricePerPerson,
-      vibes: venues.vibes,
-      features: venues.features,
-      description: venues.description,
-      cuisineTypes: venues.cuisines,
-    })
-    .from(venues)
-    .where(inArray(venues.id, [...ids]))
-  const position = new Map(ids.map((id, i) => [id, i]))
-  return rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!)
 }
 
 /** Why the venue is on the list, in a few words: what it has of what she asked. */

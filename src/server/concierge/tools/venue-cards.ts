@@ -3,7 +3,8 @@
 import { cheapestAllIn } from '~/domain/concierge/venue-card'
 import type { VenueSummary } from '~/domain/venue'
 import { plannerPackagesByVenue } from '../../venues/planner-packages'
-import type { SearchAsk } from './search-sql'
+import { withSpaces } from '../../venues/search-index'
+import type { SearchAsk } from './search-filter'
 import type { ToolContext } from './tool'
 
 /** Cards for venues, priced on their cheapest fitting package. */
@@ -12,9 +13,13 @@ export async function cardsFor<V extends Pick<VenueSummary, 'id'>>(
   found: readonly V[],
   ask: Pick<SearchAsk, 'groupSize' | 'date' | 'time'>,
 ) {
+  // Packages belong to spaces: the venues without any (the index knows) need no query.
   const packages = await plannerPackagesByVenue(
     ctx.db,
-    found.map((v) => v.id),
+    await withSpaces(
+      ctx.db,
+      found.map((v) => v.id),
+    ),
   )
   return found.map((venue) => {
     const quote = cheapestAllIn(packages.get(venue.id) ?? [], { guests: ask.groupSize, date: ask.date, time: ask.time })

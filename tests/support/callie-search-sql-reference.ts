@@ -1,36 +1,22 @@
-// The search tool's filter: the search's own conditions (listed, capacity, availability, spaces
-// open) plus what a brief adds: cuisines wanted, cuisines and features excluded, a private room
-// that truly is one. Each hard constraint is one entry, so a search that finds nothing can say
-// which of them emptied it.
+// The reference for Callie's search tool: its filter as SQL, as the tool ran it before the
+// catalogue index (src/server/concierge/tools/search-filter.ts). Only
+// tests/api/search-equivalence.test.ts uses it, to prove the index gives the same venues.
 import { and, arrayContains, arrayOverlaps, gte, lte, not, sql, type SQL } from 'drizzle-orm'
-import type { City } from '~/domain/cities'
 import { CONSTRAINT_IDS, type ConstraintId } from '~/domain/concierge/callie-tools-api'
 import { slotOf } from '~/domain/venue-portal/venue-portal'
-import { venues } from '../../db/schema'
-import { spacesOpenCondition } from '../../venues/space-availability'
-import { availableOnCondition, listedCondition } from '../../venues/venue-sql'
+import type { SearchAsk } from '~/server/concierge/tools/search-filter'
+import { venues } from '~/server/db/schema'
+import { spacesOpenCondition } from '~/server/venues/space-availability'
+import { availableOnCondition, listedCondition } from '~/server/venues/venue-sql'
 
-export type SearchAsk = {
-  city: City
-  now: Date
-  groupSize: number
-  date?: string
-  time: string
-  cuisines?: readonly string[]
-  excludeCuisines?: readonly string[]
-  mustHaves?: readonly string[]
-  excludeFeatures?: readonly string[]
-  dietary?: readonly string[]
-}
-
-export type Constraint = ConstraintId
+type Constraint = ConstraintId
 
 /**
  * A private room for the group: a private room or buyout space that holds it (free on the date,
  * when one is asked); a venue listing no spaces qualifies by its own word, unless its service is
  * semi-private.
  */
-export function privateRoomCondition(groupSize: number, date: string | undefined, time: string): SQL {
+function privateRoomCondition(groupSize: number, date: string | undefined, time: string): SQL {
   const free = date
     ? sql`and not exists (select 1 from space_blackouts b where b.space_id = s.id and b.date = ${date}::date)
         and not exists (select 1 from space_holds h where h.space_id = s.id and h.date = ${date}::date
@@ -43,7 +29,7 @@ export function privateRoomCondition(groupSize: number, date: string | undefined
 }
 
 /** Each hard constraint of the ask as SQL (undefined: not asked). */
-export function constraintConditions(ask: SearchAsk): Record<Constraint, SQL | undefined> {
+function constraintConditions(ask: SearchAsk): Record<Constraint, SQL | undefined> {
   const clock = { now: ask.now, cities: [ask.city] }
   const features = (ask.mustHaves ?? []).filter((f) => f !== 'private-room')
   const wantsPrivate = ask.mustHaves?.includes('private-room') ?? false
