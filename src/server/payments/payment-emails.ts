@@ -55,7 +55,8 @@ export async function bookingContext(db: Db | Tx, scheduleId: number): Promise<B
   return row
 }
 
-const instalmentName = (kind: InstalmentKind) => (kind === 'deposit' ? 'deposit' : 'balance')
+const INSTALMENT_WORDS: Record<InstalmentKind, string> = { deposit: 'deposit', balance: 'balance', final: 'final bill' }
+const instalmentName = (kind: InstalmentKind) => INSTALMENT_WORDS[kind]
 /** The host's payment page of the booking (src/web/payments/payments-paths.ts). */
 const eventPageUrl = (config: EmailConfig, b: BookingContext) =>
   `${config.PUBLIC_URL}/dashboard/events/${b.eventId}/payments`
