@@ -72,15 +72,13 @@ export const doorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      reply
-        .code(201)
-        .send(
-          await addWalkIn({
-            db: app.db,
-            eventId: eventId(req.params.id),
-            userId: signedInUser(req).id,
-            input: req.body,
-          }),
-        ),
+      reply.code(201).send(
+        await addWalkIn({
+          db: app.db,
+          eventId: eventId(req.params.id),
+          userId: signedInUser(req).id,
+          input: req.body,
+        }),
+      ),
   )
 }
