@@ -92,7 +92,7 @@ export const finalBillViewSchema = z.object({
   doorCount: z.number().int(),
   bill: z
     .object({
-      entered: z.array(enteredLineSchema),
+      entered: z.array(z.object({ kind: z.enum(ENTERED_LINE_KINDS), description: z.string(), amountCents: cents })),
       lines: z.array(billLineSchema),
       subtotalCents: cents,
       totalCents: cents,
