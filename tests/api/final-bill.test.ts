@@ -41,7 +41,12 @@ afterAll(async () => {
   await stripe?.close()
 })
 
-const call = (auth: Auth | undefined, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+const call = (
+  auth: Auth | undefined,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) =>
   t.app.inject({ method, url, headers: auth ?? {}, ...(payload === undefined ? {} : { payload: payload as object }) })
 
 /** 24 guests × $100 and $400 of fees (a $600 deposit), accepted, confirmed: its schedule open. */

@@ -17,7 +17,7 @@ import {
 import { iso } from './event-records'
 import type { Db, Tx } from '../db/client'
 import { checkIns, eventMembers, events, guests, proposals, users, venueMembers } from '../db/schema'
-import { conflict, fieldError, notFound } from '../lib/errors'
+import { conflict, notFound } from '../lib/errors'
 import { eventNotFound, type EventRow } from './event-access'
 import { newRsvpToken } from './guests'
 
@@ -148,7 +148,7 @@ export async function checkIn({
     let guestId: number | undefined
     if (input.guestId !== undefined) {
       guestId = list.find((g) => g.id === input.guestId)?.id
-      if (!guestId) throw fieldError('guestId', DOOR_MESSAGES.guestNotFound)
+      if (!guestId) throw notFound(DOOR_MESSAGES.guestNotFound)
     } else {
       const read = readDoorInput(input.code ?? '')
       const found = read
