@@ -71,7 +71,6 @@ export const doorGuestSchema = z.object({
     })
     .nullable(),
 })
-export type DoorGuest = z.infer<typeof doorGuestSchema>
 
 export const doorSchema = z.object({
   eventId: z.number(),

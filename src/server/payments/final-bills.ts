@@ -6,7 +6,7 @@
 // settlement are the cancellation's (./cancellation-refunds.ts): plan by reading, refund at Stripe
 // outside any transaction with keys naming the bill and the charge, then write the rows in one
 // transaction that checks the ledger has not moved since the plan.
-import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq } from 'drizzle-orm'
 import type Stripe from 'stripe'
 import type { AuthUser } from '~/domain/auth/auth-user'
 import { eventStatus } from '~/domain/events/event-status'
@@ -463,13 +463,4 @@ export async function staffFinalBill({ db, requestId }: { db: Db; requestId: num
   const [event] = await db.select().from(events).where(eq(events.requestId, requestId))
   if (!event) throw notFound(FINAL_BILL_MESSAGES.notFound)
   return finalBillView(db, event)
-}
-
-/** The events whose bill is disputed, for the console's list. */
-export async function disputedBillEventIds(db: Db): Promise<number[]> {
-  const rows = await db
-    .select({ eventId: finalBills.eventId })
-    .from(finalBills)
-    .where(inArray(finalBills.status, ['disputed']))
-  return rows.map((r) => r.eventId)
 }
