@@ -47,6 +47,7 @@ describe('managing the guest list', () => {
       email: 'ana@example.com',
       dietary: ['vegan', 'nut-free'],
       notes: 'Arrives late',
+      affiliation: null,
       rsvp: null,
       respondedAt: null,
       invitedAt: null,
@@ -220,14 +221,27 @@ describe('inviting guests and RSVP', () => {
       guest: null,
     })
     const mine = await call('GET', `/api/public/events/${event.publicId}?guest=${tokenOf(ana)}`)
-    expect(mine.json().guest).toEqual({ name: 'Ana', rsvp: null, dietary: [], notes: '' })
+    // With the door code the guest's QR code carries (issue 33).
+    expect(mine.json().guest).toEqual({
+      name: 'Ana',
+      rsvp: null,
+      dietary: [],
+      notes: '',
+      doorCode: expect.stringMatching(/^[0-9A-Z]{8}$/),
+    })
 
     const rsvp = (guest: GuestDto, answer: string, extra: Record<string, unknown> = {}) =>
       call('POST', `/api/public/events/${event.publicId}/rsvp`, undefined, { token: tokenOf(guest), answer, ...extra })
     const yes = await rsvp(ana, 'yes', { dietary: ['Vegan', 'Gluten-free'], notes: 'So excited' })
     expect(yes.statusCode).toBe(200)
     expect(yes.json()).toEqual({
-      guest: { name: 'Ana', rsvp: 'yes', dietary: ['vegan', 'gluten-free'], notes: 'So excited' },
+      guest: {
+        name: 'Ana',
+        rsvp: 'yes',
+        dietary: ['vegan', 'gluten-free'],
+        notes: 'So excited',
+        doorCode: expect.any(String),
+      },
     })
     await rsvp(ben, 'maybe', { dietary: ['vegan'] })
     await rsvp(cleo, 'no', { dietary: ['halal'] })

@@ -255,6 +255,11 @@ function portalRows(): Record<string, Row> {
       {},
     ),
     'POST /api/venue-portal/venues/:venueId/requests/:requestId/cancel': write(() => v('/requests/999999/cancel'), {}),
+    // The final bill (issue 33): a booking of this venue; staff pass the guard (no such event: 404).
+    'GET /api/venue-portal/venues/:venueId/events/:eventId/final-bill': write(() => v('/events/999999/final-bill')),
+    'PUT /api/venue-portal/venues/:venueId/events/:eventId/final-bill': write(() => v('/events/999999/final-bill'), {
+      lines: [{ kind: 'food', amountCents: 100 }],
+    }),
   }
 }
 
@@ -455,6 +460,48 @@ const MATRIX: Record<string, Row> = {
   'POST /api/dashboard/events/:id/payments/instalments/:instalmentId/checkout': {
     expect: { ...HOST_ONLY, plannerA: 'pass' },
     call: () => ({ url: ev('/payments/instalments/1/checkout') }),
+  },
+  // The count at the door (issue 33): members of the event (and its venue's managers, tests/api/final-bill.test.ts).
+  'GET /api/dashboard/events/:id/door': {
+    expect: MEMBERS,
+    call: () => ({ url: ev('/door') }),
+    privateText: SECRET_NAME,
+  },
+  'POST /api/dashboard/events/:id/door/check-ins': {
+    expect: MEMBERS,
+    call: () => ({ url: ev('/door/check-ins'), payload: { guestId: guestA } }),
+    idSwap: () => ({ url: `/api/dashboard/events/${eventB}/door/check-ins`, payload: { guestId: guestA } }),
+  },
+  'DELETE /api/dashboard/events/:id/door/check-ins/:guestId': {
+    // A's call undoes the check-in; the co-host's then finds none (404 from inside).
+    expect: { ...MEMBERS, plannerA: 'pass', coHost: 'pass' },
+    call: () => ({ url: ev(`/door/check-ins/${guestA}`) }),
+    idSwap: () => ({ url: `/api/dashboard/events/${eventB}/door/check-ins/${guestA}` }),
+  },
+  'POST /api/dashboard/events/:id/door/walk-ins': {
+    expect: MEMBERS,
+    call: () => ({ url: ev('/door/walk-ins'), payload: { name: 'Walker', affiliation: 'Acme' } }),
+  },
+  // The final bill: event A has no payment schedule, so the guard's pass is a 409 from inside.
+  'GET /api/dashboard/events/:id/final-bill': {
+    expect: { ...MEMBERS, plannerA: 'pass', coHost: 'pass' },
+    call: () => ({ url: ev('/final-bill') }),
+  },
+  'POST /api/dashboard/events/:id/final-bill/accept': {
+    expect: { ...HOST_ONLY, plannerA: 'pass' },
+    call: () => ({ url: ev('/final-bill/accept'), payload: { version: 1 } }),
+  },
+  'POST /api/dashboard/events/:id/final-bill/disputes': {
+    expect: { ...HOST_ONLY, plannerA: 'pass' },
+    call: () => ({ url: ev('/final-bill/disputes'), payload: { lineKey: 'entered:0', note: 'Not ours' } }),
+  },
+  'POST /api/dashboard/events/:id/final-bill/expense-packet': {
+    expect: { ...HOST_ONLY, plannerA: 'pass' },
+    call: () => ({ url: ev('/final-bill/expense-packet'), payload: { purpose: 'Client dinner' } }),
+  },
+  'GET /api/staff/requests/:id/final-bill': {
+    expect: STAFF_WRITE,
+    call: () => ({ url: `/api/staff/requests/${requestId}/final-bill` }),
   },
   // Each signed-in user's own bookings only (tests/api/payments.test.ts: another user sees nothing).
   'GET /api/dashboard/payments': { expect: SIGNED_IN, call: () => ({ url: '/api/dashboard/payments' }) },

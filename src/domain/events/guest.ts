@@ -76,6 +76,10 @@ export const updateGuestSchema = z.object({
   email: guestEmailField,
   dietary: dietaryField.optional(),
   notes: notesField.optional(),
+  /** Company or organisation, for the expense packet's attendee list (issue 33); '' clears it. */
+  affiliation: z
+    .preprocess((v) => (v === null ? '' : v), text().trim().max(120, 'Affiliation must be at most 120 characters'))
+    .optional(),
   /** The host may record an answer given in person or by phone; null clears it. */
   rsvp: z.enum(RSVP_VALUES, { error: 'Answer must be yes, no or maybe' }).nullable().optional(),
 })
@@ -95,6 +99,7 @@ export const guestSchema = z.object({
   email: z.string().nullable(),
   dietary: z.array(z.string()),
   notes: z.string(),
+  affiliation: z.string().nullable(),
   rsvp: z.enum(RSVP_VALUES).nullable(),
   respondedAt: z.string().nullable(),
   invitedAt: z.string().nullable(),
@@ -138,7 +143,14 @@ export const publicEventSchema = z.object({
   location: z.string(),
   status: z.enum(['upcoming', 'past', 'cancelled']),
   guest: z
-    .object({ name: z.string(), rsvp: z.enum(RSVP_VALUES).nullable(), dietary: z.array(z.string()), notes: z.string() })
+    .object({
+      name: z.string(),
+      rsvp: z.enum(RSVP_VALUES).nullable(),
+      dietary: z.array(z.string()),
+      notes: z.string(),
+      /** Shown with its QR code: scanned or typed at the door to check the guest in (issue 33). */
+      doorCode: z.string(),
+    })
     .nullable(),
 })
 export type PublicEvent = z.infer<typeof publicEventSchema>

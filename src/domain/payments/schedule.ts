@@ -22,7 +22,8 @@ export type ScheduleInput = {
   balanceDueDaysBefore: number
 }
 
-export const INSTALMENT_KINDS = ['deposit', 'balance'] as const
+/** final: what an accepted final bill left to pay (issue 33). */
+export const INSTALMENT_KINDS = ['deposit', 'balance', 'final'] as const
 export type InstalmentKind = (typeof INSTALMENT_KINDS)[number]
 
 export type PlannedInstalment = {

@@ -13,7 +13,7 @@ export function divideHalfUp(n: number, d: number): number {
 
 /** 8.875 (%) → 8875 thousandths of a percent: percentages carry at most 3 decimals. */
 const pctToMilli = (pct: number) => Math.round(pct * 1000)
-const pctOf = (cents: number, pct: number) => divideHalfUp(cents * pctToMilli(pct), 100_000)
+export const pctOf = (cents: number, pct: number) => divideHalfUp(cents * pctToMilli(pct), 100_000)
 
 export type AllInAmounts = {
   guests: number

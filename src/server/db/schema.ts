@@ -43,6 +43,8 @@ import {
 } from '../../domain/payments/payments-api'
 import type { CancellationPolicy } from '../../domain/payments/refunds'
 import { INSTALMENT_KINDS } from '../../domain/payments/schedule'
+import type { BillTerms, EnteredLine } from '../../domain/payments/final-bill'
+import { FINAL_BILL_STATUSES } from '../../domain/payments/final-bill-api'
 import { MESSAGE_DIRECTIONS } from '../../domain/staff/request-detail-api'
 import { RESPONSE_PROMISE_HOURS } from '../../domain/staff/response-time'
 import { PROPOSAL_STATUSES } from '../../domain/bookings/staff-proposal-api'
@@ -672,6 +674,10 @@ export const guests = pgTable(
     notes: text('notes').notNull().default(''),
     rsvpToken: text('rsvp_token').notNull(),
     rsvp: text('rsvp', { enum: RSVP_VALUES }),
+    /** Company or organisation, for the expense packet's attendee list (issue 33). */
+    affiliation: text('affiliation'),
+    /** Added at the door on the day (issue 33), not invited beforehand. */
+    walkIn: boolean('walk_in').notNull().default(false),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
     invitedAt: timestamp('invited_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -908,6 +914,85 @@ export const paymentReminders = pgTable(
       .on(t.sendOn)
       .where(sql`${t.doneAt} is null`),
   ],
+)
+
+/**
+ * The count at the door (issue 33): one row per check-in of a guest, timestamped and attributed;
+ * undo marks the row (kept for the record). At most one live check-in per guest, by a partial
+ * unique index, so two phones checking in one guest at once count them once.
+ */
+export const checkIns = pgTable(
+  'check_ins',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    guestId: integer('guest_id')
+      .notNull()
+      .references(() => guests.id, { onDelete: 'cascade' }),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }).notNull().defaultNow(),
+    checkedInBy: integer('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    undoneBy: integer('undone_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('check_ins_live_key')
+      .on(t.guestId)
+      .where(sql`${t.undoneAt} is null`),
+    index('check_ins_event_idx').on(t.eventId),
+  ],
+)
+
+/**
+ * The final bill (issue 33): the venue's lines as entered and the agreed terms they were held to
+ * (computed into lines by src/domain/payments/final-bill.ts); `version` rises with each change the
+ * venue makes. Accepting it settles the booking against its ledger, once.
+ */
+export const finalBills = pgTable(
+  'final_bills',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    scheduleId: integer('schedule_id')
+      .notNull()
+      .references(() => paymentSchedules.id, { onDelete: 'restrict' }),
+    entered: jsonb('entered').$type<EnteredLine[]>().notNull(),
+    terms: jsonb('terms').$type<BillTerms>().notNull(),
+    doorCount: integer('door_count').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    status: text('status', { enum: FINAL_BILL_STATUSES }).notNull().default('entered'),
+    version: integer('version').notNull().default(1),
+    enteredBy: integer('entered_by').references(() => users.id, { onDelete: 'set null' }),
+    enteredAt: timestamp('entered_at', { withTimezone: true }).notNull().defaultNow(),
+    acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    shortfallCents: integer('shortfall_cents').notNull().default(0),
+  },
+  (t) => [uniqueIndex('final_bills_event_key').on(t.eventId)],
+)
+
+/** A line of a final bill the organiser disputes, with her note for our team (the staff console). */
+export const finalBillDisputes = pgTable(
+  'final_bill_disputes',
+  {
+    id: serial('id').primaryKey(),
+    billId: integer('bill_id')
+      .notNull()
+      .references(() => finalBills.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    lineKey: text('line_key').notNull(),
+    /** The line as it read when disputed (a later version may change it). */
+    lineLabel: text('line_label').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    note: text('note').notNull(),
+    raisedBy: integer('raised_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('final_bill_disputes_bill_idx').on(t.billId, t.id)],
 )
 
 /** Stripe event ids already applied: a redelivered event changes nothing. */

@@ -36,6 +36,7 @@ const toGuest = (g: GuestRow, publicUrl: string, event: Pick<EventRow, 'publicId
   email: g.email,
   dietary: g.dietary,
   notes: g.notes,
+  affiliation: g.affiliation,
   rsvp: g.rsvp,
   respondedAt: iso(g.respondedAt),
   invitedAt: iso(g.invitedAt),
@@ -172,6 +173,7 @@ export async function updateGuest({
         ...(input.email !== undefined ? { email: input.email } : {}),
         ...(input.dietary !== undefined ? { dietary: normaliseDietary(input.dietary) } : {}),
         ...(input.notes !== undefined ? { notes: input.notes } : {}),
+        ...(input.affiliation !== undefined ? { affiliation: input.affiliation || null } : {}),
         ...(input.rsvp !== undefined ? { rsvp: input.rsvp, respondedAt: input.rsvp === null ? null : new Date() } : {}),
         id: sql`${guests.id}`,
       })

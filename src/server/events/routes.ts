@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ChatHub } from './chat-hub'
 import { chatSocketRoutes } from './chat-socket-routes'
 import { dashboardRoutes } from './dashboard-routes'
+import { doorRoutes } from './door-routes'
 import { publicEventRoutes } from './public-routes'
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,6 +13,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', () => hub.stop())
 
   await app.register(dashboardRoutes, { prefix: '/dashboard' })
+  await app.register(doorRoutes, { prefix: '/dashboard' })
   await app.register(chatSocketRoutes, { prefix: '/dashboard', hub })
   await app.register(publicEventRoutes)
 }

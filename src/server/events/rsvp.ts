@@ -8,6 +8,7 @@ import type { Db } from '../db/client'
 import { events, guests } from '../db/schema'
 import { AppError, conflict, notFound } from '../lib/errors'
 import { notifyEventChanged } from './chat-notify'
+import { doorCodeOf } from './door'
 
 const PUBLIC_ID_RE = /^[A-Za-z0-9_-]{1,64}$/
 const TOKEN_RE = /^[A-Za-z0-9_-]{1,100}$/
@@ -37,6 +38,7 @@ const guestView = (g: typeof guests.$inferSelect) => ({
   rsvp: g.rsvp,
   dietary: g.dietary,
   notes: g.notes,
+  doorCode: doorCodeOf(g.rsvpToken),
 })
 
 export async function getPublicEvent({

@@ -66,7 +66,7 @@ export const owedFrom = (
     },
   })
 
-const INSTALMENT_NAMES = { deposit: 'the deposit', balance: 'the balance' } as const
+const INSTALMENT_NAMES = { deposit: 'the deposit', balance: 'the balance', final: 'the final bill' } as const
 
 /** What the booking owes, per instalment and guest share, as reconcile() checks it. */
 export const owedOf = (

@@ -23,7 +23,7 @@ import { appendRefund } from './ledger-writes'
 import type { EmailConfig } from './payment-emails'
 import { queueRefunds } from './payment-notices'
 
-type Piece = { charge: LedgerRow; amountCents: number; venueCents: number; feeCents: number; refundNo: number }
+export type Piece = { charge: LedgerRow; amountCents: number; venueCents: number; feeCents: number; refundNo: number }
 
 /** What a cancellation gives back, per payer, before anything moves. */
 export type RefundPlan = {
@@ -43,7 +43,7 @@ export type RefundPlan = {
 }
 
 /** Spreads a payer's refund over their charges, oldest first, never past what a charge has left. */
-function piecesOf(
+export function piecesOf(
   rows: LedgerRow[],
   refund: { payer: string; venueCents: number; feeCents: number; amountCents: number },
 ): Piece[] {

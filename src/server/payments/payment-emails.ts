@@ -55,7 +55,8 @@ export async function bookingContext(db: Db | Tx, scheduleId: number): Promise<B
   return row
 }
 
-const instalmentName = (kind: InstalmentKind) => (kind === 'deposit' ? 'deposit' : 'balance')
+const INSTALMENT_WORDS: Record<InstalmentKind, string> = { deposit: 'deposit', balance: 'balance', final: 'final bill' }
+const instalmentName = (kind: InstalmentKind) => INSTALMENT_WORDS[kind]
 /** The host's payment page of the booking (src/web/payments/payments-paths.ts). */
 const eventPageUrl = (config: EmailConfig, b: BookingContext) =>
   `${config.PUBLIC_URL}/dashboard/events/${b.eventId}/payments`
@@ -298,6 +299,7 @@ export function refundEmail({
   paidCents,
   card,
   because = "Per the venue's cancellation policy",
+  settledBill = false,
 }: {
   config: EmailConfig
   booking: BookingContext
@@ -308,7 +310,12 @@ export function refundEmail({
   card: boolean
   /** Why this much comes back, the start of a sentence ("Per the venue's cancellation policy"). */
   because?: string
+  /** The refund settles a final bill that came to less than was paid (issue 33), not a cancellation. */
+  settledBill?: boolean
 }): OutboxMessage {
+  const what = settledBill
+    ? `The final bill for ${eventAndVenue(booking)} came to less than was paid.`
+    : `The booking for ${eventAndVenue(booking)} was cancelled.`
   return {
     template: PAYMENT_EMAIL_TEMPLATES.refunded,
     to,
@@ -319,7 +326,7 @@ export function refundEmail({
       title: 'Your refund is on its way',
       intro: [
         `Hi ${firstNameOf(name)},`,
-        `The booking for ${eventAndVenue(booking)} was cancelled. ${because} you get back ${formatCents(amountCents)} of the ${formatCents(paidCents)} you paid.`,
+        `${what} ${because} you get back ${formatCents(amountCents)} of the ${formatCents(paidCents)} you paid.`,
       ],
       summary: [...bookingSummary(booking), ['You paid', formatCents(paidCents)], ['Refund', formatCents(amountCents)]],
       outro: [

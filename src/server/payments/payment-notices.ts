@@ -74,12 +74,14 @@ export async function queueRefunds(
     rows,
     refunds,
     because,
+    settledBill = false,
   }: {
     scheduleId: number
     rows: readonly LedgerRow[]
     refunds: readonly { payer: string; amountCents: number }[]
     /** Why this much comes back, in a sentence (the venue's terms, a refund in full). */
     because: string
+    settledBill?: boolean
   },
 ): Promise<void> {
   const booking = await bookingContext(tx, scheduleId)
@@ -99,6 +101,7 @@ export async function queueRefunds(
         paidCents: charges.reduce((a, r) => a + r.amountCents, 0),
         card: charges.some((r) => r.method === 'card'),
         because,
+        settledBill,
       }),
     )
   }

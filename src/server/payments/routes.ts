@@ -30,6 +30,7 @@ import { bookingPayments, findSchedule, staffBookingPayments } from './booking-p
 import { applyStripeEvent, requireStripe } from './checkouts'
 import { overdueInstalments } from './overdue'
 import { createPaymentSchedule } from './schedules'
+import { finalBillRoutes } from './final-bill-routes'
 import { paymentStatusRoutes } from './payment-status'
 import { createShares, getPublicShare, openOrganiserCheckout, openShareCheckout } from './shares'
 import { recordOfflinePayment } from './staff-payments'
@@ -64,6 +65,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const cardPayments = cardPaymentsOn(app.config)
   const tags = ['payments']
   app.register(paymentStatusRoutes)
+  app.register(finalBillRoutes, { stripe })
 
   // The host's side.
   app.register(async (plugin) => {

@@ -18,7 +18,7 @@ import { SplitForm } from './split-form'
 
 type Instalment = BookingPayments['instalments'][number]
 
-const KIND_LABEL: Record<Instalment['kind'], string> = { deposit: 'Deposit', balance: 'Balance' }
+const KIND_LABEL: Record<Instalment['kind'], string> = { deposit: 'Deposit', balance: 'Balance', final: 'Final bill' }
 
 const OFFLINE_PAYMENT_TEXT =
   'Card payments are not available on this site. Pay by bank transfer or cheque: reply to your booking confirmation ' +

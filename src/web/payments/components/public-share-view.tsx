@@ -12,7 +12,7 @@ import { toCheckout } from '../lib/to-checkout'
 import { usePublicShare, type PublicShare } from '../api/get-public-share'
 import { usePayShare } from '../api/pay-share'
 
-const KIND: Record<PublicShare['instalment'], string> = { deposit: 'deposit', balance: 'balance' }
+const KIND: Record<PublicShare['instalment'], string> = { deposit: 'deposit', balance: 'balance', final: 'final bill' }
 
 export function PublicShareView({ token }: { token: string }) {
   const share = usePublicShare(token)

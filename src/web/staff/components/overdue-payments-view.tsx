@@ -66,7 +66,9 @@ export function OverduePaymentsView() {
                     {i.eventName}
                     <span className="block text-ink-700">{formatDisplayDate(i.eventDate)}</span>
                   </td>
-                  <td className={cell}>{i.kind === 'deposit' ? 'Deposit and booking fee' : 'Balance'}</td>
+                  <td className={cell}>
+                    {i.kind === 'deposit' ? 'Deposit and booking fee' : i.kind === 'final' ? 'Final bill' : 'Balance'}
+                  </td>
                   <td className={cell}>
                     {formatDisplayDate(i.dueOn)}
                     <span className="block font-semibold text-red-800">

@@ -27,7 +27,7 @@ const panelTitle = 'font-display text-xl font-semibold text-ink-900'
 const cell = 'px-2 py-1.5 text-left align-top'
 
 const STATE_LABELS = { paid: 'Paid', due: 'Due', overdue: 'Overdue' } as const
-const KIND_LABELS = { deposit: 'Deposit and booking fee', balance: 'Balance' } as const
+const KIND_LABELS = { deposit: 'Deposit and booking fee', balance: 'Balance', final: 'Final bill' } as const
 const LEDGER_LABELS = { charge: 'Payment', refund: 'Refund', fee: 'Booking fee', payout_due: 'Due to venue' } as const
 const METHOD_LABELS = { card: 'Card', bank_transfer: 'Bank transfer', cheque: 'Cheque' } as const
 
