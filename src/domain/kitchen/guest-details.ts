@@ -131,3 +131,31 @@ export function conflictsOf(menu: Menu | null, person: PersonDetails): DishConfl
     ]
   })
 }
+
+export type GuestAnswer = { rsvp: string | null; dietary: string[]; notes: string; details: GuestDetails }
+
+const choiceWords = (p: PersonDetails) => p.choices.map((c) => `${c.course}: ${c.dish}`).join(', ') || 'no choice'
+const allergyWords = (p: PersonDetails) =>
+  p.allergies.map((a) => `${a.allergen === 'other' ? a.other : a.allergen} (${a.kind}, ${a.severity})`).join(', ') ||
+  'none'
+
+/** What an answer changes, one line each ("Answer: yes → no"); empty when it changes nothing. */
+export function describeAnswerChanges(before: GuestAnswer, after: GuestAnswer): string[] {
+  const out: string[] = []
+  const line = (label: string, a: string, b: string) => {
+    if (a !== b) out.push(`${label}: ${a} → ${b}`)
+  }
+  line('Answer', before.rsvp ?? 'no answer', after.rsvp ?? 'no answer')
+  line('Dietary', before.dietary.join(', ') || 'none', after.dietary.join(', ') || 'none')
+  line('Notes', before.notes || 'none', after.notes || 'none')
+  line('Allergies', allergyWords(before.details), allergyWords(after.details))
+  line('Choices', choiceWords(before.details), choiceWords(after.details))
+  const bc = before.details.companion
+  const ac = after.details.companion
+  line('Companion', bc?.name ?? 'none', ac?.name ?? 'none')
+  if (bc && ac) {
+    line(`${ac.name}'s allergies`, allergyWords(bc), allergyWords(ac))
+    line(`${ac.name}'s choices`, choiceWords(bc), choiceWords(ac))
+  }
+  return out
+}
