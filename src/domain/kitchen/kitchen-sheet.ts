@@ -128,7 +128,18 @@ const allergyWords = (xs: AllergyEntry[]) =>
         .map(describeAllergy)
         .join('; ')
     : 'none'
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+/** JSON with every object's keys sorted: a snapshot read back from jsonb (which reorders keys) compares equal. */
+export function canonicalJson(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonicalJson).join(',')}]`
+  if (v && typeof v === 'object')
+    return `{${Object.keys(v)
+      .sort()
+      .filter((k) => (v as Record<string, unknown>)[k] !== undefined)
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson((v as Record<string, unknown>)[k])}`)
+      .join(',')}}`
+  return JSON.stringify(v) ?? 'null'
+}
+const same = (a: unknown, b: unknown) => canonicalJson(a) === canonicalJson(b)
 
 /** What changed from one version to the next, one line each, in the words the venue reads. */
 export function diffKitchenSnapshots(before: KitchenSnapshot, after: KitchenSnapshot): string[] {

@@ -3,7 +3,13 @@
 // after it they wait as a change request (one pending per guest, replaced by a newer one) that the
 // venue accepts (applied, the sheet refreshed) or declines.
 import { and, desc, eq } from 'drizzle-orm'
-import { areDetailsLocked, CHANGE_REQUEST_LABELS, decideChangeRequest, detailsLockAt, LOCK_MESSAGES } from '~/domain/kitchen/details-lock'
+import {
+  areDetailsLocked,
+  CHANGE_REQUEST_LABELS,
+  decideChangeRequest,
+  detailsLockAt,
+  LOCK_MESSAGES,
+} from '~/domain/kitchen/details-lock'
 import {
   canonicalChoices,
   checkChoices,
@@ -55,7 +61,12 @@ export async function guestKitchenView(db: Db | Tx, event: EventRow, guest: Gues
   }
 }
 
-const answerOf = (g: GuestRow): GuestAnswer => ({ rsvp: g.rsvp, dietary: g.dietary, notes: g.notes, details: g.details })
+const answerOf = (g: GuestRow): GuestAnswer => ({
+  rsvp: g.rsvp,
+  dietary: g.dietary,
+  notes: g.notes,
+  details: g.details,
+})
 
 /**
  * Saves a guest's answer, or after the deadline files it as a change request. `proposed` is the

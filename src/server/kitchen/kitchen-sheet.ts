@@ -8,6 +8,7 @@ import { detailsLockAt, areDetailsLocked, CHANGE_REQUEST_LABELS } from '~/domain
 import { KITCHEN_MESSAGES, type ChangeRequestView, type KitchenSheet } from '~/domain/kitchen/kitchen-api'
 import {
   allergenMatrix,
+  canonicalJson,
   diffKitchenSnapshots,
   finalHeadcount,
   seatViews,
@@ -72,7 +73,12 @@ async function buildSnapshot(db: Db | Tx, event: EventRow, booked: BookedMenu): 
     seats,
     specialRequests,
     contacts: [
-      { role: 'Organiser', name: booked.request.name, email: booked.request.email, phone: booked.request.phone ?? null },
+      {
+        role: 'Organiser',
+        name: booked.request.name,
+        email: booked.request.email,
+        phone: booked.request.phone ?? null,
+      },
     ],
   }
 }
@@ -95,7 +101,7 @@ export async function refreshKitchenSheet(tx: Tx, eventId: number): Promise<numb
     .where(eq(kitchenSheetVersions.eventId, eventId))
     .orderBy(desc(kitchenSheetVersions.version))
     .limit(1)
-  if (latest && JSON.stringify(latest.snapshot) === JSON.stringify(now)) return latest.version
+  if (latest && canonicalJson(latest.snapshot) === canonicalJson(now)) return latest.version
   const version = (latest?.version ?? 0) + 1
   const changes = latest ? diffKitchenSnapshots(latest.snapshot, now) : []
   await tx.insert(kitchenSheetVersions).values({
@@ -109,7 +115,10 @@ export async function refreshKitchenSheet(tx: Tx, eventId: number): Promise<numb
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
 
-export async function changeRequestsOf(db: Db | Tx, eventIds: number[]): Promise<(ChangeRequestView & { eventId: number })[]> {
+export async function changeRequestsOf(
+  db: Db | Tx,
+  eventIds: number[],
+): Promise<(ChangeRequestView & { eventId: number })[]> {
   if (!eventIds.length) return []
   const rows = await db
     .select({ cr: guestChangeRequests, guestName: guests.name })
@@ -185,7 +194,10 @@ export async function acknowledgeKitchenSheet({
     if (version < latest) throw conflict(KITCHEN_MESSAGES.staleVersion)
     const [row] = await tx
       .update(kitchenSheetVersions)
-      .set({ acknowledgedAt: sql`coalesce(${kitchenSheetVersions.acknowledgedAt}, now())`, acknowledgedBy: sql`coalesce(${kitchenSheetVersions.acknowledgedBy}, ${userId})` })
+      .set({
+        acknowledgedAt: sql`coalesce(${kitchenSheetVersions.acknowledgedAt}, now())`,
+        acknowledgedBy: sql`coalesce(${kitchenSheetVersions.acknowledgedBy}, ${userId})`,
+      })
       .where(and(eq(kitchenSheetVersions.eventId, eventId), eq(kitchenSheetVersions.version, version)))
       .returning()
     return { version: row.version, acknowledgedAt: row.acknowledgedAt!.toISOString() }
