@@ -81,9 +81,7 @@ export const companionSchema = personDetailsSchema.extend({
 export const guestDetailsSchema = personDetailsSchema.extend({ companion: companionSchema.nullable().default(null) })
 export type GuestDetails = z.output<typeof guestDetailsSchema>
 export type PersonDetails = z.output<typeof personDetailsSchema>
-export type Companion = z.output<typeof companionSchema>
 
-export const EMPTY_DETAILS: GuestDetails = { allergies: [], choices: [], companion: null }
 
 /** Field errors (`details.choices.0.dish`, `details.companion.choices.1.course`) for choices the menu does not offer. */
 export function checkChoices(menu: Menu | null, details: GuestDetails): Record<string, string> {

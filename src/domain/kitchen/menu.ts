@@ -24,8 +24,6 @@ export type Dish = { name: string; description: string; allergens: Allergen[]; d
 export type Course = { name: string; dishes: Dish[] }
 export type Menu = { courses: Course[] }
 
-export const EMPTY_MENU: Menu = { courses: [] }
-
 const nameField = (message: string) => text({ error: message }).trim().min(1, message).max(MENU_LIMITS.name, message)
 
 const dishSchema = z.object({
@@ -78,7 +76,6 @@ export const menuSchema = z
       })
     })
   })
-export type MenuInput = z.input<typeof menuSchema>
 
 /** Courses where guests choose (more than one dish); a single-dish course is served to everyone. */
 export const choiceCourses = (menu: Menu): Course[] => menu.courses.filter((c) => c.dishes.length > 1)
