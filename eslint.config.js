@@ -35,7 +35,8 @@ const SERVER_FEATURE_USES = {
   concierge: ['auth', 'venues'],
   // The host's session (auth-plugin, chat sockets), invitation and RSVP emails. Claiming a guest's
   // pending events is a hook auth calls (auth/account-hooks.ts), so auth does not use events.
-  events: ['auth', 'email'],
+  // A guest's RSVP carries her allergies and course choices to the kitchen sheet (kitchen).
+  events: ['auth', 'email', 'kitchen'],
   favourites: ['auth', 'venues'], // a signed-in user's hearts, listed like search results
   // Outside assistants (MCP) call Callie's tools (concierge); a booking request they draft is
   // emailed to the planner and, once she confirms it, sent as the booking request page sends one.
@@ -60,7 +61,8 @@ const SERVER_FEATURE_USES = {
   staff: ['auth', 'bookings', 'concierge', 'email', 'events', 'newsletter', 'requests', 'venue-portal', 'venues'],
   // Venues answer requests (their history) with quotes stored and emailed as proposals; the portal
   // guard reads the session; invitations and answers are emailed.
-  'venue-portal': ['auth', 'bookings', 'email', 'requests'],
+  // The portal shows the kitchen sheets of its bookings and answers guests' change requests (kitchen).
+  'venue-portal': ['auth', 'bookings', 'email', 'kitchen', 'requests'],
 }
 
 const webFeatures = foldersIn('src/web').filter((name) => ![...WEB_SHARED, WEB_ROOT].includes(name))

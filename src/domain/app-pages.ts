@@ -56,9 +56,10 @@ export const APP_PAGE_PATTERNS: readonly string[] = [
   'staff/payments/overdue',
   'venue-portal',
   'venue-portal/venues/:venueId',
-  ...['inbox', 'calendar', 'profile', 'spaces', 'packages', 'blackouts', 'managers'].map(
+  ...['inbox', 'calendar', 'profile', 'spaces', 'packages', 'blackouts', 'managers', 'kitchen'].map(
     (p) => `venue-portal/venues/:venueId/${p}`,
   ),
+  'venue-portal/venues/:venueId/kitchen/:requestId',
   'venue-portal/invitations/:token',
   'requests/:token',
   'shortlist',

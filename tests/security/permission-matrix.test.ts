@@ -260,6 +260,24 @@ function portalRows(): Record<string, Row> {
     'PUT /api/venue-portal/venues/:venueId/events/:eventId/final-bill': write(() => v('/events/999999/final-bill'), {
       lines: [{ kind: 'food', amountCents: 100 }],
     }),
+    // The kitchen (issue 33); managers of another venue: tests/api/kitchen-sheet.test.ts.
+    'GET /api/venue-portal/venues/:venueId/kitchen-sheets': read(() => v('/kitchen-sheets')),
+    'GET /api/venue-portal/venues/:venueId/kitchen-sheets/:requestId': write(() => v('/kitchen-sheets/999999')),
+    'GET /api/venue-portal/venues/:venueId/kitchen-sheets/:requestId/pdf': write(() => v('/kitchen-sheets/999999/pdf')),
+    'POST /api/venue-portal/venues/:venueId/kitchen-sheets/:requestId/acknowledge': write(
+      () => v('/kitchen-sheets/999999/acknowledge'),
+      { version: 1 },
+    ),
+    'POST /api/venue-portal/venues/:venueId/change-requests/:changeRequestId/accept': write(() =>
+      v('/change-requests/999999/accept'),
+    ),
+    'POST /api/venue-portal/venues/:venueId/change-requests/:changeRequestId/decline': write(() =>
+      v('/change-requests/999999/decline'),
+    ),
+    'GET /api/venue-portal/venues/:venueId/packages/:packageId/menu': write(() => v('/packages/999999/menu')),
+    'PUT /api/venue-portal/venues/:venueId/packages/:packageId/menu': write(() => v('/packages/999999/menu'), {
+      courses: [],
+    }),
   }
 }
 
@@ -296,6 +314,12 @@ const MATRIX: Record<string, Row> = {
   'POST /api/dashboard/events/:id/review': {
     expect: { ...HOST_ONLY, plannerA: 'pass' },
     call: () => ({ url: ev('/review'), payload: { rating: 5, text: 'Lovely room.' } }),
+  },
+  // Event A is booked at no venue, so it has no sheet (404 for its members too); a booked event's
+  // sheet for host, co-host and strangers is in tests/api/kitchen-sheet.test.ts.
+  'GET /api/dashboard/events/:id/kitchen-sheet': {
+    expect: { ...MEMBERS, plannerA: 'pass', coHost: 'pass' },
+    call: () => ({ url: ev('/kitchen-sheet') }),
   },
   'GET /api/dashboard/events/:id/tasks': { expect: MEMBERS, call: () => ({ url: ev('/tasks') }) },
   'POST /api/dashboard/events/:id/tasks': {

@@ -5,6 +5,13 @@ import { idField } from '../id-field'
 import { text } from '../text-field'
 import { EMAIL_MAX, NAME_MAX, optionalText } from '../requests/fields'
 import { GUEST_LIST_MAX_LINES, GUEST_MESSAGES, RSVP_VALUES } from './guest-list'
+import { guestDetailsSchema } from '../kitchen/guest-details'
+import {
+  changeRequestSchema,
+  conflictSchema,
+  guestDetailsResponseSchema,
+  menuResponseSchema,
+} from '../kitchen/kitchen-api'
 
 export const DIETARY_MAX_ITEMS = 10
 export const NOTES_MAX = 1000
@@ -150,6 +157,22 @@ export const publicEventSchema = z.object({
       notes: z.string(),
       /** Shown with its QR code: scanned or typed at the door to check the guest in (issue 33). */
       doorCode: z.string(),
+      /** Allergies, course choices and a companion (issue 33). */
+      details: guestDetailsResponseSchema,
+    })
+    .nullable(),
+  /** With ?guest=: what the kitchen needs from her (null without a guest). */
+  kitchen: z
+    .object({
+      /** The booked package's menu; null when the booking has none (or there is no booking). */
+      menu: menuResponseSchema.nullable(),
+      /** When answers lock (the venue's final-details deadline), or null. */
+      detailsDueAt: z.string().nullable(),
+      detailsLocked: z.boolean(),
+      /** Her latest change request after the deadline, and where it stands. */
+      changeRequest: changeRequestSchema.nullable(),
+      /** Dishes she (or her companion) is served that contain something she named. */
+      conflicts: z.array(conflictSchema),
     })
     .nullable(),
 })
@@ -171,9 +194,15 @@ export const rsvpSchema = z.object({
   answer: z.enum(RSVP_VALUES, { error: RSVP_MESSAGES.answerRequired }),
   dietary: dietaryField.optional(),
   notes: z.preprocess((v) => (v === null ? undefined : v), optionalText(NOTES_MAX)),
+  details: guestDetailsSchema.optional(),
 })
 export type RsvpInput = z.infer<typeof rsvpSchema>
 
 /** The answer of an RSVP: the guest as the public page shows them now. */
-export const rsvpResponseSchema = z.object({ guest: publicEventSchema.shape.guest.unwrap() })
+export const rsvpResponseSchema = z.object({
+  guest: publicEventSchema.shape.guest.unwrap(),
+  kitchen: publicEventSchema.shape.kitchen.unwrap(),
+  /** After the final-details deadline: the answer was sent to the venue as a change request. */
+  message: z.string().nullable(),
+})
 export type RsvpResponse = z.infer<typeof rsvpResponseSchema>

@@ -15,6 +15,7 @@ import {
   VENUE_MESSAGES,
   VENUE_NOTICE_MAX_HOURS,
 } from '../staff/venue-input'
+import { FINAL_DETAILS_HOURS_MAX } from '../kitchen/details-lock'
 import { HOLD_STATUSES, SLOTS, SPACE_KINDS, VENUE_MEMBER_ROLES, WEEKDAYS } from './venue-portal'
 
 export const SPACE_CAPACITY_MAX = 5000
@@ -36,6 +37,7 @@ export const PORTAL_MESSAGES = {
   capacity: `Capacity must be a whole number from 0 to ${SPACE_CAPACITY_MAX}`,
   capacityNone: 'A space needs a seated or a standing capacity',
   holdHours: `Hold time must be a whole number of hours from 1 to ${HOLD_HOURS_MAX}`,
+  finalDetailsHours: `Final details due must be a whole number of hours from 1 to ${FINAL_DETAILS_HOURS_MAX}`,
   responseHours: `Response time must be a whole number of hours from 1 to ${RESPONSE_HOURS_MAX}`,
   terms: `Cancellation terms: at most ${CANCELLATION_TERMS_MAX} steps, each with whole days from 0 to 365 and a refund from 0 to 100 %`,
   termsOrder: 'Cancellation terms: one step per number of days',
@@ -115,6 +117,7 @@ export const venueProfileUpdateSchema = z
     depositPct: pctField('Deposit'),
     holdHours: intField(1, HOLD_HOURS_MAX, PORTAL_MESSAGES.holdHours),
     responseHours: intField(1, RESPONSE_HOURS_MAX, PORTAL_MESSAGES.responseHours),
+    finalDetailsHours: intField(1, FINAL_DETAILS_HOURS_MAX, PORTAL_MESSAGES.finalDetailsHours),
     cancellationTerms: cancellationTermsField,
   })
   .partial()
@@ -134,6 +137,8 @@ export const venueProfileSchema = z.object({
   holdHours: z.number().int(),
   /** The venue's promise: unanswered longer, a request is overdue (staff console, digest). */
   responseHours: z.number().int(),
+  /** Final details due this many hours before an event: guests' answers lock then (issue 33). */
+  finalDetailsHours: z.number().int(),
   cancellationTerms: z.array(z.object({ daysBefore: z.number().int(), refundPct: z.number().int() })),
 })
 export type VenueProfile = z.infer<typeof venueProfileSchema>

@@ -32,6 +32,10 @@ import { STORED_EVENT_STATUSES } from '../../domain/events/event-status'
 import { EVENT_ROLES } from '../../domain/events/event'
 import { INVITATION_STATUSES } from '../../domain/events/co-host'
 import { RSVP_VALUES } from '../../domain/events/guest-list'
+import type { GuestDetails } from '../../domain/kitchen/guest-details'
+import { CHANGE_REQUEST_STATUSES, DEFAULT_FINAL_DETAILS_HOURS } from '../../domain/kitchen/details-lock'
+import type { KitchenSnapshot } from '../../domain/kitchen/kitchen-sheet'
+import type { Menu } from '../../domain/kitchen/menu'
 import { NEWSLETTER_STATUSES } from '../../domain/requests/newsletter'
 import { OUTBOX_STATUSES } from '../../domain/staff/outbox-api'
 import { LEDGER_KINDS } from '../../domain/payments/ledger'
@@ -139,6 +143,8 @@ export const venues = pgTable(
     holdHours: integer('hold_hours').notNull().default(DEFAULT_HOLD_HOURS),
     /** The venue's promise: a request unanswered this long is overdue (staff console, digest). */
     responseHours: integer('response_hours').notNull().default(RESPONSE_PROMISE_HOURS),
+    /** Hours before an event that its guests' answers lock (issue 33); later changes are change requests. */
+    finalDetailsHours: integer('final_details_hours').notNull().default(DEFAULT_FINAL_DETAILS_HOURS),
     cancellationTerms: jsonb('cancellation_terms').$type<CancellationTerm[]>().notNull().default([]),
     /** SHA-256 of the secret in the venue's iCalendar feed URL; null until a manager asks for one. */
     calendarFeedTokenHash: text('calendar_feed_token_hash'),
@@ -678,6 +684,11 @@ export const guests = pgTable(
     affiliation: text('affiliation'),
     /** Added at the door on the day (issue 33), not invited beforehand. */
     walkIn: boolean('walk_in').notNull().default(false),
+    /** Allergies, course choices and a companion (issue 33: src/domain/kitchen/guest-details.ts). */
+    details: jsonb('details')
+      .$type<GuestDetails>()
+      .notNull()
+      .default({ allergies: [], choices: [], companion: null }),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
     invitedAt: timestamp('invited_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -1088,6 +1099,8 @@ export const venuePackages = pgTable(
     startsFrom: timeOfDay('starts_from'),
     startsUntil: timeOfDay('starts_until'),
     instantBook: boolean('instant_book').notNull().default(false),
+    /** Courses and dishes with their allergens (issue 33); no courses = no menu. */
+    menu: jsonb('menu').$type<Menu>().notNull().default({ courses: [] }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -1386,4 +1399,65 @@ export const externalBusyPeriods = pgTable(
     lastDate: date('last_date', { mode: 'string' }),
   },
   (t) => [index('external_busy_periods_calendar_idx').on(t.calendarId)],
+)
+
+/**
+ * The kitchen (issue 33). A guest's change after the final-details deadline waits as a change
+ * request for the venue (what she asked for, whole, in `proposed`). Each kitchen sheet version is a
+ * snapshot of one booking's event order with what changed since the one before; the venue
+ * acknowledges versions one by one (src/server/kitchen/kitchen-sheet.ts writes them).
+ */
+export type ProposedGuestAnswer = {
+  rsvp: (typeof RSVP_VALUES)[number]
+  dietary?: string[]
+  notes?: string
+  details?: GuestDetails
+}
+
+export const guestChangeRequests = pgTable(
+  'guest_change_requests',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    guestId: integer('guest_id')
+      .notNull()
+      .references(() => guests.id, { onDelete: 'cascade' }),
+    proposed: jsonb('proposed').$type<ProposedGuestAnswer>().notNull(),
+    changes: text('changes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: text('status', { enum: CHANGE_REQUEST_STATUSES }).notNull().default('pending'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('guest_change_requests_event_idx').on(t.eventId, t.createdAt),
+    uniqueIndex('guest_change_requests_pending_key')
+      .on(t.guestId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+)
+
+export const kitchenSheetVersions = pgTable(
+  'kitchen_sheet_versions',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    snapshot: jsonb('snapshot').$type<KitchenSnapshot>().notNull(),
+    changes: text('changes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    acknowledgedBy: integer('acknowledged_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('kitchen_sheet_versions_event_version_key').on(t.eventId, t.version)],
 )

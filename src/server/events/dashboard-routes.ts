@@ -28,12 +28,14 @@ import {
   taskParamsSchema,
 } from '~/domain/events/event-params'
 import { noContentSchema } from '~/domain/no-content'
+import { kitchenSheetSchema } from '~/domain/kitchen/kitchen-api'
 import { createReviewResponseSchema, createReviewSchema } from '~/domain/events/review'
 import { createTaskSchema, TASK_MESSAGES, taskListSchema, taskSchema, updateTaskSchema } from '~/domain/events/task'
 import { requireUser, signedInUser } from '../auth/auth-plugin'
 import { listMessages, sendMessage } from './chat-messages'
 import { inviteCoHost, removeCoHost, revokeInvitation } from './co-hosts'
-import { parsePathId } from './event-access'
+import { findEventForMember, parsePathId } from './event-access'
+import { kitchenSheetOfEvent } from '../kitchen/kitchen-sheet'
 import { cancelEvent, createEvent, getEventDetail, listEvents } from './events'
 import { addGuests, deleteGuest, GUEST_NOT_FOUND, inviteGuests, listGuests, updateGuest } from './guests'
 import { createTask, deleteTask, listTasks, updateTask } from './tasks'
@@ -92,6 +94,23 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (req) => getEventDetail({ db, eventId: eventId(req.params.id), userId: signedInUser(req).id }),
+  )
+
+  // Host and co-hosts read it; only the venue acknowledges (in its portal).
+  app.get(
+    '/events/:id/kitchen-sheet',
+    {
+      schema: {
+        summary: "The booked venue's kitchen sheet (read-only): seats, conflicts, the version the venue acknowledged",
+        tags: ['events'],
+        params: eventParamsSchema,
+        response: { 200: kitchenSheetSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const { event } = await findEventForMember({ db, eventId: eventId(req.params.id), userId: signedInUser(req).id })
+      return kitchenSheetOfEvent(db, event.id)
+    },
   )
 
   app.post(

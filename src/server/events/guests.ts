@@ -21,6 +21,7 @@ import { findEventForMember, type EventRow } from './event-access'
 import { guestInvitationEmail } from './event-emails'
 import { fullName, iso } from './event-records'
 import { notifyEventChanged } from './chat-notify'
+import { refreshKitchenSheet } from '../kitchen/kitchen-sheet'
 
 export const GUEST_NOT_FOUND = 'Guest not found'
 
@@ -180,6 +181,7 @@ export async function updateGuest({
       .where(and(eq(guests.eventId, eventId), eq(guests.id, guestId)))
       .returning()
     if (!updated) throw notFound(GUEST_NOT_FOUND)
+    await refreshKitchenSheet(tx, eventId)
     await notifyEventChanged(tx, eventId, 'guests')
     return toGuest(updated, publicUrl, event)
   })
@@ -196,12 +198,15 @@ export async function deleteGuest({
   guestId: number
   userId: number
 }): Promise<void> {
-  await findEventForMember({ db, eventId, userId })
-  const deleted = await db
-    .delete(guests)
-    .where(and(eq(guests.eventId, eventId), eq(guests.id, guestId)))
-    .returning({ id: guests.id })
-  if (!deleted.length) throw notFound(GUEST_NOT_FOUND)
+  await db.transaction(async (tx) => {
+    await findEventForMember({ db: tx, eventId, userId, forUpdate: true })
+    const deleted = await tx
+      .delete(guests)
+      .where(and(eq(guests.eventId, eventId), eq(guests.id, guestId)))
+      .returning({ id: guests.id })
+    if (!deleted.length) throw notFound(GUEST_NOT_FOUND)
+    await refreshKitchenSheet(tx, eventId)
+  })
   await notifyEventChanged(db, eventId, 'guests')
 }
 

@@ -4,18 +4,21 @@ import { EVENT_MESSAGES } from '~/domain/events/event'
 import { eventStatus } from '~/domain/events/event-status'
 import { RSVP_MESSAGES, type PublicEvent, type RsvpInput } from '~/domain/events/guest'
 import { normaliseDietary } from '~/domain/events/guest-list'
-import type { Db } from '../db/client'
+import type { Db, Tx } from '../db/client'
 import { events, guests } from '../db/schema'
 import { AppError, conflict, notFound } from '../lib/errors'
+import { applyGuestAnswer, guestKitchenView } from '../kitchen/guest-answers'
 import { notifyEventChanged } from './chat-notify'
 import { doorCodeOf } from './door'
 
 const PUBLIC_ID_RE = /^[A-Za-z0-9_-]{1,64}$/
 const TOKEN_RE = /^[A-Za-z0-9_-]{1,100}$/
 
-async function findPublicEvent(db: Db, publicId: string) {
+async function findPublicEvent(db: Db | Tx, publicId: string, forUpdate = false) {
   if (!PUBLIC_ID_RE.test(publicId)) throw notFound(EVENT_MESSAGES.notFound)
-  const [event] = await db.select().from(events).where(eq(events.publicId, publicId))
+  const query = db.select().from(events).where(eq(events.publicId, publicId))
+  // The event before its guest, as the host's edits lock them: the kitchen sheet's refresh locks the event too.
+  const [event] = forUpdate ? await query.for('update') : await query
   if (!event) throw notFound(EVENT_MESSAGES.notFound)
   return event
 }
@@ -23,12 +26,13 @@ async function findPublicEvent(db: Db, publicId: string) {
 /** The event exists, the link's guest does not: the page tells an out-of-date RSVP link from a wrong event link. */
 const guestNotFound = () => new AppError('guest_not_found', RSVP_MESSAGES.invitationNotFound)
 
-async function findGuest(db: Db, eventId: number, token: string) {
+async function findGuest(db: Db | Tx, eventId: number, token: string, forUpdate = false) {
   if (!TOKEN_RE.test(token)) throw guestNotFound()
-  const [guest] = await db
+  const query = db
     .select()
     .from(guests)
     .where(and(eq(guests.eventId, eventId), eq(guests.rsvpToken, token)))
+  const [guest] = forUpdate ? await query.for('update') : await query
   if (!guest) throw guestNotFound()
   return guest
 }
@@ -39,6 +43,7 @@ const guestView = (g: typeof guests.$inferSelect) => ({
   dietary: g.dietary,
   notes: g.notes,
   doorCode: doorCodeOf(g.rsvpToken),
+  details: g.details,
 })
 
 export async function getPublicEvent({
@@ -63,6 +68,7 @@ export async function getPublicEvent({
     location: event.location,
     status: eventStatus(event, now),
     guest: guest ? guestView(guest) : null,
+    kitchen: guest ? await guestKitchenView(db, event, guest, now) : null,
   }
 }
 
@@ -77,21 +83,31 @@ export async function respondToInvitation({
   input: RsvpInput
   now?: Date
 }) {
-  const event = await findPublicEvent(db, publicId)
-  const guest = await findGuest(db, event.id, input.token)
-  const status = eventStatus(event, now)
-  if (status === 'cancelled') throw conflict(EVENT_MESSAGES.cancelled)
-  if (status === 'past') throw conflict(EVENT_MESSAGES.alreadyPast)
-  const [updated] = await db
-    .update(guests)
-    .set({
-      rsvp: input.answer,
-      respondedAt: now,
-      ...(input.dietary !== undefined ? { dietary: normaliseDietary(input.dietary) } : {}),
-      ...(input.notes !== undefined ? { notes: input.notes } : {}),
+  const result = await db.transaction(async (tx) => {
+    const event = await findPublicEvent(tx, publicId, true)
+    const guest = await findGuest(tx, event.id, input.token, true)
+    const status = eventStatus(event, now)
+    if (status === 'cancelled') throw conflict(EVENT_MESSAGES.cancelled)
+    if (status === 'past') throw conflict(EVENT_MESSAGES.alreadyPast)
+    const saved = await applyGuestAnswer({
+      tx,
+      event,
+      guest,
+      now,
+      proposed: {
+        rsvp: input.answer,
+        ...(input.dietary !== undefined ? { dietary: normaliseDietary(input.dietary) } : {}),
+        ...(input.notes !== undefined ? { notes: input.notes } : {}),
+        ...(input.details !== undefined ? { details: input.details } : {}),
+      },
     })
-    .where(eq(guests.id, guest.id))
-    .returning()
-  await notifyEventChanged(db, event.id, 'guests')
-  return { guest: guestView(updated) }
+    return {
+      event,
+      guest: guestView(saved.guest),
+      kitchen: await guestKitchenView(tx, event, saved.guest, now),
+      message: saved.message,
+    }
+  })
+  await notifyEventChanged(db, result.event.id, 'guests')
+  return { guest: result.guest, kitchen: result.kitchen, message: result.message }
 }

@@ -61,6 +61,7 @@ export async function getVenueProfile({
       dietary: venues.dietary,
       cancellationTerms: venues.cancellationTerms,
       responseHours: venues.responseHours,
+      finalDetailsHours: venues.finalDetailsHours,
     })
     .from(venues)
     .where(eq(venues.id, venue.id))

@@ -56,6 +56,7 @@ import { requireUser, signedInUser } from '../auth/auth-plugin'
 import { cancelVenueBooking, declineRequest, listVenueInbox, offerAlternative, quoteRequest } from './answers'
 import { addBlackout, getCalendar, listBlackouts, removeBlackout } from './calendar'
 import { externalCalendarRoutes } from './external-calendar-routes'
+import { kitchenRoutes } from './kitchen-routes'
 import { createCalendarFeed, getCalendarFeedStatus, renderCalendarFeed } from './calendar-feed'
 import {
   acceptVenueInvitation,
@@ -93,6 +94,7 @@ export const venuePortalRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db
   app.addHook('onRequest', requireVenueManager(db))
   await app.register(externalCalendarRoutes)
+  await app.register(kitchenRoutes)
 
   app.get(
     '/venues',

@@ -242,6 +242,11 @@ export const routes: RouteObject[] = [
                 'blackouts',
                 async () => (await import('./routes/venue-portal-blackouts')).VenuePortalBlackoutsPage,
               ),
+              portalPage('kitchen', async () => (await import('./routes/venue-portal-kitchen')).VenuePortalKitchenPage),
+              portalPage(
+                'kitchen/:requestId',
+                async () => (await import('./routes/venue-portal-kitchen')).VenuePortalKitchenSheetPage,
+              ),
               portalPage(
                 'managers',
                 async () => (await import('./routes/venue-portal-managers')).VenuePortalManagersPage,

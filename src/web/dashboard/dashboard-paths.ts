@@ -23,6 +23,7 @@ export const dashboardApiPaths = {
   messages: (id: number) => `${events}/${id}/messages`,
   chatSocket: (id: number) => `${events}/${id}/chat`,
   guests: (id: number) => `${events}/${id}/guests`,
+  kitchenSheet: (id: number) => `${events}/${id}/kitchen-sheet`,
   guest: (id: number, guestId: number) => `${events}/${id}/guests/${guestId}`,
   inviteGuests: (id: number) => `${events}/${id}/guests/invite`,
   venueSearch: (location: string) => `/api/venues/search?location=${encodeURIComponent(location)}&limit=12`,
@@ -44,4 +45,5 @@ export const dashboardKeys = {
   tasks: (token: string | null, id: number) => ['dashboard', token, 'events', id, 'tasks'] as const,
   messages: (token: string | null, id: number) => ['dashboard', token, 'events', id, 'messages'] as const,
   guests: (token: string | null, id: number) => ['dashboard', token, 'events', id, 'guests'] as const,
+  kitchenSheet: (token: string | null, id: number) => ['dashboard', token, 'events', id, 'kitchen-sheet'] as const,
 } as const

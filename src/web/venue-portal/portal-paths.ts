@@ -11,6 +11,9 @@ export const portalPaths = {
     `/venue-portal/venues/${venueId}/calendar${month ? `?month=${month}` : ''}`,
   inbox: (venueId: number | string) => `/venue-portal/venues/${venueId}/inbox`,
   managers: (venueId: number | string) => `/venue-portal/venues/${venueId}/managers`,
+  kitchen: (venueId: number | string) => `/venue-portal/venues/${venueId}/kitchen`,
+  kitchenSheet: (venueId: number | string, requestId: number | string) =>
+    `/venue-portal/venues/${venueId}/kitchen/${requestId}`,
   invitation: (token: string) => `/venue-portal/invitations/${encodeURIComponent(token)}`,
 } as const
 
@@ -35,6 +38,11 @@ export const portalApiPaths = {
   managers: (venueId: number) => `${venue(venueId)}/managers`,
   answer: (venueId: number, requestId: number, answer: 'quote' | 'offer' | 'decline' | 'cancel') =>
     `${venue(venueId)}/requests/${requestId}/${answer}`,
+  kitchenSheets: (venueId: number) => `${venue(venueId)}/kitchen-sheets`,
+  kitchenSheet: (venueId: number, requestId: number) => `${venue(venueId)}/kitchen-sheets/${requestId}`,
+  kitchenSheetPdf: (venueId: number, requestId: number) => `${venue(venueId)}/kitchen-sheets/${requestId}/pdf`,
+  changeRequest: (venueId: number, id: number, decision: 'accept' | 'decline') =>
+    `${venue(venueId)}/change-requests/${id}/${decision}`,
   invitation: (token: string) => `/api/venue-invitations/${encodeURIComponent(token)}`,
   acceptInvitation: (token: string) => `/api/venue-invitations/${encodeURIComponent(token)}/accept`,
   invitationSignUp: (token: string) => `/api/venue-invitations/${encodeURIComponent(token)}/sign-up`,
@@ -59,5 +67,6 @@ export const portalKeys = {
   externalCalendars: (token: string | null, venueId: number) =>
     ['venue-portal', token, 'venue', venueId, 'external-calendars'] as const,
   managers: (token: string | null, venueId: number) => ['venue-portal', token, 'venue', venueId, 'managers'] as const,
+  kitchen: (token: string | null, venueId: number) => ['venue-portal', token, 'venue', venueId, 'kitchen'] as const,
   invitation: (token: string) => ['venue-invitation', token] as const,
 } as const

@@ -7,6 +7,7 @@ import { EventDetailView } from '~/web/dashboard/components/event-detail-view'
 import { EventNotFound } from '~/web/dashboard/components/event-not-found'
 import { isApiError } from '~/web/lib/api'
 import { EventPaymentSummary } from '~/web/payments/components/event-payment-summary'
+import { EventKitchenSheet } from '~/web/dashboard/components/event-kitchen-sheet'
 
 /** /dashboard/events/:id: members only; anything else reads 'Event not found'. */
 export function EventDetailPage() {
@@ -40,7 +41,12 @@ function EventPage({ id }: { id: number }) {
     <EventDetailView
       event={event.data}
       myId={session.user.id}
-      headerExtra={<EventPaymentSummary eventId={event.data.id} />}
+      headerExtra={
+        <>
+          <EventPaymentSummary eventId={event.data.id} />
+          {event.data.venueId !== null && <EventKitchenSheet eventId={event.data.id} />}
+        </>
+      }
     />
   )
 }

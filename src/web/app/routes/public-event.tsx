@@ -82,7 +82,7 @@ export function PublicEventPage() {
             {e.status === 'past' ? (
               <p className="text-ink-700">This event has already taken place.</p>
             ) : (
-              <RsvpForm publicId={e.publicId} token={guestToken ?? ''} guest={e.guest} />
+              <RsvpForm publicId={e.publicId} token={guestToken ?? ''} guest={e.guest} kitchen={e.kitchen} />
             )}
           </section>
         ) : (

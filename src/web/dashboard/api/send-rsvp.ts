@@ -11,9 +11,9 @@ export function useSendRsvp(publicId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: RsvpInput) => sendRsvp(publicId, input),
-    onSuccess: ({ guest }, input) =>
+    onSuccess: ({ guest, kitchen }, input) =>
       queryClient.setQueryData<PublicEvent>(['public-events', publicId, input.token], (old) =>
-        old ? { ...old, guest } : old,
+        old ? { ...old, guest, kitchen } : old,
       ),
   })
 }

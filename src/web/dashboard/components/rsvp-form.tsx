@@ -11,20 +11,37 @@ import { textareaClass } from '~/web/components/form/control-classes'
 import { FieldError } from '~/web/components/form/field-error'
 import { FormField } from '~/web/components/form/form-field'
 import { Button } from '~/web/components/ui/button'
+import { Input } from '~/web/components/ui/input'
 import { failureMessage } from '~/web/lib/form-errors'
 import { useSubmitForm } from '~/web/lib/use-submit-form'
 import { useSendRsvp } from '../api/send-rsvp'
+import { PersonDetailsFields } from './guest-details-fields'
+import type { GuestDetails } from '~/domain/kitchen/guest-details'
 
 type FormInput = z.input<typeof rsvpSchema>
 type FormOutput = z.output<typeof rsvpSchema>
 type Guest = NonNullable<PublicEvent['guest']>
+type Kitchen = PublicEvent['kitchen']
 
 const ANSWERS: Record<RsvpAnswer, string> = { yes: "Yes, I'll be there", no: "No, I can't make it", maybe: 'Maybe' }
 const ORDER: RsvpAnswer[] = ['yes', 'no', 'maybe']
 
-export function RsvpForm({ publicId, token, guest }: { publicId: string; token: string; guest: Guest }) {
+export function RsvpForm({
+  publicId,
+  token,
+  guest,
+  kitchen = null,
+}: {
+  publicId: string
+  token: string
+  guest: Guest
+  kitchen?: Kitchen
+}) {
   const mutation = useSendRsvp(publicId)
   const [saved, setSaved] = useState<RsvpAnswer | null>(null)
+  const [lockedMessage, setLockedMessage] = useState<string | null>(null)
+  const [details, setDetails] = useState<GuestDetails>(guest.details)
+  const menu = kitchen?.menu ?? null
   const ids = useId()
   const known = new Set<string>(DIETARY_OPTIONS.map((o) => o.value))
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -46,9 +63,12 @@ export function RsvpForm({ publicId, token, guest }: { publicId: string; token: 
     send: (input) => {
       // Restrictions typed elsewhere (by the host) are kept alongside the boxes ticked here.
       const others = guest.dietary.filter((d) => !known.has(d))
-      return mutation.mutateAsync({ ...input, dietary: [...(input.dietary ?? []), ...others] })
+      return mutation.mutateAsync({ ...input, dietary: [...(input.dietary ?? []), ...others], details })
     },
-    onSuccess: (_result, input) => setSaved(input.answer),
+    onSuccess: (result, input) => {
+      setLockedMessage(result.message)
+      setSaved(input.answer)
+    },
     failureToast: (error) => ({
       title: 'Error',
       description: failureMessage(error, 'Your RSVP could not be saved. Please try again.'),
@@ -64,10 +84,16 @@ export function RsvpForm({ publicId, token, guest }: { publicId: string; token: 
         <p className="flex items-center gap-2 font-semibold">
           <CircleCheck className="size-5" aria-hidden /> Thanks, {guest.name}! Your RSVP has been saved.
         </p>
-        <p className="text-ink-800">
-          Your answer: <span className="font-medium">{ANSWERS[saved]}</span>. You can change it with the same link at
-          any time before the event.
-        </p>
+        {lockedMessage ? (
+          <p className="text-ink-800">{lockedMessage}</p>
+        ) : (
+          <p className="text-ink-800">
+            Your answer: <span className="font-medium">{ANSWERS[saved]}</span>. You can change it with the same link
+            {kitchen?.detailsDueAt
+              ? ` until ${new Date(kitchen.detailsDueAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}; after that the venue confirms each change.`
+              : ' at any time before the event.'}
+          </p>
+        )}
         <Button variant="outline" size="sm" onClick={() => setSaved(null)}>
           Change my answer
         </Button>
@@ -123,6 +149,56 @@ export function RsvpForm({ publicId, token, guest }: { publicId: string; token: 
             </label>
           ))}
         </div>
+      </fieldset>
+      {kitchen?.detailsLocked && (
+        <p role="note" className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-ink-900">
+          Final details are locked. A change you send now goes to the venue as a request.
+        </p>
+      )}
+      {kitchen?.changeRequest && (
+        <p role="status" className="rounded-xl border border-ivory-300 bg-ivory-100 px-4 py-3 text-sm text-ink-900">
+          Your change request: <strong>{kitchen.changeRequest.label}</strong> (
+          {kitchen.changeRequest.changes.join('; ')})
+        </p>
+      )}
+      <PersonDetailsFields who="you" menu={menu} value={details} onChange={(v) => setDetails({ ...details, ...v })} />
+      <fieldset className="grid gap-3">
+        <legend className="mb-1 font-medium text-ink-900">A companion</legend>
+        <label className="flex items-center gap-2 text-sm text-ink-900">
+          <input
+            type="checkbox"
+            className="size-4 accent-terracotta-600"
+            checked={details.companion !== null}
+            onChange={(e) =>
+              setDetails({
+                ...details,
+                companion: e.target.checked ? { name: '', allergies: [], choices: [] } : null,
+              })
+            }
+          />
+          I’m bringing a companion
+        </label>
+        {details.companion && (
+          <>
+            <FormField label="Companion’s name">
+              {(p) => (
+                <Input
+                  {...p}
+                  value={details.companion!.name}
+                  onChange={(e) =>
+                    setDetails({ ...details, companion: { ...details.companion!, name: e.target.value } })
+                  }
+                />
+              )}
+            </FormField>
+            <PersonDetailsFields
+              who={`${details.companion.name || 'companion'}’s`}
+              menu={menu}
+              value={details.companion}
+              onChange={(v) => setDetails({ ...details, companion: { ...details.companion!, ...v } })}
+            />
+          </>
+        )}
       </fieldset>
       <FormField label="Notes for the host (optional)" error={e.notes?.message}>
         {(p) => <textarea {...p} rows={3} className={textareaClass} {...register('notes')} />}

@@ -12,6 +12,7 @@ export function VenueLayout({ venueId }: { venueId: number }) {
   const sections = [
     { to: portalPaths.venue(venueId), label: 'Overview' },
     { to: portalPaths.inbox(venueId), label: 'Requests' },
+    { to: portalPaths.kitchen(venueId), label: 'Kitchen sheets' },
     { to: portalPaths.calendar(venueId), label: 'Calendar' },
     { to: portalPaths.profile(venueId), label: 'Profile & policies' },
     { to: portalPaths.spaces(venueId), label: 'Spaces' },

@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest'
+import { dishConflicts, describeAllergy, type AllergyEntry } from './allergens'
+import { areDetailsLocked, decideChangeRequest, detailsLockAt } from './details-lock'
+import { checkChoices, conflictsOf, guestDetailsSchema } from './guest-details'
+import { allergenMatrix, diffKitchenSnapshots, finalHeadcount, seatViews, type KitchenSnapshot } from './kitchen-sheet'
+import { menuSchema, type Menu } from './menu'
+
+const menu: Menu = menuSchema.parse({
+  courses: [
+    { name: 'Starter', dishes: [{ name: 'Burrata', allergens: ['milk'], diets: ['vegetarian'] }] },
+    {
+      name: 'Main',
+      dishes: [
+        { name: 'Satay chicken', allergens: ['peanuts', 'soy'] },
+        { name: 'Risotto', allergens: ['milk'], diets: ['vegetarian', 'gluten-free'] },
+      ],
+    },
+  ],
+})
+const peanuts: AllergyEntry = { allergen: 'peanuts', other: null, kind: 'allergy', severity: 'anaphylaxis' }
+const lactose: AllergyEntry = { allergen: 'milk', other: null, kind: 'intolerance', severity: 'moderate' }
+
+describe('allergen conflicts', () => {
+  it('a dish is a risk for each named allergen it contains, never for "other" in words', () => {
+    const other: AllergyEntry = { allergen: 'other', other: 'Peanut oil', kind: 'allergy', severity: 'severe' }
+    expect(dishConflicts([peanuts, lactose, other], ['peanuts', 'soy'])).toEqual([peanuts])
+    expect(dishConflicts([other], ['peanuts'])).toEqual([])
+    expect(describeAllergy(peanuts)).toBe('Peanuts — allergy, anaphylaxis (life-threatening)')
+  })
+
+  it('the guest is told of each served dish that conflicts, the set course included, severe marked', () => {
+    expect(conflictsOf(menu, { allergies: [peanuts], choices: [{ course: 'Main', dish: 'Satay chicken' }] })).toEqual([
+      { course: 'Main', dish: 'Satay chicken', allergens: ['peanuts'], severe: true },
+    ])
+    expect(conflictsOf(menu, { allergies: [lactose], choices: [{ course: 'Main', dish: 'Satay chicken' }] })).toEqual([
+      { course: 'Starter', dish: 'Burrata', allergens: ['milk'], severe: false },
+    ])
+    expect(conflictsOf(menu, { allergies: [peanuts], choices: [{ course: 'Main', dish: 'Risotto' }] })).toEqual([])
+    expect(conflictsOf(null, { allergies: [peanuts], choices: [] })).toEqual([])
+  })
+
+  it('choices must name the menu’s courses and dishes, the companion’s too', () => {
+    const details = guestDetailsSchema.parse({
+      choices: [{ course: 'main', dish: 'Fish' }],
+      companion: { name: 'Bo', choices: [{ course: 'Dessert', dish: 'Tart' }] },
+    })
+    expect(checkChoices(menu, details)).toEqual({
+      'details.choices.0.dish': 'This dish is not on the menu for that course',
+      'details.companion.choices.0.course': 'This course is not on the menu',
+    })
+    expect(checkChoices(null, details)['details.choices.0.course']).toBe('This event has no menu to choose from')
+  })
+
+  it('"other" needs words, an allergen is named once, and a preference carries no severity', () => {
+    const bad = guestDetailsSchema.safeParse({
+      allergies: [
+        { allergen: 'other', kind: 'allergy' },
+        { allergen: 'egg', kind: 'allergy' },
+        { allergen: 'egg', kind: 'preference' },
+      ],
+    })
+    expect(bad.success).toBe(false)
+    expect(bad.error?.issues.map((i) => i.path.join('.'))).toEqual(['allergies.0.other', 'allergies.2.allergen'])
+    const pref = guestDetailsSchema.parse({
+      allergies: [{ allergen: 'fish', kind: 'preference', severity: 'anaphylaxis' }],
+    })
+    expect(pref.allergies[0].severity).toBe('mild')
+  })
+})
+
+describe('the final-details lock and change requests', () => {
+  const event = { date: '2030-06-15', time: '7:00 PM', timezone: 'America/New_York' }
+  it('locks the given hours before the event starts, in the event’s timezone', () => {
+    expect(detailsLockAt(event, 72)?.toISOString()).toBe('2030-06-12T23:00:00.000Z')
+    expect(areDetailsLocked(event, 72, new Date('2030-06-12T22:59:59Z'))).toBe(false)
+    expect(areDetailsLocked(event, 72, new Date('2030-06-12T23:00:00Z'))).toBe(true)
+    expect(areDetailsLocked(event, null, new Date('2030-06-15T23:00:00Z'))).toBe(false)
+  })
+  it('a change request is answered once', () => {
+    expect(decideChangeRequest('pending', 'accept')).toBe('accepted')
+    expect(decideChangeRequest('pending', 'decline')).toBe('declined')
+    expect(decideChangeRequest('accepted', 'decline')).toBeNull()
+    expect(decideChangeRequest('declined', 'accept')).toBeNull()
+  })
+})
+
+describe('the kitchen sheet', () => {
+  const base: KitchenSnapshot = {
+    eventName: 'Team dinner',
+    date: '2030-06-15',
+    time: '7:00 PM',
+    venueName: 'Hall',
+    spaceName: 'The Loft',
+    packageName: 'Set menu',
+    bookedGuests: 20,
+    detailsDueAt: null,
+    menu,
+    seats: [
+      {
+        key: 'g1',
+        name: 'Ana',
+        companionOf: null,
+        choices: [{ course: 'Main', dish: 'Risotto' }],
+        allergies: [lactose],
+        dietary: [],
+      },
+      {
+        key: 'g2',
+        name: 'Bea',
+        companionOf: null,
+        choices: [{ course: 'Main', dish: 'Satay chicken' }],
+        allergies: [peanuts],
+        dietary: [],
+      },
+      {
+        key: 'g2+1',
+        name: 'Cy',
+        companionOf: 'Bea',
+        choices: [{ course: 'Main', dish: 'Satay chicken' }],
+        allergies: [],
+        dietary: [],
+      },
+    ],
+    specialRequests: [],
+    contacts: [],
+  }
+
+  it('puts severe allergies first and shows the matrix by dish with who is at risk', () => {
+    expect(seatViews(base).map((s) => [s.name, s.severe, s.conflicts.length])).toEqual([
+      ['Bea', true, 1],
+      ['Ana', false, 2],
+      ['Cy', false, 0],
+    ])
+    expect(allergenMatrix(base)).toEqual([
+      { course: 'Starter', dish: 'Burrata', allergens: ['milk'], diets: ['vegetarian'], count: 3, atRisk: ['Ana'] },
+      { course: 'Main', dish: 'Satay chicken', allergens: ['peanuts', 'soy'], diets: [], count: 2, atRisk: ['Bea'] },
+      {
+        course: 'Main',
+        dish: 'Risotto',
+        allergens: ['milk'],
+        diets: ['vegetarian', 'gluten-free'],
+        count: 1,
+        atRisk: ['Ana'],
+      },
+    ])
+    expect(finalHeadcount(base)).toBe(3)
+    expect(finalHeadcount({ ...base, seats: [] })).toBe(20)
+  })
+
+  it('says what changed between two versions, and nothing when nothing did', () => {
+    expect(diffKitchenSnapshots(base, structuredClone(base))).toEqual([])
+    const after: KitchenSnapshot = {
+      ...base,
+      time: '8:00 PM',
+      seats: [
+        { ...base.seats[0], choices: [{ course: 'Main', dish: 'Satay chicken' }] },
+        { ...base.seats[1], allergies: [] },
+      ],
+    }
+    expect(diffKitchenSnapshots(base, after)).toEqual([
+      'Time: 7:00 PM → 8:00 PM',
+      'Headcount: 3 → 2',
+      'Ana, Main: Risotto → Satay chicken',
+      'Bea, allergies: Peanuts — allergy, anaphylaxis (life-threatening) → none',
+      'Seat removed: Cy',
+    ])
+  })
+})
