@@ -219,6 +219,7 @@ describe('inviting guests and RSVP', () => {
       location: 'San Francisco, CA',
       status: 'upcoming',
       guest: null,
+      kitchen: null,
     })
     const mine = await call('GET', `/api/public/events/${event.publicId}?guest=${tokenOf(ana)}`)
     // With the door code the guest's QR code carries (issue 33).
@@ -228,6 +229,8 @@ describe('inviting guests and RSVP', () => {
       dietary: [],
       notes: '',
       doorCode: expect.stringMatching(/^[0-9A-Z]{8}$/),
+      // No allergies, choices or companion yet (the kitchen's questions).
+      details: { allergies: [], choices: [], companion: null },
     })
 
     const rsvp = (guest: GuestDto, answer: string, extra: Record<string, unknown> = {}) =>
@@ -241,7 +244,11 @@ describe('inviting guests and RSVP', () => {
         dietary: ['vegan', 'gluten-free'],
         notes: 'So excited',
         doorCode: expect.any(String),
+        details: { allergies: [], choices: [], companion: null },
       },
+      // The event has no booked menu and no final-details deadline: nothing locked, nothing to flag.
+      kitchen: { menu: null, detailsDueAt: null, detailsLocked: false, changeRequest: null, conflicts: [] },
+      message: null,
     })
     await rsvp(ben, 'maybe', { dietary: ['vegan'] })
     await rsvp(cleo, 'no', { dietary: ['halal'] })
