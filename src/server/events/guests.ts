@@ -16,6 +16,7 @@ import {
 import type { Db, Tx } from '../db/client'
 import { guests, users } from '../db/schema'
 import { enqueueEmails } from '../email/outbox'
+import { invitationAttachment } from './guest-calendar'
 import { notifyOutboxWrite } from '../email/outbox-signal'
 import { conflict, fieldError, fieldErrors, notFound } from '../lib/errors'
 import { findEventForMember, type EventRow } from './event-access'
@@ -211,6 +212,7 @@ export async function inviteGuests({
   userId,
   guestIds,
   publicUrl,
+  mailFrom,
   now = new Date(),
 }: {
   db: Db
@@ -218,6 +220,8 @@ export async function inviteGuests({
   userId: number
   guestIds?: number[]
   publicUrl: string
+  /** The organiser named in the calendar invitation each email carries. */
+  mailFrom: string
   now?: Date
 }) {
   const result = await db.transaction(async (tx) => {
@@ -243,15 +247,24 @@ export async function inviteGuests({
     const withEmail = chosen.filter((g) => g.email)
     await enqueueEmails(
       tx,
-      withEmail.map((g) =>
-        guestInvitationEmail({
+      withEmail.map((g) => ({
+        ...guestInvitationEmail({
           to: g.email!,
           guestName: g.name,
           hostName: fullName(host ?? { firstName: '', lastName: '' }) || 'Your host',
           event,
           rsvpUrl: rsvpUrl(publicUrl, event.publicId, g.rsvpToken),
         }),
-      ),
+        attachments: [
+          invitationAttachment({
+            event,
+            method: 'REQUEST',
+            attendee: { name: g.name, email: g.email! },
+            config: { PUBLIC_URL: publicUrl, MAIL_FROM: mailFrom },
+            now,
+          }),
+        ],
+      })),
     )
     if (withEmail.length) {
       await tx
