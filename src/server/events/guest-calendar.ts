@@ -11,7 +11,7 @@ import type { Config } from '../config'
 import type { Tx } from '../db/client'
 import { events, guests, users, type OutboxAttachment } from '../db/schema'
 import { enqueueEmails, type OutboxMessage } from '../email/outbox'
-import { buildVtimezone } from '../venue-portal/vtimezone'
+import { buildVtimezone } from '../lib/vtimezone'
 import type { EventRow } from './event-access'
 
 /** Events have no end time on record: the invitation blocks this long from the start. */

@@ -8,6 +8,8 @@ import type { Db } from '../db/client'
 import { events, guests } from '../db/schema'
 import { AppError, conflict, notFound } from '../lib/errors'
 import { notifyEventChanged } from './chat-notify'
+import type { Config } from '../config'
+import { invitationIcs } from './guest-calendar'
 
 const PUBLIC_ID_RE = /^[A-Za-z0-9_-]{1,64}$/
 const TOKEN_RE = /^[A-Za-z0-9_-]{1,100}$/
@@ -62,6 +64,23 @@ export async function getPublicEvent({
     status: eventStatus(event, now),
     guest: guest ? guestView(guest) : null,
   }
+}
+
+/** A guest's "Add to calendar" file: the event as it stands (METHOD:PUBLISH), for the guest's own link only. */
+export async function guestCalendarFile({
+  db,
+  publicId,
+  guestToken,
+  config,
+}: {
+  db: Db
+  publicId: string
+  guestToken: string
+  config: Pick<Config, 'PUBLIC_URL' | 'MAIL_FROM'>
+}): Promise<string> {
+  const event = await findPublicEvent(db, publicId)
+  await findGuest(db, event.id, guestToken)
+  return invitationIcs({ event, method: 'PUBLISH', config })
 }
 
 export async function respondToInvitation({
