@@ -149,9 +149,7 @@ describe('signing the agreement on accepting a quote', () => {
     })
     expect(res.statusCode).toBe(409)
     expect(res.json().message).toMatch(/terms changed/)
-    expect(await t.db.select().from(agreementVersions).where(eq(agreementVersions.requestId, q.requestId))).toEqual(
-      [],
-    )
+    expect(await t.db.select().from(agreementVersions).where(eq(agreementVersions.requestId, q.requestId))).toEqual([])
     const page = await t.app.inject({ method: 'GET', url: `/api/proposals/${q.token}` })
     expect(page.json().status).toBe('sent')
   })
@@ -162,7 +160,10 @@ describe('change orders', () => {
     const s = await signed()
     const base = `/api/venue-portal/venues/${venueId}/requests/${s.requestId}`
     const scheduleBefore = await t.db.select().from(paymentSchedules).where(eq(paymentSchedules.requestId, s.requestId))
-    const proposed = await staffCall(t, manager.auth, 'POST', `${base}/change-orders`, { guests: 30, note: 'Bigger room' })
+    const proposed = await staffCall(t, manager.auth, 'POST', `${base}/change-orders`, {
+      guests: 30,
+      note: 'Bigger room',
+    })
     expect(proposed.statusCode).toBe(200)
     const order = proposed.json().changeOrders[0]
     expect(order).toMatchObject({ status: 'proposed', proposedBy: 'venue', canAnswer: false })
@@ -200,10 +201,15 @@ describe('change orders', () => {
 
     const [eventAfter] = await t.db.select().from(events).where(eq(events.id, s.event.id))
     expect(eventAfter.guestCount).toBe(30)
-    const [scheduleAfter] = await t.db.select().from(paymentSchedules).where(eq(paymentSchedules.requestId, s.requestId))
+    const [scheduleAfter] = await t.db
+      .select()
+      .from(paymentSchedules)
+      .where(eq(paymentSchedules.requestId, s.requestId))
     // 30 × $100 instead of 24 × $100, and the 5 % fee on it.
     expect(scheduleAfter.venueTotalCents - scheduleBefore[0].venueTotalCents).toBe(600_00)
-    expect(scheduleAfter.allInCents).toBe(scheduleAfter.venueTotalCents + Math.round(scheduleAfter.venueTotalCents * 0.05))
+    expect(scheduleAfter.allInCents).toBe(
+      scheduleAfter.venueTotalCents + Math.round(scheduleAfter.venueTotalCents * 0.05),
+    )
     const instalments = await t.db
       .select()
       .from(paymentInstalments)
@@ -244,7 +250,11 @@ describe('change orders', () => {
 
 /** The text/calendar attachments of the outbox rows to `to`, parsed strictly. */
 async function invitesTo(to: string) {
-  const rows = await t.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, to)).orderBy(asc(outboxEmails.id))
+  const rows = await t.db
+    .select()
+    .from(outboxEmails)
+    .where(eq(outboxEmails.toAddress, to))
+    .orderBy(asc(outboxEmails.id))
   return rows.flatMap((r) =>
     r.attachments
       .filter((a) => a.contentType.startsWith('text/calendar'))

@@ -119,8 +119,7 @@ export const CHANGE_ORDER_STATUS_LABELS: Record<ChangeOrderStatus, string> = {
 }
 
 export const AGREEMENT_MESSAGES = {
-  stale:
-    'The terms changed since this page was opened. Please read the agreement again, then sign the version shown.',
+  stale: 'The terms changed since this page was opened. Please read the agreement again, then sign the version shown.',
   noAgreement: 'This booking has no signed agreement yet, so it cannot be changed here.',
   openChangeOrder: 'A change to this booking is already waiting for an answer.',
   notOpen: 'This change has already been answered.',

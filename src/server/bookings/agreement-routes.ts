@@ -32,7 +32,13 @@ import {
   type AgreementReader,
 } from './change-orders'
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema }
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+}
 
 type Resolved = { requestId: number; reader: AgreementReader }
 type Side = {

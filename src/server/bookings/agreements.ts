@@ -77,7 +77,9 @@ export function checkSignedHash(expected: string | undefined, actual: string): v
 }
 
 const signatureLines = (signer: Signer, hash: string, at: Date) => [
-  signer.name ? `Signed by ${signer.name} (${signer.side})` : `Accepted by the ${signer.side}, without a typed signature`,
+  signer.name
+    ? `Signed by ${signer.name} (${signer.side})`
+    : `Accepted by the ${signer.side}, without a typed signature`,
   `Signed at ${at.toISOString()}${signer.ip ? ` from ${signer.ip}` : ''}`,
   `SHA-256 of the terms above: ${hash}`,
 ]

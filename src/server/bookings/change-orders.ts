@@ -18,14 +18,29 @@ import { displayDate, todayIn } from '~/domain/time'
 import { slotOf } from '~/domain/venue-portal/venue-portal'
 import type { Config } from '../config'
 import type { Db, Tx } from '../db/client'
-import { agreementVersions, changeOrders, events, proposals, requests, spaceHolds, users, venueMembers } from '../db/schema'
+import {
+  agreementVersions,
+  changeOrders,
+  events,
+  proposals,
+  requests,
+  spaceHolds,
+  users,
+  venueMembers,
+} from '../db/schema'
 import { enqueueEmails, type OutboxMessage } from '../email/outbox'
 import { notifyOutboxWrite } from '../email/outbox-signal'
 import { sendCalendarUpdatesInTx } from '../events/guest-calendar'
 import { sqlStateOf, UNIQUE_VIOLATION } from '../lib/database-errors'
 import { conflict, fieldError, forbidden, notFound } from '../lib/errors'
 import { reviseScheduleInTx } from '../payments/schedules'
-import { agreementTermsOf, agreementToSign, checkSignedHash, latestAgreementVersion, signAgreementInTx } from './agreements'
+import {
+  agreementTermsOf,
+  agreementToSign,
+  checkSignedHash,
+  latestAgreementVersion,
+  signAgreementInTx,
+} from './agreements'
 import { latestAcceptedProposal } from './accepted-proposal'
 import { proposalAmountsOf, type ProposalRow } from './insert-proposal'
 import { personName } from './request-history'
@@ -195,7 +210,9 @@ async function changeEmails(
   },
 ): Promise<OutboxMessage[]> {
   const url =
-    to === 'staff' ? `${config.PUBLIC_URL}/staff/requests/${requestId}` : `${config.PUBLIC_URL}/${to === 'venue' ? 'venue-portal' : 'dashboard'}`
+    to === 'staff'
+      ? `${config.PUBLIC_URL}/staff/requests/${requestId}`
+      : `${config.PUBLIC_URL}/${to === 'venue' ? 'venue-portal' : 'dashboard'}`
   return (await recipientsOf(tx, config, to, requestId)).map((email) => ({
     template: 'booking.change_order',
     to: email,
@@ -231,7 +248,8 @@ export async function proposeChangeOrder({
     if (!current || !accepted || !event) throw conflict(AGREEMENT_MESSAGES.noAgreement)
     if (event.status !== 'upcoming') throw conflict(AGREEMENT_MESSAGES.cancelled)
     const changes = changesOf(input)
-    if (changes.date && changes.date < todayIn(event.timezone)) throw fieldError('date', 'The date must be today or later')
+    if (changes.date && changes.date < todayIn(event.timezone))
+      throw fieldError('date', 'The date must be today or later')
     const terms = await agreementTermsOf(tx, config, proposalWithChanges(accepted, changes))
     const diff = agreementDiff(current.terms, terms)
     if (!diff.length) throw fieldError('guests', AGREEMENT_MESSAGES.nothingChanged)
@@ -329,7 +347,10 @@ export async function applyChangeOrderInTx(
       what: `The date or time is now ${displayDate(changed.date)} at ${changed.time}.`,
     })
   }
-  await tx.update(requests).set({ updatedAt: sql`now()` }).where(eq(requests.id, accepted.requestId))
+  await tx
+    .update(requests)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(requests.id, accepted.requestId))
   await reviseScheduleInTx(tx, {
     config,
     requestId: accepted.requestId,
@@ -419,7 +440,10 @@ export async function declineChangeOrder({
       .update(changeOrders)
       .set({ status: 'declined', answeredAt: sql`now()`, answeredByUserId: reader.userId, answerNote: note ?? null })
       .where(eq(changeOrders.id, order.id))
-    const [request] = await tx.select({ reference: requests.reference }).from(requests).where(eq(requests.id, requestId))
+    const [request] = await tx
+      .select({ reference: requests.reference })
+      .from(requests)
+      .where(eq(requests.id, requestId))
     await enqueueEmails(
       tx,
       await changeEmails(tx, {

@@ -14,7 +14,11 @@ import { cities, requests, venues } from '../db/schema'
 import { coverPhotoUrlSql } from '../venues/cover-photo'
 import { proposalAmountsOf as amountsOfRow, type ProposalRow } from './insert-proposal'
 
-export async function toPublicProposal(db: Db | Tx, config: Pick<Config, 'BOOKING_FEE'>, p: ProposalRow): Promise<PublicProposal> {
+export async function toPublicProposal(
+  db: Db | Tx,
+  config: Pick<Config, 'BOOKING_FEE'>,
+  p: ProposalRow,
+): Promise<PublicProposal> {
   const [ctx] = await db
     .select({
       reference: requests.reference,
@@ -79,4 +83,3 @@ export async function toPublicProposal(db: Db | Tx, config: Pick<Config, 'BOOKIN
     agreement: null,
   }
 }
-

@@ -136,25 +136,23 @@ export async function sendCalendarUpdatesInTx(
   const people = await invitedPeople(tx, event)
   await enqueueEmails(
     tx,
-    people.map(
-      (p): OutboxMessage => ({
-        template: CALENDAR_EMAIL_TEMPLATES.update,
-        to: p.email,
-        subject: `Updated: ${event.name}, ${displayDate(event.date)} at ${event.time}`,
-        parts: {
-          title: `${event.name} has changed`,
-          intro: [`Hi ${p.name},`, `${what} The invitation attached updates your calendar.`],
-          summary: [
-            ['Event', event.name],
-            ['Date', displayDate(event.date)],
-            ['Time', event.time],
-            ['Venue', event.venueName],
-            ['Location', event.location],
-          ],
-        },
-        attachments: [invitationAttachment({ event, method: 'REQUEST', attendee: p, config })],
-      }),
-    ),
+    people.map((p): OutboxMessage => ({
+      template: CALENDAR_EMAIL_TEMPLATES.update,
+      to: p.email,
+      subject: `Updated: ${event.name}, ${displayDate(event.date)} at ${event.time}`,
+      parts: {
+        title: `${event.name} has changed`,
+        intro: [`Hi ${p.name},`, `${what} The invitation attached updates your calendar.`],
+        summary: [
+          ['Event', event.name],
+          ['Date', displayDate(event.date)],
+          ['Time', event.time],
+          ['Venue', event.venueName],
+          ['Location', event.location],
+        ],
+      },
+      attachments: [invitationAttachment({ event, method: 'REQUEST', attendee: p, config })],
+    })),
   )
 }
 
@@ -172,23 +170,21 @@ export async function sendCalendarCancellationsInTx(
   const people = await invitedPeople(tx, event)
   await enqueueEmails(
     tx,
-    people.map(
-      (p): OutboxMessage => ({
-        template: CALENDAR_EMAIL_TEMPLATES.cancel,
-        to: p.email,
-        subject: `Cancelled: ${event.name}, ${displayDate(event.date)}`,
-        parts: {
-          title: `${event.name} is cancelled`,
-          intro: [`Hi ${p.name},`, `${event.name} will not take place. The attachment removes it from your calendar.`],
-          summary: [
-            ['Event', event.name],
-            ['Date', displayDate(event.date)],
-            ['Time', event.time],
-            ['Venue', event.venueName],
-          ],
-        },
-        attachments: [invitationAttachment({ event, method: 'CANCEL', attendee: p, config })],
-      }),
-    ),
+    people.map((p): OutboxMessage => ({
+      template: CALENDAR_EMAIL_TEMPLATES.cancel,
+      to: p.email,
+      subject: `Cancelled: ${event.name}, ${displayDate(event.date)}`,
+      parts: {
+        title: `${event.name} is cancelled`,
+        intro: [`Hi ${p.name},`, `${event.name} will not take place. The attachment removes it from your calendar.`],
+        summary: [
+          ['Event', event.name],
+          ['Date', displayDate(event.date)],
+          ['Time', event.time],
+          ['Venue', event.venueName],
+        ],
+      },
+      attachments: [invitationAttachment({ event, method: 'CANCEL', attendee: p, config })],
+    })),
   )
 }

@@ -76,7 +76,7 @@ export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/public/events/:publicId/calendar.ics',
     {
       schema: {
-        summary: "The guest's \"Add to calendar\" file (iCalendar), with their RSVP token",
+        summary: 'The guest\'s "Add to calendar" file (iCalendar), with their RSVP token',
         tags: ['guests'],
         params: publicEventParamsSchema,
         querystring: guestCalendarQuerySchema,

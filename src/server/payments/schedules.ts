@@ -158,10 +158,21 @@ export async function reviseScheduleInTx(
     .where(eq(paymentSchedules.id, schedule.id))
   const added = []
   for (const i of revised.instalments) {
-    const values = { dueOn: i.dueOn, venueCents: i.venueCents, feeCents: i.feeCents, amountCents: i.venueCents + i.feeCents }
+    const values = {
+      dueOn: i.dueOn,
+      venueCents: i.venueCents,
+      feeCents: i.feeCents,
+      amountCents: i.venueCents + i.feeCents,
+    }
     const existing = current.find((c) => c.kind === i.kind)
     if (existing) await tx.update(paymentInstalments).set(values).where(eq(paymentInstalments.id, existing.id))
-    else added.push(...(await tx.insert(paymentInstalments).values({ scheduleId: schedule.id, kind: i.kind, ...values }).returning()))
+    else
+      added.push(
+        ...(await tx
+          .insert(paymentInstalments)
+          .values({ scheduleId: schedule.id, kind: i.kind, ...values })
+          .returning()),
+      )
   }
   await scheduleReminders(tx, added, today)
 }

@@ -18,8 +18,15 @@ export const answerProposal = (token: string, answer: ProposalAnswer, note?: str
 export function useAnswerProposal(token: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ answer, note, signature }: { answer: ProposalAnswer; note?: string; signature?: ProposalSignature }) =>
-      answerProposal(token, answer, note, signature),
+    mutationFn: ({
+      answer,
+      note,
+      signature,
+    }: {
+      answer: ProposalAnswer
+      note?: string
+      signature?: ProposalSignature
+    }) => answerProposal(token, answer, note, signature),
     onSuccess: (proposal) => queryClient.setQueryData(proposalKeys.publicProposal(token), proposal),
   })
 }

@@ -65,7 +65,9 @@ function ProposalContent({ token, proposal: p }: { token: string; proposal: Publ
     setPending(choice)
     try {
       const signature =
-        p.agreement && signerName.trim() ? { signerName: signerName.trim(), agreementHash: p.agreement.hash } : undefined
+        p.agreement && signerName.trim()
+          ? { signerName: signerName.trim(), agreementHash: p.agreement.hash }
+          : undefined
       if (choice === 'accept' && p.agreement && !signature) {
         toast({ variant: 'destructive', title: 'Please type your full name to sign' })
         return
