@@ -119,6 +119,16 @@ async function invitedPeople(tx: Tx, event: EventRow) {
   return people.filter((p) => !seen.has(p.email.toLowerCase()) && seen.add(p.email.toLowerCase()))
 }
 
+/** SEQUENCE up by one, and who is told: the event changed for everyone who has it in a calendar. */
+async function nextSequence(tx: Tx, eventId: number) {
+  const [event] = await tx
+    .update(events)
+    .set({ calendarSequence: sql`${events.calendarSequence} + 1` })
+    .where(eq(events.id, eventId))
+    .returning()
+  return event ? { event, people: await invitedPeople(tx, event) } : null
+}
+
 /**
  * The event's date or time changed (an accepted change order): SEQUENCE goes up and the host and
  * every invited guest are sent the update, in the caller's transaction.
@@ -127,13 +137,9 @@ export async function sendCalendarUpdatesInTx(
   tx: Tx,
   { eventId, config, what }: { eventId: number; config: Pick<Config, 'PUBLIC_URL' | 'MAIL_FROM'>; what: string },
 ): Promise<void> {
-  const [event] = await tx
-    .update(events)
-    .set({ calendarSequence: sql`${events.calendarSequence} + 1` })
-    .where(eq(events.id, eventId))
-    .returning()
-  if (!event) return
-  const people = await invitedPeople(tx, event)
+  const changed = await nextSequence(tx, eventId)
+  if (!changed) return
+  const { event, people } = changed
   await enqueueEmails(
     tx,
     people.map((p): OutboxMessage => ({
@@ -161,13 +167,9 @@ export async function sendCalendarCancellationsInTx(
   tx: Tx,
   { eventId, config }: { eventId: number; config: Pick<Config, 'PUBLIC_URL' | 'MAIL_FROM'> },
 ): Promise<void> {
-  const [event] = await tx
-    .update(events)
-    .set({ calendarSequence: sql`${events.calendarSequence} + 1` })
-    .where(eq(events.id, eventId))
-    .returning()
-  if (!event) return
-  const people = await invitedPeople(tx, event)
+  const changed = await nextSequence(tx, eventId)
+  if (!changed) return
+  const { event, people } = changed
   await enqueueEmails(
     tx,
     people.map((p): OutboxMessage => ({
