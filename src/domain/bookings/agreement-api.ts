@@ -44,7 +44,6 @@ export const agreementVersionSchema = z.object({
   changes: z.array(changeSchema),
   changeOrderId: z.number().int().nullable(),
 })
-export type AgreementVersion = z.infer<typeof agreementVersionSchema>
 
 export const changeOrderSchema = z.object({
   id: z.number().int(),
@@ -60,7 +59,6 @@ export const changeOrderSchema = z.object({
   /** The reader's side answers it now. */
   canAnswer: z.boolean(),
 })
-export type ChangeOrder = z.infer<typeof changeOrderSchema>
 
 export const agreementSchema = z.object({
   reference: z.string(),
@@ -107,7 +105,6 @@ export const changeOrderInputSchema = z
     { message: AGREEMENT_MESSAGES.nothingChanged, path: ['guests'] },
   )
 export type ChangeOrderInput = z.output<typeof changeOrderInputSchema>
-export type ChangeOrderFormValues = z.input<typeof changeOrderInputSchema>
 
 export const declineChangeOrderSchema = z.preprocess((v) => v ?? {}, z.object({ note: optionalText(NOTE_MAX) }))
 

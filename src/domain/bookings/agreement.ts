@@ -106,17 +106,10 @@ export function changedAmounts(amounts: AllInAmounts, changes: ChangeOrderChange
 export const CHANGE_ORDER_SIDES = ['planner', 'venue', 'staff'] as const
 export type ChangeOrderSide = (typeof CHANGE_ORDER_SIDES)[number]
 export const CHANGE_ORDER_STATUSES = ['proposed', 'accepted', 'declined'] as const
-export type ChangeOrderStatus = (typeof CHANGE_ORDER_STATUSES)[number]
 
 /** The other side accepts: the venue answers the planner; the planner answers the venue and our staff. */
 export const answeringSideOf = (proposedBy: ChangeOrderSide): ChangeOrderSide =>
   proposedBy === 'planner' ? 'venue' : 'planner'
-
-export const CHANGE_ORDER_STATUS_LABELS: Record<ChangeOrderStatus, string> = {
-  proposed: 'Waiting for an answer',
-  accepted: 'Accepted',
-  declined: 'Declined',
-}
 
 export const AGREEMENT_MESSAGES = {
   stale: 'The terms changed since this page was opened. Please read the agreement again, then sign the version shown.',
