@@ -45,8 +45,9 @@ const SERVER_FEATURE_USES = {
   // The booking's one owner (docs/decisions/0018-booking-lifecycle.md): a request's history and
   // status, its proposals and quotes, their holds, confirmation (the event on the planner's
   // dashboard, events) and what confirmation opens and cancellation refunds (payments); the
-  // planner's list of her bookings and the cancellation routes read the session (auth).
-  bookings: ['auth', 'email', 'events', 'payments', 'venues'],
+  // planner's list of her bookings and the cancellation routes read the session (auth); an accepted
+  // change order (headcount, date, time, package) makes a new kitchen sheet version (kitchen).
+  bookings: ['auth', 'email', 'events', 'kitchen', 'payments', 'venues'],
   // A request names a venue or city (and Callie's pick), is acknowledged by email and, when signed
   // in, belongs to the user; instant book confirms it at once through the booking's owner.
   requests: ['auth', 'bookings', 'concierge', 'email', 'events', 'venues'],

@@ -53,6 +53,7 @@ import { paymentRoutes } from './payments/routes'
 import { placeRoutes } from './places/routes'
 import { myBookingsRoutes, proposalRoutes } from './bookings/routes'
 import { cancelBookedEvent, cancellationRoutes } from './bookings/cancellation-routes'
+import { agreementRoutes } from './bookings/agreement-routes'
 import { calendarFeedRoutes, venueInvitationRoutes, venuePortalRoutes } from './venue-portal/routes'
 import { requestRoutes } from './requests/routes'
 import { reviewRoutes } from './reviews/routes'
@@ -232,6 +233,7 @@ export async function buildApp({
   await app.register(proposalRoutes, { prefix: '/api' })
   await app.register(myBookingsRoutes, { prefix: '/api' })
   await app.register(cancellationRoutes, { prefix: '/api' })
+  await app.register(agreementRoutes, { prefix: '/api' })
   await app.register(briefRoutes, { prefix: '/api' })
   await app.register(paymentRoutes, { prefix: '/api' })
   await app.register(venuePortalRoutes, { prefix: '/api/venue-portal' })

@@ -278,6 +278,23 @@ function portalRows(): Record<string, Row> {
     'PUT /api/venue-portal/venues/:venueId/packages/:packageId/menu': write(() => v('/packages/999999/menu'), {
       courses: [],
     }),
+    // The agreement of a booking the venue has (none here: the guard's pass is a 404 from inside).
+    'GET /api/venue-portal/venues/:venueId/requests/:requestId/agreement': write(() => v('/requests/999999/agreement')),
+    'GET /api/venue-portal/venues/:venueId/requests/:requestId/agreement/versions/:version/pdf': write(() =>
+      v('/requests/999999/agreement/versions/1/pdf'),
+    ),
+    'POST /api/venue-portal/venues/:venueId/requests/:requestId/change-orders': write(
+      () => v('/requests/999999/change-orders'),
+      { guests: 20 },
+    ),
+    'POST /api/venue-portal/venues/:venueId/requests/:requestId/change-orders/:changeOrderId/accept': write(
+      () => v('/requests/999999/change-orders/1/accept'),
+      {},
+    ),
+    'POST /api/venue-portal/venues/:venueId/requests/:requestId/change-orders/:changeOrderId/decline': write(
+      () => v('/requests/999999/change-orders/1/decline'),
+      {},
+    ),
   }
 }
 
@@ -527,6 +544,39 @@ const MATRIX: Record<string, Row> = {
     expect: STAFF_WRITE,
     call: () => ({ url: `/api/staff/requests/${requestId}/final-bill` }),
   },
+  // The agreement (issue 33): event A is not a booking, so members pass the guard into a 404.
+  'GET /api/dashboard/events/:id/agreement': {
+    expect: { ...MEMBERS, plannerA: 'pass', coHost: 'pass' },
+    call: () => ({ url: ev('/agreement') }),
+  },
+  'GET /api/dashboard/events/:id/agreement/versions/:version/pdf': {
+    expect: { ...MEMBERS, plannerA: 'pass', coHost: 'pass' },
+    call: () => ({ url: ev('/agreement/versions/1/pdf') }),
+  },
+  'POST /api/dashboard/events/:id/change-orders': {
+    expect: { ...MEMBERS, plannerA: 'pass', coHost: 'pass' },
+    call: () => ({ url: ev('/change-orders'), payload: { guests: 20 } }),
+  },
+  'POST /api/dashboard/events/:id/change-orders/:changeOrderId/accept': {
+    expect: { ...MEMBERS, plannerA: 'pass', coHost: 'pass' },
+    call: () => ({ url: ev('/change-orders/1/accept'), payload: { signerName: 'A', agreementHash: 'a'.repeat(64) } }),
+  },
+  'POST /api/dashboard/events/:id/change-orders/:changeOrderId/decline': {
+    expect: { ...MEMBERS, plannerA: 'pass', coHost: 'pass' },
+    call: () => ({ url: ev('/change-orders/1/decline'), payload: {} }),
+  },
+  'GET /api/staff/requests/:id/agreement': {
+    expect: STAFF_WRITE,
+    call: () => ({ url: `/api/staff/requests/${requestId}/agreement` }),
+  },
+  'GET /api/staff/requests/:id/agreement/versions/:version/pdf': {
+    expect: STAFF_WRITE,
+    call: () => ({ url: `/api/staff/requests/${requestId}/agreement/versions/1/pdf` }),
+  },
+  'POST /api/staff/requests/:id/change-orders': {
+    expect: STAFF_WRITE,
+    call: () => ({ url: `/api/staff/requests/${requestId}/change-orders`, payload: { guests: 20 } }),
+  },
   // Each signed-in user's own bookings only (tests/api/payments.test.ts: another user sees nothing).
   'GET /api/dashboard/payments': { expect: SIGNED_IN, call: () => ({ url: '/api/dashboard/payments' }) },
   // Each signed-in planner's own requests only (tests/api/booking-lifecycle.test.ts).
@@ -751,6 +801,10 @@ const MATRIX: Record<string, Row> = {
   'GET /api/public/events/:publicId': {
     expect: NOBODY_WITHOUT_TOKEN,
     call: () => ({ url: `/api/public/events/${crypto.randomBytes(12).toString('base64url')}` }),
+  },
+  'GET /api/public/events/:publicId/calendar.ics': {
+    expect: NOBODY_WITHOUT_TOKEN,
+    call: () => ({ url: `/api/public/events/${crypto.randomBytes(12).toString('base64url')}/calendar.ics?guest=x` }),
   },
   'POST /api/public/events/:publicId/rsvp': {
     expect: NOBODY_WITHOUT_TOKEN,

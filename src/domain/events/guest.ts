@@ -183,6 +183,8 @@ export const publicEventParamsSchema = z.object({ publicId: text() })
 
 /** ?guest= is the guest's own RSVP token: the page then shows that guest's name and answer. */
 export const publicEventQuerySchema = z.object({ guest: text().optional() })
+/** The guest's own RSVP token: the "Add to calendar" file is theirs. */
+export const guestCalendarQuerySchema = z.object({ guest: text() })
 
 export const RSVP_MESSAGES = {
   answerRequired: 'Please choose yes, no or maybe',

@@ -126,3 +126,42 @@ export function depositRuleOf({
   // Basis points carry 2 decimals of a percent; a third is rounded (half up) to the nearest.
   return { kind: 'percent', bp: Math.round(venueDepositPct * 100) }
 }
+
+export type RevisedInstalment = { kind: InstalmentKind; dueOn: string; venueCents: number; feeCents: number }
+
+/**
+ * A schedule after an accepted change of price or date (a change order, issue 33): the deposit
+ * keeps its venue amount (never more than the new total) and carries the fee on the new total;
+ * the balance is the rest, due `balanceDueDaysBefore` days before the (new) event date, never
+ * before today. A balance of 0 stays as a covered instalment when it exists, so payments made on
+ * it still have their row.
+ */
+export function reviseInstalments({
+  current,
+  venueTotalCents,
+  bookingFee,
+  eventDate,
+  balanceDueDaysBefore,
+  today,
+}: {
+  current: readonly RevisedInstalment[]
+  venueTotalCents: number
+  bookingFee: BookingFeeRule
+  eventDate: string
+  balanceDueDaysBefore: number
+  today: string
+}): { bookingFeeCents: number; allInCents: number; instalments: RevisedInstalment[] } {
+  const total = assertCents(venueTotalCents, 'venue total')
+  const fee = bookingFeeCents(total, bookingFee)
+  const deposit = current.find((i) => i.kind === 'deposit')
+  const balance = current.find((i) => i.kind === 'balance')
+  const depositVenue = Math.min(deposit?.venueCents ?? 0, total)
+  const rest = total - depositVenue
+  const due = addDays(eventDate, -balanceDueDaysBefore)
+  const instalments: RevisedInstalment[] = [
+    { kind: 'deposit', dueOn: deposit?.dueOn ?? today, venueCents: depositVenue, feeCents: fee },
+  ]
+  if (rest > 0 || balance)
+    instalments.push({ kind: 'balance', dueOn: due < today ? today : due, venueCents: rest, feeCents: 0 })
+  return { bookingFeeCents: fee, allInCents: total + fee, instalments }
+}

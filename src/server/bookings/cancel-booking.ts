@@ -25,6 +25,7 @@ import {
   venueMembers,
 } from '../db/schema'
 import { enqueueEmails, type OutboxMessage } from '../email/outbox'
+import { sendCalendarCancellationsInTx } from '../events/guest-calendar'
 import { notifyEventChanged } from '../events/chat-notify'
 import { catalogueChanged } from '../lib/catalogue-generation'
 import { bookingStage } from './booking-stage'
@@ -153,6 +154,8 @@ export async function cancelBooking({
     if (fresh.event) {
       const booking = cancelledBooking({ request: locked, event: fresh.event, by: actor.by, reason, rule, plan })
       await enqueueEmails(tx, await cancellationEmails(tx, config, booking, plan))
+      // The host's and the invited guests' calendars drop the event (METHOD:CANCEL).
+      await sendCalendarCancellationsInTx(tx, { eventId: fresh.event.id, config })
     }
     return { eventId: fresh.event?.id ?? null, lateChargeIds, scheduleId: plan?.scheduleId ?? null }
   })

@@ -13,6 +13,7 @@ import { proposals } from '../db/schema'
 import { firstNameOf, type SummaryLine } from '../email/email-parts'
 import { enqueueEmails, type OutboxMessage } from '../email/outbox'
 import { createEventForConfirmedRequest } from '../events/confirmed-request-event'
+import { invitationAttachment } from '../events/guest-calendar'
 import type { EventRow } from '../events/event-access'
 import { openPaymentScheduleInTx } from '../payments/schedules'
 import { recordHistory, updateRequest, type RequestRow } from './request-history'
@@ -31,6 +32,7 @@ export type ConfirmConfig = Pick<
   | 'STRIPE_SECRET_KEY'
   | 'STRIPE_WEBHOOK_SECRET'
   | 'STRIPE_API_URL'
+  | 'MAIL_FROM'
 >
 
 /**
@@ -100,12 +102,17 @@ export async function confirmBookingInTx(
     hasAccount: hostUserId !== null,
     money: opened && moneyLines(opened, todayIn(event.timezone)),
   }
-  await enqueueEmails(tx, [
-    confirmationEmail
-      ? confirmationEmail(confirmation)
-      : bookingConfirmedEmail({ config, request, ...confirmation, publicUrl: config.PUBLIC_URL }),
-    ...(opened?.emails ?? []),
-  ])
+  const confirmed = confirmationEmail
+    ? confirmationEmail(confirmation)
+    : bookingConfirmedEmail({ config, request, ...confirmation, publicUrl: config.PUBLIC_URL })
+  // The host's calendar invitation travels with her confirmation (guests get theirs when invited).
+  const invitation = invitationAttachment({
+    event,
+    method: 'REQUEST',
+    attendee: { name: request.name, email: confirmed.to },
+    config,
+  })
+  await enqueueEmails(tx, [{ ...confirmed, attachments: [invitation] }, ...(opened?.emails ?? [])])
   return { event, hostUserId, proposalId: accepted?.id ?? null, schedule: opened?.schedule ?? null }
 }
 

@@ -14,11 +14,7 @@ import {
 } from '~/domain/bookings/proposal-totals'
 import type { StaffProposalInput } from '~/domain/bookings/quote-terms-api'
 import { resolveQuoteTerms } from '~/domain/bookings/quote-terms'
-import { quoteItemLabel } from '~/domain/briefs/briefs'
-import { cancellationText } from '~/domain/briefs/compare'
-import { acceptBooksAtOnce, proposalAuthorOf } from '~/domain/bookings/proposal-source'
 import { cancellationPolicyOf } from '~/domain/payments/refunds'
-import { bookingFeeCents, depositCents, depositRuleOf } from '~/domain/payments/schedule'
 import { allInLines, computeAllIn } from '~/domain/pricing/all-in'
 import type { PublicProposal } from '~/domain/bookings/public-proposal-api'
 import type { StaffProposal } from '~/domain/bookings/staff-proposal-api'
@@ -33,13 +29,14 @@ import { conflict, fieldError, fieldErrors, notFound } from '../lib/errors'
 import { hashToken, isWellFormedToken } from '../lib/tokens'
 import { lockRequest, personName, recordHistory, updateRequest } from './request-history'
 import { queuePlannerReplyForManagers } from '../email/venue-manager-emails'
-import { coverPhotoUrlSql } from '../venues/cover-photo'
 import { acceptedAwaitingEmail, proposalAnsweredEmail, proposalEmail } from './proposal-emails'
 import { moveProposalHolds } from './proposal-holds'
 import { insertProposal, proposalAmountsOf as amountsOfRow, type ProposalRow } from './insert-proposal'
 import { confirmBookingInTx } from './confirm-booking'
 import { closeBriefSiblings } from './brief-siblings'
 import { bookingStage } from './booking-stage'
+import { toPublicProposal } from './public-proposal'
+import { agreementTermsOf, agreementToSign, signAgreementInTx } from './agreements'
 
 export const PROPOSAL_NOT_FOUND = 'This proposal link is not valid. Please use the latest link we emailed you.'
 export const PROPOSAL_ANSWER_MESSAGES = {
@@ -243,71 +240,6 @@ async function findByToken(db: Db | Tx, token: string, lock = false) {
   return row
 }
 
-async function toPublic(db: Db | Tx, config: Pick<Config, 'BOOKING_FEE'>, p: ProposalRow): Promise<PublicProposal> {
-  const [ctx] = await db
-    .select({
-      reference: requests.reference,
-      plannerName: requests.name,
-      requestStatus: requests.status,
-      depositPct: venues.depositPct,
-      venueCancellationTerms: venues.cancellationTerms,
-      venue: {
-        id: venues.id,
-        slug: venues.slug,
-        name: venues.name,
-        address: venues.address,
-        cityName: cities.name,
-        state: cities.state,
-      },
-      imageUrl: coverPhotoUrlSql(),
-    })
-    .from(requests)
-    .innerJoin(venues, eq(venues.id, p.venueId))
-    .innerJoin(cities, eq(cities.slug, venues.citySlug))
-    .where(eq(requests.id, p.requestId))
-  // With our booking fee as its own line, and the deposit the payment schedule will ask for
-  // (src/server/payments/schedules.ts): the numbers the planner accepts are the ones she pays.
-  const totals = computeAllIn(amountsOfRow(p), { bookingFee: config.BOOKING_FEE })
-  const fee = bookingFeeCents(p.totalCents, config.BOOKING_FEE)
-  const deposit = depositCents(
-    p.totalCents,
-    depositRuleOf({ proposalDepositCents: p.depositCents, venueDepositPct: ctx.depositPct }),
-  )
-  return {
-    reference: ctx.reference,
-    plannerName: ctx.plannerName,
-    status: p.status,
-    bookingConfirmed: p.status === 'accepted' && ctx.requestStatus === 'confirmed',
-    venue: {
-      id: ctx.venue.id,
-      slug: ctx.venue.slug,
-      name: ctx.venue.name,
-      address: ctx.venue.address,
-      location: `${ctx.venue.cityName}, ${ctx.venue.state}`,
-      imageUrl: ctx.imageUrl,
-    },
-    date: p.date,
-    time: p.time,
-    guests: p.guests,
-    lines: allInLines(amountsOfRow(p), { ...totals, bookingFeeCents: fee }),
-    subtotalCents: p.subtotalCents,
-    totalCents: p.totalCents,
-    bookingFeeCents: fee,
-    allInCents: p.totalCents + fee,
-    perGuestCents: p.perGuestCents,
-    depositCents: deposit,
-    dueOnAcceptanceCents: deposit + fee,
-    from: proposalAuthorOf(p.source),
-    acceptBooksAtOnce: acceptBooksAtOnce(p.source),
-    included: p.included.map(quoteItemLabel),
-    // As the payment schedule will apply them (payments/schedules.ts): the quote's, else the venue's.
-    cancellationTerms: cancellationText(p.cancellationTerms ?? cancellationPolicyOf(ctx.venueCancellationTerms)),
-    message: p.message,
-    createdAt: p.createdAt.toISOString(),
-    respondedAt: p.respondedAt?.toISOString() ?? null,
-  }
-}
-
 export async function getPublicProposal({
   db,
   config,
@@ -317,8 +249,16 @@ export async function getPublicProposal({
   config: Pick<Config, 'BOOKING_FEE'>
   token: string
 }): Promise<PublicProposal> {
-  return toPublic(db, config, await findByToken(db, token))
+  const row = await findByToken(db, token)
+  const proposal = await toPublicProposal(db, config, row)
+  if (row.status !== 'sent') return proposal
+  // The agreement accepting it signs: rendered here once, the page shows it and sends back its hash.
+  const { text, hash } = await agreementToSign(db, row.requestId, await agreementTermsOf(db, config, row))
+  return { ...proposal, agreement: { text, hash } }
 }
+
+/** The planner's signature as the accept route received it. */
+export type ProposalSignature = { name: string | null; hash?: string; userId: number | null; ip: string | null }
 
 /**
  * The planner's answer: recorded once. The request stays proposed until staff confirm, except when
@@ -330,16 +270,18 @@ export async function answerProposal({
   token,
   answer,
   note,
+  signature,
 }: {
   db: Db
   config: Config
   token: string
   answer: 'accepted' | 'declined'
   note?: string
+  signature?: ProposalSignature
 }): Promise<PublicProposal> {
   const result = await db.transaction(async (tx) => {
     const found = await findByToken(tx, token, true)
-    return answerProposalInTx(tx, { config, found, answer, note })
+    return answerProposalInTx(tx, { config, found, answer, note, signature })
   })
   return result
 }
@@ -352,7 +294,15 @@ export async function answerProposalInTx(
     found,
     answer,
     note,
-  }: { config: Config; found: ProposalRow; answer: 'accepted' | 'declined'; note?: string },
+    signature,
+  }: {
+    config: Config
+    found: ProposalRow
+    answer: 'accepted' | 'declined'
+    note?: string
+    /** Accepting signs the agreement shown (agreements.ts); without one it is recorded unsigned. */
+    signature?: ProposalSignature
+  },
 ): Promise<PublicProposal> {
   if (found.status !== 'sent') throw conflict(PROPOSAL_ANSWER_MESSAGES[found.status])
   const request = await lockRequest(tx, found.requestId)
@@ -372,6 +322,18 @@ export async function answerProposalInTx(
     const stage = (await bookingStage(tx, request.id))?.stage ?? 'requested'
     const check = checkBookingTransition('accept', stage, 'planner')
     if (!check.ok) throw conflict(stage === 'expired' ? PROPOSAL_ANSWER_MESSAGES.expired : check.message)
+    // The exact terms shown, signed before anything else is written: a stale page is a 409.
+    await signAgreementInTx(tx, {
+      requestId: request.id,
+      terms: await agreementTermsOf(tx, config, found),
+      signer: {
+        name: signature?.name ?? null,
+        userId: signature?.userId ?? null,
+        ip: signature?.ip ?? null,
+        side: 'planner',
+      },
+      expectedHash: signature?.hash,
+    })
   }
   const [row] = await tx
     .update(proposals)
@@ -438,5 +400,5 @@ export async function answerProposalInTx(
       note: "The planner accepted the venue's quote; its space is booked",
       actorUserId: null,
     })
-  return toPublic(tx, config, row)
+  return toPublicProposal(tx, config, row)
 }

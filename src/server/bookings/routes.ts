@@ -8,7 +8,7 @@ import {
   publicProposalSchema,
 } from '~/domain/bookings/public-proposal-api'
 import { myBookingsResponseSchema } from '~/domain/bookings/my-bookings-api'
-import { requireUser, signedInUser } from '../auth/auth-plugin'
+import { currentUserId, requireUser, signedInUser } from '../auth/auth-plugin'
 import { publicFormRateLimit } from '../lib/rate-limit'
 import { listMyBookings } from './my-bookings'
 import { answerProposal, getPublicProposal } from './proposals'
@@ -50,7 +50,19 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (req) =>
-        answerProposal({ db: app.db, config: app.config, token: req.params.token, answer, note: req.body.note }),
+        answerProposal({
+          db: app.db,
+          config: app.config,
+          token: req.params.token,
+          answer,
+          note: req.body.note,
+          signature: {
+            name: req.body.signerName ?? null,
+            hash: req.body.agreementHash,
+            userId: currentUserId(req),
+            ip: req.ip,
+          },
+        }),
     )
   }
 }

@@ -49,6 +49,13 @@ import type { CancellationPolicy } from '../../domain/payments/refunds'
 import { INSTALMENT_KINDS } from '../../domain/payments/schedule'
 import type { BillTerms, EnteredLine } from '../../domain/payments/final-bill'
 import { FINAL_BILL_STATUSES } from '../../domain/payments/final-bill-api'
+import {
+  CHANGE_ORDER_SIDES,
+  CHANGE_ORDER_STATUSES,
+  type AgreementChange,
+  type AgreementTerms,
+  type ChangeOrderChanges,
+} from '../../domain/bookings/agreement'
 import { MESSAGE_DIRECTIONS } from '../../domain/staff/request-detail-api'
 import { RESPONSE_PROMISE_HOURS } from '../../domain/staff/response-time'
 import { PROPOSAL_STATUSES } from '../../domain/bookings/staff-proposal-api'
@@ -342,6 +349,8 @@ export const idempotencyKeys = pgTable(
 
 /** One private link of an outbox email: the token only until it is sent, its SHA-256 for good. */
 export type SecretLink = { kind: string; hash: string; token: string | null }
+/** A file sent with an email (a calendar invitation): its text and full MIME type. */
+export type OutboxAttachment = { filename: string; contentType: string; content: string }
 
 /** Transactional outbox: written in the same transaction as the row it is about. */
 export const outboxEmails = pgTable(
@@ -369,6 +378,8 @@ export const outboxEmails = pgTable(
     secretLinks: jsonb('secret_links').$type<SecretLink[]>().notNull().default([]),
     /** Set while the email is still to be written by the outbox worker (e.g. a password reset). */
     compose: text('compose'),
+    /** Files sent with it (a guest's calendar invitation, text/calendar). */
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [index('outbox_pending_idx').on(t.status, t.nextAttemptAt), index('outbox_request_idx').on(t.requestId)],
@@ -585,6 +596,8 @@ export const events = pgTable(
     status: text('status', { enum: STORED_EVENT_STATUSES }).notNull().default('upcoming'),
     requestId: integer('request_id').references(() => requests.id, { onDelete: 'set null' }),
     pendingEmail: text('pending_email'),
+    /** RFC 5545 SEQUENCE of the guests' calendar invitations: up by one on each change of date or time. */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
     createdAt: createdAt(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
@@ -1460,4 +1473,63 @@ export const kitchenSheetVersions = pgTable(
     acknowledgedBy: integer('acknowledged_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [uniqueIndex('kitchen_sheet_versions_event_version_key').on(t.eventId, t.version)],
+)
+
+/**
+ * The booking's agreement (issue 33): every version both sides signed, each with the exact text
+ * shown, its SHA-256, who signed it (the name as typed, the account, the IP, the time) and the PDF
+ * made from the same text. Version 1 is the acceptance; each accepted change order adds one.
+ */
+export const agreementVersions = pgTable(
+  'agreement_versions',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    terms: jsonb('terms').$type<AgreementTerms>().notNull(),
+    text: text('text').notNull(),
+    hash: text('hash').notNull(),
+    /** What it changed from the version before ([] for version 1). */
+    changes: jsonb('changes').$type<AgreementChange[]>().notNull().default([]),
+    changeOrderId: integer('change_order_id').references((): AnyPgColumn => changeOrders.id, { onDelete: 'set null' }),
+    signerName: text('signer_name'),
+    signerUserId: integer('signer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    signedBy: text('signed_by', { enum: CHANGE_ORDER_SIDES }).notNull(),
+    signerIp: text('signer_ip'),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The PDF of `text`, base64. */
+    pdf: text('pdf').notNull(),
+  },
+  (t) => [uniqueIndex('agreement_versions_request_version_key').on(t.requestId, t.version)],
+)
+
+/** A change to a signed booking proposed by one side; the booking changes only when the other accepts. */
+export const changeOrders = pgTable(
+  'change_orders',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    /** The agreement version it changes: accepting it after another change is refused. */
+    baseVersion: integer('base_version').notNull(),
+    changes: jsonb('changes').$type<ChangeOrderChanges>().notNull(),
+    note: text('note'),
+    proposedBy: text('proposed_by', { enum: CHANGE_ORDER_SIDES }).notNull(),
+    proposedByUserId: integer('proposed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: CHANGE_ORDER_STATUSES }).notNull().default('proposed'),
+    answeredByUserId: integer('answered_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    answerNote: text('answer_note'),
+    createdAt: createdAt(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('change_orders_request_idx').on(t.requestId, t.createdAt),
+    // One change waits for an answer at a time.
+    uniqueIndex('change_orders_one_open_key')
+      .on(t.requestId)
+      .where(sql`status = 'proposed'`),
+  ],
 )

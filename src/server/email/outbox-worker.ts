@@ -66,6 +66,7 @@ type Mail = {
   html: string
   messageId: string
   headers: Record<string, string>
+  attachments?: { filename: string; contentType: string; content: string }[]
 }
 type Transport = { sendMail(mail: Mail): Promise<unknown>; close(): void }
 
@@ -178,6 +179,7 @@ export function startOutboxWorker({
             html: fillSecrets(row.htmlBody, row.secretLinks),
             messageId: outboxMessageId(row, config.MAIL_FROM),
             headers: { 'X-Bountiful-Outbox-Id': String(row.id) },
+            ...(row.attachments.length ? { attachments: row.attachments } : {}),
           })
           await db
             .update(outboxEmails)

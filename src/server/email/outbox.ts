@@ -1,6 +1,6 @@
 // Writing to the transactional outbox: always inside the caller's transaction.
 import type { Tx } from '../db/client'
-import { outboxEmails } from '../db/schema'
+import { outboxEmails, type OutboxAttachment } from '../db/schema'
 import { oneLine, type EmailParts } from './email-parts'
 import { renderEmail } from './render'
 import { protectSecrets } from './secret-links'
@@ -14,6 +14,8 @@ export type OutboxMessage = {
   requestId?: number | null
   /** Where the recipient's answer goes (the concierge address for planners' emails). */
   replyTo?: string | null
+  /** Files sent with it (a calendar invitation). */
+  attachments?: OutboxAttachment[]
 }
 
 /** The stored form of a message: rendered, with its private links kept apart (secret-links.ts). */
@@ -25,6 +27,7 @@ export async function outboxRowOf(m: OutboxMessage) {
     ...protectSecrets({ subject: oneLine(m.subject, 200), textBody: body.text, htmlBody: body.html }),
     requestId: m.requestId ?? null,
     replyTo: m.replyTo ?? null,
+    attachments: m.attachments ?? [],
   }
 }
 

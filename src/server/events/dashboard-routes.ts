@@ -380,6 +380,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: signedInUser(req).id,
         guestIds: req.body?.guestIds,
         publicUrl,
+        mailFrom: app.config.MAIL_FROM,
       }),
   )
 

@@ -16,6 +16,7 @@ import {
 import type { Db, Tx } from '../db/client'
 import { guests, users } from '../db/schema'
 import { enqueueEmails } from '../email/outbox'
+import { invitationAttachment } from './guest-calendar'
 import { conflict, fieldError, fieldErrors, notFound } from '../lib/errors'
 import { findEventForMember, type EventRow } from './event-access'
 import { guestInvitationEmail } from './event-emails'
@@ -217,6 +218,7 @@ export async function inviteGuests({
   userId,
   guestIds,
   publicUrl,
+  mailFrom,
   now = new Date(),
 }: {
   db: Db
@@ -224,6 +226,8 @@ export async function inviteGuests({
   userId: number
   guestIds?: number[]
   publicUrl: string
+  /** The organiser named in the calendar invitation each email carries. */
+  mailFrom: string
   now?: Date
 }) {
   const result = await db.transaction(async (tx) => {
@@ -249,15 +253,24 @@ export async function inviteGuests({
     const withEmail = chosen.filter((g) => g.email)
     await enqueueEmails(
       tx,
-      withEmail.map((g) =>
-        guestInvitationEmail({
+      withEmail.map((g) => ({
+        ...guestInvitationEmail({
           to: g.email!,
           guestName: g.name,
           hostName: fullName(host ?? { firstName: '', lastName: '' }) || 'Your host',
           event,
           rsvpUrl: rsvpUrl(publicUrl, event.publicId, g.rsvpToken),
         }),
-      ),
+        attachments: [
+          invitationAttachment({
+            event,
+            method: 'REQUEST',
+            attendee: { name: g.name, email: g.email! },
+            config: { PUBLIC_URL: publicUrl, MAIL_FROM: mailFrom },
+            now,
+          }),
+        ],
+      })),
     )
     if (withEmail.length) {
       await tx

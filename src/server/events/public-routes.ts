@@ -1,6 +1,7 @@
 // Routes without the dashboard's sign-in guard: the co-host invitation link and the guests'
 // RSVP page.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { errorBodySchema } from '~/domain/api-error'
 import {
   acceptInvitationResponseSchema,
@@ -9,6 +10,7 @@ import {
 } from '~/domain/events/co-host'
 import {
   publicEventParamsSchema,
+  guestCalendarQuerySchema,
   publicEventQuerySchema,
   publicEventSchema,
   rsvpResponseSchema,
@@ -16,7 +18,7 @@ import {
 } from '~/domain/events/guest'
 import { requireUser, signedInUser } from '../auth/auth-plugin'
 import { acceptInvitation, getInvitation } from './co-hosts'
-import { getPublicEvent, respondToInvitation } from './rsvp'
+import { getPublicEvent, guestCalendarFile, respondToInvitation } from './rsvp'
 
 const errors = {
   400: errorBodySchema,
@@ -68,6 +70,32 @@ export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (req) => getPublicEvent({ db, publicId: req.params.publicId, guestToken: req.query.guest }),
+  )
+
+  app.get(
+    '/public/events/:publicId/calendar.ics',
+    {
+      schema: {
+        summary: 'The guest\'s "Add to calendar" file (iCalendar), with their RSVP token',
+        tags: ['guests'],
+        params: publicEventParamsSchema,
+        querystring: guestCalendarQuerySchema,
+        response: { 200: z.string().describe('text/calendar'), 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (req, reply) => {
+      const body = await guestCalendarFile({
+        db,
+        publicId: req.params.publicId,
+        guestToken: req.query.guest,
+        config: app.config,
+      })
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="event.ics"')
+        .header('cache-control', 'private, no-store')
+        .send(body)
+    },
   )
 
   app.post(

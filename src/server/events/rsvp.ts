@@ -10,6 +10,8 @@ import { AppError, conflict, notFound } from '../lib/errors'
 import { applyGuestAnswer, guestKitchenView } from '../kitchen/guest-answers'
 import { notifyEventChanged } from './chat-notify'
 import { doorCodeOf } from './door'
+import type { Config } from '../config'
+import { invitationIcs } from './guest-calendar'
 
 const PUBLIC_ID_RE = /^[A-Za-z0-9_-]{1,64}$/
 const TOKEN_RE = /^[A-Za-z0-9_-]{1,100}$/
@@ -70,6 +72,23 @@ export async function getPublicEvent({
     guest: guest ? guestView(guest) : null,
     kitchen: guest ? await guestKitchenView(db, event, guest, now) : null,
   }
+}
+
+/** A guest's "Add to calendar" file: the event as it stands (METHOD:PUBLISH), for the guest's own link only. */
+export async function guestCalendarFile({
+  db,
+  publicId,
+  guestToken,
+  config,
+}: {
+  db: Db
+  publicId: string
+  guestToken: string
+  config: Pick<Config, 'PUBLIC_URL' | 'MAIL_FROM'>
+}): Promise<string> {
+  const event = await findPublicEvent(db, publicId)
+  await findGuest(db, event.id, guestToken)
+  return invitationIcs({ event, method: 'PUBLISH', config })
 }
 
 export async function respondToInvitation({

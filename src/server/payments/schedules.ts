@@ -3,7 +3,7 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { PAYMENT_MESSAGES } from '~/domain/payments/payments-api'
 import { cancellationPolicyOf } from '~/domain/payments/refunds'
-import { depositRuleOf, planPaymentSchedule } from '~/domain/payments/schedule'
+import { depositRuleOf, planPaymentSchedule, reviseInstalments } from '~/domain/payments/schedule'
 import { todayIn } from '~/domain/time'
 import type { Config } from '../config'
 import type { Db, Tx } from '../db/client'
@@ -114,4 +114,65 @@ export async function openPaymentScheduleInTx(
       }),
     )
   return { schedule, instalments, emails }
+}
+
+/**
+ * A change order changed the booking's price or date (src/server/bookings/change-orders.ts): the
+ * schedule's amounts follow (reviseInstalments), in the caller's transaction. Nothing when the
+ * booking has no schedule (nothing agreed through us).
+ */
+export async function reviseScheduleInTx(
+  tx: Tx,
+  {
+    config,
+    requestId,
+    venueTotalCents,
+    eventDate,
+  }: {
+    config: Pick<Config, 'BOOKING_FEE' | 'PAYMENT_BALANCE_DUE_DAYS'>
+    requestId: number
+    venueTotalCents: number
+    eventDate: string
+  },
+): Promise<void> {
+  const [schedule] = await tx
+    .select()
+    .from(paymentSchedules)
+    .where(eq(paymentSchedules.requestId, requestId))
+    .for('update')
+  if (!schedule || schedule.status !== 'open') return
+  const [event] = await tx.select({ timezone: events.timezone }).from(events).where(eq(events.id, schedule.eventId))
+  const current = await tx.select().from(paymentInstalments).where(eq(paymentInstalments.scheduleId, schedule.id))
+  const today = todayIn(event?.timezone ?? 'UTC')
+  const revised = reviseInstalments({
+    current,
+    venueTotalCents,
+    bookingFee: config.BOOKING_FEE,
+    eventDate,
+    balanceDueDaysBefore: config.PAYMENT_BALANCE_DUE_DAYS,
+    today,
+  })
+  await tx
+    .update(paymentSchedules)
+    .set({ venueTotalCents, bookingFeeCents: revised.bookingFeeCents, allInCents: revised.allInCents, eventDate })
+    .where(eq(paymentSchedules.id, schedule.id))
+  const added = []
+  for (const i of revised.instalments) {
+    const values = {
+      dueOn: i.dueOn,
+      venueCents: i.venueCents,
+      feeCents: i.feeCents,
+      amountCents: i.venueCents + i.feeCents,
+    }
+    const existing = current.find((c) => c.kind === i.kind)
+    if (existing) await tx.update(paymentInstalments).set(values).where(eq(paymentInstalments.id, existing.id))
+    else
+      added.push(
+        ...(await tx
+          .insert(paymentInstalments)
+          .values({ scheduleId: schedule.id, kind: i.kind, ...values })
+          .returning()),
+      )
+  }
+  await scheduleReminders(tx, added, today)
 }

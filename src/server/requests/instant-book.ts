@@ -47,6 +47,7 @@ import { bookingStage } from '../bookings/booking-stage'
 import { insertProposal } from '../bookings/insert-proposal'
 import { isSlotTaken, placeHold } from '../bookings/proposal-holds'
 import { confirmBookingInTx, type ConfirmConfig } from '../bookings/confirm-booking'
+import { agreementTermsOf, signAgreementInTx } from '../bookings/agreements'
 import { sqlStateOf, UNIQUE_VIOLATION } from '../lib/database-errors'
 import { fieldErrors } from '../lib/errors'
 import { listPlannerPackages, type PlannerPackageRow } from '../venues/planner-packages'
@@ -268,6 +269,12 @@ async function confirmAtOnce(
       onDashboard = hasAccount
       return instantConfirmedEmail({ config, booked, hasAccount, money, summary, venue, pkg, event, planner, saved })
     },
+  })
+  // The terms she agreed to, signed with the name she typed in the booking form (agreements.ts).
+  await signAgreementInTx(tx, {
+    requestId: saved.requestId,
+    terms: await agreementTermsOf(tx, config, proposal),
+    signer: { name: planner.name, userId: request.userId ?? null, ip: null, side: 'planner' },
   })
   const managers = await tx
     .select({ email: users.email })

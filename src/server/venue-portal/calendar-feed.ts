@@ -14,7 +14,7 @@ import { cities, requests, spaceBlackouts, spaceHolds, venueBlackouts, venues, v
 import { notFound } from '../lib/errors'
 import { hashToken, isWellFormedToken, newToken } from '../lib/tokens'
 import { listLiveHolds, listUnassignedBookings } from './calendar'
-import { buildVtimezone } from './vtimezone'
+import { buildVtimezone } from '../lib/vtimezone'
 import { findManagedVenue } from './membership'
 
 /** The feed shows this many days of past events, then everything to come. */

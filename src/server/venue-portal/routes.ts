@@ -53,6 +53,16 @@ import {
   venueProfileUpdateSchema,
 } from '~/domain/venue-portal/venue-portal-api'
 import { requireUser, signedInUser } from '../auth/auth-plugin'
+import { registerAgreementRoutes } from '../bookings/agreement-routes'
+import { CHANGE_ORDER_NOT_FOUND } from '../bookings/change-orders'
+import { notFound } from '../lib/errors'
+import { findManagedVenue } from './membership'
+import { latestAcceptedProposal } from '../bookings/accepted-proposal'
+import {
+  venueAgreementParamsSchema,
+  venueAgreementVersionParamsSchema,
+  venueChangeOrderParamsSchema,
+} from '~/domain/bookings/agreement-api'
 import { cancelVenueBooking, declineRequest, listVenueInbox, offerAlternative, quoteRequest } from './answers'
 import { addBlackout, getCalendar, listBlackouts, removeBlackout } from './calendar'
 import { externalCalendarRoutes } from './external-calendar-routes'
@@ -95,6 +105,24 @@ export const venuePortalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireVenueManager(db))
   await app.register(externalCalendarRoutes)
   await app.register(kitchenRoutes)
+  // The booking's agreement and change orders, as the venue's side (src/server/bookings/agreement-routes.ts).
+  await app.register(async (plugin) =>
+    registerAgreementRoutes(plugin, {
+      base: '/venues/:venueId/requests/:requestId',
+      tags,
+      params: venueAgreementParamsSchema,
+      changeParams: venueChangeOrderParamsSchema,
+      versionParams: venueAgreementVersionParamsSchema,
+      resolve: async (req) => {
+        const { venueId, requestId } = req.params as { venueId: number; requestId: number }
+        const user = signedInUser(req)
+        const venue = await findManagedVenue({ db, venueId, user })
+        const accepted = await latestAcceptedProposal(db, requestId)
+        if (accepted?.venueId !== venue.id) throw notFound(CHANGE_ORDER_NOT_FOUND)
+        return { requestId, reader: { side: 'venue', userId: user.id } }
+      },
+    }),
+  )
 
   app.get(
     '/venues',

@@ -14,6 +14,7 @@ import { formatDateTime, formatDisplayDate } from '~/web/lib/dates'
 import { paths } from '~/web/lib/paths'
 import { toast } from '~/web/lib/use-toast'
 import { Label } from '~/web/components/ui/label'
+import { Input } from '~/web/components/ui/input'
 import { textareaClass } from '~/web/components/form/control-classes'
 import { useAnswerProposal, type ProposalAnswer } from '../api/answer-proposal'
 import { proposalPaths } from '../proposal-paths'
@@ -55,13 +56,23 @@ export function PublicProposalView({ token }: { token: string }) {
 function ProposalContent({ token, proposal: p }: { token: string; proposal: PublicProposal }) {
   const ids = useId()
   const [note, setNote] = useState('')
+  // Signing: the name is asked for on the page, starting from the name on the request.
+  const [signerName, setSignerName] = useState(p.plannerName)
   const answer = useAnswerProposal(token)
   const [pending, setPending] = useState<ProposalAnswer | null>(null)
 
   const send = async (choice: ProposalAnswer) => {
     setPending(choice)
     try {
-      await answer.mutateAsync({ answer: choice, note: note.trim() || undefined })
+      const signature =
+        p.agreement && signerName.trim()
+          ? { signerName: signerName.trim(), agreementHash: p.agreement.hash }
+          : undefined
+      if (choice === 'accept' && p.agreement && !signature) {
+        toast({ variant: 'destructive', title: 'Please type your full name to sign' })
+        return
+      }
+      await answer.mutateAsync({ answer: choice, note: note.trim() || undefined, signature })
     } catch (error) {
       toast({
         variant: 'destructive',
@@ -229,6 +240,28 @@ function ProposalContent({ token, proposal: p }: { token: string; proposal: Publ
               onChange={(e) => setNote(e.target.value)}
             />
           </div>
+          {p.agreement && (
+            <div className="grid gap-1.5">
+              <h3 id={`${ids}-agreement`} className="font-semibold text-ink-900">
+                The agreement you sign by accepting
+              </h3>
+              <pre
+                tabIndex={0}
+                aria-labelledby={`${ids}-agreement`}
+                className="max-h-72 overflow-auto rounded-md border border-ivory-300 bg-ivory-50 p-3 font-sans text-sm whitespace-pre-wrap text-ink-800"
+              >
+                {p.agreement.text}
+              </pre>
+              <Label htmlFor={`${ids}-signer`}>Your full name, to sign</Label>
+              <Input
+                id={`${ids}-signer`}
+                autoComplete="name"
+                maxLength={120}
+                value={signerName}
+                onChange={(e) => setSignerName(e.target.value)}
+              />
+            </div>
+          )}
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button
               size="lg"
