@@ -3,10 +3,10 @@
 // acknowledgement (seen by the organiser), the final-details lock with change requests the venue
 // accepts or declines, and the sheet's PDF read back as text. Set up as the product does it: a
 // manager's package with a menu, booked at once by a signed-in planner (instant book).
-import { eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import { PDFParse } from 'pdf-parse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { events, venueMembers } from '~/server/db/schema'
+import { events, kitchenSheetVersions, venueMembers } from '~/server/db/schema'
 import { createTestApp, type TestContext } from './setup/test-app'
 import { addCoHost } from './events-helpers'
 import { createUser } from './fixtures/users'
@@ -353,5 +353,39 @@ describe('the final-details lock', () => {
     expect(cyd.guest.rsvp).toBe('yes')
     expect(cyd.kitchen.changeRequest).toMatchObject({ status: 'declined', label: 'Declined by the venue' })
     expect((await portal('GET', sheetUrl())).json().version).toBe(version + 1)
+  })
+})
+
+describe('a change order reaches the kitchen', () => {
+  it('the booking’s accepted change of guests makes a new version at once, for the venue to acknowledge', async () => {
+    const [latest] = await t.db
+      .select()
+      .from(kitchenSheetVersions)
+      .where(eq(kitchenSheetVersions.eventId, eventId))
+      .orderBy(desc(kitchenSheetVersions.version))
+      .limit(1)
+    const proposed = await portal('POST', `/requests/${requestId}/change-orders`, { guests: 24, note: 'Four more' })
+    expect(proposed.statusCode, proposed.body).toBe(200)
+    const order = proposed.json().changeOrders[0]
+    const accepted = await call(
+      host.auth,
+      'POST',
+      `/api/dashboard/events/${eventId}/change-orders/${order.id}/accept`,
+      {
+        signerName: 'Hana Lopez',
+        agreementHash: order.proposed.hash,
+      },
+    )
+    expect(accepted.statusCode, accepted.body).toBe(200)
+    // Read from the table, not through the sheet's page (which would refresh it on reading).
+    const [now] = await t.db
+      .select()
+      .from(kitchenSheetVersions)
+      .where(eq(kitchenSheetVersions.eventId, eventId))
+      .orderBy(desc(kitchenSheetVersions.version))
+      .limit(1)
+    expect(now.version).toBe(latest.version + 1)
+    expect(now.changes).toContain('Booked guests: 20 → 24')
+    expect(now.acknowledgedAt).toBeNull()
   })
 })
