@@ -251,7 +251,7 @@ function closestSpelling(q: string, ordered: readonly City[]): City | undefined 
 export const cityLabel = (c: Pick<City, 'name' | 'state'>) => `${c.name}, ${c.state}`
 
 /**
- * The city messages. They once upper-cased the city; issue 12 echoes what the planner typed (an
+ * The city messages. They once upper-cased the city; now they echo what the planner typed (an
  * unknown place) or the city's own name (a coming-soon city, however it was written).
  */
 export const unsupportedCityMessage = (typed: string) =>

@@ -17,7 +17,7 @@ export const SEARCH_COUNT_CAP = 1000
 /** '1 venue', '12 venues', '1,000+ venues' (capped: there are more than `total`); `what` for another noun. */
 export function venueCountText(total: number, capped = false, what = 'venue'): string {
   // Grouped by hand, not toLocaleString: a page's first Intl formatter loads ICU's locale data,
-  // tens of milliseconds on a phone while the search page hydrates (issue 15).
+  // tens of milliseconds on a phone while the search page hydrates.
   const n = String(total).replace(/\B(?=(\d{3})+$)/g, ',')
   if (capped) return `${n}+ ${what}s`
   return `${n} ${total === 1 ? what : `${what}s`}`

@@ -36,7 +36,7 @@ export const venueSummarySchema = z.object({
   description: z.string(),
   suggestedAddOns: z.array(z.string()),
   /**
-   * Search results only (issue 32): the cheapest per-guest all-in price among the venue's packages
+   * Search results only: the cheapest per-guest all-in price among the venue's packages
    * that hold the searched group (10 guests without one); absent for venues without such a package.
    */
   fromPerGuestCents: z.number().int().optional(),
@@ -65,9 +65,9 @@ export const venueDetailSchema = venueSummarySchema.extend({
   isDemo: z.boolean(),
   /** Upcoming dates ('yyyy-mm-dd') the venue cannot take events. */
   blackoutDates: z.array(z.string()),
-  /** The venue's packages (issue 16); empty for venues that list none. */
+  /** The venue's packages; empty for venues that list none. */
   packages: z.array(plannerPackageSchema),
-  /** The venue's spaces (issue 32), largest first; empty for venues that list none. */
+  /** The venue's spaces, largest first; empty for venues that list none. */
   spaces: z.array(plannerSpaceSchema),
   /** Each package's all-in price for the group asked (?guests=, else the venue's default group). */
   allIn: packageAllInSchema,

@@ -44,7 +44,7 @@ const flag = z
   .pipe(z.enum(['', 'true', 'false', '1', '0'], { message: 'Expected true or false' }))
   .transform((s) => s === 'true' || s === '1')
 
-// The booking fee (issue 17): a percentage of the venue's total ('5%', '2.5%') or a flat amount in
+// The booking fee: a percentage of the venue's total ('5%', '2.5%') or a flat amount in
 // dollars ('25', '25.00'); '0' takes none. Parsed from the digits, so no float touches the money.
 const bookingFee = z
   .string()
@@ -143,7 +143,7 @@ export const configSchema = z
     // built-in engine answers.
     LLM_TOKENS_PER_CONVERSATION: z.coerce.number().int().min(0).default(50_000),
     LLM_TOKENS_PER_DAY: z.coerce.number().int().min(0).default(2_000_000),
-    // Social sign-in (issue 5): a provider is on when its client id is set. Several ids (web and
+    // Social sign-in: a provider is on when its client id is set. Several ids (web and
     // app) may be given, comma-separated. JWKS URL and issuers are overridable for tests.
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
@@ -167,7 +167,7 @@ export const configSchema = z
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_FORCE_PATH_STYLE: flag,
     S3_PREFIX: keyPrefix,
-    // Card payments through Stripe Checkout (issue 17): on only when both keys are set.
+    // Card payments through Stripe Checkout: on only when both keys are set.
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
     // Another Stripe-compatible API (stripe-mock, the tests' local server); unset is Stripe itself.

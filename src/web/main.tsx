@@ -16,7 +16,7 @@ import './styles.css'
 
 // At sign-in, after auth saved the session: the hearts given as a visitor join the account.
 addSignInStep(mergeVisitorFavourites)
-// … and the venues shortlisted as a visitor join the account's shortlist (issue 18).
+// … and the venues shortlisted as a visitor join the account's shortlist.
 addSignInStep(mergeVisitorShortlist)
 // … and the conversations with Callie started as a visitor join the account's.
 addSignInStep(mergeVisitorConversations)

@@ -1,4 +1,4 @@
-// The signed agreement, change orders and guests' calendar invitations (issue 33): accepting a
+// The signed agreement, change orders and guests' calendar invitations: accepting a
 // venue's quote signs the exact terms shown (name typed, account, time, IP, SHA-256) with a PDF both
 // sides download; a stale page is a 409; a change order changes the booking and its schedule only
 // when the other side accepts; invitations are RFC 5545 (parsed strictly with ical.js) from the outbox.

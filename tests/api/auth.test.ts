@@ -1,4 +1,4 @@
-// Accounts API (issue 5): sign-up, log-in, sessions, log-out, password reset, brute-force limits.
+// Accounts API: sign-up, log-in, sessions, log-out, password reset, brute-force limits.
 import crypto from 'node:crypto'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -595,7 +595,7 @@ describe('password reset', () => {
     expect(await emailsTo(t, email)).toHaveLength(0)
   })
 
-  it('does the same work for an unknown address as for a known one: both only queue a job (issue 13 #5)', async () => {
+  it('does the same work for an unknown address as for a known one: both only queue a job', async () => {
     // The exact guard against telling accounts apart by time: the request writes the same rows on
     // both paths and nothing else (how long each takes is not a test's to measure; a timed ratio
     // here failed CI on a loaded machine).
@@ -627,7 +627,7 @@ describe('password reset', () => {
     const { email, userId } = await signedInUser(t)
     await forgot(email, '192.0.2.13')
     const token = tokenFromEmail((await emailsTo(t, email, 'auth.password_reset'))[0].textBody)
-    // What a second process writing the same embedded database left behind (issue 13 #8): the
+    // What a second process writing the same embedded database left behind: the
     // link's row without its account.
     await t.db.transaction(async (tx) => {
       await tx.execute(sql`set local session_replication_role = replica`)
@@ -733,7 +733,7 @@ describe('brute-force limits', () => {
     expect((await logIn(t, { email }, '192.0.2.101')).statusCode).toBe(200)
   })
 
-  it('locks the attacking address out of an account after 5 failures, but not the owner elsewhere (issue 13 #4)', async () => {
+  it('locks the attacking address out of an account after 5 failures, but not the owner elsewhere', async () => {
     const { email } = await signedInUser(t)
     const attacker = '192.0.2.110'
     for (let i = 0; i < 5; i++)
@@ -927,7 +927,7 @@ describe('brute-force limits', () => {
     expect((await attempt(GOOD_PASSWORD, 6)).statusCode).toBe(429)
   })
 
-  it('counts a concurrent burst atomically: 20 wrong log-ins at once get at most 5 password checks (issue 13 #13)', async () => {
+  it('counts a concurrent burst atomically: 20 wrong log-ins at once get at most 5 password checks', async () => {
     const { email } = await signedInUser(t)
     const burst = await Promise.all(
       Array.from({ length: 20 }, () => logIn(t, { email, password: 'Wrong9Password' }, '192.0.2.190')),

@@ -1,4 +1,4 @@
-// One booking, one truth (issue 29), as a property: random interleavings of every actor's actions
+// One booking, one truth, as a property: random interleavings of every actor's actions
 // against the real app (app.inject, the local Stripe stand-in's signed webhooks), on PGlite and on
 // PostgreSQL (this file runs in both API projects), and after every step the invariants the issue
 // names, for every booking of the run:

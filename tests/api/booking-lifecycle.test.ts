@@ -1,4 +1,4 @@
-// One booking, one truth (issue 29): every way a booking is confirmed goes through the booking's
+// One booking, one truth: every way a booking is confirmed goes through the booking's
 // owner, so a confirmation that is shown or emailed exists: the event on the planner's dashboard,
 // the payment schedule open with the deposit due, the emails in order. Accepting a concierge
 // proposal books nothing yet, and every screen says so in the lifecycle's one vocabulary.

@@ -1,4 +1,4 @@
-// "Let my group vote first" (issue 18): a signed-in organiser saves her brief as a DRAFT (checked as
+// "Let my group vote first": a signed-in organiser saves her brief as a DRAFT (checked as
 // a brief is, no request, no email), her group votes through the usual public link, then she sends
 // it to the venues and dates she picks: the vote closes and the brief goes out as any brief does.
 // Only she sees, sends or discards her draft; venues and staff never see it.

@@ -1,4 +1,4 @@
-// The group vote on a brief and a signed-in planner's shortlist (issue 18): the organiser shares a
+// The group vote on a brief and a signed-in planner's shortlist: the organiser shares a
 // public link; each person votes once (email confirmed from a link, or an RSVP link), a second vote
 // by the same person replaces the first; the organiser sees the results and closes the vote.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// One brief, several venues (issue 18): a brief to 3 venues fans out into 3 linked requests, each
+// One brief, several venues: a brief to 3 venues fans out into 3 linked requests, each
 // venue answers (a quote from its portal, a quote by staff on a venue's behalf, a decline), the
 // comparison prices and sorts them, the planner accepts one and the others are declined with their
 // holds released; venues never see each other's quotes.
@@ -393,7 +393,7 @@ describe('answers besides an open quote on the brief date', () => {
     })
     expect(accepted.statusCode, accepted.body).toBe(200)
     // The dashboard's list still counts both venues that quoted once one is booked, and says where
-    // the booking stands: the venue's own quote booked at once (issue 29).
+    // the booking stands: the venue's own quote booked at once.
     const mine = (await staffCall(t, owner.auth, 'GET', '/api/briefs')).json()
     expect(mine.briefs).toEqual([
       expect.objectContaining({

@@ -1,4 +1,4 @@
-// A conversation with Callie handed over to a person (issue 30), as the planner's browser, the
+// A conversation with Callie handed over to a person, as the planner's browser, the
 // emailed link and the staff console use it: the handover becomes one request with her brief and
 // words and two emails; a second one is refused; only whoever may read the thread may hand it over;
 // the team answers in the same thread (live to her, by email when she is away), Callie stays quiet

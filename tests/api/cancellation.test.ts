@@ -1,4 +1,4 @@
-// Cancellation cascades (issue 29): staff, the host and the venue's manager cancel a confirmed
+// Cancellation cascades: staff, the host and the venue's manager cancel a confirmed
 // booking through one owner, and everything moves with it: the event for host and co-hosts, the
 // request's status and history, the space, the refunds (Stripe, through the local stand-in) and
 // every party's email. Each of these failed before: the event stayed "Upcoming", the request
@@ -118,7 +118,7 @@ async function confirmedWithoutPrice(date = freshDate()) {
 
 async function withPayments(date = freshDate()) {
   const booked = await bookedEvent(date)
-  // Accepting the venue's quote confirmed the booking, which opened its payments (issue 29).
+  // Accepting the venue's quote confirmed the booking, which opened its payments.
   const opened = await staffCall(t, staff, 'GET', `/api/staff/requests/${booked.requestId}/payments`)
   expect(opened.statusCode).toBe(200)
   const [deposit, balance] = opened.json().instalments

@@ -1,4 +1,4 @@
-// Team chat (issue 6): history, sending, and live delivery over WebSocket to every connected
+// Team chat: history, sending, and live delivery over WebSocket to every connected
 // member, also across two app instances on one database (LISTEN/NOTIFY fan-out).
 import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
@@ -379,7 +379,7 @@ describe('two app instances on one database', () => {
   })
 })
 
-describe('sockets end with their session (issue 13 #3)', () => {
+describe('sockets end with their session', () => {
   let second: App
   let secondDatabase: Database
   let secondBase: string

@@ -1,4 +1,4 @@
-// POST /api/concierge/book from the concierge page (issue 4): the preferences, the chosen
+// POST /api/concierge/book from the concierge page: the preferences, the chosen
 // recommendation and the contact, stored as a 'concierge_booking' request (CB-…) with its history
 // and emails, or refused with the field's message, nothing written.
 import { eq, sql } from 'drizzle-orm'
@@ -309,7 +309,7 @@ describe('POST /api/concierge/book (concierge page)', () => {
     })
   })
 
-  // Issue 12: a group size or date the venue refuses is also named on its own field.
+  // A group size or date the venue refuses is also named on its own field.
   it.each([
     ['No Vegan Menu', /No Vegan Menu can no longer host this event: it cannot cater vegan meals\./, {}],
     [

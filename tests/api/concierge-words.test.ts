@@ -1,4 +1,4 @@
-// Callie keeps what the planner said (issue 12): her words are stored with the request and shown to
+// Callie keeps what the planner said: her words are stored with the request and shown to
 // staff, an exact time stays the requested time, every cuisine she named is used, and when nothing
 // meets a hard preference Callie says so and shows the closest venues with what differs.
 import { eq } from 'drizzle-orm'

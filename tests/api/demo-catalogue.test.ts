@@ -1,4 +1,4 @@
-// The demo catalogue said out loud (issue 12): seeded venues and reviews are marked as demo data,
+// The demo catalogue said out loud: seeded venues and reviews are marked as demo data,
 // /api/config tells every page to say so while any is public, and a deployment with
 // DEMO_CATALOGUE=off starts with no venues at all and still works.
 import fs from 'node:fs'

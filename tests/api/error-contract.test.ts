@@ -1,4 +1,4 @@
-// The error contract (issue 14): every kind of failure, whoever raises it (a route, a schema,
+// The error contract: every kind of failure, whoever raises it (a route, a schema,
 // Fastify, a plugin, the HTTP parser, a shutdown), answers a body that parses with the one schema
 // in src/domain/api-error.ts, with the code of that kind of failure.
 import net from 'node:net'

@@ -1,4 +1,4 @@
-// Host dashboard (issue 6): events, tasks, co-hosts, reviews, and the event a confirmed request
+// Host dashboard: events, tasks, co-hosts, reviews, and the event a confirmed request
 // becomes. Every endpoint with its permission matrix: host, co-host, stranger (404), signed out (401).
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -616,7 +616,7 @@ describe('co-hosts', () => {
     expect((await call('GET', base, coHost.auth)).json().role).toBe('cohost')
   })
 
-  it('a removed co-host cannot walk back in with their old invitation link; a new invitation lets them (issue 13 #10)', async () => {
+  it('a removed co-host cannot walk back in with their old invitation link; a new invitation lets them', async () => {
     const { host, event } = await team(t)
     const base = `/api/dashboard/events/${event.id}`
     const coHost = await createUser(t.db, { firstName: 'Wes' })
@@ -638,7 +638,7 @@ describe('co-hosts', () => {
     expect((await call('GET', base, coHost.auth)).json().role).toBe('cohost')
   })
 
-  it('an account whose email is not verified cannot accept an invitation to that email (issue 13 #10)', async () => {
+  it('an account whose email is not verified cannot accept an invitation to that email', async () => {
     const host = await createUser(t.db, { firstName: 'Hana' })
     const event = await createEvent(t, host.auth)
     const squatter = await signedInUser(t, { firstName: 'Sly', verified: false })

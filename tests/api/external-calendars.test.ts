@@ -1,4 +1,4 @@
-// Two-way calendar sync, inbound (issue 32): a manager subscribes the venue, or a space, to an
+// Two-way calendar sync, inbound: a manager subscribes the venue, or a space, to an
 // iCalendar URL served here by a local HTTP server. Its busy events (a weekly series with one
 // exception, an all-day day, an evening in Tokyo) close those local dates for search, instant book
 // and a quote, as a blackout does; a feed that times out, is too large or redirects to a private

@@ -1,4 +1,4 @@
-// Saved venues (issue 5): per user, idempotent, merged from visitor hearts at sign-in.
+// Saved venues: per user, idempotent, merged from visitor hearts at sign-in.
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { favourites, venues } from '~/server/db/schema'

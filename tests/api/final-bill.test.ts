@@ -1,4 +1,4 @@
-// The count at the door, the final bill and its settlement, and the expense packet (issue 33),
+// The count at the door, the final bill and its settlement, and the expense packet,
 // through the official Stripe SDK pointed at the local Stripe stand-in: check-in by code and by
 // name, walk-ins, a concurrent double check-in; a bill settled both ways (a shortfall collected,
 // over-collection refunded by card and offline); a disputed line in the staff console; the packet's

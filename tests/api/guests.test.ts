@@ -1,4 +1,4 @@
-// Guest list and RSVP (issue 6): host and co-hosts manage guests, email each their own RSVP link;
+// Guest list and RSVP: host and co-hosts manage guests, email each their own RSVP link;
 // guests answer on the public page without signing in; the headcount and dietary summary follow.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -222,7 +222,7 @@ describe('inviting guests and RSVP', () => {
       kitchen: null,
     })
     const mine = await call('GET', `/api/public/events/${event.publicId}?guest=${tokenOf(ana)}`)
-    // With the door code the guest's QR code carries (issue 33).
+    // With the door code the guest's QR code carries.
     expect(mine.json().guest).toEqual({
       name: 'Ana',
       rsvp: null,

@@ -141,7 +141,7 @@ describe('security headers', () => {
     await cdn.close()
   })
 
-  it('lets scripts connect to our own origin only, WebSockets included (issue 13 #15)', async () => {
+  it('lets scripts connect to our own origin only, WebSockets included', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/config' })
     const connectSrc = /connect-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1].split(' ')
     // PUBLIC_URL defaults to http://localhost:3000: its socket origin, never any ws: or wss: host.

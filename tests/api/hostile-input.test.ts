@@ -1,4 +1,4 @@
-// Issue 13, points 2 and 11: hostile input the attack answered with a 500. Each is a 400 with a
+// Hostile input an attack once answered with a 500. Each is a 400 with a
 // message naming what is wrong, and an error's log line carries no personal data.
 import { eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'

@@ -1,4 +1,4 @@
-// Guest details that reach the kitchen (issue 33): a package's menu, guests' RSVPs with allergies,
+// Guest details that reach the kitchen: a package's menu, guests' RSVPs with allergies,
 // course choices and a companion, the kitchen sheet's versions with what changed and the venue's
 // acknowledgement (seen by the organiser), the final-details lock with change requests the venue
 // accepts or declines, and the sheet's PDF read back as text. Set up as the product does it: a

@@ -1,4 +1,4 @@
-// Issue 13 #1, account takeover through the outbox: a staff member (not an admin) asks a reset for
+// Account takeover through the outbox: a staff member (not an admin) asks a reset for
 // an admin's email and reads the link in the console. No staff endpoint may hand out a working
 // private link of anyone (reset, verification, invitation, proposal, RSVP, newsletter), while each
 // recipient still receives working links, also after a "resend".

@@ -309,7 +309,7 @@ async function startSlowSmtp(delayMs: number, { refuseFirstData = false } = {}) 
 
 const messageIdOf = (raw: string) => /^Message-ID: (.*)$/im.exec(raw)?.[1].trim()
 
-describe('outbox throughput and Message-ID (issue 13 #14)', () => {
+describe('outbox throughput and Message-ID', () => {
   it('sends in parallel over a pool of at most SMTP_MAX_CONNECTIONS connections, several awaiting the server at once', async () => {
     const delayMs = 300
     const smtp = await startSlowSmtp(delayMs)

@@ -1,4 +1,4 @@
-// The operations side of payments (issue 17): the emails (payment and share requests, receipts,
+// The operations side of payments: the emails (payment and share requests, receipts,
 // reminders as database jobs, refunds), the staff's overdue list, the venue's own deposit and
 // cancellation terms, and a ledger the database itself keeps append-only.
 import { and, eq, sql } from 'drizzle-orm'
@@ -67,7 +67,7 @@ async function confirmedBooking({
   )
   expect((await staffCall(t, staff, 'POST', `/api/staff/requests/${r.id}/confirm`, {})).statusCode).toBe(200)
   const [event] = await t.db.select().from(events).where(eq(events.requestId, r.id))
-  // Confirming opened the schedule (issue 29): one act, not two.
+  // Confirming opened the schedule: one act, not two.
   const opened = await staffCall(t, staff, 'GET', `/api/staff/requests/${r.id}/payments`)
   expect(opened.statusCode).toBe(200)
   return {
@@ -199,7 +199,7 @@ describe('payment emails', () => {
     expect(receipt.textBody).toContain('$720.00')
 
     // 20 days before (today: "cancelled on" is never later): the default policy refunds the venue's
-    // part in full; the fee is kept. The organiser's refund is in her cancellation email (issue 29).
+    // part in full; the fee is kept. The organiser's refund is in her cancellation email.
     const cancel = await staffCall(t, staff, 'POST', `/api/staff/requests/${requestId}/payments/cancel`, {})
     expect(cancel.statusCode).toBe(200)
     expect(await paymentEmails({ requestId }, 'payment.refunded')).toEqual([])
@@ -314,7 +314,7 @@ describe("the venue's own terms", () => {
     expect(view.instalments.map((i: { amountCents: number }) => i.amountCents)).toEqual([72_000, 180_000])
   })
 
-  it("terms typed on the accepted quote set the refunds, not the venue's (issue 18)", async () => {
+  it("terms typed on the accepted quote set the refunds, not the venue's", async () => {
     const own = await insertVenue(t.db, { name: 'Quote Terms House', maxGuests: 40 })
     await t.db
       .update(venues)

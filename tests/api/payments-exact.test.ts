@@ -1,4 +1,4 @@
-// Money is exact (issue 29), through the official Stripe SDK pointed at the local stand-in: one
+// Money is exact, through the official Stripe SDK pointed at the local stand-in: one
 // payable Checkout session per payer and instalment however many clicks, a payment kept only up
 // to what its payer still owes when it completes (the excess refunded through Stripe, recorded and
 // told), reconciliation that proves paid − refunded ≤ owed, and no share link while cards are off.
@@ -72,7 +72,7 @@ async function confirmedBooking() {
     200,
   )
   expect((await staffCall(t, staff, 'POST', `/api/staff/requests/${r.id}/confirm`, {})).statusCode).toBe(200)
-  // Confirming may open the schedule itself (issue 29); open it here when it did not.
+  // Confirming may open the schedule itself; open it here when it did not.
   if ((await staffCall(t, staff, 'GET', `/api/staff/requests/${r.id}/payments`)).statusCode === 404)
     expect((await staffCall(t, staff, 'POST', `/api/staff/requests/${r.id}/payments`)).statusCode).toBe(201)
   const [event] = await t.db.select().from(events).where(eq(events.requestId, r.id))

@@ -1,4 +1,4 @@
-// Payments (issue 17) through the official Stripe SDK pointed at the local Stripe stand-in
+// Payments through the official Stripe SDK pointed at the local Stripe stand-in
 // (tests/support/stripe-local-server.ts): checkouts, signed webhooks, shares, cancellation refunds
 // and offline payments; the ledger reconciles after every scenario.
 import { and, eq } from 'drizzle-orm'
@@ -68,7 +68,7 @@ async function confirmedBooking(date = inDays(30)) {
   )
   expect((await staffCall(t, staff, 'POST', `/api/staff/requests/${r.id}/confirm`, {})).statusCode).toBe(200)
   const [event] = await t.db.select().from(events).where(eq(events.requestId, r.id))
-  // Confirming opened the schedule (issue 29): one act, not two.
+  // Confirming opened the schedule: one act, not two.
   const opened = await staffCall(t, staff, 'GET', `/api/staff/requests/${r.id}/payments`)
   expect(opened.statusCode).toBe(200)
   return { requestId: r.id, event, planner: planner.auth, view: opened.json() }

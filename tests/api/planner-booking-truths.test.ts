@@ -1,4 +1,4 @@
-// What the planner is told about a booking is what it is (issue 29): instant book is announced with
+// What the planner is told about a booking is what it is: instant book is announced with
 // its terms (the deposit due now, the cancellation terms in words, the all-in total) and books only
 // when she agreed to them; a venue's own quote is named as the venue's, with what its price includes
 // and its cancellation terms, and says that accepting books at once (a concierge proposal still says

@@ -1,4 +1,4 @@
-// Proposals (issue 7): staff send one for a booking request, the planner reads it from the emailed
+// Proposals: staff send one for a booking request, the planner reads it from the emailed
 // link and accepts or declines; a confirmed accepted proposal becomes the event.
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,6 +1,6 @@
-// Rate limits counted in the database (issue 13, "Several instances"): two app instances on one
+// Rate limits counted in the database ("Several instances"): two app instances on one
 // database enforce one limit, whichever instance a request reaches; search and Callie's endpoints
-// have a generous limit of their own, counted in each instance's memory (issue 15); housekeeping
+// have a generous limit of their own, counted in each instance's memory; housekeeping
 // deletes ended windows.
 import { eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -178,7 +178,7 @@ describe('search and the concierge', () => {
   })
 })
 
-describe('not found answers (issue 35)', () => {
+describe('not found answers', () => {
   it('refuses a scanner walking unknown paths, and never counts a page the app has', async () => {
     const app = await buildApp({ config: { ...t.config, RATE_LIMIT_NOT_FOUND: 3 }, database: t.database })
     try {

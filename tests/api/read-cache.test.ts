@@ -1,4 +1,4 @@
-// The read cache of public answers (issue 15, "Cache read answers"): a repeated question is
+// The read cache of public answers ("Cache read answers"): a repeated question is
 // answered from memory, compressed or not, byte for byte what the route itself would send; two
 // URLs that mean the same search share an entry; every write that changes the catalogue (through
 // any write path, or on another instance) is seen at once; public answers carry a short shared

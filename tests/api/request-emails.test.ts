@@ -1,4 +1,4 @@
-// The emails a request sends, as a business would send them (issue 12): the confirmation carries the
+// The emails a request sends, as a business would send them: the confirmation carries the
 // venue's photo, the summary, a signed link to the request's own status page and Reply-To the
 // concierge; the team's notification links to the request in the console.
 import { eq } from 'drizzle-orm'

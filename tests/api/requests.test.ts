@@ -1,4 +1,4 @@
-// Every request endpoint of issue 3: stored (row, history, outbox) or refused with the field's message.
+// Every request endpoint: stored (row, history, outbox) or refused with the field's message.
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PAST_DATE_MESSAGE } from '~/domain/requests/date-bounds'

@@ -1,4 +1,4 @@
-// Findability (issue 8): robots.txt, sitemap.xml (an index of paged sitemaps) from the catalogue,
+// Findability: robots.txt, sitemap.xml (an index of paged sitemaps) from the catalogue,
 // and a venue page's HTML that carries its title, description, canonical URL, social tags and
 // JSON-LD without any JavaScript.
 import fs from 'node:fs'

@@ -1,4 +1,4 @@
-// How the server protects itself (issue 13 #7, #15, "Several instances"): a request whose body never
+// How the server protects itself (#15, "Several instances"): a request whose body never
 // arrives is cut off with a 408, a saturated event loop sheds load with 503 + Retry-After while
 // /api/health still answers, and the API documentation is served only where it is switched on.
 import net from 'node:net'
@@ -37,7 +37,7 @@ function rawRequest(port: number, head: string): Promise<{ text: string; ms: num
   })
 }
 
-describe('slow and stalled request bodies (issue 13 #7)', () => {
+describe('slow and stalled request bodies', () => {
   it('answers 408 and closes the connection when the announced body does not arrive in time', async () => {
     const t = await appWith({ REQUEST_TIMEOUT_MS: '1000' })
     await t.app.listen({ port: 0, host: '127.0.0.1' })
@@ -123,7 +123,7 @@ describe('load shedding when the event loop is saturated', () => {
   })
 })
 
-describe('API documentation (issue 13 #15)', () => {
+describe('API documentation', () => {
   it('is served in development and test, and not in production unless API_DOCS=on', { timeout: 90_000 }, async () => {
     const test = await appWith({})
     expect((await test.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200)

@@ -1,4 +1,4 @@
-// Server-rendered public pages (issue 15, docs/decisions/0013-server-rendering.md): the HTML of a
+// Server-rendered public pages: the HTML of a
 // public page already holds its content and the data it was rendered from; signed-in areas keep
 // the client-rendered shell. Rendered from the source renderer, so no web build is needed.
 import fs from 'node:fs'

@@ -1,4 +1,4 @@
-// Venue photos in an S3-compatible bucket (issue 7): with S3_BUCKET set, uploads go to the bucket
+// Venue photos in an S3-compatible bucket: with S3_BUCKET set, uploads go to the bucket
 // (a real S3 server, s3rver), not DATA_DIR; /media/uploads/… serves them from there under the same
 // URLs; deleting removes both sizes; a bucket that fails answers a clear 503, never a 500 or a hang.
 import fs from 'node:fs'

@@ -1,4 +1,4 @@
-// The venue catalogue in the staff console (issue 7): create, edit, archive, blackouts, photo
+// The venue catalogue in the staff console: create, edit, archive, blackouts, photo
 // upload (type by content, size limit, resized files on disk) and the CSV import.
 import fs from 'node:fs'
 import os from 'node:os'

@@ -1,4 +1,4 @@
-// The concierge console API (issue 7): access, inbox, workflow, replies, confirmation, team, outbox
+// The concierge console API: access, inbox, workflow, replies, confirmation, team, outbox
 // and the staff:create script, through app.inject against a real migrated database.
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

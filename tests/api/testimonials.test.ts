@@ -1,4 +1,4 @@
-// GET /api/testimonials (issue 12): real words of hosts after real events, never the demo
+// GET /api/testimonials: real words of hosts after real events, never the demo
 // catalogue's illustrative reviews, best first.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

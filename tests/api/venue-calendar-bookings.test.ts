@@ -1,4 +1,4 @@
-// A booking our concierge team confirms for a venue (issue 29): a staff proposal names no space, so
+// A booking our concierge team confirms for a venue: a staff proposal names no space, so
 // no space is held, yet the venue is booked. Its portal calendar and its iCalendar feed show it on
 // its day as booked with no space assigned, once, and a cancelled one is gone from both.
 import { and, asc, eq } from 'drizzle-orm'

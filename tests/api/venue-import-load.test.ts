@@ -1,4 +1,4 @@
-// Issue 13 #6: a large CSV import must not stall the server (health checks waited 26 s), the file
+// A large CSV import must not stall the server (health checks waited 26 s), the file
 // is capped in bytes and rows with a clear answer, and the console can follow the import's progress.
 import { setTimeout as sleep } from 'node:timers/promises'
 import { like } from 'drizzle-orm'

@@ -1,4 +1,4 @@
-// Venues in the loop (issue 16), what managers and planners notice: the venue's iCalendar feed at
+// Venues in the loop, what managers and planners notice: the venue's iCalendar feed at
 // its secret URL (parsed with a second library, times in the venue's zone), its response time on
 // the venue page, the emails its managers get (new request, planner reply, daily digest) and the
 // overdue flag staff see against the venue's own promise.

@@ -1,4 +1,4 @@
-// A manager starts in one step (issue 32): the invitation link creates the account with the invited
+// A manager starts in one step: the invitation link creates the account with the invited
 // address (already proven: the link was emailed to it), makes it a member of the venue and signs it
 // in; an address with an account logs in and accepts instead. A link for someone else, an expired
 // or withdrawn one, and a link used twice each say so in words.

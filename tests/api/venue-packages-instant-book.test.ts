@@ -1,7 +1,7 @@
-// Packages for planners and instant book (issue 16): the venue page lists the venue's packages (what
+// Packages for planners and instant book: the venue page lists the venue's packages (what
 // a planner should see), a booking request on a package stores it with the all-in estimate of the
 // proposals' function, and a package with instant book confirms a fitting request at once when the
-// planner agreed to its terms (instantBookAgreed, issue 29: planner-booking-truths.test.ts) (a
+// planner agreed to its terms (instantBookAgreed: planner-booking-truths.test.ts) (a
 // booking on the space's slot, the request confirmed, the planner and the managers emailed), else
 // the request stays an ordinary one. Fifty planners instant-booking one slot at once: one booking,
 // 49 ordinary requests, nothing of the losers' bookings written (on PostgreSQL the transactions

@@ -1,4 +1,4 @@
-// The venue page's data (issue 32): its spaces, each package's all-in price for the planner's group
+// The venue page's data: its spaces, each package's all-in price for the planner's group
 // (the proposals' function), and the start times its packages' hours allow, the same slots the
 // booking card and the wizard offer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// The venue portal (issue 16): staff invite a manager, the invitation links the account, the
+// The venue portal: staff invite a manager, the invitation links the account, the
 // manager runs the venue's spaces, packages, blackouts and calendar, and answers requests with a
 // quote that holds the space. Every endpoint is checked against the permission matrix: manager of
 // venue A, manager of venue B, staff, a planner and a visitor.

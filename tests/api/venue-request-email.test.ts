@@ -1,4 +1,4 @@
-// Answering takes a minute (issue 32): the new-request email to a venue's managers and the portal's
+// Answering takes a minute: the new-request email to a venue's managers and the portal's
 // request view carry everything the planner said (occasion, package and its all-in estimate,
 // dietary needs with her counts, notes), and the package's id so the quote form starts from it.
 // Her email and phone reach the venue only once it has quoted.

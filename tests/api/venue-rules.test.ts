@@ -1,4 +1,4 @@
-// Issue 12 "The venue's rules enforced" and issue 13 #12 "Dates without bounds": every request that
+// The venue's rules enforced, and dates within bounds: every request that
 // names a venue is refused (400 naming the field, nothing stored) on a day inside the venue's
 // notice, on a blackout date, or for a group outside its capacity; every date of every request
 // form (and of a dashboard event) is between today and two years ahead.

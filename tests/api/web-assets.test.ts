@@ -1,4 +1,4 @@
-// The built web app's files (issue 15): hashed assets cached for a year, pages revalidated, and the
+// The built web app's files: hashed assets cached for a year, pages revalidated, and the
 // build's brotli / gzip copies sent as they are instead of compressing on every request.
 import crypto from 'node:crypto'
 import fs from 'node:fs'

@@ -1,4 +1,4 @@
-// Usable by everyone (issue 8): axe-core finds no WCAG 2.2 A/AA violation on any route of the
+// Usable by everyone: axe-core finds no WCAG 2.2 A/AA violation on any route of the
 // product, in the light and the dark theme, at desktop width and at 375 px.
 import { expect, type Page } from '@playwright/test'
 import { PUBLIC_PAGES } from '~/domain/public-pages'
@@ -102,7 +102,7 @@ for (const suffix of ['', '/book']) {
   })
 }
 
-// Issue 18: the shortlist and the brief form, with two venues on the shortlist (opened from a shared
+// The shortlist and the brief form, with two venues on the shortlist (opened from a shared
 // link, which a visitor with none of her own keeps) that take the form's default 10 guests. The
 // comparison and vote pages need a brief with quotes: tests/e2e/briefs.spec.ts checks them.
 test('no axe violations: the shortlist and the brief form', async ({ page, request }) => {

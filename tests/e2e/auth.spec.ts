@@ -1,4 +1,4 @@
-// Accounts (issue 5): sign up, log in, log out, wrong password, password reset by emailed link,
+// Accounts: sign up, log in, log out, wrong password, password reset by emailed link,
 // email verification by the welcome email's link, visitor hearts merged at sign-in, and the
 // accessibility of every account page.
 import { expect, type APIRequestContext, type Page } from '@playwright/test'

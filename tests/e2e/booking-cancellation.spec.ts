@@ -1,4 +1,4 @@
-// Issue 29 (docs/decisions/0019-cancellation-cascades.md): a booking paid in part is cancelled by
+// docs/decisions/0019-cancellation-cascades.md: a booking paid in part is cancelled by
 // staff from the console, and the cancellation reaches everyone: the event is cancelled on the
 // host's and the co-host's dashboards, the host's payment page says what was refunded by the venue's
 // terms, and the host, the co-host and the venue's manager are emailed. The booking itself (instant

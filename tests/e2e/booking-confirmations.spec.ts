@@ -1,4 +1,4 @@
-// Issue 29, one booking, one truth: every way a booking is confirmed ends the same way
+// One booking, one truth: every way a booking is confirmed ends the same way
 // (expectConfirmedBooking in booking-journeys.ts): the event's card on the planner's dashboard with
 // the deposit due, the venue's inbox and its calendar (the booked space, or "no space assigned"
 // when our concierge team confirmed it with none held), the payment page with the deposit

@@ -1,4 +1,4 @@
-// Shared by booking-confirmations.spec.ts and booking-cancellation.spec.ts (issue 29): the accounts,
+// Shared by booking-confirmations.spec.ts and booking-cancellation.spec.ts: the accounts,
 // venues and emails those journeys set up through the API, and `expectConfirmedBooking`, the one
 // ending every way of confirming a booking must reach (the same dashboard card, the same venue
 // view, an open schedule with the deposit due, the planner's confirmation email).

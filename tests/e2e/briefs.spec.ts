@@ -1,4 +1,4 @@
-// Issue 18, one brief to several venues: the shortlist (visitors keep it in the browser and share it
+// One brief to several venues: the shortlist (visitors keep it in the browser and share it
 // by link; five at most), the brief form naming a venue that does not fit, and the whole journey:
 // shortlist 3 venues from search → one brief → one venue quotes in its portal, staff quote for
 // another in the console, the third declines → the comparison shows both all-in totals, cheapest

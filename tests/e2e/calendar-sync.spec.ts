@@ -1,4 +1,4 @@
-// Issue 32, calendars that agree both ways: a venue's manager adds the iCalendar address of the
+// Calendars that agree both ways: a venue's manager adds the iCalendar address of the
 // calendar where she already takes bookings (served here by a local server), and the day it marks
 // busy is no longer offered to a planner on the venue's page; the portal's calendar page fits a
 // 375 px phone without sideways scrolling.

@@ -1,4 +1,4 @@
-// Callie's page (issue 4, a conversation since issue 30): the preferences form as "Fill it in
+// Callie's page: the preferences form as "Fill it in
 // yourself" → Callie's venues → "Request to book" opens the booking request with the brief's date,
 // time and group; Callie from a venue page and from search results; a turn that fails says so.
 import { expect, type Page } from '@playwright/test'

@@ -1,4 +1,4 @@
-// Content pages, occasions, city guides, theme and head tags (issue 8).
+// Content pages, occasions, city guides, theme and head tags.
 import { expectNoAxeViolations, testOnSharedPage as test } from './fixtures'
 import { expect } from '@playwright/test'
 import { E2E_STAFF, E2E_STAFF_PASSWORD } from './global-setup-staff'
@@ -133,7 +133,7 @@ test('landing Smart Hub: the designed poster when no intro video is configured',
 })
 
 test('about shows live catalogue numbers, and no venue count below 100 real venues', async ({ page, request }) => {
-  // The demo catalogue's fictional venues are not counted (issue 12).
+  // The demo catalogue's fictional venues are not counted.
   const { venues } = (await (await request.get('/api/venues/stats')).json()) as { venues: number }
   expect(venues).toBeLessThan(100)
   const cities = ((await (await request.get('/api/cities')).json()) as { isAvailable: boolean }[]).filter(

@@ -1,4 +1,4 @@
-// Every link leads somewhere real (issue 8): starting from '/', follow every internal link of every
+// Every link leads somewhere real: starting from '/', follow every internal link of every
 // page (footer included) and fail on any that ends at the 404 page, an error page or a failed load.
 import { test } from './fixtures'
 import { expect, type Page } from '@playwright/test'

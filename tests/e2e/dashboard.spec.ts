@@ -1,4 +1,4 @@
-// Issue 6 journey: the host dashboard for real. Create an event → add and complete a task →
+// The host dashboard journey: the host dashboard for real. Create an event → add and complete a task →
 // invite a co-host (link read from the caught email) who accepts in a second browser → live chat
 // both ways → add a guest who RSVPs on the public page → headcount → cancel, seen by both.
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test'
@@ -310,7 +310,7 @@ test.describe('host dashboard', () => {
     const owner = await createAccount(request, 'Ines', 'Park')
     const created = await request.post('/api/dashboard/events', {
       headers: { Authorization: `Bearer ${owner.token}` },
-      // Issue 13 #12: event dates are at most two years ahead (2099 is refused now).
+      // Event dates are at most two years ahead (2099 is refused now).
       data: {
         name: 'Private dinner',
         date: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10),

@@ -31,7 +31,7 @@ test.describe('venue discovery', () => {
     await expect(page.getByRole('list', { name: 'Active search criteria' })).toContainText('20 guests')
     await expectNoAxeViolations(page)
 
-    // Map view: lettered markers (overlapping ones gathered into numbered clusters, issue 12),
+    // Map view: lettered markers (overlapping ones gathered into numbered clusters),
     // selection in sync with the list, with no map tiles reachable.
     await page.getByRole('button', { name: 'Map' }).click()
     const markers = page.getByTestId('map-marker')

@@ -1,4 +1,4 @@
-// A planner can trust every word (issue 12): the demo catalogue says it is one, no page claims
+// A planner can trust every word: the demo catalogue says it is one, no page claims
 // what the product does not do, testimonials and counters are real, the header leads to search,
 // Callie and sign-up, and a wrong address gets a page written for people.
 import { expect, type Page } from '@playwright/test'

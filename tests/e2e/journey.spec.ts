@@ -1,4 +1,4 @@
-// Issue 12 "Done when": the planner's criteria go from the search to the venue page, the booking
+// The planner's criteria go from the search to the venue page, the booking
 // wizard, the confirmation email and back to the results; the booking page is the same flow; the
 // venue's notice and blackouts are on its calendars; phones get a "Request to Book" bar.
 import { expect, type APIRequestContext } from '@playwright/test'

@@ -1,5 +1,5 @@
-// Issue 8, keyboard only (accounts, Callie, the host dashboard, the concierge console): every journey
-// of issues 4 to 7 walked with Tab, Shift+Tab, Enter, Space, arrows, Escape and typing, with the
+// Keyboard only (accounts, Callie, the host dashboard, the concierge console): every journey
+// walked with Tab, Shift+Tab, Enter, Space, arrows, Escape and typing, with the
 // focus visible at each control reached (tests/e2e/keyboard.ts). After page.goto() no click, fill or
 // check: locators only say where focus should go and what the user sees. Setup that is not the
 // journey under test (an account, a request to work on) goes through the API, as the other specs.

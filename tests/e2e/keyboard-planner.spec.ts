@@ -1,4 +1,4 @@
-// Issue 8: every visitor and planner journey by keyboard alone, with visible focus. After
+// Every visitor and planner journey by keyboard alone, with visible focus. After
 // page.goto() the tests act only through page.keyboard; locators say where focus should go
 // (tabTo, which also checks the focus can be seen) and what the planner should see.
 import { test } from './fixtures'
@@ -175,7 +175,7 @@ test.describe('keyboard only: visitor and planner journeys', () => {
     const card = page.getByTestId('venue-card').first()
     const name = (await card.getByRole('heading').innerText()).trim()
     await activate(page, card.getByRole('heading').getByRole('link'))
-    // Issue 12: the search goes along to the venue page.
+    // The search goes along to the venue page.
     await expect(page).toHaveURL(/\/venues\/\d+\?(.+&)?location=/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
   })
@@ -290,7 +290,7 @@ test.describe('keyboard only: visitor and planner journeys', () => {
     await expect(requestToBook).toBeFocused()
   })
 
-  // Issue 12: the booking page is the wizard's flow inline; its success replaces the form and stays.
+  // The booking page is the wizard's flow inline; its success replaces the form and stays.
   test('booking request page: filled and sent by keyboard → reference on screen → the email', async ({
     page,
     request,
@@ -421,7 +421,7 @@ test.describe('keyboard only: visitor and planner journeys', () => {
     const thanks = page.getByRole('dialog', { name: 'Thanks, Callie will be in touch!' })
     await expect(thanks.getByText(REFERENCE)).toBeVisible()
     await expectMail(email, /^We received your /)
-    // Issue 12: it stays with its reference until closed (it closed itself after 3 s); focus goes back to the trigger.
+    // It stays with its reference until closed (it closed itself after 3 s); focus goes back to the trigger.
     await activate(page, thanks.getByRole('button', { name: 'Close' }).first())
     await expect(thanks).toBeHidden()
     await expect(trigger).toBeFocused()

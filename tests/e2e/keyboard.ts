@@ -1,4 +1,4 @@
-// Keyboard-only journeys (issue 8): move focus with Tab / Shift+Tab like a keyboard user, and check
+// Keyboard-only journeys: move focus with Tab / Shift+Tab like a keyboard user, and check
 // that wherever focus lands it can be seen. No mouse, no locator.click(), no fill() on a control
 // the keyboard did not reach.
 import { expect, type ElementHandle, type Locator, type Page } from '@playwright/test'

@@ -1,4 +1,4 @@
-// The product's core loop (docs/product.md, issue 7): a planner sends a booking request from a venue
+// The product's core loop (docs/product.md): a planner sends a booking request from a venue
 // page → a staff user finds it in the inbox by its reference and sends a proposal → the planner
 // opens the proposal from the caught email and accepts it → staff confirm → the event is on the
 // planner's dashboard.
@@ -50,7 +50,7 @@ test('core loop: booking request → proposal → accepted from the email → co
   await plannerPage.goto(
     `/venues/${venue.id}/book?date=${daysAhead(30)}&time=${encodeURIComponent('7:00 PM')}&guests=14`,
   )
-  // Issue 12: the booking page is the booking wizard's flow, inline.
+  // The booking page is the booking wizard's flow, inline.
   const form = plannerPage.getByRole('region', { name: 'Booking request' })
   await form.getByRole('radio', { name: 'Client Dinner' }).check()
   await form.getByRole('button', { name: 'Continue' }).click()

@@ -1,4 +1,4 @@
-// Bookings that close (issue 17): the planner accepts a proposal → splits the payment with three
+// Bookings that close: the planner accepts a proposal → splits the payment with three
 // guests → one guest pays through their share link (Checkout on the local Stripe stand-in, whose
 // page delivers the signed webhook) → the planner sees 1 of 3 paid → covers the rest → fully paid.
 // What is not under test (the request, staff's proposal, confirmation and opening the payments,

@@ -1,4 +1,4 @@
-// Issue 29, what the planner reads is what the booking is: instant book says "Book now" with its
+// What the planner reads is what the booking is: instant book says "Book now" with its
 // deposit, cancellation terms and all-in total, and refuses to book until she agrees; her contact
 // details are filled in when she is signed in; a venue's quote reads as the venue's and offers
 // "Accept and book"; a concierge proposal still says our team confirms; the request status page shows

@@ -1,4 +1,4 @@
-// Issue 12: the confirmation email links to the planner's own request page; the link opens it,
+// The confirmation email links to the planner's own request page; the link opens it,
 // read-only, with the request's facts and status; a wrong link says so.
 import { expect } from '@playwright/test'
 import { test, expectNoAxeViolations } from './fixtures'

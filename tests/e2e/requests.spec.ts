@@ -1,4 +1,4 @@
-// Issue 3 journeys: every request form posts to the API, shows its errors first, then its success.
+// Request form journeys: every request form posts to the API, shows its errors first, then its success.
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { test, expectNoAxeViolations } from './fixtures'
 import { readCaughtMail } from './mail-catcher'
@@ -144,7 +144,7 @@ test.describe('request forms', () => {
     await expect(card.getByRole('button', { name: 'Request to Book' })).toBeFocused()
   })
 
-  // Issue 12: the booking page is the wizard's flow inline (it was a separate form that also
+  // The booking page is the wizard's flow inline (it was a separate form that also
   // offered a prepared email and went home after 5 s); its success replaces the form and stays.
   test('booking request page: the same flow as the wizard, pre-filled from the link, success with the reference in place of the form', async ({
     page,
@@ -191,7 +191,7 @@ test.describe('request forms', () => {
     await expectNoAxeViolations(page)
   })
 
-  // Issue 12: the success view keeps the reference until the planner closes it (it closed itself after 3 s).
+  // The success view keeps the reference until the planner closes it (it closed itself after 3 s).
   test('consultation dialog from the landing page: success view with the reference until the planner closes it', async ({
     page,
   }) => {
@@ -338,7 +338,7 @@ test.describe('request forms', () => {
     const before = await subscribers()
     await page.goto('/newsletter')
     // 'Insider': live figures and three featured hotels below the form. A subscriber count below
-    // 100 is not worth showing, so it is left out rather than padded (issue 12).
+    // 100 is not worth showing, so it is left out rather than padded.
     expect(before).toBeLessThan(100)
     await expect(page.getByText('Cities open today')).toBeVisible()
     await expect(page.getByText('Subscribers', { exact: true })).toHaveCount(0)

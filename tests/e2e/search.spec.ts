@@ -1,4 +1,4 @@
-// Issue 12, search: errors with a fix, aliases and typos, sort, relaxations, the phone summary
+// Search: errors with a fix, aliases and typos, sort, relaxations, the phone summary
 // bar, map clusters and guest corrections.
 import { expect, type Page } from '@playwright/test'
 import { testOnSharedPage as test, expectNoAxeViolations, gotoClientRendered } from './fixtures'

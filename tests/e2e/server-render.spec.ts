@@ -1,4 +1,4 @@
-// Server-rendered public pages (issue 15): the content is in the HTML before any script runs, and
+// Server-rendered public pages: the content is in the HTML before any script runs, and
 // the page then hydrates without React reporting a mismatch (the fixtures' hydration check), for a
 // visitor as for a signed-in planner or one who dismissed the demo notice.
 import { expect, type Page } from '@playwright/test'

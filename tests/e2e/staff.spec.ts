@@ -1,4 +1,4 @@
-// Issue 7, the concierge console: who gets in, the inbox and a request, the venue catalogue (create,
+// The concierge console: who gets in, the inbox and a request, the venue catalogue (create,
 // edit, photo upload, blackout date, archive), the CSV import (dry run with an error, then a good
 // file), the outbox and the team. Staff and admin accounts are seeded by global-setup-staff.ts.
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
@@ -134,7 +134,7 @@ test.describe('concierge console', () => {
     await context.close()
   })
 
-  test('a partner application becomes a venue with its owner invited, by keyboard (issue 16)', async ({
+  test('a partner application becomes a venue with its owner invited, by keyboard', async ({
     browser,
     request,
     baseURL,

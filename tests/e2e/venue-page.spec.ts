@@ -1,4 +1,4 @@
-// Issue 32, the venue's side: a planner sees the venue's spaces and each package's all-in price for
+// The venue's side: a planner sees the venue's spaces and each package's all-in price for
 // her group on its page and picks a package the wizard keeps; a manager invited by staff is in the
 // portal after one form; a manager answers a request from the emailed link with the planner's
 // package already chosen, the all-in total following her edits. At 375 px and desktop width, axe

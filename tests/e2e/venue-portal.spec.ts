@@ -1,4 +1,4 @@
-// Issue 16, the venue portal's web pages: staff invite a manager from the console, who accepts the emailed link,
+// The venue portal's web pages: staff invite a manager from the console, who accepts the emailed link,
 // finds the portal in her menu, adds a space and sees it on the overview; every page passes axe.
 import { expect, type APIRequestContext } from '@playwright/test'
 import { test, expectNoAxeViolations, signedIn, verifyByMail, type Session } from './fixtures'
@@ -229,7 +229,7 @@ test('a venue in the loop: a package and a blackout → that date leaves search 
   await planner.goto(new URL(link).pathname)
   // 14 × $80 = $1,120; service 20 % $224; tax 10 % of $1,344 = $134.40 → $1,478.40 for the venue.
   await expect(planner.getByText('$1,478.40').first()).toBeVisible()
-  // A venue's own quote books on acceptance, and its button says so (issue 29; it read "Accept proposal").
+  // A venue's own quote books on acceptance, and its button says so (it read "Accept proposal").
   await planner.getByRole('button', { name: 'Accept and book' }).click()
   await expect(planner.getByRole('status').getByText(/Your booking is confirmed/)).toBeVisible()
 

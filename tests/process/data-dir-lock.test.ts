@@ -1,4 +1,4 @@
-// Issue 13 #8: the embedded database belongs to one process. A second server, staff:create or any
+// The embedded database belongs to one process. A second server, staff:create or any
 // other opener refuses at once with one clear line while the app runs; a lock left by a killed
 // process is taken over; staff:create works again once the app has stopped.
 import { spawn } from 'node:child_process'

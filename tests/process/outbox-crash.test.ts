@@ -1,4 +1,4 @@
-// Crash safety of the outbox (issue 13, "Make the attack permanent"): the process is killed with
+// Crash safety of the outbox ("Make the attack permanent"): the process is killed with
 // SIGKILL while it delivers pending mail; after a restart every email arrives, each recognisable by
 // its Message-ID, and only what was in flight at the kill may arrive a second time (same id).
 import fs from 'node:fs'

@@ -200,7 +200,7 @@ function actorFor(path: string, rnd: Random): Actor {
   const roll = rnd.next()
   if (path.startsWith('/api/staff/'))
     return roll < 0.8 ? 'admin' : roll < 0.9 ? 'staff' : roll < 0.95 ? 'planner' : 'visitor'
-  // The kitchen's portal routes (issue 33) mostly as staff, who pass the portal's guard: their own validation is fuzzed.
+  // The kitchen's portal routes mostly as staff, who pass the portal's guard: their own validation is fuzzed.
   if (
     /^\/api\/venue-portal\/venues\/\{venueId\}\/(kitchen-sheets|change-requests|packages\/\{packageId\}\/menu)/.test(
       path,

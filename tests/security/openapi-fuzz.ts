@@ -1,4 +1,4 @@
-// The attack of issue 13 made permanent: every operation of the app's own OpenAPI document gets
+// An attack made permanent: every operation of the app's own OpenAPI document gets
 // hostile values per field type (NUL, lone surrogates, 1 MB strings, deep nesting, wrong types,
 // prototype keys, bad content types, path traversal, huge and negative numbers), sent with a valid
 // session where the route needs one. No answer may be a 5xx, and every 4xx is the error contract's
@@ -259,7 +259,7 @@ export function fuzzShard(shard: number, shards: number) {
 
 /**
  * The server shedding load on purpose (a full password-hashing queue, an event loop behind): 503 with
- * Retry-After and the error contract's `service_unavailable`, what issue 34 asks for when the machine
+ * Retry-After and the error contract's `service_unavailable`, what an overloaded instance must answer when the machine
  * is saturated. Not a broken route: counted and printed, never a failure. Any other 5xx is one.
  */
 function isShed(res: { statusCode: number; headers: Record<string, unknown>; body: string }): boolean {

@@ -1,4 +1,4 @@
-// The permission matrix (issue 13, "make the attack permanent"): every dashboard, staff, account
+// The permission matrix ("make the attack permanent"): every dashboard, staff, account
 // and public-token endpoint, tried by six actors — planner A (host of an event), planner B (host
 // of another), A's co-host, a staff member, an admin and a visitor. The expected answer of each
 // pair is the table below. Routes are enumerated from the app itself: a new endpoint without a
@@ -149,7 +149,7 @@ const guessedToken = () => newToken()
 
 const ev = (path = '') => `/api/dashboard/events/${eventA}${path}`
 
-/** Planner A's brief (issue 18), sent signed in: only she opens it without the emailed token. */
+/** Planner A's brief, sent signed in: only she opens it without the emailed token. */
 const OWNER_ONLY: Record<Actor, Expect> = {
   plannerA: 'ok',
   coHost: 404,
@@ -255,12 +255,12 @@ function portalRows(): Record<string, Row> {
       {},
     ),
     'POST /api/venue-portal/venues/:venueId/requests/:requestId/cancel': write(() => v('/requests/999999/cancel'), {}),
-    // The final bill (issue 33): a booking of this venue; staff pass the guard (no such event: 404).
+    // The final bill: a booking of this venue; staff pass the guard (no such event: 404).
     'GET /api/venue-portal/venues/:venueId/events/:eventId/final-bill': write(() => v('/events/999999/final-bill')),
     'PUT /api/venue-portal/venues/:venueId/events/:eventId/final-bill': write(() => v('/events/999999/final-bill'), {
       lines: [{ kind: 'food', amountCents: 100 }],
     }),
-    // The kitchen (issue 33); managers of another venue: tests/api/kitchen-sheet.test.ts.
+    // The kitchen; managers of another venue: tests/api/kitchen-sheet.test.ts.
     'GET /api/venue-portal/venues/:venueId/kitchen-sheets': read(() => v('/kitchen-sheets')),
     'GET /api/venue-portal/venues/:venueId/kitchen-sheets/:requestId': write(() => v('/kitchen-sheets/999999')),
     'GET /api/venue-portal/venues/:venueId/kitchen-sheets/:requestId/pdf': write(() => v('/kitchen-sheets/999999/pdf')),
@@ -485,7 +485,7 @@ const MATRIX: Record<string, Row> = {
     expect: STAFF_WRITE,
     call: () => ({ url: `/api/staff/requests/${requestId}/proposals`, payload: {} }),
   },
-  // Payments (issue 17): event A has no schedule, so the guard's pass is a 404 from inside.
+  // Payments: event A has no schedule, so the guard's pass is a 404 from inside.
   'GET /api/dashboard/events/:id/cancellation': {
     expect: HOST_ONLY,
     call: () => ({ url: ev('/cancellation') }),
@@ -502,7 +502,7 @@ const MATRIX: Record<string, Row> = {
     expect: { ...HOST_ONLY, plannerA: 'pass' },
     call: () => ({ url: ev('/payments/instalments/1/checkout') }),
   },
-  // The count at the door (issue 33): members of the event (and its venue's managers, tests/api/final-bill.test.ts).
+  // The count at the door: members of the event (and its venue's managers, tests/api/final-bill.test.ts).
   'GET /api/dashboard/events/:id/door': {
     expect: MEMBERS,
     call: () => ({ url: ev('/door') }),
@@ -544,7 +544,7 @@ const MATRIX: Record<string, Row> = {
     expect: STAFF_WRITE,
     call: () => ({ url: `/api/staff/requests/${requestId}/final-bill` }),
   },
-  // The agreement (issue 33): event A is not a booking, so members pass the guard into a 404.
+  // The agreement: event A is not a booking, so members pass the guard into a 404.
   'GET /api/dashboard/events/:id/agreement': {
     expect: { ...MEMBERS, plannerA: 'pass', coHost: 'pass' },
     call: () => ({ url: ev('/agreement') }),
@@ -606,7 +606,7 @@ const MATRIX: Record<string, Row> = {
     expect: STAFF_WRITE,
     call: () => ({ url: `/api/staff/requests/${requestId}/confirm`, payload: {} }),
   },
-  // A partner application becomes a venue (issue 16); the empty body is refused only past the guard.
+  // A partner application becomes a venue; the empty body is refused only past the guard.
   'POST /api/staff/requests/:id/venue': {
     expect: STAFF_WRITE,
     call: () => ({ url: `/api/staff/requests/${requestId}/venue`, payload: {} }),
@@ -656,7 +656,7 @@ const MATRIX: Record<string, Row> = {
     call: () => ({ url: `/api/staff/venues/import/progress/${crypto.randomUUID()}` }),
   },
 
-  // ---- Callie's conversations (issue 30): planner A's, handed over to the team ----
+  // ---- Callie's conversations: planner A's, handed over to the team ----
   'GET /api/concierge/conversations': { expect: ANYONE, call: () => ({ url: '/api/concierge/conversations' }) },
   'POST /api/concierge/conversations/merge': {
     expect: SIGNED_IN,
@@ -702,7 +702,7 @@ const MATRIX: Record<string, Row> = {
     call: async () => ({ url: `/api/staff/conversations/${await conversationOfA()}/release` }),
   },
 
-  // ---- Venue managers (issue 16): staff manage them; the portal is for managers and staff ----
+  // ---- Venue managers: staff manage them; the portal is for managers and staff ----
   'GET /api/staff/venues/:id/managers': {
     expect: STAFF_READ,
     call: () => ({ url: `/api/staff/venues/${venueId}/managers` }),
@@ -831,13 +831,13 @@ const OUTSIDE_MATRIX: Record<string, string> = {
   'GET /api/venues/stats': 'public catalogue',
   'GET /api/testimonials': 'public reviews of real venues',
   'POST /api/venues/book': 'public form',
-  'POST /api/briefs': 'public form (a brief to several venues, issue 18)',
+  'POST /api/briefs': 'public form (a brief to several venues)',
   'GET /api/venues/featured': 'public catalogue',
   'GET /api/venues/search': 'public catalogue',
   'GET /api/venues/search/by-experience/:id': 'public catalogue',
   'GET /api/venues/city/:cityName': 'public catalogue',
   'GET /api/venues/:id': 'public catalogue',
-  'GET /api/venues/:id/packages/:packageId/booking-terms': 'public catalogue (instant book terms, issue 29)',
+  'GET /api/venues/:id/packages/:packageId/booking-terms': 'public catalogue (instant book terms)',
   'POST /api/concierge/book': 'public form',
   'POST /api/concierge/requests': 'public form',
   'POST /api/concierge/recommendations': 'public search',

@@ -1,4 +1,4 @@
-// A local stand-in for the few Stripe endpoints Bountiful uses (issue 17), so tests run the
+// A local stand-in for the few Stripe endpoints Bountiful uses, so tests run the
 // official SDK (pointed here with its host/port/protocol options) without reaching Stripe:
 //   POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id, POST /v1/checkout/sessions/:id/expire,
 //   POST /v1/refunds.

@@ -1,4 +1,4 @@
-// Email verification (issue 5 follow-up): the welcome email carries a one-time link
+// Email verification: the welcome email carries a one-time link
 // /verify-email?token=…; only a proven address gets the requests and events sent with it.
 import { z } from 'zod'
 import { text } from '../text-field'

@@ -1,4 +1,4 @@
-// The agreement's contracts (issue 33): its signed versions, the change orders, and the planner's
+// The agreement's contracts: its signed versions, the change orders, and the planner's
 // signature when she accepts a proposal, a quote or a change.
 import { z } from 'zod'
 import { MAX_GUESTS, MIN_GUESTS } from '../guests'

@@ -1,4 +1,4 @@
-// Cancelling a confirmed booking (issue 29, docs/decisions/0019-cancellation-cascades.md): who gets
+// Cancelling a confirmed booking: who gets
 // what back, the entry points' bodies (staff, the venue's manager) and the host's refund preview.
 // The transition itself (who may cancel from which stage) is BOOKING_TRANSITIONS.cancel.
 import { z } from 'zod'

@@ -1,4 +1,4 @@
-// The planner's agreement to instant book's terms (issue 29), the field the booking requests carry
+// The planner's agreement to instant book's terms, the field the booking requests carry
 // and the form's message: kept apart from the terms' computation (instant-book-terms.ts) so the
 // request schemas stay light. Without the agreement a request is not booked at once: it stays an
 // ordinary request the venue answers, so nothing binds a planner who was not shown the terms.

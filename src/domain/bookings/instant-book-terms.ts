@@ -1,4 +1,4 @@
-// Instant book says what it is (issue 29): before a planner books a package that allows instant book,
+// Instant book says what it is: before a planner books a package that allows instant book,
 // the booking wizard shows what she agrees to, computed by the functions the payment schedule uses
 // (payments/schedule.ts depositRuleOf and bookingFeeCents, payments/refunds.ts cancellationPolicyOf):
 // the deposit due now (with our booking fee), the venue's cancellation terms in words and the all-in

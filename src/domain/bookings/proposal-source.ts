@@ -1,4 +1,4 @@
-// Who wrote a proposal (issue 29), stored on it so every screen and email names its author truthfully:
+// Who wrote a proposal, stored on it so every screen and email names its author truthfully:
 // our concierge team (src/server/bookings/proposals.ts sendProposal), a venue's manager in the venue
 // portal (src/server/venue-portal/answers.ts, with a hold on its space), or instant book (the
 // venue's own package, accepted as it is written: src/server/requests/instant-book.ts).

@@ -1,4 +1,4 @@
-// A proposal's money (issue 7): what staff type (dollars and percents) and the all-in total the
+// A proposal's money: what staff type (dollars and percents) and the all-in total the
 // planner sees, computed by the one pricing function (pricing/all-in.ts) without room fee or gratuity.
 import { z } from 'zod'
 import { idField } from '../id-field'

@@ -39,7 +39,7 @@ export const publicProposalSchema = z.object({
   depositCents: z.number().int(),
   /** The first instalment of the schedule: the deposit and the booking fee. */
   dueOnAcceptanceCents: z.number().int(),
-  /** Whose proposal it is (issue 29): the venue's own quote or our concierge team's proposal. */
+  /** Whose proposal it is: the venue's own quote or our concierge team's proposal. */
   from: z.enum(['venue', 'concierge']),
   /** Accepting it books at once (a venue's quote holding its space); else our team confirms with the venue. */
   acceptBooksAtOnce: z.boolean(),

@@ -1,4 +1,4 @@
-// The terms a quote carries besides its amounts (issue 18), so quotes compare like for like: what
+// The terms a quote carries besides its amounts, so quotes compare like for like: what
 // is included (known items), until when the quote is valid, the deposit and the cancellation terms.
 // The venue portal's quote and the staff proposal take them (all optional); left out, they come
 // from the package (included) and the venue's settings (deposit %, cancellation terms, hold time).

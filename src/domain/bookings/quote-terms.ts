@@ -1,4 +1,4 @@
-// A quote's terms resolved (issue 18): what the manager or staff typed, else the package's included
+// A quote's terms resolved: what the manager or staff typed, else the package's included
 // items and the venue's settings. Pure; the portal quote and the staff proposal both call it.
 import { divideHalfUp } from '../pricing/all-in'
 import { addDaysToDate } from '../search-dates'

@@ -32,7 +32,7 @@ export const staffProposalSchema = z.object({
   createdAt: z.string(),
   respondedAt: z.string().nullable(),
   responseNote: z.string().nullable(),
-  /** The quote's terms (issue 18): included items, valid until, deposit %, cancellation terms. */
+  /** The quote's terms: included items, valid until, deposit %, cancellation terms. */
   included: z.array(z.string()),
   validUntil: z.string().nullable(),
   depositPct: z.number().nullable(),

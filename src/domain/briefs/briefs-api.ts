@@ -1,4 +1,4 @@
-// The brief's contracts (issue 18), under /api/briefs: send one brief to up to 5 venues, read the
+// The brief's contracts, under /api/briefs: send one brief to up to 5 venues, read the
 // comparison of their answers (signed link or the owner's session), accept one quote. Money in
 // requests is dollars as typed (like the booking forms); cents in answers.
 import { z } from 'zod'

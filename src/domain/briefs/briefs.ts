@@ -1,4 +1,4 @@
-// One brief, several venues (issue 18): the vocabulary the schema, the contracts and the comparison
+// One brief, several venues: the vocabulary the schema, the contracts and the comparison
 // share. A brief is stored once (reference BF-…) and fans out into one booking request per venue;
 // each venue's quote is a proposal carrying the terms below, so it is accepted, held and confirmed
 // by the proposal flow (docs/decisions/0016-briefs.md).

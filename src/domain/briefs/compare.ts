@@ -1,4 +1,4 @@
-// The brief's comparison (issue 18), pure: every venue's quote priced for the brief's guest count by
+// The brief's comparison, pure: every venue's quote priced for the brief's guest count by
 // computeAllIn (the one function proposals and payments use), the minimum-spend top-up as its own
 // amount, the included/not-included matrix, deposit and cancellation terms in plain words, and the
 // venues in the order the planner reads them (cheapest per guest first).
@@ -19,7 +19,7 @@ export type QuoteFacts = {
   amounts: Omit<AllInAmounts, 'guests'>
   /** The proposal's deposit in cents as sent (0: the venue's percentage applies). */
   depositCents: number
-  /** The quote's deposit %, when it gave one (issue 18 quotes). */
+  /** The quote's deposit %, when it gave one. */
   depositPct: number | null
   venueDepositPct: number
   included: readonly string[]

@@ -1,4 +1,4 @@
-// GET/PUT /api/shortlist (issue 18): a signed-in planner's shortlist of venues for a brief, kept on
+// GET/PUT /api/shortlist: a signed-in planner's shortlist of venues for a brief, kept on
 // the server (visitors keep theirs in the URL and local storage). PUT replaces it whole, in order.
 import { z } from 'zod'
 import { idField } from '../id-field'

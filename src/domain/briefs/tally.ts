@@ -1,4 +1,4 @@
-// The group vote's tallies (issue 18), pure: each counted voter once, per venue and per date option.
+// The group vote's tallies, pure: each counted voter once, per venue and per date option.
 import type { VoteChoices } from './briefs'
 import type { Tally } from './votes-api'
 

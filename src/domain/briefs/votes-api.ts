@@ -1,4 +1,4 @@
-// The group vote (issue 18): the organiser shares a public link; each person says, per venue,
+// The group vote: the organiser shares a public link; each person says, per venue,
 // approve or prefer, and per date option approve, prefer or "can't make this date". A person is
 // counted once: identified by name + an email they confirm from a link, or by their event RSVP link.
 // A second vote by the same person REPLACES their first (once confirmed): people change their mind,

@@ -276,7 +276,7 @@ const table: Row[] = [
   { text: 'dinner on the 4th floor', expect: { time: 'dinner' }, absent: ['groupSize', 'date'] },
   { text: 'Room 12, Chicago, Friday', expect: { location: 'Chicago, IL', date: '2025-06-13' }, absent: ['groupSize'] },
 
-  // Exact times are kept as asked, beside their slot (issue 12).
+  // Exact times are kept as asked, beside their slot.
   {
     text: 'team dinner for 14 in Chicago around 7:30pm',
     expect: { occasion: 'Team Building', groupSize: 14, time: 'dinner', exactTime: '7:30 PM' },

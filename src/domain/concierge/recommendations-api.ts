@@ -25,7 +25,7 @@ export const conciergeRecommendationSchema = z.object({
   venue: venueSummarySchema,
   score: z.number().int().min(0).max(100),
   reason: z.string(),
-  /** The all-in estimate on the venue's cheapest package offered for the event (issue 16), if any. */
+  /** The all-in estimate on the venue's cheapest package offered for the event, if any. */
   packageQuote: packageQuoteSchema.nullable().default(null),
 })
 

@@ -1,4 +1,4 @@
-// The count at the door (issue 33): on the day the host, a co-host or the venue's manager checks
+// The count at the door: on the day the host, a co-host or the venue's manager checks
 // guests in from a phone, by name from the list or by each guest's door code (shown with a QR code
 // on the guest's RSVP page); walk-ins are added and checked in at once. One record for both sides:
 // each check-in is timestamped and attributed, undo keeps the row, and the count is the headcount

@@ -1,4 +1,4 @@
-// Guest list and RSVP (issue 6): bodies and answers of /api/dashboard/events/:id/guests and the
+// Guest list and RSVP: bodies and answers of /api/dashboard/events/:id/guests and the
 // public RSVP page. Parsing and counting rules live in guest-list.ts.
 import { z } from 'zod'
 import { idField } from '../id-field'
@@ -83,7 +83,7 @@ export const updateGuestSchema = z.object({
   email: guestEmailField,
   dietary: dietaryField.optional(),
   notes: notesField.optional(),
-  /** Company or organisation, for the expense packet's attendee list (issue 33); '' clears it. */
+  /** Company or organisation, for the expense packet's attendee list; '' clears it. */
   affiliation: z
     .preprocess((v) => (v === null ? '' : v), text().trim().max(120, 'Affiliation must be at most 120 characters'))
     .optional(),
@@ -155,9 +155,9 @@ export const publicEventSchema = z.object({
       rsvp: z.enum(RSVP_VALUES).nullable(),
       dietary: z.array(z.string()),
       notes: z.string(),
-      /** Shown with its QR code: scanned or typed at the door to check the guest in (issue 33). */
+      /** Shown with its QR code: scanned or typed at the door to check the guest in. */
       doorCode: z.string(),
-      /** Allergies, course choices and a companion (issue 33). */
+      /** Allergies, course choices and a companion. */
       details: guestDetailsResponseSchema,
     })
     .nullable(),

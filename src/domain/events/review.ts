@@ -1,4 +1,4 @@
-// The host's venue review after the event (issue 6).
+// The host's venue review after the event.
 import { z } from 'zod'
 import { text } from '../text-field'
 

@@ -1,4 +1,4 @@
-// The final-details deadline (issue 33): a venue setting, hours before the event (default 72).
+// The final-details deadline: a venue setting, hours before the event (default 72).
 // Until then a guest changes her own answers; after it a change is a request the venue accepts or
 // declines, and the guest and the organiser see where it stands.
 import { eventStartsAt, type EventTiming } from '../events/event-status'

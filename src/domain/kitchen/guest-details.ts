@@ -1,4 +1,4 @@
-// What each guest tells the kitchen on her RSVP (issue 33): her allergies (each an allergen of the
+// What each guest tells the kitchen on her RSVP: her allergies (each an allergen of the
 // nine or "other" in words, marked allergy, intolerance or preference, with its severity), a dish
 // per course where the booked package's menu offers a choice, and the same for a companion she
 // brings. The free `dietary` list of the RSVP stays as it was (diets such as vegetarian).
@@ -81,7 +81,6 @@ export const companionSchema = personDetailsSchema.extend({
 export const guestDetailsSchema = personDetailsSchema.extend({ companion: companionSchema.nullable().default(null) })
 export type GuestDetails = z.output<typeof guestDetailsSchema>
 export type PersonDetails = z.output<typeof personDetailsSchema>
-
 
 /** Field errors (`details.choices.0.dish`, `details.companion.choices.1.course`) for choices the menu does not offer. */
 export function checkChoices(menu: Menu | null, details: GuestDetails): Record<string, string> {

@@ -1,4 +1,4 @@
-// Contracts of the kitchen's routes (issue 33): a package's menu (portal), the kitchen sheet of a
+// Contracts of the kitchen's routes: a package's menu (portal), the kitchen sheet of a
 // confirmed booking with its versions and the guests' change requests (portal, and read-only on
 // the organiser's dashboard), the venue's acknowledgement and its answer to a change request.
 import { z } from 'zod'

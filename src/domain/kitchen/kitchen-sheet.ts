@@ -1,4 +1,4 @@
-// The kitchen sheet (issue 33): the venue's event order for one confirmed booking. The server
+// The kitchen sheet: the venue's event order for one confirmed booking. The server
 // stores snapshots of it as numbered versions; this file says what a snapshot holds, how the page
 // and the PDF arrange it (seats with severe allergies first, the allergen matrix by dish, the
 // conflicts) and, between two versions, what changed in words.

@@ -1,4 +1,4 @@
-// A package's menu as data (issue 33): courses, the dishes of each, what each dish contains among
+// A package's menu as data: courses, the dishes of each, what each dish contains among
 // the nine major allergens and the diets it suits. A course with more than one dish is a choice the
 // guests make on their RSVP.
 import { z } from 'zod'

@@ -1,4 +1,4 @@
-// The expense packet (issue 33): what a company's expense policy asks of a group dinner, from the
+// The expense packet: what a company's expense policy asks of a group dinner, from the
 // accepted final bill and the door count: an itemised receipt (food, alcohol, tax, service charge
 // and tip apart), the attendees with their affiliation, the business purpose, the per-person cost
 // all in, and how it compares with the policy's cap. The CSV is built here; the PDF on the server.

@@ -1,4 +1,4 @@
-// Contracts of the final bill (issue 33): the venue enters it in the portal, the organiser reads it
+// Contracts of the final bill: the venue enters it in the portal, the organiser reads it
 // beside the agreed terms and the door count, accepts it (and it is settled) or disputes a line
 // with a note staff see; the expense packet is asked for with a business purpose, a cap and a PO.
 import { z } from 'zod'

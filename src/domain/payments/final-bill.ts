@@ -1,4 +1,4 @@
-// The final bill (issue 33): after the event the venue enters what it served as lines (food,
+// The final bill: after the event the venue enters what it served as lines (food,
 // beverages with alcohol apart, room fee, other); the agreed terms then apply, in integer cents,
 // by the same rules as the quote (src/domain/pricing/all-in.ts):
 //   food charged  = max(food entered, guarantee × price per person)   (the guarantee: the agreed

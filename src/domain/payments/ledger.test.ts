@@ -95,7 +95,7 @@ it('the books balance after every step of any sequence of payments, refunds and 
   )
 })
 
-// Issue 29: per instalment and per payer, paid − refunded ≤ owed.
+// Per instalment and per payer, paid − refunded ≤ owed.
 describe('reconcile against what is owed', () => {
   const deposit: OwedInstalment = {
     id: 1,

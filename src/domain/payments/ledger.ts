@@ -1,10 +1,10 @@
-// The ledger (issue 17): every movement of a booking's money is an appended row; balances are
+// The ledger: every movement of a booking's money is an appended row; balances are
 // derived from the rows, never stored beside them. A payment is a `charge` split at once into the
 // venue's part (`payout_due`) and ours (`fee`); a refund is a `refund` with those parts reversed
 // (negative `payout_due` and `fee`). So for every booking:
 //   paid − refunded = held for the venue + fee kept
 // and reconcile() checks that, and that no payer got back more than they paid; given what the
-// booking owes, it also proves that nobody kept more than they owe (issue 29): per instalment and
+// booking owes, it also proves that nobody kept more than they owe: per instalment and
 // per payer, paid − refunded ≤ owed.
 import { formatCents } from '../estimate'
 import { assertCents } from './money'

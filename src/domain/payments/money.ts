@@ -1,4 +1,4 @@
-// Money in payments (issue 17): every amount is a whole number of US cents, named `…Cents`. No
+// Money in payments: every amount is a whole number of US cents, named `…Cents`. No
 // floats: percentages are basis points (1 % = 100 bp) and every division rounds once, here.
 
 export const CURRENCY = 'usd'

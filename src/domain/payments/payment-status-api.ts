@@ -1,4 +1,4 @@
-// What the planner's dashboard and the page a payer returns to from Checkout read (issue 17): each
+// What the planner's dashboard and the page a payer returns to from Checkout read: each
 // booking's payment state, and whether a checkout was paid. Both come from our own rows, which only
 // Stripe's verified webhook moves, never from the browser's return.
 import { z } from 'zod'

@@ -1,4 +1,4 @@
-// Contracts of the payment routes (issue 17): the planner's and the staff console's view of a
+// Contracts of the payment routes: the planner's and the staff console's view of a
 // booking's schedule and ledger, a guest's share page, and the writes (split, pay, record, cancel).
 import { z } from 'zod'
 import { idField } from '../id-field'
@@ -178,7 +178,7 @@ export type OfflinePaymentInput = z.infer<typeof offlinePaymentSchema>
 
 /** The staff console's list of instalments past their day and not fully paid. */
 export const overdueInstalmentsSchema = z.object({
-  /** Bookings whose ledger does not reconcile (issue 29), shown above the overdue list. */
+  /** Bookings whose ledger does not reconcile, shown above the overdue list. */
   unreconciled: z.array(
     z.object({
       requestId: z.number(),

@@ -1,4 +1,4 @@
-// Refunds (issue 17): the venue's cancellation policy is data, e.g. full refund until 14 days
+// Refunds: the venue's cancellation policy is data, e.g. full refund until 14 days
 // before, half until 7, none after. A cancellation refunds each payer pro rata to what they paid,
 // never more than they paid; whether our booking fee comes back is a setting.
 import { z } from 'zod'

@@ -1,4 +1,4 @@
-// A booking's payment schedule (issue 17): from the venue's accepted total, a deposit due on
+// A booking's payment schedule: from the venue's accepted total, a deposit due on
 // acceptance and the balance due some days before the event, with the booking fee as its own line.
 // The fee is collected with the first instalment, so a guest's share of the balance never carries it.
 import { assertBasisPoints, assertCents, percentOf } from './money'
@@ -22,7 +22,7 @@ export type ScheduleInput = {
   balanceDueDaysBefore: number
 }
 
-/** final: what an accepted final bill left to pay (issue 33). */
+/** final: what an accepted final bill left to pay. */
 export const INSTALMENT_KINDS = ['deposit', 'balance', 'final'] as const
 export type InstalmentKind = (typeof INSTALMENT_KINDS)[number]
 
@@ -130,7 +130,7 @@ export function depositRuleOf({
 export type RevisedInstalment = { kind: InstalmentKind; dueOn: string; venueCents: number; feeCents: number }
 
 /**
- * A schedule after an accepted change of price or date (a change order, issue 33): the deposit
+ * A schedule after an accepted change of price or date (a change order): the deposit
  * keeps its venue amount (never more than the new total) and carries the fee on the new total;
  * the balance is the rest, due `balanceDueDaysBefore` days before the (new) event date, never
  * before today. A balance of 0 stays as a covered instalment when it exists, so payments made on

@@ -1,4 +1,4 @@
-// Settling an accepted final bill (issue 33) against everything already paid. What the booking
+// Settling an accepted final bill against everything already paid. What the booking
 // owes becomes the bill (the venue's part) plus our booking fee as agreed; what the payers hold is
 // read from the ledger. Over-collection goes back to the payers who paid it, pro rata to what each
 // holds for the venue (largest remainder), so nobody gets back more than they hold and nobody keeps

@@ -105,7 +105,7 @@ it("the fee's parts of payments in any pieces add up to the fee exactly, each at
   )
 })
 
-describe('stillOwed and settlePayment (issue 29)', () => {
+describe('stillOwed and settlePayment', () => {
   it('a guest owes at most what is left of her share and of the instalment; the organiser the rest', () => {
     expect(stillOwed({ instalmentCents: 150_000, paidTowardsCents: 0 })).toBe(150_000)
     expect(stillOwed({ instalmentCents: 150_000, paidTowardsCents: 50_000 })).toBe(100_000)

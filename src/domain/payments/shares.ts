@@ -1,4 +1,4 @@
-// Shares (issue 17): the organiser splits an instalment between themselves and guests. However it
+// Shares: the organiser splits an instalment between themselves and guests. However it
 // is split, the shares sum exactly to the instalment: rounding never loses or invents a cent.
 import { allocateByWeights, assertCents, sumCents } from './money'
 

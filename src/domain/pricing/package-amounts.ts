@@ -1,4 +1,4 @@
-// What a venue package charges a group, as the all-in function reads it (issue 29): the one mapping
+// What a venue package charges a group, as the all-in function reads it: the one mapping
 // from a package's prices to all-in amounts, for the portal's package list and quotes, the planner's
 // estimates, the booking terms instant book shows and the proposal it stores.
 import type { AllInAmounts } from './all-in'

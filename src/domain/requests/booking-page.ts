@@ -54,9 +54,9 @@ export const bookingPageSchema = z.object({
   }),
   eventType: choiceField(BOOKING_PAGE_EVENT_TYPES, BOOKING_PAGE_MESSAGES.eventType),
   specialRequests: optionalText(LONG_TEXT_MAX),
-  /** One of the venue's own packages (issue 16), when it lists any. */
+  /** One of the venue's own packages, when it lists any. */
   packageId: venuePackageIdField,
-  /** The planner agreed to the instant-book terms shown (issue 29); without it, no instant book. */
+  /** The planner agreed to the instant-book terms shown; without it, no instant book. */
   instantBookAgreed: instantBookAgreedField,
 })
 export type BookingPageRequest = z.output<typeof bookingPageSchema>

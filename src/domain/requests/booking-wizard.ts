@@ -76,7 +76,7 @@ export const wizardDateStepSchema = z.object({
 
 export const wizardBudgetStepSchema = z.object({
   budget: choiceField(PACKAGE_IDS, WIZARD_MESSAGES.budget),
-  /** One of the venue's own packages (issue 16), when it lists any. */
+  /** One of the venue's own packages, when it lists any. */
   packageId: venuePackageIdField,
   addOns: addOnsField,
   /** Hours of "Extended Hours" (priced per hour); read only when that add-on is chosen. */
@@ -113,7 +113,7 @@ export const bookingWizardSchema = z.object({
   ...wizardDateStepSchema.shape,
   ...wizardBudgetStepSchema.shape,
   ...wizardContactStepSchema.shape,
-  /** The planner agreed to the instant-book terms shown (issue 29); without it, no instant book. */
+  /** The planner agreed to the instant-book terms shown; without it, no instant book. */
   instantBookAgreed: instantBookAgreedField,
 })
 export type BookingWizardInput = z.input<typeof bookingWizardSchema>

@@ -1,5 +1,5 @@
 // How far a planner may ask for a date: from today to two years ahead. One rule for every date a
-// request or an event names (issue 13 #12: '9999-12-31' and '1900-01-01' were accepted), checked
+// request or an event names ('9999-12-31' and '1900-01-01' were accepted), checked
 // by the schema (forms and routes) with the widest "today" among our cities, and again in the
 // venue's own timezone where the venue is known (venue-rules.ts). Free of zod, so that a page that
 // only checks dates (a venue's booking card) does not load it; the schema fields are in ./fields.ts.

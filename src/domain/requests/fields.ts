@@ -95,7 +95,7 @@ export function integerField({
 }
 
 /** The venue a request is about: a positive id (numeric strings accepted). */
-/** A venue package chosen by the planner (issue 16); optional. */
+/** A venue package chosen by the planner; optional. */
 export const venuePackageIdField = z
   .number({ error: 'Package not found' })
   .int('Package not found')
@@ -128,9 +128,9 @@ export const requestAcceptedSchema = z.object({
   success: z.literal(true),
   reference: z.string(),
   message: z.string(),
-  /** True when the request was confirmed at once (a package with instant book, issue 16). */
+  /** True when the request was confirmed at once (a package with instant book). */
   instantBooked: z.boolean().optional(),
-  /** With an instant booking (issue 29): where it stands and what is due next, as written. */
+  /** With an instant booking: where it stands and what is due next, as written. */
   booking: instantBookingSchema.optional(),
 })
 export type RequestAccepted = z.infer<typeof requestAcceptedSchema>

@@ -1,4 +1,4 @@
-// The concierge workflow (issue 7): which status a request may move to, and what each move needs.
+// The concierge workflow: which status a request may move to, and what each move needs.
 // Pure rules; the server applies them inside the transaction that records the history.
 
 /**

@@ -1,4 +1,4 @@
-// POST /api/staff/requests/:id/venue (issue 16): an accepted partner application becomes a venue
+// POST /api/staff/requests/:id/venue: an accepted partner application becomes a venue
 // with its applicant invited as owner, in one step. The body is the staff venue form's
 // (venue-input.ts), prefilled in the console from the application; the answer is the request's
 // detail (request-detail-api.ts), now linked to the venue.

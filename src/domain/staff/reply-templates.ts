@@ -1,4 +1,4 @@
-// The concierge's reply templates (issue 7): a starting text staff edit before sending. Placeholders
+// The concierge's reply templates: a starting text staff edit before sending. Placeholders
 // are {firstName}, {reference}, {venue}, {date}, {guests}; a template filled for a request replaces
 // the ones the request knows and leaves the others visible for staff to complete.
 

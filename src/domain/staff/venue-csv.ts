@@ -1,4 +1,4 @@
-// The venue import file (issue 7, docs/venue-import.md): one header row naming the columns, one
+// The venue import file: one header row naming the columns, one
 // venue per row, list cells separated by '|'. Rows become venue inputs through the same schema as
 // the staff form, so a CSV cell and a form field are checked by one rule with one message.
 import { CITIES } from '../cities'

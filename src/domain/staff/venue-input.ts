@@ -1,4 +1,4 @@
-// A venue as staff create and edit it (issue 7): every field of the data model, option ids checked
+// A venue as staff create and edit it: every field of the data model, option ids checked
 // against src/domain/options.ts. Rating and review count follow from reviews; they are not edited here.
 import { z } from 'zod'
 import { text } from '../text-field'

@@ -1,4 +1,4 @@
-// A venue's inbox and its answers to requests (issue 16): accept with a quote (stored as a
+// A venue's inbox and its answers to requests: accept with a quote (stored as a
 // proposal, so the planner accepts it by link as she does staff proposals, and holding the space),
 // offer another date or time, or decline with a reason. Each is recorded in the request's history.
 import { z } from 'zod'
@@ -45,9 +45,9 @@ export const inboxRequestSchema = z.object({
   guests: z.number().int().nullable(),
   /** What the planner wrote, when her request carried a message. */
   notes: z.string().nullable(),
-  /** The venue package the planner chose (issue 16), if any. */
+  /** The venue package the planner chose, if any. */
   packageName: z.string().nullable(),
-  /** Its id, so the quote form starts from it (issue 32); null when deleted since or none. */
+  /** Its id, so the quote form starts from it; null when deleted since or none. */
   packageId: z.number().int().nullable(),
   /** Her dietary needs as she wrote them (with counts where she gave them). */
   dietary: z.string().nullable(),
@@ -103,7 +103,7 @@ export const quoteInputSchema = z.object({
   /** Dollars; when left out, `depositPct` (else the venue's deposit percentage) of the total. */
   deposit: moneyFieldOrMissing('Deposit'),
   message: optionalText(PROPOSAL_MESSAGE_MAX),
-  /** What is included, valid until, deposit %, cancellation terms (issue 18; all optional). */
+  /** What is included, valid until, deposit %, cancellation terms (all optional). */
   ...quoteTermsFields,
 })
 export type QuoteInput = z.infer<typeof quoteInputSchema>

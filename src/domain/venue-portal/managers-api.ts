@@ -1,4 +1,4 @@
-// Who manages a venue (issue 16): staff invite a venue's first manager from the console
+// Who manages a venue: staff invite a venue's first manager from the console
 // (/api/staff/venues/:id/managers), managers invite colleagues from the portal, and the emailed
 // link (/venue-portal/invitations/:token) links the account that accepts it, as co-host invitations do.
 import { z } from 'zod'

@@ -1,4 +1,4 @@
-// What a planner sees of a venue's packages (issue 16) on its page, in the booking wizard and on the
+// What a planner sees of a venue's packages on its page, in the booking wizard and on the
 // booking request page, and the rules that decide whether a request fits one (instant book): pure,
 // so the web app offers only the packages the server would accept for that day and time.
 import { z } from 'zod'

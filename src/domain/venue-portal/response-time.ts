@@ -1,4 +1,4 @@
-// How fast a venue answers, as planners see it on its page (issue 16): the median time from a
+// How fast a venue answers, as planners see it on its page: the median time from a
 // request naming the venue to its first answer (by the venue or our staff), over recent requests,
 // shown only once enough requests were answered for the median to mean something.
 

@@ -1,4 +1,4 @@
-// The venue portal's contracts (issue 16), under /api/venue-portal: a manager's venues, the venue's
+// The venue portal's contracts, under /api/venue-portal: a manager's venues, the venue's
 // profile and policies, its spaces, packages, blackouts and month calendar. Money in requests is
 // dollars as typed (like staff proposals) and cents in answers; percentages carry 3 decimals.
 import { z } from 'zod'
@@ -94,7 +94,7 @@ export const cancellationTermSchema = z.object({
   refundPct: intField(0, 100, PORTAL_MESSAGES.terms),
 })
 
-/** A venue's cancellation terms as typed (its policies, and a quote's terms, issue 18). */
+/** A venue's cancellation terms as typed (its policies, and a quote's terms). */
 export const cancellationTermsField = z
   .array(cancellationTermSchema, { error: PORTAL_MESSAGES.terms })
   .max(CANCELLATION_TERMS_MAX, PORTAL_MESSAGES.terms)
@@ -137,7 +137,7 @@ export const venueProfileSchema = z.object({
   holdHours: z.number().int(),
   /** The venue's promise: unanswered longer, a request is overdue (staff console, digest). */
   responseHours: z.number().int(),
-  /** Final details due this many hours before an event: guests' answers lock then (issue 33). */
+  /** Final details due this many hours before an event: guests' answers lock then. */
   finalDetailsHours: z.number().int(),
   cancellationTerms: z.array(z.object({ daysBefore: z.number().int(), refundPct: z.number().int() })),
 })

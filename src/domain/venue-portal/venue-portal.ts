@@ -1,4 +1,4 @@
-// The venue portal's vocabulary (issue 16): who a venue's accounts are, what spaces it has and how a
+// The venue portal's vocabulary: who a venue's accounts are, what spaces it has and how a
 // date is held for a planner. The database schema imports these lists; the rules that use them sit
 // beside the contracts (…-api.ts) in this folder.
 import { timeToMinutes } from '../time-constants'

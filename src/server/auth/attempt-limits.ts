@@ -117,7 +117,7 @@ export type Reservation = {
 
 /**
  * Checks the limits and records the attempt in one step, so a concurrent burst cannot slip
- * between the count and the insert (issue 13 #13): a transaction-scoped advisory lock per key
+ * between the count and the insert: a transaction-scoped advisory lock per key
  * (taken in a fixed order) serialises the attempts on each key across connections and instances.
  */
 export async function reserveAttempts({

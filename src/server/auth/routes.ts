@@ -1,4 +1,4 @@
-// The accounts API (issue 5). Every body is declared with the domain's zod schema, so a bad
+// The accounts API. Every body is declared with the domain's zod schema, so a bad
 // field is a 400 with the product's message next to it (src/domain/auth/auth-fields.ts).
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'

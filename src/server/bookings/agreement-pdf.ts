@@ -1,4 +1,4 @@
-// The agreement's PDF (issue 33), made on the server with pdf-lib from the same text the planner
+// The agreement's PDF, made on the server with pdf-lib from the same text the planner
 // read and signed, with the signature under it. Letter size, Helvetica, lines wrapped to the page.
 import { PDFDocument, StandardFonts, type PDFFont } from 'pdf-lib'
 

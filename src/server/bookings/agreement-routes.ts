@@ -1,4 +1,4 @@
-// The agreement's routes (issue 33), the same five for each side that reads it: the agreement with
+// The agreement's routes, the same five for each side that reads it: the agreement with
 // its versions and change orders, a version's PDF, proposing a change, accepting it (signing the
 // new version) and declining it. The planner's under /api/dashboard/events/:id (the host acts, a
 // co-host reads), the venue's in the portal (registered by src/server/venue-portal/routes.ts, behind

@@ -1,4 +1,4 @@
-// The booking's signed agreement (issue 33): the terms of the accepted proposal rendered once
+// The booking's signed agreement: the terms of the accepted proposal rendered once
 // (src/domain/bookings/agreement.ts), signed on their SHA-256 with the name typed, the account, the
 // time and the IP, and stored with their PDF. A page shows the text and sends back its hash; when
 // the terms changed meanwhile the hash no longer matches and nothing is written (a 409).

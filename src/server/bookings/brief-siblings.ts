@@ -1,4 +1,4 @@
-// When the planner accepts one venue's quote for her brief (issue 18), in the same transaction:
+// When the planner accepts one venue's quote for her brief, in the same transaction:
 // the brief is booked, and every other venue's request still open is declined with a polite email
 // to the venue (its portal managers, or our concierge inbox when it has none) and the holds of its
 // quotes released. Called from the proposal acceptance, whichever way the planner accepted.

@@ -1,4 +1,4 @@
-// Cancellation cascades (issue 29, docs/decisions/0019-cancellation-cascades.md): the one function
+// Cancellation cascades: the one function
 // the staff console, the host's dashboard and the venue portal call to cancel a confirmed booking.
 // After BOOKING_TRANSITIONS.cancel allows it: refunds planned from what each payer paid (the
 // venue's terms, or in full when the venue broke the booking) and sent to Stripe outside any

@@ -1,4 +1,4 @@
-// Who is told when a booking is cancelled (issue 29), queued in the cancellation's transaction:
+// Who is told when a booking is cancelled, queued in the cancellation's transaction:
 // the host (what comes back to her, in words), each co-host, each guest who paid and gets nothing
 // back (those who get money back have their refund email, payments/payment-notices.ts), the
 // venue's managers (or our concierge inbox when it has none) and our team when staff did not

@@ -1,4 +1,4 @@
-// What the host reads before she confirms cancelling her booked event (issue 29): the venue's
+// What the host reads before she confirms cancelling her booked event: the venue's
 // terms in words and what comes back, to her and to the guests who paid, if she cancels today.
 import { eq } from 'drizzle-orm'
 import { refundSentence, type HostCancelPreview } from '~/domain/bookings/cancellation'

@@ -1,4 +1,4 @@
-// Cancelling a confirmed booking (issue 29), the entry points the booking's owner serves itself.
+// Cancelling a confirmed booking, the entry points the booking's owner serves itself.
 // Register with `{ prefix: '/api' }`:
 //   staff: POST /staff/requests/:id/payments/cancel (the console's "Cancel and refund", answering the
 //   payments view) and POST /staff/requests/:id/cancel (a booking with or without payments);

@@ -1,4 +1,4 @@
-// Change orders (issue 33): a later change to a signed booking's guests, date, time, package or
+// Change orders: a later change to a signed booking's guests, date, time, package or
 // price, proposed by one side (the planner, the venue's manager, or our staff) and accepted by the
 // other, who signs the new version of the agreement. Only then does the booking change, in one
 // place: applyChangeOrderInTx.

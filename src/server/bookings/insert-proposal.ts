@@ -1,4 +1,4 @@
-// A proposal row is written here and nowhere else (issue 29): a staff proposal (source
+// A proposal row is written here and nowhere else: a staff proposal (source
 // 'concierge'), a venue's quote ('venue') and instant book ('instant_book', written accepted). Its
 // totals columns are computed from its all-in amounts by the one pricing function
 // (src/domain/pricing/all-in.ts), and only the SHA-256 of its link's token is stored.

@@ -35,12 +35,12 @@ export type ProposalEmailInput = {
     perGuestCents: number
     depositCents: number
     message?: string | null
-    /** A quote's terms (issue 18), when it carries them. */
+    /** A quote's terms, when it carries them. */
     validUntil?: string | null
     cancellationTerms?: readonly CancellationTerm[] | null
     /** What the price includes (QUOTE_ITEMS ids). */
     included?: readonly string[]
-    /** Who wrote it (issue 29): a venue's quote is told as the venue's, and accepting it books at once. */
+    /** Who wrote it: a venue's quote is told as the venue's, and accepting it books at once. */
     source?: ProposalSource
   }
   lines: readonly ProposalLine[]

@@ -1,4 +1,4 @@
-// The space holds that travel with a venue's quote (issue 16): held while the proposal is open,
+// The space holds that travel with a venue's quote: held while the proposal is open,
 // booked when the planner accepts (or at once by instant book), released when it is declined,
 // replaced or cancelled. Placed here only: the portal's quote and instant book both call placeHold.
 import { and, eq, inArray, sql } from 'drizzle-orm'

@@ -1,4 +1,4 @@
-// Proposals (issue 7): staff send one for a booking request; the planner reads it from an emailed
+// Proposals: staff send one for a booking request; the planner reads it from an emailed
 // link and accepts or declines. Only the SHA-256 of the link's token is stored.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { AuthUser } from '~/domain/auth/auth-user'
@@ -94,7 +94,7 @@ export async function sendProposal({
     const amounts = amountsOf(input)
     const totals = computeProposalTotals(amounts)
     Object.assign(errors, proposalTotalsErrors(amounts, totals))
-    // The quote's terms (issue 18). A deposit left at 0 with no percentage keeps today's rule: the
+    // The quote's terms. A deposit left at 0 with no percentage keeps today's rule: the
     // venue's percentage applies when the planner pays (payments/schedule.ts depositRuleOf).
     const { terms, errors: termErrors } = resolveQuoteTerms(
       {
@@ -385,7 +385,7 @@ export async function answerProposalInTx(
     publicUrl: config.PUBLIC_URL,
   })
   // One venue of a brief chosen: every other venue's open request is declined politely and its
-  // hold released, in this transaction (issue 18).
+  // hold released, in this transaction.
   if (answer === 'accepted' && request.briefId !== null)
     await closeBriefSiblings(tx, {
       config,

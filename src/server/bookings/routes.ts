@@ -1,4 +1,4 @@
-// The planner's side of a proposal (issue 7): read it from the emailed link, accept or decline it.
+// The planner's side of a proposal: read it from the emailed link, accept or decline it.
 // No account needed: the link's token is the key. Register with `{ prefix: '/api' }`.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorBodySchema } from '~/domain/api-error'

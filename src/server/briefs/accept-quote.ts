@@ -1,4 +1,4 @@
-// POST /api/briefs/:ref/accept (issue 18): the planner accepts one venue's quote from her
+// POST /api/briefs/:ref/accept: the planner accepts one venue's quote from her
 // comparison. It goes through the proposal acceptance (hold booked, request confirmed when the venue
 // booked its space, emails), which also closes the brief's other venues (brief-siblings.ts): one
 // transaction, with the brief locked so two accepts of one brief never both win.

@@ -1,4 +1,4 @@
-// The brief's emails (issue 18), queued through the outbox in the caller's transaction: the
+// The brief's emails, queued through the outbox in the caller's transaction: the
 // planner's copy with the signed comparison link and a group vote's confirmation link (the polite
 // decline to the venues not chosen is in proposals/brief-siblings.ts).
 import type { Config } from '../config'

@@ -1,4 +1,4 @@
-// Reading a brief (issue 18): who may (the signed link's token, or the owner signed in; anyone else
+// Reading a brief: who may (the signed link's token, or the owner signed in; anyone else
 // gets the same 404 as a wrong reference) and the comparison of its venues' answers, priced by
 // src/domain/briefs/compare.ts. Two queries for the whole page (brief; its requests with their venue
 // and latest proposal) plus one response-time median per venue: cheap enough to poll.

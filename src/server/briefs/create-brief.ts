@@ -1,4 +1,4 @@
-// Sending a brief (issue 18): every venue is checked as a booking request is (capacity, notice,
+// Sending a brief: every venue is checked as a booking request is (capacity, notice,
 // blackouts on the date, in the venue's city), then ONE transaction stores the brief, one booking
 // request per venue linked to it (each in its venue's portal inbox and the concierge console), the
 // history, the emails and the Idempotency-Key answer.

@@ -1,4 +1,4 @@
-// The brief's routes (issue 18), under /api: send a brief, read and accept from its comparison
+// The brief's routes, under /api: send a brief, read and accept from its comparison
 // (signed link or owner), share it for a group vote, vote, and a signed-in planner's shortlist.
 // Register with `{ prefix: '/api' }`.
 import type { FastifyRequest } from 'fastify'

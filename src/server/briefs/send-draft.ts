@@ -1,4 +1,4 @@
-// A draft brief (issue 18, "the group decides together"): saved by "Let my group vote first", voted
+// A draft brief ("the group decides together"): saved by "Let my group vote first", voted
 // on through the usual public link, then sent by its owner to the venues and dates she picks (the
 // vote closes; the brief goes out exactly as a brief sent at once) or discarded. Only its owner,
 // signed in, reaches a draft; anyone else gets the 404 of a wrong reference.

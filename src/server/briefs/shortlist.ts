@@ -1,4 +1,4 @@
-// A signed-in planner's shortlist (issue 18): every query scoped to her (`where user_id = me`);
+// A signed-in planner's shortlist: every query scoped to her (`where user_id = me`);
 // PUT replaces it whole, in her order, in one transaction, one save at a time. Archived venues drop out of the answer.
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { cityLabel } from '~/domain/cities'

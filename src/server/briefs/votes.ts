@@ -1,4 +1,4 @@
-// The group vote on a brief (issue 18). The organiser shares a public link (its token stored as
+// The group vote on a brief. The organiser shares a public link (its token stored as
 // is, like RSVP tokens: it opens only the vote); a voter is counted once, by a confirmed email
 // (only the SHA-256 of the confirmation link's token is stored) or by an RSVP link of one of the
 // organiser's events. A second vote by the same person replaces the first.

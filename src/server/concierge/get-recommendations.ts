@@ -141,7 +141,7 @@ export async function getRecommendations({
       })
     : []
   const byId = new Map(summaries.map((s) => [s.id, s]))
-  // Venues with packages are estimated on them, with the proposals' all-in function (issue 16).
+  // Venues with packages are estimated on them, with the proposals' all-in function.
   const packages = await plannerPackagesByVenue(
     db,
     result.recommendations.map((r) => r.venue.id),

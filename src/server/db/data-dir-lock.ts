@@ -1,4 +1,4 @@
-// One process at a time on an embedded database (issue 13 #8): PGlite has no locking of its own,
+// One process at a time on an embedded database: PGlite has no locking of its own,
 // and two processes writing the same files corrupt them silently (a row missing from its unique
 // index). The first process writes its pid to DATA_DIR/bountiful.lock; another one refuses at once.
 // A lock left by a process that died (SIGKILL, power loss) names a pid that no longer runs and is

@@ -144,13 +144,13 @@ export const venues = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     minNoticeHours: integer('min_notice_hours').notNull().default(48),
-    /** The venue's own policies (issue 16), set from its portal. */
+    /** The venue's own policies, set from its portal. */
     depositPct: numeric('deposit_pct', { precision: 6, scale: 3, mode: 'number' }).notNull().default(0),
     /** How long a quote holds a space before the slot is free again. */
     holdHours: integer('hold_hours').notNull().default(DEFAULT_HOLD_HOURS),
     /** The venue's promise: a request unanswered this long is overdue (staff console, digest). */
     responseHours: integer('response_hours').notNull().default(RESPONSE_PROMISE_HOURS),
-    /** Hours before an event that its guests' answers lock (issue 33); later changes are change requests. */
+    /** Hours before an event that its guests' answers lock; later changes are change requests. */
     finalDetailsHours: integer('final_details_hours').notNull().default(DEFAULT_FINAL_DETAILS_HOURS),
     cancellationTerms: jsonb('cancellation_terms').$type<CancellationTerm[]>().notNull().default([]),
     /** SHA-256 of the secret in the venue's iCalendar feed URL; null until a manager asks for one. */
@@ -253,7 +253,7 @@ export const reviews = pgTable(
     rating: integer('rating').notNull(),
     text: text('text').notNull(),
     eventDate: date('event_date', { mode: 'string' }),
-    /** Set when a host reviews after their event (issue 6); one review per event. */
+    /** Set when a host reviews after their event; one review per event. */
     eventId: integer('event_id').references((): AnyPgColumn => events.id, { onDelete: 'set null' }),
     reviewerUserId: integer('reviewer_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     /** An illustrative review of the seeded demo catalogue, written by nobody. */
@@ -292,13 +292,13 @@ export const requests = pgTable(
     assignedTo: integer('assigned_to'),
     firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
     /**
-     * The venue an accepted partner application became (issue 16). Not `venue_id`: that column means
+     * The venue an accepted partner application became. Not `venue_id`: that column means
      * "the planner asks this venue" (its portal inbox, response time, digests), which this is not.
      */
     createdVenueId: integer('created_venue_id').references(() => venues.id),
-    /** The brief this request is one venue's part of (issue 18); null for a request on its own. */
+    /** The brief this request is one venue's part of; null for a request on its own. */
     briefId: integer('brief_id').references((): AnyPgColumn => briefs.id, { onDelete: 'set null' }),
-    /** The venue's last answer that is not a quote (issue 18): another date offered, or a decline. */
+    /** The venue's last answer that is not a quote: another date offered, or a decline. */
     venueAnswer: jsonb('venue_answer').$type<VenueAnswer>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -437,7 +437,7 @@ export const bookingDrafts = pgTable(
   ],
 )
 
-/** Accounts (issue 5). Email is unique whatever its case; a social-only account has no password. */
+/** Accounts. Email is unique whatever its case; a social-only account has no password. */
 export const users = pgTable(
   'users',
   {
@@ -573,7 +573,7 @@ export const appMeta = pgTable('app_meta', {
 })
 
 /**
- * Host dashboard (issue 6). `past` is never stored: it follows from date + time in the event's
+ * Host dashboard. `past` is never stored: it follows from date + time in the event's
  * timezone (src/domain/events/event-status.ts). An event made from a confirmed request for a
  * planner without an account waits in `pendingEmail` until that email signs up.
  */
@@ -693,15 +693,12 @@ export const guests = pgTable(
     notes: text('notes').notNull().default(''),
     rsvpToken: text('rsvp_token').notNull(),
     rsvp: text('rsvp', { enum: RSVP_VALUES }),
-    /** Company or organisation, for the expense packet's attendee list (issue 33). */
+    /** Company or organisation, for the expense packet's attendee list. */
     affiliation: text('affiliation'),
-    /** Added at the door on the day (issue 33), not invited beforehand. */
+    /** Added at the door on the day, not invited beforehand. */
     walkIn: boolean('walk_in').notNull().default(false),
-    /** Allergies, course choices and a companion (issue 33: src/domain/kitchen/guest-details.ts). */
-    details: jsonb('details')
-      .$type<GuestDetails>()
-      .notNull()
-      .default({ allergies: [], choices: [], companion: null }),
+    /** Allergies, course choices and a companion (src/domain/kitchen/guest-details.ts). */
+    details: jsonb('details').$type<GuestDetails>().notNull().default({ allergies: [], choices: [], companion: null }),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
     invitedAt: timestamp('invited_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -710,7 +707,7 @@ export const guests = pgTable(
 )
 
 /**
- * Staff console (issue 7). A proposal is what the concierge offers for a booking request: the
+ * Staff console. A proposal is what the concierge offers for a booking request: the
  * planner answers it from an emailed link (only the SHA-256 of its token is stored). Money in
  * cents; the amounts are computed once by src/domain/bookings/proposal-totals.ts and stored as sent.
  */
@@ -734,7 +731,7 @@ export const proposals = pgTable(
     serviceChargePct: numeric('service_charge_pct', { precision: 6, scale: 3, mode: 'number' }).notNull().default(0),
     taxPct: numeric('tax_pct', { precision: 6, scale: 3, mode: 'number' }).notNull().default(0),
     feesCents: integer('fees_cents').notNull().default(0),
-    /** Venue quotes from a package (issue 16) carry these; staff proposals leave them 0. */
+    /** Venue quotes from a package carry these; staff proposals leave them 0. */
     roomFeeCents: integer('room_fee_cents').notNull().default(0),
     gratuityPct: numeric('gratuity_pct', { precision: 6, scale: 3, mode: 'number' }).notNull().default(0),
     depositCents: integer('deposit_cents').notNull().default(0),
@@ -751,7 +748,7 @@ export const proposals = pgTable(
     respondedAt: timestamp('responded_at', { withTimezone: true }),
     /** The planner's note with their answer. */
     responseNote: text('response_note'),
-    /** A quote's terms (issue 18): known items included (QUOTE_ITEMS), valid until, deposit %, cancellation terms. */
+    /** A quote's terms: known items included (QUOTE_ITEMS), valid until, deposit %, cancellation terms. */
     included: text('included')
       .array()
       .notNull()
@@ -761,7 +758,7 @@ export const proposals = pgTable(
     cancellationTerms: jsonb('cancellation_terms').$type<CancellationTerm[]>(),
     /** The venue package the quote started from, by name (it may be edited or deleted later). */
     packageName: text('package_name'),
-    /** Who wrote it (issue 29): our concierge team, the venue's manager (a quote holding its space) or instant book. */
+    /** Who wrote it: our concierge team, the venue's manager (a quote holding its space) or instant book. */
     source: text('source', { enum: PROPOSAL_SOURCES }).notNull().default('concierge'),
   },
   (t) => [
@@ -791,7 +788,7 @@ export const requestMessages = pgTable(
 )
 
 /**
- * Payments (issue 17): a confirmed booking's schedule (deposit with our booking fee, then the
+ * Payments: a confirmed booking's schedule (deposit with our booking fee, then the
  * balance), the shares an organiser splits an instalment into, the Stripe Checkout sessions opened
  * to pay them, and the ledger: append-only rows from which every balance is derived
  * (src/domain/payments/ledger.ts). Money in cents. Only the SHA-256 of a share's link token is stored.
@@ -914,7 +911,7 @@ export const ledgerEntries = pgTable(
 )
 
 /**
- * Payment reminders as scheduled jobs (issue 17): one row per instalment and kind ('3 days before',
+ * Payment reminders as scheduled jobs: one row per instalment and kind ('3 days before',
  * 'on the day'), written when the schedule opens, picked up by the reminder worker on or after
  * `sendOn`; `doneAt` is set in the same transaction as the email (or when the instalment was paid),
  * so each reminder goes once, across restarts and several workers.
@@ -941,7 +938,7 @@ export const paymentReminders = pgTable(
 )
 
 /**
- * The count at the door (issue 33): one row per check-in of a guest, timestamped and attributed;
+ * The count at the door: one row per check-in of a guest, timestamped and attributed;
  * undo marks the row (kept for the record). At most one live check-in per guest, by a partial
  * unique index, so two phones checking in one guest at once count them once.
  */
@@ -969,7 +966,7 @@ export const checkIns = pgTable(
 )
 
 /**
- * The final bill (issue 33): the venue's lines as entered and the agreed terms they were held to
+ * The final bill: the venue's lines as entered and the agreed terms they were held to
  * (computed into lines by src/domain/payments/final-bill.ts); `version` rises with each change the
  * venue makes. Accepting it settles the booking against its ledger, once.
  */
@@ -1027,7 +1024,7 @@ export const stripeEvents = pgTable('stripe_events', {
 })
 
 /**
- * Venue portal (issue 16): the accounts that manage a venue, its spaces, packages, space blackouts
+ * Venue portal: the accounts that manage a venue, its spaces, packages, space blackouts
  * and the holds a quote places (docs/decisions/0014-venue-portal.md).
  */
 
@@ -1112,7 +1109,7 @@ export const venuePackages = pgTable(
     startsFrom: timeOfDay('starts_from'),
     startsUntil: timeOfDay('starts_until'),
     instantBook: boolean('instant_book').notNull().default(false),
-    /** Courses and dishes with their allergens (issue 33); no courses = no menu. */
+    /** Courses and dishes with their allergens; no courses = no menu. */
     menu: jsonb('menu').$type<Menu>().notNull().default({ courses: [] }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -1183,12 +1180,12 @@ export const venueManagerDigests = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 )
 
-/** What a venue answered a request besides a quote (issue 18: the brief's comparison shows it). */
+/** What a venue answered a request besides a quote (the brief's comparison shows it). */
 export type VenueAnswer =
   { kind: 'offer'; date: string; time: string; message: string | null } | { kind: 'decline'; reason: string }
 
 /**
- * One brief, several venues (issue 18): stored once, it fans out into one booking request per venue
+ * One brief, several venues: stored once, it fans out into one booking request per venue
  * (requests.brief_id). The planner reads the comparison from a signed link (only its SHA-256 here)
  * or signed in. The vote link's token is stored as is, like RSVP tokens: the organiser can read
  * it again, and it only opens the group vote.
@@ -1245,7 +1242,7 @@ export const briefs = pgTable(
   ],
 )
 
-/** A signed-in planner's shortlist (issue 18): up to 5 venues, in her order. */
+/** A signed-in planner's shortlist: up to 5 venues, in her order. */
 export const shortlistVenues = pgTable(
   'shortlist_venues',
   {
@@ -1415,7 +1412,7 @@ export const externalBusyPeriods = pgTable(
 )
 
 /**
- * The kitchen (issue 33). A guest's change after the final-details deadline waits as a change
+ * The kitchen. A guest's change after the final-details deadline waits as a change
  * request for the venue (what she asked for, whole, in `proposed`). Each kitchen sheet version is a
  * snapshot of one booking's event order with what changed since the one before; the venue
  * acknowledges versions one by one (src/server/kitchen/kitchen-sheet.ts writes them).
@@ -1476,7 +1473,7 @@ export const kitchenSheetVersions = pgTable(
 )
 
 /**
- * The booking's agreement (issue 33): every version both sides signed, each with the exact text
+ * The booking's agreement: every version both sides signed, each with the exact text
  * shown, its SHA-256, who signed it (the name as typed, the account, the IP, the time) and the PDF
  * made from the same text. Version 1 is the acceptance; each accepted change order adds one.
  */

@@ -1,4 +1,4 @@
-// Private links in emails (issue 13 #1): a reset, verification, invitation, proposal, RSVP,
+// Private links in emails: a reset, verification, invitation, proposal, RSVP,
 // conversation or newsletter link lets whoever holds it act as the recipient, so nobody else may
 // read it — not staff in the console's outbox, not its API. Every rendered email goes through `protectSecrets`
 // before it is stored: each token found by the patterns below is replaced by a placeholder and
@@ -26,9 +26,9 @@ export const SECRET_LINK_PATTERNS: readonly { kind: string; re: RegExp }[] = [
   // A booking request an outside assistant drafted, which the link sends (src/server/mcp).
   { kind: 'booking-draft', re: /\/booking-drafts\/([A-Za-z0-9_-]{16,})/g },
   { kind: 'rsvp', re: /[?&](?:amp;)?guest=([A-Za-z0-9_-]+)/g },
-  // A guest's payable share of a booking (issue 17).
+  // A guest's payable share of a booking.
   { kind: 'payment-share', re: /\/pay\/([A-Za-z0-9_-]{16,})/g },
-  // A brief's comparison (issue 18) and a group vote's confirmation.
+  // A brief's comparison and a group vote's confirmation.
   { kind: 'brief', re: /\/briefs\/[A-Z]{2}-[A-Z0-9]+\?token=([A-Za-z0-9_-]+)/g },
   { kind: 'vote-confirm', re: /[?&](?:amp;)?confirm=([A-Za-z0-9_-]+)/g },
   // A guest's own vote link (their RSVP token, which also opens their RSVP page).

@@ -1,4 +1,4 @@
-// What a venue's managers are told by email (issue 16), through the outbox in the caller's
+// What a venue's managers are told by email, through the outbox in the caller's
 // transaction: each new request naming their venue, each planner reply (her answer to a quote for
 // the venue), and once a day a digest of the requests still waiting for an answer. Kept beside the
 // outbox because requests and proposals queue these, and the venue portal builds on both. The digest's day is written to
@@ -85,7 +85,7 @@ type BriefDetails = {
   specialRequests?: string | null
 }
 
-/** A brief's request (issue 18): that quotes are compared, and what the brief asks for. */
+/** A brief's request: that quotes are compared, and what the brief asks for. */
 function briefParts(details: unknown): { intro: string[]; summary: SummaryLine[] } {
   if (!briefReferenceOf(details)) return { intro: [], summary: [] }
   const d = details as BriefDetails
@@ -116,7 +116,7 @@ type RequestDetails = {
 }
 
 /**
- * Everything the planner said with a request that is not a brief's (issue 32): the occasion, the
+ * Everything the planner said with a request that is not a brief's: the occasion, the
  * package she chose and its all-in estimate, her dietary needs (with the counts she gave) and her
  * notes, so a manager can answer from the email. Her contact is not among them: the venue answers
  * through Bountiful, and the portal shows it once the venue has quoted.

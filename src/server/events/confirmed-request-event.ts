@@ -1,5 +1,5 @@
 // A confirmed booking request becomes an event on the planner's dashboard (the product's loop,
-// docs/product.md). Called by the staff console (issue 7) inside its confirm transaction.
+// docs/product.md). Called by the staff console inside its confirm transaction.
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import { DEFAULT_EVENT_TIMEZONE, EVENT_MESSAGES } from '~/domain/events/event'
 import { WIZARD_EVENT_TYPES } from '~/domain/options'

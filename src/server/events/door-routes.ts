@@ -1,4 +1,4 @@
-// /api/dashboard/events/:id/door: the count at the door (issue 33), for the host, co-hosts and the
+// /api/dashboard/events/:id/door: the count at the door, for the host, co-hosts and the
 // venue's managers (door.ts says who); signed-out → 401, anyone else → the event's 404.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorBodySchema } from '~/domain/api-error'

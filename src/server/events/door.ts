@@ -1,4 +1,4 @@
-// The count at the door (issue 33): one record for the host's side and the venue's. Who may use it:
+// The count at the door: one record for the host's side and the venue's. Who may use it:
 // the event's host and co-hosts, and the managers of its venue (they check guests in too); anyone
 // else gets the event's 404. A check-in is a row with its time and who made it; undo marks the row;
 // the partial unique index check_ins_live_key keeps one live check-in per guest, so two phones

@@ -1,4 +1,4 @@
-// The host dashboard's events: list, create, detail, cancel (issue 6).
+// The host dashboard's events: list, create, detail, cancel.
 import crypto from 'node:crypto'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { CITIES, matchCity } from '~/domain/cities'

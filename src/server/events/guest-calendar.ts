@@ -1,4 +1,4 @@
-// Calendar invitations for an event's host and guests (issue 33): RFC 5545 with iTIP's METHOD
+// Calendar invitations for an event's host and guests: RFC 5545 with iTIP's METHOD
 // (RFC 5546): REQUEST with the invitation and each update, CANCEL when the booking is cancelled. One
 // UID per event, so a calendar replaces the entry it already has; SEQUENCE (events.calendar_sequence)
 // goes up on each change of date or time, so the newer invitation wins.

@@ -1,4 +1,4 @@
-// Everything of the host dashboard (issue 6), registered under /api: the dashboard API, the live
+// Everything of the host dashboard, registered under /api: the dashboard API, the live
 // chat socket and its hub, and the public invitation / RSVP routes. WebSockets are app.ts's plugin.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ChatHub } from './chat-hub'

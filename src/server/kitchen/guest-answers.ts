@@ -1,4 +1,4 @@
-// A guest's answer as the kitchen needs it (issue 33): her details are checked against the booked
+// A guest's answer as the kitchen needs it: her details are checked against the booked
 // menu; before the venue's final-details deadline they are saved and the kitchen sheet refreshed,
 // after it they wait as a change request (one pending per guest, replaced by a newer one) that the
 // venue accepts (applied, the sheet refreshed) or declines.

@@ -1,4 +1,4 @@
-// The kitchen sheet's versions (issue 33). refreshKitchenSheet is the one function every change
+// The kitchen sheet's versions. refreshKitchenSheet is the one function every change
 // to a booked event calls (an RSVP, a change request accepted, the guest list, a change order):
 // it builds the event order as it stands now and, when it differs from the latest version, stores
 // a new version with what changed. Reading a sheet refreshes it too, so an edit made elsewhere (a

@@ -1,4 +1,4 @@
-// The venue's side of the kitchen (issue 33): its bookings' sheets and its packages' menus. The
+// The venue's side of the kitchen: its bookings' sheets and its packages' menus. The
 // caller (the venue portal's routes) has checked the manager may work on `venueId`; every query
 // here is still scoped to that venue, so another venue's booking or package answers 404.
 import { and, asc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm'

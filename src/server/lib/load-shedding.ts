@@ -1,4 +1,4 @@
-// Load shedding (issue 13, "Several instances"): under 200 concurrent connections every request,
+// Load shedding ("Several instances"): under 200 concurrent connections every request,
 // /api/health included, waited 10-30 s. When the event loop stays behind, new requests get a 503
 // with Retry-After at once, so a load balancer retries elsewhere and the requests already accepted
 // finish. @fastify/under-pressure answers; this module decides when.

@@ -1,4 +1,4 @@
-// Where uploaded venue photos live (issue 7): a directory under DATA_DIR, or an S3-compatible
+// Where uploaded venue photos live: a directory under DATA_DIR, or an S3-compatible
 // bucket when S3_BUCKET is set. Chosen once at boot (app.photoStore); keys are the path after
 // /media/uploads/, e.g. '12/3f9c…-1600.webp', so photo URLs are the same whichever store is used.
 import fs from 'node:fs'

@@ -1,5 +1,5 @@
 // The counters of @fastify/rate-limit in the database (rate_limit_counters) instead of process
-// memory, so several instances behind a load balancer enforce one limit (issue 13, "Several
+// memory, so several instances behind a load balancer enforce one limit ("Several
 // instances"). One atomic upsert per request: the first hit of a key opens its window, later hits
 // count in it, the first hit after it ended opens a new one. Housekeeping deletes ended windows.
 // A route whose limit says `countIn: 'memory'` (search, rate-limit.ts) counts in this process instead.

@@ -19,7 +19,7 @@ export const REFERENCE_PREFIX: Record<RequestKind, string> = {
 export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ'
 export const REFERENCE_LENGTH = 5
 
-/** A brief (issue 18) fans out into booking requests (BR-…); the brief itself is BF-…. */
+/** A brief fans out into booking requests (BR-…); the brief itself is BF-…. */
 export const BRIEF_REFERENCE_PREFIX = 'BF'
 
 /** A fresh random reference; uniqueness is the caller's job (insert … on conflict do nothing, retry). */

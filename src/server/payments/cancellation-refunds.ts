@@ -1,4 +1,4 @@
-// The money side of a cancellation (issues 17 and 29), in three steps the booking's owner
+// The money side of a cancellation, in three steps the booking's owner
 // (src/server/bookings/cancel-booking.ts) runs around its one transaction:
 //   1. planRefunds: what each payer gets back, from what they paid (the ledger), by the venue's
 //      terms as agreed (or in full), spread over their charges oldest first;

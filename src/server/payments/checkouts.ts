@@ -1,7 +1,7 @@
-// Card payments through Stripe Checkout (issue 17): a session per payment (a guest's share or the
+// Card payments through Stripe Checkout: a session per payment (a guest's share or the
 // organiser's "cover the rest"), opened with an Idempotency-Key from its own row, and paid only
 // when Stripe's signed webhook says so (never from the browser's return to the success page).
-// Money is exact (issue 29): one payable session per payer and instalment at a time, and a payment
+// Money is exact: one payable session per payer and instalment at a time, and a payment
 // kept only up to what its payer still owes when it completes, the excess refunded and recorded.
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import type Stripe from 'stripe'

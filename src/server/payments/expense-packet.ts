@@ -1,4 +1,4 @@
-// The expense packet (issue 33): from the accepted final bill, the door count's attendees and what
+// The expense packet: from the accepted final bill, the door count's attendees and what
 // the organiser typed (business purpose, cap, PO), the packet as CSV (src/domain) and as a PDF drawn
 // here with pdf-lib (standard fonts, so nothing to load); a copy is emailed to her.
 import { and, asc, eq, isNull } from 'drizzle-orm'

@@ -1,4 +1,4 @@
-// The final bill's emails (issue 33), queued in the transaction that writes each step: the bill is
+// The final bill's emails, queued in the transaction that writes each step: the bill is
 // ready to review (organiser), a line is disputed (our team and the venue's managers), the bill is
 // accepted and settled (organiser, saying what comes back or is still to pay; guests refunded get
 // the payments' refund email), and the expense packet (organiser).

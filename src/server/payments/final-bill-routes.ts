@@ -1,4 +1,4 @@
-// The final bill's routes (issue 33), under /api:
+// The final bill's routes, under /api:
 //   the venue: /venue-portal/venues/:venueId/events/:eventId/final-bill (its managers and staff;
 //     an account that manages no venue is a 403, as the rest of the portal);
 //   the organiser: /dashboard/events/:id/final-bill (members read; the host accepts, disputes and

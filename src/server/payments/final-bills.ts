@@ -1,4 +1,4 @@
-// The final bill (issue 33): entered by the venue after the event, read by the organiser beside the
+// The final bill: entered by the venue after the event, read by the organiser beside the
 // agreed terms and the door count, disputed line by line (staff see the notes) or accepted, and
 // then settled against the ledger, once: over-collection refunded to the payers who paid it (cards
 // through Stripe, offline payments recorded for staff to pay back, as cancellations do), a shortfall

@@ -1,6 +1,6 @@
-// The staff console's overdue list (issue 17): instalments of open bookings past their due day in
+// The staff console's overdue list: instalments of open bookings past their due day in
 // the event's own timezone and not fully paid, the longest overdue first; and above it every
-// booking whose ledger does not reconcile (issue 29), so staff see it where they look for money.
+// booking whose ledger does not reconcile, so staff see it where they look for money.
 import { and, asc, eq, lte, sql } from 'drizzle-orm'
 import { reconcile } from '~/domain/payments/ledger'
 import type { OverdueInstalments } from '~/domain/payments/payments-api'

@@ -1,4 +1,4 @@
-// The emails of a booking's payments (issue 17), queued through the outbox in the caller's
+// The emails of a booking's payments, queued through the outbox in the caller's
 // transaction: payment requested (the organiser, when an instalment falls due), share requested
 // (each guest, with their payable link), receipt (after a verified payment), reminder (3 days
 // before a due day and on the day) and refund issued. Drawn by the one layout (email-layout.tsx).
@@ -310,7 +310,7 @@ export function refundEmail({
   card: boolean
   /** Why this much comes back, the start of a sentence ("Per the venue's cancellation policy"). */
   because?: string
-  /** The refund settles a final bill that came to less than was paid (issue 33), not a cancellation. */
+  /** The refund settles a final bill that came to less than was paid, not a cancellation. */
   settledBill?: boolean
 }): OutboxMessage {
   const what = settledBill

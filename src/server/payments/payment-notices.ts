@@ -38,7 +38,7 @@ export async function queueReceipt(
     method: 'card' | 'bank_transfer' | 'cheque'
     reference: string | null
     paidOn: string
-    /** Of `amountCents`, what was refunded at once, and why (issue 29). */
+    /** Of `amountCents`, what was refunded at once, and why. */
     refundedCents?: number
     refundWhy?: RefundWhy
     /** The address the payer gave Stripe, for a guest we have none for. */

@@ -1,4 +1,4 @@
-// Payment reminders as scheduled jobs (issue 17): rows of payment_reminders, written when a
+// Payment reminders as scheduled jobs: rows of payment_reminders, written when a
 // schedule opens, so they survive restarts. A pass (at boot, then every REMINDER_INTERVAL_MS, like
 // housekeeping) takes each job whose day has come in the event's timezone, locks it (FOR UPDATE
 // SKIP LOCKED: another instance moves on) and in one transaction queues the email and marks the

@@ -1,4 +1,4 @@
-// Payment routes (issue 17). Register with `{ prefix: '/api' }`:
+// Payment routes. Register with `{ prefix: '/api' }`:
 //   the host's view and actions under /dashboard/events/:id/payments (signed in, host only);
 //   a guest's share under /payments/shares/:token (no account: the link's token is the key);
 //   Stripe's webhook at /payments/webhook (raw body, signature verified, idempotent per event id);

@@ -85,7 +85,7 @@ export async function openPaymentScheduleInTx(
       bookingFeeCents: plan.bookingFeeCents,
       allInCents: plan.allInCents,
       bookingFeeRefundable: config.BOOKING_FEE_REFUNDABLE,
-      // The accepted quote's terms, as the planner read them (issue 18: typed on the quote, else
+      // The accepted quote's terms, as the planner read them (typed on the quote, else
       // the venue's at the time); a proposal from before quotes carried terms: the venue's own
       // terms now, or the default when it set none.
       cancellationPolicy: accepted.cancellationTerms ?? cancellationPolicyOf(venue.cancellationTerms),

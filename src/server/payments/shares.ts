@@ -1,4 +1,4 @@
-// Splitting an instalment (issue 17): the host shares what is left of it among guests from the
+// Splitting an instalment: the host shares what is left of it among guests from the
 // event's guest list, each share a payable link (only its hash stored); the host covers the rest.
 import { and, eq, inArray } from 'drizzle-orm'
 import type Stripe from 'stripe'
@@ -47,7 +47,7 @@ export async function createShares({
 }: {
   db: Db
   config: Pick<Config, 'PUBLIC_URL' | 'CONCIERGE_EMAIL'>
-  /** A share is paid only by card: without card payments no link is made or sent (issue 29). */
+  /** A share is paid only by card: without card payments no link is made or sent. */
   cardPayments: boolean
   eventId: number
   userId: number

@@ -1,4 +1,4 @@
-// What staff do with a booking's money (issue 17): record a bank transfer or cheque. Cancelling with
+// What staff do with a booking's money: record a bank transfer or cheque. Cancelling with
 // refunds is the booking's (src/server/bookings/cancel-booking.ts, with ./cancellation-refunds.ts).
 import { and, eq } from 'drizzle-orm'
 import { formatCents } from '~/domain/estimate'

@@ -69,7 +69,7 @@ export async function createRequest({
   successMessage: string
   idempotency?: Idempotency
   /**
-   * Runs in the request's transaction once it is stored (instant book, issue 16): an answer replaces
+   * Runs in the request's transaction once it is stored (instant book): an answer replaces
    * the success message and adds its emails; null leaves the request as it is.
    */
   afterInsert?: (tx: Tx, saved: { reference: string; requestId: number }) => Promise<AfterInsert | null>

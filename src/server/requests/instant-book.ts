@@ -1,4 +1,4 @@
-// A request that names one of the venue's packages (issue 16): the package's all-in estimate, and
+// A request that names one of the venue's packages: the package's all-in estimate, and
 // instant book. When the package allows it and the request fits (the package is offered that day
 // and time, the group fits its space, the venue's notice is met, which the request routes check
 // first, and the space is free), the request is confirmed in its own transaction: a proposal on the
@@ -8,7 +8,7 @@
 // the space is blacked out, the savepoint is rolled back and the request stays an ordinary one
 // (docs/decisions/0014-venue-portal.md).
 //
-// Instant book says what it is (issue 29): a request is booked at once only when it says the planner
+// Instant book says what it is: a request is booked at once only when it says the planner
 // agreed to the terms the booking wizard showed her (`instantBookAgreed`, from bookingTermsOf: the
 // deposit due now, the venue's cancellation terms and the all-in total); without it, it stays an
 // ordinary request the venue answers, so nothing binds anyone who was not shown the terms. The

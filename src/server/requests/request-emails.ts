@@ -28,7 +28,7 @@ export type RequestEmailInput = {
   /** The named venue's response promise in hours (venues.response_hours); default ours, 24. */
   replyHours?: number
   /**
-   * Confirmed at once by instant book (issue 16): the planner gets the booking's own email
+   * Confirmed at once by instant book: the planner gets the booking's own email
    * (instant-book.ts), not "we received your request", and the team is told there is nothing to answer.
    */
   instantBooked?: boolean

@@ -175,7 +175,7 @@ export function conciergeBookingRecord(
     pricePerPerson: number
     cuisines: readonly string[]
   },
-  /** The all-in estimate on the venue's cheapest fitting package (issue 16), when it has one. */
+  /** The all-in estimate on the venue's cheapest fitting package, when it has one. */
   quote: PackageQuote | null = null,
 ): RequestRecord {
   const record = conciergeBookingPlain(input, venue)

@@ -1,4 +1,4 @@
-// The request endpoints (issue 3): each validates with its domain schema, checks what needs the
+// The request endpoints: each validates with its domain schema, checks what needs the
 // venue, then stores the request, its history and its emails in one transaction (create-request).
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -323,7 +323,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary:
-          'What booking a package at once means for this event: the deposit due now, the cancellation terms in words and the all-in total (issue 29)',
+          'What booking a package at once means for this event: the deposit due now, the cancellation terms in words and the all-in total',
         tags: ['requests'],
         params: bookingTermsParamsSchema,
         querystring: bookingTermsQuerySchema,

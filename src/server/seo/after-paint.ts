@@ -1,6 +1,6 @@
 // A server-rendered page is whole without its scripts: content, styles, real links. What it asks for
 // before its first paint, a phone on a slow link waits for before it shows anything, and Lighthouse
-// counts it into the first and largest paints (docs/benchmarks.md, issue 15). So the app's entry
+// counts it into the first and largest paints (docs/benchmarks.md). So the app's entry
 // script, every <link rel="modulepreload"> (the entry's and the route's) and the web fonts'
 // @font-face rules go into an inert <template id="after-paint"> at the end of <body>, with the inline
 // starter (public/start-app.js) after it, which adds them to the document once the page has painted.

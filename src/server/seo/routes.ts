@@ -1,4 +1,4 @@
-// Findability (issue 8): robots.txt, sitemap.xml (an index of paged sitemaps, src/server/seo/sitemap.ts),
+// Findability: robots.txt, sitemap.xml (an index of paged sitemaps, src/server/seo/sitemap.ts),
 // and the index.html the server sends for every page of the single-page app, with that page's
 // title, description, canonical URL, social tags and (venue pages) schema.org JSON-LD in its <head>.
 import fs from 'node:fs'

@@ -1,4 +1,4 @@
-// The staff inbox (issue 7): every request of every kind, newest first, with the 24-hour promise
+// The staff inbox: every request of every kind, newest first, with the 24-hour promise
 // measured on each, counts per status and the team's response times.
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
@@ -35,7 +35,7 @@ const RESPONSE_WINDOW_DAYS = 30
 /** A LIKE pattern matching `q` literally anywhere. */
 export const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
-// The promise is the named venue's own (issue 16), else ours; written with table names, as the
+// The promise is the named venue's own, else ours; written with table names, as the
 // subquery sits in queries that do and do not join venues.
 const overdueCondition = (now: Date): SQL =>
   and(

@@ -1,5 +1,5 @@
-// The outbox as the console shows it (issue 7): waiting, sent and failed emails; resend one.
-// Staff never see a private link (issue 13 #1): bodies come with a notice in place of each one, and
+// The outbox as the console shows it: waiting, sent and failed emails; resend one.
+// Staff never see a private link: bodies come with a notice in place of each one, and
 // "resend" renews the links for the recipient instead of sending the old ones again.
 import { desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'

@@ -1,4 +1,4 @@
-// "Resend" of an email with private links (issue 13 #1): the old token is never shown nor sent
+// "Resend" of an email with private links: the old token is never shown nor sent
 // again; each link gets a fresh one for the same recipient, as its feature allows. Answers the new
 // token, or null when the link cannot be renewed (an invitation no longer open, an unknown kind).
 import { and, eq, inArray, sql } from 'drizzle-orm'
@@ -75,7 +75,7 @@ const RENEWERS: Record<string, (r: Renewal) => Promise<string | null>> = {
       .returning({ id: proposals.id })
     return renewed.length ? token : null
   },
-  // Raw SQL: requests.view_token_hash comes with the request view page (issue 12), merged beside this.
+  // Raw SQL: requests.view_token_hash comes with the request view page, merged beside this.
   async 'request-view'({ tx, link }) {
     const token = newToken()
     const renewed = await tx.execute(

@@ -1,4 +1,4 @@
-// An accepted partner application becomes a venue (issue 16), in ONE transaction: the venue from
+// An accepted partner application becomes a venue, in ONE transaction: the venue from
 // the fields staff confirmed (the catalogue's cache told), its applicant invited as owner (the
 // venue portal's invitation and email), the application accepted with a history entry and linked to
 // the venue. The request row is locked first, so a second click waits for the first and gets a 409.

@@ -1,4 +1,4 @@
-// Writing to the planner from a request (issue 7): the email goes through the outbox in the same
+// Writing to the planner from a request: the email goes through the outbox in the same
 // transaction as the message record and the history note.
 import { eq } from 'drizzle-orm'
 import type { AuthUser } from '~/domain/auth/auth-user'

@@ -1,4 +1,4 @@
-// The concierge workflow on the server (issue 7): status moves, assignment and confirmation, each
+// The concierge workflow on the server: status moves, assignment and confirmation, each
 // one transaction with its history row (and, for a confirmation, the event and the email).
 import { and, eq, inArray } from 'drizzle-orm'
 import {

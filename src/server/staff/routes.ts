@@ -1,4 +1,4 @@
-// The concierge console's API (issue 7), all under /api/staff: a visitor gets 401, a planner 403
+// The concierge console's API, all under /api/staff: a visitor gets 401, a planner 403
 // (one guard for the whole prefix); admin-only routes add their own guard. One plugin
 // per resource; this one guards the prefix and reads the bodies they share (multipart, CSV).
 // Register with `{ prefix: '/api/staff' }`.

@@ -1,4 +1,4 @@
-// The concierge team (issue 7): who has the staff role, and granting or revoking it. Admins are
+// The concierge team: who has the staff role, and granting or revoking it. Admins are
 // made from the command line only (npm run staff:create -- --admin), never from the API.
 import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import type { AuthUser } from '~/domain/auth/auth-user'

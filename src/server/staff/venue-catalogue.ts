@@ -1,4 +1,4 @@
-// The venue catalogue as staff maintain it (issue 7): list every venue (archived too), read every
+// The venue catalogue as staff maintain it: list every venue (archived too), read every
 // field, create, edit, archive, and set blackout dates.
 import { and, asc, eq, gte, ilike, isNull, like, or, sql, type SQL } from 'drizzle-orm'
 import {

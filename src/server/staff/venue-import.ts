@@ -1,9 +1,9 @@
-// Venue import from a CSV file (issue 7, docs/venue-import.md): a dry run reports what each row
+// Venue import from a CSV file: a dry run reports what each row
 // would do and its errors; the real run refuses any file with an error and otherwise upserts every
 // row by slug, in batches.
 //
 // A 5 MB file is thousands of rows: parsing, checking and writing them in one go kept the event
-// loop busy for tens of seconds (issue 13 #6; PGlite runs its queries on this thread too, and a
+// loop busy for tens of seconds (PGlite runs its queries on this thread too, and a
 // chain of resolved queries never lets timers or sockets in). So the file is parsed as a stream,
 // the work is cut into slices with a turn of the event loop between them, and each batch of
 // writes is its own short transaction. Progress goes to venue_import_progress for the console.

@@ -1,4 +1,4 @@
-// Venue photos uploaded from the console (issue 7): the bytes must be a JPEG, PNG or WebP image
+// Venue photos uploaded from the console: the bytes must be a JPEG, PNG or WebP image
 // (sharp reads the header; the declared type is not trusted), resized to two web sizes and put in
 // the photo store (DATA_DIR/media/uploads or an S3 bucket) as <venueId>/<stem>-<width>.webp,
 // served at /media/uploads/… (uploaded-media-routes.ts).

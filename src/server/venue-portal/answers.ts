@@ -119,7 +119,7 @@ export async function listVenueInbox({ db, venueId, user }: Access): Promise<Inb
   return inboxRows(db, venue.id)
 }
 
-/** The venue's latest answer that is not a quote, for the planner's brief comparison (issue 18). */
+/** The venue's latest answer that is not a quote, for the planner's brief comparison. */
 const storeVenueAnswer = (tx: Tx, requestId: number, answer: VenueAnswer) =>
   tx.update(requests).set({ venueAnswer: answer }).where(eq(requests.id, requestId))
 
@@ -198,7 +198,7 @@ export async function quoteRequest({
     const { amounts, pkg } = await quoteAmounts(tx, venue, input, guests!, space.id)
     const totals = computeAllIn(amounts)
     if (totals.subtotalCents === 0) throw fieldErrors({ pricePerPerson: PROPOSAL_MESSAGES.pricePositive })
-    // Included items, valid until, deposit and cancellation terms (issue 18): typed, else the
+    // Included items, valid until, deposit and cancellation terms: typed, else the
     // package's and the venue's.
     const { terms, errors: termErrors } = resolveQuoteTerms(
       { ...input, depositCents: input.deposit === undefined ? undefined : dollarsToCents(input.deposit) },

@@ -1,4 +1,4 @@
-// The venue portal's kitchen (issue 33): the kitchen sheets of the venue's confirmed bookings
+// The venue portal's kitchen: the kitchen sheets of the venue's confirmed bookings
 // (page, PDF, acknowledgement), guests' change requests after the final-details deadline, and each
 // package's menu. Registered inside venuePortalRoutes, behind its manager guard; each handler then
 // checks the caller manages this venue (another venue's manager gets 404).

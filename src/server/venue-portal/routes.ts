@@ -1,4 +1,4 @@
-// The venue portal's API (issue 16), under /api/venue-portal: a visitor gets 401, an account that
+// The venue portal's API, under /api/venue-portal: a visitor gets 401, an account that
 // manages no venue 403 (one guard for the prefix, staff pass); each query then checks the caller's
 // membership of the venue, so another venue's data answers 404. Register with
 // `{ prefix: '/api/venue-portal' }`; the invitation link's routes are venueInvitationRoutes, under /api.

@@ -1,4 +1,4 @@
-// A venue's packages as planners see them (issue 16): on the venue page, in the booking wizard, on
+// A venue's packages as planners see them: on the venue page, in the booking wizard, on
 // the booking request page and in Callie's estimates. The portal's own view (timestamps, examples)
 // stays in src/server/venue-portal/spaces.ts.
 import { and, asc, eq, inArray } from 'drizzle-orm'

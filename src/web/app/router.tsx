@@ -63,7 +63,7 @@ export const routes: RouteObject[] = [
       { path: 'contact', lazy: async () => ({ Component: (await import('./routes/contact')).ContactPage }) },
       { path: 'partners', lazy: async () => ({ Component: (await import('./routes/partners')).PartnersPage }) },
       { path: 'newsletter', lazy: async () => ({ Component: (await import('./routes/newsletter')).NewsletterPage }) },
-      // Accounts (issue 5).
+      // Accounts.
       { path: 'login', lazy: async () => ({ Component: (await import('./routes/login')).LoginPage }) },
       { path: 'signup', lazy: async () => ({ Component: (await import('./routes/signup')).SignUpPage }) },
       {
@@ -80,7 +80,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'saved', lazy: async () => ({ Component: (await import('./routes/saved-venues')).SavedVenuesPage }) },
       { path: 'profile', lazy: async () => ({ Component: (await import('./routes/profile')).ProfilePage }) },
-      // Content pages, occasions and city guides (issue 8).
+      // Content pages, occasions and city guides.
       {
         path: 'about',
         handle: routeModule('app/routes/about.tsx'),
@@ -146,13 +146,13 @@ export const routes: RouteObject[] = [
         handle: routeModule('app/routes/experience-landing.tsx'),
         lazy: async () => ({ Component: (await import('./routes/experience-landing')).ConferenceOrganizersPage }),
       },
-      // Host dashboard, co-host invitations and the guests' public event page (issue 6).
+      // Host dashboard, co-host invitations and the guests' public event page.
       { path: 'dashboard', lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardPage }) },
       {
         path: 'dashboard/events/:id',
         lazy: async () => ({ Component: (await import('./routes/event-detail')).EventDetailPage }),
       },
-      // Payments (issue 17): the host's page of a booking, a guest's share link, the return from Checkout.
+      // Payments: the host's page of a booking, a guest's share link, the return from Checkout.
       {
         path: 'dashboard/events/:id/payments',
         lazy: async () => ({ Component: (await import('./routes/event-payments')).EventPaymentsPage }),
@@ -174,7 +174,7 @@ export const routes: RouteObject[] = [
         path: 'e/:publicId',
         lazy: async () => ({ Component: (await import('./routes/public-event')).PublicEventPage }),
       },
-      // The concierge console (issue 7) and the planner's proposal page.
+      // The concierge console and the planner's proposal page.
       {
         path: 'staff',
         lazy: async () => ({ Component: (await import('./routes/staff')).StaffLayout }),
@@ -213,7 +213,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      // The venue portal (issue 16): a venue's managers keep its profile, spaces, packages and dates.
+      // The venue portal: a venue's managers keep its profile, spaces, packages and dates.
       {
         path: 'venue-portal',
         lazy: async () => ({ Component: (await import('./routes/venue-portal')).VenuePortalLayout }),
@@ -267,7 +267,7 @@ export const routes: RouteObject[] = [
         path: 'requests/:token',
         lazy: async () => ({ Component: (await import('./routes/request-status')).RequestStatusPage }),
       },
-      // One brief, several venues (issue 18): the shortlist, the brief, the comparison of quotes, the group's vote.
+      // One brief, several venues: the shortlist, the brief, the comparison of quotes, the group's vote.
       { path: 'shortlist', lazy: async () => ({ Component: (await import('./routes/shortlist')).ShortlistPage }) },
       {
         path: 'shortlist/brief',

@@ -1,4 +1,4 @@
-// The account pages and API endpoints (issue 5). Kept beside the feature; the app-wide `paths`
+// The account pages and API endpoints. Kept beside the feature; the app-wide `paths`
 // module links to /login and /signup already.
 
 /** Only a path on this site may follow a log-in ('//evil.example' is another site). */

@@ -1,4 +1,4 @@
-// The planner's bookings on her dashboard (issue 29): endpoint and query keys, beside the feature.
+// The planner's bookings on her dashboard: endpoint and query keys, beside the feature.
 
 export const bookingsApiPaths = { mine: () => '/api/dashboard/bookings' } as const
 

@@ -1,4 +1,4 @@
-// The planner's shortlist, brief, comparison and the group's vote (issue 18): pages, API endpoints
+// The planner's shortlist, brief, comparison and the group's vote: pages, API endpoints
 // and query keys, kept beside the feature.
 
 export const SHORTLIST_PARAM = 'venues'

@@ -1,4 +1,4 @@
-// The dashboard's pages, API endpoints and query keys (issue 6), kept beside the feature.
+// The dashboard's pages, API endpoints and query keys, kept beside the feature.
 
 export const dashboardPaths = {
   dashboard: () => '/dashboard',

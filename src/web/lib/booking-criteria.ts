@@ -1,4 +1,4 @@
-// The search's criteria travel with the planner in the URL (issue 12 "Criteria carried through"):
+// The search's criteria travel with the planner in the URL:
 // from a result card to the venue page, the booking wizard and the booking page, and back to the
 // results. The venue and booking pages carry the whole search query unchanged, so "Back to results"
 // restores it exactly (filters and sort included); only these four keys are read and written here.

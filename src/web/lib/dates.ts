@@ -21,7 +21,7 @@ export function startOfTodayLocal(): Date {
 
 // The public pages write their dates without Intl: a page's first Intl formatter (of dates or of
 // numbers) loads ICU's locale data, 12-15 ms of one task on this machine and about four times that
-// on a phone, inside the hydration of the first component that formats (issue 15). These are
+// on a phone, inside the hydration of the first component that formats. These are
 // en-US's short forms, checked against Intl's in dates.test.ts.
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 

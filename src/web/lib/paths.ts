@@ -20,7 +20,7 @@ export const paths = {
   brandActivations: () => '/experiences/brand-activations',
 } as const
 
-/** API endpoints (issue 2 contract). */
+/** API endpoints (docs/product.md). */
 export const apiPaths = {
   cities: () => '/api/cities',
   config: () => '/api/config',

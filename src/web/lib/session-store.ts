@@ -1,4 +1,4 @@
-// The session token (issue 5, docs/decisions/0004-web-session.md): kept in localStorage with 'remember me' (survives the
+// The session token: kept in localStorage with 'remember me' (survives the
 // browser closing) and in sessionStorage without (this tab only), under one key. This module is
 // in the landing chunk (the nav bar needs it), so it stays tiny.
 import { useSyncExternalStore } from 'react'

@@ -1,4 +1,4 @@
-// The payment pages, API endpoints and query keys (issue 17), kept beside the feature.
+// The payment pages, API endpoints and query keys, kept beside the feature.
 
 export const paymentsPaths = {
   /** The host's payment page of a booking. */

@@ -1,4 +1,4 @@
-// The concierge console's pages, API endpoints and query keys (issue 7), kept beside the feature.
+// The concierge console's pages, API endpoints and query keys, kept beside the feature.
 
 export const staffPaths = {
   inbox: (query = '') => `/staff${query && !query.startsWith('?') ? `?${query}` : query}`,

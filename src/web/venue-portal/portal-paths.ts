@@ -1,4 +1,4 @@
-// The venue portal's pages, API endpoints and query keys (issue 16), kept beside the feature.
+// The venue portal's pages, API endpoints and query keys, kept beside the feature.
 
 export const portalPaths = {
   home: () => '/venue-portal',

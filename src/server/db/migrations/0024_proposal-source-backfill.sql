@@ -1,5 +1,5 @@
 -- Custom SQL migration file, put your code below! --
--- The proposals written before their source was stored (issue 29): a proposal with a space hold was
+-- The proposals written before their source was stored: a proposal with a space hold was
 -- a venue's quote from its portal, or instant book (no sender, its own message); the rest were our
 -- concierge team's (the column's default).
 UPDATE "proposals" SET "source" = CASE

@@ -1,4 +1,4 @@
-// /shortlist/brief (issue 18): the brief to every venue of the shortlist (each read as the venue
+// /shortlist/brief: the brief to every venue of the shortlist (each read as the venue
 // page reads it, for the rules it must meet). Once sent, the shortlist has done its work and empties;
 // "Let my group vote first" saves a draft instead and opens its page, where the group's vote is.
 import { useState } from 'react'

@@ -24,7 +24,7 @@ export function DashboardPage() {
             </div>
           }
         />
-        {/* The briefs sent to several venues (issue 18): nothing while there are none. */}
+        {/* The briefs sent to several venues: nothing while there are none. */}
         <div className="mt-10 empty:hidden">
           <MyBriefs />
         </div>

@@ -1,4 +1,4 @@
-// /shortlist (issue 18): the briefs feature's shortlist, with each venue read as the venue page
+// /shortlist: the briefs feature's shortlist, with each venue read as the venue page
 // reads it (a venue that no longer exists drops out).
 import { ShortlistView, useShownShortlist } from '~/web/briefs/components/shortlist-view'
 import { useShortlistVenues } from '~/web/app/use-shortlist-venues'

@@ -1,7 +1,7 @@
 import { RequireSession } from '~/web/auth/components/require-session'
 import { StaffShell } from '~/web/staff/components/staff-shell'
 
-/** /staff/* (issue 7): the concierge console's frame, signed-in staff and admins only. */
+/** /staff/*: the concierge console's frame, signed-in staff and admins only. */
 export function StaffLayout() {
   return (
     <RequireSession>

@@ -1,7 +1,7 @@
 import { RequireSession } from '~/web/auth/components/require-session'
 import { PortalShell } from '~/web/venue-portal/components/portal-shell'
 
-/** /venue-portal/* (issue 16): the venue portal's frame, for signed-in venue managers. */
+/** /venue-portal/*: the venue portal's frame, for signed-in venue managers. */
 export function VenuePortalLayout() {
   return (
     <RequireSession>

@@ -1,5 +1,5 @@
 // /signup 'Join Early Access'. It opens an account at once, so the
-// button says so (issue 12: not 'Join Waitlist'): 'Create Account' / 'Creating Account...',
+// button says so (not 'Join Waitlist'): 'Create Account' / 'Creating Account...',
 // 'Account created!' then /login.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'

@@ -1,4 +1,4 @@
-// "Let my group vote first" (issue 18): POST /api/briefs/drafts saves the brief as a draft with its
+// "Let my group vote first": POST /api/briefs/drafts saves the brief as a draft with its
 // vote open; POST /api/briefs/:ref/send sends it to the venues and dates chosen (the vote closes);
 // DELETE /api/briefs/:ref discards it. A draft is its owner's alone: no token, her session.
 import { useMutation, useQueryClient } from '@tanstack/react-query'

@@ -1,4 +1,4 @@
-// /briefs/:ref for a DRAFT (issue 18, "let my group vote first"): the brief is saved, not sent. Its
+// /briefs/:ref for a DRAFT ("let my group vote first"): the brief is saved, not sent. Its
 // owner shares the vote (the same panel as a sent brief's), watches the tally, then picks the venues
 // and dates that go out and sends it: the vote closes and the page becomes the brief's comparison.
 // She may also discard the draft. Nothing here is seen by a venue until she sends it.

@@ -1,5 +1,5 @@
 // Cancellation terms typed as steps ("cancelling at least N days before refunds P %"): a venue's
-// policy (portal profile) and a quote's own terms (portal quote, staff proposal; issue 18), each
+// policy (portal profile) and a quote's own terms (portal quote, staff proposal), each
 // validated by the domain's cancellationTermsField.
 import { Plus, Trash2 } from 'lucide-react'
 import { useId, type ReactNode } from 'react'

@@ -1,4 +1,4 @@
-// The kitchen sheet as the venue and the organiser read it (issue 33): timeline, space and
+// The kitchen sheet as the venue and the organiser read it: timeline, space and
 // headcount, each seat (severe allergies first, conflicts called out), the allergen matrix by
 // dish, special requests, contacts and what changed in each version. Read-only; the venue's
 // actions sit around it in the portal.

@@ -1,4 +1,4 @@
-// The organiser's view of the venue's kitchen sheet (issue 33), opened on demand: which version
+// The organiser's view of the venue's kitchen sheet, opened on demand: which version
 // the venue acknowledged, conflicts between guests' allergies and their dishes, and guests'
 // change requests with where each stands. Read-only: the venue acknowledges in its portal.
 import { useState } from 'react'

@@ -1,4 +1,4 @@
-// What the kitchen needs from a guest on her RSVP (issue 33): allergies among the nine major US
+// What the kitchen needs from a guest on her RSVP: allergies among the nine major US
 // allergens or "other" in words, each an allergy, intolerance or preference with its severity; a
 // dish per course where the booked menu offers a choice; and the same for a companion. A dish that
 // contains something she named is called out at once (the domain's rule, as the venue sees it).

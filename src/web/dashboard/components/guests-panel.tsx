@@ -1,4 +1,4 @@
-// Guest Management tab (issue 6): the guest list, adding guests one
+// Guest Management tab: the guest list, adding guests one
 // by one or by pasting a list, emailing RSVP links, the headcount and the dietary summary.
 import { Mail, RefreshCw, Trash2 } from 'lucide-react'
 import { useId, useState } from 'react'

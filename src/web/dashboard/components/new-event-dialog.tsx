@@ -1,4 +1,4 @@
-// 'New Event' / 'Create Your First Event' (issue 6): name, date (no past day), time, a catalogue
+// 'New Event' / 'Create Your First Event': name, date (no past day), time, a catalogue
 // venue (searched by city) or a free location, and the guest count. Creates, then opens the event.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Search } from 'lucide-react'

@@ -24,7 +24,7 @@ const OFFLINE_PAYMENT_TEXT =
   'Card payments are not available on this site. Pay by bank transfer or cheque: reply to your booking confirmation ' +
   'email and our concierge team will send the details, then record your payment when it arrives.'
 
-/** Guests' shares are paid by card only, so without cards there is no split (issue 29). */
+/** Guests' shares are paid by card only, so without cards there is no split. */
 const OFFLINE_SPLIT_TEXT =
   'Splitting with guests needs card payments, so it is not offered here: your guests can pay you directly, and ' +
   'our concierge team records the bank transfers and cheques you send.'
@@ -229,7 +229,7 @@ function InstalmentCard({
         >
           {label}
         </h3>
-        {/* A cancelled booking owes nothing more: what was left unpaid is cancelled, not due (issue 29). */}
+        {/* A cancelled booking owes nothing more: what was left unpaid is cancelled, not due. */}
         <PaymentStateBadge state={open || i.dueCents === 0 ? i.state : 'cancelled'} />
       </div>
       <dl className="grid gap-1.5 text-sm sm:grid-cols-2">
@@ -265,7 +265,7 @@ function InstalmentCard({
         </div>
       )}
 
-      {/* Without card payments neither button: the schedule's note says how to pay (issue 29). */}
+      {/* Without card payments neither button: the schedule's note says how to pay. */}
       {canPay && cardPayments && (
         <div className="flex flex-wrap gap-2">
           <Button onClick={payByCard} disabled={pay.isPending} aria-describedby={headingId}>

@@ -1,8 +1,8 @@
-// The one "Request to Book" flow (issue 12): four steps, each validated on Continue with the
+// The one "Request to Book" flow: four steps, each validated on Continue with the
 // domain's schema and the venue's rules, then POST /api/venues/book. In a dialog from the venue
 // page (booking-wizard.tsx), inline on the booking page /venues/{id}/book: same fields, event
 // types, checks and estimate. This file is the shell (form, steps, navigation, submit); each step
-// is its own component. An instant-book package (issue 29) is said to be one on the last step: the
+// is its own component. An instant-book package is said to be one on the last step: the
 // deposit due now, the cancellation terms and the all-in total (read from the server), a box the
 // planner ticks to agree, and "Book now"; a signed-in planner finds her contact details filled in.
 import { zodResolver } from '@hookform/resolvers/zod'

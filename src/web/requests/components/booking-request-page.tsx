@@ -1,4 +1,4 @@
-// The booking page's content (issue 12): the same "Request to Book" flow as the venue page
+// The booking page's content: the same "Request to Book" flow as the venue page
 // (fields, event types, venue rules, estimate, POST /api/venues/book), inline, for result cards
 // and links already sent. The search criteria in the URL pre-fill it and go back with the
 // planner. On success the summary replaces the form and stays: nothing to send by email, no

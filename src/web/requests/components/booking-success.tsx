@@ -14,14 +14,14 @@ export type BookingSummary = {
   total: string
   email: string
   reference: string
-  /** Confirmed at once (a package with instant book, issue 16); otherwise a request the team answers. */
+  /** Confirmed at once (a package with instant book); otherwise a request the team answers. */
   confirmed?: boolean
   /**
    * The server's word: on a confirmed booking, where the event is (her dashboard, or after signing
    * up); on a request, when the venue answers (its own promised response time).
    */
   message?: string
-  /** An instant booking's stage and what is due next, as the server wrote them (issue 29). */
+  /** An instant booking's stage and what is due next, as the server wrote them. */
   booking?: InstantBooking
 }
 

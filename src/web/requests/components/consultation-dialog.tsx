@@ -100,7 +100,7 @@ export function ConsultationDialog({ open, onOpenChange, prefill = {} }: Props) 
     mutation.reset()
   }
 
-  // The success view stays (with its reference) until the planner closes it (issue 12).
+  // The success view stays (with its reference) until the planner closes it.
   useEffect(() => {
     if (done) thanksRef.current?.focus()
   }, [done])

@@ -31,7 +31,7 @@ type Props = {
   form: WizardForm
   venue: VenueDetail
   estimate: Estimate
-  /** The venue's packages offered for the event so far, with the chosen one (issue 16). */
+  /** The venue's packages offered for the event so far, with the chosen one. */
   packages: { offered: readonly PlannerPackage[]; chosen: PlannerPackage | null; guests: number }
 }
 

@@ -1,4 +1,4 @@
-// Step 4 of an instant-book package (issue 29): what booking at once means, before the planner
+// Step 4 of an instant-book package: what booking at once means, before the planner
 // commits: the deposit due now (with our booking fee), the venue's cancellation terms in words and the
 // all-in total, and the box she ticks to agree to them (the request's `instantBookAgreed`).
 import { Zap } from 'lucide-react'

@@ -1,4 +1,4 @@
-// Step 3 for a venue with packages (issue 16): the venue's own packages offered for the chosen day,
+// Step 3 for a venue with packages: the venue's own packages offered for the chosen day,
 // time and group, and the all-in estimate of the chosen one (the proposals' pricing function, per
 // guest and in total, line by line).
 import { Zap } from 'lucide-react'

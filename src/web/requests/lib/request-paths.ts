@@ -1,4 +1,4 @@
-// Paths of the request forms (issue 3). Kept beside the feature so the shared paths module stays
+// Paths of the request forms. Kept beside the feature so the shared paths module stays
 // untouched while other work lands there; the lead may fold these into web/lib/paths.ts.
 
 export const requestPaths = {

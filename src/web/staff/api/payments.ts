@@ -1,4 +1,4 @@
-// A booking's payments in the concierge console (issue 17): GET /api/staff/requests/:id/payments
+// A booking's payments in the concierge console: GET /api/staff/requests/:id/payments
 // (404 until staff open the schedule), open it, record a bank transfer or cheque, cancel with
 // refunds (the booking's cancellation: event, request, space and every party's email with it); and GET /api/staff/payments/overdue. Every write answers with the whole view.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'

@@ -1,4 +1,4 @@
-// /staff, the concierge inbox (issue 7): every request kind, newest first. The filters live in the
+// /staff, the concierge inbox: every request kind, newest first. The filters live in the
 // URL, so a request opened and closed again comes back to the same list.
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react'
 import { useId, type FormEvent, type ReactNode } from 'react'

@@ -1,6 +1,6 @@
-// /staff/payments/overdue (issue 17): instalments past their due day and not fully paid, the
+// /staff/payments/overdue: instalments past their due day and not fully paid, the
 // longest overdue first, each linked to its request's payments tab; above them, any booking whose
-// ledger does not reconcile (issue 29), with its problems.
+// ledger does not reconcile, with its problems.
 import { Link } from 'react-router'
 import { formatCents } from '~/domain/estimate'
 import type { OverdueInstalments } from '~/domain/payments/payments-api'

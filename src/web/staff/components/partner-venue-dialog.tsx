@@ -1,4 +1,4 @@
-// "Create venue and invite manager" on an accepted partner application (issue 16): a small form,
+// "Create venue and invite manager" on an accepted partner application: a small form,
 // prefilled from the application, with the fields a venue needs and an application lacks; one
 // click creates the venue and invites the applicant as its owner. The rest of the venue (photos,
 // cuisines, blackouts) is edited in the catalogue, and its spaces and packages by its manager.

@@ -1,7 +1,7 @@
-// The payments tab of a request (issue 17): the schedule with what each instalment has had, the
+// The payments tab of a request: the schedule with what each instalment has had, the
 // ledger row by row (who recorded what), a form to record a bank transfer or cheque, and the
 // cancellation with refunds per the booking's policy. Opening the schedule is a button until then.
-// A ledger that does not reconcile (issue 29: paid ≤ owed included) is the first thing in the tab.
+// A ledger that does not reconcile (paid ≤ owed included) is the first thing in the tab.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState, type FormEvent } from 'react'
 import { useForm } from 'react-hook-form'
@@ -84,7 +84,7 @@ function PaymentsContent({ requestId, view }: { requestId: number; view: StaffBo
   return (
     <div className="grid gap-6">
       {!view.reconciliation.ok && (
-        // First in the tab: a ledger that does not reconcile is the thing to look at (issue 29).
+        // First in the tab: a ledger that does not reconcile is the thing to look at.
         <section
           role="alert"
           aria-labelledby="payments-unreconciled"

@@ -349,7 +349,7 @@ function RequestDetailContent({ detail }: { detail: RequestDetail }) {
   )
 }
 
-/** The request and, for bookings, its payments (issue 17) as tabs; `?tab=payments` opens the second. */
+/** The request and, for bookings, its payments as tabs; `?tab=payments` opens the second. */
 function RequestTabs({
   requestId,
   payments,

@@ -1,4 +1,4 @@
-// The console's frame (issue 7): staff and admins only, with the sections as a sub-nav. The route
+// The console's frame: staff and admins only, with the sections as a sub-nav. The route
 // (src/web/app/routes/staff.tsx) puts it behind the sign-in.
 import { NavLink, Outlet } from 'react-router'
 import { Skeleton } from '~/web/components/ui/skeleton'

@@ -1,4 +1,4 @@
-// The invitation page's one form (issue 32): a new account created with the invited email
+// The invitation page's one form: a new account created with the invited email
 // (POST /api/venue-invitations/:token/sign-up), or an existing one logged in and the invitation
 // accepted; either way the session is kept and the venue's portal opens.
 import { useMutation, useQueryClient } from '@tanstack/react-query'

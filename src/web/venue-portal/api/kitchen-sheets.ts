@@ -1,4 +1,4 @@
-// The venue's kitchen sheets (issue 33): the list, one sheet, its acknowledgement and the answers
+// The venue's kitchen sheets: the list, one sheet, its acknowledgement and the answers
 // to guests' change requests. A write refreshes the venue's kitchen data.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { KitchenSheet, KitchenSheetList, ChangeRequestView } from '~/domain/kitchen/kitchen-api'

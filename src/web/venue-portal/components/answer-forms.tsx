@@ -159,7 +159,7 @@ function QuoteForm({ venueId, request, onDone }: Props) {
     setValue('gratuityPct', String(p.gratuityPct))
     setValue('included', quoteItemsOf(p.included))
   }
-  // The planner's package, at her guest count, is where the quote starts (issue 32): its space and
+  // The planner's package, at her guest count, is where the quote starts: its space and
   // prices filled in once the packages have loaded, every one still the manager's to edit.
   const started = useRef(false)
   const plannerPackage = packages.data?.find((p) => p.id === request.packageId)

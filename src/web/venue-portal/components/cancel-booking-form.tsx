@@ -1,4 +1,4 @@
-// The venue cancels a confirmed booking it cannot host (issue 29): a reason is required; the planner
+// The venue cancels a confirmed booking it cannot host: a reason is required; the planner
 // and her guests are refunded in full, our booking fee included, and everyone is emailed.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'

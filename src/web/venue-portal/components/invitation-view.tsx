@@ -1,5 +1,5 @@
 // /venue-portal/invitations/:token: the manager invitation link from the email, one page to the
-// portal (issue 32). Signed out, one form: a new account with the invited email (fixed, already
+// portal. Signed out, one form: a new account with the invited email (fixed, already
 // proven by the link) or the password of the account it has; signed in with that email, one
 // button. Signed in as someone else, or a link expired or withdrawn, it says so in words.
 import { zodResolver } from '@hookform/resolvers/zod'

@@ -1,4 +1,4 @@
-// The venue's kitchen sheets (issue 33): the list of its upcoming bookings with where each sheet
+// The venue's kitchen sheets: the list of its upcoming bookings with where each sheet
 // stands, and one sheet with the venue's actions: acknowledge the latest version, answer guests'
 // change requests, print it or download the PDF made on the server.
 import { Link } from 'react-router'

@@ -1,4 +1,4 @@
-// The venue portal's frame (issue 16): its own navigation, like the concierge console's. The route
+// The venue portal's frame: its own navigation, like the concierge console's. The route
 // (src/web/app/routes/venue-portal.tsx) puts it behind the sign-in; the server decides who manages what.
 import { NavLink, Outlet } from 'react-router'
 import { cn } from '~/web/lib/cn'

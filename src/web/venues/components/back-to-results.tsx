@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { cameFromSearch } from '~/web/lib/booking-criteria'
 import { paths } from '~/web/lib/paths'
 
-/** "Back to results" with the search the planner came from (issue 12), or "All venues" without one. */
+/** "Back to results" with the search the planner came from, or "All venues" without one. */
 export function BackToResults({ params }: { params: URLSearchParams }) {
   const fromSearch = cameFromSearch(params)
   return (

@@ -1,5 +1,5 @@
 // Phones (< md): the booking card sits below the whole description, so a bar at the bottom of the
-// screen offers "Request to Book" at any point (issue 12 "Mobile search"). It opens the same flow
+// screen offers "Request to Book" at any point. It opens the same flow
 // as the card. It steps aside while the card itself or the footer is on screen, so it never covers
 // them, and the page reserves its height so the last lines of content stay readable. It is in the
 // page's tab order after the content.

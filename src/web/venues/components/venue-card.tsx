@@ -40,7 +40,7 @@ export function VenueCard({
   headingLevel: Heading = 'h3',
   priority = false,
 }: Props) {
-  // From the results, the search goes along (issue 12): the venue page pre-fills its booking card
+  // From the results, the search goes along: the venue page pre-fills its booking card
   // with it and links back to exactly these results.
   const { pathname, search } = useLocation()
   const carried = pathname === paths.search() ? search : ''

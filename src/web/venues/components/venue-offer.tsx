@@ -1,4 +1,4 @@
-// What can be booked (issue 32): the venue's spaces and its packages, each package with what it
+// What can be booked: the venue's spaces and its packages, each package with what it
 // includes and its all-in price for the planner's group (the proposals' function), and "Choose this
 // package", which opens the booking wizard on it.
 import { Users, Zap } from 'lucide-react'
