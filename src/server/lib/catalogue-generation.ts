@@ -16,7 +16,7 @@ import type { Db, Tx } from '../db/client'
 
 export const CATALOGUE_CHANNEL = 'bountiful_catalogue'
 /** The notice's payload for a change of availability alone; any other payload is a catalogue change. */
-const AVAILABILITY = 'availability'
+export const AVAILABILITY_NOTICE = 'availability'
 
 let generation = 0
 let listing = 0
@@ -34,7 +34,7 @@ export function bumpCatalogueGeneration(): void {
 
 /** A notice on CATALOGUE_CHANNEL: availability alone, or the catalogue. */
 export function catalogueNoticeReceived(payload: string): void {
-  if (payload === AVAILABILITY) generation += 1
+  if (payload === AVAILABILITY_NOTICE) generation += 1
   else bumpCatalogueGeneration()
 }
 
@@ -53,5 +53,5 @@ export async function catalogueChanged(tx: Db | Tx): Promise<void> {
  */
 export async function availabilityChanged(tx: Db | Tx): Promise<void> {
   generation += 1
-  await tx.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, ${AVAILABILITY})`)
+  await tx.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, ${AVAILABILITY_NOTICE})`)
 }
