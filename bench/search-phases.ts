@@ -1,6 +1,8 @@
 // Where a search's CPU goes on a miss, in process: each step of searchVenues timed on its own
 // (this process's CPU; PGlite runs in it), over different searches of the cache-busting mix.
 //   npx tsx bench/search-phases.ts [--size 100000] [--count 200]
+// Then what the next search waits for after a write: the index's availability reloaded (a hold or a
+// blackout) and the whole index built (a venue write), three times each.
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -8,7 +10,8 @@ import { normaliseCriteria, searchQuerySchema, type SearchCriteria } from '~/dom
 import { matchCity } from '~/domain/cities'
 import { openDatabase } from '~/server/db/client'
 import { listCities } from '~/server/venues/list-cities'
-import { findVenueIds, venueFilter } from '~/server/venues/search-index'
+import { availabilityChanged, catalogueChanged } from '~/server/lib/catalogue-generation'
+import { catalogueIndex, findVenueIds, indexBuilds, venueFilter } from '~/server/venues/search-index'
 import { venueSummariesByIds } from '~/server/venues/venue-sql'
 import { plannerPackagesByVenue } from '~/server/venues/planner-packages'
 import { searchVenues } from '~/server/venues/search-venues'
@@ -67,4 +70,20 @@ console.log(
     .join(' ')}`,
 )
 for (const [name, ms] of spent) console.log(`  ${name.padEnd(36)} ${(ms / COUNT).toFixed(2)} ms CPU per search`)
+const afterWrite = [
+  ['a hold or a blackout', availabilityChanged],
+  ['a venue write', catalogueChanged],
+] as const
+for (const [write, changed] of afterWrite) {
+  const runs: string[] = []
+  for (let i = 0; i < 3; i++) {
+    await changed(db)
+    const before = { ...indexBuilds }
+    const [t0, w0] = [cpu(), performance.now()]
+    await catalogueIndex(db)
+    const parts = indexBuilds.catalogue > before.catalogue ? 'catalogue + availability' : 'availability'
+    runs.push(`${(cpu() - t0).toFixed(0)} ms CPU / ${(performance.now() - w0).toFixed(0)} ms (${parts})`)
+  }
+  console.log(`  index after ${write}: ${runs.join(', ')}`)
+}
 await database.close()

@@ -43,7 +43,7 @@ import { registerLoadShedding } from './lib/load-shedding'
 import { notFoundRateLimit } from './lib/rate-limit'
 import { databaseRateLimitStore } from './lib/rate-limit-store'
 import { safeDecode } from './seo/page-meta'
-import { bumpCatalogueGeneration, CATALOGUE_CHANNEL } from './lib/catalogue-generation'
+import { bumpCatalogueGeneration, CATALOGUE_CHANNEL, catalogueNoticeReceived } from './lib/catalogue-generation'
 import { listenToChannel } from './lib/channel-listener'
 import { createReadCache, type ReadCache } from './lib/read-cache'
 import { createPhotoStore, type PhotoStore } from './lib/photo-store'
@@ -185,7 +185,7 @@ export async function buildApp({
   const stopCatalogueListener = await listenToChannel({
     database,
     channel: CATALOGUE_CHANNEL,
-    onPayload: bumpCatalogueGeneration,
+    onPayload: catalogueNoticeReceived,
     onConnected: bumpCatalogueGeneration,
     log: app.log,
   })

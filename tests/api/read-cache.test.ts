@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { dateInDays } from '~/domain/search-dates'
 import { events } from '~/server/db/schema'
 import { seedDatabase } from '~/server/db/seed/seed'
-import { CATALOGUE_CHANNEL } from '~/server/lib/catalogue-generation'
+import { AVAILABILITY_NOTICE, CATALOGUE_CHANNEL } from '~/server/lib/catalogue-generation'
 import { SHARED_CACHE_CONTROL } from '~/server/lib/shared-cache'
 import { createEvent } from './events-helpers'
 import { createUser } from './fixtures/users'
@@ -363,6 +363,18 @@ describe('every write that changes the catalogue is seen at once', () => {
       await tx.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, '')`)
     })
     await expect.poll(async () => (await get(detail(id))).json().name).toBe('Renamed elsewhere')
+  })
+
+  it('another instance blacking out a day (its availability NOTIFY alone)', async () => {
+    const id = await insertVenue(t.db, { citySlug: 'san-francisco', name: 'Notified Cellar', minNoticeHours: 1 })
+    const date = inDays(21)
+    const onDate = `${sanFrancisco}&date=${date}`
+    const before = (await cached(onDate)).json().total
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into venue_blackouts (venue_id, date) values (${id}, ${date})`)
+      await tx.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, ${AVAILABILITY_NOTICE})`)
+    })
+    await expect.poll(async () => (await get(onDate)).json().total).toBe(before - 1)
   })
 
   it('the seed at start-up (here switching the demo catalogue off)', async () => {

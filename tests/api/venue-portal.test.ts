@@ -2,9 +2,11 @@
 // manager runs the venue's spaces, packages, blackouts and calendar, and answers requests with a
 // quote that holds the space. Every endpoint is checked against the permission matrix: manager of
 // venue A, manager of venue B, staff, a planner and a visitor.
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HOLD_MESSAGES } from '~/domain/venue-portal/venue-portal'
+import { AVAILABILITY_NOTICE, CATALOGUE_CHANNEL, catalogueGeneration } from '~/server/lib/catalogue-generation'
+import { indexBuilds } from '~/server/venues/search-index'
 import { events, outboxEmails, requests, requestStatusHistory, spaceHolds, venueMembers } from '~/server/db/schema'
 import { createTestApp, type TestContext } from './setup/test-app'
 import { asDelivered } from './auth-helpers'
@@ -22,6 +24,23 @@ let venueB: number
 let spaceA: number
 let packageA: number
 let requestA: number
+
+/** The total of a search of San Francisco with `query`. */
+async function searchTotal(query: string) {
+  const res = await t.app.inject({ url: `/api/venues/search?location=San%20Francisco&${query}` })
+  expect(res.statusCode).toBe(200)
+  return (res.json() as { total: number }).total
+}
+
+/**
+ * Until this instance has heard every catalogue notice committed so far (PostgreSQL delivers them
+ * in order, a while after the commit): one of its own, that changes nothing, heard.
+ */
+async function noticesHeard() {
+  const seen = catalogueGeneration()
+  await t.db.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, ${AVAILABILITY_NOTICE})`)
+  await expect.poll(catalogueGeneration).toBeGreaterThan(seen)
+}
 
 const portal = (auth: Auth | undefined, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
   staffCall(t, auth, method, `/api/venue-portal${url}`, payload)
@@ -152,16 +171,17 @@ describe('spaces, packages, blackouts and calendar', () => {
 
   it('a day the venue blacks out leaves search for that day at once, and comes back when it is lifted', async () => {
     const date = inDays(45)
-    const total = async () => {
-      const res = await t.app.inject({ url: `/api/venues/search?location=San%20Francisco&date=${date}` })
-      expect(res.statusCode).toBe(200)
-      return (res.json() as { total: number; totalCapped?: boolean }).total
-    }
+    const total = () => searchTotal(`date=${date}`)
+    await noticesHeard()
     const before = await total()
+    const builds = { ...indexBuilds }
     expect((await portal(managerA.auth, 'POST', `/venues/${venueA}/blackouts`, { date })).statusCode).toBe(201)
     expect(await total()).toBe(before - 1)
     expect((await portal(managerA.auth, 'DELETE', `/venues/${venueA}/blackouts/${date}`)).statusCode).toBe(204)
     expect(await total()).toBe(before)
+    // Only the coming days' blackouts and holds were read again, not the catalogue's venues and spaces.
+    expect(indexBuilds.availability).toBeGreaterThanOrEqual(builds.availability + 2)
+    expect(indexBuilds.catalogue).toBe(builds.catalogue)
   })
 
   it('edits the profile and its policies', async () => {
@@ -258,6 +278,36 @@ describe('answering requests', () => {
     expect(cal.json().holds).toContainEqual(
       expect.objectContaining({ requestId: request.id, status: 'booked', reference: request.reference }),
     )
+  })
+
+  it('a quote that holds the only space takes the venue out of search for that evening, and the decline that releases it brings it back, without rebuilding the catalogue', async () => {
+    const date = inDays(50)
+    const evening = () => searchTotal(`date=${date}&time=7%3A00%20PM&guests=18`)
+    const request = await bookingRequest(t, venueA, { guestCount: 18, date, time: '7:00 PM' })
+    await noticesHeard()
+    const before = await evening()
+    const builds = { ...indexBuilds }
+    const quote = await portal(managerA.auth, 'POST', `/venues/${venueA}/requests/${request.id}/quote`, {
+      spaceId: spaceA,
+      pricePerPerson: 70,
+    })
+    expect(quote.statusCode).toBe(201)
+    expect(quote.json().hold).toMatchObject({ spaceId: spaceA, date, slot: 'evening', status: 'held' })
+    expect(await evening()).toBe(before - 1)
+    const decline = await portal(managerA.auth, 'POST', `/venues/${venueA}/requests/${request.id}/decline`, {
+      reason: 'The cellar is being repainted',
+    })
+    expect(decline.statusCode).toBe(200)
+    expect(await evening()).toBe(before)
+    expect(indexBuilds.availability).toBeGreaterThanOrEqual(builds.availability + 2)
+    expect(indexBuilds.catalogue).toBe(builds.catalogue)
+
+    // A write to the venue itself rebuilds the catalogue part for the next search.
+    expect((await portal(managerA.auth, 'PATCH', `/venues/${venueA}`, { description: 'Repainted.' })).statusCode).toBe(
+      200,
+    )
+    expect(await evening()).toBe(before)
+    expect(indexBuilds.catalogue).toBeGreaterThan(builds.catalogue)
   })
 
   it('offers another date, and declines with a reason that releases the hold', async () => {

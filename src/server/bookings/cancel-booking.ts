@@ -27,7 +27,7 @@ import {
 import { enqueueEmails, type OutboxMessage } from '../email/outbox'
 import { sendCalendarCancellationsInTx } from '../events/guest-calendar'
 import { notifyEventChanged } from '../events/chat-notify'
-import { catalogueChanged } from '../lib/catalogue-generation'
+import { availabilityChanged } from '../lib/catalogue-generation'
 import { bookingStage } from './booking-stage'
 import { conflict, fieldError, forbidden, notFound } from '../lib/errors'
 import {
@@ -172,7 +172,7 @@ async function releaseHolds(tx: Tx, requestId: number) {
     .set({ status: 'released', expiresAt: null, updatedAt: sql`now()` })
     .where(and(eq(spaceHolds.requestId, requestId), inArray(spaceHolds.status, ['held', 'booked'])))
     .returning({ id: spaceHolds.id })
-  if (released.length) await catalogueChanged(tx)
+  if (released.length) await availabilityChanged(tx)
 }
 
 const CANCELLER_WORDS: Readonly<Record<Canceller, string>> = {

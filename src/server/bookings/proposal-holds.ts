@@ -5,7 +5,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import { HOLD_MESSAGES, slotOf } from '~/domain/venue-portal/venue-portal'
 import type { Tx } from '../db/client'
 import { spaceHolds } from '../db/schema'
-import { catalogueChanged } from '../lib/catalogue-generation'
+import { availabilityChanged } from '../lib/catalogue-generation'
 import { sqlStateOf, UNIQUE_VIOLATION } from '../lib/database-errors'
 import { AppError, conflict } from '../lib/errors'
 
@@ -28,7 +28,7 @@ export async function moveProposalHolds(tx: Tx, proposalIds: number[], to: 'book
         ),
       )
       .returning({ id: spaceHolds.id })
-    if (moved.length) await catalogueChanged(tx)
+    if (moved.length) await availabilityChanged(tx)
     return moved.length
   } catch (err) {
     if (sqlStateOf(err) === UNIQUE_VIOLATION) throw conflict(HOLD_MESSAGES.slotTaken)
@@ -80,7 +80,7 @@ export async function placeHold(
         createdBy: h.userId,
       })
       .returning()
-    await catalogueChanged(tx)
+    await availabilityChanged(tx)
     return hold
   } catch (err) {
     if (sqlStateOf(err) === UNIQUE_VIOLATION)

@@ -11,7 +11,7 @@ import {
 import { todayIn } from '~/domain/time'
 import type { Db, Tx } from '../db/client'
 import { cities, venueBlackouts, venuePhotos, venues } from '../db/schema'
-import { catalogueChanged } from '../lib/catalogue-generation'
+import { availabilityChanged, catalogueChanged } from '../lib/catalogue-generation'
 import { fieldError, fieldErrors, notFound } from '../lib/errors'
 import { containsPattern } from './inbox'
 
@@ -271,7 +271,7 @@ export async function replaceBlackouts({
       .update(venues)
       .set({ updatedAt: sql`now()` })
       .where(eq(venues.id, id))
-    await catalogueChanged(tx)
+    await availabilityChanged(tx)
   })
   return getStaffVenue({ db, id })
 }

@@ -14,7 +14,7 @@ import {
 import { LIVE_HOLD_STATUSES } from '~/domain/venue-portal/venue-portal'
 import type { Db, Tx } from '../db/client'
 import { events, requests, spaceBlackouts, spaceHolds, venueBlackouts, venueSpaces } from '../db/schema'
-import { catalogueChanged } from '../lib/catalogue-generation'
+import { availabilityChanged } from '../lib/catalogue-generation'
 import { fieldError, notFound } from '../lib/errors'
 import { deriveBusyDays } from './external-calendars'
 import { findManagedVenue } from './membership'
@@ -102,7 +102,7 @@ export async function addBlackout({ db, venueId, user, input }: Access & { input
           set: { reason, calendarId: null },
         })
     }
-    await catalogueChanged(tx)
+    await availabilityChanged(tx)
     return { date: input.date, spaceId: input.spaceId, reason }
   })
 }
@@ -136,7 +136,7 @@ export async function removeBlackout({
     if (!removed.length) throw notFound(PORTAL_MESSAGES.blackoutNotFound)
     // A synced calendar may be busy that day too: it blocks the day again.
     await deriveBusyDays(tx, venue.id, venue.timezone)
-    await catalogueChanged(tx)
+    await availabilityChanged(tx)
   })
 }
 

@@ -28,7 +28,7 @@ import {
 } from '../db/schema'
 import { firstNameOf } from '../email/email-parts'
 import { enqueueEmails } from '../email/outbox'
-import { catalogueChanged } from '../lib/catalogue-generation'
+import { availabilityChanged } from '../lib/catalogue-generation'
 import { AppError, fieldError, notFound } from '../lib/errors'
 import { startPeriodic, type PeriodicTask } from '../lib/periodic'
 import { busyDatesOf, parseBusyPeriods } from './calendar-busy'
@@ -176,7 +176,7 @@ export async function removeExternalCalendar({ db, venueId, user, calendarId }: 
     await tx.delete(externalCalendars).where(eq(externalCalendars.id, calendarId))
     // Another calendar (or a remaining one) may cover a day the deleted one held first.
     await deriveBusyDays(tx, venue.id, venue.timezone)
-    await catalogueChanged(tx)
+    await availabilityChanged(tx)
   })
 }
 
@@ -271,7 +271,7 @@ export async function syncExternalCalendar({
         await tx.update(externalCalendars).set(succeeded(now)).where(eq(externalCalendars.id, cal.id))
         // Same events, yet a day closed by hand over a synced one may have been opened since.
         await deriveBusyDays(tx, cal.venueId, cal.timezone)
-        await catalogueChanged(tx)
+        await availabilityChanged(tx)
       })
       return 'unchanged'
     }
@@ -299,7 +299,7 @@ export async function syncExternalCalendar({
         .set({ ...succeeded(now), etag: result.etag, lastModified: result.lastModified })
         .where(eq(externalCalendars.id, cal.id))
       await deriveBusyDays(tx, cal.venueId, cal.timezone)
-      await catalogueChanged(tx)
+      await availabilityChanged(tx)
     })
     return 'updated'
   } catch (err) {

@@ -1,11 +1,13 @@
 // The search's filter over an in-process copy of the listed catalogue (docs/decisions/0020): the
 // columns a search filters and orders on, for every active venue, grouped by city and kept in each
 // search order, with each venue's spaces, and the upcoming days' venue blackouts, space blackouts
-// and holds. It is read once per catalogue generation (every write that can change a search, those
-// three tables included, moves the generation on: catalogue-generation.ts) and rebuilt on the next
-// search after one; so a search reads nothing from the database but the page it shows. Answers are
-// the SQL filter's (tests/support/search-sql-reference.ts): tests/api/search-equivalence.test.ts
-// compares the two on random catalogues and criteria.
+// and holds. Two parts, read apart: the catalogue part is built once per listing generation (venues,
+// spaces and their options changed), the availability part (blackouts and holds: a few small reads
+// by date) once per catalogue generation (any change, availability alone included; see
+// catalogue-generation.ts); both on the next search after a write. So a search reads nothing from
+// the database but the page it shows, and a hold or a blackout costs no rebuild of the venues.
+// Answers are the SQL filter's (tests/support/search-sql-reference.ts):
+// tests/api/search-equivalence.test.ts compares the two on random catalogues and criteria.
 import { and, between, eq, gt, gte, inArray, or, sql } from 'drizzle-orm'
 import type { City } from '~/domain/cities'
 import { MAX_GUESTS } from '~/domain/guests'
@@ -18,7 +20,7 @@ import { hoursUntil } from '~/domain/time'
 import { slotOf } from '~/domain/venue-portal/venue-portal'
 import type { Db } from '../db/client'
 import { spaceBlackouts, spaceHolds, venueBlackouts, venueSpaces, venues } from '../db/schema'
-import { catalogueGeneration } from '../lib/catalogue-generation'
+import { catalogueGeneration, listingGeneration } from '../lib/catalogue-generation'
 
 /** One of a venue's spaces: the larger of its seated and standing capacities, and its kind. */
 export type IndexedSpace = { id: number; capacity: number; semiPrivate: boolean }
@@ -85,19 +87,49 @@ const ORDERS: Record<SearchSort, (a: Entry, b: Entry) => number> = {
   capacity: (a, b) => Math.min(b.maxGuests, MAX_GUESTS) - Math.min(a.maxGuests, MAX_GUESTS) || byRecommended(a, b),
 }
 
-const built = new WeakMap<Db, { generation: number; index: Promise<CatalogueIndex> }>()
+/** The part of the index read from venues and spaces; the rest is the availability part. */
+type CataloguePart = Omit<CatalogueIndex, AvailabilityKey>
+type AvailabilityKey = 'from' | 'closedVenues' | 'closedSpaces' | 'holds'
+type AvailabilityPart = Pick<CatalogueIndex, AvailabilityKey>
 
-/** The index for the current catalogue generation, built once per generation (callers share it). */
+/** How many times this process has built each part (tests count them; a build is never timed). */
+export const indexBuilds = { catalogue: 0, availability: 0 }
+
+/** Per database, the promise of a build and the generation it was started for; a failed one is forgotten. */
+function cachedBy<T>(generationNow: () => number, build: (db: Db) => Promise<T>) {
+  const cache = new WeakMap<Db, { generation: number; value: Promise<T> }>()
+  return {
+    get(db: Db): Promise<T> {
+      const generation = generationNow()
+      const hit = cache.get(db)
+      if (hit && hit.generation === generation) return hit.value
+      const value = build(db)
+      cache.set(db, { generation, value })
+      value.catch(() => {
+        if (cache.get(db)?.value === value) cache.delete(db)
+      })
+      return value
+    },
+    /** This generation's value if it is built or being built, without starting a build. */
+    peek(db: Db): Promise<T> | undefined {
+      const hit = cache.get(db)
+      return hit && hit.generation === generationNow() ? hit.value : undefined
+    },
+  }
+}
+
+const catalogueParts = cachedBy(listingGeneration, buildCataloguePart)
+const built = cachedBy(catalogueGeneration, async (db) => {
+  const [catalogue, availability] = await Promise.all([catalogueParts.get(db), readAvailability(db)])
+  return { ...catalogue, ...availability }
+})
+
+/**
+ * The index for the current catalogue generation (callers share it): its catalogue part rebuilt
+ * only when the listing generation moved on, its availability part read again on every generation.
+ */
 export function catalogueIndex(db: Db): Promise<CatalogueIndex> {
-  const generation = catalogueGeneration()
-  const hit = built.get(db)
-  if (hit && hit.generation === generation) return hit.index
-  const index = buildIndex(db)
-  built.set(db, { generation, index })
-  index.catch(() => {
-    if (built.get(db)?.index === index) built.delete(db)
-  })
-  return index
+  return built.get(db)
 }
 
 const NO_SPACES: readonly IndexedSpace[] = []
@@ -107,17 +139,54 @@ const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
   if (list) list.push(value)
   else map.set(key, [value])
 }
-const add = <K, V>(map: Map<K, Set<V>>, key: K, value: V) => {
-  const set = map.get(key)
-  if (set) set.add(value)
-  else map.set(key, new Set([value]))
-}
 
-async function buildIndex(db: Db): Promise<CatalogueIndex> {
+/** The coming days' venue blackouts, space blackouts and holds (held or booked): three reads by date. */
+async function readAvailability(db: Db): Promise<AvailabilityPart> {
+  indexBuilds.availability += 1
   // Two days before today in UTC: no city's today is earlier, and no search of an earlier date can
   // find a venue (its notice is never negative); such a date is read from the database anyway.
   const from = addDaysToDate(new Date().toISOString().slice(0, 10), -2)
-  const [rows, spaces, closedVenueRows, closedSpaceRows, holdRows] = await Promise.all([
+  // Blackouts one row per date with its ids: at 100,000 venues (~130,000 blackouts) 8× less CPU
+  // than a row per blackout on PGlite (bench/search-phases.ts, 2026-11-29).
+  const [closedVenueRows, closedSpaceRows, holdRows] = await Promise.all([
+    db
+      .select({ date: venueBlackouts.date, ids: sql<number[]>`array_agg(${venueBlackouts.venueId})` })
+      .from(venueBlackouts)
+      .where(gte(venueBlackouts.date, from))
+      .groupBy(venueBlackouts.date),
+    db
+      .select({ date: spaceBlackouts.date, ids: sql<number[]>`array_agg(${spaceBlackouts.spaceId})` })
+      .from(spaceBlackouts)
+      .where(gte(spaceBlackouts.date, from))
+      .groupBy(spaceBlackouts.date),
+    db
+      .select({
+        spaceId: spaceHolds.spaceId,
+        date: spaceHolds.date,
+        slot: spaceHolds.slot,
+        status: spaceHolds.status,
+        expiresAt: spaceHolds.expiresAt,
+      })
+      .from(spaceHolds)
+      .where(and(gte(spaceHolds.date, from), inArray(spaceHolds.status, ['held', 'booked']))),
+  ])
+  const closedVenues = new Map(closedVenueRows.map((b) => [b.date, new Set(b.ids)]))
+  const closedSpaces = new Map(closedSpaceRows.map((b) => [b.date, new Set(b.ids)]))
+  const holds = new Map<string, Hold[]>()
+  for (const h of holdRows)
+    push(holds, h.date, {
+      spaceId: h.spaceId,
+      slot: h.slot,
+      booked: h.status === 'booked',
+      expiresAt: h.expiresAt ? h.expiresAt.getTime() : null,
+    })
+  return { from, closedVenues, closedSpaces, holds }
+}
+
+/** Every active venue's filter and order columns and its spaces: one read of venues and one of spaces. */
+async function buildCataloguePart(db: Db): Promise<CataloguePart> {
+  indexBuilds.catalogue += 1
+  const [rows, spaces] = await Promise.all([
     db
       .select({
         id: venues.id,
@@ -146,24 +215,6 @@ async function buildIndex(db: Db): Promise<CatalogueIndex> {
         capacity: sql<number>`greatest(${venueSpaces.seatedCapacity}, ${venueSpaces.standingCapacity})`,
       })
       .from(venueSpaces),
-    db
-      .select({ id: venueBlackouts.venueId, date: venueBlackouts.date })
-      .from(venueBlackouts)
-      .where(gte(venueBlackouts.date, from)),
-    db
-      .select({ id: spaceBlackouts.spaceId, date: spaceBlackouts.date })
-      .from(spaceBlackouts)
-      .where(gte(spaceBlackouts.date, from)),
-    db
-      .select({
-        spaceId: spaceHolds.spaceId,
-        date: spaceHolds.date,
-        slot: spaceHolds.slot,
-        status: spaceHolds.status,
-        expiresAt: spaceHolds.expiresAt,
-      })
-      .from(spaceHolds)
-      .where(and(gte(spaceHolds.date, from), inArray(spaceHolds.status, ['held', 'booked']))),
   ])
   const spacesOf = new Map<number, IndexedSpace[]>()
   for (const s of spaces)
@@ -213,26 +264,10 @@ async function buildIndex(db: Db): Promise<CatalogueIndex> {
     >
   const byCity = new Map<string, Record<SearchSort, Entry[]>>()
   for (const [slug, list] of cities) byCity.set(slug, inOrders(list))
-  const closedVenues = new Map<string, Set<number>>()
-  for (const b of closedVenueRows) add(closedVenues, b.date, b.id)
-  const closedSpaces = new Map<string, Set<number>>()
-  for (const b of closedSpaceRows) add(closedSpaces, b.date, b.id)
-  const holds = new Map<string, Hold[]>()
-  for (const h of holdRows)
-    push(holds, h.date, {
-      spaceId: h.spaceId,
-      slot: h.slot,
-      booked: h.status === 'booked',
-      expiresAt: h.expiresAt ? h.expiresAt.getTime() : null,
-    })
   return {
     byCity,
     all: inOrders([...cities.values()].flat()),
     cuisineCode,
-    from,
-    closedVenues,
-    closedSpaces,
-    holds,
     spaced: new Set(rows.flatMap((r) => (spacesOf.has(r.id) ? [r.id] : []))),
     listed: new Set(rows.map((r) => r.id)),
   }
@@ -311,12 +346,6 @@ function datesBetween(from: string, to: string): string[] {
   return dates
 }
 
-/** The index if this generation's is built or being built, without starting a build. */
-function builtIndex(db: Db): Promise<CatalogueIndex> | undefined {
-  const hit = built.get(db)
-  return hit && hit.generation === catalogueGeneration() ? hit.index : undefined
-}
-
 /**
  * The blackouts of venues `ids` from `from` to `to`, by venue, from this generation's index when
  * one is there and holds those dates (undefined otherwise: the caller reads the database).
@@ -327,7 +356,7 @@ export async function blackoutsFromIndex(
   from: string,
   to: string,
 ): Promise<Map<number, string[]> | undefined> {
-  const index = await builtIndex(db)?.catch(() => undefined)
+  const index = await built.peek(db)?.catch(() => undefined)
   if (!index || from < index.from) return undefined
   const byVenue = new Map<number, string[]>()
   const days = datesBetween(from, to).map((date) => [date, index.closedVenues.get(date)] as const)
