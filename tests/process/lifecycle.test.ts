@@ -29,7 +29,7 @@ describe('server process on the embedded database', () => {
     // Creating a database (initdb, then every migration) takes seconds on any machine.
     expect(steps[0]).toBe(`Creating the embedded database in ${dataDir}…`)
     const known =
-      /^(Creating the embedded database in .+|Migrating the database|Seeding \d+ venues|Building the place index for place suggestions)…$/
+      /^(Creating the embedded database in .+|Migrating the database|Seeding \d+ venues|Preparing Callie's reader|Building the place index for place suggestions)…$/
     for (const step of steps) expect(step).toMatch(known)
     // Each step before the ready line is said before it (the place index is built after it, in the background).
     const readyAt = lines.indexOf(ready[0])

@@ -71,7 +71,6 @@ export const kitchenRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A booking’s kitchen sheet as a PDF',
         tags,
         params: bookingParamsSchema,
-        produces: ['application/pdf'],
         response: { 200: z.any().describe('application/pdf'), ...errors },
       },
     },

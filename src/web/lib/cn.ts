@@ -61,6 +61,8 @@ const RULES: [RegExp, string][] = [
   [/^(tabular|proportional)-nums$/, 'fvn-spacing'],
   [/^bg-/, 'bg'],
   [/^([pm][xytrblse]?)-/, '$1'],
+  // Page and column breaks (break-inside-avoid for print) are not word breaks (break-all, break-words).
+  [/^(break-(?:before|after|inside))-/, '$1'],
   [
     /^(z|order|opacity|cursor|pointer-events|select|touch|resize|appearance|whitespace|break|wrap|object|aspect|list|align|accent|fill|from|via|to|blur|backdrop-blur|filter|scroll-mt|space-[xy]|tracking|leading|duration|animate|transition|scale|rotate|translate-[xy]|translate-none|basis|grow|shrink|top|right|bottom|left|inset-[xy]|inset|gap-[xy]|gap|grid-cols|grid-rows|col|row|items|justify-items|justify-self|justify|self|content|overflow-[xy]|overflow|min-[wh]|max-[wh]|size|[wh]|underline-offset|line-clamp|flex)(-|$)/,
     '$1',
