@@ -109,8 +109,9 @@ test('core loop: booking request → proposal → accepted from the email → co
     .not.toBe('')
   await plannerPage.goto(new URL(link).pathname)
   await expect(plannerPage.getByRole('heading', { level: 1, name: `Your proposal for ${venue.name}` })).toBeVisible()
-  await expect(plannerPage.getByText('$1,898.00')).toBeVisible()
-  await expect(plannerPage.getByText('$135.57')).toBeVisible()
+  // The totals as the proposal shows them (the agreement she signs repeats them in its text).
+  await expect(plannerPage.getByText('$1,898.00', { exact: true })).toBeVisible()
+  await expect(plannerPage.getByText('$135.57', { exact: true })).toBeVisible()
   await expect(plannerPage.getByText('The private room is yours; wine pairing included.')).toBeVisible()
   await expectNoAxeViolations(plannerPage)
   await plannerPage.getByRole('button', { name: 'Accept proposal' }).click()
