@@ -385,6 +385,10 @@ describe('the expense packet', () => {
     expect(csv).toContain('Event,PO or cost centre,CC-4410,')
     const text = (await new PDFParse({ data: Buffer.from(pdf, 'base64') }).getText()).text
     expect(text).toContain('Q4 client dinner')
+    // The event is already named with its venue ("… at Nopa"): the packet names the venue once.
+    expect(event.name).toMatch(/ at Nopa$/)
+    expect(text).toContain(`${event.name}, `)
+    expect(text).not.toContain('at Nopa at Nopa')
     expect(text).toContain('Dee Walker, Acme Corp')
     expect(text).toContain('$876.67 per person over the cap of $90.00')
     expect(text).toContain('Tip (gratuity)')

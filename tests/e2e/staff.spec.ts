@@ -42,6 +42,9 @@ test.describe('concierge console', () => {
     await expect(plannerPage.getByRole('navigation', { name: 'Concierge console' })).toHaveCount(0)
     const api = await request.get('/api/staff/requests', { headers: { Authorization: `Bearer ${planner.token}` } })
     expect(api.status()).toBe(403)
+    // The venue portal, typed in: she manages no venue, and her profile says so (no 403 asked for).
+    await plannerPage.goto('/venue-portal')
+    await expect(plannerPage.getByText('This area is for venue managers.')).toBeVisible()
     await context.close()
   })
 
@@ -370,6 +373,9 @@ test.describe('concierge console', () => {
     await expect(
       staffPage.getByRole('navigation', { name: 'Concierge console' }).getByRole('link', { name: 'Team' }),
     ).toHaveCount(0)
+    // Typed in, the page says so without asking the admins' list (no 403).
+    await staffPage.goto('/staff/team')
+    await expect(staffPage.getByText('Only administrators manage the team.')).toBeVisible()
     await staff.close()
   })
 

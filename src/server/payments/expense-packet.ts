@@ -7,6 +7,7 @@ import { formatCents } from '~/domain/estimate'
 import { capWords, expensePacketCsv, expensePacketOf, type ExpensePacket } from '~/domain/payments/expense-packet'
 import { computeFinalBill } from '~/domain/payments/final-bill'
 import type { ExpensePacketInput } from '~/domain/payments/final-bill-api'
+import { eventAtVenue } from '~/domain/events/event-at-venue'
 import { displayDate } from '~/domain/time'
 import type { Db } from '../db/client'
 import { checkIns, finalBills, guests } from '../db/schema'
@@ -46,7 +47,7 @@ export async function expensePacketPdf(p: ExpensePacket): Promise<Uint8Array> {
   }
   const gap = () => (y -= 8)
   line('Expense packet', { font: bold, size: 18 })
-  line(`${p.eventName} at ${p.venueName ?? 'the venue'}, ${displayDate(p.eventDate)}`, { size: 11 })
+  line(`${eventAtVenue(p.eventName, p.venueName)}, ${displayDate(p.eventDate)}`, { size: 11 })
   line(`Reference ${p.reference} · Organiser ${p.organiserName}`)
   line(`Business purpose: ${p.purpose}`)
   if (p.costCentre) line(`PO or cost centre: ${p.costCentre}`)

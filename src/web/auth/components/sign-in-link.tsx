@@ -34,7 +34,7 @@ export function SignInLinkOffer({ email }: { email: string }) {
         </Button>
       )}
       {failure && (
-        <p role="alert" className="text-sm text-red-700">
+        <p role="alert" className="text-sm text-destructive">
           {failure}
         </p>
       )}

@@ -8,12 +8,13 @@ import type { TeamResponse } from '~/domain/staff/team-api'
 export const getTeam = async (q: string) =>
   (await api.get<TeamResponse>(staffApiPaths.team(toQueryString({ q })))).members
 
-export function useTeam(q: string) {
+/** Asked only for an admin (`enabled`): staff are answered 403. */
+export function useTeam(q: string, { enabled }: { enabled: boolean }) {
   const token = useSessionToken()
   return useQuery({
     queryKey: staffKeys.team(token, q),
     queryFn: () => getTeam(q),
-    enabled: Boolean(token),
+    enabled: Boolean(token) && enabled,
     placeholderData: keepPreviousData,
   })
 }

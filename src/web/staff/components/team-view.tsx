@@ -18,7 +18,7 @@ export function TeamView() {
   const ids = useId()
   const session = useSession()
   const [q, setQ] = useState('')
-  const team = useTeam(q)
+  const team = useTeam(q, { enabled: session.user?.role === 'admin' })
   const setRole = useSetRole()
 
   if (session.user?.role !== 'admin') {

@@ -3,12 +3,17 @@ import { Building2, ChevronRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { PORTAL_MESSAGES } from '~/domain/venue-portal/venue-portal-api'
 import { Badge } from '~/web/components/ui/badge'
+import { useSession } from '~/web/lib/get-user'
 import { useMyVenues } from '../api/get-my-venues'
 import { portalPaths } from '../portal-paths'
 import { LoadFailed, Loading } from './portal-ui'
 
 export function MyVenuesView() {
-  const venues = useMyVenues()
+  // Her profile says whether she manages a venue: the portal's list is not asked (and answers no
+  // 403) when she does not.
+  const session = useSession()
+  const managesNone = session.user?.managesVenues === false
+  const venues = useMyVenues({ enabled: session.status !== 'loading' && !managesNone })
   return (
     <div className="grid gap-6">
       <title>Venue portal · Bountiful</title>
@@ -16,11 +21,11 @@ export function MyVenuesView() {
         <h1 className="font-display text-3xl font-semibold text-ink-900 sm:text-4xl">Your venues</h1>
         <p className="text-ink-600">Keep your spaces, packages and dates current, and answer planners' requests.</p>
       </header>
-      {venues.isPending ? (
+      {!managesNone && venues.isPending ? (
         <Loading what="your venues" />
       ) : venues.isError ? (
         <LoadFailed what="Your venues" error={venues.error} />
-      ) : venues.data.length === 0 ? (
+      ) : managesNone || !venues.data?.length ? (
         <p className="rounded-xl border border-ivory-300 bg-white px-4 py-3 text-ink-700">
           {PORTAL_MESSAGES.notMember}
         </p>
