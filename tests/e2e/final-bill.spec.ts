@@ -5,7 +5,7 @@
 // pay; then she takes the expense packet, whose CSV holds her attendee and the total. The booking (a
 // venue's quote for today at midnight, so the event has started), its deposit (paid offline) and
 // the door count are set up through the API.
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import fs from 'node:fs'
 import { test, expectNoAxeViolations, signedIn } from './fixtures'
 import {
@@ -24,12 +24,12 @@ import {
 
 const SHOTS = process.env.E2E_SHOTS
 
-/** Axe in both themes, and (with E2E_SHOTS set) a screenshot of each, to look at. */
-async function checkBothThemes(page: Page, name: string) {
+/** Axe in both themes, and (with E2E_SHOTS set) a screenshot of `shown` in each, to look at. */
+async function checkBothThemes(page: Page, shown: Locator, name: string) {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme })
     await expectNoAxeViolations(page)
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${colorScheme}.png`, fullPage: true })
+    if (SHOTS) await shown.screenshot({ path: `${SHOTS}/${name}-${colorScheme}.png` })
   }
   await page.emulateMedia({ colorScheme: 'light' })
 }
@@ -135,10 +135,10 @@ test('final bill: the venue enters it, the organiser disputes a line and our tea
     'Total$1,800.00',
   ])
   await expect(billPanel.getByRole('status')).toHaveText('Version 1 is with the organiser to review.')
-  await checkBothThemes(portal, 'portal-bill-1280')
+  await checkBothThemes(portal, billPanel, 'portal-bill-1280')
   if (SHOTS) {
     await portal.setViewportSize({ width: 375, height: 800 })
-    await portal.screenshot({ path: `${SHOTS}/portal-bill-375.png`, fullPage: true })
+    await billPanel.screenshot({ path: `${SHOTS}/portal-bill-375.png` })
   }
 
   // The organiser, on her phone, reads it on her event page and disputes the wine.
@@ -158,7 +158,7 @@ test('final bill: the venue enters it, the organiser disputes a line and our tea
   await expect(bill.getByText('Disputed — our team will look.')).toBeVisible()
   await expect(bill.getByRole('list', { name: 'Disputed lines' })).toContainText('Two bottles came back unopened.')
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
-  await checkBothThemes(phone, 'organiser-bill-375')
+  await checkBothThemes(phone, bill, 'organiser-bill-375')
 
   // Our team sees the disputed line with her note in the booking's payments.
   const staffPage = await (await signedIn(browser, baseURL, staffSession)).newPage()
@@ -191,6 +191,8 @@ test('final bill: the venue enters it, the organiser disputes a line and our tea
     'href',
     `/dashboard/events/${eventId}/payments`,
   )
+  // The payments line above it moved too: the final bill's shortfall is what is due now.
+  await expect(phone.getByTestId('event-payment-summary')).toContainText(`${shortfall} due`)
 
   // The expense packet: its CSV holds the attendee and the total.
   const packet = bill.getByRole('form', { name: 'Expense packet' })
@@ -207,9 +209,10 @@ test('final bill: the venue enters it, the organiser disputes a line and our tea
   const csv = fs.readFileSync(await download.path(), 'utf8')
   expect(csv).toContain('Attendee,Ana Ruiz,')
   expect(csv).toContain('Receipt,Total paid,,1740.00')
-  await checkBothThemes(phone, 'organiser-accepted-375')
+  await checkBothThemes(phone, bill, 'organiser-accepted-375')
   if (SHOTS) {
     await phone.setViewportSize({ width: 1280, height: 900 })
-    await phone.screenshot({ path: `${SHOTS}/organiser-accepted-1280.png`, fullPage: true })
+    await bill.screenshot({ path: `${SHOTS}/organiser-accepted-1280.png` })
+    await staffBill.screenshot({ path: `${SHOTS}/staff-bill-1280.png` })
   }
 })

@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useParams } from 'react-router'
+import { useSessionToken } from '~/web/lib/session-store'
 import { useSession } from '~/web/lib/get-user'
 import { RequireSession } from '~/web/auth/components/require-session'
 import { Skeleton } from '~/web/components/ui/skeleton'
@@ -8,7 +10,7 @@ import { EventNotFound } from '~/web/dashboard/components/event-not-found'
 import { isApiError } from '~/web/lib/api'
 import { useEventPaymentSummary } from '~/web/payments/api/get-payment-summaries'
 import { EventPaymentSummary } from '~/web/payments/components/event-payment-summary'
-import { paymentsPaths } from '~/web/payments/payments-paths'
+import { paymentsKeys, paymentsPaths } from '~/web/payments/payments-paths'
 import { EventFinalBill } from '~/web/dashboard/components/event-final-bill'
 import { EventKitchenSheet } from '~/web/dashboard/components/event-kitchen-sheet'
 
@@ -31,6 +33,8 @@ function EventPage({ id }: { id: number }) {
   const event = useEvent(id)
   const session = useSession()
   const payments = useEventPaymentSummary(id)
+  const queryClient = useQueryClient()
+  const token = useSessionToken()
   if (event.isError) {
     if (isApiError(event.error) && (event.error.status === 404 || event.error.status === 403)) return <EventNotFound />
     return (
@@ -53,6 +57,7 @@ function EventPage({ id }: { id: number }) {
             event={event.data}
             billable={Boolean(payments) && event.data.status === 'past'}
             paymentsHref={paymentsPaths.eventPayments(event.data.id)}
+            onSettled={() => void queryClient.invalidateQueries({ queryKey: paymentsKeys.all(token) })}
           />
         </>
       }

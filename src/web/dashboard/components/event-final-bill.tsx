@@ -44,9 +44,11 @@ type Props = {
   billable: boolean
   /** The booking's payment page, where a shortfall is paid or split. */
   paymentsHref: string
+  /** After settling: the payments shown elsewhere on the page have moved. */
+  onSettled: () => void
 }
 
-export function EventFinalBill({ event, billable, paymentsHref }: Props) {
+export function EventFinalBill({ event, billable, paymentsHref, onSettled }: Props) {
   const query = useEventFinalBill(event.id, billable)
   const view = query.data
   if (!view || view.status === 'not_entered' || !view.bill) return null
@@ -80,7 +82,7 @@ export function EventFinalBill({ event, billable, paymentsHref }: Props) {
           Disputed — our team will look.
         </p>
       )}
-      {isHost && view.status !== 'accepted' && <BillActions eventId={event.id} view={view} />}
+      {isHost && view.status !== 'accepted' && <BillActions eventId={event.id} view={view} onSettled={onSettled} />}
       {isHost && view.status === 'accepted' && <ExpensePacketForm eventId={event.id} />}
     </section>
   )
@@ -124,7 +126,7 @@ function Settled({ view, paymentsHref }: { view: FinalBillView; paymentsHref: st
   )
 }
 
-function BillActions({ eventId, view }: { eventId: number; view: FinalBillView }) {
+function BillActions({ eventId, view, onSettled }: { eventId: number; view: FinalBillView; onSettled: () => void }) {
   const [accepting, setAccepting] = useState(false)
   const [disputing, setDisputing] = useState(false)
   const accept = useAcceptFinalBill(eventId)
@@ -156,6 +158,7 @@ function BillActions({ eventId, view }: { eventId: number; view: FinalBillView }
           accept.mutate(view.version, {
             onSuccess: () => {
               setAccepting(false)
+              onSettled()
               toast({ variant: 'success', title: 'Final bill accepted', description: 'The booking is settled.' })
             },
             onError: (e) => {
