@@ -1,6 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { allocateByWeights, assertCents, percentOf, sumCents } from './money'
+import {
+  allocateByWeights,
+  assertCents,
+  centsToTypedDollars,
+  DOLLARS_RE,
+  percentOf,
+  sumCents,
+  typedDollarsToCents,
+} from './money'
 
 const cents = fc.integer({ min: 0, max: 100_000_000_00 })
 
@@ -69,4 +77,18 @@ describe('allocateByWeights', () => {
 it('assertCents refuses fractions, negatives and unsafe integers', () => {
   expect(assertCents(0)).toBe(0)
   for (const bad of [-1, 0.5, Number.NaN, 2 ** 53]) expect(() => assertCents(bad)).toThrow(RangeError)
+})
+
+describe('typed dollars', () => {
+  it('reads what a person types as whole cents, without a float, and back', () => {
+    expect(typedDollarsToCents('720')).toBe(72_000)
+    expect(typedDollarsToCents(' 720.5 ')).toBe(72_050)
+    expect(typedDollarsToCents('0.07')).toBe(7)
+    expect(typedDollarsToCents('1234567.89')).toBe(123_456_789)
+    expect(['720', '720.5', '0.07'].every((s) => DOLLARS_RE.test(s))).toBe(true)
+    expect(['2,40', '-1', '1.234', '', '$5'].some((s) => DOLLARS_RE.test(s))).toBe(false)
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 999_999_999 }), (c) => typedDollarsToCents(centsToTypedDollars(c)) === c),
+    )
+  })
 })

@@ -63,3 +63,15 @@ export function allocateByWeights(totalCents: number, weights: readonly number[]
   }
   return parts.map(Number)
 }
+
+/** Dollars as a person types them into a form: '720', '720.5' or '720.50' (no sign, no commas). */
+export const DOLLARS_RE = /^\d{1,7}(\.\d{1,2})?$/
+
+/** Typed dollars (matching DOLLARS_RE) as cents, without a float: '720.5' → 72050. */
+export function typedDollarsToCents(dollars: string): number {
+  const [whole, frac = ''] = dollars.trim().split('.')
+  return Number(whole) * 100 + Number(frac.padEnd(2, '0'))
+}
+
+/** Cents as a form's dollars field shows them: 72050 → '720.50'. */
+export const centsToTypedDollars = (cents: number) => (cents / 100).toFixed(2)

@@ -24,6 +24,7 @@ export const dashboardApiPaths = {
   chatSocket: (id: number) => `${events}/${id}/chat`,
   guests: (id: number) => `${events}/${id}/guests`,
   kitchenSheet: (id: number) => `${events}/${id}/kitchen-sheet`,
+  finalBill: (id: number) => `${events}/${id}/final-bill`,
   guest: (id: number, guestId: number) => `${events}/${id}/guests/${guestId}`,
   inviteGuests: (id: number) => `${events}/${id}/guests/invite`,
   venueSearch: (location: string) => `/api/venues/search?location=${encodeURIComponent(location)}&limit=12`,
@@ -46,4 +47,5 @@ export const dashboardKeys = {
   messages: (token: string | null, id: number) => ['dashboard', token, 'events', id, 'messages'] as const,
   guests: (token: string | null, id: number) => ['dashboard', token, 'events', id, 'guests'] as const,
   kitchenSheet: (token: string | null, id: number) => ['dashboard', token, 'events', id, 'kitchen-sheet'] as const,
+  finalBill: (token: string | null, id: number) => ['dashboard', token, 'events', id, 'final-bill'] as const,
 } as const

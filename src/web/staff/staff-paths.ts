@@ -45,6 +45,7 @@ export const staffApiPaths = {
   outboxEmail: (id: number) => `${staff}/outbox/${id}`,
   resend: (id: number) => `${staff}/outbox/${id}/resend`,
   payments: (id: number) => `${staff}/requests/${id}/payments`,
+  finalBill: (id: number) => `${staff}/requests/${id}/final-bill`,
   /** A conversation with Callie handed over to the team (its id is a random string). */
   conversation: (id: string) => `${staff}/conversations/${encodeURIComponent(id)}`,
   conversationMessages: (id: string) => `${staff}/conversations/${encodeURIComponent(id)}/messages`,
@@ -74,6 +75,7 @@ export const staffKeys = {
   outboxEmail: (token: string | null, id: number) => ['staff', token, 'outbox', 'email', id] as const,
   importProgress: (token: string | null, id: string) => ['staff', token, 'import-progress', id] as const,
   payments: (token: string | null, id: number) => ['staff', token, 'payments', id] as const,
+  finalBill: (token: string | null, id: number) => ['staff', token, 'payments', id, 'final-bill'] as const,
   conversation: (token: string | null, id: string) => ['staff', token, 'conversations', id] as const,
   paymentsAll: (token: string | null) => ['staff', token, 'payments'] as const,
   overduePayments: (token: string | null) => ['staff', token, 'payments', 'overdue'] as const,

@@ -41,6 +41,7 @@ export const portalApiPaths = {
   kitchenSheets: (venueId: number) => `${venue(venueId)}/kitchen-sheets`,
   kitchenSheet: (venueId: number, requestId: number) => `${venue(venueId)}/kitchen-sheets/${requestId}`,
   kitchenSheetPdf: (venueId: number, requestId: number) => `${venue(venueId)}/kitchen-sheets/${requestId}/pdf`,
+  finalBill: (venueId: number, eventId: number) => `${venue(venueId)}/events/${eventId}/final-bill`,
   changeRequest: (venueId: number, id: number, decision: 'accept' | 'decline') =>
     `${venue(venueId)}/change-requests/${id}/${decision}`,
   invitation: (token: string) => `/api/venue-invitations/${encodeURIComponent(token)}`,
@@ -68,5 +69,7 @@ export const portalKeys = {
     ['venue-portal', token, 'venue', venueId, 'external-calendars'] as const,
   managers: (token: string | null, venueId: number) => ['venue-portal', token, 'venue', venueId, 'managers'] as const,
   kitchen: (token: string | null, venueId: number) => ['venue-portal', token, 'venue', venueId, 'kitchen'] as const,
+  finalBill: (token: string | null, venueId: number, eventId: number) =>
+    ['venue-portal', token, 'venue', venueId, 'final-bill', eventId] as const,
   invitation: (token: string) => ['venue-invitation', token] as const,
 } as const

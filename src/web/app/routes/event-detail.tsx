@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useParams } from 'react-router'
+import { useSessionToken } from '~/web/lib/session-store'
 import { useSession } from '~/web/lib/get-user'
 import { RequireSession } from '~/web/auth/components/require-session'
 import { Skeleton } from '~/web/components/ui/skeleton'
@@ -6,7 +8,10 @@ import { useEvent } from '~/web/dashboard/api/get-event'
 import { EventDetailView } from '~/web/dashboard/components/event-detail-view'
 import { EventNotFound } from '~/web/dashboard/components/event-not-found'
 import { isApiError } from '~/web/lib/api'
+import { useEventPaymentSummary } from '~/web/payments/api/get-payment-summaries'
 import { EventPaymentSummary } from '~/web/payments/components/event-payment-summary'
+import { paymentsKeys, paymentsPaths } from '~/web/payments/payments-paths'
+import { EventFinalBill } from '~/web/dashboard/components/event-final-bill'
 import { EventKitchenSheet } from '~/web/dashboard/components/event-kitchen-sheet'
 
 /** /dashboard/events/:id: members only; anything else reads 'Event not found'. */
@@ -27,6 +32,9 @@ function EventDetailRoute() {
 function EventPage({ id }: { id: number }) {
   const event = useEvent(id)
   const session = useSession()
+  const payments = useEventPaymentSummary(id)
+  const queryClient = useQueryClient()
+  const token = useSessionToken()
   if (event.isError) {
     if (isApiError(event.error) && (event.error.status === 404 || event.error.status === 403)) return <EventNotFound />
     return (
@@ -45,6 +53,12 @@ function EventPage({ id }: { id: number }) {
         <>
           <EventPaymentSummary eventId={event.data.id} />
           {event.data.venueId !== null && <EventKitchenSheet eventId={event.data.id} />}
+          <EventFinalBill
+            event={event.data}
+            billable={Boolean(payments) && event.data.status === 'past'}
+            paymentsHref={paymentsPaths.eventPayments(event.data.id)}
+            onSettled={() => void queryClient.invalidateQueries({ queryKey: paymentsKeys.all(token) })}
+          />
         </>
       }
     />

@@ -3,6 +3,7 @@
 // refunds (the booking's cancellation: event, request, space and every party's email with it); and GET /api/staff/payments/overdue. Every write answers with the whole view.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { OfflinePaymentInput, OverdueInstalments, StaffBookingPayments } from '~/domain/payments/payments-api'
+import type { FinalBillView } from '~/domain/payments/final-bill-api'
 import { api } from '~/web/lib/api'
 import { useSessionToken } from '~/web/lib/session-store'
 import { staffApiPaths, staffKeys } from '../staff-paths'
@@ -13,6 +14,17 @@ export function useStaffPayments(requestId: number) {
     queryKey: staffKeys.payments(token, requestId),
     queryFn: () => api.get<StaffBookingPayments>(staffApiPaths.payments(requestId)),
     enabled: Boolean(token) && requestId > 0,
+    retry: false,
+  })
+}
+
+/** The booking's final bill with the organiser's disputes; `enabled` once the event has started. */
+export function useStaffFinalBill(requestId: number, enabled: boolean) {
+  const token = useSessionToken()
+  return useQuery({
+    queryKey: staffKeys.finalBill(token, requestId),
+    queryFn: () => api.get<FinalBillView>(staffApiPaths.finalBill(requestId)),
+    enabled: Boolean(token) && enabled && requestId > 0,
     retry: false,
   })
 }

@@ -7,6 +7,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { formatCents } from '~/domain/estimate'
+import { centsToTypedDollars, typedDollarsToCents, DOLLARS_RE } from '~/domain/payments/money'
 import { offlinePaymentSchema, type StaffBookingPayments } from '~/domain/payments/payments-api'
 import { nativeSelectClass, textareaClass } from '~/web/components/form/control-classes'
 import { FormField } from '~/web/components/form/form-field'
@@ -20,6 +21,7 @@ import { formatDateTime, formatDisplayDate, localDateToIso } from '~/web/lib/dat
 import { serverMessageOf } from '~/web/lib/form-errors'
 import { useSubmitForm } from '~/web/lib/use-submit-form'
 import { toast } from '~/web/lib/use-toast'
+import { FinalBillPanel } from './final-bill-panel'
 import { useCancelBooking, useOpenPayments, useRecordOfflinePayment, useStaffPayments } from '../api/payments'
 
 const panel = 'grid content-start gap-3 rounded-(--radius-card) border border-ivory-300 bg-white p-4 shadow-soft sm:p-5'
@@ -101,6 +103,7 @@ function PaymentsContent({ requestId, view }: { requestId: number; view: StaffBo
           <p className="text-sm">Nothing should be paid out to the venue until this is explained.</p>
         </section>
       )}
+      <FinalBillPanel requestId={requestId} eventDate={view.eventDate} className={panel} />
       <section className={panel} aria-labelledby="payment-schedule">
         <h2 id="payment-schedule" className={panelTitle}>
           Schedule
@@ -241,22 +244,16 @@ function PaymentsContent({ requestId, view }: { requestId: number; view: StaffBo
   )
 }
 
-const AMOUNT_RE = /^\d{1,7}(\.\d{1,2})?$/
 const offlineFormSchema = offlinePaymentSchema.omit({ amountCents: true }).extend({
   instalmentId: z.coerce.number<string>().int().positive('Choose the instalment'),
   amount: z
     .string()
     .trim()
-    .regex(AMOUNT_RE, 'Give the amount in dollars, e.g. 720.00')
+    .regex(DOLLARS_RE, 'Give the amount in dollars, e.g. 720.00')
     .refine((s) => Number(s) > 0, 'Give the amount in dollars, e.g. 720.00'),
 })
 type OfflineFormInput = z.input<typeof offlineFormSchema>
 type OfflineFormOutput = z.output<typeof offlineFormSchema>
-
-const toCents = (dollars: string) => {
-  const [whole, frac = ''] = dollars.split('.')
-  return Number(whole) * 100 + Number(frac.padEnd(2, '0'))
-}
 
 function OfflinePaymentForm({ requestId, view }: { requestId: number; view: StaffBookingPayments }) {
   const record = useRecordOfflinePayment(requestId)
@@ -266,7 +263,7 @@ function OfflinePaymentForm({ requestId, view }: { requestId: number; view: Staf
     resolver: zodResolver(offlineFormSchema),
     defaultValues: {
       instalmentId: first ? String(first.id) : '',
-      amount: first ? (first.dueCents / 100).toFixed(2) : '',
+      amount: first ? centsToTypedDollars(first.dueCents) : '',
       receivedOn: '',
       method: 'bank_transfer',
       reference: '',
@@ -276,10 +273,10 @@ function OfflinePaymentForm({ requestId, view }: { requestId: number; view: Staf
   const e = formState.errors
   const onSubmit = useSubmitForm(form, {
     fields: ['instalmentId', 'receivedOn', 'method', 'reference'],
-    send: ({ amount, ...values }) => record.mutateAsync({ ...values, amountCents: toCents(amount) }),
+    send: ({ amount, ...values }) => record.mutateAsync({ ...values, amountCents: typedDollarsToCents(amount) }),
     successToast: (_r, values) => ({
       title: 'Payment recorded',
-      description: `${formatCents(toCents(values.amount))} (${values.reference}); the payer gets a receipt.`,
+      description: `${formatCents(typedDollarsToCents(values.amount))} (${values.reference}); the payer gets a receipt.`,
     }),
     onSuccess: () => reset({ ...form.getValues(), amount: '', reference: '' }),
     failureToast: (error) => ({ title: 'Payment not recorded', description: serverMessageOf(error) }),

@@ -1,6 +1,7 @@
 // The venue's kitchen sheets: the list of its upcoming bookings with where each sheet
 // stands, and one sheet with the venue's actions: acknowledge the latest version, answer guests'
-// change requests, print it or download the PDF made on the server.
+// change requests, print it or download the PDF made on the server; from the event's start, enter
+// the final bill.
 import { Link } from 'react-router'
 import { Button } from '~/web/components/ui/button'
 import { KitchenSheetBody } from '~/web/components/kitchen/kitchen-sheet-body'
@@ -13,6 +14,7 @@ import {
   useKitchenSheets,
 } from '../api/kitchen-sheets'
 import { portalApiPaths, portalPaths } from '../portal-paths'
+import { FinalBillSection } from './final-bill-form'
 import { LoadFailed, Loading, Panel } from './portal-ui'
 
 export function KitchenSheetList({ venueId }: { venueId: number }) {
@@ -101,6 +103,7 @@ export function KitchenSheetPage({ venueId, requestId }: { venueId: number; requ
           Download PDF
         </Button>
       </div>
+      <FinalBillSection venueId={venueId} eventId={k.eventId} date={k.sheet.date} />
       {k.changeRequests.length > 0 && (
         <Panel title="Guests’ change requests" className="print:hidden">
           {pending.length === 0 && <p className="text-sm text-ink-700">None waiting.</p>}
