@@ -8,6 +8,8 @@ import { EventNotFound } from '~/web/dashboard/components/event-not-found'
 import { isApiError } from '~/web/lib/api'
 import { EventPaymentSummary } from '~/web/payments/components/event-payment-summary'
 import { EventKitchenSheet } from '~/web/dashboard/components/event-kitchen-sheet'
+import { agreementBases } from '~/web/bookings/bookings-paths'
+import { AgreementPanel } from '~/web/bookings/components/agreement-panel'
 
 /** /dashboard/events/:id: members only; anything else reads 'Event not found'. */
 export function EventDetailPage() {
@@ -45,6 +47,9 @@ function EventPage({ id }: { id: number }) {
         <>
           <EventPaymentSummary eventId={event.data.id} />
           {event.data.venueId !== null && <EventKitchenSheet eventId={event.data.id} />}
+          {event.data.venueId !== null && (
+            <AgreementPanel base={agreementBases.planner(event.data.id)} reader="planner" />
+          )}
         </>
       }
     />
