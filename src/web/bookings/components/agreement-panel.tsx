@@ -6,8 +6,7 @@ import { useId, useState } from 'react'
 import type { Agreement } from '~/domain/bookings/agreement-api'
 import type { ChangeOrderSide } from '~/domain/bookings/agreement'
 import { Button } from '~/web/components/ui/button'
-import { Input } from '~/web/components/ui/input'
-import { Label } from '~/web/components/ui/label'
+import { SignAgreementFields } from '~/web/components/form/sign-agreement-fields'
 import { isApiError } from '~/web/lib/api'
 import { formatDateTime } from '~/web/lib/dates'
 import { downloadFile } from '~/web/lib/download-file'
@@ -18,14 +17,14 @@ import { ProposeChangeForm } from './propose-change-form'
 type Version = Agreement['versions'][number]
 type ChangeOrder = Agreement['changeOrders'][number]
 type Change = Version['changes'][number]
-export type AgreementReaderSide = 'planner' | 'venue'
+type AgreementReaderSide = 'planner' | 'venue'
 
 const sideName = (side: ChangeOrderSide, reader: AgreementReaderSide) =>
   side === reader ? 'you' : side === 'staff' ? 'our team' : side === 'venue' ? 'the venue' : 'the planner'
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
-export const preClass =
+const preClass =
   'max-h-72 overflow-auto rounded-md border border-ivory-300 bg-ivory-50 p-3 font-sans text-sm whitespace-pre-wrap text-ink-800'
 
 const failureOf = (error: unknown) =>
@@ -33,7 +32,7 @@ const failureOf = (error: unknown) =>
     ? error.serverMessage
     : 'That did not go through. Please try again.'
 
-export function ChangeList({ changes }: { changes: Change[] }) {
+function ChangeList({ changes }: { changes: Change[] }) {
   return (
     <ul className="grid gap-0.5 text-sm">
       {changes.map((c) => (
@@ -208,27 +207,13 @@ function WaitingChange({ base, order, reader }: { base: string; order: ChangeOrd
       {order.note && <p className="text-sm text-ink-800">“{order.note}”</p>}
       {order.canAnswer && order.proposed && (
         <div className="grid gap-2">
-          <p id={`${ids}-terms`} className="text-sm font-medium text-ink-900">
-            The agreement you sign by accepting
-          </p>
-          <pre tabIndex={0} aria-labelledby={`${ids}-terms`} className={preClass}>
-            {order.proposed.text}
-          </pre>
-          <Label htmlFor={`${ids}-signer`}>Your full name, to sign</Label>
-          <Input
-            id={`${ids}-signer`}
-            autoComplete="name"
-            maxLength={120}
-            value={signerName}
-            aria-invalid={missingName}
-            aria-describedby={missingName ? `${ids}-signer-error` : undefined}
-            onChange={(e) => setSignerName(e.target.value)}
+          <SignAgreementFields
+            text={order.proposed.text}
+            signerName={signerName}
+            onSignerName={setSignerName}
+            missing={missingName}
+            signerInputId={`${ids}-signer`}
           />
-          {missingName && (
-            <p id={`${ids}-signer-error`} className="text-sm text-red-900">
-              Please type your full name to sign
-            </p>
-          )}
           {answer.isError && (
             <p role="alert" className="text-sm text-red-900">
               {failureOf(answer.error)}
