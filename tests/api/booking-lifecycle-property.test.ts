@@ -59,7 +59,7 @@ import { createTestApp, type TestContext } from './setup/test-app'
 import { asDelivered } from './auth-helpers'
 import { createUser } from './fixtures/users'
 import { insertVenue } from './fixtures/venues'
-import { inDays, userWithRole, type Auth } from './staff-helpers'
+import { inDays, userWithRole, type Auth, acceptProposal, signedAcceptance } from './staff-helpers'
 import { startStripeLocalServer, type StripeLocalServer, type WebhookDelivery } from '../support/stripe-local-server'
 
 let t: TestContext
@@ -389,11 +389,13 @@ async function as<T>(w: World, actor: BookingActor, move: () => Promise<T>): Pro
 async function answer(w: World, b: Booking, age: number, accept: boolean) {
   const token = b.tokens[b.tokens.length - 1 - Math.min(age, b.tokens.length - 1)]
   if (!token) return
+  // Accepting signs the agreement her page shows (reading it changes nothing).
+  const payload = accept ? await signedAcceptance(t, token) : {}
   await as(w, 'planner', () =>
     call(w, accept ? 'planner accepts' : 'planner declines', {
       method: 'POST',
       url: `/api/proposals/${token}/${accept ? 'accept' : 'decline'}`,
-      payload: {},
+      payload,
     }),
   )
 }
@@ -1055,7 +1057,7 @@ describe('a quote whose hold or validity ran out', () => {
       const stageOf = async () => (await bookingStages(t.db, [b.requestId])).get(b.requestId)!.stage
       expect(await stageOf()).toBe('expired')
 
-      const res = await t.app.inject({ method: 'POST', url: `/api/proposals/${b.tokens[0]}/accept`, payload: {} })
+      const res = await acceptProposal(t, b.tokens[0])
       expect(res.statusCode).toBe(409)
       expect(res.json().message).toBe('This quote has expired. Please ask for a new one.')
       expect(await stageOf()).toBe('expired')
@@ -1068,7 +1070,7 @@ describe('a quote whose hold or validity ran out', () => {
       // The venue quotes again: that one books.
       expect((await quote()).statusCode).toBe(201)
       await newTokens(b)
-      const again = await t.app.inject({ method: 'POST', url: `/api/proposals/${b.tokens[1]}/accept`, payload: {} })
+      const again = await acceptProposal(t, b.tokens[1])
       expect(again.statusCode).toBe(200)
       expect(await stageOf()).toBe('deposit_due')
     },

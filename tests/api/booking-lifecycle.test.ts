@@ -18,7 +18,7 @@ import { createTestApp, type TestContext } from './setup/test-app'
 import { asDelivered, emailsTo } from './auth-helpers'
 import { createUser } from './fixtures/users'
 import { insertVenue } from './fixtures/venues'
-import { bookingRequest, inDays, staffCall, userWithRole, type Auth } from './staff-helpers'
+import { bookingRequest, inDays, staffCall, userWithRole, type Auth, acceptProposal } from './staff-helpers'
 
 let t: TestContext
 let staff: Auth
@@ -66,8 +66,7 @@ async function proposalToken(requestId: number) {
   return /\/proposals\/([A-Za-z0-9_-]{43})/.exec(asDelivered(mail).textBody)![1]
 }
 
-const accept = async (token: string) =>
-  t.app.inject({ method: 'POST', url: `/api/proposals/${token}/accept`, payload: {} })
+const accept = async (token: string) => acceptProposal(t, token)
 
 describe('a concierge proposal', () => {
   it('accepted, books nothing yet and says so; staff confirming is one act that opens the money', async () => {
@@ -198,7 +197,7 @@ describe('a brief', () => {
     const accepted = await t.app.inject({
       method: 'POST',
       url: `/api/briefs/${ref}/accept?token=${token}`,
-      payload: { proposalId: quote.json().id },
+      payload: { proposalId: quote.json().id, signerName: 'Jo Planner', agreementHash: before.quote!.agreement!.hash },
     })
     expect(accepted.statusCode).toBe(200)
     const chosen = (accepted.json() as BriefComparison).venues.find((v) => v.venueId === conciergeVenue)!

@@ -190,7 +190,11 @@ describe('a draft, its vote and its sending', () => {
     const results = (await call(organiser, 'GET', `/api/briefs/${ref}/votes`)).json()
     expect(results).toMatchObject({ voterCount: 1, leadingVenueId: venueC, leadingDate: inDays(37) })
     // Accepting needs quotes: a draft has none yet.
-    const accept = await call(organiser, 'POST', `/api/briefs/${ref}/accept`, { proposalId: 1 })
+    const accept = await call(organiser, 'POST', `/api/briefs/${ref}/accept`, {
+      proposalId: 1,
+      signerName: 'Ola Organiser',
+      agreementHash: 'a'.repeat(64),
+    })
     expect(accept.statusCode).toBe(409)
     expect(accept.json().message).toBe(BRIEF_MESSAGES.notSentYet)
   })

@@ -5,12 +5,21 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BRIEF_MESSAGES, type BriefComparison } from '~/domain/briefs/briefs-api'
-import { briefs, proposals, requests, spaceHolds, venueMembers, venues, venueSpaces } from '~/server/db/schema'
+import {
+  agreementVersions,
+  briefs,
+  proposals,
+  requests,
+  spaceHolds,
+  venueMembers,
+  venues,
+  venueSpaces,
+} from '~/server/db/schema'
 import { createTestApp, type TestContext } from './setup/test-app'
 import { emailsTo } from './auth-helpers'
 import { createUser } from './fixtures/users'
 import { insertVenue } from './fixtures/venues'
-import { inDays, staffCall, userWithRole, type Auth } from './staff-helpers'
+import { acceptProposal, inDays, staffCall, userWithRole, type Auth } from './staff-helpers'
 
 let t: TestContext
 let staff: Auth
@@ -36,6 +45,12 @@ const brief = (over: Record<string, unknown> = {}) => ({
   name: 'Dana Brief',
   email: plannerEmail,
   ...over,
+})
+
+/** Accepting from the comparison signs the quote's agreement as shown: a name and its hash. */
+const signed = (v: BriefComparison['venues'][number]) => ({
+  signerName: 'Pat Planner',
+  agreementHash: v.quote!.agreement!.hash,
 })
 
 async function sendBrief(payload: unknown, headers: Record<string, string> = {}) {
@@ -273,10 +288,18 @@ describe('quotes, comparison and permissions', () => {
   it("accepting one quote books it and declines every other venue's open request, releasing holds", async () => {
     const c: BriefComparison = (await compare()).json()
     const birch = c.venues.find((v) => v.name === 'Birch Hall')!
-    const res = await staffCall(t, undefined, 'POST', `/api/briefs/${ref}/accept?token=${token}`, {
+    const unsigned = await staffCall(t, undefined, 'POST', `/api/briefs/${ref}/accept?token=${token}`, {
       proposalId: birch.quote!.proposalId,
     })
+    expect(unsigned.statusCode).toBe(400)
+    expect(birch.quote!.agreement!.text).toContain('Booking agreement')
+    const res = await staffCall(t, undefined, 'POST', `/api/briefs/${ref}/accept?token=${token}`, {
+      proposalId: birch.quote!.proposalId,
+      ...signed(birch),
+    })
     expect(res.statusCode).toBe(200)
+    const [version] = await t.db.select().from(agreementVersions).where(eq(agreementVersions.requestId, reqB.id))
+    expect(version).toMatchObject({ version: 1, signerName: 'Pat Planner', hash: birch.quote!.agreement!.hash })
     const after: BriefComparison = res.json()
     expect(after.status).toBe('booked')
     expect(after.venues.map((v) => [v.name, v.state])).toEqual([
@@ -297,6 +320,7 @@ describe('quotes, comparison and permissions', () => {
     expect(await emailsTo(t, managerC.email, 'brief.venue_not_chosen')).toHaveLength(0)
     const again = await staffCall(t, undefined, 'POST', `/api/briefs/${ref}/accept?token=${token}`, {
       proposalId: birch.quote!.proposalId,
+      ...signed(birch),
     })
     expect(again.statusCode).toBe(409)
     expect(again.json().message).toBe(BRIEF_MESSAGES.notOpen)
@@ -312,6 +336,8 @@ describe('quotes, comparison and permissions', () => {
       .where(and(eq(proposals.requestId, reqB.id)))
     const r = await staffCall(t, undefined, 'POST', `/api/briefs/${other.ref}/accept?token=${other.token}`, {
       proposalId: p.id,
+      signerName: 'Pat Planner',
+      agreementHash: 'a'.repeat(64),
     })
     expect(r.statusCode).toBe(404)
   })
@@ -377,6 +403,7 @@ describe('answers besides an open quote on the brief date', () => {
 
     const late = await staffCall(t, owner.auth, 'POST', `/api/briefs/${ref}/accept`, {
       proposalId: birch.quote!.proposalId,
+      ...signed(birch),
     })
     expect(late.statusCode).toBe(409)
     expect(late.json().message).toBe(BRIEF_MESSAGES.quoteExpired)
@@ -385,11 +412,12 @@ describe('answers besides an open quote on the brief date', () => {
       m.subject.includes(linked.find((r) => r.venueId === venueB)!.reference),
     )!
     const birchToken = /\/proposals\/([A-Za-z0-9_-]{43})/.exec(birchMail.textBody)![1]
-    const byLink = await staffCall(t, undefined, 'POST', `/api/proposals/${birchToken}/accept`, {})
+    const byLink = await acceptProposal(t, birchToken)
     expect(byLink.statusCode).toBe(409)
     expect(byLink.json().message).toBe(BRIEF_MESSAGES.quoteExpired)
     const accepted = await staffCall(t, owner.auth, 'POST', `/api/briefs/${ref}/accept`, {
       proposalId: alder.quote!.proposalId,
+      ...signed(alder),
     })
     expect(accepted.statusCode, accepted.body).toBe(200)
     // The dashboard's list still counts both venues that quoted once one is booked, and says where

@@ -14,7 +14,7 @@ import { asDelivered } from './auth-helpers'
 import { createTestApp, type TestContext } from './setup/test-app'
 import { createUser } from './fixtures/users'
 import { insertVenue } from './fixtures/venues'
-import { bookingRequest, inDays, staffCall, type Auth } from './staff-helpers'
+import { bookingRequest, inDays, staffCall, type Auth, acceptProposal } from './staff-helpers'
 
 const ZONE = 'America/Los_Angeles'
 let t: TestContext
@@ -166,7 +166,7 @@ describe('the venue feed', () => {
       .orderBy(asc(outboxEmails.id))
     const token = /\/proposals\/([A-Za-z0-9_-]{43})/.exec(asDelivered(mail!).textBody)![1]
     await new Promise((resolve) => setTimeout(resolve, 1100))
-    const accepted = await t.app.inject({ method: 'POST', url: `/api/proposals/${token}/accept`, payload: {} })
+    const accepted = await acceptProposal(t, token)
     expect(accepted.statusCode).toBe(200)
     const after = strictlyValid(await feedText(venueId)).events.find((e) => e.uid === before.uid)!
     expect(after.summary).toBe('Booked: The Loft (Hana Planner, 20 guests)')

@@ -20,7 +20,7 @@ import { createTestApp, type TestContext } from './setup/test-app'
 import { asDelivered } from './auth-helpers'
 import { createUser } from './fixtures/users'
 import { insertVenue } from './fixtures/venues'
-import { bookingRequest, inDays, staffCall, userWithRole, type Auth } from './staff-helpers'
+import { bookingRequest, inDays, staffCall, userWithRole, type Auth, acceptProposal } from './staff-helpers'
 import { startStripeLocalServer, type StripeLocalServer } from '../support/stripe-local-server'
 
 let t: TestContext
@@ -92,7 +92,7 @@ async function bookedEvent(date = freshDate()) {
     .from(outboxEmails)
     .where(and(eq(outboxEmails.requestId, r.id), eq(outboxEmails.template, 'proposal.sent')))
   const token = /\/proposals\/([A-Za-z0-9_-]{43})/.exec(asDelivered(mail).textBody)![1]
-  const accepted = await t.app.inject({ method: 'POST', url: `/api/proposals/${token}/accept`, payload: {} })
+  const accepted = await acceptProposal(t, token)
   expect(accepted.statusCode).toBe(200)
   const [event] = await t.db.select().from(events).where(eq(events.requestId, r.id))
   expect(event.hostUserId).toBe(planner.userId)

@@ -10,7 +10,7 @@ import { checkIns, events, guests, outboxEmails, venueMembers } from '~/server/d
 import { createTestApp, type TestContext } from './setup/test-app'
 import { asDelivered } from './auth-helpers'
 import { insertVenue } from './fixtures/venues'
-import { bookingRequest, inDays, staffCall, userWithRole, type Auth } from './staff-helpers'
+import { bookingRequest, inDays, staffCall, userWithRole, type Auth, acceptProposal } from './staff-helpers'
 import { startStripeLocalServer, type StripeLocalServer } from '../support/stripe-local-server'
 
 let t: TestContext
@@ -69,7 +69,7 @@ async function confirmedBooking() {
     .from(outboxEmails)
     .where(and(eq(outboxEmails.requestId, r.id), eq(outboxEmails.template, 'proposal.sent')))
   const token = /\/proposals\/([A-Za-z0-9_-]{43})/.exec(asDelivered(mail).textBody)![1]
-  expect((await call(undefined, 'POST', `/api/proposals/${token}/accept`, {})).statusCode).toBe(200)
+  expect((await acceptProposal(t, token)).statusCode).toBe(200)
   expect((await staffCall(t, staff, 'POST', `/api/staff/requests/${r.id}/confirm`, {})).statusCode).toBe(200)
   const [event] = await t.db.select().from(events).where(eq(events.requestId, r.id))
   const payments = await staffView(r.id)

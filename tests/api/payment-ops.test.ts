@@ -10,7 +10,7 @@ import { sendDueReminders } from '~/server/payments/payment-reminders'
 import { createTestApp, type TestContext } from './setup/test-app'
 import { asDelivered } from './auth-helpers'
 import { insertVenue } from './fixtures/venues'
-import { bookingRequest, inDays, staffCall, userWithRole, type Auth } from './staff-helpers'
+import { bookingRequest, inDays, staffCall, userWithRole, type Auth, acceptProposal } from './staff-helpers'
 import { startStripeLocalServer, type StripeLocalServer } from '../support/stripe-local-server'
 
 let t: TestContext
@@ -62,9 +62,7 @@ async function confirmedBooking({
     .where(and(eq(outboxEmails.requestId, r.id), eq(outboxEmails.template, 'proposal.sent')))
   const token = /\/proposals\/([A-Za-z0-9_-]{43})/.exec(asDelivered(mail).textBody)![1]
   const proposal = (await t.app.inject({ method: 'GET', url: `/api/proposals/${token}` })).json()
-  expect((await t.app.inject({ method: 'POST', url: `/api/proposals/${token}/accept`, payload: {} })).statusCode).toBe(
-    200,
-  )
+  expect((await acceptProposal(t, token)).statusCode).toBe(200)
   expect((await staffCall(t, staff, 'POST', `/api/staff/requests/${r.id}/confirm`, {})).statusCode).toBe(200)
   const [event] = await t.db.select().from(events).where(eq(events.requestId, r.id))
   // Confirming opened the schedule: one act, not two.

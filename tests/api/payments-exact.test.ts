@@ -17,7 +17,7 @@ import {
 import { createTestApp, type TestContext } from './setup/test-app'
 import { asDelivered } from './auth-helpers'
 import { insertVenue } from './fixtures/venues'
-import { bookingRequest, inDays, staffCall, userWithRole, type Auth } from './staff-helpers'
+import { bookingRequest, inDays, staffCall, userWithRole, type Auth, acceptProposal } from './staff-helpers'
 import { startStripeLocalServer, type StripeLocalServer, type WebhookDelivery } from '../support/stripe-local-server'
 
 let t: TestContext
@@ -68,9 +68,7 @@ async function confirmedBooking() {
     .from(outboxEmails)
     .where(and(eq(outboxEmails.requestId, r.id), eq(outboxEmails.template, 'proposal.sent')))
   const token = /\/proposals\/([A-Za-z0-9_-]{43})/.exec(asDelivered(mail).textBody)![1]
-  expect((await t.app.inject({ method: 'POST', url: `/api/proposals/${token}/accept`, payload: {} })).statusCode).toBe(
-    200,
-  )
+  expect((await acceptProposal(t, token)).statusCode).toBe(200)
   expect((await staffCall(t, staff, 'POST', `/api/staff/requests/${r.id}/confirm`, {})).statusCode).toBe(200)
   // Confirming may open the schedule itself; open it here when it did not.
   if ((await staffCall(t, staff, 'GET', `/api/staff/requests/${r.id}/payments`)).statusCode === 404)

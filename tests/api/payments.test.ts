@@ -18,7 +18,7 @@ import { createTestApp, type TestContext } from './setup/test-app'
 import { startSmtpCatcher } from './smtp-catcher'
 import { asDelivered } from './auth-helpers'
 import { insertVenue } from './fixtures/venues'
-import { bookingRequest, inDays, staffCall, userWithRole, type Auth } from './staff-helpers'
+import { bookingRequest, inDays, staffCall, userWithRole, type Auth, acceptProposal } from './staff-helpers'
 import { startStripeLocalServer, type StripeLocalServer, type WebhookDelivery } from '../support/stripe-local-server'
 
 let t: TestContext
@@ -63,9 +63,7 @@ async function confirmedBooking(date = inDays(30)) {
     .from(outboxEmails)
     .where(and(eq(outboxEmails.requestId, r.id), eq(outboxEmails.template, 'proposal.sent')))
   const token = /\/proposals\/([A-Za-z0-9_-]{43})/.exec(asDelivered(mail).textBody)![1]
-  expect((await t.app.inject({ method: 'POST', url: `/api/proposals/${token}/accept`, payload: {} })).statusCode).toBe(
-    200,
-  )
+  expect((await acceptProposal(t, token)).statusCode).toBe(200)
   expect((await staffCall(t, staff, 'POST', `/api/staff/requests/${r.id}/confirm`, {})).statusCode).toBe(200)
   const [event] = await t.db.select().from(events).where(eq(events.requestId, r.id))
   // Confirming opened the schedule: one act, not two.

@@ -23,7 +23,7 @@ import { asDelivered } from './auth-helpers'
 import { createUser } from './fixtures/users'
 import { insertVenue } from './fixtures/venues'
 import { createTestApp, type TestContext } from './setup/test-app'
-import { bookingRequest, inDays, staffCall, userWithRole, type Auth } from './staff-helpers'
+import { bookingRequest, inDays, staffCall, userWithRole, type Auth, acceptProposal } from './staff-helpers'
 
 let t: TestContext
 let manager: Auth
@@ -317,7 +317,7 @@ describe('the request status page', () => {
       taxPct: 8.625,
     })
     const token = await linkToken(request.id, 'proposal.sent', 'proposals')
-    const accepted = await t.app.inject({ method: 'POST', url: `/api/proposals/${token}/accept` })
+    const accepted = await acceptProposal(t, token)
     expect(accepted.statusCode, accepted.body).toBe(200)
     const view = await t.app.inject({ method: 'GET', url: `/api/requests/view/${viewToken}` })
     expect(view.statusCode).toBe(200)

@@ -9,7 +9,7 @@ import { WORKFLOW_MESSAGES } from '~/domain/requests/workflow'
 import { events, outboxEmails, proposals, requests, requestStatusHistory } from '~/server/db/schema'
 import { createTestApp, type TestContext } from './setup/test-app'
 import { asDelivered } from './auth-helpers'
-import { bookingRequest, contactRequest, inDays, staffCall, userWithRole } from './staff-helpers'
+import { bookingRequest, contactRequest, inDays, staffCall, userWithRole, acceptProposal } from './staff-helpers'
 import { insertVenue } from './fixtures/venues'
 
 let t: TestContext
@@ -169,11 +169,10 @@ describe('the planner answers', () => {
     expect(p).not.toHaveProperty('requestId')
     expect(JSON.stringify(p)).not.toContain(r.email)
 
-    const accept = await t.app.inject({
-      method: 'POST',
-      url: `/api/proposals/${token}/accept`,
-      payload: { note: 'Looks great!' },
-    })
+    const unsigned = await t.app.inject({ method: 'POST', url: `/api/proposals/${token}/accept`, payload: {} })
+    expect(unsigned.statusCode).toBe(400)
+    expect(unsigned.json().errors).toHaveProperty('signerName')
+    const accept = await acceptProposal(t, token, { note: 'Looks great!' })
     expect(accept.statusCode).toBe(200)
     expect(accept.json().status).toBe('accepted')
     const [row] = await t.db.select().from(requests).where(eq(requests.id, r.id))
@@ -204,7 +203,7 @@ describe('the planner answers', () => {
     await propose(r.id, { venueId: otherVenueId, guests: 50, pricePerPerson: 70 })
     const second = await tokenFor(r.id)
     expect(second).not.toBe(first)
-    const stale = await t.app.inject({ method: 'POST', url: `/api/proposals/${first}/accept` })
+    const stale = await acceptProposal(t, first)
     expect(stale.statusCode).toBe(409)
     expect(stale.json().message).toContain('replaced')
     expect((await t.app.inject({ method: 'GET', url: `/api/proposals/${first}` })).json().status).toBe('superseded')
@@ -223,16 +222,14 @@ describe('the planner answers', () => {
     expect(notice.subject).toBe(`Proposal declined: ${r.reference} (The Loft)`)
 
     expect((await t.app.inject({ method: 'GET', url: '/api/proposals/not-a-token' })).statusCode).toBe(404)
-    expect((await t.app.inject({ method: 'POST', url: `/api/proposals/${'A'.repeat(43)}/accept` })).statusCode).toBe(
-      404,
-    )
+    expect((await acceptProposal(t, 'A'.repeat(43))).statusCode).toBe(404)
   })
 
   it('once accepted and confirmed, the event takes the proposal’s venue, date and guests', async () => {
     const r = await bookingRequest(t, venueId)
     await propose(r.id, { venueId: otherVenueId, guests: 50, date: inDays(45), time: '6:30 PM' })
     const token = await tokenFor(r.id)
-    await t.app.inject({ method: 'POST', url: `/api/proposals/${token}/accept` })
+    await acceptProposal(t, token)
     const res = await staffCall(t, staff.auth, 'POST', `/api/staff/requests/${r.id}/confirm`, {
       eventName: 'Acme offsite dinner',
     })

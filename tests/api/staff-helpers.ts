@@ -69,3 +69,19 @@ export const staffCall = (
   payload?: unknown,
 ) =>
   t.app.inject({ method, url, headers: auth ?? {}, ...(payload === undefined ? {} : { payload: payload as object }) })
+
+/** What the planner's proposal page sends on accepting: a name, and the hash of the agreement it shows. */
+export async function signedAcceptance(t: TestContext, token: string, signerName = 'Pat Planner') {
+  const page = await t.app.inject({ method: 'GET', url: `/api/proposals/${token}` })
+  const shown = page.statusCode === 200 ? (page.json() as { agreement: { hash: string } | null }).agreement : null
+  return { signerName, agreementHash: shown?.hash ?? '0'.repeat(64) }
+}
+
+/** Accepts a proposal by its emailed link, signing the agreement its page shows. */
+export async function acceptProposal(t: TestContext, token: string, extra: Record<string, unknown> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/proposals/${token}/accept`,
+    payload: { ...(await signedAcceptance(t, token)), ...extra },
+  })
+}

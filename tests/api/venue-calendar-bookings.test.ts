@@ -10,7 +10,7 @@ import { createTestApp, type TestContext } from './setup/test-app'
 import { asDelivered } from './auth-helpers'
 import { createUser } from './fixtures/users'
 import { insertVenue } from './fixtures/venues'
-import { bookingRequest, inDays, staffCall, userWithRole, type Auth } from './staff-helpers'
+import { bookingRequest, inDays, staffCall, userWithRole, type Auth, acceptProposal } from './staff-helpers'
 
 const ZONE = 'America/Los_Angeles'
 
@@ -47,7 +47,7 @@ async function acceptByLink(requestId: number) {
     .where(and(eq(outboxEmails.requestId, requestId), eq(outboxEmails.template, 'proposal.sent')))
     .orderBy(asc(outboxEmails.id))
   const token = /\/proposals\/([A-Za-z0-9_-]{43})/.exec(asDelivered(mail).textBody)![1]
-  const res = await t.app.inject({ method: 'POST', url: `/api/proposals/${token}/accept`, payload: {} })
+  const res = await acceptProposal(t, token)
   expect(res.statusCode).toBe(200)
 }
 

@@ -13,7 +13,14 @@ import { createTestApp, type TestContext } from './setup/test-app'
 import { asDelivered } from './auth-helpers'
 import { createUser } from './fixtures/users'
 import { insertVenue } from './fixtures/venues'
-import { bookingRequest, inDays, staffCall, userWithRole, type Auth } from './staff-helpers'
+import {
+  bookingRequest,
+  inDays,
+  staffCall,
+  userWithRole,
+  type Auth,
+  acceptProposal as acceptByLink,
+} from './staff-helpers'
 
 const ZONE = 'America/Los_Angeles'
 const HOUR = 3_600_000
@@ -79,11 +86,7 @@ async function acceptProposal(requestId: number) {
     .from(outboxEmails)
     .where(and(eq(outboxEmails.requestId, requestId), eq(outboxEmails.template, 'proposal.sent')))
   const token = /\/proposals\/([A-Za-z0-9_-]+)/.exec(asDelivered(mail).textBody)![1]
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/proposals/${token}/accept`,
-    payload: { note: 'See you' },
-  })
+  const res = await acceptByLink(t, token, { note: 'See you' })
   expect(res.statusCode).toBe(200)
 }
 

@@ -12,7 +12,7 @@ import { createTestApp, type TestContext } from './setup/test-app'
 import { asDelivered } from './auth-helpers'
 import { createUser } from './fixtures/users'
 import { insertVenue } from './fixtures/venues'
-import { bookingRequest, inDays, staffCall, userWithRole, type Auth } from './staff-helpers'
+import { bookingRequest, inDays, staffCall, userWithRole, type Auth, acceptProposal } from './staff-helpers'
 
 let t: TestContext
 let staff: Auth
@@ -254,7 +254,7 @@ describe('answering requests', () => {
         .where(and(eq(outboxEmails.requestId, request.id), eq(outboxEmails.template, 'proposal.sent')))
     )[0]
     const token = /\/proposals\/([A-Za-z0-9_-]+)/.exec(asDelivered(mail).textBody)![1]
-    const accept = await t.app.inject({ method: 'POST', url: `/api/proposals/${token}/accept`, payload: {} })
+    const accept = await acceptProposal(t, token)
     expect(accept.statusCode).toBe(200)
     // The venue booked its space: both sides agreed, so the booking is confirmed without staff.
     expect(accept.json()).toMatchObject({ status: 'accepted', bookingConfirmed: true })

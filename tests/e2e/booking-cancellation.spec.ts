@@ -8,11 +8,10 @@
 import { expect } from '@playwright/test'
 import { test, expectNoAxeViolations, signedIn, verifyByMail } from './fixtures'
 import {
-  GUESTS,
   PACKAGE_ALL_IN,
   PACKAGE_DEPOSIT,
-  TIME,
   bearer,
+  bookInstantly,
   expectMail,
   furnishVenue,
   inDays,
@@ -45,30 +44,7 @@ test('staff cancel a booking whose deposit is paid: cancelled for host and co-ho
   // Booked 20 days ahead: by the venue's terms (full refund 30 days before, half 7 to 29 days
   // before) a cancellation today gives back half of what was paid.
   const date = inDays(20)
-  const booked = await request.post('/api/venues/book', {
-    headers: bearer(host.session),
-    data: {
-      venueId: venue.id,
-      packageId,
-      instantBookAgreed: true,
-      eventType: 'client-dinner',
-      guestCount: GUESTS,
-      date,
-      time: TIME,
-      budget: 'standard',
-      addOns: [],
-      name: host.name,
-      email: host.email,
-      phone: '(619) 555-0177',
-    },
-  })
-  expect(booked.status(), await booked.text()).toBe(201)
-  const { reference } = (await booked.json()) as { reference: string }
-  const eventName = `Client Dinner at ${venue.name}`
-  const events = (await (await request.get('/api/dashboard/events', { headers: bearer(host.session) })).json()) as {
-    events: { id: number; name: string }[]
-  }
-  const eventId = events.events.find((e) => e.name === eventName)!.id
+  const { reference, eventId, eventName } = await bookInstantly(request, host, venue, packageId, { date })
 
   // Cole co-hosts: invited by the host, he accepts from the emailed link.
   const invited = await request.post(`/api/dashboard/events/${eventId}/invitations`, {

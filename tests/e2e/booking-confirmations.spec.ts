@@ -96,11 +96,13 @@ async function managerQuotes(portal: Page, venue: Venue, reference: string, spac
   await expect(toast(portal, 'Quote sent')).toBeVisible()
 }
 
-/** The brief's comparison, signed in: she accepts the one quote. */
+/** The brief's comparison, signed in: she accepts the one quote, signing the agreement it shows. */
 async function acceptOnBrief(page: Page, brief: string, venue: Venue) {
   await page.goto(`/briefs/${brief}`)
   const card = page.getByTestId('quote-card').filter({ has: page.getByRole('heading', { name: venue.name }) })
   await card.getByRole('button', { name: `Accept this quote: ${venue.name}` }).click()
+  await expect(card.getByLabel('The agreement you sign by accepting')).toContainText(`Venue: ${venue.name}`)
+  await card.getByRole('textbox', { name: 'Your full name, to sign' }).fill('Pia Planner')
   await card.getByRole('button', { name: `Yes, accept ${venue.name}'s quote` }).click()
   await expect(toast(page, 'Quote accepted')).toBeVisible()
 }

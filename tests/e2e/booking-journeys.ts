@@ -183,6 +183,42 @@ export async function sendRequest(
   return ((await res.json()) as { reference: string }).reference
 }
 
+/**
+ * A booking made at once with the venue's instant-book package, signed in through the API (the
+ * page itself: booking-confirmations.spec.ts). Returns its reference and the host's event id.
+ */
+export async function bookInstantly(
+  request: APIRequestContext,
+  host: { email: string; name: string; session: Session },
+  venue: Venue,
+  packageId: number,
+  { date, guestCount = GUESTS }: { date: string; guestCount?: number },
+) {
+  const booked = await request.post('/api/venues/book', {
+    headers: bearer(host.session),
+    data: {
+      venueId: venue.id,
+      packageId,
+      instantBookAgreed: true,
+      eventType: 'client-dinner',
+      guestCount,
+      date,
+      time: TIME,
+      budget: 'standard',
+      addOns: [],
+      name: host.name,
+      email: host.email,
+      phone: '(619) 555-0177',
+    },
+  })
+  expect(booked.status(), await booked.text()).toBe(201)
+  const { reference } = (await booked.json()) as { reference: string }
+  const eventName = `Client Dinner at ${venue.name}`
+  const list = await request.get('/api/dashboard/events', { headers: bearer(host.session) })
+  const events = ((await list.json()) as { events: { id: number; name: string }[] }).events
+  return { reference, eventName, eventId: events.find((e) => e.name === eventName)!.id }
+}
+
 /** The staff console's id of the request `reference`. */
 export async function requestIdOf(request: APIRequestContext, staff: Auth, reference: string): Promise<number> {
   const res = await request.get(`/api/staff/requests?q=${reference}`, { headers: staff })

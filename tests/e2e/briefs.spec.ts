@@ -345,6 +345,8 @@ test('one brief to three venues: portal and staff quotes, a decline, compared al
     .nth(0)
     .getByRole('button', { name: `Accept this quote: ${a.name}` })
     .click()
+  await expect(cards.nth(0).getByLabel('The agreement you sign by accepting')).toContainText(`Venue: ${a.name}`)
+  await cards.nth(0).getByRole('textbox', { name: 'Your full name, to sign' }).fill('Orla Organiser')
   await cards
     .nth(0)
     .getByRole('button', { name: `Yes, accept ${a.name}'s quote` })

@@ -448,7 +448,10 @@ const MATRIX: Record<string, Row> = {
   'POST /api/briefs/:ref/accept': {
     // Planner A passes the guard; the quote id names nothing of hers (404 from the brief, not the guard).
     expect: { ...OWNER_ONLY, plannerA: 'pass' },
-    call: async () => ({ url: await briefA('/accept'), payload: { proposalId: 1 } }),
+    call: async () => ({
+      url: await briefA('/accept'),
+      payload: { proposalId: 1, signerName: 'Pat Planner', agreementHash: 'a'.repeat(64) },
+    }),
   },
   'PUT /api/me/favourites/:venueId': { expect: SIGNED_IN, call: () => ({ url: `/api/me/favourites/${venueId}` }) },
   'DELETE /api/me/favourites/:venueId': { expect: SIGNED_IN, call: () => ({ url: `/api/me/favourites/${venueId}` }) },
@@ -774,7 +777,10 @@ const MATRIX: Record<string, Row> = {
   },
   'POST /api/proposals/:token/accept': {
     expect: NOBODY_WITHOUT_TOKEN,
-    call: () => ({ url: `/api/proposals/${guessedToken()}/accept`, payload: {} }),
+    call: () => ({
+      url: `/api/proposals/${guessedToken()}/accept`,
+      payload: { signerName: 'Pat Planner', agreementHash: 'a'.repeat(64) },
+    }),
   },
   'POST /api/proposals/:token/decline': {
     expect: NOBODY_WITHOUT_TOKEN,

@@ -4,8 +4,7 @@ import { text } from '../text-field'
 import { optionalText } from '../requests/fields'
 import { NOTE_MAX } from '../staff/staff-api-fields'
 import { PROPOSAL_STATUSES, proposalLineSchema } from './staff-proposal-api'
-import { AGREEMENT_MESSAGES } from './agreement'
-import { agreementHashField, agreementToSignSchema, signatureSchema } from './agreement-api'
+import { agreementToSignSchema, signatureSchema } from './agreement-api'
 
 export const proposalTokenParamsSchema = z.object({ token: text().max(200) })
 
@@ -56,20 +55,11 @@ export const publicProposalSchema = z.object({
 })
 export type PublicProposal = z.infer<typeof publicProposalSchema>
 
-/**
- * A POST without a body is an answer without a note. Accepting signs the agreement shown: the name
- * typed and the hash of the text displayed (both or neither; the web app always sends both).
- */
-export const proposalAnswerSchema = z.preprocess(
+/** Declining: a POST without a body is an answer without a note. */
+export const proposalDeclineSchema = z.preprocess((v) => v ?? {}, z.object({ note: optionalText(NOTE_MAX) }))
+
+/** Accepting signs the agreement shown: the name typed and the hash of the text displayed. */
+export const proposalAcceptSchema = z.preprocess(
   (v) => v ?? {},
-  z
-    .object({
-      note: optionalText(NOTE_MAX),
-      signerName: signatureSchema.shape.signerName.optional(),
-      agreementHash: agreementHashField.optional(),
-    })
-    .refine((b) => (b.signerName === undefined) === (b.agreementHash === undefined), {
-      message: AGREEMENT_MESSAGES.signerName,
-      path: ['signerName'],
-    }),
+  z.object({ note: optionalText(NOTE_MAX), ...signatureSchema.shape }),
 )

@@ -24,6 +24,7 @@ import { WIZARD_EVENT_TYPE_IDS } from '../requests/booking-wizard'
 import { text } from '../text-field'
 import { BRIEF_ALTERNATIVE_DATES_MAX, BRIEF_STATUSES, BRIEF_VENUES_MAX, QUOTE_ITEM_IDS, quoteItemLabel } from './briefs'
 import { cancellationTermOutSchema } from '../bookings/quote-terms-api'
+import { agreementToSignSchema, signatureSchema } from '../bookings/agreement-api'
 
 export const BRIEF_MESSAGES = {
   venues: 'Choose at least one venue',
@@ -244,6 +245,8 @@ export const briefQuoteSchema = z.object({
   /** "Full refund if you cancel 14 or more days before; 50% back if you cancel 7 to 13 days before; no refund after that." */
   cancellationText: z.string(),
   message: z.string().nullable(),
+  /** While it can be accepted: the agreement accepting it signs (its text and SHA-256); else null. */
+  agreement: agreementToSignSchema.nullable(),
 })
 export type BriefQuote = z.infer<typeof briefQuoteSchema>
 
@@ -317,9 +320,11 @@ export type BriefComparison = z.infer<typeof briefComparisonSchema>
  * brief is declined politely by email and its hold released, in one transaction. 200: the
  * comparison as it now stands. 409 when the brief is booked or the quote is closed or expired.
  */
+/** Accepting signs the quote's agreement as the page showed it: the name typed and its hash. */
 export const briefAcceptSchema = z.object({
   proposalId: idField(BRIEF_MESSAGES.quoteNotFound),
   note: optionalText(PROPOSAL_MESSAGE_MAX),
+  ...signatureSchema.shape,
 })
 export type BriefAccept = z.infer<typeof briefAcceptSchema>
 

@@ -128,6 +128,8 @@ export function priceQuote(
     cancellationTerms: [...q.cancellationTerms].sort((a, b) => b.daysBefore - a.daysBefore),
     cancellationText: cancellationText(q.cancellationTerms),
     message: q.message,
+    // The server adds the agreement to sign (rendered from the stored proposal, not priced here).
+    agreement: null,
   }
 }
 

@@ -3,7 +3,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorBodySchema } from '~/domain/api-error'
 import {
-  proposalAnswerSchema,
+  proposalAcceptSchema,
+  proposalDeclineSchema,
   proposalTokenParamsSchema,
   publicProposalSchema,
 } from '~/domain/bookings/public-proposal-api'
@@ -36,35 +37,56 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => getPublicProposal({ db: app.db, config: app.config, token: req.params.token }),
   )
 
-  for (const answer of ['accepted', 'declined'] as const) {
-    app.post(
-      `/proposals/:token/${answer === 'accepted' ? 'accept' : 'decline'}`,
-      {
-        config: { rateLimit },
-        schema: {
-          summary: answer === 'accepted' ? 'Accept a proposal' : 'Decline a proposal',
-          tags: ['proposals'],
-          params: proposalTokenParamsSchema,
-          body: proposalAnswerSchema,
-          response: responses,
-        },
+  // Accepting signs the agreement the page showed (the name typed, the hash of its text); declining
+  // takes a note at most.
+  app.post(
+    '/proposals/:token/accept',
+    {
+      config: { rateLimit },
+      schema: {
+        summary: 'Accept a proposal, signing the agreement shown (a changed agreement is a 409)',
+        tags: ['proposals'],
+        params: proposalTokenParamsSchema,
+        body: proposalAcceptSchema,
+        response: responses,
       },
-      async (req) =>
-        answerProposal({
-          db: app.db,
-          config: app.config,
-          token: req.params.token,
-          answer,
-          note: req.body.note,
-          signature: {
-            name: req.body.signerName ?? null,
-            hash: req.body.agreementHash,
-            userId: currentUserId(req),
-            ip: req.ip,
-          },
-        }),
-    )
-  }
+    },
+    async (req) =>
+      answerProposal({
+        db: app.db,
+        config: app.config,
+        token: req.params.token,
+        answer: 'accepted',
+        note: req.body.note,
+        signature: {
+          name: req.body.signerName,
+          hash: req.body.agreementHash,
+          userId: currentUserId(req),
+          ip: req.ip,
+        },
+      }),
+  )
+  app.post(
+    '/proposals/:token/decline',
+    {
+      config: { rateLimit },
+      schema: {
+        summary: 'Decline a proposal',
+        tags: ['proposals'],
+        params: proposalTokenParamsSchema,
+        body: proposalDeclineSchema,
+        response: responses,
+      },
+    },
+    async (req) =>
+      answerProposal({
+        db: app.db,
+        config: app.config,
+        token: req.params.token,
+        answer: 'declined',
+        note: req.body.note,
+      }),
+  )
 }
 
 /** The signed-in planner's bookings, for her dashboard. Register with `{ prefix: '/api' }`. */

@@ -1,7 +1,8 @@
 // POST /api/briefs/:ref/accept: the planner accepts one venue's quote from her
 // comparison. It goes through the proposal acceptance (hold booked, request confirmed when the venue
 // booked its space, emails), which also closes the brief's other venues (brief-siblings.ts): one
-// transaction, with the brief locked so two accepts of one brief never both win.
+// transaction, with the brief locked so two accepts of one brief never both win. Accepting signs the
+// quote's agreement as the comparison showed it (the name typed, the hash of its text).
 import { and, eq } from 'drizzle-orm'
 import { BRIEF_MESSAGES, type BriefAccept, type BriefComparison } from '~/domain/briefs/briefs-api'
 import { todayIn } from '~/domain/time'
@@ -18,12 +19,14 @@ export async function acceptBriefQuote({
   ref,
   reader,
   input,
+  ip,
 }: {
   db: Db
   config: Config
   ref: string
   reader: BriefReader
   input: BriefAccept
+  ip: string | null
 }): Promise<BriefComparison> {
   const result = await db.transaction(async (tx) => {
     const brief = await findReadableBrief(tx, ref, reader, true)
@@ -41,7 +44,13 @@ export async function acceptBriefQuote({
     if (found.p.status !== 'sent') throw conflict(BRIEF_MESSAGES.quoteClosed)
     if (found.p.validUntil !== null && found.p.validUntil < todayIn(found.timezone))
       throw conflict(BRIEF_MESSAGES.quoteExpired)
-    await answerProposalInTx(tx, { config, found: found.p, answer: 'accepted', note: input.note })
+    await answerProposalInTx(tx, {
+      config,
+      found: found.p,
+      answer: 'accepted',
+      note: input.note,
+      signature: { name: input.signerName, hash: input.agreementHash, userId: reader.userId, ip },
+    })
     return briefComparison(tx, config, await findReadableBrief(tx, ref, reader))
   })
   return result

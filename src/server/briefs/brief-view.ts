@@ -26,6 +26,7 @@ import { getResponseTime } from '../venues/get-venue'
 import { voteUrl } from './brief-emails'
 import { bookingStages } from '../bookings/booking-stage'
 import { proposalAmountsOf } from '../bookings/insert-proposal'
+import { agreementTermsOf, agreementToSign } from '../bookings/agreements'
 
 export type BriefRow = typeof briefs.$inferSelect
 /** The emailed link's token, or the signed-in user (a draft opens for its owner only). */
@@ -180,6 +181,13 @@ export async function briefComparison(
     venues: facts,
     bookingFee: config.BOOKING_FEE,
   })
+  // The agreement each open quote's acceptance signs, as the proposal page shows it.
+  for (const { r, p } of rows) {
+    const quote = p?.status === 'sent' ? compared.find((v) => v.quote?.proposalId === p.id)?.quote : undefined
+    if (!quote || !p) continue
+    const { text, hash } = await agreementToSign(db, r.id, await agreementTermsOf(db, config, p))
+    quote.agreement = { text, hash }
+  }
   const voterCount = brief.voteToken
     ? ((
         await db

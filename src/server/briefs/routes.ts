@@ -193,7 +193,7 @@ export const briefRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: briefComparisonSchema, ...errors },
       },
     },
-    (req) => acceptBriefQuote({ db, config, ref: req.params.ref, reader: readerOf(req), input: req.body }),
+    (req) => acceptBriefQuote({ db, config, ref: req.params.ref, reader: readerOf(req), input: req.body, ip: req.ip }),
   )
 
   app.post(

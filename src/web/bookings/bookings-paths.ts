@@ -1,9 +1,28 @@
-// The planner's bookings on her dashboard: endpoint and query keys, beside the feature.
+// The planner's bookings on her dashboard, and a booking's agreement as either side reads it:
+// endpoints and query keys, beside the feature.
 
 export const bookingsApiPaths = { mine: () => '/api/dashboard/bookings' } as const
+
+/**
+ * Where one side reads a booking's agreement: the planner under her event, the venue under the
+ * request in its portal. The same routes follow from either base.
+ */
+export const agreementBases = {
+  planner: (eventId: number) => `/api/dashboard/events/${eventId}`,
+  venue: (venueId: number, requestId: number) => `/api/venue-portal/venues/${venueId}/requests/${requestId}`,
+} as const
+
+export const agreementApiPaths = {
+  agreement: (base: string) => `${base}/agreement`,
+  pdf: (base: string, version: number) => `${base}/agreement/versions/${version}/pdf`,
+  propose: (base: string) => `${base}/change-orders`,
+  answer: (base: string, changeOrderId: number, answer: 'accept' | 'decline') =>
+    `${base}/change-orders/${changeOrderId}/${answer}`,
+} as const
 
 /** Keyed by the session token, so signing in as someone else never shows the last user's list. */
 export const bookingsKeys = {
   all: ['bookings'] as const,
   mine: (token: string | null) => ['bookings', token, 'mine'] as const,
+  agreement: (token: string | null, base: string) => ['bookings', token, 'agreement', base] as const,
 } as const

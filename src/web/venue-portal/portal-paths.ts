@@ -27,6 +27,7 @@ export const portalApiPaths = {
   space: (venueId: number, spaceId: number) => `${venue(venueId)}/spaces/${spaceId}`,
   packages: (venueId: number) => `${venue(venueId)}/packages`,
   package: (venueId: number, packageId: number) => `${venue(venueId)}/packages/${packageId}`,
+  packageMenu: (venueId: number, packageId: number) => `${venue(venueId)}/packages/${packageId}/menu`,
   blackouts: (venueId: number) => `${venue(venueId)}/blackouts`,
   blackout: (venueId: number, date: string, spaceId: number | null) =>
     `${venue(venueId)}/blackouts/${date}${spaceId === null ? '' : `?spaceId=${spaceId}`}`,
@@ -59,6 +60,8 @@ export const portalKeys = {
   profile: (token: string | null, venueId: number) => ['venue-portal', token, 'venue', venueId, 'profile'] as const,
   spaces: (token: string | null, venueId: number) => ['venue-portal', token, 'venue', venueId, 'spaces'] as const,
   packages: (token: string | null, venueId: number) => ['venue-portal', token, 'venue', venueId, 'packages'] as const,
+  packageMenu: (token: string | null, venueId: number, packageId: number) =>
+    ['venue-portal', token, 'venue', venueId, 'packages', packageId, 'menu'] as const,
   blackouts: (token: string | null, venueId: number) => ['venue-portal', token, 'venue', venueId, 'blackouts'] as const,
   calendar: (token: string | null, venueId: number, month: string) =>
     ['venue-portal', token, 'venue', venueId, 'calendar', month] as const,

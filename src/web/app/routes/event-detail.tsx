@@ -13,6 +13,8 @@ import { EventPaymentSummary } from '~/web/payments/components/event-payment-sum
 import { paymentsKeys, paymentsPaths } from '~/web/payments/payments-paths'
 import { EventFinalBill } from '~/web/dashboard/components/event-final-bill'
 import { EventKitchenSheet } from '~/web/dashboard/components/event-kitchen-sheet'
+import { agreementBases } from '~/web/bookings/bookings-paths'
+import { AgreementPanel } from '~/web/bookings/components/agreement-panel'
 
 /** /dashboard/events/:id: members only; anything else reads 'Event not found'. */
 export function EventDetailPage() {
@@ -59,6 +61,9 @@ function EventPage({ id }: { id: number }) {
             paymentsHref={paymentsPaths.eventPayments(event.data.id)}
             onSettled={() => void queryClient.invalidateQueries({ queryKey: paymentsKeys.all(token) })}
           />
+          {event.data.venueId !== null && (
+            <AgreementPanel base={agreementBases.planner(event.data.id)} reader="planner" />
+          )}
         </>
       }
     />

@@ -1,4 +1,6 @@
 import { useParams } from 'react-router'
+import { agreementBases } from '~/web/bookings/bookings-paths'
+import { AgreementPanel } from '~/web/bookings/components/agreement-panel'
 import { KitchenSheetList, KitchenSheetPage } from '~/web/venue-portal/components/kitchen-sheet-view'
 import { useVenueId } from '~/web/venue-portal/lib/venue-id'
 
@@ -7,6 +9,14 @@ export function VenuePortalKitchenPage() {
 }
 
 export function VenuePortalKitchenSheetPage() {
-  const { requestId = '' } = useParams()
-  return <KitchenSheetPage venueId={useVenueId()} requestId={/^\d{1,9}$/.test(requestId) ? Number(requestId) : 0} />
+  const { requestId: raw = '' } = useParams()
+  const venueId = useVenueId()
+  const requestId = /^\d{1,9}$/.test(raw) ? Number(raw) : 0
+  return (
+    <KitchenSheetPage
+      venueId={venueId}
+      requestId={requestId}
+      agreement={<AgreementPanel base={agreementBases.venue(venueId, requestId)} reader="venue" initiallyOpen />}
+    />
+  )
 }

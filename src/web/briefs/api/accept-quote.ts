@@ -1,5 +1,6 @@
-// POST /api/briefs/:ref/accept?token=… { proposalId, note? }: the chosen quote becomes the booking;
-// the other venues are declined politely. Answers the comparison as it now stands.
+// POST /api/briefs/:ref/accept?token=… { proposalId, note?, signerName, agreementHash }: the chosen
+// quote becomes the booking, signed as shown; the other venues are declined politely. Answers the
+// comparison as it now stands.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { BriefAccept, BriefComparison } from '~/domain/briefs/briefs-api'
 import { api } from '~/web/lib/api'

@@ -71,9 +71,14 @@ function ComparisonContent({ brief: b, token }: { brief: Comparison; token: stri
   const booked = b.venues.find((v) => v.state === 'booked')
   const cheapestId = open[0]?.venueId
 
-  const onAccept = (venue: QuotedVenue, note: string) =>
+  const onAccept = (venue: QuotedVenue, note: string, signerName: string) =>
     accept.mutate(
-      { proposalId: venue.quote.proposalId, note: note || undefined },
+      {
+        proposalId: venue.quote.proposalId,
+        note: note || undefined,
+        signerName,
+        agreementHash: venue.quote.agreement?.hash ?? '',
+      },
       {
         onSuccess: (now) => {
           const chosen = now.venues.find((v) => v.venueId === venue.venueId)
@@ -160,7 +165,8 @@ function ComparisonContent({ brief: b, token }: { brief: Comparison; token: stri
                   cheapest={v.venueId === cheapestId && open.length > 1}
                   canAccept={b.status === 'open' && acceptable(v)}
                   accepting={accept.isPending}
-                  onAccept={(note) => onAccept(v, note)}
+                  onAccept={(note, signerName) => onAccept(v, note, signerName)}
+                  plannerName={b.plannerName}
                 />
               </li>
             ))}

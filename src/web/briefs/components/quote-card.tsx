@@ -6,6 +6,7 @@ import { Link } from 'react-router'
 import type { BriefQuote, BriefVenue } from '~/domain/briefs/briefs-api'
 import { formatCents } from '~/domain/estimate'
 import { textareaClass } from '~/web/components/form/control-classes'
+import { SignAgreementFields } from '~/web/components/form/sign-agreement-fields'
 import { Badge } from '~/web/components/ui/badge'
 import { Button } from '~/web/components/ui/button'
 import { Label } from '~/web/components/ui/label'
@@ -30,6 +31,7 @@ export function QuoteCard({
   canAccept,
   accepting,
   onAccept,
+  plannerName,
 }: {
   venue: BriefVenue & { quote: BriefQuote }
   briefDate: string
@@ -37,12 +39,21 @@ export function QuoteCard({
   cheapest: boolean
   canAccept: boolean
   accepting: boolean
-  onAccept: (note: string) => void
+  /** Accepting signs the quote's agreement with the name typed (the brief's name to start with). */
+  onAccept: (note: string, signerName: string) => void
+  plannerName: string
 }) {
   const ids = useId()
   const q = venue.quote
   const [confirming, setConfirming] = useState(false)
   const [note, setNote] = useState('')
+  const [signerName, setSignerName] = useState(plannerName)
+  const [missingName, setMissingName] = useState(false)
+  const accept = () => {
+    setMissingName(!signerName.trim())
+    if (signerName.trim()) onAccept(note.trim(), signerName.trim())
+    else document.getElementById(`${ids}-signer`)?.focus()
+  }
   const otherSlot = q.date !== briefDate || q.time !== briefTime
   return (
     <article
@@ -186,8 +197,17 @@ export function QuoteCard({
                   onChange={(e) => setNote(e.target.value)}
                 />
               </div>
+              {q.agreement && (
+                <SignAgreementFields
+                  text={q.agreement.text}
+                  signerName={signerName}
+                  onSignerName={setSignerName}
+                  missing={missingName}
+                  signerInputId={`${ids}-signer`}
+                />
+              )}
               <div className="flex flex-wrap gap-2">
-                <Button onClick={() => onAccept(note.trim())} disabled={accepting}>
+                <Button onClick={accept} disabled={accepting || !q.agreement}>
                   {accepting ? 'Accepting...' : `Yes, accept ${venue.name}'s quote`}
                 </Button>
                 <Button variant="outline" onClick={() => setConfirming(false)} disabled={accepting}>

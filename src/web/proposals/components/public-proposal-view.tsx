@@ -14,8 +14,8 @@ import { formatDateTime, formatDisplayDate } from '~/web/lib/dates'
 import { paths } from '~/web/lib/paths'
 import { toast } from '~/web/lib/use-toast'
 import { Label } from '~/web/components/ui/label'
-import { Input } from '~/web/components/ui/input'
 import { textareaClass } from '~/web/components/form/control-classes'
+import { SignAgreementFields } from '~/web/components/form/sign-agreement-fields'
 import { useAnswerProposal, type ProposalAnswer } from '../api/answer-proposal'
 import { proposalPaths } from '../proposal-paths'
 import { usePublicProposal } from '../api/get-public-proposal'
@@ -241,26 +241,7 @@ function ProposalContent({ token, proposal: p }: { token: string; proposal: Publ
             />
           </div>
           {p.agreement && (
-            <div className="grid gap-1.5">
-              <h3 id={`${ids}-agreement`} className="font-semibold text-ink-900">
-                The agreement you sign by accepting
-              </h3>
-              <pre
-                tabIndex={0}
-                aria-labelledby={`${ids}-agreement`}
-                className="max-h-72 overflow-auto rounded-md border border-ivory-300 bg-ivory-50 p-3 font-sans text-sm whitespace-pre-wrap text-ink-800"
-              >
-                {p.agreement.text}
-              </pre>
-              <Label htmlFor={`${ids}-signer`}>Your full name, to sign</Label>
-              <Input
-                id={`${ids}-signer`}
-                autoComplete="name"
-                maxLength={120}
-                value={signerName}
-                onChange={(e) => setSignerName(e.target.value)}
-              />
-            </div>
+            <SignAgreementFields text={p.agreement.text} signerName={signerName} onSignerName={setSignerName} />
           )}
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button

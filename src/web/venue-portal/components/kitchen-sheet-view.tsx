@@ -2,11 +2,12 @@
 // stands, and one sheet with the venue's actions: acknowledge the latest version, answer guests'
 // change requests, print it or download the PDF made on the server; from the event's start, enter
 // the final bill.
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Button } from '~/web/components/ui/button'
 import { KitchenSheetBody } from '~/web/components/kitchen/kitchen-sheet-body'
-import { apiResponse } from '~/web/lib/api'
 import { formatDisplayDate } from '~/web/lib/dates'
+import { downloadFile } from '~/web/lib/download-file'
 import {
   useAcknowledgeKitchenSheet,
   useDecideChangeRequest,
@@ -50,19 +51,16 @@ export function KitchenSheetList({ venueId }: { venueId: number }) {
   )
 }
 
-async function downloadPdf(venueId: number, requestId: number, name: string) {
-  const res = await apiResponse(portalApiPaths.kitchenSheetPdf(venueId, requestId), {
-    headers: { Accept: 'application/pdf' },
-  })
-  const url = URL.createObjectURL(await res.blob())
-  const a = document.createElement('a')
-  a.href = url
-  a.download = name
-  a.click()
-  URL.revokeObjectURL(url)
-}
-
-export function KitchenSheetPage({ venueId, requestId }: { venueId: number; requestId: number }) {
+/** `agreement`: the booking's agreement, another feature's panel composed in src/web/app. */
+export function KitchenSheetPage({
+  venueId,
+  requestId,
+  agreement,
+}: {
+  venueId: number
+  requestId: number
+  agreement?: ReactNode
+}) {
   const sheet = useKitchenSheet(venueId, requestId)
   const acknowledge = useAcknowledgeKitchenSheet(venueId, requestId)
   const decide = useDecideChangeRequest(venueId)
@@ -98,11 +96,17 @@ export function KitchenSheetPage({ venueId, requestId }: { venueId: number; requ
         </Button>
         <Button
           variant="outline"
-          onClick={() => void downloadPdf(venueId, requestId, `kitchen-sheet-${k.reference}-v${k.version}.pdf`)}
+          onClick={() =>
+            void downloadFile(
+              portalApiPaths.kitchenSheetPdf(venueId, requestId),
+              `kitchen-sheet-${k.reference}-v${k.version}.pdf`,
+            )
+          }
         >
           Download PDF
         </Button>
       </div>
+      {agreement}
       <FinalBillSection venueId={venueId} eventId={k.eventId} date={k.sheet.date} />
       {k.changeRequests.length > 0 && (
         <Panel title="Guests’ change requests" className="print:hidden">

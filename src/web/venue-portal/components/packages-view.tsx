@@ -12,6 +12,7 @@ import { useSpaces } from '../api/get-spaces'
 import { formatCents, WEEKDAY_LABELS } from '../lib/format'
 import { portalPaths } from '../portal-paths'
 import { ConfirmDelete } from './confirm-delete'
+import { MenuEditor } from './menu-editor'
 import { PackageForm } from './package-form'
 import { LoadFailed, Loading, Panel, panelClass } from './portal-ui'
 
@@ -27,6 +28,7 @@ export function PackagesView({ venueId }: { venueId: number }) {
   const packages = usePackages(venueId)
   const remove = useDeletePackage(venueId)
   const [editing, setEditing] = useState<number | null>(null)
+  const [menuOf, setMenuOf] = useState<number | null>(null)
   const onDelete = async (p: VenuePackage) => {
     try {
       await remove.mutateAsync(p.id)
@@ -78,6 +80,15 @@ export function PackagesView({ venueId }: { venueId: number }) {
                         >
                           Edit
                         </Button>
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          aria-expanded={menuOf === p.id}
+                          onClick={() => setMenuOf(menuOf === p.id ? null : p.id)}
+                          aria-label={`Menu of ${p.name}`}
+                        >
+                          Menu
+                        </Button>
                         <ConfirmDelete what={p.name} busy={remove.isPending} onConfirm={() => onDelete(p)} />
                       </div>
                     </div>
@@ -87,6 +98,14 @@ export function PackagesView({ venueId }: { venueId: number }) {
                       {formatCents(p.example.perGuestCents)} per guest)
                     </p>
                     {p.included.length > 0 && <p className="text-sm text-ink-600">Includes: {p.included.join(', ')}</p>}
+                    {menuOf === p.id && (
+                      <MenuEditor
+                        venueId={venueId}
+                        packageId={p.id}
+                        packageName={p.name}
+                        onDone={() => setMenuOf(null)}
+                      />
+                    )}
                   </div>
                 )}
               </li>

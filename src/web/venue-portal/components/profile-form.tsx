@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, useForm } from 'react-hook-form'
 import type { z } from 'zod'
+import { DEFAULT_FINAL_DETAILS_HOURS } from '~/domain/kitchen/details-lock'
 import { DIETARY_OPTIONS } from '~/domain/options'
 import { venueProfileUpdateSchema, type VenueProfile } from '~/domain/venue-portal/venue-portal-api'
 import { CancellationTermsFieldset } from '~/web/components/form/cancellation-terms-fieldset'
@@ -28,6 +29,7 @@ const FIELDS = [
   'depositPct',
   'holdHours',
   'responseHours',
+  'finalDetailsHours',
   'cancellationTerms',
 ] as const
 
@@ -39,6 +41,7 @@ const valuesOf = (v: VenueProfile): FormInput => ({
   depositPct: String(v.depositPct),
   holdHours: String(v.holdHours),
   responseHours: String(v.responseHours),
+  finalDetailsHours: String(v.finalDetailsHours),
   cancellationTerms: v.cancellationTerms.map((t) => ({
     daysBefore: String(t.daysBefore),
     refundPct: String(t.refundPct),
@@ -130,6 +133,13 @@ function ProfileFormContent({ venue }: { venue: VenueProfile }) {
             hint="You answer new requests within this; later, our team sees them as overdue"
           >
             {(p) => <Input {...p} inputMode="numeric" {...register('responseHours')} />}
+          </FormField>
+          <FormField
+            label="Final details due (hours)"
+            error={e.finalDetailsHours?.message}
+            hint={`Before the event: guests' meal choices and allergies lock then, for the kitchen sheet (usually ${DEFAULT_FINAL_DETAILS_HOURS})`}
+          >
+            {(p) => <Input {...p} inputMode="numeric" {...register('finalDetailsHours')} />}
           </FormField>
         </div>
         <CancellationTermsFieldset
