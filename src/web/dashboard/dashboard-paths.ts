@@ -3,6 +3,7 @@
 export const dashboardPaths = {
   dashboard: () => '/dashboard',
   event: (id: number | string) => `/dashboard/events/${id}`,
+  door: (id: number | string) => `/dashboard/events/${id}/door`,
   publicEvent: (publicId: string) => `/e/${publicId}`,
   invitation: (token: string) => `/invitations/${token}`,
 } as const
@@ -24,6 +25,10 @@ export const dashboardApiPaths = {
   chatSocket: (id: number) => `${events}/${id}/chat`,
   guests: (id: number) => `${events}/${id}/guests`,
   kitchenSheet: (id: number) => `${events}/${id}/kitchen-sheet`,
+  door: (id: number) => `${events}/${id}/door`,
+  checkIns: (id: number) => `${events}/${id}/door/check-ins`,
+  checkIn: (id: number, guestId: number) => `${events}/${id}/door/check-ins/${guestId}`,
+  walkIns: (id: number) => `${events}/${id}/door/walk-ins`,
   guest: (id: number, guestId: number) => `${events}/${id}/guests/${guestId}`,
   inviteGuests: (id: number) => `${events}/${id}/guests/invite`,
   venueSearch: (location: string) => `/api/venues/search?location=${encodeURIComponent(location)}&limit=12`,
@@ -46,4 +51,5 @@ export const dashboardKeys = {
   messages: (token: string | null, id: number) => ['dashboard', token, 'events', id, 'messages'] as const,
   guests: (token: string | null, id: number) => ['dashboard', token, 'events', id, 'guests'] as const,
   kitchenSheet: (token: string | null, id: number) => ['dashboard', token, 'events', id, 'kitchen-sheet'] as const,
+  door: (token: string | null, id: number) => ['dashboard', token, 'events', id, 'door'] as const,
 } as const

@@ -8,6 +8,7 @@ import { EventNotFound } from '~/web/dashboard/components/event-not-found'
 import { isApiError } from '~/web/lib/api'
 import { EventPaymentSummary } from '~/web/payments/components/event-payment-summary'
 import { EventKitchenSheet } from '~/web/dashboard/components/event-kitchen-sheet'
+import { EventDoorLink } from '~/web/dashboard/components/event-door-link'
 
 /** /dashboard/events/:id: members only; anything else reads 'Event not found'. */
 export function EventDetailPage() {
@@ -44,6 +45,7 @@ function EventPage({ id }: { id: number }) {
       headerExtra={
         <>
           <EventPaymentSummary eventId={event.data.id} />
+          {event.data.booked && event.data.status !== 'cancelled' && <EventDoorLink eventId={event.data.id} />}
           {event.data.venueId !== null && <EventKitchenSheet eventId={event.data.id} />}
         </>
       }

@@ -6,6 +6,7 @@ import { RSVP_MESSAGES } from '~/domain/events/guest'
 import { Button } from '~/web/components/ui/button'
 import { Skeleton } from '~/web/components/ui/skeleton'
 import { usePublicEvent } from '~/web/dashboard/api/get-public-event'
+import { DoorCode } from '~/web/dashboard/components/door-code'
 import { EventStatusBadge } from '~/web/dashboard/components/event-status-badge'
 import { RsvpForm } from '~/web/dashboard/components/rsvp-form'
 import { isApiError } from '~/web/lib/api'
@@ -84,6 +85,7 @@ export function PublicEventPage() {
             ) : (
               <RsvpForm publicId={e.publicId} token={guestToken ?? ''} guest={e.guest} kitchen={e.kitchen} />
             )}
+            {e.guest.rsvp === 'yes' && <DoorCode code={e.guest.doorCode} />}
           </section>
         ) : (
           <p className="border-t border-ivory-300 pt-6 text-ink-700">
