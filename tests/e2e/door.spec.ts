@@ -122,6 +122,7 @@ test('at the door on a phone: the count, by the list, by a typed code, by a scan
   const doorCode = page.getByRole('region', { name: 'Your door code' })
   await expect(doorCode.getByTestId('door-code')).toHaveText(anaCode)
   await expect(doorCode.getByRole('img', { name: `QR code of your door code ${anaCode}` })).toBeVisible()
+  await expectNoAxeViolations(page)
 
   // 2. The host's phone: from the booked event's page to the door. Nobody is in yet.
   const hostPage = await (await signedIn(browser, baseURL, host.session)).newPage()

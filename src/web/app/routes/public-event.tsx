@@ -71,6 +71,8 @@ export function PublicEventPage() {
           {e.venueName && <Fact icon={<Store aria-hidden />} term="Venue" value={e.venueName} />}
           <Fact icon={<MapPin aria-hidden />} term="Location" value={e.location} />
         </dl>
+        {/* Above her answer: the first thing she needs on her phone at the door. */}
+        {e.status !== 'cancelled' && e.guest?.rsvp === 'yes' && <DoorCode code={e.guest.doorCode} />}
         {e.status === 'cancelled' ? (
           <p role="status" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 font-medium text-red-950">
             {EVENT_MESSAGES.cancelled}
@@ -85,7 +87,6 @@ export function PublicEventPage() {
             ) : (
               <RsvpForm publicId={e.publicId} token={guestToken ?? ''} guest={e.guest} kitchen={e.kitchen} />
             )}
-            {e.guest.rsvp === 'yes' && <DoorCode code={e.guest.doorCode} />}
           </section>
         ) : (
           <p className="border-t border-ivory-300 pt-6 text-ink-700">

@@ -24,9 +24,9 @@ export function DoorCode({ code }: { code: string }) {
       aria-labelledby="door-code-heading"
       className="grid justify-items-center gap-3 rounded-xl border border-ivory-300 px-4 py-5 text-center"
     >
-      <h3 id="door-code-heading" className="font-display text-xl font-semibold text-ink-900">
+      <h2 id="door-code-heading" className="font-display text-xl font-semibold text-ink-900">
         Your door code
-      </h3>
+      </h2>
       <p className="text-sm text-ink-700">Show it at the door to be checked in: they scan it, or type the code.</p>
       <div className="size-48 rounded-lg bg-white">
         {src && (
