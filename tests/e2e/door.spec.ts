@@ -3,7 +3,7 @@
 // QR code (the camera stood in for by a canvas showing the code), adds a walk-in and undoes a
 // check-in, reading the count each time; a wrong code is said in words. The guest's own RSVP page
 // shows her door code with its QR code, and the venue's manager, who is not an event member,
-// reaches the same count from the kitchen sheet. The booking (instant book), the guests and their
+// reaches the same count from the kitchen sheet (her camera refused, she is pointed to the code field). The booking (instant book), the guests and their
 // answers are set up through the API.
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import QRCode from 'qrcode'
@@ -194,8 +194,18 @@ test('at the door on a phone: the count, by the list, by a typed code, by a scan
   const requestId = await requestIdOf(request, staff, booked.reference)
   const managerPage = await (await signedIn(browser, baseURL, manager.session)).newPage()
   await managerPage.setViewportSize({ width: 375, height: 812 })
+  // Her phone refuses the camera.
+  await managerPage.addInitScript(() => {
+    const getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'))
+    Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true })
+  })
   await managerPage.goto(`/venue-portal/venues/${venue.id}/kitchen/${requestId}`)
   await managerPage.getByRole('link', { name: 'At the door' }).click()
   await expect(managerPage.getByTestId('door-count')).toHaveText('2 of 3 checked in')
   await expect(managerPage.getByTestId('door-count-extra')).toHaveText(`plus 1 walk-in · 3 in all · ${GUESTS} agreed`)
+  // A camera refused is said in words, with the way to the code field.
+  await managerPage.getByRole('button', { name: 'Scan a code' }).click()
+  await expect(managerPage.getByRole('dialog').getByRole('alert')).toContainText('The camera is not allowed')
+  await managerPage.getByRole('button', { name: 'Type the code instead' }).click()
+  await expect(managerPage.getByRole('textbox', { name: 'Door code' })).toBeFocused()
 })

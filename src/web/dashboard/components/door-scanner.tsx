@@ -12,6 +12,8 @@ const NO_CAMERA = 'No camera can be used on this device. Type the guest’s door
 
 export function DoorScanner({ onCode, onTypeInstead }: { onCode: (text: string) => void; onTypeInstead: () => void }) {
   const [open, setOpen] = useState(false)
+  // "Type the code instead" sends the focus to the code field once the dialog has let it go.
+  const typeInstead = useRef(false)
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -19,7 +21,15 @@ export function DoorScanner({ onCode, onTypeInstead }: { onCode: (text: string) 
           <ScanLine aria-hidden /> Scan a code
         </Button>
       </DialogTrigger>
-      <DialogContent closeLabel="Cancel scanning" onCloseAutoFocus={(e) => e.preventDefault()}>
+      <DialogContent
+        closeLabel="Cancel scanning"
+        onCloseAutoFocus={(e) => {
+          if (!typeInstead.current) return
+          typeInstead.current = false
+          e.preventDefault()
+          onTypeInstead()
+        }}
+      >
         <DialogTitle>Scan a door code</DialogTitle>
         <DialogDescription>Hold the guest’s QR code inside the frame.</DialogDescription>
         {open && (
@@ -29,8 +39,8 @@ export function DoorScanner({ onCode, onTypeInstead }: { onCode: (text: string) 
               onCode(text)
             }}
             onTypeInstead={() => {
+              typeInstead.current = true
               setOpen(false)
-              onTypeInstead()
             }}
           />
         )}
