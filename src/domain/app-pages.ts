@@ -40,6 +40,7 @@ export const APP_PAGE_PATTERNS: readonly string[] = [
   'dashboard',
   'dashboard/events/:id',
   'dashboard/events/:id/payments',
+  'dashboard/events/:id/door',
   'pay/:token',
   'payments/thanks',
   'payments/cancelled',

@@ -62,6 +62,7 @@ describe('creating events', () => {
       timezone: 'America/Chicago',
       venueId: null,
       venueName: null,
+      booked: false,
       status: 'upcoming',
       role: 'host',
       tasks: { total: 0, completed: 0 },

@@ -134,6 +134,8 @@ describe('the count at the door', () => {
     const { event, planner } = await confirmedBooking()
     const list = await addGuests(event.id, planner, ['Ana Ruiz', 'Bo Chen', 'Cy Park'])
     const door = `/api/dashboard/events/${event.id}/door`
+    // A booked event: its page links to the door.
+    expect((await call(planner, 'GET', `/api/dashboard/events/${event.id}`)).json()).toMatchObject({ booked: true })
     // The guest's RSVP page shows her door code (with its QR code).
     const ana = list.find((g) => g.name === 'Ana Ruiz')!
     const page = await call(undefined, 'GET', `/api/public/events/${event.publicId}?guest=${ana.rsvpToken}`)

@@ -64,6 +64,8 @@ export const eventSummarySchema = z.object({
   name: z.string(),
   venueId: z.number().int().nullable(),
   venueName: z.string().nullable(),
+  /** A venue confirmed a booking for it: it has a kitchen sheet and a count at the door. */
+  booked: z.boolean(),
   location: z.string(),
   citySlug: z.string().nullable(),
   timezone: z.string(),

@@ -20,6 +20,7 @@ export function toEventSummary(
     name: e.name,
     venueId: e.venueId,
     venueName: e.venueName,
+    booked: e.requestId !== null,
     location: e.location,
     citySlug: e.citySlug,
     timezone: e.timezone,

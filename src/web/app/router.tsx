@@ -152,6 +152,11 @@ export const routes: RouteObject[] = [
         path: 'dashboard/events/:id',
         lazy: async () => ({ Component: (await import('./routes/event-detail')).EventDetailPage }),
       },
+      // The count at the door: the host's, a co-host's or the venue's manager's phone.
+      {
+        path: 'dashboard/events/:id/door',
+        lazy: async () => ({ Component: (await import('./routes/event-door')).EventDoorPage }),
+      },
       // Payments: the host's page of a booking, a guest's share link, the return from Checkout.
       {
         path: 'dashboard/events/:id/payments',

@@ -3,6 +3,7 @@
 export const dashboardPaths = {
   dashboard: () => '/dashboard',
   event: (id: number | string) => `/dashboard/events/${id}`,
+  door: (id: number | string) => `/dashboard/events/${id}/door`,
   publicEvent: (publicId: string) => `/e/${publicId}`,
   invitation: (token: string) => `/invitations/${token}`,
 } as const
@@ -25,6 +26,10 @@ export const dashboardApiPaths = {
   guests: (id: number) => `${events}/${id}/guests`,
   kitchenSheet: (id: number) => `${events}/${id}/kitchen-sheet`,
   finalBill: (id: number) => `${events}/${id}/final-bill`,
+  door: (id: number) => `${events}/${id}/door`,
+  checkIns: (id: number) => `${events}/${id}/door/check-ins`,
+  checkIn: (id: number, guestId: number) => `${events}/${id}/door/check-ins/${guestId}`,
+  walkIns: (id: number) => `${events}/${id}/door/walk-ins`,
   guest: (id: number, guestId: number) => `${events}/${id}/guests/${guestId}`,
   inviteGuests: (id: number) => `${events}/${id}/guests/invite`,
   venueSearch: (location: string) => `/api/venues/search?location=${encodeURIComponent(location)}&limit=12`,
@@ -48,4 +53,5 @@ export const dashboardKeys = {
   guests: (token: string | null, id: number) => ['dashboard', token, 'events', id, 'guests'] as const,
   kitchenSheet: (token: string | null, id: number) => ['dashboard', token, 'events', id, 'kitchen-sheet'] as const,
   finalBill: (token: string | null, id: number) => ['dashboard', token, 'events', id, 'final-bill'] as const,
+  door: (token: string | null, id: number) => ['dashboard', token, 'events', id, 'door'] as const,
 } as const

@@ -52,3 +52,7 @@ const dateTime = onFirstUse(
 )
 /** An instant (ISO) in the browser's time zone: 'Jun 15, 2025, 7:30 PM'. */
 export const formatDateTime = (iso: string) => dateTime().format(new Date(iso))
+
+const time = onFirstUse(() => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }))
+/** An instant (ISO) as its time in the browser's time zone: '7:30 PM'. */
+export const formatInstantTime = (iso: string) => time().format(new Date(iso))

@@ -15,6 +15,8 @@ export const portalPaths = {
   kitchenSheet: (venueId: number | string, requestId: number | string) =>
     `/venue-portal/venues/${venueId}/kitchen/${requestId}`,
   invitation: (token: string) => `/venue-portal/invitations/${encodeURIComponent(token)}`,
+  /** The count at the door (the organiser's dashboard page, which the venue's managers may use too). */
+  door: (eventId: number) => `/dashboard/events/${eventId}/door`,
 } as const
 
 const portal = '/api/venue-portal'

@@ -15,6 +15,7 @@ import { EventFinalBill } from '~/web/dashboard/components/event-final-bill'
 import { EventKitchenSheet } from '~/web/dashboard/components/event-kitchen-sheet'
 import { agreementBases } from '~/web/bookings/bookings-paths'
 import { AgreementPanel } from '~/web/bookings/components/agreement-panel'
+import { EventDoorLink } from '~/web/dashboard/components/event-door-link'
 
 /** /dashboard/events/:id: members only; anything else reads 'Event not found'. */
 export function EventDetailPage() {
@@ -54,6 +55,7 @@ function EventPage({ id }: { id: number }) {
       headerExtra={
         <>
           <EventPaymentSummary eventId={event.data.id} />
+          {event.data.booked && event.data.status !== 'cancelled' && <EventDoorLink eventId={event.data.id} />}
           {event.data.venueId !== null && <EventKitchenSheet eventId={event.data.id} />}
           <EventFinalBill
             event={event.data}
@@ -61,9 +63,7 @@ function EventPage({ id }: { id: number }) {
             paymentsHref={paymentsPaths.eventPayments(event.data.id)}
             onSettled={() => void queryClient.invalidateQueries({ queryKey: paymentsKeys.all(token) })}
           />
-          {event.data.venueId !== null && (
-            <AgreementPanel base={agreementBases.planner(event.data.id)} reader="planner" />
-          )}
+          {event.data.booked && <AgreementPanel base={agreementBases.planner(event.data.id)} reader="planner" />}
         </>
       }
     />

@@ -6,6 +6,7 @@ import { RSVP_MESSAGES } from '~/domain/events/guest'
 import { Button } from '~/web/components/ui/button'
 import { Skeleton } from '~/web/components/ui/skeleton'
 import { usePublicEvent } from '~/web/dashboard/api/get-public-event'
+import { DoorCode } from '~/web/dashboard/components/door-code'
 import { EventStatusBadge } from '~/web/dashboard/components/event-status-badge'
 import { RsvpForm } from '~/web/dashboard/components/rsvp-form'
 import { isApiError } from '~/web/lib/api'
@@ -70,6 +71,8 @@ export function PublicEventPage() {
           {e.venueName && <Fact icon={<Store aria-hidden />} term="Venue" value={e.venueName} />}
           <Fact icon={<MapPin aria-hidden />} term="Location" value={e.location} />
         </dl>
+        {/* Above her answer: the first thing she needs on her phone at the door. */}
+        {e.status !== 'cancelled' && e.guest?.rsvp === 'yes' && <DoorCode code={e.guest.doorCode} />}
         {e.status === 'cancelled' ? (
           <p role="status" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 font-medium text-red-950">
             {EVENT_MESSAGES.cancelled}

@@ -91,6 +91,9 @@ export function KitchenSheetPage({
             Acknowledge version {k.version}
           </Button>
         )}
+        <Button asChild variant="outline">
+          <Link to={portalPaths.door(k.eventId)}>At the door</Link>
+        </Button>
         <Button variant="outline" onClick={() => window.print()}>
           Print
         </Button>

@@ -1,0 +1,28 @@
+// The door's writes: check a guest in (by the list, or by a typed or scanned door code), undo a
+// check-in, add a walk-in. Each answers with the whole door, which replaces the cached one.
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { z } from 'zod'
+import type { CheckInInput, Door, walkInSchema } from '~/domain/events/door'
+import { api } from '~/web/lib/api'
+import { useSessionToken } from '~/web/lib/session-store'
+import { dashboardApiPaths, dashboardKeys } from '../dashboard-paths'
+
+export type WalkInBody = z.input<typeof walkInSchema>
+
+function useDoorWrite<TInput>(id: number, write: (input: TInput) => Promise<Door>) {
+  const queryClient = useQueryClient()
+  const token = useSessionToken()
+  return useMutation({
+    mutationFn: write,
+    onSuccess: (door) => queryClient.setQueryData(dashboardKeys.door(token, id), door),
+  })
+}
+
+export const useCheckIn = (id: number) =>
+  useDoorWrite(id, (input: CheckInInput) => api.post<Door>(dashboardApiPaths.checkIns(id), input))
+
+export const useUndoCheckIn = (id: number) =>
+  useDoorWrite(id, (guestId: number) => api.delete<Door>(dashboardApiPaths.checkIn(id, guestId)))
+
+export const useAddWalkIn = (id: number) =>
+  useDoorWrite(id, (body: WalkInBody) => api.post<Door>(dashboardApiPaths.walkIns(id), body))
