@@ -1,35 +1,29 @@
 // The layout enforces itself: each boundary rule of eslint.config.js fires on a probe, and a legal
 // import passes. Probes are linted as text at a path inside src (no file is written), importing
-// real modules; the cycle is a pair of fixture files the normal lint skips (tests/lint/fixtures).
+// real modules. Import cycles are found by tests/lint/import-cycles.ts over the whole of src, and
+// proven on fixture files the normal lint skips (tests/lint/fixtures).
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ESLint } from 'eslint'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { findImportCycles, sourceFiles } from './import-cycles'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
-const BOUNDARY_RULES = ['import-x/no-restricted-paths', 'import-x/no-cycle']
+const BOUNDARY_RULES = ['import-x/no-restricted-paths']
 
 // The first lint loads the parser and resolver and reads the modules a probe imports: seconds,
 // more on a busy machine.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 })
 
 let eslint: ESLint
-/**
- * The same configuration without import-x/no-cycle, for the probes: nothing imports a probe, so it
- * can never be on a cycle, and the rule would walk the whole graph behind each of its imports
- * (tens of seconds for one probe importing a server feature).
- */
-let probeLint: ESLint
 
 beforeAll(() => {
-  const options = { cwd: root, overrideConfigFile: path.join(root, 'eslint.config.js'), ignore: false }
-  eslint = new ESLint(options)
-  probeLint = new ESLint({ ...options, overrideConfig: { rules: { 'import-x/no-cycle': 'off' } } })
+  eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(root, 'eslint.config.js'), ignore: false })
 })
 
 /** The boundary messages ESLint reports for `code` as if it were the file at `file`. */
-async function boundaryErrors(file: string, code: string, linter = probeLint) {
-  const [result] = await linter.lintText(code, { filePath: path.join(root, file) })
+async function boundaryErrors(file: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) })
   return result.messages.filter((m) => BOUNDARY_RULES.includes(m.ruleId ?? ''))
 }
 
@@ -102,20 +96,25 @@ describe('feature boundaries (import-x/no-restricted-paths)', () => {
   })
 })
 
-describe('import cycles (import-x/no-cycle)', () => {
-  it('reports a cycle between two modules', async () => {
-    const results = await eslint.lintFiles([path.join(root, 'tests/lint/fixtures/cycle-a.ts')])
-    const cycles = results[0].messages.filter((m) => m.ruleId === 'import-x/no-cycle')
-    expect(cycles).toHaveLength(1)
-    expect(cycles[0].message).toContain('Dependency cycle')
+describe('import cycles (tests/lint/import-cycles.ts)', () => {
+  const fixtures = path.join(root, 'tests/lint/fixtures')
+  const cyclesOf = (names: string[]) =>
+    findImportCycles(
+      names.map((n) => path.join(fixtures, n)),
+      path.join(root, 'src'),
+    ).map((c) => c.map((f) => path.basename(f)))
+
+  it('reports a cycle between two modules, through a static or a dynamic import and a re-export', () => {
+    expect(cyclesOf(['cycle-a.ts', 'cycle-b.ts'])).toEqual([['cycle-a.ts', 'cycle-b.ts']])
+    expect(cyclesOf(['dynamic-a.ts', 'dynamic-b.ts'])).toEqual([['dynamic-a.ts', 'dynamic-b.ts']])
   })
 
-  it('reports nothing for modules that import one way', async () => {
-    const errors = await boundaryErrors(
-      'src/web/lib/probe.ts',
-      "import { paths } from './paths'\nexport const p = paths\n",
-      eslint,
-    )
-    expect(errors).toEqual([])
+  it('does not count an import of types only', () => {
+    expect(cyclesOf(['type-only-a.ts', 'type-only-b.ts'])).toEqual([])
+  })
+
+  it('finds none in src', () => {
+    const src = path.join(root, 'src')
+    expect(findImportCycles(sourceFiles(src), src).map((c) => c.map((f) => path.relative(root, f)))).toEqual([])
   })
 })
