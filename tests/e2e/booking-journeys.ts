@@ -220,6 +220,17 @@ export async function bookInstantly(
 }
 
 /** The staff console's id of the request `reference`. */
+/** Accepts a proposal by its emailed link's token as its page does: the name typed and the hash of the agreement shown. */
+export async function acceptProposal(request: APIRequestContext, token: string, signerName = 'Pat Planner') {
+  const shown = await request.get(`/api/proposals/${token}`)
+  expect(shown.ok(), await shown.text()).toBe(true)
+  const { agreement } = (await shown.json()) as { agreement: { hash: string } }
+  const accepted = await request.post(`/api/proposals/${token}/accept`, {
+    data: { signerName, agreementHash: agreement.hash },
+  })
+  expect(accepted.ok(), await accepted.text()).toBe(true)
+}
+
 export async function requestIdOf(request: APIRequestContext, staff: Auth, reference: string): Promise<number> {
   const res = await request.get(`/api/staff/requests?q=${reference}`, { headers: staff })
   const found = ((await res.json()) as { requests: { id: number; reference: string }[] }).requests

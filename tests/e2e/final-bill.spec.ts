@@ -9,6 +9,7 @@ import { expect, type Locator, type Page } from '@playwright/test'
 import fs from 'node:fs'
 import { test, expectNoAxeViolations, signedIn } from './fixtures'
 import {
+  acceptProposal,
   bearer,
   furnishVenue,
   inDays,
@@ -66,8 +67,7 @@ test('final bill: the venue enters it, the organiser disputes a line and our tea
   })
   expect(quoted.status(), await quoted.text()).toBe(201)
   const token = (await mailedLink(planner.email, /\/proposals\/[A-Za-z0-9_-]{43}/)).split('/').at(-1)
-  const accepted = await request.post(`/api/proposals/${token}/accept`, { data: {} })
-  expect(accepted.ok(), await accepted.text()).toBe(true)
+  await acceptProposal(request, token!)
 
   // The deposit is paid (offline, recorded by staff); one guest on the list is checked in at the door.
   const payments = await (await request.get(`/api/staff/requests/${requestId}/payments`, { headers: staff })).json()
