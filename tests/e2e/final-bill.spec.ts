@@ -14,6 +14,7 @@ import {
   inDays,
   mailedLink,
   newAccount,
+  payDepositOffline,
   requestIdOf,
   sanDiegoVenue,
   sendRequest,
@@ -70,19 +71,7 @@ test('final bill: the venue enters it, the organiser disputes a line and our tea
   expect(accepted.ok(), await accepted.text()).toBe(true)
 
   // The deposit is paid (offline, recorded by staff); one guest on the list is checked in at the door.
-  const payments = await (await request.get(`/api/staff/requests/${requestId}/payments`, { headers: staff })).json()
-  const deposit = payments.instalments[0] as { id: number; dueCents: number }
-  const paid = await request.post(`/api/staff/requests/${requestId}/payments/offline`, {
-    headers: staff,
-    data: {
-      instalmentId: deposit.id,
-      amountCents: deposit.dueCents,
-      receivedOn: inDays(0),
-      method: 'bank_transfer',
-      reference: `DEP-${requestId}`,
-    },
-  })
-  expect(paid.ok(), await paid.text()).toBe(true)
+  const deposit = await payDepositOffline(request, staff, requestId)
   const host = bearer(planner.session)
   const events = (await (await request.get('/api/dashboard/events', { headers: host })).json()) as {
     events: { id: number; name: string }[]
