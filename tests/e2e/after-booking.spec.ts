@@ -9,7 +9,7 @@
 // through the API.
 import { expect, type Page } from '@playwright/test'
 import fs from 'node:fs'
-import { test, signedIn } from './fixtures'
+import { test, expectNoAxeViolations, signedIn } from './fixtures'
 import {
   bearer,
   bookInstantly,
@@ -23,6 +23,8 @@ import {
   toast,
   venueManager,
 } from './booking-journeys'
+
+const SHOTS = process.env.E2E_SHOTS
 
 const MENU = {
   courses: [
@@ -154,7 +156,18 @@ test('after the booking: RSVPs reach the kitchen, a change is acknowledged, the 
 
   // 6. The venue finds the dinner under "To bill" and enters the bill (the guarantee tops the food up).
   await portal.goto(`/venue-portal/venues/${venue.id}/kitchen`)
-  await portal.getByRole('list', { name: 'Bookings to bill' }).getByRole('link', { name: eventName }).click()
+  const toBill = portal.getByRole('region', { name: 'To bill' })
+  await expect(toBill.getByRole('listitem')).toHaveCount(1)
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await portal.emulateMedia({ colorScheme })
+    await expectNoAxeViolations(portal)
+    for (const width of SHOTS ? [375, 1280] : []) {
+      await portal.setViewportSize({ width, height: 800 })
+      await portal.screenshot({ path: `${SHOTS}/to-bill-${width}-${colorScheme}.png`, fullPage: true })
+    }
+  }
+  await portal.emulateMedia({ colorScheme: 'light' })
+  await toBill.getByRole('link', { name: eventName }).click()
   const billForm = portal.getByRole('form', { name: 'Enter the final bill' })
   const line1 = billForm.getByRole('group', { name: 'Line 1' })
   await line1.getByLabel('Description').fill('Harbour supper, 3 guests')

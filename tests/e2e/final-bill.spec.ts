@@ -67,7 +67,11 @@ test('final bill: the venue enters it, the organiser disputes a line and our tea
   })
   expect(quoted.status(), await quoted.text()).toBe(201)
   const token = (await mailedLink(planner.email, /\/proposals\/[A-Za-z0-9_-]{43}/)).split('/').at(-1)
-  const accepted = await request.post(`/api/proposals/${token}/accept`, { data: {} })
+  // Accepting signs the agreement its page shows.
+  const { agreement } = (await (await request.get(`/api/proposals/${token}`)).json()) as { agreement: { hash: string } }
+  const accepted = await request.post(`/api/proposals/${token}/accept`, {
+    data: { signerName: planner.name, agreementHash: agreement.hash },
+  })
   expect(accepted.ok(), await accepted.text()).toBe(true)
 
   // The deposit is paid (offline, recorded by staff); one guest on the list is checked in at the door.
