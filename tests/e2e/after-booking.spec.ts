@@ -160,6 +160,10 @@ test('after the booking: RSVPs reach the kitchen, a change is acknowledged, the 
   await expect(toBill.getByRole('listitem')).toHaveCount(1)
   for (const colorScheme of ['light', 'dark'] as const) {
     await portal.emulateMedia({ colorScheme })
+    // Axe reads the page once the theme has switched, not while it is switching.
+    await expect
+      .poll(() => portal.evaluate(() => document.documentElement.classList.contains('dark')))
+      .toBe(colorScheme === 'dark')
     await expectNoAxeViolations(portal)
     for (const width of SHOTS ? [375, 1280] : []) {
       await portal.setViewportSize({ width, height: 800 })

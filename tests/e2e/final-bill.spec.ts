@@ -29,6 +29,10 @@ const SHOTS = process.env.E2E_SHOTS
 async function checkBothThemes(page: Page, shown: Locator, name: string) {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme })
+    // Axe reads the page once the theme has switched, not while it is switching.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
+      .toBe(colorScheme === 'dark')
     await expectNoAxeViolations(page)
     if (SHOTS) await shown.screenshot({ path: `${SHOTS}/${name}-${colorScheme}.png` })
   }
