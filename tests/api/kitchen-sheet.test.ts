@@ -389,3 +389,39 @@ describe('a change order reaches the kitchen', () => {
     expect(now.acknowledgedAt).toBeNull()
   })
 })
+
+describe('a past booking to bill', () => {
+  it('shows under "To bill" with its sheet as it stood, until 60 days have passed', async () => {
+    const before = (await portal('GET', '/kitchen-sheets')).json()
+    const version = before.sheets.find((s: { requestId: number }) => s.requestId === requestId).version
+    expect(before.toBill).toEqual([])
+    // The dinner was ten days ago. Its sheet is final: the list does not refresh it (the moved date
+    // would make a new version if it did).
+    await t.db
+      .update(events)
+      .set({ date: inDays(-10) })
+      .where(eq(events.id, eventId))
+    const after = (await portal('GET', '/kitchen-sheets')).json()
+    expect(after.sheets).toEqual([])
+    expect(after.toBill).toEqual([expect.objectContaining({ requestId, version })])
+    const [latest] = await t.db
+      .select({ version: kitchenSheetVersions.version })
+      .from(kitchenSheetVersions)
+      .where(eq(kitchenSheetVersions.eventId, eventId))
+      .orderBy(desc(kitchenSheetVersions.version))
+      .limit(1)
+    expect(latest.version).toBe(version)
+    // Another venue does not see it; past 60 days it is gone.
+    expect(
+      (await call(otherManager.auth, 'GET', `/api/venue-portal/venues/${otherVenueId}/kitchen-sheets`)).json(),
+    ).toEqual({
+      sheets: [],
+      toBill: [],
+    })
+    await t.db
+      .update(events)
+      .set({ date: inDays(-61) })
+      .where(eq(events.id, eventId))
+    expect((await portal('GET', '/kitchen-sheets')).json()).toEqual({ sheets: [], toBill: [] })
+  })
+})

@@ -366,3 +366,25 @@ function outboxIdOf(raw: string): number {
   expect(id, 'an outbox Message-ID').toBeGreaterThan(0)
   return id
 }
+
+/**
+ * The booking's instalment `index` (0, the deposit), paid offline in full and recorded by staff (the
+ * payment pages: payments.spec.ts). Returns it.
+ */
+export async function payDepositOffline(request: APIRequestContext, staff: Auth, requestId: number, index = 0) {
+  const res = await request.get(`/api/staff/requests/${requestId}/payments`, { headers: staff })
+  const deposit = ((await res.json()) as { instalments: { id: number; dueCents: number }[] }).instalments[index]
+  await ok(
+    request.post(`/api/staff/requests/${requestId}/payments/offline`, {
+      headers: staff,
+      data: {
+        instalmentId: deposit.id,
+        amountCents: deposit.dueCents,
+        receivedOn: inDays(0),
+        method: 'bank_transfer',
+        reference: `PAY-${requestId}-${index}`,
+      },
+    }),
+  )
+  return deposit
+}

@@ -126,20 +126,24 @@ export const kitchenSheetSchema = z.object({
 })
 export type KitchenSheet = z.infer<typeof kitchenSheetSchema>
 
-/** The kitchen sheets of a venue's confirmed bookings: where each stands. */
+const kitchenSheetRowSchema = z.object({
+  requestId: z.number().int(),
+  reference: z.string(),
+  eventName: z.string(),
+  date: z.string(),
+  time: z.string(),
+  version: z.number().int(),
+  acknowledgedVersion: z.number().int().nullable(),
+  pendingChangeRequests: z.number().int(),
+})
+
+/**
+ * The kitchen sheets of a venue's confirmed bookings, where each stands: `sheets` to come, and
+ * `toBill`, those started in the last 60 days whose final bill is not accepted yet (latest first).
+ */
 export const kitchenSheetListSchema = z.object({
-  sheets: z.array(
-    z.object({
-      requestId: z.number().int(),
-      reference: z.string(),
-      eventName: z.string(),
-      date: z.string(),
-      time: z.string(),
-      version: z.number().int(),
-      acknowledgedVersion: z.number().int().nullable(),
-      pendingChangeRequests: z.number().int(),
-    }),
-  ),
+  sheets: z.array(kitchenSheetRowSchema),
+  toBill: z.array(kitchenSheetRowSchema),
 })
 export type KitchenSheetList = z.infer<typeof kitchenSheetListSchema>
 

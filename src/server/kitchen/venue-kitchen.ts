@@ -1,11 +1,20 @@
 // The venue's side of the kitchen: its bookings' sheets and its packages' menus. The
 // caller (the venue portal's routes) has checked the manager may work on `venueId`; every query
 // here is still scoped to that venue, so another venue's booking or package answers 404.
-import { and, asc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm'
+import { eventStatus } from '~/domain/events/event-status'
 import { KITCHEN_MESSAGES, type KitchenSheetList } from '~/domain/kitchen/kitchen-api'
 import type { Menu } from '~/domain/kitchen/menu'
 import type { Db } from '../db/client'
-import { events, guestChangeRequests, kitchenSheetVersions, requests, venuePackages, venueSpaces } from '../db/schema'
+import {
+  events,
+  finalBills,
+  guestChangeRequests,
+  kitchenSheetVersions,
+  requests,
+  venuePackages,
+  venueSpaces,
+} from '../db/schema'
 import { notFound } from '../lib/errors'
 import { refreshKitchenSheet } from './kitchen-sheet'
 
@@ -20,8 +29,16 @@ export async function eventOfVenueBooking(db: Db, venueId: number, requestId: nu
   return row.id
 }
 
-/** Upcoming confirmed bookings of the venue, each with its latest version and the one acknowledged. */
-export async function listVenueKitchenSheets(db: Db, venueId: number): Promise<KitchenSheetList> {
+/** How far back a started booking whose bill is not accepted still shows, "To bill". */
+const TO_BILL_DAYS = 60
+
+/**
+ * The venue's confirmed bookings, each with its latest version and the one acknowledged: those to
+ * come, and, as "To bill", those that have started in the last 60 days whose final bill is not
+ * accepted yet. A started booking's sheet is final: it is read as stored, not
+ * refreshed (made once if it was never read).
+ */
+export async function listVenueKitchenSheets(db: Db, venueId: number, now = new Date()): Promise<KitchenSheetList> {
   const booked = await db
     .select({
       id: events.id,
@@ -30,28 +47,40 @@ export async function listVenueKitchenSheets(db: Db, venueId: number): Promise<K
       name: events.name,
       date: events.date,
       time: events.time,
+      timezone: events.timezone,
+      status: events.status,
     })
     .from(events)
     .innerJoin(requests, eq(requests.id, events.requestId))
+    .leftJoin(finalBills, eq(finalBills.eventId, events.id))
     .where(
       and(
         eq(events.venueId, venueId),
         eq(requests.status, 'confirmed'),
         eq(events.status, 'upcoming'),
-        gte(events.date, sql`current_date - 1`),
+        gte(events.date, sql`current_date - ${TO_BILL_DAYS}::int`),
+        // A bill is accepted only once the event has started: every booking to come passes.
+        or(isNull(finalBills.id), ne(finalBills.status, 'accepted')),
       ),
     )
     .orderBy(asc(events.date), asc(events.time), asc(events.id))
-    .limit(100)
-  if (!booked.length) return { sheets: [] }
-  const latest = new Map<number, number>()
+    .limit(200)
+  if (!booked.length) return { sheets: [], toBill: [] }
+  const ids = booked.map((e) => e.id)
+  const stored = await db
+    .select({ eventId: kitchenSheetVersions.eventId, version: sql<number>`max(${kitchenSheetVersions.version})::int` })
+    .from(kitchenSheetVersions)
+    .where(inArray(kitchenSheetVersions.eventId, ids))
+    .groupBy(kitchenSheetVersions.eventId)
+  const latest = new Map(stored.map((s) => [s.eventId, s.version]))
+  const started = new Set(booked.filter((e) => eventStatus(e, now) === 'past').map((e) => e.id))
   await db.transaction(async (tx) => {
     for (const e of booked) {
+      if (started.has(e.id) && latest.has(e.id)) continue
       const v = await refreshKitchenSheet(tx, e.id)
       if (v !== null) latest.set(e.id, v)
     }
   })
-  const ids = booked.map((e) => e.id)
   const acked = await db
     .select({ eventId: kitchenSheetVersions.eventId, version: sql<number>`max(${kitchenSheetVersions.version})::int` })
     .from(kitchenSheetVersions)
@@ -62,23 +91,31 @@ export async function listVenueKitchenSheets(db: Db, venueId: number): Promise<K
     .from(guestChangeRequests)
     .where(and(inArray(guestChangeRequests.eventId, ids), eq(guestChangeRequests.status, 'pending')))
     .groupBy(guestChangeRequests.eventId)
+  const rows = booked.flatMap((e) =>
+    latest.has(e.id)
+      ? [
+          {
+            started: started.has(e.id),
+            requestId: e.requestId,
+            reference: e.reference,
+            eventName: e.name,
+            date: e.date,
+            time: e.time,
+            version: latest.get(e.id)!,
+            acknowledgedVersion: acked.find((a) => a.eventId === e.id)?.version ?? null,
+            pendingChangeRequests: pending.find((p) => p.eventId === e.id)?.n ?? 0,
+          },
+        ]
+      : [],
+  )
+  const strip = ({ started: _, ...row }: (typeof rows)[number]) => row
   return {
-    sheets: booked.flatMap((e) =>
-      latest.has(e.id)
-        ? [
-            {
-              requestId: e.requestId,
-              reference: e.reference,
-              eventName: e.name,
-              date: e.date,
-              time: e.time,
-              version: latest.get(e.id)!,
-              acknowledgedVersion: acked.find((a) => a.eventId === e.id)?.version ?? null,
-              pendingChangeRequests: pending.find((p) => p.eventId === e.id)?.n ?? 0,
-            },
-          ]
-        : [],
-    ),
+    sheets: rows.filter((r) => !r.started).map(strip),
+    // The most recent first: the one the manager has just served.
+    toBill: rows
+      .filter((r) => r.started)
+      .map(strip)
+      .reverse(),
   }
 }
 

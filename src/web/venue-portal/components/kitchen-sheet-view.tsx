@@ -1,8 +1,9 @@
-// The venue's kitchen sheets: the list of its upcoming bookings with where each sheet
-// stands, and one sheet with the venue's actions: acknowledge the latest version, answer guests'
-// change requests, print it or download the PDF made on the server; from the event's start, enter
+// The venue's kitchen sheets: the list of its upcoming bookings with where each sheet stands
+// (and, "To bill", its past ones whose final bill is not accepted), and one sheet with the venue's
+// actions: acknowledge the latest version, answer guests' change requests, print it or download the PDF made on the server; from the event's start, enter
 // the final bill.
 import type { ReactNode } from 'react'
+import type { KitchenSheetList as KitchenSheetListData } from '~/domain/kitchen/kitchen-api'
 import { Link } from 'react-router'
 import { Button } from '~/web/components/ui/button'
 import { KitchenSheetBody } from '~/web/components/kitchen/kitchen-sheet-body'
@@ -18,34 +19,54 @@ import { portalApiPaths, portalPaths } from '../portal-paths'
 import { FinalBillSection } from './final-bill-form'
 import { LoadFailed, Loading, Panel } from './portal-ui'
 
+type SheetRow = KitchenSheetListData['sheets'][number]
+
+function SheetRows({ venueId, rows, label }: { venueId: number; rows: SheetRow[]; label: string }) {
+  return (
+    <ul aria-label={label} className="grid gap-2">
+      {rows.map((s) => (
+        <li key={s.requestId} className="rounded-xl border border-ivory-300 bg-white px-4 py-3">
+          <Link
+            className="font-semibold text-terracotta-700 underline"
+            to={portalPaths.kitchenSheet(venueId, s.requestId)}
+          >
+            {s.eventName}
+          </Link>
+          <p className="text-sm text-ink-700">
+            {formatDisplayDate(s.date)} · {s.time} · {s.reference} · version {s.version}
+            {s.acknowledgedVersion === s.version ? ' · acknowledged' : ' · not acknowledged'}
+            {s.pendingChangeRequests ? ` · ${s.pendingChangeRequests} change request(s) waiting` : ''}
+          </p>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 export function KitchenSheetList({ venueId }: { venueId: number }) {
   const list = useKitchenSheets(venueId)
   if (list.isPending) return <Loading what="kitchen sheets" />
   if (list.isError) return <LoadFailed what="The kitchen sheets" error={list.error} />
+  const { sheets, toBill } = list.data
   return (
     <div className="grid gap-4">
       <title>Kitchen sheets · Venue portal · Bountiful</title>
       <h1 className="font-display text-3xl font-semibold text-ink-900">Kitchen sheets</h1>
-      {list.data.sheets.length === 0 ? (
+      {sheets.length === 0 ? (
         <p className="text-ink-700">No confirmed bookings to come.</p>
       ) : (
-        <ul className="grid gap-2">
-          {list.data.sheets.map((s) => (
-            <li key={s.requestId} className="rounded-xl border border-ivory-300 bg-white px-4 py-3">
-              <Link
-                className="font-semibold text-terracotta-700 underline"
-                to={portalPaths.kitchenSheet(venueId, s.requestId)}
-              >
-                {s.eventName}
-              </Link>
-              <p className="text-sm text-ink-700">
-                {formatDisplayDate(s.date)} · {s.time} · {s.reference} · version {s.version}
-                {s.acknowledgedVersion === s.version ? ' · acknowledged' : ' · not acknowledged'}
-                {s.pendingChangeRequests ? ` · ${s.pendingChangeRequests} change request(s) waiting` : ''}
-              </p>
-            </li>
-          ))}
-        </ul>
+        <SheetRows venueId={venueId} rows={sheets} label="Bookings to come" />
+      )}
+      {toBill.length > 0 && (
+        <section aria-labelledby="to-bill" className="grid gap-2">
+          <h2 id="to-bill" className="font-display text-xl font-semibold text-ink-900">
+            To bill
+          </h2>
+          <p className="text-sm text-ink-700">
+            Past bookings of the last 60 days whose final bill is not accepted yet. Open one to enter its bill.
+          </p>
+          <SheetRows venueId={venueId} rows={toBill} label="Bookings to bill" />
+        </section>
       )}
     </div>
   )
