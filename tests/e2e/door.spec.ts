@@ -163,9 +163,10 @@ test('at the door on a phone: the count, by the list, by a typed code, by a scan
   await expect(codeField).toHaveAccessibleDescription('Ana Ruiz checked in.')
   await expect(count).toHaveText('2 of 3 checked in')
 
-  // By a scan: the camera reads Cy's QR code, the dialog closes and says who came in.
+  // By a scan: the camera reads Cy's QR code, the dialog closes and says who came in. The dialog
+  // can open and close between two looks of a check (the stand-in camera shows the code at once),
+  // so what is checked is what it leaves: no dialog, Cy in. The refused camera below checks it open.
   await hostPage.getByRole('button', { name: 'Scan a code' }).click()
-  await expect(hostPage.getByRole('dialog', { name: 'Scan a door code' })).toBeVisible()
   await expect(hostPage.getByRole('dialog')).toHaveCount(0)
   await expect(codeField).toHaveAccessibleDescription('Cy Park checked in.')
   await expect(count).toHaveText('3 of 3 checked in')
@@ -205,7 +206,9 @@ test('at the door on a phone: the count, by the list, by a typed code, by a scan
   await expect(managerPage.getByTestId('door-count-extra')).toHaveText(`plus 1 walk-in · 3 in all · ${GUESTS} agreed`)
   // A camera refused is said in words, with the way to the code field.
   await managerPage.getByRole('button', { name: 'Scan a code' }).click()
-  await expect(managerPage.getByRole('dialog').getByRole('alert')).toContainText('The camera is not allowed')
+  await expect(managerPage.getByRole('dialog', { name: 'Scan a door code' }).getByRole('alert')).toContainText(
+    'The camera is not allowed',
+  )
   await managerPage.getByRole('button', { name: 'Type the code instead' }).click()
   await expect(managerPage.getByRole('textbox', { name: 'Door code' })).toBeFocused()
 })

@@ -1,6 +1,8 @@
 // Playwright global setup: an SMTP server that catches what the app sends (the outbox worker
 // delivers to SMTP_URL=smtp://127.0.0.1:{E2E_SMTP_PORT}), so journeys can read emails such as
-// the newsletter confirmation link. Messages are appended to a JSON file the tests read.
+// the newsletter confirmation link. Each message is appended to a file as one line of JSON, which
+// the tests read from where they last stopped: a reader never sees a file half rewritten (the old
+// whole-file rewrite let a poll read it empty), and a poll parses only what arrived since the last.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -12,11 +14,36 @@ export const MAIL_FILE = process.env.E2E_MAIL_FILE ?? path.join(os.tmpdir(), `bo
 
 export type CaughtMail = { to: string[]; subject: string; text: string; raw: string; at: string }
 
+/** What this process has read of MAIL_FILE: the messages of its complete lines, and where they end. */
+let read: { inode: number; offset: number; mails: CaughtMail[] } = { inode: -1, offset: 0, mails: [] }
+
+/** Every message caught so far in this run, oldest first. */
 export function readCaughtMail(): CaughtMail[] {
+  let fd: number
   try {
-    return JSON.parse(fs.readFileSync(MAIL_FILE, 'utf8')) as CaughtMail[]
+    fd = fs.openSync(MAIL_FILE, 'r')
   } catch {
     return []
+  }
+  try {
+    const { ino, size } = fs.fstatSync(fd)
+    // A new run's file (created again, or emptied by the global setup): read it from the start.
+    if (ino !== read.inode || size < read.offset) read = { inode: ino, offset: 0, mails: [] }
+    if (size > read.offset) {
+      const chunk = Buffer.alloc(size - read.offset)
+      const got = fs.readSync(fd, chunk, 0, chunk.length, read.offset)
+      // Only complete lines: a message being appended right now is read at the next call.
+      const end = chunk.subarray(0, got).lastIndexOf(0x0a)
+      if (end >= 0) {
+        for (const line of chunk.subarray(0, end).toString('utf8').split('\n')) {
+          if (line) read.mails.push(JSON.parse(line) as CaughtMail)
+        }
+        read.offset += end + 1
+      }
+    }
+    return [...read.mails]
+  } finally {
+    fs.closeSync(fd)
   }
 }
 
@@ -75,7 +102,7 @@ export function plainTextOf(raw: string): { subject: string; text: string } {
 }
 
 export default async function globalSetup() {
-  fs.writeFileSync(MAIL_FILE, '[]')
+  fs.writeFileSync(MAIL_FILE, '')
   process.env.E2E_MAIL_FILE = MAIL_FILE
   const server = new SMTPServer({
     authOptional: true,
@@ -94,7 +121,8 @@ export default async function globalSetup() {
           raw,
           at: new Date().toISOString(),
         }
-        fs.writeFileSync(MAIL_FILE, JSON.stringify([...readCaughtMail(), mail]))
+        // One write of one line (JSON escapes the newlines inside), appended.
+        fs.appendFileSync(MAIL_FILE, `${JSON.stringify(mail)}\n`)
         callback()
       })
     },
