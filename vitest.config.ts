@@ -1,42 +1,49 @@
 import { fileURLToPath } from 'node:url'
-import { configDefaults, defineConfig } from 'vitest/config'
+import { defineConfig } from 'vitest/config'
 import { LIFTOFF_ONLY } from './tests/support/liftoff'
 
 const alias = { '~': fileURLToPath(new URL('./src', import.meta.url)) }
 
 /**
- * API files that test the HTTP layer rather than the database: whatever they query, other files
- * query too on both backends. They run in one API project only: api-postgres (PostgreSQL, the
- * production back end, and cheaper per test: no WebAssembly database on the worker) when
- * TEST_DATABASE_URL is set, as it always is for `npm test` in CI; api-pglite otherwise, so a
- * developer without PostgreSQL still runs them. About 30–45 worker CPU-s a run (docs/benchmarks.md,
- * "Vitest, twelfth session").
+ * API files whose answers can differ between the two back ends, which run on both when
+ * TEST_DATABASE_URL is set (as it always is for `npm test` in CI). Every other API file runs once:
+ * on PostgreSQL (the production back end) when TEST_DATABASE_URL is set, on PGlite otherwise, so a
+ * developer without PostgreSQL still runs them all.
+ *
+ * PGlite is PostgreSQL compiled to WebAssembly: the same parser, planner and executor run the same
+ * SQL, so a route's own logic answers alike on both. What differs, and is proven on both here: one
+ * connection in a worker thread against a pool whose transactions overlap (races, bursts, locks),
+ * how values come back across the worker (money in integer cents, dates), LISTEN/NOTIFY, migrations
+ * and seeding on each kind of data directory, and the database's health. The browser suite runs the
+ * whole product over PGlite, the quick start's default. Running every file twice cost about 150
+ * worker CPU-s a run (the api-pglite project: 259 CPU-s for 874 tests, 2026-11-29; docs/benchmarks.md).
  */
-const BACKEND_INDEPENDENT = [
-  // Hostile values for every operation: the answers' status and error body come from the routes'
-  // validation and error handler; each route's queries are in its own file.
-  'tests/security/openapi-fuzz-1.test.ts',
-  'tests/security/openapi-fuzz-2.test.ts',
-  'tests/security/openapi-fuzz-3.test.ts',
-  // The same operations in parallel bursts: races show on PostgreSQL's pool, where transactions overlap.
-  'tests/security/concurrent-writes.test.ts',
-  // Who may call what, decided by the session and ownership checks before a route's own queries.
-  'tests/security/permission-matrix.test.ts',
-  // Slow and stalled bodies, load shedding, the documentation page: the server's limits.
-  'tests/api/server-limits.test.ts',
-  // HTML rendered from the venue and search answers that venues, search and seo test on both.
-  'tests/api/server-render.test.ts',
-  // The OpenAPI document's schemas: no query.
-  'tests/api/openapi-contracts.test.ts',
-  // Photo files on disk and their variants (sharp): no query.
-  'tests/api/media-variants.test.ts',
-  'tests/api/uploaded-media.test.ts',
-  // The built web app's files: no query.
-  'tests/api/web-assets.test.ts',
-  // Place suggestions from the bundled place index: no query.
-  'tests/api/places.test.ts',
-  // The local Stripe stand-in alone: no app, no database.
-  'tests/api/stripe-local-server.test.ts',
+const BOTH_BACKENDS = [
+  // The embedded database's worker thread, and creating the database on first start.
+  'tests/api/database-worker.test.ts',
+  'tests/api/ensure-database.test.ts',
+  // Migrations and seeding over each back end's data.
+  'tests/api/event-times-migration.test.ts',
+  'tests/api/seed.test.ts',
+  'tests/api/demo-catalogue.test.ts',
+  'tests/api/venue-import-load.test.ts',
+  // The database's probe in /api/health.
+  'tests/api/health.test.ts',
+  // Search in SQL (text search, counting, the catalogue index against SQL, with seeds per back end).
+  'tests/api/search.test.ts',
+  'tests/api/search-count.test.ts',
+  'tests/api/search-equivalence.test.ts',
+  // Races and bursts: one winner, no lost update, on a pool whose transactions overlap and on one
+  // connection that queues them.
+  'tests/api/booking-lifecycle-property.test.ts',
+  'tests/api/venue-portal-concurrency.test.ts',
+  'tests/api/venue-packages-instant-book.test.ts',
+  'tests/api/rate-limits.test.ts',
+  // Money to the cent as each driver returns integer columns.
+  'tests/api/payments-exact.test.ts',
+  // LISTEN/NOTIFY: the outbox woken by the database, the read cache told by another instance.
+  'tests/api/outbox.test.ts',
+  'tests/api/read-cache.test.ts',
 ]
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL)
 
@@ -44,8 +51,8 @@ const api = (name: string, backend: 'pglite' | 'postgres') => ({
   extends: true as const,
   test: {
     name,
-    include: ['tests/api/**/*.test.ts', 'tests/security/**/*.test.ts'],
-    exclude: [...configDefaults.exclude, ...((backend === 'postgres') === withPostgres ? [] : BACKEND_INDEPENDENT)],
+    include:
+      backend === 'pglite' && withPostgres ? BOTH_BACKENDS : ['tests/api/**/*.test.ts', 'tests/security/**/*.test.ts'],
     globalSetup: ['tests/api/setup/global-setup.ts'],
     env: { TEST_DB: backend },
     // PGlite in each worker without WebAssembly's optimising tier (tests/support/liftoff.ts).
