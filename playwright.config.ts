@@ -25,6 +25,13 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // V8 with its interpreter and baseline compiler only (Sparkplug), no optimising tiers (Maglev,
+  // TurboFan): a test's page lives seconds, and the optimising compilers' background work on the
+  // app's, axe's and Playwright's hot functions never paid back, as with PGlite in the test
+  // processes (tests/support/liftoff.ts). The same JavaScript semantics. Three specs (19 tests),
+  // CPU-s of the whole run, each pair at one load: 186.9 with against 205.9 without (load 3.5), 205.7
+  // against 259.2 (load 7); docs/benchmarks.md, "Browser suite, nineteenth session".
+  '--js-flags=--max-opt=1',
 ]
 
 export default defineConfig({
