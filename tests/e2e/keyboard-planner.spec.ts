@@ -45,17 +45,24 @@ const fifteenthLabel = (d: Date) =>
   new RegExp(`${d.toLocaleDateString('en-US', { month: 'long' })} 15th, ${d.getFullYear()}`)
 
 /**
- * In an open calendar (focus on a day): PageDown to next month, then arrows to the 15th, Enter.
- * react-day-picker keeps one day in the tab order and moves it with the arrow keys.
+ * In an open calendar (focus on a day): PageDown or PageUp to next month, then arrows to the 15th,
+ * Enter. The calendar opens on the first month with a day the venue takes, which near a month's end
+ * is already next month. react-day-picker keeps one day in the tab order and moves it with the
+ * arrow keys, and names its grid by the month it shows ("January 2027").
  */
 async function pickFifteenthOfNextMonth(page: Page, calendar: Locator) {
   const target = fifteenthOfNextMonth()
+  const month = target.toLocaleDateString('en-US', { month: 'long', year: 'numeric' })
   const day = calendar.getByRole('button', { name: fifteenthLabel(target) })
   await expectFocusVisible(page)
-  await page.keyboard.press('PageDown')
-  await expect(calendar.getByText(target.toLocaleDateString('en-US', { month: 'long', year: 'numeric' }))).toBeVisible()
-  const today = new Date().getDate()
-  await tabTo(page, day, { key: today < 15 ? 'ArrowRight' : 'ArrowLeft', max: 20 })
+  for (let i = 0; i < 3; i++) {
+    const shown = await calendar.getByRole('grid').getAttribute('aria-label')
+    if (shown === month) break
+    await page.keyboard.press(new Date(`1 ${shown}`) < target ? 'PageDown' : 'PageUp')
+  }
+  await expect(calendar.getByText(month)).toBeVisible()
+  const focusedDay = Number(await page.evaluate(() => document.activeElement?.textContent))
+  await tabTo(page, day, { key: focusedDay < 15 ? 'ArrowRight' : 'ArrowLeft', max: 31 })
   await page.keyboard.press('Enter')
 }
 
