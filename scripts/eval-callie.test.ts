@@ -38,7 +38,8 @@ describe('npm run eval:callie, the conversations', () => {
   let llm: LlmLocalServer
   beforeAll(async () => {
     ;[catalogue, llm] = await Promise.all([openEvalCatalogue(), startLlmLocalServer()])
-  }, 60_000)
+    // A seeded embedded database: past 60 s once at load 14 beside the browser suite.
+  }, 180_000)
   afterAll(async () => {
     await llm?.close()
     await catalogue?.close()
