@@ -233,16 +233,8 @@ export async function waitUntilAtRest(page: Page) {
   })
 }
 
-/**
- * axe-core finds no WCAG 2.2 A/AA violations on the page as it stands, or in the elements `include`
- * selects. axe.run in the page itself, injected once per document: AxeBuilder.analyze() injects
- * axe on every call, runs each frame's part (axe.runPartial, which serialises every node every rule
- * looked at, selector and all, passes included) and finishes the run in a new tab it opens for
- * that, injecting axe there too. The same rules and results for a page without frames; the app
- * has none, and a page with one fails here rather than go half checked.
- */
 /** The site's header and footer: the same on every page of a kind, and most of the text on many. */
-const CHROME = ['header[data-scrolled]', 'body footer'] as const
+const CHROME = ['header[data-scrolled]', 'body footer']
 
 /**
  * The header and footer states axe has found clean in this worker: their markup (aria-current,
@@ -254,6 +246,14 @@ const CHROME = ['header[data-scrolled]', 'body footer'] as const
  */
 const cleanChrome = new Set<string>()
 
+/**
+ * axe-core finds no WCAG 2.2 A/AA violations on the page as it stands, or in the elements `include`
+ * selects. axe.run in the page itself, injected once per document: AxeBuilder.analyze() injects
+ * axe on every call, runs each frame's part (axe.runPartial, which serialises every node every rule
+ * looked at, selector and all, passes included) and finishes the run in a new tab it opens for
+ * that, injecting axe there too. The same rules and results for a page without frames; the app
+ * has none, and a page with one fails here rather than go half checked.
+ */
 export async function expectNoAxeViolations(page: Page, include?: string) {
   expect(page.frames(), 'frames on the page (axe checks the top document only)').toHaveLength(1)
   // Checked at rest: a toast sliding in or a transition under way moves targets and colours mid-run
@@ -266,18 +266,15 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   if (!(await page.evaluate('typeof window.axe?.run === "function"'))) await page.evaluate(AXE_SOURCE)
   const chrome = include
     ? null
-    : await page.evaluate(
-        (selectors) => {
-          const parts = selectors.map((s) => document.querySelector(s))
-          if (parts.some((el) => el && (el.matches(':hover, :focus-within') || el.querySelector(':hover')))) return null
-          // The theme (the root's class) and anything else set on the root.
-          const state = [Array.from(document.documentElement.attributes, (a) => `${a.name}=${a.value}`).join(' ')]
-          state.push(`${window.innerWidth}x${window.innerHeight}`)
-          for (const el of parts) state.push(el?.outerHTML ?? '(none)')
-          return { key: state.join('\n'), present: selectors.filter((_, i) => parts[i] !== null) }
-        },
-        CHROME as unknown as string[],
-      )
+    : await page.evaluate((selectors) => {
+        const parts = selectors.map((s) => document.querySelector(s))
+        if (parts.some((el) => el?.matches(':hover, :focus-within'))) return null
+        // The theme (the root's class) and anything else set on the root.
+        const state = [Array.from(document.documentElement.attributes, (a) => `${a.name}=${a.value}`).join(' ')]
+        state.push(`${window.innerWidth}x${window.innerHeight}`)
+        for (const el of parts) state.push(el?.outerHTML ?? '(none)')
+        return { key: state.join('\n'), present: selectors.filter((_, i) => parts[i] !== null) }
+      }, CHROME)
   const skip = chrome && cleanChrome.has(chrome.key) ? chrome.present : []
   const violations = await page.evaluate(
     async ({ include, skip, options }) => {
