@@ -4,6 +4,7 @@ import { CITIES } from '~/domain/cities'
 import { dateInDays } from '~/domain/search-dates'
 import { todayIn } from '~/domain/time'
 import { cities } from '~/server/db/schema'
+import { getVenueDetail } from '~/server/venues/get-venue'
 import { listCities } from '~/server/venues/list-cities'
 import { clearVenues, insertVenue, insertVenues } from './fixtures/venues'
 import { createTestApp, type TestContext } from './setup/test-app'
@@ -199,6 +200,16 @@ describe('GET /api/venues/{id}', () => {
   it('reports a venue blacked out today as not last-minute, plain and enhanced alike', async () => {
     expect((await get(`/api/venues/${id['Blocked Today']}`)).json().lastMinute).toBe(false)
     expect((await get(`/api/venues/${id['Blocked Today']}?enhance=true`)).json().lastMinute).toBe(false)
+  })
+
+  it("shows blackouts from the venue's own today when UTC is already on the next day", async () => {
+    // 03:00 UTC on 2 December is 19:00 on 1 December in San Diego: the 1st is still to come there.
+    const now = new Date('2026-12-02T03:00:00Z')
+    const [venueId] = await insertVenues(t.db, [
+      { name: 'Late Evening', citySlug: 'san-diego', blackouts: ['2026-11-30', '2026-12-01', '2026-12-02'] },
+    ])
+    const detail = await getVenueDetail({ db: t.db, id: venueId, now })
+    expect(detail.blackoutDates).toEqual(['2026-12-01', '2026-12-02'])
   })
 
   it('enhance=false is the plain summary', async () => {

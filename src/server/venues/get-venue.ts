@@ -1,5 +1,5 @@
 // GET /api/venues/{id}: the summary, or with `enhance` everything the venue page shows.
-import { and, asc, desc, eq, gt, gte, isNotNull, sql } from 'drizzle-orm'
+import { and, eq, sql, type SQL } from 'drizzle-orm'
 import { isLastMinute } from '~/domain/last-minute'
 import { todayIn } from '~/domain/time'
 import type { VenueDetail, VenueSummary } from '~/domain/venue'
@@ -8,9 +8,9 @@ import { packagesAllIn, venueTimeSlots } from '~/domain/venue-portal/planner-pac
 import { clampGuests, DEFAULT_GUESTS } from '~/domain/guests'
 import { bookingGuestRange } from '~/domain/requests/venue-rules'
 import type { Db } from '../db/client'
-import { cities, requests, reviews, venueBlackouts, venuePhotos, venues, venueSpaces } from '../db/schema'
+import { cities, venues } from '../db/schema'
 import { publicPhotos } from './cover-photo'
-import { listPlannerPackages, toPlannerPackage } from './planner-packages'
+import { packageFromJson, toPlannerPackage, type PlannerPackageJson } from './planner-packages'
 import { notFound } from '../lib/errors'
 import { selectVenueSummaries, summaryColumns, toVenueSummary } from './venue-sql'
 
@@ -48,9 +48,12 @@ export async function getVenueSummary({
 }
 
 /**
- * Everything the venue page shows: the venue's row (summary and detail columns) in one query by
- * primary key, then its photos, reviews and coming blackouts side by side. The last-minute flag
- * comes from those blackouts, so the summary's own blackout query is not needed.
+ * Everything the venue page shows, in one statement: the venue's row (summary and detail columns) by
+ * primary key, with its photos, reviews, coming blackouts, packages, spaces and response time as
+ * JSON beside it. Each query to the embedded database costs a round trip to its thread whatever it
+ * reads (about half a millisecond of CPU), so seven small queries cost more than the one that holds
+ * them (docs/benchmarks.md, "Venue detail in one statement"). The last-minute flag comes from those
+ * blackouts, so the summary's own blackout query is not needed.
  */
 export async function getVenueDetail({
   db,
@@ -64,6 +67,9 @@ export async function getVenueDetail({
   guests?: number
   now?: Date
 }): Promise<VenueDetail> {
+  // Whatever the venue's timezone, its today is at most a day before UTC's: the blackouts from
+  // then are read, and those before the venue's own today dropped below.
+  const earliestToday = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10)
   const [row] = await db
     .select({
       ...summaryColumns(),
@@ -71,6 +77,31 @@ export async function getVenueDetail({
       amenities: venues.amenities,
       experiences: venues.experiences,
       isDemo: venues.isDemo,
+      photos: sql<DetailPhoto[]>`(select coalesce(json_agg(json_build_object('url', p.url, 'alt', p.alt,
+        'width', p.width, 'height', p.height) order by p.position, p.id), '[]') from venue_photos p
+        where p.venue_id = ${venues.id})`,
+      reviews: sql<(Omit<VenueDetail['reviews'][number], 'createdAt'> & { createdAt: string })[]>`(
+        select coalesce(json_agg(json_build_object('id', r.id, 'authorName', r.author_name, 'rating', r.rating,
+        'text', r.text, 'createdAt', r.created_at) order by r.created_at desc, r.id desc), '[]')
+        from (select * from reviews where venue_id = ${venues.id} order by created_at desc, id desc
+        limit ${REVIEWS_SHOWN}) r)`,
+      blackoutDates: sql<string[]>`(select coalesce(json_agg(b.date order by b.date), '[]') from (
+        select date from venue_blackouts where venue_id = ${venues.id} and date >= ${earliestToday}::date
+        order by date limit ${BLACKOUTS_SHOWN + 1}) b)`,
+      packages: sql<PlannerPackageJson[]>`(select coalesce(json_agg(json_build_object('id', k.id,
+        'spaceId', k.space_id, 'name', k.name, 'description', k.description,
+        'pricePerPersonCents', k.price_per_person_cents, 'minimumSpendCents', k.minimum_spend_cents,
+        'roomFeeCents', k.room_fee_cents, 'serviceChargePct', k.service_charge_pct, 'taxPct', k.tax_pct,
+        'gratuityPct', k.gratuity_pct, 'included', k.included, 'weekdays', k.weekdays,
+        'startsFrom', k.starts_from, 'startsUntil', k.starts_until, 'instantBook', k.instant_book,
+        'spaceName', s.name, 'seatedCapacity', s.seated_capacity, 'standingCapacity', s.standing_capacity)
+        order by k.price_per_person_cents, k.name, k.id), '[]')
+        from venue_packages k join venue_spaces s on s.id = k.space_id where s.venue_id = ${venues.id})`,
+      spaces: sql<VenueDetail['spaces']>`(select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name,
+        'kind', s.kind, 'seatedCapacity', s.seated_capacity, 'standingCapacity', s.standing_capacity)
+        order by greatest(s.seated_capacity, s.standing_capacity) desc, s.name), '[]')
+        from venue_spaces s where s.venue_id = ${venues.id})`,
+      responseTime: sql<ResponseTimeJson>`(${responseTimeSql(sql`${venues.id}`, now)})`,
     })
     .from(venues)
     .innerJoin(cities, eq(cities.slug, venues.citySlug))
@@ -78,49 +109,8 @@ export async function getVenueDetail({
   if (!row) throw venueNotFound()
 
   const today = todayIn(row.timezone, now)
-  const [photos, venueReviews, blackouts, packages, responseTime, spaces] = await Promise.all([
-    db
-      .select({ url: venuePhotos.url, alt: venuePhotos.alt, width: venuePhotos.width, height: venuePhotos.height })
-      .from(venuePhotos)
-      .where(eq(venuePhotos.venueId, id))
-      .orderBy(asc(venuePhotos.position), asc(venuePhotos.id)),
-    db
-      .select({
-        id: reviews.id,
-        authorName: reviews.authorName,
-        rating: reviews.rating,
-        text: reviews.text,
-        createdAt: reviews.createdAt,
-      })
-      .from(reviews)
-      .where(eq(reviews.venueId, id))
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(REVIEWS_SHOWN),
-    db
-      .select({ date: venueBlackouts.date })
-      .from(venueBlackouts)
-      .where(and(eq(venueBlackouts.venueId, id), gte(venueBlackouts.date, today)))
-      .orderBy(asc(venueBlackouts.date))
-      .limit(BLACKOUTS_SHOWN),
-    listPlannerPackages(db, id),
-    getResponseTime({ db, venueId: id, now }),
-    db
-      .select({
-        id: venueSpaces.id,
-        name: venueSpaces.name,
-        kind: venueSpaces.kind,
-        seatedCapacity: venueSpaces.seatedCapacity,
-        standingCapacity: venueSpaces.standingCapacity,
-      })
-      .from(venueSpaces)
-      .where(eq(venueSpaces.venueId, id))
-      .orderBy(
-        desc(sql`greatest(${venueSpaces.seatedCapacity}, ${venueSpaces.standingCapacity})`),
-        asc(venueSpaces.name),
-      ),
-  ])
-  const blackoutDates = blackouts.map((b) => b.date)
-  const plannerPackages = packages.map(toPlannerPackage)
+  const blackoutDates = row.blackoutDates.filter((date) => date >= today).slice(0, BLACKOUTS_SHOWN)
+  const plannerPackages = row.packages.map((p) => toPlannerPackage(packageFromJson(p)))
   const group = clampGuests(guests ?? DEFAULT_GUESTS, bookingGuestRange(row))
 
   return {
@@ -133,16 +123,36 @@ export async function getVenueDetail({
     minNoticeHours: row.minNoticeHours,
     amenities: row.amenities,
     experiences: row.experiences,
-    photos: publicPhotos(photos),
-    reviews: venueReviews.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    photos: publicPhotos(row.photos),
+    reviews: row.reviews.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() })),
     isDemo: row.isDemo,
     blackoutDates,
     packages: plannerPackages,
-    spaces,
+    spaces: row.spaces,
     allIn: packagesAllIn(plannerPackages, group),
     timeSlots: venueTimeSlots(plannerPackages),
-    responseTime,
+    responseTime: toResponseTime(row.responseTime),
   }
+}
+
+type DetailPhoto = VenueDetail['photos'][number]
+type ResponseTimeJson = { answered: number; medianHours: number | null }
+
+/**
+ * The response time's aggregate as one JSON value, for a venue id given as SQL (a parameter, or the
+ * outer query's venue); see getResponseTime.
+ */
+function responseTimeSql(venueId: SQL, now: Date): SQL {
+  const since = new Date(now.getTime() - RESPONSE_TIME_WINDOW_DAYS * 86_400_000)
+  return sql`select json_build_object('answered', count(*)::int, 'medianHours',
+    percentile_cont(0.5) within group (order by extract(epoch from (q.first_response_at - q.created_at)) / 3600.0))
+    from requests q where q.venue_id = ${venueId} and q.first_response_at is not null
+    and q.first_response_at > q.created_at and q.created_at >= ${since.toISOString()}::timestamptz`
+}
+
+function toResponseTime(row: ResponseTimeJson | undefined): VenueDetail['responseTime'] {
+  if (!row || row.answered < RESPONSE_TIME_MIN_ANSWERS || row.medianHours === null) return null
+  return { medianHours: Math.round(Number(row.medianHours) * 100) / 100, answered: row.answered }
 }
 
 /**
@@ -162,21 +172,7 @@ export async function getResponseTime({
   now?: Date
 }): Promise<VenueDetail['responseTime']> {
   const [row] = await db
-    .select({
-      answered: sql<number>`count(*)::int`,
-      medianHours: sql<
-        number | null
-      >`percentile_cont(0.5) within group (order by extract(epoch from (${requests.firstResponseAt} - ${requests.createdAt})) / 3600.0)`,
-    })
-    .from(requests)
-    .where(
-      and(
-        eq(requests.venueId, venueId),
-        isNotNull(requests.firstResponseAt),
-        gt(requests.firstResponseAt, requests.createdAt),
-        gte(requests.createdAt, new Date(now.getTime() - RESPONSE_TIME_WINDOW_DAYS * 86_400_000)),
-      ),
-    )
-  if (!row || row.answered < RESPONSE_TIME_MIN_ANSWERS || row.medianHours === null) return null
-  return { medianHours: Math.round(Number(row.medianHours) * 100) / 100, answered: row.answered }
+    .select({ value: sql<ResponseTimeJson>`(${responseTimeSql(sql`${venueId}::int`, now)})` })
+    .from(sql`(values (1)) as one`)
+  return toResponseTime(row?.value)
 }

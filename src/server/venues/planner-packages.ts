@@ -2,6 +2,7 @@
 // the booking request page and in Callie's estimates. The portal's own view (timestamps, examples)
 // stays in src/server/venue-portal/spaces.ts.
 import { and, asc, eq, inArray } from 'drizzle-orm'
+import { clockToTime } from '~/domain/time-constants'
 import type { PlannerPackage } from '~/domain/venue-portal/planner-packages'
 import type { Db, Tx } from '../db/client'
 import { venuePackages, venueSpaces } from '../db/schema'
@@ -43,13 +44,34 @@ async function packageRows(db: Db | Tx, venueIds: number[], packageId?: number) 
 }
 
 function toRow(p: typeof venuePackages.$inferSelect, space: typeof venueSpaces.$inferSelect): PlannerPackageRow {
+  return packageRow({ ...p, spaceName: space.name, capacity: Math.max(space.seatedCapacity, space.standingCapacity) })
+}
+
+/** A package as a JSON aggregate carries it (the venue page's one statement, get-venue.ts): times as the database's clock text. */
+export type PlannerPackageJson = Omit<PlannerPackageRow, 'capacity' | 'startsFrom' | 'startsUntil'> & {
+  seatedCapacity: number
+  standingCapacity: number
+  startsFrom: string | null
+  startsUntil: string | null
+}
+
+export function packageFromJson(p: PlannerPackageJson): PlannerPackageRow {
+  return packageRow({
+    ...p,
+    capacity: Math.max(p.seatedCapacity, p.standingCapacity),
+    startsFrom: p.startsFrom === null ? null : clockToTime(p.startsFrom),
+    startsUntil: p.startsUntil === null ? null : clockToTime(p.startsUntil),
+  })
+}
+
+function packageRow(p: PlannerPackageRow): PlannerPackageRow {
   return {
     id: p.id,
     spaceId: p.spaceId,
     name: p.name,
     description: p.description,
-    spaceName: space.name,
-    capacity: Math.max(space.seatedCapacity, space.standingCapacity),
+    spaceName: p.spaceName,
+    capacity: p.capacity,
     included: p.included,
     pricePerPersonCents: p.pricePerPersonCents,
     minimumSpendCents: p.minimumSpendCents,
