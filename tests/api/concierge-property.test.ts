@@ -1,6 +1,6 @@
 // Property test over the seeded catalogue (src/server/db/seed): for random preferences, every venue
-// the API recommends satisfies every hard constraint, scores are 0..100 and sorted, and the SQL
-// pre-filter agrees exactly with the pure engine run over the whole catalogue.
+// the API recommends satisfies every hard constraint, scores are 0..100 and sorted, and the
+// candidates from the catalogue index agree exactly with the pure engine run over the whole catalogue.
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ACTIVE_CITIES, cityLabel } from '~/domain/cities'
@@ -47,7 +47,7 @@ const prefsArb = fc.record({
 describe('recommendations over the seeded catalogue', () => {
   it('has a catalogue to test against', () => expect(catalogue.length).toBeGreaterThan(100))
 
-  it('never break a hard constraint; scores are 0..100 and sorted; SQL and engine agree', async () => {
+  it('never break a hard constraint; scores are 0..100 and sorted; index and engine agree', async () => {
     await fc.assert(
       fc.asyncProperty(prefsArb, async ({ city, daysAhead, ...rest }) => {
         const body = { ...rest, location: cityLabel(city), date: dateInDays(city.timezone, daysAhead) }

@@ -1,7 +1,7 @@
 // POST /api/concierge/recommendations: SQL keeps only venues that can host the event and pre-ranks
 // them; the engine (src/domain/concierge) scores, orders and explains; the venue cards come from
 // the venue listing's own summary query.
-import { and, asc, between, desc, inArray, sql } from 'drizzle-orm'
+import { and, asc, between, desc, inArray } from 'drizzle-orm'
 import { matchCity } from '~/domain/cities'
 import { personalizedResponse } from '~/domain/concierge/personalized-response'
 import { startTimeOf, type ConciergePreferences } from '~/domain/concierge/preferences'
@@ -18,21 +18,16 @@ import { venueBlackouts, venues } from '../db/schema'
 import { fieldError } from '../lib/errors'
 import { listCities } from '../venues/list-cities'
 import { plannerPackagesByVenue } from '../venues/planner-packages'
-import { selectVenueSummaries, summaryOrder } from '../venues/venue-sql'
-import {
-  conciergeCandidateColumns,
-  hardConstraintsCondition,
-  nearMissCondition,
-  preRankExpression,
-  seatsGroupFirst,
-} from './concierge-sql'
+import { selectVenueSummaries } from '../venues/venue-sql'
+import { conciergeCandidates } from './concierge-candidates'
+import { conciergeCandidateColumns, nearMissCondition, seatsGroupFirst } from './concierge-sql'
 import { rewriteWithLlm } from './rewrite-with-llm'
 
-/** How many pre-ranked candidates the engine scores exactly. */
+/** How many pre-ranked candidates the engine scores exactly (concierge-candidates.ts). */
 export const CANDIDATE_LIMIT = 200
 /**
  * How many of the city's venues that can host the event are pre-ranked: the best rated, read in
- * the index's order, so a request reads a bounded stretch of one index whatever the city's size.
+ * the catalogue index's rating order, so a request reads a bounded stretch whatever the city's size.
  * A city with fewer such venues (every city of the seeded 1,000) has all of them pre-ranked; at
  * 100,000 venues the bench mix keeps the same top pick 99 times in 100 (1,000 would: 87).
  */
@@ -63,19 +58,14 @@ export async function getRecommendations({
   const dateProblem = dateBoundsError(preferences.date, { timezone: city.timezone, now })
   if (dateProblem) throw fieldError('date', dateProblem)
 
-  const scanned = db
-    .select({ ...conciergeCandidateColumns, preRank: sql<number>`${preRankExpression(preferences)}`.as('pre_rank') })
-    .from(venues)
-    .where(hardConstraintsCondition(preferences, { citySlug: city.slug, timezone: city.timezone, now }))
-    .orderBy(...summaryOrder)
-    .limit(CANDIDATE_SCAN_LIMIT)
-    .as('scanned')
-  const preRanked = await db
-    .select()
-    .from(scanned)
-    .orderBy(desc(scanned.preRank), desc(scanned.rating), asc(scanned.id))
-    .limit(CANDIDATE_LIMIT)
-  const candidates: ConciergeVenue[] = preRanked.map(({ preRank: _, ...venue }) => ({ ...venue, name: '' }))
+  const candidates = await conciergeCandidates({
+    db,
+    preferences,
+    city,
+    now,
+    scanLimit: CANDIDATE_SCAN_LIMIT,
+    limit: CANDIDATE_LIMIT,
+  })
 
   let result = recommendVenues({
     preferences,

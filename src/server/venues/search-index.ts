@@ -78,6 +78,35 @@ export const dietaryBits = bits(DIETARY_IDS)
 export const featureBits = bits(FEATURE_IDS)
 const experienceBits = bits(EXPERIENCE_SLUGS)
 
+/**
+ * A mask back to its options, in the list's order (one array per distinct mask). Values outside the
+ * option list have no bit: readers may only ask about listed values.
+ */
+const unbits = (options: readonly string[]) => {
+  const lists = new Map<number, readonly string[]>()
+  return (mask: number) => {
+    let list = lists.get(mask)
+    if (!list) lists.set(mask, (list = options.filter((_, i) => (mask & (1 << i)) !== 0)))
+    return list
+  }
+}
+export const vibesOf = unbits(VIBE_IDS)
+export const dietaryOf = unbits(DIETARY_IDS)
+export const featuresOf = unbits(FEATURE_IDS)
+export const experiencesOf = unbits(EXPERIENCE_SLUGS)
+
+const cuisineNameLists = new WeakMap<CatalogueIndex, string[]>()
+/** The index's cuisine names by code (CatalogueIndex.cuisineCode reversed). */
+export function cuisineNames(index: CatalogueIndex): readonly string[] {
+  let names = cuisineNameLists.get(index)
+  if (!names) {
+    names = []
+    for (const [name, code] of index.cuisineCode) names[code] = name
+    cuisineNameLists.set(index, names)
+  }
+  return names
+}
+
 // Each order as searchOrders (venue-sql.ts) writes it; rating is never null (not null column).
 const byRecommended = (a: Entry, b: Entry) => b.rating - a.rating || a.id - b.id
 const ORDERS: Record<SearchSort, (a: Entry, b: Entry) => number> = {
