@@ -18,6 +18,7 @@ import { venueBlackouts, venues } from '../db/schema'
 import { fieldError } from '../lib/errors'
 import { listCities } from '../venues/list-cities'
 import { plannerPackagesByVenue } from '../venues/planner-packages'
+import { withSpaces } from '../venues/search-index'
 import { selectVenueSummaries } from '../venues/venue-sql'
 import { conciergeCandidates } from './concierge-candidates'
 import { conciergeCandidateColumns, nearMissCondition, seatsGroupFirst } from './concierge-sql'
@@ -122,20 +123,23 @@ export async function getRecommendations({
   }
 
   const ids = [...result.recommendations.map((r) => r.venue.id), ...nearMisses.map((a) => a.venue.id)]
-  const summaries = ids.length
-    ? await selectVenueSummaries({
-        db,
-        where: inArray(venues.id, ids),
-        clock: { now, cities: catalogue },
-        limit: ids.length,
-      })
-    : []
+  const [summaries, packages] = await Promise.all([
+    ids.length
+      ? selectVenueSummaries({
+          db,
+          where: inArray(venues.id, ids),
+          clock: { now, cities: catalogue },
+          limit: ids.length,
+        })
+      : [],
+    // Venues with packages are estimated on them, with the proposals' all-in function; only venues
+    // with spaces can have packages, so the others cost no query.
+    withSpaces(
+      db,
+      result.recommendations.map((r) => r.venue.id),
+    ).then((spaced) => plannerPackagesByVenue(db, spaced)),
+  ])
   const byId = new Map(summaries.map((s) => [s.id, s]))
-  // Venues with packages are estimated on them, with the proposals' all-in function.
-  const packages = await plannerPackagesByVenue(
-    db,
-    result.recommendations.map((r) => r.venue.id),
-  )
   const event = { date: preferences.date, time: startTimeOf(preferences), guests: preferences.groupSize }
   const recommendations = result.recommendations.flatMap((r) => {
     const venue = byId.get(r.venue.id)
