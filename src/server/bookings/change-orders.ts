@@ -347,7 +347,7 @@ export async function applyChangeOrderInTx(
       what: `The date or time is now ${displayDate(changed.date)} at ${changed.time}.`,
     })
   }
-  await refreshKitchenSheet(tx, eventId)
+  await refreshKitchenSheet(tx, eventId, config.PUBLIC_URL)
   await tx
     .update(requests)
     .set({ updatedAt: sql`now()` })

@@ -38,7 +38,12 @@ const TO_BILL_DAYS = 60
  * accepted yet. A started booking's sheet is final: it is read as stored, not
  * refreshed (made once if it was never read).
  */
-export async function listVenueKitchenSheets(db: Db, venueId: number, now = new Date()): Promise<KitchenSheetList> {
+export async function listVenueKitchenSheets(
+  db: Db,
+  venueId: number,
+  publicUrl: string,
+  now = new Date(),
+): Promise<KitchenSheetList> {
   const booked = await db
     .select({
       id: events.id,
@@ -77,7 +82,7 @@ export async function listVenueKitchenSheets(db: Db, venueId: number, now = new 
   await db.transaction(async (tx) => {
     for (const e of booked) {
       if (started.has(e.id) && latest.has(e.id)) continue
-      const v = await refreshKitchenSheet(tx, e.id)
+      const v = await refreshKitchenSheet(tx, e.id, publicUrl)
       if (v !== null) latest.set(e.id, v)
     }
   })
