@@ -4,6 +4,7 @@
 // over-collection refunded by card and offline); a disputed line in the staff console; the packet's
 // CSV and the PDF's text. The ledger reconciles after every scenario.
 import { and, eq, isNull } from 'drizzle-orm'
+import nodemailer from 'nodemailer'
 import { PDFParse } from 'pdf-parse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkIns, events, guests, outboxEmails, venueMembers } from '~/server/db/schema'
@@ -396,6 +397,25 @@ describe('the expense packet', () => {
     expect(text).toContain('Tip (gratuity)')
     const [mail] = await mailsTo(requestId, 'final_bill.expense_packet')
     expect(asDelivered(mail).textBody).toContain('CC-4410')
+    expect(asDelivered(mail).textBody).toContain('the PDF and CSV are attached')
+    // The email carries both files: the PDF as base64 (the same bytes), the CSV as text.
+    const reference = res.json().fileName.replace('expense-packet-', '')
+    expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+      [`expense-packet-${reference}.pdf`, 'application/pdf'],
+      [`expense-packet-${reference}.csv`, 'text/csv; charset=utf-8'],
+    ])
+    expect(mail.attachments[0]).toMatchObject({ encoding: 'base64', content: pdf })
+    expect(mail.attachments[1].content).toBe(csv)
+    // As nodemailer writes the stored row to the wire: a PDF part whose bytes parse to the same text.
+    const sent = await nodemailer
+      .createTransport({ streamTransport: true, buffer: true })
+      .sendMail({ from: 'a@bountiful.test', to: 'b@bountiful.test', text: 'x', attachments: mail.attachments })
+    const raw = (sent.message as Buffer).toString('utf8')
+    expect(raw).toContain(`Content-Type: application/pdf; name=expense-packet-${reference}.pdf`)
+    expect(raw).toContain('Content-Type: text/csv; charset=utf-8')
+    const pdfPart = /Content-Type: application\/pdf[^]*?\r\n\r\n([A-Za-z0-9+/=\r\n]+)\r\n--/.exec(raw)![1]
+    const mailed = (await new PDFParse({ data: Buffer.from(pdfPart.replace(/\s/g, ''), 'base64') }).getText()).text
+    expect(mailed).toBe(text)
     // A co-host cannot take it (host only).
     expect((await call(manager, 'POST', packetUrl, { purpose: 'x' })).statusCode).toBe(404)
     expect((await call(planner, 'POST', packetUrl, { purpose: '' })).statusCode).toBe(400)

@@ -349,8 +349,11 @@ export const idempotencyKeys = pgTable(
 
 /** One private link of an outbox email: the token only until it is sent, its SHA-256 for good. */
 export type SecretLink = { kind: string; hash: string; token: string | null }
-/** A file sent with an email (a calendar invitation): its text and full MIME type. */
-export type OutboxAttachment = { filename: string; contentType: string; content: string }
+/**
+ * A file sent with an email (a calendar invitation, an expense packet): its content and full MIME
+ * type. A binary file (a PDF) is stored as base64 and says so; nodemailer decodes it.
+ */
+export type OutboxAttachment = { filename: string; contentType: string; content: string; encoding?: 'base64' }
 
 /** Transactional outbox: written in the same transaction as the row it is about. */
 export const outboxEmails = pgTable(
