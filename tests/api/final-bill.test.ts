@@ -7,7 +7,7 @@ import { and, eq, isNull } from 'drizzle-orm'
 import nodemailer from 'nodemailer'
 import { PDFParse } from 'pdf-parse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { checkIns, events, guests, outboxEmails, venueMembers } from '~/server/db/schema'
+import { checkIns, events, guests, outboxEmails, refundPaybacks, venueMembers } from '~/server/db/schema'
 import { createTestApp, type TestContext } from './setup/test-app'
 import { asDelivered } from './auth-helpers'
 import { insertVenue } from './fixtures/venues'
@@ -284,7 +284,25 @@ describe('the final bill', () => {
       feeKeptCents: 14_000,
     })
     const refund = after.ledger.find((r: { kind: string }) => r.kind === 'refund')
-    expect(refund).toMatchObject({ amountCents: 40_000, method: 'card', reference: expect.stringMatching(/^re_/) })
+    expect(refund).toMatchObject({
+      amountCents: 40_000,
+      method: 'card',
+      reference: expect.stringMatching(/^re_/),
+      refund: { state: 'refunded', label: 'Refunded', paidBack: null },
+    })
+    // Stripe paid it back: nothing for staff to mark.
+    const mark = await staffCall(
+      t,
+      staff,
+      'POST',
+      `/api/staff/requests/${requestId}/payments/refunds/${refund.id}/paid-back`,
+      {
+        amountCents: 40_000,
+        note: 'x',
+      },
+    )
+    expect(mark.statusCode).toBe(409)
+    expect(mark.json().message).toBe('A card refund is paid back by Stripe; there is nothing to mark.')
     const [settled] = await mailsTo(requestId, 'final_bill.settled')
     expect(asDelivered(settled).textBody).toContain('$400.00 more than the bill was paid')
   })
@@ -301,8 +319,56 @@ describe('the final bill', () => {
     expect(stripe.refunds.size).toBe(refundsBefore)
     const after = await staffView(requestId)
     expect(after.ledger.filter((r: { kind: string }) => r.kind === 'refund')).toEqual([
-      expect.objectContaining({ amountCents: 30_000, method: 'bank_transfer', reference: null }),
+      expect.objectContaining({
+        amountCents: 30_000,
+        method: 'bank_transfer',
+        reference: null,
+        refund: { state: 'to_pay_back', label: 'To pay back', paidBack: null },
+      }),
     ])
+    // The organiser sees it owed, not yet back with her.
+    expect(accepted.json().settlement.toPayBackCents).toBe(30_000)
+    const payments = () => call(planner, 'GET', `/api/dashboard/events/${event.id}/payments`)
+    expect((await payments()).json().totals).toMatchObject({ refundedCents: 30_000, toPayBackCents: 30_000 })
+
+    // Staff pay it back and mark it: the amount must be the refund's, with a note.
+    const refundId = after.ledger.find((r: { kind: string }) => r.kind === 'refund').id
+    const paidBackUrl = (id: number | string) => `/api/staff/requests/${requestId}/payments/refunds/${id}/paid-back`
+    const payBack = (body: unknown, id: number | string = refundId, who = staff) =>
+      staffCall(t, who, 'POST', paidBackUrl(id), body)
+    const wrong = await payBack({ amountCents: 29_999, note: 'Transfer TR-1' })
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.json().errors).toEqual({ amountCents: 'This refund is $300.00' })
+    expect((await payBack({ amountCents: 30_000, note: '  ' })).json().errors).toHaveProperty('note')
+    expect((await payBack({ amountCents: '300' })).statusCode).toBe(400)
+    expect((await payBack({ amountCents: 30_000, note: 'x' }, 'abc')).statusCode).toBe(400)
+    // A charge is no refund; another booking's refund is not found here.
+    const charge = after.ledger.find((r: { kind: string }) => r.kind === 'charge').id
+    expect((await payBack({ amountCents: 30_000, note: 'x' }, charge)).statusCode).toBe(404)
+    expect((await payBack({ amountCents: 30_000, note: 'x' }, refundId + 100_000)).statusCode).toBe(404)
+    // Only staff: the organiser and the venue's manager are refused.
+    expect((await payBack({ amountCents: 30_000, note: 'x' }, refundId, planner)).statusCode).toBe(403)
+    expect((await payBack({ amountCents: 30_000, note: 'x' }, refundId, manager)).statusCode).toBe(403)
+    const marked = await payBack({ amountCents: 30_000, note: 'Transfer TR-1 to the organiser' })
+    expect(marked.statusCode, marked.body).toBe(200)
+    expect(marked.json().reconciliation).toEqual({ ok: true, problems: [] })
+    expect(marked.json().ledger.find((r: { id: number }) => r.id === refundId).refund).toEqual({
+      state: 'refunded',
+      label: 'Refunded',
+      paidBack: {
+        amountCents: 30_000,
+        note: 'Transfer TR-1 to the organiser',
+        paidBy: expect.stringMatching(/^Sam /),
+        paidAt: expect.any(String),
+      },
+    })
+    expect(marked.json().totals).toMatchObject({ refundedCents: 30_000, toPayBackCents: 0 })
+    expect((await payBack({ amountCents: 30_000, note: 'Again' })).statusCode).toBe(409)
+    expect(await t.db.select().from(refundPaybacks).where(eq(refundPaybacks.refundEntryId, refundId))).toHaveLength(1)
+    // The organiser's screens read it refunded.
+    expect((await payments()).json().totals).toMatchObject({ refundedCents: 30_000, toPayBackCents: 0 })
+    const bill = await call(planner, 'GET', `/api/dashboard/events/${event.id}/final-bill`)
+    expect(bill.json().settlement).toMatchObject({ refundedCents: 30_000, toPayBackCents: 0 })
   })
 
   it('a disputed line reaches the staff console and the venue; a corrected bill is a new version', async () => {

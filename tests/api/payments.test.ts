@@ -167,6 +167,7 @@ describe('card payments', () => {
     expect(paid.totals).toEqual({
       paidCents: 72_000,
       refundedCents: 0,
+      toPayBackCents: 0,
       heldForVenueCents: 60_000,
       feeKeptCents: 12_000,
     })
@@ -298,6 +299,7 @@ describe('card payments', () => {
     expect(view.totals).toEqual({
       paidCents: 112_001,
       refundedCents: 50_001,
+      toPayBackCents: 0,
       heldForVenueCents: 50_000,
       feeKeptCents: 12_000,
     })

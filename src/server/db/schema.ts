@@ -914,6 +914,26 @@ export const ledgerEntries = pgTable(
 )
 
 /**
+ * An offline refund paid back: a refund row of an offline payment (a settlement's over-collection,
+ * a cancellation) is only recorded in the ledger; staff pay it back by bank or cheque and mark it
+ * here, once, with the amount and a note. Until then the refund reads "To pay back".
+ */
+export const refundPaybacks = pgTable(
+  'refund_paybacks',
+  {
+    id: serial('id').primaryKey(),
+    refundEntryId: integer('refund_entry_id')
+      .notNull()
+      .references(() => ledgerEntries.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+    note: text('note').notNull(),
+    paidBy: integer('paid_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('refund_paybacks_refund_key').on(t.refundEntryId)],
+)
+
+/**
  * Payment reminders as scheduled jobs: one row per instalment and kind ('3 days before',
  * 'on the day'), written when the schedule opens, picked up by the reminder worker on or after
  * `sendOn`; `doneAt` is set in the same transaction as the email (or when the instalment was paid),

@@ -112,7 +112,9 @@ function Settled({ view, paymentsHref }: { view: FinalBillView; paymentsHref: st
       <p className="font-medium">
         Accepted{s.acceptedBy ? ` by ${s.acceptedBy}` : ''} on {formatInstantDate(s.acceptedAt)}.{' '}
         {s.refundedCents > 0
-          ? `${formatCents(s.refundedCents)} was refunded to those who paid it.`
+          ? s.toPayBackCents > 0
+            ? `${formatCents(s.refundedCents)} is refunded to those who paid it; ${formatCents(s.toPayBackCents)} of it was paid offline, and our team is paying it back.`
+            : `${formatCents(s.refundedCents)} was refunded to those who paid it.`
           : s.shortfallCents > 0
             ? `${formatCents(s.shortfallCents)} is still to pay.`
             : 'What was paid covered the bill: nothing more to pay.'}
