@@ -309,7 +309,12 @@ export async function applyChangeOrderInTx(
     accepted,
     changed,
     eventId,
-  }: { config: AgreementConfig; accepted: ProposalRow; changed: ProposalRow; eventId: number },
+  }: {
+    config: AgreementConfig & Pick<Config, 'CONCIERGE_EMAIL'>
+    accepted: ProposalRow
+    changed: ProposalRow
+    eventId: number
+  },
 ): Promise<void> {
   await tx
     .update(proposals)
