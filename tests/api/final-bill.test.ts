@@ -147,7 +147,11 @@ describe('the count at the door', () => {
       code: `${code.slice(0, 4).toLowerCase()}-${code.slice(4)}`,
     })
     expect(byCode.statusCode).toBe(200)
-    expect(byCode.json()).toMatchObject({ count: 1, guaranteeGuests: 24 })
+    expect(byCode.json()).toMatchObject({
+      count: 1,
+      guaranteeGuests: 24,
+      outcome: { guestId: ana.id, name: 'Ana Ruiz', alreadyCheckedIn: false, message: 'Ana Ruiz checked in.' },
+    })
     expect(byCode.json().guests.find((g: { id: number }) => g.id === ana.id).checkedIn).toMatchObject({
       by: 'Maya Lopez',
     })
@@ -158,6 +162,16 @@ describe('the count at the door', () => {
     })
     expect(byLink.json().count).toBe(2)
     expect(byLink.json().guests.find((g: { id: number }) => g.id === bo.id).checkedIn.by).toBe('Vera Lopez')
+    // Her code scanned again (the other phone): she is named, already in, and counted once.
+    const again = await call(manager, 'POST', `${door}/check-ins`, { code })
+    expect(again.statusCode).toBe(200)
+    expect(again.json().count).toBe(2)
+    expect(again.json().outcome).toEqual({
+      guestId: ana.id,
+      name: 'Ana Ruiz',
+      alreadyCheckedIn: true,
+      message: 'Ana Ruiz is already checked in.',
+    })
     const wrong = await call(planner, 'POST', `${door}/check-ins`, { code: 'ZZZZZZZZ' })
     expect(wrong.statusCode).toBe(404)
     expect(wrong.json().message).toMatch(/door code/)
@@ -169,6 +183,11 @@ describe('the count at the door', () => {
       call(manager, 'POST', `${door}/check-ins`, { guestId: cy.id }),
     ])
     expect(both.map((r) => r.statusCode)).toEqual([200, 200])
+    // One of the two checked Cy in; the other is told Cy was already in.
+    expect(both.map((r) => r.json().outcome.message).sort()).toEqual([
+      'Cy Park checked in.',
+      'Cy Park is already checked in.',
+    ])
     const live = await t.db
       .select()
       .from(checkIns)
