@@ -465,6 +465,61 @@ describe('a change order reaches the kitchen', () => {
   })
 })
 
+describe('a change order that moves the date', () => {
+  const moveTo = async (date: string, time: string) => {
+    const proposed = await portal('POST', `/requests/${requestId}/change-orders`, { date, time })
+    expect(proposed.statusCode, proposed.body).toBe(200)
+    const order = proposed.json().changeOrders[0]
+    const accepted = await call(
+      host.auth,
+      'POST',
+      `/api/dashboard/events/${eventId}/change-orders/${order.id}/accept`,
+      {
+        signerName: 'Hana Lopez',
+        agreementHash: order.proposed.hash,
+      },
+    )
+    expect(accepted.statusCode, accepted.body).toBe(200)
+  }
+
+  it('keeps a booking to come out of "To bill", its new version awaiting acknowledgement; once it has happened it is there to bill', async () => {
+    const before = (await portal('GET', '/kitchen-sheets')).json().sheets[0]
+    await portal('POST', `${sheetUrl()}/acknowledge`, { version: before.version })
+    // A week later, still to come: the new version is awaited among the bookings to come.
+    await moveTo(inDays(27), '8:00 PM')
+    const later = (await portal('GET', '/kitchen-sheets')).json()
+    expect(later.toBill).toEqual([])
+    expect(later.sheets).toEqual([
+      expect.objectContaining({
+        requestId,
+        date: inDays(27),
+        time: '8:00 PM',
+        version: before.version + 1,
+        acknowledgedVersion: before.version,
+        awaitingAcknowledgement: true,
+        billLabel: null,
+      }),
+    ])
+    const sheet = (await portal('GET', sheetUrl())).json()
+    expect(sheet.versions[0]).toMatchObject({ version: before.version + 1, acknowledgedAt: null })
+    expect(sheet.versions[0].changes.join(' ')).toContain('8:00 PM')
+    // Moved to today at midnight (it has started): to bill, with the bill's state, not awaited.
+    await moveTo(inDays(0), '12:00 AM')
+    const today = (await portal('GET', '/kitchen-sheets')).json()
+    expect(today.sheets).toEqual([])
+    expect(today.toBill).toEqual([
+      expect.objectContaining({ requestId, awaitingAcknowledgement: false, billLabel: 'Not entered yet' }),
+    ])
+    // Moved back to a day to come: out of "To bill" again, the version it made awaited.
+    await moveTo(inDays(20), '7:00 PM')
+    const back = (await portal('GET', '/kitchen-sheets')).json()
+    expect(back.toBill).toEqual([])
+    expect(back.sheets).toEqual([
+      expect.objectContaining({ requestId, version: before.version + 3, awaitingAcknowledgement: true }),
+    ])
+  })
+})
+
 describe('a past booking to bill', () => {
   it('shows under "To bill" with its sheet as it stood, until 60 days have passed', async () => {
     const before = (await portal('GET', '/kitchen-sheets')).json()

@@ -117,7 +117,7 @@ test('after the booking: RSVPs reach the kitchen, a change is acknowledged, the 
   await rsvpYes(page, link('Cy Park'), (form) => form.getByLabel('Main').selectOption('Mushroom risotto'))
   await portal.reload()
   await expect(
-    portal.getByText(`Version ${first + 1} is not acknowledged yet (you acknowledged version ${first}).`),
+    portal.getByText(`Version ${first + 1} is awaiting acknowledgement (you acknowledged version ${first}).`),
   ).toBeVisible()
   await expect(seats.getByRole('listitem').filter({ hasText: 'Cy Park' })).toContainText('Main: Mushroom risotto')
   await portal.getByRole('button', { name: `Acknowledge version ${first + 1}` }).click()
