@@ -193,7 +193,10 @@ test('after the booking: RSVPs reach the kitchen, a change is acknowledged, the 
   await confirm.getByRole('button', { name: 'Accept the bill' }).click()
   const refunded = paidCents - Math.round(Number(total.replace(/[$,]/g, '')) * 100)
   const refund = `$${(refunded / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`
-  await expect(bill.getByRole('status').first()).toContainText(`${refund} was refunded to those who paid it.`)
+  // Paid offline: our team pays it back (and marks it, tests/api/final-bill.test.ts).
+  await expect(bill.getByRole('status').first()).toContainText(
+    `${refund} is to pay back to those who paid it: they paid offline, and our team sends it.`,
+  )
 
   // 8. The expense packet downloads, with the attendees checked in and the total.
   const packet = bill.getByRole('form', { name: 'Expense packet' })
