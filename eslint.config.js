@@ -42,6 +42,9 @@ const SERVER_FEATURE_USES = {
   // emailed to the planner and, once she confirms it, sent as the booking request page sends one.
   mcp: ['auth', 'concierge', 'email', 'requests'],
   newsletter: ['email'], // the confirmation email
+  // The venue's managers hear of each new kitchen sheet version and guest's late change; the
+  // organiser of the venue's answers and acknowledgements (through the outbox).
+  kitchen: ['email'],
   // The booking's one owner (docs/decisions/0018-booking-lifecycle.md): a request's history and
   // status, its proposals and quotes, their holds, confirmation (the event on the planner's
   // dashboard, events) and what confirmation opens and cancellation refunds (payments); the

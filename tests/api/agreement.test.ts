@@ -2,6 +2,7 @@
 // venue's quote signs the exact terms shown (name typed, account, time, IP, SHA-256) with a PDF both
 // sides download; a stale page is a 409; a change order changes the booking and its schedule only
 // when the other side accepts; invitations are RFC 5545 (parsed strictly with ical.js) from the outbox.
+import { createHash } from 'node:crypto'
 import { and, asc, eq } from 'drizzle-orm'
 import ICAL from 'ical.js'
 import { PDFParse } from 'pdf-parse'
@@ -245,6 +246,85 @@ describe('change orders', () => {
     expect(schedule.venueTotalCents).toBeGreaterThan(24 * 80_00)
     const nothing = await staffCall(t, s.planner.auth, 'POST', `${ev}/change-orders`, { guests: 24 })
     expect(nothing.statusCode).toBe(400)
+  })
+
+  it('our team reads the agreement in the console: signer, time and hash of each version, the change orders with their diffs, the PDFs', async () => {
+    const s = await signed()
+    const staff = (await userWithRole(t, 'staff', 'Sam')).auth
+    const ev = `/api/dashboard/events/${s.event.id}`
+    const portal = `/api/venue-portal/venues/${venueId}/requests/${s.requestId}`
+    const order = (await staffCall(t, s.planner.auth, 'POST', `${ev}/change-orders`, { guests: 26 })).json()
+      .changeOrders[0]
+    const accepted = await staffCall(t, manager.auth, 'POST', `${portal}/change-orders/${order.id}/accept`, {
+      signerName: 'Olga Owner',
+      agreementHash: order.proposed.hash,
+    })
+    expect(accepted.statusCode, accepted.body).toBe(200)
+    await staffCall(t, s.planner.auth, 'POST', `${ev}/change-orders`, { pricePerPerson: 90, note: 'Cheaper wine' })
+
+    const console = await staffCall(t, staff, 'GET', `/api/staff/requests/${s.requestId}/agreement`)
+    expect(console.statusCode).toBe(200)
+    const a = console.json()
+    expect(
+      a.versions.map((v: { version: number; signerName: string; signedBy: string }) => [
+        v.version,
+        v.signerName,
+        v.signedBy,
+      ]),
+    ).toEqual([
+      [1, 'Maya Q. Planner', 'planner'],
+      [2, 'Olga Owner', 'venue'],
+    ])
+    for (const v of a.versions) {
+      expect(v.hash).toBe(createHash('sha256').update(v.text).digest('hex'))
+      expect(Number.isNaN(Date.parse(v.signedAt))).toBe(false)
+    }
+    expect(a.versions[1].changes).toEqual([
+      { field: 'guests', label: 'Guests', from: '24', to: '26' },
+      { field: 'price', label: 'Total, all in', from: '$2,520.00', to: '$2,730.00' },
+    ])
+    expect(
+      a.changeOrders.map((c: { status: string; proposedBy: string; canAnswer: boolean }) => [
+        c.status,
+        c.proposedBy,
+        c.canAnswer,
+      ]),
+    ).toEqual([
+      ['proposed', 'planner', false],
+      ['accepted', 'planner', false],
+    ])
+    expect(a.changeOrders[0]).toMatchObject({
+      note: 'Cheaper wine',
+      changes: [{ field: 'price', label: 'Total, all in', from: '$2,730.00', to: '$2,457.00' }],
+    })
+    // Read-only for the console: staff answer no change (there is no such route on their side).
+    const answer = await staffCall(
+      t,
+      staff,
+      'POST',
+      `/api/staff/requests/${s.requestId}/change-orders/${a.changeOrders[0].id}/accept`,
+      {
+        signerName: 'Sam',
+        agreementHash: a.changeOrders[0].proposed.hash,
+      },
+    )
+    expect(answer.statusCode).toBe(404)
+    const pdf = await staffCall(t, staff, 'GET', `/api/staff/requests/${s.requestId}/agreement/versions/2/pdf`)
+    expect(pdf.statusCode).toBe(200)
+    expect(pdf.headers['content-type']).toBe('application/pdf')
+    const text = (await new PDFParse({ data: new Uint8Array(pdf.rawPayload) }).getText()).text
+    expect(text).toContain('Olga Owner')
+    // Only staff: the planner and the venue's manager are refused here; an unknown request is a 404.
+    expect((await staffCall(t, s.planner.auth, 'GET', `/api/staff/requests/${s.requestId}/agreement`)).statusCode).toBe(
+      403,
+    )
+    expect((await staffCall(t, manager.auth, 'GET', `/api/staff/requests/${s.requestId}/agreement`)).statusCode).toBe(
+      403,
+    )
+    expect((await staffCall(t, staff, 'GET', `/api/staff/requests/999999/agreement`)).statusCode).toBe(404)
+    expect(
+      (await staffCall(t, staff, 'GET', `/api/staff/requests/${s.requestId}/agreement/versions/9/pdf`)).statusCode,
+    ).toBe(404)
   })
 })
 

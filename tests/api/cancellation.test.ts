@@ -268,6 +268,7 @@ describe('staff cancel and refund', () => {
     expect(res.json().totals).toEqual({
       paidCents: 112_001,
       refundedCents: 112_001,
+      toPayBackCents: 0,
       heldForVenueCents: 0,
       feeKeptCents: 0,
     })
@@ -351,6 +352,7 @@ describe('a payment that lands on a cancelled booking', () => {
     expect(view.json().totals).toEqual({
       paidCents: 72_000,
       refundedCents: 72_000,
+      toPayBackCents: 0,
       heldForVenueCents: 0,
       feeKeptCents: 0,
     })
@@ -448,6 +450,7 @@ describe('the venue cancels a confirmed booking', () => {
     expect(payments.json().totals).toEqual({
       paidCents: 112_001,
       refundedCents: 112_001,
+      toPayBackCents: 0,
       heldForVenueCents: 0,
       feeKeptCents: 0,
     })

@@ -4,9 +4,10 @@
 // over-collection refunded by card and offline); a disputed line in the staff console; the packet's
 // CSV and the PDF's text. The ledger reconciles after every scenario.
 import { and, eq, isNull } from 'drizzle-orm'
+import nodemailer from 'nodemailer'
 import { PDFParse } from 'pdf-parse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { checkIns, events, guests, outboxEmails, venueMembers } from '~/server/db/schema'
+import { checkIns, events, guests, outboxEmails, refundPaybacks, venueMembers } from '~/server/db/schema'
 import { createTestApp, type TestContext } from './setup/test-app'
 import { asDelivered } from './auth-helpers'
 import { insertVenue } from './fixtures/venues'
@@ -146,7 +147,11 @@ describe('the count at the door', () => {
       code: `${code.slice(0, 4).toLowerCase()}-${code.slice(4)}`,
     })
     expect(byCode.statusCode).toBe(200)
-    expect(byCode.json()).toMatchObject({ count: 1, guaranteeGuests: 24 })
+    expect(byCode.json()).toMatchObject({
+      count: 1,
+      guaranteeGuests: 24,
+      outcome: { guestId: ana.id, name: 'Ana Ruiz', alreadyCheckedIn: false, message: 'Ana Ruiz checked in.' },
+    })
     expect(byCode.json().guests.find((g: { id: number }) => g.id === ana.id).checkedIn).toMatchObject({
       by: 'Maya Lopez',
     })
@@ -157,6 +162,16 @@ describe('the count at the door', () => {
     })
     expect(byLink.json().count).toBe(2)
     expect(byLink.json().guests.find((g: { id: number }) => g.id === bo.id).checkedIn.by).toBe('Vera Lopez')
+    // Her code scanned again (the other phone): she is named, already in, and counted once.
+    const again = await call(manager, 'POST', `${door}/check-ins`, { code })
+    expect(again.statusCode).toBe(200)
+    expect(again.json().count).toBe(2)
+    expect(again.json().outcome).toEqual({
+      guestId: ana.id,
+      name: 'Ana Ruiz',
+      alreadyCheckedIn: true,
+      message: 'Ana Ruiz is already checked in.',
+    })
     const wrong = await call(planner, 'POST', `${door}/check-ins`, { code: 'ZZZZZZZZ' })
     expect(wrong.statusCode).toBe(404)
     expect(wrong.json().message).toMatch(/door code/)
@@ -168,6 +183,11 @@ describe('the count at the door', () => {
       call(manager, 'POST', `${door}/check-ins`, { guestId: cy.id }),
     ])
     expect(both.map((r) => r.statusCode)).toEqual([200, 200])
+    // One of the two checked Cy in; the other is told Cy was already in.
+    expect(both.map((r) => r.json().outcome.message).sort()).toEqual([
+      'Cy Park checked in.',
+      'Cy Park is already checked in.',
+    ])
     const live = await t.db
       .select()
       .from(checkIns)
@@ -283,7 +303,25 @@ describe('the final bill', () => {
       feeKeptCents: 14_000,
     })
     const refund = after.ledger.find((r: { kind: string }) => r.kind === 'refund')
-    expect(refund).toMatchObject({ amountCents: 40_000, method: 'card', reference: expect.stringMatching(/^re_/) })
+    expect(refund).toMatchObject({
+      amountCents: 40_000,
+      method: 'card',
+      reference: expect.stringMatching(/^re_/),
+      refund: { state: 'refunded', label: 'Refunded', paidBack: null },
+    })
+    // Stripe paid it back: nothing for staff to mark.
+    const mark = await staffCall(
+      t,
+      staff,
+      'POST',
+      `/api/staff/requests/${requestId}/payments/refunds/${refund.id}/paid-back`,
+      {
+        amountCents: 40_000,
+        note: 'x',
+      },
+    )
+    expect(mark.statusCode).toBe(409)
+    expect(mark.json().message).toBe('A card refund is paid back by Stripe; there is nothing to mark.')
     const [settled] = await mailsTo(requestId, 'final_bill.settled')
     expect(asDelivered(settled).textBody).toContain('$400.00 more than the bill was paid')
   })
@@ -300,8 +338,56 @@ describe('the final bill', () => {
     expect(stripe.refunds.size).toBe(refundsBefore)
     const after = await staffView(requestId)
     expect(after.ledger.filter((r: { kind: string }) => r.kind === 'refund')).toEqual([
-      expect.objectContaining({ amountCents: 30_000, method: 'bank_transfer', reference: null }),
+      expect.objectContaining({
+        amountCents: 30_000,
+        method: 'bank_transfer',
+        reference: null,
+        refund: { state: 'to_pay_back', label: 'To pay back', paidBack: null },
+      }),
     ])
+    // The organiser sees it owed, not yet back with her.
+    expect(accepted.json().settlement.toPayBackCents).toBe(30_000)
+    const payments = () => call(planner, 'GET', `/api/dashboard/events/${event.id}/payments`)
+    expect((await payments()).json().totals).toMatchObject({ refundedCents: 30_000, toPayBackCents: 30_000 })
+
+    // Staff pay it back and mark it: the amount must be the refund's, with a note.
+    const refundId = after.ledger.find((r: { kind: string }) => r.kind === 'refund').id
+    const paidBackUrl = (id: number | string) => `/api/staff/requests/${requestId}/payments/refunds/${id}/paid-back`
+    const payBack = (body: unknown, id: number | string = refundId, who = staff) =>
+      staffCall(t, who, 'POST', paidBackUrl(id), body)
+    const wrong = await payBack({ amountCents: 29_999, note: 'Transfer TR-1' })
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.json().errors).toEqual({ amountCents: 'This refund is $300.00' })
+    expect((await payBack({ amountCents: 30_000, note: '  ' })).json().errors).toHaveProperty('note')
+    expect((await payBack({ amountCents: '300' })).statusCode).toBe(400)
+    expect((await payBack({ amountCents: 30_000, note: 'x' }, 'abc')).statusCode).toBe(400)
+    // A charge is no refund; another booking's refund is not found here.
+    const charge = after.ledger.find((r: { kind: string }) => r.kind === 'charge').id
+    expect((await payBack({ amountCents: 30_000, note: 'x' }, charge)).statusCode).toBe(404)
+    expect((await payBack({ amountCents: 30_000, note: 'x' }, refundId + 100_000)).statusCode).toBe(404)
+    // Only staff: the organiser and the venue's manager are refused.
+    expect((await payBack({ amountCents: 30_000, note: 'x' }, refundId, planner)).statusCode).toBe(403)
+    expect((await payBack({ amountCents: 30_000, note: 'x' }, refundId, manager)).statusCode).toBe(403)
+    const marked = await payBack({ amountCents: 30_000, note: 'Transfer TR-1 to the organiser' })
+    expect(marked.statusCode, marked.body).toBe(200)
+    expect(marked.json().reconciliation).toEqual({ ok: true, problems: [] })
+    expect(marked.json().ledger.find((r: { id: number }) => r.id === refundId).refund).toEqual({
+      state: 'refunded',
+      label: 'Refunded',
+      paidBack: {
+        amountCents: 30_000,
+        note: 'Transfer TR-1 to the organiser',
+        paidBy: expect.stringMatching(/^Sam /),
+        paidAt: expect.any(String),
+      },
+    })
+    expect(marked.json().totals).toMatchObject({ refundedCents: 30_000, toPayBackCents: 0 })
+    expect((await payBack({ amountCents: 30_000, note: 'Again' })).statusCode).toBe(409)
+    expect(await t.db.select().from(refundPaybacks).where(eq(refundPaybacks.refundEntryId, refundId))).toHaveLength(1)
+    // The organiser's screens read it refunded.
+    expect((await payments()).json().totals).toMatchObject({ refundedCents: 30_000, toPayBackCents: 0 })
+    const bill = await call(planner, 'GET', `/api/dashboard/events/${event.id}/final-bill`)
+    expect(bill.json().settlement).toMatchObject({ refundedCents: 30_000, toPayBackCents: 0 })
   })
 
   it('a disputed line reaches the staff console and the venue; a corrected bill is a new version', async () => {
@@ -396,6 +482,25 @@ describe('the expense packet', () => {
     expect(text).toContain('Tip (gratuity)')
     const [mail] = await mailsTo(requestId, 'final_bill.expense_packet')
     expect(asDelivered(mail).textBody).toContain('CC-4410')
+    expect(asDelivered(mail).textBody).toContain('the PDF and CSV are attached')
+    // The email carries both files: the PDF as base64 (the same bytes), the CSV as text.
+    const reference = res.json().fileName.replace('expense-packet-', '')
+    expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+      [`expense-packet-${reference}.pdf`, 'application/pdf'],
+      [`expense-packet-${reference}.csv`, 'text/csv; charset=utf-8'],
+    ])
+    expect(mail.attachments[0]).toMatchObject({ encoding: 'base64', content: pdf })
+    expect(mail.attachments[1].content).toBe(csv)
+    // As nodemailer writes the stored row to the wire: a PDF part whose bytes parse to the same text.
+    const sent = await nodemailer
+      .createTransport({ streamTransport: true, buffer: true })
+      .sendMail({ from: 'a@bountiful.test', to: 'b@bountiful.test', text: 'x', attachments: mail.attachments })
+    const raw = (sent.message as Buffer).toString('utf8')
+    expect(raw).toContain(`Content-Type: application/pdf; name=expense-packet-${reference}.pdf`)
+    expect(raw).toContain('Content-Type: text/csv; charset=utf-8')
+    const pdfPart = /Content-Type: application\/pdf[^]*?\r\n\r\n([A-Za-z0-9+/=\r\n]+)\r\n--/.exec(raw)![1]
+    const mailed = (await new PDFParse({ data: Buffer.from(pdfPart.replace(/\s/g, ''), 'base64') }).getText()).text
+    expect(mailed).toBe(text)
     // A co-host cannot take it (host only).
     expect((await call(manager, 'POST', packetUrl, { purpose: 'x' })).statusCode).toBe(404)
     expect((await call(planner, 'POST', packetUrl, { purpose: '' })).statusCode).toBe(400)

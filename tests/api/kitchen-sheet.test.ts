@@ -3,10 +3,10 @@
 // acknowledgement (seen by the organiser), the final-details lock with change requests the venue
 // accepts or declines, and the sheet's PDF read back as text. Set up as the product does it: a
 // manager's package with a menu, booked at once by a signed-in planner (instant book).
-import { desc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq, gt } from 'drizzle-orm'
 import { PDFParse } from 'pdf-parse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { events, kitchenSheetVersions, venueMembers } from '~/server/db/schema'
+import { events, kitchenSheetVersions, outboxEmails, venueMembers } from '~/server/db/schema'
 import { createTestApp, type TestContext } from './setup/test-app'
 import { addCoHost } from './events-helpers'
 import { createUser } from './fixtures/users'
@@ -39,6 +39,21 @@ const sheetUrl = () => `/kitchen-sheets/${requestId}`
 const rsvp = (name: string, body: Record<string, unknown>) =>
   call(undefined, 'POST', `/api/public/events/${publicId}/rsvp`, { token: tokens[name], ...body })
 const publicView = (name: string) => call(undefined, 'GET', `/api/public/events/${publicId}?guest=${tokens[name]}`)
+
+/** The kitchen's emails queued since outbox row `after`, in order. */
+const kitchenMail = async (after: number) =>
+  t.db
+    .select({
+      to: outboxEmails.toAddress,
+      subject: outboxEmails.subject,
+      text: outboxEmails.textBody,
+      template: outboxEmails.template,
+    })
+    .from(outboxEmails)
+    .where(and(gt(outboxEmails.id, after), eq(outboxEmails.requestId, requestId)))
+    .orderBy(asc(outboxEmails.id))
+const lastOutboxId = async () =>
+  (await t.db.select({ id: outboxEmails.id }).from(outboxEmails).orderBy(desc(outboxEmails.id)).limit(1))[0]?.id ?? 0
 
 const MENU = {
   courses: [
@@ -254,6 +269,7 @@ describe('the kitchen sheet', () => {
 
   it('a guest changes her dish before the lock: a new version says what changed, and the venue acknowledges it', async () => {
     const before = (await portal('GET', sheetUrl())).json()
+    const mark = await lastOutboxId()
     const changed = await rsvp('Ana', {
       answer: 'yes',
       details: {
@@ -278,8 +294,33 @@ describe('the kitchen sheet', () => {
     expect(
       (await call(host.auth, 'GET', `/api/dashboard/events/${eventId}/kitchen-sheet`)).json().acknowledgedVersion,
     ).toBe(before.version)
+    // The venue's managers (not the other venue's) were told, with what changed and the portal's link.
+    const told = await kitchenMail(mark)
+    expect(told.map((m) => [m.template, m.to, m.subject])).toEqual([
+      [
+        'kitchen.new_version',
+        manager.email,
+        `Kitchen sheet version ${after.version}: ${after.sheet.eventName} (${after.reference})`,
+      ],
+    ])
+    expect(told[0].text).toContain('What changed: Ana Reyes, Main: Satay chicken → Mushroom risotto.')
+    expect(told[0].text).toContain(
+      `Open the kitchen sheet: https://bountiful.test/venue-portal/venues/${venueId}/kitchen/${requestId}`,
+    )
     expect((await portal('POST', `${sheetUrl()}/acknowledge`, { version: before.version })).statusCode).toBe(409)
+    const ackMark = await lastOutboxId()
     expect((await portal('POST', `${sheetUrl()}/acknowledge`, { version: after.version })).statusCode).toBe(200)
+    // The organiser hears it once: acknowledging again sends nothing.
+    expect((await portal('POST', `${sheetUrl()}/acknowledge`, { version: after.version })).statusCode).toBe(200)
+    const acked = await kitchenMail(ackMark)
+    expect(acked.map((m) => [m.template, m.to, m.subject])).toEqual([
+      [
+        'kitchen.acknowledged',
+        host.email,
+        `Kitchen Hall acknowledged kitchen sheet version ${after.version} (${after.reference})`,
+      ],
+    ])
+    expect(acked[0].text).toContain(`Open your event: https://bountiful.test/dashboard/events/${eventId}`)
     expect(
       (await call(host.auth, 'GET', `/api/dashboard/events/${eventId}/kitchen-sheet`)).json().acknowledgedVersion,
     ).toBe(after.version)
@@ -309,6 +350,7 @@ describe('the final-details lock', () => {
   it('after the deadline a change is a request the venue accepts or declines; guest and organiser see its state', async () => {
     await portal('PATCH', '', { finalDetailsHours: 24 * 30 })
     const version = (await portal('GET', sheetUrl())).json().version
+    const mark = await lastOutboxId()
     const asked = await rsvp('Bea', {
       answer: 'yes',
       dietary: ['vegetarian'],
@@ -331,6 +373,20 @@ describe('the final-details lock', () => {
     expect(organiser.detailsLocked).toBe(true)
     expect(organiser.changeRequests).toEqual([expect.objectContaining({ guestName: 'Bea Stone', status: 'pending' })])
     const id = organiser.changeRequests[0].id
+    // The venue's managers are asked, with the change and the portal's link; nobody else is written to.
+    const asking = await kitchenMail(mark)
+    expect(asking.map((m) => [m.template, m.to, m.subject])).toEqual([
+      [
+        'kitchen.change_request',
+        manager.email,
+        `Bea Stone asks to change their answer: ${organiser.sheet.eventName} (${organiser.reference})`,
+      ],
+    ])
+    expect(asking[0].text).toContain('What they ask: Choices: Main: Seared halibut → Main: Mushroom risotto.')
+    expect(asking[0].text).toContain(
+      `Answer in the venue portal: https://bountiful.test/venue-portal/venues/${venueId}/kitchen/${requestId}`,
+    )
+    const decidedMark = await lastOutboxId()
     expect(
       (await call(otherManager.auth, 'POST', `/api/venue-portal/venues/${otherVenueId}/change-requests/${id}/accept`))
         .statusCode,
@@ -343,6 +399,15 @@ describe('the final-details lock', () => {
     expect(sheet.version).toBe(version + 1)
     expect(sheet.versions[0].changes).toEqual(['Bea Stone, Main: Seared halibut → Mushroom risotto'])
     expect((await publicView('Bea')).json().kitchen.changeRequest.status).toBe('accepted')
+    // The organiser hears the venue's answer; the managers hear of the version it made.
+    const afterAccept = await kitchenMail(decidedMark)
+    expect(afterAccept.map((m) => [m.template, m.to])).toEqual([
+      ['kitchen.new_version', manager.email],
+      ['kitchen.change_request_decided', host.email],
+    ])
+    expect(afterAccept[1].subject).toBe(`Kitchen Hall accepted Bea Stone's change (${organiser.reference})`)
+    expect(afterAccept[1].text).toContain('Change: Choices: Main: Seared halibut → Main: Mushroom risotto')
+    const declineMark = await lastOutboxId()
 
     // A second change, declined: the guest's answer stays as it was.
     const again = await rsvp('Cyd', { answer: 'no' })
@@ -352,6 +417,16 @@ describe('the final-details lock', () => {
     const cyd = (await publicView('Cyd')).json()
     expect(cyd.guest.rsvp).toBe('yes')
     expect(cyd.kitchen.changeRequest).toMatchObject({ status: 'declined', label: 'Declined by the venue' })
+    const afterDecline = await kitchenMail(declineMark)
+    expect(afterDecline.map((m) => [m.template, m.to, m.subject])).toEqual([
+      ['kitchen.change_request', manager.email, expect.stringContaining('Cyd Park asks to change their answer')],
+      [
+        'kitchen.change_request_decided',
+        host.email,
+        `Kitchen Hall declined Cyd Park's change (${organiser.reference})`,
+      ],
+    ])
+    expect(afterDecline[1].text).toContain('their answer stays as it was')
     expect((await portal('GET', sheetUrl())).json().version).toBe(version + 1)
   })
 })
@@ -387,6 +462,61 @@ describe('a change order reaches the kitchen', () => {
     expect(now.version).toBe(latest.version + 1)
     expect(now.changes).toContain('Booked guests: 20 → 24')
     expect(now.acknowledgedAt).toBeNull()
+  })
+})
+
+describe('a change order that moves the date', () => {
+  const moveTo = async (date: string, time: string) => {
+    const proposed = await portal('POST', `/requests/${requestId}/change-orders`, { date, time })
+    expect(proposed.statusCode, proposed.body).toBe(200)
+    const order = proposed.json().changeOrders[0]
+    const accepted = await call(
+      host.auth,
+      'POST',
+      `/api/dashboard/events/${eventId}/change-orders/${order.id}/accept`,
+      {
+        signerName: 'Hana Lopez',
+        agreementHash: order.proposed.hash,
+      },
+    )
+    expect(accepted.statusCode, accepted.body).toBe(200)
+  }
+
+  it('keeps a booking to come out of "To bill", its new version awaiting acknowledgement; once it has happened it is there to bill', async () => {
+    const before = (await portal('GET', '/kitchen-sheets')).json().sheets[0]
+    await portal('POST', `${sheetUrl()}/acknowledge`, { version: before.version })
+    // A week later, still to come: the new version is awaited among the bookings to come.
+    await moveTo(inDays(27), '8:00 PM')
+    const later = (await portal('GET', '/kitchen-sheets')).json()
+    expect(later.toBill).toEqual([])
+    expect(later.sheets).toEqual([
+      expect.objectContaining({
+        requestId,
+        date: inDays(27),
+        time: '8:00 PM',
+        version: before.version + 1,
+        acknowledgedVersion: before.version,
+        awaitingAcknowledgement: true,
+        billLabel: null,
+      }),
+    ])
+    const sheet = (await portal('GET', sheetUrl())).json()
+    expect(sheet.versions[0]).toMatchObject({ version: before.version + 1, acknowledgedAt: null })
+    expect(sheet.versions[0].changes.join(' ')).toContain('8:00 PM')
+    // Moved to today at midnight (it has started): to bill, with the bill's state, not awaited.
+    await moveTo(inDays(0), '12:00 AM')
+    const today = (await portal('GET', '/kitchen-sheets')).json()
+    expect(today.sheets).toEqual([])
+    expect(today.toBill).toEqual([
+      expect.objectContaining({ requestId, awaitingAcknowledgement: false, billLabel: 'Not entered yet' }),
+    ])
+    // Moved back to a day to come: out of "To bill" again, the version it made awaited.
+    await moveTo(inDays(20), '7:00 PM')
+    const back = (await portal('GET', '/kitchen-sheets')).json()
+    expect(back.toBill).toEqual([])
+    expect(back.sheets).toEqual([
+      expect.objectContaining({ requestId, version: before.version + 3, awaitingAcknowledgement: true }),
+    ])
   })
 })
 

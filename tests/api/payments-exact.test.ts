@@ -274,6 +274,7 @@ describe('a payment is kept only up to what is still owed', () => {
     expect(view.totals).toEqual({
       paidCents: 144_000,
       refundedCents: 72_000,
+      toPayBackCents: 0,
       heldForVenueCents: 60_000,
       feeKeptCents: 12_000,
     })

@@ -1,7 +1,7 @@
 // Payments through the official Stripe SDK pointed at the local Stripe stand-in
 // (tests/support/stripe-local-server.ts): checkouts, signed webhooks, shares, cancellation refunds
 // and offline payments; the ledger reconciles after every scenario.
-import { and, eq } from 'drizzle-orm'
+import { and, asc, eq, gt } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { addDays } from '~/domain/payments/schedule'
 import {
@@ -167,6 +167,7 @@ describe('card payments', () => {
     expect(paid.totals).toEqual({
       paidCents: 72_000,
       refundedCents: 0,
+      toPayBackCents: 0,
       heldForVenueCents: 60_000,
       feeKeptCents: 12_000,
     })
@@ -263,6 +264,100 @@ describe('card payments', () => {
     expect(view.totals).toMatchObject({ paidCents: 180_000, heldForVenueCents: 180_000, feeKeptCents: 0 })
   })
 
+  it('a change order resizes the unpaid shares of the balance to the cent; paid shares stay; guests told', async () => {
+    const { requestId, event, planner } = await confirmedBooking()
+    const rows = await t.db
+      .insert(guests)
+      .values(
+        [1, 2, 3, 4, 5, 6, 7].map((i) => ({
+          eventId: event.id,
+          name: `Guest ${i}`,
+          email: i === 7 ? null : `resize${i}@example.com`,
+          rsvpToken: `resize-${event.id}-${i}`,
+        })),
+      )
+      .returning({ id: guests.id })
+    const balance = (await staffView(requestId)).instalments[1]
+    expect(balance.amountCents).toBe(180_000)
+    const base = `/api/dashboard/events/${event.id}/payments/instalments/${balance.id}`
+    const split = await t.app.inject({
+      method: 'POST',
+      url: `${base}/shares`,
+      headers: planner,
+      payload: { mode: 'equal', guestIds: rows.map((r) => r.id) },
+    })
+    expect(split.statusCode).toBe(201)
+    const shares = split.json().shares as { id: number; url: string; amountCents: number }[]
+    // $1,800.00 in 7: $257.15 for the first two, $257.14 for the others.
+    expect(shares.map((s) => s.amountCents)).toEqual([25_715, 25_715, 25_714, 25_714, 25_714, 25_714, 25_714])
+    const tokenOf = (url: string) => url.split('/').at(-1)!
+    // Guests 1 and 3 pay.
+    for (const share of [shares[0], shares[2]])
+      await pay(
+        (await t.app.inject({ method: 'POST', url: `/api/payments/shares/${tokenOf(share.url)}/checkout` })).json().url,
+      )
+
+    // Three more guests at $100: the balance becomes $2,100.00.
+    const proposed = await staffCall(t, staff, 'POST', `/api/staff/requests/${requestId}/change-orders`, { guests: 27 })
+    expect(proposed.statusCode, proposed.body).toBe(200)
+    const order = proposed.json().changeOrders[0]
+    const mark = (await t.db.select({ id: outboxEmails.id }).from(outboxEmails)).reduce((a, r) => Math.max(a, r.id), 0)
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/dashboard/events/${event.id}/change-orders/${order.id}/accept`,
+      headers: planner,
+      payload: { signerName: 'Maya Planner', agreementHash: order.proposed.hash },
+    })
+    expect(accepted.statusCode, accepted.body).toBe(200)
+    const view = await staffView(requestId)
+    expect(view.instalments[1].amountCents).toBe(210_000)
+    // Paid shares stay ($257.15 + $257.14); $1,585.71 is left for the five unpaid ones, in proportion
+    // to what they were: $317.1519 for the $257.15 share, $317.1395 for each $257.14 one, so
+    // $317.15 and four times $317.14, the one odd cent to the largest remainder.
+    expect(
+      view.instalments[1].shares.map((s: { amountCents: number; paid: boolean }) => [s.amountCents, s.paid]),
+    ).toEqual([
+      [25_715, true],
+      [31_715, false],
+      [25_714, true],
+      [31_714, false],
+      [31_714, false],
+      [31_714, false],
+      [31_714, false],
+    ])
+    // Each unpaid guest with an address is told, with a new link; the old one no longer opens.
+    const told = await t.db
+      .select()
+      .from(outboxEmails)
+      .where(
+        and(
+          eq(outboxEmails.requestId, requestId),
+          eq(outboxEmails.template, 'payment.share_resized'),
+          gt(outboxEmails.id, mark),
+        ),
+      )
+      .orderBy(asc(outboxEmails.id))
+    expect(told.map((m) => [m.toAddress, m.subject])).toEqual(
+      [2, 4, 5, 6].map((i) => [
+        `resize${i}@example.com`,
+        `Your share of ${event.name} is now ${i === 2 ? '$317.15' : '$317.14'}`,
+      ]),
+    )
+    const body = asDelivered(told[0]).textBody
+    expect(body).toContain('Your share is now $317.15 (it was $257.15)')
+    const newToken = /\/pay\/([A-Za-z0-9_-]{43})/.exec(body)![1]
+    expect((await t.app.inject({ method: 'GET', url: `/api/payments/shares/${newToken}` })).json().dueCents).toBe(
+      31_715,
+    )
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/payments/shares/${tokenOf(shares[1].url)}` })).statusCode,
+    ).toBe(404)
+    // The paid guests' links still show nothing due.
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/payments/shares/${tokenOf(shares[0].url)}` })).json().dueCents,
+    ).toBe(0)
+  })
+
   it('a cancellation 10 days before refunds half of what each payer paid the venue, through Stripe', async () => {
     // "Cancelled on" is never after today: the event is 10 days away and the cancellation today.
     const date = inDays(10)
@@ -298,6 +393,7 @@ describe('card payments', () => {
     expect(view.totals).toEqual({
       paidCents: 112_001,
       refundedCents: 50_001,
+      toPayBackCents: 0,
       heldForVenueCents: 50_000,
       feeKeptCents: 12_000,
     })

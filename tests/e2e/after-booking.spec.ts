@@ -66,7 +66,7 @@ test('after the booking: RSVPs reach the kitchen, a change is acknowledged, the 
   page,
 }) => {
   test.setTimeout(180_000)
-  const { auth: staff } = await staffAuth(request)
+  const { auth: staff, session: staffSession } = await staffAuth(request)
   const venue = await sanDiegoVenue(request, 8)
   const { packageId } = await furnishVenue(request, staff, venue, { space: 'The Journey Room', instantBook: true })
   await json(
@@ -117,7 +117,7 @@ test('after the booking: RSVPs reach the kitchen, a change is acknowledged, the 
   await rsvpYes(page, link('Cy Park'), (form) => form.getByLabel('Main').selectOption('Mushroom risotto'))
   await portal.reload()
   await expect(
-    portal.getByText(`Version ${first + 1} is not acknowledged yet (you acknowledged version ${first}).`),
+    portal.getByText(`Version ${first + 1} is awaiting acknowledgement (you acknowledged version ${first}).`),
   ).toBeVisible()
   await expect(seats.getByRole('listitem').filter({ hasText: 'Cy Park' })).toContainText('Main: Mushroom risotto')
   await portal.getByRole('button', { name: `Acknowledge version ${first + 1}` }).click()
@@ -193,6 +193,22 @@ test('after the booking: RSVPs reach the kitchen, a change is acknowledged, the 
   await confirm.getByRole('button', { name: 'Accept the bill' }).click()
   const refunded = paidCents - Math.round(Number(total.replace(/[$,]/g, '')) * 100)
   const refund = `$${(refunded / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`
+  // Paid offline: our team pays it back and marks each refund in the console; then it reads refunded.
+  await expect(bill.getByRole('status').first()).toContainText(
+    `${refund} is to pay back to those who paid it: they paid offline, and our team sends it.`,
+  )
+  const staffPage = await (await signedIn(browser, baseURL, staffSession)).newPage()
+  await staffPage.goto(`/staff/requests/${requestId}?tab=payments`)
+  const toPayBack = staffPage.getByRole('region', { name: 'Refunds to pay back' }).getByRole('form')
+  await expect(toPayBack.first()).toBeVisible()
+  for (let left = await toPayBack.count(); left > 0; left--) {
+    await toPayBack.first().getByRole('textbox', { name: /^Note/ }).fill(`Transfer TR-${left}`)
+    await toPayBack.first().getByRole('button', { name: 'Mark paid back' }).click()
+    await expect(toPayBack).toHaveCount(left - 1)
+  }
+  await expect(toast(staffPage, 'Refund paid back')).toBeVisible()
+  await staffPage.close()
+  await phone.reload()
   await expect(bill.getByRole('status').first()).toContainText(`${refund} was refunded to those who paid it.`)
 
   // 8. The expense packet downloads, with the attendees checked in and the total.

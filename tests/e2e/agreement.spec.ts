@@ -60,7 +60,7 @@ test('the agreement: the organiser proposes more guests, the venue accepts and s
   request,
 }) => {
   test.setTimeout(120_000)
-  const { auth: staff } = await staffAuth(request)
+  const { auth: staff, session: staffSession } = await staffAuth(request)
   const venue = await sanDiegoVenue(request, 6)
   const { packageId } = await furnishVenue(request, staff, venue, { space: 'The Garden Room', instantBook: true })
   const manager = await venueManager(request, staff, venue)
@@ -121,6 +121,20 @@ test('the agreement: the organiser proposes more guests, the venue accepts and s
   await checkBothThemes(hostPage, 'organiser-version-2-375')
   await hostPage.setViewportSize(DESKTOP)
   await hostPage.screenshot({ path: test.info().outputPath('organiser-version-2-1280.png'), fullPage: true })
+
+  // 3b. Our team reads it in the console, read-only: each version's signer, time and hash, the PDF.
+  const staffPage = await (await signedIn(browser, baseURL, staffSession)).newPage()
+  await staffPage.setViewportSize(DESKTOP)
+  await staffPage.goto(`/staff/requests/${requestId}`)
+  await expect(staffPage.getByRole('status').filter({ hasText: `Version 2 · ${reference}` })).toBeVisible()
+  await expect(staffPage.getByText(/^Signed by Vida Venue \(the venue\) on /).first()).toBeVisible()
+  await expect(staffPage.getByText(/^SHA-256 of the signed text: [0-9a-f]{64}$/)).toHaveCount(2)
+  const staffHistory = staffPage.getByRole('list', { name: 'Versions of the agreement' })
+  await expect(staffHistory.getByRole('listitem').first()).toContainText('Guests: 20 → 24')
+  await expect(staffPage.getByRole('button', { name: 'Download PDF of version 1' })).toBeVisible()
+  await expect(staffPage.getByRole('button', { name: 'Propose a change' })).toHaveCount(0)
+  await expectNoAxeViolations(staffPage)
+  await staffPage.close()
 
   // 4. The manager writes the package's menu: one course, two dishes with their allergens.
   await managerPage.goto(`/venue-portal/venues/${venue.id}/packages`)

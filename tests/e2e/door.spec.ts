@@ -162,6 +162,11 @@ test('at the door on a phone: the count, by the list, by a typed code, by a scan
   await codeForm.getByRole('button', { name: 'Check in' }).click()
   await expect(codeField).toHaveAccessibleDescription('Ana Ruiz checked in.')
   await expect(count).toHaveText('2 of 3 checked in')
+  // Her code again (a second scan): she is named, and counted once.
+  await codeField.fill(anaCode)
+  await codeForm.getByRole('button', { name: 'Check in' }).click()
+  await expect(codeField).toHaveAccessibleDescription('Ana Ruiz is already checked in.')
+  await expect(count).toHaveText('2 of 3 checked in')
 
   // By a scan: the camera reads Cy's QR code, the dialog closes and says who came in. The dialog
   // can open and close between two looks of a check (the stand-in camera shows the code at once),

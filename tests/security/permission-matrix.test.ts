@@ -597,6 +597,11 @@ const MATRIX: Record<string, Row> = {
     expect: STAFF_WRITE,
     call: () => ({ url: `/api/staff/requests/${requestId}/payments/offline`, payload: {} }),
   },
+  // Marking an offline refund paid back (tests/api/final-bill.test.ts): staff only.
+  'POST /api/staff/requests/:id/payments/refunds/:entryId/paid-back': {
+    expect: STAFF_WRITE,
+    call: () => ({ url: `/api/staff/requests/${requestId}/payments/refunds/999999/paid-back`, payload: {} }),
+  },
   'POST /api/staff/requests/:id/cancel': {
     expect: STAFF_WRITE,
     call: () => ({ url: `/api/staff/requests/${requestId}/cancel`, payload: {} }),

@@ -85,3 +85,19 @@ export const doorSchema = z.object({
   guests: z.array(doorGuestSchema),
 })
 export type Door = z.infer<typeof doorSchema>
+
+/** What a check-in did, said with the guest's name: a scan of a code already used names who it was. */
+export const checkInOutcomeText = (o: { name: string; alreadyCheckedIn: boolean }) =>
+  o.alreadyCheckedIn ? `${o.name} is already checked in.` : `${o.name} checked in.`
+
+/** A check-in's answer: the door as it now stands, and whom the code or tap was for. */
+export const checkInResultSchema = doorSchema.extend({
+  outcome: z.object({
+    guestId: z.number(),
+    name: z.string(),
+    /** The guest was checked in before this request (another phone, a second scan). */
+    alreadyCheckedIn: z.boolean(),
+    message: z.string(),
+  }),
+})
+export type CheckInResult = z.infer<typeof checkInResultSchema>

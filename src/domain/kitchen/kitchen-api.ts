@@ -134,12 +134,19 @@ const kitchenSheetRowSchema = z.object({
   time: z.string(),
   version: z.number().int(),
   acknowledgedVersion: z.number().int().nullable(),
+  /** A booking to come whose latest version the venue has not acknowledged; never one that has happened. */
+  awaitingAcknowledgement: z.boolean(),
   pendingChangeRequests: z.number().int(),
+  /** The final bill's state (FINAL_BILL_STATUS_LABELS), for a booking that has happened; null before. */
+  billLabel: z.string().nullable(),
 })
 
 /**
- * The kitchen sheets of a venue's confirmed bookings, where each stands: `sheets` to come, and
- * `toBill`, those started in the last 60 days whose final bill is not accepted yet (latest first).
+ * The kitchen sheets of a venue's confirmed bookings, where each stands: `sheets` to come (with
+ * the versions awaiting acknowledgement), and `toBill`, only those that have happened (started) in
+ * the last 60 days whose final bill is not accepted yet (latest first). A change order that moves
+ * the date moves the booking between the two: its new version is awaited in `sheets` while the
+ * event is to come, and a booking that has happened is there to bill, not to acknowledge.
  */
 export const kitchenSheetListSchema = z.object({
   sheets: z.array(kitchenSheetRowSchema),

@@ -113,6 +113,8 @@ export const finalBillViewSchema = z.object({
       acceptedAt: z.string(),
       acceptedBy: z.string().nullable(),
       refundedCents: cents,
+      /** Of it, refunds of offline payments our team has still to pay back (then they read "Refunded"). */
+      toPayBackCents: cents,
       shortfallCents: cents,
       /** The instalment that asks for the shortfall (pay it or split it as the balance is). */
       instalmentId: z.number().nullable(),

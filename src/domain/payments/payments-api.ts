@@ -1,7 +1,7 @@
 // Contracts of the payment routes: the planner's and the staff console's view of a
 // booking's schedule and ledger, a guest's share page, and the writes (split, pay, record, cancel).
 import { z } from 'zod'
-import { idField } from '../id-field'
+import { idField, pathIdField } from '../id-field'
 import { dateField, requiredText } from '../requests/fields'
 import { text } from '../text-field'
 import { INSTALMENT_KINDS } from './schedule'
@@ -21,6 +21,17 @@ export const INSTALMENT_STATES = ['paid', 'due', 'overdue'] as const
 /** A reminder 3 days before an instalment's due day, and one on the day. */
 export const PAYMENT_REMINDER_KINDS = ['three_days_before', 'due_day'] as const
 export type PaymentReminderKind = (typeof PAYMENT_REMINDER_KINDS)[number]
+
+/**
+ * A refund's state: a card refund is Stripe's, refunded at once; an offline payment's refund is
+ * recorded in the ledger and waits for staff to pay it back by bank or cheque and mark it.
+ */
+export const REFUND_STATES = ['to_pay_back', 'refunded'] as const
+export type RefundState = (typeof REFUND_STATES)[number]
+export const REFUND_STATE_LABELS: Record<RefundState, string> = {
+  to_pay_back: 'To pay back',
+  refunded: 'Refunded',
+}
 
 export const ORGANISER_PAYER = 'organiser'
 export const sharePayer = (shareId: number) => `share:${shareId}`
@@ -45,6 +56,9 @@ export const PAYMENT_MESSAGES = {
   checkoutChanged: 'What is left to pay changed while the payment page was opening. Please try again.',
   belowCardMinimum:
     'What is left to pay is less than the $0.50 a card payment can take. Reply to your booking email and our concierge team will settle it.',
+  refundNotFound: 'Refund not found',
+  refundByCard: 'A card refund is paid back by Stripe; there is nothing to mark.',
+  refundPaidBack: 'This refund is already marked as paid back.',
   splitNeedsCards:
     'Guests can pay their share only by card, and card payments are not available on this site. Your guests can pay you directly; our concierge team records bank transfers and cheques.',
 } as const
@@ -81,7 +95,10 @@ export const instalmentSchema = z.object({
 
 export const paymentTotalsSchema = z.object({
   paidCents: cents,
+  /** Every refund in the ledger, those still to pay back offline included. */
   refundedCents: cents,
+  /** Of it, offline refunds our team has still to pay back. */
+  toPayBackCents: cents,
   heldForVenueCents: z.number().int(),
   feeKeptCents: z.number().int(),
 })
@@ -113,6 +130,16 @@ export const ledgerEntrySchema = z.object({
   receivedOn: z.string().nullable(),
   recordedBy: z.string().nullable(),
   createdAt: z.string(),
+  /** A refund row's state, with how staff paid it back offline; null for other rows. */
+  refund: z
+    .object({
+      state: z.enum(REFUND_STATES),
+      label: z.string(),
+      paidBack: z
+        .object({ amountCents: cents, note: z.string(), paidBy: z.string().nullable(), paidAt: z.string() })
+        .nullable(),
+    })
+    .nullable(),
 })
 
 export const staffBookingPaymentsSchema = bookingPaymentsSchema.extend({
@@ -175,6 +202,15 @@ export const offlinePaymentSchema = z.object({
   reference: requiredText('Please give the bank or cheque reference', 100),
 })
 export type OfflinePaymentInput = z.infer<typeof offlinePaymentSchema>
+
+export const refundParamsSchema = z.object({ id: pathIdField(), entryId: pathIdField(PAYMENT_MESSAGES.refundNotFound) })
+
+/** Staff paid an offline refund back: the amount (the refund's, as a check) and how. */
+export const refundPaybackSchema = z.object({
+  amountCents: amountField,
+  note: requiredText('Please say how it was paid back (the transfer or cheque reference)', 500),
+})
+export type RefundPaybackInput = z.infer<typeof refundPaybackSchema>
 
 /** The staff console's list of instalments past their day and not fully paid. */
 export const overdueInstalmentsSchema = z.object({

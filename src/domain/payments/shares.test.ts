@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { sumCents } from './money'
 import {
+  resizeShares,
   coverTheRest,
   feePartOf,
   settlePayment,
@@ -127,6 +128,81 @@ describe('stillOwed and settlePayment', () => {
         expect(keptCents).toBeLessThanOrEqual(owed)
         expect(refundCents).toBeGreaterThanOrEqual(0)
       }),
+    )
+  })
+})
+
+describe('resizeShares', () => {
+  it('spreads a higher balance over the unpaid shares; a paid share stays; odd cents to the earliest', () => {
+    // $1,000.00 split four ways; Bo paid his $250.00; the balance becomes $1,100.01.
+    const shares = [
+      { id: 7, amountCents: 25_000, paidCents: 0 },
+      { id: 5, amountCents: 25_000, paidCents: 25_000 },
+      { id: 9, amountCents: 25_000, paidCents: 0 },
+      { id: 8, amountCents: 25_000, paidCents: 0 },
+    ]
+    expect(resizeShares({ beforeCents: 100_000, afterCents: 110_001, shares })).toEqual([
+      { id: 5, amountCents: 25_000 },
+      { id: 7, amountCents: 28_334 },
+      { id: 8, amountCents: 28_334 },
+      { id: 9, amountCents: 28_333 },
+    ])
+  })
+
+  it('keeps what the split left to the organiser, and set amounts in proportion', () => {
+    // $900 of a $1,000 balance set as $600 and $300; the organiser covers $100. Now $700.
+    const shares = [
+      { id: 1, amountCents: 60_000, paidCents: 0 },
+      { id: 2, amountCents: 30_000, paidCents: 0 },
+    ]
+    expect(resizeShares({ beforeCents: 100_000, afterCents: 70_000, shares })).toEqual([
+      { id: 1, amountCents: 40_000 },
+      { id: 2, amountCents: 20_000 },
+    ])
+  })
+
+  it('never goes below zero, and leaves fully paid splits as they were', () => {
+    const paid = [{ id: 1, amountCents: 50_000, paidCents: 50_000 }]
+    expect(resizeShares({ beforeCents: 50_000, afterCents: 80_000, shares: paid })).toEqual([
+      { id: 1, amountCents: 50_000 },
+    ])
+    const shares = [
+      { id: 1, amountCents: 50_000, paidCents: 50_000 },
+      { id: 2, amountCents: 50_000, paidCents: 0 },
+    ]
+    expect(resizeShares({ beforeCents: 100_000, afterCents: 40_000, shares })).toEqual([
+      { id: 1, amountCents: 50_000 },
+      { id: 2, amountCents: 0 },
+    ])
+  })
+
+  it('the unpaid shares always make up exactly what is left of the new amount (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ amountCents: fc.integer({ min: 1, max: 500_000 }), paid: fc.boolean() }), {
+          minLength: 1,
+          maxLength: 12,
+        }),
+        fc.integer({ min: 0, max: 500_000 }),
+        fc.integer({ min: 0, max: 5_000_000 }),
+        (list, organiserPart, afterCents) => {
+          const shares = list.map((s, i) => ({
+            id: i + 1,
+            amountCents: s.amountCents,
+            paidCents: s.paid ? s.amountCents : 0,
+          }))
+          const beforeCents = sumCents(shares.map((s) => s.amountCents)) + organiserPart
+          const out = resizeShares({ beforeCents, afterCents, shares })
+          const kept = sumCents(shares.filter((s) => s.paidCents > 0).map((s) => s.amountCents))
+          out.forEach((o, i) => {
+            expect(o.amountCents).toBeGreaterThanOrEqual(0)
+            if (shares[i].paidCents > 0) expect(o.amountCents).toBe(shares[i].amountCents)
+          })
+          if (shares.some((s) => s.paidCents === 0))
+            expect(sumCents(out.map((o) => o.amountCents))).toBe(kept + Math.max(0, afterCents - organiserPart - kept))
+        },
+      ),
+      { numRuns: 200 },
     )
   })
 })

@@ -98,3 +98,42 @@ export function feePartOf({
     Number((BigInt(Math.min(paid, amountCents)) * BigInt(feeCents)) / BigInt(amountCents))
   return collected(paidBeforeCents + paymentCents) - collected(paidBeforeCents)
 }
+
+export type ResizableShare = { id: number; amountCents: number; paidCents: number }
+
+/**
+ * An instalment's guest shares once its amount changes from `beforeCents` to `afterCents` (a change
+ * order's new headcount, package or price): a share with any payment keeps its amount; what the
+ * split left to the organiser (`beforeCents` − the shares) stays hers to cover; the rest of the new
+ * amount is spread over the unpaid shares in proportion to what they were (equal shares stay
+ * equal), the odd cents one each to the earliest shares (by id), never below zero. Returns every
+ * share with its new amount, in id order.
+ */
+export function resizeShares({
+  beforeCents,
+  afterCents,
+  shares,
+}: {
+  beforeCents: number
+  afterCents: number
+  shares: readonly ResizableShare[]
+}): { id: number; amountCents: number }[] {
+  assertCents(beforeCents, 'amount before')
+  assertCents(afterCents, 'amount after')
+  shares.forEach((s) => {
+    assertCents(s.amountCents, 'share')
+    assertCents(s.paidCents, 'paid')
+  })
+  const ordered = [...shares].sort((a, b) => a.id - b.id)
+  const unpaid = ordered.filter((s) => s.paidCents === 0)
+  if (unpaid.length === 0) return ordered.map(({ id, amountCents }) => ({ id, amountCents }))
+  const organiserPart = Math.max(0, beforeCents - sumCents(ordered.map((s) => s.amountCents)))
+  const kept = sumCents(ordered.filter((s) => s.paidCents > 0).map((s) => s.amountCents))
+  const pool = Math.max(0, afterCents - organiserPart - kept)
+  const parts = allocateByWeights(
+    pool,
+    unpaid.map((s) => s.amountCents),
+  )
+  const resized = new Map(unpaid.map((s, i) => [s.id, parts[i]]))
+  return ordered.map((s) => ({ id: s.id, amountCents: resized.get(s.id) ?? s.amountCents }))
+}

@@ -309,7 +309,12 @@ export async function applyChangeOrderInTx(
     accepted,
     changed,
     eventId,
-  }: { config: AgreementConfig; accepted: ProposalRow; changed: ProposalRow; eventId: number },
+  }: {
+    config: AgreementConfig & Pick<Config, 'CONCIERGE_EMAIL'>
+    accepted: ProposalRow
+    changed: ProposalRow
+    eventId: number
+  },
 ): Promise<void> {
   await tx
     .update(proposals)
@@ -347,7 +352,7 @@ export async function applyChangeOrderInTx(
       what: `The date or time is now ${displayDate(changed.date)} at ${changed.time}.`,
     })
   }
-  await refreshKitchenSheet(tx, eventId)
+  await refreshKitchenSheet(tx, eventId, config.PUBLIC_URL)
   await tx
     .update(requests)
     .set({ updatedAt: sql`now()` })

@@ -349,8 +349,11 @@ export const idempotencyKeys = pgTable(
 
 /** One private link of an outbox email: the token only until it is sent, its SHA-256 for good. */
 export type SecretLink = { kind: string; hash: string; token: string | null }
-/** A file sent with an email (a calendar invitation): its text and full MIME type. */
-export type OutboxAttachment = { filename: string; contentType: string; content: string }
+/**
+ * A file sent with an email (a calendar invitation, an expense packet): its content and full MIME
+ * type. A binary file (a PDF) is stored as base64 and says so; nodemailer decodes it.
+ */
+export type OutboxAttachment = { filename: string; contentType: string; content: string; encoding?: 'base64' }
 
 /** Transactional outbox: written in the same transaction as the row it is about. */
 export const outboxEmails = pgTable(
@@ -908,6 +911,26 @@ export const ledgerEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('ledger_entries_schedule_idx').on(t.scheduleId, t.id)],
+)
+
+/**
+ * An offline refund paid back: a refund row of an offline payment (a settlement's over-collection,
+ * a cancellation) is only recorded in the ledger; staff pay it back by bank or cheque and mark it
+ * here, once, with the amount and a note. Until then the refund reads "To pay back".
+ */
+export const refundPaybacks = pgTable(
+  'refund_paybacks',
+  {
+    id: serial('id').primaryKey(),
+    refundEntryId: integer('refund_entry_id')
+      .notNull()
+      .references(() => ledgerEntries.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+    note: text('note').notNull(),
+    paidBy: integer('paid_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('refund_paybacks_refund_key').on(t.refundEntryId)],
 )
 
 /**

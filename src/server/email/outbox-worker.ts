@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
-import { outboxEmails } from '../db/schema'
+import { outboxEmails, type OutboxAttachment } from '../db/schema'
 import { listenToChannel } from '../lib/channel-listener'
 import { composeWaitingEmails, type OutboxComposers } from './outbox-compose'
 import { fillSecrets, forgetSecrets, redactSecrets } from './secret-links'
@@ -66,7 +66,7 @@ type Mail = {
   html: string
   messageId: string
   headers: Record<string, string>
-  attachments?: { filename: string; contentType: string; content: string }[]
+  attachments?: OutboxAttachment[]
 }
 type Transport = { sendMail(mail: Mail): Promise<unknown>; close(): void }
 

@@ -32,7 +32,7 @@ export const portalInboxUrl = (publicUrl: string, venueId: number, requestId?: n
 
 type Manager = { email: string; firstName: string }
 
-async function managersOf(tx: Tx | Db, venueId: number): Promise<Manager[]> {
+export async function managersOf(tx: Tx | Db, venueId: number): Promise<Manager[]> {
   return tx
     .select({ email: users.email, firstName: users.firstName })
     .from(venueMembers)

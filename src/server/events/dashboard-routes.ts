@@ -109,7 +109,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { event } = await findEventForMember({ db, eventId: eventId(req.params.id), userId: signedInUser(req).id })
-      return kitchenSheetOfEvent(db, event.id)
+      return kitchenSheetOfEvent(db, event.id, publicUrl)
     },
   )
 
@@ -422,6 +422,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         eventId: eventId(req.params.id),
         guestId: parsePathId(req.params.guestId, GUEST_NOT_FOUND),
         userId: signedInUser(req).id,
+        publicUrl,
       })
       return reply.code(204).send(null)
     },

@@ -2,7 +2,7 @@
 // venue's managers (door.ts says who); signed-out → 401, anyone else → the event's 404.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorBodySchema } from '~/domain/api-error'
-import { checkInSchema, DOOR_MESSAGES, doorSchema, walkInSchema } from '~/domain/events/door'
+import { checkInResultSchema, checkInSchema, DOOR_MESSAGES, doorSchema, walkInSchema } from '~/domain/events/door'
 import { EVENT_MESSAGES } from '~/domain/events/event'
 import { eventParamsSchema, guestParamsSchema } from '~/domain/events/event-params'
 import { requireUser, signedInUser } from '../auth/auth-plugin'
@@ -36,7 +36,7 @@ export const doorRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: eventParamsSchema,
         body: checkInSchema,
-        response: { 200: doorSchema, ...errors },
+        response: { 200: checkInResultSchema, ...errors },
       },
     },
     async (req) =>

@@ -6,11 +6,13 @@
 import crypto from 'node:crypto'
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm'
 import {
+  checkInOutcomeText,
   DOOR_CODE_ALPHABET,
   DOOR_CODE_LENGTH,
   DOOR_MESSAGES,
   readDoorInput,
   type CheckInInput,
+  type CheckInResult,
   type Door,
   type WalkInInput,
 } from '~/domain/events/door'
@@ -118,12 +120,17 @@ function refuseCancelled(event: EventRow) {
   if (event.status === 'cancelled') throw conflict(DOOR_MESSAGES.cancelled)
 }
 
-/** Inserts the guest's live check-in unless there is one: a second phone's tap changes nothing. */
-async function checkInGuest(tx: Tx, event: EventRow, guestId: number, userId: number) {
-  await tx
+/**
+ * Inserts the guest's live check-in unless there is one: a second phone's tap changes nothing.
+ * Answers whether this call checked the guest in.
+ */
+async function checkInGuest(tx: Tx, event: EventRow, guestId: number, userId: number): Promise<boolean> {
+  const inserted = await tx
     .insert(checkIns)
     .values({ eventId: event.id, guestId, checkedInBy: userId })
     .onConflictDoNothing({ target: checkIns.guestId, where: sql`${checkIns.undoneAt} is null` })
+    .returning({ id: checkIns.id })
+  return inserted.length > 0
 }
 
 /** By the guest's id (the list) or the code a scan or the keyboard gave (a code, or the RSVP link). */
@@ -137,29 +144,29 @@ export async function checkIn({
   eventId: number
   userId: number
   input: CheckInInput
-}): Promise<Door> {
-  await db.transaction(async (tx) => {
+}): Promise<CheckInResult> {
+  const outcome = await db.transaction(async (tx) => {
     const event = await findEventAtDoor({ db: tx, eventId, userId })
     refuseCancelled(event)
     const list = await tx
-      .select({ id: guests.id, rsvpToken: guests.rsvpToken })
+      .select({ id: guests.id, name: guests.name, rsvpToken: guests.rsvpToken })
       .from(guests)
       .where(eq(guests.eventId, event.id))
-    let guestId: number | undefined
+    let guest: (typeof list)[number] | undefined
     if (input.guestId !== undefined) {
-      guestId = list.find((g) => g.id === input.guestId)?.id
-      if (!guestId) throw notFound(DOOR_MESSAGES.guestNotFound)
+      guest = list.find((g) => g.id === input.guestId)
+      if (!guest) throw notFound(DOOR_MESSAGES.guestNotFound)
     } else {
       const read = readDoorInput(input.code ?? '')
-      const found = read
+      guest = read
         ? list.find((g) => ('token' in read ? g.rsvpToken === read.token : doorCodeOf(g.rsvpToken) === read.code))
         : undefined
-      if (!found) throw notFound(DOOR_MESSAGES.codeNotFound)
-      guestId = found.id
+      if (!guest) throw notFound(DOOR_MESSAGES.codeNotFound)
     }
-    await checkInGuest(tx, event, guestId, userId)
+    const alreadyCheckedIn = !(await checkInGuest(tx, event, guest.id, userId))
+    return { guestId: guest.id, name: guest.name, alreadyCheckedIn }
   })
-  return getDoor({ db, eventId, userId })
+  return { ...(await getDoor({ db, eventId, userId })), outcome: { ...outcome, message: checkInOutcomeText(outcome) } }
 }
 
 /** A guest nobody invited: added to the list (marked a walk-in) and checked in, in one step. */

@@ -182,7 +182,7 @@ export async function updateGuest({
       .where(and(eq(guests.eventId, eventId), eq(guests.id, guestId)))
       .returning()
     if (!updated) throw notFound(GUEST_NOT_FOUND)
-    await refreshKitchenSheet(tx, eventId)
+    await refreshKitchenSheet(tx, eventId, publicUrl)
     await notifyEventChanged(tx, eventId, 'guests')
     return toGuest(updated, publicUrl, event)
   })
@@ -193,11 +193,13 @@ export async function deleteGuest({
   eventId,
   guestId,
   userId,
+  publicUrl,
 }: {
   db: Db
   eventId: number
   guestId: number
   userId: number
+  publicUrl: string
 }): Promise<void> {
   await db.transaction(async (tx) => {
     await findEventForMember({ db: tx, eventId, userId, forUpdate: true })
@@ -206,7 +208,7 @@ export async function deleteGuest({
       .where(and(eq(guests.eventId, eventId), eq(guests.id, guestId)))
       .returning({ id: guests.id })
     if (!deleted.length) throw notFound(GUEST_NOT_FOUND)
-    await refreshKitchenSheet(tx, eventId)
+    await refreshKitchenSheet(tx, eventId, publicUrl)
   })
   await notifyEventChanged(db, eventId, 'guests')
 }

@@ -115,6 +115,7 @@ export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    (req) => respondToInvitation({ db, publicId: req.params.publicId, input: req.body }),
+    (req) =>
+      respondToInvitation({ db, publicId: req.params.publicId, input: req.body, publicUrl: app.config.PUBLIC_URL }),
   )
 }

@@ -95,11 +95,13 @@ export async function respondToInvitation({
   db,
   publicId,
   input,
+  publicUrl,
   now = new Date(),
 }: {
   db: Db
   publicId: string
   input: RsvpInput
+  publicUrl: string
   now?: Date
 }) {
   const result = await db.transaction(async (tx) => {
@@ -113,6 +115,7 @@ export async function respondToInvitation({
       event,
       guest,
       now,
+      publicUrl,
       proposed: {
         rsvp: input.answer,
         ...(input.dietary !== undefined ? { dietary: normaliseDietary(input.dietary) } : {}),

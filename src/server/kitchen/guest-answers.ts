@@ -21,9 +21,11 @@ import {
 import type { Menu } from '~/domain/kitchen/menu'
 import type { ChangeRequestView } from '~/domain/kitchen/kitchen-api'
 import type { Db, Tx } from '../db/client'
+import { enqueueEmails } from '../email/outbox'
 import { events, guestChangeRequests, guests, type ProposedGuestAnswer } from '../db/schema'
 import { conflict, fieldErrors, notFound } from '../lib/errors'
 import { bookedMenuOf, type EventRow } from './booked-menu'
+import { changeRequestDecidedEmail, queueChangeRequestForManagers } from './kitchen-emails'
 import { refreshKitchenSheet } from './kitchen-sheet'
 
 type GuestRow = typeof guests.$inferSelect
@@ -69,20 +71,23 @@ const answerOf = (g: GuestRow): GuestAnswer => ({
 })
 
 /**
- * Saves a guest's answer, or after the deadline files it as a change request. `proposed` is the
- * whole answer (the fields the guest sent over what she had). Runs in the caller's transaction.
+ * Saves a guest's answer, or after the deadline files it as a change request (the venue's managers
+ * are emailed it). `proposed` is the whole answer (the fields the guest sent over what she had).
+ * Runs in the caller's transaction.
  */
 export async function applyGuestAnswer({
   tx,
   event,
   guest,
   proposed,
+  publicUrl,
   now = new Date(),
 }: {
   tx: Tx
   event: EventRow
   guest: GuestRow
   proposed: ProposedGuestAnswer
+  publicUrl: string
   now?: Date
 }): Promise<{ guest: GuestRow; changeRequest: ChangeRequestView | null; message: string | null }> {
   const booked = await bookedMenuOf(tx, event)
@@ -116,6 +121,7 @@ export async function applyGuestAnswer({
       .insert(guestChangeRequests)
       .values({ eventId: event.id, guestId: guest.id, proposed: { ...after, rsvp: proposed.rsvp }, changes })
       .returning()
+    await queueChangeRequestForManagers(tx, { publicUrl, event, booked, guestName: guest.name, changes })
     return { guest, changeRequest: toView(cr, guest.name), message: LOCK_MESSAGES.locked(booked.venueName) }
   }
   const [updated] = await tx
@@ -129,27 +135,32 @@ export async function applyGuestAnswer({
     })
     .where(eq(guests.id, guest.id))
     .returning()
-  await refreshKitchenSheet(tx, event.id)
+  await refreshKitchenSheet(tx, event.id, publicUrl)
   return { guest: updated, changeRequest: null, message: null }
 }
 
-/** The venue's answer to a change request of one of its bookings (the venue checked by the caller). */
+/**
+ * The venue's answer to a change request of one of its bookings (the venue checked by the caller);
+ * the organiser is emailed it.
+ */
 export async function decideGuestChangeRequest({
   db,
   venueId,
   changeRequestId,
   decision,
   userId,
+  publicUrl,
 }: {
   db: Db
   venueId: number
   changeRequestId: number
   decision: 'accept' | 'decline'
   userId: number
+  publicUrl: string
 }): Promise<ChangeRequestView> {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ cr: guestChangeRequests, guest: guests })
+      .select({ cr: guestChangeRequests, guest: guests, event: events })
       .from(guestChangeRequests)
       .innerJoin(guests, eq(guests.id, guestChangeRequests.guestId))
       .innerJoin(events, eq(events.id, guestChangeRequests.eventId))
@@ -176,7 +187,19 @@ export async function decideGuestChangeRequest({
       .set({ status: next, decidedAt: new Date(), decidedBy: userId })
       .where(eq(guestChangeRequests.id, changeRequestId))
       .returning()
-    if (next === 'accepted') await refreshKitchenSheet(tx, row.cr.eventId)
+    if (next === 'accepted') await refreshKitchenSheet(tx, row.cr.eventId, publicUrl)
+    const booked = await bookedMenuOf(tx, row.event)
+    if (booked)
+      await enqueueEmails(tx, [
+        changeRequestDecidedEmail({
+          publicUrl,
+          event: row.event,
+          booked,
+          guestName: row.guest.name,
+          status: next,
+          changes: cr.changes,
+        }),
+      ])
     return toView(cr, row.guest.name)
   })
 }

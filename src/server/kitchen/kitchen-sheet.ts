@@ -18,8 +18,10 @@ import {
 import { canonicalChoices } from '~/domain/kitchen/guest-details'
 import type { Db, Tx } from '../db/client'
 import { events, guestChangeRequests, guests, kitchenSheetVersions } from '../db/schema'
+import { enqueueEmails } from '../email/outbox'
 import { conflict, notFound } from '../lib/errors'
 import { bookedMenuOf, type BookedMenu, type EventRow } from './booked-menu'
+import { queueNewVersionForManagers, versionAcknowledgedEmail } from './kitchen-emails'
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null)
 
@@ -87,8 +89,10 @@ async function buildSnapshot(db: Db | Tx, event: EventRow, booked: BookedMenu): 
  * Brings the event's kitchen sheet up to date: a new version (with its diff) when the event order
  * differs from the latest one, nothing otherwise. Returns the latest version's number, or null for
  * an event that is no confirmed venue booking. Call it inside the transaction that made the change.
+ * The venue's managers are emailed each version after the first, with what changed (`publicUrl`
+ * for the link to the sheet in their portal).
  */
-export async function refreshKitchenSheet(tx: Tx, eventId: number): Promise<number | null> {
+export async function refreshKitchenSheet(tx: Tx, eventId: number, publicUrl: string): Promise<number | null> {
   // One writer per event at a time: the version numbers stay consecutive.
   const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update')
   if (!event) return null
@@ -103,13 +107,10 @@ export async function refreshKitchenSheet(tx: Tx, eventId: number): Promise<numb
     .limit(1)
   if (latest && canonicalJson(latest.snapshot) === canonicalJson(now)) return latest.version
   const version = (latest?.version ?? 0) + 1
-  const changes = latest ? diffKitchenSnapshots(latest.snapshot, now) : []
-  await tx.insert(kitchenSheetVersions).values({
-    eventId,
-    version,
-    snapshot: now,
-    changes: latest && !changes.length ? ['Details updated'] : changes,
-  })
+  const diff = latest ? diffKitchenSnapshots(latest.snapshot, now) : []
+  const changes = latest && !diff.length ? ['Details updated'] : diff
+  await tx.insert(kitchenSheetVersions).values({ eventId, version, snapshot: now, changes })
+  if (latest) await queueNewVersionForManagers(tx, { publicUrl, event, booked, version, changes })
   return version
 }
 
@@ -139,9 +140,14 @@ export async function changeRequestsOf(
 }
 
 /** The sheet of an event the caller may see (checked by the caller), refreshed first. */
-export async function kitchenSheetOfEvent(db: Db, eventId: number, now = new Date()): Promise<KitchenSheet> {
+export async function kitchenSheetOfEvent(
+  db: Db,
+  eventId: number,
+  publicUrl: string,
+  now = new Date(),
+): Promise<KitchenSheet> {
   return db.transaction(async (tx) => {
-    const version = await refreshKitchenSheet(tx, eventId)
+    const version = await refreshKitchenSheet(tx, eventId, publicUrl)
     if (version === null) throw notFound(KITCHEN_MESSAGES.sheetNotFound)
     const [event] = await tx.select().from(events).where(eq(events.id, eventId))
     const booked = (await bookedMenuOf(tx, event))!
@@ -175,23 +181,37 @@ export async function kitchenSheetOfEvent(db: Db, eventId: number, now = new Dat
   })
 }
 
-/** The venue read this version: acknowledged, with who and when. Only the latest may be acknowledged. */
+/**
+ * The venue read this version: acknowledged, with who and when (the organiser is emailed the first
+ * time). Only the latest may be acknowledged.
+ */
 export async function acknowledgeKitchenSheet({
   db,
   eventId,
   version,
   userId,
+  publicUrl,
 }: {
   db: Db
   eventId: number
   version: number
   userId: number
+  publicUrl: string
 }) {
   return db.transaction(async (tx) => {
-    const latest = await refreshKitchenSheet(tx, eventId)
+    const latest = await refreshKitchenSheet(tx, eventId, publicUrl)
     if (latest === null) throw notFound(KITCHEN_MESSAGES.sheetNotFound)
     if (version > latest) throw notFound(KITCHEN_MESSAGES.versionNotFound)
     if (version < latest) throw conflict(KITCHEN_MESSAGES.staleVersion)
+    const [before] = await tx
+      .select({ acknowledgedAt: kitchenSheetVersions.acknowledgedAt })
+      .from(kitchenSheetVersions)
+      .where(and(eq(kitchenSheetVersions.eventId, eventId), eq(kitchenSheetVersions.version, version)))
+    if (!before.acknowledgedAt) {
+      const [event] = await tx.select().from(events).where(eq(events.id, eventId))
+      const booked = (await bookedMenuOf(tx, event))!
+      await enqueueEmails(tx, [versionAcknowledgedEmail({ publicUrl, event, booked, version })])
+    }
     const [row] = await tx
       .update(kitchenSheetVersions)
       .set({

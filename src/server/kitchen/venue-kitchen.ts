@@ -4,6 +4,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm'
 import { eventStatus } from '~/domain/events/event-status'
 import { KITCHEN_MESSAGES, type KitchenSheetList } from '~/domain/kitchen/kitchen-api'
+import { FINAL_BILL_STATUS_LABELS } from '~/domain/payments/final-bill-api'
 import type { Menu } from '~/domain/kitchen/menu'
 import type { Db } from '../db/client'
 import {
@@ -38,7 +39,12 @@ const TO_BILL_DAYS = 60
  * accepted yet. A started booking's sheet is final: it is read as stored, not
  * refreshed (made once if it was never read).
  */
-export async function listVenueKitchenSheets(db: Db, venueId: number, now = new Date()): Promise<KitchenSheetList> {
+export async function listVenueKitchenSheets(
+  db: Db,
+  venueId: number,
+  publicUrl: string,
+  now = new Date(),
+): Promise<KitchenSheetList> {
   const booked = await db
     .select({
       id: events.id,
@@ -49,6 +55,7 @@ export async function listVenueKitchenSheets(db: Db, venueId: number, now = new 
       time: events.time,
       timezone: events.timezone,
       status: events.status,
+      billStatus: finalBills.status,
     })
     .from(events)
     .innerJoin(requests, eq(requests.id, events.requestId))
@@ -77,7 +84,7 @@ export async function listVenueKitchenSheets(db: Db, venueId: number, now = new 
   await db.transaction(async (tx) => {
     for (const e of booked) {
       if (started.has(e.id) && latest.has(e.id)) continue
-      const v = await refreshKitchenSheet(tx, e.id)
+      const v = await refreshKitchenSheet(tx, e.id, publicUrl)
       if (v !== null) latest.set(e.id, v)
     }
   })
@@ -91,23 +98,27 @@ export async function listVenueKitchenSheets(db: Db, venueId: number, now = new 
     .from(guestChangeRequests)
     .where(and(inArray(guestChangeRequests.eventId, ids), eq(guestChangeRequests.status, 'pending')))
     .groupBy(guestChangeRequests.eventId)
-  const rows = booked.flatMap((e) =>
-    latest.has(e.id)
-      ? [
-          {
-            started: started.has(e.id),
-            requestId: e.requestId,
-            reference: e.reference,
-            eventName: e.name,
-            date: e.date,
-            time: e.time,
-            version: latest.get(e.id)!,
-            acknowledgedVersion: acked.find((a) => a.eventId === e.id)?.version ?? null,
-            pendingChangeRequests: pending.find((p) => p.eventId === e.id)?.n ?? 0,
-          },
-        ]
-      : [],
-  )
+  const rows = booked.flatMap((e) => {
+    if (!latest.has(e.id)) return []
+    const happened = started.has(e.id)
+    const version = latest.get(e.id)!
+    const acknowledgedVersion = acked.find((a) => a.eventId === e.id)?.version ?? null
+    return [
+      {
+        started: happened,
+        requestId: e.requestId,
+        reference: e.reference,
+        eventName: e.name,
+        date: e.date,
+        time: e.time,
+        version,
+        acknowledgedVersion,
+        awaitingAcknowledgement: !happened && acknowledgedVersion !== version,
+        pendingChangeRequests: pending.find((p) => p.eventId === e.id)?.n ?? 0,
+        billLabel: happened ? FINAL_BILL_STATUS_LABELS[e.billStatus ?? 'not_entered'] : null,
+      },
+    ]
+  })
   const strip = ({ started: _, ...row }: (typeof rows)[number]) => row
   return {
     sheets: rows.filter((r) => !r.started).map(strip),

@@ -4,6 +4,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm'
 import { deriveBalances, reconcile, type Movement, type OwedInstalment } from '~/domain/payments/ledger'
 import {
   PAYMENT_MESSAGES,
+  REFUND_STATE_LABELS,
   sharePayer,
   type BookingPayments,
   type StaffBookingPayments,
@@ -11,7 +12,15 @@ import {
 import { stillOwed } from '~/domain/payments/shares'
 import { todayIn } from '~/domain/time'
 import type { Db, Tx } from '../db/client'
-import { events, ledgerEntries, paymentInstalments, paymentSchedules, paymentShares, users } from '../db/schema'
+import {
+  events,
+  ledgerEntries,
+  paymentInstalments,
+  paymentSchedules,
+  paymentShares,
+  refundPaybacks,
+  users,
+} from '../db/schema'
 import { notFound } from '../lib/errors'
 
 export type ScheduleRow = typeof paymentSchedules.$inferSelect
@@ -66,6 +75,27 @@ export const owedFrom = (
     },
   })
 
+export type PaybackRow = typeof refundPaybacks.$inferSelect
+
+/** How staff paid back the offline refunds among `rows`, by refund row. */
+export async function paybacksOf(db: Db | Tx, rows: readonly LedgerRow[]): Promise<Map<number, PaybackRow>> {
+  const ids = rows.filter((r) => r.kind === 'refund' && r.method !== 'card').map((r) => r.id)
+  const paid = ids.length
+    ? await db.select().from(refundPaybacks).where(inArray(refundPaybacks.refundEntryId, ids))
+    : []
+  return new Map(paid.map((p) => [p.refundEntryId, p]))
+}
+
+/** A refund row is refunded once Stripe made it (card) or staff paid it back (offline). */
+export const refundStateOf = (row: LedgerRow, paybacks: ReadonlyMap<number, PaybackRow>) =>
+  row.method === 'card' || paybacks.has(row.id) ? ('refunded' as const) : ('to_pay_back' as const)
+
+/** Offline refunds recorded in the ledger and not paid back yet. */
+export const toPayBackCents = (rows: readonly LedgerRow[], paybacks: ReadonlyMap<number, PaybackRow>) =>
+  rows
+    .filter((r) => r.kind === 'refund' && refundStateOf(r, paybacks) === 'to_pay_back')
+    .reduce((a, r) => a + r.amountCents, 0)
+
 const INSTALMENT_NAMES = { deposit: 'the deposit', balance: 'the balance', final: 'the final bill' } as const
 
 /** What the booking owes, per instalment and guest share, as reconcile() checks it. */
@@ -92,7 +122,7 @@ export async function bookingPayments({
   db: Db | Tx
   schedule: ScheduleRow
   cardPayments: boolean
-}): Promise<BookingPayments & { ledgerRows: LedgerRow[] }> {
+}): Promise<BookingPayments & { ledgerRows: LedgerRow[]; paybacks: Map<number, PaybackRow> }> {
   const [event] = await db.select({ timezone: events.timezone }).from(events).where(eq(events.id, schedule.eventId))
   const today = todayIn(event.timezone)
   const instalments = await db
@@ -114,6 +144,7 @@ export async function bookingPayments({
     : []
   const rows = await ledgerOf(db, schedule.id)
   const balances = deriveBalances(movementsOf(rows))
+  const paybacks = await paybacksOf(db, rows)
   return {
     scheduleId: schedule.id,
     status: schedule.status,
@@ -147,11 +178,29 @@ export async function bookingPayments({
     totals: {
       paidCents: balances.paidCents,
       refundedCents: balances.refundedCents,
+      toPayBackCents: toPayBackCents(rows, paybacks),
       heldForVenueCents: balances.heldForVenueCents,
       feeKeptCents: balances.feeKeptCents,
     },
     cardPayments,
     ledgerRows: rows,
+    paybacks,
+  }
+}
+
+function refundView(
+  row: LedgerRow,
+  paybacks: ReadonlyMap<number, PaybackRow>,
+  nameOf: (id: number | null) => string | null,
+) {
+  const state = refundStateOf(row, paybacks)
+  const p = paybacks.get(row.id)
+  return {
+    state,
+    label: REFUND_STATE_LABELS[state],
+    paidBack: p
+      ? { amountCents: p.amountCents, note: p.note, paidBy: nameOf(p.paidBy), paidAt: p.createdAt.toISOString() }
+      : null,
   }
 }
 
@@ -161,8 +210,14 @@ export async function staffBookingPayments(args: {
   schedule: ScheduleRow
   cardPayments: boolean
 }): Promise<StaffBookingPayments> {
-  const { ledgerRows, ...view } = await bookingPayments(args)
-  const recorders = [...new Set(ledgerRows.map((r) => r.recordedBy).filter((id): id is number => id !== null))]
+  const { ledgerRows, paybacks, ...view } = await bookingPayments(args)
+  const recorders = [
+    ...new Set(
+      [...ledgerRows.map((r) => r.recordedBy), ...[...paybacks.values()].map((p) => p.paidBy)].filter(
+        (id): id is number => id !== null,
+      ),
+    ),
+  ]
   const names = recorders.length
     ? await args.db
         .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
@@ -187,6 +242,7 @@ export async function staffBookingPayments(args: {
       receivedOn: r.receivedOn,
       recordedBy: nameOf(r.recordedBy),
       createdAt: r.createdAt.toISOString(),
+      refund: r.kind === 'refund' ? refundView(r, paybacks, nameOf) : null,
     })),
     reconciliation: { ok: check.ok, problems: check.problems },
   }

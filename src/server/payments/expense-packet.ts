@@ -108,12 +108,19 @@ export async function expensePacket({
     bookingFeeCents: schedule.bookingFeeCents,
     attendees,
   })
-  const pdf = await expensePacketPdf(packet)
-  await db.transaction((tx) => enqueueEmails(tx, [expensePacketEmail(config, booking, packet)]))
-  return {
-    fileName: `expense-packet-${booking.reference}`,
-    csv: expensePacketCsv(packet),
-    pdf: Buffer.from(pdf).toString('base64'),
-    emailedTo: booking.organiserEmail,
-  }
+  const fileName = `expense-packet-${booking.reference}`
+  const csv = expensePacketCsv(packet)
+  const pdf = Buffer.from(await expensePacketPdf(packet)).toString('base64')
+  await db.transaction((tx) =>
+    enqueueEmails(tx, [
+      {
+        ...expensePacketEmail(config, booking, packet),
+        attachments: [
+          { filename: `${fileName}.pdf`, contentType: 'application/pdf', content: pdf, encoding: 'base64' },
+          { filename: `${fileName}.csv`, contentType: 'text/csv; charset=utf-8', content: csv },
+        ],
+      },
+    ]),
+  )
+  return { fileName, csv, pdf, emailedTo: booking.organiserEmail }
 }

@@ -130,7 +130,7 @@ export function expensePacketEmail(config: EmailConfig, b: BookingContext, p: Ex
       title: 'Your expense packet',
       intro: [
         `Hi ${firstNameOf(b.organiserName)},`,
-        `The itemised receipt for ${b.eventName}, for your expense report. The PDF and CSV are on the final bill page.`,
+        `The itemised receipt for ${b.eventName}, for your expense report: the PDF and CSV are attached, and on the final bill page.`,
       ],
       summary: [
         ...summary(b),

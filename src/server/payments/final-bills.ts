@@ -42,6 +42,8 @@ import {
   findSchedule,
   ledgerOf,
   movementsOf,
+  paybacksOf,
+  toPayBackCents,
   type LedgerRow,
   type ScheduleRow,
 } from './booking-payments'
@@ -102,7 +104,8 @@ export async function finalBillView(db: Db | Tx, event: EventRow): Promise<Final
   const { agreedTotalCents, ...terms } = await termsOf(db, event, schedule)
   const bill = await billOf(db, event.id)
   const doorCount = await doorCountOf(db, event.id)
-  const balances = deriveBalances(movementsOf(await ledgerOf(db, schedule.id)))
+  const ledger = await ledgerOf(db, schedule.id)
+  const balances = deriveBalances(movementsOf(ledger))
   const computed = bill
     ? computeFinalBill({ entered: bill.entered, terms: bill.terms, doorCount: bill.doorCount })
     : null
@@ -162,6 +165,7 @@ export async function finalBillView(db: Db | Tx, event: EventRow): Promise<Final
             acceptedAt: bill.acceptedAt.toISOString(),
             acceptedBy: nameOf(acceptor),
             refundedCents: bill.refundedCents,
+            toPayBackCents: toPayBackCents(ledger, await paybacksOf(db, ledger)),
             shortfallCents: bill.shortfallCents,
             instalmentId: finalInstalment?.id ?? null,
           }

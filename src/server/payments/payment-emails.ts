@@ -17,6 +17,7 @@ import type { OutboxMessage } from '../email/outbox'
 export const PAYMENT_EMAIL_TEMPLATES = {
   requested: 'payment.requested',
   shareRequested: 'payment.share_requested',
+  shareResized: 'payment.share_resized',
   receipt: 'payment.receipt',
   reminder: 'payment.reminder',
   refunded: 'payment.refunded',
@@ -152,6 +153,49 @@ export function shareRequestedEmail({
       ],
       action: { label: 'Pay your share', url },
       outro: ['The link is yours alone: please do not forward it. You do not need an account to pay.'],
+    },
+  }
+}
+
+/** To a guest: the booking changed (a change order), so her unpaid share did; a new link replaces the old. */
+export function shareResizedEmail({
+  config,
+  booking,
+  guest,
+  instalment,
+  url,
+}: {
+  config: EmailConfig
+  booking: BookingContext
+  guest: { name: string; email: string; beforeCents: number; amountCents: number }
+  instalment: { kind: InstalmentKind; dueOn: string }
+  url: string
+}): OutboxMessage {
+  const name = instalmentName(instalment.kind)
+  return {
+    template: PAYMENT_EMAIL_TEMPLATES.shareResized,
+    to: guest.email,
+    subject: `Your share of ${booking.eventName} is now ${formatCents(guest.amountCents)}`,
+    requestId: booking.requestId,
+    replyTo: config.CONCIERGE_EMAIL,
+    parts: {
+      title: 'Your share changed',
+      intro: [
+        `Hi ${firstNameOf(guest.name)},`,
+        `The booking for ${eventAndVenue(booking)} changed, so the ${name} did too. Your share is now ${formatCents(guest.amountCents)} (it was ${formatCents(guest.beforeCents)}), due ${displayDate(instalment.dueOn)}.`,
+      ],
+      summary: [
+        ...bookingSummary(booking),
+        ['Your share', formatCents(guest.amountCents)],
+        ['It was', formatCents(guest.beforeCents)],
+        ['Due', displayDate(instalment.dueOn)],
+      ],
+      action: guest.amountCents > 0 ? { label: 'Pay your share', url } : undefined,
+      outro: [
+        guest.amountCents > 0
+          ? 'This link replaces the one you had and is yours alone: please do not forward it.'
+          : 'Nothing is left for you to pay.',
+      ],
     },
   }
 }

@@ -15,6 +15,8 @@ import {
   createSharesSchema,
   eventInstalmentParamsSchema,
   offlinePaymentSchema,
+  refundParamsSchema,
+  refundPaybackSchema,
   overdueInstalmentsSchema,
   PAYMENT_MESSAGES,
   publicShareSchema,
@@ -33,7 +35,7 @@ import { createPaymentSchedule } from './schedules'
 import { finalBillRoutes } from './final-bill-routes'
 import { paymentStatusRoutes } from './payment-status'
 import { createShares, getPublicShare, openOrganiserCheckout, openShareCheckout } from './shares'
-import { recordOfflinePayment } from './staff-payments'
+import { markRefundPaidBack, recordOfflinePayment } from './staff-payments'
 import { cardPaymentsOn, createStripeClient } from './stripe-client'
 
 const errors = {
@@ -89,7 +91,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           eventId: eventId(req.params.id),
           userId: signedInUser(req).id,
         })
-        const { ledgerRows: _rows, ...view } = await bookingPayments({
+        const {
+          ledgerRows: _rows,
+          paybacks: _paybacks,
+          ...view
+        } = await bookingPayments({
           db: app.db,
           schedule: await findSchedule(app.db, { eventId: access.event.id }),
           cardPayments,
@@ -260,6 +266,28 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           db: app.db,
           config: app.config,
           requestId: req.params.id,
+          input: req.body,
+          actorId: signedInUser(req).id,
+        })
+        return view(req.params.id)
+      },
+    )
+    staff.post(
+      '/staff/requests/:id/payments/refunds/:entryId/paid-back',
+      {
+        schema: {
+          summary: 'Mark an offline refund as paid back (by bank or cheque)',
+          tags: staffTags,
+          params: refundParamsSchema,
+          body: refundPaybackSchema,
+          response: { 200: staffBookingPaymentsSchema, ...errors },
+        },
+      },
+      async (req) => {
+        await markRefundPaidBack({
+          db: app.db,
+          requestId: req.params.id,
+          entryId: req.params.entryId,
           input: req.body,
           actorId: signedInUser(req).id,
         })

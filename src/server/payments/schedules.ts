@@ -12,6 +12,7 @@ import { enqueueEmails } from '../email/outbox'
 import { conflict } from '../lib/errors'
 import { bookingContext, paymentRequestedEmail } from './payment-emails'
 import { scheduleReminders } from './payment-notices'
+import { resizeSharesInTx } from './shares'
 import { cardPaymentsOn, type StripeConfig } from './stripe-client'
 
 type ScheduleConfig = Pick<
@@ -129,7 +130,7 @@ export async function reviseScheduleInTx(
     venueTotalCents,
     eventDate,
   }: {
-    config: Pick<Config, 'BOOKING_FEE' | 'PAYMENT_BALANCE_DUE_DAYS'>
+    config: Pick<Config, 'BOOKING_FEE' | 'PAYMENT_BALANCE_DUE_DAYS' | 'PUBLIC_URL' | 'CONCIERGE_EMAIL'>
     requestId: number
     venueTotalCents: number
     eventDate: string
@@ -165,8 +166,14 @@ export async function reviseScheduleInTx(
       amountCents: i.venueCents + i.feeCents,
     }
     const existing = current.find((c) => c.kind === i.kind)
-    if (existing) await tx.update(paymentInstalments).set(values).where(eq(paymentInstalments.id, existing.id))
-    else
+    if (existing) {
+      const [updated] = await tx
+        .update(paymentInstalments)
+        .set(values)
+        .where(eq(paymentInstalments.id, existing.id))
+        .returning()
+      await resizeSharesInTx(tx, { config, instalment: updated, beforeCents: existing.amountCents })
+    } else
       added.push(
         ...(await tx
           .insert(paymentInstalments)

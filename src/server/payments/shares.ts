@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type Stripe from 'stripe'
 import { formatCents } from '~/domain/estimate'
 import { ORGANISER_PAYER, PAYMENT_MESSAGES, sharePayer, type CreateSharesInput } from '~/domain/payments/payments-api'
-import { SHARE_MESSAGES, splitBySetAmounts, splitEqually, type Share } from '~/domain/payments/shares'
+import { resizeShares, SHARE_MESSAGES, splitBySetAmounts, splitEqually, type Share } from '~/domain/payments/shares'
 import type { Config } from '../config'
 import type { Db, Tx } from '../db/client'
 import { events, guests, paymentInstalments, paymentShares } from '../db/schema'
@@ -14,7 +14,7 @@ import { conflict, fieldError, notFound } from '../lib/errors'
 import { hashToken, isWellFormedToken, newToken } from '../lib/tokens'
 import { chargedTowards, findSchedule, ledgerOf, owedFrom } from './booking-payments'
 import { openCheckout } from './checkouts'
-import { bookingContext, shareRequestedEmail } from './payment-emails'
+import { bookingContext, shareRequestedEmail, shareResizedEmail } from './payment-emails'
 
 export const shareUrl = (config: Pick<Config, 'PUBLIC_URL'>, token: string) => `${config.PUBLIC_URL}/pay/${token}`
 const HOST_ONLY = 'Only the host can arrange payments'
@@ -207,4 +207,58 @@ export async function openOrganiserCheckout({
   const { instalment } = await hostInstalment(db, { eventId, userId, instalmentId })
   // Priced inside openCheckout, once the instalment is locked: what is unpaid at that moment.
   return openCheckout({ db, stripe, config, instalmentId: instalment.id, description: `Booking ${instalment.kind}` })
+}
+
+/**
+ * The instalment's amount changed (a change order, through the revised schedule): its guests'
+ * unpaid shares are resized (src/domain/payments/shares.ts resizeShares), and each guest whose
+ * share changed is emailed the new amount with a new link (the old one stops working, as only a
+ * link's hash is kept). Runs in the change's transaction.
+ */
+export async function resizeSharesInTx(
+  tx: Tx,
+  {
+    config,
+    instalment,
+    beforeCents,
+  }: {
+    config: Pick<Config, 'PUBLIC_URL' | 'CONCIERGE_EMAIL'>
+    instalment: typeof paymentInstalments.$inferSelect
+    beforeCents: number
+  },
+): Promise<void> {
+  const shares = await tx.select().from(paymentShares).where(eq(paymentShares.instalmentId, instalment.id))
+  if (!shares.length || beforeCents === instalment.amountCents) return
+  const rows = await ledgerOf(tx, instalment.scheduleId)
+  const resized = resizeShares({
+    beforeCents,
+    afterCents: instalment.amountCents,
+    shares: shares.map((s) => ({
+      id: s.id,
+      amountCents: s.amountCents,
+      paidCents: chargedTowards(rows, instalment.id, sharePayer(s.id)),
+    })),
+  })
+  const booking = await bookingContext(tx, instalment.scheduleId)
+  const emails: OutboxMessage[] = []
+  for (const r of resized) {
+    const share = shares.find((s) => s.id === r.id)!
+    if (share.amountCents === r.amountCents) continue
+    const token = newToken()
+    await tx
+      .update(paymentShares)
+      .set({ amountCents: r.amountCents, tokenHash: hashToken(token) })
+      .where(eq(paymentShares.id, share.id))
+    if (share.email)
+      emails.push(
+        shareResizedEmail({
+          config,
+          booking,
+          guest: { name: share.name, email: share.email, beforeCents: share.amountCents, amountCents: r.amountCents },
+          instalment,
+          url: shareUrl(config, token),
+        }),
+      )
+  }
+  await enqueueEmails(tx, emails)
 }

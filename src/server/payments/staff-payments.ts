@@ -1,12 +1,18 @@
-// What staff do with a booking's money: record a bank transfer or cheque. Cancelling with
+// What staff do with a booking's money: record a bank transfer or cheque, and mark an offline
+// refund as paid back. Cancelling with
 // refunds is the booking's (src/server/bookings/cancel-booking.ts, with ./cancellation-refunds.ts).
 import { and, eq } from 'drizzle-orm'
 import { formatCents } from '~/domain/estimate'
-import { ORGANISER_PAYER, PAYMENT_MESSAGES, type OfflinePaymentInput } from '~/domain/payments/payments-api'
+import {
+  ORGANISER_PAYER,
+  PAYMENT_MESSAGES,
+  type OfflinePaymentInput,
+  type RefundPaybackInput,
+} from '~/domain/payments/payments-api'
 import type { Db } from '../db/client'
-import { paymentInstalments } from '../db/schema'
-import { conflict, fieldError } from '../lib/errors'
-import { chargedTowards, findSchedule, ledgerOf } from './booking-payments'
+import { ledgerEntries, paymentInstalments, refundPaybacks } from '../db/schema'
+import { conflict, fieldError, notFound } from '../lib/errors'
+import { chargedTowards, findSchedule, ledgerOf, paybacksOf } from './booking-payments'
 import { appendCharge } from './ledger-writes'
 import type { EmailConfig } from './payment-emails'
 import { queueReceipt } from './payment-notices'
@@ -49,5 +55,41 @@ export async function recordOfflinePayment({
     }
     await appendCharge(tx, { ...charge, receivedOn: input.receivedOn, recordedBy: actorId })
     await queueReceipt(tx, config, { ...charge, paidOn: input.receivedOn })
+  })
+}
+
+/**
+ * Staff paid an offline refund back (by bank or cheque): marked once, with the amount (the
+ * refund's, checked) and a note; the ledger row then reads "Refunded" for staff and organiser.
+ */
+export async function markRefundPaidBack({
+  db,
+  requestId,
+  entryId,
+  input,
+  actorId,
+}: {
+  db: Db
+  requestId: number
+  entryId: number
+  input: RefundPaybackInput
+  actorId: number
+}) {
+  await db.transaction(async (tx) => {
+    const schedule = await findSchedule(tx, { requestId }, { forUpdate: true })
+    const [refund] = await tx
+      .select()
+      .from(ledgerEntries)
+      .where(
+        and(eq(ledgerEntries.id, entryId), eq(ledgerEntries.scheduleId, schedule.id), eq(ledgerEntries.kind, 'refund')),
+      )
+    if (!refund) throw notFound(PAYMENT_MESSAGES.refundNotFound)
+    if (refund.method === 'card') throw conflict(PAYMENT_MESSAGES.refundByCard)
+    if ((await paybacksOf(tx, [refund])).has(refund.id)) throw conflict(PAYMENT_MESSAGES.refundPaidBack)
+    if (input.amountCents !== refund.amountCents)
+      throw fieldError('amountCents', `This refund is ${formatCents(refund.amountCents)}`)
+    await tx
+      .insert(refundPaybacks)
+      .values({ refundEntryId: refund.id, amountCents: input.amountCents, note: input.note, paidBy: actorId })
   })
 }

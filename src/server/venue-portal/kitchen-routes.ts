@@ -35,6 +35,7 @@ const tags = ['venue-portal']
 
 export const kitchenRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db
+  const publicUrl = app.config.PUBLIC_URL
   const venueOf = async (req: { params: { venueId: number } } & Parameters<typeof signedInUser>[0]) =>
     (await findManagedVenue({ db, venueId: req.params.venueId, user: signedInUser(req) })).id
 
@@ -48,7 +49,7 @@ export const kitchenRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: kitchenSheetListSchema, ...errors },
       },
     },
-    async (req) => listVenueKitchenSheets(db, await venueOf(req)),
+    async (req) => listVenueKitchenSheets(db, await venueOf(req), publicUrl),
   )
 
   app.get(
@@ -61,7 +62,8 @@ export const kitchenRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: kitchenSheetSchema, ...errors },
       },
     },
-    async (req) => kitchenSheetOfEvent(db, await eventOfVenueBooking(db, await venueOf(req), req.params.requestId)),
+    async (req) =>
+      kitchenSheetOfEvent(db, await eventOfVenueBooking(db, await venueOf(req), req.params.requestId), publicUrl),
   )
 
   app.get(
@@ -78,6 +80,7 @@ export const kitchenRoutes: FastifyPluginAsyncZod = async (app) => {
       const sheet = await kitchenSheetOfEvent(
         db,
         await eventOfVenueBooking(db, await venueOf(req), req.params.requestId),
+        publicUrl,
       )
       const pdf = await kitchenSheetPdf(sheet)
       return reply
@@ -105,6 +108,7 @@ export const kitchenRoutes: FastifyPluginAsyncZod = async (app) => {
         eventId: await eventOfVenueBooking(db, await venueOf(req), req.params.requestId),
         version: req.body.version,
         userId: signedInUser(req).id,
+        publicUrl,
       }),
   )
 
@@ -126,6 +130,7 @@ export const kitchenRoutes: FastifyPluginAsyncZod = async (app) => {
           changeRequestId: req.params.changeRequestId,
           decision,
           userId: signedInUser(req).id,
+          publicUrl,
         }),
     )
   }

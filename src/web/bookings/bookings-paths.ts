@@ -5,11 +5,12 @@ export const bookingsApiPaths = { mine: () => '/api/dashboard/bookings' } as con
 
 /**
  * Where one side reads a booking's agreement: the planner under her event, the venue under the
- * request in its portal. The same routes follow from either base.
+ * request in its portal, our team under the request in the console. The same routes follow from either base.
  */
 export const agreementBases = {
   planner: (eventId: number) => `/api/dashboard/events/${eventId}`,
   venue: (venueId: number, requestId: number) => `/api/venue-portal/venues/${venueId}/requests/${requestId}`,
+  staff: (requestId: number) => `/api/staff/requests/${requestId}`,
 } as const
 
 export const agreementApiPaths = {

@@ -53,6 +53,7 @@ export const staffApiPaths = {
   /** The planner's live channel, which staff join with their session. */
   conversationLive: (id: string) => `/api/concierge/conversations/${encodeURIComponent(id)}/live`,
   offlinePayment: (id: number) => `${staff}/requests/${id}/payments/offline`,
+  refundPaidBack: (id: number, entryId: number) => `${staff}/requests/${id}/payments/refunds/${entryId}/paid-back`,
   cancelPayments: (id: number) => `${staff}/requests/${id}/payments/cancel`,
   overduePayments: () => `${staff}/payments/overdue`,
 } as const

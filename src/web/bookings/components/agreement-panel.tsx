@@ -1,7 +1,8 @@
-// A booking's agreement as one side reads it (the planner on her event, the venue in its portal):
-// the version in force with who signed it and when, its PDF, every earlier version with what it
-// changed, the change orders waiting (the other side's to accept and sign, or decline) and a form
-// to propose a change. The server says what the reader may do (canPropose, canAnswer).
+// A booking's agreement as one side reads it (the planner on her event, the venue in its portal,
+// our team in the console): the version in force with who signed it and when, its PDF, every
+// earlier version with what it changed, the change orders waiting (the other side's to accept and
+// sign, or decline) and a form to propose a change. The server says what the reader may do
+// (canPropose, canAnswer); the console's view is read-only and shows each version's hash.
 import { useId, useState } from 'react'
 import type { Agreement } from '~/domain/bookings/agreement-api'
 import type { ChangeOrderSide } from '~/domain/bookings/agreement'
@@ -17,10 +18,16 @@ import { ProposeChangeForm } from './propose-change-form'
 type Version = Agreement['versions'][number]
 type ChangeOrder = Agreement['changeOrders'][number]
 type Change = Version['changes'][number]
-type AgreementReaderSide = 'planner' | 'venue'
+type AgreementReaderSide = 'planner' | 'venue' | 'staff'
 
 const sideName = (side: ChangeOrderSide, reader: AgreementReaderSide) =>
-  side === reader ? 'you' : side === 'staff' ? 'our team' : side === 'venue' ? 'the venue' : 'the planner'
+  side === reader && reader !== 'staff'
+    ? 'you'
+    : side === 'staff'
+      ? 'our team'
+      : side === 'venue'
+        ? 'the venue'
+        : 'the planner'
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
@@ -49,6 +56,15 @@ function signedLine(v: Version, reader: AgreementReaderSide) {
   return `Signed by ${by} on ${formatDateTime(v.signedAt)}`
 }
 
+/** The SHA-256 of the text signed, as staff check it against a PDF or a dispute. */
+function HashLine({ hash }: { hash: string }) {
+  return (
+    <p className="text-xs break-all text-ink-700">
+      SHA-256 of the signed text: <span className="font-mono">{hash}</span>
+    </p>
+  )
+}
+
 function PdfButton({ base, reference, version }: { base: string; reference: string; version: number }) {
   return (
     <Button
@@ -69,10 +85,13 @@ export function AgreementPanel({
   base,
   reader,
   initiallyOpen = false,
+  readOnly = false,
 }: {
   base: string
   reader: AgreementReaderSide
   initiallyOpen?: boolean
+  /** Nothing to propose or answer here (the console reads it). */
+  readOnly?: boolean
 }) {
   const [open, setOpen] = useState(initiallyOpen)
   return (
@@ -82,12 +101,12 @@ export function AgreementPanel({
       className="rounded-xl border border-ivory-300 bg-white px-4 py-3 print:hidden"
     >
       <summary className="cursor-pointer font-medium text-ink-900">Agreement</summary>
-      {open && <AgreementBody base={base} reader={reader} />}
+      {open && <AgreementBody base={base} reader={reader} readOnly={readOnly} />}
     </details>
   )
 }
 
-function AgreementBody({ base, reader }: { base: string; reader: AgreementReaderSide }) {
+function AgreementBody({ base, reader, readOnly }: { base: string; reader: AgreementReaderSide; readOnly: boolean }) {
   const agreement = useAgreement(base)
   if (agreement.isPending) return <p role="status">Loading the agreement…</p>
   if (agreement.isError)
@@ -112,6 +131,7 @@ function AgreementBody({ base, reader }: { base: string; reader: AgreementReader
             Version {current.version} · {a.reference}
           </p>
           <p className="text-sm text-ink-700">{signedLine(current, reader)}</p>
+          {reader === 'staff' && <HashLine hash={current.hash} />}
           <details>
             <summary className="cursor-pointer text-sm font-medium text-terracotta-700">Read the terms</summary>
             <pre tabIndex={0} aria-label={`The terms of version ${current.version}`} className={`mt-2 ${preClass}`}>
@@ -124,9 +144,9 @@ function AgreementBody({ base, reader }: { base: string; reader: AgreementReader
         </div>
       )}
       {waiting.map((c) => (
-        <WaitingChange key={c.id} base={base} order={c} reader={reader} />
+        <WaitingChange key={c.id} base={base} order={c} reader={reader} readOnly={readOnly} />
       ))}
-      {a.canPropose && <ProposeChangeForm base={base} />}
+      {a.canPropose && !readOnly && <ProposeChangeForm base={base} />}
       {a.versions.length > 1 && (
         <div className="grid gap-2">
           <h3 className="font-semibold text-ink-900">History</h3>
@@ -138,6 +158,7 @@ function AgreementBody({ base, reader }: { base: string; reader: AgreementReader
                   {v === current ? ' (in force)' : ''}
                 </p>
                 <p className="text-sm text-ink-700">{signedLine(v, reader)}</p>
+                {reader === 'staff' && v !== current && <HashLine hash={v.hash} />}
                 {v.changes.length > 0 ? (
                   <ChangeList changes={v.changes} />
                 ) : (
@@ -171,12 +192,23 @@ function AgreementBody({ base, reader }: { base: string; reader: AgreementReader
   )
 }
 
-function WaitingChange({ base, order, reader }: { base: string; order: ChangeOrder; reader: AgreementReaderSide }) {
+function WaitingChange({
+  base,
+  order,
+  reader,
+  readOnly,
+}: {
+  base: string
+  order: ChangeOrder
+  reader: AgreementReaderSide
+  readOnly: boolean
+}) {
   const ids = useId()
   const { answer } = useAgreementActions(base)
   const [signerName, setSignerName] = useState('')
   const [missingName, setMissingName] = useState(false)
   const who = sideName(order.proposedBy, reader)
+  const canAnswer = order.canAnswer && !readOnly
   const accept = () => {
     if (!order.proposed) return
     if (!signerName.trim()) {
@@ -197,15 +229,15 @@ function WaitingChange({ base, order, reader }: { base: string; order: ChangeOrd
       className="grid gap-2 rounded-lg border border-terracotta-200 bg-ivory-50 p-3"
     >
       <h3 id={`${ids}-title`} className="font-semibold text-ink-900">
-        {order.canAnswer ? `A change from ${who}, waiting for your answer` : `A change proposed by ${who}`}
+        {canAnswer ? `A change from ${who}, waiting for your answer` : `A change proposed by ${who}`}
       </h3>
       <p className="text-sm text-ink-700">
         Proposed by {order.proposedByName} on {formatDateTime(order.createdAt)}
-        {order.canAnswer ? '.' : '. The other side answers it.'}
+        {canAnswer ? '.' : '. The other side answers it.'}
       </p>
       <ChangeList changes={order.changes} />
       {order.note && <p className="text-sm text-ink-800">“{order.note}”</p>}
-      {order.canAnswer && order.proposed && (
+      {canAnswer && order.proposed && (
         <div className="grid gap-2">
           <SignAgreementFields
             text={order.proposed.text}

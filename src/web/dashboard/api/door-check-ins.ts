@@ -2,14 +2,14 @@
 // check-in, add a walk-in. Each answers with the whole door, which replaces the cached one.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
-import type { CheckInInput, Door, walkInSchema } from '~/domain/events/door'
+import type { CheckInInput, CheckInResult, Door, walkInSchema } from '~/domain/events/door'
 import { api } from '~/web/lib/api'
 import { useSessionToken } from '~/web/lib/session-store'
 import { dashboardApiPaths, dashboardKeys } from '../dashboard-paths'
 
 export type WalkInBody = z.input<typeof walkInSchema>
 
-function useDoorWrite<TInput>(id: number, write: (input: TInput) => Promise<Door>) {
+function useDoorWrite<TInput, TDoor extends Door>(id: number, write: (input: TInput) => Promise<TDoor>) {
   const queryClient = useQueryClient()
   const token = useSessionToken()
   return useMutation({
@@ -18,8 +18,9 @@ function useDoorWrite<TInput>(id: number, write: (input: TInput) => Promise<Door
   })
 }
 
+/** Answers the door and whom the code or tap was for (`outcome`: checked in now, or already). */
 export const useCheckIn = (id: number) =>
-  useDoorWrite(id, (input: CheckInInput) => api.post<Door>(dashboardApiPaths.checkIns(id), input))
+  useDoorWrite(id, (input: CheckInInput) => api.post<CheckInResult>(dashboardApiPaths.checkIns(id), input))
 
 export const useUndoCheckIn = (id: number) =>
   useDoorWrite(id, (guestId: number) => api.delete<Door>(dashboardApiPaths.checkIn(id, guestId)))

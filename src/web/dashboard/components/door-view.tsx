@@ -14,7 +14,7 @@ import { failureMessage } from '~/web/lib/form-errors'
 import { formatDisplayDate, formatInstantTime } from '~/web/lib/dates'
 import { cn } from '~/web/lib/cn'
 import { useAddWalkIn, useCheckIn, useUndoCheckIn, type WalkInBody } from '../api/door-check-ins'
-import { doorTally, newlyCheckedIn, searchGuests, type DoorGuest } from '../lib/door-list'
+import { doorTally, searchGuests, type DoorGuest } from '../lib/door-list'
 import { DoorScanner } from './door-scanner'
 
 const panel = 'grid gap-3 rounded-(--radius-card) border border-ivory-300 bg-white p-4'
@@ -33,7 +33,7 @@ export function DoorView({ eventId, door }: { eventId: number; door: Door }) {
         </p>
       </header>
       <DoorCount door={door} />
-      <CheckInByCode eventId={eventId} door={door} />
+      <CheckInByCode eventId={eventId} />
       <WalkInForm eventId={eventId} />
       <GuestList eventId={eventId} guests={door.guests} />
     </div>
@@ -63,7 +63,7 @@ function DoorCount({ door }: { door: Door }) {
 }
 
 /** A door code typed, or read by the camera: the same request, its outcome said under the field. */
-function CheckInByCode({ eventId, door }: { eventId: number; door: Door }) {
+function CheckInByCode({ eventId }: { eventId: number }) {
   const checkIn = useCheckIn(eventId)
   const [code, setCode] = useState('')
   const [outcome, setOutcome] = useState<Outcome | null>(null)
@@ -73,14 +73,9 @@ function CheckInByCode({ eventId, door }: { eventId: number; door: Door }) {
   const send = async (value: string) => {
     setOutcome(null)
     try {
-      const after = await checkIn.mutateAsync({ code: value })
-      const arrived = newlyCheckedIn(door.guests, after.guests)
+      const { outcome: done } = await checkIn.mutateAsync({ code: value })
       setCode('')
-      setOutcome(
-        arrived.length
-          ? { ok: true, text: `${arrived.map((g) => g.name).join(', ')} checked in.` }
-          : { ok: false, text: 'This guest was already checked in.' },
-      )
+      setOutcome({ ok: !done.alreadyCheckedIn, text: done.message })
     } catch (e) {
       setOutcome({ ok: false, text: failureMessage(e, 'The check-in did not go through. Please try again.') })
       field.current?.focus()

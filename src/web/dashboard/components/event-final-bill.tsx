@@ -112,7 +112,11 @@ function Settled({ view, paymentsHref }: { view: FinalBillView; paymentsHref: st
       <p className="font-medium">
         Accepted{s.acceptedBy ? ` by ${s.acceptedBy}` : ''} on {formatInstantDate(s.acceptedAt)}.{' '}
         {s.refundedCents > 0
-          ? `${formatCents(s.refundedCents)} was refunded to those who paid it.`
+          ? s.toPayBackCents === 0
+            ? `${formatCents(s.refundedCents)} was refunded to those who paid it.`
+            : s.toPayBackCents === s.refundedCents
+              ? `${formatCents(s.refundedCents)} is to pay back to those who paid it: they paid offline, and our team sends it.`
+              : `${formatCents(s.refundedCents)} is refunded to those who paid it: ${formatCents(s.toPayBackCents)} of it, paid offline, is to pay back by our team.`
           : s.shortfallCents > 0
             ? `${formatCents(s.shortfallCents)} is still to pay.`
             : 'What was paid covered the bill: nothing more to pay.'}

@@ -32,8 +32,8 @@ export function EventKitchenSheet({ eventId }: { eventId: number }) {
               {sheet.data.acknowledgedVersion === sheet.data.version
                 ? 'acknowledged by the venue'
                 : sheet.data.acknowledgedVersion
-                  ? `the venue acknowledged version ${sheet.data.acknowledgedVersion}`
-                  : 'not acknowledged by the venue yet'}
+                  ? `awaiting acknowledgement (the venue acknowledged version ${sheet.data.acknowledgedVersion})`
+                  : 'awaiting acknowledgement by the venue'}
             </p>
             {sheet.data.changeRequests.length > 0 && (
               <ul className="grid gap-1 text-sm">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { doorTally, newlyCheckedIn, searchGuests, type DoorGuest } from './door-list'
+import { doorTally, searchGuests, type DoorGuest } from './door-list'
 
 const guest = (id: number, name: string, extra: Partial<DoorGuest> = {}): DoorGuest => ({
   id,
@@ -42,13 +42,5 @@ describe('searching the guest list', () => {
 
   it('shows everyone when the search is empty', () => {
     expect(searchGuests(list, ' ')).toHaveLength(list.length)
-  })
-})
-
-describe('who a door code let in', () => {
-  it('names the guest checked in now who was not before, and nobody when the guest was already in', () => {
-    const after = list.map((g) => (g.id === 2 ? { ...g, ...inAt('2026-11-28T19:20:00.000Z') } : g))
-    expect(newlyCheckedIn(list, after).map((g) => g.name)).toEqual(['Bo Chen'])
-    expect(newlyCheckedIn(after, after)).toEqual([])
   })
 })

@@ -38,9 +38,3 @@ export function searchGuests(guests: readonly DoorGuest[], query: string): DoorG
     return words.every((w) => text.includes(w))
   })
 }
-
-/** The guests `after` shows checked in that `before` did not: who a door code just let in. */
-export function newlyCheckedIn(before: readonly DoorGuest[], after: readonly DoorGuest[]): DoorGuest[] {
-  const wasIn = new Set(before.filter((g) => g.checkedIn).map((g) => g.id))
-  return after.filter((g) => g.checkedIn && !wasIn.has(g.id))
-}

@@ -330,7 +330,10 @@ function Receipts({ view }: { view: BookingPayments }) {
             <dt>Total received</dt>
             <dd className="tabular-nums">{formatCents(view.totals.paidCents)}</dd>
           </div>
-          {view.totals.refundedCents > 0 && <Line label="Refunded" cents={view.totals.refundedCents} />}
+          {view.totals.refundedCents - view.totals.toPayBackCents > 0 && (
+            <Line label="Refunded" cents={view.totals.refundedCents - view.totals.toPayBackCents} />
+          )}
+          {view.totals.toPayBackCents > 0 && <Line label="To pay back" cents={view.totals.toPayBackCents} />}
         </dl>
       )}
     </section>

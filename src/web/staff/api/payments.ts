@@ -2,7 +2,12 @@
 // (404 until staff open the schedule), open it, record a bank transfer or cheque, cancel with
 // refunds (the booking's cancellation: event, request, space and every party's email with it); and GET /api/staff/payments/overdue. Every write answers with the whole view.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { OfflinePaymentInput, OverdueInstalments, StaffBookingPayments } from '~/domain/payments/payments-api'
+import type {
+  OfflinePaymentInput,
+  OverdueInstalments,
+  RefundPaybackInput,
+  StaffBookingPayments,
+} from '~/domain/payments/payments-api'
 import type { FinalBillView } from '~/domain/payments/final-bill-api'
 import { api } from '~/web/lib/api'
 import { useSessionToken } from '~/web/lib/session-store'
@@ -61,6 +66,11 @@ export const useOpenPayments = (requestId: number) =>
 export const useRecordOfflinePayment = (requestId: number) =>
   usePaymentsWrite(requestId, (input: OfflinePaymentInput) =>
     api.post<StaffBookingPayments>(staffApiPaths.offlinePayment(requestId), input),
+  )
+
+export const useMarkRefundPaidBack = (requestId: number) =>
+  usePaymentsWrite(requestId, ({ entryId, ...input }: RefundPaybackInput & { entryId: number }) =>
+    api.post<StaffBookingPayments>(staffApiPaths.refundPaidBack(requestId, entryId), input),
   )
 
 export const useCancelBooking = (requestId: number) =>

@@ -1,6 +1,7 @@
 // The payments tab of a request: the schedule with what each instalment has had, the
 // ledger row by row (who recorded what), a form to record a bank transfer or cheque, and the
-// cancellation with refunds per the booking's policy. Opening the schedule is a button until then.
+// cancellation with refunds per the booking's policy; an offline refund is marked paid back
+// once staff have sent it. Opening the schedule is a button until then.
 // A ledger that does not reconcile (paid ≤ owed included) is the first thing in the tab.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState, type FormEvent } from 'react'
@@ -8,7 +9,7 @@ import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { formatCents } from '~/domain/estimate'
 import { centsToTypedDollars, typedDollarsToCents, DOLLARS_RE } from '~/domain/payments/money'
-import { offlinePaymentSchema, type StaffBookingPayments } from '~/domain/payments/payments-api'
+import { offlinePaymentSchema, refundPaybackSchema, type StaffBookingPayments } from '~/domain/payments/payments-api'
 import { nativeSelectClass, textareaClass } from '~/web/components/form/control-classes'
 import { FormField } from '~/web/components/form/form-field'
 import { Button } from '~/web/components/ui/button'
@@ -22,7 +23,13 @@ import { serverMessageOf } from '~/web/lib/form-errors'
 import { useSubmitForm } from '~/web/lib/use-submit-form'
 import { toast } from '~/web/lib/use-toast'
 import { FinalBillPanel } from './final-bill-panel'
-import { useCancelBooking, useOpenPayments, useRecordOfflinePayment, useStaffPayments } from '../api/payments'
+import {
+  useCancelBooking,
+  useMarkRefundPaidBack,
+  useOpenPayments,
+  useRecordOfflinePayment,
+  useStaffPayments,
+} from '../api/payments'
 
 const panel = 'grid content-start gap-3 rounded-(--radius-card) border border-ivory-300 bg-white p-4 shadow-soft sm:p-5'
 const panelTitle = 'font-display text-xl font-semibold text-ink-900'
@@ -201,6 +208,12 @@ function PaymentsContent({ requestId, view }: { requestId: number; view: StaffBo
                       {e.instalmentId === null && (
                         <span className="block text-xs text-ink-600">Not owed: refunded at once</span>
                       )}
+                      {e.refund && e.method !== 'card' && (
+                        <span className="block text-xs text-ink-600">
+                          {e.refund.label}
+                          {e.refund.paidBack && ` (${e.refund.paidBack.note})`}
+                        </span>
+                      )}
                     </td>
                     <td className={`${cell} tabular-nums`}>{formatCents(e.amountCents)}</td>
                     <td className={cell}>{e.payer === 'organiser' ? 'Organiser' : 'Guest share'}</td>
@@ -214,6 +227,23 @@ function PaymentsContent({ requestId, view }: { requestId: number; view: StaffBo
           </div>
         )}
       </section>
+
+      {view.ledger.some((e) => e.refund?.state === 'to_pay_back') && (
+        <section className={panel} aria-labelledby="refunds-to-pay-back">
+          <h2 id="refunds-to-pay-back" className={panelTitle}>
+            Refunds to pay back
+          </h2>
+          <p className="text-sm text-ink-700">
+            These payers paid offline: send each refund by bank transfer or cheque, then mark it paid back. The
+            organiser then sees it refunded.
+          </p>
+          {view.ledger
+            .filter((e) => e.refund?.state === 'to_pay_back')
+            .map((e) => (
+              <PaybackForm key={e.id} requestId={requestId} entryId={e.id} amountCents={e.amountCents} />
+            ))}
+        </section>
+      )}
 
       {view.status === 'open' && (
         <div className="grid gap-6 lg:grid-cols-2">
@@ -314,6 +344,52 @@ function OfflinePaymentForm({ requestId, view }: { requestId: number; view: Staf
       </FormField>
       <Button type="submit" variant="dark" className="sm:col-span-2" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Recording…' : 'Record payment'}
+      </Button>
+    </form>
+  )
+}
+
+const paybackFormSchema = refundPaybackSchema.omit({ amountCents: true }).extend({
+  amount: z.string().trim().regex(DOLLARS_RE, 'Give the amount in dollars, e.g. 300.00'),
+})
+
+function PaybackForm({ requestId, entryId, amountCents }: { requestId: number; entryId: number; amountCents: number }) {
+  const mark = useMarkRefundPaidBack(requestId)
+  const form = useForm<z.input<typeof paybackFormSchema>, unknown, z.output<typeof paybackFormSchema>>({
+    resolver: zodResolver(paybackFormSchema),
+    defaultValues: { amount: centsToTypedDollars(amountCents), note: '' },
+  })
+  const { register, formState } = form
+  const e = formState.errors
+  const onSubmit = useSubmitForm(form, {
+    fields: ['note'],
+    send: ({ amount, note }) => mark.mutateAsync({ entryId, note, amountCents: typedDollarsToCents(amount) }),
+    successToast: (_r, values) => ({
+      title: 'Refund paid back',
+      description: `${formatCents(typedDollarsToCents(values.amount))} (${values.note}).`,
+    }),
+    failureToast: (error) => ({ title: 'Refund not marked', description: serverMessageOf(error) }),
+  })
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={`Refund of ${formatCents(amountCents)}`}
+      className="grid gap-3 border-t border-ivory-300 pt-3 sm:grid-cols-[8rem_1fr_auto] sm:items-end"
+    >
+      <FormField label="Amount (USD)" error={e.amount?.message} required>
+        {(p) => <Input {...p} inputMode="decimal" autoComplete="off" {...register('amount')} />}
+      </FormField>
+      <FormField
+        label="Note"
+        hint="How it was paid back: the transfer or cheque reference"
+        error={e.note?.message}
+        required
+      >
+        {(p) => <Input {...p} autoComplete="off" {...register('note')} />}
+      </FormField>
+      <Button type="submit" variant="dark" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Marking…' : 'Mark paid back'}
       </Button>
     </form>
   )

@@ -39,7 +39,8 @@ import { StatusChangeForm } from './status-change-form'
 const panel = 'grid content-start gap-3 rounded-(--radius-card) border border-ivory-300 bg-white p-4 shadow-soft sm:p-5'
 const panelTitle = 'font-display text-xl font-semibold text-ink-900'
 
-export function RequestDetailView({ id }: { id: number }) {
+/** `agreement`: a booking's agreement panel (the composition root passes it; shown once confirmed). */
+export function RequestDetailView({ id, agreement }: { id: number; agreement?: ReactNode }) {
   const query = useStaffRequest(id)
   if (query.isPending) {
     return (
@@ -63,7 +64,7 @@ export function RequestDetailView({ id }: { id: number }) {
       </div>
     )
   }
-  return <RequestDetailContent detail={query.data} />
+  return <RequestDetailContent detail={query.data} agreement={agreement} />
 }
 
 function BackLink() {
@@ -77,7 +78,7 @@ function BackLink() {
   )
 }
 
-function RequestDetailContent({ detail }: { detail: RequestDetail }) {
+function RequestDetailContent({ detail, agreement }: { detail: RequestDetail; agreement?: ReactNode }) {
   const { request, venue } = detail
   const status = request.status as RequestStatus
   const booking = isBookingKind(request.kind)
@@ -145,6 +146,7 @@ function RequestDetailContent({ detail }: { detail: RequestDetail }) {
       <RequestTabs requestId={request.id} payments={booking} canOpenPayments={Boolean(detail.event)}>
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
           <div className="grid content-start gap-6">
+            {detail.event && agreement}
             {conversationId && (
               <div className={panel}>
                 <CallieThreadPanel conversationId={conversationId} requestId={request.id} />

@@ -34,7 +34,11 @@ function SheetRows({ venueId, rows, label }: { venueId: number; rows: SheetRow[]
           </Link>
           <p className="text-sm text-ink-700">
             {formatDisplayDate(s.date)} · {s.time} · {s.reference} · version {s.version}
-            {s.acknowledgedVersion === s.version ? ' · acknowledged' : ' · not acknowledged'}
+            {s.billLabel !== null
+              ? ` · final bill: ${s.billLabel.toLowerCase()}`
+              : s.awaitingAcknowledgement
+                ? ' · awaiting acknowledgement'
+                : ' · acknowledged'}
             {s.pendingChangeRequests ? ` · ${s.pendingChangeRequests} change request(s) waiting` : ''}
           </p>
         </li>
@@ -105,7 +109,7 @@ export function KitchenSheetPage({
         <p className={acknowledged ? 'font-medium text-sage-700' : 'font-medium text-terracotta-700'}>
           {acknowledged
             ? `You acknowledged version ${k.version}.`
-            : `Version ${k.version} is not acknowledged yet${k.acknowledgedVersion ? ` (you acknowledged version ${k.acknowledgedVersion})` : ''}.`}
+            : `Version ${k.version} is awaiting acknowledgement${k.acknowledgedVersion ? ` (you acknowledged version ${k.acknowledgedVersion})` : ''}.`}
         </p>
         {!acknowledged && (
           <Button disabled={acknowledge.isPending} onClick={() => acknowledge.mutate(k.version)}>
