@@ -2,7 +2,9 @@
 // email verification by the welcome email's link, visitor hearts merged at sign-in, and the
 // accessibility of every account page.
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { test, expectNoAxeViolations } from './fixtures'
+// Each test loads its pages in the worker's shared page (testOnSharedPage, tests/e2e/fixtures.ts):
+// none opens a context, cookie, init script or route of its own; storage is cleared between tests.
+import { testOnSharedPage as test, expectNoAxeViolations } from './fixtures'
 import { readCaughtMail } from './mail-catcher'
 
 const PASSWORD = 'Dinner4Thirty'

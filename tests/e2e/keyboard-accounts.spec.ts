@@ -8,7 +8,7 @@ import sharp from 'sharp'
 import { E2E_ADMIN, E2E_STAFF, E2E_STAFF_PASSWORD } from './global-setup-staff'
 import { activate, expectFocusVisible, tabTo, typeInto } from './keyboard'
 import { readCaughtMail } from './mail-catcher'
-import { test, signedIn, verifyByMail, type Session } from './fixtures'
+import { test, expectNoAxeViolations, signedIn, verifyByMail, type Session } from './fixtures'
 
 // Independent journeys: they share the run's two workers.
 test.describe.configure({ mode: 'parallel' })
@@ -41,8 +41,8 @@ async function linkFromMail(email: string, subject: RegExp, pathname: RegExp): P
 }
 
 /** A native <select> reached by Tab: typing an option's first letters picks it, as with a keyboard. */
-async function chooseOption(page: Page, select: Locator, label: string) {
-  await tabTo(page, select)
+async function chooseOption(page: Page, select: Locator, label: string, key = 'Tab') {
+  await tabTo(page, select, { key })
   await page.keyboard.type(label)
   await expect(select.locator('option:checked')).toHaveText(label)
 }
@@ -208,12 +208,14 @@ test.describe('keyboard only: Callie', () => {
 })
 
 test.describe('keyboard only: the host dashboard', () => {
-  test('create an event → task → co-host invited and accepting → chat → guest RSVP from the email → cancel with its dialog', async ({
+  // Also the host dashboard's only journey: the mouse walk of the same journey (dashboard.spec.ts)
+  // was merged into this one, with its error messages, views and axe checks of each state.
+  test('create an event → task → co-host invited and accepting → live chat → guest RSVP from the email → headcount → cancel with its dialog', async ({
     browser,
     request,
     baseURL,
   }) => {
-    test.setTimeout(180_000)
+    test.setTimeout(240_000)
     const host = await apiSignUp(request, 'Hana', 'Host')
     const coHost = await apiSignUp(request, 'Cole', 'Cohost')
     await verifyByMail(request, coHost.email)
@@ -222,12 +224,37 @@ test.describe('keyboard only: the host dashboard', () => {
     const guestContext = await browser.newContext({ baseURL })
     const page = await hostContext.newPage()
 
-    // New Event: the dialog takes the focus, keeps it inside, and every field works from the keyboard.
+    // An empty dashboard: its three tabs, moved through with the arrows.
     await page.goto('/dashboard')
+    await expect(page.getByRole('heading', { level: 1, name: 'My Events' })).toBeVisible()
+    const filters = page.getByRole('tablist', { name: 'Filter events' })
+    await expect(filters.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute('aria-selected', 'true')
     await expect(page.getByText("You don't have any upcoming events.")).toBeVisible()
-    const newEvent = page.getByRole('button', { name: 'New Event' })
-    await activate(page, newEvent)
+    await expectNoAxeViolations(page)
+    await tabTo(page, filters.getByRole('tab', { name: 'Upcoming' }))
+    await tabTo(page, filters.getByRole('tab', { name: 'Past Events' }), { key: 'ArrowRight' })
+    await expect(page.getByText("You don't have any past events.")).toBeVisible()
+    await tabTo(page, filters.getByRole('tab', { name: 'All Events' }), { key: 'ArrowRight' })
+    await expect(page.getByText("You don't have any events yet.")).toBeVisible()
+
+    // The empty state's own button opens the form; sent empty, it names each missing field.
+    const first = page.getByRole('button', { name: 'Create Your First Event' })
+    await activate(page, first)
     const form = page.getByRole('dialog', { name: 'New Event' })
+    await expect(form).toBeVisible()
+    await activate(page, form.getByRole('button', { name: 'Create Event' }))
+    await expect(form.getByText('Event name is required')).toBeVisible()
+    await expect(form.getByText('Please select a date')).toBeVisible()
+    await expect(form.getByText('Please choose a venue or enter a location')).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.keyboard.press('Escape')
+    await expect(form).toBeHidden()
+    await expectFocusOn(page, first)
+
+    // New Event: the dialog takes the focus, keeps it inside, and every field works from the keyboard.
+    const newEvent = page.getByRole('button', { name: 'New Event' })
+    await tabTo(page, newEvent, { key: 'Shift+Tab' })
+    await page.keyboard.press('Enter')
     await expectFocusOn(page, form.getByLabel('Event name'))
     await page.keyboard.press('Shift+Tab')
     await expectFocusOn(page, form.getByRole('button', { name: 'Close' }))
@@ -250,21 +277,38 @@ test.describe('keyboard only: the host dashboard', () => {
     await page.keyboard.press('Space')
     await expect(firstVenue).toBeChecked()
     await activate(page, form.getByRole('button', { name: 'Create Event' }))
-    await expect(page).toHaveURL(/\/dashboard\/events\/\d+$/)
-    await expect(page.getByRole('heading', { level: 1, name: eventName })).toBeVisible()
 
-    // Edit its plan: a task added in the dialog, then completed with Space.
+    // The event page.
+    await expect(page).toHaveURL(/\/dashboard\/events\/\d+$/)
+    const eventUrl = new URL(page.url()).pathname
+    await expect(page.getByRole('heading', { level: 1, name: eventName })).toBeVisible()
+    await expect(page.getByTestId('event-status')).toHaveText('Upcoming')
+    await expect(page.getByText('24 guests')).toBeVisible()
+    await expect(page.getByText('No tasks created yet.')).toBeVisible()
+    await expect(page.getByText('No co-hosts yet.')).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    // Edit its plan: a task (its title required) added in the dialog, then completed with Space.
     await activate(page, page.getByRole('button', { name: 'Add Task' }))
     const taskDialog = page.getByRole('dialog', { name: 'Add Task' })
     await expectFocusOn(page, taskDialog.getByLabel('Title'))
+    await expect(taskDialog.getByRole('combobox', { name: 'Assign To' })).toHaveValue('me')
+    await activate(page, taskDialog.getByRole('button', { name: 'Add Task' }))
+    await expect(taskDialog.getByText('Title is required')).toBeVisible()
+    await expectFocusOn(page, taskDialog.getByLabel('Title'))
+    await expectNoAxeViolations(page)
     await typeInto(page, taskDialog.getByLabel('Title'), 'Confirm the menu')
-    await typeInto(page, taskDialog.getByLabel('Description (optional)'), 'Three courses')
+    await typeInto(page, taskDialog.getByLabel('Description (optional)'), 'Three courses, one vegan option')
     await activate(page, taskDialog.getByRole('button', { name: 'Add Task' }))
     await expect(toast(page, 'Task Added')).toBeVisible()
+    await expect(taskDialog).toBeHidden()
     await expectFocusOn(page, page.getByRole('button', { name: 'Add Task' }))
+    await expect(page.getByRole('heading', { name: 'To Do (1)' })).toBeVisible()
+    await expect(page.getByText('Assigned to You (Host)')).toBeVisible()
     const task = page.getByRole('checkbox', { name: 'Confirm the menu' })
     await activate(page, task, 'Space')
     await expect(toast(page, 'Task Updated')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Completed (1)' })).toBeVisible()
     await expect(task).toBeChecked()
     // Its menu: Delete asks first; Escape keeps the task and the focus goes back to the menu button.
     const actions = page.getByRole('button', { name: 'Actions for Confirm the menu' })
@@ -279,79 +323,164 @@ test.describe('keyboard only: the host dashboard', () => {
     await expectFocusOn(page, actions)
     await expect(task).toBeVisible()
 
-    // Invite a co-host: Enter in the field sends; focus comes back to 'Invite'.
+    // Invite a co-host: the form's messages, then Enter in the field sends (the address in any case);
+    // focus comes back to 'Invite'.
     const invite = page.getByRole('button', { name: 'Invite' })
     await activate(page, invite)
     const inviteDialog = page.getByRole('dialog', { name: 'Invite a Co-host' })
     await expectFocusOn(page, inviteDialog.getByLabel('Email'))
-    await page.keyboard.type(coHost.email)
+    await page.keyboard.press('Enter')
+    await expect(inviteDialog.getByText('Email is required')).toBeVisible()
+    await typeInto(page, inviteDialog.getByLabel('Email'), 'not-an-email')
+    await page.keyboard.press('Enter')
+    await expect(inviteDialog.getByText('Please enter a valid email address')).toBeVisible()
+    await expect(inviteDialog.getByLabel('Email')).toHaveAccessibleDescription('Please enter a valid email address')
+    await expectNoAxeViolations(page)
+    await typeInto(page, inviteDialog.getByLabel('Email'), coHost.email.toUpperCase())
     await page.keyboard.press('Enter')
     await expect(toast(page, `Invitation Sent to ${coHost.email}`)).toBeVisible()
     await expectFocusOn(page, invite)
+    await expect(page.getByRole('list', { name: 'Pending invitations' }).getByText(coHost.email)).toBeVisible()
 
-    // The co-host accepts from the emailed link.
+    // The co-host accepts from the emailed link: sees the task, cannot cancel the event.
     const coPage = await coHostContext.newPage()
     await coPage.goto(await linkFromMail(coHost.email, /co-host/i, /\/invitations\//))
     await expect(coPage.getByRole('heading', { level: 1, name: eventName })).toBeVisible()
+    await expect(coPage.getByText('Hana Host', { exact: true })).toBeVisible()
+    await expectNoAxeViolations(coPage)
     await activate(coPage, coPage.getByRole('button', { name: 'Accept invitation' }))
+    await expect(coPage).toHaveURL(new RegExp(`${eventUrl}$`))
     await expect(coPage.getByRole('heading', { level: 1, name: eventName })).toBeVisible()
-    await expect(coPage).toHaveURL(/\/dashboard\/events\/\d+$/)
+    await expect(coPage.getByText("You're a co-host").first()).toBeVisible()
+    await expect(coPage.getByRole('checkbox', { name: 'Confirm the menu' })).toBeChecked()
+    await expect(coPage.getByRole('button', { name: 'Cancel Event' })).toHaveCount(0)
 
-    // Team chat: the tabs move with the arrows; Enter sends.
+    // Team chat, live both ways without a reload: the tabs move with the arrows; Enter sends,
+    // Shift+Enter is a new line, a blank message is not sent.
     await page.reload()
     const tabs = page.getByRole('tablist', { name: 'Event sections' })
     await tabTo(page, tabs.getByRole('tab', { name: 'Details' }))
     await tabTo(page, tabs.getByRole('tab', { name: 'Team Collaboration' }), { key: 'ArrowRight' })
     await expect(tabs.getByRole('tab', { name: 'Team Collaboration' })).toHaveAttribute('aria-selected', 'true')
-    await expect(page.getByTestId('chat-connection')).toHaveText('Live')
-    await typeInto(page, page.getByRole('textbox', { name: 'Message' }), 'Hello team, menu is confirmed')
-    await page.keyboard.press('Enter')
-    await expect(page.getByTestId('chat-message').filter({ hasText: 'Hello team, menu is confirmed' })).toBeVisible()
+    await expect(page.getByRole('list', { name: 'Co-hosts' }).getByText('Cole Cohost')).toBeVisible()
+    await expect(page.getByText('No messages yet.')).toBeVisible()
     await activate(
       coPage,
       coPage.getByRole('tablist', { name: 'Event sections' }).getByRole('tab', { name: 'Details' }),
     )
     await tabTo(coPage, coPage.getByRole('tab', { name: 'Team Collaboration' }), { key: 'ArrowRight' })
-    await expect(coPage.getByTestId('chat-message').filter({ hasText: 'Hello team, menu is confirmed' })).toContainText(
-      'Hana Host',
-    )
+    await expect(page.getByTestId('chat-connection')).toHaveText('Live')
+    await expect(coPage.getByTestId('chat-connection')).toHaveText('Live')
+    await expectNoAxeViolations(page)
+    const hostInput = page.getByRole('textbox', { name: 'Message' })
+    await expect(page.getByRole('button', { name: 'Send message' })).toBeDisabled()
+    await typeInto(page, hostInput, '   ')
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('chat-message')).toHaveCount(0)
+    await typeInto(page, hostInput, 'Hello team')
+    await page.keyboard.press('Shift+Enter')
+    await page.keyboard.type('Menu is confirmed')
+    await expect(hostInput).toHaveValue('Hello team\nMenu is confirmed')
+    await page.keyboard.press('Enter')
+    await expect(hostInput).toHaveValue('')
+    await expect(page.getByTestId('chat-message').last()).toHaveAttribute('data-mine', 'true')
+    const coHostSees = coPage.getByTestId('chat-message').filter({ hasText: 'Menu is confirmed' })
+    await expect(coHostSees).toBeVisible({ timeout: 5_000 })
+    await expect(coHostSees).toHaveAttribute('data-mine', 'false')
+    await expect(coHostSees).toContainText('Hana Host')
+    await typeInto(coPage, coPage.getByRole('textbox', { name: 'Message' }), 'Great, I will book the florist')
+    await coPage.keyboard.press('Enter')
+    const hostSees = page.getByTestId('chat-message').filter({ hasText: 'I will book the florist' })
+    await expect(hostSees).toBeVisible({ timeout: 5_000 })
+    await expect(hostSees).toContainText('Cole Cohost')
 
-    // A guest, invited by email, answers from the link by keyboard.
+    // A guest added by hand: the headcount before anyone answered (never "plan for 0 to 0").
     await tabTo(page, tabs.getByRole('tab', { name: 'Team Collaboration' }), { key: 'Shift+Tab' })
     await tabTo(page, tabs.getByRole('tab', { name: 'Guest Management' }), { key: 'ArrowRight' })
+    await expect(page.getByText('No guests yet.')).toBeVisible()
     const guestEmail = uniqueEmail('ana')
     await typeInto(page, page.getByLabel('Guest name'), 'Ana Ruiz')
     await typeInto(page, page.getByLabel('Email (optional)'), guestEmail)
     await page.keyboard.press('Enter')
     await expect(toast(page, 'Guest Added')).toBeVisible()
     await expectFocusOn(page, page.getByLabel('Guest name'))
+    const guestRow = page.getByTestId('guest').filter({ hasText: 'Ana Ruiz' })
+    await expect(guestRow).toContainText('No answer')
+    const headcount = page.getByTestId('headcount')
+    await expect(headcount.getByText('No answer').locator('..')).toContainText('1')
+    await expect(page.getByText('1 guest on the list; no answers yet.')).toBeVisible()
+    await expect(page.getByText(/plan for 0/)).toHaveCount(0)
+    await expectNoAxeViolations(page)
     await activate(page, page.getByRole('button', { name: 'Send Invitations' }))
     await expect(toast(page, 'Invitations Sent')).toBeVisible()
 
+    // A pasted list reports its bad lines.
+    await tabTo(page, page.getByRole('tab', { name: 'One guest' }), { key: 'Shift+Tab' })
+    await tabTo(page, page.getByRole('tab', { name: 'Paste a list' }), { key: 'ArrowRight' })
+    await typeInto(page, page.getByRole('textbox', { name: 'Guest list' }), 'Ben Ito, ben@example.com')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('Cleo <not-an-email>')
+    await activate(page, page.getByRole('button', { name: 'Add Guests' }))
+    await expect(page.getByText(/Line 2 .*Please enter a valid email address/)).toBeVisible()
+
+    // The guest answers from the emailed link (the one on her row on the list), by keyboard.
+    const rsvpPath = await linkFromMail(guestEmail, /You're invited/, /\/e\//)
+    const rowLink = new URL((await guestRow.getByRole('link', { name: /RSVP link/ }).getAttribute('href')) ?? '')
+    expect(`${rowLink.pathname}${rowLink.search}`).toBe(rsvpPath)
     const guestPage = await guestContext.newPage()
-    await guestPage.goto(await linkFromMail(guestEmail, /You're invited/, /\/e\//))
+    await guestPage.goto(rsvpPath)
+    await expect(guestPage.getByRole('heading', { level: 1, name: eventName })).toBeVisible()
     await expect(guestPage.getByRole('heading', { name: 'Hi Ana Ruiz, can you come?' })).toBeVisible()
+    await expectNoAxeViolations(guestPage)
+    const sendRsvp = guestPage.getByRole('button', { name: 'Send RSVP' })
+    await activate(guestPage, sendRsvp)
+    await expect(guestPage.getByText('Please choose yes, no or maybe')).toBeVisible()
     const yes = guestPage.getByRole('radio', { name: "Yes, I'll be there" })
-    await tabTo(guestPage, yes)
+    await tabTo(guestPage, yes, { key: 'Shift+Tab' })
     await guestPage.keyboard.press('Space')
     await expect(yes).toBeChecked()
     await activate(guestPage, guestPage.getByRole('checkbox', { name: 'Vegan' }), 'Space')
     await expect(guestPage.getByRole('checkbox', { name: 'Vegan' })).toBeChecked()
     await typeInto(guestPage, guestPage.getByLabel('Notes for the host (optional)'), 'Arriving a little late')
-    await activate(guestPage, guestPage.getByRole('button', { name: 'Send RSVP' }))
+    await activate(guestPage, sendRsvp)
     await expect(guestPage.getByText('Thanks, Ana Ruiz! Your RSVP has been saved.')).toBeVisible()
 
-    // 'Refresh' sits just before 'Send Invitations', where the focus still is.
-    await tabTo(page, page.getByRole('button', { name: 'Refresh' }), { key: 'Shift+Tab' })
-    await page.keyboard.press('Space')
-    await expect(page.getByTestId('guest').filter({ hasText: 'Ana Ruiz' })).toContainText('Yes')
+    // The host's headcount and dietary summary follow, live: no reload, no Refresh.
+    await expect(guestRow).toContainText('Yes')
+    await expect(headcount.getByText('Yes', { exact: true }).locator('..')).toContainText('1')
+    await expect(headcount.getByText('No answer').locator('..')).toContainText('0')
     await expect(page.getByRole('list', { name: 'Dietary summary' })).toContainText('Vegan')
+    // 'Refresh' follows 'Add Guests', where the focus still is, and keeps what the list shows.
+    await tabTo(page, page.getByRole('button', { name: 'Refresh' }))
+    await page.keyboard.press('Space')
+    await expect(guestRow).toContainText('Yes')
 
-    // Cancel: the question keeps the focus inside, Escape gives it back to 'Cancel Event'.
+    // The dashboard's card, in the list view too, leads back to the event.
+    await page.goto('/dashboard')
+    const card = page.getByTestId('event-card').filter({ hasText: eventName })
+    await expect(card).toContainText('1 of 1 tasks completed')
+    await expect(card).toContainText('100%')
+    await expect(card).toContainText('1 co-host')
+    await activate(page, page.getByRole('button', { name: 'List' }))
+    await expect(page.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true')
+    await expectNoAxeViolations(page)
+    await activate(page, card.getByRole('link', { name: 'View Details' }))
+    await expect(page).toHaveURL(new RegExp(`${eventUrl}$`))
+
+    // Cancel: the question keeps the focus inside, 'Keep Event' and Escape keep the event and give the
+    // focus back to 'Cancel Event'; then the toast and the status.
     const cancel = page.getByRole('button', { name: 'Cancel Event' })
-    await tabTo(page, cancel, { key: 'Shift+Tab' })
-    await page.keyboard.press('Enter')
+    await activate(page, cancel)
     const question = page.getByRole('alertdialog', { name: 'Cancel This Event?' })
+    await expect(question).toContainText('cannot be undone')
+    await expect(question).toContainText('co-hosts will be notified')
+    await expectNoAxeViolations(page)
+    await expectFocusOn(page, question.getByRole('button', { name: 'Keep Event' }))
+    await page.keyboard.press('Enter')
+    await expect(question).toBeHidden()
+    await expect(page.getByTestId('event-status')).toHaveText('Upcoming')
+    await expectFocusOn(page, cancel)
+    await page.keyboard.press('Enter')
     await expectFocusOn(page, question.getByRole('button', { name: 'Keep Event' }))
     await page.keyboard.press('Tab')
     await expectFocusOn(page, question.getByRole('button', { name: 'Yes, Cancel Event' }))
@@ -367,6 +496,29 @@ test.describe('keyboard only: the host dashboard', () => {
     await page.keyboard.press('Enter')
     await expect(toast(page, 'Event Cancelled')).toBeVisible()
     await expect(page.getByTestId('event-status')).toHaveText('Cancelled')
+    await expect(cancel).toHaveCount(0)
+
+    // 375 px wide: nothing scrolls sideways.
+    await page.setViewportSize({ width: 375, height: 800 })
+    await tabTo(page, tabs.getByRole('tab', { name: 'Details' }))
+    await tabTo(page, tabs.getByRole('tab', { name: 'Team Collaboration' }), { key: 'ArrowRight' })
+    await expect(page.getByTestId('chat-message').first()).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+
+    // The co-host's open page follows without a reload; the guest's link says so.
+    await expect(coPage.getByTestId('event-status')).toHaveText('Cancelled')
+    await expect(coPage.getByText('This event has been cancelled.')).toBeVisible()
+    await guestPage.reload()
+    await expect(guestPage.getByText('This event has been cancelled')).toBeVisible()
+
+    await page.goto('/dashboard')
+    await expect(page.getByText("You don't have any upcoming events.")).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await tabTo(page, filters.getByRole('tab', { name: 'Upcoming' }))
+    await tabTo(page, filters.getByRole('tab', { name: 'Past Events' }), { key: 'ArrowRight' })
+    await expect(page.getByTestId('event-card').filter({ hasText: eventName }).getByTestId('event-status')).toHaveText(
+      'Cancelled',
+    )
 
     await Promise.all([hostContext.close(), coHostContext.close(), guestContext.close()])
   })
@@ -378,7 +530,7 @@ test.describe('keyboard only: the concierge console', () => {
     request,
     baseURL,
   }) => {
-    test.setTimeout(180_000)
+    test.setTimeout(240_000)
     // Setup: a planner with an account sends a booking request for a San Francisco venue.
     const planner = await apiSignUp(request, 'Pia', 'Planner')
     const search = await request.get('/api/venues/search?location=San%20Francisco&guests=20')
@@ -403,10 +555,15 @@ test.describe('keyboard only: the concierge console', () => {
     const page = await staff.newPage()
     await page.goto('/staff')
     await expect(page.getByRole('heading', { level: 1, name: 'Concierge inbox' })).toBeVisible()
+    await expect(page.getByRole('button', { name: /^New \d+$/ })).toBeVisible()
+    await expectNoAxeViolations(page)
     await typeInto(page, page.getByRole('searchbox', { name: 'Search by reference, name or email' }), reference)
     await page.keyboard.press('Enter')
     const row = page.getByRole('listitem').filter({ hasText: reference })
     await expect(row).toHaveCount(1)
+    await expect(row.getByText('Booking page request')).toBeVisible()
+    await expect(row.getByText(/^<1 h of 24 h$/)).toBeVisible()
+    await expect(row.getByText('Unassigned')).toBeVisible()
     // Filters: a kind that excludes it, then its own kind; the 'New' status chip toggles with Enter.
     const kind = page.getByRole('combobox', { name: 'Kind' })
     await chooseOption(page, kind, 'Partner application')
@@ -423,6 +580,8 @@ test.describe('keyboard only: the concierge console', () => {
     await expect(row).toHaveCount(1)
     await activate(page, row.getByRole('link', { name: reference }))
     await expect(page.getByRole('heading', { level: 1 })).toContainText(reference)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Pia Planner')
+    await expectNoAxeViolations(page)
 
     // A reply from a template: the dialog keeps the focus; it comes back to 'Reply' once sent.
     const reply = page.getByRole('button', { name: 'Reply' })
@@ -430,9 +589,17 @@ test.describe('keyboard only: the concierge console', () => {
     const dialog = page.getByRole('dialog', { name: 'Reply to the planner' })
     await activate(page, dialog.getByRole('button', { name: 'More details needed' }))
     await expect(dialog.getByRole('textbox', { name: 'Subject' })).toHaveValue(/A few more details for your request/)
+    await expect(dialog.getByRole('textbox', { name: 'Message' })).toHaveValue(/Hi Pia,/)
+    await expectNoAxeViolations(page)
     await activate(page, dialog.getByRole('button', { name: 'Send reply' }))
     await expect(toast(page, 'Reply sent')).toBeVisible()
     await expectFocusOn(page, reply)
+    await expect(
+      page.getByRole('region', { name: 'Messages' }).getByText(/A few more details for your request/),
+    ).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'Emails' }).getByText(/A few more details for your request/),
+    ).toBeVisible()
 
     // The proposal, every field from the keyboard.
     const proposal = page.getByRole('form', { name: 'Send a proposal' })
@@ -465,8 +632,8 @@ test.describe('keyboard only: the concierge console', () => {
       page.getByRole('heading', { level: 1 }).locator('..').getByText('Proposed', { exact: true }),
     ).toBeVisible()
 
-    // Workflow, next in the tab order: the assignment, then the status with a note (back to in
-    // progress while the planner decides).
+    // Workflow, next in the tab order: the assignment, then the status with a note (declining needs
+    // one, the domain's rule, shown beside the field; back to in progress while the planner decides).
     const workflow = page.getByRole('region', { name: 'Workflow' })
     await chooseOption(
       page,
@@ -475,7 +642,11 @@ test.describe('keyboard only: the concierge console', () => {
     )
     await activate(page, workflow.getByRole('button', { name: 'Assign' }))
     await expect(toast(page, 'Assignment saved')).toBeVisible()
-    await chooseOption(page, workflow.getByRole('combobox', { name: 'Move to' }), 'In progress')
+    const moveTo = workflow.getByRole('combobox', { name: 'Move to' })
+    await chooseOption(page, moveTo, 'Declined')
+    await activate(page, workflow.getByRole('button', { name: 'Change status' }))
+    await expect(workflow.getByText('Please add a note explaining why')).toBeVisible()
+    await chooseOption(page, moveTo, 'In progress', 'Shift+Tab')
     await typeInto(
       page,
       workflow.getByRole('textbox', { name: 'Internal note' }),
@@ -509,21 +680,70 @@ test.describe('keyboard only: the concierge console', () => {
     await expect(
       page.getByRole('heading', { level: 1 }).locator('..').getByText('Confirmed', { exact: true }),
     ).toBeVisible()
-    await Promise.all([staff.close(), plannerContext.close()])
+    await plannerContext.close()
+
+    // The outbox: the reply to the planner, viewed and sent again; her welcome email beside it.
+    await tabTo(
+      page,
+      page.getByRole('navigation', { name: 'Concierge console' }).getByRole('link', { name: 'Outbox' }),
+      { key: 'Shift+Tab', max: 120 },
+    )
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible()
+    const mailTabs = page.getByRole('tablist', { name: 'Email status' })
+    await tabTo(page, mailTabs.getByRole('tab', { name: /^Pending/ }))
+    await tabTo(page, mailTabs.getByRole('tab', { name: /^Sent/ }), { key: 'ArrowRight' })
+    // Other specs send the same template: this request's email is the one to its planner.
+    const sent = page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: planner.email })
+    const mail = sent.filter({ hasText: 'A few more details for your request' })
+    await expect(mail).toBeVisible({ timeout: 20_000 })
+    await expectNoAxeViolations(page)
+    const view = mail.getByRole('button', { name: /^View email/ })
+    await activate(page, view)
+    const mailDialog = page.getByRole('dialog')
+    await expect(mailDialog.getByText(/Hi Pia,/)).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(mailDialog).toBeHidden()
+    await expectFocusOn(page, view)
+    await activate(page, mail.getByRole('button', { name: /^Resend email/ }))
+    await expect(toast(page, 'Email queued again')).toBeVisible()
+    await activate(page, sent.filter({ hasText: 'Welcome to Bountiful' }).getByRole('button', { name: /^View email/ }))
+    await expect(mailDialog.getByText(/Your Bountiful account is ready/)).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(mailDialog).toBeHidden()
+
+    // Staff are not administrators: no Team in the menu, and the page typed in says so (no 403 asked for).
+    await expect(
+      page.getByRole('navigation', { name: 'Concierge console' }).getByRole('link', { name: 'Team' }),
+    ).toHaveCount(0)
+    await page.goto('/staff/team')
+    await expect(page.getByText('Only administrators manage the team.')).toBeVisible()
+    await staff.close()
   })
 
-  test('venue catalogue: create with every required field, edit, blackout date, photo, archive; CSV import dry run', async ({
+  // Also the catalogue's only journey: the mouse walk of it and the CSV import test (staff.spec.ts)
+  // were merged into this one, with their messages, reloads and axe checks.
+  test('venue catalogue: create (each required field named when missing), edit, photos (a bad file refused, order, delete), blackout date, archive; CSV import: a dry run with an error, then a good file', async ({
     browser,
     request,
     baseURL,
+    failedRequests,
   }) => {
-    test.setTimeout(180_000)
+    test.setTimeout(240_000)
     const staff = await signedIn(browser, baseURL, await apiLogIn(request, E2E_STAFF.email, E2E_STAFF_PASSWORD))
     const page = await staff.newPage()
     await page.goto('/staff/venues')
     await expect(page.getByRole('heading', { level: 1, name: 'Venues' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Venues' }).getByRole('listitem').first()).toBeVisible()
+    await expectNoAxeViolations(page)
     await activate(page, page.getByRole('link', { name: 'New venue' }))
     const form = page.getByRole('form', { name: 'Venue details' })
+    // Sent empty: past every field of the form, then each required one named.
+    await tabTo(page, form.getByRole('button', { name: 'Create venue' }), { max: 150 })
+    await page.keyboard.press('Enter')
+    await expect(form.getByText('Name is required')).toBeVisible()
+    await expect(form.getByText('Please choose one of our cities')).toBeVisible()
+    await expectNoAxeViolations(page)
     const name = `Keyboard Kitchen ${Date.now()}`
     await typeInto(page, form.getByRole('textbox', { name: 'Name', exact: true }), name)
     await chooseOption(page, form.getByRole('combobox', { name: 'City' }), 'San Francisco, CA')
@@ -535,8 +755,10 @@ test.describe('keyboard only: the concierge console', () => {
     await typeInto(page, form.getByRole('textbox', { name: 'Minimum guests' }), '10')
     await typeInto(page, form.getByRole('textbox', { name: 'Maximum guests' }), '40')
     await typeInto(page, form.getByRole('textbox', { name: 'Price per person ($)' }), '95')
-    await activate(page, form.getByRole('checkbox', { name: 'Italian' }), 'Space')
-    await expect(form.getByRole('checkbox', { name: 'Italian' })).toBeChecked()
+    for (const box of ['Italian', 'Casual & Relaxed', 'Private Room']) {
+      await activate(page, form.getByRole('checkbox', { name: box }), 'Space')
+      await expect(form.getByRole('checkbox', { name: box })).toBeChecked()
+    }
     await typeInto(page, form.getByRole('textbox', { name: 'Amenities' }), 'Coat check')
     await page.keyboard.press('Enter')
     await expect(form.getByRole('button', { name: 'Remove Coat check' })).toBeVisible()
@@ -545,19 +767,31 @@ test.describe('keyboard only: the concierge console', () => {
     await expect(page).toHaveURL(/\/staff\/venues\/\d+$/)
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
 
-    // Edit: the price, saved with Enter in the field.
+    // Edit: the price, saved with Enter in the field; kept, with the rest, after a reload.
     await typeInto(page, form.getByRole('textbox', { name: 'Price per person ($)' }), '105')
     await page.keyboard.press('Enter')
     await expect(toast(page, 'Venue saved')).toBeVisible()
+    await page.reload()
     await expect(form.getByRole('textbox', { name: 'Price per person ($)' })).toHaveValue('105')
+    await expect(form.getByRole('checkbox', { name: 'Casual & Relaxed' })).toBeChecked()
 
-    // A photo: Space on the file input opens the chooser (the system dialog picks the file).
+    // Photos: Space on the file input opens the chooser (the system dialog picks the file). Wrong
+    // bytes are refused with the server's message, a real PNG is taken; two are put in order, one deleted.
     const photos = page.getByRole('region', { name: 'Photos' })
     const file = photos.getByLabel('Photo (JPEG, PNG or WebP, at most 10 MB)')
-    await tabTo(page, file)
+    const description = photos.getByRole('textbox', { name: /Description for screen readers/ })
+    const upload = photos.getByRole('button', { name: 'Upload photo' })
     const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#b5542c' } })
       .png()
       .toBuffer()
+    failedRequests.allow(/^400 POST \/api\/staff\/venues\/\d+\/photos$/) // not an image, on purpose
+    // One chooser opened from the keyboard (below): more than one in a page did not always open in
+    // this headless Chromium, so the other files are put in the field directly.
+    await file.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') })
+    await tabTo(page, upload, { max: 200 })
+    await page.keyboard.press('Enter')
+    await expect(photos.getByRole('alert')).toHaveText('Photos must be JPEG, PNG or WebP images')
+    await tabTo(page, file, { key: 'Shift+Tab' })
     // Still focused when Space goes down (a miss then fails here in seconds, with the reason, not
     // at the test's timeout: once, at load 14, no chooser came and the test waited 180 s).
     await expect(file).toBeFocused()
@@ -566,32 +800,49 @@ test.describe('keyboard only: the concierge console', () => {
       page.keyboard.press('Space'),
     ])
     await chooser.setFiles({ name: 'room.png', mimeType: 'image/png', buffer: png })
-    await typeInto(
-      page,
-      photos.getByRole('textbox', { name: /Description for screen readers/ }),
-      'The private room set for dinner',
-    )
-    await activate(page, photos.getByRole('button', { name: 'Upload photo' }))
+    await typeInto(page, description, 'The private room set for dinner')
+    await activate(page, upload)
     await expect(toast(page, 'Photo uploaded')).toBeVisible()
     await expect(photos.getByRole('img', { name: 'The private room set for dinner' })).toBeVisible()
+    await file.setInputFiles({ name: 'second.png', mimeType: 'image/png', buffer: png })
+    await tabTo(page, description, { max: 150 })
+    await typeInto(page, description, 'The bar at night')
+    await activate(page, upload)
+    await expect(photos.getByRole('listitem')).toHaveCount(2)
+    // Back up from the upload form to the gallery's buttons.
+    await tabTo(page, photos.getByRole('button', { name: 'Move photo 2 up' }), { key: 'Shift+Tab', max: 200 })
+    await page.keyboard.press('Enter')
+    await expect(photos.getByRole('listitem').first()).toContainText('The bar at night')
+    await tabTo(page, photos.getByRole('button', { name: 'Delete photo 1' }), { key: 'Shift+Tab', max: 200 })
+    await page.keyboard.press('Enter')
+    await expect(photos.getByRole('listitem')).toHaveCount(1)
 
-    // A blackout date: into the calendar with Tab, a month on with PageDown, Enter picks the day.
+    // A blackout date: into the calendar with Tab, a month on with PageDown, Enter picks the day;
+    // still there after a reload.
     const blackouts = page.getByRole('region', { name: 'Blackout dates' })
     await tabTo(page, blackouts.getByRole('grid'))
     await page.keyboard.press('PageDown')
     await page.keyboard.press('Enter')
-    await expect(blackouts.getByText(/^Blocked: \w{3} \d{1,2}, \d{4}$/)).toBeVisible()
+    const blocked = blackouts.getByText(/^Blocked: \w{3} \d{1,2}, \d{4}$/)
+    await expect(blocked).toBeVisible()
+    const day = await blocked.textContent()
     await activate(page, blackouts.getByRole('button', { name: 'Save blackout dates' }))
     await expect(toast(page, 'Blackout dates saved')).toBeVisible()
+    await page.reload()
+    await expect(blackouts.getByText(day ?? '', { exact: true })).toBeVisible()
+    await expectNoAxeViolations(page)
 
     // Archive, from the header.
     const archive = page.getByRole('button', { name: 'Archive venue' })
-    await tabTo(page, archive, { key: 'Shift+Tab', max: 120 })
+    await tabTo(page, archive)
     await page.keyboard.press('Enter')
     await expect(toast(page, 'Venue archived')).toBeVisible()
     await expectFocusOn(page, page.getByRole('button', { name: 'Unarchive venue' }))
 
-    // CSV import: a dry run that finds an error imports nothing.
+    // CSV import: a dry run that finds an error imports nothing; a good file imports.
+    // Not provoked: the page polls an import's progress from before the server has recorded the
+    // import, and the server answers 404 until it has (src/web/staff/api/import-venues.ts says so).
+    failedRequests.allow(/^404 GET \/api\/staff\/venues\/import\/progress\/[0-9a-f-]{36}$/)
     await tabTo(
       page,
       page.getByRole('navigation', { name: 'Concierge console' }).getByRole('link', { name: 'Import' }),
@@ -599,63 +850,65 @@ test.describe('keyboard only: the concierge console', () => {
     )
     await page.keyboard.press('Enter')
     await expect(page.getByRole('heading', { level: 1, name: 'Import venues' })).toBeVisible()
+    await expectNoAxeViolations(page)
     const stamp = Date.now()
-    const csv = [
-      'slug,name,city,address,lat,lng,type,serviceType,minGuests,maxGuests,pricePerPerson',
-      `kb-room-${stamp},KB Room,San Francisco,"1 Pine St, San Francisco, CA",37.79,-122.40,restaurant,Private Dining,8,30,70`,
-      `kb-bad-${stamp},KB Bad,San Francisco,"2 Pine St",37.79,-122.40,castle,Private Dining,8,30,70`,
-    ].join('\n')
-    await tabTo(page, page.getByLabel('CSV file'))
-    const [csvChooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')])
-    await csvChooser.setFiles({ name: 'venues.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
-    await expect(
-      page
-        .getByRole('status')
-        .filter({ hasText: /1 to create|2 to create/ })
-        .filter({ hasText: /1 error in 1 row/ }),
-    ).toBeVisible()
+    const header = 'slug,name,city,address,lat,lng,type,serviceType,minGuests,maxGuests,pricePerPerson,cuisines'
+    const good = (n: number) =>
+      `kb-room-${stamp}-${n},KB Room ${n},San Francisco,"${n} Pine St, San Francisco, CA",37.79,-122.40,restaurant,Private Dining,8,30,70,Italian|French`
+    const csvFile = page.getByLabel('CSV file')
+    const csv = (name: string, rows: string[]) => ({
+      name,
+      mimeType: 'text/csv',
+      buffer: Buffer.from([header, ...rows].join('\n')),
+    })
+    // The field is reached by Tab with its focus visible; the file is put in it directly. Space on a
+    // file field opening the chooser is proven on the photo's above: a second chooser opened from the
+    // keyboard in the same page did not always come in this headless Chromium (twice in four runs).
+    await tabTo(page, csvFile)
+    await csvFile.setInputFiles(
+      csv('bad.csv', [
+        good(1),
+        `kb-bad-${stamp},KB Bad,San Francisco,"2 Pine St",37.79,-122.40,castle,Private Dining,8,30,70,`,
+      ]),
+    )
+    const table = page.getByRole('region', { name: 'Rows of the file' })
+    await expect(table.getByRole('row')).toHaveCount(3)
+    await expect(table.getByRole('row').nth(2)).toContainText(/type: Type must be one of/)
+    await expect(page.getByRole('status').filter({ hasText: /1 error in 1 row/ })).toBeVisible()
     await expect(page.getByRole('button', { name: /^Import \d+ venues?$/ })).toBeDisabled()
+    await expectNoAxeViolations(page)
     // The table scrolls sideways on small screens, so it takes the focus.
-    await tabTo(page, page.getByRole('region', { name: 'Rows of the file' }))
+    await tabTo(page, table)
+    await csvFile.setInputFiles(csv('good.csv', [good(1), good(2)]))
+    await expect(page.getByRole('status').filter({ hasText: '2 to create, 0 to update, no errors.' })).toBeVisible()
+    await activate(page, page.getByRole('button', { name: 'Import 2 venues' }))
+    await expect(page.getByRole('heading', { name: 'Import complete' })).toBeVisible()
+    await expect(page.getByText('2 venues created and 0 updated.')).toBeVisible()
+    await activate(page, page.getByRole('link', { name: 'See the venues' }))
+    await typeInto(page, page.getByRole('searchbox', { name: 'Search by name or slug' }), `kb-room-${stamp}`)
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('region', { name: 'Venues' }).getByRole('listitem')).toHaveCount(2)
     await staff.close()
   })
 
-  test('outbox: view and resend an email; team (admin): grant and revoke staff', async ({
-    browser,
-    request,
-    baseURL,
-  }) => {
+  test('team (admin): grant and revoke staff', async ({ browser, request, baseURL }) => {
     const planner = await apiSignUp(request, 'Tia', 'Team')
     const admin = await signedIn(browser, baseURL, await apiLogIn(request, E2E_ADMIN.email, E2E_STAFF_PASSWORD))
     const page = await admin.newPage()
 
-    await page.goto('/staff/outbox')
-    await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible()
-    const tabs = page.getByRole('tablist', { name: 'Email status' })
-    await tabTo(page, tabs.getByRole('tab', { name: /^Pending/ }))
-    await tabTo(page, tabs.getByRole('tab', { name: /^Sent/ }), { key: 'ArrowRight' })
-    // The welcome email of the account made above is sent by now.
-    const mail = page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: planner.email }).first()
-    await expect(mail).toBeVisible({ timeout: 20_000 })
-    const view = mail.getByRole('button', { name: /^View email/ })
-    await activate(page, view)
-    const dialog = page.getByRole('dialog')
-    await expect(dialog.getByText(/Your Bountiful account is ready/)).toBeVisible()
-    await page.keyboard.press('Escape')
-    await expect(dialog).toBeHidden()
-    await expectFocusOn(page, view)
-    await activate(page, mail.getByRole('button', { name: /^Resend email/ }))
-    await expect(toast(page, 'Email queued again')).toBeVisible()
-
+    await page.goto('/staff')
+    await expect(page.getByRole('heading', { level: 1, name: 'Concierge inbox' })).toBeVisible()
     await tabTo(page, page.getByRole('navigation', { name: 'Concierge console' }).getByRole('link', { name: 'Team' }), {
-      key: 'Shift+Tab',
+      max: 120,
     })
     await page.keyboard.press('Enter')
     await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible()
+    await expect(page.getByText(E2E_STAFF.email)).toBeVisible()
     await typeInto(page, page.getByRole('searchbox', { name: 'Search accounts by name or email' }), planner.email)
     await page.keyboard.press('Enter')
     await activate(page, page.getByRole('button', { name: `Grant staff access to ${planner.email}` }))
     await expect(toast(page, 'Staff access granted')).toBeVisible()
+    await expectNoAxeViolations(page)
     // The same button now revokes, and keeps the focus.
     const revoke = page.getByRole('button', { name: `Revoke staff access from ${planner.email}` })
     await expectFocusOn(page, revoke)

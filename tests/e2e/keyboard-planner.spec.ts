@@ -1,7 +1,9 @@
 // Every visitor and planner journey by keyboard alone, with visible focus. After
 // page.goto() the tests act only through page.keyboard; locators say where focus should go
 // (tabTo, which also checks the focus can be seen) and what the planner should see.
-import { test } from './fixtures'
+// Each test loads its pages in the worker's shared page (testOnSharedPage, tests/e2e/fixtures.ts):
+// none opens a context, cookie, init script or route of its own.
+import { testOnSharedPage as test } from './fixtures'
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { activate, expectFocusVisible, tabTo, typeInto } from './keyboard'
 import { readCaughtMail } from './mail-catcher'

@@ -1,6 +1,8 @@
 // Request form journeys: every request form posts to the API, shows its errors first, then its success.
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { test, expectNoAxeViolations } from './fixtures'
+// The tests load their pages in the worker's shared page (testOnSharedPage, tests/e2e/fixtures.ts),
+// but the one that stubs gtag with an init script, on a page of its own.
+import { test as testOnOwnPage, testOnSharedPage as test, expectNoAxeViolations } from './fixtures'
 import { readCaughtMail } from './mail-catcher'
 
 const REFERENCE = /[A-Z]{2}-[2-9A-Z]{5}/
@@ -157,7 +159,7 @@ test.describe('request forms', () => {
     await expect(page.getByText(venue.location).first()).toBeVisible()
     const form = page.getByRole('region', { name: 'Booking request' })
     await expect(form.getByRole('spinbutton', { name: 'Number of guests' })).toHaveValue('14')
-    await expectNoAxeViolations(page)
+    // The page as loaded is a11y.spec.ts's ('a venue page's booking page'); its error and success states are checked here.
 
     await form.getByRole('button', { name: 'Continue' }).click()
     await expect(form.getByText('Event type is required')).toBeVisible()
@@ -192,60 +194,61 @@ test.describe('request forms', () => {
   })
 
   // The success view keeps the reference until the planner closes it (it closed itself after 3 s).
-  test('consultation dialog from the landing page: success view with the reference until the planner closes it', async ({
-    page,
-  }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { gtagCalls: unknown[][]; gtag: (...a: unknown[]) => void }
-      w.gtagCalls = []
-      w.gtag = (...a: unknown[]) => void w.gtagCalls.push(a)
-    })
-    await page.goto('/')
-    const plan = page.locator('#plan')
-    await expect(plan.getByRole('heading', { name: 'What are you planning?' })).toBeVisible()
-    const trigger = plan.getByRole('button', { name: 'Book a Call with Callie' })
-    await trigger.click()
+  testOnOwnPage(
+    'consultation dialog from the landing page: success view with the reference until the planner closes it',
+    async ({ page }) => {
+      await page.addInitScript(() => {
+        const w = window as unknown as { gtagCalls: unknown[][]; gtag: (...a: unknown[]) => void }
+        w.gtagCalls = []
+        w.gtag = (...a: unknown[]) => void w.gtagCalls.push(a)
+      })
+      await page.goto('/')
+      const plan = page.locator('#plan')
+      await expect(plan.getByRole('heading', { name: 'What are you planning?' })).toBeVisible()
+      const trigger = plan.getByRole('button', { name: 'Book a Call with Callie' })
+      await trigger.click()
 
-    const dialog = page.getByRole('dialog', { name: 'Book a Call with Callie' })
-    await expect(dialog).toBeVisible()
-    const submit = dialog.getByRole('button', { name: 'Request a Call' })
-    await expect(submit).toBeDisabled()
-    await expectNoAxeViolations(page)
+      const dialog = page.getByRole('dialog', { name: 'Book a Call with Callie' })
+      await expect(dialog).toBeVisible()
+      const submit = dialog.getByRole('button', { name: 'Request a Call' })
+      await expect(submit).toBeDisabled()
+      await expectNoAxeViolations(page)
 
-    await dialog.getByRole('textbox', { name: 'Full Name *' }).fill('Cleo Host')
-    await dialog.getByRole('textbox', { name: 'Email Address *' }).fill('not-an-email')
-    await dialog.getByRole('textbox', { name: 'Event Type *' }).fill('Team offsite dinner')
-    await dialog.getByRole('textbox', { name: 'City / Location *' }).fill('Chicago')
-    await dialog.getByRole('spinbutton', { name: 'Group Size *' }).fill('85')
-    await dialog.getByLabel('Preferred Date *').fill(daysAhead(30))
-    await dialog.getByRole('textbox', { name: 'Vibe / Occasion *' }).fill('Relaxed, a long table, good wine')
-    await expect(submit).toBeEnabled()
-    await submit.click()
-    await expect(dialog.getByText('Invalid email address')).toBeVisible()
-    await expect(dialog.getByRole('textbox', { name: 'Email Address *' })).toBeFocused()
-    await expectNoAxeViolationsIn(page, '[role="dialog"]')
+      await dialog.getByRole('textbox', { name: 'Full Name *' }).fill('Cleo Host')
+      await dialog.getByRole('textbox', { name: 'Email Address *' }).fill('not-an-email')
+      await dialog.getByRole('textbox', { name: 'Event Type *' }).fill('Team offsite dinner')
+      await dialog.getByRole('textbox', { name: 'City / Location *' }).fill('Chicago')
+      await dialog.getByRole('spinbutton', { name: 'Group Size *' }).fill('85')
+      await dialog.getByLabel('Preferred Date *').fill(daysAhead(30))
+      await dialog.getByRole('textbox', { name: 'Vibe / Occasion *' }).fill('Relaxed, a long table, good wine')
+      await expect(submit).toBeEnabled()
+      await submit.click()
+      await expect(dialog.getByText('Invalid email address')).toBeVisible()
+      await expect(dialog.getByRole('textbox', { name: 'Email Address *' })).toBeFocused()
+      await expectNoAxeViolationsIn(page, '[role="dialog"]')
 
-    await dialog.getByRole('textbox', { name: 'Email Address *' }).fill('cleo.host@example.com')
-    await submit.click()
-    const thanks = page.getByRole('dialog', { name: 'Thanks, Callie will be in touch!' })
-    await expect(thanks).toBeVisible()
-    await expect(thanks.getByText("We'll reach out within 24 hours to discuss your event details.")).toBeVisible()
-    await expectNoAxeViolations(page)
-    expect(await page.evaluate(() => (window as unknown as { gtagCalls: unknown[][] }).gtagCalls)).toEqual([
-      ['event', 'consultation_request', { event_category: 'engagement', event_label: 'modal_form', value: 1 }],
-    ])
-    await expect(thanks.getByText(REFERENCE)).toBeVisible()
-    await expect(thanks.getByRole('button', { name: 'Close' }).first()).toBeVisible()
-    await thanks.getByRole('button', { name: 'Close' }).first().click()
-    await expect(page.getByRole('dialog')).toBeHidden()
-    await expect(trigger).toBeFocused()
+      await dialog.getByRole('textbox', { name: 'Email Address *' }).fill('cleo.host@example.com')
+      await submit.click()
+      const thanks = page.getByRole('dialog', { name: 'Thanks, Callie will be in touch!' })
+      await expect(thanks).toBeVisible()
+      await expect(thanks.getByText("We'll reach out within 24 hours to discuss your event details.")).toBeVisible()
+      await expectNoAxeViolations(page)
+      expect(await page.evaluate(() => (window as unknown as { gtagCalls: unknown[][] }).gtagCalls)).toEqual([
+        ['event', 'consultation_request', { event_category: 'engagement', event_label: 'modal_form', value: 1 }],
+      ])
+      await expect(thanks.getByText(REFERENCE)).toBeVisible()
+      await expect(thanks.getByRole('button', { name: 'Close' }).first()).toBeVisible()
+      await thanks.getByRole('button', { name: 'Close' }).first().click()
+      await expect(page.getByRole('dialog')).toBeHidden()
+      await expect(trigger).toBeFocused()
 
-    // Reset after closing: the next opening starts empty.
-    await trigger.click()
-    await expect(
-      page.getByRole('dialog', { name: 'Book a Call with Callie' }).getByRole('textbox', { name: 'Full Name *' }),
-    ).toHaveValue('')
-  })
+      // Reset after closing: the next opening starts empty.
+      await trigger.click()
+      await expect(
+        page.getByRole('dialog', { name: 'Book a Call with Callie' }).getByRole('textbox', { name: 'Full Name *' }),
+      ).toHaveValue('')
+    },
+  )
 
   test('an empty search hands over to the concierge form', async ({ page, request }) => {
     const query =
@@ -409,6 +412,6 @@ test.describe('request forms', () => {
     await page.goto(`/venues/${venue.id}/book`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(venue.name)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
-    await expectNoAxeViolations(page)
+    // axe on this page at 375 px: a11y.spec.ts's sweep of the booking page (dark, 375 px).
   })
 })
