@@ -382,7 +382,13 @@ describe('the final bill', () => {
       },
     })
     expect(marked.json().totals).toMatchObject({ refundedCents: 30_000, toPayBackCents: 0 })
+    // The organiser hears it is sent; staff's note is not in her email.
+    const [sent] = await mailsTo(requestId, 'payment.refund_paid_back')
+    expect(sent.subject).toMatch(/^Your refund of \$300\.00 is sent \(/)
+    expect(asDelivered(sent).textBody).toContain('We have sent you $300.00 for')
+    expect(asDelivered(sent).textBody).not.toContain('TR-1')
     expect((await payBack({ amountCents: 30_000, note: 'Again' })).statusCode).toBe(409)
+    expect(await mailsTo(requestId, 'payment.refund_paid_back')).toHaveLength(1)
     expect(await t.db.select().from(refundPaybacks).where(eq(refundPaybacks.refundEntryId, refundId))).toHaveLength(1)
     // The organiser's screens read it refunded.
     expect((await payments()).json().totals).toMatchObject({ refundedCents: 30_000, toPayBackCents: 0 })

@@ -21,6 +21,7 @@ export const PAYMENT_EMAIL_TEMPLATES = {
   receipt: 'payment.receipt',
   reminder: 'payment.reminder',
   refunded: 'payment.refunded',
+  refundPaidBack: 'payment.refund_paid_back',
 } as const
 
 export type EmailConfig = Pick<Config, 'PUBLIC_URL' | 'CONCIERGE_EMAIL'>
@@ -377,6 +378,41 @@ export function refundEmail({
         card
           ? 'Card refunds usually reach your account within 5 to 10 business days.'
           : 'We pay it back the way you paid; the concierge will be in touch for the details.',
+      ],
+    },
+  }
+}
+
+/** To a payer whose offline refund staff have now sent (by bank or cheque), so it is on its way. */
+export function refundPaidBackEmail({
+  config,
+  booking,
+  to,
+  name,
+  amountCents,
+}: {
+  config: EmailConfig
+  booking: BookingContext
+  to: string
+  name: string
+  amountCents: number
+}): OutboxMessage {
+  return {
+    template: PAYMENT_EMAIL_TEMPLATES.refundPaidBack,
+    to,
+    subject: `Your refund of ${formatCents(amountCents)} is sent (${booking.reference})`,
+    requestId: booking.requestId,
+    replyTo: config.CONCIERGE_EMAIL,
+    parts: {
+      title: 'Your refund is sent',
+      intro: [
+        `Hi ${firstNameOf(name)},`,
+        `We have sent you ${formatCents(amountCents)} for ${eventAndVenue(booking)}, the way you paid (bank transfer or cheque).`,
+      ],
+      summary: [...bookingSummary(booking), ['Refund sent', formatCents(amountCents)]],
+      action: { label: 'See your payments', url: eventPageUrl(config, booking) },
+      outro: [
+        'A bank transfer usually arrives within 1 to 3 business days. Not there after a week? Reply to this email.',
       ],
     },
   }

@@ -11,6 +11,7 @@ import {
   bookingContext,
   receiptEmail,
   refundEmail,
+  refundPaidBackEmail,
   type BookingContext,
   type EmailConfig,
   type RefundWhy,
@@ -122,4 +123,16 @@ export async function scheduleReminders(tx: Tx, instalments: readonly Instalment
   )
   const upcoming = jobs.filter((j) => j.sendOn > today)
   if (upcoming.length) await tx.insert(paymentReminders).values(upcoming).onConflictDoNothing()
+}
+
+/** To the payer of an offline refund that staff have marked paid back. */
+export async function queueRefundPaidBack(
+  tx: Tx,
+  config: EmailConfig,
+  { scheduleId, payer, amountCents }: { scheduleId: number; payer: string; amountCents: number },
+): Promise<void> {
+  const booking = await bookingContext(tx, scheduleId)
+  const who = await payerContact(tx, booking, payer)
+  if (!who?.email) return
+  await enqueueEmails(tx, [refundPaidBackEmail({ config, booking, to: who.email, name: who.name, amountCents })])
 }

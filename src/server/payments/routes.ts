@@ -286,6 +286,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       async (req) => {
         await markRefundPaidBack({
           db: app.db,
+          config: app.config,
           requestId: req.params.id,
           entryId: req.params.entryId,
           input: req.body,

@@ -15,7 +15,7 @@ import { conflict, fieldError, notFound } from '../lib/errors'
 import { chargedTowards, findSchedule, ledgerOf, paybacksOf } from './booking-payments'
 import { appendCharge } from './ledger-writes'
 import type { EmailConfig } from './payment-emails'
-import { queueReceipt } from './payment-notices'
+import { queueReceipt, queueRefundPaidBack } from './payment-notices'
 
 export async function recordOfflinePayment({
   db,
@@ -60,16 +60,19 @@ export async function recordOfflinePayment({
 
 /**
  * Staff paid an offline refund back (by bank or cheque): marked once, with the amount (the
- * refund's, checked) and a note; the ledger row then reads "Refunded" for staff and organiser.
+ * refund's, checked) and a note; the ledger row then reads "Refunded" for staff and organiser, and
+ * the payer is emailed that it is sent.
  */
 export async function markRefundPaidBack({
   db,
+  config,
   requestId,
   entryId,
   input,
   actorId,
 }: {
   db: Db
+  config: EmailConfig
   requestId: number
   entryId: number
   input: RefundPaybackInput
@@ -91,5 +94,11 @@ export async function markRefundPaidBack({
     await tx
       .insert(refundPaybacks)
       .values({ refundEntryId: refund.id, amountCents: input.amountCents, note: input.note, paidBy: actorId })
+    // The payer hears it is sent; staff's note stays with staff.
+    await queueRefundPaidBack(tx, config, {
+      scheduleId: schedule.id,
+      payer: refund.payer,
+      amountCents: refund.amountCents,
+    })
   })
 }
