@@ -6,6 +6,7 @@ import globals from 'globals'
 import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+import noSessionTokenInQueryKey from './eslint-rules/no-session-token-in-query-key.js'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 const foldersIn = (dir) =>
@@ -191,7 +192,9 @@ export default tseslint.config(
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { bountiful: { rules: { 'no-session-token-in-query-key': noSessionTokenInQueryKey } } },
     rules: {
+      'bountiful/no-session-token-in-query-key': 'error',
       'no-restricted-imports': [
         'error',
         {
