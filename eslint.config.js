@@ -165,6 +165,20 @@ export const LONG_FUNCTIONS_TO_SPLIT = [
   'src/web/venues/components/photo-gallery.tsx',
 ]
 
+// No file in src over 500 lines: a larger one is split by what it holds (the schema per feature, a
+// route plugin into sub-plugins per resource). Data files may be longer, each with its reason; the
+// others still being split are named below, and the list only shrinks.
+const MAX_FILE_LINES = ['error', { max: 500, skipBlankLines: false, skipComments: false }]
+export const LONG_FILES = {
+  // Data: the curated word lists the venue generator composes venues from.
+  'src/server/db/seed/venue-vocabulary.ts': 'data',
+  'src/server/db/schema.ts': 'to split: one schema file per feature, one migration history',
+  'src/domain/concierge/parse-concierge-request.ts': 'to split: one reader per field',
+  'src/server/db/seed/venue-art-recipe.ts': 'to split: the recipe tables apart from the choosing',
+  'src/server/venue-portal/routes.ts': "to split: sub-plugins per resource, as staff's routes are",
+  'src/server/venues/search-index.ts': 'to split: the catalogue part apart from the availability part',
+}
+
 // Lint fixtures (tests/lint/fixtures) hold import cycles on purpose: tests/lint/boundaries.test.ts
 // proves tests/lint/import-cycles.ts finds them (import cycles are found there, over the whole graph
 // at once, not by import-x/no-cycle, which walked it again for every import: half of the lint's time).
@@ -216,6 +230,8 @@ export default tseslint.config(
     rules: { 'max-lines-per-function': MAX_FUNCTION_LINES },
   },
   { files: LONG_FUNCTIONS_TO_SPLIT, rules: { 'max-lines-per-function': 'off' } },
+  { files: ['src/**/*.{ts,tsx,mjs}'], rules: { 'max-lines': MAX_FILE_LINES } },
+  { files: Object.keys(LONG_FILES), rules: { 'max-lines': 'off' } },
   {
     // The zones above see where an import lands; these also stop domain from using packages that do I/O.
     files: ['src/domain/**/*.ts'],

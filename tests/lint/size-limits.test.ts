@@ -1,6 +1,7 @@
-// No function in src over 150 lines: eslint.config.js's max-lines-per-function fires on a probe,
-// and its list of files still being split (LONG_FUNCTIONS_TO_SPLIT) holds only files that still
-// need it, so the list can only shrink.
+// No function in src over 150 lines and no file over 500: eslint.config.js's max-lines-per-function
+// and max-lines fire on probes, and their lists of files still being split (LONG_FUNCTIONS_TO_SPLIT,
+// LONG_FILES) hold only files that still need them, so the lists can only shrink.
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { ESLint } from 'eslint'
@@ -64,5 +65,27 @@ describe('function length (max-lines-per-function)', () => {
       .filter((r) => !r.messages.some((m) => m.ruleId === RULE))
       .map((r) => path.relative(root, r.filePath))
     expect(split, 'split: take these off LONG_FUNCTIONS_TO_SPLIT').toEqual([])
+  })
+})
+
+describe('file length (max-lines)', () => {
+  it('reports a file over 500 lines in src', async () => {
+    const lint = async (lines: number) => {
+      const code = Array.from({ length: lines }, (_, i) => `export const n${i} = ${i}`).join('\n') + '\n'
+      const [result] = await eslint.lintText(code, { filePath: path.join(root, 'src/web/search/lib/probe.ts') })
+      return result.messages.filter((m) => m.ruleId === 'max-lines')
+    }
+    expect(await lint(501)).toHaveLength(1)
+    expect(await lint(500)).toEqual([])
+  })
+
+  it('names only files over 500 lines, each with its reason', async () => {
+    const configUrl = pathToFileURL(path.join(root, 'eslint.config.js')).href
+    const { LONG_FILES } = (await import(configUrl)) as { LONG_FILES: Record<string, string> }
+    const lineCount = (file: string) =>
+      readFileSync(path.join(root, file), 'utf8').replace(/\n$/, '').split('\n').length
+    const short = Object.keys(LONG_FILES).filter((file) => lineCount(file) <= 500)
+    expect(short, 'split: take these off LONG_FILES').toEqual([])
+    for (const reason of Object.values(LONG_FILES)) expect(reason).toMatch(/^(data|to split: .+)$/)
   })
 })
