@@ -140,7 +140,6 @@ export const LONG_FUNCTIONS_TO_SPLIT = [
   'src/server/payments/routes.ts',
   'src/server/requests/routes.ts',
   'src/server/venue-portal/routes.ts',
-  'src/web/app/routes/marketing/about.tsx',
   'src/web/app/routes/search.tsx',
   'src/web/app/routes/venue.tsx',
   'src/web/briefs/components/draft-brief.tsx',
