@@ -151,7 +151,6 @@ export const LONG_FUNCTIONS_TO_SPLIT = [
   'src/web/payments/components/split-form.tsx',
   'src/web/proposals/components/public-proposal-view.tsx',
   'src/web/requests/components/booking-flow.tsx',
-  'src/web/search/components/search-form.tsx',
   'src/web/staff/components/inbox-view.tsx',
   'src/web/staff/components/payments-panel.tsx',
   'src/web/staff/components/proposal-form.tsx',
