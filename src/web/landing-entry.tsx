@@ -11,11 +11,12 @@ import { DocumentRouter } from './app/document-router'
 import { Hydrated } from './app/hydrated'
 import { LandingApp } from './app/landing-app'
 import { clearSession } from './lib/session-store'
-import { createQueryClient } from './lib/query-client'
+import { createQueryClient, resetCacheOnSessionChange } from './lib/query-client'
 import { readSsrState } from './lib/ssr-state'
 
 // A 401 to a call made with the session ends it, as in the app.
 const queryClient = createQueryClient({ onSessionRejected: () => clearSession() })
+resetCacheOnSessionChange(queryClient)
 const container = document.getElementById('root')!
 const ssr = readSsrState()
 const app = (

@@ -9,7 +9,7 @@ import { mergeVisitorShortlist } from './briefs/lib/merge-visitor-shortlist'
 import { mergeVisitorConversations } from './concierge/lib/merge-visitor-conversations'
 import { mergeVisitorFavourites } from './favourites/lib/merge-visitor-favourites'
 import { clearSession } from './lib/session-store'
-import { createQueryClient } from './lib/query-client'
+import { createQueryClient, resetCacheOnSessionChange } from './lib/query-client'
 import { addSignInStep } from './lib/sign-in-steps'
 import { readSsrState } from './lib/ssr-state'
 import './styles.css'
@@ -23,6 +23,7 @@ addSignInStep(mergeVisitorConversations)
 
 // A 401 to a call made with the session ends it (pages for signed-in users then ask to log in).
 const queryClient = createQueryClient({ onSessionRejected: () => clearSession() })
+resetCacheOnSessionChange(queryClient)
 const container = document.getElementById('root')!
 const ssr = readSsrState()
 

@@ -1,7 +1,7 @@
 // Email verification: a one-time link (7 days, single use; only its SHA-256 stored) proves the
 // owner of the address. Only then do the requests sent earlier with that email and the events
 // waiting for it become the account's — never at sign-up, where nothing proves the address.
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import {
   ALREADY_VERIFIED_MESSAGE,
   INVALID_VERIFICATION_LINK_MESSAGE,
@@ -13,11 +13,12 @@ import type { Db, Tx } from '../db/client'
 import { emailVerifications, users } from '../db/schema'
 import { enqueueEmails } from '../email/outbox'
 import { badRequest } from '../lib/errors'
-import { hashToken, isWellFormedToken, newToken } from '../lib/tokens'
+import { isWellFormedToken } from '../lib/tokens'
 import { runEmailProvenHooks } from './account-hooks'
 import { minutesText, reserveAttempts, VERIFICATION_EMAILS_PER_USER } from './attempt-limits'
 import { verifyEmailEmail } from './auth-emails'
 import { linkRequestsToUser } from './link-requests'
+import { claimOneTimeToken, issueOneTimeToken, retireOneTimeTokens } from './one-time-tokens'
 
 export const VERIFICATION_TOKEN_TTL_MS = VERIFICATION_LINK_DAYS * 24 * 60 * 60 * 1000
 
@@ -36,12 +37,12 @@ export async function createVerificationLink({
   publicUrl: string
   now?: Date
 }): Promise<string> {
-  const token = newToken()
-  await tx.insert(emailVerifications).values({
-    tokenHash: hashToken(token),
+  const token = await issueOneTimeToken({
+    tx,
+    table: emailVerifications,
     userId,
-    expiresAt: new Date(now.getTime() + VERIFICATION_TOKEN_TTL_MS),
-    createdAt: now,
+    ttlMs: VERIFICATION_TOKEN_TTL_MS,
+    now,
   })
   return `${publicUrl}/verify-email?token=${encodeURIComponent(token)}`
 }
@@ -73,25 +74,11 @@ export async function markEmailVerified({ tx, userId }: { tx: Tx; userId: number
 export async function verifyEmail({ db, token }: { db: Db; token: string }): Promise<void> {
   if (!isWellFormedToken(token)) throw badRequest(INVALID_VERIFICATION_LINK_MESSAGE)
   const done = await db.transaction(async (tx) => {
-    // Claiming the link and using it is one statement: two concurrent uses cannot both succeed.
-    const [claimed] = await tx
-      .update(emailVerifications)
-      .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(emailVerifications.tokenHash, hashToken(token)),
-          isNull(emailVerifications.usedAt),
-          gt(emailVerifications.expiresAt, sql`now()`),
-        ),
-      )
-      .returning({ userId: emailVerifications.userId })
-    if (!claimed) return false
+    const userId = await claimOneTimeToken({ tx, table: emailVerifications, token })
+    if (userId === null) return false
     // The other links of this account have nothing left to prove.
-    await tx
-      .update(emailVerifications)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(emailVerifications.userId, claimed.userId), isNull(emailVerifications.usedAt)))
-    await markEmailVerified({ tx, userId: claimed.userId })
+    await retireOneTimeTokens({ tx, table: emailVerifications, userId })
+    await markEmailVerified({ tx, userId })
     return true
   })
   if (!done) throw badRequest(INVALID_VERIFICATION_LINK_MESSAGE)

@@ -1,12 +1,11 @@
 // Forgot password → one-time link by email (1 hour, single use) → new password, every session revoked.
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { INVALID_RESET_LINK_MESSAGE, type ResetPasswordInput } from '~/domain/auth/password-reset'
 import type { Db, Tx } from '../db/client'
 import { passwordResets, users } from '../db/schema'
 import { enqueueComposedEmail, enqueueEmails, type OutboxMessage } from '../email/outbox'
 import type { OutboxComposers } from '../email/outbox-compose'
 import { badRequest } from '../lib/errors'
-import { hashToken, newToken } from '../lib/tokens'
 import {
   clearLoginFailures,
   minutesText,
@@ -16,6 +15,7 @@ import {
 } from './attempt-limits'
 import { AUTH_EMAIL_TEMPLATES, passwordChangedEmail, passwordResetEmail } from './auth-emails'
 import { markEmailVerified } from './email-verification'
+import { claimOneTimeToken, issueOneTimeToken, retireOneTimeTokens } from './one-time-tokens'
 import { FULL_COST, hashPassword, type ScryptParams } from './password-hash'
 import { revokeUserSessions } from './sessions'
 import { SIGN_IN_LINK_COMPOSER, signInLinkComposer } from './sign-in-link'
@@ -41,10 +41,7 @@ export async function createPasswordLink({
   publicUrl: string
   ttlMs?: number
 }): Promise<string> {
-  const token = newToken()
-  await tx
-    .insert(passwordResets)
-    .values({ tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + ttlMs) })
+  const token = await issueOneTimeToken({ tx, table: passwordResets, userId, ttlMs })
   return `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`
 }
 
@@ -109,32 +106,18 @@ export async function resetPassword({
 }): Promise<void> {
   const passwordHash = await hashPassword(input.password, hashCost)
   const done = await db.transaction(async (tx) => {
-    // Claiming the link and using it is one statement: two concurrent uses cannot both succeed.
-    const [claimed] = await tx
-      .update(passwordResets)
-      .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(passwordResets.tokenHash, hashToken(input.token)),
-          isNull(passwordResets.usedAt),
-          gt(passwordResets.expiresAt, sql`now()`),
-        ),
-      )
-      .returning({ userId: passwordResets.userId })
-    if (!claimed) return false
+    const userId = await claimOneTimeToken({ tx, table: passwordResets, token: input.token })
+    if (userId === null) return false
     const [user] = await tx
       .update(users)
       .set({ passwordHash })
-      .where(eq(users.id, claimed.userId))
+      .where(eq(users.id, userId))
       .returning({ id: users.id, email: users.email, firstName: users.firstName })
     // The account went away after the link was sent: the link is as good as expired.
     if (!user) return false
     // Other links sent before this one die with it.
-    await tx
-      .update(passwordResets)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(passwordResets.userId, claimed.userId), isNull(passwordResets.usedAt)))
-    await revokeUserSessions({ tx, userId: claimed.userId })
+    await retireOneTimeTokens({ tx, table: passwordResets, userId })
+    await revokeUserSessions({ tx, userId })
     // The reset link proved the owner: failed log-ins against the account stop slowing them down.
     await clearLoginFailures({ tx, email: normaliseEmail(user.email) })
     // The link reached this mailbox: the email is proven, so its visitor requests and waiting

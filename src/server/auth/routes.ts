@@ -2,7 +2,6 @@
 // field is a 400 with the product's message next to it (src/domain/auth/auth-fields.ts).
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorBodySchema } from '~/domain/api-error'
 import { currentUserSchema } from '~/domain/auth/auth-user'
 import { EMAIL_VERIFIED_MESSAGE, verifyEmailSchema } from '~/domain/auth/email-verification'
 import { authSessionResponseSchema, logInSchema } from '~/domain/auth/log-in'
@@ -28,6 +27,7 @@ import { bearerToken, revokeSession } from './sessions'
 import { redeemSignInLink, requestSignInLink } from './sign-in-link'
 import { signUp } from './sign-up'
 import { createIdTokenVerifier, providerSettings, socialSignIn, type IdTokenVerifier } from './social-sign-in'
+import { errorResponses } from '../lib/error-responses'
 
 export const LOG_OUT_MESSAGE = 'Logged out successfully'
 
@@ -55,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Create an account ('Join Early Access'); the same answer whether or not the email is taken",
         tags,
         body: signUpSchema,
-        response: { 201: messageResponseSchema, 400: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema },
+        response: { 201: messageResponseSchema, ...errorResponses(400, 429, 503) },
       },
     },
     async (req, reply) => {
@@ -73,10 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: logInSchema,
         response: {
           200: authSessionResponseSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          429: errorBodySchema,
-          503: errorBodySchema,
+          ...errorResponses(400, 401, 429, 503),
         },
       },
     },
@@ -96,7 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Email a one-time sign-in link (for an owner whose log-in is locked; same answer whatever the email)',
         tags,
         body: signInLinkRequestSchema,
-        response: { 200: messageResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
+        response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
       },
     },
     async (req, reply) => {
@@ -113,7 +110,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sign in with the emailed link (once, within 15 minutes); a new session token',
         tags,
         body: signInLinkRedeemSchema,
-        response: { 200: authSessionResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
+        response: { 200: authSessionResponseSchema, ...errorResponses(400, 429) },
       },
     },
     async (req, reply) => {
@@ -146,7 +143,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'The signed-in user (Authorization: Bearer <token>), and whether she manages a venue',
         tags,
-        response: { 200: currentUserSchema, 401: errorBodySchema },
+        response: { 200: currentUserSchema, ...errorResponses(401) },
       },
     },
     (req) => currentUser({ db: app.db, user: signedInUser(req) }),
@@ -159,7 +156,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Email a one-time reset link (same answer whether or not the account exists)',
         tags,
         body: forgotPasswordSchema,
-        response: { 200: messageResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
+        response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
       },
     },
     async (req, reply) => {
@@ -178,7 +175,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Set a new password with the emailed token; logs out every session',
         tags,
         body: resetPasswordSchema,
-        response: { 200: messageResponseSchema, 400: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema },
+        response: { 200: messageResponseSchema, ...errorResponses(400, 429, 503) },
       },
     },
     async (req) => {
@@ -196,7 +193,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           'Confirm the email with the one-time token of the welcome email; links the requests and events sent with it',
         tags,
         body: verifyEmailSchema,
-        response: { 200: messageResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
+        response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
       },
     },
     async (req) => {
@@ -212,7 +209,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Email the signed-in user a new confirmation link (3 in 15 minutes)',
         tags,
-        response: { 200: messageResponseSchema, 401: errorBodySchema, 429: errorBodySchema },
+        response: { 200: messageResponseSchema, ...errorResponses(401, 429) },
       },
     },
     async (req, reply) => {
@@ -237,9 +234,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           body: socialSignInSchema,
           response: {
             200: authSessionResponseSchema,
-            400: errorBodySchema,
-            401: errorBodySchema,
-            501: errorBodySchema,
+            ...errorResponses(400, 401, 501),
           },
         },
       },

@@ -2,17 +2,17 @@
 // guesses and who has no device cookie (a new phone, a cleared browser). The link proves she reads
 // the account's email, as a reset link does, without changing the password: it signs in once,
 // within 15 minutes, and only its SHA-256 is stored (docs/decisions/0007-login-throttling.md).
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { LOG_IN_SUCCESS_MESSAGE, type AuthSessionResponse } from '~/domain/auth/log-in'
 import { INVALID_SIGN_IN_LINK_MESSAGE, SIGN_IN_LINK_MINUTES, type SignInLinkRedeem } from '~/domain/auth/sign-in-link'
 import type { Db, Tx } from '../db/client'
 import { signInLinks, users } from '../db/schema'
 import { enqueueComposedEmail, type OutboxMessage } from '../email/outbox'
 import { badRequest } from '../lib/errors'
-import { hashToken, newToken } from '../lib/tokens'
 import { minutesText, reserveAttempts, SIGN_IN_LINKS_PER_ADDRESS, SIGN_IN_LINKS_PER_EMAIL } from './attempt-limits'
 import { AUTH_EMAIL_TEMPLATES } from './auth-emails'
 import { newDeviceCookie } from './device-cookie'
+import { claimOneTimeToken, issueOneTimeToken } from './one-time-tokens'
 import { authUserColumns, createSession } from './sessions'
 import { normaliseEmail } from './sign-up'
 
@@ -54,11 +54,11 @@ export function signInLinkComposer(publicUrl: string) {
       .from(users)
       .where(eq(sql`lower(${users.email})`, to))
     if (!user) return null
-    const token = newToken()
-    await tx.insert(signInLinks).values({
-      tokenHash: hashToken(token),
+    const token = await issueOneTimeToken({
+      tx,
+      table: signInLinks,
       userId: user.id,
-      expiresAt: new Date(Date.now() + SIGN_IN_LINK_MINUTES * 60_000),
+      ttlMs: SIGN_IN_LINK_MINUTES * 60_000,
     })
     return {
       template: AUTH_EMAIL_TEMPLATES.signInLink,
@@ -87,20 +87,9 @@ export async function redeemSignInLink({
   db: Db
   input: SignInLinkRedeem
 }): Promise<AuthSessionResponse & { deviceCookie: string }> {
-  // Claiming the link and using it is one statement: two concurrent uses cannot both succeed.
-  const [claimed] = await db
-    .update(signInLinks)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(signInLinks.tokenHash, hashToken(input.token)),
-        isNull(signInLinks.usedAt),
-        gt(signInLinks.expiresAt, sql`now()`),
-      ),
-    )
-    .returning({ userId: signInLinks.userId })
-  if (!claimed) throw badRequest(INVALID_SIGN_IN_LINK_MESSAGE)
-  const [user] = await db.select(authUserColumns).from(users).where(eq(users.id, claimed.userId))
+  const userId = await claimOneTimeToken({ tx: db, table: signInLinks, token: input.token })
+  if (userId === null) throw badRequest(INVALID_SIGN_IN_LINK_MESSAGE)
+  const [user] = await db.select(authUserColumns).from(users).where(eq(users.id, userId))
   const session = await createSession({ db, userId: user.id, rememberMe: input.rememberMe ?? false })
   return {
     token: session.token,

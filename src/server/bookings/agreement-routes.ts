@@ -6,7 +6,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { errorBodySchema } from '~/domain/api-error'
 import {
   agreementSchema,
   changeOrderInputSchema,
@@ -31,14 +30,9 @@ import {
   proposeChangeOrder,
   type AgreementReader,
 } from './change-orders'
+import { errorResponses } from '../lib/error-responses'
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-}
+const errors = errorResponses(400, 401, 403, 404, 409)
 
 type Resolved = { requestId: number; reader: AgreementReader }
 type Side = {

@@ -7,7 +7,6 @@
 //   the venue's manager cancels from the portal (src/server/venue-portal/routes.ts).
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { errorBodySchema } from '~/domain/api-error'
 import { hostCancelPreviewSchema, staffCancelSchema } from '~/domain/bookings/cancellation'
 import { EVENT_MESSAGES } from '~/domain/events/event'
 import { eventParamsSchema } from '~/domain/events/event-params'
@@ -21,16 +20,9 @@ import { findSchedule, staffBookingPayments } from '../payments/booking-payments
 import { cardPaymentsOn } from '../payments/stripe-client'
 import { cancelBooking, stripeFor } from './cancel-booking'
 import { cancellationPreview } from './cancellation-preview'
+import { errorResponses } from '../lib/error-responses'
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  501: errorBodySchema,
-  503: errorBodySchema,
-}
+const errors = errorResponses(400, 401, 403, 404, 409, 501, 503)
 
 /** The dashboard's "Cancel event" on a booked event (registered in src/server/app.ts). */
 export const cancelBookedEvent = ({

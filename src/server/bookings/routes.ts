@@ -1,7 +1,6 @@
 // The planner's side of a proposal: read it from the emailed link, accept or decline it.
 // No account needed: the link's token is the key. Register with `{ prefix: '/api' }`.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorBodySchema } from '~/domain/api-error'
 import {
   proposalAcceptSchema,
   proposalDeclineSchema,
@@ -13,15 +12,13 @@ import { currentUserId, requireUser, signedInUser } from '../auth/auth-plugin'
 import { publicFormRateLimit } from '../lib/rate-limit'
 import { listMyBookings } from './my-bookings'
 import { answerProposal, getPublicProposal } from './proposals'
+import { errorResponses } from '../lib/error-responses'
 
 export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = publicFormRateLimit(app.config)
   const responses = {
     200: publicProposalSchema,
-    400: errorBodySchema,
-    404: errorBodySchema,
-    409: errorBodySchema,
-    429: errorBodySchema,
+    ...errorResponses(400, 404, 409, 429),
   }
 
   app.get(
@@ -98,7 +95,7 @@ export const myBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "The signed-in planner's bookings, each with where it stands",
         tags: ['dashboard'],
-        response: { 200: myBookingsResponseSchema, 401: errorBodySchema },
+        response: { 200: myBookingsResponseSchema, ...errorResponses(401) },
       },
     },
     async (req) => ({ bookings: await listMyBookings({ db: app.db, userId: signedInUser(req).id }) }),

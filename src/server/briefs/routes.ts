@@ -4,7 +4,6 @@
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { errorBodySchema } from '~/domain/api-error'
 import { noContentSchema } from '~/domain/no-content'
 import {
   BRIEF_MESSAGES,
@@ -50,15 +49,10 @@ import {
   listVoteGuestLists,
   shareBrief,
 } from './votes'
+import { errorResponses } from '../lib/error-responses'
 
 const tags = ['briefs']
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  429: errorBodySchema,
-}
+const errors = errorResponses(400, 401, 404, 409, 429)
 const emptyBody = z.object({}).optional()
 
 const readerOf = (req: FastifyRequest & { query: { token?: string } }): BriefReader => ({
@@ -161,7 +155,7 @@ export const briefRoutes: FastifyPluginAsyncZod = async (app) => {
     '/briefs',
     {
       onRequest: requireUser,
-      schema: { summary: 'My briefs', tags, response: { 200: myBriefsResponseSchema, 401: errorBodySchema } },
+      schema: { summary: 'My briefs', tags, response: { 200: myBriefsResponseSchema, ...errorResponses(401) } },
     },
     async (req) => ({ briefs: await listMyBriefs(db, signedInUser(req).id) }),
   )
@@ -322,7 +316,7 @@ export const briefRoutes: FastifyPluginAsyncZod = async (app) => {
     '/shortlist',
     {
       onRequest: requireUser,
-      schema: { summary: 'My shortlist', tags, response: { 200: shortlistResponseSchema, 401: errorBodySchema } },
+      schema: { summary: 'My shortlist', tags, response: { 200: shortlistResponseSchema, ...errorResponses(401) } },
     },
     (req) => getShortlist(db, signedInUser(req).id),
   )
@@ -335,7 +329,7 @@ export const briefRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Replace my shortlist (up to 5 venues)',
         tags,
         body: shortlistInputSchema,
-        response: { 200: shortlistResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
+        response: { 200: shortlistResponseSchema, ...errorResponses(400, 401) },
       },
     },
     (req) => putShortlist(db, signedInUser(req).id, req.body.venueIds),

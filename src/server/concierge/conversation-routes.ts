@@ -2,7 +2,6 @@
 // gets a 404), send a message or a brief edit (JSON, or streamed as Server-Sent Events), move a
 // visitor's conversations to her account at sign-in, and follow one live while a person is on it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorBodySchema } from '~/domain/api-error'
 import {
   conversationListSchema,
   conversationParamsSchema,
@@ -27,9 +26,10 @@ import {
 } from './conversation-store'
 import { runTurn } from './conversation-turn'
 import { hashToken } from '../lib/tokens'
+import { errorResponses } from '../lib/error-responses'
 
 const tags = ['concierge']
-const errors = { 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema }
+const errors = errorResponses(400, 404, 429)
 
 export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = searchRateLimit(app.config)
@@ -67,7 +67,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'My conversations with Callie, most recent first',
-        response: { 200: conversationListSchema, 429: errorBodySchema },
+        response: { 200: conversationListSchema, ...errorResponses(429) },
       },
     },
     (req) => listConversations(app.db, ownerOf(req)),
@@ -134,7 +134,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Move this browser's visitor conversations to the signed-in account",
-        response: { 200: conversationListSchema, 401: errorBodySchema },
+        response: { 200: conversationListSchema, ...errorResponses(401) },
       },
     },
     async (req) => {

@@ -1,13 +1,13 @@
 // Callie's API: recommendations for a set of preferences, and free text read into them.
 // POST /api/concierge/book belongs to the requests feature.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorBodySchema } from '~/domain/api-error'
 import { parseBodySchema, parseResponseSchema } from '~/domain/concierge/parse-api'
 import { conciergePreferencesSchema } from '~/domain/concierge/preferences'
 import { recommendationsResponseSchema } from '~/domain/concierge/recommendations-api'
 import { searchRateLimit } from '../lib/rate-limit'
 import { getRecommendations } from './get-recommendations'
 import { parseRequestText } from './parse-request-text'
+import { errorResponses } from '../lib/error-responses'
 
 export const conciergeRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = searchRateLimit(app.config)
@@ -19,7 +19,7 @@ export const conciergeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['concierge'],
         summary: "Callie's recommendations: venues that can host the event, best match first, each with its reason",
         body: conciergePreferencesSchema,
-        response: { 200: recommendationsResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
+        response: { 200: recommendationsResponseSchema, ...errorResponses(400, 429) },
       },
     },
     (req, reply) => {
@@ -40,7 +40,7 @@ export const conciergeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['concierge'],
         summary: 'Read a free-text request into concierge preferences, saying what was not understood',
         body: parseBodySchema,
-        response: { 200: parseResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
+        response: { 200: parseResponseSchema, ...errorResponses(400, 429) },
       },
     },
     (req) => parseRequestText({ db: app.db, text: req.body.text }),

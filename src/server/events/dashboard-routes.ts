@@ -1,7 +1,6 @@
 // /api/dashboard/*: the host dashboard. Signed-out → 401 (hook); anyone who is not a member of
 // the event → 404 'Event not found' (inside each query); a co-host asking for a host-only action → 403.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorBodySchema } from '~/domain/api-error'
 import { chatHistorySchema, chatMessageSchema, sendMessageSchema } from '~/domain/events/chat'
 import { COHOST_MESSAGES, invitationSentSchema, inviteCoHostSchema } from '~/domain/events/co-host'
 import {
@@ -40,14 +39,9 @@ import { cancelEvent, createEvent, getEventDetail, listEvents } from './events'
 import { addGuests, deleteGuest, GUEST_NOT_FOUND, inviteGuests, listGuests, updateGuest } from './guests'
 import { createTask, deleteTask, listTasks, updateTask } from './tasks'
 import { reviewEventVenue } from './venue-review'
+import { errorResponses } from '../lib/error-responses'
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-}
+const errors = errorResponses(400, 401, 403, 404, 409)
 
 const eventId = (raw: string) => parsePathId(raw, EVENT_MESSAGES.notFound)
 
@@ -63,7 +57,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "The signed-in user's events, as host or co-host, soonest first",
         tags: ['events'],
-        response: { 200: eventListSchema, 401: errorBodySchema },
+        response: { 200: eventListSchema, ...errorResponses(401) },
       },
     },
     async (req) => ({ events: await listEvents({ db, userId: signedInUser(req).id }) }),

@@ -1,15 +1,15 @@
 // /api/dashboard/events/:id/door: the count at the door, for the host, co-hosts and the
 // venue's managers (door.ts says who); signed-out → 401, anyone else → the event's 404.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorBodySchema } from '~/domain/api-error'
 import { checkInResultSchema, checkInSchema, DOOR_MESSAGES, doorSchema, walkInSchema } from '~/domain/events/door'
 import { EVENT_MESSAGES } from '~/domain/events/event'
 import { eventParamsSchema, guestParamsSchema } from '~/domain/events/event-params'
 import { requireUser, signedInUser } from '../auth/auth-plugin'
 import { addWalkIn, checkIn, getDoor, undoCheckIn } from './door'
 import { parsePathId } from './event-access'
+import { errorResponses } from '../lib/error-responses'
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema }
+const errors = errorResponses(400, 401, 404, 409)
 const tags = ['events']
 
 export const doorRoutes: FastifyPluginAsyncZod = async (app) => {

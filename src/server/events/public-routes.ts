@@ -2,7 +2,6 @@
 // RSVP page.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { errorBodySchema } from '~/domain/api-error'
 import {
   acceptInvitationResponseSchema,
   invitationTokenParamsSchema,
@@ -19,14 +18,9 @@ import {
 import { requireUser, signedInUser } from '../auth/auth-plugin'
 import { acceptInvitation, getInvitation } from './co-hosts'
 import { getPublicEvent, guestCalendarFile, respondToInvitation } from './rsvp'
+import { errorResponses } from '../lib/error-responses'
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-}
+const errors = errorResponses(400, 401, 403, 404, 409)
 
 export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db
@@ -38,7 +32,7 @@ export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'What a co-host invitation is for (public: the link is the secret)',
         tags: ['co-hosts'],
         params: invitationTokenParamsSchema,
-        response: { 200: invitationViewSchema, 404: errorBodySchema },
+        response: { 200: invitationViewSchema, ...errorResponses(404) },
       },
     },
     (req) => getInvitation({ db, token: req.params.token }),
@@ -66,7 +60,7 @@ export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['guests'],
         params: publicEventParamsSchema,
         querystring: publicEventQuerySchema,
-        response: { 200: publicEventSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: publicEventSchema, ...errorResponses(400, 404) },
       },
     },
     (req) => getPublicEvent({ db, publicId: req.params.publicId, guestToken: req.query.guest }),
@@ -80,7 +74,7 @@ export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['guests'],
         params: publicEventParamsSchema,
         querystring: guestCalendarQuerySchema,
-        response: { 200: z.string().describe('text/calendar'), 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: z.string().describe('text/calendar'), ...errorResponses(400, 404) },
       },
     },
     async (req, reply) => {
@@ -109,9 +103,7 @@ export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
         body: rsvpSchema,
         response: {
           200: rsvpResponseSchema,
-          400: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorResponses(400, 404, 409),
         },
       },
     },

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorBodySchema } from '~/domain/api-error'
 import { findExperience } from '~/domain/experiences'
 import { experienceParamsSchema } from '~/domain/experiences-api'
 import { experienceSchema } from '~/domain/venue'
 import { notFound } from '../lib/errors'
+import { errorResponses } from '../lib/error-responses'
 
 export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -12,7 +12,7 @@ export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['experiences'],
         params: experienceParamsSchema,
-        response: { 200: experienceSchema, 404: errorBodySchema },
+        response: { 200: experienceSchema, ...errorResponses(404) },
       },
     },
     async (req) => {

@@ -1,11 +1,11 @@
 // GET/PUT/DELETE /api/me/favourites[/:venueId] and POST /api/me/favourites/merge: signed-in users only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorBodySchema } from '~/domain/api-error'
 import { favouriteParamsSchema, favouritesResponseSchema, mergeFavouritesSchema } from '~/domain/auth/favourites'
 import { noContentSchema } from '~/domain/no-content'
 import { requireUser, signedInUser } from '../auth/auth-plugin'
 import { notFound } from '../lib/errors'
 import { listFavourites, mergeFavourites, removeFavourite, saveFavourite } from './favourites'
+import { errorResponses } from '../lib/error-responses'
 
 const MAX_SERIAL = 2_147_483_647
 
@@ -26,7 +26,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Saved venues, most recent first',
         tags,
-        response: { 200: favouritesResponseSchema, 401: errorBodySchema },
+        response: { 200: favouritesResponseSchema, ...errorResponses(401) },
       },
     },
     (req) => listFavourites({ db: app.db, userId: signedInUser(req).id }),
@@ -39,7 +39,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Save a venue (idempotent)',
         tags,
         params: favouriteParamsSchema,
-        response: { 204: noContentSchema, 401: errorBodySchema, 404: errorBodySchema },
+        response: { 204: noContentSchema, ...errorResponses(401, 404) },
       },
     },
     async (req, reply) => {
@@ -55,7 +55,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Unsave a venue (idempotent)',
         tags,
         params: favouriteParamsSchema,
-        response: { 204: noContentSchema, 401: errorBodySchema, 404: errorBodySchema },
+        response: { 204: noContentSchema, ...errorResponses(401, 404) },
       },
     },
     async (req, reply) => {
@@ -71,7 +71,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Add a visitor's saved venues at sign-in; unknown ids are ignored",
         tags,
         body: mergeFavouritesSchema,
-        response: { 200: favouritesResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
+        response: { 200: favouritesResponseSchema, ...errorResponses(400, 401) },
       },
     },
     async (req) => {

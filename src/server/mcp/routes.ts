@@ -4,7 +4,6 @@
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js'
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorBodySchema } from '~/domain/api-error'
 import {
   bookingDraftParamsSchema,
   bookingDraftViewSchema,
@@ -15,6 +14,7 @@ import { currentUserId } from '../auth/auth-plugin'
 import { publicFormRateLimit, searchRateLimit } from '../lib/rate-limit'
 import { confirmBookingDraft, getBookingDraft } from './booking-drafts'
 import { createMcpServer } from './mcp-server'
+import { errorResponses } from '../lib/error-responses'
 
 /** A JSON-RPC error answer, for what happens outside the SDK's own handling. */
 function sendJsonRpcError(reply: FastifyReply, status: number, code: number, message: string) {
@@ -76,7 +76,7 @@ export const mcpRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A booking request an assistant drafted, as the planner reviews it from the link in her email',
         tags: ['requests'],
         params: bookingDraftParamsSchema,
-        response: { 200: bookingDraftViewSchema, 404: errorBodySchema, 429: errorBodySchema },
+        response: { 200: bookingDraftViewSchema, ...errorResponses(404, 429) },
       },
     },
     async (req, reply) => {
@@ -99,10 +99,7 @@ export const mcpRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: confirmBookingDraftAnswerSchema,
           201: confirmBookingDraftAnswerSchema,
-          400: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
-          429: errorBodySchema,
+          ...errorResponses(400, 404, 409, 429),
         },
       },
     },

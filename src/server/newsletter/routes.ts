@@ -1,7 +1,6 @@
 // Newsletter with double opt-in: subscribe (email sent), confirm link, unsubscribe link.
 import { and, count, eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorBodySchema } from '~/domain/api-error'
 import {
   NEWSLETTER_SUBSCRIBED_MESSAGE,
   newsletterStatsSchema,
@@ -14,6 +13,7 @@ import { newsletterSubscriptions } from '../db/schema'
 import { publicFormRateLimit } from '../lib/rate-limit'
 import { confirmTokenExpired, hashToken, TOKEN_MAX_LENGTH } from './newsletter-tokens'
 import { subscribeToNewsletter } from './subscribe-to-newsletter'
+import { errorResponses } from '../lib/error-responses'
 
 /** Pages of the web app that tell the reader what happened. */
 export const NEWSLETTER_PAGE = '/newsletter'
@@ -31,7 +31,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Subscribe to the newsletter (double opt-in: a confirmation link is emailed)',
         tags: ['newsletter'],
         body: newsletterSubscriptionSchema,
-        response: { 201: newsletterSubscribedSchema, 400: errorBodySchema, 429: errorBodySchema },
+        response: { 201: newsletterSubscribedSchema, ...errorResponses(400, 429) },
       },
     },
     async (req, reply) => {

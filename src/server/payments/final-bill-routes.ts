@@ -6,7 +6,6 @@
 //   staff: /staff/requests/:id/final-bill (the disputes' notes with the bill).
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
 import type Stripe from 'stripe'
-import { errorBodySchema } from '~/domain/api-error'
 import { FORBIDDEN_MESSAGE, NOT_SIGNED_IN_MESSAGE } from '~/domain/auth/auth-user'
 import { eventParamsSchema } from '~/domain/events/event-params'
 import {
@@ -34,16 +33,9 @@ import {
   staffFinalBill,
   venueFinalBill,
 } from './final-bills'
+import { errorResponses } from '../lib/error-responses'
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  501: errorBodySchema,
-  503: errorBodySchema,
-}
+const errors = errorResponses(400, 401, 403, 404, 409, 501, 503)
 const tags = ['payments']
 
 export const finalBillRoutes: FastifyPluginAsyncZod<{ stripe: Stripe | null }> = async (app, { stripe }) => {

@@ -3,7 +3,6 @@
 // webhook said so (checkouts.ts), never because the browser came back to the success page.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { and, eq } from 'drizzle-orm'
-import { errorBodySchema } from '~/domain/api-error'
 import {
   checkoutStatusParamsSchema,
   checkoutStatusQuerySchema,
@@ -19,6 +18,7 @@ import { eventMembers, events, paymentCheckouts, paymentInstalments, paymentSche
 import { notFound } from '../lib/errors'
 import { verifySignedValue } from '../lib/signing-key'
 import { bookingPayments } from './booking-payments'
+import { errorResponses } from '../lib/error-responses'
 
 const CHECKOUT_NOT_FOUND = 'We could not find this payment. Open the payment link again to see where it stands.'
 const SESSION_ID = /^cs_[A-Za-z0-9_-]{1,250}$/
@@ -116,7 +116,7 @@ export const paymentStatusRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "The payment state of each of the user's bookings",
         tags,
-        response: { 200: eventPaymentSummariesSchema, 401: errorBodySchema },
+        response: { 200: eventPaymentSummariesSchema, ...errorResponses(401) },
       },
     },
     async (req) => ({ events: await eventPaymentSummaries({ db: app.db, userId: signedInUser(req).id }) }),
@@ -129,7 +129,7 @@ export const paymentStatusRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: checkoutStatusParamsSchema,
         querystring: checkoutStatusQuerySchema,
-        response: { 200: checkoutStatusSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: checkoutStatusSchema, ...errorResponses(400, 404) },
       },
     },
     async (req) =>

@@ -6,7 +6,6 @@
 //   src/server/bookings/routes.ts).
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
 import Stripe from 'stripe'
-import { errorBodySchema } from '~/domain/api-error'
 import { eventParamsSchema } from '~/domain/events/event-params'
 import {
   bookingPaymentsSchema,
@@ -37,16 +36,9 @@ import { paymentStatusRoutes } from './payment-status'
 import { createShares, getPublicShare, openOrganiserCheckout, openShareCheckout } from './shares'
 import { markRefundPaidBack, recordOfflinePayment } from './staff-payments'
 import { cardPaymentsOn, createStripeClient } from './stripe-client'
+import { errorResponses } from '../lib/error-responses'
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  501: errorBodySchema,
-  503: errorBodySchema,
-}
+const errors = errorResponses(400, 401, 403, 404, 409, 501, 503)
 const EVENT_NOT_FOUND = 'Event not found'
 
 /** Stripe's own default tolerance for a webhook signature's timestamp, in seconds. */
@@ -173,7 +165,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Pay a share by card',
         tags,
         params: shareTokenParamsSchema,
-        response: { 200: checkoutSchema, 429: errorBodySchema, ...errors },
+        response: { 200: checkoutSchema, ...errorResponses(429), ...errors },
       },
     },
     async (req) => openShareCheckout({ db: app.db, stripe, config: app.config, token: req.params.token }),

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorBodySchema } from '~/domain/api-error'
 import { placeSuggestionsQuerySchema, placeSuggestionsResponseSchema } from '~/domain/places-api'
 import { searchRateLimit } from '../lib/rate-limit'
 import { loadPlaceIndex } from './place-index'
 import { suggestPlaces } from './suggest-places'
+import { errorResponses } from '../lib/error-responses'
 
 export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
   // Build the gazetteer once the server is up, in chunks between requests (place-index.ts);
@@ -22,7 +22,7 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['places'],
         querystring: placeSuggestionsQuerySchema,
-        response: { 200: placeSuggestionsResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
+        response: { 200: placeSuggestionsResponseSchema, ...errorResponses(400, 429) },
       },
     },
     async (req) => suggestPlaces({ query: req.query.query ?? '', entries: (await loadPlaceIndex()).entries }),

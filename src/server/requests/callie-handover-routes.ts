@@ -2,7 +2,6 @@
 // conversation (callie-handover.ts). Whoever may read the thread may hand it over; anyone else gets
 // the 404 of an unknown one. Rate limited as the other public forms are.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorBodySchema } from '~/domain/api-error'
 import {
   conversationParamsSchema,
   conversationQuerySchema,
@@ -13,6 +12,7 @@ import { currentUserId } from '../auth/auth-plugin'
 import { accessOf } from '../concierge/conversation-access'
 import { publicFormRateLimit } from '../lib/rate-limit'
 import { handOverToPerson } from './callie-handover'
+import { errorResponses } from '../lib/error-responses'
 
 export const callieHandoverRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -28,10 +28,7 @@ export const callieHandoverRoutes: FastifyPluginAsyncZod = async (app) => {
         body: handoverBodySchema,
         response: {
           200: conversationViewSchema,
-          400: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
-          429: errorBodySchema,
+          ...errorResponses(400, 404, 409, 429),
         },
       },
     },

@@ -3,7 +3,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { errorBodySchema } from '~/domain/api-error'
 import { startTimeOf } from '~/domain/concierge/preferences'
 import type { BookingPageRequest } from '~/domain/requests/booking-page'
 import { bookingWizardSchema } from '~/domain/requests/booking-wizard'
@@ -51,12 +50,11 @@ import {
   searchConciergeRecord,
   type RequestRecord,
 } from './request-records'
+import { errorResponses } from '../lib/error-responses'
 
 const responses = {
   201: requestAcceptedSchema,
-  400: errorBodySchema,
-  409: errorBodySchema,
-  429: errorBodySchema,
+  ...errorResponses(400, 409, 429),
 }
 
 export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -308,7 +306,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The planner's read-only view of one request, from the signed link in her confirmation email",
         tags: ['requests'],
         params: requestViewParamsSchema,
-        response: { 200: requestViewSchema, 404: errorBodySchema },
+        response: { 200: requestViewSchema, ...errorResponses(404) },
       },
     },
     async (req, reply) => {
@@ -327,7 +325,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['requests'],
         params: bookingTermsParamsSchema,
         querystring: bookingTermsQuerySchema,
-        response: { 200: bookingTermsSchema, 400: errorBodySchema },
+        response: { 200: bookingTermsSchema, ...errorResponses(400) },
       },
     },
     async (req) => {

@@ -5,7 +5,7 @@ import { conversationParamsSchema } from '~/domain/concierge/conversation-api'
 import { staffConversationViewSchema, staffMessageBodySchema } from '~/domain/concierge/handover-api'
 import { signedInUser } from '../auth/auth-plugin'
 import { answerInConversation, getStaffConversation, handBackToCallie } from './callie-conversations'
-import { errorResponses, tags } from './staff-route-schemas'
+import { staffErrors, tags } from './staff-route-schemas'
 
 export const callieConversationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,7 +15,7 @@ export const callieConversationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A conversation with Callie handed over to the team, with the contact to answer',
         tags,
         params: conversationParamsSchema,
-        response: { 200: staffConversationViewSchema, ...errorResponses },
+        response: { 200: staffConversationViewSchema, ...staffErrors },
       },
     },
     (req) => getStaffConversation({ db: app.db, id: req.params.id }),
@@ -30,7 +30,7 @@ export const callieConversationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: conversationParamsSchema,
         body: staffMessageBodySchema,
-        response: { 201: staffConversationViewSchema, ...errorResponses },
+        response: { 201: staffConversationViewSchema, ...staffErrors },
       },
     },
     async (req, reply) => {
@@ -53,7 +53,7 @@ export const callieConversationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Hand the conversation back to Callie: she answers the next message',
         tags,
         params: conversationParamsSchema,
-        response: { 200: staffConversationViewSchema, ...errorResponses },
+        response: { 200: staffConversationViewSchema, ...staffErrors },
       },
     },
     (req) => handBackToCallie({ db: app.db, id: req.params.id, actor: signedInUser(req) }),

@@ -17,7 +17,7 @@ import { getRequestDetail, listInbox } from './inbox'
 import { createVenueFromApplication } from './partner-venue'
 import { replyTemplatesFor, sendReply } from './replies'
 import { assignRequest, changeRequestStatus, confirmRequest } from './request-workflow'
-import { errorResponses, tags } from './staff-route-schemas'
+import { staffErrors, tags } from './staff-route-schemas'
 
 export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -27,7 +27,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Every request, newest first',
         tags,
         querystring: inboxQuerySchema,
-        response: { 200: inboxResponseSchema, ...errorResponses },
+        response: { 200: inboxResponseSchema, ...staffErrors },
       },
     },
     async (req) => listInbox({ db: app.db, query: req.query, userId: signedInUser(req).id }),
@@ -40,7 +40,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One request with its history, emails, messages and proposals',
         tags,
         params: idParamsSchema,
-        response: { 200: requestDetailSchema, ...errorResponses },
+        response: { 200: requestDetailSchema, ...staffErrors },
       },
     },
     async (req) => getRequestDetail({ db: app.db, id: req.params.id }),
@@ -54,7 +54,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: idParamsSchema,
         body: statusChangeSchema,
-        response: { 200: requestDetailSchema, ...errorResponses },
+        response: { 200: requestDetailSchema, ...staffErrors },
       },
     },
     async (req) => {
@@ -78,7 +78,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: idParamsSchema,
         body: assignSchema,
-        response: { 200: requestDetailSchema, ...errorResponses },
+        response: { 200: requestDetailSchema, ...staffErrors },
       },
     },
     async (req) => {
@@ -97,7 +97,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
         body: replySchema,
         response: {
           201: sentReplySchema,
-          ...errorResponses,
+          ...staffErrors,
         },
       },
     },
@@ -122,7 +122,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: replyTemplatesQuerySchema,
         response: {
           200: replyTemplatesResponseSchema,
-          ...errorResponses,
+          ...staffErrors,
         },
       },
     },
@@ -137,7 +137,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: idParamsSchema,
         body: confirmSchema,
-        response: { 200: requestDetailSchema, ...errorResponses },
+        response: { 200: requestDetailSchema, ...staffErrors },
       },
     },
     async (req) => {
@@ -161,7 +161,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: idParamsSchema,
         body: partnerVenueSchema,
-        response: { 201: requestDetailSchema, ...errorResponses },
+        response: { 201: requestDetailSchema, ...staffErrors },
       },
     },
     async (req, reply) => {

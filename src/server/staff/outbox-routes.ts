@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { outboxEmailDetailSchema, outboxPageSchema, outboxQuerySchema } from '~/domain/staff/outbox-api'
 import { idParamsSchema } from '~/domain/staff/staff-api-fields'
 import { getOutboxEmail, listOutbox, resendOutboxEmail } from './outbox-admin'
-import { errorResponses, tags } from './staff-route-schemas'
+import { staffErrors, tags } from './staff-route-schemas'
 
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,7 +15,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: outboxQuerySchema,
         response: {
           200: outboxPageSchema,
-          ...errorResponses,
+          ...staffErrors,
         },
       },
     },
@@ -29,7 +29,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One email with its bodies',
         tags,
         params: idParamsSchema,
-        response: { 200: outboxEmailDetailSchema, ...errorResponses },
+        response: { 200: outboxEmailDetailSchema, ...staffErrors },
       },
     },
     async (req) => getOutboxEmail({ db: app.db, id: req.params.id }),
@@ -41,7 +41,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Send a failed or sent email again',
         tags,
         params: idParamsSchema,
-        response: { 200: outboxEmailDetailSchema, ...errorResponses },
+        response: { 200: outboxEmailDetailSchema, ...staffErrors },
       },
     },
     async (req) => resendOutboxEmail({ db: app.db, id: req.params.id, publicUrl: app.config.PUBLIC_URL }),

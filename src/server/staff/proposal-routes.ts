@@ -5,7 +5,7 @@ import { staffProposalSchema } from '~/domain/bookings/staff-proposal-api'
 import { staffProposalInputSchema } from '~/domain/bookings/quote-terms-api'
 import { signedInUser } from '../auth/auth-plugin'
 import { sendProposal } from '../bookings/proposals'
-import { errorResponses, tags } from './staff-route-schemas'
+import { staffErrors, tags } from './staff-route-schemas'
 
 export const staffProposalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -16,7 +16,7 @@ export const staffProposalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: idParamsSchema,
         body: staffProposalInputSchema,
-        response: { 201: staffProposalSchema, ...errorResponses },
+        response: { 201: staffProposalSchema, ...staffErrors },
       },
     },
     async (req, reply) => {

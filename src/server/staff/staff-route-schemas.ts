@@ -1,11 +1,5 @@
 // What every concierge console route declares alike: its error answers and its OpenAPI tag.
-import { errorBodySchema } from '~/domain/api-error'
+import { errorResponses } from '../lib/error-responses'
 
-export const errorResponses = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-}
+export const staffErrors = errorResponses(400, 401, 403, 404, 409)
 export const tags = ['staff']

@@ -4,7 +4,7 @@ import { userIdParamsSchema } from '~/domain/staff/staff-api-fields'
 import { roleChangeSchema, teamMemberSchema, teamQuerySchema, teamResponseSchema } from '~/domain/staff/team-api'
 import { requireRole, signedInUser } from '../auth/auth-plugin'
 import { listTeam, setRole } from './team'
-import { errorResponses, tags } from './staff-route-schemas'
+import { staffErrors, tags } from './staff-route-schemas'
 
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminOnly = requireRole('admin')
@@ -17,7 +17,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Staff and admins (or, with q, any matching account)',
         tags,
         querystring: teamQuerySchema,
-        response: { 200: teamResponseSchema, ...errorResponses },
+        response: { 200: teamResponseSchema, ...staffErrors },
       },
     },
     async (req) => ({
@@ -34,7 +34,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: userIdParamsSchema,
         body: roleChangeSchema,
-        response: { 200: teamMemberSchema, ...errorResponses },
+        response: { 200: teamMemberSchema, ...staffErrors },
       },
     },
     async (req) => setRole({ db: app.db, actor: signedInUser(req), userId: req.params.userId, role: req.body.role }),
@@ -47,7 +47,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Staff a request can be assigned to',
         tags,
-        response: { 200: teamResponseSchema, ...errorResponses },
+        response: { 200: teamResponseSchema, ...staffErrors },
       },
     },
     async () => ({

@@ -1,6 +1,5 @@
 // Venue import from CSV (docs/venue-import.md): a text/csv body or a multipart file, and its progress.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorBodySchema } from '~/domain/api-error'
 import {
   importProgressParamsSchema,
   importProgressSchema,
@@ -11,7 +10,8 @@ import { signedInUser } from '../auth/auth-plugin'
 import { AppError, fieldError, notFound } from '../lib/errors'
 import { readUpload } from './read-upload'
 import { getImportProgress, IMPORT_MAX_BYTES, importVenues } from './venue-import'
-import { errorResponses, tags } from './staff-route-schemas'
+import { staffErrors, tags } from './staff-route-schemas'
+import { errorResponses } from '../lib/error-responses'
 
 const IMPORT_MISSING = 'Send the CSV file as a text/csv body or as a multipart file'
 const IMPORT_TOO_LARGE = 'CSV files must be at most 5 MB'
@@ -35,7 +35,7 @@ export const venueImportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         querystring: importQuerySchema,
         consumes: ['text/csv', 'multipart/form-data'],
-        response: { 200: importResultSchema, 413: errorBodySchema, ...errorResponses },
+        response: { 200: importResultSchema, ...errorResponses(413), ...staffErrors },
       },
     },
     async (req) => {
@@ -62,7 +62,7 @@ export const venueImportRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Progress of a running import started with ?progress=<id> (rows processed of total)',
         tags,
         params: importProgressParamsSchema,
-        response: { 200: importProgressSchema, ...errorResponses },
+        response: { 200: importProgressSchema, ...staffErrors },
       },
     },
     async (req) => {

@@ -11,7 +11,7 @@ import {
 } from '~/domain/venue-portal/managers-api'
 import { signedInUser } from '../auth/auth-plugin'
 import { inviteManager, listManagers, removeManager } from '../venue-portal/managers'
-import { errorResponses, tags } from './staff-route-schemas'
+import { staffErrors, tags } from './staff-route-schemas'
 
 export const venueManagerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -21,7 +21,7 @@ export const venueManagerRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A venue's managers and pending invitations",
         tags,
         params: idParamsSchema,
-        response: { 200: managersResponseSchema, ...errorResponses },
+        response: { 200: managersResponseSchema, ...staffErrors },
       },
     },
     (req) => listManagers({ db: app.db, venueId: req.params.id, user: signedInUser(req) }),
@@ -34,7 +34,7 @@ export const venueManagerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: idParamsSchema,
         body: inviteManagerSchema,
-        response: { 201: managerInvitedSchema, ...errorResponses },
+        response: { 201: managerInvitedSchema, ...staffErrors },
       },
     },
     async (req, reply) =>
@@ -55,7 +55,7 @@ export const venueManagerRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Remove a venue manager',
         tags,
         params: staffManagerParamsSchema,
-        response: { 204: noContentSchema, ...errorResponses },
+        response: { 204: noContentSchema, ...staffErrors },
       },
     },
     async (req, reply) => {

@@ -1,6 +1,5 @@
 // A venue's photos: upload (multipart), delete, reorder.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorBodySchema } from '~/domain/api-error'
 import { idParamsSchema, okSchema } from '~/domain/staff/staff-api-fields'
 import {
   photoOrderResponseSchema,
@@ -18,7 +17,8 @@ import {
   reorderVenuePhotos,
   smallPhotoUrl,
 } from './venue-photo-files'
-import { errorResponses, tags } from './staff-route-schemas'
+import { staffErrors, tags } from './staff-route-schemas'
+import { errorResponses } from '../lib/error-responses'
 
 export const venuePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -31,8 +31,8 @@ export const venuePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         response: {
           201: uploadedPhotoSchema,
-          413: errorBodySchema,
-          ...errorResponses,
+          ...errorResponses(413),
+          ...staffErrors,
         },
       },
     },
@@ -57,7 +57,7 @@ export const venuePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Delete a photo',
         tags,
         params: photoParamsSchema,
-        response: { 200: okSchema, ...errorResponses },
+        response: { 200: okSchema, ...staffErrors },
       },
     },
     async (req) => {
@@ -82,7 +82,7 @@ export const venuePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
         body: photoOrderSchema,
         response: {
           200: photoOrderResponseSchema,
-          ...errorResponses,
+          ...staffErrors,
         },
       },
     },

@@ -16,7 +16,7 @@ import {
   setVenueStatus,
   updateVenue,
 } from './venue-catalogue'
-import { errorResponses, tags } from './staff-route-schemas'
+import { staffErrors, tags } from './staff-route-schemas'
 
 export const venueCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -28,7 +28,7 @@ export const venueCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: staffVenuesQuerySchema,
         response: {
           200: staffVenueListSchema,
-          ...errorResponses,
+          ...staffErrors,
         },
       },
     },
@@ -42,7 +42,7 @@ export const venueCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Every field of a venue, its photos and blackouts',
         tags,
         params: idParamsSchema,
-        response: { 200: staffVenueSchema, ...errorResponses },
+        response: { 200: staffVenueSchema, ...staffErrors },
       },
     },
     async (req) => getStaffVenue({ db: app.db, id: req.params.id }),
@@ -55,7 +55,7 @@ export const venueCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create a venue',
         tags,
         body: venueCreateSchema,
-        response: { 201: staffVenueSchema, ...errorResponses },
+        response: { 201: staffVenueSchema, ...staffErrors },
       },
     },
     async (req, reply) => reply.code(201).send(await createVenue({ db: app.db, input: req.body })),
@@ -69,7 +69,7 @@ export const venueCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: idParamsSchema,
         body: venuePatchSchema,
-        response: { 200: staffVenueSchema, ...errorResponses },
+        response: { 200: staffVenueSchema, ...staffErrors },
       },
     },
     async (req) => updateVenue({ db: app.db, id: req.params.id, input: req.body }),
@@ -86,7 +86,7 @@ export const venueCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: `${action === 'archive' ? 'Archive' : 'Unarchive'} a venue`,
           tags,
           params: idParamsSchema,
-          response: { 200: staffVenueSchema, ...errorResponses },
+          response: { 200: staffVenueSchema, ...staffErrors },
         },
       },
       async (req) => setVenueStatus({ db: app.db, id: req.params.id, status }),
@@ -101,7 +101,7 @@ export const venueCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: idParamsSchema,
         body: blackoutsSchema,
-        response: { 200: staffVenueSchema, ...errorResponses },
+        response: { 200: staffVenueSchema, ...staffErrors },
       },
     },
     async (req) => replaceBlackouts({ db: app.db, id: req.params.id, dates: req.body.dates, reason: req.body.reason }),

@@ -1,7 +1,6 @@
 // The portal's external calendars (two-way sync, inbound): list, add, refresh now, remove. Mounted
 // inside venuePortalRoutes, behind its manager guard.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorBodySchema } from '~/domain/api-error'
 import { noContentSchema } from '~/domain/no-content'
 import {
   externalCalendarInputSchema,
@@ -18,14 +17,9 @@ import {
   removeExternalCalendar,
   syncSettingsOf,
 } from './external-calendars'
+import { errorResponses } from '../lib/error-responses'
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-}
+const errors = errorResponses(400, 401, 403, 404, 409)
 const tags = ['venue-portal']
 
 export const externalCalendarRoutes: FastifyPluginAsyncZod = async (app) => {

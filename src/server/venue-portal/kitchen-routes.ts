@@ -4,7 +4,6 @@
 // checks the caller manages this venue (another venue's manager gets 404).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { errorBodySchema } from '~/domain/api-error'
 import {
   acknowledgedSchema,
   acknowledgeSchema,
@@ -23,14 +22,9 @@ import { kitchenSheetPdf } from '../kitchen/kitchen-pdf'
 import { acknowledgeKitchenSheet, kitchenSheetOfEvent } from '../kitchen/kitchen-sheet'
 import { eventOfVenueBooking, getPackageMenu, listVenueKitchenSheets, savePackageMenu } from '../kitchen/venue-kitchen'
 import { findManagedVenue } from './membership'
+import { errorResponses } from '../lib/error-responses'
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-}
+const errors = errorResponses(400, 401, 403, 404, 409)
 const tags = ['venue-portal']
 
 export const kitchenRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,7 +3,6 @@
 // membership of the venue, so another venue's data answers 404. Register with
 // `{ prefix: '/api/venue-portal' }`; the invitation link's routes are venueInvitationRoutes, under /api.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorBodySchema } from '~/domain/api-error'
 import { venueCancelSchema } from '~/domain/bookings/cancellation'
 import { noContentSchema } from '~/domain/no-content'
 import {
@@ -90,14 +89,9 @@ import {
   updatePackage,
   updateSpace,
 } from './spaces'
+import { errorResponses } from '../lib/error-responses'
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-}
+const errors = errorResponses(400, 401, 403, 404, 409)
 const tags = ['venue-portal']
 
 export const venuePortalRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -484,7 +478,7 @@ export const venuePortalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: requestParamsSchema,
         body: venueCancelSchema,
-        response: { 200: inboxRequestSchema, ...errors, 503: errorBodySchema },
+        response: { 200: inboxRequestSchema, ...errors, ...errorResponses(503) },
       },
     },
     (req) =>
@@ -517,7 +511,7 @@ export const venueInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'What a venue manager invitation is for (public: the link is the secret)',
         tags,
         params: venueInvitationTokenParamsSchema,
-        response: { 200: venueInvitationViewSchema, 404: errorBodySchema },
+        response: { 200: venueInvitationViewSchema, ...errorResponses(404) },
       },
     },
     (req) => getVenueInvitation({ db, token: req.params.token }),
@@ -547,10 +541,7 @@ export const venueInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
         body: invitationSignUpSchema,
         response: {
           201: invitationSignUpResponseSchema,
-          400: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
-          429: errorBodySchema,
+          ...errorResponses(400, 404, 409, 429),
         },
       },
     },

@@ -1,7 +1,6 @@
 // The venue discovery API. Static paths (/search, /featured, /city/..., /search/by-experience/...)
 // take precedence over /venues/:id in Fastify's router whatever the registration order.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorBodySchema } from '~/domain/api-error'
 import { findExperience } from '~/domain/experiences'
 import { experienceParamsSchema } from '~/domain/experiences-api'
 import { normaliseCriteria, SEARCH_PAGE_SIZE, searchQuerySchema } from '~/domain/search-criteria'
@@ -22,6 +21,7 @@ import { getVenueDetail, getVenueSummary, parseVenueId, venueNotFound } from './
 import { listCities, toCityDto } from './list-cities'
 import { listCityVenues, listFeaturedVenues, listVenuesByExperience } from './list-venues'
 import { searchVenues } from './search-venues'
+import { errorResponses } from '../lib/error-responses'
 
 const pageQuerySchema = searchQuerySchema.pick({ limit: true, offset: true })
 
@@ -63,7 +63,7 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['venues'],
         querystring: searchQuerySchema,
-        response: { 200: searchResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
+        response: { 200: searchResponseSchema, ...errorResponses(400, 429) },
       },
     },
     (req, reply) => {
@@ -83,9 +83,7 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: pageQuerySchema,
         response: {
           200: venuePageSchema,
-          400: errorBodySchema,
-          404: errorBodySchema,
-          429: errorBodySchema,
+          ...errorResponses(400, 404, 429),
         },
       },
     },
@@ -108,7 +106,7 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['venues'],
         params: cityVenuesParamsSchema,
-        response: { 200: cityVenuesResponseSchema, 400: errorBodySchema },
+        response: { 200: cityVenuesResponseSchema, ...errorResponses(400) },
       },
     },
     (req, reply) => {
@@ -128,9 +126,7 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: venueQuerySchema,
         response: {
           200: venueOrSummarySchema,
-          400: errorBodySchema,
-          404: errorBodySchema,
-          429: errorBodySchema,
+          ...errorResponses(400, 404, 429),
         },
       },
     },

@@ -21,9 +21,8 @@ export const agreementApiPaths = {
     `${base}/change-orders/${changeOrderId}/${answer}`,
 } as const
 
-/** Keyed by the session token, so signing in as someone else never shows the last user's list. */
 export const bookingsKeys = {
   all: ['bookings'] as const,
-  mine: (token: string | null) => ['bookings', token, 'mine'] as const,
-  agreement: (token: string | null, base: string) => ['bookings', token, 'agreement', base] as const,
+  mine: ['bookings', 'mine'] as const,
+  agreement: (base: string) => ['bookings', 'agreement', base] as const,
 } as const

@@ -42,12 +42,13 @@ export const briefsApiPaths = {
   confirmVote: (token: string) => `/api/votes/${encodeURIComponent(token)}/confirm`,
 } as const
 
-/** Keyed by the session token, so signing in as someone else never shows the last user's list. */
 export const briefsKeys = {
-  shortlist: (token: string | null) => ['briefs', token, 'shortlist'] as const,
-  myBriefs: (token: string | null) => ['briefs', token, 'mine'] as const,
-  brief: (ref: string, token: string | null) => ['briefs', 'comparison', ref, token] as const,
-  voteResults: (ref: string, token: string | null) => ['briefs', 'comparison', ref, token, 'votes'] as const,
-  voteGuestLists: (ref: string, token: string | null) => ['briefs', 'comparison', ref, token, 'guest-lists'] as const,
-  publicVote: (token: string) => ['briefs', 'vote', token] as const,
+  shortlist: ['briefs', 'shortlist'] as const,
+  myBriefs: ['briefs', 'mine'] as const,
+  // The emailed link's token opens one brief (null: the owner's session does).
+  brief: (ref: string, linkToken: string | null) => ['briefs', 'comparison', ref, linkToken] as const,
+  voteResults: (ref: string, linkToken: string | null) => ['briefs', 'comparison', ref, linkToken, 'votes'] as const,
+  voteGuestLists: (ref: string, linkToken: string | null) =>
+    ['briefs', 'comparison', ref, linkToken, 'guest-lists'] as const,
+  publicVote: (voteToken: string) => ['briefs', 'vote', voteToken] as const,
 } as const

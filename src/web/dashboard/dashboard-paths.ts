@@ -40,18 +40,15 @@ export const dashboardApiPaths = {
   rsvp: (publicId: string) => `/api/public/events/${encodeURIComponent(publicId)}/rsvp`,
 } as const
 
-/**
- * Keyed by the session token, so logging in as someone else never shows the last user's events
- * (queries never go stale). Invalidating `events(token)` refreshes every event query.
- */
+/** Invalidating `events` refreshes every event query. */
 export const dashboardKeys = {
-  events: (token: string | null) => ['dashboard', token, 'events'] as const,
-  event: (token: string | null, id: number) => ['dashboard', token, 'events', id] as const,
-  cancellation: (token: string | null, id: number) => ['dashboard', token, 'events', id, 'cancellation'] as const,
-  tasks: (token: string | null, id: number) => ['dashboard', token, 'events', id, 'tasks'] as const,
-  messages: (token: string | null, id: number) => ['dashboard', token, 'events', id, 'messages'] as const,
-  guests: (token: string | null, id: number) => ['dashboard', token, 'events', id, 'guests'] as const,
-  kitchenSheet: (token: string | null, id: number) => ['dashboard', token, 'events', id, 'kitchen-sheet'] as const,
-  finalBill: (token: string | null, id: number) => ['dashboard', token, 'events', id, 'final-bill'] as const,
-  door: (token: string | null, id: number) => ['dashboard', token, 'events', id, 'door'] as const,
+  events: ['dashboard', 'events'] as const,
+  event: (id: number) => ['dashboard', 'events', id] as const,
+  cancellation: (id: number) => ['dashboard', 'events', id, 'cancellation'] as const,
+  tasks: (id: number) => ['dashboard', 'events', id, 'tasks'] as const,
+  messages: (id: number) => ['dashboard', 'events', id, 'messages'] as const,
+  guests: (id: number) => ['dashboard', 'events', id, 'guests'] as const,
+  kitchenSheet: (id: number) => ['dashboard', 'events', id, 'kitchen-sheet'] as const,
+  finalBill: (id: number) => ['dashboard', 'events', id, 'final-bill'] as const,
+  door: (id: number) => ['dashboard', 'events', id, 'door'] as const,
 } as const

@@ -5,8 +5,11 @@ import { api } from './api'
 import { apiPaths } from './paths'
 import { useSessionToken } from './session-store'
 
-/** Keyed by token, so a log-in as someone else (in another tab too) never shows the last user. */
-export const userQueryKey = (token: string | null) => ['auth', 'user', token] as const
+/**
+ * Names the data, not the session: a new session (in another tab too) empties the cache
+ * (query-client.ts), so a log-in as someone else never shows the last user.
+ */
+export const userQueryKey = ['auth', 'user'] as const
 
 /** A 401 means the token is expired or revoked: the query client drops it, the caller decides where to go. */
 export const getUser = () => api.get<CurrentUser>(apiPaths.user())
@@ -17,8 +20,7 @@ export const getUser = () => api.get<CurrentUser>(apiPaths.user())
  */
 export type SessionUser = AuthUser & Partial<Pick<CurrentUser, 'managesVenues'>>
 
-export const userQueryOptions = (token: string | null) =>
-  queryOptions<SessionUser>({ queryKey: userQueryKey(token), queryFn: getUser })
+export const userQueryOptions = queryOptions<SessionUser>({ queryKey: userQueryKey, queryFn: getUser })
 
 export type Session =
   | { status: 'anonymous'; token: null; user: undefined; error: null }
@@ -29,7 +31,7 @@ export type Session =
 /** Who is here: a visitor, or a signed-in user (loaded once, then cached). */
 export function useSession(): Session {
   const token = useSessionToken()
-  const query = useQuery({ ...userQueryOptions(token), enabled: Boolean(token) })
+  const query = useQuery({ ...userQueryOptions, enabled: Boolean(token) })
   if (!token) return { status: 'anonymous', token: null, user: undefined, error: null }
   if (query.data) return { status: 'authenticated', token, user: query.data, error: null }
   if (query.error) return { status: 'error', token, user: undefined, error: query.error }

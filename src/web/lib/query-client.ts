@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { isSessionRejected } from './api'
+import { onSessionChange } from './session-store'
 
 type QueryClientOptions = {
   /**
@@ -22,5 +23,19 @@ export function createQueryClient({ onSessionRejected }: QueryClientOptions = {}
       queries: { staleTime: Infinity, refetchOnWindowFocus: false, retry: false },
       mutations: { retry: false },
     },
+  })
+}
+
+/**
+ * Query keys name the data, never the session's token (eslint.config.js refuses one), so the
+ * cache is emptied when the session changes, in this tab or another: no answer given to one
+ * session shows in the next. Signed out: every answer goes, and pages ask again as they render.
+ * Signed in (or as someone else): every answer is dropped and those on screen are asked again
+ * with the new token. Returns the way to stop.
+ */
+export function resetCacheOnSessionChange(queryClient: QueryClient): () => void {
+  return onSessionChange((token) => {
+    if (token === null) queryClient.removeQueries()
+    else void queryClient.resetQueries()
   })
 }

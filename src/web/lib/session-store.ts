@@ -112,6 +112,20 @@ function subscribe(listener: () => void) {
   }
 }
 
+/**
+ * `listener` is told when the token changes: a sign-in, a log-out, a session refused, or another
+ * account signed in, in this tab or another. Returns the way to stop listening.
+ */
+export function onSessionChange(listener: (token: string | null) => void): () => void {
+  let last = read()
+  return subscribe(() => {
+    const token = read()
+    if (token === last) return
+    last = token
+    listener(token)
+  })
+}
+
 /** The current token, re-rendering on log-in and log-out (in this tab or another). */
 export function useSessionToken(): string | null {
   return useSyncExternalStore(subscribe, read, () => null)

@@ -3,7 +3,7 @@
 // useCompleteSignIn runs them once the session is saved, e.g. favourites merges the visitor's hearts.
 import type { QueryClient } from '@tanstack/react-query'
 
-export type SignInStep = (context: { token: string; queryClient: QueryClient }) => Promise<void>
+export type SignInStep = (context: { queryClient: QueryClient }) => Promise<void>
 
 // A Set: registering the same step again adds nothing.
 const steps = new Set<SignInStep>()
@@ -13,7 +13,7 @@ export function addSignInStep(step: SignInStep): void {
 }
 
 /** In the order registered; a step that fails does not stop the sign-in (it tries again next time). */
-export async function runSignInSteps(context: { token: string; queryClient: QueryClient }): Promise<void> {
+export async function runSignInSteps(context: { queryClient: QueryClient }): Promise<void> {
   for (const step of steps) {
     try {
       await step(context)

@@ -28,11 +28,10 @@ export const paymentsApiPaths = {
     `/api/payments/checkouts/${encodeURIComponent(sessionId)}${key ? `?key=${encodeURIComponent(key)}` : ''}`,
 } as const
 
-/** Keyed by the session token where the answer depends on who asks (as the dashboard's keys are). */
 export const paymentsKeys = {
-  all: (token: string | null) => ['payments', token] as const,
-  booking: (token: string | null, eventId: number) => ['payments', token, 'booking', eventId] as const,
-  summaries: (token: string | null) => ['payments', token, 'summaries'] as const,
+  all: ['payments'] as const,
+  booking: (eventId: number) => ['payments', 'booking', eventId] as const,
+  summaries: ['payments', 'summaries'] as const,
   publicShare: (shareToken: string) => ['payments', 'share', shareToken] as const,
   checkoutStatus: (sessionId: string) => ['payments', 'checkout', sessionId] as const,
 } as const

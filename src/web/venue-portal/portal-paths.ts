@@ -54,27 +54,22 @@ export const portalApiPaths = {
   logIn: () => '/api/auth/login',
 } as const
 
-/** Keyed by the session token, so signing in as someone else never shows the last user's venues. */
 export const portalKeys = {
-  all: (token: string | null) => ['venue-portal', token] as const,
-  venues: (token: string | null) => ['venue-portal', token, 'venues'] as const,
-  venue: (token: string | null, venueId: number) => ['venue-portal', token, 'venue', venueId] as const,
-  profile: (token: string | null, venueId: number) => ['venue-portal', token, 'venue', venueId, 'profile'] as const,
-  spaces: (token: string | null, venueId: number) => ['venue-portal', token, 'venue', venueId, 'spaces'] as const,
-  packages: (token: string | null, venueId: number) => ['venue-portal', token, 'venue', venueId, 'packages'] as const,
-  packageMenu: (token: string | null, venueId: number, packageId: number) =>
-    ['venue-portal', token, 'venue', venueId, 'packages', packageId, 'menu'] as const,
-  blackouts: (token: string | null, venueId: number) => ['venue-portal', token, 'venue', venueId, 'blackouts'] as const,
-  calendar: (token: string | null, venueId: number, month: string) =>
-    ['venue-portal', token, 'venue', venueId, 'calendar', month] as const,
-  inbox: (token: string | null, venueId: number) => ['venue-portal', token, 'venue', venueId, 'inbox'] as const,
-  calendarFeed: (token: string | null, venueId: number) =>
-    ['venue-portal', token, 'venue', venueId, 'calendar-feed'] as const,
-  externalCalendars: (token: string | null, venueId: number) =>
-    ['venue-portal', token, 'venue', venueId, 'external-calendars'] as const,
-  managers: (token: string | null, venueId: number) => ['venue-portal', token, 'venue', venueId, 'managers'] as const,
-  kitchen: (token: string | null, venueId: number) => ['venue-portal', token, 'venue', venueId, 'kitchen'] as const,
-  finalBill: (token: string | null, venueId: number, eventId: number) =>
-    ['venue-portal', token, 'venue', venueId, 'final-bill', eventId] as const,
+  all: ['venue-portal'] as const,
+  venues: ['venue-portal', 'venues'] as const,
+  venue: (venueId: number) => ['venue-portal', 'venue', venueId] as const,
+  profile: (venueId: number) => ['venue-portal', 'venue', venueId, 'profile'] as const,
+  spaces: (venueId: number) => ['venue-portal', 'venue', venueId, 'spaces'] as const,
+  packages: (venueId: number) => ['venue-portal', 'venue', venueId, 'packages'] as const,
+  packageMenu: (venueId: number, packageId: number) =>
+    ['venue-portal', 'venue', venueId, 'packages', packageId, 'menu'] as const,
+  blackouts: (venueId: number) => ['venue-portal', 'venue', venueId, 'blackouts'] as const,
+  calendar: (venueId: number, month: string) => ['venue-portal', 'venue', venueId, 'calendar', month] as const,
+  inbox: (venueId: number) => ['venue-portal', 'venue', venueId, 'inbox'] as const,
+  calendarFeed: (venueId: number) => ['venue-portal', 'venue', venueId, 'calendar-feed'] as const,
+  externalCalendars: (venueId: number) => ['venue-portal', 'venue', venueId, 'external-calendars'] as const,
+  managers: (venueId: number) => ['venue-portal', 'venue', venueId, 'managers'] as const,
+  kitchen: (venueId: number) => ['venue-portal', 'venue', venueId, 'kitchen'] as const,
+  finalBill: (venueId: number, eventId: number) => ['venue-portal', 'venue', venueId, 'final-bill', eventId] as const,
   invitation: (token: string) => ['venue-invitation', token] as const,
 } as const

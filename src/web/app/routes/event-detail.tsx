@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useParams } from 'react-router'
-import { useSessionToken } from '~/web/lib/session-store'
 import { useSession } from '~/web/lib/get-user'
 import { RequireSession } from '~/web/auth/components/require-session'
 import { Skeleton } from '~/web/components/ui/skeleton'
@@ -37,7 +36,6 @@ function EventPage({ id }: { id: number }) {
   const session = useSession()
   const payments = useEventPaymentSummary(id)
   const queryClient = useQueryClient()
-  const token = useSessionToken()
   if (event.isError) {
     if (isApiError(event.error) && (event.error.status === 404 || event.error.status === 403)) return <EventNotFound />
     return (
@@ -61,7 +59,7 @@ function EventPage({ id }: { id: number }) {
             event={event.data}
             billable={Boolean(payments) && event.data.status === 'past'}
             paymentsHref={paymentsPaths.eventPayments(event.data.id)}
-            onSettled={() => void queryClient.invalidateQueries({ queryKey: paymentsKeys.all(token) })}
+            onSettled={() => void queryClient.invalidateQueries({ queryKey: paymentsKeys.all })}
           />
           {event.data.booked && <AgreementPanel base={agreementBases.planner(event.data.id)} reader="planner" />}
         </>

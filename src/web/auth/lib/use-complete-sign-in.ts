@@ -20,12 +20,12 @@ export function useCompleteSignIn() {
     { rememberMe, toastTitle }: { rememberMe: boolean; toastTitle: string },
   ) => {
     saveSession({ token: session.token, expiresAt: session.expiresAt }, rememberMe)
-    queryClient.setQueryData(userQueryKey(session.token), session.user)
+    queryClient.setQueryData(userQueryKey, session.user)
     // The sign-in's answer is the account alone; the profile also says whether she manages a venue.
-    void queryClient.invalidateQueries({ queryKey: userQueryKey(session.token) })
+    void queryClient.invalidateQueries({ queryKey: userQueryKey })
 
     // Other features' steps (src/web/main.tsx), e.g. the visitor's hearts join the account.
-    await runSignInSteps({ token: session.token, queryClient })
+    await runSignInSteps({ queryClient })
 
     toast({ variant: 'success', title: toastTitle })
     await navigate(safeNextPath(searchParams.get('next')) ?? authPaths.dashboard(), { replace: true })

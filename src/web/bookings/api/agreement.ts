@@ -10,7 +10,7 @@ import { agreementApiPaths, bookingsKeys } from '../bookings-paths'
 export function useAgreement(base: string, enabled = true) {
   const token = useSessionToken()
   return useQuery({
-    queryKey: bookingsKeys.agreement(token, base),
+    queryKey: bookingsKeys.agreement(base),
     queryFn: () => api.get<Agreement>(agreementApiPaths.agreement(base)),
     enabled: Boolean(token) && enabled,
   })
@@ -21,10 +21,9 @@ type ChangeOrderAnswer =
   | { changeOrderId: number; answer: 'decline'; note?: string }
 
 export function useAgreementActions(base: string) {
-  const token = useSessionToken()
   const queryClient = useQueryClient()
   const onSuccess = (agreement: Agreement) => {
-    queryClient.setQueryData(bookingsKeys.agreement(token, base), agreement)
+    queryClient.setQueryData(bookingsKeys.agreement(base), agreement)
     // The booking's date, guests and payments may have changed with it.
     void queryClient.invalidateQueries({ predicate: (q) => !q.queryKey.includes('agreement') })
   }

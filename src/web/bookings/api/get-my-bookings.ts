@@ -9,5 +9,5 @@ export const getMyBookings = () => api.get<MyBookings>(bookingsApiPaths.mine())
 
 export function useMyBookings() {
   const token = useSessionToken()
-  return useQuery({ queryKey: bookingsKeys.mine(token), queryFn: getMyBookings, enabled: Boolean(token) })
+  return useQuery({ queryKey: bookingsKeys.mine, queryFn: getMyBookings, enabled: Boolean(token) })
 }

@@ -4,7 +4,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { BriefComparison } from '~/domain/briefs/briefs-api'
 import { api } from '~/web/lib/api'
-import { useSessionToken } from '~/web/lib/session-store'
 import { briefsApiPaths, briefsKeys } from '../briefs-paths'
 
 /** How often an open comparison (and its vote) is read again. */
@@ -15,10 +14,8 @@ export const getBrief = (ref: string, token: string | null) =>
 
 /** `token`: the signed link's; without one, the session's owner reads her own brief. */
 export function useBrief(ref: string, token: string | null) {
-  // Keyed by the session too: another account never sees the last one's answer.
-  const session = useSessionToken()
   return useQuery({
-    queryKey: [...briefsKeys.brief(ref, token), session],
+    queryKey: briefsKeys.brief(ref, token),
     queryFn: () => getBrief(ref, token),
     refetchInterval: (query) => (query.state.data?.status === 'booked' || query.state.error ? false : LIVE_REFRESH_MS),
   })

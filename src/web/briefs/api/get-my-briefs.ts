@@ -9,5 +9,5 @@ export const getMyBriefs = () => api.get<{ briefs: BriefSummary[] }>(briefsApiPa
 
 export function useMyBriefs() {
   const token = useSessionToken()
-  return useQuery({ queryKey: briefsKeys.myBriefs(token), queryFn: getMyBriefs, enabled: Boolean(token) })
+  return useQuery({ queryKey: briefsKeys.myBriefs, queryFn: getMyBriefs, enabled: Boolean(token) })
 }

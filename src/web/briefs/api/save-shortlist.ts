@@ -2,7 +2,6 @@
 // shortlist (the navigation's count, on every page) do not load TanStack Query's mutations.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { isSessionRejected } from '~/web/lib/api'
-import { useSessionToken } from '~/web/lib/session-store'
 import { toast } from '~/web/lib/use-toast'
 import { briefsKeys } from '../briefs-paths'
 import { putShortlist, saveShortlistKey as mutationKey } from './shortlist'
@@ -10,7 +9,7 @@ import { putShortlist, saveShortlistKey as mutationKey } from './shortlist'
 /** Saves the whole list; the server's answer replaces the account's list once the last save is done. */
 export function useSaveShortlist() {
   const queryClient = useQueryClient()
-  const queryKey = briefsKeys.shortlist(useSessionToken())
+  const queryKey = briefsKeys.shortlist
   return useMutation({
     mutationKey,
     mutationFn: putShortlist,

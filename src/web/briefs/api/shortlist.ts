@@ -10,13 +10,12 @@ export const getShortlist = () => api.get<ShortlistResponse>(briefsApiPaths.shor
 export const putShortlist = (venueIds: readonly number[]) =>
   api.put<ShortlistResponse>(briefsApiPaths.shortlist(), { venueIds })
 
-export const shortlistQueryOptions = (token: string | null) =>
-  queryOptions({ queryKey: briefsKeys.shortlist(token), queryFn: getShortlist })
+export const shortlistQueryOptions = queryOptions({ queryKey: briefsKeys.shortlist, queryFn: getShortlist })
 
 /** The account's shortlist; idle for visitors. */
 export function useAccountShortlist() {
   const token = useSessionToken()
-  return useQuery({ ...shortlistQueryOptions(token), enabled: Boolean(token) })
+  return useQuery({ ...shortlistQueryOptions, enabled: Boolean(token) })
 }
 
 /** The key of the shortlist's saves (./save-shortlist.ts), which usePendingShortlist watches. */

@@ -7,7 +7,7 @@ import { getShortlist, putShortlist } from '../api/shortlist'
 import { mergeShortlists } from './shortlist-rules'
 import { visitorShortlist } from './visitor-shortlist'
 
-export const mergeVisitorShortlist: SignInStep = async ({ token, queryClient }) => {
+export const mergeVisitorShortlist: SignInStep = async ({ queryClient }) => {
   const local = visitorShortlist.get()
   if (local.length === 0) return
   const account = await getShortlist()
@@ -17,6 +17,6 @@ export const mergeVisitorShortlist: SignInStep = async ({ token, queryClient }) 
       local,
     ),
   )
-  queryClient.setQueryData(briefsKeys.shortlist(token), merged)
+  queryClient.setQueryData(briefsKeys.shortlist, merged)
   visitorShortlist.set([])
 }

@@ -12,19 +12,16 @@ import { useSessionToken } from '~/web/lib/session-store'
 import { conciergeApiPaths, conciergeKeys } from '../lib/concierge-api-paths'
 import { markVisitorConversation } from '../lib/visitor-conversations'
 
-export const conversationListQueryOptions = (token: string | null) =>
-  queryOptions({
-    queryKey: conciergeKeys.list(token),
-    queryFn: () => api.get<ConversationList>(conciergeApiPaths.conversations()),
-  })
+export const conversationListQueryOptions = queryOptions({
+  queryKey: conciergeKeys.list,
+  queryFn: () => api.get<ConversationList>(conciergeApiPaths.conversations()),
+})
 
-export const useConversationList = (enabled: boolean) =>
-  useQuery({ ...conversationListQueryOptions(useSessionToken()), enabled })
+export const useConversationList = (enabled: boolean) => useQuery({ ...conversationListQueryOptions, enabled })
 
 export function useConversation(id: string, key: string | null) {
-  const token = useSessionToken()
   return useQuery({
-    queryKey: conciergeKeys.conversation(token, id),
+    queryKey: conciergeKeys.conversation(id),
     queryFn: () => api.get<ConversationView>(conciergeApiPaths.conversation(id, key)),
   })
 }
@@ -37,8 +34,8 @@ export function useCreateConversation() {
     onSuccess: (view) => {
       // A visitor's thread joins her account when she signs in (lib/merge-visitor-conversations.ts).
       if (!token) markVisitorConversation()
-      queryClient.setQueryData(conciergeKeys.conversation(token, view.id), view)
-      void queryClient.invalidateQueries({ queryKey: conciergeKeys.list(token) })
+      queryClient.setQueryData(conciergeKeys.conversation(view.id), view)
+      void queryClient.invalidateQueries({ queryKey: conciergeKeys.list })
     },
   })
 }
@@ -53,9 +50,8 @@ export function mergeMessages(view: ConversationView, messages: readonly Message
 
 export function updateConversation(
   queryClient: QueryClient,
-  token: string | null,
   id: string,
   update: (view: ConversationView) => ConversationView,
 ) {
-  queryClient.setQueryData<ConversationView>(conciergeKeys.conversation(token, id), (old) => old && update(old))
+  queryClient.setQueryData<ConversationView>(conciergeKeys.conversation(id), (old) => old && update(old))
 }

@@ -3,16 +3,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ConversationView } from '~/domain/concierge/conversation-api'
 import type { HandoverBody } from '~/domain/concierge/handover-api'
 import { api } from '~/web/lib/api'
-import { useSessionToken } from '~/web/lib/session-store'
 import { conciergeApiPaths, conciergeKeys } from '../lib/concierge-api-paths'
 
 export type HandoverContact = HandoverBody
 
 export function useHandover(id: string, key: string | null) {
   const queryClient = useQueryClient()
-  const token = useSessionToken()
   return useMutation({
     mutationFn: (contact: HandoverContact) => api.post<ConversationView>(conciergeApiPaths.handover(id, key), contact),
-    onSuccess: (view) => queryClient.setQueryData(conciergeKeys.conversation(token, id), view),
+    onSuccess: (view) => queryClient.setQueryData(conciergeKeys.conversation(id), view),
   })
 }

@@ -5,7 +5,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import type { PostMessageBody, TurnResponse } from '~/domain/concierge/conversation-api'
 import { ApiError, apiResponse } from '~/web/lib/api'
-import { useSessionToken } from '~/web/lib/session-store'
 import { conciergeApiPaths, conciergeKeys } from '../lib/concierge-api-paths'
 import { readEventStream } from '../lib/read-event-stream'
 
@@ -42,7 +41,6 @@ export async function sendTurn({ id, key, body, signal, onText }: TurnOptions): 
  */
 export function useTurn(id: string, key: string | null) {
   const queryClient = useQueryClient()
-  const token = useSessionToken()
   const [streamed, setStreamed] = useState('')
   const [stopped, setStopped] = useState(false)
   const controller = useRef<AbortController | null>(null)
@@ -54,10 +52,10 @@ export function useTurn(id: string, key: string | null) {
       return sendTurn({ id, key, body, signal: controller.current.signal, onText: (d) => setStreamed((s) => s + d) })
     },
     onSuccess: (turn) => {
-      queryClient.setQueryData(conciergeKeys.conversation(token, id), turn.conversation)
-      void queryClient.invalidateQueries({ queryKey: conciergeKeys.list(token) })
+      queryClient.setQueryData(conciergeKeys.conversation(id), turn.conversation)
+      void queryClient.invalidateQueries({ queryKey: conciergeKeys.list })
     },
-    onError: () => queryClient.invalidateQueries({ queryKey: conciergeKeys.conversation(token, id) }),
+    onError: () => queryClient.invalidateQueries({ queryKey: conciergeKeys.conversation(id) }),
     onSettled: () => setStreamed(''),
   })
   return {

@@ -24,9 +24,8 @@ export const conciergePaths = {
   thread: (id: string, key?: string | null) => withKey(`/concierge/c/${encodeURIComponent(id)}`, key),
 } as const
 
-/** Keyed by the session token, so signing in as someone else never shows the last one's threads. */
 export const conciergeKeys = {
   all: ['callie'] as const,
-  list: (token: string | null) => ['callie', token, 'list'] as const,
-  conversation: (token: string | null, id: string) => ['callie', token, 'conversation', id] as const,
+  list: ['callie', 'list'] as const,
+  conversation: (id: string) => ['callie', 'conversation', id] as const,
 } as const

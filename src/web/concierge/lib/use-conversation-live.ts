@@ -11,13 +11,13 @@ import { conciergeApiPaths, conciergeKeys } from './concierge-api-paths'
 export function useConversationLive(id: string, key: string | null, enabled: boolean) {
   const token = useSessionToken()
   const queryClient = useQueryClient()
-  const queryKey = conciergeKeys.conversation(token, id)
+  const queryKey = conciergeKeys.conversation(id)
   useLiveSocket<ConversationLiveFrame>(enabled ? liveSocketUrl(conciergeApiPaths.live(id), { token, key }) : null, {
     onOpen: () => void queryClient.invalidateQueries({ queryKey, exact: true }),
     onFrame: (frame) => {
-      if (frame.type === 'message') updateConversation(queryClient, token, id, (v) => mergeMessages(v, [frame.message]))
+      if (frame.type === 'message') updateConversation(queryClient, id, (v) => mergeMessages(v, [frame.message]))
       else {
-        updateConversation(queryClient, token, id, (v) => ({ ...v, status: frame.status }))
+        updateConversation(queryClient, id, (v) => ({ ...v, status: frame.status }))
         void queryClient.invalidateQueries({ queryKey, exact: true })
       }
     },

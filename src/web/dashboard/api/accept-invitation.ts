@@ -1,7 +1,6 @@
 // POST /api/invitations/:token/accept: signed in with the invited email → co-host of the event.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { AcceptInvitationResponse } from '~/domain/events/co-host'
-import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
 import { dashboardApiPaths, dashboardKeys } from '../dashboard-paths'
 
@@ -10,12 +9,11 @@ export const acceptInvitation = (token: string) =>
 
 export function useAcceptInvitation(invitationToken: string) {
   const queryClient = useQueryClient()
-  const token = useSessionToken()
   return useMutation({
     mutationFn: () => acceptInvitation(invitationToken),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: dashboardKeys.events(token) }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.events }),
         queryClient.invalidateQueries({ queryKey: ['invitations', invitationToken] }),
       ]),
   })

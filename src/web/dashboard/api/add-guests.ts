@@ -3,7 +3,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { addGuestsSchema, AddGuestsResponse } from '~/domain/events/guest'
-import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
 import { dashboardApiPaths } from '../dashboard-paths'
 import { invalidateGuests } from './get-guests'
@@ -15,9 +14,8 @@ export const addGuests = (id: number, body: AddGuestsBody) =>
 
 export function useAddGuests(id: number) {
   const queryClient = useQueryClient()
-  const token = useSessionToken()
   return useMutation({
     mutationFn: (body: AddGuestsBody) => addGuests(id, body),
-    onSuccess: () => invalidateGuests(queryClient, token, id),
+    onSuccess: () => invalidateGuests(queryClient, id),
   })
 }

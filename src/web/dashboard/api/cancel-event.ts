@@ -12,13 +12,12 @@ export const cancelEvent = (id: number) => api.post<EventSummary>(dashboardApiPa
 
 export function useCancelEvent(id: number) {
   const queryClient = useQueryClient()
-  const token = useSessionToken()
   return useMutation({
     mutationFn: () => cancelEvent(id),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: dashboardKeys.event(token, id), exact: true }),
-        queryClient.invalidateQueries({ queryKey: dashboardKeys.events(token), exact: true }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.event(id), exact: true }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.events, exact: true }),
       ]),
   })
 }
@@ -26,7 +25,7 @@ export function useCancelEvent(id: number) {
 export function useCancellationPreview(id: number, enabled: boolean) {
   const token = useSessionToken()
   return useQuery({
-    queryKey: dashboardKeys.cancellation(token, id),
+    queryKey: dashboardKeys.cancellation(id),
     queryFn: () => api.get<HostCancelPreview>(dashboardApiPaths.cancellation(id)),
     enabled: enabled && Boolean(token),
     // Refunds depend on the day and on payments made meanwhile: asked afresh each time.

@@ -1,7 +1,6 @@
 // POST /api/dashboard/events: a new event with the signed-in user as host.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CreateEventInput, EventSummary } from '~/domain/events/event'
-import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
 import { dashboardApiPaths, dashboardKeys } from '../dashboard-paths'
 
@@ -9,9 +8,8 @@ export const createEvent = (input: CreateEventInput) => api.post<EventSummary>(d
 
 export function useCreateEvent() {
   const queryClient = useQueryClient()
-  const token = useSessionToken()
   return useMutation({
     mutationFn: createEvent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.events(token), exact: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.events, exact: true }),
   })
 }

@@ -1,7 +1,6 @@
 // POST /api/dashboard/events/:id/review: the host's one review of the venue after the event.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CreateReviewInput } from '~/domain/events/review'
-import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
 import { dashboardApiPaths, dashboardKeys } from '../dashboard-paths'
 
@@ -10,12 +9,11 @@ export const createReview = (id: number, input: CreateReviewInput) =>
 
 export function useCreateReview(id: number) {
   const queryClient = useQueryClient()
-  const token = useSessionToken()
   return useMutation({
     mutationFn: (input: CreateReviewInput) => createReview(id, input),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: dashboardKeys.event(token, id), exact: true }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.event(id), exact: true }),
         // The venue's rating and reviews changed.
         queryClient.invalidateQueries({ queryKey: ['venues'] }),
       ]),

@@ -1,7 +1,6 @@
 // POST /api/dashboard/events/:id/tasks.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CreateTaskInput, Task } from '~/domain/events/task'
-import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
 import { dashboardApiPaths } from '../dashboard-paths'
 import { invalidateTasks } from './invalidate-tasks'
@@ -10,9 +9,8 @@ export const createTask = (id: number, input: CreateTaskInput) => api.post<Task>
 
 export function useCreateTask(id: number) {
   const queryClient = useQueryClient()
-  const token = useSessionToken()
   return useMutation({
     mutationFn: (input: CreateTaskInput) => createTask(id, input),
-    onSuccess: () => invalidateTasks(queryClient, token, id),
+    onSuccess: () => invalidateTasks(queryClient, id),
   })
 }

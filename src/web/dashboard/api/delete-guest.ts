@@ -1,6 +1,5 @@
 // DELETE /api/dashboard/events/:id/guests/:guestId.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
 import { dashboardApiPaths } from '../dashboard-paths'
 import { invalidateGuests } from './get-guests'
@@ -9,9 +8,8 @@ export const deleteGuest = (id: number, guestId: number) => api.delete<void>(das
 
 export function useDeleteGuest(id: number) {
   const queryClient = useQueryClient()
-  const token = useSessionToken()
   return useMutation({
     mutationFn: (guestId: number) => deleteGuest(id, guestId),
-    onSuccess: () => invalidateGuests(queryClient, token, id),
+    onSuccess: () => invalidateGuests(queryClient, id),
   })
 }

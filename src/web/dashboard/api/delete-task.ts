@@ -1,6 +1,5 @@
 // DELETE /api/dashboard/events/:id/tasks/:taskId.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
 import { dashboardApiPaths } from '../dashboard-paths'
 import { invalidateTasks } from './invalidate-tasks'
@@ -9,9 +8,8 @@ export const deleteTask = (id: number, taskId: number) => api.delete<void>(dashb
 
 export function useDeleteTask(id: number) {
   const queryClient = useQueryClient()
-  const token = useSessionToken()
   return useMutation({
     mutationFn: (taskId: number) => deleteTask(id, taskId),
-    onSuccess: () => invalidateTasks(queryClient, token, id),
+    onSuccess: () => invalidateTasks(queryClient, id),
   })
 }

@@ -4,17 +4,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { CheckInInput, CheckInResult, Door, walkInSchema } from '~/domain/events/door'
 import { api } from '~/web/lib/api'
-import { useSessionToken } from '~/web/lib/session-store'
 import { dashboardApiPaths, dashboardKeys } from '../dashboard-paths'
 
 export type WalkInBody = z.input<typeof walkInSchema>
 
 function useDoorWrite<TInput, TDoor extends Door>(id: number, write: (input: TInput) => Promise<TDoor>) {
   const queryClient = useQueryClient()
-  const token = useSessionToken()
   return useMutation({
     mutationFn: write,
-    onSuccess: (door) => queryClient.setQueryData(dashboardKeys.door(token, id), door),
+    onSuccess: (door) => queryClient.setQueryData(dashboardKeys.door(id), door),
   })
 }
 

@@ -19,7 +19,7 @@ export type ExpensePacketFile = z.infer<typeof expensePacketFileSchema>
 export function useEventFinalBill(id: number, enabled: boolean) {
   const token = useSessionToken()
   return useQuery({
-    queryKey: dashboardKeys.finalBill(token, id),
+    queryKey: dashboardKeys.finalBill(id),
     queryFn: () => api.get<FinalBillView>(dashboardApiPaths.finalBill(id)),
     enabled: enabled && Boolean(token),
     retry: false,
@@ -28,10 +28,9 @@ export function useEventFinalBill(id: number, enabled: boolean) {
 
 function useBillWrite<TInput>(id: number, write: (input: TInput) => Promise<FinalBillView>) {
   const queryClient = useQueryClient()
-  const token = useSessionToken()
   return useMutation({
     mutationFn: write,
-    onSuccess: (view) => queryClient.setQueryData(dashboardKeys.finalBill(token, id), view),
+    onSuccess: (view) => queryClient.setQueryData(dashboardKeys.finalBill(id), view),
   })
 }
 

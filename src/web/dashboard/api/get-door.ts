@@ -10,10 +10,10 @@ export const DOOR_REFRESH_MS = 4000
 
 export const getDoor = (id: number) => api.get<Door>(dashboardApiPaths.door(id))
 
-export const doorQueryOptions = (token: string | null, id: number) =>
-  queryOptions({ queryKey: dashboardKeys.door(token, id), queryFn: () => getDoor(id) })
+export const doorQueryOptions = (id: number) =>
+  queryOptions({ queryKey: dashboardKeys.door(id), queryFn: () => getDoor(id) })
 
 export function useDoor(id: number) {
   const token = useSessionToken()
-  return useQuery({ ...doorQueryOptions(token, id), enabled: Boolean(token), refetchInterval: DOOR_REFRESH_MS })
+  return useQuery({ ...doorQueryOptions(id), enabled: Boolean(token), refetchInterval: DOOR_REFRESH_MS })
 }

@@ -7,10 +7,10 @@ import { dashboardApiPaths, dashboardKeys } from '../dashboard-paths'
 
 export const getEvent = (id: number) => api.get<EventDetail>(dashboardApiPaths.event(id))
 
-export const eventQueryOptions = (token: string | null, id: number) =>
-  queryOptions({ queryKey: dashboardKeys.event(token, id), queryFn: () => getEvent(id) })
+export const eventQueryOptions = (id: number) =>
+  queryOptions({ queryKey: dashboardKeys.event(id), queryFn: () => getEvent(id) })
 
 export function useEvent(id: number) {
   const token = useSessionToken()
-  return useQuery({ ...eventQueryOptions(token, id), enabled: Boolean(token) })
+  return useQuery({ ...eventQueryOptions(id), enabled: Boolean(token) })
 }

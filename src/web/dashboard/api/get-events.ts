@@ -7,10 +7,9 @@ import { dashboardApiPaths, dashboardKeys } from '../dashboard-paths'
 
 export const getEvents = async () => (await api.get<EventList>(dashboardApiPaths.events())).events
 
-export const eventsQueryOptions = (token: string | null) =>
-  queryOptions({ queryKey: dashboardKeys.events(token), queryFn: getEvents })
+export const eventsQueryOptions = queryOptions({ queryKey: dashboardKeys.events, queryFn: getEvents })
 
 export function useEvents() {
   const token = useSessionToken()
-  return useQuery({ ...eventsQueryOptions(token), enabled: Boolean(token) })
+  return useQuery({ ...eventsQueryOptions, enabled: Boolean(token) })
 }

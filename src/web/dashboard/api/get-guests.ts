@@ -7,18 +7,18 @@ import { dashboardApiPaths, dashboardKeys } from '../dashboard-paths'
 
 export const getGuests = (id: number) => api.get<GuestList>(dashboardApiPaths.guests(id))
 
-export const guestsQueryOptions = (token: string | null, id: number) =>
-  queryOptions({ queryKey: dashboardKeys.guests(token, id), queryFn: () => getGuests(id) })
+export const guestsQueryOptions = (id: number) =>
+  queryOptions({ queryKey: dashboardKeys.guests(id), queryFn: () => getGuests(id) })
 
 /** Guests answer on their own page, so the list is asked again whenever the tab opens. */
 export function useGuests(id: number) {
   const token = useSessionToken()
-  return useQuery({ ...guestsQueryOptions(token, id), enabled: Boolean(token), refetchOnMount: 'always' })
+  return useQuery({ ...guestsQueryOptions(id), enabled: Boolean(token), refetchOnMount: 'always' })
 }
 
 /** The guest list changed: the list, and the headcount on the event. */
-export const invalidateGuests = (queryClient: QueryClient, token: string | null, id: number) =>
+export const invalidateGuests = (queryClient: QueryClient, id: number) =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: dashboardKeys.guests(token, id) }),
-    queryClient.invalidateQueries({ queryKey: dashboardKeys.event(token, id), exact: true }),
+    queryClient.invalidateQueries({ queryKey: dashboardKeys.guests(id) }),
+    queryClient.invalidateQueries({ queryKey: dashboardKeys.event(id), exact: true }),
   ])

@@ -9,7 +9,7 @@ import { dashboardApiPaths, dashboardKeys } from '../dashboard-paths'
 export function useEventKitchenSheet(id: number, enabled: boolean) {
   const token = useSessionToken()
   return useQuery({
-    queryKey: dashboardKeys.kitchenSheet(token, id),
+    queryKey: dashboardKeys.kitchenSheet(id),
     queryFn: () => api.get<KitchenSheet>(dashboardApiPaths.kitchenSheet(id)),
     enabled: Boolean(token) && enabled,
     retry: false,

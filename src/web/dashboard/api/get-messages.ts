@@ -8,17 +8,17 @@ import { dashboardApiPaths, dashboardKeys } from '../dashboard-paths'
 
 export const getMessages = async (id: number) => (await api.get<ChatHistory>(dashboardApiPaths.messages(id))).messages
 
-export const messagesQueryOptions = (token: string | null, id: number) =>
-  queryOptions({ queryKey: dashboardKeys.messages(token, id), queryFn: () => getMessages(id) })
+export const messagesQueryOptions = (id: number) =>
+  queryOptions({ queryKey: dashboardKeys.messages(id), queryFn: () => getMessages(id) })
 
 export function useMessages(id: number) {
   const token = useSessionToken()
-  return useQuery({ ...messagesQueryOptions(token, id), enabled: Boolean(token) })
+  return useQuery({ ...messagesQueryOptions(id), enabled: Boolean(token) })
 }
 
 /** Adds a message once (the POST answer and the live frame both bring it), in id order. */
-export function mergeMessage(queryClient: QueryClient, token: string | null, id: number, message: ChatMessage) {
-  queryClient.setQueryData<ChatMessage[]>(dashboardKeys.messages(token, id), (old) => {
+export function mergeMessage(queryClient: QueryClient, id: number, message: ChatMessage) {
+  queryClient.setQueryData<ChatMessage[]>(dashboardKeys.messages(id), (old) => {
     if (!old) return old
     if (old.some((m) => m.id === message.id)) return old
     return [...old, message].sort((a, b) => a.id - b.id)

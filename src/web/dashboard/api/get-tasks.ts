@@ -7,10 +7,10 @@ import { dashboardApiPaths, dashboardKeys } from '../dashboard-paths'
 
 export const getTasks = async (id: number) => (await api.get<TaskList>(dashboardApiPaths.tasks(id))).tasks
 
-export const tasksQueryOptions = (token: string | null, id: number) =>
-  queryOptions({ queryKey: dashboardKeys.tasks(token, id), queryFn: () => getTasks(id) })
+export const tasksQueryOptions = (id: number) =>
+  queryOptions({ queryKey: dashboardKeys.tasks(id), queryFn: () => getTasks(id) })
 
 export function useTasks(id: number) {
   const token = useSessionToken()
-  return useQuery({ ...tasksQueryOptions(token, id), enabled: Boolean(token) })
+  return useQuery({ ...tasksQueryOptions(id), enabled: Boolean(token) })
 }

@@ -2,7 +2,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { InviteCoHostInput, invitationSentSchema } from '~/domain/events/co-host'
-import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
 import { dashboardApiPaths, dashboardKeys } from '../dashboard-paths'
 
@@ -13,9 +12,8 @@ export const inviteCoHost = (id: number, input: InviteCoHostInput) =>
 
 export function useInviteCoHost(id: number) {
   const queryClient = useQueryClient()
-  const token = useSessionToken()
   return useMutation({
     mutationFn: (input: InviteCoHostInput) => inviteCoHost(id, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.event(token, id), exact: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.event(id), exact: true }),
   })
 }

@@ -2,7 +2,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { inviteGuestsResponseSchema } from '~/domain/events/guest'
-import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
 import { dashboardApiPaths } from '../dashboard-paths'
 import { invalidateGuests } from './get-guests'
@@ -14,9 +13,8 @@ export const inviteGuests = (id: number, guestIds?: number[]) =>
 
 export function useInviteGuests(id: number) {
   const queryClient = useQueryClient()
-  const token = useSessionToken()
   return useMutation({
     mutationFn: (guestIds?: number[]) => inviteGuests(id, guestIds),
-    onSuccess: () => invalidateGuests(queryClient, token, id),
+    onSuccess: () => invalidateGuests(queryClient, id),
   })
 }

@@ -1,6 +1,5 @@
 // DELETE /api/dashboard/events/:id/cohosts/:userId (host only). Their tasks become unassigned.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
 import { dashboardApiPaths } from '../dashboard-paths'
 import { invalidateTasks } from './invalidate-tasks'
@@ -9,9 +8,8 @@ export const removeCoHost = (id: number, userId: number) => api.delete<void>(das
 
 export function useRemoveCoHost(id: number) {
   const queryClient = useQueryClient()
-  const token = useSessionToken()
   return useMutation({
     mutationFn: (userId: number) => removeCoHost(id, userId),
-    onSuccess: () => invalidateTasks(queryClient, token, id),
+    onSuccess: () => invalidateTasks(queryClient, id),
   })
 }

@@ -1,6 +1,5 @@
 // DELETE /api/dashboard/events/:id/invitations/:invitationId (host only).
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
 import { dashboardApiPaths, dashboardKeys } from '../dashboard-paths'
 
@@ -9,9 +8,8 @@ export const revokeInvitation = (id: number, invitationId: number) =>
 
 export function useRevokeInvitation(id: number) {
   const queryClient = useQueryClient()
-  const token = useSessionToken()
   return useMutation({
     mutationFn: (invitationId: number) => revokeInvitation(id, invitationId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.event(token, id), exact: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.event(id), exact: true }),
   })
 }

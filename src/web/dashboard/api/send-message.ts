@@ -1,7 +1,6 @@
 // POST /api/dashboard/events/:id/messages: every connected member receives it live.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ChatMessage, SendMessageInput } from '~/domain/events/chat'
-import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
 import { dashboardApiPaths } from '../dashboard-paths'
 import { mergeMessage } from './get-messages'
@@ -11,9 +10,8 @@ export const sendMessage = (id: number, input: SendMessageInput) =>
 
 export function useSendMessage(id: number) {
   const queryClient = useQueryClient()
-  const token = useSessionToken()
   return useMutation({
     mutationFn: (input: SendMessageInput) => sendMessage(id, input),
-    onSuccess: (message) => mergeMessage(queryClient, token, id, message),
+    onSuccess: (message) => mergeMessage(queryClient, id, message),
   })
 }

@@ -1,7 +1,6 @@
 // PATCH /api/dashboard/events/:id/guests/:guestId: edit a guest or record an answer given in person.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Guest, UpdateGuestInput } from '~/domain/events/guest'
-import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
 import { dashboardApiPaths } from '../dashboard-paths'
 import { invalidateGuests } from './get-guests'
@@ -11,9 +10,8 @@ export const updateGuest = (id: number, guestId: number, input: UpdateGuestInput
 
 export function useUpdateGuest(id: number) {
   const queryClient = useQueryClient()
-  const token = useSessionToken()
   return useMutation({
     mutationFn: ({ guestId, input }: { guestId: number; input: UpdateGuestInput }) => updateGuest(id, guestId, input),
-    onSuccess: () => invalidateGuests(queryClient, token, id),
+    onSuccess: () => invalidateGuests(queryClient, id),
   })
 }

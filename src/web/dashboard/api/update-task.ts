@@ -1,7 +1,6 @@
 // PATCH /api/dashboard/events/:id/tasks/:taskId: complete, reopen, edit or assign a task.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Task, UpdateTaskInput } from '~/domain/events/task'
-import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
 import { dashboardApiPaths } from '../dashboard-paths'
 import { invalidateTasks } from './invalidate-tasks'
@@ -11,9 +10,8 @@ export const updateTask = (id: number, taskId: number, input: UpdateTaskInput) =
 
 export function useUpdateTask(id: number) {
   const queryClient = useQueryClient()
-  const token = useSessionToken()
   return useMutation({
     mutationFn: ({ taskId, input }: { taskId: number; input: UpdateTaskInput }) => updateTask(id, taskId, input),
-    onSuccess: () => invalidateTasks(queryClient, token, id),
+    onSuccess: () => invalidateTasks(queryClient, id),
   })
 }

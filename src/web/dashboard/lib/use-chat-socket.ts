@@ -25,12 +25,12 @@ const socketUrl = (eventId: number) => {
 }
 
 /** The queries showing each part of an event (the event's own query holds its team and counts). */
-function changedQueries(token: string, eventId: number, part: EventPart) {
-  const event = dashboardKeys.event(token, eventId)
-  if (part === 'guests') return [dashboardKeys.guests(token, eventId), event]
-  if (part === 'tasks') return [dashboardKeys.tasks(token, eventId), event]
+function changedQueries(eventId: number, part: EventPart) {
+  const event = dashboardKeys.event(eventId)
+  if (part === 'guests') return [dashboardKeys.guests(eventId), event]
+  if (part === 'tasks') return [dashboardKeys.tasks(eventId), event]
   if (part === 'team') return [event]
-  return [event, dashboardKeys.events(token)]
+  return [event, dashboardKeys.events]
 }
 
 export function useChatSocket(eventId: number, onMessage?: (message: ChatMessage) => void): ChatConnection {
@@ -67,13 +67,13 @@ export function useChatSocket(eventId: number, onMessage?: (message: ChatMessage
           clearInterval(pingTimer)
           pingTimer = setInterval(() => socket?.readyState === WebSocket.OPEN && sendFrame({ type: 'ping' }), PING_MS)
           // Whatever was said while we were away.
-          void queryClient.invalidateQueries({ queryKey: dashboardKeys.messages(token, eventId) })
+          void queryClient.invalidateQueries({ queryKey: dashboardKeys.messages(eventId) })
         } else if (frame.type === 'message') {
-          mergeMessage(queryClient, token, eventId, frame.message)
+          mergeMessage(queryClient, eventId, frame.message)
           onMessageRef.current?.(frame.message)
         } else if (frame.type === 'changed') {
           // Another member cancelled the event, a guest answered, a task moved: refetch that part.
-          for (const queryKey of changedQueries(token, eventId, frame.part))
+          for (const queryKey of changedQueries(eventId, frame.part))
             void queryClient.invalidateQueries({ queryKey, exact: true })
         }
       }
@@ -84,7 +84,7 @@ export function useChatSocket(eventId: number, onMessage?: (message: ChatMessage
         if (e.code === CHAT_CLOSE.unauthorized || e.code === CHAT_CLOSE.notFound || e.code === CHAT_CLOSE.removed) {
           // No longer a member (or signed out): the event page finds out and shows 'Event not found'.
           setState('closed')
-          void queryClient.invalidateQueries({ queryKey: dashboardKeys.event(token, eventId), exact: true })
+          void queryClient.invalidateQueries({ queryKey: dashboardKeys.event(eventId), exact: true })
           return
         }
         setState('reconnecting')

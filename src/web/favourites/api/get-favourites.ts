@@ -5,16 +5,15 @@ import { api } from '~/web/lib/api'
 import { useSessionToken } from '~/web/lib/session-store'
 import { favouritesApiPaths } from '../favourites-paths'
 
-export const favouritesQueryKey = (token: string | null) => ['auth', 'favourites', token] as const
+export const favouritesQueryKey = ['auth', 'favourites'] as const
 
 /** A 401 ends the session in the query client. */
 export const getFavourites = () => api.get<FavouritesResponse>(favouritesApiPaths.favourites())
 
-export const favouritesQueryOptions = (token: string | null) =>
-  queryOptions({ queryKey: favouritesQueryKey(token), queryFn: getFavourites })
+export const favouritesQueryOptions = queryOptions({ queryKey: favouritesQueryKey, queryFn: getFavourites })
 
 /** The saved venues of the signed-in user; idle for visitors (their hearts live in the browser). */
 export function useFavourites() {
   const token = useSessionToken()
-  return useQuery({ ...favouritesQueryOptions(token), enabled: Boolean(token) })
+  return useQuery({ ...favouritesQueryOptions, enabled: Boolean(token) })
 }

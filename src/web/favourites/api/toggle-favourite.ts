@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { FavouritesResponse } from '~/domain/auth/favourites'
 import { api, isSessionRejected } from '~/web/lib/api'
 import { toast } from '~/web/lib/use-toast'
-import { useSessionToken } from '~/web/lib/session-store'
 import { favouritesApiPaths } from '../favourites-paths'
 import { favouritesQueryKey } from './get-favourites'
 
@@ -16,8 +15,7 @@ const mutationKey = ['auth', 'favourites', 'toggle'] as const
 
 export function useToggleFavourite() {
   const queryClient = useQueryClient()
-  const token = useSessionToken()
-  const queryKey = favouritesQueryKey(token)
+  const queryKey = favouritesQueryKey
   return useMutation({
     mutationKey,
     mutationFn: toggleFavourite,
@@ -35,12 +33,13 @@ export function useToggleFavourite() {
       return { previous }
     },
     onError: (error, _vars, context) => {
-      queryClient.setQueryData(queryKey, context?.previous)
-      // The query client has ended the session; say why the heart went back.
+      // The query client has ended the session, and with it the cache: nothing to put back; say why
+      // the heart went back.
       if (isSessionRejected(error)) {
         toast({ variant: 'destructive', title: 'Error', description: 'Your session has expired. Please log in again.' })
         return
       }
+      queryClient.setQueryData(queryKey, context?.previous)
       toast({
         variant: 'destructive',
         title: 'Error',

@@ -4,7 +4,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { createdSharesSchema, CreateSharesInput } from '~/domain/payments/payments-api'
 import { api } from '~/web/lib/api'
-import { useSessionToken } from '~/web/lib/session-store'
 import { paymentsApiPaths, paymentsKeys } from '../payments-paths'
 
 export type CreatedShares = z.infer<typeof createdSharesSchema>
@@ -14,9 +13,8 @@ export const createShares = (eventId: number, instalmentId: number, body: Create
 
 export function useCreateShares(eventId: number, instalmentId: number) {
   const queryClient = useQueryClient()
-  const token = useSessionToken()
   return useMutation({
     mutationFn: (body: CreateSharesInput) => createShares(eventId, instalmentId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentsKeys.all(token) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentsKeys.all }),
   })
 }

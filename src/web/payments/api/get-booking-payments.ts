@@ -11,7 +11,7 @@ export const getBookingPayments = (eventId: number) => api.get<BookingPayments>(
 export function useBookingPayments(eventId: number) {
   const token = useSessionToken()
   return useQuery({
-    queryKey: paymentsKeys.booking(token, eventId),
+    queryKey: paymentsKeys.booking(eventId),
     queryFn: () => getBookingPayments(eventId),
     enabled: Boolean(token),
     refetchOnMount: 'always',

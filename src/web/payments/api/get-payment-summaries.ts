@@ -11,7 +11,7 @@ export const getPaymentSummaries = async () =>
 
 export function usePaymentSummaries() {
   const token = useSessionToken()
-  return useQuery({ queryKey: paymentsKeys.summaries(token), queryFn: getPaymentSummaries, enabled: Boolean(token) })
+  return useQuery({ queryKey: paymentsKeys.summaries, queryFn: getPaymentSummaries, enabled: Boolean(token) })
 }
 
 /** One event's summary (undefined while loading, null when the booking has no payments). */

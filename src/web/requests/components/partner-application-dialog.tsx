@@ -25,7 +25,7 @@ export type PartnerTypeId = (typeof PARTNER_TYPES)[number]['value']
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; partnerType?: PartnerTypeId }
 
-/** @public Loaded on demand by app/routes/partners.tsx (a dynamic import knip cannot follow). */
+/** @public Loaded on demand by app/routes/marketing/partners.tsx (a dynamic import knip cannot follow). */
 export function PartnerApplicationDialog({ open, onOpenChange, partnerType }: Props) {
   const mutation = useCreatePartnerApplication()
   const returnFocus = useReturnFocus(open)

@@ -174,22 +174,31 @@ export function SearchForm({ defaultValues, carry, guestsCorrectedFrom, classNam
         )}
       </div>
 
-      <div className="flex flex-wrap items-center gap-2">
-        <span className="mr-1 text-xs font-semibold tracking-wider text-ink-600 uppercase">Now serving</span>
-        {ACTIVE_CITIES.map((c) => (
-          <button
-            key={c.slug}
-            type="button"
-            onClick={() => {
-              setValue('location', cityLabel(c))
-              setCityMessage(null)
-            }}
-            className="rounded-full border border-ivory-300 bg-ivory-50 px-3 py-1 text-xs font-medium text-ink-700 transition-colors hover:border-terracotta-300 hover:bg-terracotta-50 hover:text-terracotta-800"
-          >
-            {c.name}
-          </button>
-        ))}
-      </div>
+      <ServedCities
+        onPick={(label) => {
+          setValue('location', label)
+          setCityMessage(null)
+        }}
+      />
     </form>
+  )
+}
+
+/** The cities open today, each a button that fills in the location. */
+function ServedCities({ onPick }: { onPick: (label: string) => void }) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <span className="mr-1 text-xs font-semibold tracking-wider text-ink-600 uppercase">Now serving</span>
+      {ACTIVE_CITIES.map((c) => (
+        <button
+          key={c.slug}
+          type="button"
+          onClick={() => onPick(cityLabel(c))}
+          className="rounded-full border border-ivory-300 bg-ivory-50 px-3 py-1 text-xs font-medium text-ink-700 transition-colors hover:border-terracotta-300 hover:bg-terracotta-50 hover:text-terracotta-800"
+        >
+          {c.name}
+        </button>
+      ))}
+    </div>
   )
 }

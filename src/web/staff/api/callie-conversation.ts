@@ -11,7 +11,7 @@ import { staffApiPaths, staffKeys } from '../staff-paths'
 export function useStaffConversation(id: string) {
   const token = useSessionToken()
   const queryClient = useQueryClient()
-  const queryKey = staffKeys.conversation(token, id)
+  const queryKey = staffKeys.conversation(id)
   const query = useQuery({
     queryKey,
     queryFn: () => api.get<StaffConversationView>(staffApiPaths.conversation(id)),
@@ -31,12 +31,11 @@ export function useStaffConversation(id: string) {
 }
 
 export function useStaffConversationAction(id: string, requestId: number) {
-  const token = useSessionToken()
   const queryClient = useQueryClient()
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: staffKeys.conversation(token, id) }),
-      queryClient.invalidateQueries({ queryKey: staffKeys.request(token, requestId) }),
+      queryClient.invalidateQueries({ queryKey: staffKeys.conversation(id) }),
+      queryClient.invalidateQueries({ queryKey: staffKeys.request(requestId) }),
     ])
   return {
     reply: useMutation({

@@ -9,5 +9,5 @@ export const getAssignees = async () => (await api.get<TeamResponse>(staffApiPat
 
 export function useAssignees() {
   const token = useSessionToken()
-  return useQuery({ queryKey: staffKeys.assignees(token), queryFn: getAssignees, enabled: Boolean(token) })
+  return useQuery({ queryKey: staffKeys.assignees, queryFn: getAssignees, enabled: Boolean(token) })
 }

@@ -11,7 +11,7 @@ export const getInbox = (qs: string) => api.get<InboxResponse>(staffApiPaths.inb
 export function useInbox(qs: string) {
   const token = useSessionToken()
   return useQuery({
-    queryKey: staffKeys.inbox(token, qs),
+    queryKey: staffKeys.inbox(qs),
     queryFn: () => getInbox(qs),
     enabled: Boolean(token),
     placeholderData: keepPreviousData,

@@ -10,7 +10,7 @@ export const getOutboxEmail = (id: number) => api.get<OutboxEmailDetail>(staffAp
 export function useOutboxEmail(id: number | null) {
   const token = useSessionToken()
   return useQuery({
-    queryKey: staffKeys.outboxEmail(token, id ?? 0),
+    queryKey: staffKeys.outboxEmail(id ?? 0),
     queryFn: () => getOutboxEmail(id ?? 0),
     enabled: Boolean(token) && id !== null,
   })

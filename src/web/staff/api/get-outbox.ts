@@ -11,7 +11,7 @@ export const getOutbox = (status: OutboxStatus) =>
 export function useOutbox(status: OutboxStatus) {
   const token = useSessionToken()
   return useQuery({
-    queryKey: staffKeys.outbox(token, status),
+    queryKey: staffKeys.outbox(status),
     queryFn: () => getOutbox(status),
     enabled: Boolean(token),
     placeholderData: keepPreviousData,

@@ -11,7 +11,7 @@ export const getReplyTemplates = async (requestId: number) =>
 export function useReplyTemplates(requestId: number, enabled: boolean) {
   const token = useSessionToken()
   return useQuery({
-    queryKey: staffKeys.replyTemplates(token, requestId),
+    queryKey: staffKeys.replyTemplates(requestId),
     queryFn: () => getReplyTemplates(requestId),
     enabled: enabled && Boolean(token),
   })

@@ -10,7 +10,7 @@ export const getRequest = (id: number) => api.get<RequestDetail>(staffApiPaths.r
 export function useStaffRequest(id: number) {
   const token = useSessionToken()
   return useQuery({
-    queryKey: staffKeys.request(token, id),
+    queryKey: staffKeys.request(id),
     queryFn: () => getRequest(id),
     enabled: Boolean(token) && id > 0,
   })

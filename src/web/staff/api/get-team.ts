@@ -12,7 +12,7 @@ export const getTeam = async (q: string) =>
 export function useTeam(q: string, { enabled }: { enabled: boolean }) {
   const token = useSessionToken()
   return useQuery({
-    queryKey: staffKeys.team(token, q),
+    queryKey: staffKeys.team(q),
     queryFn: () => getTeam(q),
     enabled: Boolean(token) && enabled,
     placeholderData: keepPreviousData,

@@ -10,7 +10,7 @@ export const getStaffVenue = (id: number) => api.get<StaffVenue>(staffApiPaths.v
 export function useStaffVenue(id: number) {
   const token = useSessionToken()
   return useQuery({
-    queryKey: staffKeys.venue(token, id),
+    queryKey: staffKeys.venue(id),
     queryFn: () => getStaffVenue(id),
     enabled: Boolean(token) && id > 0,
   })

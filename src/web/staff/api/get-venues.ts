@@ -10,7 +10,7 @@ export const getStaffVenues = (qs: string) => api.get<StaffVenueList>(staffApiPa
 export function useStaffVenues(qs: string) {
   const token = useSessionToken()
   return useQuery({
-    queryKey: staffKeys.venues(token, qs),
+    queryKey: staffKeys.venues(qs),
     queryFn: () => getStaffVenues(qs),
     enabled: Boolean(token),
     placeholderData: keepPreviousData,

@@ -11,12 +11,11 @@ export const importVenues = (csv: string, dryRun: boolean, progressId?: string) 
 
 export function useImportVenues() {
   const queryClient = useQueryClient()
-  const token = useSessionToken()
   return useMutation({
     mutationFn: ({ csv, dryRun, progressId }: { csv: string; dryRun: boolean; progressId?: string }) =>
       importVenues(csv, dryRun, progressId),
     onSuccess: (result) =>
-      result.dryRun ? undefined : queryClient.invalidateQueries({ queryKey: staffKeys.venuesAll(token) }),
+      result.dryRun ? undefined : queryClient.invalidateQueries({ queryKey: staffKeys.venuesAll }),
   })
 }
 
@@ -24,7 +23,7 @@ export function useImportVenues() {
 export function useImportProgress(id: string | null) {
   const token = useSessionToken()
   return useQuery({
-    queryKey: staffKeys.importProgress(token, id ?? ''),
+    queryKey: staffKeys.importProgress(id ?? ''),
     queryFn: () => api.get<ImportProgress>(staffApiPaths.importProgress(id ?? '')),
     enabled: Boolean(token) && id !== null,
     refetchInterval: 500,

@@ -16,7 +16,7 @@ import { staffApiPaths, staffKeys } from '../staff-paths'
 export function useStaffPayments(requestId: number) {
   const token = useSessionToken()
   return useQuery({
-    queryKey: staffKeys.payments(token, requestId),
+    queryKey: staffKeys.payments(requestId),
     queryFn: () => api.get<StaffBookingPayments>(staffApiPaths.payments(requestId)),
     enabled: Boolean(token) && requestId > 0,
     retry: false,
@@ -27,7 +27,7 @@ export function useStaffPayments(requestId: number) {
 export function useStaffFinalBill(requestId: number, enabled: boolean) {
   const token = useSessionToken()
   return useQuery({
-    queryKey: staffKeys.finalBill(token, requestId),
+    queryKey: staffKeys.finalBill(requestId),
     queryFn: () => api.get<FinalBillView>(staffApiPaths.finalBill(requestId)),
     enabled: Boolean(token) && enabled && requestId > 0,
     retry: false,
@@ -37,7 +37,7 @@ export function useStaffFinalBill(requestId: number, enabled: boolean) {
 export function useOverduePayments() {
   const token = useSessionToken()
   return useQuery({
-    queryKey: staffKeys.overduePayments(token),
+    queryKey: staffKeys.overduePayments,
     queryFn: () => api.get<OverdueInstalments>(staffApiPaths.overduePayments()),
     enabled: Boolean(token),
   })
@@ -45,16 +45,15 @@ export function useOverduePayments() {
 
 function usePaymentsWrite<TInput>(requestId: number, write: (input: TInput) => Promise<StaffBookingPayments>) {
   const queryClient = useQueryClient()
-  const token = useSessionToken()
   return useMutation({
     mutationFn: write,
     onSuccess: (view) => {
-      queryClient.setQueryData(staffKeys.payments(token, requestId), view)
+      queryClient.setQueryData(staffKeys.payments(requestId), view)
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: staffKeys.overduePayments(token) }),
-        queryClient.invalidateQueries({ queryKey: staffKeys.outboxAll(token) }),
+        queryClient.invalidateQueries({ queryKey: staffKeys.overduePayments }),
+        queryClient.invalidateQueries({ queryKey: staffKeys.outboxAll }),
         // A cancellation moves the request's status and history too.
-        queryClient.invalidateQueries({ queryKey: staffKeys.request(token, requestId) }),
+        queryClient.invalidateQueries({ queryKey: staffKeys.request(requestId) }),
       ])
     },
   })

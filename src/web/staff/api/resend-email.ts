@@ -1,6 +1,5 @@
 // POST /api/staff/outbox/:id/resend: the email goes back in the queue.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
 import { staffApiPaths, staffKeys } from '../staff-paths'
 import type { OutboxEmailDetail } from '~/domain/staff/outbox-api'
@@ -9,9 +8,8 @@ export const resendEmail = (id: number) => api.post<OutboxEmailDetail>(staffApiP
 
 export function useResendEmail() {
   const queryClient = useQueryClient()
-  const token = useSessionToken()
   return useMutation({
     mutationFn: resendEmail,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.outboxAll(token) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.outboxAll }),
   })
 }

@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { staffProposalInputSchema } from '~/domain/bookings/quote-terms-api'
 import type { StaffProposal } from '~/domain/bookings/staff-proposal-api'
-import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
 import { staffApiPaths, staffKeys } from '../staff-paths'
 
@@ -14,14 +13,13 @@ export const sendProposal = (id: number, input: ProposalBody) =>
 
 export function useSendProposal(id: number) {
   const queryClient = useQueryClient()
-  const token = useSessionToken()
   return useMutation({
     mutationFn: (input: ProposalBody) => sendProposal(id, input),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: staffKeys.request(token, id) }),
-        queryClient.invalidateQueries({ queryKey: staffKeys.inboxAll(token) }),
-        queryClient.invalidateQueries({ queryKey: staffKeys.outboxAll(token) }),
+        queryClient.invalidateQueries({ queryKey: staffKeys.request(id) }),
+        queryClient.invalidateQueries({ queryKey: staffKeys.inboxAll }),
+        queryClient.invalidateQueries({ queryKey: staffKeys.outboxAll }),
       ]),
   })
 }

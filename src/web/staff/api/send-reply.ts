@@ -1,7 +1,6 @@
 // POST /api/staff/requests/:id/reply {template?, subject, body}: an email through the outbox.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ReplyBody, SentReply } from '~/domain/staff/reply-api'
-import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
 import { staffApiPaths, staffKeys } from '../staff-paths'
 
@@ -9,14 +8,13 @@ export const sendReply = (id: number, input: ReplyBody) => api.post<SentReply>(s
 
 export function useSendReply(id: number) {
   const queryClient = useQueryClient()
-  const token = useSessionToken()
   return useMutation({
     mutationFn: (input: ReplyBody) => sendReply(id, input),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: staffKeys.request(token, id) }),
-        queryClient.invalidateQueries({ queryKey: staffKeys.inboxAll(token) }),
-        queryClient.invalidateQueries({ queryKey: staffKeys.outboxAll(token) }),
+        queryClient.invalidateQueries({ queryKey: staffKeys.request(id) }),
+        queryClient.invalidateQueries({ queryKey: staffKeys.inboxAll }),
+        queryClient.invalidateQueries({ queryKey: staffKeys.outboxAll }),
       ]),
   })
 }

@@ -1,6 +1,5 @@
 // PUT /api/staff/team/:userId/role {role} (admin): grant or revoke staff.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
 import { staffApiPaths, staffKeys } from '../staff-paths'
 import type { TeamMember } from '~/domain/staff/team-api'
@@ -10,13 +9,12 @@ export const setRole = (userId: number, role: 'planner' | 'staff') =>
 
 export function useSetRole() {
   const queryClient = useQueryClient()
-  const token = useSessionToken()
   return useMutation({
     mutationFn: ({ userId, role }: { userId: number; role: 'planner' | 'staff' }) => setRole(userId, role),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: staffKeys.teamAll(token) }),
-        queryClient.invalidateQueries({ queryKey: staffKeys.assignees(token) }),
+        queryClient.invalidateQueries({ queryKey: staffKeys.teamAll }),
+        queryClient.invalidateQueries({ queryKey: staffKeys.assignees }),
       ]),
   })
 }

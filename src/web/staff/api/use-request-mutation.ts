@@ -2,19 +2,17 @@
 // inbox (counts, statuses) is refreshed.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { RequestDetail } from '~/domain/staff/request-detail-api'
-import { useSessionToken } from '~/web/lib/session-store'
 import { staffKeys } from '../staff-paths'
 
 export function useRequestMutation<TInput>(id: number, write: (input: TInput) => Promise<RequestDetail>) {
   const queryClient = useQueryClient()
-  const token = useSessionToken()
   return useMutation({
     mutationFn: write,
     onSuccess: (detail) => {
-      queryClient.setQueryData(staffKeys.request(token, id), detail)
+      queryClient.setQueryData(staffKeys.request(id), detail)
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: staffKeys.inboxAll(token) }),
-        queryClient.invalidateQueries({ queryKey: staffKeys.outboxAll(token) }),
+        queryClient.invalidateQueries({ queryKey: staffKeys.inboxAll }),
+        queryClient.invalidateQueries({ queryKey: staffKeys.outboxAll }),
       ])
     },
   })

@@ -1,7 +1,6 @@
 // Photos: POST multipart (field `file`, optional `alt`), DELETE one, PATCH the order. Each refreshes
 // the venue (its photo list comes with it).
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useSessionToken } from '~/web/lib/session-store'
 import { api } from '~/web/lib/api'
 import { staffApiPaths, staffKeys } from '../staff-paths'
 import type { PhotoOrderResponse, UploadedPhoto } from '~/domain/staff/venue-photo-api'
@@ -24,10 +23,9 @@ export const reorderPhotos = (venueId: number, photoIds: number[]) =>
 
 function usePhotoMutation<TInput, TResult>(venueId: number, write: (input: TInput) => Promise<TResult>) {
   const queryClient = useQueryClient()
-  const token = useSessionToken()
   return useMutation({
     mutationFn: write,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.venue(token, venueId), exact: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.venue(venueId), exact: true }),
   })
 }
 

@@ -2,7 +2,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '~/web/lib/api'
 import { userQueryKey } from '~/web/lib/get-user'
-import { useSessionToken } from '~/web/lib/session-store'
 import { portalApiPaths, portalKeys } from '../portal-paths'
 
 export const acceptVenueInvitation = (token: string) =>
@@ -10,15 +9,14 @@ export const acceptVenueInvitation = (token: string) =>
 
 export function useAcceptVenueInvitation(invitationToken: string) {
   const queryClient = useQueryClient()
-  const token = useSessionToken()
   return useMutation({
     mutationFn: () => acceptVenueInvitation(invitationToken),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: portalKeys.venues(token) }),
+        queryClient.invalidateQueries({ queryKey: portalKeys.venues }),
         queryClient.invalidateQueries({ queryKey: portalKeys.invitation(invitationToken) }),
         // Her menus now link to the portal.
-        queryClient.invalidateQueries({ queryKey: userQueryKey(token) }),
+        queryClient.invalidateQueries({ queryKey: userQueryKey }),
       ]),
   })
 }

@@ -10,7 +10,7 @@ import { usePortalMutation } from './use-portal-mutation'
 export function useCalendarFeed(venueId: number) {
   const token = useSessionToken()
   return useQuery({
-    queryKey: portalKeys.calendarFeed(token, venueId),
+    queryKey: portalKeys.calendarFeed(venueId),
     queryFn: () => api.get<CalendarFeedStatus>(portalApiPaths.calendarFeed(venueId)),
     enabled: Boolean(token) && venueId > 0,
   })

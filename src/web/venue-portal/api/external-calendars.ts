@@ -14,7 +14,7 @@ import { usePortalMutation } from './use-portal-mutation'
 export function useExternalCalendars(venueId: number) {
   const token = useSessionToken()
   return useQuery({
-    queryKey: portalKeys.externalCalendars(token, venueId),
+    queryKey: portalKeys.externalCalendars(venueId),
     queryFn: async () =>
       (await api.get<ExternalCalendarsResponse>(portalApiPaths.externalCalendars(venueId))).calendars,
     enabled: Boolean(token) && venueId > 0,

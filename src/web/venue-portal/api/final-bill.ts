@@ -10,7 +10,7 @@ import { portalApiPaths, portalKeys } from '../portal-paths'
 export function useVenueFinalBill(venueId: number, eventId: number, enabled: boolean) {
   const token = useSessionToken()
   return useQuery({
-    queryKey: portalKeys.finalBill(token, venueId, eventId),
+    queryKey: portalKeys.finalBill(venueId, eventId),
     queryFn: () => api.get<FinalBillView>(portalApiPaths.finalBill(venueId, eventId)),
     enabled: Boolean(token) && enabled && venueId > 0 && eventId > 0,
     retry: false,
@@ -19,10 +19,9 @@ export function useVenueFinalBill(venueId: number, eventId: number, enabled: boo
 
 export function useEnterFinalBill(venueId: number, eventId: number) {
   const queryClient = useQueryClient()
-  const token = useSessionToken()
   return useMutation({
     mutationFn: (input: EnterFinalBillInput) =>
       api.put<FinalBillView>(portalApiPaths.finalBill(venueId, eventId), input),
-    onSuccess: (view) => queryClient.setQueryData(portalKeys.finalBill(token, venueId, eventId), view),
+    onSuccess: (view) => queryClient.setQueryData(portalKeys.finalBill(venueId, eventId), view),
   })
 }

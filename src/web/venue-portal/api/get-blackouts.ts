@@ -14,7 +14,7 @@ export const getBlackouts = async (venueId: number) =>
 export function useBlackouts(venueId: number) {
   const token = useSessionToken()
   return useQuery({
-    queryKey: portalKeys.blackouts(token, venueId),
+    queryKey: portalKeys.blackouts(venueId),
     queryFn: () => getBlackouts(venueId),
     enabled: Boolean(token) && venueId > 0,
   })

@@ -11,7 +11,7 @@ export const getCalendar = ({ venueId, month }: { venueId: number; month: string
 export function useCalendar(venueId: number, month: string) {
   const token = useSessionToken()
   return useQuery({
-    queryKey: portalKeys.calendar(token, venueId, month),
+    queryKey: portalKeys.calendar(venueId, month),
     queryFn: () => getCalendar({ venueId, month }),
     enabled: Boolean(token) && venueId > 0,
     // Switching months keeps the last grid on screen instead of flashing a skeleton.

@@ -11,7 +11,7 @@ export const getInbox = async (venueId: number) =>
 export function useInbox(venueId: number) {
   const token = useSessionToken()
   return useQuery({
-    queryKey: portalKeys.inbox(token, venueId),
+    queryKey: portalKeys.inbox(venueId),
     queryFn: () => getInbox(venueId),
     enabled: Boolean(token) && venueId > 0,
   })

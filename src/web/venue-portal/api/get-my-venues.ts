@@ -18,7 +18,7 @@ export const getMyVenues = async (): Promise<MyVenue[]> => {
 export function useMyVenues({ enabled = true }: { enabled?: boolean } = {}) {
   const token = useSessionToken()
   return useQuery({
-    queryKey: portalKeys.venues(token),
+    queryKey: portalKeys.venues,
     queryFn: getMyVenues,
     enabled: Boolean(token) && enabled,
     staleTime: 60_000,

@@ -11,7 +11,7 @@ export const getPackages = async (venueId: number) =>
 export function usePackages(venueId: number) {
   const token = useSessionToken()
   return useQuery({
-    queryKey: portalKeys.packages(token, venueId),
+    queryKey: portalKeys.packages(venueId),
     queryFn: () => getPackages(venueId),
     enabled: Boolean(token) && venueId > 0,
   })

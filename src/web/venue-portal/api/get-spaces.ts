@@ -11,7 +11,7 @@ export const getSpaces = async (venueId: number) =>
 export function useSpaces(venueId: number) {
   const token = useSessionToken()
   return useQuery({
-    queryKey: portalKeys.spaces(token, venueId),
+    queryKey: portalKeys.spaces(venueId),
     queryFn: () => getSpaces(venueId),
     enabled: Boolean(token) && venueId > 0,
   })

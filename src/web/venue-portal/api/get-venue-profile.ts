@@ -10,7 +10,7 @@ export const getVenueProfile = (venueId: number) => api.get<VenueProfile>(portal
 export function useVenueProfile(venueId: number) {
   const token = useSessionToken()
   return useQuery({
-    queryKey: portalKeys.profile(token, venueId),
+    queryKey: portalKeys.profile(venueId),
     queryFn: () => getVenueProfile(venueId),
     enabled: Boolean(token) && venueId > 0,
   })

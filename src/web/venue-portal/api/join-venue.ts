@@ -17,9 +17,9 @@ export function useJoinVenue(invitationToken: string) {
   const queryClient = useQueryClient()
   const keep = async (session: AuthSessionResponse) => {
     saveSession({ token: session.token, expiresAt: session.expiresAt }, false)
-    queryClient.setQueryData(userQueryKey(session.token), session.user)
-    void queryClient.invalidateQueries({ queryKey: userQueryKey(session.token) })
-    await runSignInSteps({ token: session.token, queryClient })
+    queryClient.setQueryData(userQueryKey, session.user)
+    void queryClient.invalidateQueries({ queryKey: userQueryKey })
+    await runSignInSteps({ queryClient })
   }
   return useMutation({
     mutationFn: async (join: JoinVenue): Promise<{ venueId: number }> => {

@@ -9,7 +9,7 @@ import { portalApiPaths, portalKeys } from '../portal-paths'
 export function useKitchenSheets(venueId: number) {
   const token = useSessionToken()
   return useQuery({
-    queryKey: [...portalKeys.kitchen(token, venueId), 'list'],
+    queryKey: [...portalKeys.kitchen(venueId), 'list'],
     queryFn: () => api.get<KitchenSheetList>(portalApiPaths.kitchenSheets(venueId)),
     enabled: Boolean(token) && venueId > 0,
   })
@@ -18,7 +18,7 @@ export function useKitchenSheets(venueId: number) {
 export function useKitchenSheet(venueId: number, requestId: number) {
   const token = useSessionToken()
   return useQuery({
-    queryKey: [...portalKeys.kitchen(token, venueId), requestId],
+    queryKey: [...portalKeys.kitchen(venueId), requestId],
     queryFn: () => api.get<KitchenSheet>(portalApiPaths.kitchenSheet(venueId, requestId)),
     enabled: Boolean(token) && venueId > 0 && requestId > 0,
   })
@@ -26,10 +26,9 @@ export function useKitchenSheet(venueId: number, requestId: number) {
 
 function useKitchenWrite<TInput, TResult>(venueId: number, write: (input: TInput) => Promise<TResult>) {
   const queryClient = useQueryClient()
-  const token = useSessionToken()
   return useMutation({
     mutationFn: write,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: portalKeys.kitchen(token, venueId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: portalKeys.kitchen(venueId) }),
   })
 }
 

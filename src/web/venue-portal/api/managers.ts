@@ -11,7 +11,7 @@ import { usePortalMutation } from './use-portal-mutation'
 export function useManagers(venueId: number) {
   const token = useSessionToken()
   return useQuery({
-    queryKey: portalKeys.managers(token, venueId),
+    queryKey: portalKeys.managers(venueId),
     queryFn: () => api.get<VenueManagers>(portalApiPaths.managers(venueId)),
     enabled: Boolean(token) && venueId > 0,
   })

@@ -10,7 +10,7 @@ import { usePortalMutation } from './use-portal-mutation'
 export function usePackageMenu(venueId: number, packageId: number) {
   const token = useSessionToken()
   return useQuery({
-    queryKey: portalKeys.packageMenu(token, venueId, packageId),
+    queryKey: portalKeys.packageMenu(venueId, packageId),
     queryFn: () => api.get<Menu>(portalApiPaths.packageMenu(venueId, packageId)),
     enabled: Boolean(token),
   })

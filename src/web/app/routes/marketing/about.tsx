@@ -45,28 +45,7 @@ export function AboutPage() {
               deposit, our concierge team helps you arrange it with the venue.
             </p>
           </div>
-          <dl className="grid grid-cols-2 gap-4 self-start" aria-busy={stats.isPending}>
-            {stats.venueCount !== undefined && (
-              <div className="rounded-(--radius-card) border border-ivory-300 bg-white p-6">
-                <dt className="text-sm text-ink-600">Venues in our catalogue</dt>
-                <dd className="mt-2 font-display text-4xl font-semibold text-ink-900">
-                  {stats.venueCount.toLocaleString('en-US')}
-                </dd>
-              </div>
-            )}
-            <div className="rounded-(--radius-card) border border-ivory-300 bg-white p-6">
-              <dt className="text-sm text-ink-600">Cities open today</dt>
-              <dd className="mt-2 font-display text-4xl font-semibold text-ink-900">
-                {stats.isPending ? '…' : stats.activeCities.length}
-              </dd>
-            </div>
-            <div className="col-span-2 rounded-(--radius-card) border border-ivory-300 bg-white p-6">
-              <dt className="text-sm text-ink-600">Group size</dt>
-              <dd className="mt-2 font-display text-2xl font-semibold text-ink-900">
-                {GUEST_RANGE} guests online, more through our concierge
-              </dd>
-            </div>
-          </dl>
+          <CatalogueFigures stats={stats} />
         </div>
       </Section>
 
@@ -104,36 +83,8 @@ export function AboutPage() {
           </p>
         ) : (
           <div className="grid gap-8 md:grid-cols-2">
-            <div>
-              <h3 className="font-semibold text-ink-900">Open now</h3>
-              <ul className="mt-4 flex flex-wrap gap-2">
-                {stats.activeCities.map((c) => (
-                  <li key={c.slug}>
-                    <Link
-                      to={cityPagePath(c.slug)}
-                      className="inline-flex rounded-full border border-ivory-300 bg-white px-4 py-2 text-sm font-medium text-ink-800 hover:border-terracotta-400 hover:text-terracotta-700"
-                    >
-                      {cityLabel(c)}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-            <div>
-              <h3 className="font-semibold text-ink-900">Coming soon</h3>
-              <ul className="mt-4 flex flex-wrap gap-2">
-                {stats.comingSoonCities.map((c) => (
-                  <li key={c.slug}>
-                    <Link
-                      to={cityPagePath(c.slug)}
-                      className="inline-flex rounded-full border border-ivory-300 bg-white px-4 py-2 text-sm font-medium text-ink-800 hover:border-terracotta-400 hover:text-terracotta-700"
-                    >
-                      {cityLabel(c)}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
+            <CityList title="Open now" cities={stats.activeCities} />
+            <CityList title="Coming soon" cities={stats.comingSoonCities} />
           </div>
         )}
         <p className="mt-10 text-ink-700">
@@ -165,5 +116,55 @@ export function AboutPage() {
         </Button>
       </CtaPanel>
     </>
+  )
+}
+
+type CatalogueStats = ReturnType<typeof useCatalogueStats>
+
+/** The catalogue in numbers: its venues, the cities open today, the group sizes. */
+function CatalogueFigures({ stats }: { stats: CatalogueStats }) {
+  return (
+    <dl className="grid grid-cols-2 gap-4 self-start" aria-busy={stats.isPending}>
+      {stats.venueCount !== undefined && (
+        <div className="rounded-(--radius-card) border border-ivory-300 bg-white p-6">
+          <dt className="text-sm text-ink-600">Venues in our catalogue</dt>
+          <dd className="mt-2 font-display text-4xl font-semibold text-ink-900">
+            {stats.venueCount.toLocaleString('en-US')}
+          </dd>
+        </div>
+      )}
+      <div className="rounded-(--radius-card) border border-ivory-300 bg-white p-6">
+        <dt className="text-sm text-ink-600">Cities open today</dt>
+        <dd className="mt-2 font-display text-4xl font-semibold text-ink-900">
+          {stats.isPending ? '…' : stats.activeCities.length}
+        </dd>
+      </div>
+      <div className="col-span-2 rounded-(--radius-card) border border-ivory-300 bg-white p-6">
+        <dt className="text-sm text-ink-600">Group size</dt>
+        <dd className="mt-2 font-display text-2xl font-semibold text-ink-900">
+          {GUEST_RANGE} guests online, more through our concierge
+        </dd>
+      </div>
+    </dl>
+  )
+}
+
+function CityList({ title, cities }: { title: string; cities: CatalogueStats['activeCities'] }) {
+  return (
+    <div>
+      <h3 className="font-semibold text-ink-900">{title}</h3>
+      <ul className="mt-4 flex flex-wrap gap-2">
+        {cities.map((c) => (
+          <li key={c.slug}>
+            <Link
+              to={cityPagePath(c.slug)}
+              className="inline-flex rounded-full border border-ivory-300 bg-white px-4 py-2 text-sm font-medium text-ink-800 hover:border-terracotta-400 hover:text-terracotta-700"
+            >
+              {cityLabel(c)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   )
 }
