@@ -94,22 +94,24 @@ for (const path of new Set([...PUBLIC_PAGES.map((p) => p.path), ...OTHER_ROUTES]
   })
 }
 
-// A venue page and its booking page: each its own test (2 sweeps each, like every route above).
-for (const suffix of ['', '/book']) {
-  testOnSharedPage(`no axe violations: a venue page${suffix ? "'s booking page" : ''}`, async ({ page, request }) => {
-    const featured = (await (await request.get('/api/venues/featured')).json()) as { id: number }[]
-    await sweep(page, `/venues/${featured[0].id}${suffix}`)
-  })
-}
+// A venue's booking page. The venue page itself: venue-page.spec.ts checks it in both themes and at
+// both widths, with its spaces and packages shown (its inBothThemes).
+testOnSharedPage("no axe violations: a venue page's booking page", async ({ page, request }) => {
+  const featured = (await (await request.get('/api/venues/featured')).json()) as { id: number }[]
+  await sweep(page, `/venues/${featured[0].id}/book`)
+})
 
 // The shortlist and the brief form, with two venues on the shortlist (opened from a shared
-// link, which a visitor with none of her own keeps) that take the form's default 10 guests. The
-// comparison and vote pages need a brief with quotes: tests/e2e/briefs.spec.ts checks them.
-test('no axe violations: the shortlist and the brief form', async ({ page, request }) => {
+// link, which a visitor with none of her own has as hers: the same list, kept when she opens her
+// shortlist) that take the form's default 10 guests. The comparison and vote pages need a brief with
+// quotes: tests/e2e/briefs.spec.ts checks them.
+testOnSharedPage('no axe violations: the shortlist and the brief form', async ({ page, request }) => {
   const found = await request.get('/api/venues/search?location=Chicago%2C%20IL&guests=10')
   const [first, second] = ((await found.json()) as { venues: { id: number }[] }).venues
   await page.goto(`/shortlist?venues=${first.id},${second.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Your shortlist' })).toBeVisible()
   await expect(page.getByRole('list', { name: 'Your shortlist' }).getByRole('listitem')).toHaveCount(2)
   await sweep(page, '/shortlist')
+  await expect(page.getByRole('list', { name: 'Your shortlist' }).getByRole('listitem')).toHaveCount(2)
   await sweep(page, '/shortlist/brief')
 })
