@@ -75,7 +75,7 @@ test('at the door on a phone: the count, by the list, by a typed code, by a scan
 }) => {
   test.setTimeout(120_000)
   const { auth: staff } = await staffAuth(request)
-  const venue = await sanDiegoVenue(request, 6)
+  const venue = await sanDiegoVenue(request, 9)
   const { packageId } = await furnishVenue(request, staff, venue, { space: 'The Door Room', instantBook: true })
   const manager = await venueManager(request, staff, venue)
   const host = await newAccount(request, 'Dora', 'Door')
