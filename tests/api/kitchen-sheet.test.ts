@@ -55,6 +55,29 @@ const kitchenMail = async (after: number) =>
 const lastOutboxId = async () =>
   (await t.db.select({ id: outboxEmails.id }).from(outboxEmails).orderBy(desc(outboxEmails.id)).limit(1))[0]?.id ?? 0
 
+/** The event's latest kitchen-sheet version as stored (read from the table: the sheet's page would refresh it). */
+const latestVersion = async () =>
+  (
+    await t.db
+      .select()
+      .from(kitchenSheetVersions)
+      .where(eq(kitchenSheetVersions.eventId, eventId))
+      .orderBy(desc(kitchenSheetVersions.version))
+      .limit(1)
+  )[0]
+
+/** The venue proposes a change order and the host accepts and signs it. */
+const changeBooking = async (change: Record<string, unknown>) => {
+  const proposed = await portal('POST', `/requests/${requestId}/change-orders`, change)
+  expect(proposed.statusCode, proposed.body).toBe(200)
+  const order = proposed.json().changeOrders[0]
+  const accepted = await call(host.auth, 'POST', `/api/dashboard/events/${eventId}/change-orders/${order.id}/accept`, {
+    signerName: 'Hana Lopez',
+    agreementHash: order.proposed.hash,
+  })
+  expect(accepted.statusCode, accepted.body).toBe(200)
+}
+
 const MENU = {
   courses: [
     { name: 'Starter', dishes: [{ name: 'Burrata', allergens: ['milk'], diets: ['vegetarian'] }] },
@@ -433,32 +456,9 @@ describe('the final-details lock', () => {
 
 describe('a change order reaches the kitchen', () => {
   it('the booking’s accepted change of guests makes a new version at once, for the venue to acknowledge', async () => {
-    const [latest] = await t.db
-      .select()
-      .from(kitchenSheetVersions)
-      .where(eq(kitchenSheetVersions.eventId, eventId))
-      .orderBy(desc(kitchenSheetVersions.version))
-      .limit(1)
-    const proposed = await portal('POST', `/requests/${requestId}/change-orders`, { guests: 24, note: 'Four more' })
-    expect(proposed.statusCode, proposed.body).toBe(200)
-    const order = proposed.json().changeOrders[0]
-    const accepted = await call(
-      host.auth,
-      'POST',
-      `/api/dashboard/events/${eventId}/change-orders/${order.id}/accept`,
-      {
-        signerName: 'Hana Lopez',
-        agreementHash: order.proposed.hash,
-      },
-    )
-    expect(accepted.statusCode, accepted.body).toBe(200)
-    // Read from the table, not through the sheet's page (which would refresh it on reading).
-    const [now] = await t.db
-      .select()
-      .from(kitchenSheetVersions)
-      .where(eq(kitchenSheetVersions.eventId, eventId))
-      .orderBy(desc(kitchenSheetVersions.version))
-      .limit(1)
+    const latest = await latestVersion()
+    await changeBooking({ guests: 24, note: 'Four more' })
+    const now = await latestVersion()
     expect(now.version).toBe(latest.version + 1)
     expect(now.changes).toContain('Booked guests: 20 → 24')
     expect(now.acknowledgedAt).toBeNull()
@@ -466,21 +466,7 @@ describe('a change order reaches the kitchen', () => {
 })
 
 describe('a change order that moves the date', () => {
-  const moveTo = async (date: string, time: string) => {
-    const proposed = await portal('POST', `/requests/${requestId}/change-orders`, { date, time })
-    expect(proposed.statusCode, proposed.body).toBe(200)
-    const order = proposed.json().changeOrders[0]
-    const accepted = await call(
-      host.auth,
-      'POST',
-      `/api/dashboard/events/${eventId}/change-orders/${order.id}/accept`,
-      {
-        signerName: 'Hana Lopez',
-        agreementHash: order.proposed.hash,
-      },
-    )
-    expect(accepted.statusCode, accepted.body).toBe(200)
-  }
+  const moveTo = (date: string, time: string) => changeBooking({ date, time })
 
   it('keeps a booking to come out of "To bill", its new version awaiting acknowledgement; once it has happened it is there to bill', async () => {
     const before = (await portal('GET', '/kitchen-sheets')).json().sheets[0]
@@ -534,13 +520,7 @@ describe('a past booking to bill', () => {
     const after = (await portal('GET', '/kitchen-sheets')).json()
     expect(after.sheets).toEqual([])
     expect(after.toBill).toEqual([expect.objectContaining({ requestId, version })])
-    const [latest] = await t.db
-      .select({ version: kitchenSheetVersions.version })
-      .from(kitchenSheetVersions)
-      .where(eq(kitchenSheetVersions.eventId, eventId))
-      .orderBy(desc(kitchenSheetVersions.version))
-      .limit(1)
-    expect(latest.version).toBe(version)
+    expect((await latestVersion()).version).toBe(version)
     // Another venue does not see it; past 60 days it is gone.
     expect(
       (await call(otherManager.auth, 'GET', `/api/venue-portal/venues/${otherVenueId}/kitchen-sheets`)).json(),
