@@ -15,6 +15,7 @@ import pg from 'pg'
 import { APP_ROOT } from '../lib/app-root'
 import { lockDataDir } from './data-dir-lock'
 import { exitOnLostDatabase, startPgliteThread, type PgliteThread } from './pglite-thread'
+import { preparedQueries } from './pglite-prepared'
 import * as schema from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -129,7 +130,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     throw err
   }
   // The thread has the part of PGlite's interface that drizzle's PGlite session calls (query, transaction).
-  const client = raw ?? (thread as unknown as PGlite)
+  const client = raw ? withPreparedQueries(raw) : (thread as unknown as PGlite)
   const db = drizzlePglite(client, { schema }) as unknown as Db
   let closed = false
   return {
@@ -162,4 +163,20 @@ async function ping(db: Db): Promise<boolean> {
   } catch {
     return false
   }
+}
+
+/**
+ * PGlite on this thread with `query` preparing statements as the worker's does (pglite-prepared.ts),
+ * so tests run the same path as the server. Its other methods are the instance's own, bound to it
+ * (they use private fields, which a proxy as `this` cannot reach).
+ */
+function withPreparedQueries(pglite: PGlite): PGlite {
+  const query = preparedQueries(pglite)
+  return new Proxy(pglite, {
+    get(target, key) {
+      if (key === 'query') return query
+      const value: unknown = Reflect.get(target, key, target)
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value
+    },
+  })
 }

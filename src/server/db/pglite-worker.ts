@@ -5,6 +5,7 @@
 // queries wait for it, exactly as they do on an in-process PGlite.
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite'
+import { preparedQueries } from './pglite-prepared'
 
 export type WorkerData = {
   dataDir?: string
@@ -58,6 +59,8 @@ async function serve({ dataDir, loadDataDir, startParams }: WorkerData) {
     return
   }
 
+  // Queries outside a transaction run as named prepared statements (pglite-prepared.ts).
+  const prepared = preparedQueries(pglite)
   // Open transactions: the handle PGlite gave us, and how to end the callback that holds it open.
   const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => void; done: Promise<void> }>()
   const listening = new Map<string, () => Promise<void>>()
@@ -71,7 +74,8 @@ async function serve({ dataDir, loadDataDir, startParams }: WorkerData) {
 
   const handlers = {
     async query(r: Extract<WorkerRequest, { op: 'query' }>) {
-      return target(r.tx).query(r.sql, r.params, queryOptions(r.options))
+      const options = queryOptions(r.options)
+      return r.tx === undefined ? prepared(r.sql, r.params, options) : target(r.tx).query(r.sql, r.params, options)
     },
     async exec(r: Extract<WorkerRequest, { op: 'exec' }>) {
       return target(r.tx).exec(r.sql)

@@ -21,6 +21,7 @@ import { slotOf } from '~/domain/venue-portal/venue-portal'
 import type { Db } from '../db/client'
 import { spaceBlackouts, spaceHolds, venueBlackouts, venueSpaces, venues } from '../db/schema'
 import { catalogueGeneration, listingGeneration } from '../lib/catalogue-generation'
+import { columnsOf, scanColumns, type CheapFilter } from './search-columns'
 
 /** One of a venue's spaces: the larger of its seated and standing capacities, and its kind. */
 export type IndexedSpace = { id: number; capacity: number; semiPrivate: boolean }
@@ -413,8 +414,18 @@ async function lastMinuteBlackouts(db: Db, windows: Map<string, { from: string; 
   return byVenue
 }
 
-/** A search's filter as a predicate on index entries, with what it needs from the database read. */
-export type VenueFilter = { cities: string[]; sort: SearchSort; test: (e: Entry) => boolean }
+/**
+ * A search's filter as a predicate on index entries, with what it needs from the database read;
+ * `test` is `cheap` (scanned over columns, search-columns.ts) and then `rest` (the date's, notice's
+ * and spaces' checks, on the entries that pass).
+ */
+export type VenueFilter = {
+  cities: string[]
+  sort: SearchSort
+  test: (e: Entry) => boolean
+  cheap: CheapFilter
+  rest: ((e: Entry) => boolean) | undefined
+}
 
 /**
  * Whether one of the venue's spaces is free for the group on the day: fits it, is not blacked out
@@ -491,10 +502,13 @@ export async function venueFilter({
       return !(blackouts.get(e.id) ?? []).some((d) => d >= w.from && d <= w.to)
     }
   }
+  const rest = onDate && lastMinute ? (e: Entry) => onDate(e) && lastMinute(e) : (onDate ?? lastMinute ?? undefined)
   return {
     cities: listed.map((c) => c.slug),
     sort: criteria.sort ?? 'recommended',
-    // One predicate over constants (no list of closures per venue): the scan's inner loop.
+    cheap: { guests, low, high, vibes, dietary, features, experiences, type },
+    rest,
+    // One predicate over constants (no list of closures per venue).
     test: (e) =>
       (guests === undefined || (e.minGuests <= guests && e.maxGuests >= guests)) &&
       e.price >= low &&
@@ -538,15 +552,16 @@ export async function findVenueIds({
   const spaced: number[] = []
   const stopAt = Math.max(offset + limit, countUpTo === Infinity ? Infinity : countUpTo + 1)
   let counted = 0
-  for (const e of ordered) {
-    if (!one && !everyCity && !listed.has(e.citySlug)) continue
-    if (!filter.test(e)) continue
+  const { rest } = filter
+  scanColumns(columnsOf(ordered), filter.cheap, (e) => {
+    if (!one && !everyCity && !listed.has(e.citySlug)) return true
+    if (rest && !rest(e)) return true
     if (counted >= offset && counted < offset + limit) {
       ids.push(e.id)
       if (e.spaces.length) spaced.push(e.id)
     }
     counted++
-    if (counted >= stopAt) break
-  }
+    return counted < stopAt
+  })
   return { ids, counted, spaced }
 }

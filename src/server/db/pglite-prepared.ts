@@ -1,0 +1,128 @@
+// Named prepared statements for PGlite. PGlite's own `query` parses, describes and plans every
+// statement afresh (an unnamed statement each time), and planning is most of what a read costs: the
+// venue page's one statement took 5.7 ms of CPU through `query` and 1.7 ms as a prepared statement
+// (docs/benchmarks.md, "Prepared statements on PGlite"). Drizzle sends the same SQL text for the
+// same query shape with the values as parameters, so a statement seen twice is prepared under a
+// name and then only bound and executed; PostgreSQL keeps its plan (and replans it by itself after
+// a schema change). Transactions keep PGlite's own path: only queries outside one come here.
+import { parse as pgliteParse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite'
+type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number]
+
+type Statement = { name: string; paramTypes: number[] }
+
+/** Statements kept prepared per database; the least recently used is closed beyond this. */
+export const PREPARED_STATEMENTS_MAX = 400
+
+/**
+ * A statement seen once is remembered by its text only; the second time it is prepared. Queries
+ * whose text differs every time (values written into the SQL) then cost no more than before.
+ */
+const SEEN_MAX = 2_000
+
+const { serialize } = protocol
+
+/** PostgreSQL's "cached plan must not change result type": the table changed under a prepared `select *`. */
+const PLAN_CHANGED = '0A000'
+
+export type PreparedQuery = <T>(sql: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>
+
+/**
+ * `query` for `pglite` outside transactions, preparing statements by their text. It takes the same
+ * two locks as PGlite's own `query`, so it never runs inside another caller's transaction or
+ * between another query's protocol messages.
+ */
+export function preparedQueries(pglite: PGlite): PreparedQuery {
+  const prepared = new Map<string, Statement>()
+  const seen = new Set<string>()
+  let counter = 0
+
+  const run = async <T>(sql: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> => {
+    let statement = prepared.get(sql)
+    if (statement) {
+      // Most recently used last: the Map's order is the eviction order.
+      prepared.delete(sql)
+      prepared.set(sql, statement)
+    } else if (seen.has(sql)) {
+      seen.delete(sql)
+      statement = await prepare(sql, options)
+    } else {
+      remember(sql)
+      return pglite.query<T>(sql, params, options)
+    }
+    try {
+      return await execute<T>(statement, sql, params, options)
+    } catch (err) {
+      if ((err as { code?: string }).code !== PLAN_CHANGED) throw err
+      await forget(sql)
+      return pglite.query<T>(sql, params, options)
+    }
+  }
+
+  function remember(sql: string) {
+    if (seen.size >= SEEN_MAX) seen.delete(seen.values().next().value!)
+    seen.add(sql)
+  }
+
+  async function prepare(sql: string, options: QueryOptions | undefined): Promise<Statement> {
+    const name = `bountiful_${++counter}`
+    const messages: BackendMessage[] = []
+    await exclusive(async () => {
+      try {
+        messages.push(...(await noSync(serialize.parse({ name, text: sql, types: options?.paramTypes }))))
+        messages.push(...(await noSync(serialize.describe({ type: 'S', name }))))
+      } finally {
+        await noSync(serialize.sync())
+      }
+    })
+    const statement = { name, paramTypes: pgliteParse.parseDescribeStatementResults(messages) }
+    prepared.set(sql, statement)
+    if (prepared.size > PREPARED_STATEMENTS_MAX) await forget(prepared.keys().next().value!)
+    return statement
+  }
+
+  async function forget(sql: string) {
+    const statement = prepared.get(sql)
+    if (!statement) return
+    prepared.delete(sql)
+    await exclusive(async () => {
+      try {
+        await noSync(serialize.close({ type: 'S', name: statement.name }))
+      } finally {
+        await noSync(serialize.sync())
+      }
+    })
+  }
+
+  async function execute<T>(
+    statement: Statement,
+    sql: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+  ): Promise<Results<T>> {
+    const values = params.map((param, i) => {
+      if (param === null || param === undefined) return null
+      const type = statement.paramTypes[i]
+      const serializer = options?.serializers?.[type] ?? pglite.serializers[type]
+      return serializer ? serializer(param) : String(param)
+    })
+    const messages: BackendMessage[] = []
+    await exclusive(async () => {
+      try {
+        messages.push(...(await noSync(serialize.bind({ statement: statement.name, values }))))
+        messages.push(...(await noSync(serialize.describe({ type: 'P' }))))
+        messages.push(...(await noSync(serialize.execute({}))))
+      } catch (err) {
+        throw Object.assign(err as Error, { query: sql, params })
+      } finally {
+        messages.push(...(await noSync(serialize.sync())))
+      }
+      await pglite.syncToFs()
+    })
+    return pgliteParse.parseResults(messages, pglite.parsers, options)[0] as Results<T>
+  }
+
+  const noSync = (message: Uint8Array) => pglite.execProtocolStream(message, { syncToFs: false })
+  const exclusive = (fn: () => Promise<void>) => pglite._runExclusiveTransaction(() => pglite._runExclusiveQuery(fn))
+
+  return (sql, params = [], options) => run(sql, params, options)
+}
