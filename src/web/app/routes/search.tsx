@@ -26,6 +26,7 @@ import { searchSummary } from '~/web/search/lib/search-summary'
 import { VenueCardSkeleton } from '~/web/venues/components/venue-card'
 import { VenueCardWithFavourite } from '~/web/app/venue-card-with-favourite'
 import { ShortlistTray } from '~/web/briefs/components/shortlist-tray'
+import { briefCriteriaOf } from '~/web/briefs/briefs-paths'
 
 const MapView = lazy(() => import('~/web/search/components/map-view'))
 
@@ -266,14 +267,7 @@ export function SearchPage() {
             ))}
           </ul>
         )}
-        <ShortlistTray
-          className="mt-6"
-          criteria={{
-            date: params.get('date') ?? undefined,
-            time: params.get('time') ?? undefined,
-            guests: params.get('guests') ?? undefined,
-          }}
-        />
+        <ShortlistTray className="mt-6" criteria={briefCriteriaOf(params)} />
         {apiMessage && venues.length > 0 && <p className="mt-4 text-sm text-ink-600">{apiMessage}</p>}
         {!featured && hasResults && search.hasNextPage && (
           <div className="mt-10 flex justify-center">

@@ -223,8 +223,7 @@ export function BookingFlow({
       setSuccess(summary)
       onSuccess?.(summary)
     },
-    onError: (error, fields) => {
-      console.error('Booking request failed', error)
+    onError: (_error, fields) => {
       // A field the planner can fix on an earlier step: take them there.
       if (fields.length) setStep(Math.min(...fields.map(stepOf)))
     },
