@@ -168,6 +168,25 @@ describe('manager emails', () => {
     const [mail] = (await mailsTo(owner.email, 'venue.planner_reply')).filter((m) => m.requestId === request.id)
     expect(mail.subject).toBe(`Ria Reply accepted the quote for Loop A (${request.reference})`)
     expect(asDelivered(mail).textBody).toContain('See you')
+    // The venue quoted, so it has her contact: a reply to her note reaches her.
+    expect(mail.replyTo).toBe(request.email)
+  })
+
+  it('the planner’s answer to our team’s quote for the venue: a manager’s reply reaches our team, not her address', async () => {
+    const request = await bookingRequest(t, venueA, { name: 'Sol Staffquote', date: inDays(43), time: '7:00 PM' })
+    const sent = await staffCall(t, staff, 'POST', `/api/staff/requests/${request.id}/proposals`, {
+      venueId: venueA,
+      date: inDays(43),
+      time: '7:00 PM',
+      guests: 24,
+      pricePerPerson: 80,
+      deposit: 500,
+    })
+    expect(sent.statusCode, sent.body).toBe(201)
+    await acceptProposal(request.id)
+    const [mail] = (await mailsTo(owner.email, 'venue.planner_reply')).filter((m) => m.requestId === request.id)
+    expect(mail.subject).toBe(`Sol Staffquote accepted the quote for Loop A (${request.reference})`)
+    expect(mail.replyTo).toBe(t.config.CONCIERGE_EMAIL)
   })
 
   it('a daily digest of unanswered requests goes once per manager and day, whatever restarts', async () => {

@@ -4,7 +4,7 @@
 // outbox because requests and proposals queue these, and the venue portal builds on both. The digest's day is written to
 // venue_manager_digests before its email is queued, in one transaction, so a restart or a second
 // instance never sends a manager two digests on one day.
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { briefReferenceOf, quoteItemLabel } from '~/domain/briefs/briefs'
 import { formatCents } from '~/domain/estimate'
@@ -48,6 +48,11 @@ async function requestFacts(tx: Tx, requestId: number, venueId?: number) {
       id: requests.id,
       reference: requests.reference,
       name: requests.name,
+      email: requests.email,
+      // The venue has quoted (its own quote or package): the portal shows it the planner's contact.
+      contactShared: sql<boolean>`exists (
+        select 1 from proposals p where p.request_id = ${requests.id} and p.source in ('venue', 'instant_book')
+      )`,
       date: requests.eventDate,
       time: requests.eventTime,
       guests: requests.guests,
@@ -178,7 +183,16 @@ export async function queuePlannerReplyForManagers(
     answer,
     note,
     publicUrl,
-  }: { requestId: number; venueId: number; answer: 'accepted' | 'declined'; note?: string | null; publicUrl: string },
+    concierge,
+  }: {
+    requestId: number
+    venueId: number
+    answer: 'accepted' | 'declined'
+    note?: string | null
+    publicUrl: string
+    /** The concierge address, where a reply goes while the venue does not have her contact. */
+    concierge: string
+  },
 ) {
   const r = await requestFacts(tx, requestId, venueId)
   if (!r) return
@@ -190,6 +204,8 @@ export async function queuePlannerReplyForManagers(
       to: m.email,
       subject: `${r.name} ${answer} the quote for ${r.venueName} (${r.reference})`,
       requestId: r.id,
+      // Her note answered by replying reaches her once the venue has her contact; before, our team.
+      replyTo: r.contactShared ? r.email : concierge,
       parts: {
         title: `${r.name} ${answer} the quote`,
         intro: [
