@@ -152,10 +152,21 @@ describe('the iCalendar feed', () => {
 
 describe('manager emails', () => {
   it('every new request naming the venue reaches its managers, and only theirs', async () => {
-    const request = await bookingRequest(t, venueA, { name: 'Nia New', date: inDays(40) })
+    const request = await bookingRequest(t, venueA, {
+      name: 'Nia New',
+      date: inDays(40),
+      addOns: ['extended-hours', 'av-equipment'],
+      extendedHours: 2,
+    })
     const mails = await mailsTo(owner.email, 'venue.new_request')
     const mail = mails.find((m) => m.requestId === request.id)!
     expect(mail.subject).toBe(`New request for Loop A (${request.reference})`)
+    // What she asked for besides the package, by name, with the hours she chose; in the portal too.
+    expect(asDelivered(mail).textBody).toContain('Extended Hours (2 hours), AV Equipment')
+    const inbox = await portal(owner.auth, 'GET', `/venues/${venueA}/requests`)
+    expect(inbox.json().requests.find((r: { id: number }) => r.id === request.id)).toMatchObject({
+      addOns: ['Extended Hours (2 hours)', 'AV Equipment'],
+    })
     expect(asDelivered(mail).textBody).toContain(`https://bountiful.test/venue-portal/venues/${venueA}/inbox`)
     expect(asDelivered(mail).textBody).toContain('within 24 hours')
     expect((await mailsTo(otherManager.email, 'venue.new_request')).map((m) => m.requestId)).not.toContain(request.id)

@@ -7,6 +7,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { briefReferenceOf, quoteItemLabel } from '~/domain/briefs/briefs'
+import { addOnNames } from '~/domain/requests/add-on-names'
 import { formatCents } from '~/domain/estimate'
 import { DIETARY_OPTIONS, WIZARD_EVENT_TYPES } from '~/domain/options'
 import { AWAITING_RESPONSE_STATUSES, promiseWords } from '~/domain/staff/response-time'
@@ -59,6 +60,7 @@ async function requestFacts(tx: Tx, requestId: number, venueId?: number) {
       venueId: venues.id,
       venueName: venues.name,
       responseHours: venues.responseHours,
+      suggestedAddOns: venues.suggestedAddOns,
       details: requests.details,
     })
     .from(requests)
@@ -114,6 +116,8 @@ type RequestDetails = {
   packageName?: string
   spaceName?: string
   allInEstimate?: string[]
+  addOns?: unknown
+  extendedHours?: unknown
   dietaryRestrictions?: string
   specialRequests?: string
   message?: string
@@ -126,7 +130,7 @@ type RequestDetails = {
  * notes, so a manager can answer from the email. Her contact is not among them: the venue answers
  * through Bountiful, and the portal shows it once the venue has quoted.
  */
-function requestParts(details: unknown): SummaryLine[] {
+function requestParts(details: unknown, suggestedAddOns: readonly string[]): SummaryLine[] {
   if (briefReferenceOf(details) || !details || typeof details !== 'object') return []
   const d = details as RequestDetails
   const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null)
@@ -137,6 +141,7 @@ function requestParts(details: unknown): SummaryLine[] {
     ['Occasion', eventType],
     ['Package', pkg ? `${pkg}${text(d.spaceName) ? ` (${d.spaceName})` : ''}` : null],
     ['Estimate, all in', allIn],
+    ['Add-ons', addOnNames(d.addOns, { extendedHours: d.extendedHours, suggestedAddOns }).join(', ') || null],
     ['Other dates', Array.isArray(d.alternativeDates) ? d.alternativeDates.map(displayDate).join(', ') || null : null],
     ['Dietary needs', text(d.dietaryRestrictions)],
     ['Notes', text(d.specialRequests) ?? text(d.message)],
@@ -167,7 +172,7 @@ export async function queueNewRequestForManagers(
           ...brief.intro,
           "The planner's email and phone appear in your portal once you send a quote; until then you answer through Bountiful.",
         ],
-        summary: [...eventLines(r), ...requestParts(r.details), ...brief.summary],
+        summary: [...eventLines(r), ...requestParts(r.details, r.suggestedAddOns), ...brief.summary],
         action: { label: 'Answer in the venue portal', url: portalInboxUrl(publicUrl, r.venueId, r.id) },
       },
     })),
