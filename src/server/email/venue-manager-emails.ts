@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { briefReferenceOf, quoteItemLabel } from '~/domain/briefs/briefs'
 import { addOnNames } from '~/domain/requests/add-on-names'
 import { formatCents } from '~/domain/estimate'
-import { DIETARY_OPTIONS, WIZARD_EVENT_TYPES } from '~/domain/options'
+import { dietaryLabel, WIZARD_EVENT_TYPES } from '~/domain/options'
 import { AWAITING_RESPONSE_STATUSES, promiseWords } from '~/domain/staff/response-time'
 import { displayDate } from '~/domain/time'
 import type { Db, Tx } from '../db/client'
@@ -96,7 +96,6 @@ type BriefDetails = {
 function briefParts(details: unknown): { intro: string[]; summary: SummaryLine[] } {
   if (!briefReferenceOf(details)) return { intro: [], summary: [] }
   const d = details as BriefDetails
-  const dietary = (id: string) => DIETARY_OPTIONS.find((o) => o.value === id)?.label ?? id
   return {
     intro: [
       'The planner sent the same brief to a few venues and will compare their quotes all in (the others are not named to you). Say in your quote what the price includes, your deposit and cancellation terms, and until when it is valid.',
@@ -104,7 +103,7 @@ function briefParts(details: unknown): { intro: string[]; summary: SummaryLine[]
     summary: [
       ['Other dates', d.alternativeDates?.map(displayDate).join(', ') || null],
       ['Budget per person, all in', d.budgetPerPersonCents ? formatCents(d.budgetPerPersonCents) : null],
-      ['Dietary needs', d.dietary?.map(dietary).join(', ') || null],
+      ['Dietary needs', d.dietary?.map(dietaryLabel).join(', ') || null],
       ['Must-haves', d.mustHaves?.map(quoteItemLabel).join(', ') || null],
       ['Notes', d.specialRequests ?? null],
     ],
