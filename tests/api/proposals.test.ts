@@ -220,6 +220,8 @@ describe('the planner answers', () => {
       .from(outboxEmails)
       .where(and(eq(outboxEmails.requestId, r.id), eq(outboxEmails.template, 'proposal.declined')))
     expect(notice.subject).toBe(`Proposal declined: ${r.reference} (The Loft)`)
+    // Her note ("Too far") is answered by replying: the reply reaches her, not our own address.
+    expect(notice.replyTo).toBe(r.email)
 
     expect((await t.app.inject({ method: 'GET', url: '/api/proposals/not-a-token' })).statusCode).toBe(404)
     expect((await acceptProposal(t, 'A'.repeat(43))).statusCode).toBe(404)

@@ -49,6 +49,8 @@ export const inboxRequestSchema = z.object({
   packageName: z.string().nullable(),
   /** Its id, so the quote form starts from it; null when deleted since or none. */
   packageId: z.number().int().nullable(),
+  /** The add-ons she asked for, by name (one priced per hour with her hours). */
+  addOns: z.array(z.string()),
   /** Her dietary needs as she wrote them (with counts where she gave them). */
   dietary: z.string().nullable(),
   /** Other dates that would suit her ('yyyy-mm-dd'). */

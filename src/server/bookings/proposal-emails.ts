@@ -125,6 +125,8 @@ export function proposalAnsweredEmail({
   return {
     template: answer === 'accepted' ? PROPOSAL_EMAIL_TEMPLATES.accepted : PROPOSAL_EMAIL_TEMPLATES.declined,
     to: config.CONCIERGE_EMAIL,
+    // Her note is hers: a team member's reply goes to the planner, not back to our own address.
+    replyTo: request.email,
     subject: `Proposal ${answer}: ${request.reference} (${venueName})`,
     requestId: request.id,
     parts: {

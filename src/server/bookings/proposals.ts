@@ -383,6 +383,7 @@ export async function answerProposalInTx(
     answer,
     note,
     publicUrl: config.PUBLIC_URL,
+    concierge: config.CONCIERGE_EMAIL,
   })
   // One venue of a brief chosen: every other venue's open request is declined politely and its
   // hold released, in this transaction.

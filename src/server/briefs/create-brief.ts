@@ -3,7 +3,7 @@
 // request per venue linked to it (each in its venue's portal inbox and the concierge console), the
 // history, the emails and the Idempotency-Key answer.
 import { formatCents } from '~/domain/estimate'
-import { DIETARY_OPTIONS } from '~/domain/options'
+import { dietaryLabel } from '~/domain/options'
 import {
   BRIEF_MESSAGES,
   occasionLabel,
@@ -70,10 +70,7 @@ function summaryOf(input: BriefRequest): SummaryLine[] {
       'Budget per person',
       input.budgetPerPerson === undefined ? null : formatCents(dollarsToCents(input.budgetPerPerson)),
     ],
-    [
-      'Dietary needs',
-      input.dietary.map((d) => DIETARY_OPTIONS.find((o) => o.value === d)?.label ?? d).join(', ') || null,
-    ],
+    ['Dietary needs', input.dietary.map(dietaryLabel).join(', ') || null],
     ['Must-haves', input.mustHaves.map(quoteItemLabel).join(', ') || null],
     ['Notes', input.notes ?? null],
   ]

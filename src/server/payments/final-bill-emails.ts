@@ -60,11 +60,13 @@ export function billDisputedEmail(
   config: EmailConfig,
   b: BookingContext,
   to: string,
-  d: { lineLabel: string; amountCents: number; note: string },
+  d: { lineLabel: string; amountCents: number; note: string; raisedByEmail: string },
 ): OutboxMessage {
   return {
     template: FINAL_BILL_EMAIL_TEMPLATES.disputed,
     to,
+    // Her note is a question to whoever reads it: a reply goes to her, not back to our own address.
+    replyTo: d.raisedByEmail,
     subject: `${b.organiserName} disputes a line of the final bill (${b.reference})`,
     requestId: b.requestId,
     parts: {

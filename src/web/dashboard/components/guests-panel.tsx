@@ -5,7 +5,7 @@ import { useId, useState } from 'react'
 import type { EventDetail } from '~/domain/events/event'
 import type { Guest, GuestList } from '~/domain/events/guest'
 import { headcountSentence, RSVP_VALUES, type RsvpAnswer } from '~/domain/events/guest-list'
-import { DIETARY_OPTIONS } from '~/domain/options'
+import { dietaryLabel } from '~/domain/options'
 import { Button } from '~/web/components/ui/button'
 import { Card } from '~/web/components/ui/card'
 import { Skeleton } from '~/web/components/ui/skeleton'
@@ -28,9 +28,6 @@ const ANSWER_TONE: Record<RsvpAnswer | 'none', string> = {
   no: 'border-red-200 bg-red-50 text-red-950',
   none: 'border-ink-200 bg-ivory-200 text-ink-700',
 }
-
-export const dietaryLabel = (d: string) =>
-  DIETARY_OPTIONS.find((o) => o.value === d)?.label ?? d.charAt(0).toUpperCase() + d.slice(1)
 
 export function GuestsPanel({ event }: { event: EventDetail }) {
   const guests = useGuests(event.id)
