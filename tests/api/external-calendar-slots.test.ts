@@ -171,6 +171,10 @@ afterAll(async () => {
 
 describe('a synced busy time takes its slot, not the whole day', () => {
   it('a lunch in the venue’s calendar closes lunch and leaves dinner open', async () => {
+    // The venue page's date picker disables whole days only: the lunch day can be picked for dinner.
+    const page = await t.app.inject({ method: 'GET', url: `/api/venues/${venueId}?enhance=true` })
+    expect(page.json().blackoutDates).toContain(allDay)
+    expect(page.json().blackoutDates).not.toContain(lunchDay)
     await expectSlot(lunchDay, LUNCH, false)
     await expectSlot(lunchDay, DINNER, true)
   })
