@@ -160,7 +160,7 @@ describe('spaces, packages, blackouts and calendar', () => {
     )
     const cal = await portal(managerA.auth, 'GET', `/venues/${venueA}/calendar?month=${date.slice(0, 7)}`)
     expect(cal.statusCode).toBe(200)
-    expect(cal.json().blackouts).toContainEqual({ date, spaceId: spaceA, reason: 'Private party' })
+    expect(cal.json().blackouts).toContainEqual({ date, spaceId: spaceA, reason: 'Private party', slot: null })
     expect(
       (await portal(managerA.auth, 'DELETE', `/venues/${venueA}/blackouts/${date}?spaceId=${spaceA}`)).statusCode,
     ).toBe(204)

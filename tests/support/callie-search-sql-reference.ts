@@ -37,7 +37,7 @@ function constraintConditions(ask: SearchAsk): Record<Constraint, SQL | undefine
     capacity: and(lte(venues.minGuests, ask.groupSize), gte(venues.maxGuests, ask.groupSize)),
     date: ask.date
       ? and(
-          availableOnCondition({ date: ask.date, time: ask.time, clock }),
+          availableOnCondition({ date: ask.date, time: ask.time, chosenTime: ask.time, clock }),
           spacesOpenCondition({ date: ask.date, time: ask.time, guests: ask.groupSize }),
         )
       : undefined,

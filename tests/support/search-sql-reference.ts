@@ -118,7 +118,8 @@ function whereOf({
   if (criteria.features?.length) where.push(arrayContains(venues.features, criteria.features))
   if (criteria.experienceType) where.push(arrayContains(venues.experiences, [criteria.experienceType]))
   if (criteria.type) where.push(eq(venues.type, criteria.type))
-  if (criteria.date && time) where.push(availableOnCondition({ date: criteria.date, time, clock }))
+  if (criteria.date && time)
+    where.push(availableOnCondition({ date: criteria.date, time, chosenTime: criteria.time, clock }))
   // Only a time the planner chose narrows the spaces to its slot; the default time does not.
   if (criteria.date)
     where.push(spacesOpenCondition({ date: criteria.date, time: criteria.time, guests: criteria.guests }))

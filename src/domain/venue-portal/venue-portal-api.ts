@@ -259,6 +259,8 @@ export const blackoutSchema = z.object({
   date: z.string(),
   spaceId: z.number().int().nullable(),
   reason: z.string().nullable(),
+  /** A synced calendar busy in one slot only; null: the whole day (always, for a day closed by hand). */
+  slot: z.enum(SLOTS).nullable(),
 })
 export const blackoutsResponseSchema = z.object({ blackouts: z.array(blackoutSchema) })
 export const blackoutParamsSchema = venueParamsSchema.extend({ date: dateField(PORTAL_MESSAGES.date) })

@@ -23,6 +23,26 @@ const EVENING_FROM_MINUTES = 16 * 60
 /** '7:30 PM' → 'evening'; '12:00 PM' → 'daytime'. */
 export const slotOf = (time: string): Slot => (timeToMinutes(time) >= EVENING_FROM_MINUTES ? 'evening' : 'daytime')
 
+/** The slots' hours of the day in minutes, [from, to): what a busy time in a synced calendar overlaps. */
+export const SLOT_MINUTES: Readonly<Record<Slot, readonly [number, number]>> = {
+  daytime: [0, EVENING_FROM_MINUTES],
+  evening: [EVENING_FROM_MINUTES, 24 * 60],
+}
+
+/** A slot as the portal names a closure of it: "Closed (evening, from 4 PM)". */
+export const SLOT_LABELS: Readonly<Record<Slot, string>> = {
+  daytime: 'daytime, before 4 PM',
+  evening: 'evening, from 4 PM',
+}
+
+/**
+ * Whether a closed day blocks a question: `closed` is the slot it closes (null: the whole day, as
+ * every day closed by hand), `asked` the slot asked about (undefined: the day, any slot). The one
+ * rule search, Callie, requests, instant book and quotes apply (docs/decisions/0021-calendar-sync.md).
+ */
+export const closureBlocks = (closed: Slot | null, asked: Slot | undefined): boolean =>
+  closed === null || asked === undefined || closed === asked
+
 /** held: a quote waits for the planner; booked: she accepted; released/expired: the slot is free again. */
 export const HOLD_STATUSES = ['held', 'booked', 'released', 'expired'] as const
 export type HoldStatus = (typeof HOLD_STATUSES)[number]

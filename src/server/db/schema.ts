@@ -234,6 +234,8 @@ export const venueBlackouts = pgTable(
     reason: text('reason'),
     /** Set when the day is busy in a synced external calendar (re-derived on each fetch), null when set by hand. */
     calendarId: integer('calendar_id').references(() => externalCalendars.id, { onDelete: 'cascade' }),
+    /** A synced calendar busy in one slot only (closureBlocks); null: the whole day, as every day closed by hand. */
+    slot: text('slot', { enum: SLOTS }),
   },
   (t) => [
     primaryKey({ columns: [t.venueId, t.date] }),
@@ -1151,6 +1153,8 @@ export const spaceBlackouts = pgTable(
     reason: text('reason'),
     /** As venue_blackouts.calendar_id: the synced calendar that made the day busy, null when set by hand. */
     calendarId: integer('calendar_id').references(() => externalCalendars.id, { onDelete: 'cascade' }),
+    /** As venue_blackouts.slot. */
+    slot: text('slot', { enum: SLOTS }),
   },
   (t) => [primaryKey({ columns: [t.spaceId, t.date] }), index('space_blackouts_date_idx').on(t.date, t.spaceId)],
 )

@@ -31,16 +31,7 @@ import { slotOf } from '~/domain/venue-portal/venue-portal'
 import { displayDate } from '~/domain/time'
 import type { Config } from '../config'
 import type { Db, Tx } from '../db/client'
-import {
-  paymentInstalments,
-  paymentSchedules,
-  requests,
-  spaceBlackouts,
-  spaceHolds,
-  users,
-  venueMembers,
-  venues,
-} from '../db/schema'
+import { paymentInstalments, paymentSchedules, requests, spaceHolds, users, venueMembers, venues } from '../db/schema'
 import { firstNameOf, type SummaryLine } from '../email/email-parts'
 import type { OutboxMessage } from '../email/outbox'
 import { bookingStage } from '../bookings/booking-stage'
@@ -51,6 +42,7 @@ import { agreementTermsOf, signAgreementInTx } from '../bookings/agreements'
 import { sqlStateOf, UNIQUE_VIOLATION } from '../lib/database-errors'
 import { fieldErrors } from '../lib/errors'
 import { listPlannerPackages, type PlannerPackageRow } from '../venues/planner-packages'
+import { spaceClosedAt } from '../venues/space-availability'
 import type { AfterInsert } from './create-request'
 
 export type ChosenPackage = {
@@ -116,10 +108,7 @@ export async function loadBookingTerms(
     .from(venues)
     .where(eq(venues.id, venueId))
   const slot = slotOf(event.time)
-  const [blackout] = await db
-    .select({ date: spaceBlackouts.date })
-    .from(spaceBlackouts)
-    .where(and(eq(spaceBlackouts.spaceId, pkg.spaceId), eq(spaceBlackouts.date, event.date)))
+  const blackout = await spaceClosedAt(db, { spaceId: pkg.spaceId, date: event.date, time: event.time })
   const [taken] = await db
     .select({ id: spaceHolds.id })
     .from(spaceHolds)
@@ -205,11 +194,7 @@ async function confirmAtOnce(
   terms: Awaited<ReturnType<typeof loadBookingTerms>>,
   saved: { reference: string; requestId: number },
 ): Promise<AfterInsert> {
-  const [blackout] = await tx
-    .select({ date: spaceBlackouts.date })
-    .from(spaceBlackouts)
-    .where(and(eq(spaceBlackouts.spaceId, pkg.spaceId), eq(spaceBlackouts.date, event.date)))
-  if (blackout) throw new SlotUnavailable()
+  if (await spaceClosedAt(tx, { spaceId: pkg.spaceId, date: event.date, time: event.time })) throw new SlotUnavailable()
   const { totals } = estimate
   // Accepted as it is written (nobody answers it by link), on the terms the planner agreed to, so
   // the payment schedule asks for exactly these.

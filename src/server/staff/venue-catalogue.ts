@@ -265,7 +265,7 @@ export async function replaceBlackouts({
         .values(unique.map((date) => ({ venueId: id, date, reason: reason ?? null })))
         .onConflictDoUpdate({
           target: [venueBlackouts.venueId, venueBlackouts.date],
-          set: { reason: reason ?? null, calendarId: null },
+          set: { reason: reason ?? null, calendarId: null, slot: null },
         })
     await tx
       .update(venues)

@@ -207,8 +207,9 @@ export async function quoteRequest({
     const capacity = Math.max(space.seatedCapacity, space.standingCapacity)
     if (guests && guests > capacity) errors.guests = ANSWER_MESSAGES.capacity(capacity)
     if (Object.keys(errors).length) throw fieldErrors(errors)
-    // A quote holds the space: not on a day the venue or the space is closed (a blackout, or busy in a synced calendar).
-    const closedDay = await closedDayReason(tx, { venueId: venue.id, spaceId: space.id, date: date! })
+    // A quote holds the space: not on a day (or in a slot) the venue or the space is closed, by
+    // hand or busy in a synced calendar.
+    const closedDay = await closedDayReason(tx, { venueId: venue.id, spaceId: space.id, date: date!, time: time! })
     if (closedDay) throw fieldErrors({ date: ANSWER_MESSAGES.closedDay(closedDay.reason) })
     const { amounts, pkg } = await quoteAmounts(tx, venue, input, guests!, space.id)
     const totals = computeAllIn(amounts)
