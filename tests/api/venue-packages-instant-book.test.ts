@@ -8,10 +8,10 @@
 // really race; on PGlite they serialise, and the answer must be the same).
 import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { formatCents } from '~/domain/estimate'
+import { formatCents } from '~/domain/pricing/estimate'
 import { computeAllIn } from '~/domain/pricing/all-in'
 import { bookingWizardSuccessMessage } from '~/domain/requests/booking-wizard'
-import { instantBookMessage, PACKAGE_REQUEST_MESSAGES } from '~/domain/venue-portal/planner-packages'
+import { instantBookMessage, PACKAGE_REQUEST_MESSAGES } from '~/domain/venues/planner-packages'
 import { weekdayOf } from '~/domain/venue-portal/venue-portal'
 import { events, outboxEmails, proposals, requests, spaceHolds, venueMembers } from '~/server/db/schema'
 import { createTestApp, type TestContext } from './setup/test-app'

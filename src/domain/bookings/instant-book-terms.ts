@@ -11,13 +11,13 @@ import { cancellationPolicyOf } from '../payments/refunds'
 import { depositCents, depositRuleOf, type BookingFeeRule } from '../payments/schedule'
 import { allInLines, computeAllIn } from '../pricing/all-in'
 import { packageAllInAmounts } from '../pricing/package-amounts'
-import { boundedDateField, integerField, timeField } from '../requests/fields'
+import { boundedDateField, integerField, timeField } from '../fields'
 import { MAX_GUESTS, MIN_GUESTS } from '../guests'
 import { pathIdField } from '../id-field'
 import { INSTANT_BOOK_MESSAGES } from './instant-book-agreement'
-import type { PlannerPackage } from '../venue-portal/planner-packages'
+import type { PlannerPackage } from '../venues/planner-packages'
 import type { CancellationTerm } from '../venue-portal/venue-portal'
-import { proposalLineSchema } from './staff-proposal-api'
+import { proposalLineSchema } from '../proposals/staff-proposal-api'
 
 /** GET /api/venues/:id/packages/:packageId/booking-terms?date&time&guests */
 export const bookingTermsParamsSchema = z.object({

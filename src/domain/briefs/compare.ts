@@ -2,7 +2,7 @@
 // computeAllIn (the one function proposals and payments use), the minimum-spend top-up as its own
 // amount, the included/not-included matrix, deposit and cancellation terms in plain words, and the
 // venues in the order the planner reads them (cheapest per guest first).
-import { formatCents } from '../estimate'
+import { formatCents } from '../pricing/estimate'
 import { depositCents, depositRuleOf, type BookingFeeRule } from '../payments/schedule'
 import { allInLines, computeAllIn, divideHalfUp, type AllInAmounts } from '../pricing/all-in'
 import type { CancellationTerm } from '../venue-portal/venue-portal'

@@ -1,7 +1,7 @@
 // A booking's payment schedule: from the venue's accepted total, a deposit due on
 // acceptance and the balance due some days before the event, with the booking fee as its own line.
 // The fee is collected with the first instalment, so a guest's share of the balance never carries it.
-import { assertBasisPoints, assertCents, percentOf } from './money'
+import { assertBasisPoints, assertCents, percentOf } from '../pricing/money'
 
 /** The venue's deposit: a percentage of its total, or a set amount (a proposal's deposit). */
 export type DepositRule = { kind: 'percent'; bp: number } | { kind: 'amount'; cents: number }

@@ -4,7 +4,7 @@
 import { occasionLabel } from '../briefs/briefs-api'
 import { quoteItemLabel } from '../briefs/briefs'
 import { budgetOption } from '../concierge/preferences'
-import { formatCents, hoursText } from '../estimate'
+import { formatCents, hoursText } from '../pricing/estimate'
 import { CONCIERGE_BUDGETS, DIETARY_OPTIONS, FEATURE_OPTIONS, FIXED_ADD_ONS, PACKAGES } from '../options'
 import { aiAddOnIndex } from '../requests/add-on-ids'
 import { PARTNER_TYPES } from '../requests/partner-application'

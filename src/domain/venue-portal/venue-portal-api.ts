@@ -3,18 +3,18 @@
 // dollars as typed (like staff proposals) and cents in answers; percentages carry 3 decimals.
 import { z } from 'zod'
 import { pathIdField } from '../id-field'
-import { dateField, optionalText, timeField } from '../requests/fields'
+import { dateField, optionalText, timeField } from '../fields'
 import { text } from '../text-field'
 import { DIETARY_IDS } from '../options'
-import { moneyField, pctField, requiredMoneyField } from '../bookings/proposal-totals'
-import { proposalLineSchema } from '../bookings/staff-proposal-api'
+import { moneyField, pctField, requiredMoneyField } from '../proposals/proposal-totals'
+import { proposalLineSchema } from '../proposals/staff-proposal-api'
 import {
   VENUE_DESCRIPTION_MAX,
   VENUE_LIST_ITEM_MAX,
   VENUE_LIST_MAX,
   VENUE_MESSAGES,
   VENUE_NOTICE_MAX_HOURS,
-} from '../staff/venue-input'
+} from '../venues/venue-input'
 import { FINAL_DETAILS_HOURS_MAX } from '../kitchen/details-lock'
 import { HOLD_STATUSES, SLOTS, SPACE_KINDS, VENUE_MEMBER_ROLES, WEEKDAYS } from './venue-portal'
 

@@ -12,7 +12,7 @@ import {
   type ChangeOrderSide,
 } from '~/domain/bookings/agreement'
 import type { Agreement, ChangeOrderInput, SignatureInput } from '~/domain/bookings/agreement-api'
-import { dollarsToCents } from '~/domain/bookings/proposal-totals'
+import { dollarsToCents } from '~/domain/proposals/proposal-totals'
 import { computeAllIn } from '~/domain/pricing/all-in'
 import { displayDate, todayIn } from '~/domain/time'
 import { slotOf } from '~/domain/venue-portal/venue-portal'

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm'
 import { quoteItemLabel } from '~/domain/briefs/briefs'
 import { cancellationText } from '~/domain/briefs/compare'
-import { acceptBooksAtOnce, proposalAuthorOf } from '~/domain/bookings/proposal-source'
+import { acceptBooksAtOnce, proposalAuthorOf } from '~/domain/proposals/proposal-source'
 import type { PublicProposal } from '~/domain/bookings/public-proposal-api'
 import { cancellationPolicyOf } from '~/domain/payments/refunds'
 import { bookingFeeCents, depositCents, depositRuleOf } from '~/domain/payments/schedule'

@@ -2,7 +2,7 @@
 // blackouts on the date, in the venue's city), then ONE transaction stores the brief, one booking
 // request per venue linked to it (each in its venue's portal inbox and the concierge console), the
 // history, the emails and the Idempotency-Key answer.
-import { formatCents } from '~/domain/estimate'
+import { formatCents } from '~/domain/pricing/estimate'
 import { DIETARY_OPTIONS } from '~/domain/options'
 import {
   BRIEF_MESSAGES,
@@ -12,9 +12,9 @@ import {
   type BriefRequest,
 } from '~/domain/briefs/briefs-api'
 import { quoteItemLabel } from '~/domain/briefs/briefs'
-import { dateBoundsError } from '~/domain/requests/date-bounds'
+import { dateBoundsError } from '~/domain/date-bounds'
 import { venueRequestErrors } from '~/domain/requests/venue-rules'
-import { dollarsToCents } from '~/domain/bookings/proposal-totals'
+import { dollarsToCents } from '~/domain/proposals/proposal-totals'
 import { displayDate } from '~/domain/time'
 import type { Config } from '../config'
 import type { Db, Tx } from '../db/client'

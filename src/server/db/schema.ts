@@ -57,12 +57,12 @@ import {
   type ChangeOrderChanges,
 } from '../../domain/bookings/agreement'
 import { MESSAGE_DIRECTIONS } from '../../domain/staff/request-detail-api'
-import { RESPONSE_PROMISE_HOURS } from '../../domain/staff/response-time'
-import { PROPOSAL_STATUSES } from '../../domain/bookings/staff-proposal-api'
-import { PROPOSAL_SOURCES } from '../../domain/bookings/proposal-source'
+import { RESPONSE_PROMISE_HOURS } from '../../domain/requests/response-time'
+import { PROPOSAL_STATUSES } from '../../domain/proposals/staff-proposal-api'
+import { PROPOSAL_SOURCES } from '../../domain/proposals/proposal-source'
 import { IMPORT_PHASES } from '../../domain/staff/venue-import-api'
 import { REQUEST_KIND_VALUES, REQUEST_STATUS_VALUES } from '../../domain/requests/workflow'
-import { CITY_STATUSES, VENUE_STATUSES } from '../../domain/venue'
+import { CITY_STATUSES, VENUE_STATUSES } from '../../domain/venues/venue'
 import { clockToTime, isValidTime, timeToClock } from '../../domain/time-constants'
 import {
   DEFAULT_HOLD_HOURS,
@@ -712,7 +712,7 @@ export const guests = pgTable(
 /**
  * Staff console. A proposal is what the concierge offers for a booking request: the
  * planner answers it from an emailed link (only the SHA-256 of its token is stored). Money in
- * cents; the amounts are computed once by src/domain/bookings/proposal-totals.ts and stored as sent.
+ * cents; the amounts are computed once by src/domain/proposals/proposal-totals.ts and stored as sent.
  */
 
 export const proposals = pgTable(

@@ -18,15 +18,15 @@ import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm'
 import { quoteItemsOf } from '~/domain/briefs/briefs'
 import { bookingTermsOf, type BookingTerms } from '~/domain/bookings/instant-book-terms'
 import { BOOKING_STAGE_LABELS, PLANNER_NEXT_STEP } from '~/domain/bookings/lifecycle'
-import { formatCents } from '~/domain/estimate'
+import { formatCents } from '~/domain/pricing/estimate'
 import { packageAllInAmounts } from '~/domain/pricing/package-amounts'
-import type { InstantBooking } from '~/domain/requests/fields'
+import type { InstantBooking } from '~/domain/fields'
 import {
   instantBookMessage,
   PACKAGE_REQUEST_MESSAGES,
   packageEstimate,
   packageMisfit,
-} from '~/domain/venue-portal/planner-packages'
+} from '~/domain/venues/planner-packages'
 import { slotOf } from '~/domain/venue-portal/venue-portal'
 import { displayDate } from '~/domain/time'
 import type { Config } from '../config'

@@ -2,8 +2,8 @@
 // query joins the caller's membership of the venue; a space or package of another venue is a 404.
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm'
 import type { AuthUser } from '~/domain/auth/auth-user'
-import { packageEstimate } from '~/domain/venue-portal/planner-packages'
-import { dollarsToCents } from '~/domain/bookings/proposal-totals'
+import { packageEstimate } from '~/domain/venues/planner-packages'
+import { dollarsToCents } from '~/domain/proposals/proposal-totals'
 import {
   PORTAL_MESSAGES,
   type PackageCreate,

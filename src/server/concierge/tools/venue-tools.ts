@@ -10,7 +10,7 @@ import {
 } from '~/domain/concierge/callie-tools-api'
 import { SPACE_KIND_LABELS } from '~/domain/concierge/venue-availability'
 import { venueCardOf } from '~/domain/concierge/venue-card'
-import { formatCents } from '~/domain/estimate'
+import { formatCents } from '~/domain/pricing/estimate'
 import { DEFAULT_SEARCH_TIME } from '~/domain/search-dates'
 import { responseTimeLabel } from '~/domain/venue-portal/response-time'
 import type { CancellationTerm } from '~/domain/venue-portal/venue-portal'

@@ -1,6 +1,6 @@
 // GET /api/venues/search?location=…: catalogue venues in a city, for the New Event form.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { SearchResponse } from '~/domain/venue'
+import type { SearchResponse } from '~/domain/venues/venue'
 import { api } from '~/web/lib/api'
 import { dashboardApiPaths } from '../dashboard-paths'
 

@@ -8,7 +8,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { z } from 'zod'
-import { formatCents } from '~/domain/estimate'
+import { formatCents } from '~/domain/pricing/estimate'
 import type { EventSummary } from '~/domain/events/event'
 import {
   disputeLineSchema,
@@ -16,7 +16,7 @@ import {
   type DisputeLineInput,
   type FinalBillView,
 } from '~/domain/payments/final-bill-api'
-import { typedDollarsToCents, DOLLARS_RE } from '~/domain/payments/money'
+import { typedDollarsToCents, DOLLARS_RE } from '~/domain/pricing/money'
 import { planSettlement } from '~/domain/payments/settlement'
 import { BillDisputes, BillLines, BillTerms } from '~/web/components/bill/final-bill-summary'
 import { nativeSelectClass, textareaClass } from '~/web/components/form/control-classes'

@@ -1,9 +1,9 @@
 // Search criteria: the query string of /search and of GET /api/venues/search.
 import { z } from 'zod'
-import { text } from './text-field'
-import { MAX_GUESTS, MIN_GUESTS } from './guests'
-import { DIETARY_IDS, EXPERIENCE_SLUGS, FEATURE_IDS, VENUE_TYPE_IDS, VIBE_IDS } from './options'
-import { isValidDateString, isValidTime } from './time'
+import { text } from '../text-field'
+import { MAX_GUESTS, MIN_GUESTS } from '../guests'
+import { DIETARY_IDS, EXPERIENCE_SLUGS, FEATURE_IDS, VENUE_TYPE_IDS, VIBE_IDS } from '../options'
+import { isValidDateString, isValidTime } from '../time'
 
 import { SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE, SEARCH_SORT_IDS } from './search-constants'
 

@@ -1,7 +1,7 @@
 // The last-minute rule (docs/product.md): a venue can take a group within the next 48 hours when its
 // minimum notice allows it and nothing blocks those hours. The search filters on the same rule in SQL
 // (src/server/venues/venue-sql.ts); tests hold the two together.
-import { localDateIn } from './time'
+import { localDateIn } from '../time'
 
 export const LAST_MINUTE_HOURS = 48
 

@@ -1,7 +1,7 @@
 // The venue discovery API's paths, query strings and answers that venue.ts does not hold:
 // GET /api/cities, /api/venues/featured, /api/venues/city/:cityName and /api/venues/:id.
 import { z } from 'zod'
-import { text } from './text-field'
+import { text } from '../text-field'
 import { cityResponseSchema, venueDetailSchema, venueSummarySchema } from './venue'
 
 export const citiesResponseSchema = z.array(cityResponseSchema)

@@ -1,8 +1,8 @@
 // Field builders shared by the request schemas, so one rule (and one message) exists once.
 import { z } from 'zod'
-import { MAX_ID } from '../id-field'
-import { text } from '../text-field'
-import { DATE_RE, isValidDateString, TIME_RE } from '../time'
+import { MAX_ID } from './id-field'
+import { text } from './text-field'
+import { DATE_RE, isValidDateString, TIME_RE } from './time'
 import { dateBoundsError } from './date-bounds'
 
 export const NAME_MAX = 120

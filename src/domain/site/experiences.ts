@@ -1,5 +1,5 @@
 // Experiences are data: named by numeric id (/api/experiences/4, as first published) or by slug.
-import { EXPERIENCES } from './options'
+import { EXPERIENCES } from '../options'
 
 export type Experience = (typeof EXPERIENCES)[number]
 

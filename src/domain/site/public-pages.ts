@@ -1,7 +1,7 @@
 // The public pages of the product and what search engines see of them: one list for the web app
 // (per-page description, canonical URL, the /sitemap page) and the server (sitemap.xml, the <head>
 // of the HTML it sends to crawlers that run no JavaScript).
-import { GUEST_RANGE } from './guests'
+import { GUEST_RANGE } from '../guests'
 
 export type PublicPageGroup = 'Explore' | 'Occasions' | 'Company' | 'Account' | 'Help and legal'
 

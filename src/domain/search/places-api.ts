@@ -1,7 +1,7 @@
 // GET /api/places/suggestions?query=: US places for the location field, our cities first.
 import { z } from 'zod'
-import { text } from './text-field'
-import { placeSuggestionSchema } from './venue'
+import { text } from '../text-field'
+import { placeSuggestionSchema } from '../venues/venue'
 
 export const MAX_PLACE_QUERY = 100
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DATE_TOO_FAR_MESSAGE } from '../requests/date-bounds'
+import { DATE_TOO_FAR_MESSAGE } from '../date-bounds'
 import {
   amountsOf,
   computeProposalTotals,

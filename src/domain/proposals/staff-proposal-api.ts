@@ -1,7 +1,7 @@
 // POST /api/staff/requests/:id/proposals: a proposal staff send the planner (the body is
 // proposalInputSchema, proposal-totals.ts); the request detail lists them too.
 import { z } from 'zod'
-import { personSchema } from '../staff/staff-api-fields'
+import { personSchema } from '../api/api-fields'
 
 export const PROPOSAL_STATUSES = ['sent', 'accepted', 'declined', 'superseded'] as const
 

@@ -3,8 +3,8 @@
 import { z } from 'zod'
 import { idField } from '../id-field'
 import { allInLines, computeAllIn, type AllInAmounts, type AllInLine } from '../pricing/all-in'
-import { dateBounds, DATE_TOO_FAR_MESSAGE } from '../requests/date-bounds'
-import { dateField, optionalText, timeField } from '../requests/fields'
+import { dateBounds, DATE_TOO_FAR_MESSAGE } from '../date-bounds'
+import { dateField, optionalText, timeField } from '../fields'
 
 export { divideHalfUp } from '../pricing/all-in'
 

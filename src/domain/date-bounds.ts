@@ -3,8 +3,8 @@
 // by the schema (forms and routes) with the widest "today" among our cities, and again in the
 // venue's own timezone where the venue is known (venue-rules.ts). Free of zod, so that a page that
 // only checks dates (a venue's booking card) does not load it; the schema fields are in ./fields.ts.
-import { CITIES, matchCity } from '../cities'
-import { todayIn } from '../time'
+import { CITIES, matchCity } from './cities'
+import { todayIn } from './time'
 
 export const PAST_DATE_MESSAGE = 'Please select a date that is today or later'
 export const PAST_TIME_MESSAGE = 'Please select a time that is still ahead'

@@ -1,6 +1,6 @@
 // The response-time promise (24 hours, docs/product.md, unless the named venue promises otherwise:
 // venues.response_hours), as the staff inbox measures it.
-import type { RequestStatus } from '../requests/workflow'
+import type { RequestStatus } from './workflow'
 
 export const RESPONSE_PROMISE_HOURS = 24
 const HOUR_MS = 3_600_000

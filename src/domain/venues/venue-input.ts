@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { text } from '../text-field'
 import { CITIES } from '../cities'
-import { slugify } from '../slugify'
+import { slugify } from './slugify'
 import {
   CUISINES,
   DIETARY_IDS,

@@ -1,6 +1,6 @@
 // The venue as the API returns it, shared by the server (response schemas) and the web app.
 import { z } from 'zod'
-import { packageAllInSchema, plannerPackageSchema, plannerSpaceSchema } from './venue-portal/planner-packages'
+import { packageAllInSchema, plannerPackageSchema, plannerSpaceSchema } from './planner-packages'
 
 export const venuePhotoSchema = z.object({
   url: z.string(),

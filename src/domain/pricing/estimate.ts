@@ -2,8 +2,8 @@
 // + add-ons: per-person add-ons times guests, per-hour ones (extended hours) times the hours asked
 // for, the others once. Venue-suggested add-ons are 'Price upon request': listed, counted as 0.
 // All money in cents; the browser's estimate and the stored one are this one function.
-import { onFirstUse } from './on-first-use'
-import { EXTENDED_HOURS, FIXED_ADD_ONS, PACKAGES } from './options'
+import { onFirstUse } from '../on-first-use'
+import { EXTENDED_HOURS, FIXED_ADD_ONS, PACKAGES } from '../options'
 
 export type PackageKey = (typeof PACKAGES)[number]['value']
 

@@ -2,7 +2,7 @@
 // flags in query strings, a person's name, and the bare { ok: true } answer.
 import { z } from 'zod'
 import { pathIdField } from '../id-field'
-import { dateField } from '../requests/fields'
+import { dateField } from '../fields'
 
 export const STAFF_PAGE_MAX = 100
 export const NOTE_MAX = 2000

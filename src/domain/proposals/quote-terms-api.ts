@@ -3,7 +3,7 @@
 // The venue portal's quote and the staff proposal take them (all optional); left out, they come
 // from the package (included) and the venue's settings (deposit %, cancellation terms, hold time).
 import { z } from 'zod'
-import { dateField } from '../requests/fields'
+import { dateField } from '../fields'
 import { pctFieldOrMissing, proposalInputSchema } from './proposal-totals'
 import { cancellationTermsField } from '../venue-portal/venue-portal-api'
 import { QUOTE_ITEM_IDS } from '../briefs/briefs'

@@ -1,7 +1,7 @@
 // Which paths the web app has a page for, so the server answers any other path with status 404
 // (monitoring and crawlers see what a person sees: "Page not found"). The router
 // (src/web/app/router.tsx) is the truth; src/web/app/router.test.ts checks this list against it.
-import { VENUE_TYPES } from './venue-types'
+import { VENUE_TYPES } from '../venue-types'
 
 /** Every page's path as React Router writes it (':name' is one segment), without the leading slash. */
 export const APP_PAGE_PATTERNS: readonly string[] = [
