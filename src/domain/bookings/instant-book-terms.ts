@@ -6,7 +6,7 @@
 // without it the request stays an ordinary request the venue answers, so nothing binds a planner who
 // was not shown the terms (an older client, an agent).
 import { z } from 'zod'
-import { cancellationText } from '../briefs/compare'
+import { cancellationText } from '../venues/cancellation-terms'
 import { cancellationPolicyOf } from '../payments/refunds'
 import { depositCents, depositRuleOf, type BookingFeeRule } from '../payments/schedule'
 import { allInLines, computeAllIn } from '../pricing/all-in'
@@ -16,7 +16,7 @@ import { MAX_GUESTS, MIN_GUESTS } from '../guests'
 import { pathIdField } from '../id-field'
 import { INSTANT_BOOK_MESSAGES } from './instant-book-agreement'
 import type { PlannerPackage } from '../venues/planner-packages'
-import type { CancellationTerm } from '../venue-portal/venue-portal'
+import type { CancellationTerm } from '../venues/cancellation-terms'
 import { proposalLineSchema } from '../proposals/staff-proposal-api'
 
 /** GET /api/venues/:id/packages/:packageId/booking-terms?date&time&guests */

@@ -5,7 +5,7 @@
 import { z } from 'zod'
 import { dateField } from '../fields'
 import { pctFieldOrMissing, proposalInputSchema } from './proposal-totals'
-import { cancellationTermsField } from '../venue-portal/venue-portal-api'
+import { cancellationTermsField } from '../venues/cancellation-terms'
 import { QUOTE_ITEM_IDS } from '../briefs/briefs'
 
 export const QUOTE_TERMS_MESSAGES = {

@@ -2,7 +2,7 @@
 // items and the venue's settings. Pure; the portal quote and the staff proposal both call it.
 import { divideHalfUp } from '../pricing/all-in'
 import { addDaysToDate } from '../search-dates'
-import type { CancellationTerm } from '../venue-portal/venue-portal'
+import type { CancellationTerm } from '../venues/cancellation-terms'
 import { quoteItemsOf, type QuoteItem } from '../briefs/briefs'
 import { QUOTE_TERMS_MESSAGES } from './quote-terms-api'
 

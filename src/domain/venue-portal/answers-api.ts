@@ -17,7 +17,8 @@ import {
 } from '../proposals/proposal-totals'
 import { staffProposalSchema } from '../proposals/staff-proposal-api'
 import { REQUEST_KIND_VALUES, REQUEST_STATUS_VALUES } from '../requests/workflow'
-import { HOLD_STATUSES, SLOTS } from './venue-portal'
+import { HOLD_STATUSES } from '../bookings/holds'
+import { SLOTS } from '../venues/spaces'
 
 export const ANSWER_MESSAGES = {
   requestNotFound: 'Request not found',

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { allInLines, computeAllIn } from '../pricing/all-in'
 import { packageAllInAmounts, type PackagePrices } from '../pricing/package-amounts'
 import { BOOKING_PAGE_TIMES, timeToMinutes } from '../time-constants'
-import { SPACE_KINDS, weekdayOf } from '../venue-portal/venue-portal'
+import { SPACE_KINDS, weekdayOf } from './spaces'
 
 /** Only what a planner should see: no instant-book internals beyond the flag, no timestamps. */
 export const plannerPackageSchema = z.object({

@@ -15,7 +15,7 @@ import type { Agreement, ChangeOrderInput, SignatureInput } from '~/domain/booki
 import { dollarsToCents } from '~/domain/proposals/proposal-totals'
 import { computeAllIn } from '~/domain/pricing/all-in'
 import { displayDate, todayIn } from '~/domain/time'
-import { slotOf } from '~/domain/venue-portal/venue-portal'
+import { slotOf } from '~/domain/venues/spaces'
 import type { Config } from '../config'
 import type { Db, Tx } from '../db/client'
 import {

@@ -2,11 +2,11 @@
 // and the team's (the planner answered), queued through the outbox in the caller's transaction.
 // Everything staff or planners typed is escaped by the renderer.
 import { briefReferenceOf, quoteItemLabel } from '~/domain/briefs/briefs'
-import { cancellationText } from '~/domain/briefs/compare'
+import { cancellationText } from '~/domain/venues/cancellation-terms'
 import { formatCents } from '~/domain/pricing/estimate'
 import type { ProposalLine } from '~/domain/proposals/proposal-totals'
 import { displayDate } from '~/domain/time'
-import type { CancellationTerm } from '~/domain/venue-portal/venue-portal'
+import type { CancellationTerm } from '~/domain/venues/cancellation-terms'
 import { acceptBooksAtOnce, proposalAuthorOf, type ProposalSource } from '~/domain/proposals/proposal-source'
 import type { Config } from '../config'
 import { firstNameOf, paragraphsOf } from '../email/email-parts'

@@ -2,7 +2,7 @@
 // agreement states it: with our booking fee as its own line and the deposit the schedule will ask for.
 import { eq } from 'drizzle-orm'
 import { quoteItemLabel } from '~/domain/briefs/briefs'
-import { cancellationText } from '~/domain/briefs/compare'
+import { cancellationText } from '~/domain/venues/cancellation-terms'
 import { acceptBooksAtOnce, proposalAuthorOf } from '~/domain/proposals/proposal-source'
 import type { PublicProposal } from '~/domain/bookings/public-proposal-api'
 import { cancellationPolicyOf } from '~/domain/payments/refunds'

@@ -64,15 +64,10 @@ import { IMPORT_PHASES } from '../../domain/staff/venue-import-api'
 import { REQUEST_KIND_VALUES, REQUEST_STATUS_VALUES } from '../../domain/requests/workflow'
 import { CITY_STATUSES, VENUE_STATUSES } from '../../domain/venues/venue'
 import { clockToTime, isValidTime, timeToClock } from '../../domain/time-constants'
-import {
-  DEFAULT_HOLD_HOURS,
-  HOLD_STATUSES,
-  MANAGER_INVITATION_STATUSES,
-  SLOTS,
-  SPACE_KINDS,
-  VENUE_MEMBER_ROLES,
-  type CancellationTerm,
-} from '../../domain/venue-portal/venue-portal'
+import { MANAGER_INVITATION_STATUSES, VENUE_MEMBER_ROLES } from '../../domain/venue-portal/venue-portal'
+import { type CancellationTerm } from '../../domain/venues/cancellation-terms'
+import { DEFAULT_HOLD_HOURS, HOLD_STATUSES } from '../../domain/bookings/holds'
+import { SLOTS, SPACE_KINDS } from '../../domain/venues/spaces'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 

@@ -27,7 +27,7 @@ import {
   packageEstimate,
   packageMisfit,
 } from '~/domain/venues/planner-packages'
-import { slotOf } from '~/domain/venue-portal/venue-portal'
+import { slotOf } from '~/domain/venues/spaces'
 import { displayDate } from '~/domain/time'
 import type { Config } from '../config'
 import type { Db, Tx } from '../db/client'

@@ -13,7 +13,7 @@ import {
   type SpaceUpdate,
   type VenuePackage,
 } from '~/domain/venue-portal/venue-portal-api'
-import { LIVE_HOLD_STATUSES } from '~/domain/venue-portal/venue-portal'
+import { LIVE_HOLD_STATUSES } from '~/domain/bookings/holds'
 import { todayIn } from '~/domain/time'
 import { timeToMinutes } from '~/domain/time-constants'
 import type { Db, Tx } from '../db/client'

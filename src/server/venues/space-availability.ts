@@ -4,7 +4,7 @@
 // and not held or booked. With a time, only that time's slot counts (a lunch hold leaves the
 // evening free, as the hold index does); without one, a live hold in either slot takes the day.
 import { eq, sql, type SQL } from 'drizzle-orm'
-import { slotOf } from '~/domain/venue-portal/venue-portal'
+import { slotOf } from '~/domain/venues/spaces'
 import type { Db } from '../db/client'
 import { venues } from '../db/schema'
 

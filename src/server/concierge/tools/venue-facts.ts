@@ -3,7 +3,8 @@
 import { and, eq, gt, inArray, or, sql } from 'drizzle-orm'
 import type { VenueFacts } from '~/domain/concierge/venue-availability'
 import { hoursUntil } from '~/domain/time'
-import { slotOf, type CancellationTerm } from '~/domain/venue-portal/venue-portal'
+import { type CancellationTerm } from '~/domain/venues/cancellation-terms'
+import { slotOf } from '~/domain/venues/spaces'
 import type { Db } from '../../db/client'
 import { cities, spaceBlackouts, spaceHolds, venueBlackouts, venues, venueSpaces } from '../../db/schema'
 
