@@ -22,7 +22,8 @@ import {
 } from '../fields'
 import { WIZARD_EVENT_TYPE_IDS } from '../requests/booking-wizard'
 import { text } from '../text-field'
-import { BRIEF_ALTERNATIVE_DATES_MAX, BRIEF_STATUSES, BRIEF_VENUES_MAX, QUOTE_ITEM_IDS, quoteItemLabel } from './briefs'
+import { BRIEF_ALTERNATIVE_DATES_MAX, BRIEF_STATUSES, BRIEF_VENUES_MAX } from './briefs'
+import { QUOTE_ITEM_IDS, quoteItemLabel } from '../proposals/quote-items'
 import { cancellationTermOutSchema } from '../proposals/quote-terms-api'
 import { agreementToSignSchema, signatureSchema } from '../bookings/agreement-api'
 

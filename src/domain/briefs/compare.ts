@@ -3,10 +3,11 @@
 // amount, the included/not-included matrix, deposit and cancellation terms in plain words, and the
 // venues in the order the planner reads them (cheapest per guest first).
 import { formatCents } from '../pricing/estimate'
-import { depositCents, depositRuleOf, type BookingFeeRule } from '../payments/schedule'
+import { depositCents, depositRuleOf } from '../payments/schedule'
+import { type BookingFeeRule } from '../pricing/booking-fee'
 import { allInLines, computeAllIn, divideHalfUp, type AllInAmounts } from '../pricing/all-in'
 import { cancellationText, type CancellationTerm } from '../venues/cancellation-terms'
-import { QUOTE_ITEMS } from './briefs'
+import { QUOTE_ITEMS } from '../proposals/quote-items'
 import { quoteItemLabelOf, type BriefQuote, type BriefVenue, type BriefVenueState } from './briefs-api'
 
 /** A stored quote (a proposal row's fields), before it is priced for the brief. */

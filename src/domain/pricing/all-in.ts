@@ -2,7 +2,7 @@
 // packages (docs/decisions/0014-venue-portal.md). Every amount is integer cents; each computed line
 // rounds half up once, here, and the total is the sum of the rounded lines the planner reads.
 import { formatCents } from './estimate'
-import { bookingFeeCents, type BookingFeeRule } from '../payments/schedule'
+import { bookingFeeCents, type BookingFeeRule } from './booking-fee'
 
 /** Half up for non-negative integers n / d, exactly (no floating point). */
 export function divideHalfUp(n: number, d: number): number {

@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { dateField } from '../fields'
 import { pctFieldOrMissing, proposalInputSchema } from './proposal-totals'
 import { cancellationTermsField } from '../venues/cancellation-terms'
-import { QUOTE_ITEM_IDS } from '../briefs/briefs'
+import { QUOTE_ITEM_IDS } from './quote-items'
 
 export const QUOTE_TERMS_MESSAGES = {
   included: 'Unknown included item',

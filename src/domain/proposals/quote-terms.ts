@@ -3,7 +3,7 @@
 import { divideHalfUp } from '../pricing/all-in'
 import { addDaysToDate } from '../search-dates'
 import type { CancellationTerm } from '../venues/cancellation-terms'
-import { quoteItemsOf, type QuoteItem } from '../briefs/briefs'
+import { quoteItemsOf, type QuoteItem } from './quote-items'
 import { QUOTE_TERMS_MESSAGES } from './quote-terms-api'
 
 export type QuoteTermsInput = {

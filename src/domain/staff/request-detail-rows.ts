@@ -2,7 +2,7 @@
 // id a form stores), every date as the product writes dates, money as money. The rows come after
 // the facts the page shows elsewhere (request-facts.ts) are taken out.
 import { occasionLabel } from '../briefs/briefs-api'
-import { quoteItemLabel } from '../briefs/briefs'
+import { quoteItemLabel } from '../proposals/quote-items'
 import { budgetOption } from '../concierge/preferences'
 import { formatCents, hoursText } from '../pricing/estimate'
 import { CONCIERGE_BUDGETS, DIETARY_OPTIONS, FEATURE_OPTIONS, FIXED_ADD_ONS, PACKAGES } from '../options'

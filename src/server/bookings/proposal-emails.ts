@@ -1,7 +1,8 @@
 // The emails of a proposal: the planner's (the proposal, with the link to accept or decline it)
 // and the team's (the planner answered), queued through the outbox in the caller's transaction.
 // Everything staff or planners typed is escaped by the renderer.
-import { briefReferenceOf, quoteItemLabel } from '~/domain/briefs/briefs'
+import { briefReferenceOf } from '~/domain/briefs/briefs'
+import { quoteItemLabel } from '~/domain/proposals/quote-items'
 import { cancellationText } from '~/domain/venues/cancellation-terms'
 import { formatCents } from '~/domain/pricing/estimate'
 import type { ProposalLine } from '~/domain/proposals/proposal-totals'

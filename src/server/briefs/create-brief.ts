@@ -11,7 +11,7 @@ import {
   type BriefDraftCreated,
   type BriefRequest,
 } from '~/domain/briefs/briefs-api'
-import { quoteItemLabel } from '~/domain/briefs/briefs'
+import { quoteItemLabel } from '~/domain/proposals/quote-items'
 import { dateBoundsError } from '~/domain/date-bounds'
 import { venueRequestErrors } from '~/domain/requests/venue-rules'
 import { dollarsToCents } from '~/domain/proposals/proposal-totals'

@@ -6,7 +6,8 @@
 // instance never sends a manager two digests on one day.
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import { briefReferenceOf, quoteItemLabel } from '~/domain/briefs/briefs'
+import { briefReferenceOf } from '~/domain/briefs/briefs'
+import { quoteItemLabel } from '~/domain/proposals/quote-items'
 import { formatCents } from '~/domain/pricing/estimate'
 import { DIETARY_OPTIONS, WIZARD_EVENT_TYPES } from '~/domain/options'
 import { AWAITING_RESPONSE_STATUSES, promiseWords } from '~/domain/requests/response-time'

@@ -15,7 +15,7 @@
 // proposal it writes carries those terms (deposit, cancellation policy, included), so the payment
 // schedule asks what she agreed to.
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm'
-import { quoteItemsOf } from '~/domain/briefs/briefs'
+import { quoteItemsOf } from '~/domain/proposals/quote-items'
 import { bookingTermsOf, type BookingTerms } from '~/domain/bookings/instant-book-terms'
 import { BOOKING_STAGE_LABELS, PLANNER_NEXT_STEP } from '~/domain/bookings/lifecycle'
 import { formatCents } from '~/domain/pricing/estimate'

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
-import { QUOTE_ITEMS } from '~/domain/briefs/briefs'
+import { QUOTE_ITEMS } from '~/domain/proposals/quote-items'
 import { staffProposalInputSchema } from '~/domain/proposals/quote-terms-api'
 import { formatCents } from '~/domain/pricing/estimate'
 import {
