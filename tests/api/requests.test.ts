@@ -1,7 +1,7 @@
 // Every request endpoint: stored (row, history, outbox) or refused with the field's message.
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PAST_DATE_MESSAGE } from '~/domain/requests/date-bounds'
+import { PAST_DATE_MESSAGE } from '~/domain/date-bounds'
 import { todayIn } from '~/domain/time'
 import { idempotencyKeys, outboxEmails, requests, requestStatusHistory, venues } from '~/server/db/schema'
 import { REFERENCE_ALPHABET } from '~/server/lib/reference'

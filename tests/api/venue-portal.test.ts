@@ -4,7 +4,7 @@
 // venue A, manager of venue B, staff, a planner and a visitor.
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { HOLD_MESSAGES } from '~/domain/venue-portal/venue-portal'
+import { HOLD_MESSAGES } from '~/domain/bookings/holds'
 import { AVAILABILITY_NOTICE, CATALOGUE_CHANNEL, catalogueGeneration } from '~/server/lib/catalogue-generation'
 import { indexBuilds } from '~/server/venues/search-index'
 import { events, outboxEmails, requests, requestStatusHistory, spaceHolds, venueMembers } from '~/server/db/schema'

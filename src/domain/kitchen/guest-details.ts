@@ -4,7 +4,7 @@
 // brings. The free `dietary` list of the RSVP stays as it was (diets such as vegetarian).
 import { z } from 'zod'
 import { text } from '../text-field'
-import { NAME_MAX } from '../requests/fields'
+import { NAME_MAX } from '../fields'
 import {
   ALLERGY_SUBJECTS,
   REACTION_KINDS,

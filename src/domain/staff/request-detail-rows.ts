@@ -2,9 +2,9 @@
 // id a form stores), every date as the product writes dates, money as money. The rows come after
 // the facts the page shows elsewhere (request-facts.ts) are taken out.
 import { occasionLabel } from '../briefs/briefs-api'
-import { quoteItemLabel } from '../briefs/briefs'
+import { quoteItemLabel } from '../proposals/quote-items'
 import { budgetOption } from '../concierge/preferences'
-import { formatCents } from '../estimate'
+import { formatCents } from '../pricing/estimate'
 import { CONCIERGE_BUDGETS, DIETARY_OPTIONS, FEATURE_OPTIONS, PACKAGES } from '../options'
 import { addOnNames } from '../requests/add-on-names'
 import { PARTNER_TYPES } from '../requests/partner-application'

@@ -6,7 +6,7 @@
 import { eventAtVenue } from '~/domain/events/event-at-venue'
 import type { Canceller, RefundRule } from '~/domain/bookings/cancellation'
 import { refundSentence } from '~/domain/bookings/cancellation'
-import { formatCents } from '~/domain/estimate'
+import { formatCents } from '~/domain/pricing/estimate'
 import { displayDate } from '~/domain/time'
 import type { Config } from '../config'
 import { firstNameOf } from '../email/email-parts'

@@ -2,7 +2,7 @@
 // blackouts on the date, in the venue's city), then ONE transaction stores the brief, one booking
 // request per venue linked to it (each in its venue's portal inbox and the concierge console), the
 // history, the emails and the Idempotency-Key answer.
-import { formatCents } from '~/domain/estimate'
+import { formatCents } from '~/domain/pricing/estimate'
 import { dietaryLabel } from '~/domain/options'
 import {
   BRIEF_MESSAGES,
@@ -11,10 +11,10 @@ import {
   type BriefDraftCreated,
   type BriefRequest,
 } from '~/domain/briefs/briefs-api'
-import { quoteItemLabel } from '~/domain/briefs/briefs'
-import { dateBoundsError } from '~/domain/requests/date-bounds'
+import { quoteItemLabel } from '~/domain/proposals/quote-items'
+import { dateBoundsError } from '~/domain/date-bounds'
 import { venueRequestErrors } from '~/domain/requests/venue-rules'
-import { dollarsToCents } from '~/domain/bookings/proposal-totals'
+import { dollarsToCents } from '~/domain/proposals/proposal-totals'
 import { displayDate } from '~/domain/time'
 import type { Config } from '../config'
 import type { Db, Tx } from '../db/client'

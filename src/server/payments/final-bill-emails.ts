@@ -2,7 +2,7 @@
 // ready to review (organiser), a line is disputed (our team and the venue's managers), the bill is
 // accepted and settled (organiser, saying what comes back or is still to pay; guests refunded get
 // the payments' refund email), and the expense packet (organiser).
-import { formatCents } from '~/domain/estimate'
+import { formatCents } from '~/domain/pricing/estimate'
 import { capWords, type ExpensePacket } from '~/domain/payments/expense-packet'
 import { displayDate } from '~/domain/time'
 import { firstNameOf } from '../email/email-parts'

@@ -15,19 +15,19 @@
 // proposal it writes carries those terms (deposit, cancellation policy, included), so the payment
 // schedule asks what she agreed to.
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm'
-import { quoteItemsOf } from '~/domain/briefs/briefs'
+import { quoteItemsOf } from '~/domain/proposals/quote-items'
 import { bookingTermsOf, type BookingTerms } from '~/domain/bookings/instant-book-terms'
 import { BOOKING_STAGE_LABELS, PLANNER_NEXT_STEP } from '~/domain/bookings/lifecycle'
-import { formatCents } from '~/domain/estimate'
+import { formatCents } from '~/domain/pricing/estimate'
 import { packageAllInAmounts } from '~/domain/pricing/package-amounts'
-import type { InstantBooking } from '~/domain/requests/fields'
+import type { InstantBooking } from '~/domain/fields'
 import {
   instantBookMessage,
   PACKAGE_REQUEST_MESSAGES,
   packageEstimate,
   packageMisfit,
-} from '~/domain/venue-portal/planner-packages'
-import { slotOf } from '~/domain/venue-portal/venue-portal'
+} from '~/domain/venues/planner-packages'
+import { slotOf } from '~/domain/venues/spaces'
 import { displayDate } from '~/domain/time'
 import type { Config } from '../config'
 import type { Db, Tx } from '../db/client'

@@ -7,7 +7,7 @@ import {
   venueGuestsInOrder,
   type VenueCreateInput,
   type VenuePatchInput,
-} from '~/domain/staff/venue-input'
+} from '~/domain/venues/venue-input'
 import { todayIn } from '~/domain/time'
 import type { Db, Tx } from '../db/client'
 import { cities, venueBlackouts, venuePhotos, venues } from '../db/schema'

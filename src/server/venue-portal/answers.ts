@@ -5,14 +5,14 @@
 // managers (or fifty) quoting one slot at once, one wins and the others get a 409.
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { AuthUser } from '~/domain/auth/auth-user'
-import { formatCents } from '~/domain/estimate'
-import { resolveQuoteTerms } from '~/domain/bookings/quote-terms'
+import { formatCents } from '~/domain/pricing/estimate'
+import { resolveQuoteTerms } from '~/domain/proposals/quote-terms'
 import { cancellationPolicyOf } from '~/domain/payments/refunds'
 import { allInLines, computeAllIn, type AllInAmounts } from '~/domain/pricing/all-in'
 import { packageAllInAmounts } from '~/domain/pricing/package-amounts'
 import { addOnNames } from '~/domain/requests/add-on-names'
-import { PAST_DATE_MESSAGE } from '~/domain/requests/date-bounds'
-import { dollarsToCents, PROPOSAL_MESSAGES } from '~/domain/bookings/proposal-totals'
+import { PAST_DATE_MESSAGE } from '~/domain/date-bounds'
+import { dollarsToCents, PROPOSAL_MESSAGES } from '~/domain/proposals/proposal-totals'
 import { canTransition, isBookingKind, PROPOSABLE_STATUSES } from '~/domain/requests/workflow'
 import { displayDate, todayIn } from '~/domain/time'
 import {

@@ -1,7 +1,7 @@
 // The rule that turns an external calendar's busy period into closed dates and slots, and the
 // addresses a calendar fetch refuses (docs/decisions/0021-calendar-sync.md).
 import { describe, expect, it } from 'vitest'
-import { closureBlocks } from '~/domain/venue-portal/venue-portal'
+import { closureBlocks } from '~/domain/venues/spaces'
 import { busySlotsOf, mergeSlot } from './calendar-busy'
 import { isPrivateAddress } from './calendar-fetch'
 

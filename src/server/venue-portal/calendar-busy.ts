@@ -5,7 +5,7 @@ import { TZDate } from '@date-fns/tz'
 import ical, { type VEvent } from 'node-ical'
 import { addDaysToDate } from '~/domain/search-dates'
 import { todayIn } from '~/domain/time'
-import { SLOT_MINUTES, SLOTS, type Slot } from '~/domain/venue-portal/venue-portal'
+import { SLOT_MINUTES, SLOTS, type Slot } from '~/domain/venues/spaces'
 import { CalendarFetchError } from './calendar-fetch'
 
 /** How far ahead a calendar's events are expanded and stored. */

@@ -11,7 +11,8 @@ import {
   type CalendarUnassignedBooking,
   type VenueCalendar,
 } from '~/domain/venue-portal/venue-portal-api'
-import { LIVE_HOLD_STATUSES, type Slot } from '~/domain/venue-portal/venue-portal'
+import { LIVE_HOLD_STATUSES } from '~/domain/bookings/holds'
+import type { Slot } from '~/domain/venues/spaces'
 import type { Db, Tx } from '../db/client'
 import { events, requests, spaceBlackouts, spaceHolds, venueBlackouts, venueSpaces } from '../db/schema'
 import { availabilityChanged } from '../lib/catalogue-generation'

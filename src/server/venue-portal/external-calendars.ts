@@ -15,7 +15,7 @@ import {
   type ExternalCalendarInput,
 } from '~/domain/venue-portal/external-calendars-api'
 import { todayIn } from '~/domain/time'
-import type { Slot } from '~/domain/venue-portal/venue-portal'
+import type { Slot } from '~/domain/venues/spaces'
 import type { Db, Tx } from '../db/client'
 import {
   cities,

@@ -1,10 +1,10 @@
 // GET /api/venues/{id}: the summary, or with `enhance` everything the venue page shows.
 import { and, eq, sql, type SQL } from 'drizzle-orm'
-import { isLastMinute } from '~/domain/last-minute'
+import { isLastMinute } from '~/domain/search/last-minute'
 import { todayIn } from '~/domain/time'
-import type { VenueDetail, VenueSummary } from '~/domain/venue'
+import type { VenueDetail, VenueSummary } from '~/domain/venues/venue'
 import { RESPONSE_TIME_MIN_ANSWERS, RESPONSE_TIME_WINDOW_DAYS } from '~/domain/venue-portal/response-time'
-import { packagesAllIn, venueTimeSlots } from '~/domain/venue-portal/planner-packages'
+import { packagesAllIn, venueTimeSlots } from '~/domain/venues/planner-packages'
 import { clampGuests, DEFAULT_GUESTS } from '~/domain/guests'
 import { bookingGuestRange } from '~/domain/requests/venue-rules'
 import type { Db } from '../db/client'

@@ -5,7 +5,7 @@
 // in a synced calendar, leaves the evening free, as the hold index does); without one, a live hold
 // or a busy slot takes the day (closureBlocks).
 import { and, eq, sql, type SQL } from 'drizzle-orm'
-import { slotOf } from '~/domain/venue-portal/venue-portal'
+import { slotOf } from '~/domain/venues/spaces'
 import type { Db, Tx } from '../db/client'
 import { spaceBlackouts, venues } from '../db/schema'
 import { closureBlocksSql } from '../lib/closure-blocks'

@@ -2,10 +2,15 @@
 // city, by-experience, by id); a search's filter is search-index.ts's.
 import { and, asc, between, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { City } from '~/domain/cities'
-import { SEARCH_COUNT_CAP } from '~/domain/search-constants'
-import { isLastMinuteWithin, LAST_MINUTE_HOURS, lastMinuteWindow, type LastMinuteWindow } from '~/domain/last-minute'
+import { SEARCH_COUNT_CAP } from '~/domain/search/search-constants'
+import {
+  isLastMinuteWithin,
+  LAST_MINUTE_HOURS,
+  lastMinuteWindow,
+  type LastMinuteWindow,
+} from '~/domain/search/last-minute'
 import { hoursUntil } from '~/domain/time'
-import type { VenuePage, VenueSummary } from '~/domain/venue'
+import type { VenuePage, VenueSummary } from '~/domain/venues/venue'
 import type { Db } from '../db/client'
 import { cities, venueBlackouts, venues } from '../db/schema'
 import { catalogueGeneration } from '../lib/catalogue-generation'

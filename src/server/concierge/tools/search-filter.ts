@@ -7,7 +7,7 @@
 import type { City } from '~/domain/cities'
 import { CONSTRAINT_IDS, type ConstraintId } from '~/domain/concierge/callie-tools-api'
 import { hoursUntil } from '~/domain/time'
-import { slotOf } from '~/domain/venue-portal/venue-portal'
+import { slotOf } from '~/domain/venues/spaces'
 import {
   catalogueIndex,
   dayStateOf,
