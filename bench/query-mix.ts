@@ -14,10 +14,16 @@ import {
   VENUE_TYPE_IDS,
   VIBE_IDS,
 } from '~/domain/options'
-import { normaliseCriteria, searchQuerySchema } from '~/domain/search-criteria'
-import { BUDGET_MAX, BUDGET_MIN, BUDGET_STEP, SEARCH_PAGE_SIZE, SEARCH_SORT_IDS } from '~/domain/search-constants'
+import { normaliseCriteria, searchQuerySchema } from '~/domain/search/search-criteria'
+import {
+  BUDGET_MAX,
+  BUDGET_MIN,
+  BUDGET_STEP,
+  SEARCH_PAGE_SIZE,
+  SEARCH_SORT_IDS,
+} from '~/domain/search/search-constants'
 import { dateInDays } from '~/domain/search-dates'
-import { mulberry32, type Rng } from '~/domain/seeded-random'
+import { mulberry32, type Rng } from '~/server/db/seed/seeded-random'
 import { format, parse } from 'date-fns'
 
 export const MIX_SEED = 15

@@ -6,7 +6,7 @@
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { normaliseCriteria, searchQuerySchema, type SearchCriteria } from '~/domain/search-criteria'
+import { normaliseCriteria, searchQuerySchema, type SearchCriteria } from '~/domain/search/search-criteria'
 import { matchCity } from '~/domain/cities'
 import { openDatabase } from '~/server/db/client'
 import { listCities } from '~/server/venues/list-cities'

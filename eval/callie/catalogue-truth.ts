@@ -9,7 +9,7 @@ import type { Grounding } from '~/domain/concierge/grounding'
 import { startTimeOf } from '~/domain/concierge/preferences'
 import { DEFAULT_SEARCH_TIME } from '~/domain/search-dates'
 import { hoursUntil } from '~/domain/time'
-import { slotOf } from '~/domain/venue-portal/venue-portal'
+import { slotOf } from '~/domain/venues/spaces'
 import type { Db } from '~/server/db/client'
 import { cities, spaceBlackouts, spaceHolds, venueBlackouts, venues, venueSpaces } from '~/server/db/schema'
 

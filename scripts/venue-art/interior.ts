@@ -3,7 +3,7 @@
 // their perspective from where they stand. Pure string building; generate-venue-art.ts rasterises it.
 import type { ArtRecipe, Decor, Palette } from '~/server/db/seed/venue-art-recipe'
 import { PHOTO_HEIGHT as H, PHOTO_WIDTH as W } from '~/server/lib/venue-photos'
-import { mulberry32, type Rng } from '~/domain/seeded-random'
+import { mulberry32, type Rng } from '~/server/db/seed/seeded-random'
 
 type Pt = [number, number]
 

@@ -1,7 +1,7 @@
 // Venue "photos" drawn as vector scenes: a room, its lights, its tables, in one of four colour
 // moods. Pure string building, deterministic per (scene, variant); rasterised by generate-venue-art.ts.
 import { PHOTO_HEIGHT as H, PHOTO_WIDTH as W, type PhotoScene } from '~/server/lib/venue-photos'
-import { mulberry32, type Rng } from '~/domain/seeded-random'
+import { mulberry32, type Rng } from '~/server/db/seed/seeded-random'
 
 type Palette = {
   wall: string

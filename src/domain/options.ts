@@ -27,6 +27,9 @@ export const DIETARY_OPTIONS = [
 ] as const
 export type Dietary = (typeof DIETARY_OPTIONS)[number]['value']
 export const DIETARY_IDS = DIETARY_OPTIONS.map((d) => d.value) as [Dietary, ...Dietary[]]
+/** A diet by its label ('gluten-free' → 'Gluten-Free'); one a guest wrote herself as she wrote it, capitalised. */
+export const dietaryLabel = (d: string) =>
+  DIETARY_OPTIONS.find((o) => o.value === d)?.label ?? d.charAt(0).toUpperCase() + d.slice(1)
 
 export const FEATURE_OPTIONS = [
   { value: 'outdoor', label: 'Outdoor Seating' },

@@ -1,7 +1,7 @@
 // Dates and times as the product writes them: dates 'yyyy-mm-dd', times 'h:mm AM/PM'.
 import { TZDate } from '@date-fns/tz'
 import { format, parse } from 'date-fns'
-import { timeToMinutes } from './time-constants'
+import { isValidDateString, isValidTime, timeToMinutes } from './time-constants'
 
 export * from './time-constants'
 
@@ -70,6 +70,16 @@ export function zonedInstant(date: string, time: string | undefined, timezone: s
     instants.set(key, at)
   }
   return new Date(at)
+}
+
+/** Where and when something happens: a local date ('yyyy-mm-dd'), time ('7:00 PM') and timezone. */
+export type ZonedDateTime = { date: string; time: string; timezone: string }
+
+/** When an event starts, as an instant; null for a date or time we cannot read. */
+export function eventStartsAt(e: ZonedDateTime): Date | null {
+  if (!isValidDateString(e.date) || !isValidTime(e.time)) return null
+  const at = zonedInstant(e.date, e.time, e.timezone)
+  return Number.isNaN(at.getTime()) ? null : at
 }
 
 /** Hours from now until a local date/time in a timezone (negative when in the past). */

@@ -8,7 +8,7 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import websocket from '@fastify/websocket'
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify'
-import { matchAppPage } from '~/domain/app-pages'
+import { matchAppPage } from '~/domain/site/app-pages'
 import {
   jsonSchemaTransform,
   serializerCompiler,

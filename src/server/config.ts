@@ -2,7 +2,7 @@
 import path from 'node:path'
 import { isIP } from 'node:net'
 import { z } from 'zod'
-import type { BookingFeeRule } from '~/domain/payments/schedule'
+import type { BookingFeeRule } from '~/domain/pricing/booking-fee'
 
 const optionalUrl = z
   .string()

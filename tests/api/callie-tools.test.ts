@@ -1,8 +1,8 @@
 // Callie's tools against the seeded catalogue and a few venues of our own: hard constraints hold,
 // a semi-private area is never a private room, holds and blackouts count, prices are the proposals'.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { packageEstimate } from '~/domain/venue-portal/planner-packages'
-import { formatCents } from '~/domain/estimate'
+import { packageEstimate } from '~/domain/venues/planner-packages'
+import { formatCents } from '~/domain/pricing/estimate'
 import { addDaysToDate, dateInDays } from '~/domain/search-dates'
 import { spaceHolds, venuePackages, venueSpaces } from '~/server/db/schema'
 import { allInTool, availabilityTool, compareTool } from '~/server/concierge/tools/availability-tools'

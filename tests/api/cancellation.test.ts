@@ -421,6 +421,7 @@ describe('the host cancels her booked event', () => {
     // The planner cancelled: our team is told.
     expect(to(CONCIERGE)).toHaveLength(1)
     expect(to(CONCIERGE)[0].subject).toContain('Cancelled by the host')
+    expect(to(CONCIERGE)[0].replyTo).toBe(b.planner.email)
     // Cancelling again answers the cancelled event, nothing more.
     const again = await t.app.inject({
       method: 'POST',

@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { conciergeBookingSuccessMessage, VENUE_UNAVAILABLE_MESSAGE } from '~/domain/requests/concierge-book'
-import { PAST_DATE_MESSAGE } from '~/domain/requests/date-bounds'
+import { PAST_DATE_MESSAGE } from '~/domain/date-bounds'
 import { addDaysToDate, dateInDays } from '~/domain/search-dates'
 import { displayDate } from '~/domain/time'
 import { outboxEmails, requests, requestStatusHistory } from '~/server/db/schema'

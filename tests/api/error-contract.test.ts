@@ -1,12 +1,12 @@
 // The error contract: every kind of failure, whoever raises it (a route, a schema,
 // Fastify, a plugin, the HTTP parser, a shutdown), answers a body that parses with the one schema
-// in src/domain/api-error.ts, with the code of that kind of failure.
+// in src/domain/api/api-error.ts, with the code of that kind of failure.
 import net from 'node:net'
 import type { AddressInfo } from 'node:net'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { errorBodySchema } from '~/domain/api-error'
-import type { ApiErrorCode } from '~/domain/api-error-codes'
+import { errorBodySchema } from '~/domain/api/api-error'
+import type { ApiErrorCode } from '~/domain/api/api-error-codes'
 import { buildApp } from '~/server/app'
 import { hashToken, newToken } from '~/server/lib/tokens'
 import { sessions, users } from '~/server/db/schema'

@@ -74,7 +74,13 @@ async function confirmedBooking() {
   expect((await staffCall(t, staff, 'POST', `/api/staff/requests/${r.id}/confirm`, {})).statusCode).toBe(200)
   const [event] = await t.db.select().from(events).where(eq(events.requestId, r.id))
   const payments = await staffView(r.id)
-  return { requestId: r.id, event, planner: planner.auth, instalments: payments.instalments }
+  return {
+    requestId: r.id,
+    event,
+    planner: planner.auth,
+    plannerEmail: planner.email,
+    instalments: payments.instalments,
+  }
 }
 
 async function staffView(requestId: number) {
@@ -396,8 +402,8 @@ describe('the final bill', () => {
     expect(bill.json().settlement).toMatchObject({ refundedCents: 30_000, toPayBackCents: 0 })
   })
 
-  it('a disputed line reaches the staff console and the venue; a corrected bill is a new version', async () => {
-    const { requestId, event, planner, instalments } = await confirmedBooking()
+  it('a disputed line reaches the staff console and the venue, replies going to the organiser; a corrected bill is a new version', async () => {
+    const { requestId, event, planner, plannerEmail, instalments } = await confirmedBooking()
     await payByCard(event.id, planner, instalments[0].id)
     await happened(event.id)
     await call(manager, 'PUT', billUrl(event.id), {
@@ -425,6 +431,8 @@ describe('the final bill', () => {
     const told = await mailsTo(requestId, 'final_bill.disputed')
     expect(told.map((m) => m.toAddress).sort()).toContain('concierge@bountiful.events')
     expect(told).toHaveLength(2)
+    // Staff and the venue answer her note by replying to the email.
+    expect(told.map((m) => m.replyTo)).toEqual([plannerEmail, plannerEmail])
     expect(
       (
         await call(planner, 'POST', `/api/dashboard/events/${event.id}/final-bill/disputes`, {

@@ -7,8 +7,8 @@ import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { errorBodySchema } from '~/domain/api-error'
-import { PHOTO_VARIANT_WIDTHS } from '~/domain/photo-variants'
+import { errorBodySchema } from '~/domain/api/api-error'
+import { PHOTO_VARIANT_WIDTHS } from '~/domain/venues/photo-variants'
 import { capturedLogs, createTestApp, type TestContext } from './setup/test-app'
 
 let t: TestContext

@@ -6,7 +6,7 @@
 import { and, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PARTNER_VENUE_MESSAGES } from '~/domain/staff/partner-venue-api'
-import { VENUE_MESSAGES } from '~/domain/staff/venue-input'
+import { VENUE_MESSAGES } from '~/domain/venues/venue-input'
 import { outboxEmails, requests, venueManagerInvitations, venueMembers, venues } from '~/server/db/schema'
 import { createTestApp, type TestContext } from './setup/test-app'
 import { asDelivered, uniqueEmail } from './auth-helpers'

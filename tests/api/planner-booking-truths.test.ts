@@ -9,7 +9,7 @@ import { INSTANT_BOOK_MESSAGES } from '~/domain/bookings/instant-book-agreement'
 import { BOOKING_STAGE_LABELS, PLANNER_NEXT_STEP } from '~/domain/bookings/lifecycle'
 import { bookingWizardSuccessMessage } from '~/domain/requests/booking-wizard'
 import { computeAllIn } from '~/domain/pricing/all-in'
-import { PACKAGE_REQUEST_MESSAGES } from '~/domain/venue-portal/planner-packages'
+import { PACKAGE_REQUEST_MESSAGES } from '~/domain/venues/planner-packages'
 import {
   outboxEmails,
   paymentInstalments,

@@ -2,9 +2,9 @@
 // link and accepts or declines; a confirmed accepted proposal becomes the event.
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PAST_DATE_MESSAGE } from '~/domain/requests/date-bounds'
-import { DATE_TOO_FAR_MESSAGE } from '~/domain/requests/date-bounds'
-import { PROPOSAL_MESSAGES } from '~/domain/bookings/proposal-totals'
+import { PAST_DATE_MESSAGE } from '~/domain/date-bounds'
+import { DATE_TOO_FAR_MESSAGE } from '~/domain/date-bounds'
+import { PROPOSAL_MESSAGES } from '~/domain/proposals/proposal-totals'
 import { WORKFLOW_MESSAGES } from '~/domain/requests/workflow'
 import { events, outboxEmails, proposals, requests, requestStatusHistory } from '~/server/db/schema'
 import { createTestApp, type TestContext } from './setup/test-app'
@@ -220,6 +220,8 @@ describe('the planner answers', () => {
       .from(outboxEmails)
       .where(and(eq(outboxEmails.requestId, r.id), eq(outboxEmails.template, 'proposal.declined')))
     expect(notice.subject).toBe(`Proposal declined: ${r.reference} (The Loft)`)
+    // Her note ("Too far") is answered by replying: the reply reaches her, not our own address.
+    expect(notice.replyTo).toBe(r.email)
 
     expect((await t.app.inject({ method: 'GET', url: '/api/proposals/not-a-token' })).statusCode).toBe(404)
     expect((await acceptProposal(t, 'A'.repeat(43))).statusCode).toBe(404)

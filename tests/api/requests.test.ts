@@ -1,7 +1,7 @@
 // Every request endpoint: stored (row, history, outbox) or refused with the field's message.
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PAST_DATE_MESSAGE } from '~/domain/requests/date-bounds'
+import { PAST_DATE_MESSAGE } from '~/domain/date-bounds'
 import { todayIn } from '~/domain/time'
 import { idempotencyKeys, outboxEmails, requests, requestStatusHistory, venues } from '~/server/db/schema'
 import { REFERENCE_ALPHABET } from '~/server/lib/reference'
@@ -163,7 +163,22 @@ describe('POST /api/venues/book (booking wizard)', () => {
     expect(row.estimateCents).toBe(85 * 1.2 * 30 * 100)
   })
 
+  it('prices Extended Hours by the hours she chose, in the stored estimate and both emails', async () => {
+    const res = await post('/api/venues/book', wizard({ addOns: ['extended-hours'], extendedHours: 3 }))
+    expect(res.statusCode).toBe(201)
+    const s = await stored(res.json().reference)
+    // 85 x 1.2 x 30 (premium) + 3 hours x $500
+    expect(s.row.estimateCents).toBe(306_000 + 150_000)
+    expect(s.row.details).toMatchObject({ addOns: ['extended-hours'], extendedHours: 3 })
+    for (const email of s.emails) {
+      expect(email.textBody).toContain('Extended Hours (3 hours) ($1,500.00)')
+      expect(email.textBody).toContain('$4,560.00')
+    }
+  })
+
   const rules: [string, Record<string, unknown>, string, string][] = [
+    ['extended hours above 4', { extendedHours: 5 }, 'extendedHours', 'Extended hours must be 1 to 4'],
+    ['extended hours not whole', { extendedHours: 1.5 }, 'extendedHours', 'Extended hours must be 1 to 4'],
     ['event type missing', { eventType: undefined }, 'eventType', 'Event type is required'],
     ['event type unknown', { eventType: 'rave' }, 'eventType', 'Event type is required'],
     ['guests below 8', { guestCount: 7 }, 'guestCount', 'At least 8 guests required'],

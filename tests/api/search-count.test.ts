@@ -1,7 +1,7 @@
 // A full page of search results no longer pays for an exact count of a large catalogue:
 // the count stops at SEARCH_COUNT_CAP, or just past the page asked for, and says so (`totalCapped`).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SEARCH_COUNT_CAP } from '~/domain/search-constants'
+import { SEARCH_COUNT_CAP } from '~/domain/search/search-constants'
 import { venues } from '~/server/db/schema'
 import { clearVenues } from './fixtures/venues'
 import { createTestApp, type TestContext } from './setup/test-app'

@@ -1,19 +1,20 @@
 // The search over the in-process catalogue index gives the answers the SQL search gave (the
 // reference, tests/support/search-sql-reference.ts): the same venues in the same order, the same
 // totals and capped flags, the same relaxations, the same errors, on seeded random catalogues
-// (venues, their blackouts, spaces, space blackouts and holds live, expired and released) and
-// seeded random criteria over every filter, order and page.
+// (venues, their blackouts, spaces, space blackouts, of the whole day or one slot, and holds live,
+// expired and released) and seeded random criteria over every filter, order and page.
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { City } from '~/domain/cities'
 import { cityLabel } from '~/domain/cities'
 import { DIETARY_IDS, EXPERIENCE_SLUGS, FEATURE_IDS, VIBE_IDS } from '~/domain/options'
-import { normaliseCriteria, type SearchCriteria } from '~/domain/search-criteria'
-import { SEARCH_SORT_IDS } from '~/domain/search-constants'
+import { normaliseCriteria, type SearchCriteria } from '~/domain/search/search-criteria'
+import { SEARCH_SORT_IDS } from '~/domain/search/search-constants'
 import { dateInDays } from '~/domain/search-dates'
-import { mulberry32, type Rng } from '~/domain/seeded-random'
+import { mulberry32, type Rng } from '~/server/db/seed/seeded-random'
 import { VENUE_TYPE_IDS } from '~/domain/venue-types'
-import { HOLD_STATUSES, SLOTS, SPACE_KINDS } from '~/domain/venue-portal/venue-portal'
+import { HOLD_STATUSES } from '~/domain/bookings/holds'
+import { SLOTS, SPACE_KINDS, type Slot } from '~/domain/venues/spaces'
 import { CONSTRAINT_IDS } from '~/domain/concierge/callie-tools-api'
 import { findAskIds, type SearchAsk } from '~/server/concierge/tools/search-filter'
 import { spaceBlackouts, spaceHolds, venueBlackouts, venueSpaces, venues } from '~/server/db/schema'
@@ -82,11 +83,13 @@ async function randomCatalogue(rng: Rng, among: City[], now: Date) {
     (r) => ({ id: r.id, timezone: among.find((c) => c.slug === r.citySlug)!.timezone }),
   )
   const day = (tz: string) => dateInDays(tz, int(rng, 0, 6))
-  const blackouts = new Map<string, { venueId: number; date: string }>()
+  // A closure of the whole day, or of one slot (a synced calendar busy then).
+  const closure = () => pick(rng, [null, null, ...SLOTS])
+  const blackouts = new Map<string, { venueId: number; date: string; slot: Slot | null }>()
   for (const v of ids)
     for (let k = int(rng, -3, 2); k > 0; k--) {
       const date = day(v.timezone)
-      blackouts.set(`${v.id} ${date}`, { venueId: v.id, date })
+      blackouts.set(`${v.id} ${date}`, { venueId: v.id, date, slot: closure() })
     }
   if (blackouts.size) await t.db.insert(venueBlackouts).values([...blackouts.values()])
   const spaceRows = ids.flatMap((v) =>
@@ -106,13 +109,13 @@ async function randomCatalogue(rng: Rng, among: City[], now: Date) {
       .insert(venueSpaces)
       .values(spaceRows.map(({ timezone: _, ...s }) => s))
       .returning({ id: venueSpaces.id })
-    const closed = new Map<string, { spaceId: number; date: string }>()
+    const closed = new Map<string, { spaceId: number; date: string; slot: Slot | null }>()
     const holds = new Map<string, typeof spaceHolds.$inferInsert>()
     spaces.forEach((s, i) => {
       const tz = spaceRows[i].timezone
       for (let k = int(rng, -2, 2); k > 0; k--) {
         const date = day(tz)
-        closed.set(`${s.id} ${date}`, { spaceId: s.id, date })
+        closed.set(`${s.id} ${date}`, { spaceId: s.id, date, slot: closure() })
       }
       for (let k = int(rng, -1, 3); k > 0; k--) {
         const status = pick(rng, HOLD_STATUSES)

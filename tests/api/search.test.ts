@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { isLastMinute } from '~/domain/last-minute'
+import { isLastMinute } from '~/domain/search/last-minute'
 import { addDaysToDate, dateInDays } from '~/domain/search-dates'
 import { todayIn } from '~/domain/time'
 import { clearVenues, insertVenues } from './fixtures/venues'

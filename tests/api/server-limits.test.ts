@@ -4,7 +4,7 @@
 import net from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { errorBodySchema } from '~/domain/api-error'
+import { errorBodySchema } from '~/domain/api/api-error'
 import { loadConfig } from '~/server/config'
 import { LOAD_SAMPLE_MS, UNDER_PRESSURE_MESSAGE } from '~/server/lib/load-shedding'
 import { createTestApp, createTestDatabase, type TestContext } from './setup/test-app'

@@ -152,10 +152,21 @@ describe('the iCalendar feed', () => {
 
 describe('manager emails', () => {
   it('every new request naming the venue reaches its managers, and only theirs', async () => {
-    const request = await bookingRequest(t, venueA, { name: 'Nia New', date: inDays(40) })
+    const request = await bookingRequest(t, venueA, {
+      name: 'Nia New',
+      date: inDays(40),
+      addOns: ['extended-hours', 'av-equipment'],
+      extendedHours: 2,
+    })
     const mails = await mailsTo(owner.email, 'venue.new_request')
     const mail = mails.find((m) => m.requestId === request.id)!
     expect(mail.subject).toBe(`New request for Loop A (${request.reference})`)
+    // What she asked for besides the package, by name, with the hours she chose; in the portal too.
+    expect(asDelivered(mail).textBody).toContain('Extended Hours (2 hours), AV Equipment')
+    const inbox = await portal(owner.auth, 'GET', `/venues/${venueA}/requests`)
+    expect(inbox.json().requests.find((r: { id: number }) => r.id === request.id)).toMatchObject({
+      addOns: ['Extended Hours (2 hours)', 'AV Equipment'],
+    })
     expect(asDelivered(mail).textBody).toContain(`https://bountiful.test/venue-portal/venues/${venueA}/inbox`)
     expect(asDelivered(mail).textBody).toContain('within 24 hours')
     expect((await mailsTo(otherManager.email, 'venue.new_request')).map((m) => m.requestId)).not.toContain(request.id)
@@ -168,6 +179,25 @@ describe('manager emails', () => {
     const [mail] = (await mailsTo(owner.email, 'venue.planner_reply')).filter((m) => m.requestId === request.id)
     expect(mail.subject).toBe(`Ria Reply accepted the quote for Loop A (${request.reference})`)
     expect(asDelivered(mail).textBody).toContain('See you')
+    // The venue quoted, so it has her contact: a reply to her note reaches her.
+    expect(mail.replyTo).toBe(request.email)
+  })
+
+  it('the planner’s answer to our team’s quote for the venue: a manager’s reply reaches our team, not her address', async () => {
+    const request = await bookingRequest(t, venueA, { name: 'Sol Staffquote', date: inDays(43), time: '7:00 PM' })
+    const sent = await staffCall(t, staff, 'POST', `/api/staff/requests/${request.id}/proposals`, {
+      venueId: venueA,
+      date: inDays(43),
+      time: '7:00 PM',
+      guests: 24,
+      pricePerPerson: 80,
+      deposit: 500,
+    })
+    expect(sent.statusCode, sent.body).toBe(201)
+    await acceptProposal(request.id)
+    const [mail] = (await mailsTo(owner.email, 'venue.planner_reply')).filter((m) => m.requestId === request.id)
+    expect(mail.subject).toBe(`Sol Staffquote accepted the quote for Loop A (${request.reference})`)
+    expect(mail.replyTo).toBe(t.config.CONCIERGE_EMAIL)
   })
 
   it('a daily digest of unanswered requests goes once per manager and day, whatever restarts', async () => {

@@ -5,7 +5,7 @@
 // serialise on its one connection, and the answer must be the same.
 import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { HOLD_MESSAGES } from '~/domain/venue-portal/venue-portal'
+import { HOLD_MESSAGES } from '~/domain/bookings/holds'
 import { outboxEmails, proposals, requests, requestStatusHistory, spaceHolds, venueMembers } from '~/server/db/schema'
 import { createTestApp, type TestContext } from './setup/test-app'
 import { createUser } from './fixtures/users'

@@ -4,7 +4,7 @@
 // venue A, manager of venue B, staff, a planner and a visitor.
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { HOLD_MESSAGES } from '~/domain/venue-portal/venue-portal'
+import { HOLD_MESSAGES } from '~/domain/bookings/holds'
 import { AVAILABILITY_NOTICE, CATALOGUE_CHANNEL, catalogueGeneration } from '~/server/lib/catalogue-generation'
 import { indexBuilds } from '~/server/venues/search-index'
 import { events, outboxEmails, requests, requestStatusHistory, spaceHolds, venueMembers } from '~/server/db/schema'
@@ -160,7 +160,7 @@ describe('spaces, packages, blackouts and calendar', () => {
     )
     const cal = await portal(managerA.auth, 'GET', `/venues/${venueA}/calendar?month=${date.slice(0, 7)}`)
     expect(cal.statusCode).toBe(200)
-    expect(cal.json().blackouts).toContainEqual({ date, spaceId: spaceA, reason: 'Private party' })
+    expect(cal.json().blackouts).toContainEqual({ date, spaceId: spaceA, reason: 'Private party', slot: null })
     expect(
       (await portal(managerA.auth, 'DELETE', `/venues/${venueA}/blackouts/${date}?spaceId=${spaceA}`)).statusCode,
     ).toBe(204)

@@ -3,8 +3,8 @@
 // dietary needs with her counts, notes), and the package's id so the quote form starts from it.
 // Her email and phone reach the venue only once it has quoted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { formatCents } from '~/domain/estimate'
-import { packageEstimate } from '~/domain/venue-portal/planner-packages'
+import { formatCents } from '~/domain/pricing/estimate'
+import { packageEstimate } from '~/domain/venues/planner-packages'
 import { venueMembers } from '~/server/db/schema'
 import { createTestApp, type TestContext } from './setup/test-app'
 import { emailsTo, uniqueEmail } from './auth-helpers'

@@ -4,8 +4,8 @@
 // form (and of a dashboard event) is between today and two years ahead.
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DATE_TOO_FAR_MESSAGE } from '~/domain/requests/date-bounds'
-import { PAST_DATE_MESSAGE } from '~/domain/requests/date-bounds'
+import { DATE_TOO_FAR_MESSAGE } from '~/domain/date-bounds'
+import { PAST_DATE_MESSAGE } from '~/domain/date-bounds'
 import { addDaysToDate, dateInDays } from '~/domain/search-dates'
 import { outboxEmails, requests } from '~/server/db/schema'
 import { createUser } from './fixtures/users'

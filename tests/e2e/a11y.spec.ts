@@ -1,7 +1,7 @@
 // Usable by everyone: axe-core finds no WCAG 2.2 A/AA violation on any route of the
 // product, in the light and the dark theme, at desktop width and at 375 px.
 import { expect, type Page } from '@playwright/test'
-import { PUBLIC_PAGES } from '~/domain/public-pages'
+import { PUBLIC_PAGES } from '~/domain/site/public-pages'
 import { test, testOnSharedPage, expectNoAxeViolations, waitUntilAtRest } from './fixtures'
 
 // Two full axe runs per test: on a loaded machine a long catalogue page needs more than the default minute.

@@ -48,14 +48,18 @@ async function staffProposal(request: APIRequestContext, staff: Auth, requestId:
 const PROPOSAL_ALL_IN = 120_000
 const PROPOSAL_DEPOSIT = 50_000
 
-/** Staff confirm from the console's request page: one act, which creates the event and asks for the deposit. */
-async function staffConfirms(staffPage: Page, requestId: number) {
+/**
+ * Staff confirm from the console's request page: one act, which creates the event and asks for the
+ * deposit. The dialog writes the accepted date as the product writes dates, never 'yyyy-mm-dd'.
+ */
+async function staffConfirms(staffPage: Page, requestId: number, date: string) {
   await staffPage.goto(`/staff/requests/${requestId}`)
   const stage = staffPage.getByTestId('booking-stage')
   await expect(stage).toHaveText('Booking: Accepted, awaiting confirmation')
   await staffPage.getByRole('button', { name: 'Confirm booking' }).click()
   const dialog = staffPage.getByRole('dialog', { name: 'Confirm this booking?' })
-  await expect(dialog.getByText(/accepted the proposal/)).toBeVisible()
+  await expect(dialog.getByText(/accepted the proposal/)).toContainText(` on ${shown(date)} at ${TIME} for `)
+  await expect(dialog).not.toContainText(date)
   await dialog.getByRole('button', { name: 'Confirm and create the event' }).click()
   await expect(toast(staffPage, 'Booking confirmed')).toBeVisible()
   await expect(stage).toHaveText('Booking: Confirmed, deposit due')
@@ -144,7 +148,7 @@ test('staff proposal accepted, then confirmed by staff: the event, the deposit d
 
   // Staff confirm in the console.
   const staffPage = await (await signedIn(browser, baseURL, staffSession)).newPage()
-  await staffConfirms(staffPage, requestId)
+  await staffConfirms(staffPage, requestId, date)
   await expectNoAxeViolations(staffPage)
 
   // No space was held (our team arranged it): the venue's calendar shows it with no space assigned.
@@ -219,7 +223,7 @@ test("a brief's quote from our concierge team: accepted on the brief, confirmed 
   await expectNoAxeViolations(page)
 
   const staffPage = await (await signedIn(browser, baseURL, staffSession)).newPage()
-  await staffConfirms(staffPage, await requestIdOf(request, staff, reference))
+  await staffConfirms(staffPage, await requestIdOf(request, staff, reference), date)
 
   await page.reload()
   await expect(briefStatus(page, venue)).toContainText(

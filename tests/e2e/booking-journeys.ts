@@ -3,7 +3,7 @@
 // ending every way of confirming a booking must reach (the same dashboard card, the same venue
 // view, an open schedule with the deposit due, the planner's confirmation email).
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { formatCents } from '~/domain/estimate'
+import { formatCents } from '~/domain/pricing/estimate'
 import { expectNoAxeViolations, verifyByMail, type Session } from './fixtures'
 import { E2E_STAFF, E2E_STAFF_PASSWORD } from './global-setup-staff'
 import { readCaughtMail } from './mail-catcher'

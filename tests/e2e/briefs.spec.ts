@@ -120,6 +120,34 @@ test("the brief form opened from a search keeps the search's date, time and gues
   await expect(page.getByRole('spinbutton', { name: 'Number of guests' })).toHaveValue('24')
 })
 
+test('the brief form opened from the shortlist page keeps the search its venue was shortlisted from', async ({
+  page,
+}) => {
+  const date = dayTwoMonthsAhead(17)
+  await page.goto(
+    `/search?location=${encodeURIComponent('San Francisco, CA')}&date=${date}&time=${encodeURIComponent('6:30 PM')}&guests=18&dietary=vegan&budget=50-120`,
+  )
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+  // A result's venue page (its URL carries the search), shortlisted there; then the shortlist page.
+  const card = page.getByRole('list', { name: 'Venues' }).getByRole('listitem').first()
+  const name = (await card.getByRole('heading').textContent())?.trim() ?? ''
+  await card.getByRole('link', { name, exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  await page.getByRole('button', { name: `Add to shortlist: ${name}` }).click()
+  await page.goto('/shortlist')
+  await page.getByRole('link', { name: 'Send one brief' }).first().click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Send one brief' })).toBeVisible()
+  const [y, m, d] = date.split('-').map(Number)
+  const shown = new Date(y, m - 1, d).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
+  await expect(page.getByRole('button', { name: 'Date', exact: true })).toContainText(shown)
+  await expect(page.getByRole('combobox', { name: 'Time' })).toHaveValue('6:30 PM')
+  await expect(page.getByRole('spinbutton', { name: 'Number of guests' })).toHaveValue('18')
+  await expect(
+    page.getByRole('group', { name: 'Dietary needs (optional)' }).getByRole('checkbox', { name: 'Vegan' }),
+  ).toBeChecked()
+  await expect(page.getByRole('spinbutton', { name: /^Budget per person/ })).toHaveValue('120')
+})
+
 test('the shortlist: five at most, and the brief form says which venue does not fit', async ({ page, request }) => {
   test.setTimeout(120_000)
   const venues = (await sfVenues(request)).slice(0, 6)

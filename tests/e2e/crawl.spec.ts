@@ -18,7 +18,7 @@
 // "Venue Not Found"), so each of them is loaded in the browser, as before.
 import { test } from './fixtures'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { matchAppPage } from '~/domain/app-pages'
+import { matchAppPage } from '~/domain/site/app-pages'
 
 // Venue pages and booking pages exist once per venue: a few of each shape prove the route.
 const PER_SHAPE = 3

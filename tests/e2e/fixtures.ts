@@ -21,14 +21,15 @@ const HYDRATION_ERROR =
   /Minified React error #(418|419|423|425)\b|hydrat(ion|ed|ing) (failed|error|mismatch)|didn't match/i
 
 /**
- * The requests a page made that failed (4xx/5xx), each as '<status> <METHOD> <path>'. A test that
- * provokes one on purpose (a wrong password, an API call for a venue that does not exist) allows exactly
- * that one with `allow`, saying why; any other fails the test.
+ * What the pages reported that fails the test unless the test provoked it on purpose and allows
+ * exactly that with `allow`, saying why.
  */
-export class FailedRequests {
+class Reports {
   readonly seen: string[] = []
-  private readonly allowed: RegExp[] = [...ALWAYS_ALLOWED_FAILURES]
-  /** `pattern` is matched against '<status> <METHOD> <path and query>'. */
+  private readonly allowed: RegExp[]
+  constructor(alwaysAllowed: readonly RegExp[] = []) {
+    this.allowed = [...alwaysAllowed]
+  }
   allow(pattern: RegExp) {
     this.allowed.push(pattern)
   }
@@ -37,17 +38,40 @@ export class FailedRequests {
   }
 }
 
+/**
+ * The requests a page made that failed (4xx/5xx), each as '<status> <METHOD> <path>'. A test that
+ * provokes one on purpose (a wrong password, an API call for a venue that does not exist) allows exactly
+ * that one with `allow` (matched against '<status> <METHOD> <path and query>'); any other fails the test.
+ */
+export class FailedRequests extends Reports {
+  constructor() {
+    super(ALWAYS_ALLOWED_FAILURES)
+  }
+}
+
+/**
+ * What the pages logged as errors in the console, and the errors they threw that nothing caught
+ * ('Uncaught: <message>'), each with the page's path. A failed request's own console line is left
+ * to FailedRequests (which knows the request), a hydration error to its own check.
+ */
+export class ConsoleErrors extends Reports {}
+
 // The test server points map tiles at a path that answers 404 (playwright.config.ts), on purpose:
 // the map must work without tiles.
 const ALWAYS_ALLOWED_FAILURES = [/^404 GET \/no-tiles\//]
 
 /**
- * Playwright's `test` with two more checks, whatever the test looked at: a page that logs a React
+ * Playwright's `test` with three more checks, whatever the test looked at: a page that logs a React
  * hydration error (the server's HTML and the browser's first render differ) fails the test, and so
- * does a request a page made on its own that failed (4xx or 5xx), unless the test allowed it
- * (`failedRequests.allow`) because it provoked it.
+ * do a request a page made on its own that failed (4xx or 5xx) and any other error a page logged in
+ * the console or threw uncaught, unless the test allowed it (`failedRequests.allow`,
+ * `consoleErrors.allow`) because it provoked it.
  */
-export const test = base.extend<{ hydrationErrors: string[]; failedRequests: FailedRequests }>({
+export const test = base.extend<{
+  hydrationErrors: string[]
+  failedRequests: FailedRequests
+  consoleErrors: ConsoleErrors
+}>({
   // A server-rendered page shows its content before React has taken it over; a click or a typed
   // key before then would be lost, so goto and reload return once the page is hydrated
   // (src/web/main.tsx marks <html data-hydrated>).
@@ -74,6 +98,18 @@ export const test = base.extend<{ hydrationErrors: string[]; failedRequests: Fai
       currentFailures = undefined
       stop()
       expect(failures.unexpected(), 'Requests the page made that failed (4xx/5xx)').toEqual([])
+    },
+    { auto: true },
+  ],
+  consoleErrors: [
+    async ({ context }, use) => {
+      const errors = new ConsoleErrors()
+      const stop = watchConsoleErrors(context, errors)
+      currentConsoleErrors = errors
+      await use(errors)
+      currentConsoleErrors = undefined
+      stop()
+      expect(errors.unexpected(), 'Errors the pages logged in the browser console').toEqual([])
     },
     { auto: true },
   ],
@@ -110,7 +146,10 @@ export const testOnSharedPage = test.extend<object, { workerPage: Page }>({
     },
     { scope: 'worker' },
   ],
-  page: async ({ workerPage, hydrationErrors, failedRequests, viewport, colorScheme, reducedMotion }, provide) => {
+  page: async (
+    { workerPage, hydrationErrors, failedRequests, consoleErrors, viewport, colorScheme, reducedMotion },
+    provide,
+  ) => {
     await workerPage.context().clearCookies()
     if (workerPage.url().startsWith('http')) {
       await workerPage.evaluate(() => {
@@ -122,9 +161,11 @@ export const testOnSharedPage = test.extend<object, { workerPage: Page }>({
     await workerPage.emulateMedia({ media: null, colorScheme, reducedMotion, forcedColors: null })
     const stop = watchHydration(workerPage.context(), hydrationErrors)
     const stopFailures = watchFailedRequests(workerPage.context(), failedRequests)
+    const stopConsole = watchConsoleErrors(workerPage.context(), consoleErrors)
     await provide(workerPage)
     stop()
     stopFailures()
+    stopConsole()
     await workerPage.unrouteAll({ behavior: 'ignoreErrors' })
   },
 })
@@ -175,6 +216,7 @@ export async function gotoClientRendered(page: Page, url: string) {
 // Contexts a test opens itself (signedIn below) report to the running test's lists.
 let currentErrors: string[] | undefined
 let currentFailures: FailedRequests | undefined
+let currentConsoleErrors: ConsoleErrors | undefined
 
 /** Reports the failed requests of `context`'s pages to `failures`, until the function it returns is called. */
 export function watchFailedRequests(context: BrowserContext, failures: FailedRequests): () => void {
@@ -198,6 +240,35 @@ export function watchHydration(context: BrowserContext, errors: string[]): () =>
   }
   const onWebError = (err: WebError) => {
     if (HYDRATION_ERROR.test(err.error().message)) errors.push(err.error().message)
+  }
+  context.on('console', onConsole)
+  context.on('weberror', onWebError)
+  return () => {
+    context.off('console', onConsole)
+    context.off('weberror', onWebError)
+  }
+}
+
+// Chromium's line for a request answered 4xx/5xx: FailedRequests reports the request itself.
+const FAILED_RESOURCE = /^Failed to load resource: the server responded with a status of \d{3}\b/
+
+/** Reports the console errors and uncaught errors of `context`'s pages to `errors`, until the function it returns is called. */
+function watchConsoleErrors(context: BrowserContext, errors: ConsoleErrors): () => void {
+  const where = (url: string | undefined) => {
+    try {
+      return url ? new URL(url).pathname : '?'
+    } catch {
+      return url ?? '?'
+    }
+  }
+  const onConsole = (msg: ConsoleMessage) => {
+    const text = msg.text()
+    if (msg.type() !== 'error' || FAILED_RESOURCE.test(text) || HYDRATION_ERROR.test(text)) return
+    errors.seen.push(`${text} (${where(msg.page()?.url())})`)
+  }
+  const onWebError = (err: WebError) => {
+    const message = err.error().message
+    if (!HYDRATION_ERROR.test(message)) errors.seen.push(`Uncaught: ${message} (${where(err.page()?.url())})`)
   }
   context.on('console', onConsole)
   context.on('weberror', onWebError)
@@ -300,9 +371,14 @@ export async function signedIn(
   const context = await browser.newContext({ baseURL })
   if (currentErrors) watchHydration(context, currentErrors)
   if (currentFailures) watchFailedRequests(context, currentFailures)
+  if (currentConsoleErrors) watchConsoleErrors(context, currentConsoleErrors)
   context.on('page', (page) => waitingForHydration(page))
+  // Not in a new page's first document, about:blank, which has no storage (it would throw).
   await context.addInitScript(
-    ([token, expiresAt]) => window.localStorage.setItem('bountiful.auth', JSON.stringify({ token, expiresAt })),
+    ([token, expiresAt]) => {
+      if (window.location.protocol.startsWith('http'))
+        window.localStorage.setItem('bountiful.auth', JSON.stringify({ token, expiresAt }))
+    },
     [session.token, session.expiresAt] as const,
   )
   return context

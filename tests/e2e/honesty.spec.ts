@@ -2,7 +2,7 @@
 // what the product does not do, testimonials and counters are real, the header leads to search,
 // Callie and sign-up, and a wrong address gets a page written for people.
 import { expect, type Page } from '@playwright/test'
-import { PUBLIC_PAGES } from '~/domain/public-pages'
+import { PUBLIC_PAGES } from '~/domain/site/public-pages'
 import { test as testOnOwnPage, testOnSharedPage as test, gotoClientRendered, watchApiCalls } from './fixtures'
 
 const notice = (page: Page) => page.getByRole('region', { name: 'Demo catalogue' })

@@ -5,7 +5,7 @@
 // the accepted total. Each page at 375 px and at desktop width, checked with axe.
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import type { BookingTerms } from '~/domain/bookings/instant-book-terms'
-import { formatCents } from '~/domain/estimate'
+import { formatCents } from '~/domain/pricing/estimate'
 import type { PublicProposal } from '~/domain/bookings/public-proposal-api'
 import { test, expectNoAxeViolations, signedIn, type Session } from './fixtures'
 import { E2E_STAFF, E2E_STAFF_PASSWORD } from './global-setup-staff'

@@ -57,8 +57,13 @@ test("the landing hydrates with its own entry, and a link from it loads the next
 test("on the landing, a chunk that fails to load shows the app's error page, not a blank one", async ({
   page,
   failedRequests,
+  consoleErrors,
 }) => {
   failedRequests.allow(/^500 GET \/assets\/mobile-drawer-[\w-]+\.js$/) // the route below, on purpose
+  // What the router logs of that failure (the error page it shows is what is checked).
+  consoleErrors.allow(
+    /^TypeError: Failed to fetch dynamically imported module: \S+\/assets\/mobile-drawer-[\w-]+\.js \(\/\)$/,
+  )
   await page.setViewportSize({ width: 375, height: 800 })
   await page.route(/\/assets\/mobile-drawer-[\w-]+\.js$/, (route) => route.fulfill({ status: 500, body: '' }))
   await page.goto('/')

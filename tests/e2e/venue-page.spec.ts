@@ -4,8 +4,8 @@
 // package already chosen, the all-in total following her edits. At 375 px and desktop width, axe
 // in both themes.
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { formatCents } from '~/domain/estimate'
-import { packageEstimate } from '~/domain/venue-portal/planner-packages'
+import { formatCents } from '~/domain/pricing/estimate'
+import { packageEstimate } from '~/domain/venues/planner-packages'
 import { test, expectNoAxeViolations, signedIn, type Session } from './fixtures'
 import { E2E_STAFF, E2E_STAFF_PASSWORD } from './global-setup-staff'
 import { readCaughtMail } from './mail-catcher'

@@ -3,7 +3,7 @@
 // real modules. Import cycles are found by tests/lint/import-cycles.ts over the whole of src, and
 // proven on fixture files the normal lint skips (tests/lint/fixtures).
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { ESLint } from 'eslint'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { findImportCycles, sourceFiles } from './import-cycles'
@@ -22,9 +22,9 @@ beforeAll(() => {
 })
 
 /** The boundary messages ESLint reports for `code` as if it were the file at `file`. */
-async function boundaryErrors(file: string, code: string) {
+async function boundaryErrors(file: string, code: string, rules = BOUNDARY_RULES) {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) })
-  return result.messages.filter((m) => BOUNDARY_RULES.includes(m.ruleId ?? ''))
+  return result.messages.filter((m) => rules.includes(m.ruleId ?? ''))
 }
 
 describe('feature boundaries (import-x/no-restricted-paths)', () => {
@@ -93,6 +93,79 @@ describe('feature boundaries (import-x/no-restricted-paths)', () => {
       ],
     ]
     for (const [file, code] of legal) expect(await boundaryErrors(file, code), file).toEqual([])
+  })
+})
+
+describe('domain folders (DOMAIN_FOLDER_USES) and packages', () => {
+  it('reports a domain folder importing a folder it is not declared to use', async () => {
+    // pricing uses no other folder; payments uses pricing, not the other way.
+    const errors = await boundaryErrors(
+      'src/domain/pricing/probe.ts',
+      "import { planPaymentSchedule } from '../payments/schedule'\nexport const probe = planPaymentSchedule\n",
+    )
+    expect(errors.map((e) => e.message)).toEqual([expect.stringContaining('DOMAIN_FOLDER_USES')])
+  })
+
+  it('reports it through the alias, from a nested file', async () => {
+    const errors = await boundaryErrors(
+      'src/domain/venues/nested/probe.ts',
+      "import { BRIEF_VENUES_MAX } from '~/domain/briefs/briefs'\nexport const probe = BRIEF_VENUES_MAX\n",
+    )
+    expect(errors.map((e) => e.message)).toEqual([expect.stringContaining('DOMAIN_FOLDER_USES')])
+  })
+
+  it('reports a shared file at the top of src/domain importing a domain folder', async () => {
+    const errors = await boundaryErrors(
+      'src/domain/probe.ts',
+      "import { slotOf } from './venues/spaces'\nexport const probe = slotOf\n",
+    )
+    expect(errors.map((e) => e.message)).toEqual([expect.stringContaining('import no domain folder')])
+  })
+
+  it.each([
+    ["import fs from 'fs'", 'fs'],
+    ["import { readFileSync } from 'node:fs'", 'node:fs'],
+    ["import nodemailer from 'nodemailer'", 'nodemailer'],
+    ["import { eq } from 'drizzle-orm'", 'drizzle-orm'],
+    ["import { useState } from 'react'", 'react'],
+    ["import Fastify from 'fastify'", 'fastify'],
+  ])('reports a domain file importing a package off the allow-list (%s)', async (line) => {
+    const errors = await boundaryErrors('src/domain/payments/probe.ts', `${line}\nexport const probe = 1\n`, [
+      'no-restricted-imports',
+    ])
+    expect(errors.map((e) => e.message)).toEqual([expect.stringContaining('DOMAIN_PACKAGES')])
+  })
+
+  it('passes a declared folder, the shared files, its own folder and the allowed packages', async () => {
+    const code =
+      "import { z } from 'zod'\nimport { addDays } from 'date-fns'\nimport { TZDate } from '@date-fns/tz'\n" +
+      "import { computeAllIn } from '../pricing/all-in'\nimport { formatCents } from '~/domain/pricing/estimate'\n" +
+      "import { dateField } from '../fields'\nimport { todayIn } from '~/domain/time'\nimport { planPaymentSchedule } from './schedule'\n" +
+      'export const probe = [z, addDays, TZDate, computeAllIn, formatCents, dateField, todayIn, planPaymentSchedule]\n'
+    expect(
+      await boundaryErrors('src/domain/payments/probe.ts', code, [...BOUNDARY_RULES, 'no-restricted-imports']),
+    ).toEqual([])
+    // The unit tests beside the rules use their test packages too; other files may not.
+    const test = "import { describe } from 'vitest'\nimport fc from 'fast-check'\nexport const probe = [describe, fc]\n"
+    expect(await boundaryErrors('src/domain/payments/probe.test.ts', test, ['no-restricted-imports'])).toEqual([])
+    expect(await boundaryErrors('src/domain/payments/probe.ts', test, ['no-restricted-imports'])).toHaveLength(2)
+  })
+
+  it('refuses a cycle between domain folders, even through a third', async () => {
+    type Uses = Record<string, string[]>
+    const { DOMAIN_FOLDER_USES, findUsesCycle } = (await import(
+      pathToFileURL(path.join(root, 'eslint.config.js')).href
+    )) as { DOMAIN_FOLDER_USES: Uses; findUsesCycle: (uses: Uses) => string[] | null }
+    expect(findUsesCycle(DOMAIN_FOLDER_USES)).toBeNull()
+    // pricing → payments would close payments → pricing.
+    expect(findUsesCycle({ ...DOMAIN_FOLDER_USES, pricing: ['payments'] })).toEqual(['pricing', 'payments', 'pricing'])
+    // events → kitchen → venue-portal → events
+    expect(findUsesCycle({ ...DOMAIN_FOLDER_USES, kitchen: ['venue-portal'] })).toEqual([
+      'events',
+      'kitchen',
+      'venue-portal',
+      'events',
+    ])
   })
 })
 

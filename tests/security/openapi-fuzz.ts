@@ -8,8 +8,8 @@
 // them side by side: each shard builds its own app and database and goes through every operation.
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { errorBodySchema } from '~/domain/api-error'
-import { API_ERROR_STATUS } from '~/domain/api-error-codes'
+import { errorBodySchema } from '~/domain/api/api-error'
+import { API_ERROR_STATUS } from '~/domain/api/api-error-codes'
 import { hashToken, newToken } from '~/server/lib/tokens'
 import { outboxEmails, requests, sessions, users, venues } from '~/server/db/schema'
 import { createTestApp, type TestContext } from '../api/setup/test-app'
@@ -224,7 +224,7 @@ export function fuzzShard(shard: number, shards: number) {
             serverErrors += 1
             failures.push(`${res.statusCode} ${where}: ${res.body.slice(0, 200)}`)
           } else if (res.statusCode >= 400) {
-            // Every 4xx is the error contract's body (src/domain/api-error.ts), with a message to show.
+            // Every 4xx is the error contract's body (src/domain/api/api-error.ts), with a message to show.
             let body: unknown
             try {
               body = res.json()

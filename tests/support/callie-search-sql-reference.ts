@@ -3,7 +3,7 @@
 // tests/api/search-equivalence.test.ts uses it, to prove the index gives the same venues.
 import { and, arrayContains, arrayOverlaps, gte, lte, not, sql, type SQL } from 'drizzle-orm'
 import { CONSTRAINT_IDS, type ConstraintId } from '~/domain/concierge/callie-tools-api'
-import { slotOf } from '~/domain/venue-portal/venue-portal'
+import { slotOf } from '~/domain/venues/spaces'
 import type { SearchAsk } from '~/server/concierge/tools/search-filter'
 import { venues } from '~/server/db/schema'
 import { spacesOpenCondition } from '~/server/venues/space-availability'
@@ -37,7 +37,7 @@ function constraintConditions(ask: SearchAsk): Record<Constraint, SQL | undefine
     capacity: and(lte(venues.minGuests, ask.groupSize), gte(venues.maxGuests, ask.groupSize)),
     date: ask.date
       ? and(
-          availableOnCondition({ date: ask.date, time: ask.time, clock }),
+          availableOnCondition({ date: ask.date, time: ask.time, chosenTime: ask.time, clock }),
           spacesOpenCondition({ date: ask.date, time: ask.time, guests: ask.groupSize }),
         )
       : undefined,

@@ -5,11 +5,16 @@
 import { and, arrayContains, asc, between, eq, gte, lte, sql, type SQL } from 'drizzle-orm'
 import { cityLabel, comingSoonCityMessage, matchCity, unsupportedCityMessage, type City } from '~/domain/cities'
 import { MAX_GUESTS } from '~/domain/guests'
-import { LAST_MINUTE_HOURS, lastMinuteWindow } from '~/domain/last-minute'
-import { MAX_RELAXATIONS, paramsOfCriteria, SEARCH_PAGE_SIZE, type SearchCriteria } from '~/domain/search-criteria'
-import type { SearchSort } from '~/domain/search-constants'
+import { LAST_MINUTE_HOURS, lastMinuteWindow } from '~/domain/search/last-minute'
+import {
+  MAX_RELAXATIONS,
+  paramsOfCriteria,
+  SEARCH_PAGE_SIZE,
+  type SearchCriteria,
+} from '~/domain/search/search-criteria'
+import type { SearchSort } from '~/domain/search/search-constants'
 import { checkSearchDateTime, DEFAULT_SEARCH_TIME } from '~/domain/search-dates'
-import type { SearchResponse } from '~/domain/venue'
+import type { SearchResponse } from '~/domain/venues/venue'
 import type { Db } from '~/server/db/client'
 import { venueBlackouts, venues } from '~/server/db/schema'
 import { fieldError } from '~/server/lib/errors'
@@ -29,7 +34,7 @@ import {
 type Relaxation = NonNullable<SearchResponse['relaxations']>[number]
 
 /**
- * The last-minute rule (docs/product.md) in SQL, the twin of `isLastMinute` (src/domain/last-minute.ts): notice of at most
+ * The last-minute rule (docs/product.md) in SQL, the twin of `isLastMinute` (src/domain/search/last-minute.ts): notice of at most
  * 48 hours and no blackout on the local dates the next 48 hours touch.
  */
 function lastMinuteCondition(clock: Clock): SQL {
@@ -118,7 +123,8 @@ function whereOf({
   if (criteria.features?.length) where.push(arrayContains(venues.features, criteria.features))
   if (criteria.experienceType) where.push(arrayContains(venues.experiences, [criteria.experienceType]))
   if (criteria.type) where.push(eq(venues.type, criteria.type))
-  if (criteria.date && time) where.push(availableOnCondition({ date: criteria.date, time, clock }))
+  if (criteria.date && time)
+    where.push(availableOnCondition({ date: criteria.date, time, chosenTime: criteria.time, clock }))
   // Only a time the planner chose narrows the spaces to its slot; the default time does not.
   if (criteria.date)
     where.push(spacesOpenCondition({ date: criteria.date, time: criteria.time, guests: criteria.guests }))

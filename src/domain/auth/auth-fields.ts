@@ -1,7 +1,7 @@
 // The account rules, with their exact messages: one definition for the
 // sign-up / reset forms (zodResolver) and the API (route schemas).
 import { text } from '../text-field'
-import { emailField, NAME_MAX } from '../requests/fields'
+import { emailField, NAME_MAX } from '../fields'
 import { isCommonPassword } from './common-passwords'
 
 export const PASSWORD_MIN = 8

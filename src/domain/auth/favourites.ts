@@ -1,7 +1,7 @@
 // Saved venues of a signed-in planner: GET/PUT/DELETE /api/me/favourites, merge at sign-in.
 import { z } from 'zod'
 import { text } from '../text-field'
-import { venueSummarySchema } from '../venue'
+import { venueSummarySchema } from '../venues/venue'
 
 /** Visitor hearts merged at sign-in, at most this many per call. */
 export const FAVOURITES_MERGE_MAX = 500

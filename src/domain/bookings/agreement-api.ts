@@ -3,12 +3,12 @@
 import { z } from 'zod'
 import { MAX_GUESTS, MIN_GUESTS } from '../guests'
 import { pathIdField } from '../id-field'
-import { dateBounds, DATE_TOO_FAR_MESSAGE } from '../requests/date-bounds'
-import { dateField, NAME_MAX, optionalText, requiredText, timeField } from '../requests/fields'
-import { NOTE_MAX } from '../staff/staff-api-fields'
+import { dateBounds, DATE_TOO_FAR_MESSAGE } from '../date-bounds'
+import { dateField, NAME_MAX, optionalText, requiredText, timeField } from '../fields'
+import { NOTE_MAX } from '../api/api-fields'
 import { text } from '../text-field'
 import { AGREEMENT_FIELDS, AGREEMENT_MESSAGES, CHANGE_ORDER_SIDES, CHANGE_ORDER_STATUSES } from './agreement'
-import { moneyFieldOrMissing, PROPOSAL_MESSAGES } from './proposal-totals'
+import { moneyFieldOrMissing, PROPOSAL_MESSAGES } from '../proposals/proposal-totals'
 
 /** The SHA-256 (hex) of the agreement text the client displayed. */
 export const agreementHashField = text({ error: 'agreementHash must be the SHA-256 of the agreement shown' })

@@ -1,7 +1,7 @@
 // The booking's agreement: the terms both sides agreed, rendered once as plain text so
 // that what the planner reads, what she signs (its SHA-256) and the PDF both sides download are the
 // same words. A later change is a change order: the terms it would make, and what it changes.
-import { formatCents } from '../estimate'
+import { formatCents } from '../pricing/estimate'
 import { displayDate } from '../time'
 import type { AllInAmounts } from '../pricing/all-in'
 

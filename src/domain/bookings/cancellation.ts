@@ -2,8 +2,8 @@
 // what back, the entry points' bodies (staff, the venue's manager) and the host's refund preview.
 // The transition itself (who may cancel from which stage) is BOOKING_TRANSITIONS.cancel.
 import { z } from 'zod'
-import { formatCents } from '../estimate'
-import { dateField, optionalText, requiredText } from '../requests/fields'
+import { formatCents } from '../pricing/estimate'
+import { dateField, optionalText, requiredText } from '../fields'
 import type { BookingActor } from './lifecycle'
 
 /** Who cancelled, as the emails and the request's history say it. */

@@ -6,18 +6,19 @@
 // without it the request stays an ordinary request the venue answers, so nothing binds a planner who
 // was not shown the terms (an older client, an agent).
 import { z } from 'zod'
-import { cancellationText } from '../briefs/compare'
+import { cancellationText } from '../venues/cancellation-terms'
 import { cancellationPolicyOf } from '../payments/refunds'
-import { depositCents, depositRuleOf, type BookingFeeRule } from '../payments/schedule'
+import { depositCents, depositRuleOf } from '../payments/schedule'
+import { type BookingFeeRule } from '../pricing/booking-fee'
 import { allInLines, computeAllIn } from '../pricing/all-in'
 import { packageAllInAmounts } from '../pricing/package-amounts'
-import { boundedDateField, integerField, timeField } from '../requests/fields'
+import { boundedDateField, integerField, timeField } from '../fields'
 import { MAX_GUESTS, MIN_GUESTS } from '../guests'
 import { pathIdField } from '../id-field'
 import { INSTANT_BOOK_MESSAGES } from './instant-book-agreement'
-import type { PlannerPackage } from '../venue-portal/planner-packages'
-import type { CancellationTerm } from '../venue-portal/venue-portal'
-import { proposalLineSchema } from './staff-proposal-api'
+import type { PlannerPackage } from '../venues/planner-packages'
+import type { CancellationTerm } from '../venues/cancellation-terms'
+import { proposalLineSchema } from '../proposals/staff-proposal-api'
 
 /** GET /api/venues/:id/packages/:packageId/booking-terms?date&time&guests */
 export const bookingTermsParamsSchema = z.object({

@@ -1,9 +1,9 @@
 // The planner's proposal page: GET /api/proposals/:token and her answer (accept or decline).
 import { z } from 'zod'
 import { text } from '../text-field'
-import { optionalText } from '../requests/fields'
-import { NOTE_MAX } from '../staff/staff-api-fields'
-import { PROPOSAL_STATUSES, proposalLineSchema } from './staff-proposal-api'
+import { optionalText } from '../fields'
+import { NOTE_MAX } from '../api/api-fields'
+import { PROPOSAL_STATUSES, proposalLineSchema } from '../proposals/staff-proposal-api'
 import { agreementToSignSchema, signatureSchema } from './agreement-api'
 
 export const proposalTokenParamsSchema = z.object({ token: text().max(200) })

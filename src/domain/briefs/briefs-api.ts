@@ -6,8 +6,8 @@ import { bookingStageSchema } from '../bookings/booking-stage-api'
 import { MAX_GUESTS, MIN_GUESTS } from '../guests'
 import { idField } from '../id-field'
 import { DIETARY_IDS, WIZARD_EVENT_TYPES } from '../options'
-import { proposalLineSchema, PROPOSAL_STATUSES } from '../bookings/staff-proposal-api'
-import { moneyFieldOrMissing, PROPOSAL_MESSAGE_MAX } from '../bookings/proposal-totals'
+import { proposalLineSchema, PROPOSAL_STATUSES } from '../proposals/staff-proposal-api'
+import { moneyFieldOrMissing, PROPOSAL_MESSAGE_MAX } from '../proposals/proposal-totals'
 import {
   boundedDateField,
   choiceField,
@@ -19,11 +19,12 @@ import {
   optionalText,
   requiredText,
   timeField,
-} from '../requests/fields'
+} from '../fields'
 import { WIZARD_EVENT_TYPE_IDS } from '../requests/booking-wizard'
 import { text } from '../text-field'
-import { BRIEF_ALTERNATIVE_DATES_MAX, BRIEF_STATUSES, BRIEF_VENUES_MAX, QUOTE_ITEM_IDS, quoteItemLabel } from './briefs'
-import { cancellationTermOutSchema } from '../bookings/quote-terms-api'
+import { BRIEF_ALTERNATIVE_DATES_MAX, BRIEF_STATUSES, BRIEF_VENUES_MAX } from './briefs'
+import { QUOTE_ITEM_IDS, quoteItemLabel } from '../proposals/quote-items'
+import { cancellationTermOutSchema } from '../proposals/quote-terms-api'
 import { agreementToSignSchema, signatureSchema } from '../bookings/agreement-api'
 
 export const BRIEF_MESSAGES = {

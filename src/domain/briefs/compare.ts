@@ -2,11 +2,12 @@
 // computeAllIn (the one function proposals and payments use), the minimum-spend top-up as its own
 // amount, the included/not-included matrix, deposit and cancellation terms in plain words, and the
 // venues in the order the planner reads them (cheapest per guest first).
-import { formatCents } from '../estimate'
-import { depositCents, depositRuleOf, type BookingFeeRule } from '../payments/schedule'
+import { formatCents } from '../pricing/estimate'
+import { depositCents, depositRuleOf } from '../payments/schedule'
+import { type BookingFeeRule } from '../pricing/booking-fee'
 import { allInLines, computeAllIn, divideHalfUp, type AllInAmounts } from '../pricing/all-in'
-import type { CancellationTerm } from '../venue-portal/venue-portal'
-import { QUOTE_ITEMS } from './briefs'
+import { cancellationText, type CancellationTerm } from '../venues/cancellation-terms'
+import { QUOTE_ITEMS } from '../proposals/quote-items'
 import { quoteItemLabelOf, type BriefQuote, type BriefVenue, type BriefVenueState } from './briefs-api'
 
 /** A stored quote (a proposal row's fields), before it is priced for the brief. */
@@ -35,38 +36,6 @@ export type VenueFacts = Omit<BriefVenue, 'quote'> & {
 }
 
 const pctWords = (pct: number) => `${Number(pct.toFixed(3))}%`
-
-const dayWords = (n: number) => (n === 1 ? '1 day' : `${n} days`)
-
-/**
- * Each step as the range of days it covers, e.g. "Full refund if you cancel 14 or more days before;
- * 50% back if you cancel 7 to 13 days before; no refund after that."
- */
-export function cancellationText(terms: readonly CancellationTerm[]): string {
-  if (!terms.length) return 'No refund if you cancel.'
-  const sorted = [...terms].sort((a, b) => b.daysBefore - a.daysBefore)
-  const parts = sorted.map((t, i) => {
-    const back = t.refundPct === 100 ? 'full refund' : t.refundPct === 0 ? 'no refund' : `${t.refundPct}% back`
-    const until = i === 0 ? null : sorted[i - 1].daysBefore - 1
-    const when =
-      until === null
-        ? t.daysBefore === 0
-          ? 'up to the day of the event'
-          : `${t.daysBefore} or more days before`
-        : t.daysBefore === until
-          ? t.daysBefore === 0
-            ? 'on the day of the event'
-            : `${dayWords(t.daysBefore)} before`
-          : t.daysBefore === 0
-            ? `up to ${dayWords(until)} before, or on the day`
-            : `${t.daysBefore} to ${until} days before`
-    return `${back} if you cancel ${when}`
-  })
-  const last = sorted[sorted.length - 1]
-  const after = last.daysBefore > 0 && last.refundPct > 0 ? '; no refund after that' : ''
-  const text = parts.join('; ') + after
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`
-}
 
 export function depositText(pct: number, cents: number): string {
   if (cents === 0) return 'No deposit: you pay when the venue asks for the balance.'

@@ -4,8 +4,8 @@
 // A second vote by the same person REPLACES their first (once confirmed): people change their mind,
 // and the tally still counts each person once (docs/decisions/0016-briefs.md).
 import { z } from 'zod'
-import { optionalText } from '../requests/fields'
-import { emailField, NAME_MAX, requiredText } from '../requests/fields'
+import { optionalText } from '../fields'
+import { emailField, NAME_MAX, requiredText } from '../fields'
 import { text } from '../text-field'
 import {
   BRIEF_ALTERNATIVE_DATES_MAX,
@@ -14,7 +14,7 @@ import {
   VENUE_VOTE_CHOICES,
   VOTER_IDENTITIES,
 } from './briefs'
-import { dateField } from '../requests/fields'
+import { dateField } from '../fields'
 import { idField } from '../id-field'
 
 export const VOTE_MESSAGES = {

@@ -1,12 +1,12 @@
 // The product's own labels for the options a brief holds (never codes), as chips and Callie's
 // sentences show them.
 import { format, parse } from 'date-fns'
-import { CONCIERGE_BUDGETS, CONCIERGE_TIME_SLOTS, DIETARY_OPTIONS, FEATURE_OPTIONS, type Dietary } from '../options'
+import { CONCIERGE_BUDGETS, CONCIERGE_TIME_SLOTS, FEATURE_OPTIONS } from '../options'
 import type { Feature } from '../options'
 import type { ConciergeBudget, ConciergeTimeSlot } from './preferences'
 
 export const featureLabel = (f: Feature) => FEATURE_OPTIONS.find((o) => o.value === f)?.label ?? f
-export const dietaryLabel = (d: Dietary) => DIETARY_OPTIONS.find((o) => o.value === d)?.label ?? d
+export { dietaryLabel } from '../options'
 export const budgetLabel = (b: ConciergeBudget) => CONCIERGE_BUDGETS.find((o) => o.value === b)?.label ?? b
 export const timeSlotLabel = (t: ConciergeTimeSlot) => CONCIERGE_TIME_SLOTS.find((o) => o.value === t)?.label ?? t
 

@@ -3,9 +3,9 @@
 // carries data a tool returned in the same conversation; the server drops any other.
 import { z } from 'zod'
 import { MAX_GUESTS, MIN_GUESTS } from '../guests'
-import { dateField, integerField, venueIdField } from '../requests/fields'
+import { dateField, integerField, venueIdField } from '../fields'
 import { isStorableText, text } from '../text-field'
-import { venueSummarySchema } from '../venue'
+import { venueSummarySchema } from '../venues/venue'
 import { BRIEF_SLOTS, briefChipSchema, briefPatchSchema, callieBriefSchema, sentBriefPatchSchema } from './callie-brief'
 
 export const CALLIE_TEXT_MAX = 2000

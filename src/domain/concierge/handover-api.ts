@@ -5,7 +5,7 @@
 // pushes to the planner and to staff.
 import { z } from 'zod'
 import { text } from '../text-field'
-import { emailField, LONG_TEXT_MAX, NAME_MAX, optionalPhoneField, optionalText, requiredText } from '../requests/fields'
+import { emailField, LONG_TEXT_MAX, NAME_MAX, optionalPhoneField, optionalText, requiredText } from '../fields'
 import {
   CALLIE_TEXT_MAX,
   CONVERSATION_MESSAGES,

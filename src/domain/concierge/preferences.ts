@@ -34,8 +34,8 @@ import {
   NAME_MAX,
   optionalPhoneField,
   optionalText,
-} from '../requests/fields'
-import { dateBounds, DATE_TOO_FAR_MESSAGE, PAST_DATE_MESSAGE } from '../requests/date-bounds'
+} from '../fields'
+import { dateBounds, DATE_TOO_FAR_MESSAGE, PAST_DATE_MESSAGE } from '../date-bounds'
 import { earliestSearchDate } from '../search-dates'
 import { isValidDateString } from '../time'
 

@@ -2,8 +2,8 @@
 // The request body is conciergePreferencesSchema (preferences.ts).
 import { z } from 'zod'
 import { DIETARY_IDS } from '../options'
-import { venueSummarySchema } from '../venue'
-import { packageQuoteSchema } from '../venue-portal/planner-packages'
+import { venueSummarySchema } from '../venues/venue'
+import { packageQuoteSchema } from '../venues/planner-packages'
 import { CONCIERGE_BUDGET_IDS } from './preferences'
 
 /** One change to the preferences that would let venues through (recommend-venues.ts). */

@@ -2,7 +2,7 @@
 // semi-private area is never called a private room. Pure: the availability tool loads the facts
 // (spaces, blackouts, holds, notice) and Callie's answers read the verdict.
 import { MAX_GUESTS } from '../guests'
-import type { SpaceKind } from '../venue-portal/venue-portal'
+import type { SpaceKind } from '../venues/spaces'
 import { briefDateLabel } from './brief-labels'
 
 export type SpaceFact = {

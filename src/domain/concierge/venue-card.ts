@@ -1,9 +1,9 @@
 // A venue as Callie shows it: its summary, the all-in price of its cheapest package that fits the
 // group (the proposals' own function, exact cents, written as the product writes money) and
 // whether it is available for the brief's date.
-import { formatCents } from '../estimate'
-import type { VenueSummary } from '../venue'
-import { cheapestPackageQuote, packageEstimate, type PlannerPackage } from '../venue-portal/planner-packages'
+import { formatCents } from '../pricing/estimate'
+import type { VenueSummary } from '../venues/venue'
+import { cheapestPackageQuote, packageEstimate, type PlannerPackage } from '../venues/planner-packages'
 import type { VenueCard } from './conversation-api'
 
 export type AllInQuote = { packageName: string; spaceName: string; perGuestCents: number; totalCents: number }

@@ -1,7 +1,7 @@
 // Co-host invitations, with the invite form's messages (tests assert them word for word).
 import { z } from 'zod'
 import { text } from '../text-field'
-import { EMAIL_MAX } from '../requests/fields'
+import { EMAIL_MAX } from '../fields'
 
 export const INVITATION_STATUSES = ['pending', 'accepted', 'revoked'] as const
 

@@ -5,7 +5,7 @@
 // the final bill uses.
 import { z } from 'zod'
 import { idField } from '../id-field'
-import { NAME_MAX, optionalText, requiredText } from '../requests/fields'
+import { NAME_MAX, optionalText, requiredText } from '../fields'
 import { text } from '../text-field'
 
 export const DOOR_MESSAGES = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { eventStartsAt, eventStatus, isBeforeToday } from './event-status'
+import { eventStatus, isBeforeToday } from './event-status'
+import { eventStartsAt } from '../time'
 
 const event = (date: string, time: string, timezone: string, status: 'upcoming' | 'cancelled' = 'upcoming') => ({
   date,

@@ -1,6 +1,6 @@
 // An event's status as every screen shows it. Only 'cancelled' is stored; 'past' follows from the
 // event's date and time in its own timezone, so it never needs a job to flip it.
-import { isValidDateString, isValidTime, todayIn, zonedInstant } from '../time'
+import { eventStartsAt, todayIn } from '../time'
 
 export const EVENT_STATUS_VALUES = ['upcoming', 'past', 'cancelled'] as const
 export type EventStatus = (typeof EVENT_STATUS_VALUES)[number]
@@ -14,13 +14,6 @@ export type EventTiming = {
   timezone: string
   /** The stored status: 'upcoming' or 'cancelled'. */
   status: 'upcoming' | 'cancelled'
-}
-
-/** When the event starts, as an instant; null for a date or time we cannot read. */
-export function eventStartsAt(e: Pick<EventTiming, 'date' | 'time' | 'timezone'>): Date | null {
-  if (!isValidDateString(e.date) || !isValidTime(e.time)) return null
-  const at = zonedInstant(e.date, e.time, e.timezone)
-  return Number.isNaN(at.getTime()) ? null : at
 }
 
 /** Cancelled wins; otherwise the event is past from the minute it starts. */

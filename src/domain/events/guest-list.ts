@@ -1,6 +1,6 @@
 // Guest list rules: a pasted list read one guest per line, the headcount and the dietary summary.
 import { z } from 'zod'
-import { EMAIL_MAX, NAME_MAX } from '../requests/fields'
+import { EMAIL_MAX, NAME_MAX } from '../fields'
 
 export const RSVP_VALUES = ['yes', 'no', 'maybe'] as const
 export type RsvpAnswer = (typeof RSVP_VALUES)[number]

@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { idField } from '../id-field'
 import { text } from '../text-field'
-import { EMAIL_MAX, NAME_MAX, optionalText } from '../requests/fields'
+import { EMAIL_MAX, NAME_MAX, optionalText } from '../fields'
 import { GUEST_LIST_MAX_LINES, GUEST_MESSAGES, RSVP_VALUES } from './guest-list'
 import { guestDetailsSchema } from '../kitchen/guest-details'
 import {

@@ -1,6 +1,8 @@
 // The nine major US allergens (FASTER Act, 2021) plus "other" in words, how a guest is affected
 // (allergy, intolerance or preference) and how badly; and the one rule that says whether a dish is
 // a risk for a guest. Guests, the organiser and the kitchen read these same words.
+import { dietaryLabel } from '../options'
+
 export const ALLERGENS = [
   'milk',
   'egg',
@@ -50,6 +52,9 @@ export const SEVERITY_LABELS: Record<Severity, string> = {
 
 /** The diets a dish may suit (the same ids as the venue's and the search's dietary options). */
 export { DIETARY_IDS as DISH_DIETS, DIETARY_OPTIONS as DISH_DIET_OPTIONS } from '../options'
+
+/** A guest's diets by their labels, for what changed: 'Vegan, Gluten-Free', or 'none'. */
+export const dietWords = (diets: readonly string[]) => diets.map(dietaryLabel).join(', ') || 'none'
 
 export type AllergyEntry = {
   allergen: AllergySubject

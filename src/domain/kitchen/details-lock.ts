@@ -1,7 +1,7 @@
 // The final-details deadline: a venue setting, hours before the event (default 72).
 // Until then a guest changes her own answers; after it a change is a request the venue accepts or
 // declines, and the guest and the organiser see where it stands.
-import { eventStartsAt, type EventTiming } from '../events/event-status'
+import { eventStartsAt, type ZonedDateTime } from '../time'
 
 export const DEFAULT_FINAL_DETAILS_HOURS = 72
 export const FINAL_DETAILS_HOURS_MAX = 24 * 30
@@ -23,20 +23,13 @@ export const LOCK_MESSAGES = {
 } as const
 
 /** When answers lock: `hours` before the event starts; null for an event without a venue's deadline. */
-export function detailsLockAt(
-  event: Pick<EventTiming, 'date' | 'time' | 'timezone'>,
-  hours: number | null,
-): Date | null {
+export function detailsLockAt(event: ZonedDateTime, hours: number | null): Date | null {
   if (hours === null) return null
   const starts = eventStartsAt(event)
   return starts ? new Date(starts.getTime() - hours * 3_600_000) : null
 }
 
-export function areDetailsLocked(
-  event: Pick<EventTiming, 'date' | 'time' | 'timezone'>,
-  hours: number | null,
-  now: Date = new Date(),
-): boolean {
+export function areDetailsLocked(event: ZonedDateTime, hours: number | null, now: Date = new Date()): boolean {
   const at = detailsLockAt(event, hours)
   return at !== null && now.getTime() >= at.getTime()
 }

@@ -4,11 +4,12 @@
 // brings. The free `dietary` list of the RSVP stays as it was (diets such as vegetarian).
 import { z } from 'zod'
 import { text } from '../text-field'
-import { NAME_MAX } from '../requests/fields'
+import { NAME_MAX } from '../fields'
 import {
   ALLERGY_SUBJECTS,
   REACTION_KINDS,
   SEVERITIES,
+  dietWords,
   dishConflicts,
   type AllergyEntry,
   type Allergen,
@@ -143,7 +144,7 @@ export function describeAnswerChanges(before: GuestAnswer, after: GuestAnswer): 
     if (a !== b) out.push(`${label}: ${a} → ${b}`)
   }
   line('Answer', before.rsvp ?? 'no answer', after.rsvp ?? 'no answer')
-  line('Dietary', before.dietary.join(', ') || 'none', after.dietary.join(', ') || 'none')
+  line('Dietary', dietWords(before.dietary), dietWords(after.dietary))
   line('Notes', before.notes || 'none', after.notes || 'none')
   line('Allergies', allergyWords(before.details), allergyWords(after.details))
   line('Choices', choiceWords(before.details), choiceWords(after.details))

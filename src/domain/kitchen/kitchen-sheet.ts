@@ -6,6 +6,7 @@ import {
   ALLERGENS,
   allergyLabel,
   describeAllergy,
+  dietWords,
   dishConflicts,
   isSevere,
   severityRank,
@@ -172,7 +173,7 @@ export function diffKitchenSnapshots(before: KitchenSnapshot, after: KitchenSnap
     if (allergyWords(was.allergies) !== allergyWords(seat.allergies))
       out.push(`${seat.name}, allergies: ${allergyWords(was.allergies)} → ${allergyWords(seat.allergies)}`)
     if (!same([...was.dietary].sort(), [...seat.dietary].sort()))
-      out.push(`${seat.name}, diet: ${was.dietary.join(', ') || 'none'} → ${seat.dietary.join(', ') || 'none'}`)
+      out.push(`${seat.name}, diet: ${dietWords(was.dietary)} → ${dietWords(seat.dietary)}`)
   }
   for (const seat of before.seats) if (!now.has(seat.key)) out.push(`Seat removed: ${seat.name}`)
   if (!same(before.specialRequests, after.specialRequests)) out.push('Special requests changed')

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { dishConflicts, describeAllergy, type AllergyEntry } from './allergens'
 import { areDetailsLocked, decideChangeRequest, detailsLockAt } from './details-lock'
-import { checkChoices, conflictsOf, guestDetailsSchema } from './guest-details'
+import { checkChoices, conflictsOf, describeAnswerChanges, guestDetailsSchema } from './guest-details'
 import { allergenMatrix, diffKitchenSnapshots, finalHeadcount, seatViews, type KitchenSnapshot } from './kitchen-sheet'
 import { menuSchema, type Menu } from './menu'
 
@@ -164,5 +164,19 @@ describe('the kitchen sheet', () => {
       'Bea, allergies: Peanuts — allergy, anaphylaxis (life-threatening) → none',
       'Seat removed: Cy',
     ])
+  })
+
+  it('names diets by their labels in what changed, as the RSVP form offers them', () => {
+    const after: KitchenSnapshot = { ...base, seats: [{ ...base.seats[0], dietary: ['gluten-free', 'vegan'] }] }
+    expect(diffKitchenSnapshots({ ...base, seats: [base.seats[0]] }, after)).toEqual([
+      'Ana, diet: none → Gluten-Free, Vegan',
+    ])
+    const answer = { rsvp: 'yes', notes: '', details: { allergies: [], choices: [], companion: null } }
+    expect(
+      describeAnswerChanges(
+        { ...answer, dietary: ['dairy-free'] },
+        { ...answer, dietary: ['nut-free', 'pescatarian'] },
+      ),
+    ).toEqual(['Dietary: Dairy-Free → Nut-Free, Pescatarian'])
   })
 })

@@ -2,7 +2,7 @@
 // accepted final bill and the door count: an itemised receipt (food, alcohol, tax, service charge
 // and tip apart), the attendees with their affiliation, the business purpose, the per-person cost
 // all in, and how it compares with the policy's cap. The CSV is built here; the PDF on the server.
-import { formatCents } from '../estimate'
+import { formatCents } from '../pricing/estimate'
 import { divideHalfUp } from '../pricing/all-in'
 import { receiptTotals, type BillLine } from './final-bill'
 

@@ -2,7 +2,7 @@
 // beside the agreed terms and the door count, accepts it (and it is settled) or disputes a line
 // with a note staff see; the expense packet is asked for with a business purpose, a cap and a PO.
 import { z } from 'zod'
-import { optionalText, requiredText } from '../requests/fields'
+import { optionalText, requiredText } from '../fields'
 import { text } from '../text-field'
 import { APPLIED_LINE_KINDS, ENTERED_LINE_KINDS } from './final-bill'
 import { PAYMENT_CENTS_MAX } from './payments-api'

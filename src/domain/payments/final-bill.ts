@@ -8,9 +8,9 @@
 //   tax           = (subtotal + room fee + other + service) × tax %
 //   total         = subtotal + room fee + other + service + tax + gratuity
 // So a bill of exactly what was quoted (the guarantee's food, nothing else) totals the quote.
-import { formatCents } from '../estimate'
+import { formatCents } from '../pricing/estimate'
 import { pctOf } from '../pricing/all-in'
-import { assertCents, sumCents } from './money'
+import { assertCents, sumCents } from '../pricing/money'
 
 /** What the venue enters: the things it served or charged for. */
 export const ENTERED_LINE_KINDS = ['food', 'beverage', 'alcohol', 'room_fee', 'other'] as const

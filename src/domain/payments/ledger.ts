@@ -6,8 +6,8 @@
 // and reconcile() checks that, and that no payer got back more than they paid; given what the
 // booking owes, it also proves that nobody kept more than they owe: per instalment and
 // per payer, paid − refunded ≤ owed.
-import { formatCents } from '../estimate'
-import { assertCents } from './money'
+import { formatCents } from '../pricing/estimate'
+import { assertCents } from '../pricing/money'
 
 export const LEDGER_KINDS = ['charge', 'refund', 'fee', 'payout_due'] as const
 export type LedgerKind = (typeof LEDGER_KINDS)[number]

@@ -2,7 +2,7 @@
 // booking's schedule and ledger, a guest's share page, and the writes (split, pay, record, cancel).
 import { z } from 'zod'
 import { idField, pathIdField } from '../id-field'
-import { dateField, requiredText } from '../requests/fields'
+import { dateField, requiredText } from '../fields'
 import { text } from '../text-field'
 import { INSTALMENT_KINDS } from './schedule'
 import { LEDGER_KINDS } from './ledger'

@@ -2,7 +2,7 @@
 // before, half until 7, none after. A cancellation refunds each payer pro rata to what they paid,
 // never more than they paid; whether our booking fee comes back is a setting.
 import { z } from 'zod'
-import { allocateByWeights, assertBasisPoints, percentOf } from './money'
+import { allocateByWeights, assertBasisPoints, percentOf } from '../pricing/money'
 
 export const cancellationTierSchema = z.object({
   /** The tier applies when the cancellation is at least this many days before the event. */

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { addDays, daysBetween, planPaymentSchedule, type ScheduleInput } from './schedule'
+import { computeAllIn, type AllInAmounts } from '../pricing/all-in'
+import { addDays, daysBetween, depositRuleOf, planPaymentSchedule, type ScheduleInput } from './schedule'
 
 const base: ScheduleInput = {
   venueTotalCents: 280_914,
@@ -83,4 +84,46 @@ it('date arithmetic crosses months, years and daylight saving', () => {
   expect(addDays('2026-03-08', 1)).toBe('2026-03-09')
   expect(daysBetween('2026-11-24', '2027-01-20')).toBe(57)
   expect(daysBetween('2027-01-20', '2026-11-24')).toBe(-57)
+})
+
+describe('the schedule of an all-in price', () => {
+  // 24 × $100 = $2,400; service 20 % = $480; tax 8.875 % of $2,880 = $255.60; venue total $3,135.60.
+  const dinner: AllInAmounts = {
+    guests: 24,
+    pricePerPersonCents: 10_000,
+    minimumSpendCents: 0,
+    roomFeeCents: 0,
+    serviceChargePct: 20,
+    taxPct: 8.875,
+    gratuityPct: 0,
+    feesCents: 0,
+  }
+
+  it('is what the payment schedule asks for: deposit + fee on acceptance, then the balance', () => {
+    const bookingFee = { kind: 'percent', bp: 500 } as const
+    const t = computeAllIn(dinner, { bookingFee })
+    const plan = planPaymentSchedule({
+      venueTotalCents: t.totalCents,
+      deposit: depositRuleOf({ proposalDepositCents: 0, venueDepositPct: 25 }),
+      bookingFee,
+      acceptedOn: '2026-03-01',
+      eventDate: '2026-04-30',
+      balanceDueDaysBefore: 14,
+    })
+    // 25 % of $3,135.60 = $783.90 (+ $156.78 fee = $940.68); balance $2,351.70 on April 16.
+    expect(plan.instalments).toEqual([
+      { kind: 'deposit', dueOn: '2026-03-01', venueCents: 78_390, feeCents: 15_678, amountCents: 94_068 },
+      { kind: 'balance', dueOn: '2026-04-16', venueCents: 235_170, feeCents: 0, amountCents: 235_170 },
+    ])
+    expect(plan.allInCents).toBe(t.allInCents)
+    expect(plan.instalments.reduce((a, i) => a + i.amountCents, 0)).toBe(t.allInCents)
+  })
+
+  it("a proposal's own deposit wins over the venue's percentage", () => {
+    expect(depositRuleOf({ proposalDepositCents: 60_000, venueDepositPct: 25 })).toEqual({
+      kind: 'amount',
+      cents: 60_000,
+    })
+    expect(depositRuleOf({ proposalDepositCents: 0, venueDepositPct: 12.5 })).toEqual({ kind: 'percent', bp: 1_250 })
+  })
 })

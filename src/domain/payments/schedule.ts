@@ -1,13 +1,11 @@
 // A booking's payment schedule: from the venue's accepted total, a deposit due on
 // acceptance and the balance due some days before the event, with the booking fee as its own line.
 // The fee is collected with the first instalment, so a guest's share of the balance never carries it.
-import { assertBasisPoints, assertCents, percentOf } from './money'
+import { assertBasisPoints, assertCents, percentOf } from '../pricing/money'
+import { bookingFeeCents, type BookingFeeRule } from '../pricing/booking-fee'
 
 /** The venue's deposit: a percentage of its total, or a set amount (a proposal's deposit). */
 export type DepositRule = { kind: 'percent'; bp: number } | { kind: 'amount'; cents: number }
-
-/** Our booking fee: a percentage of the venue's total, or a flat amount per booking. */
-export type BookingFeeRule = { kind: 'percent'; bp: number } | { kind: 'flat'; cents: number }
 
 export type ScheduleInput = {
   /** What the venue charges for the booking, all in (food, service, tax, its fees), in cents. */
@@ -43,11 +41,6 @@ export type PaymentSchedule = {
   /** venueTotalCents + bookingFeeCents: the all-in total the planner accepts. */
   allInCents: number
   instalments: PlannedInstalment[]
-}
-
-export function bookingFeeCents(venueTotalCents: number, rule: BookingFeeRule): number {
-  assertCents(venueTotalCents, 'venue total')
-  return rule.kind === 'flat' ? assertCents(rule.cents, 'booking fee') : percentOf(venueTotalCents, rule.bp)
 }
 
 export function depositCents(venueTotalCents: number, rule: DepositRule): number {

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { chargeMovements, deriveBalances, reconcile, refundMovements, type Movement } from './ledger'
-import { sumCents } from './money'
+import { sumCents } from '../pricing/money'
 import { planSettlement } from './settlement'
 
 describe('planSettlement', () => {

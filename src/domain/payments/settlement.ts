@@ -4,7 +4,7 @@
 // holds for the venue (largest remainder), so nobody gets back more than they hold and nobody keeps
 // more than their part of the bill; a shortfall is one more instalment for the organiser to pay or
 // split among guests, as the balance is. Our fee is never refunded by a bill, only collected if due.
-import { allocateByWeights, assertCents, sumCents } from './money'
+import { allocateByWeights, assertCents, sumCents } from '../pricing/money'
 import type { PayerRefund } from './refunds'
 
 export type SettlementHolding = {

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { sumCents } from './money'
+import { sumCents } from '../pricing/money'
 import {
   resizeShares,
   coverTheRest,

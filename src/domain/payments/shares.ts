@@ -1,6 +1,6 @@
 // Shares: the organiser splits an instalment between themselves and guests. However it
 // is split, the shares sum exactly to the instalment: rounding never loses or invents a cent.
-import { allocateByWeights, assertCents, sumCents } from './money'
+import { allocateByWeights, assertCents, sumCents } from '../pricing/money'
 
 export type Share = { payer: string; amountCents: number }
 

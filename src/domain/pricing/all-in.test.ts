@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { depositRuleOf, planPaymentSchedule } from '../payments/schedule'
 import { allInLines, computeAllIn, type AllInAmounts } from './all-in'
 
 const none: AllInAmounts = {
@@ -103,33 +102,5 @@ describe('the booking fee as its own line', () => {
     const t = computeAllIn(dinner)
     expect(t).toMatchObject({ bookingFeeCents: 0, allInCents: 313_560 })
     expect(allInLines(dinner, t).map((l) => l.id)).not.toContain('booking_fee')
-  })
-
-  it('is what the payment schedule asks for: deposit + fee on acceptance, then the balance', () => {
-    const bookingFee = { kind: 'percent', bp: 500 } as const
-    const t = computeAllIn(dinner, { bookingFee })
-    const plan = planPaymentSchedule({
-      venueTotalCents: t.totalCents,
-      deposit: depositRuleOf({ proposalDepositCents: 0, venueDepositPct: 25 }),
-      bookingFee,
-      acceptedOn: '2026-03-01',
-      eventDate: '2026-04-30',
-      balanceDueDaysBefore: 14,
-    })
-    // 25 % of $3,135.60 = $783.90 (+ $156.78 fee = $940.68); balance $2,351.70 on April 16.
-    expect(plan.instalments).toEqual([
-      { kind: 'deposit', dueOn: '2026-03-01', venueCents: 78_390, feeCents: 15_678, amountCents: 94_068 },
-      { kind: 'balance', dueOn: '2026-04-16', venueCents: 235_170, feeCents: 0, amountCents: 235_170 },
-    ])
-    expect(plan.allInCents).toBe(t.allInCents)
-    expect(plan.instalments.reduce((a, i) => a + i.amountCents, 0)).toBe(t.allInCents)
-  })
-
-  it("a proposal's own deposit wins over the venue's percentage", () => {
-    expect(depositRuleOf({ proposalDepositCents: 60_000, venueDepositPct: 25 })).toEqual({
-      kind: 'amount',
-      cents: 60_000,
-    })
-    expect(depositRuleOf({ proposalDepositCents: 0, venueDepositPct: 12.5 })).toEqual({ kind: 'percent', bp: 1_250 })
   })
 })

@@ -1,8 +1,8 @@
 // The all-in price of an event at a venue: one function for staff proposals, venue quotes and
 // packages (docs/decisions/0014-venue-portal.md). Every amount is integer cents; each computed line
 // rounds half up once, here, and the total is the sum of the rounded lines the planner reads.
-import { formatCents } from '../estimate'
-import { bookingFeeCents, type BookingFeeRule } from '../payments/schedule'
+import { formatCents } from './estimate'
+import { bookingFeeCents, type BookingFeeRule } from './booking-fee'
 
 /** Half up for non-negative integers n / d, exactly (no floating point). */
 export function divideHalfUp(n: number, d: number): number {

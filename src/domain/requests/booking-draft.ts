@@ -7,7 +7,7 @@ import { z } from 'zod'
 import { MAX_GUESTS, MIN_GUESTS } from '../guests'
 import { BOOKING_PAGE_EVENT_TYPES } from '../options'
 import { BOOKING_PAGE_TIMES } from '../time'
-import { EMAIL_MAX, NAME_MAX, PHONE_MAX, optionalPhoneField } from './fields'
+import { EMAIL_MAX, NAME_MAX, PHONE_MAX, optionalPhoneField } from '../fields'
 
 /** How long a draft waits for the planner's confirmation. */
 export const BOOKING_DRAFT_TTL_HOURS = 48

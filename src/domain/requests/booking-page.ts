@@ -15,8 +15,8 @@ import {
   SHORT_TEXT_MAX,
   venueIdField,
   venuePackageIdField,
-} from './fields'
-import { boundedDateField } from './fields'
+} from '../fields'
+import { boundedDateField } from '../fields'
 import { instantBookAgreedField } from '../bookings/instant-book-agreement'
 
 export const BOOKING_PAGE_MESSAGES = {

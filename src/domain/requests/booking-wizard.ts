@@ -17,7 +17,7 @@ import {
   venueIdField,
   boundedDateField,
   venuePackageIdField,
-} from './fields'
+} from '../fields'
 import { AI_ADD_ON_RE, UNKNOWN_ADD_ON } from './add-on-ids'
 import { instantBookAgreedField } from '../bookings/instant-book-agreement'
 

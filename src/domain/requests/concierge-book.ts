@@ -11,7 +11,7 @@ import { FEATURE_OPTIONS } from '../options'
 import { venueCapacityHint } from '../guests'
 import { displayDate } from '../time'
 import { bookingPageSchema } from './booking-page'
-import { EMAIL_MAX, INVALID_EMAIL, NAME_MAX, phoneField, requiredText, venueIdField } from './fields'
+import { EMAIL_MAX, INVALID_EMAIL, NAME_MAX, phoneField, requiredText, venueIdField } from '../fields'
 import { BLACKOUT_MESSAGE, noticeMessage, noticeText, venueMinimumHint } from './venue-rules'
 
 export type ConciergeBookVariant = 'booking_page' | 'concierge_booking'

@@ -11,8 +11,8 @@ import {
   requiredText,
   SHORT_TEXT_MAX,
   venueIdField,
-} from './fields'
-import { boundedDateField } from './fields'
+} from '../fields'
+import { boundedDateField } from '../fields'
 
 /** Consultations take any group from 1 to 1000 (large groups come here). */
 export const CONSULTATION_MIN_GROUP = 1

@@ -8,7 +8,7 @@ import {
   optionalText,
   requiredText,
   SHORT_TEXT_MAX,
-} from './fields'
+} from '../fields'
 
 export const CONTACT_MESSAGES = {
   name: 'Name is required',

@@ -2,7 +2,7 @@
 import { z } from 'zod'
 import { NEWSLETTER_ROLES } from '../options'
 import { text } from '../text-field'
-import { emailField, optionalChoiceField, optionalText, SHORT_TEXT_MAX } from './fields'
+import { emailField, optionalChoiceField, optionalText, SHORT_TEXT_MAX } from '../fields'
 
 export const NEWSLETTER_ROLE_IDS = NEWSLETTER_ROLES.map((r) => r.value) as [
   (typeof NEWSLETTER_ROLES)[number]['value'],

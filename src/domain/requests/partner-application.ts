@@ -8,7 +8,7 @@ import {
   optionalPhoneField,
   requiredText,
   SHORT_TEXT_MAX,
-} from './fields'
+} from '../fields'
 
 export const PARTNER_TYPES = [
   { value: 'restaurant-venue', label: 'Restaurant / Venue' },

@@ -1,7 +1,7 @@
 // The planner's read-only view of one request (GET /api/requests/view/:token), opened from the
 // signed link in her confirmation email: that request's own facts and where it stands, nothing else.
 import { z } from 'zod'
-import { promiseWords, RESPONSE_PROMISE_HOURS } from '../staff/response-time'
+import { promiseWords, RESPONSE_PROMISE_HOURS } from './response-time'
 import { REQUEST_KIND_VALUES, REQUEST_STATUS_VALUES } from './workflow'
 
 // The request's own kinds and statuses (workflow.ts): the planner's view names the same states.

@@ -10,8 +10,8 @@ import {
   phoneField,
   requiredText,
   SHORT_TEXT_MAX,
-} from './fields'
-import { optionalBoundedDateField } from './fields'
+} from '../fields'
+import { optionalBoundedDateField } from '../fields'
 
 export const SEARCH_CONCIERGE_MESSAGES = {
   name: 'Name is required',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { dateInDays } from '../search-dates'
 import { bookingWizardSchema } from './booking-wizard'
-import { addYearsToDate, DATE_TOO_FAR_MESSAGE, dateBounds, dateBoundsError } from './date-bounds'
-import { PAST_DATE_MESSAGE, PAST_TIME_MESSAGE } from './date-bounds'
+import { addYearsToDate, DATE_TOO_FAR_MESSAGE, dateBounds, dateBoundsError } from '../date-bounds'
+import { PAST_DATE_MESSAGE, PAST_TIME_MESSAGE } from '../date-bounds'
 import { dateUnavailableReason, earliestStartOn, noticeText, venueRequestErrors } from './venue-rules'
 
 const la = {

@@ -7,7 +7,7 @@ import { MIN_GUESTS, venueCapacityHint, venueGuestLimit } from '../guests'
 import { displayDate, hoursUntil, minutesToTime } from '../time'
 import { aiAddOnIndex, UNKNOWN_ADD_ON } from './add-on-ids'
 import { addDaysToDate } from '../search-dates'
-import { dateBounds, dateBoundsError, PAST_TIME_MESSAGE } from './date-bounds'
+import { dateBounds, dateBoundsError, PAST_TIME_MESSAGE } from '../date-bounds'
 
 export type RequestVenue = {
   minGuests: number

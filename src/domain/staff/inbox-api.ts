@@ -1,8 +1,8 @@
 // GET /api/staff/requests: every request, filtered and paged, with counts and response times.
 import { z } from 'zod'
 import { text } from '../text-field'
-import { boolParam, optionalDate, pageLimit, pageOffset, personSchema } from './staff-api-fields'
-import { PROPOSAL_STATUSES } from '../bookings/staff-proposal-api'
+import { boolParam, optionalDate, pageLimit, pageOffset, personSchema } from '../api/api-fields'
+import { PROPOSAL_STATUSES } from '../proposals/staff-proposal-api'
 import { REQUEST_KIND_VALUES, REQUEST_STATUS_VALUES } from '../requests/workflow'
 
 export const inboxQuerySchema = z.object({

@@ -1,6 +1,6 @@
 // The outbox: GET /api/staff/outbox, GET /api/staff/outbox/:id, POST /api/staff/outbox/:id/resend.
 import { z } from 'zod'
-import { pageLimit, pageOffset } from './staff-api-fields'
+import { pageLimit, pageOffset } from '../api/api-fields'
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const
 

@@ -2,7 +2,7 @@
 // with its applicant invited as owner, in one step. The body is the staff venue form's
 // (venue-input.ts), prefilled in the console from the application; the answer is the request's
 // detail (request-detail-api.ts), now linked to the venue.
-import { venueCreateSchema } from './venue-input'
+import { venueCreateSchema } from '../venues/venue-input'
 import type { RequestStatus } from '../requests/workflow'
 
 export const partnerVenueSchema = venueCreateSchema

@@ -1,7 +1,7 @@
 // POST /api/staff/requests/:id/reply (an email through the outbox) and GET /api/staff/reply-templates.
 import { z } from 'zod'
 import { pathIdField } from '../id-field'
-import { requiredText } from '../requests/fields'
+import { requiredText } from '../fields'
 import { REPLY_TEMPLATE_IDS } from './reply-templates'
 
 export const REPLY_SUBJECT_MAX = 200

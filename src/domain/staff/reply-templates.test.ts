@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fillPlaceholders, fillReplyTemplates, REPLY_TEMPLATE_IDS } from './reply-templates'
-import { ageHours, isOverdue } from './response-time'
+import { ageHours, isOverdue } from '../requests/response-time'
 
 describe('reply templates', () => {
   it('has the four templates of the issue', () => {

@@ -3,8 +3,8 @@
 import { z } from 'zod'
 import { bookingStageSchema } from '../bookings/booking-stage-api'
 import { requestSummarySchema } from './inbox-api'
-import { personSchema } from './staff-api-fields'
-import { staffProposalSchema } from '../bookings/staff-proposal-api'
+import { personSchema } from '../api/api-fields'
+import { staffProposalSchema } from '../proposals/staff-proposal-api'
 
 /** Which way a request's message went: staff to the planner, or (later) back. */
 export const MESSAGE_DIRECTIONS = ['outbound', 'inbound'] as const

@@ -2,11 +2,11 @@
 // id a form stores), every date as the product writes dates, money as money. The rows come after
 // the facts the page shows elsewhere (request-facts.ts) are taken out.
 import { occasionLabel } from '../briefs/briefs-api'
-import { quoteItemLabel } from '../briefs/briefs'
+import { quoteItemLabel } from '../proposals/quote-items'
 import { budgetOption } from '../concierge/preferences'
-import { formatCents, hoursText } from '../estimate'
-import { CONCIERGE_BUDGETS, DIETARY_OPTIONS, FEATURE_OPTIONS, FIXED_ADD_ONS, PACKAGES } from '../options'
-import { aiAddOnIndex } from '../requests/add-on-ids'
+import { formatCents } from '../pricing/estimate'
+import { CONCIERGE_BUDGETS, DIETARY_OPTIONS, FEATURE_OPTIONS, PACKAGES } from '../options'
+import { addOnNames } from '../requests/add-on-names'
 import { PARTNER_TYPES } from '../requests/partner-application'
 import type { RequestKindValue } from '../requests/workflow'
 import { displayDate } from '../time'
@@ -66,20 +66,6 @@ export function detailText(value: unknown): string {
   return String(value)
 }
 
-/** The add-ons chosen, by name: the venue's suggestions by their place in its list, hours said. */
-function addOnsText(ids: string[], details: Record<string, unknown>, suggestedAddOns: readonly string[]): string {
-  return ids
-    .map((id) => {
-      const index = aiAddOnIndex(id)
-      if (index !== null) return suggestedAddOns[index] ?? 'A suggestion the venue no longer lists'
-      const addOn = FIXED_ADD_ONS.find((a) => a.id === id)
-      if (!addOn) return id
-      const hours = Number(details.extendedHours)
-      return addOn.per === 'hour' && Number.isInteger(hours) ? `${addOn.label} (${hoursText(hours)})` : addOn.label
-    })
-    .join(', ')
-}
-
 /** One detail's text, by what its key holds for this kind of request. */
 function valueText(
   kind: RequestKindValue,
@@ -100,7 +86,7 @@ function valueText(
           : value
         : labelOf(PACKAGES, value)
     case 'addOns':
-      return addOnsText(strings(value), details, suggestedAddOns)
+      return addOnNames(value, { extendedHours: details.extendedHours, suggestedAddOns }).join(', ')
     case 'dietary':
     case 'dietaryRestrictions':
       return Array.isArray(value)

@@ -2,8 +2,8 @@
 // with the request's detail (request-detail-api.ts).
 import { z } from 'zod'
 import { idField } from '../id-field'
-import { optionalText } from '../requests/fields'
-import { NOTE_MAX } from './staff-api-fields'
+import { optionalText } from '../fields'
+import { NOTE_MAX } from '../api/api-fields'
 import { STAFF_SETTABLE_STATUSES } from '../requests/workflow'
 
 /** POST /api/staff/requests/:id/status */

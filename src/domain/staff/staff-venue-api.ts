@@ -2,10 +2,10 @@
 // edit bodies are in venue-input.ts).
 import { z } from 'zod'
 import { text } from '../text-field'
-import { optionalText } from '../requests/fields'
+import { optionalText } from '../fields'
 import { DATE_RE } from '../time'
-import { VENUE_STATUSES } from '../venue'
-import { DATE_MESSAGE, pageLimit, pageOffset } from './staff-api-fields'
+import { VENUE_STATUSES } from '../venues/venue'
+import { DATE_MESSAGE, pageLimit, pageOffset } from '../api/api-fields'
 import { staffVenuePhotoSchema } from './venue-photo-api'
 
 export const staffVenuesQuerySchema = z.object({

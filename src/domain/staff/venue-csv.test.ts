@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { readVenueCsvHeader, readVenueCsvRow, VENUE_CSV_COLUMN_NAMES, VENUE_CSV_MESSAGES } from './venue-csv'
-import { VENUE_MESSAGES } from './venue-input'
+import { VENUE_MESSAGES } from '../venues/venue-input'
 
 const header = readVenueCsvHeader(VENUE_CSV_COLUMN_NAMES)
 const columns = header.ok ? header.columns : []

@@ -2,7 +2,7 @@
 // venue per row, list cells separated by '|'. Rows become venue inputs through the same schema as
 // the staff form, so a CSV cell and a form field are checked by one rule with one message.
 import { CITIES } from '../cities'
-import { venueCreateSchema, type VenueCreateInput } from './venue-input'
+import { venueCreateSchema, type VenueCreateInput } from '../venues/venue-input'
 
 /** Column → venue field, in the documented order. */
 export const VENUE_CSV_COLUMNS = {

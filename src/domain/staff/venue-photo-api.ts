@@ -1,7 +1,7 @@
 // A venue's photos: POST /api/staff/venues/:id/photos (multipart), DELETE one, PATCH the order.
 import { z } from 'zod'
 import { idField, pathIdField } from '../id-field'
-import { idParamsSchema } from './staff-api-fields'
+import { idParamsSchema } from '../api/api-fields'
 
 export const photoParamsSchema = idParamsSchema.extend({ photoId: pathIdField() })
 

@@ -3,10 +3,10 @@
 // offer another date or time, or decline with a reason. Each is recorded in the request's history.
 import { z } from 'zod'
 import { bookingStageSchema } from '../bookings/booking-stage-api'
-import { quoteTermsFields } from '../bookings/quote-terms-api'
+import { quoteTermsFields } from '../proposals/quote-terms-api'
 import { pathIdField } from '../id-field'
-import { dateBounds, DATE_TOO_FAR_MESSAGE } from '../requests/date-bounds'
-import { dateField, optionalText, requiredText, timeField } from '../requests/fields'
+import { dateBounds, DATE_TOO_FAR_MESSAGE } from '../date-bounds'
+import { dateField, optionalText, requiredText, timeField } from '../fields'
 import {
   PROPOSAL_GUESTS_MAX,
   PROPOSAL_MESSAGES,
@@ -14,10 +14,11 @@ import {
   moneyField,
   moneyFieldOrMissing,
   pctFieldOrMissing,
-} from '../bookings/proposal-totals'
-import { staffProposalSchema } from '../bookings/staff-proposal-api'
+} from '../proposals/proposal-totals'
+import { staffProposalSchema } from '../proposals/staff-proposal-api'
 import { REQUEST_KIND_VALUES, REQUEST_STATUS_VALUES } from '../requests/workflow'
-import { HOLD_STATUSES, SLOTS } from './venue-portal'
+import { HOLD_STATUSES } from '../bookings/holds'
+import { SLOTS } from '../venues/spaces'
 
 export const ANSWER_MESSAGES = {
   requestNotFound: 'Request not found',
@@ -49,6 +50,8 @@ export const inboxRequestSchema = z.object({
   packageName: z.string().nullable(),
   /** Its id, so the quote form starts from it; null when deleted since or none. */
   packageId: z.number().int().nullable(),
+  /** The add-ons she asked for, by name (one priced per hour with her hours). */
+  addOns: z.array(z.string()),
   /** Her dietary needs as she wrote them (with counts where she gave them). */
   dietary: z.string().nullable(),
   /** Other dates that would suit her ('yyyy-mm-dd'). */

@@ -2,7 +2,7 @@
 // portal sends to add one and what it shows of each, one schema for the form, the route and OpenAPI.
 import { z } from 'zod'
 import { pathIdField } from '../id-field'
-import { optionalText } from '../requests/fields'
+import { optionalText } from '../fields'
 import { text } from '../text-field'
 import { venueParamsSchema } from './venue-portal-api'
 

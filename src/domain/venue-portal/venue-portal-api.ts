@@ -3,25 +3,27 @@
 // dollars as typed (like staff proposals) and cents in answers; percentages carry 3 decimals.
 import { z } from 'zod'
 import { pathIdField } from '../id-field'
-import { dateField, optionalText, timeField } from '../requests/fields'
+import { dateField, optionalText, timeField } from '../fields'
 import { text } from '../text-field'
 import { DIETARY_IDS } from '../options'
-import { moneyField, pctField, requiredMoneyField } from '../bookings/proposal-totals'
-import { proposalLineSchema } from '../bookings/staff-proposal-api'
+import { moneyField, pctField, requiredMoneyField } from '../proposals/proposal-totals'
+import { proposalLineSchema } from '../proposals/staff-proposal-api'
 import {
   VENUE_DESCRIPTION_MAX,
   VENUE_LIST_ITEM_MAX,
   VENUE_LIST_MAX,
   VENUE_MESSAGES,
   VENUE_NOTICE_MAX_HOURS,
-} from '../staff/venue-input'
+} from '../venues/venue-input'
 import { FINAL_DETAILS_HOURS_MAX } from '../kitchen/details-lock'
-import { HOLD_STATUSES, SLOTS, SPACE_KINDS, VENUE_MEMBER_ROLES, WEEKDAYS } from './venue-portal'
+import { VENUE_MEMBER_ROLES } from './venue-portal'
+import { HOLD_STATUSES } from '../bookings/holds'
+import { CANCELLATION_TERMS_MESSAGES, cancellationTermsField } from '../venues/cancellation-terms'
+import { SLOTS, SPACE_KINDS, WEEKDAYS } from '../venues/spaces'
 
 export const SPACE_CAPACITY_MAX = 5000
 export const HOLD_HOURS_MAX = 24 * 30
 export const NAME_MAX = 120
-export const CANCELLATION_TERMS_MAX = 10
 
 /** A week: the longest a venue may promise to take before answering. */
 export const RESPONSE_HOURS_MAX = 168
@@ -39,8 +41,7 @@ export const PORTAL_MESSAGES = {
   holdHours: `Hold time must be a whole number of hours from 1 to ${HOLD_HOURS_MAX}`,
   finalDetailsHours: `Final details due must be a whole number of hours from 1 to ${FINAL_DETAILS_HOURS_MAX}`,
   responseHours: `Response time must be a whole number of hours from 1 to ${RESPONSE_HOURS_MAX}`,
-  terms: `Cancellation terms: at most ${CANCELLATION_TERMS_MAX} steps, each with whole days from 0 to 365 and a refund from 0 to 100 %`,
-  termsOrder: 'Cancellation terms: one step per number of days',
+  ...CANCELLATION_TERMS_MESSAGES,
   weekdays: 'Days must be a list of weekdays from 0 (Sunday) to 6 (Saturday), at least one',
   startWindow: 'The latest start must not be before the earliest start',
   priceOrMinimum: 'A package needs a price per person or a minimum spend',
@@ -88,19 +89,6 @@ export const myVenuesResponseSchema = z.object({ venues: z.array(myVenueSchema) 
 export type MyVenue = z.infer<typeof myVenueSchema>
 
 // ---- Profile and policies --------------------------------------------------------------------
-
-export const cancellationTermSchema = z.object({
-  daysBefore: intField(0, 365, PORTAL_MESSAGES.terms),
-  refundPct: intField(0, 100, PORTAL_MESSAGES.terms),
-})
-
-/** A venue's cancellation terms as typed (its policies, and a quote's terms). */
-export const cancellationTermsField = z
-  .array(cancellationTermSchema, { error: PORTAL_MESSAGES.terms })
-  .max(CANCELLATION_TERMS_MAX, PORTAL_MESSAGES.terms)
-  .refine((terms) => new Set(terms.map((t) => t.daysBefore)).size === terms.length, PORTAL_MESSAGES.termsOrder)
-  // Stored and shown from the earliest cancellation (most days before) to the latest.
-  .transform((terms) => [...terms].sort((a, b) => b.daysBefore - a.daysBefore))
 
 /** PATCH /venues/:venueId: any subset of what a venue edits itself. */
 export const venueProfileUpdateSchema = z
@@ -259,6 +247,8 @@ export const blackoutSchema = z.object({
   date: z.string(),
   spaceId: z.number().int().nullable(),
   reason: z.string().nullable(),
+  /** A synced calendar busy in one slot only; null: the whole day (always, for a day closed by hand). */
+  slot: z.enum(SLOTS).nullable(),
 })
 export const blackoutsResponseSchema = z.object({ blackouts: z.array(blackoutSchema) })
 export const blackoutParamsSchema = venueParamsSchema.extend({ date: dateField(PORTAL_MESSAGES.date) })

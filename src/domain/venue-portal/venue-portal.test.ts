@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { slotOf, weekdayOf } from './venue-portal'
+import { slotOf, weekdayOf } from '../venues/spaces'
 import { packageCreateSchema } from './venue-portal-api'
 
 describe('slotOf', () => {

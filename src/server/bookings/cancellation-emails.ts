@@ -6,7 +6,7 @@
 import { eventAtVenue } from '~/domain/events/event-at-venue'
 import type { Canceller, RefundRule } from '~/domain/bookings/cancellation'
 import { refundSentence } from '~/domain/bookings/cancellation'
-import { formatCents } from '~/domain/estimate'
+import { formatCents } from '~/domain/pricing/estimate'
 import { displayDate } from '~/domain/time'
 import type { Config } from '../config'
 import { firstNameOf } from '../email/email-parts'
@@ -68,12 +68,13 @@ const message = (
   to: string,
   parts: OutboxMessage['parts'],
   subject = `Cancelled: ${b.eventName} on ${displayDate(b.date)} (${b.reference})`,
+  replyTo = config.CONCIERGE_EMAIL,
 ): OutboxMessage => ({
   template: BOOKING_CANCELLED_TEMPLATE,
   to,
   subject,
   requestId: b.requestId,
-  replyTo: config.CONCIERGE_EMAIL,
+  replyTo,
   parts,
 })
 
@@ -186,5 +187,7 @@ export function teamCancelledEmail(config: EmailConfig, b: CancelledBooking): Ou
       action: { label: 'Open the request', url: `${config.PUBLIC_URL}/staff/requests/${b.requestId}` },
     },
     `Cancelled by the ${b.by === 'venue' ? 'venue' : 'host'}: ${b.reference}`,
+    // The host cancelled (in her words, when she gave some): a team member's reply reaches her.
+    b.by === 'planner' ? b.organiserEmail : config.CONCIERGE_EMAIL,
   )
 }

@@ -2,7 +2,7 @@
 // terms in words and what comes back, to her and to the guests who paid, if she cancels today.
 import { eq } from 'drizzle-orm'
 import { refundSentence, type HostCancelPreview } from '~/domain/bookings/cancellation'
-import { cancellationText } from '~/domain/briefs/compare'
+import { cancellationText } from '~/domain/venues/cancellation-terms'
 import { EVENT_MESSAGES } from '~/domain/events/event'
 import { ORGANISER_PAYER } from '~/domain/payments/payments-api'
 import { daysBetween } from '~/domain/payments/schedule'

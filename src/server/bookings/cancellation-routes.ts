@@ -11,7 +11,7 @@ import { hostCancelPreviewSchema, staffCancelSchema } from '~/domain/bookings/ca
 import { EVENT_MESSAGES } from '~/domain/events/event'
 import { eventParamsSchema } from '~/domain/events/event-params'
 import { staffBookingPaymentsSchema } from '~/domain/payments/payments-api'
-import { idParamsSchema } from '~/domain/staff/staff-api-fields'
+import { idParamsSchema } from '~/domain/api/api-fields'
 import { requireRole, requireUser, signedInUser } from '../auth/auth-plugin'
 import type { Config } from '../config'
 import type { Db } from '../db/client'

@@ -12,10 +12,10 @@ import {
   type ChangeOrderSide,
 } from '~/domain/bookings/agreement'
 import type { Agreement, ChangeOrderInput, SignatureInput } from '~/domain/bookings/agreement-api'
-import { dollarsToCents } from '~/domain/bookings/proposal-totals'
+import { dollarsToCents } from '~/domain/proposals/proposal-totals'
 import { computeAllIn } from '~/domain/pricing/all-in'
 import { displayDate, todayIn } from '~/domain/time'
-import { slotOf } from '~/domain/venue-portal/venue-portal'
+import { slotOf } from '~/domain/venues/spaces'
 import type { Config } from '../config'
 import type { Db, Tx } from '../db/client'
 import {

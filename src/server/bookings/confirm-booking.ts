@@ -5,7 +5,7 @@
 // (staff/request-workflow.ts); a venue's quote confirms itself when the planner accepts it, since
 // the venue has already booked its space (proposals.ts); instant book confirms at once.
 import { and, eq, inArray } from 'drizzle-orm'
-import { formatCents } from '~/domain/estimate'
+import { formatCents } from '~/domain/pricing/estimate'
 import { displayDate, todayIn } from '~/domain/time'
 import type { Config } from '../config'
 import type { Tx } from '../db/client'

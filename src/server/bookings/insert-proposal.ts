@@ -3,8 +3,8 @@
 // totals columns are computed from its all-in amounts by the one pricing function
 // (src/domain/pricing/all-in.ts), and only the SHA-256 of its link's token is stored.
 import { sql } from 'drizzle-orm'
-import type { ProposalSource } from '~/domain/bookings/proposal-source'
-import type { ResolvedQuoteTerms } from '~/domain/bookings/quote-terms'
+import type { ProposalSource } from '~/domain/proposals/proposal-source'
+import type { ResolvedQuoteTerms } from '~/domain/proposals/quote-terms'
 import { computeAllIn, type AllInAmounts, type AllInTotals } from '~/domain/pricing/all-in'
 import type { Tx } from '../db/client'
 import { proposals } from '../db/schema'

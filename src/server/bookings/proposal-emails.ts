@@ -1,13 +1,14 @@
 // The emails of a proposal: the planner's (the proposal, with the link to accept or decline it)
 // and the team's (the planner answered), queued through the outbox in the caller's transaction.
 // Everything staff or planners typed is escaped by the renderer.
-import { briefReferenceOf, quoteItemLabel } from '~/domain/briefs/briefs'
-import { cancellationText } from '~/domain/briefs/compare'
-import { formatCents } from '~/domain/estimate'
-import type { ProposalLine } from '~/domain/bookings/proposal-totals'
+import { briefReferenceOf } from '~/domain/briefs/briefs'
+import { quoteItemLabel } from '~/domain/proposals/quote-items'
+import { cancellationText } from '~/domain/venues/cancellation-terms'
+import { formatCents } from '~/domain/pricing/estimate'
+import type { ProposalLine } from '~/domain/proposals/proposal-totals'
 import { displayDate } from '~/domain/time'
-import type { CancellationTerm } from '~/domain/venue-portal/venue-portal'
-import { acceptBooksAtOnce, proposalAuthorOf, type ProposalSource } from '~/domain/bookings/proposal-source'
+import type { CancellationTerm } from '~/domain/venues/cancellation-terms'
+import { acceptBooksAtOnce, proposalAuthorOf, type ProposalSource } from '~/domain/proposals/proposal-source'
 import type { Config } from '../config'
 import { firstNameOf, paragraphsOf } from '../email/email-parts'
 import type { OutboxMessage } from '../email/outbox'
@@ -125,6 +126,8 @@ export function proposalAnsweredEmail({
   return {
     template: answer === 'accepted' ? PROPOSAL_EMAIL_TEMPLATES.accepted : PROPOSAL_EMAIL_TEMPLATES.declined,
     to: config.CONCIERGE_EMAIL,
+    // Her note is hers: a team member's reply goes to the planner, not back to our own address.
+    replyTo: request.email,
     subject: `Proposal ${answer}: ${request.reference} (${venueName})`,
     requestId: request.id,
     parts: {

@@ -2,7 +2,8 @@
 // booked when the planner accepts (or at once by instant book), released when it is declined,
 // replaced or cancelled. Placed here only: the portal's quote and instant book both call placeHold.
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import { HOLD_MESSAGES, slotOf } from '~/domain/venue-portal/venue-portal'
+import { HOLD_MESSAGES } from '~/domain/bookings/holds'
+import { slotOf } from '~/domain/venues/spaces'
 import type { Tx } from '../db/client'
 import { spaceHolds } from '../db/schema'
 import { availabilityChanged } from '../lib/catalogue-generation'

@@ -4,22 +4,22 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { AuthUser } from '~/domain/auth/auth-user'
 import { BRIEF_MESSAGES } from '~/domain/briefs/briefs-api'
 import { checkBookingTransition } from '~/domain/bookings/lifecycle'
-import { PAST_DATE_MESSAGE } from '~/domain/requests/date-bounds'
+import { PAST_DATE_MESSAGE } from '~/domain/date-bounds'
 import {
   allInOfProposal,
   amountsOf,
   computeProposalTotals,
   proposalLines,
   proposalTotalsErrors,
-} from '~/domain/bookings/proposal-totals'
-import type { StaffProposalInput } from '~/domain/bookings/quote-terms-api'
-import { resolveQuoteTerms } from '~/domain/bookings/quote-terms'
+} from '~/domain/proposals/proposal-totals'
+import type { StaffProposalInput } from '~/domain/proposals/quote-terms-api'
+import { resolveQuoteTerms } from '~/domain/proposals/quote-terms'
 import { cancellationPolicyOf } from '~/domain/payments/refunds'
 import { allInLines, computeAllIn } from '~/domain/pricing/all-in'
 import type { PublicProposal } from '~/domain/bookings/public-proposal-api'
-import type { StaffProposal } from '~/domain/bookings/staff-proposal-api'
+import type { StaffProposal } from '~/domain/proposals/staff-proposal-api'
 import { CONFIRMABLE_STATUSES, isBookingKind, PROPOSABLE_STATUSES, WORKFLOW_MESSAGES } from '~/domain/requests/workflow'
-import { formatCents } from '~/domain/estimate'
+import { formatCents } from '~/domain/pricing/estimate'
 import { displayDate, todayIn } from '~/domain/time'
 import type { Config } from '../config'
 import type { Db, Tx } from '../db/client'
@@ -383,6 +383,7 @@ export async function answerProposalInTx(
     answer,
     note,
     publicUrl: config.PUBLIC_URL,
+    concierge: config.CONCIERGE_EMAIL,
   })
   // One venue of a brief chosen: every other venue's open request is declined politely and its
   // hold released, in this transaction.

@@ -1,12 +1,13 @@
 // A proposal as the planner reads it (her proposal page, a brief's comparison) and as her
 // agreement states it: with our booking fee as its own line and the deposit the schedule will ask for.
 import { eq } from 'drizzle-orm'
-import { quoteItemLabel } from '~/domain/briefs/briefs'
-import { cancellationText } from '~/domain/briefs/compare'
-import { acceptBooksAtOnce, proposalAuthorOf } from '~/domain/bookings/proposal-source'
+import { quoteItemLabel } from '~/domain/proposals/quote-items'
+import { cancellationText } from '~/domain/venues/cancellation-terms'
+import { acceptBooksAtOnce, proposalAuthorOf } from '~/domain/proposals/proposal-source'
 import type { PublicProposal } from '~/domain/bookings/public-proposal-api'
 import { cancellationPolicyOf } from '~/domain/payments/refunds'
-import { bookingFeeCents, depositCents, depositRuleOf } from '~/domain/payments/schedule'
+import { depositCents, depositRuleOf } from '~/domain/payments/schedule'
+import { bookingFeeCents } from '~/domain/pricing/booking-fee'
 import { allInLines, computeAllIn } from '~/domain/pricing/all-in'
 import type { Config } from '../config'
 import type { Db, Tx } from '../db/client'

@@ -4,7 +4,7 @@
 import type { Config } from '../config'
 import { firstNameOf, type SummaryLine } from '../email/email-parts'
 import type { OutboxMessage } from '../email/outbox'
-import { promiseWords } from '~/domain/staff/response-time'
+import { promiseWords } from '~/domain/requests/response-time'
 
 export const BRIEF_EMAIL_TEMPLATES = {
   sent: 'brief.sent',

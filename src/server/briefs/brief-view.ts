@@ -14,7 +14,7 @@ import {
 import { compareBrief, type VenueFacts } from '~/domain/briefs/compare'
 import { cancellationPolicyOf } from '~/domain/payments/refunds'
 import { responseTimeLabel } from '~/domain/venue-portal/response-time'
-import { RESPONSE_PROMISE_HOURS } from '~/domain/staff/response-time'
+import { RESPONSE_PROMISE_HOURS } from '~/domain/requests/response-time'
 import { todayIn } from '~/domain/time'
 import type { Config } from '../config'
 import type { Db, Tx } from '../db/client'

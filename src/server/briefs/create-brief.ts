@@ -2,8 +2,8 @@
 // blackouts on the date, in the venue's city), then ONE transaction stores the brief, one booking
 // request per venue linked to it (each in its venue's portal inbox and the concierge console), the
 // history, the emails and the Idempotency-Key answer.
-import { formatCents } from '~/domain/estimate'
-import { DIETARY_OPTIONS } from '~/domain/options'
+import { formatCents } from '~/domain/pricing/estimate'
+import { dietaryLabel } from '~/domain/options'
 import {
   BRIEF_MESSAGES,
   occasionLabel,
@@ -11,10 +11,10 @@ import {
   type BriefDraftCreated,
   type BriefRequest,
 } from '~/domain/briefs/briefs-api'
-import { quoteItemLabel } from '~/domain/briefs/briefs'
-import { dateBoundsError } from '~/domain/requests/date-bounds'
+import { quoteItemLabel } from '~/domain/proposals/quote-items'
+import { dateBoundsError } from '~/domain/date-bounds'
 import { venueRequestErrors } from '~/domain/requests/venue-rules'
-import { dollarsToCents } from '~/domain/bookings/proposal-totals'
+import { dollarsToCents } from '~/domain/proposals/proposal-totals'
 import { displayDate } from '~/domain/time'
 import type { Config } from '../config'
 import type { Db, Tx } from '../db/client'
@@ -70,10 +70,7 @@ function summaryOf(input: BriefRequest): SummaryLine[] {
       'Budget per person',
       input.budgetPerPerson === undefined ? null : formatCents(dollarsToCents(input.budgetPerPerson)),
     ],
-    [
-      'Dietary needs',
-      input.dietary.map((d) => DIETARY_OPTIONS.find((o) => o.value === d)?.label ?? d).join(', ') || null,
-    ],
+    ['Dietary needs', input.dietary.map(dietaryLabel).join(', ') || null],
     ['Must-haves', input.mustHaves.map(quoteItemLabel).join(', ') || null],
     ['Notes', input.notes ?? null],
   ]

@@ -4,7 +4,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { noContentSchema } from '~/domain/no-content'
+import { noContentSchema } from '~/domain/api/no-content'
 import {
   BRIEF_MESSAGES,
   briefAcceptSchema,

@@ -1,7 +1,7 @@
 // A turn as Server-Sent Events: `text` events carry the reply as it is written, `done` the turn's
 // answer (the same body as the JSON call), `error` the error body a JSON call would have had.
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { ErrorBody } from '~/domain/api-error-codes'
+import type { ErrorBody } from '~/domain/api/api-error-codes'
 import type { TurnResponse } from '~/domain/concierge/conversation-api'
 import { errorAnswerOf, INTERNAL_ERROR_MESSAGE } from '../lib/error-handler'
 

@@ -57,22 +57,17 @@ import {
   type ChangeOrderChanges,
 } from '../../domain/bookings/agreement'
 import { MESSAGE_DIRECTIONS } from '../../domain/staff/request-detail-api'
-import { RESPONSE_PROMISE_HOURS } from '../../domain/staff/response-time'
-import { PROPOSAL_STATUSES } from '../../domain/bookings/staff-proposal-api'
-import { PROPOSAL_SOURCES } from '../../domain/bookings/proposal-source'
+import { RESPONSE_PROMISE_HOURS } from '../../domain/requests/response-time'
+import { PROPOSAL_STATUSES } from '../../domain/proposals/staff-proposal-api'
+import { PROPOSAL_SOURCES } from '../../domain/proposals/proposal-source'
 import { IMPORT_PHASES } from '../../domain/staff/venue-import-api'
 import { REQUEST_KIND_VALUES, REQUEST_STATUS_VALUES } from '../../domain/requests/workflow'
-import { CITY_STATUSES, VENUE_STATUSES } from '../../domain/venue'
+import { CITY_STATUSES, VENUE_STATUSES } from '../../domain/venues/venue'
 import { clockToTime, isValidTime, timeToClock } from '../../domain/time-constants'
-import {
-  DEFAULT_HOLD_HOURS,
-  HOLD_STATUSES,
-  MANAGER_INVITATION_STATUSES,
-  SLOTS,
-  SPACE_KINDS,
-  VENUE_MEMBER_ROLES,
-  type CancellationTerm,
-} from '../../domain/venue-portal/venue-portal'
+import { MANAGER_INVITATION_STATUSES, VENUE_MEMBER_ROLES } from '../../domain/venue-portal/venue-portal'
+import { type CancellationTerm } from '../../domain/venues/cancellation-terms'
+import { DEFAULT_HOLD_HOURS, HOLD_STATUSES } from '../../domain/bookings/holds'
+import { SLOTS, SPACE_KINDS } from '../../domain/venues/spaces'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
@@ -234,6 +229,8 @@ export const venueBlackouts = pgTable(
     reason: text('reason'),
     /** Set when the day is busy in a synced external calendar (re-derived on each fetch), null when set by hand. */
     calendarId: integer('calendar_id').references(() => externalCalendars.id, { onDelete: 'cascade' }),
+    /** A synced calendar busy in one slot only (closureBlocks); null: the whole day, as every day closed by hand. */
+    slot: text('slot', { enum: SLOTS }),
   },
   (t) => [
     primaryKey({ columns: [t.venueId, t.date] }),
@@ -712,7 +709,7 @@ export const guests = pgTable(
 /**
  * Staff console. A proposal is what the concierge offers for a booking request: the
  * planner answers it from an emailed link (only the SHA-256 of its token is stored). Money in
- * cents; the amounts are computed once by src/domain/bookings/proposal-totals.ts and stored as sent.
+ * cents; the amounts are computed once by src/domain/proposals/proposal-totals.ts and stored as sent.
  */
 
 export const proposals = pgTable(
@@ -1151,6 +1148,8 @@ export const spaceBlackouts = pgTable(
     reason: text('reason'),
     /** As venue_blackouts.calendar_id: the synced calendar that made the day busy, null when set by hand. */
     calendarId: integer('calendar_id').references(() => externalCalendars.id, { onDelete: 'cascade' }),
+    /** As venue_blackouts.slot. */
+    slot: text('slot', { enum: SLOTS }),
   },
   (t) => [primaryKey({ columns: [t.spaceId, t.date] }), index('space_blackouts_date_idx').on(t.date, t.spaceId)],
 )

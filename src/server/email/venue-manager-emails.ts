@@ -4,12 +4,14 @@
 // outbox because requests and proposals queue these, and the venue portal builds on both. The digest's day is written to
 // venue_manager_digests before its email is queued, in one transaction, so a restart or a second
 // instance never sends a manager two digests on one day.
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import { briefReferenceOf, quoteItemLabel } from '~/domain/briefs/briefs'
-import { formatCents } from '~/domain/estimate'
-import { DIETARY_OPTIONS, WIZARD_EVENT_TYPES } from '~/domain/options'
-import { AWAITING_RESPONSE_STATUSES, promiseWords } from '~/domain/staff/response-time'
+import { briefReferenceOf } from '~/domain/briefs/briefs'
+import { quoteItemLabel } from '~/domain/proposals/quote-items'
+import { addOnNames } from '~/domain/requests/add-on-names'
+import { formatCents } from '~/domain/pricing/estimate'
+import { dietaryLabel, WIZARD_EVENT_TYPES } from '~/domain/options'
+import { AWAITING_RESPONSE_STATUSES, promiseWords } from '~/domain/requests/response-time'
 import { displayDate } from '~/domain/time'
 import type { Db, Tx } from '../db/client'
 import { requests, users, venueManagerDigests, venueMembers, venues } from '../db/schema'
@@ -48,12 +50,18 @@ async function requestFacts(tx: Tx, requestId: number, venueId?: number) {
       id: requests.id,
       reference: requests.reference,
       name: requests.name,
+      email: requests.email,
+      // The venue has quoted (its own quote or package): the portal shows it the planner's contact.
+      contactShared: sql<boolean>`exists (
+        select 1 from proposals p where p.request_id = ${requests.id} and p.source in ('venue', 'instant_book')
+      )`,
       date: requests.eventDate,
       time: requests.eventTime,
       guests: requests.guests,
       venueId: venues.id,
       venueName: venues.name,
       responseHours: venues.responseHours,
+      suggestedAddOns: venues.suggestedAddOns,
       details: requests.details,
     })
     .from(requests)
@@ -89,7 +97,6 @@ type BriefDetails = {
 function briefParts(details: unknown): { intro: string[]; summary: SummaryLine[] } {
   if (!briefReferenceOf(details)) return { intro: [], summary: [] }
   const d = details as BriefDetails
-  const dietary = (id: string) => DIETARY_OPTIONS.find((o) => o.value === id)?.label ?? id
   return {
     intro: [
       'The planner sent the same brief to a few venues and will compare their quotes all in (the others are not named to you). Say in your quote what the price includes, your deposit and cancellation terms, and until when it is valid.',
@@ -97,7 +104,7 @@ function briefParts(details: unknown): { intro: string[]; summary: SummaryLine[]
     summary: [
       ['Other dates', d.alternativeDates?.map(displayDate).join(', ') || null],
       ['Budget per person, all in', d.budgetPerPersonCents ? formatCents(d.budgetPerPersonCents) : null],
-      ['Dietary needs', d.dietary?.map(dietary).join(', ') || null],
+      ['Dietary needs', d.dietary?.map(dietaryLabel).join(', ') || null],
       ['Must-haves', d.mustHaves?.map(quoteItemLabel).join(', ') || null],
       ['Notes', d.specialRequests ?? null],
     ],
@@ -109,6 +116,8 @@ type RequestDetails = {
   packageName?: string
   spaceName?: string
   allInEstimate?: string[]
+  addOns?: unknown
+  extendedHours?: unknown
   dietaryRestrictions?: string
   specialRequests?: string
   message?: string
@@ -121,7 +130,7 @@ type RequestDetails = {
  * notes, so a manager can answer from the email. Her contact is not among them: the venue answers
  * through Bountiful, and the portal shows it once the venue has quoted.
  */
-function requestParts(details: unknown): SummaryLine[] {
+function requestParts(details: unknown, suggestedAddOns: readonly string[]): SummaryLine[] {
   if (briefReferenceOf(details) || !details || typeof details !== 'object') return []
   const d = details as RequestDetails
   const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null)
@@ -132,6 +141,7 @@ function requestParts(details: unknown): SummaryLine[] {
     ['Occasion', eventType],
     ['Package', pkg ? `${pkg}${text(d.spaceName) ? ` (${d.spaceName})` : ''}` : null],
     ['Estimate, all in', allIn],
+    ['Add-ons', addOnNames(d.addOns, { extendedHours: d.extendedHours, suggestedAddOns }).join(', ') || null],
     ['Other dates', Array.isArray(d.alternativeDates) ? d.alternativeDates.map(displayDate).join(', ') || null : null],
     ['Dietary needs', text(d.dietaryRestrictions)],
     ['Notes', text(d.specialRequests) ?? text(d.message)],
@@ -162,7 +172,7 @@ export async function queueNewRequestForManagers(
           ...brief.intro,
           "The planner's email and phone appear in your portal once you send a quote; until then you answer through Bountiful.",
         ],
-        summary: [...eventLines(r), ...requestParts(r.details), ...brief.summary],
+        summary: [...eventLines(r), ...requestParts(r.details, r.suggestedAddOns), ...brief.summary],
         action: { label: 'Answer in the venue portal', url: portalInboxUrl(publicUrl, r.venueId, r.id) },
       },
     })),
@@ -178,7 +188,16 @@ export async function queuePlannerReplyForManagers(
     answer,
     note,
     publicUrl,
-  }: { requestId: number; venueId: number; answer: 'accepted' | 'declined'; note?: string | null; publicUrl: string },
+    concierge,
+  }: {
+    requestId: number
+    venueId: number
+    answer: 'accepted' | 'declined'
+    note?: string | null
+    publicUrl: string
+    /** The concierge address, where a reply goes while the venue does not have her contact. */
+    concierge: string
+  },
 ) {
   const r = await requestFacts(tx, requestId, venueId)
   if (!r) return
@@ -190,6 +209,8 @@ export async function queuePlannerReplyForManagers(
       to: m.email,
       subject: `${r.name} ${answer} the quote for ${r.venueName} (${r.reference})`,
       requestId: r.id,
+      // Her note answered by replying reaches her once the venue has her contact; before, our team.
+      replyTo: r.contactShared ? r.email : concierge,
       parts: {
         title: `${r.name} ${answer} the quote`,
         intro: [

@@ -26,7 +26,7 @@ import {
   invitationParamsSchema,
   taskParamsSchema,
 } from '~/domain/events/event-params'
-import { noContentSchema } from '~/domain/no-content'
+import { noContentSchema } from '~/domain/api/no-content'
 import { kitchenSheetSchema } from '~/domain/kitchen/kitchen-api'
 import { createReviewResponseSchema, createReviewSchema } from '~/domain/events/review'
 import { createTaskSchema, TASK_MESSAGES, taskListSchema, taskSchema, updateTaskSchema } from '~/domain/events/task'

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { findExperience } from '~/domain/experiences'
-import { experienceParamsSchema } from '~/domain/experiences-api'
-import { experienceSchema } from '~/domain/venue'
+import { findExperience } from '~/domain/site/experiences'
+import { experienceParamsSchema } from '~/domain/site/experiences-api'
+import { experienceSchema } from '~/domain/venues/venue'
 import { notFound } from '../lib/errors'
 import { errorResponses } from '../lib/error-responses'
 

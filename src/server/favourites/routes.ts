@@ -1,7 +1,7 @@
 // GET/PUT/DELETE /api/me/favourites[/:venueId] and POST /api/me/favourites/merge: signed-in users only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { favouriteParamsSchema, favouritesResponseSchema, mergeFavouritesSchema } from '~/domain/auth/favourites'
-import { noContentSchema } from '~/domain/no-content'
+import { noContentSchema } from '~/domain/api/no-content'
 import { requireUser, signedInUser } from '../auth/auth-plugin'
 import { notFound } from '../lib/errors'
 import { listFavourites, mergeFavourites, removeFavourite, saveFavourite } from './favourites'

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { healthDegradedSchema, healthOkSchema } from '~/domain/health'
+import { healthDegradedSchema, healthOkSchema } from '~/domain/site/health'
 
 /** How long a probe waits for the database before answering from its last check instead. */
 export const HEALTH_PING_WAIT_MS = 250

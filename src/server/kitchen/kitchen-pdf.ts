@@ -2,6 +2,7 @@
 // sections in the same order as the page, severe allergies first.
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
 import { ALLERGEN_LABELS, describeAllergy } from '~/domain/kitchen/allergens'
+import { dietaryLabel } from '~/domain/options'
 import type { KitchenSheet } from '~/domain/kitchen/kitchen-api'
 
 const PAGE: [number, number] = [612, 792]
@@ -82,7 +83,7 @@ export async function kitchenSheetPdf(sheet: KitchenSheet): Promise<Uint8Array> 
     })
     if (seat.served.length) write(seat.served.map((c) => `${c.course}: ${c.dish}`).join(' · '), { indent: 12 })
     for (const a of seat.allergies) write(describeAllergy(a), { indent: 12 })
-    if (seat.dietary.length) write(`Diet: ${seat.dietary.join(', ')}`, { indent: 12 })
+    if (seat.dietary.length) write(`Diet: ${seat.dietary.map(dietaryLabel).join(', ')}`, { indent: 12 })
     for (const c of seat.conflicts)
       write(`CONFLICT: ${c.dish} (${c.course}) contains ${c.allergens.map((a) => ALLERGEN_LABELS[a]).join(', ')}`, {
         indent: 12,

@@ -1,4 +1,4 @@
-// Every error answer in one shape, `{ code, message, errors? }` (src/domain/api-error.ts), whoever
+// Every error answer in one shape, `{ code, message, errors? }` (src/domain/api/api-error.ts), whoever
 // raised it: an AppError from a route, a schema, a database error a schema let through, Fastify's
 // own (bad JSON, a body too large, an unknown media type, a malformed URL), a plugin's (rate limit,
 // multipart), the HTTP parser's (a body that never arrives, headers too large), or a request that
@@ -6,7 +6,7 @@
 import type { Socket } from 'node:net'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { apiErrorCodeOf, type ErrorBody, type FieldErrors } from '~/domain/api-error-codes'
+import { apiErrorCodeOf, type ErrorBody, type FieldErrors } from '~/domain/api/api-error-codes'
 import { databaseInputError, fieldNamesOf, loggableError } from './database-errors'
 import { AppError, fieldErrors, notFound } from './errors'
 

@@ -1,6 +1,6 @@
 // Typed application errors: thrown anywhere, answered by the one error handler (error-handler.ts)
-// with the body every error answer has, `{ code, message, errors? }` (src/domain/api-error.ts).
-import { API_ERROR_STATUS, type ApiErrorCode, type ErrorBody, type FieldErrors } from '~/domain/api-error-codes'
+// with the body every error answer has, `{ code, message, errors? }` (src/domain/api/api-error.ts).
+import { API_ERROR_STATUS, type ApiErrorCode, type ErrorBody, type FieldErrors } from '~/domain/api/api-error-codes'
 
 export type { ApiErrorCode, ErrorBody, FieldErrors }
 

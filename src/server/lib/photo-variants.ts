@@ -1,4 +1,4 @@
-// Venue photos at the widths in src/domain/photo-variants.ts, asked for as `?w=400` on a photo's own
+// Venue photos at the widths in src/domain/venues/photo-variants.ts, asked for as `?w=400` on a photo's own
 // URL. Each variant is rendered with sharp on first request and kept under DATA_DIR/media/variants,
 // so a photo is resized once per width and instance; later requests stream the file. AVIF is not
 // offered: at 400 px it saved 15–20 % of the bytes against WebP but took 40–80× longer to encode
@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import fsp from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { isPhotoVariantWidth, PHOTO_VARIANT_WIDTHS, type PhotoVariantWidth } from '~/domain/photo-variants'
+import { isPhotoVariantWidth, PHOTO_VARIANT_WIDTHS, type PhotoVariantWidth } from '~/domain/venues/photo-variants'
 import { badRequest } from './errors'
 import { loadSharp } from './load-sharp'
 

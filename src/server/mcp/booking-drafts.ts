@@ -17,7 +17,7 @@ import {
   type ConfirmBookingDraftAnswer,
 } from '~/domain/requests/booking-draft'
 import { bookingPageSchema, type BookingPageRequest } from '~/domain/requests/booking-page'
-import { optionalPhoneField } from '~/domain/requests/fields'
+import { optionalPhoneField } from '~/domain/fields'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
 import { bookingDrafts, cities, requests, venues } from '../db/schema'

@@ -10,7 +10,7 @@
 import { eq } from 'drizzle-orm'
 import type Stripe from 'stripe'
 import { deriveBalances } from '~/domain/payments/ledger'
-import { allocateByWeights } from '~/domain/payments/money'
+import { allocateByWeights } from '~/domain/pricing/money'
 import { PAYMENT_MESSAGES } from '~/domain/payments/payments-api'
 import { planCancellationRefunds, refundBpFor, type PayerRefund } from '~/domain/payments/refunds'
 import { daysBetween } from '~/domain/payments/schedule'

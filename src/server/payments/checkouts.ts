@@ -5,7 +5,7 @@
 // kept only up to what its payer still owes when it completes, the excess refunded and recorded.
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import type Stripe from 'stripe'
-import { CURRENCY } from '~/domain/payments/money'
+import { CURRENCY } from '~/domain/pricing/money'
 import { todayIn } from '~/domain/time'
 import { ORGANISER_PAYER, PAYMENT_MESSAGES, sharePayer } from '~/domain/payments/payments-api'
 import { settlePayment } from '~/domain/payments/shares'

@@ -3,7 +3,7 @@
 // here with pdf-lib (standard fonts, so nothing to load); a copy is emailed to her.
 import { and, asc, eq, isNull } from 'drizzle-orm'
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
-import { formatCents } from '~/domain/estimate'
+import { formatCents } from '~/domain/pricing/estimate'
 import { capWords, expensePacketCsv, expensePacketOf, type ExpensePacket } from '~/domain/payments/expense-packet'
 import { computeFinalBill } from '~/domain/payments/final-bill'
 import type { ExpensePacketInput } from '~/domain/payments/final-bill-api'

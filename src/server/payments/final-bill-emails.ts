@@ -2,7 +2,7 @@
 // ready to review (organiser), a line is disputed (our team and the venue's managers), the bill is
 // accepted and settled (organiser, saying what comes back or is still to pay; guests refunded get
 // the payments' refund email), and the expense packet (organiser).
-import { formatCents } from '~/domain/estimate'
+import { formatCents } from '~/domain/pricing/estimate'
 import { capWords, type ExpensePacket } from '~/domain/payments/expense-packet'
 import { displayDate } from '~/domain/time'
 import { firstNameOf } from '../email/email-parts'
@@ -60,11 +60,13 @@ export function billDisputedEmail(
   config: EmailConfig,
   b: BookingContext,
   to: string,
-  d: { lineLabel: string; amountCents: number; note: string },
+  d: { lineLabel: string; amountCents: number; note: string; raisedByEmail: string },
 ): OutboxMessage {
   return {
     template: FINAL_BILL_EMAIL_TEMPLATES.disputed,
     to,
+    // Her note is a question to whoever reads it: a reply goes to her, not back to our own address.
+    replyTo: d.raisedByEmail,
     subject: `${b.organiserName} disputes a line of the final bill (${b.reference})`,
     requestId: b.requestId,
     parts: {

@@ -18,7 +18,7 @@ import {
   finalBillViewSchema,
   portalBillParamsSchema,
 } from '~/domain/payments/final-bill-api'
-import { idParamsSchema } from '~/domain/staff/staff-api-fields'
+import { idParamsSchema } from '~/domain/api/api-fields'
 import { eq } from 'drizzle-orm'
 import { requireRole, requireUser, signedInUser } from '../auth/auth-plugin'
 import { venueMembers } from '../db/schema'

@@ -314,6 +314,7 @@ export async function disputeLine({
           .where(eq(venueMembers.venueId, access.event.venueId))
       : []
     const to = [config.CONCIERGE_EMAIL, ...managers.map((m) => m.email)]
+    const [raiser] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId))
     await enqueueEmails(
       tx,
       [...new Set(to)].map((address) =>
@@ -321,6 +322,7 @@ export async function disputeLine({
           lineLabel: line.label,
           amountCents: line.amountCents,
           note: input.note,
+          raisedByEmail: raiser.email,
         }),
       ),
     )

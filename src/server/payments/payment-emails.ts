@@ -4,7 +4,7 @@
 // before a due day and on the day) and refund issued. Drawn by the one layout (email-layout.tsx).
 import { eventAtVenue } from '~/domain/events/event-at-venue'
 import { eq } from 'drizzle-orm'
-import { formatCents } from '~/domain/estimate'
+import { formatCents } from '~/domain/pricing/estimate'
 import type { PaymentReminderKind } from '~/domain/payments/payments-api'
 import type { InstalmentKind } from '~/domain/payments/schedule'
 import { displayDate } from '~/domain/time'

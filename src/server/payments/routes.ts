@@ -22,7 +22,7 @@ import {
   shareTokenParamsSchema,
   staffBookingPaymentsSchema,
 } from '~/domain/payments/payments-api'
-import { idParamsSchema } from '~/domain/staff/staff-api-fields'
+import { idParamsSchema } from '~/domain/api/api-fields'
 import { requireRole, requireUser, signedInUser } from '../auth/auth-plugin'
 import { findEventForMember, parsePathId } from '../events/event-access'
 import { badRequest } from '../lib/errors'

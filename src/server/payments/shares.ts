@@ -2,7 +2,7 @@
 // event's guest list, each share a payable link (only its hash stored); the host covers the rest.
 import { and, eq, inArray } from 'drizzle-orm'
 import type Stripe from 'stripe'
-import { formatCents } from '~/domain/estimate'
+import { formatCents } from '~/domain/pricing/estimate'
 import { ORGANISER_PAYER, PAYMENT_MESSAGES, sharePayer, type CreateSharesInput } from '~/domain/payments/payments-api'
 import { resizeShares, SHARE_MESSAGES, splitBySetAmounts, splitEqually, type Share } from '~/domain/payments/shares'
 import type { Config } from '../config'

@@ -2,7 +2,7 @@
 // refund as paid back. Cancelling with
 // refunds is the booking's (src/server/bookings/cancel-booking.ts, with ./cancellation-refunds.ts).
 import { and, eq } from 'drizzle-orm'
-import { formatCents } from '~/domain/estimate'
+import { formatCents } from '~/domain/pricing/estimate'
 import {
   ORGANISER_PAYER,
   PAYMENT_MESSAGES,

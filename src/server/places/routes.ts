@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { placeSuggestionsQuerySchema, placeSuggestionsResponseSchema } from '~/domain/places-api'
+import { placeSuggestionsQuerySchema, placeSuggestionsResponseSchema } from '~/domain/search/places-api'
 import { searchRateLimit } from '../lib/rate-limit'
 import { loadPlaceIndex } from './place-index'
 import { suggestPlaces } from './suggest-places'

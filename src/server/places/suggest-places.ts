@@ -3,7 +3,7 @@
 // cities by population, all by case-insensitive prefix of the city name.
 import { CITIES, matchCity, type City } from '~/domain/cities'
 import { foldPlaceName } from '~/domain/place-name'
-import type { PlaceSuggestion } from '~/domain/venue'
+import type { PlaceSuggestion } from '~/domain/venues/venue'
 import { entriesWithPrefix, type PlaceEntry } from './place-index'
 
 export const MAX_SUGGESTIONS = 8

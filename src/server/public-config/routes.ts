@@ -1,6 +1,6 @@
 // What the web app needs to know about this deployment (no secrets).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { publicConfigSchema } from '~/domain/public-config'
+import { publicConfigSchema } from '~/domain/site/public-config'
 import { hasPublicDemoVenues } from './has-public-demo-venues'
 
 export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {

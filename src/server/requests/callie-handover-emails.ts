@@ -1,7 +1,7 @@
 // The two emails of a handover to a person (callie-handover.ts): the planner learns the team has
 // her conversation, with a link back to the same thread; the team gets the new request with the
 // brief and the thread so far, and a reply to it goes to the planner. Both carry the reference.
-import { promiseWords, RESPONSE_PROMISE_HOURS } from '~/domain/staff/response-time'
+import { promiseWords, RESPONSE_PROMISE_HOURS } from '~/domain/requests/response-time'
 import type { Config } from '../config'
 import { firstNameOf } from '../email/email-parts'
 import type { OutboxMessage } from '../email/outbox'

@@ -1,7 +1,7 @@
 // Stores one request: the row (status new, a fresh reference), its first history entry, its
 // emails in the outbox and the Idempotency-Key answer, all in ONE transaction. Either all of it
 // is written or none of it.
-import type { InstantBooking, RequestAccepted } from '~/domain/requests/fields'
+import type { InstantBooking, RequestAccepted } from '~/domain/fields'
 import type { Db, Tx } from '../db/client'
 import { requests, requestStatusHistory } from '../db/schema'
 import { enqueueEmails, type OutboxMessage } from '../email/outbox'

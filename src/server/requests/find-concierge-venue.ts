@@ -1,14 +1,15 @@
 // The venue a concierge booking names, as the recommendation engine sees it (ConciergeVenue), with
-// its city's name, state and timezone and whether it is blacked out on the asked date (the venue, or
-// every space that fits the group at the asked time, src/server/venues/space-availability.ts).
+// its city's name, state and timezone and whether it is blacked out on the asked date (the venue, all
+// day or at the asked time's slot, or every space that fits the group then:
+// src/server/venues/space-availability.ts).
 import { and, eq } from 'drizzle-orm'
 import { cityLabel } from '~/domain/cities'
 import type { Blackout } from '~/domain/concierge/recommend-venues'
 import type { ConciergeVenue } from '~/domain/concierge/score-venue'
 import { conciergeVenueColumns } from '../concierge/concierge-sql'
 import type { Db } from '../db/client'
-import { cities, venueBlackouts, venues } from '../db/schema'
-import { venueSpacesOpen, type SpaceQuestion } from '../venues/space-availability'
+import { cities, venues } from '../db/schema'
+import { venueOpenFor, type SpaceQuestion } from '../venues/space-availability'
 
 export type ConciergeBookingVenue = ConciergeVenue & {
   /** 'City, ST' */
@@ -39,12 +40,7 @@ export async function findConciergeVenue({
     .innerJoin(cities, eq(cities.slug, venues.citySlug))
     .where(and(eq(venues.id, venueId), eq(venues.status, 'active'), eq(cities.status, 'active')))
   if (!row) return null
-  const blackouts = await db
-    .select({ venueId: venueBlackouts.venueId, date: venueBlackouts.date })
-    .from(venueBlackouts)
-    .where(and(eq(venueBlackouts.venueId, venueId), eq(venueBlackouts.date, date)))
-  if (!blackouts.length && !(await venueSpacesOpen({ db, venueId, date, time, guests })))
-    blackouts.push({ venueId, date })
+  const blackouts = (await venueOpenFor({ db, venueId, date, time, guests })) ? [] : [{ venueId, date }]
   const { cityName, state, ...venue } = row
   return { ...venue, location: cityLabel({ name: cityName, state }), blackouts }
 }

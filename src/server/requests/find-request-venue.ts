@@ -1,12 +1,13 @@
 // The venue a request is about, with its city's timezone, its notice and whether the asked date is
-// blacked out (the venue, or every space that fits the group, src/server/venues/space-availability.ts);
+// blacked out (the venue, or every space that fits the group, at the asked time's slot:
+// src/server/venues/space-availability.ts);
 // archived venues take no requests.
 import { and, eq } from 'drizzle-orm'
 import { cityLabel } from '~/domain/cities'
 import type { RequestVenue } from '~/domain/requests/venue-rules'
 import type { Db } from '../db/client'
-import { cities, venueBlackouts, venues } from '../db/schema'
-import { venueSpacesOpen, type SpaceQuestion } from '../venues/space-availability'
+import { cities, venues } from '../db/schema'
+import { venueOpenFor, type SpaceQuestion } from '../venues/space-availability'
 
 export type VenueForRequest = RequestVenue & {
   id: number
@@ -20,8 +21,8 @@ export type VenueForRequest = RequestVenue & {
 }
 
 /**
- * `date`: the day the request asks for; blackoutDates holds it when the venue is closed then, or
- * when none of its spaces fitting `guests` is free at `time`, so the request is refused with the
+ * `date`: the day the request asks for; blackoutDates holds it when the venue is closed then (all
+ * day, or at `time`'s slot), or when none of its spaces fitting `guests` is free at `time`, so the request is refused with the
  * same message.
  */
 export async function findRequestVenue({
@@ -50,12 +51,7 @@ export async function findRequestVenue({
     .innerJoin(cities, eq(cities.slug, venues.citySlug))
     .where(and(eq(venues.id, venueId), eq(venues.status, 'active')))
   if (!row) return null
-  const blackouts = await db
-    .select({ date: venueBlackouts.date })
-    .from(venueBlackouts)
-    .where(and(eq(venueBlackouts.venueId, venueId), eq(venueBlackouts.date, date)))
-  const blackoutDates = blackouts.map((b) => b.date)
-  if (!blackoutDates.length && !(await venueSpacesOpen({ db, venueId, date, time, guests }))) blackoutDates.push(date)
+  const blackoutDates = (await venueOpenFor({ db, venueId, date, time, guests })) ? [] : [date]
   const { cityName, state, ...venue } = row
   return { ...venue, blackoutDates, location: cityLabel({ name: cityName, state }) }
 }

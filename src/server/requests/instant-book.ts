@@ -15,32 +15,23 @@
 // proposal it writes carries those terms (deposit, cancellation policy, included), so the payment
 // schedule asks what she agreed to.
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm'
-import { quoteItemsOf } from '~/domain/briefs/briefs'
+import { quoteItemsOf } from '~/domain/proposals/quote-items'
 import { bookingTermsOf, type BookingTerms } from '~/domain/bookings/instant-book-terms'
 import { BOOKING_STAGE_LABELS, PLANNER_NEXT_STEP } from '~/domain/bookings/lifecycle'
-import { formatCents } from '~/domain/estimate'
+import { formatCents } from '~/domain/pricing/estimate'
 import { packageAllInAmounts } from '~/domain/pricing/package-amounts'
-import type { InstantBooking } from '~/domain/requests/fields'
+import type { InstantBooking } from '~/domain/fields'
 import {
   instantBookMessage,
   PACKAGE_REQUEST_MESSAGES,
   packageEstimate,
   packageMisfit,
-} from '~/domain/venue-portal/planner-packages'
-import { slotOf } from '~/domain/venue-portal/venue-portal'
+} from '~/domain/venues/planner-packages'
+import { slotOf } from '~/domain/venues/spaces'
 import { displayDate } from '~/domain/time'
 import type { Config } from '../config'
 import type { Db, Tx } from '../db/client'
-import {
-  paymentInstalments,
-  paymentSchedules,
-  requests,
-  spaceBlackouts,
-  spaceHolds,
-  users,
-  venueMembers,
-  venues,
-} from '../db/schema'
+import { paymentInstalments, paymentSchedules, requests, spaceHolds, users, venueMembers, venues } from '../db/schema'
 import { firstNameOf, type SummaryLine } from '../email/email-parts'
 import type { OutboxMessage } from '../email/outbox'
 import { bookingStage } from '../bookings/booking-stage'
@@ -51,6 +42,7 @@ import { agreementTermsOf, signAgreementInTx } from '../bookings/agreements'
 import { sqlStateOf, UNIQUE_VIOLATION } from '../lib/database-errors'
 import { fieldErrors } from '../lib/errors'
 import { listPlannerPackages, type PlannerPackageRow } from '../venues/planner-packages'
+import { spaceClosedAt } from '../venues/space-availability'
 import type { AfterInsert } from './create-request'
 
 export type ChosenPackage = {
@@ -116,10 +108,7 @@ export async function loadBookingTerms(
     .from(venues)
     .where(eq(venues.id, venueId))
   const slot = slotOf(event.time)
-  const [blackout] = await db
-    .select({ date: spaceBlackouts.date })
-    .from(spaceBlackouts)
-    .where(and(eq(spaceBlackouts.spaceId, pkg.spaceId), eq(spaceBlackouts.date, event.date)))
+  const blackout = await spaceClosedAt(db, { spaceId: pkg.spaceId, date: event.date, time: event.time })
   const [taken] = await db
     .select({ id: spaceHolds.id })
     .from(spaceHolds)
@@ -205,11 +194,7 @@ async function confirmAtOnce(
   terms: Awaited<ReturnType<typeof loadBookingTerms>>,
   saved: { reference: string; requestId: number },
 ): Promise<AfterInsert> {
-  const [blackout] = await tx
-    .select({ date: spaceBlackouts.date })
-    .from(spaceBlackouts)
-    .where(and(eq(spaceBlackouts.spaceId, pkg.spaceId), eq(spaceBlackouts.date, event.date)))
-  if (blackout) throw new SlotUnavailable()
+  if (await spaceClosedAt(tx, { spaceId: pkg.spaceId, date: event.date, time: event.time })) throw new SlotUnavailable()
   const { totals } = estimate
   // Accepted as it is written (nobody answers it by link), on the terms the planner agreed to, so
   // the payment schedule asks for exactly these.

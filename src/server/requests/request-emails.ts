@@ -7,7 +7,7 @@ import type { Config } from '../config'
 import { absoluteUrl, type SummaryLine } from '../email/email-parts'
 import type { OutboxMessage } from '../email/outbox'
 import type { RequestKind } from '../lib/reference'
-import { promiseWords, RESPONSE_PROMISE_HOURS } from '~/domain/staff/response-time'
+import { promiseWords, RESPONSE_PROMISE_HOURS } from '~/domain/requests/response-time'
 
 export type RequestEmailInput = {
   config: Pick<Config, 'CONCIERGE_EMAIL' | 'PUBLIC_URL'>

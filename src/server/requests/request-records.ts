@@ -4,8 +4,8 @@ import { CITIES, cityQueryOf } from '~/domain/cities'
 import { briefChipsOf, type CallieBrief } from '~/domain/concierge/callie-brief'
 import { HANDOVER_LINES } from '~/domain/concierge/handover-api'
 import { budgetOption, startTimeOf, timeSlotOption } from '~/domain/concierge/preferences'
-import { estimateBooking, formatCents, PRICE_UPON_REQUEST } from '~/domain/estimate'
-import { DIETARY_OPTIONS, FEATURE_OPTIONS, PACKAGES, WIZARD_EVENT_TYPES } from '~/domain/options'
+import { estimateBooking, formatCents, PRICE_UPON_REQUEST } from '~/domain/pricing/estimate'
+import { dietaryLabel, FEATURE_OPTIONS, PACKAGES, WIZARD_EVENT_TYPES } from '~/domain/options'
 import { bookingPageSuccessMessage, type BookingPageRequest } from '~/domain/requests/booking-page'
 import { bookingWizardSuccessMessage, type BookingWizardRequest } from '~/domain/requests/booking-wizard'
 import { conciergeBookingSuccessMessage, type ConciergeBookingRequest } from '~/domain/requests/concierge-book'
@@ -17,9 +17,9 @@ import {
   type PartnerApplicationRequest,
 } from '~/domain/requests/partner-application'
 import { SEARCH_CONCIERGE_SUCCESS_MESSAGE, type SearchConciergeRequest } from '~/domain/requests/search-concierge'
-import { promiseWords } from '~/domain/staff/response-time'
+import { promiseWords } from '~/domain/requests/response-time'
 import { displayDate } from '~/domain/time'
-import type { PackageQuote } from '~/domain/venue-portal/planner-packages'
+import type { PackageQuote } from '~/domain/venues/planner-packages'
 import type { SummaryLine } from '../email/email-parts'
 import type { NewRequest } from './create-request'
 import type { VenueForRequest } from './find-request-venue'
@@ -209,7 +209,7 @@ function conciergeBookingPlain(
     addOnIds: [],
   })
   const slot = timeSlotOption(input.time)
-  const dietary = input.dietaryRestrictions.map((d) => DIETARY_OPTIONS.find((o) => o.value === d)?.label ?? d)
+  const dietary = input.dietaryRestrictions.map(dietaryLabel)
   const mustHave = (input.features ?? []).map((f) => FEATURE_OPTIONS.find((o) => o.value === f)?.label ?? f)
   const { name, email, phone, venueId: _venueId, ...preferences } = input
   return {

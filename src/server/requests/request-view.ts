@@ -2,7 +2,7 @@
 // The token is a bearer secret (256 bits); only its SHA-256 is stored, as for sessions.
 import { eq } from 'drizzle-orm'
 import { cityLabel } from '~/domain/cities'
-import { bookingFeeCents } from '~/domain/payments/schedule'
+import { bookingFeeCents } from '~/domain/pricing/booking-fee'
 import {
   PLANNER_KIND_LABELS,
   plannerStatus,

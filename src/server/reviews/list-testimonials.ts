@@ -1,7 +1,7 @@
 // Testimonials are never typed in: they are the best reviews hosts wrote after a real event, at a
 // real (non-demo, still listed) venue, quoted with the host's first name and the venue's city.
 import { and, desc, eq, gte, isNotNull } from 'drizzle-orm'
-import { TESTIMONIAL_MIN_RATING, TESTIMONIALS_SHOWN, type Testimonial } from '~/domain/testimonials'
+import { TESTIMONIAL_MIN_RATING, TESTIMONIALS_SHOWN, type Testimonial } from '~/domain/site/testimonials'
 import type { Db } from '../db/client'
 import { cities, reviews, users, venues } from '../db/schema'
 

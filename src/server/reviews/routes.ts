@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { testimonialsResponseSchema } from '~/domain/testimonials'
+import { testimonialsResponseSchema } from '~/domain/site/testimonials'
 import { listTestimonials } from './list-testimonials'
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {

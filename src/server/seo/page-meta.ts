@@ -12,8 +12,8 @@ import {
   pageTitle,
   summarize,
   venuePageTitle,
-} from '~/domain/public-pages'
-import { absoluteUrl, venueJsonLd } from '~/domain/venue-structured-data'
+} from '~/domain/site/public-pages'
+import { absoluteUrl, venueJsonLd } from '~/domain/site/venue-structured-data'
 import type { Db } from '../db/client'
 import { cities, venues } from '../db/schema'
 import { parseVenueId } from '../venues/get-venue'

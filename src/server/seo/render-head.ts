@@ -1,5 +1,5 @@
 // The <head> tags a crawler needs, rendered as escaped HTML and written into the app's index.html.
-import { serializeJsonLd } from '~/domain/venue-structured-data'
+import { serializeJsonLd } from '~/domain/site/venue-structured-data'
 
 export type HeadMeta = {
   title: string

@@ -5,7 +5,7 @@
 // event loop while it is sent. Fictional venues of the demo catalogue are not offered to search engines.
 import { Readable } from 'node:stream'
 import { and, asc, eq, gt, lte, max, sql } from 'drizzle-orm'
-import { cityPagePath, PUBLIC_PAGES } from '~/domain/public-pages'
+import { cityPagePath, PUBLIC_PAGES } from '~/domain/site/public-pages'
 import type { Db } from '../db/client'
 import { cities, venues } from '../db/schema'
 import { escapeHtml } from './render-head'

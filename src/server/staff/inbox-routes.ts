@@ -10,7 +10,7 @@ import {
 } from '~/domain/staff/reply-api'
 import { requestDetailSchema } from '~/domain/staff/request-detail-api'
 import { assignSchema, confirmSchema, statusChangeSchema } from '~/domain/staff/request-workflow-api'
-import { idParamsSchema } from '~/domain/staff/staff-api-fields'
+import { idParamsSchema } from '~/domain/api/api-fields'
 import { partnerVenueSchema } from '~/domain/staff/partner-venue-api'
 import { signedInUser } from '../auth/auth-plugin'
 import { getRequestDetail, listInbox } from './inbox'

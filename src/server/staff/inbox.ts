@@ -8,7 +8,7 @@ import {
   isOverdue,
   RESPONSE_PROMISE_HOURS,
   responseDueAt,
-} from '~/domain/staff/response-time'
+} from '~/domain/requests/response-time'
 import type { InboxQuery, InboxResponse, RequestSummary } from '~/domain/staff/inbox-api'
 import type { RequestDetail } from '~/domain/staff/request-detail-api'
 import { isBookingKind, REQUEST_STATUS_VALUES } from '~/domain/requests/workflow'

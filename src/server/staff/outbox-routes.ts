@@ -1,7 +1,7 @@
 // The outbox: emails waiting, sent and failed, one email's bodies, and sending one again.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { outboxEmailDetailSchema, outboxPageSchema, outboxQuerySchema } from '~/domain/staff/outbox-api'
-import { idParamsSchema } from '~/domain/staff/staff-api-fields'
+import { idParamsSchema } from '~/domain/api/api-fields'
 import { getOutboxEmail, listOutbox, resendOutboxEmail } from './outbox-admin'
 import { staffErrors, tags } from './staff-route-schemas'
 

@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { AuthUser } from '~/domain/auth/auth-user'
 import { partnerVenueRefusal } from '~/domain/staff/partner-venue-api'
-import type { VenueCreateInput } from '~/domain/staff/venue-input'
+import type { VenueCreateInput } from '~/domain/venues/venue-input'
 import type { Db } from '../db/client'
 import { requests, venues } from '../db/schema'
 import { conflict } from '../lib/errors'

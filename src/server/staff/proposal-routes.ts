@@ -1,8 +1,8 @@
 // Sending the planner a proposal for a request (she accepts or declines it by link: proposals/routes.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { idParamsSchema } from '~/domain/staff/staff-api-fields'
-import { staffProposalSchema } from '~/domain/bookings/staff-proposal-api'
-import { staffProposalInputSchema } from '~/domain/bookings/quote-terms-api'
+import { idParamsSchema } from '~/domain/api/api-fields'
+import { staffProposalSchema } from '~/domain/proposals/staff-proposal-api'
+import { staffProposalInputSchema } from '~/domain/proposals/quote-terms-api'
 import { signedInUser } from '../auth/auth-plugin'
 import { sendProposal } from '../bookings/proposals'
 import { staffErrors, tags } from './staff-route-schemas'

@@ -1,6 +1,6 @@
 // The team (admins grant and revoke the staff role) and who a request can be assigned to.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { userIdParamsSchema } from '~/domain/staff/staff-api-fields'
+import { userIdParamsSchema } from '~/domain/api/api-fields'
 import { roleChangeSchema, teamMemberSchema, teamQuerySchema, teamResponseSchema } from '~/domain/staff/team-api'
 import { requireRole, signedInUser } from '../auth/auth-plugin'
 import { listTeam, setRole } from './team'

@@ -7,7 +7,7 @@ import {
   venueGuestsInOrder,
   type VenueCreateInput,
   type VenuePatchInput,
-} from '~/domain/staff/venue-input'
+} from '~/domain/venues/venue-input'
 import { todayIn } from '~/domain/time'
 import type { Db, Tx } from '../db/client'
 import { cities, venueBlackouts, venuePhotos, venues } from '../db/schema'
@@ -265,7 +265,7 @@ export async function replaceBlackouts({
         .values(unique.map((date) => ({ venueId: id, date, reason: reason ?? null })))
         .onConflictDoUpdate({
           target: [venueBlackouts.venueId, venueBlackouts.date],
-          set: { reason: reason ?? null, calendarId: null },
+          set: { reason: reason ?? null, calendarId: null, slot: null },
         })
     await tx
       .update(venues)

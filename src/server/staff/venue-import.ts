@@ -18,7 +18,7 @@ import {
   VENUE_CSV_MESSAGES,
   type VenueCsvRow,
 } from '~/domain/staff/venue-csv'
-import type { VenueCreateInput } from '~/domain/staff/venue-input'
+import type { VenueCreateInput } from '~/domain/venues/venue-input'
 import type { ImportProgress, ImportResult } from '~/domain/staff/venue-import-api'
 import type { Db } from '../db/client'
 import { venueImportProgress, venues } from '../db/schema'

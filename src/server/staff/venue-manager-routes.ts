@@ -1,8 +1,8 @@
 // Staff bring a venue into the portal: invite its manager by email, list and remove its managers
 // (the operations are the portal's own, which let staff act on any venue).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { noContentSchema } from '~/domain/no-content'
-import { idParamsSchema } from '~/domain/staff/staff-api-fields'
+import { noContentSchema } from '~/domain/api/no-content'
+import { idParamsSchema } from '~/domain/api/api-fields'
 import {
   inviteManagerSchema,
   managerInvitedSchema,

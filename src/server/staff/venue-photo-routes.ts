@@ -1,6 +1,6 @@
 // A venue's photos: upload (multipart), delete, reorder.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { idParamsSchema, okSchema } from '~/domain/staff/staff-api-fields'
+import { idParamsSchema, okSchema } from '~/domain/api/api-fields'
 import {
   photoOrderResponseSchema,
   photoOrderSchema,

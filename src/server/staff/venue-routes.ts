@@ -1,13 +1,13 @@
 // The venue catalogue: every venue (archived too), creating, editing, archiving, blackout dates.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { idParamsSchema } from '~/domain/staff/staff-api-fields'
+import { idParamsSchema } from '~/domain/api/api-fields'
 import {
   blackoutsSchema,
   staffVenueListSchema,
   staffVenueSchema,
   staffVenuesQuerySchema,
 } from '~/domain/staff/staff-venue-api'
-import { venueCreateSchema, venuePatchSchema } from '~/domain/staff/venue-input'
+import { venueCreateSchema, venuePatchSchema } from '~/domain/venues/venue-input'
 import {
   createVenue,
   getStaffVenue,

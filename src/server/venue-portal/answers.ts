@@ -5,13 +5,14 @@
 // managers (or fifty) quoting one slot at once, one wins and the others get a 409.
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { AuthUser } from '~/domain/auth/auth-user'
-import { formatCents } from '~/domain/estimate'
-import { resolveQuoteTerms } from '~/domain/bookings/quote-terms'
+import { formatCents } from '~/domain/pricing/estimate'
+import { resolveQuoteTerms } from '~/domain/proposals/quote-terms'
 import { cancellationPolicyOf } from '~/domain/payments/refunds'
 import { allInLines, computeAllIn, type AllInAmounts } from '~/domain/pricing/all-in'
 import { packageAllInAmounts } from '~/domain/pricing/package-amounts'
-import { PAST_DATE_MESSAGE } from '~/domain/requests/date-bounds'
-import { dollarsToCents, PROPOSAL_MESSAGES } from '~/domain/bookings/proposal-totals'
+import { addOnNames } from '~/domain/requests/add-on-names'
+import { PAST_DATE_MESSAGE } from '~/domain/date-bounds'
+import { dollarsToCents, PROPOSAL_MESSAGES } from '~/domain/proposals/proposal-totals'
 import { canTransition, isBookingKind, PROPOSABLE_STATUSES } from '~/domain/requests/workflow'
 import { displayDate, todayIn } from '~/domain/time'
 import {
@@ -24,7 +25,7 @@ import {
 } from '~/domain/venue-portal/answers-api'
 import type { Config } from '../config'
 import type { Db, Tx } from '../db/client'
-import { requests, spaceHolds, type VenueAnswer } from '../db/schema'
+import { requests, spaceHolds, venues, type VenueAnswer } from '../db/schema'
 import { enqueueEmails } from '../email/outbox'
 import { conflict, fieldErrors, notFound } from '../lib/errors'
 import { bookingStages } from '../bookings/booking-stage'
@@ -62,6 +63,8 @@ const inboxColumns = {
   >`nullif(coalesce(${requests.details}->>'specialRequests', ${requests.details}->>'message', ''), '')`,
   packageName: sql<string | null>`${requests.details}->>'packageName'`,
   packageId: sql<number | null>`(${requests.details}->>'packageId')::int`,
+  addOnIds: sql<unknown>`${requests.details}->'addOns'`,
+  extendedHours: sql<unknown>`${requests.details}->'extendedHours'`,
   dietary: sql<string | null>`nullif(coalesce(${requests.details}->>'dietaryRestrictions', ''), '')`,
   alternativeDates: sql<
     string[]
@@ -74,16 +77,23 @@ const inboxColumns = {
   hold: sql`null`.mapWith((v: unknown) => v),
 }
 
-type InboxRow = Omit<InboxRequest, 'createdAt' | 'firstResponseAt' | 'hold' | 'booking'> & {
+type InboxRow = Omit<InboxRequest, 'createdAt' | 'firstResponseAt' | 'hold' | 'booking' | 'addOns'> & {
   createdAt: Date
   firstResponseAt: Date | null
   hold: unknown
+  addOnIds: unknown
+  extendedHours: unknown
 }
 
-function toInbox(r: InboxRow, booking: InboxRequest['booking']): InboxRequest {
+function toInbox(
+  { addOnIds, extendedHours, ...r }: InboxRow,
+  booking: InboxRequest['booking'],
+  suggestedAddOns: readonly string[],
+): InboxRequest {
   const hold = r.hold as { spaceId: number; status: string; slot: string; expiresAt: string | null } | null
   return {
     ...r,
+    addOns: addOnNames(addOnIds, { extendedHours, suggestedAddOns }),
     booking,
     createdAt: r.createdAt.toISOString(),
     firstResponseAt: r.firstResponseAt?.toISOString() ?? null,
@@ -110,7 +120,12 @@ async function inboxRows(db: Db | Tx, venueId: number, requestId?: number): Prom
     db,
     rows.filter((r) => isBookingKind(r.kind)).map((r) => r.id),
   )
-  return (rows as InboxRow[]).map((r) => toInbox(r, stages.get(r.id) ?? null))
+  // A request names the venue's suggested add-ons by their place in its list.
+  const [venue] = await db
+    .select({ suggestedAddOns: venues.suggestedAddOns })
+    .from(venues)
+    .where(eq(venues.id, venueId))
+  return (rows as InboxRow[]).map((r) => toInbox(r, stages.get(r.id) ?? null, venue?.suggestedAddOns ?? []))
 }
 
 /** The requests naming the venue, newest first. */
@@ -192,8 +207,9 @@ export async function quoteRequest({
     const capacity = Math.max(space.seatedCapacity, space.standingCapacity)
     if (guests && guests > capacity) errors.guests = ANSWER_MESSAGES.capacity(capacity)
     if (Object.keys(errors).length) throw fieldErrors(errors)
-    // A quote holds the space: not on a day the venue or the space is closed (a blackout, or busy in a synced calendar).
-    const closedDay = await closedDayReason(tx, { venueId: venue.id, spaceId: space.id, date: date! })
+    // A quote holds the space: not on a day (or in a slot) the venue or the space is closed, by
+    // hand or busy in a synced calendar.
+    const closedDay = await closedDayReason(tx, { venueId: venue.id, spaceId: space.id, date: date!, time: time! })
     if (closedDay) throw fieldErrors({ date: ANSWER_MESSAGES.closedDay(closedDay.reason) })
     const { amounts, pkg } = await quoteAmounts(tx, venue, input, guests!, space.id)
     const totals = computeAllIn(amounts)

@@ -1,7 +1,8 @@
-// The rule that turns an external calendar's busy period into closed dates, and the addresses a
-// calendar fetch refuses (docs/decisions/0021-calendar-sync.md).
+// The rule that turns an external calendar's busy period into closed dates and slots, and the
+// addresses a calendar fetch refuses (docs/decisions/0021-calendar-sync.md).
 import { describe, expect, it } from 'vitest'
-import { busyDatesOf } from './calendar-busy'
+import { closureBlocks } from '~/domain/venues/spaces'
+import { busySlotsOf, mergeSlot } from './calendar-busy'
 import { isPrivateAddress } from './calendar-fetch'
 
 const LA = 'America/Los_Angeles'
@@ -13,17 +14,39 @@ const timed = (start: string, end: string) => ({
   lastDate: null,
 })
 
-describe('busyDatesOf', () => {
-  it('blocks every local date a timed event overlaps, its end exclusive', () => {
-    // 10 PM to 2 AM in San Francisco: two evenings.
-    expect(busyDatesOf(timed('2027-03-06T06:00:00Z', '2027-03-06T10:00:00Z'), LA)).toEqual(['2027-03-05', '2027-03-06'])
+describe('busySlotsOf', () => {
+  it('takes each local date a timed event overlaps, with the slots its hours overlap there', () => {
+    // Lunch, 12 to 2 PM in San Francisco: the daytime slot only, the evening stays open.
+    expect(busySlotsOf(timed('2027-03-05T20:00:00Z', '2027-03-05T22:00:00Z'), LA)).toEqual([
+      { date: '2027-03-05', slot: 'daytime' },
+    ])
+    // 6 to 9 PM: the evening only; 3 to 5 PM overlaps both slots, so the whole day.
+    expect(busySlotsOf(timed('2027-03-06T02:00:00Z', '2027-03-06T05:00:00Z'), LA)).toEqual([
+      { date: '2027-03-05', slot: 'evening' },
+    ])
+    expect(busySlotsOf(timed('2027-03-05T23:00:00Z', '2027-03-06T01:00:00Z'), LA)).toEqual([
+      { date: '2027-03-05', slot: null },
+    ])
+    // Ending at 4 PM exactly leaves the evening (the end is exclusive).
+    expect(busySlotsOf(timed('2027-03-05T22:00:00Z', '2027-03-06T00:00:00Z'), LA)).toEqual([
+      { date: '2027-03-05', slot: 'daytime' },
+    ])
+    // 10 PM to 2 AM: that evening and the small hours of the next day.
+    expect(busySlotsOf(timed('2027-03-06T06:00:00Z', '2027-03-06T10:00:00Z'), LA)).toEqual([
+      { date: '2027-03-05', slot: 'evening' },
+      { date: '2027-03-06', slot: 'daytime' },
+    ])
     // Ending at local midnight does not touch the next day.
-    expect(busyDatesOf(timed('2027-03-06T04:00:00Z', '2027-03-06T08:00:00Z'), LA)).toEqual(['2027-03-05'])
-    // Across the spring-forward night, still the one local date.
-    expect(busyDatesOf(timed('2027-03-14T08:00:00Z', '2027-03-14T12:00:00Z'), LA)).toEqual(['2027-03-14'])
+    expect(busySlotsOf(timed('2027-03-06T04:00:00Z', '2027-03-06T08:00:00Z'), LA)).toEqual([
+      { date: '2027-03-05', slot: 'evening' },
+    ])
+    // Across the spring-forward night, still the one local date, in its small hours.
+    expect(busySlotsOf(timed('2027-03-14T08:00:00Z', '2027-03-14T12:00:00Z'), LA)).toEqual([
+      { date: '2027-03-14', slot: 'daytime' },
+    ])
   })
 
-  it('blocks an all-day event’s own dates whatever the zone', () => {
+  it('takes an all-day event’s own dates whole, whatever the zone', () => {
     const allDay = {
       allDay: true,
       startsAt: new Date('2027-01-10T00:00:00Z'),
@@ -31,8 +54,29 @@ describe('busyDatesOf', () => {
       firstDate: '2027-01-10',
       lastDate: '2027-01-11',
     }
-    expect(busyDatesOf(allDay, LA)).toEqual(['2027-01-10', '2027-01-11'])
-    expect(busyDatesOf(allDay, 'Asia/Tokyo')).toEqual(['2027-01-10', '2027-01-11'])
+    const whole = [
+      { date: '2027-01-10', slot: null },
+      { date: '2027-01-11', slot: null },
+    ]
+    expect(busySlotsOf(allDay, LA)).toEqual(whole)
+    expect(busySlotsOf(allDay, 'Asia/Tokyo')).toEqual(whole)
+  })
+
+  it('merges a date’s busy slots: the same slot stays one, both make the whole day', () => {
+    expect(mergeSlot(undefined, 'evening')).toBe('evening')
+    expect(mergeSlot('evening', 'evening')).toBe('evening')
+    expect(mergeSlot('daytime', 'evening')).toBeNull()
+    expect(mergeSlot('daytime', null)).toBeNull()
+    expect(mergeSlot(null, 'daytime')).toBeNull()
+  })
+})
+
+describe('closureBlocks', () => {
+  it('a whole-day closure blocks every time; a slot closure only that slot, and a question with no time', () => {
+    expect(closureBlocks(null, 'evening')).toBe(true)
+    expect(closureBlocks('daytime', 'evening')).toBe(false)
+    expect(closureBlocks('evening', 'evening')).toBe(true)
+    expect(closureBlocks('daytime', undefined)).toBe(true)
   })
 })
 

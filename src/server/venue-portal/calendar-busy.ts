@@ -1,9 +1,11 @@
 // What an external iCalendar says is busy: its events (recurrences expanded, exceptions removed,
-// times placed in their own zones) over the sync window, and the local dates a busy period blocks
-// in the venue's zone (docs/decisions/0021-calendar-sync.md).
+// times placed in their own zones) over the sync window, and the local dates and slots a busy
+// period takes in the venue's zone (docs/decisions/0021-calendar-sync.md).
+import { TZDate } from '@date-fns/tz'
 import ical, { type VEvent } from 'node-ical'
 import { addDaysToDate } from '~/domain/search-dates'
 import { todayIn } from '~/domain/time'
+import { SLOT_MINUTES, SLOTS, type Slot } from '~/domain/venues/spaces'
 import { CalendarFetchError } from './calendar-fetch'
 
 /** How far ahead a calendar's events are expanded and stored. */
@@ -16,6 +18,7 @@ export type BusyPeriod =
   | { allDay: true; startsAt: Date; endsAt: Date; firstDate: string; lastDate: string }
 
 const DAY_MS = 86_400_000
+const DAY_MINUTES = 24 * 60
 
 /** The calendar date node-ical gave a date-only value (it builds it at local midnight). */
 const localDateOf = (d: Date) =>
@@ -64,22 +67,52 @@ export function parseBusyPeriods(text: string, now: Date): BusyPeriod[] {
   return periods
 }
 
-/** The local dates (in `zone`) a busy period blocks: every date it overlaps, an all-day event its own dates. */
-export function busyDatesOf(
-  period: { allDay: boolean; startsAt: Date; endsAt: Date; firstDate: string | null; lastDate: string | null },
-  zone: string,
-): string[] {
-  let first: string
-  let last: string
+type StoredPeriod = { allDay: boolean; startsAt: Date; endsAt: Date; firstDate: string | null; lastDate: string | null }
+
+/** A local date a busy period takes, and the slot it takes then (null: the whole day). */
+export type BusySlot = { date: string; slot: Slot | null }
+
+/** Minutes since local midnight (in `zone`) of an instant. */
+function minutesIn(zone: string, at: Date): number {
+  const local = new TZDate(at.getTime(), zone)
+  return local.getHours() * 60 + local.getMinutes() + local.getSeconds() / 60
+}
+
+/** The slots whose hours [from, to) overlaps (a moment, from = to, takes the slot it falls in). */
+function slotsCovered(from: number, to: number): Slot[] {
+  return SLOTS.filter((slot) => {
+    const [a, b] = SLOT_MINUTES[slot]
+    return to > from ? from < b && to > a : from >= a && from < b
+  })
+}
+
+/**
+ * The local dates (in `zone`) a busy period takes, each with its slot: an all-day event its own
+ * dates whole, whatever the zone; a timed one the slots of each local date its hours overlap (its
+ * end exclusive: ending at 4 PM leaves the evening, ending at midnight the next day), the whole day
+ * when it overlaps both.
+ */
+export function busySlotsOf(period: StoredPeriod, zone: string): BusySlot[] {
+  const found: BusySlot[] = []
   if (period.allDay && period.firstDate && period.lastDate) {
-    first = period.firstDate
-    last = period.lastDate
-  } else {
-    first = todayIn(zone, period.startsAt)
-    // The end is exclusive: an event ending at midnight does not block the next day.
-    last = todayIn(zone, new Date(Math.max(period.startsAt.getTime(), period.endsAt.getTime() - 1)))
+    for (let d = period.firstDate; d <= period.lastDate && found.length <= SYNC_WINDOW_DAYS; d = addDaysToDate(d, 1))
+      found.push({ date: d, slot: null })
+    return found
   }
-  const dates: string[] = []
-  for (let d = first; d <= last && dates.length <= SYNC_WINDOW_DAYS; d = addDaysToDate(d, 1)) dates.push(d)
-  return dates
+  const first = todayIn(zone, period.startsAt)
+  const endDate = todayIn(zone, period.endsAt)
+  const last = todayIn(zone, new Date(Math.max(period.startsAt.getTime(), period.endsAt.getTime() - 1)))
+  for (let d = first; d <= last && found.length <= SYNC_WINDOW_DAYS; d = addDaysToDate(d, 1)) {
+    const from = d === first ? minutesIn(zone, period.startsAt) : 0
+    const to = d === endDate ? minutesIn(zone, period.endsAt) : DAY_MINUTES
+    const slots = slotsCovered(from, Math.max(from, to))
+    found.push({ date: d, slot: slots.length === 1 ? slots[0]! : null })
+  }
+  return found
+}
+
+/** Several busy slots of one date together: one slot, or the whole day once both are taken. */
+export function mergeSlot(known: Slot | null | undefined, added: Slot | null): Slot | null {
+  if (known === undefined) return added
+  return known === added ? known : null
 }

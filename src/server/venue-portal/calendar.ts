@@ -11,17 +11,19 @@ import {
   type CalendarUnassignedBooking,
   type VenueCalendar,
 } from '~/domain/venue-portal/venue-portal-api'
-import { LIVE_HOLD_STATUSES } from '~/domain/venue-portal/venue-portal'
+import { LIVE_HOLD_STATUSES } from '~/domain/bookings/holds'
+import type { Slot } from '~/domain/venues/spaces'
 import type { Db, Tx } from '../db/client'
 import { events, requests, spaceBlackouts, spaceHolds, venueBlackouts, venueSpaces } from '../db/schema'
 import { availabilityChanged } from '../lib/catalogue-generation'
+import { closureBlocksSql } from '../lib/closure-blocks'
 import { fieldError, notFound } from '../lib/errors'
 import { deriveBusyDays } from './external-calendars'
 import { findManagedVenue } from './membership'
 import { findVenueSpace, listSpaces } from './spaces'
 
 type Access = { db: Db; venueId: number; user: AuthUser }
-type Blackout = { date: string; spaceId: number | null; reason: string | null }
+type Blackout = { date: string; spaceId: number | null; reason: string | null; slot: Slot | null }
 
 /** The status a hold has now: `held` past its expiry is `expired` (the maintenance pass writes it later). */
 export const effectiveHoldStatus = sql<
@@ -44,7 +46,7 @@ async function blackoutsBetween(
 ): Promise<Blackout[]> {
   const [whole, spaces] = await Promise.all([
     db
-      .select({ date: venueBlackouts.date, reason: venueBlackouts.reason })
+      .select({ date: venueBlackouts.date, reason: venueBlackouts.reason, slot: venueBlackouts.slot })
       .from(venueBlackouts)
       .where(
         and(
@@ -55,7 +57,12 @@ async function blackoutsBetween(
         ),
       ),
     db
-      .select({ date: spaceBlackouts.date, spaceId: spaceBlackouts.spaceId, reason: spaceBlackouts.reason })
+      .select({
+        date: spaceBlackouts.date,
+        spaceId: spaceBlackouts.spaceId,
+        reason: spaceBlackouts.reason,
+        slot: spaceBlackouts.slot,
+      })
       .from(spaceBlackouts)
       .innerJoin(venueSpaces, eq(venueSpaces.id, spaceBlackouts.spaceId))
       .where(
@@ -78,7 +85,7 @@ export async function listBlackouts({ db, venueId, user }: Access): Promise<Blac
   return blackoutsBetween(db, venue.id, todayIn(venue.timezone), '9999-12-31', { byHandOnly: true })
 }
 
-/** Adding a blackout that exists already changes only its reason (a synced day becomes closed by hand). */
+/** Adding a blackout that exists already changes its reason, and a synced day or slot becomes a whole day closed by hand. */
 export async function addBlackout({ db, venueId, user, input }: Access & { input: BlackoutInput }): Promise<Blackout> {
   return db.transaction(async (tx) => {
     const venue = await findManagedVenue({ db: tx, venueId, user })
@@ -90,7 +97,7 @@ export async function addBlackout({ db, venueId, user, input }: Access & { input
         .values({ venueId: venue.id, date: input.date, reason })
         .onConflictDoUpdate({
           target: [venueBlackouts.venueId, venueBlackouts.date],
-          set: { reason, calendarId: null },
+          set: { reason, calendarId: null, slot: null },
         })
     } else {
       await findVenueSpace(tx, venue.id, input.spaceId, 'spaceId')
@@ -99,11 +106,11 @@ export async function addBlackout({ db, venueId, user, input }: Access & { input
         .values({ spaceId: input.spaceId, date: input.date, reason })
         .onConflictDoUpdate({
           target: [spaceBlackouts.spaceId, spaceBlackouts.date],
-          set: { reason, calendarId: null },
+          set: { reason, calendarId: null, slot: null },
         })
     }
     await availabilityChanged(tx)
-    return { date: input.date, spaceId: input.spaceId, reason }
+    return { date: input.date, spaceId: input.spaceId, reason, slot: null }
   })
 }
 
@@ -225,19 +232,34 @@ export async function listUnassignedBookings(
     .orderBy(asc(events.date), asc(events.time), asc(events.id))
 }
 
-/** Why `date` is closed for the space (its own blackout or the venue's), or null when it is open. */
+/**
+ * Why `date` at `time` is closed for the space (its own blackout or the venue's, of the whole day or
+ * of that time's slot: closureBlocks), or null when it is open.
+ */
 export async function closedDayReason(
   tx: Db | Tx,
-  { venueId, spaceId, date }: { venueId: number; spaceId: number; date: string },
+  { venueId, spaceId, date, time }: { venueId: number; spaceId: number; date: string; time: string },
 ): Promise<{ reason: string | null } | null> {
   const [venueDay] = await tx
     .select({ reason: venueBlackouts.reason })
     .from(venueBlackouts)
-    .where(and(eq(venueBlackouts.venueId, venueId), eq(venueBlackouts.date, date)))
+    .where(
+      and(
+        eq(venueBlackouts.venueId, venueId),
+        eq(venueBlackouts.date, date),
+        closureBlocksSql(venueBlackouts.slot, time),
+      ),
+    )
   if (venueDay) return venueDay
   const [spaceDay] = await tx
     .select({ reason: spaceBlackouts.reason })
     .from(spaceBlackouts)
-    .where(and(eq(spaceBlackouts.spaceId, spaceId), eq(spaceBlackouts.date, date)))
+    .where(
+      and(
+        eq(spaceBlackouts.spaceId, spaceId),
+        eq(spaceBlackouts.date, date),
+        closureBlocksSql(spaceBlackouts.slot, time),
+      ),
+    )
   return spaceDay ?? null
 }

@@ -1,7 +1,7 @@
 // The portal's external calendars (two-way sync, inbound): list, add, refresh now, remove. Mounted
 // inside venuePortalRoutes, behind its manager guard.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { noContentSchema } from '~/domain/no-content'
+import { noContentSchema } from '~/domain/api/no-content'
 import {
   externalCalendarInputSchema,
   externalCalendarParamsSchema,

@@ -1,8 +1,9 @@
 // Two-way calendar sync, the inbound half (docs/decisions/0021-calendar-sync.md): a venue's managers
 // subscribe it, or one space, to external iCalendar URLs. Each is fetched on a schedule and on
 // demand; its busy periods are stored, and the local dates they overlap become blackout rows marked
-// with the calendar (venue_blackouts / space_blackouts.calendar_id), so search, Callie, instant book,
-// requests and quotes refuse those dates exactly as they refuse a day closed by hand. A failing
+// with the calendar (venue_blackouts / space_blackouts.calendar_id) and, when a timed event takes
+// only one slot of the day, that slot (.slot), so search, Callie, instant book, requests and quotes
+// refuse those dates, or that slot, exactly as they refuse a day closed by hand (closureBlocks). A failing
 // calendar keeps its last known busy days; after a day of failures its managers get one email.
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
@@ -14,6 +15,7 @@ import {
   type ExternalCalendarInput,
 } from '~/domain/venue-portal/external-calendars-api'
 import { todayIn } from '~/domain/time'
+import type { Slot } from '~/domain/venues/spaces'
 import type { Db, Tx } from '../db/client'
 import {
   cities,
@@ -31,7 +33,7 @@ import { enqueueEmails } from '../email/outbox'
 import { availabilityChanged } from '../lib/catalogue-generation'
 import { AppError, fieldError, notFound } from '../lib/errors'
 import { startPeriodic, type PeriodicTask } from '../lib/periodic'
-import { busyDatesOf, parseBusyPeriods } from './calendar-busy'
+import { busySlotsOf, mergeSlot, parseBusyPeriods } from './calendar-busy'
 import {
   CalendarFetchError,
   calendarUrlProblem,
@@ -213,18 +215,22 @@ export async function deriveBusyDays(tx: Tx, venueId: number, timezone: string):
     .innerJoin(externalCalendars, eq(externalCalendars.id, externalBusyPeriods.calendarId))
     .where(eq(externalCalendars.venueId, venueId))
     .orderBy(asc(externalCalendars.id))
-  const venueDays = new Map<string, { venueId: number; date: string; reason: string; calendarId: number }>()
-  const spaceDays = new Map<string, { spaceId: number; date: string; reason: string; calendarId: number }>()
+  type Day = { date: string; reason: string; calendarId: number; slot: Slot | null }
+  const venueDays = new Map<string, Day & { venueId: number }>()
+  const spaceDays = new Map<string, Day & { spaceId: number }>()
+  // The first calendar to take a date names it; another busy slot that day may widen it to the whole day.
+  const take = <T extends Day>(days: Map<string, T>, key: string, row: T) => {
+    const known = days.get(key)
+    days.set(key, { ...row, ...known, slot: mergeSlot(known?.slot, row.slot) })
+  }
   for (const p of periods) {
     const reason = `Busy in ${p.label}`
-    for (const date of busyDatesOf({ ...p, startsAt: new Date(p.startsAt), endsAt: new Date(p.endsAt) }, timezone)) {
+    const period = { ...p, startsAt: new Date(p.startsAt), endsAt: new Date(p.endsAt) }
+    for (const { date, slot } of busySlotsOf(period, timezone)) {
       if (date < today) continue
-      if (p.spaceId === null) {
-        if (!venueDays.has(date)) venueDays.set(date, { venueId, date, reason, calendarId: p.calendarId })
-      } else {
-        const key = `${p.spaceId}|${date}`
-        if (!spaceDays.has(key)) spaceDays.set(key, { spaceId: p.spaceId, date, reason, calendarId: p.calendarId })
-      }
+      const day = { date, reason, calendarId: p.calendarId, slot }
+      if (p.spaceId === null) take(venueDays, date, { ...day, venueId })
+      else take(spaceDays, `${p.spaceId}|${date}`, { ...day, spaceId: p.spaceId })
     }
   }
   const chunks = <T>(rows: T[]) =>

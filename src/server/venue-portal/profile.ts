@@ -2,7 +2,7 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { AuthUser } from '~/domain/auth/auth-user'
 import { cityLabel } from '~/domain/cities'
-import { AWAITING_RESPONSE_STATUSES } from '~/domain/staff/response-time'
+import { AWAITING_RESPONSE_STATUSES } from '~/domain/requests/response-time'
 import type { MyVenue, VenueProfile, VenueProfileUpdate } from '~/domain/venue-portal/venue-portal-api'
 import type { Db } from '../db/client'
 import { cities, requests, venueMembers, venues } from '../db/schema'

@@ -4,7 +4,7 @@
 // `{ prefix: '/api/venue-portal' }`; the invitation link's routes are venueInvitationRoutes, under /api.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { venueCancelSchema } from '~/domain/bookings/cancellation'
-import { noContentSchema } from '~/domain/no-content'
+import { noContentSchema } from '~/domain/api/no-content'
 import {
   declineInputSchema,
   inboxRequestSchema,

@@ -2,8 +2,8 @@
 // query joins the caller's membership of the venue; a space or package of another venue is a 404.
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm'
 import type { AuthUser } from '~/domain/auth/auth-user'
-import { packageEstimate } from '~/domain/venue-portal/planner-packages'
-import { dollarsToCents } from '~/domain/bookings/proposal-totals'
+import { packageEstimate } from '~/domain/venues/planner-packages'
+import { dollarsToCents } from '~/domain/proposals/proposal-totals'
 import {
   PORTAL_MESSAGES,
   type PackageCreate,
@@ -13,7 +13,7 @@ import {
   type SpaceUpdate,
   type VenuePackage,
 } from '~/domain/venue-portal/venue-portal-api'
-import { LIVE_HOLD_STATUSES } from '~/domain/venue-portal/venue-portal'
+import { LIVE_HOLD_STATUSES } from '~/domain/bookings/holds'
 import { todayIn } from '~/domain/time'
 import { timeToMinutes } from '~/domain/time-constants'
 import type { Db, Tx } from '../db/client'

@@ -1,10 +1,10 @@
 // GET /api/venues/{id}: the summary, or with `enhance` everything the venue page shows.
 import { and, eq, sql, type SQL } from 'drizzle-orm'
-import { isLastMinute } from '~/domain/last-minute'
+import { isLastMinute } from '~/domain/search/last-minute'
 import { todayIn } from '~/domain/time'
-import type { VenueDetail, VenueSummary } from '~/domain/venue'
+import type { VenueDetail, VenueSummary } from '~/domain/venues/venue'
 import { RESPONSE_TIME_MIN_ANSWERS, RESPONSE_TIME_WINDOW_DAYS } from '~/domain/venue-portal/response-time'
-import { packagesAllIn, venueTimeSlots } from '~/domain/venue-portal/planner-packages'
+import { packagesAllIn, venueTimeSlots } from '~/domain/venues/planner-packages'
 import { clampGuests, DEFAULT_GUESTS } from '~/domain/guests'
 import { bookingGuestRange } from '~/domain/requests/venue-rules'
 import type { Db } from '../db/client'
@@ -85,8 +85,11 @@ export async function getVenueDetail({
         'text', r.text, 'createdAt', r.created_at) order by r.created_at desc, r.id desc), '[]')
         from (select * from reviews where venue_id = ${venues.id} order by created_at desc, id desc
         limit ${REVIEWS_SHOWN}) r)`,
-      blackoutDates: sql<string[]>`(select coalesce(json_agg(b.date order by b.date), '[]') from (
-        select date from venue_blackouts where venue_id = ${venues.id} and date >= ${earliestToday}::date
+      // Each with whether it closes the whole day: a synced calendar busy in one slot leaves the day on
+      // the date picker (the other slot is bookable) but still takes the venue off last minute.
+      blackouts: sql<{ date: string; wholeDay: boolean }[]>`(select coalesce(json_agg(json_build_object(
+        'date', b.date, 'wholeDay', b.slot is null) order by b.date), '[]') from (
+        select date, slot from venue_blackouts where venue_id = ${venues.id} and date >= ${earliestToday}::date
         order by date limit ${BLACKOUTS_SHOWN + 1}) b)`,
       packages: sql<PlannerPackageJson[]>`(select coalesce(json_agg(json_build_object('id', k.id,
         'spaceId', k.space_id, 'name', k.name, 'description', k.description,
@@ -109,14 +112,20 @@ export async function getVenueDetail({
   if (!row) throw venueNotFound()
 
   const today = todayIn(row.timezone, now)
-  const blackoutDates = row.blackoutDates.filter((date) => date >= today).slice(0, BLACKOUTS_SHOWN)
+  const upcoming = row.blackouts.filter((b) => b.date >= today).slice(0, BLACKOUTS_SHOWN)
+  const blackoutDates = upcoming.filter((b) => b.wholeDay).map((b) => b.date)
   const plannerPackages = row.packages.map((p) => toPlannerPackage(packageFromJson(p)))
   const group = clampGuests(guests ?? DEFAULT_GUESTS, bookingGuestRange(row))
 
   return {
     ...toVenueSummary(
       row,
-      isLastMinute({ minNoticeHours: row.minNoticeHours, blackoutDates, timezone: row.timezone, now }),
+      isLastMinute({
+        minNoticeHours: row.minNoticeHours,
+        blackoutDates: upcoming.map((b) => b.date),
+        timezone: row.timezone,
+        now,
+      }),
     ),
     address: row.address,
     timezone: row.timezone,

@@ -1,6 +1,6 @@
 import { asc, sql } from 'drizzle-orm'
 import type { City } from '~/domain/cities'
-import type { CityDto } from '~/domain/venue'
+import type { CityDto } from '~/domain/venues/venue'
 import type { Db } from '../db/client'
 import { cities } from '../db/schema'
 

@@ -2,7 +2,7 @@
 import { and, arrayContains } from 'drizzle-orm'
 import { comingSoonCityMessage, matchCity, unsupportedCityMessage } from '~/domain/cities'
 import type { ExperienceSlug } from '~/domain/options'
-import type { VenuePage, VenueSummary } from '~/domain/venue'
+import type { VenuePage, VenueSummary } from '~/domain/venues/venue'
 import type { Db } from '../db/client'
 import { venues } from '../db/schema'
 import { listCities } from './list-cities'

@@ -3,7 +3,7 @@
 // stays in src/server/venue-portal/spaces.ts.
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { clockToTime } from '~/domain/time-constants'
-import type { PlannerPackage } from '~/domain/venue-portal/planner-packages'
+import type { PlannerPackage } from '~/domain/venues/planner-packages'
 import type { Db, Tx } from '../db/client'
 import { venuePackages, venueSpaces } from '../db/schema'
 

@@ -1,10 +1,15 @@
 // The venue discovery API. Static paths (/search, /featured, /city/..., /search/by-experience/...)
 // take precedence over /venues/:id in Fastify's router whatever the registration order.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { findExperience } from '~/domain/experiences'
-import { experienceParamsSchema } from '~/domain/experiences-api'
-import { normaliseCriteria, SEARCH_PAGE_SIZE, searchQuerySchema } from '~/domain/search-criteria'
-import { cityVenuesResponseSchema, searchResponseSchema, venuePageSchema, venueStatsSchema } from '~/domain/venue'
+import { findExperience } from '~/domain/site/experiences'
+import { experienceParamsSchema } from '~/domain/site/experiences-api'
+import { normaliseCriteria, SEARCH_PAGE_SIZE, searchQuerySchema } from '~/domain/search/search-criteria'
+import {
+  cityVenuesResponseSchema,
+  searchResponseSchema,
+  venuePageSchema,
+  venueStatsSchema,
+} from '~/domain/venues/venue'
 import {
   citiesResponseSchema,
   cityVenuesParamsSchema,
@@ -12,7 +17,7 @@ import {
   venueOrSummarySchema,
   venueParamsSchema,
   venueQuerySchema,
-} from '~/domain/venues-api'
+} from '~/domain/venues/venues-api'
 import { fieldError, notFound } from '../lib/errors'
 import { countListedVenues } from './count-listed-venues'
 import { searchRateLimit } from '../lib/rate-limit'

@@ -11,13 +11,13 @@
 import { and, between, eq, gt, gte, inArray, or, sql } from 'drizzle-orm'
 import type { City } from '~/domain/cities'
 import { MAX_GUESTS } from '~/domain/guests'
-import { LAST_MINUTE_HOURS, lastMinuteWindow } from '~/domain/last-minute'
+import { LAST_MINUTE_HOURS, lastMinuteWindow } from '~/domain/search/last-minute'
 import { DIETARY_IDS, EXPERIENCE_SLUGS, FEATURE_IDS, VIBE_IDS } from '~/domain/options'
 import { addDaysToDate, DEFAULT_SEARCH_TIME } from '~/domain/search-dates'
-import type { SearchCriteria } from '~/domain/search-criteria'
-import type { SearchSort } from '~/domain/search-constants'
+import type { SearchCriteria } from '~/domain/search/search-criteria'
+import type { SearchSort } from '~/domain/search/search-constants'
 import { hoursUntil } from '~/domain/time'
-import { slotOf } from '~/domain/venue-portal/venue-portal'
+import { closureBlocks, slotOf, type Slot } from '~/domain/venues/spaces'
 import type { Db } from '../db/client'
 import { spaceBlackouts, spaceHolds, venueBlackouts, venueSpaces, venues } from '../db/schema'
 import { catalogueGeneration, listingGeneration } from '../lib/catalogue-generation'
@@ -60,9 +60,14 @@ export type CatalogueIndex = {
   cuisineCode: Map<string, number>
   /** The first date whose blackouts and holds are held here; an earlier date is read from the database. */
   from: string
-  /** By date ('yyyy-mm-dd'): venues blacked out, spaces blacked out, holds (booked or held). */
+  /**
+   * By date ('yyyy-mm-dd'): venues blacked out, spaces blacked out (in one slot only when their id is
+   * in the slots map: a synced calendar busy then), holds (booked or held).
+   */
   closedVenues: Map<string, Set<number>>
   closedSpaces: Map<string, Set<number>>
+  venueSlots: Map<string, Map<number, Slot>>
+  spaceSlots: Map<string, Map<number, Slot>>
   holds: Map<string, Hold[]>
   /** Active venues with at least one space (only they can have packages), and all active venues. */
   spaced: Set<number>
@@ -119,7 +124,7 @@ const ORDERS: Record<SearchSort, (a: Entry, b: Entry) => number> = {
 
 /** The part of the index read from venues and spaces; the rest is the availability part. */
 type CataloguePart = Omit<CatalogueIndex, AvailabilityKey>
-type AvailabilityKey = 'from' | 'closedVenues' | 'closedSpaces' | 'holds'
+type AvailabilityKey = 'from' | 'closedVenues' | 'closedSpaces' | 'venueSlots' | 'spaceSlots' | 'holds'
 type AvailabilityPart = Pick<CatalogueIndex, AvailabilityKey>
 
 /** How many times this process has built each part (tests count them; a build is never timed). */
@@ -180,12 +185,20 @@ async function readAvailability(db: Db): Promise<AvailabilityPart> {
   // than a row per blackout on PGlite (bench/search-phases.ts, 2026-11-29).
   const [closedVenueRows, closedSpaceRows, holdRows] = await Promise.all([
     db
-      .select({ date: venueBlackouts.date, ids: sql<number[]>`array_agg(${venueBlackouts.venueId})` })
+      .select({
+        date: venueBlackouts.date,
+        ids: sql<number[]>`array_agg(${venueBlackouts.venueId})`,
+        slots: sql<(Slot | null)[]>`array_agg(${venueBlackouts.slot})`,
+      })
       .from(venueBlackouts)
       .where(gte(venueBlackouts.date, from))
       .groupBy(venueBlackouts.date),
     db
-      .select({ date: spaceBlackouts.date, ids: sql<number[]>`array_agg(${spaceBlackouts.spaceId})` })
+      .select({
+        date: spaceBlackouts.date,
+        ids: sql<number[]>`array_agg(${spaceBlackouts.spaceId})`,
+        slots: sql<(Slot | null)[]>`array_agg(${spaceBlackouts.slot})`,
+      })
       .from(spaceBlackouts)
       .where(gte(spaceBlackouts.date, from))
       .groupBy(spaceBlackouts.date),
@@ -202,6 +215,8 @@ async function readAvailability(db: Db): Promise<AvailabilityPart> {
   ])
   const closedVenues = new Map(closedVenueRows.map((b) => [b.date, new Set(b.ids)]))
   const closedSpaces = new Map(closedSpaceRows.map((b) => [b.date, new Set(b.ids)]))
+  const venueSlots = slotsByDate(closedVenueRows)
+  const spaceSlots = slotsByDate(closedSpaceRows)
   const holds = new Map<string, Hold[]>()
   for (const h of holdRows)
     push(holds, h.date, {
@@ -210,7 +225,20 @@ async function readAvailability(db: Db): Promise<AvailabilityPart> {
       booked: h.status === 'booked',
       expiresAt: h.expiresAt ? h.expiresAt.getTime() : null,
     })
-  return { from, closedVenues, closedSpaces, holds }
+  return { from, closedVenues, closedSpaces, venueSlots, spaceSlots, holds }
+}
+
+/** Of a date's blackouts (ids and slots, in step), those of one slot only, by id. */
+function slotsByDate(rows: { date: string; ids: number[]; slots: (Slot | null)[] }[]) {
+  const byDate = new Map<string, Map<number, Slot>>()
+  for (const { date, ids, slots } of rows)
+    slots.forEach((slot, i) => {
+      if (slot === null) return
+      let day = byDate.get(date)
+      if (!day) byDate.set(date, (day = new Map()))
+      day.set(ids[i]!, slot)
+    })
+  return byDate
 }
 
 /** Every active venue's filter and order columns and its spaces: one read of venues and one of spaces. */
@@ -313,12 +341,20 @@ export async function withSpaces(db: Db, ids: readonly number[]): Promise<number
 }
 
 /**
- * What one date looks like for venues and spaces: venue blackouts, space blackouts, and the slots
- * live holds take (booked, or held until after `liveAfter`, epoch ms).
+ * What one date looks like for venues and spaces: venue blackouts, space blackouts (with the slot of
+ * those that close one slot only), and the slots live holds take (booked, or held until after
+ * `liveAfter`, epoch ms).
  */
-export type DayState = { venueClosed: Set<number>; spaceClosed: Set<number>; heldSlots: Map<number, Set<string>> }
+export type DayState = {
+  venueClosed: Set<number>
+  spaceClosed: Set<number>
+  venueSlot: Map<number, Slot>
+  spaceSlot: Map<number, Slot>
+  heldSlots: Map<number, Set<string>>
+}
 
 const NONE: Set<number> = new Set()
+const NO_SLOTS: Map<number, Slot> = new Map()
 
 /**
  * The date's state from the index. Search counts a hold live until the minute after it expires
@@ -337,6 +373,8 @@ export async function dayStateOf(db: Db, date: string, liveAfter: number): Promi
   return {
     venueClosed: index.closedVenues.get(date) ?? NONE,
     spaceClosed: index.closedSpaces.get(date) ?? NONE,
+    venueSlot: index.venueSlots.get(date) ?? NO_SLOTS,
+    spaceSlot: index.spaceSlots.get(date) ?? NO_SLOTS,
     heldSlots,
   }
 }
@@ -344,8 +382,14 @@ export async function dayStateOf(db: Db, date: string, liveAfter: number): Promi
 /** A date before the index's first: read as it always was (no search of one finds a venue). */
 async function dayStateFromDatabase(db: Db, date: string): Promise<DayState> {
   const [closedVenues, closedSpaces, holds] = await Promise.all([
-    db.select({ id: venueBlackouts.venueId }).from(venueBlackouts).where(eq(venueBlackouts.date, date)),
-    db.select({ id: spaceBlackouts.spaceId }).from(spaceBlackouts).where(eq(spaceBlackouts.date, date)),
+    db
+      .select({ id: venueBlackouts.venueId, slot: venueBlackouts.slot })
+      .from(venueBlackouts)
+      .where(eq(venueBlackouts.date, date)),
+    db
+      .select({ id: spaceBlackouts.spaceId, slot: spaceBlackouts.slot })
+      .from(spaceBlackouts)
+      .where(eq(spaceBlackouts.date, date)),
     db
       .select({ id: spaceHolds.spaceId, slot: spaceHolds.slot })
       .from(spaceHolds)
@@ -362,6 +406,8 @@ async function dayStateFromDatabase(db: Db, date: string): Promise<DayState> {
   return {
     venueClosed: new Set(closedVenues.map((r) => r.id)),
     spaceClosed: new Set(closedSpaces.map((r) => r.id)),
+    venueSlot: new Map(closedVenues.flatMap((r) => (r.slot ? [[r.id, r.slot] as const] : []))),
+    spaceSlot: new Map(closedSpaces.flatMap((r) => (r.slot ? [[r.id, r.slot] as const] : []))),
     heldSlots,
   }
 }
@@ -428,21 +474,29 @@ export type VenueFilter = {
 }
 
 /**
+ * Whether the venue itself is open on the day in `slot` (any slot when undefined): not blacked out,
+ * or only in another slot (closureBlocks; venueClosedCondition, space-availability.ts).
+ */
+export function venueOpenOn(day: DayState, id: number, slot: Slot | undefined): boolean {
+  return !day.venueClosed.has(id) || !closureBlocks(day.venueSlot.get(id) ?? null, slot)
+}
+
+/**
  * Whether one of the venue's spaces is free for the group on the day: fits it, is not blacked out
- * and, in `slot` (any slot when undefined), not held (spacesOpenCondition, space-availability.ts).
+ * (in `slot`, any slot when undefined) and, in `slot`, not held (spacesOpenCondition, space-availability.ts).
  */
 export function someSpaceFree(
   spaces: readonly IndexedSpace[],
   day: DayState,
   guests: number | undefined,
-  slot: string | undefined,
+  slot: Slot | undefined,
   only?: (s: IndexedSpace) => boolean,
 ): boolean {
   for (let i = 0; i < spaces.length; i++) {
     const s = spaces[i]
     if (guests !== undefined && !(s.capacity >= guests)) continue
     if (only && !only(s)) continue
-    if (day.spaceClosed.has(s.id)) continue
+    if (day.spaceClosed.has(s.id) && closureBlocks(day.spaceSlot.get(s.id) ?? null, slot)) continue
     const held = day.heldSlots.get(s.id)
     if (!held || (slot === undefined ? held.size === 0 : !held.has(slot))) return true
   }
@@ -489,7 +543,7 @@ export async function venueFilter({
     const slot = criteria.time === undefined ? undefined : slotOf(criteria.time)
     onDate = (e) =>
       e.notice <= hoursAhead.get(e.citySlug)! &&
-      !day.venueClosed.has(e.id) &&
+      venueOpenOn(day, e.id, slot) &&
       (e.spaces.length === 0 || someSpaceFree(e.spaces, day, guests, slot))
   }
   let lastMinute: ((e: Entry) => boolean) | undefined

@@ -2,17 +2,22 @@
 // 0020), the page's venue cards from the database.
 import { cityLabel, comingSoonCityMessage, matchCity, unsupportedCityMessage, type City } from '~/domain/cities'
 import { DIETARY_OPTIONS, EXPERIENCES, FEATURE_OPTIONS, SEARCH_VIBES, VENUE_TYPES } from '~/domain/options'
-import { SEARCH_COUNT_CAP } from '~/domain/search-constants'
+import { SEARCH_COUNT_CAP } from '~/domain/search/search-constants'
 import { checkSearchDateTime } from '~/domain/search-dates'
-import { MAX_RELAXATIONS, paramsOfCriteria, SEARCH_PAGE_SIZE, type SearchCriteria } from '~/domain/search-criteria'
-import type { SearchResponse, VenuePage } from '~/domain/venue'
+import {
+  MAX_RELAXATIONS,
+  paramsOfCriteria,
+  SEARCH_PAGE_SIZE,
+  type SearchCriteria,
+} from '~/domain/search/search-criteria'
+import type { SearchResponse, VenuePage } from '~/domain/venues/venue'
 import type { Db } from '../db/client'
 import { fieldError } from '../lib/errors'
 import { listCities } from './list-cities'
 import { findVenueIds, venueFilter, type VenueFilter } from './search-index'
 import { venueSummariesByIds } from './venue-sql'
 import { plannerPackagesByVenue } from './planner-packages'
-import { fromPerGuestCents } from '~/domain/venue-portal/planner-packages'
+import { fromPerGuestCents } from '~/domain/venues/planner-packages'
 import { DEFAULT_GUESTS } from '~/domain/guests'
 
 type Days = NonNullable<Parameters<typeof venueFilter>[0]['days']>

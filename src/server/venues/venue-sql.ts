@@ -2,15 +2,21 @@
 // city, by-experience, by id); a search's filter is search-index.ts's.
 import { and, asc, between, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { City } from '~/domain/cities'
-import { SEARCH_COUNT_CAP } from '~/domain/search-constants'
-import { isLastMinuteWithin, LAST_MINUTE_HOURS, lastMinuteWindow, type LastMinuteWindow } from '~/domain/last-minute'
+import { SEARCH_COUNT_CAP } from '~/domain/search/search-constants'
+import {
+  isLastMinuteWithin,
+  LAST_MINUTE_HOURS,
+  lastMinuteWindow,
+  type LastMinuteWindow,
+} from '~/domain/search/last-minute'
 import { hoursUntil } from '~/domain/time'
-import type { VenuePage, VenueSummary } from '~/domain/venue'
+import type { VenuePage, VenueSummary } from '~/domain/venues/venue'
 import type { Db } from '../db/client'
 import { cities, venueBlackouts, venues } from '../db/schema'
 import { catalogueGeneration } from '../lib/catalogue-generation'
 import { coverPhotoUrlSql } from './cover-photo'
 import { blackoutsFromIndex } from './search-index'
+import { venueClosedCondition } from './space-availability'
 
 /** Shown when a venue has no photo yet (media/placeholder-venue.svg). */
 
@@ -46,12 +52,23 @@ export function perCity(
   return sql`(case ${venues.citySlug} ${sql.join(branches, sql` `)} end)`
 }
 
-/** Open on that date (no blackout) and far enough ahead for the venue's minimum notice. */
-export function availableOnCondition({ date, time, clock }: { date: string; time: string; clock: Clock }): SQL {
+/**
+ * Open on that date (no blackout of the whole day, nor of the slot of `chosenTime`, the time the
+ * planner chose: without one, any blackout) and far enough ahead for the venue's minimum notice at `time`.
+ */
+export function availableOnCondition({
+  date,
+  time,
+  chosenTime,
+  clock,
+}: {
+  date: string
+  time: string
+  chosenTime: string | undefined
+  clock: Clock
+}): SQL {
   const hoursAhead = perCity(clock, (c) => hoursUntil(date, time, c.timezone, clock.now), 'float8')
-  return sql`(${venues.minNoticeHours} <= ${hoursAhead} and not exists (
-    select 1 from ${venueBlackouts}
-    where ${venueBlackouts.venueId} = ${venues.id} and ${venueBlackouts.date} = ${date}::date))`
+  return sql`(${venues.minNoticeHours} <= ${hoursAhead} and not ${venueClosedCondition({ date, time: chosenTime })})`
 }
 
 // `nulls last` as the indexes are built (drizzle's .desc()), or PostgreSQL cannot walk them in order.

@@ -1,8 +1,8 @@
 // For the /newsletter page ('Insider', owned by the requests feature): live catalogue numbers and
 // three featured hotel venues from the catalogue. Mount <NewsletterExtras /> below the form.
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { publicCounter } from '~/domain/public-counters'
-import type { SearchResponse } from '~/domain/venue'
+import { publicCounter } from '~/domain/site/public-counters'
+import type { SearchResponse } from '~/domain/venues/venue'
 import { api } from '~/web/lib/api'
 import { apiPaths } from '~/web/lib/paths'
 import { useCatalogueStats } from '~/web/content/catalogue'
@@ -15,7 +15,7 @@ const featuredHotelsQueryOptions = () =>
     queryFn: () => api.get<SearchResponse>(apiPaths.searchVenues('type=hotel&limit=3')).then((r) => r.venues),
   })
 
-/** `subscriberCount`: confirmed subscribers from the API; shown only from 100 on (src/domain/public-counters.ts). */
+/** `subscriberCount`: confirmed subscribers from the API; shown only from 100 on (src/domain/site/public-counters.ts). */
 export function NewsletterExtras({ subscriberCount }: { subscriberCount?: number }) {
   const stats = useCatalogueStats()
   const hotels = useQuery(featuredHotelsQueryOptions())

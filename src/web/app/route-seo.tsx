@@ -3,7 +3,7 @@
 import { lazy, Suspense } from 'react'
 import { useLocation } from 'react-router'
 import { CITIES, cityLabel } from '~/domain/cities'
-import { canonicalPath, cityPageDescription, DEFAULT_DESCRIPTION, findPublicPage } from '~/domain/public-pages'
+import { canonicalPath, cityPageDescription, DEFAULT_DESCRIPTION, findPublicPage } from '~/domain/site/public-pages'
 import { Seo } from '~/web/components/seo'
 
 // A venue's tags need its data and the JSON-LD builder: loaded only on venue pages.
@@ -11,7 +11,7 @@ const VenueSeo = lazy(() => import('~/web/venues/components/venue-seo'))
 
 /**
  * Mounted once in the layout: the head tags of whatever page is showing, from the shared list of
- * public pages (src/domain/public-pages.ts), the venue being shown, or the city page.
+ * public pages (src/domain/site/public-pages.ts), the venue being shown, or the city page.
  */
 export function RouteSeo() {
   const { pathname } = useLocation()

@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { APP_PAGE_PATTERNS, matchAppPage, TOKEN_PAGE_READS } from '~/domain/app-pages'
+import { APP_PAGE_PATTERNS, matchAppPage, TOKEN_PAGE_READS } from '~/domain/site/app-pages'
 import { VENUE_TYPES } from '~/domain/venue-types'
 import { isServerRendered } from '../entry-server'
 import { routes, type RouteModuleHandle } from './router'
@@ -35,7 +35,7 @@ const fullPaths = (list: RouteObject[], base = ''): string[] =>
     return [...(r.path || r.index ? [here] : []), ...fullPaths(r.children ?? [], here)]
   })
 
-describe('the pages the server knows (src/domain/app-pages.ts, answered 404 otherwise)', () => {
+describe('the pages the server knows (src/domain/site/app-pages.ts, answered 404 otherwise)', () => {
   it("are exactly the router's pages", () => {
     const pages = [...new Set(fullPaths(routes))].filter((p) => p !== '*')
     expect([...APP_PAGE_PATTERNS].sort()).toEqual(pages.sort())

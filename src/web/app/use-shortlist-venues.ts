@@ -1,7 +1,7 @@
 // The venues of a shortlist, each read as the venue page reads it (shared by the shortlist and
 // the brief form; a venue that no longer exists drops out).
 import { useQueries } from '@tanstack/react-query'
-import type { VenueDetail } from '~/domain/venue'
+import type { VenueDetail } from '~/domain/venues/venue'
 import { venueQueryOptions } from '~/web/venues/api/get-venue'
 
 export type ShortlistVenueDetail = VenueDetail & { photoUrl: string }

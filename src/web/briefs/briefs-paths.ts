@@ -3,17 +3,30 @@
 
 export const SHORTLIST_PARAM = 'venues'
 
-/** What a search carries to the brief form, as its URL writes them. */
-export type BriefCriteria = { date?: string; time?: string; guests?: string }
+/** The search's criteria the brief form takes, by their names in a search's URL. */
+const BRIEF_CRITERIA_KEYS = ['date', 'time', 'guests', 'dietary', 'budget'] as const
+
+/** What a search carries to the brief form, as its URL writes them (checked by the form). */
+export type BriefCriteria = Partial<Record<(typeof BRIEF_CRITERIA_KEYS)[number], string>>
+
+/** The brief form's criteria in a search's (or a venue page's) query. */
+export function briefCriteriaOf(params: URLSearchParams): BriefCriteria {
+  const criteria: BriefCriteria = {}
+  for (const key of BRIEF_CRITERIA_KEYS) {
+    const value = params.get(key)?.trim()
+    if (value) criteria[key] = value
+  }
+  return criteria
+}
 
 export const briefsPaths = {
   /** The shortlist; `venueIds` makes the link that shares it. */
   shortlist: (venueIds?: readonly number[]) =>
     venueIds?.length ? `/shortlist?${SHORTLIST_PARAM}=${venueIds.join(',')}` : '/shortlist',
-  /** The brief form; a search's date, time and guests (`criteria`) come along as its first values. */
+  /** The brief form; a search's date, time, guests, dietary needs and budget (`criteria`) come along as its first values. */
   briefForm: (criteria?: BriefCriteria) => {
     const q = new URLSearchParams()
-    for (const key of ['date', 'time', 'guests'] as const) if (criteria?.[key]) q.set(key, criteria[key])
+    for (const key of BRIEF_CRITERIA_KEYS) if (criteria?.[key]) q.set(key, criteria[key])
     return q.size ? `/shortlist/brief?${q.toString()}` : '/shortlist/brief'
   },
   brief: (reference: string, token?: string | null) =>

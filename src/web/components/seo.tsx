@@ -5,8 +5,8 @@
 // src/web/app/route-seo.tsx.
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
-import { canonicalPath } from '~/domain/public-pages'
-import { serializeJsonLd } from '~/domain/venue-structured-data'
+import { canonicalPath } from '~/domain/site/public-pages'
+import { serializeJsonLd } from '~/domain/site/venue-structured-data'
 
 export type SeoProps = {
   /** Full title as shown in the tab (pages render their own <title>; this feeds og:title). */

@@ -9,7 +9,7 @@
 // venue saw "today" on a day the venue's bounds call yesterday or tomorrow.
 import type { ComponentProps } from 'react'
 import { labelDayButton } from 'react-day-picker'
-import { dateBounds } from '~/domain/requests/date-bounds'
+import { dateBounds } from '~/domain/date-bounds'
 import { todayIn } from '~/domain/time'
 import {
   dateUnavailableReason,

@@ -1,7 +1,7 @@
 // Live numbers and lists from the API for the content pages: never typed-in figures.
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { publicCounter } from '~/domain/public-counters'
-import type { CityDto, VenueStats } from '~/domain/venue'
+import { publicCounter } from '~/domain/site/public-counters'
+import type { CityDto, VenueStats } from '~/domain/venues/venue'
 import { api } from '~/web/lib/api'
 import { apiPaths } from '~/web/lib/paths'
 
@@ -20,7 +20,7 @@ export function useCatalogueStats() {
   const venues = useQuery(venueCountQueryOptions())
   return {
     isPending: cities.isPending || venues.isPending,
-    /** The real venue count, only once it is worth showing (src/domain/public-counters.ts). */
+    /** The real venue count, only once it is worth showing (src/domain/site/public-counters.ts). */
     venueCount: publicCounter(venues.data),
     activeCities: cities.data?.filter((c) => c.isAvailable) ?? [],
     comingSoonCities: cities.data?.filter((c) => c.comingSoon) ?? [],

@@ -1,9 +1,9 @@
 // One fetch wrapper for every call: the session's bearer token (session-store.ts) and this site's
 // own cookies (Callie's visitor, the device cookie) sent, JSON in and out (or a raw body: a photo as
 // multipart, a CSV file), and a non-OK response raised as an ApiError. Error bodies are read here, and only here, with the API's error contract
-// (src/domain/api-error-codes.ts): `{ code, message, errors? }`. UI code branches on `code` or
+// (src/domain/api/api-error-codes.ts): `{ code, message, errors? }`. UI code branches on `code` or
 // `status`, never on the message, which is for people.
-import { apiErrorCodeOf, readErrorBody, type ApiErrorCode, type FieldErrors } from '~/domain/api-error-codes'
+import { apiErrorCodeOf, readErrorBody, type ApiErrorCode, type FieldErrors } from '~/domain/api/api-error-codes'
 
 export type { ApiErrorCode, FieldErrors }
 

@@ -1,7 +1,7 @@
 // GET /api/config: this deployment's settings (map tiles, sign-in providers, concierge address,
 // intro video, social links, demo catalogue). One query serves every component that reads them.
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { PublicConfig } from '~/domain/public-config'
+import type { PublicConfig } from '~/domain/site/public-config'
 import { api } from './api'
 import { apiPaths } from './paths'
 

@@ -1,6 +1,6 @@
 // `srcset`/`sizes` for a venue photo: the browser picks the smallest variant that fills the slot
-// at the screen's pixel density (widths in src/domain/photo-variants.ts, rendered by the server).
-import { hasPhotoVariants, PHOTO_VARIANT_WIDTHS, photoVariantUrl } from '~/domain/photo-variants'
+// at the screen's pixel density (widths in src/domain/venues/photo-variants.ts, rendered by the server).
+import { hasPhotoVariants, PHOTO_VARIANT_WIDTHS, photoVariantUrl } from '~/domain/venues/photo-variants'
 
 export type PhotoSources = { src: string; srcSet?: string; sizes?: string; width: number; height: number }
 

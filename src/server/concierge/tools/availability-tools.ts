@@ -9,9 +9,9 @@ import {
   compareOutputSchema,
 } from '~/domain/concierge/callie-tools-api'
 import { availabilityOf } from '~/domain/concierge/venue-availability'
-import { formatCents } from '~/domain/estimate'
+import { formatCents } from '~/domain/pricing/estimate'
 import { DEFAULT_SEARCH_TIME } from '~/domain/search-dates'
-import { packageEstimate, packageMisfit } from '~/domain/venue-portal/planner-packages'
+import { packageEstimate, packageMisfit } from '~/domain/venues/planner-packages'
 import { listPlannerPackages } from '../../venues/planner-packages'
 import { venueFacts } from './venue-facts'
 import { cancellationText, cardOf } from './venue-tools'

@@ -7,7 +7,7 @@
 import type { City } from '~/domain/cities'
 import { CONSTRAINT_IDS, type ConstraintId } from '~/domain/concierge/callie-tools-api'
 import { hoursUntil } from '~/domain/time'
-import { slotOf } from '~/domain/venue-portal/venue-portal'
+import { slotOf } from '~/domain/venues/spaces'
 import {
   catalogueIndex,
   dayStateOf,
@@ -15,6 +15,7 @@ import {
   featureBits,
   minuteOf,
   someSpaceFree,
+  venueOpenOn,
   type Entry,
 } from '../../venues/search-index'
 import type { ToolContext } from './tool'
@@ -57,7 +58,7 @@ async function constraintTests(ctx: ToolContext, ask: SearchAsk): Promise<Record
     ])
     date = (e) =>
       e.notice <= hoursAhead &&
-      !day.venueClosed.has(e.id) &&
+      venueOpenOn(day, e.id, slot) &&
       (e.spaces.length === 0 || someSpaceFree(e.spaces, day, g, slot))
     if (exact) privateRoom = (e) => someSpaceFree(e.spaces, exact, g, slot, (s) => !s.semiPrivate)
   }

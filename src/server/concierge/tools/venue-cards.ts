@@ -1,7 +1,7 @@
 // Venue cards as every tool returns them: the summary, priced on the venue's cheapest package that
 // fits the group (the proposals' all-in function).
 import { cheapestAllIn } from '~/domain/concierge/venue-card'
-import type { VenueSummary } from '~/domain/venue'
+import type { VenueSummary } from '~/domain/venues/venue'
 import { plannerPackagesByVenue } from '../../venues/planner-packages'
 import { withSpaces } from '../../venues/search-index'
 import type { SearchAsk } from './search-filter'

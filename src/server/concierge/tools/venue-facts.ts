@@ -1,11 +1,13 @@
 // What Callie's tools read about venues beyond their summaries: spaces with their blackouts and
-// holds on a date, policies and notice. Listed, active venues only; an unknown id is simply absent.
+// holds on a date (those of the asked time's slot: closureBlocks), policies and notice. Listed, active venues only; an unknown id is simply absent.
 import { and, eq, gt, inArray, or, sql } from 'drizzle-orm'
 import type { VenueFacts } from '~/domain/concierge/venue-availability'
 import { hoursUntil } from '~/domain/time'
-import { slotOf, type CancellationTerm } from '~/domain/venue-portal/venue-portal'
+import { type CancellationTerm } from '~/domain/venues/cancellation-terms'
+import { slotOf } from '~/domain/venues/spaces'
 import type { Db } from '../../db/client'
 import { cities, spaceBlackouts, spaceHolds, venueBlackouts, venues, venueSpaces } from '../../db/schema'
+import { closureBlocksSql } from '../../lib/closure-blocks'
 
 export type VenuePolicyRow = {
   id: number
@@ -66,12 +68,24 @@ export async function venueFacts({
           db
             .select({ venueId: venueBlackouts.venueId })
             .from(venueBlackouts)
-            .where(and(inArray(venueBlackouts.venueId, found), eq(venueBlackouts.date, date))),
+            .where(
+              and(
+                inArray(venueBlackouts.venueId, found),
+                eq(venueBlackouts.date, date),
+                closureBlocksSql(venueBlackouts.slot, time),
+              ),
+            ),
           spaceIds.length
             ? db
                 .select({ spaceId: spaceBlackouts.spaceId })
                 .from(spaceBlackouts)
-                .where(and(inArray(spaceBlackouts.spaceId, spaceIds), eq(spaceBlackouts.date, date)))
+                .where(
+                  and(
+                    inArray(spaceBlackouts.spaceId, spaceIds),
+                    eq(spaceBlackouts.date, date),
+                    closureBlocksSql(spaceBlackouts.slot, time),
+                  ),
+                )
             : [],
           spaceIds.length
             ? db

@@ -2,8 +2,8 @@
 // prices are there to see on a fresh start. Deterministic: venue number i always gets the same
 // spaces and packages (its own seeded random source). The largest space seats the venue's whole
 // capacity, so a venue's spaces never make it look smaller than its listing says.
-import { mulberry32 } from '~/domain/seeded-random'
-import type { SpaceKind } from '~/domain/venue-portal/venue-portal'
+import { mulberry32 } from '~/server/db/seed/seeded-random'
+import type { SpaceKind } from '~/domain/venues/spaces'
 import type { SeedVenue } from './venue-catalogue'
 
 /** The first this many demo venues of each city (catalogue order) get spaces and packages. */

@@ -3,7 +3,7 @@
 // the camera and the colours. Pure and deterministic; scripts/venue-art/interior.ts draws it, the seed
 // writes its caption as the photo's alternative text.
 
-import { mulberry32, type Rng } from '~/domain/seeded-random'
+import { mulberry32, type Rng } from '~/server/db/seed/seeded-random'
 
 export type Setting = 'indoor' | 'rooftop' | 'garden' | 'vineyard' | 'greenhouse'
 export type Layout = 'long-table' | 'rounds' | 'banquettes' | 'standing' | 'counter' | 'theatre'

@@ -5,7 +5,7 @@ import { ACTIVE_CITIES, CITIES } from '~/domain/cities'
 import { DIETARY_IDS, EXPERIENCE_SLUGS, FEATURE_IDS, SERVICE_TYPES, VENUE_TYPE_IDS, VIBE_IDS } from '~/domain/options'
 import { MEDIA_DIR } from '~/server/lib/venue-photos'
 import { CITY_AREAS } from './city-areas'
-import { slugify } from '~/domain/slugify'
+import { slugify } from '~/domain/venues/slugify'
 import { CATALOGUE_SIZE, venueAt, venueCatalogue } from './venue-catalogue'
 
 const km = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) => {

@@ -35,8 +35,8 @@ import {
   VENUE_VIBE_PREFERENCES,
   type Concept,
 } from './venue-vocabulary'
-import { mulberry32, type Rng } from '~/domain/seeded-random'
-import { slugify } from '~/domain/slugify'
+import { mulberry32, type Rng } from '~/server/db/seed/seeded-random'
+import { slugify } from '~/domain/venues/slugify'
 
 /** The default catalogue: 18 venues in each of the 9 active cities. */
 export const CATALOGUE_SIZE = 162

@@ -6,9 +6,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router'
 import type { BriefCreated } from '~/domain/briefs/briefs-api'
 import { useShortlistVenues } from '~/web/app/use-shortlist-venues'
 import { authPaths } from '~/web/auth/auth-paths'
-import { briefsPaths } from '~/web/briefs/briefs-paths'
+import { briefCriteriaOf, briefsPaths } from '~/web/briefs/briefs-paths'
 import { BriefForm } from '~/web/briefs/components/brief-form'
 import { BriefSent } from '~/web/briefs/components/brief-sent'
+import { rememberedSearchCriteria } from '~/web/briefs/lib/search-criteria-memory'
 import { useShortlist } from '~/web/briefs/lib/use-shortlist'
 import { Button } from '~/web/components/ui/button'
 import { Skeleton } from '~/web/components/ui/skeleton'
@@ -20,11 +21,11 @@ export function BriefFormPage() {
   const [sent, setSent] = useState<{ result: BriefCreated; email: string } | null>(null)
   const navigate = useNavigate()
   const [params] = useSearchParams()
-  const criteria = {
-    date: params.get('date') ?? undefined,
-    time: params.get('time') ?? undefined,
-    guests: params.get('guests') ?? undefined,
-  }
+  // The link under a search's results carries its criteria; the shortlist page's and the menu's
+  // do not, and the search the venues were shortlisted from fills the form instead (the form is
+  // drawn in the browser only, once the shortlist's venues are in).
+  const fromLink = briefCriteriaOf(params)
+  const criteria = Object.keys(fromLink).length > 0 ? fromLink : rememberedSearchCriteria()
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-12">
       <title>Send one brief · Bountiful</title>

@@ -2,7 +2,7 @@ import { RequireSession } from '~/web/auth/components/require-session'
 import { VerifyEmailNotice } from '~/web/auth/components/verify-email'
 import { MyBookings } from '~/web/bookings/components/my-bookings'
 import { MyBriefs } from '~/web/briefs/components/my-briefs'
-import { EventsOverview } from '~/web/dashboard/components/events-overview'
+import { EventsOverview } from '~/web/events/components/events-overview'
 import { EventPaymentSummary } from '~/web/payments/components/event-payment-summary'
 
 /** /dashboard: signed-in users only. */

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router'
 import { RequireSession } from '~/web/auth/components/require-session'
 import { Skeleton } from '~/web/components/ui/skeleton'
-import { useDoor } from '~/web/dashboard/api/get-door'
-import { DoorView } from '~/web/dashboard/components/door-view'
-import { EventNotFound } from '~/web/dashboard/components/event-not-found'
+import { useDoor } from '~/web/events/api/get-door'
+import { DoorView } from '~/web/events/components/door-view'
+import { EventNotFound } from '~/web/events/components/event-not-found'
 import { isApiError } from '~/web/lib/api'
 
 /**

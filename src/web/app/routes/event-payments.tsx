@@ -3,10 +3,10 @@ import { Link, useParams } from 'react-router'
 import { RequireSession } from '~/web/auth/components/require-session'
 import { Button } from '~/web/components/ui/button'
 import { Skeleton } from '~/web/components/ui/skeleton'
-import { useEvent } from '~/web/dashboard/api/get-event'
-import { useGuests } from '~/web/dashboard/api/get-guests'
-import { EventNotFound } from '~/web/dashboard/components/event-not-found'
-import { dashboardPaths } from '~/web/dashboard/dashboard-paths'
+import { useEvent } from '~/web/events/api/get-event'
+import { useGuests } from '~/web/events/api/get-guests'
+import { EventNotFound } from '~/web/events/components/event-not-found'
+import { eventPaths } from '~/web/events/event-paths'
 import { BookingPaymentsView } from '~/web/payments/components/booking-payments-view'
 import { isApiError } from '~/web/lib/api'
 
@@ -41,7 +41,7 @@ function EventPayments({ id }: { id: number }) {
     <div className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <div>
         <Button asChild variant="ghost" size="sm">
-          <Link to={dashboardPaths.event(id)}>
+          <Link to={eventPaths.event(id)}>
             <ArrowLeft aria-hidden /> Back to the event
           </Link>
         </Button>

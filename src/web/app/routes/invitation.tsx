@@ -6,9 +6,9 @@ import { useSession } from '~/web/lib/get-user'
 import { authPaths } from '~/web/auth/auth-paths'
 import { Button } from '~/web/components/ui/button'
 import { Skeleton } from '~/web/components/ui/skeleton'
-import { useAcceptInvitation } from '~/web/dashboard/api/accept-invitation'
-import { useInvitation } from '~/web/dashboard/api/get-invitation'
-import { dashboardPaths } from '~/web/dashboard/dashboard-paths'
+import { useAcceptInvitation } from '~/web/events/api/accept-invitation'
+import { useInvitation } from '~/web/events/api/get-invitation'
+import { eventPaths } from '~/web/events/event-paths'
 import { isApiError } from '~/web/lib/api'
 import { formatDisplayDate } from '~/web/lib/dates'
 import { toast } from '~/web/lib/use-toast'
@@ -76,7 +76,7 @@ function InvitationCard({ token, invitation }: { token: string; invitation: View
           title: 'Invitation Accepted',
           description: `You're now a co-host of ${invitation.eventName}.`,
         })
-        await navigate(dashboardPaths.event(eventId))
+        await navigate(eventPaths.event(eventId))
       },
       onError: (e) =>
         toast({

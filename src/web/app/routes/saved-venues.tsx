@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query'
 import { Heart } from 'lucide-react'
 import { Link } from 'react-router'
-import type { VenueSummary } from '~/domain/venue'
+import type { VenueSummary } from '~/domain/venues/venue'
 import { useFavourites } from '~/web/favourites/api/get-favourites'
 import { authPaths } from '~/web/auth/auth-paths'
 import { useSessionToken } from '~/web/lib/session-store'

@@ -4,8 +4,8 @@ import { Link, useSearchParams } from 'react-router'
 import { cityLabel, matchCity } from '~/domain/cities'
 import { clampGuests } from '~/domain/guests'
 import { EXPERIENCES, VENUE_TYPES } from '~/domain/options'
-import { venueCountText } from '~/domain/search-constants'
-import type { VenueSummary } from '~/domain/venue'
+import { venueCountText } from '~/domain/search/search-constants'
+import type { VenueSummary } from '~/domain/venues/venue'
 import { Badge } from '~/web/components/ui/badge'
 import { Button } from '~/web/components/ui/button'
 import { Label } from '~/web/components/ui/label'
@@ -26,6 +26,7 @@ import { searchSummary } from '~/web/search/lib/search-summary'
 import { VenueCardSkeleton } from '~/web/venues/components/venue-card'
 import { VenueCardWithFavourite } from '~/web/app/venue-card-with-favourite'
 import { ShortlistTray } from '~/web/briefs/components/shortlist-tray'
+import { briefCriteriaOf } from '~/web/briefs/briefs-paths'
 
 const MapView = lazy(() => import('~/web/search/components/map-view'))
 
@@ -266,14 +267,7 @@ export function SearchPage() {
             ))}
           </ul>
         )}
-        <ShortlistTray
-          className="mt-6"
-          criteria={{
-            date: params.get('date') ?? undefined,
-            time: params.get('time') ?? undefined,
-            guests: params.get('guests') ?? undefined,
-          }}
-        />
+        <ShortlistTray className="mt-6" criteria={briefCriteriaOf(params)} />
         {apiMessage && venues.length > 0 && <p className="mt-4 text-sm text-ink-600">{apiMessage}</p>}
         {!featured && hasResults && search.hasNextPage && (
           <div className="mt-10 flex justify-center">

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { Link, useLocation } from 'react-router'
 import { VENUE_TYPES } from '~/domain/options'
-import { venueCountText } from '~/domain/search-constants'
+import { venueCountText } from '~/domain/search/search-constants'
 import { Button } from '~/web/components/ui/button'
 import { paths } from '~/web/lib/paths'
 import { preloadConsultationDialog, useConsultationDialog } from '~/web/requests/components/consultation-trigger'

@@ -1,7 +1,7 @@
 import { ChefHat, Check, Clock, Info, MapPin, Users, Zap } from 'lucide-react'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { useParams, useSearchParams } from 'react-router'
-import type { VenueDetail } from '~/domain/venue'
+import type { VenueDetail } from '~/domain/venues/venue'
 import { responseTimeLabel } from '~/domain/venue-portal/response-time'
 import { Badge } from '~/web/components/ui/badge'
 import { Skeleton } from '~/web/components/ui/skeleton'

@@ -1,6 +1,6 @@
 import { CalendarDays, Clock, Users } from 'lucide-react'
 import type { BriefComparison } from '~/domain/briefs/briefs-api'
-import { formatCents } from '~/domain/estimate'
+import { formatCents } from '~/domain/pricing/estimate'
 import { formatDisplayDate } from '~/web/lib/dates'
 
 /** The brief's date (and other dates), time, guests and budget, under its title. */

@@ -19,7 +19,6 @@ import {
   venueMinimumHint,
   type RequestVenue,
 } from '~/domain/requests/venue-rules'
-import { BOOKING_PAGE_TIMES, isValidDateString } from '~/domain/time-constants'
 import { ContactFields } from '~/web/components/form/contact-fields'
 import { isApiError } from '~/web/lib/api'
 import { useSession } from '~/web/lib/get-user'
@@ -30,6 +29,7 @@ import { useSubmitForm } from '~/web/lib/use-submit-form'
 import { useCreateBrief } from '../api/create-brief'
 import { useCreateDraftBrief } from '../api/drafts'
 import type { BriefCriteria } from '../briefs-paths'
+import { briefValuesFrom } from '../lib/brief-values-from'
 import { BriefEventFields, BriefNeedsFields, BriefSendActions, BriefVenues, Section } from './brief-form-sections'
 import type { ShortlistVenue } from './shortlist-venue-row'
 
@@ -120,16 +120,6 @@ const EMPTY: DefaultValues<FormInput> = {
   phone: '',
 }
 
-/** The search's date, time and guests as the form's first values, each only when it is valid. */
-function fromCriteria(criteria: BriefCriteria | undefined): DefaultValues<FormInput> {
-  const values: DefaultValues<FormInput> = {}
-  if (criteria?.date && isValidDateString(criteria.date)) values.date = criteria.date
-  if (criteria?.time && (BOOKING_PAGE_TIMES as readonly string[]).includes(criteria.time)) values.time = criteria.time
-  const guests = Number(criteria?.guests)
-  if (Number.isInteger(guests) && guests >= MIN_GUESTS && guests <= MAX_GUESTS) values.guests = guests
-  return values
-}
-
 export function BriefForm({
   venues,
   criteria,
@@ -157,7 +147,7 @@ export function BriefForm({
   const signInNotice = useRef<HTMLDivElement>(null)
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
-    defaultValues: { ...EMPTY, ...fromCriteria(criteria) },
+    defaultValues: { ...EMPTY, ...briefValuesFrom(criteria) },
   })
   useEffect(() => {
     const kept = keptInput()

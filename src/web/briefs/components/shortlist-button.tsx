@@ -1,9 +1,14 @@
 import { ListChecks, ListPlus } from 'lucide-react'
+import { useSearchParams } from 'react-router'
 import { Button } from '~/web/components/ui/button'
 import { cn } from '~/web/lib/cn'
+import { rememberSearchCriteria } from '../lib/search-criteria-memory'
 import { useShortlist } from '../lib/use-shortlist'
 
-/** 'Add to shortlist' on a venue (search results, the venue page, saved venues, Callie's picks). */
+/**
+ * 'Add to shortlist' on a venue (search results, the venue page, saved venues, Callie's picks). Adding
+ * keeps the search the page's URL carries, for the brief form (../lib/search-criteria-memory.ts).
+ */
 export function ShortlistButton({
   venue,
   className,
@@ -14,6 +19,7 @@ export function ShortlistButton({
   size?: 'sm' | 'default'
 }) {
   const shortlist = useShortlist()
+  const [params] = useSearchParams()
   const on = shortlist.ids.includes(venue.id)
   return (
     <Button
@@ -24,7 +30,12 @@ export function ShortlistButton({
       disabled={!shortlist.ready}
       // The name starts with the words shown (WCAG 2.5.3) and says which venue.
       aria-label={`${on ? 'Remove from shortlist' : 'Add to shortlist'}: ${venue.name}`}
-      onClick={() => (on ? shortlist.remove(venue) : shortlist.add(venue))}
+      onClick={() => {
+        if (on) return shortlist.remove(venue)
+        // Added from a search (its results, or a venue page opened from them): the brief keeps its criteria.
+        rememberSearchCriteria(params)
+        shortlist.add(venue)
+      }}
     >
       {on ? <ListChecks aria-hidden /> : <ListPlus aria-hidden />}
       {on ? 'Remove from shortlist' : 'Add to shortlist'}

@@ -2,7 +2,7 @@
 // agreed terms the server applied (guarantee, minimum spend, the door count), each line as the
 // server computed it, the total, and the organiser's disputes. Nothing here adds money up: the
 // figures are the server's.
-import { formatCents } from '~/domain/estimate'
+import { formatCents } from '~/domain/pricing/estimate'
 import type { FinalBillView } from '~/domain/payments/final-bill-api'
 import { formatDateTime } from '~/web/lib/dates'
 

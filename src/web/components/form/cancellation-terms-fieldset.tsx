@@ -14,7 +14,7 @@ import {
   type Path,
   type UseFormRegister,
 } from 'react-hook-form'
-import { CANCELLATION_TERMS_MAX } from '~/domain/venue-portal/venue-portal-api'
+import { CANCELLATION_TERMS_MAX } from '~/domain/venues/cancellation-terms'
 import { Button } from '~/web/components/ui/button'
 import { Input } from '~/web/components/ui/input'
 import { FormField } from './form-field'

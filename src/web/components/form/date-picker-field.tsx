@@ -1,7 +1,7 @@
 import { CalendarDays } from 'lucide-react'
 import { lazy, Suspense, useState, type ReactNode, type Ref } from 'react'
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form'
-import { dateBounds } from '~/domain/requests/date-bounds'
+import { dateBounds } from '~/domain/date-bounds'
 import { inputClass } from '~/web/components/ui/input'
 import { Popover, PopoverContent, PopoverTrigger } from '~/web/components/ui/popover'
 import { Skeleton } from '~/web/components/ui/skeleton'

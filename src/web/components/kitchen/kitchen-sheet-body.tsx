@@ -7,6 +7,7 @@ import type { ReactNode } from 'react'
 import { ALLERGEN_LABELS, describeAllergy } from '~/domain/kitchen/allergens'
 import type { KitchenSheet } from '~/domain/kitchen/kitchen-api'
 import { kitchenTimeline } from '~/domain/kitchen/kitchen-sheet'
+import { dietaryLabel } from '~/domain/options'
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
@@ -79,7 +80,7 @@ export function KitchenSheetBody({ sheet }: { sheet: KitchenSheet }) {
                 {seat.allergies.map((a) => (
                   <p key={`${a.allergen}-${a.other ?? ''}`}>{describeAllergy(a)}</p>
                 ))}
-                {seat.dietary.length > 0 && <p>Diet: {seat.dietary.join(', ')}</p>}
+                {seat.dietary.length > 0 && <p>Diet: {seat.dietary.map(dietaryLabel).join(', ')}</p>}
                 {seat.conflicts.map((c) => (
                   <p key={c.course} className="font-semibold text-red-800">
                     Conflict: {c.dish} contains {c.allergens.map((a) => ALLERGEN_LABELS[a]).join(', ')}

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { TestimonialsResponse } from '~/domain/testimonials'
+import type { TestimonialsResponse } from '~/domain/site/testimonials'
 import { api } from '~/web/lib/api'
 
 export const getTestimonials = () => api.get<TestimonialsResponse>('/api/testimonials')

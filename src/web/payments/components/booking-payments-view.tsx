@@ -3,7 +3,7 @@
 // rest, and the payments received. Every amount comes from the server's ledger.
 import { CheckCircle2 } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
-import { formatCents } from '~/domain/estimate'
+import { formatCents } from '~/domain/pricing/estimate'
 import type { BookingPayments } from '~/domain/payments/payments-api'
 import { Button } from '~/web/components/ui/button'
 import { Skeleton } from '~/web/components/ui/skeleton'

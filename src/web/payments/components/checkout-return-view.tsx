@@ -3,7 +3,7 @@
 // moves, and says "received" once it has been recorded.
 import { CheckCircle2, Clock } from 'lucide-react'
 import { Link } from 'react-router'
-import { formatCents } from '~/domain/estimate'
+import { formatCents } from '~/domain/pricing/estimate'
 import { Skeleton } from '~/web/components/ui/skeleton'
 import { useCheckoutStatus } from '../api/get-checkout-status'
 import { paymentsPaths } from '../payments-paths'

@@ -2,7 +2,7 @@
 // way to its payment page. Nothing when the booking has no payments yet.
 import { CreditCard } from 'lucide-react'
 import { Link } from 'react-router'
-import { formatCents } from '~/domain/estimate'
+import { formatCents } from '~/domain/pricing/estimate'
 import { formatDisplayDate } from '~/web/lib/dates'
 import { useEventPaymentSummary } from '../api/get-payment-summaries'
 import { paymentsPaths } from '../payments-paths'

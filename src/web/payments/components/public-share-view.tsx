@@ -3,7 +3,7 @@
 // server, which only Stripe's verified webhook moves.
 import { CalendarDays, CheckCircle2, MapPin } from 'lucide-react'
 import { useId } from 'react'
-import { formatCents } from '~/domain/estimate'
+import { formatCents } from '~/domain/pricing/estimate'
 import { Button } from '~/web/components/ui/button'
 import { Skeleton } from '~/web/components/ui/skeleton'
 import { isApiError } from '~/web/lib/api'

@@ -1,7 +1,7 @@
 // The split the host sees before sending it: the same rules the server applies
 // (src/domain/payments/shares.ts, in the same order), so the preview is what the guests are asked for
 // and always sums exactly to what is left of the instalment.
-import { formatCents } from '~/domain/estimate'
+import { formatCents } from '~/domain/pricing/estimate'
 import { PAYMENT_CENTS_MAX, ORGANISER_PAYER, type CreateSharesInput } from '~/domain/payments/payments-api'
 import { splitBySetAmounts, splitEqually } from '~/domain/payments/shares'
 

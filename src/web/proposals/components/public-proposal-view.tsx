@@ -1,11 +1,11 @@
 // /proposals/:token, the planner's side of a proposal: the terms and the all-in total as staff or the
 // venue sent them, accepted or declined here (with an optional note). No account needed: the link is
 // the key. A venue's own quote is told as the venue's, and its accept button says it books at once.
-import { venueAddressLine } from '~/domain/venue-address'
+import { venueAddressLine } from '~/domain/venues/venue-address'
 import { CalendarDays, CheckCircle2, Clock, MapPin, Users, XCircle } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
-import { formatCents } from '~/domain/estimate'
+import { formatCents } from '~/domain/pricing/estimate'
 import type { PublicProposal } from '~/domain/bookings/public-proposal-api'
 import { Button } from '~/web/components/ui/button'
 import { Skeleton } from '~/web/components/ui/skeleton'

@@ -8,13 +8,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useForm, useWatch, type DefaultValues } from 'react-hook-form'
-import { clampExtendedHours, estimateBooking, formatCents } from '~/domain/estimate'
+import { clampExtendedHours, estimateBooking, formatCents } from '~/domain/pricing/estimate'
 import { clampGuests, DEFAULT_GUESTS } from '~/domain/guests'
 import { EXTENDED_HOURS, PACKAGES, WIZARD_EVENT_TYPES } from '~/domain/options'
 import type { PackageId } from '~/domain/requests/booking-wizard'
 import { bookingGuestRange, venueRequestErrors } from '~/domain/requests/venue-rules'
-import type { VenueDetail } from '~/domain/venue'
-import { packageEstimate, packageOffered } from '~/domain/venue-portal/planner-packages'
+import type { VenueDetail } from '~/domain/venues/venue'
+import { packageEstimate, packageOffered } from '~/domain/venues/planner-packages'
 import { Button } from '~/web/components/ui/button'
 import { DialogDescription, DialogTitle } from '~/web/components/ui/dialog'
 import { cn } from '~/web/lib/cn'
@@ -223,8 +223,7 @@ export function BookingFlow({
       setSuccess(summary)
       onSuccess?.(summary)
     },
-    onError: (error, fields) => {
-      console.error('Booking request failed', error)
+    onError: (_error, fields) => {
       // A field the planner can fix on an earlier step: take them there.
       if (fields.length) setStep(Math.min(...fields.map(stepOf)))
     },

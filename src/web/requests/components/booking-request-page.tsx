@@ -6,7 +6,7 @@
 import { ArrowLeft, MapPin } from 'lucide-react'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
-import type { VenueDetail } from '~/domain/venue'
+import type { VenueDetail } from '~/domain/venues/venue'
 import { Button } from '~/web/components/ui/button'
 import { Skeleton } from '~/web/components/ui/skeleton'
 import { cameFromSearch } from '~/web/lib/booking-criteria'

@@ -1,7 +1,7 @@
 // The booking flow in a dialog, opened from the venue page (card or phone bar). The flow itself
 // is booking-flow.tsx; the booking page shows the same flow inline.
 import { useState } from 'react'
-import type { VenueDetail } from '~/domain/venue'
+import type { VenueDetail } from '~/domain/venues/venue'
 import { Dialog, DialogContent } from '~/web/components/ui/dialog'
 import { useReturnFocus } from '~/web/lib/use-return-focus'
 import { BookingFlow } from './booking-flow'

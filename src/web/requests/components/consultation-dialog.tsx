@@ -11,7 +11,7 @@ import {
   type ConsultationInput,
   type ConsultationRequest,
 } from '~/domain/requests/consultation'
-import { dateBounds } from '~/domain/requests/date-bounds'
+import { dateBounds } from '~/domain/date-bounds'
 import { EmailField, NameField, PhoneField } from '~/web/components/form/contact-fields'
 import { nativeSelectClass, textareaClass } from '~/web/components/form/control-classes'
 import { FormField } from '~/web/components/form/form-field'

@@ -3,7 +3,7 @@
 import { CalendarDays, Clock, MapPin, Users } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { formatCents } from '~/domain/estimate'
+import { formatCents } from '~/domain/pricing/estimate'
 import { onFirstUse } from '~/domain/on-first-use'
 import type { RequestView } from '~/domain/requests/request-status'
 import { Skeleton } from '~/web/components/ui/skeleton'

@@ -8,10 +8,10 @@ import {
   packagePerPersonCents,
   PRICE_UPON_REQUEST,
   type Estimate,
-} from '~/domain/estimate'
+} from '~/domain/pricing/estimate'
 import { EXTENDED_HOURS, FIXED_ADD_ONS, PACKAGES } from '~/domain/options'
 import { aiAddOnId } from '~/domain/requests/add-on-ids'
-import type { VenueDetail } from '~/domain/venue'
+import type { VenueDetail } from '~/domain/venues/venue'
 import { nativeSelectClass, textareaClass } from '~/web/components/form/control-classes'
 import { FieldError } from '~/web/components/form/field-error'
 import { cn } from '~/web/lib/cn'
@@ -20,7 +20,7 @@ import { Badge } from '~/web/components/ui/badge'
 import { checkInput, checkRow, ChoiceFieldset, radioCard, radioInput } from '~/web/components/form/choice-fieldset'
 import type { WizardForm } from './wizard-steps'
 import { WizardPackageChoice } from './wizard-package-choice'
-import type { PlannerPackage } from '~/domain/venue-portal/planner-packages'
+import type { PlannerPackage } from '~/domain/venues/planner-packages'
 
 const HOUR_CHOICES = Array.from(
   { length: EXTENDED_HOURS.max - EXTENDED_HOURS.min + 1 },

@@ -1,7 +1,7 @@
 // Step 2: the day on the venue's own calendar (days it refuses are disabled, with the reason) and the time.
 import { useId } from 'react'
 import { Controller } from 'react-hook-form'
-import type { VenueDetail } from '~/domain/venue'
+import type { VenueDetail } from '~/domain/venues/venue'
 import { nativeSelectClass } from '~/web/components/form/control-classes'
 import { FieldError } from '~/web/components/form/field-error'
 import { FormField } from '~/web/components/form/form-field'

@@ -4,7 +4,7 @@
 import { Zap } from 'lucide-react'
 import { useId } from 'react'
 import type { BookingTerms } from '~/domain/bookings/instant-book-terms'
-import { formatCents } from '~/domain/estimate'
+import { formatCents } from '~/domain/pricing/estimate'
 import { checkInput } from '~/web/components/form/choice-fieldset'
 import { FieldError } from '~/web/components/form/field-error'
 import type { WizardForm } from './wizard-steps'

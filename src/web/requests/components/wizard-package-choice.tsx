@@ -3,8 +3,8 @@
 // guest and in total, line by line).
 import { Zap } from 'lucide-react'
 import { useId } from 'react'
-import { formatCents } from '~/domain/estimate'
-import { packageEstimate, type PlannerPackage } from '~/domain/venue-portal/planner-packages'
+import { formatCents } from '~/domain/pricing/estimate'
+import { packageEstimate, type PlannerPackage } from '~/domain/venues/planner-packages'
 import { Badge } from '~/web/components/ui/badge'
 import { ChoiceFieldset, radioCard, radioInput } from '~/web/components/form/choice-fieldset'
 

@@ -1,4 +1,4 @@
-import type { RequestAccepted } from '~/domain/requests/fields'
+import type { RequestAccepted } from '~/domain/fields'
 import { api } from '~/web/lib/api'
 import { idempotencyHeaders } from '~/web/lib/idempotency'
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { PlaceSuggestion } from '~/domain/venue'
+import type { PlaceSuggestion } from '~/domain/venues/venue'
 import { apiRequest } from '~/web/lib/api'
 import { apiPaths } from '~/web/lib/paths'
 

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
-import { SEARCH_PAGE_SIZE } from '~/domain/search-constants'
-import type { SearchResponse } from '~/domain/venue'
+import { SEARCH_PAGE_SIZE } from '~/domain/search/search-constants'
+import type { SearchResponse } from '~/domain/venues/venue'
 import { api } from '~/web/lib/api'
 import { apiPaths } from '~/web/lib/paths'
 

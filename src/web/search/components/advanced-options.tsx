@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { DIETARY_OPTIONS, FEATURE_OPTIONS, SEARCH_VIBES } from '~/domain/options'
-import { BUDGET_DEFAULT, BUDGET_MAX, BUDGET_MIN, BUDGET_STEP } from '~/domain/search-constants'
+import { BUDGET_DEFAULT, BUDGET_MAX, BUDGET_MIN, BUDGET_STEP } from '~/domain/search/search-constants'
 import { Checkbox } from '~/web/components/ui/checkbox'
 import { Label } from '~/web/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/web/components/ui/select'

@@ -1,6 +1,6 @@
 import { Loader2, MapPin } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import type { PlaceSuggestion } from '~/domain/venue'
+import type { PlaceSuggestion } from '~/domain/venues/venue'
 import { cn } from '~/web/lib/cn'
 import { useDebouncedValue } from '~/web/lib/use-debounced-value'
 import { inputClass } from '~/web/components/ui/input'

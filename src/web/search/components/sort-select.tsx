@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { DEFAULT_SEARCH_SORT, SEARCH_SORTS } from '~/domain/search-constants'
+import { DEFAULT_SEARCH_SORT, SEARCH_SORTS } from '~/domain/search/search-constants'
 import { cn } from '~/web/lib/cn'
 
 type Props = { params: URLSearchParams; onChange: (next: URLSearchParams) => void; className?: string }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BUDGET_MAX, BUDGET_MIN } from '~/domain/search-constants'
+import { BUDGET_MAX, BUDGET_MIN } from '~/domain/search/search-constants'
 import { apiQueryFromParams, parseBudget, searchValuesFromParams } from './search-params'
 import { emptySearchValues, paramsFromSearchValues, type SearchFormValues } from './search-values'
 

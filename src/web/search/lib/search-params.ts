@@ -1,7 +1,7 @@
-// Reading a /search URL: the form's values and the API query (src/domain/search-criteria.ts).
+// Reading a /search URL: the form's values and the API query (src/domain/search/search-criteria.ts).
 import { clampGuests, DEFAULT_GUESTS } from '~/domain/guests'
 import { DIETARY_IDS, EXPERIENCE_SLUGS, FEATURE_IDS, VENUE_TYPE_IDS, VIBE_IDS } from '~/domain/options'
-import { BUDGET_MAX, BUDGET_MIN, SEARCH_PARAM_KEYS } from '~/domain/search-constants'
+import { BUDGET_MAX, BUDGET_MIN, SEARCH_PARAM_KEYS } from '~/domain/search/search-constants'
 import { isValidDateString, isValidTime } from '~/domain/time-constants'
 import type { SearchFormValues } from './search-values'
 

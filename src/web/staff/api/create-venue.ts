@@ -1,7 +1,7 @@
 // POST /api/staff/venues
-import type { VenueCreateInput } from '~/domain/staff/venue-input'
+import type { VenueCreateInput } from '~/domain/venues/venue-input'
 import type { z } from 'zod'
-import type { venueCreateSchema } from '~/domain/staff/venue-input'
+import type { venueCreateSchema } from '~/domain/venues/venue-input'
 import { api } from '~/web/lib/api'
 import { staffApiPaths } from '../staff-paths'
 import type { StaffVenue } from '~/domain/staff/staff-venue-api'

@@ -1,8 +1,8 @@
 // POST /api/staff/requests/:id/proposals: the planner gets an email linking to the proposal page.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
-import type { staffProposalInputSchema } from '~/domain/bookings/quote-terms-api'
-import type { StaffProposal } from '~/domain/bookings/staff-proposal-api'
+import type { staffProposalInputSchema } from '~/domain/proposals/quote-terms-api'
+import type { StaffProposal } from '~/domain/proposals/staff-proposal-api'
 import { api } from '~/web/lib/api'
 import { staffApiPaths, staffKeys } from '../staff-paths'
 

@@ -1,5 +1,5 @@
 // PATCH /api/staff/venues/:id (any subset of the fields)
-import type { VenuePatchInput } from '~/domain/staff/venue-input'
+import type { VenuePatchInput } from '~/domain/venues/venue-input'
 import { api } from '~/web/lib/api'
 import { staffApiPaths } from '../staff-paths'
 import type { StaffVenue } from '~/domain/staff/staff-venue-api'

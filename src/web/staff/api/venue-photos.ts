@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '~/web/lib/api'
 import { staffApiPaths, staffKeys } from '../staff-paths'
 import type { PhotoOrderResponse, UploadedPhoto } from '~/domain/staff/venue-photo-api'
-import type { okSchema } from '~/domain/staff/staff-api-fields'
+import type { okSchema } from '~/domain/api/api-fields'
 import type { z } from 'zod'
 
 export function uploadPhoto(venueId: number, file: File, alt?: string) {

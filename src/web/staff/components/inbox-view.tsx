@@ -4,7 +4,7 @@ import { ChevronLeft, ChevronRight, Search } from 'lucide-react'
 import { useId, type FormEvent, type ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { CITIES } from '~/domain/cities'
-import { RESPONSE_PROMISE_HOURS } from '~/domain/staff/response-time'
+import { RESPONSE_PROMISE_HOURS } from '~/domain/requests/response-time'
 import {
   REQUEST_KIND_VALUES,
   REQUEST_STATUS_VALUES,

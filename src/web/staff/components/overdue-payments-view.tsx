@@ -2,7 +2,7 @@
 // longest overdue first, each linked to its request's payments tab; above them, any booking whose
 // ledger does not reconcile, with its problems.
 import { Link } from 'react-router'
-import { formatCents } from '~/domain/estimate'
+import { formatCents } from '~/domain/pricing/estimate'
 import type { OverdueInstalments } from '~/domain/payments/payments-api'
 import { Skeleton } from '~/web/components/ui/skeleton'
 import { formatDisplayDate } from '~/web/lib/dates'

@@ -4,9 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
-import { QUOTE_ITEMS } from '~/domain/briefs/briefs'
-import { staffProposalInputSchema } from '~/domain/bookings/quote-terms-api'
-import { formatCents } from '~/domain/estimate'
+import { QUOTE_ITEMS } from '~/domain/proposals/quote-items'
+import { staffProposalInputSchema } from '~/domain/proposals/quote-terms-api'
+import { formatCents } from '~/domain/pricing/estimate'
 import {
   amountsOf,
   computeProposalTotals,
@@ -14,7 +14,7 @@ import {
   proposalLines,
   proposalTotalsErrors,
   PROPOSAL_GUESTS_MAX,
-} from '~/domain/bookings/proposal-totals'
+} from '~/domain/proposals/proposal-totals'
 import type { RequestDetail } from '~/domain/staff/request-detail-api'
 import { minutesToTime } from '~/domain/time-constants'
 import { CancellationTermsFieldset, withoutEmptyTerms } from '~/web/components/form/cancellation-terms-fieldset'

@@ -3,12 +3,12 @@
 import { ArrowLeft } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { formatCents } from '~/domain/estimate'
+import { formatCents } from '~/domain/pricing/estimate'
 import type { RequestDetail } from '~/domain/staff/request-detail-api'
 import { partnerVenueRefusal } from '~/domain/staff/partner-venue-api'
 import { plannerWordsOf } from '~/domain/staff/request-facts'
 import { requestDetailRows } from '~/domain/staff/request-detail-rows'
-import { venueAddressLine } from '~/domain/venue-address'
+import { venueAddressLine } from '~/domain/venues/venue-address'
 import {
   CONFIRMABLE_STATUSES,
   isBookingKind,

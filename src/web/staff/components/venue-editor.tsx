@@ -1,4 +1,4 @@
-// /staff/venues/new and /staff/venues/:id: every field of a venue (domain/staff/venue-input.ts),
+// /staff/venues/new and /staff/venues/:id: every field of a venue (domain/venues/venue-input.ts),
 // then, once it exists, archive/unarchive, photos and blackout dates.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ArrowLeft } from 'lucide-react'
@@ -16,7 +16,7 @@ import {
   SERVICE_TYPES,
   VENUE_TYPES,
 } from '~/domain/options'
-import { venueCreateSchema } from '~/domain/staff/venue-input'
+import { venueCreateSchema } from '~/domain/venues/venue-input'
 import { Button } from '~/web/components/ui/button'
 import { Input } from '~/web/components/ui/input'
 import { Skeleton } from '~/web/components/ui/skeleton'

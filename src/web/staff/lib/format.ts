@@ -1,5 +1,5 @@
 // How the console words things: request kinds, hours against the promise, details.
-import { RESPONSE_PROMISE_HOURS } from '~/domain/staff/response-time'
+import { RESPONSE_PROMISE_HOURS } from '~/domain/requests/response-time'
 import type { RequestKindValue } from '~/domain/requests/workflow'
 
 export const KIND_LABELS: Readonly<Record<RequestKindValue, string>> = {

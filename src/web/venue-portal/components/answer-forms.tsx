@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useRef, useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
-import { QUOTE_ITEMS, quoteItemsOf } from '~/domain/briefs/briefs'
+import { QUOTE_ITEMS, quoteItemsOf } from '~/domain/proposals/quote-items'
 import {
   declineInputSchema,
   offerInputSchema,

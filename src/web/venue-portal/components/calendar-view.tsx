@@ -6,6 +6,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useEffect } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import type { CalendarHold, CalendarUnassignedBooking, VenueCalendar } from '~/domain/venue-portal/venue-portal-api'
+import { SLOT_LABELS } from '~/domain/venues/spaces'
 import { nativeSelectClass } from '~/web/components/form/control-classes'
 import { FormField } from '~/web/components/form/form-field'
 import { buttonVariants } from '~/web/components/ui/button'
@@ -48,7 +49,8 @@ function entriesByDay(cal: VenueCalendar, spaceFilter: number | null): Map<strin
   for (const b of cal.blackouts) {
     if (spaceFilter !== null && b.spaceId !== null && b.spaceId !== spaceFilter) continue
     // The reason says who closed it: the manager's note, or "Busy in <calendar>" for a synced calendar's day.
-    push(b.date, { key: `b-${b.spaceId}`, kind: 'closed', text: entryText(['Closed', spaceName(b.spaceId), b.reason]) })
+    const closed = b.slot ? `Closed (${SLOT_LABELS[b.slot]})` : 'Closed'
+    push(b.date, { key: `b-${b.spaceId}`, kind: 'closed', text: entryText([closed, spaceName(b.spaceId), b.reason]) })
   }
   for (const h of cal.holds) {
     if (spaceFilter !== null && h.spaceId !== spaceFilter) continue

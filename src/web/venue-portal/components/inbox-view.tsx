@@ -92,8 +92,14 @@ function RequestSummary({ request: r }: { request: InboxRequest }) {
           .filter(Boolean)
           .join(' · ')}
       </p>
-      {(r.dietary || r.alternativeDates.length > 0 || r.contact) && (
+      {(r.addOns.length > 0 || r.dietary || r.alternativeDates.length > 0 || r.contact) && (
         <dl className="grid gap-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-4">
+          {r.addOns.length > 0 && (
+            <>
+              <dt className="font-medium text-ink-900">Add-ons</dt>
+              <dd className="text-ink-700">{r.addOns.join(', ')}</dd>
+            </>
+          )}
           {r.dietary && (
             <>
               <dt className="font-medium text-ink-900">Dietary needs</dt>

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
-import { WEEKDAYS } from '~/domain/venue-portal/venue-portal'
+import { WEEKDAYS } from '~/domain/venues/spaces'
 import { packageCreateSchema, type Space, type VenuePackage } from '~/domain/venue-portal/venue-portal-api'
 import { nativeSelectClass, textareaClass } from '~/web/components/form/control-classes'
 import { FormField } from '~/web/components/form/form-field'

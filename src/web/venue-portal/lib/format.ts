@@ -1,5 +1,5 @@
 // How the portal words its data: space kinds, money in cents, weekdays.
-import type { SpaceKind } from '~/domain/venue-portal/venue-portal'
+import type { SpaceKind } from '~/domain/venues/spaces'
 
 export const SPACE_KIND_LABELS: Record<SpaceKind, string> = {
   private_room: 'Private room',

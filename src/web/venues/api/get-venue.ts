@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { VenueDetail } from '~/domain/venue'
+import type { VenueDetail } from '~/domain/venues/venue'
 import { api } from '~/web/lib/api'
 import { apiPaths } from '~/web/lib/paths'
 

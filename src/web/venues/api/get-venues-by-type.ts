@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import type { VenueType } from '~/domain/options'
-import { SEARCH_PAGE_SIZE } from '~/domain/search-constants'
-import type { SearchResponse } from '~/domain/venue'
+import { SEARCH_PAGE_SIZE } from '~/domain/search/search-constants'
+import type { SearchResponse } from '~/domain/venues/venue'
 import { api } from '~/web/lib/api'
 import { apiPaths } from '~/web/lib/paths'
 

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Images } from 'lucide-react'
 import { useState, type KeyboardEvent } from 'react'
 import { preload } from 'react-dom'
-import type { VenueDetail } from '~/domain/venue'
+import type { VenueDetail } from '~/domain/venues/venue'
 import { Button } from '~/web/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/web/components/ui/dialog'
 import { cn } from '~/web/lib/cn'

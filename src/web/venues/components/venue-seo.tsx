@@ -1,8 +1,8 @@
 // Head tags of a venue page (title, description, share image, schema.org JSON-LD), lazy-loaded by
 // RouteSeo (src/web/app/route-seo.tsx) so other pages do not carry the venue query and the JSON-LD
 // builder.
-import { DEFAULT_DESCRIPTION, summarize, venuePageTitle } from '~/domain/public-pages'
-import { venueJsonLd } from '~/domain/venue-structured-data'
+import { DEFAULT_DESCRIPTION, summarize, venuePageTitle } from '~/domain/site/public-pages'
+import { venueJsonLd } from '~/domain/site/venue-structured-data'
 import { origin, Seo } from '~/web/components/seo'
 import { useVenue } from '../api/get-venue'
 

@@ -2,7 +2,7 @@ import { ArrowRight, Compass, HeartHandshake, MapPin, Sparkles } from 'lucide-re
 import { Link } from 'react-router'
 import { GUEST_RANGE } from '~/domain/guests'
 import { cityLabel } from '~/domain/cities'
-import { cityPagePath, pageTitle } from '~/domain/public-pages'
+import { cityPagePath, pageTitle } from '~/domain/site/public-pages'
 import { Button } from '~/web/components/ui/button'
 import { CtaPanel, PageHeader, Section, TileGrid } from '~/web/content/content-page'
 import { useCatalogueStats } from '~/web/content/catalogue'

@@ -12,7 +12,7 @@ import {
   Users,
 } from 'lucide-react'
 import { Link } from 'react-router'
-import { pageTitle } from '~/domain/public-pages'
+import { pageTitle } from '~/domain/site/public-pages'
 import { Button } from '~/web/components/ui/button'
 import { CtaPanel, PageHeader, Section, TileGrid, type Tile } from '~/web/content/content-page'
 import { FeaturedVenueCard, ShowcaseVenues } from '~/web/app/showcase-venues'

@@ -19,7 +19,7 @@ import {
 import { Link } from 'react-router'
 import { GUEST_RANGE } from '~/domain/guests'
 import type { ExperienceSlug } from '~/domain/options'
-import { pageTitle } from '~/domain/public-pages'
+import { pageTitle } from '~/domain/site/public-pages'
 import { Button } from '~/web/components/ui/button'
 import { CtaPanel, PageHeader, Section, TileGrid, type Tile } from '~/web/content/content-page'
 import { ShowcaseVenues } from '~/web/app/showcase-venues'

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { GUEST_RANGE } from '~/domain/guests'
-import { pageTitle } from '~/domain/public-pages'
+import { pageTitle } from '~/domain/site/public-pages'
 import { PageHeader, Prose } from '~/web/content/content-page'
 import { useConciergeEmail } from '~/web/lib/use-public-config'
 

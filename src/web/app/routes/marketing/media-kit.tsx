@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react'
 import { Link } from 'react-router'
 import { GUEST_RANGE } from '~/domain/guests'
-import { pageTitle } from '~/domain/public-pages'
+import { pageTitle } from '~/domain/site/public-pages'
 import { PageHeader, Section } from '~/web/content/content-page'
 import { useCatalogueStats } from '~/web/content/catalogue'
 import { Logo } from '~/web/app/logo'

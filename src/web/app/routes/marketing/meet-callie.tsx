@@ -1,6 +1,6 @@
 import { ArrowRight, Bot, Clock, MessageSquareText, Search, UserRoundCheck, Users } from 'lucide-react'
 import { Link } from 'react-router'
-import { pageTitle } from '~/domain/public-pages'
+import { pageTitle } from '~/domain/site/public-pages'
 import { Button } from '~/web/components/ui/button'
 import { CtaPanel, PageHeader, Section, TileGrid } from '~/web/content/content-page'
 import { paths } from '~/web/lib/paths'

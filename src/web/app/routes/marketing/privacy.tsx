@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { pageTitle } from '~/domain/public-pages'
+import { pageTitle } from '~/domain/site/public-pages'
 import { LastUpdated, PageHeader, Prose } from '~/web/content/content-page'
 import { useConciergeEmail } from '~/web/lib/use-public-config'
 

@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarCheck, CreditCard, Search, Sparkles } from 'lucide-react'
 import { Link } from 'react-router'
-import { pageTitle } from '~/domain/public-pages'
+import { pageTitle } from '~/domain/site/public-pages'
 import { Button } from '~/web/components/ui/button'
 import { CtaPanel, PageHeader, Section } from '~/web/content/content-page'
 import { paths } from '~/web/lib/paths'

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { CITIES, cityLabel } from '~/domain/cities'
-import { cityPagePath, pageTitle, PUBLIC_PAGES, type PublicPageGroup } from '~/domain/public-pages'
+import { cityPagePath, pageTitle, PUBLIC_PAGES, type PublicPageGroup } from '~/domain/site/public-pages'
 import { PageHeader } from '~/web/content/content-page'
 
 const GROUPS: PublicPageGroup[] = ['Explore', 'Occasions', 'Company', 'Account', 'Help and legal']

@@ -2,7 +2,7 @@
 // brief form, the booking request page, the consultation dialog), composed in src/web/app.
 import type { ReactNode } from 'react'
 import type { CallieBrief } from '~/domain/concierge/callie-brief'
-import type { VenueSummary } from '~/domain/venue'
+import type { VenueSummary } from '~/domain/venues/venue'
 
 export type ConversationActions = {
   shortlist: (venues: VenueSummary[]) => void

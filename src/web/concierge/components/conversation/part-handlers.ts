@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react'
 import type { BriefPatch } from '~/domain/concierge/callie-brief'
 import type { PartOf, VenueCard } from '~/domain/concierge/conversation-api'
-import type { VenueSummary } from '~/domain/venue'
+import type { VenueSummary } from '~/domain/venues/venue'
 
 export type CallieAction = PartOf<'actions'>['actions'][number]
 
