@@ -89,8 +89,9 @@ export const DOMAIN_FOLDER_USES = {
   events: ['kitchen'], // a guest's RSVP carries her allergies and course choices to the kitchen sheet
   payments: ['pricing'], // a schedule of the all-in price, in exact cents
   proposals: ['api', 'pricing', 'venues'], // a venue's package and terms, priced all in
-  // The booking forms quote a venue's package for instant book (bookings); concierge-book asks Callie.
-  requests: ['bookings', 'concierge'],
+  // The booking forms quote a venue's package for instant book (bookings); concierge-book asks Callie;
+  // an add-on's name carries its hours and price (pricing).
+  requests: ['bookings', 'concierge', 'pricing'],
   search: ['venues'], // search answers venue summaries
   // The console reads every request, proposal, brief and conversation, and edits venues.
   staff: ['api', 'bookings', 'briefs', 'concierge', 'pricing', 'proposals', 'requests', 'venues'],

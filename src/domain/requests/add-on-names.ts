@@ -1,7 +1,7 @@
 // The add-ons a request asked for, by name, as the staff console, the venue portal and the venue's
 // email write them: a fixed add-on by its label (one priced per hour with the hours she chose), a
 // venue's suggestion by its place in the venue's list.
-import { hoursText } from '../estimate'
+import { hoursText } from '../pricing/estimate'
 import { FIXED_ADD_ONS } from '../options'
 import { aiAddOnIndex } from './add-on-ids'
 
