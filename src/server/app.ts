@@ -40,6 +40,7 @@ import { publicConfigRoutes } from './public-config/routes'
 import { handleClientError, handleError, refuseRequestsWhileClosing, routeNotFound } from './lib/error-handler'
 import { compressNotFoundPages } from './lib/compress-pages'
 import { registerLoadShedding } from './lib/load-shedding'
+import { registerDatabaseQueueShedding } from './lib/database-queue'
 import { notFoundRateLimit } from './lib/rate-limit'
 import { databaseRateLimitStore } from './lib/rate-limit-store'
 import { safeDecode } from './seo/page-meta'
@@ -172,6 +173,9 @@ export async function buildApp({
   // /api/health is exempt (src/server/health/routes.ts) so the instance is not taken out for being busy.
   if (config.MAX_EVENT_LOOP_DELAY_MS > 0)
     await registerLoadShedding(app, { maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY_MS })
+  // So does a database with more queries waiting than it can answer soon (src/server/lib/database-queue.ts).
+  if (config.MAX_DATABASE_QUEUE > 0)
+    registerDatabaseQueueShedding(app, { database, maxQueued: config.MAX_DATABASE_QUEUE })
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
   compressNotFoundPages(app)
   // Counted in the database so every instance enforces one limit, search in memory (src/server/lib/rate-limit*.ts).

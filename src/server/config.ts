@@ -106,6 +106,11 @@ export const configSchema = z
     PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
     // Shed load (503 + Retry-After) when the event loop lags more than this; 0 turns it off.
     MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+    // Shed API requests (503 + Retry-After) while more queries than this wait for the database (PGlite's
+    // thread, or a free pooled connection); 0 turns it off. 64: at a few ms of database time per
+    // never-repeated search the last in line waits well under a second; chosen on a loaded shared
+    // machine (docs/benchmarks.md, "Health under load").
+    MAX_DATABASE_QUEUE: z.coerce.number().int().min(0).max(100_000).default(64),
     // A request (headers and body) must arrive within this time or the client gets a 408.
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
     // On SIGTERM/SIGINT: connections still open after this are closed, and a shutdown still not done

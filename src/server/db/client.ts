@@ -34,6 +34,8 @@ export type Database = {
   /** The raw driver, when PGlite runs on this thread (tests). */
   pglite?: PGlite
   pool?: pg.Pool
+  /** PGlite's worker thread, when it runs in one (the server). */
+  thread?: PgliteThread
 }
 
 export const MIGRATIONS_DIR = path.join(APP_ROOT, 'src', 'server', 'db', 'migrations')
@@ -137,6 +139,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     db,
     kind: 'pglite',
     pglite: raw,
+    thread,
     async listen(channel, onPayload) {
       if (thread) return thread.listen(channel, onPayload)
       const stop = await raw!.listen(channel, onPayload)

@@ -19,6 +19,8 @@ export type PgliteThread = {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
   /** Closes PGlite (its files are complete after this) and ends the thread. */
   close(): Promise<void>
+  /** Requests sent and not yet answered beyond the one PGlite runs: the database's queue (load shedding). */
+  queued(): number
   /** The thread itself (tests end it to play a crash). */
   readonly worker: Worker
 }
@@ -123,6 +125,7 @@ export async function startPgliteThread({
 
   return {
     worker,
+    queued: () => Math.max(0, pending.size - 1),
     query: (sql, params, options) => query(undefined, sql, params, options),
     exec: (sql) => call({ op: 'exec', sql }),
     async transaction(callback) {

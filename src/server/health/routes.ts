@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { healthDegradedSchema, healthOkSchema } from '~/domain/site/health'
+import { queuedQueries } from '../lib/database-queue'
 
 /** How long a probe waits for the database before answering from its last check instead. */
 export const HEALTH_PING_WAIT_MS = 250
@@ -28,7 +29,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health',
     {
       // Answered even when the app sheds load (@fastify/under-pressure in app.ts): busy is not down.
-      config: { pressureHandler: () => undefined },
+      // Nor for the database's queue (src/server/lib/database-queue.ts), which it never waits in.
+      config: { pressureHandler: () => undefined, waitsForDatabase: false },
       schema: {
         response: {
           200: healthOkSchema,
@@ -37,12 +39,15 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_req, reply) => {
+      const recent = () => performance.now() - lastOkAt < HEALTH_RECENT_MS
       const current = ping()
+      // Queries already wait for the database: the ping waits behind them, the probe does not.
+      const queued = queuedQueries(app.database) > 0
       let timer: NodeJS.Timeout | undefined
       const waited = new Promise<'busy'>((resolve) => (timer = setTimeout(() => resolve('busy'), HEALTH_PING_WAIT_MS)))
-      let ok = await Promise.race([current, waited])
+      let ok = queued && recent() ? true : await Promise.race([current, waited])
       clearTimeout(timer)
-      if (ok === 'busy') ok = performance.now() - lastOkAt < HEALTH_RECENT_MS ? true : await current
+      if (ok === 'busy') ok = recent() ? true : await current
       return ok
         ? reply.code(200).send({ status: 'ok' as const, database: { kind: app.database.kind, ok: true as const } })
         : reply

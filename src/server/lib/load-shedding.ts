@@ -8,7 +8,7 @@
 // over by the time it is measured, and refusing requests after it only hurts.
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import underPressure from '@fastify/under-pressure'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import { SERVICE_BUSY_MESSAGE, SERVICE_BUSY_RETRY_AFTER_S, type ErrorBody } from './errors'
 
 export const UNDER_PRESSURE_MESSAGE = SERVICE_BUSY_MESSAGE
@@ -37,11 +37,14 @@ export async function registerLoadShedding(
     },
     healthCheckInterval: LOAD_SAMPLE_MS,
     // Sent here rather than thrown: the error handler would log every shed request as an error.
-    pressureHandler: (_req, reply) => {
-      void reply
-        .code(503)
-        .header('retry-after', SERVICE_BUSY_RETRY_AFTER_S)
-        .send({ code: 'service_unavailable', message: UNDER_PRESSURE_MESSAGE } satisfies ErrorBody)
-    },
+    pressureHandler: (_req, reply) => sendServiceBusy(reply),
   })
+}
+
+/** The 503 + Retry-After a shed request gets, whichever signal shed it. */
+export function sendServiceBusy(reply: FastifyReply): void {
+  void reply
+    .code(503)
+    .header('retry-after', SERVICE_BUSY_RETRY_AFTER_S)
+    .send({ code: 'service_unavailable', message: UNDER_PRESSURE_MESSAGE } satisfies ErrorBody)
 }
