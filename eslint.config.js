@@ -208,7 +208,6 @@ export const LONG_FUNCTIONS_TO_SPLIT = [
   'src/server/auth/routes.ts',
   'src/server/briefs/routes.ts',
   'src/server/email/outbox-worker.ts',
-  'src/server/events/dashboard-routes.ts',
   'src/server/payments/routes.ts',
   'src/server/requests/routes.ts',
   'src/server/venue-portal/routes.ts',
