@@ -213,7 +213,6 @@ export const LONG_FUNCTIONS_TO_SPLIT = [
   'src/web/briefs/components/draft-brief.tsx',
   'src/web/briefs/components/quote-card.tsx',
   'src/web/concierge/components/preferences-form.tsx',
-  'src/web/proposals/components/public-proposal-view.tsx',
   'src/web/requests/components/booking-flow.tsx',
   'src/web/staff/components/inbox-view.tsx',
   'src/web/staff/components/payments-panel.tsx',
