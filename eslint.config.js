@@ -215,11 +215,9 @@ export const LONG_FUNCTIONS_TO_SPLIT = [
   'src/web/concierge/components/preferences-form.tsx',
   'src/web/requests/components/booking-flow.tsx',
   'src/web/staff/components/inbox-view.tsx',
-  'src/web/staff/components/payments-panel.tsx',
   'src/web/staff/components/proposal-form.tsx',
   'src/web/staff/components/request-detail-view.tsx',
   'src/web/staff/components/venue-editor.tsx',
-  'src/web/staff/components/venue-import-view.tsx',
   'src/web/venue-portal/components/answer-forms.tsx',
   'src/web/venue-portal/components/package-form.tsx',
 ]
