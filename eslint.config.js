@@ -214,7 +214,6 @@ export const LONG_FUNCTIONS_TO_SPLIT = [
   'src/web/briefs/components/quote-card.tsx',
   'src/web/concierge/components/preferences-form.tsx',
   'src/web/requests/components/booking-flow.tsx',
-  'src/web/staff/components/request-detail-view.tsx',
   'src/web/venue-portal/components/answer-forms.tsx',
   'src/web/venue-portal/components/package-form.tsx',
 ]
