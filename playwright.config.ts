@@ -80,7 +80,7 @@ export default defineConfig({
       RATE_LIMIT_PUBLIC_FORMS: '1000',
       RATE_LIMIT_SEARCH: '10000',
       RATE_LIMIT_NOT_FOUND: '10000',
-      // A shared test machine lags for its own reasons; shedding is covered by tests/api/server-limits.test.ts.
+      // A shared test machine lags for its own reasons; shedding is covered by tests/api/platform/server-limits.test.ts.
       MAX_EVENT_LOOP_DELAY_MS: '0',
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       // calendar-sync.spec.ts serves the venue's external calendar from a local server.

@@ -20,30 +20,30 @@ const alias = { '~': fileURLToPath(new URL('./src', import.meta.url)) }
  */
 const BOTH_BACKENDS = [
   // The embedded database's worker thread, and creating the database on first start.
-  'tests/api/database-worker.test.ts',
-  'tests/api/ensure-database.test.ts',
+  'tests/api/platform/database-worker.test.ts',
+  'tests/api/platform/ensure-database.test.ts',
   // Migrations and seeding over each back end's data.
-  'tests/api/event-times-migration.test.ts',
-  'tests/api/seed.test.ts',
-  'tests/api/demo-catalogue.test.ts',
-  'tests/api/venue-import-load.test.ts',
+  'tests/api/platform/event-times-migration.test.ts',
+  'tests/api/platform/seed.test.ts',
+  'tests/api/venues/demo-catalogue.test.ts',
+  'tests/api/staff/venue-import-load.test.ts',
   // The database's probe in /api/health.
-  'tests/api/health.test.ts',
+  'tests/api/platform/health.test.ts',
   // Search in SQL (text search, counting, the catalogue index against SQL, with seeds per back end).
-  'tests/api/search.test.ts',
-  'tests/api/search-count.test.ts',
-  'tests/api/search-equivalence.test.ts',
+  'tests/api/search/search.test.ts',
+  'tests/api/search/search-count.test.ts',
+  'tests/api/search/search-equivalence.test.ts',
   // Races and bursts: one winner, no lost update, on a pool whose transactions overlap and on one
   // connection that queues them.
-  'tests/api/booking-lifecycle-property.test.ts',
-  'tests/api/venue-portal-concurrency.test.ts',
-  'tests/api/venue-packages-instant-book.test.ts',
-  'tests/api/rate-limits.test.ts',
+  'tests/api/bookings/booking-lifecycle-property.test.ts',
+  'tests/api/venue-portal/venue-portal-concurrency.test.ts',
+  'tests/api/venues/venue-packages-instant-book.test.ts',
+  'tests/api/platform/rate-limits.test.ts',
   // Money to the cent as each driver returns integer columns.
-  'tests/api/payments-exact.test.ts',
+  'tests/api/payments/payments-exact.test.ts',
   // LISTEN/NOTIFY: the outbox woken by the database, the read cache told by another instance.
-  'tests/api/outbox.test.ts',
-  'tests/api/read-cache.test.ts',
+  'tests/api/email/outbox.test.ts',
+  'tests/api/platform/read-cache.test.ts',
 ]
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL)
 

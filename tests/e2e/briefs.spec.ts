@@ -523,7 +523,7 @@ test("a signed-in planner's brief: on her dashboard, then its comparison's answe
 
   // Her dashboard lists the brief: reference, quotes so far, a link to the comparison.
   const page = await (await signedIn(browser, baseURL, session)).newPage()
-  // A's quote seen a day after it ran out: the server marks it so (tests/api/briefs.test.ts); here
+  // A's quote seen a day after it ran out: the server marks it so (tests/api/briefs/briefs.test.ts); here
   // the page's answer is changed to say so, as no test can wait for a quote to expire.
   await page.route(
     (url) => url.pathname === `/api/briefs/${brief.reference}`,

@@ -42,10 +42,15 @@ describe('function length (max-lines-per-function)', () => {
   })
 
   it('exempts only files that still hold a function over 150 lines', async () => {
-    const config = (await eslint.calculateConfigForFile(path.join(root, 'src/server/auth/routes.ts'))) as {
-      rules: Record<string, unknown>
+    const configUrl = pathToFileURL(path.join(root, 'eslint.config.js')).href
+    const { LONG_FUNCTIONS_TO_SPLIT } = (await import(configUrl)) as { LONG_FUNCTIONS_TO_SPLIT: string[] }
+    // A file on the list is exempt (the first one, whichever it is while the list shrinks).
+    if (LONG_FUNCTIONS_TO_SPLIT.length > 0) {
+      const config = (await eslint.calculateConfigForFile(path.join(root, LONG_FUNCTIONS_TO_SPLIT[0]))) as {
+        rules: Record<string, unknown>
+      }
+      expect((config.rules[RULE] as unknown[])[0]).toBe(0)
     }
-    expect((config.rules[RULE] as unknown[])[0]).toBe(0)
     // The rule alone, over the TypeScript parser: the whole config's import resolver would take seconds a file.
     const strict = new ESLint({
       cwd: root,
@@ -58,8 +63,6 @@ describe('function length (max-lines-per-function)', () => {
         },
       ],
     })
-    const configUrl = pathToFileURL(path.join(root, 'eslint.config.js')).href
-    const { LONG_FUNCTIONS_TO_SPLIT } = (await import(configUrl)) as { LONG_FUNCTIONS_TO_SPLIT: string[] }
     const results = await strict.lintFiles(LONG_FUNCTIONS_TO_SPLIT)
     const split = results
       .filter((r) => !r.messages.some((m) => m.ruleId === RULE))

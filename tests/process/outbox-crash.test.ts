@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest'
 import { openDatabase } from '~/server/db/client'
 import { outboxEmails } from '~/server/db/schema'
 import { outboxMessageId } from '~/server/email/outbox-worker'
-import { startSmtpCatcher } from '../api/smtp-catcher'
+import { startSmtpCatcher } from '../api/support/smtp-catcher'
 import { seededDataDir, startServer, type ServerProcess } from './server-process'
 
 // Already created and seeded: what this file proves starts after a first start.

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashToken, newToken } from '~/server/lib/tokens'
 import { eventMembers, guests, invitations, tasks } from '~/server/db/schema'
 import { createTestApp, type TestContext } from '../api/setup/test-app'
-import { bookingRequest } from '../api/staff-helpers'
+import { bookingRequest } from '../api/support/staff-helpers'
 import { createUser } from '../api/fixtures/users'
 import { insertVenue } from '../api/fixtures/venues'
 
@@ -260,7 +260,7 @@ function portalRows(): Record<string, Row> {
     'PUT /api/venue-portal/venues/:venueId/events/:eventId/final-bill': write(() => v('/events/999999/final-bill'), {
       lines: [{ kind: 'food', amountCents: 100 }],
     }),
-    // The kitchen; managers of another venue: tests/api/kitchen-sheet.test.ts.
+    // The kitchen; managers of another venue: tests/api/events/kitchen-sheet.test.ts.
     'GET /api/venue-portal/venues/:venueId/kitchen-sheets': read(() => v('/kitchen-sheets')),
     'GET /api/venue-portal/venues/:venueId/kitchen-sheets/:requestId': write(() => v('/kitchen-sheets/999999')),
     'GET /api/venue-portal/venues/:venueId/kitchen-sheets/:requestId/pdf': write(() => v('/kitchen-sheets/999999/pdf')),
@@ -333,7 +333,7 @@ const MATRIX: Record<string, Row> = {
     call: () => ({ url: ev('/review'), payload: { rating: 5, text: 'Lovely room.' } }),
   },
   // Event A is booked at no venue, so it has no sheet (404 for its members too); a booked event's
-  // sheet for host, co-host and strangers is in tests/api/kitchen-sheet.test.ts.
+  // sheet for host, co-host and strangers is in tests/api/events/kitchen-sheet.test.ts.
   'GET /api/dashboard/events/:id/kitchen-sheet': {
     expect: { ...MEMBERS, plannerA: 'pass', coHost: 'pass' },
     call: () => ({ url: ev('/kitchen-sheet') }),
@@ -400,7 +400,7 @@ const MATRIX: Record<string, Row> = {
     call: () => ({ url: '/api/shortlist', payload: { venueIds: [venueId] } }),
   },
   'GET /api/briefs': { expect: SIGNED_IN, call: () => ({ url: '/api/briefs' }) },
-  // A brief: its emailed token, or its owner signed in (tests/api/briefs.test.ts).
+  // A brief: its emailed token, or its owner signed in (tests/api/briefs/briefs.test.ts).
   'GET /api/briefs/:ref': { expect: OWNER_ONLY, call: async () => ({ url: await briefA() }) },
   'POST /api/briefs/:ref/share': {
     expect: OWNER_ONLY,
@@ -436,7 +436,7 @@ const MATRIX: Record<string, Row> = {
       },
     }),
   },
-  // A draft: its owner only, signed in (tests/api/briefs-drafts.test.ts); a visitor is asked to sign in.
+  // A draft: its owner only, signed in (tests/api/briefs/briefs-drafts.test.ts); a visitor is asked to sign in.
   'POST /api/briefs/:ref/send': {
     expect: { ...OWNER_ONLY, visitor: 401 },
     call: async () => ({ url: await draftOfA('/send'), payload: { venueIds: [venueId], date: inDays(30) } }),
@@ -505,7 +505,7 @@ const MATRIX: Record<string, Row> = {
     expect: { ...HOST_ONLY, plannerA: 'pass' },
     call: () => ({ url: ev('/payments/instalments/1/checkout') }),
   },
-  // The count at the door: members of the event (and its venue's managers, tests/api/final-bill.test.ts).
+  // The count at the door: members of the event (and its venue's managers, tests/api/payments/final-bill.test.ts).
   'GET /api/dashboard/events/:id/door': {
     expect: MEMBERS,
     call: () => ({ url: ev('/door') }),
@@ -580,9 +580,9 @@ const MATRIX: Record<string, Row> = {
     expect: STAFF_WRITE,
     call: () => ({ url: `/api/staff/requests/${requestId}/change-orders`, payload: { guests: 20 } }),
   },
-  // Each signed-in user's own bookings only (tests/api/payments.test.ts: another user sees nothing).
+  // Each signed-in user's own bookings only (tests/api/payments/payments.test.ts: another user sees nothing).
   'GET /api/dashboard/payments': { expect: SIGNED_IN, call: () => ({ url: '/api/dashboard/payments' }) },
-  // Each signed-in planner's own requests only (tests/api/booking-lifecycle.test.ts).
+  // Each signed-in planner's own requests only (tests/api/bookings/booking-lifecycle.test.ts).
   'GET /api/dashboard/bookings': { expect: SIGNED_IN, call: () => ({ url: '/api/dashboard/bookings' }) },
   'GET /api/staff/payments/overdue': { expect: STAFF_READ, call: () => ({ url: '/api/staff/payments/overdue' }) },
   'GET /api/staff/requests/:id/payments': {
@@ -597,7 +597,7 @@ const MATRIX: Record<string, Row> = {
     expect: STAFF_WRITE,
     call: () => ({ url: `/api/staff/requests/${requestId}/payments/offline`, payload: {} }),
   },
-  // Marking an offline refund paid back (tests/api/final-bill.test.ts): staff only.
+  // Marking an offline refund paid back (tests/api/payments/final-bill.test.ts): staff only.
   'POST /api/staff/requests/:id/payments/refunds/:entryId/paid-back': {
     expect: STAFF_WRITE,
     call: () => ({ url: `/api/staff/requests/${requestId}/payments/refunds/999999/paid-back`, payload: {} }),
@@ -724,7 +724,7 @@ const MATRIX: Record<string, Row> = {
     call: () => ({ url: `/api/staff/venues/${venueId}/managers/999999` }),
   },
   // A planner manages no venue here: the portal refuses her (403) whatever she asks for; the
-  // matrix of managers of one venue against another is in tests/api/venue-portal.test.ts.
+  // matrix of managers of one venue against another is in tests/api/venue-portal/venue-portal.test.ts.
   ...portalRows(),
 
   // ---- Public-token endpoints: the token is the key; a guessed one opens nothing for anybody ----
@@ -804,7 +804,7 @@ const MATRIX: Record<string, Row> = {
     expect: NOBODY_WITHOUT_TOKEN,
     call: () => ({ url: `/api/payments/checkouts/cs_test_${crypto.randomBytes(16).toString('hex')}` }),
   },
-  // The venue's secret calendar link: a guessed one opens nothing (tests/api/venue-loop.test.ts).
+  // The venue's secret calendar link: a guessed one opens nothing (tests/api/venue-portal/venue-loop.test.ts).
   'GET /api/calendar-feeds/:file': {
     expect: NOBODY_WITHOUT_TOKEN,
     call: () => ({ url: `/api/calendar-feeds/${guessedToken()}.ics` }),
@@ -837,7 +837,7 @@ const OUTSIDE_MATRIX: Record<string, string> = {
   'GET /api/docs/json': 'API documentation',
   'GET /api/docs/yaml': 'API documentation',
   'GET /api/health': 'health check',
-  'POST /api/payments/webhook': 'Stripe’s signed events only (tests/api/payments.test.ts)',
+  'POST /api/payments/webhook': 'Stripe’s signed events only (tests/api/payments/payments.test.ts)',
   'GET /api/ping': 'health check',
   'GET /api/venues/stats': 'public catalogue',
   'GET /api/testimonials': 'public reviews of real venues',
@@ -854,7 +854,7 @@ const OUTSIDE_MATRIX: Record<string, string> = {
   'POST /api/concierge/recommendations': 'public search',
   'POST /api/concierge/parse': 'public search',
   'POST /api/concierge/conversations':
-    'public: starts a conversation with Callie (tests/api/callie-conversation.test.ts)',
+    'public: starts a conversation with Callie (tests/api/concierge/callie-conversation.test.ts)',
   'POST /api/consultations': 'public form',
   'POST /api/contact': 'public form',
   'GET /api/config': 'public settings',
@@ -863,19 +863,19 @@ const OUTSIDE_MATRIX: Record<string, string> = {
   'GET /api/places/suggestions': 'public search',
   'GET /api/experiences/:id': 'public catalogue',
   'POST /api/newsletter/subscriptions': 'public form',
-  'POST /api/mcp': 'public MCP server: the catalogue tools and booking drafts (tests/api/mcp.test.ts)',
+  'POST /api/mcp': 'public MCP server: the catalogue tools and booking drafts (tests/api/concierge/mcp.test.ts)',
   'GET /api/mcp': 'public MCP server, stateless: 405',
   'DELETE /api/mcp': 'public MCP server, stateless: 405',
   'GET /api/newsletter/stats': 'public counter',
-  'GET /api/newsletter/confirm': 'emailed token link (tests/api/newsletter.test.ts)',
-  'GET /api/newsletter/unsubscribe': 'emailed token link (tests/api/newsletter.test.ts)',
+  'GET /api/newsletter/confirm': 'emailed token link (tests/api/email/newsletter.test.ts)',
+  'GET /api/newsletter/unsubscribe': 'emailed token link (tests/api/email/newsletter.test.ts)',
   'POST /api/auth/signup': 'signing up',
   'POST /api/auth/login': 'logging in',
   'POST /api/auth/logout': 'ends the caller’s own session',
   'POST /api/auth/forgot-password': 'emails the address’s owner only',
   'POST /api/auth/sign-in-link': 'emails the address’s owner only',
   'POST /api/auth/sign-in-link/redeem': 'emailed token',
-  'POST /api/auth/reset-password': 'emailed token (tests/api/outbox-secrets.test.ts)',
+  'POST /api/auth/reset-password': 'emailed token (tests/api/staff/outbox-secrets.test.ts)',
   'POST /api/auth/verify-email': 'emailed token',
   'POST /api/auth/google': 'provider token',
   'POST /api/auth/apple': 'provider token',

@@ -1,6 +1,6 @@
 // The reference for Callie's search tool: its filter as SQL, as the tool ran it before the
 // catalogue index (src/server/concierge/tools/search-filter.ts). Only
-// tests/api/search-equivalence.test.ts uses it, to prove the index gives the same venues.
+// tests/api/search/search-equivalence.test.ts uses it, to prove the index gives the same venues.
 import { and, arrayContains, arrayOverlaps, gte, lte, not, sql, type SQL } from 'drizzle-orm'
 import { CONSTRAINT_IDS, type ConstraintId } from '~/domain/concierge/callie-tools-api'
 import { slotOf } from '~/domain/venues/spaces'

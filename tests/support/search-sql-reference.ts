@@ -1,7 +1,7 @@
 // The search as it was written before the in-process index (docs/decisions/0020): the whole
 // filter in one WHERE evaluated by PostgreSQL, its page and capped count from the database, and
 // the relaxations counted in SQL. Kept here as the reference the index's answers are compared with
-// (tests/api/search-equivalence.test.ts), with the SQL forms of the clock's rules only it uses.
+// (tests/api/search/search-equivalence.test.ts), with the SQL forms of the clock's rules only it uses.
 import { and, arrayContains, asc, between, eq, gte, lte, sql, type SQL } from 'drizzle-orm'
 import { cityLabel, comingSoonCityMessage, matchCity, unsupportedCityMessage, type City } from '~/domain/cities'
 import { MAX_GUESTS } from '~/domain/guests'

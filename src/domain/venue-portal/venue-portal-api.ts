@@ -20,6 +20,7 @@ import { VENUE_MEMBER_ROLES } from './venue-portal'
 import { HOLD_STATUSES } from '../bookings/holds'
 import { CANCELLATION_TERMS_MESSAGES, cancellationTermsField } from '../venues/cancellation-terms'
 import { SLOTS, SPACE_KINDS, WEEKDAYS } from '../venues/spaces'
+import { packageOfferSchema } from '../venues/planner-packages'
 
 export const SPACE_CAPACITY_MAX = 5000
 export const HOLD_HOURS_MAX = 24 * 30
@@ -205,23 +206,12 @@ export const packageUpdateSchema = z
 export type PackageCreate = z.infer<typeof packageCreateSchema>
 export type PackageUpdate = z.infer<typeof packageUpdateSchema>
 
-export const packageSchema = z.object({
+export const packageSchema = packageOfferSchema.extend({
   id: z.number().int(),
   spaceId: z.number().int(),
   spaceName: z.string(),
   name: z.string(),
   description: z.string(),
-  pricePerPersonCents: z.number().int(),
-  minimumSpendCents: z.number().int(),
-  roomFeeCents: z.number().int(),
-  serviceChargePct: z.number(),
-  taxPct: z.number(),
-  gratuityPct: z.number(),
-  included: z.array(z.string()),
-  weekdays: z.array(z.number().int()),
-  startsFrom: z.string().nullable(),
-  startsUntil: z.string().nullable(),
-  instantBook: z.boolean(),
   /** The all-in price for the space's seated capacity (or 20 guests when it seats none): a preview. */
   example: z.object({
     guests: z.number().int(),

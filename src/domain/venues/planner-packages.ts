@@ -7,14 +7,11 @@ import { packageAllInAmounts, type PackagePrices } from '../pricing/package-amou
 import { BOOKING_PAGE_TIMES, timeToMinutes } from '../time-constants'
 import { SPACE_KINDS, weekdayOf } from './spaces'
 
-/** Only what a planner should see: no instant-book internals beyond the flag, no timestamps. */
-export const plannerPackageSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  spaceName: z.string(),
-  /** The space's largest group (seated or standing). */
-  capacity: z.number().int(),
+/**
+ * The prices and schedule every shape of a package states alike (the planner's, below, and the
+ * venue portal's): what is included, the prices in cents and percent, and when it is offered.
+ */
+export const packageOfferSchema = z.object({
   included: z.array(z.string()),
   pricePerPersonCents: z.number().int(),
   minimumSpendCents: z.number().int(),
@@ -28,6 +25,16 @@ export const plannerPackageSchema = z.object({
   startsUntil: z.string().nullable(),
   /** A request that fits is confirmed at once. */
   instantBook: z.boolean(),
+})
+
+/** Only what a planner should see: no instant-book internals beyond the flag, no timestamps. */
+export const plannerPackageSchema = packageOfferSchema.extend({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  spaceName: z.string(),
+  /** The space's largest group (seated or standing). */
+  capacity: z.number().int(),
 })
 export type PlannerPackage = z.infer<typeof plannerPackageSchema>
 

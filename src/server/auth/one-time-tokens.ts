@@ -1,6 +1,6 @@
 // The tokens of links sent by email that work once before they expire: a password link (forgot
 // password, a new staff account), an email verification, a sign-in link. The token goes in the
-// email and only its SHA-256 is stored (the tables share oneTimeTokenColumns, src/server/db/schema.ts);
+// email and only its SHA-256 is stored (the tables share oneTimeTokenColumns, src/server/db/schema/auth.ts);
 // claiming one is a single statement, so two concurrent uses cannot both succeed.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../db/client'

@@ -85,19 +85,7 @@ export function startOutboxWorker({
   const connections = config.SMTP_MAX_CONNECTIONS ?? 5
   const leaseMs = config.OUTBOX_LEASE_SECONDS ? config.OUTBOX_LEASE_SECONDS * 1000 : OUTBOX_LEASE_MS
   const claimSize = batchSize ?? Math.max(20, connections * 4)
-  const transport: Transport | null = config.SMTP_URL
-    ? nodemailer.createTransport({
-        url: config.SMTP_URL,
-        pool: true,
-        maxConnections: connections,
-        // A connection is renewed after this many messages (servers limit messages per session).
-        maxMessages: 100,
-        // Defaults wait minutes on a dead server; the outbox retries instead.
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 30_000,
-      })
-    : null
+  const transport = smtpTransport(config.SMTP_URL, connections)
   if (!transport) log.info('SMTP_URL is not set: emails stay in the outbox (status pending) until it is')
 
   const announced = new Set<number>()
@@ -105,67 +93,11 @@ export function startOutboxWorker({
   let timer: NodeJS.Timeout | undefined
   let chain: Promise<unknown> = Promise.resolve()
 
-  /** Without SMTP nothing is sent; each waiting email is logged once so nothing goes unnoticed. */
-  async function announcePending(): Promise<OutboxRunResult> {
-    const rows = await db
-      .select({
-        id: outboxEmails.id,
-        to: outboxEmails.toAddress,
-        subject: outboxEmails.subject,
-        template: outboxEmails.template,
-        text: outboxEmails.textBody,
-        secretLinks: outboxEmails.secretLinks,
-      })
-      .from(outboxEmails)
-      .where(and(eq(outboxEmails.status, 'pending'), isNull(outboxEmails.compose)))
-      .orderBy(asc(outboxEmails.id))
-      .limit(500)
-    if (announced.size > 10_000) announced.clear()
-    for (const r of rows) {
-      if (announced.has(r.id)) continue
-      announced.add(r.id)
-      log.info(
-        { outboxId: r.id, to: r.to, subject: r.subject, template: r.template },
-        'email kept in the outbox (no SMTP_URL)',
-      )
-      // Private links only in development, where the log is the developer's own mailbox.
-      const text = config.NODE_ENV === 'production' ? redactSecrets(r.text) : fillSecrets(r.text, r.secretLinks)
-      log.debug({ outboxId: r.id, text }, 'outbox email body')
-    }
-    return { sent: 0, retried: 0, failed: 0, waiting: rows.length }
-  }
-
-  async function claim(at: Date) {
-    return db.transaction(async (tx) => {
-      const rows = await tx
-        .select()
-        .from(outboxEmails)
-        .where(
-          and(eq(outboxEmails.status, 'pending'), isNull(outboxEmails.compose), lte(outboxEmails.nextAttemptAt, at)),
-        )
-        .orderBy(asc(outboxEmails.nextAttemptAt), asc(outboxEmails.id))
-        .limit(claimSize)
-        .for('update', { skipLocked: true })
-      if (rows.length > 0) {
-        await tx
-          .update(outboxEmails)
-          .set({ nextAttemptAt: new Date(at.getTime() + leaseMs) })
-          .where(
-            inArray(
-              outboxEmails.id,
-              rows.map((r) => r.id),
-            ),
-          )
-      }
-      return rows
-    })
-  }
-
   async function deliverDue(t: Transport): Promise<OutboxRunResult> {
     const result: OutboxRunResult = { sent: 0, retried: 0, failed: 0, waiting: 0 }
     // Bounded so one pass cannot spin forever when rows keep arriving.
     for (let pass = 0; pass < 50 && !stopped; pass++) {
-      const rows = await claim(now())
+      const rows = await claimDue(db, now(), claimSize, leaseMs)
       // Up to `connections` emails in flight; the pool has that many connections.
       await eachLimited(rows, connections, async (row) => {
         const attempts = row.attempts + 1
@@ -227,7 +159,7 @@ export function startOutboxWorker({
   function runOnce(): Promise<OutboxRunResult> {
     const run = chain.then(async () => {
       await composeWaitingEmails({ db, composers })
-      return transport ? deliverDue(transport) : announcePending()
+      return transport ? deliverDue(transport) : announcePending({ db, config, log, announced })
     })
     chain = run.catch(() => undefined)
     return run
@@ -281,6 +213,89 @@ export function startOutboxWorker({
       transport?.close()
     },
   }
+}
+
+/** One pooled SMTP transport for the process, or none without SMTP_URL. */
+function smtpTransport(smtpUrl: string | undefined, connections: number): Transport | null {
+  return smtpUrl
+    ? nodemailer.createTransport({
+        url: smtpUrl,
+        pool: true,
+        maxConnections: connections,
+        // A connection is renewed after this many messages (servers limit messages per session).
+        maxMessages: 100,
+        // Defaults wait minutes on a dead server; the outbox retries instead.
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      })
+    : null
+}
+
+/** Without SMTP nothing is sent; each waiting email is logged once so nothing goes unnoticed. */
+async function announcePending({
+  db,
+  config,
+  log,
+  announced,
+}: {
+  db: Database['db']
+  config: Pick<Config, 'NODE_ENV'>
+  log: Log
+  /** The rows already logged by this worker. */
+  announced: Set<number>
+}): Promise<OutboxRunResult> {
+  const rows = await db
+    .select({
+      id: outboxEmails.id,
+      to: outboxEmails.toAddress,
+      subject: outboxEmails.subject,
+      template: outboxEmails.template,
+      text: outboxEmails.textBody,
+      secretLinks: outboxEmails.secretLinks,
+    })
+    .from(outboxEmails)
+    .where(and(eq(outboxEmails.status, 'pending'), isNull(outboxEmails.compose)))
+    .orderBy(asc(outboxEmails.id))
+    .limit(500)
+  if (announced.size > 10_000) announced.clear()
+  for (const r of rows) {
+    if (announced.has(r.id)) continue
+    announced.add(r.id)
+    log.info(
+      { outboxId: r.id, to: r.to, subject: r.subject, template: r.template },
+      'email kept in the outbox (no SMTP_URL)',
+    )
+    // Private links only in development, where the log is the developer's own mailbox.
+    const text = config.NODE_ENV === 'production' ? redactSecrets(r.text) : fillSecrets(r.text, r.secretLinks)
+    log.debug({ outboxId: r.id, text }, 'outbox email body')
+  }
+  return { sent: 0, retried: 0, failed: 0, waiting: rows.length }
+}
+
+/** Claims up to `size` due rows for `leaseMs`: other instances skip them until the lease ends. */
+async function claimDue(db: Database['db'], at: Date, size: number, leaseMs: number) {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.status, 'pending'), isNull(outboxEmails.compose), lte(outboxEmails.nextAttemptAt, at)))
+      .orderBy(asc(outboxEmails.nextAttemptAt), asc(outboxEmails.id))
+      .limit(size)
+      .for('update', { skipLocked: true })
+    if (rows.length > 0) {
+      await tx
+        .update(outboxEmails)
+        .set({ nextAttemptAt: new Date(at.getTime() + leaseMs) })
+        .where(
+          inArray(
+            outboxEmails.id,
+            rows.map((r) => r.id),
+          ),
+        )
+    }
+    return rows
+  })
 }
 
 /**

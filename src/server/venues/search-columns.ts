@@ -74,7 +74,7 @@ export function columnsOf(entries: readonly Entry[]): Columns {
 /**
  * Calls `visit` with each entry of `columns` that passes `cheap`, in order, until it returns false.
  * The checks are venueFilter's, on the columns: a change to one is a change to both
- * (tests/api/search-equivalence.test.ts holds the scan to the SQL filter).
+ * (tests/api/search/search-equivalence.test.ts holds the scan to the SQL filter).
  */
 export function scanColumns(columns: Columns, cheap: CheapFilter, visit: (e: Entry) => boolean): void {
   const { minGuests, maxGuests, price, vibes, dietary, features, experiences, type, entries } = columns

@@ -7,7 +7,7 @@
 // catalogue-generation.ts); both on the next search after a write. So a search reads nothing from
 // the database but the page it shows, and a hold or a blackout costs no rebuild of the venues.
 // Answers are the SQL filter's (tests/support/search-sql-reference.ts):
-// tests/api/search-equivalence.test.ts compares the two on random catalogues and criteria.
+// tests/api/search/search-equivalence.test.ts compares the two on random catalogues and criteria.
 import { and, between, eq, gt, gte, inArray, or, sql } from 'drizzle-orm'
 import type { City } from '~/domain/cities'
 import { MAX_GUESTS } from '~/domain/guests'

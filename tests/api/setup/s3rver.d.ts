@@ -1,4 +1,4 @@
-// s3rver ships no types; the part the API tests use (a real S3-compatible server, tests/api/s3-helpers.ts).
+// s3rver ships no types; the part the API tests use (a real S3-compatible server, tests/api/staff/staff-venue-photos-s3.test.ts).
 declare module 's3rver' {
   import type { AddressInfo } from 'node:net'
 

@@ -3,7 +3,7 @@
 // cuisines wanted, cuisines and features excluded, a private room that truly is one. Each hard
 // constraint is one predicate, so a search that finds nothing can say which of them emptied it.
 // The same answers as the SQL it replaced (tests/support/callie-search-sql-reference.ts):
-// tests/api/search-equivalence.test.ts compares them on random catalogues and asks.
+// tests/api/search/search-equivalence.test.ts compares them on random catalogues and asks.
 import type { City } from '~/domain/cities'
 import { CONSTRAINT_IDS, type ConstraintId } from '~/domain/concierge/callie-tools-api'
 import { hoursUntil } from '~/domain/time'

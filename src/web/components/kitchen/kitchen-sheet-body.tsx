@@ -20,6 +20,80 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
+/** Each seat: severe allergies marked, what is served, diets and conflicts with chosen dishes. */
+function SeatList({ seats }: { seats: KitchenSheet['seats'] }) {
+  return seats.length === 0 ? (
+    <p className="text-sm text-ink-700">No guest has answered yes yet.</p>
+  ) : (
+    <ul className="grid gap-2">
+      {seats.map((seat) => (
+        <li
+          key={seat.key}
+          className={`grid gap-1 rounded-xl border px-3 py-2 text-sm ${seat.severe ? 'border-red-300 bg-red-50 text-red-950' : 'border-ivory-300'}`}
+        >
+          <p className="font-semibold">
+            {seat.name}
+            {seat.companionOf ? <span className="font-normal"> (guest of {seat.companionOf})</span> : null}
+            {seat.severe ? (
+              <span className="ml-2 rounded bg-red-700 px-1.5 py-0.5 text-xs text-white">Severe</span>
+            ) : null}
+          </p>
+          {seat.served.length > 0 && <p>{seat.served.map((c) => `${c.course}: ${c.dish}`).join(' · ')}</p>}
+          {seat.allergies.map((a) => (
+            <p key={`${a.allergen}-${a.other ?? ''}`}>{describeAllergy(a)}</p>
+          ))}
+          {seat.dietary.length > 0 && <p>Diet: {seat.dietary.map(dietaryLabel).join(', ')}</p>}
+          {seat.conflicts.map((c) => (
+            <p key={c.course} className="font-semibold text-red-800">
+              Conflict: {c.dish} contains {c.allergens.map((a) => ALLERGEN_LABELS[a]).join(', ')}
+            </p>
+          ))}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Each dish: how many are served, its allergens and the guests at risk. */
+function AllergenMatrix({ matrix }: { matrix: KitchenSheet['matrix'] }) {
+  return matrix.length === 0 ? (
+    <p className="text-sm text-ink-700">No menu on this booking.</p>
+  ) : (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <thead>
+          <tr className="border-b border-ivory-300">
+            <th scope="col" className="py-1 pr-3">
+              Dish
+            </th>
+            <th scope="col" className="py-1 pr-3">
+              Served
+            </th>
+            <th scope="col" className="py-1 pr-3">
+              Contains
+            </th>
+            <th scope="col" className="py-1">
+              At risk
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {matrix.map((row) => (
+            <tr key={`${row.course}-${row.dish}`} className="border-b border-ivory-200 align-top">
+              <th scope="row" className="py-1 pr-3 font-medium">
+                {row.dish} <span className="font-normal text-ink-700">({row.course})</span>
+              </th>
+              <td className="py-1 pr-3">{row.count}</td>
+              <td className="py-1 pr-3">{row.allergens.map((a) => ALLERGEN_LABELS[a]).join(', ') || '—'}</td>
+              <td className="py-1 text-red-800">{row.atRisk.join(', ') || '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
 export function KitchenSheetBody({ sheet }: { sheet: KitchenSheet }) {
   const s = sheet.sheet
   const conflicts = sheet.seats.flatMap((seat) => seat.conflicts.map((c) => ({ seat: seat.name, ...c })))
@@ -60,74 +134,10 @@ export function KitchenSheetBody({ sheet }: { sheet: KitchenSheet }) {
         </p>
       </Section>
       <Section title="Seats">
-        {sheet.seats.length === 0 ? (
-          <p className="text-sm text-ink-700">No guest has answered yes yet.</p>
-        ) : (
-          <ul className="grid gap-2">
-            {sheet.seats.map((seat) => (
-              <li
-                key={seat.key}
-                className={`grid gap-1 rounded-xl border px-3 py-2 text-sm ${seat.severe ? 'border-red-300 bg-red-50 text-red-950' : 'border-ivory-300'}`}
-              >
-                <p className="font-semibold">
-                  {seat.name}
-                  {seat.companionOf ? <span className="font-normal"> (guest of {seat.companionOf})</span> : null}
-                  {seat.severe ? (
-                    <span className="ml-2 rounded bg-red-700 px-1.5 py-0.5 text-xs text-white">Severe</span>
-                  ) : null}
-                </p>
-                {seat.served.length > 0 && <p>{seat.served.map((c) => `${c.course}: ${c.dish}`).join(' · ')}</p>}
-                {seat.allergies.map((a) => (
-                  <p key={`${a.allergen}-${a.other ?? ''}`}>{describeAllergy(a)}</p>
-                ))}
-                {seat.dietary.length > 0 && <p>Diet: {seat.dietary.map(dietaryLabel).join(', ')}</p>}
-                {seat.conflicts.map((c) => (
-                  <p key={c.course} className="font-semibold text-red-800">
-                    Conflict: {c.dish} contains {c.allergens.map((a) => ALLERGEN_LABELS[a]).join(', ')}
-                  </p>
-                ))}
-              </li>
-            ))}
-          </ul>
-        )}
+        <SeatList seats={sheet.seats} />
       </Section>
       <Section title="Allergen matrix by dish">
-        {sheet.matrix.length === 0 ? (
-          <p className="text-sm text-ink-700">No menu on this booking.</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr className="border-b border-ivory-300">
-                  <th scope="col" className="py-1 pr-3">
-                    Dish
-                  </th>
-                  <th scope="col" className="py-1 pr-3">
-                    Served
-                  </th>
-                  <th scope="col" className="py-1 pr-3">
-                    Contains
-                  </th>
-                  <th scope="col" className="py-1">
-                    At risk
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {sheet.matrix.map((row) => (
-                  <tr key={`${row.course}-${row.dish}`} className="border-b border-ivory-200 align-top">
-                    <th scope="row" className="py-1 pr-3 font-medium">
-                      {row.dish} <span className="font-normal text-ink-700">({row.course})</span>
-                    </th>
-                    <td className="py-1 pr-3">{row.count}</td>
-                    <td className="py-1 pr-3">{row.allergens.map((a) => ALLERGEN_LABELS[a]).join(', ') || '—'}</td>
-                    <td className="py-1 text-red-800">{row.atRisk.join(', ') || '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <AllergenMatrix matrix={sheet.matrix} />
       </Section>
       <Section title="Special requests">
         {s.specialRequests.length === 0 ? (

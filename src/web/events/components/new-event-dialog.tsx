@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Search } from 'lucide-react'
 import { useId, useState, type ReactNode } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller, useForm, type Control } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import type { z } from 'zod'
 import { createEventSchema, EVENT_GUESTS_MAX, EVENT_GUESTS_MIN } from '~/domain/events/event'
@@ -80,7 +80,6 @@ function NewEventForm({ onDone }: { onDone: () => void }) {
     toastWithFieldErrors: false,
   })
 
-  const venueList = venues.data?.venues ?? []
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
       <div className="grid gap-1 pr-8">
@@ -133,83 +132,14 @@ function NewEventForm({ onDone }: { onDone: () => void }) {
           />
         </div>
         {where === 'venue' ? (
-          <div className="grid gap-3">
-            <FormField label="Search venues by city" hint="For example San Francisco or New York">
-              {(p) => (
-                <div className="relative">
-                  <Search
-                    className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-500"
-                    aria-hidden
-                  />
-                  <Input
-                    {...p}
-                    type="search"
-                    className="pl-9"
-                    value={city}
-                    onChange={(ev) => setCity(ev.target.value)}
-                    autoComplete="off"
-                  />
-                </div>
-              )}
-            </FormField>
-            <Controller
-              control={control}
-              name="venueId"
-              render={({ field }) => (
-                <div className="grid gap-2">
-                  <p className="sr-only" role="status">
-                    {venues.isFetching
-                      ? 'Loading venues...'
-                      : debouncedCity.trim().length >= 2
-                        ? `${venueList.length} venues found`
-                        : ''}
-                  </p>
-                  {venues.data?.message && <p className="text-sm text-ink-700">{venues.data.message}</p>}
-                  {debouncedCity.trim().length >= 2 &&
-                    !venues.isFetching &&
-                    !venueList.length &&
-                    !venues.data?.message && (
-                      <p className="text-sm text-ink-700">No venues found for your search criteria.</p>
-                    )}
-                  {venues.isError && (
-                    <p className="text-sm text-destructive">Failed to load venues. Please try again.</p>
-                  )}
-                  {venueList.length > 0 && (
-                    <ul
-                      className="grid max-h-56 gap-1.5 overflow-y-auto rounded-xl border border-ivory-300 bg-white p-1.5"
-                      aria-label="Venues"
-                    >
-                      {venueList.map((v) => (
-                        <li key={v.id}>
-                          <label
-                            className={cn(
-                              'flex cursor-pointer items-start gap-3 rounded-lg px-3 py-2 text-sm hover:bg-ivory-100',
-                              field.value === v.id && 'bg-terracotta-50',
-                            )}
-                          >
-                            <input
-                              type="radio"
-                              name={`${ids}-venue`}
-                              className="mt-1 accent-terracotta-600"
-                              checked={field.value === v.id}
-                              onChange={() => field.onChange(v.id)}
-                              aria-describedby={`${ids}-where-error`}
-                            />
-                            <span className="grid">
-                              <span className="font-medium text-ink-900">{v.name}</span>
-                              <span className="text-ink-600">
-                                {v.location} · up to {v.maxGuests} guests
-                              </span>
-                            </span>
-                          </label>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </div>
-              )}
-            />
-          </div>
+          <VenuePicker
+            control={control}
+            idPrefix={ids}
+            city={city}
+            onCityChange={setCity}
+            debouncedCity={debouncedCity}
+            venues={venues}
+          />
         ) : (
           <FormField label="Location" hint="An address or a place, for example Dolores Park, San Francisco">
             {(p) => (
@@ -234,6 +164,99 @@ function NewEventForm({ onDone }: { onDone: () => void }) {
         </Button>
       </div>
     </form>
+  )
+}
+
+/** A venue from the catalogue, searched by city (the search is the form's, kept while "Where" changes). */
+function VenuePicker({
+  control,
+  idPrefix,
+  city,
+  onCityChange,
+  debouncedCity,
+  venues,
+}: {
+  control: Control<FormInput, unknown, FormOutput>
+  idPrefix: string
+  city: string
+  onCityChange: (city: string) => void
+  debouncedCity: string
+  venues: ReturnType<typeof useFindVenues>
+}) {
+  const venueList = venues.data?.venues ?? []
+  return (
+    <div className="grid gap-3">
+      <FormField label="Search venues by city" hint="For example San Francisco or New York">
+        {(p) => (
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-500"
+              aria-hidden
+            />
+            <Input
+              {...p}
+              type="search"
+              className="pl-9"
+              value={city}
+              onChange={(ev) => onCityChange(ev.target.value)}
+              autoComplete="off"
+            />
+          </div>
+        )}
+      </FormField>
+      <Controller
+        control={control}
+        name="venueId"
+        render={({ field }) => (
+          <div className="grid gap-2">
+            <p className="sr-only" role="status">
+              {venues.isFetching
+                ? 'Loading venues...'
+                : debouncedCity.trim().length >= 2
+                  ? `${venueList.length} venues found`
+                  : ''}
+            </p>
+            {venues.data?.message && <p className="text-sm text-ink-700">{venues.data.message}</p>}
+            {debouncedCity.trim().length >= 2 && !venues.isFetching && !venueList.length && !venues.data?.message && (
+              <p className="text-sm text-ink-700">No venues found for your search criteria.</p>
+            )}
+            {venues.isError && <p className="text-sm text-destructive">Failed to load venues. Please try again.</p>}
+            {venueList.length > 0 && (
+              <ul
+                className="grid max-h-56 gap-1.5 overflow-y-auto rounded-xl border border-ivory-300 bg-white p-1.5"
+                aria-label="Venues"
+              >
+                {venueList.map((v) => (
+                  <li key={v.id}>
+                    <label
+                      className={cn(
+                        'flex cursor-pointer items-start gap-3 rounded-lg px-3 py-2 text-sm hover:bg-ivory-100',
+                        field.value === v.id && 'bg-terracotta-50',
+                      )}
+                    >
+                      <input
+                        type="radio"
+                        name={`${idPrefix}-venue`}
+                        className="mt-1 accent-terracotta-600"
+                        checked={field.value === v.id}
+                        onChange={() => field.onChange(v.id)}
+                        aria-describedby={`${idPrefix}-where-error`}
+                      />
+                      <span className="grid">
+                        <span className="font-medium text-ink-900">{v.name}</span>
+                        <span className="text-ink-600">
+                          {v.location} · up to {v.maxGuests} guests
+                        </span>
+                      </span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+      />
+    </div>
   )
 }
 

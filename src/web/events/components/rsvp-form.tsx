@@ -26,6 +26,95 @@ type Kitchen = PublicEvent['kitchen']
 const ANSWERS: Record<RsvpAnswer, string> = { yes: "Yes, I'll be there", no: "No, I can't make it", maybe: 'Maybe' }
 const ORDER: RsvpAnswer[] = ['yes', 'no', 'maybe']
 
+/** The answer saved, and until when it can be changed with the same link. */
+function RsvpSaved({
+  name,
+  answer,
+  lockedMessage,
+  detailsDueAt,
+  onChange,
+}: {
+  name: string
+  answer: RsvpAnswer
+  lockedMessage: string | null
+  detailsDueAt: string | null
+  onChange: () => void
+}) {
+  return (
+    <div
+      role="status"
+      className="grid justify-items-start gap-3 rounded-2xl border border-sage-600/30 bg-sage-100 p-5 text-sage-700"
+    >
+      <p className="flex items-center gap-2 font-semibold">
+        <CircleCheck className="size-5" aria-hidden /> Thanks, {name}! Your RSVP has been saved.
+      </p>
+      {lockedMessage ? (
+        <p className="text-ink-800">{lockedMessage}</p>
+      ) : (
+        <p className="text-ink-800">
+          Your answer: <span className="font-medium">{ANSWERS[answer]}</span>. You can change it with the same link
+          {detailsDueAt
+            ? ` until ${new Date(detailsDueAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}; after that the venue confirms each change.`
+            : ' at any time before the event.'}
+        </p>
+      )}
+      <Button variant="outline" size="sm" onClick={onChange}>
+        Change my answer
+      </Button>
+    </div>
+  )
+}
+
+/** A companion the guest brings: her name, allergies and course choices. */
+function CompanionFields({
+  menu,
+  details,
+  onChange,
+}: {
+  menu: NonNullable<Kitchen>['menu'] | null
+  details: GuestDetails
+  onChange: (details: GuestDetails) => void
+}) {
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="mb-1 font-medium text-ink-900">A companion</legend>
+      <label className="flex items-center gap-2 text-sm text-ink-900">
+        <input
+          type="checkbox"
+          className="size-4 accent-terracotta-600"
+          checked={details.companion !== null}
+          onChange={(e) =>
+            onChange({
+              ...details,
+              companion: e.target.checked ? { name: '', allergies: [], choices: [] } : null,
+            })
+          }
+        />
+        I’m bringing a companion
+      </label>
+      {details.companion && (
+        <>
+          <FormField label="Companion’s name">
+            {(p) => (
+              <Input
+                {...p}
+                value={details.companion!.name}
+                onChange={(e) => onChange({ ...details, companion: { ...details.companion!, name: e.target.value } })}
+              />
+            )}
+          </FormField>
+          <PersonDetailsFields
+            who={`${details.companion.name || 'companion'}’s`}
+            menu={menu}
+            value={details.companion}
+            onChange={(v) => onChange({ ...details, companion: { ...details.companion!, ...v } })}
+          />
+        </>
+      )}
+    </fieldset>
+  )
+}
+
 export function RsvpForm({
   publicId,
   token,
@@ -77,27 +166,13 @@ export function RsvpForm({
 
   if (saved) {
     return (
-      <div
-        role="status"
-        className="grid justify-items-start gap-3 rounded-2xl border border-sage-600/30 bg-sage-100 p-5 text-sage-700"
-      >
-        <p className="flex items-center gap-2 font-semibold">
-          <CircleCheck className="size-5" aria-hidden /> Thanks, {guest.name}! Your RSVP has been saved.
-        </p>
-        {lockedMessage ? (
-          <p className="text-ink-800">{lockedMessage}</p>
-        ) : (
-          <p className="text-ink-800">
-            Your answer: <span className="font-medium">{ANSWERS[saved]}</span>. You can change it with the same link
-            {kitchen?.detailsDueAt
-              ? ` until ${new Date(kitchen.detailsDueAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}; after that the venue confirms each change.`
-              : ' at any time before the event.'}
-          </p>
-        )}
-        <Button variant="outline" size="sm" onClick={() => setSaved(null)}>
-          Change my answer
-        </Button>
-      </div>
+      <RsvpSaved
+        name={guest.name}
+        answer={saved}
+        lockedMessage={lockedMessage}
+        detailsDueAt={kitchen?.detailsDueAt ?? null}
+        onChange={() => setSaved(null)}
+      />
     )
   }
 
@@ -162,44 +237,7 @@ export function RsvpForm({
         </p>
       )}
       <PersonDetailsFields who="you" menu={menu} value={details} onChange={(v) => setDetails({ ...details, ...v })} />
-      <fieldset className="grid gap-3">
-        <legend className="mb-1 font-medium text-ink-900">A companion</legend>
-        <label className="flex items-center gap-2 text-sm text-ink-900">
-          <input
-            type="checkbox"
-            className="size-4 accent-terracotta-600"
-            checked={details.companion !== null}
-            onChange={(e) =>
-              setDetails({
-                ...details,
-                companion: e.target.checked ? { name: '', allergies: [], choices: [] } : null,
-              })
-            }
-          />
-          I’m bringing a companion
-        </label>
-        {details.companion && (
-          <>
-            <FormField label="Companion’s name">
-              {(p) => (
-                <Input
-                  {...p}
-                  value={details.companion!.name}
-                  onChange={(e) =>
-                    setDetails({ ...details, companion: { ...details.companion!, name: e.target.value } })
-                  }
-                />
-              )}
-            </FormField>
-            <PersonDetailsFields
-              who={`${details.companion.name || 'companion'}’s`}
-              menu={menu}
-              value={details.companion}
-              onChange={(v) => setDetails({ ...details, companion: { ...details.companion!, ...v } })}
-            />
-          </>
-        )}
-      </fieldset>
+      <CompanionFields menu={menu} details={details} onChange={setDetails} />
       <FormField label="Notes for the host (optional)" error={e.notes?.message}>
         {(p) => <textarea {...p} rows={3} className={textareaClass} {...register('notes')} />}
       </FormField>

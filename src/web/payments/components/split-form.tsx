@@ -21,6 +21,84 @@ function useFocusOnMount<T extends HTMLElement>() {
   return ref
 }
 
+/** Equal shares, or amounts the host sets. */
+function SplitModeChoice({
+  name,
+  mode,
+  onChange,
+}: {
+  name: string
+  mode: SplitMode
+  onChange: (mode: SplitMode) => void
+}) {
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-1 text-sm font-semibold text-ink-900">How to split</legend>
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="radio"
+          name={name}
+          className={checkboxClass}
+          checked={mode === 'equal'}
+          onChange={() => onChange('equal')}
+        />
+        Equal shares
+      </label>
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="radio"
+          name={name}
+          className={checkboxClass}
+          checked={mode === 'amounts'}
+          onChange={() => onChange('amounts')}
+        />
+        Amounts I set (the rest stays with me)
+      </label>
+    </fieldset>
+  )
+}
+
+/** Each share, what the host covers and the total; or why the split cannot be made yet. */
+function SharesPreview({
+  preview,
+  dueCents,
+  submitted,
+}: {
+  preview: ReturnType<typeof previewShares>
+  dueCents: number
+  submitted: boolean
+}) {
+  return (
+    <section aria-label="Preview of the shares" className="grid gap-1 text-sm">
+      <h5 className="font-semibold text-ink-900">Preview</h5>
+      {preview.error ? (
+        <p className={submitted ? 'font-medium text-red-800' : 'text-ink-700'} role={submitted ? 'alert' : undefined}>
+          {preview.error}
+        </p>
+      ) : (
+        <dl className="grid gap-1">
+          {preview.shares.map((s) => (
+            <div key={s.guestId} className="flex justify-between gap-4">
+              <dt>{s.name}</dt>
+              <dd className="tabular-nums">{formatCents(s.amountCents)}</dd>
+            </div>
+          ))}
+          {preview.organiserCents > 0 && (
+            <div className="flex justify-between gap-4">
+              <dt>You (cover the rest)</dt>
+              <dd className="tabular-nums">{formatCents(preview.organiserCents)}</dd>
+            </div>
+          )}
+          <div className="flex justify-between gap-4 border-t border-ivory-300 pt-1 font-semibold">
+            <dt>Total</dt>
+            <dd className="tabular-nums">{formatCents(dueCents)}</dd>
+          </div>
+        </dl>
+      )}
+    </section>
+  )
+}
+
 export function SplitForm({
   eventId,
   instalmentId,
@@ -96,29 +174,7 @@ export function SplitForm({
         </p>
       ) : (
         <>
-          <fieldset className="grid gap-2">
-            <legend className="mb-1 text-sm font-semibold text-ink-900">How to split</legend>
-            <label className="flex items-center gap-2 text-sm">
-              <input
-                type="radio"
-                name={`${ids}-mode`}
-                className={checkboxClass}
-                checked={mode === 'equal'}
-                onChange={() => setMode('equal')}
-              />
-              Equal shares
-            </label>
-            <label className="flex items-center gap-2 text-sm">
-              <input
-                type="radio"
-                name={`${ids}-mode`}
-                className={checkboxClass}
-                checked={mode === 'amounts'}
-                onChange={() => setMode('amounts')}
-              />
-              Amounts I set (the rest stays with me)
-            </label>
-          </fieldset>
+          <SplitModeChoice name={`${ids}-mode`} mode={mode} onChange={setMode} />
           <fieldset className="grid gap-2">
             <legend className="mb-1 text-sm font-semibold text-ink-900">Guests who pay a share</legend>
             <ul className="grid gap-2">
@@ -164,36 +220,7 @@ export function SplitForm({
             </label>
           )}
 
-          <section aria-label="Preview of the shares" className="grid gap-1 text-sm">
-            <h5 className="font-semibold text-ink-900">Preview</h5>
-            {preview.error ? (
-              <p
-                className={submitted ? 'font-medium text-red-800' : 'text-ink-700'}
-                role={submitted ? 'alert' : undefined}
-              >
-                {preview.error}
-              </p>
-            ) : (
-              <dl className="grid gap-1">
-                {preview.shares.map((s) => (
-                  <div key={s.guestId} className="flex justify-between gap-4">
-                    <dt>{s.name}</dt>
-                    <dd className="tabular-nums">{formatCents(s.amountCents)}</dd>
-                  </div>
-                ))}
-                {preview.organiserCents > 0 && (
-                  <div className="flex justify-between gap-4">
-                    <dt>You (cover the rest)</dt>
-                    <dd className="tabular-nums">{formatCents(preview.organiserCents)}</dd>
-                  </div>
-                )}
-                <div className="flex justify-between gap-4 border-t border-ivory-300 pt-1 font-semibold">
-                  <dt>Total</dt>
-                  <dd className="tabular-nums">{formatCents(dueCents)}</dd>
-                </div>
-              </dl>
-            )}
-          </section>
+          <SharesPreview preview={preview} dueCents={dueCents} submitted={submitted} />
           {serverError && (
             <p role="alert" className="text-sm font-medium text-red-800">
               {serverError}

@@ -116,76 +116,9 @@ function ProposalContent({ token, proposal: p }: { token: string; proposal: Publ
 
       <AnswerState proposal={p} />
 
-      <section
-        aria-label="Venue and event"
-        className="grid gap-4 overflow-hidden rounded-(--radius-card) border border-ivory-300 bg-white shadow-soft sm:grid-cols-[14rem_minmax(0,1fr)]"
-      >
-        <img
-          {...venuePhotoSources(p.venue.imageUrl, PHOTO_SIZES.sideColumn)}
-          alt=""
-          className="h-48 w-full object-cover sm:h-full"
-        />
-        <div className="grid content-start gap-3 p-5">
-          <h2 className="font-display text-2xl font-semibold text-ink-900">
-            <Link to={paths.venue(p.venue.id)} className="underline-offset-4 hover:underline">
-              {p.venue.name}
-            </Link>
-          </h2>
-          <ul className="grid gap-2 text-sm text-ink-800">
-            <li className="flex items-start gap-2">
-              <MapPin className="mt-0.5 size-4 shrink-0 text-terracotta-600" aria-hidden />
-              {venueAddressLine(p.venue.address, p.venue.location)}
-            </li>
-            <li className="flex items-center gap-2">
-              <CalendarDays className="size-4 shrink-0 text-terracotta-600" aria-hidden />
-              {formatDisplayDate(p.date)}
-            </li>
-            <li className="flex items-center gap-2">
-              <Clock className="size-4 shrink-0 text-terracotta-600" aria-hidden />
-              {p.time}
-            </li>
-            <li className="flex items-center gap-2">
-              <Users className="size-4 shrink-0 text-terracotta-600" aria-hidden />
-              {p.guests} guests
-            </li>
-          </ul>
-        </div>
-      </section>
+      <VenueAndEvent proposal={p} />
 
-      <section
-        aria-labelledby={`${ids}-price`}
-        className="grid gap-3 rounded-(--radius-card) border border-ivory-300 bg-white p-5 shadow-soft"
-      >
-        <h2 id={`${ids}-price`} className="font-display text-2xl font-semibold text-ink-900">
-          Price
-        </h2>
-        <dl className="grid gap-1.5 text-sm">
-          {p.lines.map((l) => (
-            <div key={l.id} className="flex justify-between gap-4 text-ink-800">
-              <dt>{l.label}</dt>
-              <dd className="tabular-nums">{formatCents(l.cents)}</dd>
-            </div>
-          ))}
-          <div className="mt-1 flex justify-between gap-4 border-t border-ivory-300 pt-2 text-base font-semibold text-ink-900">
-            <dt>All-in total</dt>
-            <dd className="tabular-nums">{formatCents(p.allInCents)}</dd>
-          </div>
-          <div className="flex justify-between gap-4 text-ink-800">
-            <dt>Per guest{p.bookingFeeCents > 0 ? ' (before the booking fee)' : ''}</dt>
-            <dd className="tabular-nums">{formatCents(p.perGuestCents)}</dd>
-          </div>
-          <div className="flex justify-between gap-4 text-ink-800">
-            <dt>Deposit to hold the date</dt>
-            <dd className="tabular-nums">{formatCents(p.depositCents)}</dd>
-          </div>
-          {p.bookingFeeCents > 0 && (
-            <div className="flex justify-between gap-4 text-ink-800">
-              <dt>Due when you accept (deposit and booking fee)</dt>
-              <dd className="tabular-nums">{formatCents(p.dueOnAcceptanceCents)}</dd>
-            </div>
-          )}
-        </dl>
-      </section>
+      <PriceSection proposal={p} />
 
       <section
         aria-labelledby={`${ids}-terms`}
@@ -264,6 +197,88 @@ function ProposalContent({ token, proposal: p }: { token: string; proposal: Publ
         </section>
       )}
     </article>
+  )
+}
+
+/** The venue (its photo, name and address) and the event: date, time and guests. */
+function VenueAndEvent({ proposal: p }: { proposal: PublicProposal }) {
+  return (
+    <section
+      aria-label="Venue and event"
+      className="grid gap-4 overflow-hidden rounded-(--radius-card) border border-ivory-300 bg-white shadow-soft sm:grid-cols-[14rem_minmax(0,1fr)]"
+    >
+      <img
+        {...venuePhotoSources(p.venue.imageUrl, PHOTO_SIZES.sideColumn)}
+        alt=""
+        className="h-48 w-full object-cover sm:h-full"
+      />
+      <div className="grid content-start gap-3 p-5">
+        <h2 className="font-display text-2xl font-semibold text-ink-900">
+          <Link to={paths.venue(p.venue.id)} className="underline-offset-4 hover:underline">
+            {p.venue.name}
+          </Link>
+        </h2>
+        <ul className="grid gap-2 text-sm text-ink-800">
+          <li className="flex items-start gap-2">
+            <MapPin className="mt-0.5 size-4 shrink-0 text-terracotta-600" aria-hidden />
+            {venueAddressLine(p.venue.address, p.venue.location)}
+          </li>
+          <li className="flex items-center gap-2">
+            <CalendarDays className="size-4 shrink-0 text-terracotta-600" aria-hidden />
+            {formatDisplayDate(p.date)}
+          </li>
+          <li className="flex items-center gap-2">
+            <Clock className="size-4 shrink-0 text-terracotta-600" aria-hidden />
+            {p.time}
+          </li>
+          <li className="flex items-center gap-2">
+            <Users className="size-4 shrink-0 text-terracotta-600" aria-hidden />
+            {p.guests} guests
+          </li>
+        </ul>
+      </div>
+    </section>
+  )
+}
+
+/** The lines of the price, the all-in total, per guest, and what is due to hold the date. */
+function PriceSection({ proposal: p }: { proposal: PublicProposal }) {
+  const ids = useId()
+  return (
+    <section
+      aria-labelledby={`${ids}-price`}
+      className="grid gap-3 rounded-(--radius-card) border border-ivory-300 bg-white p-5 shadow-soft"
+    >
+      <h2 id={`${ids}-price`} className="font-display text-2xl font-semibold text-ink-900">
+        Price
+      </h2>
+      <dl className="grid gap-1.5 text-sm">
+        {p.lines.map((l) => (
+          <div key={l.id} className="flex justify-between gap-4 text-ink-800">
+            <dt>{l.label}</dt>
+            <dd className="tabular-nums">{formatCents(l.cents)}</dd>
+          </div>
+        ))}
+        <div className="mt-1 flex justify-between gap-4 border-t border-ivory-300 pt-2 text-base font-semibold text-ink-900">
+          <dt>All-in total</dt>
+          <dd className="tabular-nums">{formatCents(p.allInCents)}</dd>
+        </div>
+        <div className="flex justify-between gap-4 text-ink-800">
+          <dt>Per guest{p.bookingFeeCents > 0 ? ' (before the booking fee)' : ''}</dt>
+          <dd className="tabular-nums">{formatCents(p.perGuestCents)}</dd>
+        </div>
+        <div className="flex justify-between gap-4 text-ink-800">
+          <dt>Deposit to hold the date</dt>
+          <dd className="tabular-nums">{formatCents(p.depositCents)}</dd>
+        </div>
+        {p.bookingFeeCents > 0 && (
+          <div className="flex justify-between gap-4 text-ink-800">
+            <dt>Due when you accept (deposit and booking fee)</dt>
+            <dd className="tabular-nums">{formatCents(p.dueOnAcceptanceCents)}</dd>
+          </div>
+        )}
+      </dl>
+    </section>
   )
 }
 

@@ -11,7 +11,7 @@ import {
   STATUS_LABELS,
   type RequestStatus,
 } from '~/domain/requests/workflow'
-import type { RequestSummary } from '~/domain/staff/inbox-api'
+import type { InboxResponse, RequestSummary } from '~/domain/staff/inbox-api'
 import { Button } from '~/web/components/ui/button'
 import { Input } from '~/web/components/ui/input'
 import { Label } from '~/web/components/ui/label'
@@ -36,6 +36,101 @@ function apiQueryOf(params: URLSearchParams): string {
   }
   qs.set('limit', String(PAGE_SIZE))
   return `?${qs.toString()}`
+}
+
+/** The inbox's filters besides search and status: kind, city, who it is assigned to, when received. */
+function InboxFilterFields({
+  idPrefix,
+  params,
+  update,
+}: {
+  idPrefix: string
+  params: URLSearchParams
+  update: (changes: Record<string, string | null>) => void
+}) {
+  return (
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      <FilterSelect
+        id={`${idPrefix}-kind`}
+        label="Kind"
+        value={params.get('kind') ?? ''}
+        onChange={(v) => update({ kind: v })}
+      >
+        <option value="">All kinds</option>
+        {REQUEST_KIND_VALUES.map((k) => (
+          <option key={k} value={k}>
+            {KIND_LABELS[k]}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect
+        id={`${idPrefix}-city`}
+        label="City"
+        value={params.get('city') ?? ''}
+        onChange={(v) => update({ city: v })}
+      >
+        <option value="">All cities</option>
+        {CITIES.map((c) => (
+          <option key={c.slug} value={c.slug}>
+            {c.name}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect
+        id={`${idPrefix}-assigned`}
+        label="Assigned"
+        value={params.get('assigned') ?? ''}
+        onChange={(v) => update({ assigned: v })}
+      >
+        <option value="">Anyone</option>
+        <option value="me">Assigned to me</option>
+        <option value="none">Unassigned</option>
+      </FilterSelect>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${idPrefix}-from`}>Received from</Label>
+        <Input
+          id={`${idPrefix}-from`}
+          type="date"
+          value={params.get('from') ?? ''}
+          max={params.get('to') ?? undefined}
+          onChange={(e) => update({ from: e.target.value })}
+        />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${idPrefix}-to`}>Received to</Label>
+        <Input
+          id={`${idPrefix}-to`}
+          type="date"
+          value={params.get('to') ?? ''}
+          min={params.get('from') ?? undefined}
+          onChange={(e) => update({ to: e.target.value })}
+        />
+      </div>
+    </div>
+  )
+}
+
+/** Overdue requests, and the median and 90th percentile first response over the last 30 days. */
+function ResponseTimes({ inbox: data }: { inbox: InboxResponse | undefined }) {
+  const times = data?.responseTimes
+  return (
+    <div className="grid gap-1.5">
+      <dl className="grid grid-cols-3 gap-2 text-center sm:gap-3" aria-label="Response times">
+        <Stat label="Overdue" value={data ? String(data.overdueCount) : '…'} alert={Boolean(data?.overdueCount)} />
+        <Stat
+          label="Median first response"
+          value={times ? (times.medianHours === null ? '—' : hoursText(times.medianHours)) : '…'}
+        />
+        <Stat
+          label="90th percentile"
+          value={times ? (times.p90Hours === null ? '—' : hoursText(times.p90Hours)) : '…'}
+        />
+      </dl>
+      <p className="text-center text-xs text-ink-600">
+        First responses over the last 30 days{times ? ` (${times.answered} answered)` : ''}
+      </p>
+    </div>
+  )
 }
 
 export function InboxView() {
@@ -67,8 +162,6 @@ export function InboxView() {
   const data = inbox.data
   const counts = data?.counts
   const allCount = counts ? REQUEST_STATUS_VALUES.reduce((n, s) => n + counts[s], 0) : undefined
-  const times = data?.responseTimes
-
   return (
     <div className="grid grid-cols-1 gap-6">
       <title>Inbox · Concierge console · Bountiful</title>
@@ -79,22 +172,7 @@ export function InboxView() {
             Every request, newest first. We promise a first answer within {RESPONSE_PROMISE_HOURS} hours.
           </p>
         </div>
-        <div className="grid gap-1.5">
-          <dl className="grid grid-cols-3 gap-2 text-center sm:gap-3" aria-label="Response times">
-            <Stat label="Overdue" value={data ? String(data.overdueCount) : '…'} alert={Boolean(data?.overdueCount)} />
-            <Stat
-              label="Median first response"
-              value={times ? (times.medianHours === null ? '—' : hoursText(times.medianHours)) : '…'}
-            />
-            <Stat
-              label="90th percentile"
-              value={times ? (times.p90Hours === null ? '—' : hoursText(times.p90Hours)) : '…'}
-            />
-          </dl>
-          <p className="text-center text-xs text-ink-600">
-            First responses over the last 30 days{times ? ` (${times.answered} answered)` : ''}
-          </p>
-        </div>
+        <ResponseTimes inbox={data} />
       </div>
 
       <section
@@ -118,64 +196,7 @@ export function InboxView() {
           </Button>
         </form>
 
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
-          <FilterSelect
-            id={`${ids}-kind`}
-            label="Kind"
-            value={params.get('kind') ?? ''}
-            onChange={(v) => update({ kind: v })}
-          >
-            <option value="">All kinds</option>
-            {REQUEST_KIND_VALUES.map((k) => (
-              <option key={k} value={k}>
-                {KIND_LABELS[k]}
-              </option>
-            ))}
-          </FilterSelect>
-          <FilterSelect
-            id={`${ids}-city`}
-            label="City"
-            value={params.get('city') ?? ''}
-            onChange={(v) => update({ city: v })}
-          >
-            <option value="">All cities</option>
-            {CITIES.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.name}
-              </option>
-            ))}
-          </FilterSelect>
-          <FilterSelect
-            id={`${ids}-assigned`}
-            label="Assigned"
-            value={params.get('assigned') ?? ''}
-            onChange={(v) => update({ assigned: v })}
-          >
-            <option value="">Anyone</option>
-            <option value="me">Assigned to me</option>
-            <option value="none">Unassigned</option>
-          </FilterSelect>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${ids}-from`}>Received from</Label>
-            <Input
-              id={`${ids}-from`}
-              type="date"
-              value={params.get('from') ?? ''}
-              max={params.get('to') ?? undefined}
-              onChange={(e) => update({ from: e.target.value })}
-            />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${ids}-to`}>Received to</Label>
-            <Input
-              id={`${ids}-to`}
-              type="date"
-              value={params.get('to') ?? ''}
-              min={params.get('from') ?? undefined}
-              onChange={(e) => update({ to: e.target.value })}
-            />
-          </div>
-        </div>
+        <InboxFilterFields idPrefix={ids} params={params} update={update} />
 
         <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
           <div role="group" aria-label="Status" className="flex flex-wrap gap-2">

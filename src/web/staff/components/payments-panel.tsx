@@ -176,57 +176,7 @@ function PaymentsContent({ requestId, view }: { requestId: number; view: StaffBo
         )}
       </section>
 
-      <section className={panel} aria-labelledby="payment-ledger">
-        <h2 id="payment-ledger" className={panelTitle}>
-          Ledger
-        </h2>
-        {view.ledger.length === 0 ? (
-          <p className="text-sm text-ink-700">No money has moved yet.</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm">
-              <caption className="sr-only">Ledger entries, oldest first</caption>
-              <thead className="text-ink-600">
-                <tr>
-                  <th className={cell}>When</th>
-                  <th className={cell}>Entry</th>
-                  <th className={cell}>Amount</th>
-                  <th className={cell}>Payer</th>
-                  <th className={cell}>Method</th>
-                  <th className={cell}>Reference</th>
-                  <th className={cell}>Recorded by</th>
-                </tr>
-              </thead>
-              <tbody>
-                {view.ledger.map((e) => (
-                  <tr key={e.id} className="border-t border-ivory-300">
-                    <td className={cell}>
-                      {e.receivedOn ? formatDisplayDate(e.receivedOn) : formatDateTime(e.createdAt)}
-                    </td>
-                    <td className={cell}>
-                      {LEDGER_LABELS[e.kind]}
-                      {e.instalmentId === null && (
-                        <span className="block text-xs text-ink-600">Not owed: refunded at once</span>
-                      )}
-                      {e.refund && e.method !== 'card' && (
-                        <span className="block text-xs text-ink-600">
-                          {e.refund.label}
-                          {e.refund.paidBack && ` (${e.refund.paidBack.note})`}
-                        </span>
-                      )}
-                    </td>
-                    <td className={`${cell} tabular-nums`}>{formatCents(e.amountCents)}</td>
-                    <td className={cell}>{e.payer === 'organiser' ? 'Organiser' : 'Guest share'}</td>
-                    <td className={cell}>{METHOD_LABELS[e.method]}</td>
-                    <td className={`${cell} font-mono text-xs`}>{e.reference ?? '—'}</td>
-                    <td className={cell}>{e.recordedBy ?? (e.method === 'card' ? 'Stripe' : '—')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <LedgerSection ledger={view.ledger} />
 
       {view.ledger.some((e) => e.refund?.state === 'to_pay_back') && (
         <section className={panel} aria-labelledby="refunds-to-pay-back">
@@ -271,6 +221,63 @@ function PaymentsContent({ requestId, view }: { requestId: number; view: StaffBo
         </div>
       )}
     </div>
+  )
+}
+
+/** Every movement of money, oldest first: card, offline, refunds and who recorded them. */
+function LedgerSection({ ledger }: { ledger: StaffBookingPayments['ledger'] }) {
+  return (
+    <section className={panel} aria-labelledby="payment-ledger">
+      <h2 id="payment-ledger" className={panelTitle}>
+        Ledger
+      </h2>
+      {ledger.length === 0 ? (
+        <p className="text-sm text-ink-700">No money has moved yet.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm">
+            <caption className="sr-only">Ledger entries, oldest first</caption>
+            <thead className="text-ink-600">
+              <tr>
+                <th className={cell}>When</th>
+                <th className={cell}>Entry</th>
+                <th className={cell}>Amount</th>
+                <th className={cell}>Payer</th>
+                <th className={cell}>Method</th>
+                <th className={cell}>Reference</th>
+                <th className={cell}>Recorded by</th>
+              </tr>
+            </thead>
+            <tbody>
+              {ledger.map((e) => (
+                <tr key={e.id} className="border-t border-ivory-300">
+                  <td className={cell}>
+                    {e.receivedOn ? formatDisplayDate(e.receivedOn) : formatDateTime(e.createdAt)}
+                  </td>
+                  <td className={cell}>
+                    {LEDGER_LABELS[e.kind]}
+                    {e.instalmentId === null && (
+                      <span className="block text-xs text-ink-600">Not owed: refunded at once</span>
+                    )}
+                    {e.refund && e.method !== 'card' && (
+                      <span className="block text-xs text-ink-600">
+                        {e.refund.label}
+                        {e.refund.paidBack && ` (${e.refund.paidBack.note})`}
+                      </span>
+                    )}
+                  </td>
+                  <td className={`${cell} tabular-nums`}>{formatCents(e.amountCents)}</td>
+                  <td className={cell}>{e.payer === 'organiser' ? 'Organiser' : 'Guest share'}</td>
+                  <td className={cell}>{METHOD_LABELS[e.method]}</td>
+                  <td className={`${cell} font-mono text-xs`}>{e.reference ?? '—'}</td>
+                  <td className={cell}>{e.recordedBy ?? (e.method === 'card' ? 'Stripe' : '—')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
   )
 }
 

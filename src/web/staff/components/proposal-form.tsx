@@ -73,6 +73,49 @@ function liveTotals(values: Partial<FormInput>) {
   return { amounts, totals, lines: proposalLines(amounts, totals), errors: proposalTotalsErrors(amounts, totals) }
 }
 
+/** The proposal's lines, all-in total and per guest as typed, and what is wrong with them. */
+function ProposalTotal({ live }: { live: ReturnType<typeof liveTotals> }) {
+  return (
+    <section
+      aria-label="Proposal total"
+      aria-live="polite"
+      className="grid gap-2 rounded-xl border border-ivory-300 bg-ivory-100 p-4"
+    >
+      {live ? (
+        <>
+          <ul className="grid gap-1 text-sm text-ink-700">
+            {live.lines.map((l) => (
+              <li key={l.id} className="flex justify-between gap-4">
+                <span>{l.label}</span>
+                <span className="tabular-nums">{formatCents(l.cents)}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="flex justify-between gap-4 border-t border-ivory-300 pt-2 font-semibold text-ink-900">
+            <span>All-in total</span>
+            <span className="tabular-nums" data-testid="proposal-total">
+              {formatCents(live.totals.totalCents)}
+            </span>
+          </p>
+          <p className="flex justify-between gap-4 text-sm text-ink-700">
+            <span>Per guest</span>
+            <span className="tabular-nums" data-testid="proposal-per-guest">
+              {formatCents(live.totals.perGuestCents)}
+            </span>
+          </p>
+          {Object.values(live.errors).map((m) => (
+            <p key={m} className="text-sm font-medium text-destructive">
+              {m}
+            </p>
+          ))}
+        </>
+      ) : (
+        <p className="text-sm text-ink-600">The total appears once the guests and amounts are valid.</p>
+      )}
+    </section>
+  )
+}
+
 export function ProposalForm({ detail }: { detail: RequestDetail }) {
   const { request, venue } = detail
   const ids = useId()
@@ -215,43 +258,7 @@ export function ProposalForm({ detail }: { detail: RequestDetail }) {
         </FormField>
       </div>
 
-      <section
-        aria-label="Proposal total"
-        aria-live="polite"
-        className="grid gap-2 rounded-xl border border-ivory-300 bg-ivory-100 p-4"
-      >
-        {live ? (
-          <>
-            <ul className="grid gap-1 text-sm text-ink-700">
-              {live.lines.map((l) => (
-                <li key={l.id} className="flex justify-between gap-4">
-                  <span>{l.label}</span>
-                  <span className="tabular-nums">{formatCents(l.cents)}</span>
-                </li>
-              ))}
-            </ul>
-            <p className="flex justify-between gap-4 border-t border-ivory-300 pt-2 font-semibold text-ink-900">
-              <span>All-in total</span>
-              <span className="tabular-nums" data-testid="proposal-total">
-                {formatCents(live.totals.totalCents)}
-              </span>
-            </p>
-            <p className="flex justify-between gap-4 text-sm text-ink-700">
-              <span>Per guest</span>
-              <span className="tabular-nums" data-testid="proposal-per-guest">
-                {formatCents(live.totals.perGuestCents)}
-              </span>
-            </p>
-            {Object.values(live.errors).map((m) => (
-              <p key={m} className="text-sm font-medium text-destructive">
-                {m}
-              </p>
-            ))}
-          </>
-        ) : (
-          <p className="text-sm text-ink-600">The total appears once the guests and amounts are valid.</p>
-        )}
-      </section>
+      <ProposalTotal live={live} />
 
       <Button type="submit" disabled={formState.isSubmitting} className="justify-self-start">
         {formState.isSubmitting ? 'Sending...' : 'Send proposal'}

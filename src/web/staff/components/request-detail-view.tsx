@@ -78,6 +78,170 @@ function BackLink() {
   )
 }
 
+/** The venue the request names, and the server's estimate. */
+function VenueEstimateSection({ detail }: { detail: RequestDetail }) {
+  const { venue } = detail
+  return (
+    <section aria-labelledby="venue-estimate" className={panel}>
+      <h2 id="venue-estimate" className={panelTitle}>
+        Venue and estimate
+      </h2>
+      {venue ? (
+        <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_minmax(0,1fr)]">
+          <DetailRow label="Venue">
+            <Link to={paths.venue(venue.id)} className="text-terracotta-700 underline underline-offset-4">
+              {venue.name}
+            </Link>{' '}
+            (
+            <Link to={staffPaths.venue(venue.id)} className="text-terracotta-700 underline underline-offset-4">
+              edit
+            </Link>
+            )
+          </DetailRow>
+          <DetailRow label="Where">{venueAddressLine(venue.address, venue.location)}</DetailRow>
+          <DetailRow label="Price per person">${venue.pricePerPerson}</DetailRow>
+          <DetailRow label="Capacity">Up to {venue.maxGuests} guests</DetailRow>
+        </dl>
+      ) : (
+        <p className="text-sm text-ink-600">No venue named in this request.</p>
+      )}
+      <p className="text-sm text-ink-800">
+        Estimate (server-computed):{' '}
+        <strong className="font-semibold">
+          {detail.estimate.totalCents === null ? 'none for this request' : formatCents(detail.estimate.totalCents)}
+        </strong>
+      </p>
+    </section>
+  )
+}
+
+/** Every proposal sent for the request, its state and totals. */
+function ProposalsSection({ detail }: { detail: RequestDetail }) {
+  return (
+    <section aria-labelledby="proposals" className={panel}>
+      <h2 id="proposals" className={panelTitle}>
+        Proposals
+      </h2>
+      <ul className="grid gap-2">
+        {detail.proposals.map((p) => (
+          <li key={p.id} className="grid gap-1 rounded-xl border border-ivory-300 p-3 text-sm">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <span className="font-medium text-ink-900">
+                {p.venueName}, {formatDisplayDate(p.date)} at {p.time}, {p.guests} guests
+              </span>
+              <span
+                className={cn(
+                  'rounded-full px-2 py-0.5 text-xs font-semibold',
+                  p.status === 'accepted'
+                    ? 'bg-sage-100 text-sage-700'
+                    : p.status === 'declined'
+                      ? 'bg-red-50 text-red-900'
+                      : 'bg-ivory-200 text-ink-700',
+                )}
+              >
+                {p.status === 'sent' ? 'Waiting for the planner' : p.status.charAt(0).toUpperCase() + p.status.slice(1)}
+              </span>
+            </div>
+            <span className="text-ink-700">
+              Total {formatCents(p.totalCents)} · {formatCents(p.perGuestCents)} per guest · deposit{' '}
+              {formatCents(p.depositCents)} · sent {formatDateTime(p.createdAt)}
+              {p.sentBy ? ` by ${p.sentBy.name}` : ''}
+            </span>
+            {p.responseNote && <span className="text-ink-700">Planner's note: {p.responseNote}</span>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** The request's status changes, who made them and why. */
+function HistorySection({ detail }: { detail: RequestDetail }) {
+  return (
+    <section aria-labelledby="history" className={panel}>
+      <h2 id="history" className={panelTitle}>
+        History
+      </h2>
+      {detail.history.length === 0 ? (
+        <p className="text-sm text-ink-600">Nothing yet.</p>
+      ) : (
+        <ol className="grid gap-3 border-l-2 border-ivory-300 pl-4">
+          {detail.history.map((h) => (
+            <li key={h.id} className="grid gap-0.5 text-sm">
+              <span className="font-medium text-ink-900">
+                {h.fromStatus && h.fromStatus !== h.toStatus
+                  ? `${STATUS_LABELS[h.fromStatus as RequestStatus] ?? h.fromStatus} → ${STATUS_LABELS[h.toStatus as RequestStatus] ?? h.toStatus}`
+                  : h.fromStatus
+                    ? (STATUS_LABELS[h.toStatus as RequestStatus] ?? h.toStatus)
+                    : `Received (${STATUS_LABELS[h.toStatus as RequestStatus] ?? h.toStatus})`}
+              </span>
+              <span className="text-xs text-ink-600">
+                {h.actor ? h.actor.name : 'System'} · {formatDateTime(h.createdAt)}
+              </span>
+              {h.note && <span className="whitespace-pre-line text-ink-700">{h.note}</span>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  )
+}
+
+/** The emails about the request, and how each delivery went. */
+function EmailsSection({ detail }: { detail: RequestDetail }) {
+  return (
+    <section aria-labelledby="emails" className={panel}>
+      <h2 id="emails" className={panelTitle}>
+        Emails
+      </h2>
+      {detail.emails.length === 0 ? (
+        <p className="text-sm text-ink-600">No emails about this request.</p>
+      ) : (
+        <ul className="grid gap-2">
+          {detail.emails.map((m) => (
+            <li key={m.id} className="grid gap-0.5 rounded-xl border border-ivory-300 p-3 text-sm">
+              <span className="font-medium break-words text-ink-900">{m.subject}</span>
+              <span className="text-xs break-all text-ink-600">To {m.toAddress}</span>
+              <span className="text-xs text-ink-700">
+                <EmailStatus status={m.status} /> · {m.attempts} attempt{m.attempts === 1 ? '' : 's'} ·{' '}
+                {formatDateTime(m.sentAt ?? m.createdAt)}
+              </span>
+              {m.lastError && <span className="text-xs break-words text-red-800">Last error: {m.lastError}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+/** What the team wrote to the planner, and what came back. */
+function MessagesSection({ detail }: { detail: RequestDetail }) {
+  return (
+    <section aria-labelledby="messages" className={panel}>
+      <h2 id="messages" className={panelTitle}>
+        Messages
+      </h2>
+      {detail.messages.length === 0 ? (
+        <p className="text-sm text-ink-600">No replies written yet.</p>
+      ) : (
+        <ul className="grid gap-3">
+          {detail.messages.map((m) => (
+            <li key={m.id} className="grid gap-1 rounded-xl border border-ivory-300 p-3 text-sm">
+              <span className="font-medium text-ink-900">{m.subject}</span>
+              <span className="text-xs text-ink-600">
+                {m.direction === 'outbound' ? `From ${m.staff?.name ?? 'the team'}` : 'From the planner'} ·{' '}
+                {formatDateTime(m.createdAt)}
+              </span>
+              <p className="whitespace-pre-line text-ink-700">{m.body}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
 function RequestDetailContent({ detail, agreement }: { detail: RequestDetail; agreement?: ReactNode }) {
   const { request, venue } = detail
   const status = request.status as RequestStatus
@@ -183,77 +347,9 @@ function RequestDetailContent({ detail, agreement }: { detail: RequestDetail; ag
               </dl>
             </section>
 
-            <section aria-labelledby="venue-estimate" className={panel}>
-              <h2 id="venue-estimate" className={panelTitle}>
-                Venue and estimate
-              </h2>
-              {venue ? (
-                <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_minmax(0,1fr)]">
-                  <DetailRow label="Venue">
-                    <Link to={paths.venue(venue.id)} className="text-terracotta-700 underline underline-offset-4">
-                      {venue.name}
-                    </Link>{' '}
-                    (
-                    <Link to={staffPaths.venue(venue.id)} className="text-terracotta-700 underline underline-offset-4">
-                      edit
-                    </Link>
-                    )
-                  </DetailRow>
-                  <DetailRow label="Where">{venueAddressLine(venue.address, venue.location)}</DetailRow>
-                  <DetailRow label="Price per person">${venue.pricePerPerson}</DetailRow>
-                  <DetailRow label="Capacity">Up to {venue.maxGuests} guests</DetailRow>
-                </dl>
-              ) : (
-                <p className="text-sm text-ink-600">No venue named in this request.</p>
-              )}
-              <p className="text-sm text-ink-800">
-                Estimate (server-computed):{' '}
-                <strong className="font-semibold">
-                  {detail.estimate.totalCents === null
-                    ? 'none for this request'
-                    : formatCents(detail.estimate.totalCents)}
-                </strong>
-              </p>
-            </section>
+            <VenueEstimateSection detail={detail} />
 
-            {detail.proposals.length > 0 && (
-              <section aria-labelledby="proposals" className={panel}>
-                <h2 id="proposals" className={panelTitle}>
-                  Proposals
-                </h2>
-                <ul className="grid gap-2">
-                  {detail.proposals.map((p) => (
-                    <li key={p.id} className="grid gap-1 rounded-xl border border-ivory-300 p-3 text-sm">
-                      <div className="flex flex-wrap items-center justify-between gap-2">
-                        <span className="font-medium text-ink-900">
-                          {p.venueName}, {formatDisplayDate(p.date)} at {p.time}, {p.guests} guests
-                        </span>
-                        <span
-                          className={cn(
-                            'rounded-full px-2 py-0.5 text-xs font-semibold',
-                            p.status === 'accepted'
-                              ? 'bg-sage-100 text-sage-700'
-                              : p.status === 'declined'
-                                ? 'bg-red-50 text-red-900'
-                                : 'bg-ivory-200 text-ink-700',
-                          )}
-                        >
-                          {p.status === 'sent'
-                            ? 'Waiting for the planner'
-                            : p.status.charAt(0).toUpperCase() + p.status.slice(1)}
-                        </span>
-                      </div>
-                      <span className="text-ink-700">
-                        Total {formatCents(p.totalCents)} · {formatCents(p.perGuestCents)} per guest · deposit{' '}
-                        {formatCents(p.depositCents)} · sent {formatDateTime(p.createdAt)}
-                        {p.sentBy ? ` by ${p.sentBy.name}` : ''}
-                      </span>
-                      {p.responseNote && <span className="text-ink-700">Planner's note: {p.responseNote}</span>}
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            )}
+            {detail.proposals.length > 0 && <ProposalsSection detail={detail} />}
 
             {canPropose && (
               <section className={panel}>
@@ -271,79 +367,11 @@ function RequestDetailContent({ detail, agreement }: { detail: RequestDetail; ag
               <StatusChangeForm key={status} requestId={request.id} status={status} />
             </section>
 
-            <section aria-labelledby="history" className={panel}>
-              <h2 id="history" className={panelTitle}>
-                History
-              </h2>
-              {detail.history.length === 0 ? (
-                <p className="text-sm text-ink-600">Nothing yet.</p>
-              ) : (
-                <ol className="grid gap-3 border-l-2 border-ivory-300 pl-4">
-                  {detail.history.map((h) => (
-                    <li key={h.id} className="grid gap-0.5 text-sm">
-                      <span className="font-medium text-ink-900">
-                        {h.fromStatus && h.fromStatus !== h.toStatus
-                          ? `${STATUS_LABELS[h.fromStatus as RequestStatus] ?? h.fromStatus} → ${STATUS_LABELS[h.toStatus as RequestStatus] ?? h.toStatus}`
-                          : h.fromStatus
-                            ? (STATUS_LABELS[h.toStatus as RequestStatus] ?? h.toStatus)
-                            : `Received (${STATUS_LABELS[h.toStatus as RequestStatus] ?? h.toStatus})`}
-                      </span>
-                      <span className="text-xs text-ink-600">
-                        {h.actor ? h.actor.name : 'System'} · {formatDateTime(h.createdAt)}
-                      </span>
-                      {h.note && <span className="whitespace-pre-line text-ink-700">{h.note}</span>}
-                    </li>
-                  ))}
-                </ol>
-              )}
-            </section>
+            <HistorySection detail={detail} />
 
-            <section aria-labelledby="emails" className={panel}>
-              <h2 id="emails" className={panelTitle}>
-                Emails
-              </h2>
-              {detail.emails.length === 0 ? (
-                <p className="text-sm text-ink-600">No emails about this request.</p>
-              ) : (
-                <ul className="grid gap-2">
-                  {detail.emails.map((m) => (
-                    <li key={m.id} className="grid gap-0.5 rounded-xl border border-ivory-300 p-3 text-sm">
-                      <span className="font-medium break-words text-ink-900">{m.subject}</span>
-                      <span className="text-xs break-all text-ink-600">To {m.toAddress}</span>
-                      <span className="text-xs text-ink-700">
-                        <EmailStatus status={m.status} /> · {m.attempts} attempt{m.attempts === 1 ? '' : 's'} ·{' '}
-                        {formatDateTime(m.sentAt ?? m.createdAt)}
-                      </span>
-                      {m.lastError && (
-                        <span className="text-xs break-words text-red-800">Last error: {m.lastError}</span>
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
+            <EmailsSection detail={detail} />
 
-            <section aria-labelledby="messages" className={panel}>
-              <h2 id="messages" className={panelTitle}>
-                Messages
-              </h2>
-              {detail.messages.length === 0 ? (
-                <p className="text-sm text-ink-600">No replies written yet.</p>
-              ) : (
-                <ul className="grid gap-3">
-                  {detail.messages.map((m) => (
-                    <li key={m.id} className="grid gap-1 rounded-xl border border-ivory-300 p-3 text-sm">
-                      <span className="font-medium text-ink-900">{m.subject}</span>
-                      <span className="text-xs text-ink-600">
-                        {m.direction === 'outbound' ? `From ${m.staff?.name ?? 'the team'}` : 'From the planner'} ·{' '}
-                        {formatDateTime(m.createdAt)}
-                      </span>
-                      <p className="whitespace-pre-line text-ink-700">{m.body}</p>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
+            <MessagesSection detail={detail} />
           </div>
         </div>
       </RequestTabs>

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ArrowLeft } from 'lucide-react'
 import type { ComponentProps, ReactNode } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller, useForm, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import type { z } from 'zod'
 import { CITIES } from '~/domain/cities'
@@ -183,39 +183,7 @@ function VenueEditorContent({ venue }: { venue: StaffVenue | undefined }) {
     <div className="grid grid-cols-1 gap-6">
       <title>{`${venue ? venue.name : 'New venue'} · Concierge console · Bountiful`}</title>
       <BackLink />
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div className="grid gap-1">
-          <h1 className="font-display text-3xl font-semibold text-ink-900 sm:text-4xl">
-            {venue ? venue.name : 'New venue'}
-          </h1>
-          {venue && (
-            <p className="text-sm text-ink-600">
-              {venue.status === 'active' ? 'Active' : 'Archived'} · rating {venue.rating.toFixed(1)} from{' '}
-              {venue.reviewCount} review{venue.reviewCount === 1 ? '' : 's'} ·{' '}
-              <Link to={paths.venue(venue.id)} className="text-terracotta-700 underline underline-offset-4">
-                see the public page
-              </Link>{' '}
-              ·{' '}
-              <Link
-                to={staffPaths.portalManagers(venue.id)}
-                className="text-terracotta-700 underline underline-offset-4"
-              >
-                invite its managers
-              </Link>
-            </p>
-          )}
-        </div>
-        {venue && (
-          // aria-disabled, not disabled, while saving: a disabled button would drop the keyboard focus.
-          <Button
-            variant={venue.status === 'active' ? 'outline' : 'dark'}
-            onClick={toggleArchived}
-            aria-disabled={archive.isPending}
-          >
-            {archive.isPending ? 'Saving...' : venue.status === 'active' ? 'Archive venue' : 'Unarchive venue'}
-          </Button>
-        )}
-      </header>
+      <VenueEditorHeader venue={venue} archiving={archive.isPending} onToggleArchived={toggleArchived} />
 
       <form onSubmit={onSubmit} noValidate aria-label="Venue details" className={panel}>
         <h2 className="font-display text-xl font-semibold text-ink-900">Details</h2>
@@ -292,60 +260,7 @@ function VenueEditorContent({ venue }: { venue: StaffVenue | undefined }) {
           </FormField>
         </div>
 
-        <CheckboxGroup legend="Cuisines" error={e.cuisines?.message}>
-          {CUISINES.map((c) => (
-            <CheckboxOption key={c} label={c} value={c} {...register('cuisines')} />
-          ))}
-        </CheckboxGroup>
-        <CheckboxGroup legend="Vibes" error={e.vibes?.message}>
-          {SEARCH_VIBES.map((o) => (
-            <CheckboxOption key={o.value} label={o.label} value={o.value} {...register('vibes')} />
-          ))}
-        </CheckboxGroup>
-        <CheckboxGroup legend="Dietary options" error={e.dietary?.message}>
-          {DIETARY_OPTIONS.map((o) => (
-            <CheckboxOption key={o.value} label={o.label} value={o.value} {...register('dietary')} />
-          ))}
-        </CheckboxGroup>
-        <CheckboxGroup legend="Features" error={e.features?.message}>
-          {FEATURE_OPTIONS.map((o) => (
-            <CheckboxOption key={o.value} label={o.label} value={o.value} {...register('features')} />
-          ))}
-        </CheckboxGroup>
-        <CheckboxGroup legend="Experiences" error={e.experiences?.message}>
-          {EXPERIENCES.map((o) => (
-            <CheckboxOption key={o.slug} label={o.name} value={o.slug} {...register('experiences')} />
-          ))}
-        </CheckboxGroup>
-
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Amenities" hint="Free labels, e.g. Coat check." error={e.amenities?.message}>
-            {(p) => (
-              <Controller
-                control={control}
-                name="amenities"
-                render={({ field }) => (
-                  <TagInput {...p} value={field.value ?? []} onChange={field.onChange} addLabel="Add amenity" />
-                )}
-              />
-            )}
-          </FormField>
-          <FormField
-            label="Suggested add-ons"
-            hint="Shown to planners as “Price upon request”."
-            error={e.suggestedAddOns?.message}
-          >
-            {(p) => (
-              <Controller
-                control={control}
-                name="suggestedAddOns"
-                render={({ field }) => (
-                  <TagInput {...p} value={field.value ?? []} onChange={field.onChange} addLabel="Add add-on" />
-                )}
-              />
-            )}
-          </FormField>
-        </div>
+        <VenueOptionFields register={register} control={control} errors={e} />
 
         <Button type="submit" className="justify-self-start" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Saving...' : venue ? 'Save venue' : 'Create venue'}
@@ -359,6 +274,120 @@ function VenueEditorContent({ venue }: { venue: StaffVenue | undefined }) {
         </div>
       )}
     </div>
+  )
+}
+
+/** The venue's name, state and links, and the button that archives or restores it. */
+function VenueEditorHeader({
+  venue,
+  archiving,
+  onToggleArchived: toggleArchived,
+}: {
+  venue: StaffVenue | undefined
+  archiving: boolean
+  onToggleArchived: () => void
+}) {
+  return (
+    <header className="flex flex-wrap items-end justify-between gap-4">
+      <div className="grid gap-1">
+        <h1 className="font-display text-3xl font-semibold text-ink-900 sm:text-4xl">
+          {venue ? venue.name : 'New venue'}
+        </h1>
+        {venue && (
+          <p className="text-sm text-ink-600">
+            {venue.status === 'active' ? 'Active' : 'Archived'} · rating {venue.rating.toFixed(1)} from{' '}
+            {venue.reviewCount} review{venue.reviewCount === 1 ? '' : 's'} ·{' '}
+            <Link to={paths.venue(venue.id)} className="text-terracotta-700 underline underline-offset-4">
+              see the public page
+            </Link>{' '}
+            ·{' '}
+            <Link to={staffPaths.portalManagers(venue.id)} className="text-terracotta-700 underline underline-offset-4">
+              invite its managers
+            </Link>
+          </p>
+        )}
+      </div>
+      {venue && (
+        // aria-disabled, not disabled, while saving: a disabled button would drop the keyboard focus.
+        <Button
+          variant={venue.status === 'active' ? 'outline' : 'dark'}
+          onClick={toggleArchived}
+          aria-disabled={archiving}
+        >
+          {archiving ? 'Saving...' : venue.status === 'active' ? 'Archive venue' : 'Unarchive venue'}
+        </Button>
+      )}
+    </header>
+  )
+}
+
+/** What a venue offers, as planners filter on it (cuisines, vibes, diets, features, experiences), and free labels. */
+function VenueOptionFields({
+  register,
+  control,
+  errors: e,
+}: {
+  register: UseFormRegister<FormInput>
+  control: Control<FormInput, unknown, FormOutput>
+  errors: FieldErrors<FormInput>
+}) {
+  return (
+    <>
+      <CheckboxGroup legend="Cuisines" error={e.cuisines?.message}>
+        {CUISINES.map((c) => (
+          <CheckboxOption key={c} label={c} value={c} {...register('cuisines')} />
+        ))}
+      </CheckboxGroup>
+      <CheckboxGroup legend="Vibes" error={e.vibes?.message}>
+        {SEARCH_VIBES.map((o) => (
+          <CheckboxOption key={o.value} label={o.label} value={o.value} {...register('vibes')} />
+        ))}
+      </CheckboxGroup>
+      <CheckboxGroup legend="Dietary options" error={e.dietary?.message}>
+        {DIETARY_OPTIONS.map((o) => (
+          <CheckboxOption key={o.value} label={o.label} value={o.value} {...register('dietary')} />
+        ))}
+      </CheckboxGroup>
+      <CheckboxGroup legend="Features" error={e.features?.message}>
+        {FEATURE_OPTIONS.map((o) => (
+          <CheckboxOption key={o.value} label={o.label} value={o.value} {...register('features')} />
+        ))}
+      </CheckboxGroup>
+      <CheckboxGroup legend="Experiences" error={e.experiences?.message}>
+        {EXPERIENCES.map((o) => (
+          <CheckboxOption key={o.slug} label={o.name} value={o.slug} {...register('experiences')} />
+        ))}
+      </CheckboxGroup>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Amenities" hint="Free labels, e.g. Coat check." error={e.amenities?.message}>
+          {(p) => (
+            <Controller
+              control={control}
+              name="amenities"
+              render={({ field }) => (
+                <TagInput {...p} value={field.value ?? []} onChange={field.onChange} addLabel="Add amenity" />
+              )}
+            />
+          )}
+        </FormField>
+        <FormField
+          label="Suggested add-ons"
+          hint="Shown to planners as “Price upon request”."
+          error={e.suggestedAddOns?.message}
+        >
+          {(p) => (
+            <Controller
+              control={control}
+              name="suggestedAddOns"
+              render={({ field }) => (
+                <TagInput {...p} value={field.value ?? []} onChange={field.onChange} addLabel="Add add-on" />
+              )}
+            />
+          )}
+        </FormField>
+      </div>
+    </>
   )
 }
 

@@ -140,59 +140,7 @@ export function VenueImportView() {
               <FileUp aria-hidden /> {run.isPending ? 'Importing...' : `Import ${count} venue${count === 1 ? '' : 's'}`}
             </Button>
           </div>
-          <div
-            className="overflow-x-auto rounded-xl border border-ivory-300 bg-white"
-            tabIndex={0}
-            role="region"
-            aria-label="Rows of the file"
-          >
-            <table className="w-full min-w-[36rem] text-left text-sm">
-              <thead className="bg-ivory-100 text-ink-700">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Line
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Action
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Slug
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Errors
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {dryRun.rows.map((r) => {
-                  const errors = Object.entries(r.errors)
-                  return (
-                    <tr
-                      key={r.line}
-                      className={cn('border-t border-ivory-300 align-top', errors.length > 0 && 'bg-red-50')}
-                    >
-                      <td className="px-3 py-2 tabular-nums">{r.line}</td>
-                      <td className="px-3 py-2">{r.action === 'create' ? 'Create' : 'Update'}</td>
-                      <td className="px-3 py-2 font-mono text-xs">{r.slug || '—'}</td>
-                      <td className="px-3 py-2">
-                        {errors.length === 0 ? (
-                          <span className="text-sage-700">None</span>
-                        ) : (
-                          <ul className="grid gap-0.5 text-red-900">
-                            {errors.map(([col, msg]) => (
-                              <li key={col}>
-                                <span className="font-medium">{col}</span>: {msg}
-                              </li>
-                            ))}
-                          </ul>
-                        )}
-                      </td>
-                    </tr>
-                  )
-                })}
-              </tbody>
-            </table>
-          </div>
+          <DryRunRows rows={dryRun.rows} />
         </section>
       )}
 
@@ -210,6 +158,62 @@ export function VenueImportView() {
           </p>
         </section>
       )}
+    </div>
+  )
+}
+
+/** Every row of the file: its line, whether it creates or updates, its slug and its errors. */
+function DryRunRows({ rows }: { rows: ImportResult['rows'] }) {
+  return (
+    <div
+      className="overflow-x-auto rounded-xl border border-ivory-300 bg-white"
+      tabIndex={0}
+      role="region"
+      aria-label="Rows of the file"
+    >
+      <table className="w-full min-w-[36rem] text-left text-sm">
+        <thead className="bg-ivory-100 text-ink-700">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Line
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Action
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Slug
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Errors
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => {
+            const errors = Object.entries(r.errors)
+            return (
+              <tr key={r.line} className={cn('border-t border-ivory-300 align-top', errors.length > 0 && 'bg-red-50')}>
+                <td className="px-3 py-2 tabular-nums">{r.line}</td>
+                <td className="px-3 py-2">{r.action === 'create' ? 'Create' : 'Update'}</td>
+                <td className="px-3 py-2 font-mono text-xs">{r.slug || '—'}</td>
+                <td className="px-3 py-2">
+                  {errors.length === 0 ? (
+                    <span className="text-sage-700">None</span>
+                  ) : (
+                    <ul className="grid gap-0.5 text-red-900">
+                      {errors.map(([col, msg]) => (
+                        <li key={col}>
+                          <span className="font-medium">{col}</span>: {msg}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
     </div>
   )
 }

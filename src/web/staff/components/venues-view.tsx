@@ -12,8 +12,40 @@ import { cn } from '~/web/lib/cn'
 import { nativeSelectClass } from '~/web/components/form/control-classes'
 import { useStaffVenues } from '../api/get-venues'
 import { staffPaths } from '../staff-paths'
+import type { StaffVenueList } from '~/domain/staff/staff-venue-api'
 
 const PAGE_SIZE = 50
+
+/** One venue of the list: its name (to its editor), slug, summary and status. */
+function VenueRow({ venue: v }: { venue: StaffVenueList['venues'][number] }) {
+  return (
+    <li className="grid gap-1 rounded-xl border border-ivory-300 bg-white p-4 shadow-xs sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-center sm:gap-4">
+      <div className="grid min-w-0 gap-0.5">
+        <Link
+          to={staffPaths.venue(v.id)}
+          className="truncate font-medium text-terracotta-700 underline-offset-4 hover:underline"
+        >
+          {v.name}
+        </Link>
+        <span className="truncate font-mono text-xs text-ink-600">{v.slug}</span>
+      </div>
+      <span className="text-sm text-ink-700">
+        {v.location} · {v.minGuests}–{v.maxGuests} guests · ${v.pricePerPerson} pp · {v.photoCount} photo
+        {v.photoCount === 1 ? '' : 's'}
+      </span>
+      <span
+        className={cn(
+          'justify-self-start rounded-full border px-2.5 py-0.5 text-xs font-semibold sm:justify-self-end',
+          v.status === 'active'
+            ? 'border-sage-600/30 bg-sage-100 text-sage-700'
+            : 'border-ink-200 bg-ivory-200 text-ink-700',
+        )}
+      >
+        {v.status === 'active' ? 'Active' : 'Archived'}
+      </span>
+    </li>
+  )
+}
 
 export function VenuesView() {
   const ids = useId()
@@ -128,34 +160,7 @@ export function VenuesView() {
             </p>
             <ul className="grid gap-2">
               {venues.data.venues.map((v) => (
-                <li
-                  key={v.id}
-                  className="grid gap-1 rounded-xl border border-ivory-300 bg-white p-4 shadow-xs sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-center sm:gap-4"
-                >
-                  <div className="grid min-w-0 gap-0.5">
-                    <Link
-                      to={staffPaths.venue(v.id)}
-                      className="truncate font-medium text-terracotta-700 underline-offset-4 hover:underline"
-                    >
-                      {v.name}
-                    </Link>
-                    <span className="truncate font-mono text-xs text-ink-600">{v.slug}</span>
-                  </div>
-                  <span className="text-sm text-ink-700">
-                    {v.location} · {v.minGuests}–{v.maxGuests} guests · ${v.pricePerPerson} pp · {v.photoCount} photo
-                    {v.photoCount === 1 ? '' : 's'}
-                  </span>
-                  <span
-                    className={cn(
-                      'justify-self-start rounded-full border px-2.5 py-0.5 text-xs font-semibold sm:justify-self-end',
-                      v.status === 'active'
-                        ? 'border-sage-600/30 bg-sage-100 text-sage-700'
-                        : 'border-ink-200 bg-ivory-200 text-ink-700',
-                    )}
-                  >
-                    {v.status === 'active' ? 'Active' : 'Archived'}
-                  </span>
-                </li>
+                <VenueRow key={v.id} venue={v} />
               ))}
             </ul>
             <nav aria-label="Pages" className="flex items-center justify-between gap-2">

@@ -17,6 +17,36 @@ const THUMB_SIZES = '(min-width: 1280px) 320px, 25vw'
 /** The viewer: a max-w-5xl dialog. */
 const VIEWER_SIZES = '(min-width: 1024px) 1024px, 100vw'
 
+/** The viewer's strip of every photo; the one shown is marked current. */
+function PhotoStrip({ photos, index, onPick }: { photos: Photo[]; index: number; onPick: (i: number) => void }) {
+  return (
+    <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="All photos">
+      {photos.map((p, i) => (
+        <li key={p.url} className="shrink-0">
+          <button
+            type="button"
+            onClick={() => onPick(i)}
+            aria-label={`Photo ${i + 1}: ${p.alt}`}
+            aria-current={i === index}
+            className={cn(
+              'block overflow-hidden rounded-lg ring-2',
+              i === index ? 'ring-terracotta-400' : 'ring-transparent opacity-70 hover:opacity-100',
+            )}
+          >
+            <img
+              {...venuePhotoSources(p.url, PHOTO_SIZES.thumbnail, p)}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              className="h-16 w-24 object-cover"
+            />
+          </button>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /** Main photo plus up to four more, and a viewer of every photo (arrow keys move). */
 export function PhotoGallery({
   venueName,
@@ -156,32 +186,7 @@ export function PhotoGallery({
               </>
             )}
           </div>
-          {photos.length > 1 && (
-            <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="All photos">
-              {photos.map((p, i) => (
-                <li key={p.url} className="shrink-0">
-                  <button
-                    type="button"
-                    onClick={() => setIndex(i)}
-                    aria-label={`Photo ${i + 1}: ${p.alt}`}
-                    aria-current={i === index}
-                    className={cn(
-                      'block overflow-hidden rounded-lg ring-2',
-                      i === index ? 'ring-terracotta-400' : 'ring-transparent opacity-70 hover:opacity-100',
-                    )}
-                  >
-                    <img
-                      {...venuePhotoSources(p.url, PHOTO_SIZES.thumbnail, p)}
-                      alt=""
-                      loading="lazy"
-                      decoding="async"
-                      className="h-16 w-24 object-cover"
-                    />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
+          {photos.length > 1 && <PhotoStrip photos={photos} index={index} onPick={setIndex} />}
         </DialogContent>
       </Dialog>
     </div>
