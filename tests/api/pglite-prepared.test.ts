@@ -4,11 +4,11 @@
 // `select *` still answered.
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PREPARED_STATEMENTS_MAX, preparedQueries, type PreparedQuery } from '~/server/db/pglite-prepared'
+import { PREPARED_STATEMENTS_MAX, preparedQueries, type PreparedQueries } from '~/server/db/pglite-prepared'
 
 describe.skipIf(process.env.TEST_DB === 'postgres')('prepared statements on PGlite', () => {
   let pglite: PGlite
-  let query: PreparedQuery
+  let query: PreparedQueries
   const prepared = async () =>
     (await pglite.query<{ statement: string }>('select statement from pg_prepared_statements')).rows.map(
       (r) => r.statement,

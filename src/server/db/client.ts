@@ -70,7 +70,14 @@ export function defaultPoolSize(cores = os.availableParallelism()): number {
 /** dataDir undefined → in-memory PGlite (tests). */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? defaultPoolSize() })
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.poolSize ?? defaultPoolSize(),
+      // No JIT compilation on the app's connections: its statements are short, and PostgreSQL compiled
+      // the capped count and the recommendation candidates on every execution, 40-48 % of the
+      // database's CPU for each (docs/benchmarks.md). Set when each connection starts, no round trip.
+      options: '-c jit=off',
+    })
     // An idle client dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (err) => console.error(`database: idle connection lost: ${err.message}`))
