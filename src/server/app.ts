@@ -63,7 +63,7 @@ import { uploadedMediaRoutes } from './staff/uploaded-media-routes'
 import { firstPaintInliner } from './seo/first-paint'
 import { createSpaPageSender, seoRoutes } from './seo/routes'
 import { createPageRenderer, type RendererModule } from './seo/server-render'
-import { loggerOptions } from './logger'
+import { loggerOptions, requestLogController } from './logger'
 import { venueRoutes } from './venues/routes'
 
 declare module 'fastify' {
@@ -104,6 +104,8 @@ export async function buildApp({
 }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
+    // One line per request, written when it is answered, instead of Fastify's two (logger.ts).
+    logController: requestLogController(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // A client that announces a body and never sends it (or drips it) gets a 408 and is cut off

@@ -19,6 +19,7 @@ import {
   type CatalogueIndex,
   type Entry,
 } from '../venues/search-index'
+import { columnsOf, scanColumns } from '../venues/search-columns'
 
 /** A venue of the index as the engine reads it (its name is the card's, see getRecommendations). */
 export function conciergeVenueOf(e: Entry, index: CatalogueIndex): ConciergeVenue {
@@ -79,11 +80,15 @@ export async function conciergeCandidates({
   ])
   // The first `scanLimit` by rating, ties by id: the index's rating order breaks ties by reviews
   // first, so the venues rated as the last one kept are all read, then cut by id.
+  // The filter's cheap checks read the list's columns (search-columns.ts); an entry they drop is never
+  // kept, so stopping at the first one they pass past the bound keeps the same venues.
   const passing: Entry[] = []
-  for (const e of index.byCity.get(city.slug)?.rating ?? []) {
-    if (passing.length >= scanLimit && e.rating !== passing[scanLimit - 1].rating) break
-    if (filter.test(e)) passing.push(e)
-  }
+  const { rest } = filter
+  scanColumns(columnsOf(index.byCity.get(city.slug)?.rating ?? []), filter.cheap, (e) => {
+    if (passing.length >= scanLimit && e.rating !== passing[scanLimit - 1].rating) return false
+    if (!rest || rest(e)) passing.push(e)
+    return true
+  })
   if (passing.length > scanLimit) passing.sort((a, b) => b.rating - a.rating || a.id - b.id).length = scanLimit
   return passing
     .map((e) => {

@@ -4,7 +4,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite'
+import { PGlite, type PGliteOptions, type QueryOptions } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
@@ -70,7 +70,14 @@ export function defaultPoolSize(cores = os.availableParallelism()): number {
 /** dataDir undefined → in-memory PGlite (tests). */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? defaultPoolSize() })
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.poolSize ?? defaultPoolSize(),
+      // No JIT compilation on the app's connections: its statements are short, and PostgreSQL compiled
+      // the capped count and the recommendation candidates on every execution, 40-48 % of the
+      // database's CPU for each (docs/benchmarks.md). Set when each connection starts, no round trip.
+      options: '-c jit=off',
+    })
     // An idle client dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (err) => console.error(`database: idle connection lost: ${err.message}`))
@@ -170,14 +177,31 @@ async function ping(db: Db): Promise<boolean> {
 
 /**
  * PGlite on this thread with `query` preparing statements as the worker's does (pglite-prepared.ts),
- * so tests run the same path as the server. Its other methods are the instance's own, bound to it
- * (they use private fields, which a proxy as `this` cannot reach).
+ * its transactions' queries too, so tests run the same path as the server. Its other methods are
+ * the instance's own, bound to it (they use private fields, which a proxy as `this` cannot reach).
  */
 function withPreparedQueries(pglite: PGlite): PGlite {
   const query = preparedQueries(pglite)
+  const transaction: PGlite['transaction'] = (callback) =>
+    pglite.transaction((tx) => {
+      const inTx = query.inTransaction(tx)
+      return callback(
+        new Proxy(tx, {
+          get(target, key) {
+            if (key !== 'query') return Reflect.get(target, key, target)
+            return <T>(sql: string, params?: unknown[], options?: QueryOptions) => {
+              // As PGlite's own handle: a query on a transaction that has ended is refused.
+              if (target.closed) throw new Error('Transaction is closed')
+              return inTx<T>(sql, params, options)
+            }
+          },
+        }),
+      )
+    })
   return new Proxy(pglite, {
     get(target, key) {
       if (key === 'query') return query
+      if (key === 'transaction') return transaction
       const value: unknown = Reflect.get(target, key, target)
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value
     },

@@ -4,8 +4,16 @@
 // (docs/benchmarks.md, "Prepared statements on PGlite"). Drizzle sends the same SQL text for the
 // same query shape with the values as parameters, so a statement seen twice is prepared under a
 // name and then only bound and executed; PostgreSQL keeps its plan (and replans it by itself after
-// a schema change). Transactions keep PGlite's own path: only queries outside one come here.
-import { parse as pgliteParse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite'
+// a schema change). Queries inside a transaction use the same statements (`inTransaction`), under
+// the query lock alone: the transaction's caller already holds the other.
+import {
+  parse as pgliteParse,
+  protocol,
+  type PGlite,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+} from '@electric-sql/pglite'
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number]
 
 type Statement = { name: string; paramTypes: number[] }
@@ -26,17 +34,36 @@ const PLAN_CHANGED = '0A000'
 
 export type PreparedQuery = <T>(sql: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>
 
+/** The open transaction's handle: a statement seen for the first time runs through its `query`. */
+type InTransaction = Pick<Transaction, 'query'>
+
+/**
+ * `query` outside transactions, and `inTransaction(tx)` for the queries of the transaction `tx`, now
+ * open (its caller holds PGlite's transaction lock, so only the query lock is taken, as PGlite's
+ * own transaction handle does).
+ */
+export type PreparedQueries = PreparedQuery & { inTransaction: (tx: InTransaction) => PreparedQuery }
+
 /**
  * `query` for `pglite` outside transactions, preparing statements by their text. It takes the same
  * two locks as PGlite's own `query`, so it never runs inside another caller's transaction or
  * between another query's protocol messages.
  */
-export function preparedQueries(pglite: PGlite): PreparedQuery {
+export function preparedQueries(pglite: PGlite): PreparedQueries {
   const prepared = new Map<string, Statement>()
   const seen = new Set<string>()
   let counter = 0
 
-  const run = async <T>(sql: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> => {
+  /** Where a query runs: on its own (both locks, then written to disk), or in the open transaction `tx`. */
+  type Mode = { tx?: InTransaction }
+  const OUTSIDE: Mode = {}
+
+  const run = async <T>(
+    mode: Mode,
+    sql: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+  ): Promise<Results<T>> => {
     let statement = prepared.get(sql)
     if (statement) {
       // Most recently used last: the Map's order is the eviction order.
@@ -44,29 +71,35 @@ export function preparedQueries(pglite: PGlite): PreparedQuery {
       prepared.set(sql, statement)
     } else if (seen.has(sql)) {
       seen.delete(sql)
-      statement = await prepare(sql, options)
+      statement = await prepare(mode, sql, options)
     } else {
       remember(sql)
-      return pglite.query<T>(sql, params, options)
+      return ownQuery<T>(mode, sql, params, options)
     }
     try {
-      return await execute<T>(statement, sql, params, options)
+      return await execute<T>(mode, statement, sql, params, options)
     } catch (err) {
       if ((err as { code?: string }).code !== PLAN_CHANGED) throw err
-      await forget(sql)
+      await forget(mode, sql)
+      // Inside a transaction the error has ended it: the caller sees it, as any failed statement.
+      if (mode.tx) throw err
       return pglite.query<T>(sql, params, options)
     }
   }
+
+  /** PGlite's own path: its `query` outside a transaction; inside, the transaction handle's. */
+  const ownQuery = <T>(mode: Mode, sql: string, params: unknown[], options: QueryOptions | undefined) =>
+    (mode.tx ?? pglite).query<T>(sql, params, options)
 
   function remember(sql: string) {
     if (seen.size >= SEEN_MAX) seen.delete(seen.values().next().value!)
     seen.add(sql)
   }
 
-  async function prepare(sql: string, options: QueryOptions | undefined): Promise<Statement> {
+  async function prepare(mode: Mode, sql: string, options: QueryOptions | undefined): Promise<Statement> {
     const name = `bountiful_${++counter}`
     const messages: BackendMessage[] = []
-    await exclusive(async () => {
+    await exclusive(mode, async () => {
       try {
         messages.push(...(await noSync(serialize.parse({ name, text: sql, types: options?.paramTypes }))))
         messages.push(...(await noSync(serialize.describe({ type: 'S', name }))))
@@ -76,15 +109,15 @@ export function preparedQueries(pglite: PGlite): PreparedQuery {
     })
     const statement = { name, paramTypes: pgliteParse.parseDescribeStatementResults(messages) }
     prepared.set(sql, statement)
-    if (prepared.size > PREPARED_STATEMENTS_MAX) await forget(prepared.keys().next().value!)
+    if (prepared.size > PREPARED_STATEMENTS_MAX) await forget(mode, prepared.keys().next().value!)
     return statement
   }
 
-  async function forget(sql: string) {
+  async function forget(mode: Mode, sql: string) {
     const statement = prepared.get(sql)
     if (!statement) return
     prepared.delete(sql)
-    await exclusive(async () => {
+    await exclusive(mode, async () => {
       try {
         await noSync(serialize.close({ type: 'S', name: statement.name }))
       } finally {
@@ -94,19 +127,15 @@ export function preparedQueries(pglite: PGlite): PreparedQuery {
   }
 
   async function execute<T>(
+    mode: Mode,
     statement: Statement,
     sql: string,
     params: unknown[],
     options: QueryOptions | undefined,
   ): Promise<Results<T>> {
-    const values = params.map((param, i) => {
-      if (param === null || param === undefined) return null
-      const type = statement.paramTypes[i]
-      const serializer = options?.serializers?.[type] ?? pglite.serializers[type]
-      return serializer ? serializer(param) : String(param)
-    })
+    const values = serializeValues(statement.paramTypes, params, options)
     const messages: BackendMessage[] = []
-    await exclusive(async () => {
+    await exclusive(mode, async () => {
       try {
         messages.push(...(await noSync(serialize.bind({ statement: statement.name, values }))))
         messages.push(...(await noSync(serialize.describe({ type: 'P' }))))
@@ -116,13 +145,32 @@ export function preparedQueries(pglite: PGlite): PreparedQuery {
       } finally {
         messages.push(...(await noSync(serialize.sync())))
       }
-      await pglite.syncToFs()
+      // A transaction's writes reach the disk when it ends (as PGlite's own path does).
+      if (!mode.tx) await pglite.syncToFs()
     })
     return pgliteParse.parseResults(messages, pglite.parsers, options)[0] as Results<T>
   }
 
-  const noSync = (message: Uint8Array) => pglite.execProtocolStream(message, { syncToFs: false })
-  const exclusive = (fn: () => Promise<void>) => pglite._runExclusiveTransaction(() => pglite._runExclusiveQuery(fn))
+  function serializeValues(types: number[], params: unknown[], options: QueryOptions | undefined) {
+    return params.map((param, i) => {
+      if (param === null || param === undefined) return null
+      const type = types[i]
+      const serializer = options?.serializers?.[type] ?? pglite.serializers[type]
+      return serializer ? serializer(param) : String(param)
+    })
+  }
 
-  return (sql, params = [], options) => run(sql, params, options)
+  const noSync = (message: Uint8Array) => pglite.execProtocolStream(message, { syncToFs: false })
+  const exclusive = (mode: Mode, fn: () => Promise<void>) =>
+    mode.tx ? pglite._runExclusiveQuery(fn) : pglite._runExclusiveTransaction(() => pglite._runExclusiveQuery(fn))
+
+  return Object.assign<PreparedQuery, Pick<PreparedQueries, 'inTransaction'>>(
+    (sql, params = [], options) => run(OUTSIDE, sql, params, options),
+    {
+      inTransaction:
+        (tx) =>
+        (sql, params = [], options) =>
+          run({ tx }, sql, params, options),
+    },
+  )
 }

@@ -59,23 +59,24 @@ async function serve({ dataDir, loadDataDir, startParams }: WorkerData) {
     return
   }
 
-  // Queries outside a transaction run as named prepared statements (pglite-prepared.ts).
+  // Queries run as named prepared statements (pglite-prepared.ts), a transaction's in that transaction.
   const prepared = preparedQueries(pglite)
   // Open transactions: the handle PGlite gave us, and how to end the callback that holds it open.
   const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => void; done: Promise<void> }>()
   const listening = new Map<string, () => Promise<void>>()
 
-  const target = (tx: number | undefined): PGlite | Transaction => {
-    if (tx === undefined) return pglite
+  const openTransaction = (tx: number): Transaction => {
     const open = transactions.get(tx)
     if (!open) throw new Error('Transaction is closed')
     return open.tx
   }
+  const target = (tx: number | undefined): PGlite | Transaction => (tx === undefined ? pglite : openTransaction(tx))
 
   const handlers = {
     async query(r: Extract<WorkerRequest, { op: 'query' }>) {
       const options = queryOptions(r.options)
-      return r.tx === undefined ? prepared(r.sql, r.params, options) : target(r.tx).query(r.sql, r.params, options)
+      if (r.tx === undefined) return prepared(r.sql, r.params, options)
+      return prepared.inTransaction(openTransaction(r.tx))(r.sql, r.params, options)
     },
     async exec(r: Extract<WorkerRequest, { op: 'exec' }>) {
       return target(r.tx).exec(r.sql)

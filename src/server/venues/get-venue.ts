@@ -13,6 +13,7 @@ import { publicPhotos } from './cover-photo'
 import { packageFromJson, toPlannerPackage, type PlannerPackageJson } from './planner-packages'
 import { notFound } from '../lib/errors'
 import { selectVenueSummaries, summaryColumns, toVenueSummary } from './venue-sql'
+import { preparedPer } from '../db/prepared'
 
 /** Largest id a PostgreSQL `serial` holds; anything above cannot name a venue. */
 const MAX_SERIAL = 2_147_483_647
@@ -48,6 +49,54 @@ export async function getVenueSummary({
 }
 
 /**
+ * The venue page's statement, built once per database (db/prepared.ts): the venue by id, the day
+ * its blackouts are read from and the start of the response-time window as values.
+ */
+const venueDetailStatement = preparedPer((db) =>
+  db
+    .select({
+      ...summaryColumns(),
+      address: venues.address,
+      amenities: venues.amenities,
+      experiences: venues.experiences,
+      isDemo: venues.isDemo,
+      photos: sql<DetailPhoto[]>`(select coalesce(json_agg(json_build_object('url', p.url, 'alt', p.alt,
+        'width', p.width, 'height', p.height) order by p.position, p.id), '[]') from venue_photos p
+        where p.venue_id = ${venues.id})`,
+      reviews: sql<(Omit<VenueDetail['reviews'][number], 'createdAt'> & { createdAt: string })[]>`(
+        select coalesce(json_agg(json_build_object('id', r.id, 'authorName', r.author_name, 'rating', r.rating,
+        'text', r.text, 'createdAt', r.created_at) order by r.created_at desc, r.id desc), '[]')
+        from (select * from reviews where venue_id = ${venues.id} order by created_at desc, id desc
+        limit ${sql.raw(String(REVIEWS_SHOWN))}) r)`,
+      // Each with whether it closes the whole day: a synced calendar busy in one slot leaves the day on
+      // the date picker (the other slot is bookable) but still takes the venue off last minute.
+      blackouts: sql<{ date: string; wholeDay: boolean }[]>`(select coalesce(json_agg(json_build_object(
+        'date', b.date, 'wholeDay', b.slot is null) order by b.date), '[]') from (
+        select date, slot from venue_blackouts where venue_id = ${venues.id}
+        and date >= ${sql.placeholder('earliestToday')}::date
+        order by date limit ${sql.raw(String(BLACKOUTS_SHOWN + 1))}) b)`,
+      packages: sql<PlannerPackageJson[]>`(select coalesce(json_agg(json_build_object('id', k.id,
+        'spaceId', k.space_id, 'name', k.name, 'description', k.description,
+        'pricePerPersonCents', k.price_per_person_cents, 'minimumSpendCents', k.minimum_spend_cents,
+        'roomFeeCents', k.room_fee_cents, 'serviceChargePct', k.service_charge_pct, 'taxPct', k.tax_pct,
+        'gratuityPct', k.gratuity_pct, 'included', k.included, 'weekdays', k.weekdays,
+        'startsFrom', k.starts_from, 'startsUntil', k.starts_until, 'instantBook', k.instant_book,
+        'spaceName', s.name, 'seatedCapacity', s.seated_capacity, 'standingCapacity', s.standing_capacity)
+        order by k.price_per_person_cents, k.name, k.id), '[]')
+        from venue_packages k join venue_spaces s on s.id = k.space_id where s.venue_id = ${venues.id})`,
+      spaces: sql<VenueDetail['spaces']>`(select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name,
+        'kind', s.kind, 'seatedCapacity', s.seated_capacity, 'standingCapacity', s.standing_capacity)
+        order by greatest(s.seated_capacity, s.standing_capacity) desc, s.name), '[]')
+        from venue_spaces s where s.venue_id = ${venues.id})`,
+      responseTime: sql<ResponseTimeJson>`(${responseTimeSql(sql`${venues.id}`, sql.placeholder('responseSince'))})`,
+    })
+    .from(venues)
+    .innerJoin(cities, eq(cities.slug, venues.citySlug))
+    .where(and(eq(venues.id, sql.placeholder('id')), eq(venues.status, 'active')))
+    .prepare('venue_detail'),
+)
+
+/**
  * Everything the venue page shows, in one statement: the venue's row (summary and detail columns) by
  * primary key, with its photos, reviews, coming blackouts, packages, spaces and response time as
  * JSON beside it. Each query to the embedded database costs a round trip to its thread whatever it
@@ -70,45 +119,11 @@ export async function getVenueDetail({
   // Whatever the venue's timezone, its today is at most a day before UTC's: the blackouts from
   // then are read, and those before the venue's own today dropped below.
   const earliestToday = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10)
-  const [row] = await db
-    .select({
-      ...summaryColumns(),
-      address: venues.address,
-      amenities: venues.amenities,
-      experiences: venues.experiences,
-      isDemo: venues.isDemo,
-      photos: sql<DetailPhoto[]>`(select coalesce(json_agg(json_build_object('url', p.url, 'alt', p.alt,
-        'width', p.width, 'height', p.height) order by p.position, p.id), '[]') from venue_photos p
-        where p.venue_id = ${venues.id})`,
-      reviews: sql<(Omit<VenueDetail['reviews'][number], 'createdAt'> & { createdAt: string })[]>`(
-        select coalesce(json_agg(json_build_object('id', r.id, 'authorName', r.author_name, 'rating', r.rating,
-        'text', r.text, 'createdAt', r.created_at) order by r.created_at desc, r.id desc), '[]')
-        from (select * from reviews where venue_id = ${venues.id} order by created_at desc, id desc
-        limit ${REVIEWS_SHOWN}) r)`,
-      // Each with whether it closes the whole day: a synced calendar busy in one slot leaves the day on
-      // the date picker (the other slot is bookable) but still takes the venue off last minute.
-      blackouts: sql<{ date: string; wholeDay: boolean }[]>`(select coalesce(json_agg(json_build_object(
-        'date', b.date, 'wholeDay', b.slot is null) order by b.date), '[]') from (
-        select date, slot from venue_blackouts where venue_id = ${venues.id} and date >= ${earliestToday}::date
-        order by date limit ${BLACKOUTS_SHOWN + 1}) b)`,
-      packages: sql<PlannerPackageJson[]>`(select coalesce(json_agg(json_build_object('id', k.id,
-        'spaceId', k.space_id, 'name', k.name, 'description', k.description,
-        'pricePerPersonCents', k.price_per_person_cents, 'minimumSpendCents', k.minimum_spend_cents,
-        'roomFeeCents', k.room_fee_cents, 'serviceChargePct', k.service_charge_pct, 'taxPct', k.tax_pct,
-        'gratuityPct', k.gratuity_pct, 'included', k.included, 'weekdays', k.weekdays,
-        'startsFrom', k.starts_from, 'startsUntil', k.starts_until, 'instantBook', k.instant_book,
-        'spaceName', s.name, 'seatedCapacity', s.seated_capacity, 'standingCapacity', s.standing_capacity)
-        order by k.price_per_person_cents, k.name, k.id), '[]')
-        from venue_packages k join venue_spaces s on s.id = k.space_id where s.venue_id = ${venues.id})`,
-      spaces: sql<VenueDetail['spaces']>`(select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name,
-        'kind', s.kind, 'seatedCapacity', s.seated_capacity, 'standingCapacity', s.standing_capacity)
-        order by greatest(s.seated_capacity, s.standing_capacity) desc, s.name), '[]')
-        from venue_spaces s where s.venue_id = ${venues.id})`,
-      responseTime: sql<ResponseTimeJson>`(${responseTimeSql(sql`${venues.id}`, now)})`,
-    })
-    .from(venues)
-    .innerJoin(cities, eq(cities.slug, venues.citySlug))
-    .where(and(eq(venues.id, id), eq(venues.status, 'active')))
+  const [row] = await venueDetailStatement(db).execute({
+    id,
+    earliestToday,
+    responseSince: responseTimeSince(now),
+  })
   if (!row) throw venueNotFound()
 
   const today = todayIn(row.timezone, now)
@@ -147,16 +162,18 @@ export async function getVenueDetail({
 type DetailPhoto = VenueDetail['photos'][number]
 type ResponseTimeJson = { answered: number; medianHours: number | null }
 
+/** The start of the response-time window (RESPONSE_TIME_WINDOW_DAYS before `now`), as SQL's timestamptz text. */
+const responseTimeSince = (now: Date) => new Date(now.getTime() - RESPONSE_TIME_WINDOW_DAYS * 86_400_000).toISOString()
+
 /**
  * The response time's aggregate as one JSON value, for a venue id given as SQL (a parameter, or the
- * outer query's venue); see getResponseTime.
+ * outer query's venue) and the window's start (responseTimeSince, a value or a placeholder); see getResponseTime.
  */
-function responseTimeSql(venueId: SQL, now: Date): SQL {
-  const since = new Date(now.getTime() - RESPONSE_TIME_WINDOW_DAYS * 86_400_000)
+function responseTimeSql(venueId: SQL, since: unknown): SQL {
   return sql`select json_build_object('answered', count(*)::int, 'medianHours',
     percentile_cont(0.5) within group (order by extract(epoch from (q.first_response_at - q.created_at)) / 3600.0))
     from requests q where q.venue_id = ${venueId} and q.first_response_at is not null
-    and q.first_response_at > q.created_at and q.created_at >= ${since.toISOString()}::timestamptz`
+    and q.first_response_at > q.created_at and q.created_at >= ${since}::timestamptz`
 }
 
 function toResponseTime(row: ResponseTimeJson | undefined): VenueDetail['responseTime'] {
@@ -181,7 +198,7 @@ export async function getResponseTime({
   now?: Date
 }): Promise<VenueDetail['responseTime']> {
   const [row] = await db
-    .select({ value: sql<ResponseTimeJson>`(${responseTimeSql(sql`${venueId}::int`, now)})` })
+    .select({ value: sql<ResponseTimeJson>`(${responseTimeSql(sql`${venueId}::int`, responseTimeSince(now))})` })
     .from(sql`(values (1)) as one`)
   return toResponseTime(row?.value)
 }

@@ -1,11 +1,12 @@
 // A venue's packages as planners see them: on the venue page, in the booking wizard, on
 // the booking request page and in Callie's estimates. The portal's own view (timestamps, examples)
 // stays in src/server/venue-portal/spaces.ts.
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { clockToTime } from '~/domain/time-constants'
 import type { PlannerPackage } from '~/domain/venues/planner-packages'
 import type { Db, Tx } from '../db/client'
 import { venuePackages, venueSpaces } from '../db/schema'
+import { preparedPer } from '../db/prepared'
 
 export type PlannerPackageRow = PlannerPackage & { spaceId: number }
 
@@ -23,10 +24,21 @@ export async function listPlannerPackages(
 export async function plannerPackagesByVenue(db: Db, venueIds: number[]): Promise<Map<number, PlannerPackageRow[]>> {
   const byVenue = new Map<number, PlannerPackageRow[]>()
   if (!venueIds.length) return byVenue
-  for (const { venueId, pkg } of await packageRows(db, venueIds))
-    byVenue.set(venueId, [...(byVenue.get(venueId) ?? []), pkg])
+  for (const { p, space } of await packagesStatement(db).execute({ venueIds }))
+    byVenue.set(space.venueId, [...(byVenue.get(space.venueId) ?? []), toRow(p, space)])
   return byVenue
 }
+
+/** packageRows for any number of venues as one statement text, built once (db/prepared.ts). */
+const packagesStatement = preparedPer((db) =>
+  db
+    .select({ p: venuePackages, space: venueSpaces })
+    .from(venuePackages)
+    .innerJoin(venueSpaces, eq(venueSpaces.id, venuePackages.spaceId))
+    .where(sql`${venueSpaces.venueId} = any(${sql.placeholder('venueIds')}::int[])`)
+    .orderBy(asc(venuePackages.pricePerPersonCents), asc(venuePackages.name), asc(venuePackages.id))
+    .prepare('planner_packages_by_venue'),
+)
 
 async function packageRows(db: Db | Tx, venueIds: number[], packageId?: number) {
   const rows = await db

@@ -14,6 +14,7 @@ import type { VenuePage, VenueSummary } from '~/domain/venues/venue'
 import type { Db } from '../db/client'
 import { cities, venueBlackouts, venues } from '../db/schema'
 import { catalogueGeneration } from '../lib/catalogue-generation'
+import { preparedPer } from '../db/prepared'
 import { coverPhotoUrlSql } from './cover-photo'
 import { blackoutsFromIndex } from './search-index'
 import { venueClosedCondition } from './space-availability'
@@ -194,12 +195,19 @@ function rowCacheOf(db: Db) {
   return cache
 }
 
+/** Summary rows by id, one statement text whatever the number of ids (db/prepared.ts). */
+const summaryRowsStatement = preparedPer((db) =>
+  selectSummaryRows(db)
+    .where(sql`${venues.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('venue_summaries_by_id'),
+)
+
 /** The summary rows of `ids` (those that exist), from the row cache or in one query for the rest. */
 async function summaryRowsByIds(db: Db, ids: readonly number[]): Promise<SummaryRow[]> {
   const cache = rowCacheOf(db)
   const missing = ids.filter((id) => !cache.rows.has(id))
   if (missing.length) {
-    const read = await selectSummaryRows(db).where(inArray(venues.id, missing))
+    const read = await summaryRowsStatement(db).execute({ ids: missing })
     // A write meanwhile started another generation: these rows may predate it, so they are not kept.
     if (rowCacheOf(db) === cache) {
       for (const row of read) cache.rows.set(row.id, row)

@@ -4,11 +4,11 @@
 // `select *` still answered.
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PREPARED_STATEMENTS_MAX, preparedQueries, type PreparedQuery } from '~/server/db/pglite-prepared'
+import { PREPARED_STATEMENTS_MAX, preparedQueries, type PreparedQueries } from '~/server/db/pglite-prepared'
 
 describe.skipIf(process.env.TEST_DB === 'postgres')('prepared statements on PGlite', () => {
   let pglite: PGlite
-  let query: PreparedQuery
+  let query: PreparedQueries
   const prepared = async () =>
     (await pglite.query<{ statement: string }>('select statement from pg_prepared_statements')).rows.map(
       (r) => r.statement,
@@ -91,5 +91,48 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('prepared statements on PGli
     })
     expect((await outside).rows[0].n).toBe(5)
     expect((await query<{ n: number }>(count)).rows[0].n).toBe(5)
+  })
+
+  it('inside a transaction: prepared on the second use, the same answers as its own query, undone with it', async () => {
+    const insert = 'insert into guests (name, seats, notes) values ($1, $2, $3) returning name, seats, notes'
+    const count = 'select count(*)::int as n from guests where name = $1'
+    for (const name of ['Gil', 'Hal']) {
+      await pglite.transaction(async (tx) => {
+        const own = await tx.query(count, [name])
+        expect((await query.inTransaction(tx)(count, [name])).rows).toEqual(own.rows)
+        expect((await query.inTransaction(tx)(insert, [name, [3], { diet: ['nuts'] }])).rows).toEqual([
+          { name, seats: [3], notes: { diet: ['nuts'] } },
+        ])
+      })
+    }
+    expect(await prepared()).toContain(count)
+    expect((await query<{ n: number }>(count, ['Hal'])).rows).toEqual([{ n: 1 }])
+
+    await pglite.transaction(async (tx) => {
+      await query.inTransaction(tx)(insert, ['Ivy', [1], null])
+      await query.inTransaction(tx)(insert, ['Jo', [2], null])
+      expect((await query.inTransaction(tx)<{ n: number }>(count, ['Ivy'])).rows).toEqual([{ n: 1 }])
+      await tx.rollback()
+    })
+    expect(await prepared()).toContain(insert)
+    expect((await query<{ n: number }>(count, ['Ivy'])).rows).toEqual([{ n: 0 }])
+
+    // A failed statement keeps its SQLSTATE and takes the transaction's other writes with it.
+    await expect(
+      pglite.transaction(async (tx) => {
+        await query.inTransaction(tx)(insert, ['Kit', [], null])
+        await query.inTransaction(tx)(insert, ['Gil', [], null])
+      }),
+    ).rejects.toMatchObject({ code: '23505' })
+    expect((await query<{ n: number }>(count, ['Kit'])).rows).toEqual([{ n: 0 }])
+
+    // A query outside waits for the open transaction and sees what it committed.
+    let outside: Promise<{ rows: { n: number }[] }> | undefined
+    await pglite.transaction(async (tx) => {
+      await query.inTransaction(tx)(insert, ['Lou', [], null])
+      outside = query<{ n: number }>(count, ['Lou'])
+      expect((await query.inTransaction(tx)<{ n: number }>(count, ['Lou'])).rows).toEqual([{ n: 1 }])
+    })
+    expect((await outside!).rows).toEqual([{ n: 1 }])
   })
 })

@@ -18,6 +18,7 @@ import {
   venueOpenOn,
   type Entry,
 } from '../../venues/search-index'
+import { columnsOf, scanColumns, type CheapFilter } from '../../venues/search-columns'
 import type { ToolContext } from './tool'
 
 export type SearchAsk = {
@@ -103,15 +104,49 @@ export async function findAskIds(
   { without = [], limit, countUpTo = 0 }: { without?: readonly ConstraintId[]; limit: number; countUpTo?: number },
 ): Promise<{ ids: number[]; counted: number }> {
   const [index, tests] = await Promise.all([catalogueIndex(ctx.db), constraintTests(ctx, ask)])
-  const active = CONSTRAINT_IDS.filter((c) => !without.includes(c)).flatMap((c) => tests[c] ?? [])
+  const asked = CONSTRAINT_IDS.filter((c) => !without.includes(c) && tests[c] !== undefined)
+  // Capacity and the dietary and feature masks are read from the city list's columns
+  // (search-columns.ts) before any entry is looked at; the rest of the tests run on those that pass.
+  const cheap = cheapChecks(ask, asked)
+  const rest = asked.flatMap((c) => (cheap.covers.has(c) ? [] : [tests[c]!]))
   const venues = ask.city.status === 'active' ? (index.byCity.get(ask.city.slug)?.recommended ?? []) : []
   const ids: number[] = []
   const stopAt = Math.max(limit, countUpTo + 1)
   let counted = 0
-  for (const e of venues) {
-    if (!active.every((t) => t(e))) continue
+  scanColumns(columnsOf(venues), cheap.filter, (e) => {
+    for (let i = 0; i < rest.length; i++) if (!rest[i](e)) return true
     if (counted < limit) ids.push(e.id)
-    if (++counted >= stopAt) break
-  }
+    return ++counted < stopAt
+  })
   return { ids, counted }
+}
+
+/**
+ * The asked constraints the columns' scan decides by itself (capacity, dietary), and the filter it
+ * scans with: those, and the must-haves' feature mask as a first sieve (the must-haves' own test,
+ * a private room included, still runs on the entries that pass).
+ */
+function cheapChecks(ask: SearchAsk, asked: readonly ConstraintId[]) {
+  const covers = new Set<ConstraintId>()
+  const capacity = asked.includes('capacity')
+  if (capacity) covers.add('capacity')
+  let dietary = 0
+  if (asked.includes('dietary')) {
+    dietary = dietaryBits(ask.dietary)
+    covers.add('dietary')
+  }
+  const features = asked.includes('mustHaves')
+    ? featureBits((ask.mustHaves ?? []).filter((f) => f !== 'private-room'))
+    : 0
+  const filter: CheapFilter = {
+    guests: capacity ? ask.groupSize : undefined,
+    low: -Infinity,
+    high: Infinity,
+    vibes: 0,
+    dietary,
+    features,
+    experiences: 0,
+    type: undefined,
+  }
+  return { covers, filter }
 }
