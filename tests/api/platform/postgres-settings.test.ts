@@ -1,7 +1,7 @@
 // The app's own connections to PostgreSQL: statements run without JIT compilation (client.ts).
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestContext } from './setup/test-app'
+import { createTestApp, type TestContext } from '../setup/test-app'
 
 describe.skipIf(process.env.TEST_DB !== 'postgres')('PostgreSQL connections', () => {
   let t: TestContext

@@ -2,7 +2,7 @@
 // secrets of capability links), the answer's status and how long it took.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loggerOptions } from '~/server/logger'
-import { capturedLogs, createTestApp, type TestContext } from './setup/test-app'
+import { capturedLogs, createTestApp, type TestContext } from '../setup/test-app'
 
 let t: TestContext
 const logs = capturedLogs()
