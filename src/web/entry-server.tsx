@@ -15,6 +15,7 @@ import { LandingApp } from './app/landing-app'
 import { routes, type RouteModuleHandle } from './app/router'
 import { setApiTransport } from './lib/api'
 import { createQueryClient } from './lib/query-client'
+import { publicConfigQueryOptions } from './lib/use-public-config'
 import { SSR_STATE_ID, type SsrState } from './lib/ssr-state'
 
 /** What the server's API answered to a GET (status and body, as sent). */
@@ -187,6 +188,18 @@ export function serializeState(state: SsrState): string {
 const MAX_PASSES = 3
 
 /**
+ * A query that failed (a 404 venue, an API error) is fetched again by the browser, which shows its
+ * error state; the server renders it as loading, as the browser's first render does.
+ */
+function dropFailed(client: QueryClient, failed: Set<string>) {
+  for (const q of client.getQueryCache().getAll()) {
+    if (q.state.status !== 'error') continue
+    failed.add(q.queryHash)
+    client.getQueryCache().remove(q)
+  }
+}
+
+/**
  * The HTML of the page at `url` with its data: rendered, the queries it asked for fetched through
  * `fetchJson`, rendered again (up to three times while new queries appear), then dehydrated.
  * Undefined when the page is not one the server renders, or when the router answers a redirect.
@@ -216,7 +229,7 @@ export async function render({
   // The landing renders outside the data router, as its own entry hydrates it (src/web/landing-entry.tsx).
   const landing = new URL(request.url).pathname === '/'
   const queryClient = createQueryClient()
-  let page: { tree: ReactNode; state: SsrState['router']; modules: string[] }
+  let page: { tree: ReactNode; state: SsrState['router']; modules: string[]; prefetch: (() => Promise<unknown>)[] }
   if (landing) {
     page = {
       tree: (
@@ -229,18 +242,26 @@ export async function render({
       ),
       state: undefined,
       modules: [],
+      prefetch: [],
     }
   } else {
     const handler = createStaticHandler(routes)
     const context = await handler.query(request)
     if (context instanceof Response) return undefined
     const router = createStaticRouter(handler.dataRoutes, context)
+    const handles = context.matches.map((m) => ({ handle: m.route.handle as RouteModuleHandle | undefined, m }))
+    const location = new URL(request.url)
     page = {
       tree: <StaticRouterProvider router={router} context={context} hydrate={false} />,
       state: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
-      modules: context.matches
-        .map((m) => (m.route.handle as RouteModuleHandle | undefined)?.module)
-        .filter((m): m is string => !!m),
+      modules: handles.map(({ handle }) => handle?.module).filter((m): m is string => !!m),
+      // The site's settings, which every page reads, and what each matched route says it will ask.
+      prefetch: [
+        () => queryClient.prefetchQuery(publicConfigQueryOptions()),
+        ...handles.flatMap(({ handle, m }) =>
+          handle?.prefetch ? [() => handle.prefetch!(queryClient, location, m.params)] : [],
+        ),
+      ],
     }
   }
 
@@ -251,18 +272,15 @@ export async function render({
   )
 
   const failed = new Set<string>()
+  // Most pages render once: the queries their routes name are fetched before (RouteModuleHandle).
+  await Promise.all(page.prefetch.map((fetch) => fetch().catch(() => undefined)))
+  dropFailed(queryClient, failed)
   let html = await renderToHtml(app(), signal)
   for (let pass = 1; pass < MAX_PASSES; pass++) {
     const pending = unfetched(queryClient, failed)
     if (pending.length === 0) break
     await Promise.all(pending.map((q) => q.fetch().catch(() => undefined)))
-    // A query that failed (a 404 venue, an API error) is fetched again by the browser, which
-    // shows its error state; the server renders it as loading, as the browser's first render does.
-    for (const q of queryClient.getQueryCache().getAll()) {
-      if (q.state.status !== 'error') continue
-      failed.add(q.queryHash)
-      queryClient.getQueryCache().remove(q)
-    }
+    dropFailed(queryClient, failed)
     html = await renderToHtml(app(), signal)
   }
 
