@@ -113,11 +113,15 @@ const CONTENT_PAGES = new Set([
 // Listings: a venue, a city's venues, a category's venues, a search.
 const CATEGORY_PAGES = new Set([...VENUE_TYPES.map((t) => `/venues/${t.slug}`), '/venues/unique'])
 const LISTING_PAGE = /^\/(?:search|venues\/\d+|venues\/in\/[^/]+)$/
+// Pages a visitor opens with nothing of theirs to show yet: rendered as a visitor sees them (the
+// form, Callie's welcome, the empty shortlist), so that they paint from the HTML, not after the app's
+// scripts; what the browser holds (a session, a shortlist, past conversations) it shows once hydrated.
+const VISITOR_PAGES = new Set(['/login', '/concierge', '/shortlist'])
 
 /** The public pages rendered on the server; signed-in areas and forms stay client-rendered. */
 export function isServerRendered(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  return CONTENT_PAGES.has(path) || CATEGORY_PAGES.has(path) || LISTING_PAGE.test(path)
+  return CONTENT_PAGES.has(path) || CATEGORY_PAGES.has(path) || LISTING_PAGE.test(path) || VISITOR_PAGES.has(path)
 }
 
 /** Queries the render asked for and nobody has fetched yet (disabled ones stay so: a visitor's page). */
@@ -126,7 +130,8 @@ function unfetched(client: QueryClient, failed: Set<string>): Query[] {
     .getQueryCache()
     .getAll()
     .filter((q) => {
-      if (failed.has(q.queryHash)) return false
+      // What only the browser can ask (meta.browserOnly: a visitor's cookie) it asks once hydrated.
+      if (failed.has(q.queryHash) || q.meta?.browserOnly) return false
       if (q.state.status !== 'pending' || q.state.fetchStatus !== 'idle' || q.state.dataUpdatedAt !== 0) return false
       const enabled = (q.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled
       return (typeof enabled === 'function' ? enabled(q) : enabled) !== false
