@@ -6,7 +6,8 @@
 //     /api/ping while searches and while sitemaps are served; memory idle and after the runs.
 //     At 1,000 venues (--full adds 100,000), on PGlite and, when DATABASE_URL is set, PostgreSQL.
 //  2. Web: the landing page's JavaScript (gzipped) next to a bare React page built the same way,
-//     and Lighthouse's mobile performance for '/', a search and a venue page next to that bare page.
+//     and Lighthouse's mobile performance for '/', a search, a venue page, /login, /concierge and
+//     /shortlist next to that bare page (the signed-in dashboard is not measured: it needs a session).
 //
 //   npm run bench                          1,000 venues, everything
 //   npm run bench -- --full                1,000 and 100,000 venues (the first 100,000 run seeds for minutes)
@@ -598,6 +599,10 @@ async function benchWeb({
       ['landing', `${base}/`],
       ['search', `${base}${search}`],
       ['venue page', `${base}/venues/${venueId}`],
+      // Pages a visitor opens with nothing of hers to show yet, rendered on the server as she sees them.
+      ['login', `${base}/login`],
+      ['concierge', `${base}/concierge`],
+      ['shortlist', `${base}/shortlist`],
       ['bare React', `${bareUrl}/`],
     ]
     const figures: LighthouseFigure[] = []
