@@ -40,3 +40,22 @@ export function pageStream(req: FastifyRequest, reply: FastifyReply, head: strin
   )
   return sink
 }
+
+/**
+ * Resolves once the first chunk of `reply`'s body has been written to its socket, when the
+ * response ends, or after `timeoutMs`. The render waits for it: the compressor works off the main
+ * thread, and its output would otherwise wait behind the render's synchronous work on the event
+ * loop, the head reaching the browser only a moment before the rest.
+ */
+export function firstChunkWritten(reply: FastifyReply, timeoutMs = 50): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer)
+      resolve()
+    }
+    const timer = setTimeout(done, timeoutMs)
+    // The piped stream's own 'data' handler (the pipe's) runs first: the chunk is on the socket.
+    reply.raw.once('pipe', (source: Readable) => source.once('data', done))
+    reply.raw.once('close', done)
+  })
+}

@@ -17,7 +17,7 @@ import { injectHead } from './render-head'
 import type { FirstPaint } from './first-paint'
 import { notFoundHead, resolvePageHead, safeDecode } from './page-meta'
 import { fillRoot, withoutAfterPaint, type PageRenderer } from './server-render'
-import { pageStream, type StreamedPage } from './page-stream'
+import { firstChunkWritten, pageStream, type StreamedPage } from './page-stream'
 import { hasStylesheet, rememberStylesheet } from './stylesheet-cookie'
 import {
   listPageEntries,
@@ -124,7 +124,8 @@ export function createSpaPageSender({
   const rendering = new Map<string, StreamedPage>()
 
   /** The page's status and the head part of its HTML (before the render), then the whole page. */
-  const startPage = (req: FastifyRequest, html: string): StreamedPage => {
+  /** `headSent`: the render waits for it, so that its CPU does not hold the head's bytes back. */
+  const startPage = (req: FastifyRequest, html: string, headSent: Promise<void>): StreamedPage => {
     const head = (async () => {
       const pathname = req.url.split(/[?#]/)[0] || '/'
       const found = await resolvePageHead({ db: app.db, pathname, origin: app.config.PUBLIC_URL }).catch(
@@ -148,6 +149,7 @@ export function createSpaPageSender({
       }
     })()
     const whole = head.then(async (h): Promise<CachedPage> => {
+      await headSent
       const page = h.rendered
         ? await renderPage?.render(req.url).catch((err: unknown) => {
             // The client-rendered shell still works: logged, not shown (nor kept).
@@ -178,10 +180,12 @@ export function createSpaPageSender({
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Encoding, Cookie')
     // `compute` runs at once (before get's first await) when this request starts the render.
     let started: StreamedPage | undefined
+    let sent = () => {}
+    const headSent = new Promise<void>((resolve) => (sent = resolve))
     const kept = pages.get(
       key,
       () => {
-        started = startPage(req, linked ? shell.linked : shell.inline)
+        started = startPage(req, linked ? shell.linked : shell.inline, headSent)
         rendering.set(key, started)
         const done = () => rendering.delete(key)
         started.whole.then(done, done)
@@ -193,6 +197,7 @@ export function createSpaPageSender({
     if (streaming) {
       kept.catch(() => undefined)
       const head = await streaming.head
+      if (started) void firstChunkWritten(reply).then(sent)
       reply.code(head.status).header('x-render-cache', 'miss')
       return reply.send(
         pageStream(
