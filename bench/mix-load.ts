@@ -4,7 +4,9 @@
 // too), and no two connections ask the same thing at once: identical requests in flight share
 // one computation on the server (read-cache.ts), which a load tool sending one URL on every
 // connection would measure instead of the route. Each answer's `x-read-cache` header is counted,
-// so every figure says how much of it the read cache answered.
+// so every figure says how much of it the read cache answered (`x-render-cache` for pages, whose
+// HTML cache stands in front of the API's); the time to the first byte of each 2xx answer is kept
+// beside its full time, for pages that send their head before their data is complete.
 import http from 'node:http'
 
 export type MixRequest = { method: 'GET' | 'POST'; path: string; body?: string }
@@ -20,6 +22,8 @@ export type MixRun = {
   seconds: number
   /** Latencies of the 2xx answers, sorted, in ms. */
   times: number[]
+  /** Times to the first byte of the body of the 2xx answers, sorted, in ms. */
+  firstByteTimes: number[]
   /** Answers that carried x-read-cache, and those of them that were hits. */
   cacheable: number
   hits: number
@@ -48,7 +52,17 @@ export async function runMix({
 }): Promise<MixRun> {
   const url = new URL(base)
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections })
-  const run: MixRun = { answered: 0, ok: 0, non2xx: 0, seconds: 0, times: [], cacheable: 0, hits: 0, exhausted: false }
+  const run: MixRun = {
+    answered: 0,
+    ok: 0,
+    non2xx: 0,
+    seconds: 0,
+    times: [],
+    firstByteTimes: [],
+    cacheable: 0,
+    hits: 0,
+    exhausted: false,
+  }
   const start = performance.now()
   const end = seconds === undefined ? Infinity : start + seconds * 1000
   let started = 0
@@ -64,7 +78,7 @@ export async function runMix({
   const worker = async () => {
     for (let r = take(); r; r = take()) {
       const t0 = performance.now()
-      const { status, cache } = await send(agent, url, r)
+      const { status, cache, firstByteMs } = await send(agent, url, r)
       run.answered++
       if (cache !== undefined) {
         run.cacheable++
@@ -73,6 +87,7 @@ export async function runMix({
       if (status >= 200 && status < 300) {
         run.ok++
         run.times.push(performance.now() - t0)
+        run.firstByteTimes.push(firstByteMs - t0)
       } else run.non2xx++
     }
   }
@@ -83,13 +98,18 @@ export async function runMix({
   }
   run.seconds = (performance.now() - start) / 1000
   run.times.sort((a, b) => a - b)
+  run.firstByteTimes.sort((a, b) => a - b)
   return run
 }
 
 export const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
 
-function send(agent: http.Agent, base: URL, r: MixRequest): Promise<{ status: number; cache?: string }> {
+function send(
+  agent: http.Agent,
+  base: URL,
+  r: MixRequest,
+): Promise<{ status: number; cache?: string; firstByteMs: number }> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
@@ -106,10 +126,13 @@ function send(agent: http.Agent, base: URL, r: MixRequest): Promise<{ status: nu
         },
       },
       (res) => {
-        const cache = res.headers['x-read-cache']
-        res.resume()
+        const cache = res.headers['x-read-cache'] ?? res.headers['x-render-cache']
+        let firstByteMs = NaN
+        res.on('data', () => {
+          if (Number.isNaN(firstByteMs)) firstByteMs = performance.now()
+        })
         res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, cache: typeof cache === 'string' ? cache : undefined }),
+          resolve({ status: res.statusCode ?? 0, cache: typeof cache === 'string' ? cache : undefined, firstByteMs }),
         )
         res.on('error', reject)
       },

@@ -96,6 +96,20 @@ function distinct<T>(count: number, draw: () => T, keyOf: (x: T) => string = Str
   return [...seen.values()]
 }
 
+/**
+ * The /search pages of these API searches: the same question, less the limit and offset, which the
+ * page sets itself (its first page of results); a question that differed only in those is sent once.
+ */
+export function searchPages(apiSearches: string[]): string[] {
+  const pages = apiSearches.map((url) => {
+    const q = new URL(url, 'http://x').searchParams
+    q.delete('limit')
+    q.delete('offset')
+    return `/search?${q}`
+  })
+  return [...new Set(pages)]
+}
+
 /** `count` venue ids out of 1..size (the generated catalogue's ids), for venue pages. */
 export function venueIdMix(count: number, size: number, seed = MIX_SEED): number[] {
   const rng = mulberry32(seed + 1)

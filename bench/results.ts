@@ -16,6 +16,8 @@ export type ApiFigure = {
   rps: number
   p50: number
   p99: number
+  /** Median time to the first byte of the body (pages: their head, sent before the data is complete). */
+  firstByteP50?: number
   /** Server process CPU (user + system) per answered request; null where /proc is not readable. */
   cpuMsPerRequest: number | null
   /** On PostgreSQL, the CPU of the database's backends per answered request (absent on PGlite, whose work is in the server's). */

@@ -6,7 +6,8 @@
 //     /api/ping while searches and while sitemaps are served; memory idle and after the runs.
 //     At 1,000 venues (--full adds 100,000), on PGlite and, when DATABASE_URL is set, PostgreSQL.
 //  2. Web: the landing page's JavaScript (gzipped) next to a bare React page built the same way,
-//     and Lighthouse's mobile performance for '/', a search and a venue page next to that bare page.
+//     and Lighthouse's mobile performance for '/', a search, a venue page, /login, /concierge and
+//     /shortlist next to that bare page (the signed-in dashboard is not measured: it needs a session).
 //
 //   npm run bench                          1,000 venues, everything
 //   npm run bench -- --full                1,000 and 100,000 venues (the first 100,000 run seeds for minutes)
@@ -48,9 +49,11 @@ import {
   distinctRecommendationBodies,
   distinctSearches,
   distinctVenueIds,
+  MIX_SEED,
   placeQueryMix,
   recommendationMix,
   searchMix,
+  searchPages,
   venueIdMix,
 } from './query-mix'
 import {
@@ -230,6 +233,14 @@ async function benchServer({
         'recommendations, all different',
         post('/api/concierge/recommendations', distinctRecommendationBodies(DISTINCT_RECOMMENDATIONS)),
       ],
+      // Server-rendered pages over the same lists (the HTML cache, like the read cache, never hit):
+      // a search page asks the API the search beneath it (its limit and offset are the page's own),
+      // a venue page its venue, so each figure reads against the API route's above it.
+      ['search page, all different', get(searchPages(distinctSearches(DISTINCT_SEARCHES, MIX_SEED + 20)))],
+      [
+        'venue page, all different',
+        get(distinctVenueIds(DISTINCT_VENUES, size, MIX_SEED + 21).map((id) => `/venues/${id}`)),
+      ],
       // A built-in-engine turn as a planner's first message: read, the brief planned, the search
       // tool run with its all-in prices (or what comes closest), the conversation stored. Not cached.
       [CALLIE_TURN, post('/api/concierge/conversations', distinctCallieTexts(DISTINCT_CALLIE_TURNS))],
@@ -265,7 +276,7 @@ async function benchServer({
         const figure = await measure({ pid: child.pid!, dbUrl, base, requests, cursor, connections, repeat })
         results.api.push({ backend, size, route, mix: requests.length, ...figure })
         console.log(
-          `[bench] ${route}, ${connections} conn: ${figure.rps.toFixed(0)} req/s, p50 ${figure.p50.toFixed(2)} ms, p99 ${figure.p99.toFixed(2)} ms, ` +
+          `[bench] ${route}, ${connections} conn: ${figure.rps.toFixed(0)} req/s, p50 ${figure.p50.toFixed(2)} ms (first byte ${figure.firstByteP50?.toFixed(2)}), p99 ${figure.p99.toFixed(2)} ms, ` +
             `CPU ${figure.cpuMsPerRequest?.toFixed(2) ?? '-'} ms/req${figure.dbCpuMsPerRequest == null ? '' : ` + database ${figure.dbCpuMsPerRequest.toFixed(2)}`}, ` +
             `read cache hits ${figure.hitShare == null ? 'none (not cached)' : `${(figure.hitShare * 100).toFixed(0)} %`}${figure.exhausted ? `, list used up after ${figure.answered}` : ''}`,
         )
@@ -393,6 +404,7 @@ async function measure({
     rps: run.ok / run.seconds,
     p50: percentile(run.times, 50),
     p99: percentile(run.times, 99),
+    firstByteP50: percentile(run.firstByteTimes, 50),
     cpuMsPerRequest: perRequest(cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null),
     dbCpuMsPerRequest: dbUrl ? perRequest(dbMs) : undefined,
     hitShare: run.cacheable > 0 ? run.hits / run.cacheable : null,
@@ -587,6 +599,10 @@ async function benchWeb({
       ['landing', `${base}/`],
       ['search', `${base}${search}`],
       ['venue page', `${base}/venues/${venueId}`],
+      // Pages a visitor opens with nothing of hers to show yet, rendered on the server as she sees them.
+      ['login', `${base}/login`],
+      ['concierge', `${base}/concierge`],
+      ['shortlist', `${base}/shortlist`],
       ['bare React', `${bareUrl}/`],
     ]
     const figures: LighthouseFigure[] = []

@@ -15,6 +15,7 @@ import { LandingApp } from './app/landing-app'
 import { routes, type RouteModuleHandle } from './app/router'
 import { setApiTransport } from './lib/api'
 import { createQueryClient } from './lib/query-client'
+import { publicConfigQueryOptions } from './lib/use-public-config'
 import { SSR_STATE_ID, type SsrState } from './lib/ssr-state'
 
 /** What the server's API answered to a GET (status and body, as sent). */
@@ -112,11 +113,15 @@ const CONTENT_PAGES = new Set([
 // Listings: a venue, a city's venues, a category's venues, a search.
 const CATEGORY_PAGES = new Set([...VENUE_TYPES.map((t) => `/venues/${t.slug}`), '/venues/unique'])
 const LISTING_PAGE = /^\/(?:search|venues\/\d+|venues\/in\/[^/]+)$/
+// Pages a visitor opens with nothing of theirs to show yet: rendered as a visitor sees them (the
+// form, Callie's welcome, the empty shortlist), so that they paint from the HTML, not after the app's
+// scripts; what the browser holds (a session, a shortlist, past conversations) it shows once hydrated.
+const VISITOR_PAGES = new Set(['/login', '/concierge', '/shortlist'])
 
 /** The public pages rendered on the server; signed-in areas and forms stay client-rendered. */
 export function isServerRendered(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  return CONTENT_PAGES.has(path) || CATEGORY_PAGES.has(path) || LISTING_PAGE.test(path)
+  return CONTENT_PAGES.has(path) || CATEGORY_PAGES.has(path) || LISTING_PAGE.test(path) || VISITOR_PAGES.has(path)
 }
 
 /** Queries the render asked for and nobody has fetched yet (disabled ones stay so: a visitor's page). */
@@ -125,7 +130,8 @@ function unfetched(client: QueryClient, failed: Set<string>): Query[] {
     .getQueryCache()
     .getAll()
     .filter((q) => {
-      if (failed.has(q.queryHash)) return false
+      // What only the browser can ask (meta.browserOnly: a visitor's cookie) it asks once hydrated.
+      if (failed.has(q.queryHash) || q.meta?.browserOnly) return false
       if (q.state.status !== 'pending' || q.state.fetchStatus !== 'idle' || q.state.dataUpdatedAt !== 0) return false
       const enabled = (q.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled
       return (typeof enabled === 'function' ? enabled(q) : enabled) !== false
@@ -135,17 +141,18 @@ function unfetched(client: QueryClient, failed: Set<string>): Query[] {
 /** Renders `element` once every lazy component and Suspense boundary has resolved. */
 function renderToHtml(element: ReactNode, signal: AbortSignal): Promise<string> {
   return new Promise((resolve, reject) => {
-    let html = ''
+    // React writes many small chunks: kept as they come, decoded once.
+    const chunks: Buffer[] = []
     let failed: unknown
     const sink = new Writable({
       write(chunk: Buffer, _enc, done) {
-        html += chunk.toString()
+        chunks.push(chunk)
         done()
       },
       final(done) {
         done()
         if (failed) reject(failed)
-        else resolve(html)
+        else resolve(Buffer.concat(chunks).toString('utf8'))
       },
     })
     const stream = renderToPipeableStream(element, {
@@ -185,6 +192,20 @@ export function serializeState(state: SsrState): string {
 }
 
 const MAX_PASSES = 3
+/** Made once: it flattens and ranks every route, about a millisecond that no request needs to repeat. */
+let handler: ReturnType<typeof createStaticHandler> | undefined
+
+/**
+ * A query that failed (a 404 venue, an API error) is fetched again by the browser, which shows its
+ * error state; the server renders it as loading, as the browser's first render does.
+ */
+function dropFailed(client: QueryClient, failed: Set<string>) {
+  for (const q of client.getQueryCache().getAll()) {
+    if (q.state.status !== 'error') continue
+    failed.add(q.queryHash)
+    client.getQueryCache().remove(q)
+  }
+}
 
 /**
  * The HTML of the page at `url` with its data: rendered, the queries it asked for fetched through
@@ -216,7 +237,7 @@ export async function render({
   // The landing renders outside the data router, as its own entry hydrates it (src/web/landing-entry.tsx).
   const landing = new URL(request.url).pathname === '/'
   const queryClient = createQueryClient()
-  let page: { tree: ReactNode; state: SsrState['router']; modules: string[] }
+  let page: { tree: ReactNode; state: SsrState['router']; modules: string[]; prefetch: (() => Promise<unknown>)[] }
   if (landing) {
     page = {
       tree: (
@@ -229,18 +250,26 @@ export async function render({
       ),
       state: undefined,
       modules: [],
+      prefetch: [],
     }
   } else {
-    const handler = createStaticHandler(routes)
+    handler ??= createStaticHandler(routes)
     const context = await handler.query(request)
     if (context instanceof Response) return undefined
     const router = createStaticRouter(handler.dataRoutes, context)
+    const handles = context.matches.map((m) => ({ handle: m.route.handle as RouteModuleHandle | undefined, m }))
+    const location = new URL(request.url)
     page = {
       tree: <StaticRouterProvider router={router} context={context} hydrate={false} />,
       state: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
-      modules: context.matches
-        .map((m) => (m.route.handle as RouteModuleHandle | undefined)?.module)
-        .filter((m): m is string => !!m),
+      modules: handles.map(({ handle }) => handle?.module).filter((m): m is string => !!m),
+      // The site's settings, which every page reads, and what each matched route says it will ask.
+      prefetch: [
+        () => queryClient.prefetchQuery(publicConfigQueryOptions()),
+        ...handles.flatMap(({ handle, m }) =>
+          handle?.prefetch ? [() => handle.prefetch!(queryClient, location, m.params)] : [],
+        ),
+      ],
     }
   }
 
@@ -251,18 +280,15 @@ export async function render({
   )
 
   const failed = new Set<string>()
+  // Most pages render once: the queries their routes name are fetched before (RouteModuleHandle).
+  await Promise.all(page.prefetch.map((fetch) => fetch().catch(() => undefined)))
+  dropFailed(queryClient, failed)
   let html = await renderToHtml(app(), signal)
   for (let pass = 1; pass < MAX_PASSES; pass++) {
     const pending = unfetched(queryClient, failed)
     if (pending.length === 0) break
     await Promise.all(pending.map((q) => q.fetch().catch(() => undefined)))
-    // A query that failed (a 404 venue, an API error) is fetched again by the browser, which
-    // shows its error state; the server renders it as loading, as the browser's first render does.
-    for (const q of queryClient.getQueryCache().getAll()) {
-      if (q.state.status !== 'error') continue
-      failed.add(q.queryHash)
-      queryClient.getQueryCache().remove(q)
-    }
+    dropFailed(queryClient, failed)
     html = await renderToHtml(app(), signal)
   }
 

@@ -7,6 +7,7 @@
 import crypto from 'node:crypto'
 import type { Db } from '../db/client'
 import { signValue, verifySignedValue } from '../lib/signing-key'
+import { readCookie } from '../lib/cookies'
 
 export const DEVICE_COOKIE = 'bountiful_device'
 const DEVICE_COOKIE_DAYS = 180
@@ -31,12 +32,4 @@ export async function trustedDeviceId(db: Db, email: string, cookieHeader: strin
 export function deviceCookieHeader(value: string, publicUrl: string): string {
   const secure = publicUrl.startsWith('https:') ? '; Secure' : ''
   return `${DEVICE_COOKIE}=${value}; Max-Age=${DEVICE_COOKIE_DAYS * 86_400}; Path=/api/auth; HttpOnly; SameSite=Strict${secure}`
-}
-
-function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const part of header?.split(';') ?? []) {
-    const at = part.indexOf('=')
-    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim()
-  }
-  return undefined
 }

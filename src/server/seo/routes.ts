@@ -16,7 +16,9 @@ import { deferToAfterPaint } from './after-paint'
 import { injectHead } from './render-head'
 import type { FirstPaint } from './first-paint'
 import { notFoundHead, resolvePageHead, safeDecode } from './page-meta'
-import { fillRoot, type PageRenderer } from './server-render'
+import { fillRoot, withoutAfterPaint, type PageRenderer } from './server-render'
+import { firstChunkWritten, pageStream, type StreamedPage } from './page-stream'
+import { hasStylesheet, rememberStylesheet } from './stylesheet-cookie'
 import {
   listPageEntries,
   listSitemaps,
@@ -75,8 +77,10 @@ const SITEMAP_CACHE = 'public, max-age=600'
 
 /**
  * Sends `templatePath` (the built index.html) for an app page, its head written for that page.
- * The template is read once and again only when the file changes (a new build). Rendered pages are
- * kept (./page-cache.ts) with their compressed forms, so a hit neither renders nor compresses.
+ * The template is read once and again only when the file changes (a new build). A server-rendered
+ * page goes out in two parts (./page-stream.ts): its status and head once the head is resolved,
+ * the rest once rendered. Rendered pages are kept (./page-cache.ts) with their compressed forms, so
+ * a hit neither renders nor compresses; a request for a page being rendered shares that render.
  */
 export function createSpaPageSender({
   app,
@@ -94,13 +98,21 @@ export function createSpaPageSender({
   /** Memory for rendered pages (PAGE_CACHE_MB); 0 renders every request. */
   cacheMb?: number
 }) {
-  let cached: { mtimeMs: number; html: string } | undefined
-  const template = () => {
+  type Shell = { mtimeMs: number; inline: string; linked: string; stylesheet?: string }
+  let cached: Shell | undefined
+  const template = (): Shell | undefined => {
     try {
       const { mtimeMs } = fs.statSync(templatePath)
       if (!cached || cached.mtimeMs !== mtimeMs) {
         const html = fs.readFileSync(templatePath, 'utf8')
-        cached = { mtimeMs, html: firstPaint ? firstPaint.inline(html) : html }
+        cached = firstPaint
+          ? {
+              mtimeMs,
+              inline: firstPaint.inline(html),
+              linked: firstPaint.linked(html),
+              stylesheet: firstPaint.stylesheet(html),
+            }
+          : { mtimeMs, inline: html, linked: html }
       }
       return cached
     } catch {
@@ -108,30 +120,47 @@ export function createSpaPageSender({
     }
   }
   const pages = createPageCache({ maxMb: cacheMb })
+  /** Pages being rendered, by cache key: a request for one streams it too. */
+  const rendering = new Map<string, StreamedPage>()
 
-  const buildPage = async (req: FastifyRequest, html: string): Promise<CachedPage> => {
-    const pathname = req.url.split(/[?#]/)[0] || '/'
-    const found = await resolvePageHead({ db: app.db, pathname, origin: app.config.PUBLIC_URL }).catch(
-      (err: unknown) => {
-        // A page must still load when its metadata cannot be read: generic head, logged.
-        req.log.error({ err }, 'page head failed')
-        return undefined
-      },
-    )
-    const head = found?.status === 200 && !(await pageExists(app, pathname)) ? notFoundHead() : found
-    const page = renderPage
-      ? await renderPage.render(req.url).catch((err: unknown) => {
-          // The client-rendered shell still works: logged, not shown (nor kept).
-          req.log.error({ err }, 'server render failed')
+  /** The page's status and the head part of its HTML (before the render), then the whole page. */
+  /** `headSent`: the render waits for it, so that its CPU does not hold the head's bytes back. */
+  const startPage = (req: FastifyRequest, html: string, headSent: Promise<void>): StreamedPage => {
+    const head = (async () => {
+      const pathname = req.url.split(/[?#]/)[0] || '/'
+      const found = await resolvePageHead({ db: app.db, pathname, origin: app.config.PUBLIC_URL }).catch(
+        (err: unknown) => {
+          // A page must still load when its metadata cannot be read: generic head, logged.
+          req.log.error({ err }, 'page head failed')
           return undefined
-        })
-      : undefined
-    const withHead = head ? injectHead(html, head.meta) : html
-    return {
-      status: head?.status ?? 200,
-      complete: page !== undefined && head !== undefined,
-      text: page ? deferToAfterPaint(fillRoot(withHead, page), firstPaint?.startScript) : withHead,
-    }
+        },
+      )
+      const meta = found?.status === 200 && !(await pageExists(app, pathname)) ? notFoundHead() : found
+      const rendered = (await renderPage?.renders(req.url).catch(() => false)) ?? false
+      const withHead = meta ? injectHead(html, meta.meta) : html
+      const doc = rendered ? deferToAfterPaint(withHead, firstPaint?.startScript) : withHead
+      const at = rendered ? doc.indexOf('</head>') : -1
+      return {
+        status: meta?.status ?? 200,
+        meta,
+        rendered,
+        text: at < 0 ? doc : doc.slice(0, at),
+        rest: at < 0 ? '' : doc.slice(at),
+      }
+    })()
+    const whole = head.then(async (h): Promise<CachedPage> => {
+      await headSent
+      const page = h.rendered
+        ? await renderPage?.render(req.url).catch((err: unknown) => {
+            // The client-rendered shell still works: logged, not shown (nor kept).
+            req.log.error({ err }, 'server render failed')
+            return undefined
+          })
+        : undefined
+      const rest = page ? fillRoot(h.rest, page) : withoutAfterPaint(h.rest)
+      return { status: h.status, complete: page !== undefined && h.meta !== undefined, text: h.text + rest }
+    })
+    return { head, whole }
   }
 
   return async function sendSpaPage(req: FastifyRequest, reply: FastifyReply) {
@@ -139,18 +168,48 @@ export function createSpaPageSender({
     if (shell === undefined) {
       throw notFound('The web app is not built; run "npm run build"')
     }
+    // The stylesheet inline on a first visit, linked once the browser has it (./stylesheet-cookie.ts).
+    const linked = shell.stylesheet !== undefined && hasStylesheet(req, shell.stylesheet)
+    if (shell.stylesheet !== undefined && !linked) rememberStylesheet(reply, shell.stylesheet, app.config.PUBLIC_URL)
     // Taken before rendering: a page rendered across a catalogue write is kept under the old generation.
     const key = pageCacheKey({
       url: req.url,
       generation: catalogueGeneration(),
-      builds: [String(shell.mtimeMs), renderPage?.version() ?? 'none'],
+      builds: [String(shell.mtimeMs), renderPage?.version() ?? 'none', linked ? 'linked' : 'inline'],
     })
-    const { value: page, hit } = await pages.get(key, () => buildPage(req, shell.html), keepPage)
-    reply
-      .code(page.status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('x-render-cache', hit ? 'hit' : 'miss')
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Encoding, Cookie')
+    // `compute` runs at once (before get's first await) when this request starts the render.
+    let started: StreamedPage | undefined
+    let sent = () => {}
+    const headSent = new Promise<void>((resolve) => (sent = resolve))
+    const kept = pages.get(
+      key,
+      () => {
+        started = startPage(req, linked ? shell.linked : shell.inline, headSent)
+        rendering.set(key, started)
+        const done = () => rendering.delete(key)
+        started.whole.then(done, done)
+        return started.whole
+      },
+      keepPage,
+    )
+    const streaming = started ?? rendering.get(key)
+    if (streaming) {
+      kept.catch(() => undefined)
+      const head = await streaming.head
+      if (started) void firstChunkWritten(reply).then(sent)
+      reply.code(head.status).header('x-render-cache', 'miss')
+      return reply.send(
+        pageStream(
+          req,
+          reply,
+          head.text,
+          streaming.whole.then((p) => p.text.slice(head.text.length)),
+        ),
+      )
+    }
+    const { value: page, hit } = await kept
+    reply.code(page.status).header('x-render-cache', hit ? 'hit' : 'miss')
     return reply.send(encodedBody(req, reply, page))
   }
 }

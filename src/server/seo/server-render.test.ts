@@ -1,31 +1,63 @@
 import { describe, expect, it } from 'vitest'
-import { fillRoot } from './server-render'
+import { fillRoot, withoutAfterPaint } from './server-render'
 
-const TEMPLATE = `<head>
-    <script type="module" crossorigin src="/assets/index-A1.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/jsx-runtime-B2.js">
-    <link rel="modulepreload" crossorigin href="/assets/api-C3.js">
-    <link rel="preload" as="font" type="font/woff2" href="/assets/dm-sans-D4.woff2" crossorigin="">
-    <style>body{margin:0}</style>
-  </head><body><div id="root"></div></body>`
+// The part of a server-rendered page after its streamed head (./page-stream.ts): from </head> on,
+// the app's scripts held in the after-paint template (./after-paint.ts).
+const REST =
+  '</head><body><div id="root"></div><template id="after-paint">' +
+  '<link rel="modulepreload" crossorigin href="/assets/jsx-runtime-B2.js">' +
+  '<link rel="modulepreload" crossorigin href="/assets/api-C3.js">' +
+  '<script type="module" crossorigin src="/assets/index-A1.js"></script>' +
+  '<link rel="preload" as="font" type="font/woff2" href="/assets/dm-sans-D4.woff2" crossorigin="">' +
+  '</template><script>/* start */</script></body>'
 const LANDING =
   '<script type="module" crossorigin src="/assets/landing-E5.js"></script>' +
   '<link rel="modulepreload" crossorigin href="/assets/jsx-runtime-B2.js">'
+const PHOTO = '<link rel="preload" as="image" fetchPriority="high" href="/media/1.webp">'
 
 describe('fillRoot', () => {
   it("puts the landing's entry and preloads in place of the app's, and keeps the rest", () => {
-    const out = fillRoot(TEMPLATE, { html: '<h1>Hi</h1>', stateScript: '<script id="s"></script>', entryTags: LANDING })
+    const out = fillRoot(REST, { html: '<h1>Hi</h1>', stateScript: '<script id="s"></script>', entryTags: LANDING })
     expect(out).not.toContain('index-A1.js')
     expect(out).not.toContain('api-C3.js')
     expect(out.match(/jsx-runtime-B2\.js/g)).toHaveLength(1)
-    expect(out).toContain(`<head>\n    ${LANDING}<link rel="preload" as="font"`)
+    expect(out).toContain(`<template id="after-paint">${LANDING}<link rel="preload" as="font"`)
     expect(out).toContain('<div id="root"><h1>Hi</h1></div><script id="s"></script>')
   })
 
-  it("keeps the app's entry and preloads for every other page", () => {
-    const out = fillRoot(TEMPLATE, { html: '', stateScript: '', headTags: '<link rel="modulepreload" href="/r.js">' })
+  it("holds the route's chunks with the app's until after the paint, and preloads the photo in <head>", () => {
+    const out = fillRoot(REST, {
+      html: '',
+      stateScript: '',
+      headTags: `${PHOTO}<link rel="modulepreload" href="/r.js">`,
+    })
+    expect(out.startsWith(`${PHOTO}</head>`)).toBe(true)
+    expect(out).toContain(
+      '<template id="after-paint"><link rel="modulepreload" href="/r.js"><link rel="modulepreload" crossorigin href="/assets/jsx-runtime-B2.js">',
+    )
     expect(out).toContain('<script type="module" crossorigin src="/assets/index-A1.js"></script>')
-    expect(out).toContain('api-C3.js')
-    expect(out).toContain('<link rel="modulepreload" href="/r.js"><style>')
+    expect(out.match(/r\.js/g)).toHaveLength(1)
+  })
+
+  it('without an after-paint template, every head tag goes before </head>', () => {
+    const out = fillRoot('</head><body><div id="root"></div></body>', {
+      html: '<p>x</p>',
+      stateScript: '',
+      headTags: `${PHOTO}<link rel="modulepreload" href="/r.js">`,
+    })
+    expect(out).toBe(`${PHOTO}<link rel="modulepreload" href="/r.js"></head><body><div id="root"><p>x</p></div></body>`)
+  })
+})
+
+describe('withoutAfterPaint', () => {
+  it('puts what the template held in the page, so the app starts at once when the render failed', () => {
+    const out = withoutAfterPaint(REST)
+    expect(out).not.toContain('<template')
+    expect(out).toContain(
+      '<div id="root"></div><link rel="modulepreload" crossorigin href="/assets/jsx-runtime-B2.js">',
+    )
+    expect(out).toContain(
+      '<script type="module" crossorigin src="/assets/index-A1.js"></script><link rel="preload" as="font"',
+    )
   })
 })

@@ -5,6 +5,7 @@
 import fs from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
+import { AFTER_PAINT_ID } from './after-paint'
 
 /** What dist/server/entry-server.js exports (src/web/entry-server.tsx). */
 export type RendererModule = {
@@ -24,6 +25,8 @@ export type RenderedPage = { html: string; stateScript: string; headTags?: strin
 export type PageRenderer = {
   /** The page at `url` rendered (undefined when it stays client-rendered, or there is no build). */
   render(url: string): Promise<RenderedPage | undefined>
+  /** Whether `render` renders the page at `url` (false when it stays client-rendered, or there is no build). */
+  renders(url: string): Promise<boolean>
   /** Changes when a new build replaces the renderer, so that pages it rendered before are not reused. */
   version(): string
 }
@@ -66,27 +69,46 @@ export function createPageRenderer({
     return { status: res.statusCode, body: res.body }
   }
 
+  const rendererOf = async (url: string): Promise<RendererModule | undefined> => {
+    const module = await load()
+    return module?.isServerRendered(url.split(/[?#]/)[0] || '/') ? module : undefined
+  }
+
   return {
     async render(url) {
-      const module = await load()
-      if (!module) return undefined
-      const pathname = url.split(/[?#]/)[0] || '/'
-      if (!module.isServerRendered(pathname)) return undefined
-      return module.render({ url, fetchJson })
+      return (await rendererOf(url))?.render({ url, fetchJson })
     },
+    renders: async (url) => (await rendererOf(url)) !== undefined,
     version: () => (typeof entry === 'string' ? String(mtimeOf(entry) ?? 'none') : 'module'),
   }
 }
 
 /**
- * The shell with the rendered page inside its root element, the page's state after it, its head
- * tags (the LCP photo's preload, the route's chunks) ahead of the inline stylesheet when there is
- * one (./first-paint.ts), so the browser asks for them before it has read ~70 kB of CSS.
+ * The page after its head's streamed part (from `</head>` on: ./page-stream.ts) with the rendered
+ * page inside its root element and its state after it, and its head tags: the LCP photo's preload
+ * before `</head>`, the route's module preloads in the after-paint template beside the app's
+ * (./after-paint.ts; before `</head>` when there is none), and for the landing its own entry in place
+ * of the app's.
  */
-export function fillRoot(html: string, page: RenderedPage): string {
-  const withEntry = page.entryTags ? swapEntry(html, page.entryTags) : html
-  const withHead = page.headTags ? withEntry.replace(/<style>|<\/head>/, (at) => `${page.headTags}${at}`) : withEntry
-  return withHead.replace(/<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>${page.stateScript}`)
+export function fillRoot(rest: string, page: RenderedPage): string {
+  let out = page.entryTags ? swapEntry(rest, page.entryTags) : rest
+  let headTags = page.headTags ?? ''
+  const afterPaint = `<template id="${AFTER_PAINT_ID}">`
+  if (out.includes(afterPaint)) {
+    const modules = headTags.match(APP_PRELOAD) ?? []
+    headTags = headTags.replace(APP_PRELOAD, '')
+    out = out.replace(afterPaint, () => afterPaint + modules.map((m) => m.trim()).join(''))
+  }
+  if (headTags) out = out.replace('</head>', () => `${headTags}</head>`)
+  return out.replace(/<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>${page.stateScript}`)
+}
+
+/**
+ * The page after its head's streamed part when the render failed: what the after-paint template
+ * held, in the page as it is, so that the app starts at once and renders the page in the browser.
+ */
+export function withoutAfterPaint(rest: string): string {
+  return rest.replace(new RegExp(`<template id="${AFTER_PAINT_ID}">([\\s\\S]*?)</template>`), (_, held: string) => held)
 }
 
 const APP_ENTRY = /<script type="module"[^>]*\ssrc="[^"]+"[^>]*><\/script>\s*/

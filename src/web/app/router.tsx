@@ -1,5 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
-import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router'
+import { createBrowserRouter, type HydrationState, type Params, type RouteObject } from 'react-router'
 import { VENUE_TYPES } from '~/domain/venue-types'
 import { RootLayout } from './root-layout'
 import { RouteError } from './route-error'
@@ -10,8 +11,17 @@ import { NotFoundPage } from './routes/not-found'
  * <link rel="modulepreload"> for its chunks (entry-server.tsx), so the browser fetches them beside
  * the entry instead of after it. src/web/app/router.test.ts checks it names the file imported.
  */
-export type RouteModuleHandle = { module: string }
-const routeModule = (module: string): RouteModuleHandle => ({ module })
+export type RouteModuleHandle = {
+  module: string
+  /**
+   * Fetches into `client` the queries the page will ask for, so that the server renders it once,
+   * with its data, instead of once to find its queries and again with them (entry-server.tsx). A
+   * query it misses is still found by rendering: it costs a render, never a wrong page.
+   */
+  prefetch?: RoutePrefetch
+}
+export type RoutePrefetch = (client: QueryClient, url: URL, params: Params) => Promise<unknown>
+const routeModule = (module: string, prefetch?: RoutePrefetch): RouteModuleHandle => ({ module, prefetch })
 
 // Every page is its own chunk: the landing page ships only what it renders.
 const categoryRoute = (path: string): RouteObject => ({
@@ -39,7 +49,9 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'search',
-        handle: routeModule('app/routes/search.tsx'),
+        handle: routeModule('app/routes/search.tsx', async (...args) =>
+          (await import('./routes/search')).prefetchSearchPage(...args),
+        ),
         lazy: async () => ({ Component: (await import('./routes/search')).SearchPage }),
       },
       // Static category segments rank above the dynamic id below; /venues/unique is an alias.
@@ -48,7 +60,9 @@ export const routes: RouteObject[] = [
       // Numeric ids are venues; any other segment is an unknown category ('Venue Categories').
       {
         path: 'venues/:id',
-        handle: routeModule('app/routes/venue.tsx'),
+        handle: routeModule('app/routes/venue.tsx', async (...args) =>
+          (await import('./routes/venue')).prefetchVenuePage(...args),
+        ),
         lazy: async () => ({ Component: (await import('./routes/venue')).VenueRoute }),
       },
       { path: 'concierge', lazy: async () => ({ Component: (await import('./routes/concierge')).ConciergePage }) },

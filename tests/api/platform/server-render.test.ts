@@ -177,6 +177,19 @@ describe('server-rendered public pages', () => {
     expect(JSON.stringify(state?.queries)).toContain('The Harbour <Room>')
   })
 
+  it.each([
+    ['/login', 'Welcome back'],
+    ['/concierge', 'Plan your group dinner with Callie'],
+    ['/shortlist', 'No venues on your shortlist yet'],
+  ])('GET %s is rendered as a visitor sees it, so it paints from the HTML', async (url, text) => {
+    const res = await get(url)
+    expect(res.statusCode).toBe(200)
+    const { root, state } = page(res.body)
+    expect(root).toContain(text)
+    // Nothing of a visitor's own is read on the server: Callie's threads are her browser's cookie's.
+    expect(state?.queries.queries.map((q) => q.queryKey)).not.toContainEqual(['callie', 'list'])
+  })
+
   it('signed-in areas keep the client-rendered shell', async () => {
     for (const url of ['/dashboard', '/staff', '/profile', '/saved']) {
       const res = await get(url)

@@ -13,8 +13,10 @@ import { Skeleton } from '~/web/components/ui/skeleton'
 import { Switch } from '~/web/components/ui/switch'
 import { cn } from '~/web/lib/cn'
 import { paths } from '~/web/lib/paths'
-import { useFeaturedVenues } from '~/web/search/api/get-featured-venues'
-import { useSearchVenues } from '~/web/search/api/search-venues'
+import { featuredVenuesQueryOptions, useFeaturedVenues } from '~/web/search/api/get-featured-venues'
+import { placeSuggestionsQueryOptions, SUGGESTION_MIN_CHARS } from '~/web/search/api/get-place-suggestions'
+import { searchVenuesQueryOptions, useSearchVenues } from '~/web/search/api/search-venues'
+import type { RoutePrefetch } from '../router'
 import { ConciergeCta } from '~/web/app/concierge-cta'
 import { AskCallieAboutResults } from '~/web/app/ask-callie-links'
 import { CriteriaChips } from '~/web/search/components/criteria-chips'
@@ -52,6 +54,18 @@ function guestsCorrectedFrom(params: URLSearchParams): number | undefined {
   if (!raw || !/^\d+$/.test(raw)) return undefined
   const n = Number(raw)
   return clampGuests(n) === n ? undefined : n
+}
+
+/** What a server-rendered search page shows: its results (or the featured venues), its location's suggestions. */
+export const prefetchSearchPage: RoutePrefetch = async (client, url) => {
+  const apiQuery = apiQueryFromParams(url.searchParams)
+  const location = searchValuesFromParams(url.searchParams).location.trim()
+  await Promise.all([
+    apiQuery === ''
+      ? client.prefetchQuery(featuredVenuesQueryOptions())
+      : client.prefetchInfiniteQuery(searchVenuesQueryOptions(apiQuery)),
+    location.length >= SUGGESTION_MIN_CHARS ? client.prefetchQuery(placeSuggestionsQueryOptions(location)) : undefined,
+  ])
 }
 
 export function SearchPage() {

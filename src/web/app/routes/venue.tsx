@@ -8,7 +8,8 @@ import { Skeleton } from '~/web/components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/tabs'
 import { criteriaFromParams, withCriteria, type BookingCriteria } from '~/web/lib/booking-criteria'
 import { formatDisplayDate, formatInstantDate } from '~/web/lib/dates'
-import { useVenue } from '~/web/venues/api/get-venue'
+import { useVenue, venueQueryOptions } from '~/web/venues/api/get-venue'
+import type { RoutePrefetch } from '../router'
 import { BackToResults } from '~/web/venues/components/back-to-results'
 import { BookingCard, cardSelection } from '~/web/venues/components/booking-card'
 import { VenueCapacity } from '~/web/venues/components/venue-capacity'
@@ -28,6 +29,11 @@ const BookingWizardDialog = lazy(() => loadWizard().then((m) => ({ default: m.Bo
 
 const DEFAULT_DESCRIPTION =
   'A gathering place suited to group dinners and private events. Our concierge team can share menus, room layouts and availability on request.'
+
+/** The venue a server-rendered venue page shows (router.tsx, RouteModuleHandle.prefetch). */
+export const prefetchVenuePage: RoutePrefetch = async (client, _url, params) => {
+  if (/^\d+$/.test(params.id ?? '')) await client.prefetchQuery(venueQueryOptions(Number(params.id)))
+}
 
 /** /venues/:id — only numeric ids are venues; any other segment is an unknown category. */
 export function VenueRoute() {

@@ -15,6 +15,8 @@ import { markVisitorConversation } from '../lib/visitor-conversations'
 export const conversationListQueryOptions = queryOptions({
   queryKey: conciergeKeys.list,
   queryFn: () => api.get<ConversationList>(conciergeApiPaths.conversations()),
+  // A visitor's threads are her browser's (its cookie): the server renders the page without them.
+  meta: { browserOnly: true },
 })
 
 export const useConversationList = (enabled: boolean) => useQuery({ ...conversationListQueryOptions, enabled })

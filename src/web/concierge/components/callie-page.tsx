@@ -28,7 +28,8 @@ export function CalliePage({ id, accessKey, context, actions }: Props) {
   const location = useLocation()
   const state = location.state as { fresh?: boolean; patch?: BriefPatch; composing?: boolean } | null
   const create = useCreateConversation()
-  const list = useConversationList(!id && !context && !state?.fresh)
+  const listed = !id && !context && !state?.fresh
+  const list = useConversationList(listed)
   const open = (threadId: string, next?: { patch?: BriefPatch; composing?: boolean }) =>
     navigate(conciergePaths.thread(threadId), { replace: true, state: next ?? null })
 
@@ -58,7 +59,9 @@ export function CalliePage({ id, accessKey, context, actions }: Props) {
         composing={state?.composing}
       />
     )
-  else if (context || (list.isPending && list.fetchStatus !== 'idle') || latest) content = <Loading />
+  // Loading while the threads are read: also on the server, which never reads them (a cookie's), so
+  // that the page hydrates as it was rendered.
+  else if (context || (listed && list.isPending) || latest) content = <Loading />
   else
     content = (
       <EmptyConversation

@@ -75,6 +75,10 @@ export function PrivacyPage() {
           <li>
             <strong>Theme</strong> (<code>bountiful-theme</code>): whether you chose the light or the dark theme.
           </li>
+          <li>
+            <strong>Stylesheet</strong> (<code>bountiful_css</code>, a cookie): that your browser already holds the
+            site’s stylesheet, so that the next pages need not carry it again. It names only the stylesheet’s version.
+          </li>
         </ul>
         <p>
           You can clear these at any time in your browser settings; you will simply be signed out and your choices

@@ -1,0 +1,61 @@
+// A page sent as it is made (docs/decisions/0013-server-rendering.md): its status and its head are
+// decided before the render (the head's resolver knows an unknown venue), so the head goes out at
+// once, the stylesheet with it, and the browser reads and applies the CSS while the server fetches
+// the page's data and renders it; the rest follows in one piece. Compressed here, flushed after the
+// head, because @fastify/compress would hold a streamed body until its compressor's buffer filled.
+import type { Readable } from 'node:stream'
+import { PassThrough } from 'node:stream'
+import zlib from 'node:zlib'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { preferredEncoding } from '../lib/read-cache'
+import type { CachedPage } from './page-cache'
+
+/** A page being made: its status and head first (before the render), then the whole page. */
+export type StreamedPage = {
+  head: Promise<{ status: number; text: string }>
+  whole: Promise<CachedPage>
+}
+
+/** The body of `reply`: `head` at once, then `rest` when it resolves, compressed as the client accepts. */
+export function pageStream(req: FastifyRequest, reply: FastifyReply, head: string, rest: Promise<string>): Readable {
+  const encoding = preferredEncoding(req)
+  const zip =
+    encoding === 'br'
+      ? zlib.createBrotliCompress({
+          params: {
+            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+          },
+        })
+      : encoding === 'gzip'
+        ? zlib.createGzip()
+        : undefined
+  if (encoding) reply.header('content-encoding', encoding)
+  const sink = zip ?? new PassThrough()
+  sink.write(head)
+  zip?.flush()
+  rest.then(
+    (text) => sink.end(text),
+    (err: unknown) => sink.destroy(err instanceof Error ? err : new Error(String(err))),
+  )
+  return sink
+}
+
+/**
+ * Resolves once the first chunk of `reply`'s body has been written to its socket, when the
+ * response ends, or after `timeoutMs`. The render waits for it: the compressor works off the main
+ * thread, and its output would otherwise wait behind the render's synchronous work on the event
+ * loop, the head reaching the browser only a moment before the rest.
+ */
+export function firstChunkWritten(reply: FastifyReply, timeoutMs = 50): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer)
+      resolve()
+    }
+    const timer = setTimeout(done, timeoutMs)
+    // The piped stream's own 'data' handler (the pipe's) runs first: the chunk is on the socket.
+    reply.raw.once('pipe', (source: Readable) => source.once('data', done))
+    reply.raw.once('close', done)
+  })
+}
