@@ -69,6 +69,8 @@ export const requestViewSchema = z.object({
     .object({ id: z.number().int(), name: z.string(), location: z.string(), imageUrl: z.string().nullable() })
     .nullable(),
   eventDate: z.string().nullable(),
+  /** Other dates she said would suit her ('yyyy-mm-dd'). */
+  alternativeDates: z.array(z.string()),
   eventTime: z.string().nullable(),
   guests: z.number().int().nullable(),
   /** The estimate when the request was sent (before any proposal). */

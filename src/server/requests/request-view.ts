@@ -1,6 +1,7 @@
 // The planner's status page of one request, reached with the token of her confirmation email.
 // The token is a bearer secret (256 bits); only its SHA-256 is stored, as for sessions.
 import { eq } from 'drizzle-orm'
+import { alternativeDatesOf } from '~/domain/alternative-dates'
 import { cityLabel } from '~/domain/cities'
 import { bookingFeeCents } from '~/domain/pricing/booking-fee'
 import {
@@ -51,6 +52,7 @@ export async function getRequestView({
       eventTime: requests.eventTime,
       guests: requests.guests,
       estimateCents: requests.estimateCents,
+      details: requests.details,
       venueId: venues.id,
       venueName: venues.name,
       responseHours: venues.responseHours,
@@ -89,6 +91,7 @@ export async function getRequestView({
     createdAt: row.createdAt.toISOString(),
     venue,
     eventDate: row.eventDate,
+    alternativeDates: alternativeDatesOf(row.details),
     eventTime: row.eventTime,
     guests: row.guests,
     estimateCents: row.estimateCents,

@@ -16,7 +16,11 @@ export type WizardForm = UseFormReturn<WizardInput, unknown, WizardOutput>
 
 export const WIZARD_STEPS = [
   { label: 'Event', fields: ['eventType', 'guestCount'] },
-  { label: 'Date & Time', fields: ['date', 'time'] },
+  {
+    label: 'Date & Time',
+    // Her other dates: the list, and each one (a server message names `alternativeDates.<i>`).
+    fields: ['date', 'time', 'alternativeDates', 'alternativeDates.0', 'alternativeDates.1'],
+  },
   {
     label: 'Budget',
     fields: ['budget', 'packageId', 'addOns', 'extendedHours', 'dietaryRestrictions', 'specialRequests'],
@@ -26,9 +30,9 @@ export const WIZARD_STEPS = [
 
 export const WIZARD_FIELDS = WIZARD_STEPS.flatMap((s) => s.fields)
 
-/** The step (1 to 4) that asks for this field. */
+/** The step (1 to 4) that asks for this field (`alternativeDates.1`: the list's step). */
 export const stepOf = (field: string) =>
-  WIZARD_STEPS.findIndex((s) => (s.fields as readonly string[]).includes(field)) + 1
+  WIZARD_STEPS.findIndex((s) => (s.fields as readonly string[]).includes(field.split('.')[0])) + 1
 
 /** What the venue card or the booking page's URL fills in before the planner starts. */
 export type WizardDefaults = {
