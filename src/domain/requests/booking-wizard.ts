@@ -21,6 +21,7 @@ import {
 import { AI_ADD_ON_RE, UNKNOWN_ADD_ON } from './add-on-ids'
 import { instantBookAgreedField } from '../bookings/instant-book-agreement'
 import { alternativeDatesField } from '../alternative-dates'
+import { dietaryCountsField } from './dietary-counts'
 
 export const WIZARD_EVENT_TYPE_IDS = WIZARD_EVENT_TYPES.map((t) => t.value) as [
   (typeof WIZARD_EVENT_TYPES)[number]['value'],
@@ -98,6 +99,9 @@ export const wizardBudgetStepSchema = z.object({
       tooBig: WIZARD_MESSAGES.extendedHours,
     }).optional(),
   ),
+  /** How many guests keep each diet; each and their sum at most the group (dietaryCountErrors). */
+  dietaryCounts: dietaryCountsField,
+  /** Anything else of her guests' diets, in her words (allergies, a diet not listed). */
   dietaryRestrictions: optionalText(LONG_TEXT_MAX),
   specialRequests: optionalText(LONG_TEXT_MAX),
 })

@@ -73,6 +73,8 @@ export const requestViewSchema = z.object({
   alternativeDates: z.array(z.string()),
   eventTime: z.string().nullable(),
   guests: z.number().int().nullable(),
+  /** Her guests' diets in words: how many guests each ("Vegan × 3"), then anything she wrote. */
+  dietary: z.string().nullable(),
   /** The estimate when the request was sent (before any proposal). */
   estimateCents: z.number().int().nullable(),
   /** The accepted proposal's all-in total with our booking fee (what the planner pays); null until one is accepted. */

@@ -162,6 +162,7 @@ describe('bookingWizardSchema', () => {
       budget: 'luxury',
       alternativeDates: [],
       addOns: ['av-equipment'],
+      dietaryCounts: [],
       name: 'Ana',
       email: 'ana@example.com',
       phone: '415.555.0100',

@@ -12,6 +12,7 @@ import { quoteItemLabel } from '~/domain/proposals/quote-items'
 import { ADD_ONS_OUTSIDE_PACKAGE, addOnNames } from '~/domain/requests/add-on-names'
 import { formatCents } from '~/domain/pricing/estimate'
 import { dietaryLabel, WIZARD_EVENT_TYPES } from '~/domain/options'
+import { dietaryNeedsOf } from '~/domain/requests/dietary-counts'
 import { AWAITING_RESPONSE_STATUSES, promiseWords } from '~/domain/requests/response-time'
 import { displayDate } from '~/domain/time'
 import type { Db, Tx } from '../db/client'
@@ -118,7 +119,6 @@ type RequestDetails = {
   allInEstimate?: string[]
   addOns?: unknown
   extendedHours?: unknown
-  dietaryRestrictions?: string
   specialRequests?: string
   message?: string
 }
@@ -129,7 +129,7 @@ const addOnsText = (names: string[], withPackage: boolean) =>
 
 /**
  * Everything the planner said with a request that is not a brief's: the occasion, the
- * package she chose and its all-in estimate, her dietary needs (with the counts she gave) and her
+ * package she chose and its all-in estimate, her dietary needs (with how many guests each) and her
  * notes, so a manager can answer from the email. Her contact is not among them: the venue answers
  * through Bountiful, and the portal shows it once the venue has quoted.
  */
@@ -146,7 +146,7 @@ function requestParts(details: unknown, suggestedAddOns: readonly string[]): Sum
     ['Estimate, all in', allIn],
     ['Add-ons', addOnsText(addOnNames(d.addOns, { extendedHours: d.extendedHours, suggestedAddOns }), pkg !== null)],
     [ALTERNATIVE_DATES_LABEL, alternativeDatesText(alternativeDatesOf(d))],
-    ['Dietary needs', text(d.dietaryRestrictions)],
+    ['Dietary needs', dietaryNeedsOf(d)],
     ['Notes', text(d.specialRequests) ?? text(d.message)],
   ]
 }

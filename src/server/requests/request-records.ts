@@ -23,6 +23,7 @@ import {
 } from '~/domain/requests/partner-application'
 import { SEARCH_CONCIERGE_SUCCESS_MESSAGE, type SearchConciergeRequest } from '~/domain/requests/search-concierge'
 import { promiseWords } from '~/domain/requests/response-time'
+import { dietaryNeedsOf } from '~/domain/requests/dietary-counts'
 import { ADD_ONS_OUTSIDE_PACKAGE, addOnNames } from '~/domain/requests/add-on-names'
 import { displayDate } from '~/domain/time'
 import type { PackageQuote } from '~/domain/venues/planner-packages'
@@ -132,7 +133,7 @@ function bookingWizardPlain(input: BookingWizardRequest, venue: VenueForRequest)
       ['Guests', input.guestCount],
       ['Package', PACKAGES.find((p) => p.value === input.budget)?.label],
       ['Add-ons', addOns.join(', ')],
-      ['Dietary restrictions', input.dietaryRestrictions],
+      ['Dietary needs', dietaryNeedsOf(input)],
       ['Special requests', input.specialRequests],
       ['Company', input.companyName],
       [

@@ -11,6 +11,7 @@ import {
   type RequestView,
 } from '~/domain/requests/request-status'
 import { isBookingKind } from '~/domain/requests/workflow'
+import { dietaryNeedsOf } from '~/domain/requests/dietary-counts'
 import { latestAcceptedProposal } from '../bookings/accepted-proposal'
 import { bookingStage } from '../bookings/booking-stage'
 import type { Config } from '../config'
@@ -92,6 +93,7 @@ export async function getRequestView({
     venue,
     eventDate: row.eventDate,
     alternativeDates: alternativeDatesOf(row.details),
+    dietary: dietaryNeedsOf(row.details),
     eventTime: row.eventTime,
     guests: row.guests,
     estimateCents: row.estimateCents,

@@ -21,6 +21,7 @@ import { dateBoundsError, timezoneOfLocation } from '~/domain/date-bounds'
 import { partnerApplicationSchema } from '~/domain/requests/partner-application'
 import { searchConciergeSchema } from '~/domain/requests/search-concierge'
 import { alternativeDateErrors, venueRequestErrors } from '~/domain/requests/venue-rules'
+import { dietaryCountErrors } from '~/domain/requests/dietary-counts'
 import { currentUserId } from '../auth/auth-plugin'
 import { fieldErrors } from '../lib/errors'
 import { findIdempotentAnswer, hashBody, readIdempotencyKey, type Idempotency } from '../lib/idempotency'
@@ -151,6 +152,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
           first: input.date,
           dates: input.alternativeDates,
         }),
+        ...dietaryCountErrors(input.dietaryCounts, input.guestCount),
       }
       if (Object.keys(errors).length) throw fieldErrors(errors)
       const event = { date: input.date, time: input.time, guests: input.guestCount }

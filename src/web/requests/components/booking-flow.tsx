@@ -12,6 +12,7 @@ import { clampExtendedHours, estimateBooking, formatCents } from '~/domain/prici
 import { clampGuests, DEFAULT_GUESTS } from '~/domain/guests'
 import { EXTENDED_HOURS, PACKAGES, WIZARD_EVENT_TYPES } from '~/domain/options'
 import { bookingWizardHours, type PackageId } from '~/domain/requests/booking-wizard'
+import { dietaryCountErrors } from '~/domain/requests/dietary-counts'
 import { alternativeDateErrors, bookingGuestRange, venueRequestErrors } from '~/domain/requests/venue-rules'
 import type { VenueDetail } from '~/domain/venues/venue'
 import { packageEstimate, packageOffered } from '~/domain/venues/planner-packages'
@@ -80,6 +81,7 @@ export function BookingFlow({
     packageId: defaults.packageId,
     addOns: [],
     extendedHours: EXTENDED_HOURS.default,
+    dietaryCounts: [],
     dietaryRestrictions: '',
     specialRequests: '',
     name: '',
@@ -165,6 +167,10 @@ export function BookingFlow({
     others.forEach((d, i) => {
       if (!d) delete errors[`alternativeDates.${i}`]
     })
+    // The counts against the group (each, and their sum): once each is a whole number.
+    const counts = (Array.isArray(v.dietaryCounts) ? v.dietaryCounts : []).map((c) => ({ guests: Number(c?.guests) }))
+    if (counts.every((c) => Number.isInteger(c.guests)))
+      Object.assign(errors, dietaryCountErrors(counts, Number(v.guestCount)))
     // No date yet: the schema says so; the venue's own date checks wait for one.
     if (!date) delete errors.date
     return (Object.entries(errors) as [WizardField, string][]).filter(([f]) => fields.includes(f))

@@ -124,6 +124,7 @@ function RequestStatusContent({ request: r }: { request: RequestView }) {
               {r.guests}
             </Fact>
           )}
+          {r.dietary && <Fact label="Dietary needs">{r.dietary}</Fact>}
           {r.acceptedTotalCents !== null ? (
             <Fact label="Accepted total">{formatCents(r.acceptedTotalCents)} all in, as you accepted it</Fact>
           ) : (

@@ -21,6 +21,7 @@ import { Badge } from '~/web/components/ui/badge'
 import { checkInput, checkRow, ChoiceFieldset, radioCard, radioInput } from '~/web/components/form/choice-fieldset'
 import type { WizardForm } from './wizard-steps'
 import { WizardPackageChoice } from './wizard-package-choice'
+import { WizardDietaryCounts } from './wizard-dietary-counts'
 import type { PlannerPackage } from '~/domain/venues/planner-packages'
 
 const HOUR_CHOICES = Array.from(
@@ -109,9 +110,10 @@ export function WizardBudgetStep({ form, venue, estimate, packages }: Props) {
           ))}
         </ul>
       </ChoiceFieldset>
+      <WizardDietaryCounts form={form} />
       <FormField
-        label="Dietary restrictions (optional)"
-        hint="With how many guests each, e.g. 3 vegetarian, 1 gluten-free: the venue reads it as you write it."
+        label="Other dietary notes (optional)"
+        hint="Allergies, or a diet not listed above: the venue reads it as you write it."
         error={e.dietaryRestrictions?.message}
       >
         {(p) => <textarea {...p} rows={2} className={textareaClass} {...register('dietaryRestrictions')} />}

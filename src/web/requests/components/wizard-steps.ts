@@ -6,6 +6,7 @@ import {
   type BookingWizardInput,
   type BookingWizardRequest,
 } from '~/domain/requests/booking-wizard'
+import { DIETARY_IDS } from '~/domain/options'
 
 /** The venue's id and name come from the page, not from the planner. */
 export const wizardFormSchema = bookingWizardSchema.omit({ venueId: true, venueName: true })
@@ -13,6 +14,8 @@ export type WizardInput = Omit<BookingWizardInput, 'venueId' | 'venueName'>
 export type WizardOutput = Omit<BookingWizardRequest, 'venueId' | 'venueName'>
 export type WizardField = Path<WizardInput>
 export type WizardForm = UseFormReturn<WizardInput, unknown, WizardOutput>
+
+const DIETARY_COUNT_FIELDS = DIETARY_IDS.map((_, i) => `dietaryCounts.${i}.guests` as const)
 
 export const WIZARD_STEPS = [
   { label: 'Event', fields: ['eventType', 'guestCount'] },
@@ -23,7 +26,17 @@ export const WIZARD_STEPS = [
   },
   {
     label: 'Budget',
-    fields: ['budget', 'packageId', 'addOns', 'extendedHours', 'dietaryRestrictions', 'specialRequests'],
+    fields: [
+      'budget',
+      'packageId',
+      'addOns',
+      'extendedHours',
+      // The counts, and each diet's (a message names `dietaryCounts.<i>.guests`; one per diet at most).
+      'dietaryCounts',
+      ...DIETARY_COUNT_FIELDS,
+      'dietaryRestrictions',
+      'specialRequests',
+    ],
   },
   { label: 'Contact', fields: ['name', 'email', 'phone', 'companyName', 'instantBookAgreed'] },
 ] as const satisfies readonly { label: string; fields: readonly WizardField[] }[]
