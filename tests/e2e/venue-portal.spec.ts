@@ -1,6 +1,7 @@
 // The venue portal's web pages: staff invite a manager from the console, who accepts the emailed link,
 // finds the portal in her menu, adds a space and sees it on the overview; every page passes axe.
 import { expect, type APIRequestContext } from '@playwright/test'
+import sharp from 'sharp'
 import { addDaysToDate } from '~/domain/search-dates'
 import { displayDate } from '~/domain/time'
 import { test, expectNoAxeViolations, signedIn, verifyByMail, type Session } from './fixtures'
@@ -74,6 +75,29 @@ test('a manager accepts her invitation, adds a space, and every portal page (man
   await expect(page.getByRole('heading', { name: 'The Cellar' })).toBeVisible()
   await expect(page.getByText('Private room · 24 seated · 40 standing')).toBeVisible()
   await expectNoAxeViolations(page)
+
+  // A photo of the space: uploaded from the spaces page, shown on the venue page with the space's name.
+  await page.getByRole('button', { name: 'Photos of The Cellar' }).click()
+  const photos = page.getByRole('region', { name: 'Photos of The Cellar' })
+  await expect(photos.getByText('No photos yet.', { exact: false })).toBeVisible()
+  await photos.getByLabel('Photo (JPEG, PNG or WebP, at most 10 MB)').setInputFiles({
+    name: 'cellar.png',
+    mimeType: 'image/png',
+    buffer: await sharp({ create: { width: 900, height: 600, channels: 3, background: '#7a4b3a' } })
+      .png()
+      .toBuffer(),
+  })
+  await photos.getByRole('button', { name: 'Upload photo' }).click()
+  await expect(photos.getByRole('list', { name: 'Photos of The Cellar in order' }).getByRole('listitem')).toHaveCount(1)
+  await expect(photos.getByText(/^Shown on your venue page · 900 × 600$/)).toBeVisible()
+  await expectNoAxeViolations(page)
+  const venuePage = await context.newPage()
+  await venuePage.goto('/venues/1')
+  const spacePhoto = venuePage.getByRole('list', { name: 'Spaces' }).getByRole('img', { name: 'The Cellar' })
+  await expect(spacePhoto).toHaveAttribute('loading', 'lazy')
+  await spacePhoto.scrollIntoViewIfNeeded()
+  await expect(spacePhoto).toBeVisible()
+  await venuePage.close()
 
   for (const section of ['Packages', 'Blackouts', 'Calendar', 'Profile & policies', 'Requests', 'Managers']) {
     await page

@@ -4,9 +4,7 @@
 // they read before counts existed.
 import { z } from 'zod'
 import { MAX_GUESTS } from '../guests'
-import { DIETARY_IDS, dietaryLabel, type Dietary } from '../options'
-
-export type DietaryCount = { diet: Dietary; guests: number }
+import { DIETARY_IDS, dietaryLabel } from '../options'
 
 export const DIETARY_COUNT_MESSAGES = {
   diet: 'Unknown dietary need',
