@@ -66,9 +66,15 @@ test('a manager adds her booking calendar and the day it marks busy is no longer
   test.setTimeout(90_000)
   const venue = await (await request.get(`/api/venues/${VENUE_ID}`)).json()
   const busy = addDaysToDate(todayIn(venue.timezone), 45)
+  // A dinner already sold in the venue's own calendar, two days later: only the evening is taken
+  // (10 PM to 1 AM UTC is 5 or 6 PM to 8 or 9 PM in New York, either side of daylight saving).
+  const dinner = addDaysToDate(busy, 2)
   feeds.set('/bookings.ics', {
     kind: 'ics',
-    body: icsOf([`DTSTART;VALUE=DATE:${icsDate(busy)}`, `DTEND;VALUE=DATE:${icsDate(addDaysToDate(busy, 1))}`]),
+    body: icsOf(
+      [`DTSTART;VALUE=DATE:${icsDate(busy)}`, `DTEND;VALUE=DATE:${icsDate(addDaysToDate(busy, 1))}`],
+      [`DTSTART:${icsDate(dinner)}T220000Z`, `DTEND:${icsDate(addDaysToDate(dinner, 1))}T010000Z`],
+    ),
   })
   const planner = await browser.newPage()
   await planner.goto(`/venues/${VENUE_ID}?date=${busy}`)
@@ -88,7 +94,16 @@ test('a manager adds her booking calendar and the day it marks busy is no longer
   await panel.getByRole('button', { name: 'Add calendar' }).click()
   const synced = panel.getByRole('list', { name: 'Synced calendars' })
   await expect(synced.getByText('Front desk bookings · Whole venue')).toBeVisible()
-  await expect(synced.getByText(/Last read .* · 1 busy day ahead/)).toBeVisible()
+  await expect(synced.getByText(/Last read .* · 2 busy days ahead/)).toBeVisible()
+
+  // The calendar says which part of a day a synced event closes: the whole day, or its evening only.
+  await page.goto(`/venue-portal/venues/${VENUE_ID}/calendar?month=${dinner.slice(0, 7)}`)
+  // At 375 px the month is a list (the table is for wider screens): the visible entry is the list's.
+  const entry = (text: RegExp) => page.getByText(text).filter({ visible: true })
+  await expect(entry(/^Closed \(evening, from 4 PM\) · Whole venue · Busy in Front desk bookings$/)).toBeVisible()
+  if (busy.slice(0, 7) === dinner.slice(0, 7))
+    await expect(entry(/^Closed · Whole venue · Busy in Front desk bookings$/)).toBeVisible()
+  await page.goto(`/venue-portal/venues/${VENUE_ID}/calendar`)
 
   // At 375 px nothing on the calendar page is wider than the screen: with two spaces (the space
   // filter shows), a hold's long line and the feed link made.

@@ -1,6 +1,9 @@
 // The venue portal's web pages: staff invite a manager from the console, who accepts the emailed link,
 // finds the portal in her menu, adds a space and sees it on the overview; every page passes axe.
 import { expect, type APIRequestContext } from '@playwright/test'
+import sharp from 'sharp'
+import { addDaysToDate } from '~/domain/search-dates'
+import { displayDate } from '~/domain/time'
 import { test, expectNoAxeViolations, signedIn, verifyByMail, type Session } from './fixtures'
 import { E2E_STAFF, E2E_STAFF_PASSWORD } from './global-setup-staff'
 import { readCaughtMail } from './mail-catcher'
@@ -72,6 +75,29 @@ test('a manager accepts her invitation, adds a space, and every portal page (man
   await expect(page.getByRole('heading', { name: 'The Cellar' })).toBeVisible()
   await expect(page.getByText('Private room · 24 seated · 40 standing')).toBeVisible()
   await expectNoAxeViolations(page)
+
+  // A photo of the space: uploaded from the spaces page, shown on the venue page with the space's name.
+  await page.getByRole('button', { name: 'Photos of The Cellar' }).click()
+  const photos = page.getByRole('region', { name: 'Photos of The Cellar' })
+  await expect(photos.getByText('No photos yet.', { exact: false })).toBeVisible()
+  await photos.getByLabel('Photo (JPEG, PNG or WebP, at most 10 MB)').setInputFiles({
+    name: 'cellar.png',
+    mimeType: 'image/png',
+    buffer: await sharp({ create: { width: 900, height: 600, channels: 3, background: '#7a4b3a' } })
+      .png()
+      .toBuffer(),
+  })
+  await photos.getByRole('button', { name: 'Upload photo' }).click()
+  await expect(photos.getByRole('list', { name: 'Photos of The Cellar in order' }).getByRole('listitem')).toHaveCount(1)
+  await expect(photos.getByText(/^Shown on your venue page · 900 × 600$/)).toBeVisible()
+  await expectNoAxeViolations(page)
+  const venuePage = await context.newPage()
+  await venuePage.goto('/venues/1')
+  const spacePhoto = venuePage.getByRole('list', { name: 'Spaces' }).getByRole('img', { name: 'The Cellar' })
+  await expect(spacePhoto).toHaveAttribute('loading', 'lazy')
+  await spacePhoto.scrollIntoViewIfNeeded()
+  await expect(spacePhoto).toBeVisible()
+  await venuePage.close()
 
   for (const section of ['Packages', 'Blackouts', 'Calendar', 'Profile & policies', 'Requests', 'Managers']) {
     await page
@@ -196,7 +222,21 @@ test('a venue in the loop: a package and a blackout → that date leaves search 
   await planner.goto(`/venues/${venue.id}/book?date=${asked}&time=${encodeURIComponent('7:00 PM')}&guests=14`)
   const form = planner.getByRole('region', { name: 'Booking request' })
   await form.getByRole('radio', { name: 'Client Dinner' }).check()
-  for (let i = 0; i < 3; i++) await form.getByRole('button', { name: 'Continue' }).click()
+  await form.getByRole('button', { name: 'Continue' }).click()
+  // She can also do the next day: one other date, picked in the venue's month.
+  const otherDate = addDaysToDate(asked, 1)
+  await form.getByRole('button', { name: 'Add another date' }).click()
+  await form.getByRole('button', { name: 'Other date 1', exact: true }).click()
+  const otherPicker = planner.getByRole('dialog', { name: 'Choose a date' })
+  for (let i = 0; i < 2; i++) await otherPicker.getByRole('button', { name: /next month/i }).click()
+  await otherPicker
+    .getByRole('grid')
+    .getByRole('button', { disabled: false })
+    .filter({ hasText: new RegExp(`^${Number(otherDate.slice(8))}$`) })
+    .first()
+    .click()
+  await expect(form.getByRole('button', { name: 'Other date 1', exact: true })).toHaveText(displayDate(otherDate))
+  for (let i = 0; i < 2; i++) await form.getByRole('button', { name: 'Continue' }).click()
   await form.getByRole('textbox', { name: 'Full Name' }).fill('Pia Planner')
   await form.getByRole('textbox', { name: 'Email' }).fill(plannerEmail)
   await form.getByRole('textbox', { name: 'Phone' }).fill('206-555-0142')
@@ -206,7 +246,10 @@ test('a venue in the loop: a package and a blackout → that date leaves search 
   const reference = /[A-Z]{2}-[2-9A-Z]{5}/.exec((await received.textContent()) ?? '')![0]
 
   // 4. The manager answers from the portal's inbox with a quote from the package: the date is held.
+  // Her other date is on the request, and one press away in the quote form.
   await portal.goto(`/venue-portal/venues/${venue.id}/inbox`)
+  const entry = portal.getByRole('listitem').filter({ hasText: reference })
+  await expect(entry).toContainText(`Other dates${displayDate(otherDate)}`)
   await portal.getByRole('button', { name: `Answer ${reference}` }).click()
   const quote = portal.getByRole('form', { name: `Quote for ${reference}` })
   await quote.getByLabel('Space', { exact: true }).selectOption({ label: 'The Vault' })

@@ -22,6 +22,7 @@ import {
 } from '../fields'
 import { WIZARD_EVENT_TYPE_IDS } from '../requests/booking-wizard'
 import { text } from '../text-field'
+import { alternativeDatesField } from '../alternative-dates'
 import { BRIEF_ALTERNATIVE_DATES_MAX, BRIEF_STATUSES, BRIEF_VENUES_MAX } from './briefs'
 import { QUOTE_ITEM_IDS, quoteItemLabel } from '../proposals/quote-items'
 import { cancellationTermOutSchema } from '../proposals/quote-terms-api'
@@ -81,11 +82,7 @@ export const briefInputSchema = z.object({
     .refine(noDuplicates, BRIEF_MESSAGES.duplicateVenue),
   occasion: choiceField(WIZARD_EVENT_TYPE_IDS, BRIEF_MESSAGES.occasion),
   date: boundedDateField(BRIEF_MESSAGES.date),
-  alternativeDates: z
-    .array(boundedDateField(BRIEF_MESSAGES.date), { error: BRIEF_MESSAGES.alternativeDates })
-    .max(BRIEF_ALTERNATIVE_DATES_MAX, BRIEF_MESSAGES.alternativeDates)
-    .refine(noDuplicates, BRIEF_MESSAGES.alternativeDates)
-    .default([]),
+  alternativeDates: alternativeDatesField(BRIEF_MESSAGES.date, BRIEF_MESSAGES.alternativeDates),
   time: timeField(BRIEF_MESSAGES.time),
   guests: integerField({
     min: MIN_GUESTS,

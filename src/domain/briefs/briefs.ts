@@ -2,11 +2,12 @@
 // share. A brief is stored once (reference BF-…) and fans out into one booking request per venue;
 // each venue's quote is a proposal carrying the terms below, so it is accepted, held and confirmed
 // by the proposal flow (docs/decisions/0016-briefs.md).
+import { ALTERNATIVE_DATES_MAX } from '../alternative-dates'
 
 /** A brief goes to at most this many venues; an account's shortlist holds as many. */
 export const BRIEF_VENUES_MAX = 5
-/** Besides its date, a brief may name up to this many other dates the group could do. */
-export const BRIEF_ALTERNATIVE_DATES_MAX = 2
+/** Besides its date, a brief may name up to this many other dates the group could do (as any request). */
+export const BRIEF_ALTERNATIVE_DATES_MAX = ALTERNATIVE_DATES_MAX
 
 /**
  * draft: saved, not sent (the organiser's group votes first; no venue has been asked); open: sent,

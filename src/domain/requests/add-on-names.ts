@@ -6,6 +6,11 @@ import { FIXED_ADD_ONS } from '../options'
 import { aiAddOnIndex } from './add-on-ids'
 
 export const WITHDRAWN_SUGGESTION = 'A suggestion the venue no longer lists'
+/**
+ * Beside add-ons asked for with one of the venue's packages: its all-in total leaves them out, and
+ * the venue prices them in its quote (the wizard, the emails and the stored estimate agree).
+ */
+export const ADD_ONS_OUTSIDE_PACKAGE = 'price upon request, not in the package total'
 
 /** Stored details' `addOns` and `extendedHours`, read as names; anything else is left out. */
 export function addOnNames(

@@ -20,6 +20,8 @@ import {
 } from '../fields'
 import { AI_ADD_ON_RE, UNKNOWN_ADD_ON } from './add-on-ids'
 import { instantBookAgreedField } from '../bookings/instant-book-agreement'
+import { alternativeDatesField } from '../alternative-dates'
+import { dietaryCountsField } from './dietary-counts'
 
 export const WIZARD_EVENT_TYPE_IDS = WIZARD_EVENT_TYPES.map((t) => t.value) as [
   (typeof WIZARD_EVENT_TYPES)[number]['value'],
@@ -32,6 +34,8 @@ export const PACKAGE_IDS = PACKAGES.map((p) => p.value) as [
 export type PackageId = (typeof PACKAGE_IDS)[number]
 
 const FIXED_ADD_ON_IDS: ReadonlySet<string> = new Set(FIXED_ADD_ONS.map((a) => a.id))
+/** The one fixed add-on priced per hour. */
+export const EXTENDED_HOURS_ID = FIXED_ADD_ONS.find((a) => a.per === 'hour')!.id
 
 export const WIZARD_MESSAGES = {
   eventType: 'Event type is required',
@@ -72,6 +76,8 @@ export const wizardEventStepSchema = z.object({
 export const wizardDateStepSchema = z.object({
   date: boundedDateField(WIZARD_MESSAGES.date),
   time: timeField(WIZARD_MESSAGES.time),
+  /** Up to two other dates that would suit her, each checked against the venue as `date` is. */
+  alternativeDates: alternativeDatesField(WIZARD_MESSAGES.date),
 })
 
 export const wizardBudgetStepSchema = z.object({
@@ -79,17 +85,23 @@ export const wizardBudgetStepSchema = z.object({
   /** One of the venue's own packages, when it lists any. */
   packageId: venuePackageIdField,
   addOns: addOnsField,
-  /** Hours of "Extended Hours" (priced per hour); read only when that add-on is chosen. */
+  /**
+   * Hours of "Extended Hours" (priced per hour): read and stored only when that add-on is chosen
+   * (bookingWizardHours), 1 when it is and none were given.
+   */
   extendedHours: z.preprocess(
-    (v) => (v === '' || v === null || v === undefined ? EXTENDED_HOURS.default : v),
+    (v) => (v === '' || v === null ? undefined : v),
     integerField({
       min: EXTENDED_HOURS.min,
       max: EXTENDED_HOURS.max,
       required: WIZARD_MESSAGES.extendedHours,
       tooSmall: WIZARD_MESSAGES.extendedHours,
       tooBig: WIZARD_MESSAGES.extendedHours,
-    }),
+    }).optional(),
   ),
+  /** How many guests keep each diet; each and their sum at most the group (dietaryCountErrors). */
+  dietaryCounts: dietaryCountsField,
+  /** Anything else of her guests' diets, in her words (allergies, a diet not listed). */
   dietaryRestrictions: optionalText(LONG_TEXT_MAX),
   specialRequests: optionalText(LONG_TEXT_MAX),
 })
@@ -118,6 +130,12 @@ export const bookingWizardSchema = z.object({
 })
 export type BookingWizardInput = z.input<typeof bookingWizardSchema>
 export type BookingWizardRequest = z.output<typeof bookingWizardSchema>
+
+/** The hours of "Extended Hours" a request asks for: only when she chose it (1 unless she said). */
+export function bookingWizardHours(input: Pick<BookingWizardRequest, 'addOns' | 'extendedHours'>): number | undefined {
+  if (!input.addOns.includes(EXTENDED_HOURS_ID)) return undefined
+  return input.extendedHours ?? EXTENDED_HOURS.default
+}
 
 /** `replyWithin`: the venue's response promise in words ("24 hours", "3 days"). */
 export const bookingWizardSuccessMessage = (replyWithin: string) =>

@@ -69,8 +69,12 @@ export const requestViewSchema = z.object({
     .object({ id: z.number().int(), name: z.string(), location: z.string(), imageUrl: z.string().nullable() })
     .nullable(),
   eventDate: z.string().nullable(),
+  /** Other dates she said would suit her ('yyyy-mm-dd'). */
+  alternativeDates: z.array(z.string()),
   eventTime: z.string().nullable(),
   guests: z.number().int().nullable(),
+  /** Her guests' diets in words: how many guests each ("Vegan × 3"), then anything she wrote. */
+  dietary: z.string().nullable(),
   /** The estimate when the request was sent (before any proposal). */
   estimateCents: z.number().int().nullable(),
   /** The accepted proposal's all-in total with our booking fee (what the planner pays); null until one is accepted. */

@@ -3,7 +3,13 @@ import { dateInDays } from '../search-dates'
 import { bookingWizardSchema } from './booking-wizard'
 import { addYearsToDate, DATE_TOO_FAR_MESSAGE, dateBounds, dateBoundsError } from '../date-bounds'
 import { PAST_DATE_MESSAGE, PAST_TIME_MESSAGE } from '../date-bounds'
-import { dateUnavailableReason, earliestStartOn, noticeText, venueRequestErrors } from './venue-rules'
+import {
+  alternativeDateErrors,
+  dateUnavailableReason,
+  earliestStartOn,
+  noticeText,
+  venueRequestErrors,
+} from './venue-rules'
 
 const la = {
   minGuests: 8,
@@ -154,11 +160,35 @@ describe('bookingWizardSchema', () => {
       date: inAMonth,
       time: '7:15 PM',
       budget: 'luxury',
+      alternativeDates: [],
       addOns: ['av-equipment'],
-      extendedHours: 1,
+      dietaryCounts: [],
       name: 'Ana',
       email: 'ana@example.com',
       phone: '415.555.0100',
     })
+  })
+})
+
+describe('alternativeDateErrors', () => {
+  const venue = { ...la, minNoticeHours: 72, blackoutDates: ['2025-07-04'] }
+  const check = (dates: string[]) =>
+    alternativeDateErrors(venue, { field: 'alternativeDates', first: '2025-07-01', dates }, now)
+
+  it('accepts other days the venue takes', () => {
+    expect(check(['2025-07-02', '2025-07-03'])).toEqual({})
+  })
+
+  it('names each date that is the first one, repeated, blacked out or too soon for the notice', () => {
+    expect(check(['2025-07-01', '2025-07-04'])).toEqual({
+      'alternativeDates.0': 'Choose a date other than your first choice',
+      'alternativeDates.1': 'Not available on this date',
+    })
+    expect(check(['2025-07-02', '2025-07-02'])).toEqual({
+      'alternativeDates.1': 'This date is already among your other dates',
+    })
+    // 72 hours from 10 PM June 14 in Los Angeles: June 16 is too soon even at its last start.
+    expect(check(['2025-06-16'])).toEqual({ 'alternativeDates.0': "Needs 72 hours' notice" })
+    expect(check(['2025-06-13'])).toEqual({ 'alternativeDates.0': PAST_DATE_MESSAGE })
   })
 })

@@ -8,6 +8,7 @@ import { displayDate, hoursUntil, minutesToTime } from '../time'
 import { aiAddOnIndex, UNKNOWN_ADD_ON } from './add-on-ids'
 import { addDaysToDate } from '../search-dates'
 import { dateBounds, dateBoundsError, PAST_TIME_MESSAGE } from '../date-bounds'
+import { ALTERNATIVE_DATE_MESSAGES } from '../alternative-dates'
 
 export type RequestVenue = {
   minGuests: number
@@ -129,5 +130,28 @@ export function venueRequestErrors(
     })
     if (bad) errors[addOns.field] = UNKNOWN_ADD_ON
   }
+  return errors
+}
+
+/**
+ * Field errors on a request's other dates (`${field}.${i}`): each must differ from the first date
+ * and be a day the venue takes, as the first date is (bounds, blackouts, notice at the day's last
+ * start; the server passes the closed ones in `blackoutDates`).
+ */
+export function alternativeDateErrors(
+  venue: Pick<RequestVenue, 'timezone' | 'minNoticeHours' | 'blackoutDates'>,
+  { field, first, dates }: { field: string; first: string; dates: readonly string[] },
+  now: Date = new Date(),
+): Record<string, string> {
+  const errors: Record<string, string> = {}
+  dates.forEach((date, i) => {
+    const problem =
+      date === first
+        ? ALTERNATIVE_DATE_MESSAGES.sameAsFirst
+        : dates.indexOf(date) < i
+          ? ALTERNATIVE_DATE_MESSAGES.repeated
+          : dateUnavailableReason(venue, date, now)
+    if (problem) errors[`${field}.${i}`] = problem
+  })
   return errors
 }

@@ -53,4 +53,21 @@ describe('requestDetailRows: what staff read of a request, labelled', () => {
       'Other dates: Mar 19, 2027',
     ])
   })
+
+  it("says a wizard request's dietary counts by label, her own words beside them", () => {
+    const rows = requestDetailRows(
+      { ...core, kind: 'booking' },
+      {
+        dietaryCounts: [
+          { diet: 'vegan', guests: 3 },
+          { diet: 'gluten-free', guests: 2 },
+        ],
+        dietaryRestrictions: 'One shellfish allergy',
+      },
+    )
+    expect(text(rows)).toEqual([
+      'Dietary needs: Vegan × 3, Gluten-Free × 2',
+      'Dietary restrictions: One shellfish allergy',
+    ])
+  })
 })

@@ -7,6 +7,7 @@ import { budgetOption } from '../concierge/preferences'
 import { formatCents } from '../pricing/estimate'
 import { CONCIERGE_BUDGETS, DIETARY_OPTIONS, FEATURE_OPTIONS, PACKAGES } from '../options'
 import { addOnNames } from '../requests/add-on-names'
+import { dietaryNeedsOf } from '../requests/dietary-counts'
 import { PARTNER_TYPES } from '../requests/partner-application'
 import type { RequestKindValue } from '../requests/workflow'
 import { displayDate } from '../time'
@@ -25,6 +26,7 @@ const LABELS: Readonly<Record<string, string>> = {
   briefReference: 'Brief',
   callieBrief: 'The brief as Callie read it',
   dietary: 'Dietary needs',
+  dietaryCounts: 'Dietary needs',
   dietaryRestrictions: 'Dietary restrictions',
   estimatePackage: 'Estimate on the package',
   features: 'Must have',
@@ -94,6 +96,8 @@ function valueText(
             .map((d) => labelOf(DIETARY_OPTIONS, d))
             .join(', ')
         : detailText(value)
+    case 'dietaryCounts':
+      return dietaryNeedsOf({ dietaryCounts: value }) ?? '—'
     case 'features':
       return strings(value)
         .map((f) => labelOf(FEATURE_OPTIONS, f))

@@ -52,7 +52,7 @@ export const inboxRequestSchema = z.object({
   packageId: z.number().int().nullable(),
   /** The add-ons she asked for, by name (one priced per hour with her hours). */
   addOns: z.array(z.string()),
-  /** Her dietary needs as she wrote them (with counts where she gave them). */
+  /** Her dietary needs in words: how many guests each ("Vegan × 3"), then anything she wrote. */
   dietary: z.string().nullable(),
   /** Other dates that would suit her ('yyyy-mm-dd'). */
   alternativeDates: z.array(z.string()),

@@ -125,6 +125,10 @@ export const plannerSpaceSchema = z.object({
   kind: z.enum(SPACE_KINDS),
   seatedCapacity: z.number().int(),
   standingCapacity: z.number().int(),
+  /** Its first photo (its alternative text is the space's name); null when it has none. */
+  photo: z
+    .object({ url: z.string(), width: z.number().int().nullable(), height: z.number().int().nullable() })
+    .nullable(),
 })
 
 /** Each package's all-in price for one group, as the venue page shows it. */

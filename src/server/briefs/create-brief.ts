@@ -3,6 +3,7 @@
 // request per venue linked to it (each in its venue's portal inbox and the concierge console), the
 // history, the emails and the Idempotency-Key answer.
 import { formatCents } from '~/domain/pricing/estimate'
+import { ALTERNATIVE_DATES_LABEL, alternativeDatesText } from '~/domain/alternative-dates'
 import { dietaryLabel } from '~/domain/options'
 import {
   BRIEF_MESSAGES,
@@ -63,7 +64,7 @@ function summaryOf(input: BriefRequest): SummaryLine[] {
   return [
     ['Occasion', occasionLabel(input.occasion)],
     ['Date', displayDate(input.date)],
-    ['Other dates', input.alternativeDates.map(displayDate).join(', ') || null],
+    [ALTERNATIVE_DATES_LABEL, alternativeDatesText(input.alternativeDates)],
     ['Time', input.time],
     ['Guests', input.guests],
     [

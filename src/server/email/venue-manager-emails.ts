@@ -6,11 +6,13 @@
 // instance never sends a manager two digests on one day.
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
+import { ALTERNATIVE_DATES_LABEL, alternativeDatesOf, alternativeDatesText } from '~/domain/alternative-dates'
 import { briefReferenceOf } from '~/domain/briefs/briefs'
 import { quoteItemLabel } from '~/domain/proposals/quote-items'
-import { addOnNames } from '~/domain/requests/add-on-names'
+import { ADD_ONS_OUTSIDE_PACKAGE, addOnNames } from '~/domain/requests/add-on-names'
 import { formatCents } from '~/domain/pricing/estimate'
 import { dietaryLabel, WIZARD_EVENT_TYPES } from '~/domain/options'
+import { dietaryNeedsOf } from '~/domain/requests/dietary-counts'
 import { AWAITING_RESPONSE_STATUSES, promiseWords } from '~/domain/requests/response-time'
 import { displayDate } from '~/domain/time'
 import type { Db, Tx } from '../db/client'
@@ -86,7 +88,6 @@ const eventLines = (r: {
   ] as const
 
 type BriefDetails = {
-  alternativeDates?: string[]
   budgetPerPersonCents?: number | null
   dietary?: string[]
   mustHaves?: string[]
@@ -102,7 +103,7 @@ function briefParts(details: unknown): { intro: string[]; summary: SummaryLine[]
       'The planner sent the same brief to a few venues and will compare their quotes all in (the others are not named to you). Say in your quote what the price includes, your deposit and cancellation terms, and until when it is valid.',
     ],
     summary: [
-      ['Other dates', d.alternativeDates?.map(displayDate).join(', ') || null],
+      [ALTERNATIVE_DATES_LABEL, alternativeDatesText(alternativeDatesOf(d))],
       ['Budget per person, all in', d.budgetPerPersonCents ? formatCents(d.budgetPerPersonCents) : null],
       ['Dietary needs', d.dietary?.map(dietaryLabel).join(', ') || null],
       ['Must-haves', d.mustHaves?.map(quoteItemLabel).join(', ') || null],
@@ -118,15 +119,17 @@ type RequestDetails = {
   allInEstimate?: string[]
   addOns?: unknown
   extendedHours?: unknown
-  dietaryRestrictions?: string
   specialRequests?: string
   message?: string
-  alternativeDates?: string[]
 }
+
+/** Her add-ons by name; beside a package, that its all-in estimate leaves them out. */
+const addOnsText = (names: string[], withPackage: boolean) =>
+  names.length ? `${names.join(', ')}${withPackage ? ` (${ADD_ONS_OUTSIDE_PACKAGE})` : ''}` : null
 
 /**
  * Everything the planner said with a request that is not a brief's: the occasion, the
- * package she chose and its all-in estimate, her dietary needs (with the counts she gave) and her
+ * package she chose and its all-in estimate, her dietary needs (with how many guests each) and her
  * notes, so a manager can answer from the email. Her contact is not among them: the venue answers
  * through Bountiful, and the portal shows it once the venue has quoted.
  */
@@ -141,9 +144,9 @@ function requestParts(details: unknown, suggestedAddOns: readonly string[]): Sum
     ['Occasion', eventType],
     ['Package', pkg ? `${pkg}${text(d.spaceName) ? ` (${d.spaceName})` : ''}` : null],
     ['Estimate, all in', allIn],
-    ['Add-ons', addOnNames(d.addOns, { extendedHours: d.extendedHours, suggestedAddOns }).join(', ') || null],
-    ['Other dates', Array.isArray(d.alternativeDates) ? d.alternativeDates.map(displayDate).join(', ') || null : null],
-    ['Dietary needs', text(d.dietaryRestrictions)],
+    ['Add-ons', addOnsText(addOnNames(d.addOns, { extendedHours: d.extendedHours, suggestedAddOns }), pkg !== null)],
+    [ALTERNATIVE_DATES_LABEL, alternativeDatesText(alternativeDatesOf(d))],
+    ['Dietary needs', dietaryNeedsOf(d)],
     ['Notes', text(d.specialRequests) ?? text(d.message)],
   ]
 }

@@ -16,6 +16,7 @@ import {
   type KitchenSnapshot,
 } from '~/domain/kitchen/kitchen-sheet'
 import { canonicalChoices } from '~/domain/kitchen/guest-details'
+import { dietaryNeedsOf } from '~/domain/requests/dietary-counts'
 import type { Db, Tx } from '../db/client'
 import { events, guestChangeRequests, guests, kitchenSheetVersions } from '../db/schema'
 import { enqueueEmails } from '../email/outbox'
@@ -56,9 +57,12 @@ async function buildSnapshot(db: Db | Tx, event: EventRow, booked: BookedMenu): 
   })
   const details = booked.request.details ?? {}
   const specialRequests = [
-    ...[text(details.specialRequests), text(details.dietaryRestrictions), text(details.message)].flatMap((x) =>
-      x ? [x] : [],
-    ),
+    // Her diets with how many guests each, then her words (a request's list of diets is not read here).
+    ...[
+      text(details.specialRequests),
+      dietaryNeedsOf({ dietaryCounts: details.dietaryCounts, dietaryRestrictions: text(details.dietaryRestrictions) }),
+      text(details.message),
+    ].flatMap((x) => (x ? [x] : [])),
     ...rows.flatMap((g) => (g.notes.trim() ? [`${g.name}: ${g.notes.trim()}`] : [])),
   ]
   const dueAt = detailsLockAt(event, booked.finalDetailsHours)

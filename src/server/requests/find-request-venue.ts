@@ -23,7 +23,7 @@ export type VenueForRequest = RequestVenue & {
 /**
  * `date`: the day the request asks for; blackoutDates holds it when the venue is closed then (all
  * day, or at `time`'s slot), or when none of its spaces fitting `guests` is free at `time`, so the request is refused with the
- * same message.
+ * same message. `otherDates` (her alternatives) are looked at the same way, each added when closed.
  */
 export async function findRequestVenue({
   db,
@@ -31,7 +31,8 @@ export async function findRequestVenue({
   date,
   time,
   guests,
-}: SpaceQuestion & { db: Db; venueId: number }): Promise<VenueForRequest | null> {
+  otherDates = [],
+}: SpaceQuestion & { db: Db; venueId: number; otherDates?: readonly string[] }): Promise<VenueForRequest | null> {
   const [row] = await db
     .select({
       id: venues.id,
@@ -51,7 +52,10 @@ export async function findRequestVenue({
     .innerJoin(cities, eq(cities.slug, venues.citySlug))
     .where(and(eq(venues.id, venueId), eq(venues.status, 'active')))
   if (!row) return null
-  const blackoutDates = (await venueOpenFor({ db, venueId, date, time, guests })) ? [] : [date]
+  const blackoutDates: string[] = []
+  for (const day of [date, ...otherDates]) {
+    if (!(await venueOpenFor({ db, venueId, date: day, time, guests }))) blackoutDates.push(day)
+  }
   const { cityName, state, ...venue } = row
   return { ...venue, blackoutDates, location: cityLabel({ name: cityName, state }) }
 }

@@ -1,5 +1,6 @@
 // From a validated request of each kind to what is stored (the requests row) and what is
 // written to the planner and the team (summary lines, subject headline, answer message).
+import { ALTERNATIVE_DATES_LABEL, alternativeDatesText } from '~/domain/alternative-dates'
 import { CITIES, cityQueryOf } from '~/domain/cities'
 import { briefChipsOf, type CallieBrief } from '~/domain/concierge/callie-brief'
 import { HANDOVER_LINES } from '~/domain/concierge/handover-api'
@@ -7,7 +8,11 @@ import { budgetOption, startTimeOf, timeSlotOption } from '~/domain/concierge/pr
 import { estimateBooking, formatCents, PRICE_UPON_REQUEST } from '~/domain/pricing/estimate'
 import { dietaryLabel, FEATURE_OPTIONS, PACKAGES, WIZARD_EVENT_TYPES } from '~/domain/options'
 import { bookingPageSuccessMessage, type BookingPageRequest } from '~/domain/requests/booking-page'
-import { bookingWizardSuccessMessage, type BookingWizardRequest } from '~/domain/requests/booking-wizard'
+import {
+  bookingWizardHours,
+  bookingWizardSuccessMessage,
+  type BookingWizardRequest,
+} from '~/domain/requests/booking-wizard'
 import { conciergeBookingSuccessMessage, type ConciergeBookingRequest } from '~/domain/requests/concierge-book'
 import { callTimeLabel, CONSULTATION_SUCCESS_MESSAGE, type ConsultationRequest } from '~/domain/requests/consultation'
 import { CONTACT_SUCCESS_MESSAGE, type ContactRequest } from '~/domain/requests/contact'
@@ -18,6 +23,8 @@ import {
 } from '~/domain/requests/partner-application'
 import { SEARCH_CONCIERGE_SUCCESS_MESSAGE, type SearchConciergeRequest } from '~/domain/requests/search-concierge'
 import { promiseWords } from '~/domain/requests/response-time'
+import { dietaryNeedsOf } from '~/domain/requests/dietary-counts'
+import { ADD_ONS_OUTSIDE_PACKAGE, addOnNames } from '~/domain/requests/add-on-names'
 import { displayDate } from '~/domain/time'
 import type { PackageQuote } from '~/domain/venues/planner-packages'
 import type { SummaryLine } from '../email/email-parts'
@@ -49,7 +56,7 @@ export function bookingWizardRecord(
   venue: VenueForRequest,
   chosen: ChosenPackage | null = null,
 ): RequestRecord {
-  if (chosen) return withPackage(bookingWizardPlain(input, venue), chosen)
+  if (chosen) return withPackage(bookingWizardPlain(input, venue), chosen, venue.suggestedAddOns)
   return bookingWizardPlain(input, venue)
 }
 
@@ -57,9 +64,17 @@ export function bookingWizardRecord(
  * A request on one of the venue's packages: the package and its all-in lines replace the generic
  * package and estimate (the same function as proposals, src/domain/pricing/all-in.ts).
  */
-function withPackage(record: RequestRecord, chosen: ChosenPackage): RequestRecord {
+function withPackage(
+  record: RequestRecord,
+  chosen: ChosenPackage,
+  suggestedAddOns: readonly string[] = [],
+): RequestRecord {
   const pkg = packageDetails(chosen)
   const generic = new Set(['Package', 'Estimated total'])
+  const { addOns, extendedHours } = record.request.details
+  // The package's all-in total leaves her add-ons out: they are named, not priced, as the stored
+  // estimate counts them (the venue prices them in its quote).
+  const names = addOnNames(addOns, { extendedHours, suggestedAddOns })
   return {
     ...record,
     request: {
@@ -67,18 +82,29 @@ function withPackage(record: RequestRecord, chosen: ChosenPackage): RequestRecor
       estimateCents: chosen.estimate.totals.totalCents,
       details: { ...record.request.details, ...pkg.details },
     },
-    summary: [...record.summary.filter(([label]) => !generic.has(label)), ...pkg.summary],
+    summary: [
+      ...record.summary
+        .filter(([label]) => !generic.has(label))
+        .map(([label, value]): SummaryLine =>
+          label === 'Add-ons'
+            ? [label, names.length ? `${names.join(', ')} (${ADD_ONS_OUTSIDE_PACKAGE})` : null]
+            : [label, value],
+        ),
+      ...pkg.summary,
+    ],
   }
 }
 
 function bookingWizardPlain(input: BookingWizardRequest, venue: VenueForRequest): RequestRecord {
+  // Hours are stored only when Extended Hours was chosen.
+  const extendedHours = bookingWizardHours(input)
   const estimate = estimateBooking({
     pricePerPerson: venue.pricePerPerson,
     packageKey: input.budget,
     guests: input.guestCount,
     addOnIds: input.addOns,
     suggestedAddOns: venue.suggestedAddOns,
-    extendedHours: input.extendedHours,
+    extendedHours,
   })
   const addOns = estimate.lines
     .slice(1)
@@ -95,18 +121,19 @@ function bookingWizardPlain(input: BookingWizardRequest, venue: VenueForRequest)
       eventTime: input.time,
       guests: input.guestCount,
       estimateCents: estimate.totalCents,
-      details: { ...input, venueName: venue.name },
+      details: { ...input, extendedHours, venueName: venue.name },
     },
     what: 'booking request',
     summary: [
       ['Venue', `${venue.name} (${venue.location})`],
       ['Event type', WIZARD_EVENT_TYPES.find((t) => t.value === input.eventType)?.label],
       ['Date', displayDate(input.date)],
+      [ALTERNATIVE_DATES_LABEL, alternativeDatesText(input.alternativeDates) ?? undefined],
       ['Time', input.time],
       ['Guests', input.guestCount],
       ['Package', PACKAGES.find((p) => p.value === input.budget)?.label],
       ['Add-ons', addOns.join(', ')],
-      ['Dietary restrictions', input.dietaryRestrictions],
+      ['Dietary needs', dietaryNeedsOf(input)],
       ['Special requests', input.specialRequests],
       ['Company', input.companyName],
       [

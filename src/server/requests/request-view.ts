@@ -1,6 +1,7 @@
 // The planner's status page of one request, reached with the token of her confirmation email.
 // The token is a bearer secret (256 bits); only its SHA-256 is stored, as for sessions.
 import { eq } from 'drizzle-orm'
+import { alternativeDatesOf } from '~/domain/alternative-dates'
 import { cityLabel } from '~/domain/cities'
 import { bookingFeeCents } from '~/domain/pricing/booking-fee'
 import {
@@ -10,6 +11,7 @@ import {
   type RequestView,
 } from '~/domain/requests/request-status'
 import { isBookingKind } from '~/domain/requests/workflow'
+import { dietaryNeedsOf } from '~/domain/requests/dietary-counts'
 import { latestAcceptedProposal } from '../bookings/accepted-proposal'
 import { bookingStage } from '../bookings/booking-stage'
 import type { Config } from '../config'
@@ -51,6 +53,7 @@ export async function getRequestView({
       eventTime: requests.eventTime,
       guests: requests.guests,
       estimateCents: requests.estimateCents,
+      details: requests.details,
       venueId: venues.id,
       venueName: venues.name,
       responseHours: venues.responseHours,
@@ -89,6 +92,8 @@ export async function getRequestView({
     createdAt: row.createdAt.toISOString(),
     venue,
     eventDate: row.eventDate,
+    alternativeDates: alternativeDatesOf(row.details),
+    dietary: dietaryNeedsOf(row.details),
     eventTime: row.eventTime,
     guests: row.guests,
     estimateCents: row.estimateCents,

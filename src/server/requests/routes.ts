@@ -20,7 +20,8 @@ import { requestViewParamsSchema, requestViewSchema } from '~/domain/requests/re
 import { dateBoundsError, timezoneOfLocation } from '~/domain/date-bounds'
 import { partnerApplicationSchema } from '~/domain/requests/partner-application'
 import { searchConciergeSchema } from '~/domain/requests/search-concierge'
-import { venueRequestErrors } from '~/domain/requests/venue-rules'
+import { alternativeDateErrors, venueRequestErrors } from '~/domain/requests/venue-rules'
+import { dietaryCountErrors } from '~/domain/requests/dietary-counts'
 import { currentUserId } from '../auth/auth-plugin'
 import { fieldErrors } from '../lib/errors'
 import { findIdempotentAnswer, hashBody, readIdempotencyKey, type Idempotency } from '../lib/idempotency'
@@ -109,8 +110,12 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     planner: { name: string; email: string; instantBookAgreed?: boolean },
   ) => instantBook({ config: app.config, chosen, venue, event, planner, agreed: planner.instantBookAgreed === true })
 
-  async function venueOrFail(venueId: number, question: SpaceQuestion): Promise<VenueForRequest> {
-    const venue = await findRequestVenue({ db: app.db, venueId, ...question })
+  async function venueOrFail(
+    venueId: number,
+    question: SpaceQuestion,
+    otherDates?: readonly string[],
+  ): Promise<VenueForRequest> {
+    const venue = await findRequestVenue({ db: app.db, venueId, ...question, otherDates })
     if (!venue) throw fieldErrors({ venueId: VENUE_NOT_FOUND })
     return venue
   }
@@ -130,17 +135,25 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = req.body
       const idem = idempotencyOf(req, input)
       if (await replay(reply, idem)) return reply
-      const venue = await venueOrFail(input.venueId, {
-        date: input.date,
-        time: input.time,
-        guests: input.guestCount,
-      })
-      const errors = venueRequestErrors(venue, {
-        guests: { field: 'guestCount', value: input.guestCount },
-        date: { field: 'date', value: input.date },
-        time: { field: 'time', value: input.time },
-        addOns: { field: 'addOns', value: input.addOns },
-      })
+      const venue = await venueOrFail(
+        input.venueId,
+        { date: input.date, time: input.time, guests: input.guestCount },
+        input.alternativeDates,
+      )
+      const errors = {
+        ...venueRequestErrors(venue, {
+          guests: { field: 'guestCount', value: input.guestCount },
+          date: { field: 'date', value: input.date },
+          time: { field: 'time', value: input.time },
+          addOns: { field: 'addOns', value: input.addOns },
+        }),
+        ...alternativeDateErrors(venue, {
+          field: 'alternativeDates',
+          first: input.date,
+          dates: input.alternativeDates,
+        }),
+        ...dietaryCountErrors(input.dietaryCounts, input.guestCount),
+      }
       if (Object.keys(errors).length) throw fieldErrors(errors)
       const event = { date: input.date, time: input.time, guests: input.guestCount }
       const chosen = await choosePackage(app.db, venue.id, input.packageId, event)

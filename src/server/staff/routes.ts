@@ -13,7 +13,7 @@ import { teamRoutes } from './team-routes'
 import { IMPORT_MAX_BYTES } from './venue-import'
 import { venueImportRoutes } from './venue-import-routes'
 import { venueManagerRoutes } from './venue-manager-routes'
-import { PHOTO_MAX_BYTES } from './venue-photo-files'
+import { PHOTO_MAX_BYTES } from '../lib/photo-uploads'
 import { venuePhotoRoutes } from './venue-photo-routes'
 import { venueCatalogueRoutes } from './venue-routes'
 

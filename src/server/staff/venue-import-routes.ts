@@ -8,7 +8,7 @@ import {
 } from '~/domain/staff/venue-import-api'
 import { signedInUser } from '../auth/auth-plugin'
 import { AppError, fieldError, notFound } from '../lib/errors'
-import { readUpload } from './read-upload'
+import { readUpload } from '../lib/read-upload'
 import { getImportProgress, IMPORT_MAX_BYTES, importVenues } from './venue-import'
 import { staffErrors, tags } from './staff-route-schemas'
 import { errorResponses } from '../lib/error-responses'

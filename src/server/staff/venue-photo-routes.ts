@@ -8,15 +8,9 @@ import {
   uploadedPhotoSchema,
 } from '~/domain/staff/venue-photo-api'
 import { fieldError } from '../lib/errors'
-import { readUpload } from './read-upload'
-import {
-  addVenuePhoto,
-  deleteVenuePhoto,
-  PHOTO_MAX_BYTES,
-  PHOTO_MESSAGES,
-  reorderVenuePhotos,
-  smallPhotoUrl,
-} from './venue-photo-files'
+import { readUpload } from '../lib/read-upload'
+import { addVenuePhoto, deleteVenuePhoto, reorderVenuePhotos } from './venue-photo-files'
+import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, smallPhotoUrl } from '../lib/photo-uploads'
 import { staffErrors, tags } from './staff-route-schemas'
 import { errorResponses } from '../lib/error-responses'
 

@@ -11,6 +11,7 @@ import { cancellationPolicyOf } from '~/domain/payments/refunds'
 import { allInLines, computeAllIn, type AllInAmounts } from '~/domain/pricing/all-in'
 import { packageAllInAmounts } from '~/domain/pricing/package-amounts'
 import { addOnNames } from '~/domain/requests/add-on-names'
+import { dietaryNeedsOf } from '~/domain/requests/dietary-counts'
 import { PAST_DATE_MESSAGE } from '~/domain/date-bounds'
 import { dollarsToCents, PROPOSAL_MESSAGES } from '~/domain/proposals/proposal-totals'
 import { canTransition, isBookingKind, PROPOSABLE_STATUSES } from '~/domain/requests/workflow'
@@ -65,7 +66,8 @@ const inboxColumns = {
   packageId: sql<number | null>`(${requests.details}->>'packageId')::int`,
   addOnIds: sql<unknown>`${requests.details}->'addOns'`,
   extendedHours: sql<unknown>`${requests.details}->'extendedHours'`,
-  dietary: sql<string | null>`nullif(coalesce(${requests.details}->>'dietaryRestrictions', ''), '')`,
+  // Her diets as dietaryNeedsOf reads them (counts, a list, or her words).
+  dietary: sql<unknown>`jsonb_build_object('dietaryCounts', ${requests.details}->'dietaryCounts', 'dietaryRestrictions', ${requests.details}->'dietaryRestrictions', 'dietary', ${requests.details}->'dietary')`,
   alternativeDates: sql<
     string[]
   >`coalesce(case when jsonb_typeof(${requests.details}->'alternativeDates') = 'array' then ${requests.details}->'alternativeDates' end, '[]'::jsonb)`,
@@ -77,7 +79,8 @@ const inboxColumns = {
   hold: sql`null`.mapWith((v: unknown) => v),
 }
 
-type InboxRow = Omit<InboxRequest, 'createdAt' | 'firstResponseAt' | 'hold' | 'booking' | 'addOns'> & {
+type InboxRow = Omit<InboxRequest, 'createdAt' | 'firstResponseAt' | 'hold' | 'booking' | 'addOns' | 'dietary'> & {
+  dietary: unknown
   createdAt: Date
   firstResponseAt: Date | null
   hold: unknown
@@ -86,7 +89,7 @@ type InboxRow = Omit<InboxRequest, 'createdAt' | 'firstResponseAt' | 'hold' | 'b
 }
 
 function toInbox(
-  { addOnIds, extendedHours, ...r }: InboxRow,
+  { addOnIds, extendedHours, dietary, ...r }: InboxRow,
   booking: InboxRequest['booking'],
   suggestedAddOns: readonly string[],
 ): InboxRequest {
@@ -94,6 +97,7 @@ function toInbox(
   return {
     ...r,
     addOns: addOnNames(addOnIds, { extendedHours, suggestedAddOns }),
+    dietary: dietaryNeedsOf(dietary),
     booking,
     createdAt: r.createdAt.toISOString(),
     firstResponseAt: r.firstResponseAt?.toISOString() ?? null,

@@ -65,6 +65,7 @@ import {
 import { cancelVenueBooking, declineRequest, listVenueInbox, offerAlternative, quoteRequest } from './answers'
 import { addBlackout, getCalendar, listBlackouts, removeBlackout } from './calendar'
 import { externalCalendarRoutes } from './external-calendar-routes'
+import { spacePhotoRoutes } from './space-photo-routes'
 import { kitchenRoutes } from './kitchen-routes'
 import { createCalendarFeed, getCalendarFeedStatus, renderCalendarFeed } from './calendar-feed'
 import {
@@ -98,6 +99,7 @@ export const venuePortalRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db
   app.addHook('onRequest', requireVenueManager(db))
   await app.register(externalCalendarRoutes)
+  await app.register(spacePhotoRoutes)
   await app.register(kitchenRoutes)
   // The booking's agreement and change orders, as the venue's side (src/server/bookings/agreement-routes.ts).
   await app.register(async (plugin) =>

@@ -3,10 +3,9 @@
 // link previews. The console still lists every photo so staff can reorder or delete the artwork.
 import { sql, type SQL } from 'drizzle-orm'
 import { venuePhotos, venues } from '../db/schema'
+import { UPLOADS_URL_PREFIX } from '../lib/photo-uploads'
 
 export const PLACEHOLDER_IMAGE_URL = '/media/placeholder-venue.svg'
-/** Where photos staff upload are served (src/server/staff/venue-photo-files.ts writes them). */
-export const UPLOADS_URL_PREFIX = '/media/uploads'
 
 const isUploaded = (url: string) => url.startsWith(`${UPLOADS_URL_PREFIX}/`)
 

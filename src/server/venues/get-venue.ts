@@ -85,7 +85,9 @@ const venueDetailStatement = preparedPer((db) =>
         order by k.price_per_person_cents, k.name, k.id), '[]')
         from venue_packages k join venue_spaces s on s.id = k.space_id where s.venue_id = ${venues.id})`,
       spaces: sql<VenueDetail['spaces']>`(select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name,
-        'kind', s.kind, 'seatedCapacity', s.seated_capacity, 'standingCapacity', s.standing_capacity)
+        'kind', s.kind, 'seatedCapacity', s.seated_capacity, 'standingCapacity', s.standing_capacity,
+        'photo', (select json_build_object('url', p.url, 'width', p.width, 'height', p.height)
+          from space_photos p where p.space_id = s.id order by p.position, p.id limit 1))
         order by greatest(s.seated_capacity, s.standing_capacity) desc, s.name), '[]')
         from venue_spaces s where s.venue_id = ${venues.id})`,
       responseTime: sql<ResponseTimeJson>`(${responseTimeSql(sql`${venues.id}`, sql.placeholder('responseSince'))})`,

@@ -27,6 +27,7 @@ export const portalApiPaths = {
   venue,
   spaces: (venueId: number) => `${venue(venueId)}/spaces`,
   space: (venueId: number, spaceId: number) => `${venue(venueId)}/spaces/${spaceId}`,
+  spacePhotos: (venueId: number, spaceId: number) => `${venue(venueId)}/spaces/${spaceId}/photos`,
   packages: (venueId: number) => `${venue(venueId)}/packages`,
   package: (venueId: number, packageId: number) => `${venue(venueId)}/packages/${packageId}`,
   packageMenu: (venueId: number, packageId: number) => `${venue(venueId)}/packages/${packageId}/menu`,
@@ -60,6 +61,8 @@ export const portalKeys = {
   venue: (venueId: number) => ['venue-portal', 'venue', venueId] as const,
   profile: (venueId: number) => ['venue-portal', 'venue', venueId, 'profile'] as const,
   spaces: (venueId: number) => ['venue-portal', 'venue', venueId, 'spaces'] as const,
+  spacePhotos: (venueId: number, spaceId: number) =>
+    ['venue-portal', 'venue', venueId, 'spaces', spaceId, 'photos'] as const,
   packages: (venueId: number) => ['venue-portal', 'venue', venueId, 'packages'] as const,
   packageMenu: (venueId: number, packageId: number) =>
     ['venue-portal', 'venue', venueId, 'packages', packageId, 'menu'] as const,

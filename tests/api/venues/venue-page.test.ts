@@ -76,8 +76,15 @@ describe('the venue page', () => {
     const res = await detail()
     expect(res.statusCode).toBe(200)
     expect(res.json().spaces).toEqual([
-      { id: expect.any(Number), name: 'The Hall', kind: 'buyout', seatedCapacity: 40, standingCapacity: 60 },
-      { id: barId, name: 'Wine Bar', kind: 'semi_private', seatedCapacity: 0, standingCapacity: 20 },
+      {
+        id: expect.any(Number),
+        name: 'The Hall',
+        kind: 'buyout',
+        seatedCapacity: 40,
+        standingCapacity: 60,
+        photo: null,
+      },
+      { id: barId, name: 'Wine Bar', kind: 'semi_private', seatedCapacity: 0, standingCapacity: 20, photo: null },
     ])
   })
 

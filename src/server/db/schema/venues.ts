@@ -175,6 +175,25 @@ export const venueSpaces = pgTable(
   (t) => [index('venue_spaces_venue_idx').on(t.venueId, t.seatedCapacity)],
 )
 
+/**
+ * A space's photos (uploaded in the venue portal, stored as venue photos are: photo-uploads.ts),
+ * first shown first. Their alternative text is the space's name, read with it, so a rename renames it.
+ */
+export const spacePhotos = pgTable(
+  'space_photos',
+  {
+    id: serial('id').primaryKey(),
+    spaceId: integer('space_id')
+      .notNull()
+      .references(() => venueSpaces.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    position: integer('position').notNull().default(0),
+    width: integer('width'),
+    height: integer('height'),
+  },
+  (t) => [index('space_photos_space_idx').on(t.spaceId, t.position)],
+)
+
 export const venuePackages = pgTable(
   'venue_packages',
   {

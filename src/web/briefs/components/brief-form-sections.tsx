@@ -1,6 +1,6 @@
 // The parts of the brief's form, which ./brief-form.tsx holds together (its state, checks and
 // sending): the venues it goes to, the event, what the group needs, and the two ways to send it.
-import { CalendarPlus, X } from 'lucide-react'
+import { X } from 'lucide-react'
 import type { MouseEvent, ReactNode, RefObject } from 'react'
 import { Link } from 'react-router'
 import { BRIEF_ALTERNATIVE_DATES_MAX } from '~/domain/briefs/briefs'
@@ -14,6 +14,7 @@ import { nativeSelectClass, textareaClass } from '~/web/components/form/control-
 import { DatePickerField } from '~/web/components/form/date-picker-field'
 import { FieldError } from '~/web/components/form/field-error'
 import { FormField } from '~/web/components/form/form-field'
+import { OtherDatesFieldset } from '~/web/components/form/other-dates-fieldset'
 import { GuestCountField } from '~/web/components/form/guest-count-field'
 import { Button } from '~/web/components/ui/button'
 import { Input } from '~/web/components/ui/input'
@@ -123,45 +124,14 @@ export function BriefEventFields({
           )}
         </FormField>
       </div>
-      <fieldset className="grid gap-3" aria-describedby={`${ids}-alternativeDates-error`}>
-        <legend className="mb-1 text-sm font-medium text-ink-800">
-          Other dates that work for the group (optional, up to {BRIEF_ALTERNATIVE_DATES_MAX})
-        </legend>
-        {alternatives.map((_, i) => (
-          <div key={i} className="flex items-end gap-2">
-            <DatePickerField
-              control={control}
-              name={`alternativeDates.${i}` as 'alternativeDates.0'}
-              label={`Other date ${i + 1}`}
-              className="flex-1"
-            />
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Remove other date ${i + 1}`}
-              onClick={() =>
-                setValue(
-                  'alternativeDates',
-                  alternatives.filter((_d, j) => j !== i),
-                )
-              }
-            >
-              <X aria-hidden />
-            </Button>
-          </div>
-        ))}
-        {alternatives.length < BRIEF_ALTERNATIVE_DATES_MAX && (
-          <Button
-            variant="outline"
-            size="sm"
-            className="justify-self-start"
-            onClick={() => setValue('alternativeDates', [...alternatives, ''])}
-          >
-            <CalendarPlus aria-hidden /> Add another date
-          </Button>
-        )}
-        <FieldError id={`${ids}-alternativeDates-error`} message={e.alternativeDates?.message} />
-      </fieldset>
+      <OtherDatesFieldset
+        control={control}
+        name="alternativeDates"
+        legend={`Other dates that work for the group (optional, up to ${BRIEF_ALTERNATIVE_DATES_MAX})`}
+        dates={alternatives}
+        onDatesChange={(dates) => setValue('alternativeDates', dates)}
+        error={e.alternativeDates?.message}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <GuestCountField
           register={register}

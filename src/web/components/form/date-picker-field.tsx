@@ -69,6 +69,8 @@ type FieldProps<T extends FieldValues, TOutput> = {
   label: ReactNode
   required?: boolean
   className?: string
+  /** Days that cannot be picked (a venue's closed days). */
+  disabledDates?: Date[]
 }
 
 /** A labelled date picker bound to a react-hook-form field; its error is the field's own. */
@@ -78,6 +80,7 @@ export function DatePickerField<T extends FieldValues, TOutput = T>({
   label,
   required,
   className,
+  disabledDates,
 }: FieldProps<T, TOutput>) {
   return (
     <Controller
@@ -92,6 +95,7 @@ export function DatePickerField<T extends FieldValues, TOutput = T>({
               onChange={field.onChange}
               onBlur={field.onBlur}
               buttonRef={field.ref}
+              disabledDates={disabledDates}
             />
           )}
         </FormField>

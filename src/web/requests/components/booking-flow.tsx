@@ -11,8 +11,9 @@ import { useForm, useWatch, type DefaultValues } from 'react-hook-form'
 import { clampExtendedHours, estimateBooking, formatCents } from '~/domain/pricing/estimate'
 import { clampGuests, DEFAULT_GUESTS } from '~/domain/guests'
 import { EXTENDED_HOURS, PACKAGES, WIZARD_EVENT_TYPES } from '~/domain/options'
-import type { PackageId } from '~/domain/requests/booking-wizard'
-import { bookingGuestRange, venueRequestErrors } from '~/domain/requests/venue-rules'
+import { bookingWizardHours, type PackageId } from '~/domain/requests/booking-wizard'
+import { dietaryCountErrors } from '~/domain/requests/dietary-counts'
+import { alternativeDateErrors, bookingGuestRange, venueRequestErrors } from '~/domain/requests/venue-rules'
 import type { VenueDetail } from '~/domain/venues/venue'
 import { packageEstimate, packageOffered } from '~/domain/venues/planner-packages'
 import { Button } from '~/web/components/ui/button'
@@ -75,10 +76,12 @@ export function BookingFlow({
     guestCount: clampGuests(defaults.guests ?? DEFAULT_GUESTS, range),
     date: defaults.date ?? '',
     time: defaults.time ?? '',
+    alternativeDates: [],
     budget: 'standard',
     packageId: defaults.packageId,
     addOns: [],
     extendedHours: EXTENDED_HOURS.default,
+    dietaryCounts: [],
     dietaryRestrictions: '',
     specialRequests: '',
     name: '',
@@ -158,6 +161,16 @@ export function BookingFlow({
       time: v.time ? { field: 'time', value: String(v.time) } : undefined,
       addOns: { field: 'addOns', value: addOnIds },
     })
+    const others = (Array.isArray(v.alternativeDates) ? v.alternativeDates : []).map(String)
+    // A blank other date is the schema's to name; the venue's checks read the ones she picked.
+    Object.assign(errors, alternativeDateErrors(venue, { field: 'alternativeDates', first: date, dates: others }))
+    others.forEach((d, i) => {
+      if (!d) delete errors[`alternativeDates.${i}`]
+    })
+    // The counts against the group (each, and their sum): once each is a whole number.
+    const counts = (Array.isArray(v.dietaryCounts) ? v.dietaryCounts : []).map((c) => ({ guests: Number(c?.guests) }))
+    if (counts.every((c) => Number.isInteger(c.guests)))
+      Object.assign(errors, dietaryCountErrors(counts, Number(v.guestCount)))
     // No date yet: the schema says so; the venue's own date checks wait for one.
     if (!date) delete errors.date
     return (Object.entries(errors) as [WizardField, string][]).filter(([f]) => fields.includes(f))
@@ -196,6 +209,8 @@ export function BookingFlow({
         data: {
           ...data,
           packageId: chosen?.id,
+          // Hours only with Extended Hours ticked (the picker shows only then).
+          extendedHours: bookingWizardHours(data),
           venueId: venue.id,
           venueName: venue.name,
           // Agreed only to terms she was shown: no instant book otherwise (the server's rule too).
@@ -229,7 +244,7 @@ export function BookingFlow({
     },
     failureToast: { title: 'Error', description: 'There was a problem submitting your booking. Please try again.' },
     onInvalid: (errors) => {
-      const first = WIZARD_FIELDS.find((f) => errors[f])
+      const first = WIZARD_FIELDS.find((f) => errors[f.split('.')[0] as keyof typeof errors])
       if (first && stepOf(first) !== step) setStep(stepOf(first))
     },
   })

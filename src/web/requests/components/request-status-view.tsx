@@ -3,6 +3,7 @@
 import { CalendarDays, Clock, MapPin, Users } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { ALTERNATIVE_DATES_LABEL, alternativeDatesText } from '~/domain/alternative-dates'
 import { formatCents } from '~/domain/pricing/estimate'
 import { onFirstUse } from '~/domain/on-first-use'
 import type { RequestView } from '~/domain/requests/request-status'
@@ -108,6 +109,11 @@ function RequestStatusContent({ request: r }: { request: RequestView }) {
               {formatDisplayDate(r.eventDate)}
             </Fact>
           )}
+          {r.alternativeDates.length > 0 && (
+            <Fact icon={<CalendarDays className="size-4" aria-hidden />} label={ALTERNATIVE_DATES_LABEL}>
+              {alternativeDatesText(r.alternativeDates, formatDisplayDate)}
+            </Fact>
+          )}
           {r.eventTime && (
             <Fact icon={<Clock className="size-4" aria-hidden />} label="Time">
               {r.eventTime}
@@ -118,6 +124,7 @@ function RequestStatusContent({ request: r }: { request: RequestView }) {
               {r.guests}
             </Fact>
           )}
+          {r.dietary && <Fact label="Dietary needs">{r.dietary}</Fact>}
           {r.acceptedTotalCents !== null ? (
             <Fact label="Accepted total">{formatCents(r.acceptedTotalCents)} all in, as you accepted it</Fact>
           ) : (

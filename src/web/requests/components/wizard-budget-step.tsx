@@ -1,6 +1,7 @@
 // Step 3: the package, add-ons (the venue's suggestions and the fixed ones), dietary needs and
 // requests, and the estimate as it changes.
 import { useId } from 'react'
+import { useWatch } from 'react-hook-form'
 import {
   ESTIMATE_NOTE,
   formatCents,
@@ -20,6 +21,7 @@ import { Badge } from '~/web/components/ui/badge'
 import { checkInput, checkRow, ChoiceFieldset, radioCard, radioInput } from '~/web/components/form/choice-fieldset'
 import type { WizardForm } from './wizard-steps'
 import { WizardPackageChoice } from './wizard-package-choice'
+import { WizardDietaryCounts } from './wizard-dietary-counts'
 import type { PlannerPackage } from '~/domain/venues/planner-packages'
 
 const HOUR_CHOICES = Array.from(
@@ -40,6 +42,8 @@ export function WizardBudgetStep({ form, venue, estimate, packages }: Props) {
   const { chosen, offered } = packages
   const { register } = form
   const e = form.formState.errors
+  // The hours are asked only once Extended Hours is ticked.
+  const chosenAddOns = (useWatch({ control: form.control, name: 'addOns' }) ?? []) as string[]
   return (
     <>
       {offered.length > 0 ? (
@@ -53,6 +57,11 @@ export function WizardBudgetStep({ form, venue, estimate, packages }: Props) {
         <GenericPackages form={form} venue={venue} />
       )}
       <ChoiceFieldset legend="Add-ons (optional)" errorId={`${ids}-addOns-error`} error={e.addOns?.message}>
+        {chosen && (
+          <p className="text-sm text-ink-600">
+            The package’s all-in total does not include add-ons: the venue prices them in its answer.
+          </p>
+        )}
         <ul className="grid gap-2">
           {venue.suggestedAddOns.map((label, i) => (
             <li key={aiAddOnId(i)}>
@@ -72,11 +81,12 @@ export function WizardBudgetStep({ form, venue, estimate, packages }: Props) {
                 <input type="checkbox" value={a.id} className={checkInput} {...register('addOns')} />
                 <span className="flex-1 text-ink-900">{a.label}</span>
                 <span className="text-sm text-ink-600">
-                  ${a.price}
-                  {a.per === 'person' ? ' / person' : a.per === 'hour' ? ' / hour' : ''}
+                  {chosen
+                    ? PRICE_UPON_REQUEST
+                    : `$${a.price}${a.per === 'person' ? ' / person' : a.per === 'hour' ? ' / hour' : ''}`}
                 </span>
               </label>
-              {a.per === 'hour' && (
+              {a.per === 'hour' && chosenAddOns.includes(a.id) && (
                 <div className="flex flex-wrap items-center gap-2 ps-9 text-sm">
                   <label htmlFor={`${ids}-hours`} className="text-ink-700">
                     How many extra hours
@@ -100,9 +110,10 @@ export function WizardBudgetStep({ form, venue, estimate, packages }: Props) {
           ))}
         </ul>
       </ChoiceFieldset>
+      <WizardDietaryCounts form={form} />
       <FormField
-        label="Dietary restrictions (optional)"
-        hint="With how many guests each, e.g. 3 vegetarian, 1 gluten-free: the venue reads it as you write it."
+        label="Other dietary notes (optional)"
+        hint="Allergies, or a diet not listed above: the venue reads it as you write it."
         error={e.dietaryRestrictions?.message}
       >
         {(p) => <textarea {...p} rows={2} className={textareaClass} {...register('dietaryRestrictions')} />}

@@ -1,12 +1,14 @@
 // Step 2: the day on the venue's own calendar (days it refuses are disabled, with the reason) and the time.
 import { useId } from 'react'
-import { Controller } from 'react-hook-form'
+import { Controller, useWatch } from 'react-hook-form'
+import { ALTERNATIVE_DATES_LABEL, ALTERNATIVE_DATES_MAX } from '~/domain/alternative-dates'
+import { OtherDatesFieldset } from '~/web/components/form/other-dates-fieldset'
 import type { VenueDetail } from '~/domain/venues/venue'
 import { nativeSelectClass } from '~/web/components/form/control-classes'
 import { FieldError } from '~/web/components/form/field-error'
 import { FormField } from '~/web/components/form/form-field'
 import { cn } from '~/web/lib/cn'
-import { formatDisplayDate } from '~/web/lib/dates'
+import { formatDisplayDate, isoToLocalDate } from '~/web/lib/dates'
 import { VenueDateCalendar } from '~/web/components/venue-date-calendar'
 import type { WizardForm } from './wizard-steps'
 
@@ -57,18 +59,38 @@ export function WizardDateStep({ form, venue, time }: { form: WizardForm; venue:
           </div>
         )}
       />
-      <FormField label="Time" error={e.time?.message}>
-        {(p) => (
-          <select {...p} className={nativeSelectClass} {...register('time')}>
-            <option value="">Select a time</option>
-            {times.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <div className="grid content-start gap-5">
+        <FormField label="Time" error={e.time?.message}>
+          {(p) => (
+            <select {...p} className={nativeSelectClass} {...register('time')}>
+              <option value="">Select a time</option>
+              {times.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <OtherDates form={form} venue={venue} />
+      </div>
     </div>
+  )
+}
+
+/** Up to two other dates the venue may quote for instead, each checked as the first one is. */
+function OtherDates({ form, venue }: { form: WizardForm; venue: VenueDetail }) {
+  const { control, setValue } = form
+  const others = (useWatch({ control, name: 'alternativeDates' }) ?? []) as string[]
+  return (
+    <OtherDatesFieldset
+      control={control}
+      name="alternativeDates"
+      legend={`${ALTERNATIVE_DATES_LABEL} that would work (optional, up to ${ALTERNATIVE_DATES_MAX})`}
+      dates={others}
+      onDatesChange={(dates) => setValue('alternativeDates', dates)}
+      error={form.formState.errors.alternativeDates?.message}
+      disabledDates={venue.blackoutDates.map(isoToLocalDate)}
+    />
   )
 }

@@ -6,6 +6,7 @@ import {
   type BookingWizardInput,
   type BookingWizardRequest,
 } from '~/domain/requests/booking-wizard'
+import { DIETARY_IDS } from '~/domain/options'
 
 /** The venue's id and name come from the page, not from the planner. */
 export const wizardFormSchema = bookingWizardSchema.omit({ venueId: true, venueName: true })
@@ -14,21 +15,37 @@ export type WizardOutput = Omit<BookingWizardRequest, 'venueId' | 'venueName'>
 export type WizardField = Path<WizardInput>
 export type WizardForm = UseFormReturn<WizardInput, unknown, WizardOutput>
 
+const DIETARY_COUNT_FIELDS = DIETARY_IDS.map((_, i) => `dietaryCounts.${i}.guests` as const)
+
 export const WIZARD_STEPS = [
   { label: 'Event', fields: ['eventType', 'guestCount'] },
-  { label: 'Date & Time', fields: ['date', 'time'] },
+  {
+    label: 'Date & Time',
+    // Her other dates: the list, and each one (a server message names `alternativeDates.<i>`).
+    fields: ['date', 'time', 'alternativeDates', 'alternativeDates.0', 'alternativeDates.1'],
+  },
   {
     label: 'Budget',
-    fields: ['budget', 'packageId', 'addOns', 'extendedHours', 'dietaryRestrictions', 'specialRequests'],
+    fields: [
+      'budget',
+      'packageId',
+      'addOns',
+      'extendedHours',
+      // The counts, and each diet's (a message names `dietaryCounts.<i>.guests`; one per diet at most).
+      'dietaryCounts',
+      ...DIETARY_COUNT_FIELDS,
+      'dietaryRestrictions',
+      'specialRequests',
+    ],
   },
   { label: 'Contact', fields: ['name', 'email', 'phone', 'companyName', 'instantBookAgreed'] },
 ] as const satisfies readonly { label: string; fields: readonly WizardField[] }[]
 
 export const WIZARD_FIELDS = WIZARD_STEPS.flatMap((s) => s.fields)
 
-/** The step (1 to 4) that asks for this field. */
+/** The step (1 to 4) that asks for this field (`alternativeDates.1`: the list's step). */
 export const stepOf = (field: string) =>
-  WIZARD_STEPS.findIndex((s) => (s.fields as readonly string[]).includes(field)) + 1
+  WIZARD_STEPS.findIndex((s) => (s.fields as readonly string[]).includes(field.split('.')[0])) + 1
 
 /** What the venue card or the booking page's URL fills in before the planner starts. */
 export type WizardDefaults = {

@@ -18,7 +18,7 @@ import { FormField } from '~/web/components/form/form-field'
 import { Button } from '~/web/components/ui/button'
 import { Input } from '~/web/components/ui/input'
 import { cn } from '~/web/lib/cn'
-import { formatDateTime } from '~/web/lib/dates'
+import { formatDateTime, formatDisplayDate } from '~/web/lib/dates'
 import { serverMessageOf } from '~/web/lib/form-errors'
 import { useSubmitForm } from '~/web/lib/use-submit-form'
 import { useSendDecline, useSendOffer, useSendQuote } from '../api/answer-request'
@@ -233,7 +233,14 @@ function QuoteForm({ venueId, request, onDone }: Props) {
             </select>
           )}
         </FormField>
-        <DatePickerField control={control} name="date" label="Date" />
+        <div className="grid content-start gap-2">
+          <DatePickerField control={control} name="date" label="Date" />
+          <OtherDates
+            request={request}
+            chosen={typeof typed.date === 'string' ? typed.date : undefined}
+            onChoose={(d) => setValue('date', d, { shouldValidate: true })}
+          />
+        </div>
         <FormField label="Time" hint="e.g. 7:00 PM" error={e.time?.message}>
           {(p) => <Input {...p} {...register('time')} />}
         </FormField>
@@ -292,6 +299,37 @@ function QuoteForm({ venueId, request, onDone }: Props) {
       </FormField>
       <Actions onDone={onDone} submitting={formState.isSubmitting} label="Send the quote and hold the date" />
     </form>
+  )
+}
+
+/** The planner's first date and her other dates, one press each: the quote is then for that date. */
+function OtherDates({
+  request,
+  chosen,
+  onChoose,
+}: {
+  request: InboxRequest
+  chosen: string | undefined
+  onChoose: (date: string) => void
+}) {
+  if (request.alternativeDates.length === 0) return null
+  const dates = [request.date, ...request.alternativeDates].filter((d): d is string => Boolean(d))
+  return (
+    <div role="group" aria-label="Quote for one of her dates" className="flex flex-wrap items-center gap-2 text-sm">
+      <span className="text-ink-700">Her dates:</span>
+      {dates.map((d) => (
+        <Button
+          key={d}
+          size="sm"
+          variant={chosen === d ? 'default' : 'outline'}
+          aria-pressed={chosen === d}
+          aria-label={`Quote for ${formatDisplayDate(d)}`}
+          onClick={() => onChoose(d)}
+        >
+          {formatDisplayDate(d)}
+        </Button>
+      ))}
+    </div>
   )
 }
 

@@ -1,6 +1,7 @@
 // Requests naming the venue (the same references as the concierge console's), each answerable here.
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
+import { ALTERNATIVE_DATES_LABEL, alternativeDatesText } from '~/domain/alternative-dates'
 import { BOOKING_KINDS, STATUS_LABELS, type RequestStatus } from '~/domain/requests/workflow'
 import type { InboxRequest } from '~/domain/venue-portal/answers-api'
 import { Badge } from '~/web/components/ui/badge'
@@ -108,8 +109,8 @@ function RequestSummary({ request: r }: { request: InboxRequest }) {
           )}
           {r.alternativeDates.length > 0 && (
             <>
-              <dt className="font-medium text-ink-900">Other dates</dt>
-              <dd className="text-ink-700">{r.alternativeDates.map(formatDisplayDate).join(', ')}</dd>
+              <dt className="font-medium text-ink-900">{ALTERNATIVE_DATES_LABEL}</dt>
+              <dd className="text-ink-700">{alternativeDatesText(r.alternativeDates, formatDisplayDate)}</dd>
             </>
           )}
           {r.contact && (

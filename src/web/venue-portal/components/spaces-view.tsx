@@ -18,6 +18,7 @@ import { useSpaces } from '../api/get-spaces'
 import { useSaveSpace } from '../api/save-space'
 import { capacityText, SPACE_KIND_LABELS } from '../lib/format'
 import { ConfirmDelete } from './confirm-delete'
+import { SpacePhotos } from './space-photos'
 import { LoadFailed, Loading, Panel, panelClass } from './portal-ui'
 
 type FormInput = z.input<typeof spaceCreateSchema>
@@ -28,6 +29,7 @@ export function SpacesView({ venueId }: { venueId: number }) {
   const spaces = useSpaces(venueId)
   const remove = useDeleteSpace(venueId)
   const [editing, setEditing] = useState<number | null>(null)
+  const [showingPhotos, setShowingPhotos] = useState<number | null>(null)
   const onDelete = async (space: Space) => {
     try {
       await remove.mutateAsync(space.id)
@@ -71,10 +73,20 @@ export function SpacesView({ venueId }: { venueId: number }) {
                         >
                           Edit
                         </Button>
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          aria-expanded={showingPhotos === s.id}
+                          onClick={() => setShowingPhotos((id) => (id === s.id ? null : s.id))}
+                          aria-label={`Photos of ${s.name}`}
+                        >
+                          Photos
+                        </Button>
                         <ConfirmDelete what={s.name} busy={remove.isPending} onConfirm={() => onDelete(s)} />
                       </div>
                     </div>
                   )}
+                  {showingPhotos === s.id && <SpacePhotos venueId={venueId} space={s} />}
                 </li>
               ))}
             </ul>

@@ -10,6 +10,10 @@ import { packageEstimate, packageOffered } from '~/domain/venues/planner-package
 import { Badge } from '~/web/components/ui/badge'
 import { Button } from '~/web/components/ui/button'
 import { formatDisplayDate } from '~/web/lib/dates'
+import { venuePhotoSources } from '~/web/lib/venue-photo-srcset'
+
+/** A space's card: half of the page's main column from `sm` up, full width below. */
+const SPACE_PHOTO_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw'
 
 type Props = {
   venue: VenueDetail
@@ -34,6 +38,15 @@ export function VenueOffer({ venue, selection, onChoosePackage }: Props) {
         <ul className="grid gap-3 sm:grid-cols-2" aria-label="Spaces">
           {venue.spaces.map((s) => (
             <li key={s.id} className="rounded-2xl border border-ivory-300 bg-white p-4" data-testid="venue-space">
+              {s.photo && (
+                <img
+                  {...venuePhotoSources(s.photo.url, SPACE_PHOTO_SIZES, s.photo)}
+                  alt={s.name}
+                  loading="lazy"
+                  decoding="async"
+                  className="mb-3 aspect-[3/2] w-full rounded-xl object-cover"
+                />
+              )}
               <p className="font-semibold text-ink-900">{s.name}</p>
               <p className="text-sm text-ink-700">{SPACE_KIND_LABELS[s.kind]}</p>
               <p className="mt-1 inline-flex items-center gap-1.5 text-sm text-ink-700">

@@ -1,7 +1,7 @@
 // The file of a multipart upload (a venue photo, a CSV import) with its text fields, read once.
 import type { FastifyRequest } from 'fastify'
 import { fieldLabel, isStorableText, UNSTORABLE_TEXT } from '~/domain/text-field'
-import { AppError, badRequest, fieldError } from '../lib/errors'
+import { AppError, badRequest, fieldError } from './errors'
 
 const MULTIPART_MALFORMED = 'The upload is not a well-formed multipart form: send the file again'
 

@@ -1,0 +1,46 @@
+// Other dates a planner could do besides her first choice: a brief's (sent to several venues) and a
+// plain booking request's. One vocabulary for both: at most two, each a real date within today …
+// two years, none repeated; read back from a stored request's details the same way everywhere.
+import { z } from 'zod'
+import { boundedDateField } from './fields'
+import { displayDate } from './time'
+import { isValidDateString } from './time-constants'
+
+/** Besides its first date, a request may name up to this many other dates. */
+export const ALTERNATIVE_DATES_MAX = 2
+
+/** What the email, the portal and the planner's page call them. */
+export const ALTERNATIVE_DATES_LABEL = 'Other dates'
+
+export const ALTERNATIVE_DATE_MESSAGES = {
+  tooMany: `Up to ${ALTERNATIVE_DATES_MAX} other dates, each different from the first`,
+  sameAsFirst: 'Choose a date other than your first choice',
+  repeated: 'This date is already among your other dates',
+} as const
+
+const noDuplicates = <T>(xs: readonly T[]) => new Set(xs).size === xs.length
+
+/**
+ * The other dates: each a date within today … two years ahead, at most ALTERNATIVE_DATES_MAX, none
+ * repeated. Whether each differs from the first date, and suits the venue, needs the request and the
+ * venue (requests/venue-rules.ts alternativeDateErrors).
+ */
+export function alternativeDatesField(dateMessage: string, tooMany: string = ALTERNATIVE_DATE_MESSAGES.tooMany) {
+  return z
+    .array(boundedDateField(dateMessage), { error: tooMany })
+    .max(ALTERNATIVE_DATES_MAX, tooMany)
+    .refine(noDuplicates, tooMany)
+    .default([])
+}
+
+/** A stored request's other dates ('yyyy-mm-dd'); anything else in its details is left out. */
+export function alternativeDatesOf(details: unknown): string[] {
+  const dates = (details as { alternativeDates?: unknown } | null | undefined)?.alternativeDates
+  if (!Array.isArray(dates)) return []
+  return dates.filter((d): d is string => typeof d === 'string' && isValidDateString(d))
+}
+
+/** 'Jan 15, 2027 or Jan 16, 2027'; null when there are none. */
+export function alternativeDatesText(dates: readonly string[], format: (date: string) => string = displayDate) {
+  return dates.length ? dates.map(format).join(' or ') : null
+}
