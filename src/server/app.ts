@@ -260,8 +260,10 @@ export async function buildApp({
   // Unknown routes and pages are rate limited per client address (counted in memory, as search
   // is); a page the app has is never counted, whatever its token or id turns out to be.
   const limitNotFound = app.rateLimit(notFoundRateLimit(config))
+  // A page answers HEAD as it answers GET, without the body (Node drops it): link checkers and
+  // uptime monitors ask with HEAD, and a 404 there reads as a broken page.
   const isApiOrNotGet = (req: FastifyRequest) =>
-    req.url.startsWith('/api/') || req.url === '/api' || req.method !== 'GET' || !serveWeb
+    req.url.startsWith('/api/') || req.url === '/api' || (req.method !== 'GET' && req.method !== 'HEAD') || !serveWeb
   app.setNotFoundHandler(
     {
       preHandler: async (req: FastifyRequest, reply: FastifyReply) => {

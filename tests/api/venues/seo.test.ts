@@ -356,6 +356,24 @@ describe('other pages', () => {
     }
   })
 
+  it('a page answers HEAD with the status and headers of its GET and no body', async () => {
+    // Over a real socket: Node's HTTP server is what leaves a HEAD answer's body out.
+    const origin = await app.listen({ port: 0, host: '127.0.0.1' })
+    const venueId = (await app.db.select({ id: venues.id }).from(venues).limit(1))[0].id
+    for (const [url, status] of [
+      ['/login', 200],
+      ['/search?location=Chicago%2C%20IL', 200],
+      [`/venues/${venueId}`, 200],
+      ['/venues/99999999', 404],
+      ['/nonexistent/x', 404],
+    ] as const) {
+      const res = await fetch(origin + url, { method: 'HEAD' })
+      expect(res.status, url).toBe(status)
+      expect(res.headers.get('content-type'), url).toContain('text/html')
+      expect(await res.text(), url).toBe('')
+    }
+  })
+
   it('a link page with a known token is a 200', async () => {
     const [{ voteToken }] = await app.db
       .insert(briefs)
