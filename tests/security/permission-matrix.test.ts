@@ -226,6 +226,16 @@ function portalRows(): Record<string, Row> {
     'POST /api/venue-portal/venues/:venueId/spaces': write(() => v('/spaces'), {}),
     'PATCH /api/venue-portal/venues/:venueId/spaces/:spaceId': write(() => v('/spaces/999999'), {}),
     'DELETE /api/venue-portal/venues/:venueId/spaces/:spaceId': write(() => v('/spaces/999999')),
+    // A space that does not exist: staff pass the access check and are told so (404).
+    'GET /api/venue-portal/venues/:venueId/spaces/:spaceId/photos': write(() => v('/spaces/999999/photos')),
+    'POST /api/venue-portal/venues/:venueId/spaces/:spaceId/photos': write(() => v('/spaces/999999/photos'), {}),
+    'PATCH /api/venue-portal/venues/:venueId/spaces/:spaceId/photos/order': write(
+      () => v('/spaces/999999/photos/order'),
+      { photoIds: [] },
+    ),
+    'DELETE /api/venue-portal/venues/:venueId/spaces/:spaceId/photos/:photoId': write(() =>
+      v('/spaces/999999/photos/999999'),
+    ),
     'GET /api/venue-portal/venues/:venueId/packages': read(() => v('/packages')),
     'POST /api/venue-portal/venues/:venueId/packages': write(() => v('/packages'), {}),
     'PATCH /api/venue-portal/venues/:venueId/packages/:packageId': write(() => v('/packages/999999'), {}),
