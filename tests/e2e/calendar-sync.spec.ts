@@ -66,14 +66,17 @@ test('a manager adds her booking calendar and the day it marks busy is no longer
   test.setTimeout(90_000)
   const venue = await (await request.get(`/api/venues/${VENUE_ID}`)).json()
   const busy = addDaysToDate(todayIn(venue.timezone), 45)
-  // A dinner already sold in the venue's own calendar, two days later: only the evening is taken
-  // (10 PM to 1 AM UTC is 5 or 6 PM to 8 or 9 PM in New York, either side of daylight saving).
+  // A dinner already sold in the venue's own calendar (New York), two days later, written in its
+  // zone as calendars export it: only the evening is taken, on a server running in UTC.
   const dinner = addDaysToDate(busy, 2)
   feeds.set('/bookings.ics', {
     kind: 'ics',
     body: icsOf(
       [`DTSTART;VALUE=DATE:${icsDate(busy)}`, `DTEND;VALUE=DATE:${icsDate(addDaysToDate(busy, 1))}`],
-      [`DTSTART:${icsDate(dinner)}T220000Z`, `DTEND:${icsDate(addDaysToDate(dinner, 1))}T010000Z`],
+      [
+        `DTSTART;TZID=America/New_York:${icsDate(dinner)}T170000`,
+        `DTEND;TZID=America/New_York:${icsDate(dinner)}T200000`,
+      ],
     ),
   })
   const planner = await browser.newPage()

@@ -2,7 +2,7 @@
 // addresses a calendar fetch refuses (docs/decisions/0021-calendar-sync.md).
 import { describe, expect, it } from 'vitest'
 import { closureBlocks } from '~/domain/venues/spaces'
-import { busySlotsOf, mergeSlot } from './calendar-busy'
+import { busySlotsOf, mergeSlot, parseBusyPeriods } from './calendar-busy'
 import { isPrivateAddress } from './calendar-fetch'
 
 const LA = 'America/Los_Angeles'
@@ -68,6 +68,38 @@ describe('busySlotsOf', () => {
     expect(mergeSlot('daytime', 'evening')).toBeNull()
     expect(mergeSlot('daytime', null)).toBeNull()
     expect(mergeSlot(null, 'daytime')).toBeNull()
+  })
+})
+
+describe('parseBusyPeriods', () => {
+  const NY = 'America/New_York'
+  const feed = (start: string, end: string) =>
+    ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//t//t//EN', 'BEGIN:VEVENT', 'UID:a@t', 'DTSTAMP:20260101T000000Z']
+      .concat([start, end, 'END:VEVENT', 'END:VCALENDAR', ''])
+      .join('\r\n')
+  const now = new Date('2026-12-01T00:00:00Z')
+  const times = (text: string, zone: string) =>
+    parseBusyPeriods(text, now, zone).map((p) => [p.startsAt.toISOString(), p.endsAt.toISOString()])
+
+  it('reads a TZID time in its own zone, whatever the venue’s', () => {
+    const dinner = feed('DTSTART;TZID=America/New_York:20270115T170000', 'DTEND;TZID=America/New_York:20270115T200000')
+    expect(times(dinner, NY)).toEqual([['2027-01-15T22:00:00.000Z', '2027-01-16T01:00:00.000Z']])
+    expect(times(dinner, LA)).toEqual([['2027-01-15T22:00:00.000Z', '2027-01-16T01:00:00.000Z']])
+  })
+
+  it('reads a floating time, or one in a zone nobody knows, in the venue’s zone, not the server’s', () => {
+    // 5 to 8 PM is the venue's dinner wherever the server runs (read in UTC, it was noon in New York).
+    for (const [start, end] of [
+      ['DTSTART:20270115T170000', 'DTEND:20270115T200000'],
+      ['DTSTART;TZID=Front desk:20270115T170000', 'DTEND;TZID=Front desk:20270115T200000'],
+    ]) {
+      const dinner = feed(start!, end!)
+      expect(times(dinner, NY)).toEqual([['2027-01-15T22:00:00.000Z', '2027-01-16T01:00:00.000Z']])
+      expect(times(dinner, LA)).toEqual([['2027-01-16T01:00:00.000Z', '2027-01-16T04:00:00.000Z']])
+      expect(busySlotsOf({ ...parseBusyPeriods(dinner, now, NY)[0]!, firstDate: null, lastDate: null }, NY)).toEqual([
+        { date: '2027-01-15', slot: 'evening' },
+      ])
+    }
   })
 })
 

@@ -24,8 +24,46 @@ const DAY_MINUTES = 24 * 60
 const localDateOf = (d: Date) =>
   `${String(d.getFullYear()).padStart(4, '0')}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
 
-/** The busy periods of an iCalendar text overlapping [from, from + SYNC_WINDOW_DAYS). */
-export function parseBusyPeriods(text: string, now: Date): BusyPeriod[] {
+const isZoneName = (tz: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Whether node-ical read an event's times in the server process's own zone: a floating time (no
+ * TZID, no Z; node-ical uses a calendar's VTIMEZONE for it when there is one) or a TZID that is
+ * neither a zone name, a Windows zone (mapped to one) nor an offset label. Those times are the
+ * venue's wall-clock times, not the server's: on a server in UTC a 5 PM dinner in New York would
+ * otherwise close its daytime.
+ */
+function readInProcessZone(tz: string | undefined, hasVTimezone: boolean): boolean {
+  if (tz === undefined) return !hasVTimezone
+  return !isZoneName(tz) && !/[+-]\d/.test(tz)
+}
+
+/** The same wall-clock time as `d` in the process's zone, read in `zone` instead. */
+const wallTimeIn = (d: Date, zone: string) =>
+  new Date(
+    new TZDate(
+      d.getFullYear(),
+      d.getMonth(),
+      d.getDate(),
+      d.getHours(),
+      d.getMinutes(),
+      d.getSeconds(),
+      zone,
+    ).getTime(),
+  )
+
+/**
+ * The busy periods of an iCalendar text overlapping [from, from + SYNC_WINDOW_DAYS); times without
+ * a zone of their own are the venue's (`zone`).
+ */
+export function parseBusyPeriods(text: string, now: Date, zone: string): BusyPeriod[] {
   if (!/BEGIN:VCALENDAR/i.test(text))
     throw new CalendarFetchError('The address did not answer with a calendar (no BEGIN:VCALENDAR).')
   let data: ReturnType<typeof ical.sync.parseICS>
@@ -37,6 +75,7 @@ export function parseBusyPeriods(text: string, now: Date): BusyPeriod[] {
   const from = new Date(now.getTime() - DAY_MS)
   const to = new Date(now.getTime() + SYNC_WINDOW_DAYS * DAY_MS)
   const periods: BusyPeriod[] = []
+  const hasVTimezone = Object.values(data).some((c) => c.type === 'VTIMEZONE')
   for (const component of Object.values(data)) {
     if (component.type !== 'VEVENT') continue
     const event = component as VEvent
@@ -44,6 +83,7 @@ export function parseBusyPeriods(text: string, now: Date): BusyPeriod[] {
     if (event.transparency === 'TRANSPARENT' || event.status === 'CANCELLED') continue
     if (!event.start) continue
     const instances = ical.expandRecurringEvent(event, { from, to, expandOngoing: true })
+    const local = readInProcessZone((event.start as Date & { tz?: string }).tz, hasVTimezone)
     for (const i of instances) {
       if (i.event.status === 'CANCELLED' || i.event.transparency === 'TRANSPARENT') continue
       const end = i.end.getTime() > i.start.getTime() ? i.end : new Date(i.start.getTime() + (i.isFullDay ? DAY_MS : 0))
@@ -58,6 +98,8 @@ export function parseBusyPeriods(text: string, now: Date): BusyPeriod[] {
           firstDate,
           lastDate: lastDate < firstDate ? firstDate : lastDate,
         })
+      } else if (local) {
+        periods.push({ allDay: false, startsAt: wallTimeIn(i.start, zone), endsAt: wallTimeIn(end, zone) })
       } else {
         periods.push({ allDay: false, startsAt: i.start, endsAt: end })
       }

@@ -281,7 +281,7 @@ export async function syncExternalCalendar({
       })
       return 'unchanged'
     }
-    const periods = parseBusyPeriods(result.body, now)
+    const periods = parseBusyPeriods(result.body, now, cal.timezone)
     await db.transaction(async (tx) => {
       // Locks the calendar's row: two passes (or a refresh during a pass) write one after the other.
       const [still] = await tx

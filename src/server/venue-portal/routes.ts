@@ -206,7 +206,7 @@ export const venuePortalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      await deleteSpace({ db, ...req.params, user: signedInUser(req) })
+      await deleteSpace({ db, ...req.params, user: signedInUser(req), photos: app.photoStore, log: req.log })
       return reply.code(204).send(null)
     },
   )

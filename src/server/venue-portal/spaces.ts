@@ -1,6 +1,7 @@
 // A venue's spaces (private room, semi-private, buyout) and the packages offered in each. Every
 // query joins the caller's membership of the venue; a space or package of another venue is a 404.
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
 import type { AuthUser } from '~/domain/auth/auth-user'
 import { packageEstimate } from '~/domain/venues/planner-packages'
 import { dollarsToCents } from '~/domain/proposals/proposal-totals'
@@ -17,9 +18,11 @@ import { LIVE_HOLD_STATUSES } from '~/domain/bookings/holds'
 import { todayIn } from '~/domain/time'
 import { timeToMinutes } from '~/domain/time-constants'
 import type { Db, Tx } from '../db/client'
-import { spaceHolds, venuePackages, venueSpaces } from '../db/schema'
+import { spaceHolds, spacePhotos, venuePackages, venueSpaces } from '../db/schema'
 import { catalogueChanged } from '../lib/catalogue-generation'
 import { conflict, fieldError, fieldErrors, notFound } from '../lib/errors'
+import type { PhotoStore } from '../lib/photo-store'
+import { deleteUploadedPhotoFiles } from '../lib/photo-uploads'
 import { findManagedVenue } from './membership'
 
 type Access = { db: Db; venueId: number; user: AuthUser }
@@ -88,9 +91,20 @@ export async function updateSpace({
   })
 }
 
-/** Refused while the space has live holds or bookings from today on: those planners were promised it. */
-export async function deleteSpace({ db, venueId, user, spaceId }: Access & { spaceId: number }): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * Refused while the space has live holds or bookings from today on: those planners were promised it.
+ * Its photos' rows go with it; their files are deleted once that has committed (a file left behind
+ * is logged, never a failed deletion).
+ */
+export async function deleteSpace({
+  db,
+  venueId,
+  user,
+  spaceId,
+  photos,
+  log,
+}: Access & { spaceId: number; photos: PhotoStore; log: FastifyBaseLogger }): Promise<void> {
+  const urls = await db.transaction(async (tx) => {
     const venue = await findManagedVenue({ db: tx, venueId, user, forUpdate: true })
     const space = await findVenueSpace(tx, venue.id, spaceId)
     const [live] = await tx
@@ -106,9 +120,17 @@ export async function deleteSpace({ db, venueId, user, spaceId }: Access & { spa
       )
       .limit(1)
     if (live) throw conflict(PORTAL_MESSAGES.spaceHasBookings)
+    // Locked first: a photo being uploaded now waits, then finds no space (and keeps no file).
+    await tx.select({ id: venueSpaces.id }).from(venueSpaces).where(eq(venueSpaces.id, space.id)).for('update')
+    const photoRows = await tx
+      .select({ url: spacePhotos.url })
+      .from(spacePhotos)
+      .where(eq(spacePhotos.spaceId, space.id))
     await tx.delete(venueSpaces).where(eq(venueSpaces.id, space.id))
     await catalogueChanged(tx)
+    return photoRows.map((p) => p.url)
   })
+  for (const url of urls) await deleteUploadedPhotoFiles({ photos, log, url })
 }
 
 // ---- Packages --------------------------------------------------------------------------------

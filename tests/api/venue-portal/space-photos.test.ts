@@ -164,4 +164,34 @@ describe("a space's photos", () => {
     expect(wrongSpace.statusCode).toBe(404)
     expect((await t.db.select().from(spacePhotos).where(eq(spacePhotos.id, cellarPhoto.id))).length).toBe(1)
   })
+
+  it('go with their space: deleting the space removes its photos’ rows and files, and the venue page forgets it', async () => {
+    const spaceId = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/venue-portal/venues/${venueId}/spaces`,
+        headers: owner,
+        payload: { name: 'The Attic', kind: 'private_room', seatedCapacity: 12, standingCapacity: 0 },
+      })
+    ).json().id as number
+    const shots = [(await upload(spaceId)).json(), (await upload(spaceId, owner, 900)).json()]
+    for (const shot of shots) expect(fs.existsSync(fileOf(shot.url))).toBe(true)
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/venue-portal/venues/${venueId}/spaces/${spaceId}`,
+      headers: owner,
+    })
+    expect(removed.statusCode, removed.body).toBe(204)
+    expect(await t.db.select().from(spacePhotos).where(eq(spacePhotos.spaceId, spaceId))).toEqual([])
+    for (const shot of shots) {
+      expect(fs.existsSync(fileOf(shot.url))).toBe(false)
+      expect(fs.existsSync(fileOf(shot.smallUrl))).toBe(false)
+    }
+    expect((await spacesOnVenuePage()).some((s) => s.id === spaceId)).toBe(false)
+    // The other spaces' photos are untouched.
+    const cellarPhoto = (await t.app.inject({ method: 'GET', url: photosUrl(cellarId), headers: owner })).json()
+      .photos[0]
+    expect(fs.existsSync(fileOf(cellarPhoto.url))).toBe(true)
+  })
 })
