@@ -17,10 +17,7 @@ import {
   removeExternalCalendar,
   syncSettingsOf,
 } from './external-calendars'
-import { errorResponses } from '../lib/error-responses'
-
-const errors = errorResponses(400, 401, 403, 404, 409)
-const tags = ['venue-portal']
+import { portalErrors as errors, portalTags as tags } from './portal-route-schemas'
 
 export const externalCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db

@@ -22,10 +22,7 @@ import { kitchenSheetPdf } from '../kitchen/kitchen-pdf'
 import { acknowledgeKitchenSheet, kitchenSheetOfEvent } from '../kitchen/kitchen-sheet'
 import { eventOfVenueBooking, getPackageMenu, listVenueKitchenSheets, savePackageMenu } from '../kitchen/venue-kitchen'
 import { findManagedVenue } from './membership'
-import { errorResponses } from '../lib/error-responses'
-
-const errors = errorResponses(400, 401, 403, 404, 409)
-const tags = ['venue-portal']
+import { portalErrors as errors, portalTags as tags } from './portal-route-schemas'
 
 export const kitchenRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db

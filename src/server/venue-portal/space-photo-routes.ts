@@ -12,13 +12,11 @@ import {
 import { spaceParamsSchema } from '~/domain/venue-portal/venue-portal-api'
 import { signedInUser } from '../auth/auth-plugin'
 import { errorResponses } from '../lib/error-responses'
+import { portalErrors as errors, portalTags as tags } from './portal-route-schemas'
 import { fieldError } from '../lib/errors'
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '../lib/photo-uploads'
 import { readUpload } from '../lib/read-upload'
 import { addSpacePhoto, deleteSpacePhoto, listSpacePhotos, reorderSpacePhotos } from './space-photos'
-
-const errors = errorResponses(400, 401, 403, 404, 409)
-const tags = ['venue-portal']
 
 export const spacePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db
