@@ -114,6 +114,15 @@ export function noMatchReply(brief: CallieBrief, out: SearchVenuesOutput): NewCa
 
 const fact = (label: string, value: string, ok: boolean | null = null) => ({ label, value, ok })
 
+/**
+ * "in the Library, a private room"; a space whose name already says it is private is not told twice
+ * ("in the Private room", not "in Private room, a private room").
+ */
+function inPrivateRoom(spaceName: string): string {
+  const named = /^the\s/i.test(spaceName) ? spaceName : `the ${spaceName}`
+  return /\bprivate\b/i.test(spaceName) ? `in ${named}` : `in ${named}, a private room`
+}
+
 export function availabilityAnswer(
   out: AvailabilityOutput,
   ask: { groupSize: number; date?: string; privateRoom: boolean },
@@ -135,7 +144,7 @@ export function availabilityAnswer(
   ]
   const yes = out.available !== false && (!ask.privateRoom || out.privateRoom.spaceName !== null)
   const text = yes
-    ? `Yes: ${name} can host ${ask.groupSize}${ask.privateRoom ? ` in ${out.privateRoom.spaceName}, a private room` : ''}${when}.`
+    ? `Yes: ${name} can host ${ask.groupSize}${ask.privateRoom && out.privateRoom.spaceName ? ` ${inPrivateRoom(out.privateRoom.spaceName)}` : ''}${when}.`
     : `No: ${out.reasons[0] ?? `${name} cannot host ${ask.groupSize}${when}`}.`
   return venueAnswer(text, out.venue, facts)
 }

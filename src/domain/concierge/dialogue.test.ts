@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { emptyBrief, mergeParsedIntoBrief } from './callie-brief'
 import type { VenueCard } from './conversation-api'
 import { planTurn, venuesPointedAt } from './dialogue'
+import { availabilityAnswer } from './dialogue-replies'
 import { parseConciergeRequest } from './parse-concierge-request'
 
 const read = (text: string) => parseConciergeRequest(text, { today: '2026-11-28' })
@@ -68,5 +69,29 @@ describe('planTurn', () => {
     expect(venuesPointedAt('the third one', shown.venues).map((c) => c.venue.id)).toEqual([3])
     expect(venuesPointedAt('the first three', shown.venues).map((c) => c.venue.id)).toEqual([1, 2, 3])
     expect(venuesPointedAt('the green room please', shown.venues).map((c) => c.venue.id)).toEqual([2])
+  })
+})
+
+describe('availabilityAnswer', () => {
+  const answer = (spaceName: string) =>
+    availabilityAnswer(
+      {
+        venue: card(7, 'Bistro Sauvage'),
+        available: true,
+        reasons: [],
+        spaces: [],
+        privateRoom: { offered: true, capacity: 30, spaceName },
+      },
+      { groupSize: 30, date: '2026-12-04', privateRoom: true },
+    ).text
+
+  it('names the private room once, with an article', () => {
+    expect(answer('Library')).toBe(
+      'Yes: Bistro Sauvage can host 30 in the Library, a private room on Fri, Dec 4, 2026.',
+    )
+    expect(answer('Private room')).toBe('Yes: Bistro Sauvage can host 30 in the Private room on Fri, Dec 4, 2026.')
+    expect(answer('The Wine Cellar')).toBe(
+      'Yes: Bistro Sauvage can host 30 in The Wine Cellar, a private room on Fri, Dec 4, 2026.',
+    )
   })
 })
