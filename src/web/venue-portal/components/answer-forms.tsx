@@ -2,7 +2,7 @@
 // total computed live as the server will), offer another date or time, or decline with a reason.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useRef, useState } from 'react'
-import { Controller, useForm, useWatch } from 'react-hook-form'
+import { Controller, useForm, useWatch, type DeepPartialSkipArrayKey } from 'react-hook-form'
 import type { z } from 'zod'
 import { QUOTE_ITEMS, quoteItemsOf } from '~/domain/proposals/quote-items'
 import {
@@ -171,20 +171,6 @@ function QuoteForm({ venueId, request, onDone }: Props) {
   })
   if (spaces.data?.length === 0)
     return <p className="text-ink-700">Add a space first: a quote holds one of your spaces for the date.</p>
-  const money = (
-    name: 'pricePerPerson' | 'minimumSpend' | 'roomFee' | 'fees' | 'deposit',
-    label: string,
-    hint?: string,
-  ) => (
-    <FormField label={label} hint={hint} error={e[name]?.message}>
-      {(p) => <Input {...p} inputMode="decimal" {...register(name)} />}
-    </FormField>
-  )
-  const pct = (name: 'serviceChargePct' | 'taxPct' | 'gratuityPct', label: string) => (
-    <FormField label={label} error={e[name]?.message}>
-      {(p) => <Input {...p} inputMode="decimal" {...register(name)} />}
-    </FormField>
-  )
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={`Quote for ${request.reference}`}>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -254,6 +240,53 @@ function QuoteForm({ venueId, request, onDone }: Props) {
           )}
         </FormField>
       </div>
+      <QuotePriceFields form={form} typed={typed} request={request} />
+      <CancellationTermsFieldset
+        control={control}
+        register={register}
+        name="cancellationTerms"
+        legend="Cancellation terms of this quote (optional)"
+        empty="None typed: your venue's cancellation terms (Profile & policies) apply."
+      />
+      <DatePickerField control={control} name="validUntil" label="Quote valid until (optional)" />
+      <FormField label="Message to the planner (optional)" error={e.message?.message}>
+        {(p) => <textarea {...p} rows={3} className={textareaClass} {...register('message')} />}
+      </FormField>
+      <Actions onDone={onDone} submitting={formState.isSubmitting} label="Send the quote and hold the date" />
+    </form>
+  )
+}
+
+type QuoteForm = ReturnType<typeof useForm<QuoteIn, unknown, QuoteOut>>
+
+/** The quote's prices with the all-in the planner will see, and what the price includes. */
+function QuotePriceFields({
+  form,
+  typed,
+  request,
+}: {
+  form: QuoteForm
+  typed: DeepPartialSkipArrayKey<QuoteIn>
+  request: Props['request']
+}) {
+  const { register } = form
+  const e = form.formState.errors
+  const money = (
+    name: 'pricePerPerson' | 'minimumSpend' | 'roomFee' | 'fees' | 'deposit',
+    label: string,
+    hint?: string,
+  ) => (
+    <FormField label={label} hint={hint} error={e[name]?.message}>
+      {(p) => <Input {...p} inputMode="decimal" {...register(name)} />}
+    </FormField>
+  )
+  const pct = (name: 'serviceChargePct' | 'taxPct' | 'gratuityPct', label: string) => (
+    <FormField label={label} error={e[name]?.message}>
+      {(p) => <Input {...p} inputMode="decimal" {...register(name)} />}
+    </FormField>
+  )
+  return (
+    <>
       <fieldset className="grid gap-4">
         <legend className="mb-1 text-sm font-medium text-ink-900">Prices (dollars and percent)</legend>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
@@ -286,19 +319,7 @@ function QuoteForm({ venueId, request, onDone }: Props) {
         </div>
         {e.included?.message ? <p className="text-sm text-destructive">{e.included.message}</p> : null}
       </fieldset>
-      <CancellationTermsFieldset
-        control={control}
-        register={register}
-        name="cancellationTerms"
-        legend="Cancellation terms of this quote (optional)"
-        empty="None typed: your venue's cancellation terms (Profile & policies) apply."
-      />
-      <DatePickerField control={control} name="validUntil" label="Quote valid until (optional)" />
-      <FormField label="Message to the planner (optional)" error={e.message?.message}>
-        {(p) => <textarea {...p} rows={3} className={textareaClass} {...register('message')} />}
-      </FormField>
-      <Actions onDone={onDone} submitting={formState.isSubmitting} label="Send the quote and hold the date" />
-    </form>
+    </>
   )
 }
 

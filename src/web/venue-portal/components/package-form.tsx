@@ -1,7 +1,7 @@
 // One package of a space: its prices (the all-in preview shows what a planner would pay), what it
 // includes, when it is offered, and whether planners may book it instantly.
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Controller, useForm, useWatch } from 'react-hook-form'
+import { Controller, useForm, useWatch, type DeepPartialSkipArrayKey } from 'react-hook-form'
 import type { z } from 'zod'
 import { WEEKDAYS } from '~/domain/venues/spaces'
 import { packageCreateSchema, type Space, type VenuePackage } from '~/domain/venue-portal/venue-portal-api'
@@ -79,27 +79,6 @@ export function PackageForm({ venueId, pkg, spaces, onDone }: Props) {
     failureToast: (error) => ({ title: 'Package not saved', description: serverMessageOf(error) }),
     toastWithFieldErrors: false,
   })
-  const timeField = (name: 'startsFrom' | 'startsUntil', label: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <FormField label={label} hint="e.g. 6:00 PM; empty: any time" error={fieldState.error?.message}>
-          {(p) => (
-            <Input
-              {...p}
-              ref={field.ref}
-              name={field.name}
-              value={field.value ?? ''}
-              onBlur={field.onBlur}
-              onChange={(ev) => field.onChange(ev.target.value.trim() === '' ? null : ev.target.value)}
-            />
-          )}
-        </FormField>
-      )}
-    />
-  )
-
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={pkg ? `Edit ${pkg.name}` : 'New package'}>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -135,33 +114,7 @@ export function PackageForm({ venueId, pkg, spaces, onDone }: Props) {
       <FormField label="Description (optional)" error={e.description?.message}>
         {(p) => <textarea {...p} rows={3} className={textareaClass} {...register('description')} />}
       </FormField>
-      <fieldset className="grid gap-4">
-        <legend className="mb-1 text-sm font-medium text-ink-900">Prices (dollars and percent)</legend>
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-          <FormField label="Price per person ($)" error={e.pricePerPerson?.message}>
-            {(p) => <Input {...p} inputMode="decimal" {...register('pricePerPerson')} />}
-          </FormField>
-          <FormField label="Minimum spend ($)" error={e.minimumSpend?.message} hint="On food and drink">
-            {(p) => <Input {...p} inputMode="decimal" {...register('minimumSpend')} />}
-          </FormField>
-          <FormField label="Room fee ($)" error={e.roomFee?.message}>
-            {(p) => <Input {...p} inputMode="decimal" {...register('roomFee')} />}
-          </FormField>
-          <FormField label="Service charge (%)" error={e.serviceChargePct?.message}>
-            {(p) => <Input {...p} inputMode="decimal" {...register('serviceChargePct')} />}
-          </FormField>
-          <FormField label="Tax (%)" error={e.taxPct?.message}>
-            {(p) => <Input {...p} inputMode="decimal" {...register('taxPct')} />}
-          </FormField>
-          <FormField label="Gratuity (%)" error={e.gratuityPct?.message}>
-            {(p) => <Input {...p} inputMode="decimal" {...register('gratuityPct')} />}
-          </FormField>
-        </div>
-        <AllInPreview
-          typed={{ ...typed, guests }}
-          caption={`All-in for ${guests} guests${space && space.seatedCapacity > 0 ? ` (${space.name} seated)` : ''}`}
-        />
-      </fieldset>
+      <PriceFields form={form} typed={typed} space={space} guests={guests} />
       <Controller
         control={control}
         name="included"
@@ -175,38 +128,10 @@ export function PackageForm({ venueId, pkg, spaces, onDone }: Props) {
           </FormField>
         )}
       />
-      <Controller
-        control={control}
-        name="weekdays"
-        render={({ field, fieldState }) => (
-          <fieldset className="grid gap-2">
-            <legend className="mb-1 text-sm font-medium text-ink-900">Offered on</legend>
-            <div className="grid grid-cols-2 gap-1 sm:grid-cols-4 lg:grid-cols-7">
-              {WEEKDAY_LABELS.map((label, day) => {
-                const days = field.value ?? []
-                return (
-                  <label key={label} className="flex min-h-11 items-center gap-2 text-sm text-ink-800">
-                    <input
-                      type="checkbox"
-                      className="size-4 accent-terracotta-600"
-                      checked={days.includes(day)}
-                      onChange={(ev) =>
-                        field.onChange(ev.target.checked ? [...days, day].sort() : days.filter((d) => d !== day))
-                      }
-                      onBlur={field.onBlur}
-                    />
-                    {label}
-                  </label>
-                )
-              })}
-            </div>
-            {fieldState.error?.message && <p className="text-sm text-destructive">{fieldState.error.message}</p>}
-          </fieldset>
-        )}
-      />
+      <WeekdaysField control={control} />
       <div className="grid gap-4 sm:grid-cols-2">
-        {timeField('startsFrom', 'Earliest start (optional)')}
-        {timeField('startsUntil', 'Latest start (optional)')}
+        <TimeField control={control} name="startsFrom" label="Earliest start (optional)" />
+        <TimeField control={control} name="startsUntil" label="Latest start (optional)" />
       </div>
       <label className="flex min-h-11 items-start gap-2 text-sm text-ink-800">
         <input type="checkbox" className="mt-0.5 size-4 accent-terracotta-600" {...register('instantBook')} />
@@ -226,5 +151,119 @@ export function PackageForm({ venueId, pkg, spaces, onDone }: Props) {
         </Button>
       </div>
     </form>
+  )
+}
+
+type Form = ReturnType<typeof useForm<FormInput, unknown, FormOutput>>
+
+/** A start time, empty for "any time" (stored as null). */
+function TimeField({
+  control,
+  name,
+  label,
+}: {
+  control: Form['control']
+  name: 'startsFrom' | 'startsUntil'
+  label: string
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <FormField label={label} hint="e.g. 6:00 PM; empty: any time" error={fieldState.error?.message}>
+          {(p) => (
+            <Input
+              {...p}
+              ref={field.ref}
+              name={field.name}
+              value={field.value ?? ''}
+              onBlur={field.onBlur}
+              onChange={(ev) => field.onChange(ev.target.value.trim() === '' ? null : ev.target.value)}
+            />
+          )}
+        </FormField>
+      )}
+    />
+  )
+}
+
+/** The days of the week the package is offered on. */
+function WeekdaysField({ control }: { control: Form['control'] }) {
+  return (
+    <Controller
+      control={control}
+      name="weekdays"
+      render={({ field, fieldState }) => (
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 text-sm font-medium text-ink-900">Offered on</legend>
+          <div className="grid grid-cols-2 gap-1 sm:grid-cols-4 lg:grid-cols-7">
+            {WEEKDAY_LABELS.map((label, day) => {
+              const days = field.value ?? []
+              return (
+                <label key={label} className="flex min-h-11 items-center gap-2 text-sm text-ink-800">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-terracotta-600"
+                    checked={days.includes(day)}
+                    onChange={(ev) =>
+                      field.onChange(ev.target.checked ? [...days, day].sort() : days.filter((d) => d !== day))
+                    }
+                    onBlur={field.onBlur}
+                  />
+                  {label}
+                </label>
+              )
+            })}
+          </div>
+          {fieldState.error?.message && <p className="text-sm text-destructive">{fieldState.error.message}</p>}
+        </fieldset>
+      )}
+    />
+  )
+}
+
+/** The package's prices, with the all-in preview for the space's seated group. */
+function PriceFields({
+  form,
+  typed,
+  space,
+  guests,
+}: {
+  form: Form
+  typed: DeepPartialSkipArrayKey<FormInput>
+  space: Space | undefined
+  guests: number
+}) {
+  const { register } = form
+  const errors = form.formState.errors
+  return (
+    <fieldset className="grid gap-4">
+      <legend className="mb-1 text-sm font-medium text-ink-900">Prices (dollars and percent)</legend>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+        <FormField label="Price per person ($)" error={errors.pricePerPerson?.message}>
+          {(p) => <Input {...p} inputMode="decimal" {...register('pricePerPerson')} />}
+        </FormField>
+        <FormField label="Minimum spend ($)" error={errors.minimumSpend?.message} hint="On food and drink">
+          {(p) => <Input {...p} inputMode="decimal" {...register('minimumSpend')} />}
+        </FormField>
+        <FormField label="Room fee ($)" error={errors.roomFee?.message}>
+          {(p) => <Input {...p} inputMode="decimal" {...register('roomFee')} />}
+        </FormField>
+        <FormField label="Service charge (%)" error={errors.serviceChargePct?.message}>
+          {(p) => <Input {...p} inputMode="decimal" {...register('serviceChargePct')} />}
+        </FormField>
+        <FormField label="Tax (%)" error={errors.taxPct?.message}>
+          {(p) => <Input {...p} inputMode="decimal" {...register('taxPct')} />}
+        </FormField>
+        <FormField label="Gratuity (%)" error={errors.gratuityPct?.message}>
+          {(p) => <Input {...p} inputMode="decimal" {...register('gratuityPct')} />}
+        </FormField>
+      </div>
+      <AllInPreview
+        typed={{ ...typed, guests }}
+        caption={`All-in for ${guests} guests${space && space.seatedCapacity > 0 ? ` (${space.name} seated)` : ''}`}
+      />
+    </fieldset>
   )
 }
