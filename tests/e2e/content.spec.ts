@@ -200,6 +200,24 @@ test.describe('theme', () => {
     }
   })
 
+  test('a change of the system preference before the app has started is followed too', async ({ page }) => {
+    // A server-rendered page paints in the preference of the moment (public/theme-init.js) and loads
+    // the app after; a switch to dark in between fires no change event the app could hear. Here the
+    // first paint is told "light" and everything after it "dark", with no change event.
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.addInitScript(() => {
+      const matchMedia = window.matchMedia.bind(window)
+      let asked = 0
+      window.matchMedia = (query: string) =>
+        query === '(prefers-color-scheme: dark)' && asked++ === 0
+          ? ({ matches: false } as MediaQueryList)
+          : matchMedia(query)
+    })
+    await page.goto('/')
+    await expect(page.getByRole('switch', { name: 'Dark theme' })).toHaveAttribute('aria-checked', 'true')
+    await expect(page.locator('html')).toHaveClass(/dark/)
+  })
+
   test('follows the system preference until the visitor chooses', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' })
     await page.goto('/')

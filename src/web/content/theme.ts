@@ -39,6 +39,10 @@ let wired = false
 function wire() {
   if (wired || typeof window === 'undefined') return
   wired = true
+  // The system's preference may have changed between the first paint (public/theme-init.js) and
+  // the app's start, server-rendered pages load their scripts after painting: no change event
+  // will come for it, so the page would keep the theme it painted in.
+  apply(currentTheme())
   matchMedia?.(DARK_QUERY).addEventListener?.('change', notify)
   // Another tab changed the choice.
   window.addEventListener('storage', (e) => {
