@@ -2,7 +2,7 @@
 // product, in the light and the dark theme, at desktop width and at 375 px.
 import { expect, type Page } from '@playwright/test'
 import { PUBLIC_PAGES } from '~/domain/site/public-pages'
-import { test, testOnSharedPage, expectNoAxeViolations, waitUntilAtRest } from './fixtures'
+import { test, testOnSharedPage, expectNoAxeViolations, finishTransitions, waitUntilAtRest } from './fixtures'
 
 // Two full axe runs per test: on a loaded machine a long catalogue page needs more than the default minute.
 test.describe.configure({ mode: 'parallel', timeout: 150_000 })
@@ -32,24 +32,6 @@ async function settle(page: Page) {
   await expect(page.locator('[aria-busy="true"], [data-testid="venue-card-skeleton"]')).toHaveCount(0)
   await waitUntilAtRest(page)
 }
-
-/**
- * Switching the theme in place starts colour transitions (0.01 ms with reduced motion), and each
- * one that ends changes the colour its children inherit and starts theirs, a frame later: waiting
- * for none to be running can catch the gap between two. Finished here, level by level, so the
- * colours are the final ones a fresh load in the dark shows.
- */
-const finishTransitions = (page: Page) =>
-  page.evaluate(() => {
-    for (let level = 0; level < 100; level++) {
-      const running = document
-        .getAnimations()
-        .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity)
-      if (running.length === 0) return
-      for (const a of running) a.finish()
-    }
-    throw new Error('colour transitions keep starting')
-  })
 
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'))
 

@@ -9,7 +9,7 @@
 // through the API.
 import { expect, type Page } from '@playwright/test'
 import fs from 'node:fs'
-import { test, expectNoAxeViolations, signedIn } from './fixtures'
+import { test, expectNoAxeViolations, signedIn, switchColorScheme } from './fixtures'
 import {
   bearer,
   bookInstantly,
@@ -157,13 +157,16 @@ test('after the booking: RSVPs reach the kitchen, a change is acknowledged, the 
   // 6. The venue finds the dinner under "To bill" and enters the bill (the guarantee tops the food up).
   await portal.goto(`/venue-portal/venues/${venue.id}/kitchen`)
   const toBill = portal.getByRole('region', { name: 'To bill' })
-  await expect(toBill.getByRole('listitem')).toHaveCount(1)
+  // This booking, by its link: the venue is shared with a retry's first attempt, whose dinner of the
+  // same name may still be to bill.
+  const thisBooking = toBill
+    .getByRole('listitem')
+    .filter({ has: portal.locator(`a[href="/venue-portal/venues/${venue.id}/kitchen/${requestId}"]`) })
+  await expect(thisBooking).toHaveCount(1)
+  await expect(thisBooking).toContainText(eventName)
   for (const colorScheme of ['light', 'dark'] as const) {
-    await portal.emulateMedia({ colorScheme })
     // Axe reads the page once the theme has switched, not while it is switching.
-    await expect
-      .poll(() => portal.evaluate(() => document.documentElement.classList.contains('dark')))
-      .toBe(colorScheme === 'dark')
+    await switchColorScheme(portal, colorScheme)
     await expectNoAxeViolations(portal)
     for (const width of SHOTS ? [375, 1280] : []) {
       await portal.setViewportSize({ width, height: 800 })
@@ -171,7 +174,7 @@ test('after the booking: RSVPs reach the kitchen, a change is acknowledged, the 
     }
   }
   await portal.emulateMedia({ colorScheme: 'light' })
-  await toBill.getByRole('link', { name: eventName }).click()
+  await thisBooking.getByRole('link', { name: eventName }).click()
   const billForm = portal.getByRole('form', { name: 'Enter the final bill' })
   const line1 = billForm.getByRole('group', { name: 'Line 1' })
   await line1.getByLabel('Description').fill('Harbour supper, 3 guests')
@@ -226,5 +229,5 @@ test('after the booking: RSVPs reach the kitchen, a change is acknowledged, the 
   // The booking is billed: it leaves "To bill".
   await portal.goto(`/venue-portal/venues/${venue.id}/kitchen`)
   await expect(portal.getByRole('heading', { name: 'Kitchen sheets' })).toBeVisible()
-  await expect(portal.getByRole('list', { name: 'Bookings to bill' })).toHaveCount(0)
+  await expect(thisBooking).toHaveCount(0)
 })

@@ -5,7 +5,7 @@
 // details are due. The booking (instant book) and the manager are set up through the API; the
 // change and the signature through the pages.
 import { expect, type Page } from '@playwright/test'
-import { test, expectNoAxeViolations, signedIn } from './fixtures'
+import { test, expectNoAxeViolations, finishTransitions, signedIn } from './fixtures'
 import {
   PACKAGE,
   bookInstantly,
@@ -21,21 +21,6 @@ import {
 
 const NARROW = { width: 375, height: 812 }
 const DESKTOP = { width: 1280, height: 900 }
-
-/**
- * Switched in place, the theme's colour transitions run on, level by level (as a11y.spec.ts
- * explains): finished here so axe reads the final colours.
- */
-const finishTransitions = (page: Page) =>
-  page.evaluate(() => {
-    for (let level = 0; level < 100; level++) {
-      const running = document
-        .getAnimations()
-        .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity)
-      if (running.length === 0) return
-      for (const a of running) a.finish()
-    }
-  })
 
 /** Axe in the light theme, then the dark, with a screenshot of each for a person to look at. */
 async function checkBothThemes(page: Page, name: string) {

@@ -3,7 +3,7 @@
 // to a person who answers from the console while the planner watches live; axe in both themes.
 // At desktop width and at 375 px (each journey once per width).
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { expectNoAxeViolations, signedIn, test, type Session } from './fixtures'
+import { expectNoAxeViolations, signedIn, switchColorScheme, test, type Session } from './fixtures'
 import { E2E_STAFF, E2E_STAFF_PASSWORD } from './global-setup-staff'
 
 const WIDTHS = [
@@ -125,8 +125,7 @@ test('axe passes on a conversation in the light and the dark theme; chips edit t
   await composer(page).press('Enter')
   await expect(lastCallie(page)).toContainText(/\?/)
   await expectNoAxeViolations(page)
-  await page.emulateMedia({ colorScheme: 'dark' })
-  await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)
+  await switchColorScheme(page, 'dark')
   await expectNoAxeViolations(page)
 
   // Removing a chip is an edit of the brief that Callie answers; "Edit" opens the form at that field.

@@ -7,7 +7,7 @@
 // answers are set up through the API.
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import QRCode from 'qrcode'
-import { test, expectNoAxeViolations, signedIn } from './fixtures'
+import { test, expectNoAxeViolations, signedIn, switchColorScheme } from './fixtures'
 import {
   GUESTS,
   TIME,
@@ -192,8 +192,7 @@ test('at the door on a phone: the count, by the list, by a typed code, by a scan
   await expect(list.getByRole('button', { name: 'Check in Bo Chen' })).toBeVisible()
   expect(await hostPage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0)
   await expectNoAxeViolations(hostPage)
-  await hostPage.emulateMedia({ colorScheme: 'dark' })
-  await expect.poll(() => hostPage.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)
+  await switchColorScheme(hostPage, 'dark')
   await expectNoAxeViolations(hostPage)
 
   // 3. The venue's manager, from the booking's kitchen sheet: the same count on her phone.

@@ -7,7 +7,7 @@
 // the door count are set up through the API.
 import { expect, type Locator, type Page } from '@playwright/test'
 import fs from 'node:fs'
-import { test, expectNoAxeViolations, signedIn } from './fixtures'
+import { test, expectNoAxeViolations, signedIn, switchColorScheme } from './fixtures'
 import {
   acceptProposal,
   bearer,
@@ -29,11 +29,8 @@ const SHOTS = process.env.E2E_SHOTS
 /** Axe in both themes, and (with E2E_SHOTS set) a screenshot of `shown` in each, to look at. */
 async function checkBothThemes(page: Page, shown: Locator, name: string) {
   for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme })
     // Axe reads the page once the theme has switched, not while it is switching.
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
-      .toBe(colorScheme === 'dark')
+    await switchColorScheme(page, colorScheme)
     await expectNoAxeViolations(page)
     if (SHOTS) await shown.screenshot({ path: `${SHOTS}/${name}-${colorScheme}.png` })
   }

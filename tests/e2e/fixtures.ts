@@ -304,6 +304,38 @@ export async function waitUntilAtRest(page: Page) {
   })
 }
 
+/**
+ * Switching the theme in place starts colour transitions, and each one that ends changes the colour
+ * its children inherit and starts theirs, a frame later: waiting for none to be running can catch
+ * the gap between two, and axe then reads one element's colour from each theme (CI failed twice on
+ * it: the demo notice's text against a background still mid-switch). Finished here, level by level,
+ * so the colours are the final ones a fresh load in that theme shows.
+ */
+export async function finishTransitions(page: Page) {
+  await page.evaluate(() => {
+    for (let level = 0; level < 100; level++) {
+      const running = document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity)
+      if (running.length === 0) return
+      for (const a of running) a.finish()
+    }
+    throw new Error('colour transitions keep starting')
+  })
+}
+
+/**
+ * The system's colour scheme switched under an open page, and the page in that theme at rest: the
+ * site follows the system preference (src/web/content/theme.ts), a moment after the change.
+ */
+export async function switchColorScheme(page: Page, colorScheme: 'light' | 'dark') {
+  await page.emulateMedia({ colorScheme })
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
+    .toBe(colorScheme === 'dark')
+  await finishTransitions(page)
+}
+
 /** The site's header and footer: the same on every page of a kind, and most of the text on many. */
 const CHROME = ['header[data-scrolled]', 'body footer']
 
@@ -355,7 +387,11 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
     },
     { include, skip, options: AXE_OPTIONS },
   )
-  const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+  // Each node with axe's reason (for color-contrast, the two colours it read and their ratio).
+  const summary = violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`).join('; ')})`,
+  )
   expect(summary).toEqual([])
   if (chrome) cleanChrome.add(chrome.key)
 }
