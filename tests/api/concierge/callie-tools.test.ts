@@ -151,6 +151,35 @@ describe("Callie's tools", () => {
     expect(ids(notFancy)).toEqual([easy, fancy])
   })
 
+  it('ranks a per-person budget against the all-in price its card shows, and says which side of it each is', async () => {
+    const korean = { citySlug: 'chicago', lat: 41.88, lng: -87.63, cuisines: ['Korean'], minNoticeHours: 24 }
+    // Both menus are in the premium band ($50–100); all in for 12, only the second's package is.
+    const dear = await insertVenue(t.db, { ...korean, name: 'Zz Dear Korean', rating: 5, pricePerPerson: 80 })
+    const fair = await insertVenue(t.db, { ...korean, name: 'Zz Fair Korean', rating: 4.5, pricePerPerson: 60 })
+    for (const [venueId, pricePerPersonCents, roomFeeCents] of [
+      [dear, 9000, 25000],
+      [fair, 5000, 0],
+    ]) {
+      const [room] = await t.db
+        .insert(venueSpaces)
+        .values({ venueId, name: 'The Room', kind: 'private_room', seatedCapacity: 20, standingCapacity: 24 })
+        .returning({ id: venueSpaces.id })
+      await t.db
+        .insert(venuePackages)
+        .values({ ...pkg, name: 'Supper', pricePerPersonCents, roomFeeCents, minimumSpendCents: 0, spaceId: room.id })
+    }
+    const ask = { city: 'Chicago', groupSize: 12, cuisines: ['Korean' as const] }
+    const names = (out: { venues: { venue: { name: string } }[] }) => out.venues.map((v) => v.venue.name)
+    expect(names(await tools.call(searchVenuesTool, ask))).toEqual(['Zz Dear Korean', 'Zz Fair Korean'])
+    const out = await tools.call(searchVenuesTool, { ...ask, budget: 'premium' })
+    expect(names(out)).toEqual(['Zz Fair Korean', 'Zz Dear Korean'])
+    const [fairCard, dearCard] = out.venues
+    expect(Number(dearCard.allIn!.perGuest.replace(/[$,]/g, ''))).toBeGreaterThan(100)
+    expect(dearCard.reason).toContain('above your budget, all in')
+    expect(Number(fairCard.allIn!.perGuest.replace(/[$,]/g, ''))).toBeLessThanOrEqual(100)
+    expect(fairCard.reason).toContain('within your budget, all in')
+  })
+
   it('says which constraint emptied the search and offers the closest', async () => {
     const out = await tools.call(searchVenuesTool, {
       city: 'Chicago',
