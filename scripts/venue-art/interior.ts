@@ -1,7 +1,8 @@
 // Draws a venue's own main picture from its recipe (src/server/db/seed/venue-art-recipe.ts): a room
 // built in 3D metres and seen through a pinhole camera, so tables, chairs, windows and lights take
 // their perspective from where they stand. Pure string building; generate-venue-art.ts rasterises it.
-import type { ArtRecipe, Decor, Palette } from '~/server/db/seed/venue-art-recipe'
+import type { ArtRecipe, Palette } from '~/server/db/seed/venue-art-recipe'
+import type { Decor } from '~/server/db/seed/venue-art-presets'
 import { PHOTO_HEIGHT as H, PHOTO_WIDTH as W } from '~/server/lib/venue-photos'
 import { mulberry32, type Rng } from '~/server/db/seed/seeded-random'
 

@@ -9,7 +9,7 @@ import { CONCIERGE_OCCASIONS, CONCIERGE_VIBES, CUISINES, DIETARY_IDS, FEATURE_ID
 import { dateField, integerField } from '../fields'
 import { text } from '../text-field'
 import { budgetLabel, briefDateLabel, dietaryLabel, dollars, featureLabel, timeSlotLabel } from './brief-labels'
-import type { ParsedPreferences } from './parse-concierge-request'
+import type { ParsedPreferences } from './reader/brief'
 import {
   CONCIERGE_BUDGET_IDS,
   CONCIERGE_MESSAGES,

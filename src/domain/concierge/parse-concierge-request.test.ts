@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { numbersInWords, parseConciergeRequest, slotAt, type ParsedPreferences } from './parse-concierge-request'
+import { parseConciergeRequest } from './parse-concierge-request'
+import type { ParsedPreferences } from './reader/brief'
+import { slotAt } from './reader/clock-time'
+import { numbersInWords } from './reader/numbers'
 
 // Wednesday, June 11, 2025.
 const today = '2025-06-11'

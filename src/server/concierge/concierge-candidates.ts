@@ -8,17 +8,8 @@ import type { City } from '~/domain/cities'
 import { startTimeOf, type ConciergePreferences } from '~/domain/concierge/preferences'
 import { budgetCeiling, preRank, type ConciergeVenue } from '~/domain/concierge/score-venue'
 import type { Db } from '../db/client'
-import {
-  catalogueIndex,
-  cuisineNames,
-  dietaryOf,
-  experiencesOf,
-  featuresOf,
-  venueFilter,
-  vibesOf,
-  type CatalogueIndex,
-  type Entry,
-} from '../venues/search-index'
+import { cuisineNames, dietaryOf, experiencesOf, featuresOf, vibesOf, type Entry } from '../venues/search-catalogue'
+import { catalogueIndex, venueFilter, type CatalogueIndex } from '../venues/search-index'
 import { columnsOf, scanColumns } from '../venues/search-columns'
 
 /** A venue of the index as the engine reads it (its name is the card's, see getRecommendations). */

@@ -4,7 +4,7 @@
 // cheap checks (group size, price, the option masks, the venue type) read typed arrays instead, one
 // per field in the list's own order, and only the entries that pass them are looked at: their date,
 // notice and spaces (the filter's `rest`).
-import type { Entry } from './search-index'
+import type { Entry } from './search-catalogue'
 
 /** A list of entries as columns, in the list's order; built once per list (the list is the key). */
 export type Columns = {

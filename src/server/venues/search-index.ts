@@ -8,124 +8,33 @@
 // the database but the page it shows, and a hold or a blackout costs no rebuild of the venues.
 // Answers are the SQL filter's (tests/support/search-sql-reference.ts):
 // tests/api/search/search-equivalence.test.ts compares the two on random catalogues and criteria.
-import { and, between, eq, gt, gte, inArray, or, sql } from 'drizzle-orm'
+import { between } from 'drizzle-orm'
 import type { City } from '~/domain/cities'
-import { MAX_GUESTS } from '~/domain/guests'
 import { LAST_MINUTE_HOURS, lastMinuteWindow } from '~/domain/search/last-minute'
-import { DIETARY_IDS, EXPERIENCE_SLUGS, FEATURE_IDS, VIBE_IDS } from '~/domain/options'
 import { addDaysToDate, DEFAULT_SEARCH_TIME } from '~/domain/search-dates'
 import type { SearchCriteria } from '~/domain/search/search-criteria'
 import type { SearchSort } from '~/domain/search/search-constants'
 import { hoursUntil } from '~/domain/time'
 import { closureBlocks, slotOf, type Slot } from '~/domain/venues/spaces'
 import type { Db } from '../db/client'
-import { spaceBlackouts, spaceHolds, venueBlackouts, venueSpaces, venues } from '../db/schema'
+import { venueBlackouts } from '../db/schema'
 import { catalogueGeneration, listingGeneration } from '../lib/catalogue-generation'
+import { dayStateFromDatabase, readAvailability, type AvailabilityPart, type DayState } from './search-availability'
+import {
+  buildCataloguePart,
+  dietaryBits,
+  experienceBits,
+  featureBits,
+  push,
+  vibeBits,
+  type CataloguePart,
+  type Entry,
+  type IndexedSpace,
+} from './search-catalogue'
 import { columnsOf, scanColumns, type CheapFilter } from './search-columns'
 
-/** One of a venue's spaces: the larger of its seated and standing capacities, and its kind. */
-export type IndexedSpace = { id: number; capacity: number; semiPrivate: boolean }
-
-/** One listed venue as the filter sees it; set-valued columns as bit masks over the option lists. */
-export type Entry = {
-  id: number
-  citySlug: string
-  minGuests: number
-  maxGuests: number
-  price: number
-  notice: number
-  rating: number
-  reviewCount: number
-  type: string
-  /** service_type is 'Semi-Private' (Callie's private-room rule for venues without spaces). */
-  semiPrivateService: boolean
-  vibes: number
-  dietary: number
-  features: number
-  experiences: number
-  /** Codes of the venue's cuisines (CatalogueIndex.cuisineCode), free text in the database. */
-  cuisines: readonly number[]
-  spaces: readonly IndexedSpace[]
-}
-
-/** A hold that takes its slot: booked, or held until `expiresAt` (epoch ms; null never: not live). */
-type Hold = { spaceId: number; slot: string; booked: boolean; expiresAt: number | null }
-
-export type CatalogueIndex = {
-  /** Per city, its active venues in each search order. */
-  byCity: Map<string, Record<SearchSort, Entry[]>>
-  /** Every active venue in each search order: a search without a city filters this, not a merge per search. */
-  all: Record<SearchSort, Entry[]>
-  /** Each cuisine named by some active venue, as a small number. */
-  cuisineCode: Map<string, number>
-  /** The first date whose blackouts and holds are held here; an earlier date is read from the database. */
-  from: string
-  /**
-   * By date ('yyyy-mm-dd'): venues blacked out, spaces blacked out (in one slot only when their id is
-   * in the slots map: a synced calendar busy then), holds (booked or held).
-   */
-  closedVenues: Map<string, Set<number>>
-  closedSpaces: Map<string, Set<number>>
-  venueSlots: Map<string, Map<number, Slot>>
-  spaceSlots: Map<string, Map<number, Slot>>
-  holds: Map<string, Hold[]>
-  /** Active venues with at least one space (only they can have packages), and all active venues. */
-  spaced: Set<number>
-  listed: Set<number>
-}
-
-const bits = (options: readonly string[]) => {
-  if (options.length > 31) throw new Error('A filter list outgrew a 31-bit mask')
-  const bit = new Map(options.map((o, i) => [o, 1 << i]))
-  return (values: readonly string[] | undefined) => (values ?? []).reduce((m, v) => m | (bit.get(v) ?? 0), 0)
-}
-export const vibeBits = bits(VIBE_IDS)
-export const dietaryBits = bits(DIETARY_IDS)
-export const featureBits = bits(FEATURE_IDS)
-const experienceBits = bits(EXPERIENCE_SLUGS)
-
-/**
- * A mask back to its options, in the list's order (one array per distinct mask). Values outside the
- * option list have no bit: readers may only ask about listed values.
- */
-const unbits = (options: readonly string[]) => {
-  const lists = new Map<number, readonly string[]>()
-  return (mask: number) => {
-    let list = lists.get(mask)
-    if (!list) lists.set(mask, (list = options.filter((_, i) => (mask & (1 << i)) !== 0)))
-    return list
-  }
-}
-export const vibesOf = unbits(VIBE_IDS)
-export const dietaryOf = unbits(DIETARY_IDS)
-export const featuresOf = unbits(FEATURE_IDS)
-export const experiencesOf = unbits(EXPERIENCE_SLUGS)
-
-const cuisineNameLists = new WeakMap<CatalogueIndex, string[]>()
-/** The index's cuisine names by code (CatalogueIndex.cuisineCode reversed). */
-export function cuisineNames(index: CatalogueIndex): readonly string[] {
-  let names = cuisineNameLists.get(index)
-  if (!names) {
-    names = []
-    for (const [name, code] of index.cuisineCode) names[code] = name
-    cuisineNameLists.set(index, names)
-  }
-  return names
-}
-
-// Each order as searchOrders (venue-sql.ts) writes it; rating is never null (not null column).
-const byRecommended = (a: Entry, b: Entry) => b.rating - a.rating || a.id - b.id
-const ORDERS: Record<SearchSort, (a: Entry, b: Entry) => number> = {
-  recommended: byRecommended,
-  price: (a, b) => a.price - b.price || byRecommended(a, b),
-  rating: (a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount || a.id - b.id,
-  capacity: (a, b) => Math.min(b.maxGuests, MAX_GUESTS) - Math.min(a.maxGuests, MAX_GUESTS) || byRecommended(a, b),
-}
-
-/** The part of the index read from venues and spaces; the rest is the availability part. */
-type CataloguePart = Omit<CatalogueIndex, AvailabilityKey>
-type AvailabilityKey = 'from' | 'closedVenues' | 'closedSpaces' | 'venueSlots' | 'spaceSlots' | 'holds'
-type AvailabilityPart = Pick<CatalogueIndex, AvailabilityKey>
+/** The index: its catalogue part (search-catalogue.ts) and its availability part (search-availability.ts). */
+export type CatalogueIndex = CataloguePart & AvailabilityPart
 
 /** How many times this process has built each part (tests count them; a build is never timed). */
 export const indexBuilds = { catalogue: 0, availability: 0 }
@@ -153,8 +62,12 @@ function cachedBy<T>(generationNow: () => number, build: (db: Db) => Promise<T>)
   }
 }
 
-const catalogueParts = cachedBy(listingGeneration, buildCataloguePart)
+const catalogueParts = cachedBy(listingGeneration, (db) => {
+  indexBuilds.catalogue += 1
+  return buildCataloguePart(db)
+})
 const built = cachedBy(catalogueGeneration, async (db) => {
+  indexBuilds.availability += 1
   const [catalogue, availability] = await Promise.all([catalogueParts.get(db), readAvailability(db)])
   return { ...catalogue, ...availability }
 })
@@ -167,170 +80,6 @@ export function catalogueIndex(db: Db): Promise<CatalogueIndex> {
   return built.get(db)
 }
 
-const NO_SPACES: readonly IndexedSpace[] = []
-
-const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
-  const list = map.get(key)
-  if (list) list.push(value)
-  else map.set(key, [value])
-}
-
-/** The coming days' venue blackouts, space blackouts and holds (held or booked): three reads by date. */
-async function readAvailability(db: Db): Promise<AvailabilityPart> {
-  indexBuilds.availability += 1
-  // Two days before today in UTC: no city's today is earlier, and no search of an earlier date can
-  // find a venue (its notice is never negative); such a date is read from the database anyway.
-  const from = addDaysToDate(new Date().toISOString().slice(0, 10), -2)
-  // Blackouts one row per date with its ids: at 100,000 venues (~130,000 blackouts) 8× less CPU
-  // than a row per blackout on PGlite (bench/search-phases.ts, 2026-11-29).
-  const [closedVenueRows, closedSpaceRows, holdRows] = await Promise.all([
-    db
-      .select({
-        date: venueBlackouts.date,
-        ids: sql<number[]>`array_agg(${venueBlackouts.venueId})`,
-        slots: sql<(Slot | null)[]>`array_agg(${venueBlackouts.slot})`,
-      })
-      .from(venueBlackouts)
-      .where(gte(venueBlackouts.date, from))
-      .groupBy(venueBlackouts.date),
-    db
-      .select({
-        date: spaceBlackouts.date,
-        ids: sql<number[]>`array_agg(${spaceBlackouts.spaceId})`,
-        slots: sql<(Slot | null)[]>`array_agg(${spaceBlackouts.slot})`,
-      })
-      .from(spaceBlackouts)
-      .where(gte(spaceBlackouts.date, from))
-      .groupBy(spaceBlackouts.date),
-    db
-      .select({
-        spaceId: spaceHolds.spaceId,
-        date: spaceHolds.date,
-        slot: spaceHolds.slot,
-        status: spaceHolds.status,
-        expiresAt: spaceHolds.expiresAt,
-      })
-      .from(spaceHolds)
-      .where(and(gte(spaceHolds.date, from), inArray(spaceHolds.status, ['held', 'booked']))),
-  ])
-  const closedVenues = new Map(closedVenueRows.map((b) => [b.date, new Set(b.ids)]))
-  const closedSpaces = new Map(closedSpaceRows.map((b) => [b.date, new Set(b.ids)]))
-  const venueSlots = slotsByDate(closedVenueRows)
-  const spaceSlots = slotsByDate(closedSpaceRows)
-  const holds = new Map<string, Hold[]>()
-  for (const h of holdRows)
-    push(holds, h.date, {
-      spaceId: h.spaceId,
-      slot: h.slot,
-      booked: h.status === 'booked',
-      expiresAt: h.expiresAt ? h.expiresAt.getTime() : null,
-    })
-  return { from, closedVenues, closedSpaces, venueSlots, spaceSlots, holds }
-}
-
-/** Of a date's blackouts (ids and slots, in step), those of one slot only, by id. */
-function slotsByDate(rows: { date: string; ids: number[]; slots: (Slot | null)[] }[]) {
-  const byDate = new Map<string, Map<number, Slot>>()
-  for (const { date, ids, slots } of rows)
-    slots.forEach((slot, i) => {
-      if (slot === null) return
-      let day = byDate.get(date)
-      if (!day) byDate.set(date, (day = new Map()))
-      day.set(ids[i]!, slot)
-    })
-  return byDate
-}
-
-/** Every active venue's filter and order columns and its spaces: one read of venues and one of spaces. */
-async function buildCataloguePart(db: Db): Promise<CataloguePart> {
-  indexBuilds.catalogue += 1
-  const [rows, spaces] = await Promise.all([
-    db
-      .select({
-        id: venues.id,
-        citySlug: venues.citySlug,
-        minGuests: venues.minGuests,
-        maxGuests: venues.maxGuests,
-        price: venues.pricePerPerson,
-        notice: venues.minNoticeHours,
-        rating: venues.rating,
-        reviewCount: venues.reviewCount,
-        type: venues.type,
-        serviceType: venues.serviceType,
-        vibes: venues.vibes,
-        dietary: venues.dietary,
-        features: venues.features,
-        experiences: venues.experiences,
-        cuisines: venues.cuisines,
-      })
-      .from(venues)
-      .where(eq(venues.status, 'active')),
-    db
-      .select({
-        id: venueSpaces.id,
-        venueId: venueSpaces.venueId,
-        kind: venueSpaces.kind,
-        capacity: sql<number>`greatest(${venueSpaces.seatedCapacity}, ${venueSpaces.standingCapacity})`,
-      })
-      .from(venueSpaces),
-  ])
-  const spacesOf = new Map<number, IndexedSpace[]>()
-  for (const s of spaces)
-    push(spacesOf, s.venueId, { id: s.id, capacity: Number(s.capacity), semiPrivate: s.kind === 'semi_private' })
-  const cuisineCode = new Map<string, number>()
-  const codeOf = (c: string) => {
-    let code = cuisineCode.get(c)
-    if (code === undefined) cuisineCode.set(c, (code = cuisineCode.size))
-    return code
-  }
-  // One copy of each city slug, type and cuisine list, and no empty list per venue: at 100,000
-  // venues each row's own strings and arrays were most of the index's memory.
-  const interned = new Map<string, string>()
-  const intern = (v: string) => interned.get(v) ?? (interned.set(v, v), v)
-  const cuisineLists = new Map<string, readonly number[]>()
-  const cuisinesOf = (names: string[]) => {
-    const key = names.join('\n')
-    let list = cuisineLists.get(key)
-    if (!list) cuisineLists.set(key, (list = names.map(codeOf)))
-    return list
-  }
-  const cities = new Map<string, Entry[]>()
-  for (const r of rows) {
-    push(cities, r.citySlug, {
-      id: r.id,
-      citySlug: intern(r.citySlug),
-      minGuests: r.minGuests,
-      maxGuests: r.maxGuests,
-      price: r.price,
-      notice: r.notice,
-      rating: r.rating,
-      reviewCount: r.reviewCount,
-      type: intern(r.type),
-      semiPrivateService: r.serviceType === 'Semi-Private',
-      vibes: vibeBits(r.vibes),
-      dietary: dietaryBits(r.dietary),
-      features: featureBits(r.features),
-      experiences: experienceBits(r.experiences),
-      cuisines: cuisinesOf(r.cuisines),
-      spaces: spacesOf.get(r.id) ?? NO_SPACES,
-    })
-  }
-  const inOrders = (list: Entry[]) =>
-    Object.fromEntries(Object.entries(ORDERS).map(([sort, order]) => [sort, [...list].sort(order)])) as Record<
-      SearchSort,
-      Entry[]
-    >
-  const byCity = new Map<string, Record<SearchSort, Entry[]>>()
-  for (const [slug, list] of cities) byCity.set(slug, inOrders(list))
-  return {
-    byCity,
-    all: inOrders([...cities.values()].flat()),
-    cuisineCode,
-    spaced: new Set(rows.flatMap((r) => (spacesOf.has(r.id) ? [r.id] : []))),
-    listed: new Set(rows.map((r) => r.id)),
-  }
-}
-
 /**
  * Of venues `ids`, those that may have packages: with spaces, or not in the index (not active:
  * read as before).
@@ -338,19 +87,6 @@ async function buildCataloguePart(db: Db): Promise<CataloguePart> {
 export async function withSpaces(db: Db, ids: readonly number[]): Promise<number[]> {
   const index = await catalogueIndex(db)
   return ids.filter((id) => index.spaced.has(id) || !index.listed.has(id))
-}
-
-/**
- * What one date looks like for venues and spaces: venue blackouts, space blackouts (with the slot of
- * those that close one slot only), and the slots live holds take (booked, or held until after
- * `liveAfter`, epoch ms).
- */
-export type DayState = {
-  venueClosed: Set<number>
-  spaceClosed: Set<number>
-  venueSlot: Map<number, Slot>
-  spaceSlot: Map<number, Slot>
-  heldSlots: Map<number, Set<string>>
 }
 
 const NONE: Set<number> = new Set()
@@ -375,39 +111,6 @@ export async function dayStateOf(db: Db, date: string, liveAfter: number): Promi
     spaceClosed: index.closedSpaces.get(date) ?? NONE,
     venueSlot: index.venueSlots.get(date) ?? NO_SLOTS,
     spaceSlot: index.spaceSlots.get(date) ?? NO_SLOTS,
-    heldSlots,
-  }
-}
-
-/** A date before the index's first: read as it always was (no search of one finds a venue). */
-async function dayStateFromDatabase(db: Db, date: string): Promise<DayState> {
-  const [closedVenues, closedSpaces, holds] = await Promise.all([
-    db
-      .select({ id: venueBlackouts.venueId, slot: venueBlackouts.slot })
-      .from(venueBlackouts)
-      .where(eq(venueBlackouts.date, date)),
-    db
-      .select({ id: spaceBlackouts.spaceId, slot: spaceBlackouts.slot })
-      .from(spaceBlackouts)
-      .where(eq(spaceBlackouts.date, date)),
-    db
-      .select({ id: spaceHolds.spaceId, slot: spaceHolds.slot })
-      .from(spaceHolds)
-      .where(
-        and(
-          eq(spaceHolds.date, date),
-          inArray(spaceHolds.status, ['held', 'booked']),
-          or(eq(spaceHolds.status, 'booked'), gt(spaceHolds.expiresAt, sql`date_trunc('minute', now())`)),
-        ),
-      ),
-  ])
-  const heldSlots = new Map<number, Set<string>>()
-  for (const h of holds) heldSlots.set(h.id, (heldSlots.get(h.id) ?? new Set()).add(h.slot))
-  return {
-    venueClosed: new Set(closedVenues.map((r) => r.id)),
-    spaceClosed: new Set(closedSpaces.map((r) => r.id)),
-    venueSlot: new Map(closedVenues.flatMap((r) => (r.slot ? [[r.id, r.slot] as const] : []))),
-    spaceSlot: new Map(closedSpaces.flatMap((r) => (r.slot ? [[r.id, r.slot] as const] : []))),
     heldSlots,
   }
 }

@@ -1,7 +1,7 @@
 // What the reader adds to the concierge preferences: the parts of a brief a planner says in words
 // and a form has no field for (what to avoid, what is only a wish, where in the city, a total).
 import type { Feature } from '../../options'
-import type { ConciergeVibe, Cuisine } from '../preferences'
+import type { ConciergePreferences, ConciergeVibe, Cuisine } from '../preferences'
 
 /**
  * The slots a planner can say she has no preference on; they are never asked again. Named as the
@@ -49,3 +49,28 @@ export const emptyReaderBrief = (): ReaderBrief => ({
   softWishes: [],
   noPreference: [],
 })
+
+/** The concierge preferences the reader fills, each only when the text states it. */
+export type ParsedPreferences = Partial<
+  Pick<
+    ConciergePreferences,
+    | 'occasion'
+    | 'groupSize'
+    | 'budget'
+    | 'cuisine'
+    | 'cuisines'
+    | 'vibe'
+    | 'location'
+    | 'date'
+    | 'time'
+    | 'exactTime'
+    | 'dietaryRestrictions'
+    | 'features'
+  >
+>
+
+/** A preference the reader fills. */
+export type PreferenceField = keyof ParsedPreferences
+
+/** Leaves a field empty and says why, in a sentence for the planner. */
+export type Refuse = (field: PreferenceField, message: string) => void

@@ -8,16 +8,8 @@ import type { City } from '~/domain/cities'
 import { CONSTRAINT_IDS, type ConstraintId } from '~/domain/concierge/callie-tools-api'
 import { hoursUntil } from '~/domain/time'
 import { slotOf } from '~/domain/venues/spaces'
-import {
-  catalogueIndex,
-  dayStateOf,
-  dietaryBits,
-  featureBits,
-  minuteOf,
-  someSpaceFree,
-  venueOpenOn,
-  type Entry,
-} from '../../venues/search-index'
+import { dietaryBits, featureBits, type Entry } from '../../venues/search-catalogue'
+import { catalogueIndex, dayStateOf, minuteOf, someSpaceFree, venueOpenOn } from '../../venues/search-index'
 import { columnsOf, scanColumns, type CheapFilter } from '../../venues/search-columns'
 import type { ToolContext } from './tool'
 

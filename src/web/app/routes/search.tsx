@@ -1,16 +1,12 @@
-import { LayoutGrid, Map as MapIcon, Pencil, Zap } from 'lucide-react'
 import { lazy, Suspense, useId, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { cityLabel, matchCity } from '~/domain/cities'
 import { clampGuests } from '~/domain/guests'
 import { EXPERIENCES, VENUE_TYPES } from '~/domain/options'
 import { venueCountText } from '~/domain/search/search-constants'
-import type { VenueSummary } from '~/domain/venues/venue'
-import { Badge } from '~/web/components/ui/badge'
+import type { SearchResponse, VenueSummary } from '~/domain/venues/venue'
 import { Button } from '~/web/components/ui/button'
-import { Label } from '~/web/components/ui/label'
 import { Skeleton } from '~/web/components/ui/skeleton'
-import { Switch } from '~/web/components/ui/switch'
 import { cn } from '~/web/lib/cn'
 import { paths } from '~/web/lib/paths'
 import { featuredVenuesQueryOptions, useFeaturedVenues } from '~/web/search/api/get-featured-venues'
@@ -22,7 +18,8 @@ import { AskCallieAboutResults } from '~/web/app/ask-callie-links'
 import { CriteriaChips } from '~/web/search/components/criteria-chips'
 import { SearchError } from '~/web/search/components/search-error'
 import { SearchForm } from '~/web/search/components/search-form'
-import { SortSelect } from '~/web/search/components/sort-select'
+import { ResultsControls, type ResultsView } from '~/web/search/components/results-controls'
+import { SearchSummaryToggle } from '~/web/search/components/search-summary-toggle'
 import { apiQueryFromParams, searchValuesFromParams } from '~/web/search/lib/search-params'
 import { searchSummary } from '~/web/search/lib/search-summary'
 import { VenueCardSkeleton } from '~/web/venues/components/venue-card'
@@ -74,7 +71,7 @@ export function SearchPage() {
   const featured = apiQuery === ''
   const featuredQuery = useFeaturedVenues({ enabled: featured })
   const search = useSearchVenues(apiQuery, { enabled: !featured })
-  const [view, setView] = useState<'grid' | 'map'>('grid')
+  const [view, setView] = useState<ResultsView>('grid')
   const [selected, setSelected] = useState<{ query: string; id: number | null }>({ query: '', id: null })
   const switchId = useId()
   const formId = useId()
@@ -97,7 +94,6 @@ export function SearchPage() {
   const relaxations = firstPage?.relaxations ?? []
   const hasResults = !isLoading && !isError && venues.length > 0
   const selectedId = selected.query === apiQuery ? selected.id : null
-  const lastMinute = params.get('lastMinute') === 'true'
   const title = titleOf(params, featured)
 
   const status = isLoading
@@ -114,22 +110,12 @@ export function SearchPage() {
     <div className="mx-auto max-w-7xl px-4 pt-8 pb-8 sm:px-6 lg:px-8">
       <title>{`${title} · Bountiful`}</title>
       {summary && (
-        <button
-          type="button"
-          aria-expanded={!folded}
-          aria-controls={formId}
-          onClick={() => setEditing(folded ? params.toString() : null)}
-          data-testid="search-summary"
-          className="flex w-full items-center gap-3 rounded-full border border-ivory-300 bg-white py-2.5 pr-3 pl-5 text-left shadow-soft md:hidden"
-        >
-          <span className="min-w-0 flex-1 truncate text-sm font-medium text-ink-900">
-            <span className="sr-only">Edit search: </span>
-            {summary}
-          </span>
-          <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-terracotta-50 px-3 py-1 text-xs font-semibold text-terracotta-800">
-            <Pencil className="size-3.5" aria-hidden /> {folded ? 'Edit' : 'Done'}
-          </span>
-        </button>
+        <SearchSummaryToggle
+          summary={summary}
+          folded={folded}
+          formId={formId}
+          onToggle={() => setEditing(folded ? params.toString() : null)}
+        />
       )}
       <section
         aria-label="Search"
@@ -151,76 +137,22 @@ export function SearchPage() {
       <div className="mt-4 grid min-w-0 gap-4 md:mt-8">
         <CriteriaChips params={params} onChange={(next) => setParams(next)} />
         <div className="flex min-w-0 flex-col gap-3 md:flex-row md:items-end md:justify-between md:gap-4">
-          <div className="min-w-0">
-            <h1 className="truncate font-display text-2xl font-semibold text-ink-900 sm:text-4xl" title={title}>
-              {title}
-            </h1>
-            <p className="mt-1.5 text-ink-600" role="status" aria-live="polite">
-              {status}
-            </p>
-            {resolved?.corrected === 'typo' && (
-              <p className="mt-1 text-sm text-ink-700" data-testid="did-you-mean">
-                Did you mean{' '}
-                <Link
-                  to={paths.search(withParam(params, 'location', resolved.city).toString())}
-                  className="font-medium text-terracotta-700 underline underline-offset-2"
-                >
-                  {resolved.city}
-                </Link>
-                ? Showing venues in {resolved.city}.
-              </p>
-            )}
-            {hasResults && !featured && <AskCallieAboutResults params={params} city={resolved?.city} />}
-            {resolved?.corrected === 'alias' && (
-              <p className="mt-1 truncate text-sm text-ink-700" data-testid="did-you-mean">
-                Showing venues in {resolved.city} for “{resolved.typed}”.
-              </p>
-            )}
-          </div>
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
-            <div className="flex items-center gap-2.5">
-              <Switch
-                id={switchId}
-                checked={lastMinute}
-                onCheckedChange={(on) => {
-                  const next = new URLSearchParams(params)
-                  if (on) next.set('lastMinute', 'true')
-                  else next.delete('lastMinute')
-                  setParams(next)
-                }}
-              />
-              <Label htmlFor={switchId}>Available within 48h</Label>
-              <Badge variant="dark" className="gap-1">
-                <Zap className="size-3 fill-gold-400 text-gold-400" aria-hidden /> Last Minute
-              </Badge>
-            </div>
-            {!featured && (hasResults || params.has('sort')) && (
-              <SortSelect params={params} onChange={(next) => setParams(next)} />
-            )}
-            {hasResults && (
-              <div role="group" aria-label="View" className="inline-flex rounded-full bg-ivory-200 p-1">
-                {(
-                  [
-                    ['grid', 'Grid', LayoutGrid],
-                    ['map', 'Map', MapIcon],
-                  ] as const
-                ).map(([value, label, Icon]) => (
-                  <button
-                    key={value}
-                    type="button"
-                    aria-pressed={view === value}
-                    onClick={() => setView(value)}
-                    className={cn(
-                      'inline-flex h-9 items-center gap-1.5 rounded-full px-4 text-sm font-medium transition-colors',
-                      view === value ? 'bg-white text-ink-900 shadow-sm' : 'text-ink-600 hover:text-ink-900',
-                    )}
-                  >
-                    <Icon className="size-4" aria-hidden /> {label}
-                  </button>
-                ))}
-              </div>
-            )}
-          </div>
+          <ResultsHeading
+            title={title}
+            status={status}
+            params={params}
+            resolved={resolved}
+            askCallie={hasResults && !featured}
+          />
+          <ResultsControls
+            params={params}
+            onChange={(next) => setParams(next)}
+            switchId={switchId}
+            featured={featured}
+            hasResults={hasResults}
+            view={view}
+            onView={setView}
+          />
         </div>
       </div>
 
@@ -239,47 +171,13 @@ export function SearchPage() {
             onRetry={() => (featured ? featuredQuery.refetch() : search.refetch())}
           />
         ) : venues.length === 0 ? (
-          <div className="grid gap-6">
-            <p className="font-display text-xl wrap-anywhere text-ink-800" role={apiMessage ? 'alert' : undefined}>
-              {apiMessage ?? 'No venues found for your search criteria.'}
-            </p>
-            {relaxations.length > 0 && (
-              <div className="grid gap-2">
-                <h2 className="text-sm font-semibold text-ink-800">Try one filter fewer</h2>
-                <ul className="flex flex-wrap gap-2" aria-label="Searches with one filter fewer">
-                  {relaxations.map((r) => (
-                    <li key={r.filter}>
-                      <Link
-                        to={paths.search(new URLSearchParams(r.params).toString())}
-                        className="inline-flex rounded-full border border-terracotta-200 bg-terracotta-50 px-4 py-1.5 text-sm font-medium text-terracotta-800 hover:bg-terracotta-100"
-                      >
-                        {r.count} {r.count === 1 ? 'venue' : 'venues'} if you {r.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
-            <ConciergeCta />
-          </div>
+          <NoVenues apiMessage={apiMessage} relaxations={relaxations} />
         ) : view === 'map' ? (
           <Suspense fallback={<Skeleton className="h-[600px] w-full" />}>
             <MapView venues={venues} selectedId={selectedId} onSelect={(id) => setSelected({ query: apiQuery, id })} />
           </Suspense>
         ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Venues">
-            {venues.map((v, i) => (
-              <li key={v.id} className="flex">
-                <VenueCardWithFavourite
-                  venue={v}
-                  headingLevel="h2"
-                  className="w-full"
-                  priority={i === 0}
-                  withShortlist
-                />
-              </li>
-            ))}
-          </ul>
+          <VenueGrid venues={venues} />
         )}
         <ShortlistTray className="mt-6" criteria={briefCriteriaOf(params)} />
         {apiMessage && venues.length > 0 && <p className="mt-4 text-sm text-ink-600">{apiMessage}</p>}
@@ -297,6 +195,97 @@ export function SearchPage() {
         )}
       </div>
     </div>
+  )
+}
+
+/** The results' title and count, the place we read the location as, and a way to ask Callie about them. */
+function ResultsHeading({
+  title,
+  status,
+  params,
+  resolved,
+  askCallie,
+}: {
+  title: string
+  status: string
+  params: URLSearchParams
+  resolved: SearchResponse['location']
+  askCallie: boolean
+}) {
+  return (
+    <div className="min-w-0">
+      <h1 className="truncate font-display text-2xl font-semibold text-ink-900 sm:text-4xl" title={title}>
+        {title}
+      </h1>
+      <p className="mt-1.5 text-ink-600" role="status" aria-live="polite">
+        {status}
+      </p>
+      {resolved?.corrected === 'typo' && (
+        <p className="mt-1 text-sm text-ink-700" data-testid="did-you-mean">
+          Did you mean{' '}
+          <Link
+            to={paths.search(withParam(params, 'location', resolved.city).toString())}
+            className="font-medium text-terracotta-700 underline underline-offset-2"
+          >
+            {resolved.city}
+          </Link>
+          ? Showing venues in {resolved.city}.
+        </p>
+      )}
+      {askCallie && <AskCallieAboutResults params={params} city={resolved?.city} />}
+      {resolved?.corrected === 'alias' && (
+        <p className="mt-1 truncate text-sm text-ink-700" data-testid="did-you-mean">
+          Showing venues in {resolved.city} for “{resolved.typed}”.
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** No venue matched: why, the searches with one filter fewer that would find some, and Callie. */
+function NoVenues({
+  apiMessage,
+  relaxations,
+}: {
+  apiMessage: string | undefined
+  relaxations: NonNullable<SearchResponse['relaxations']>
+}) {
+  return (
+    <div className="grid gap-6">
+      <p className="font-display text-xl wrap-anywhere text-ink-800" role={apiMessage ? 'alert' : undefined}>
+        {apiMessage ?? 'No venues found for your search criteria.'}
+      </p>
+      {relaxations.length > 0 && (
+        <div className="grid gap-2">
+          <h2 className="text-sm font-semibold text-ink-800">Try one filter fewer</h2>
+          <ul className="flex flex-wrap gap-2" aria-label="Searches with one filter fewer">
+            {relaxations.map((r) => (
+              <li key={r.filter}>
+                <Link
+                  to={paths.search(new URLSearchParams(r.params).toString())}
+                  className="inline-flex rounded-full border border-terracotta-200 bg-terracotta-50 px-4 py-1.5 text-sm font-medium text-terracotta-800 hover:bg-terracotta-100"
+                >
+                  {r.count} {r.count === 1 ? 'venue' : 'venues'} if you {r.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <ConciergeCta />
+    </div>
+  )
+}
+
+function VenueGrid({ venues }: { venues: VenueSummary[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Venues">
+      {venues.map((v, i) => (
+        <li key={v.id} className="flex">
+          <VenueCardWithFavourite venue={v} headingLevel="h2" className="w-full" priority={i === 0} withShortlist />
+        </li>
+      ))}
+    </ul>
   )
 }
 

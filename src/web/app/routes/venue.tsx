@@ -1,34 +1,28 @@
-import { ChefHat, Check, Clock, Info, MapPin, Users, Zap } from 'lucide-react'
+import { Info, MapPin } from 'lucide-react'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { useParams, useSearchParams } from 'react-router'
 import type { VenueDetail } from '~/domain/venues/venue'
-import { responseTimeLabel } from '~/domain/venue-portal/response-time'
-import { Badge } from '~/web/components/ui/badge'
 import { Skeleton } from '~/web/components/ui/skeleton'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/tabs'
 import { criteriaFromParams, withCriteria, type BookingCriteria } from '~/web/lib/booking-criteria'
-import { formatDisplayDate, formatInstantDate } from '~/web/lib/dates'
+import { formatDisplayDate } from '~/web/lib/dates'
 import { useVenue, venueQueryOptions } from '~/web/venues/api/get-venue'
 import type { RoutePrefetch } from '../router'
 import { BackToResults } from '~/web/venues/components/back-to-results'
 import { BookingCard, cardSelection } from '~/web/venues/components/booking-card'
-import { VenueCapacity } from '~/web/venues/components/venue-capacity'
 import { FavouriteButton } from '~/web/favourites/components/favourite-button'
 import { ShortlistButton } from '~/web/briefs/components/shortlist-button'
 import { AskCallieAboutVenue } from '~/web/app/ask-callie-links'
 import { MobileBookBar } from '~/web/venues/components/mobile-book-bar'
 import { PhotoGallery } from '~/web/venues/components/photo-gallery'
 import { Rating } from '~/web/components/rating'
-import { venueTypeLabel } from '~/web/venues/components/venue-type'
 import { VenueNotFound } from '~/web/venues/components/venue-not-found'
 import { VenueOffer } from '~/web/venues/components/venue-offer'
+import { VenueAtAGlance } from '~/web/venues/components/venue-at-a-glance'
+import { VenueDetailsTabs } from '~/web/venues/components/venue-details-tabs'
 import { VenueCategoriesIndex } from './venue-category'
 
 const loadWizard = () => import('~/web/requests/components/booking-wizard')
 const BookingWizardDialog = lazy(() => loadWizard().then((m) => ({ default: m.BookingWizardDialog })))
-
-const DEFAULT_DESCRIPTION =
-  'A gathering place suited to group dinners and private events. Our concierge team can share menus, room layouts and availability on request.'
 
 /** The venue a server-rendered venue page shows (router.tsx, RouteModuleHandle.prefetch). */
 export const prefetchVenuePage: RoutePrefetch = async (client, _url, params) => {
@@ -73,28 +67,6 @@ function DemoVenueNote() {
   )
 }
 
-/**
- * The reviews tab's list: a component of its own, so that it (and the date formatting) runs only
- * when the tab is shown, not in every render of the page, whose other tabs are what it opens on.
- */
-function VenueReviews({ reviews }: { reviews: VenueDetail['reviews'] }) {
-  if (!reviews.length) return <p className="text-ink-600">No reviews yet.</p>
-  return (
-    <ul className="grid gap-4">
-      {reviews.map((r) => (
-        <li key={r.id} className="rounded-2xl border border-ivory-300 bg-white p-5">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="font-semibold text-ink-900">{r.authorName}</p>
-            <Rating value={r.rating} />
-          </div>
-          <p className="mt-1 text-xs text-ink-600">{formatInstantDate(r.createdAt)}</p>
-          <p className="mt-3 leading-relaxed text-ink-700">{r.text}</p>
-        </li>
-      ))}
-    </ul>
-  )
-}
-
 /** The criteria the booking flow opens with, and how the page shows them. */
 function useBookingCriteria(venue: VenueDetail | undefined) {
   const [params, setParams] = useSearchParams()
@@ -123,7 +95,6 @@ function VenuePage({ id }: { id: number }) {
     selection.time,
     `${selection.guests} guests`,
   ].join(' · ')
-  const description = venue.description?.trim() || DEFAULT_DESCRIPTION
   return (
     <div className="mx-auto max-w-7xl px-4 pt-8 pb-28 sm:px-6 md:pb-8 lg:px-8">
       <title>{`${venue.name} · ${venue.location} · Bountiful`}</title>
@@ -159,91 +130,9 @@ function VenuePage({ id }: { id: number }) {
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div>
-          <ul className="flex flex-wrap gap-3" aria-label="At a glance">
-            <li>
-              <Badge variant="default" className="px-3 py-1.5 text-sm">
-                {venueTypeLabel(venue.type)}
-              </Badge>
-            </li>
-            <li>
-              <Badge variant="secondary" className="px-3 py-1.5 text-sm">
-                <Users className="size-4" aria-hidden /> <VenueCapacity maxGuests={venue.maxGuests} />
-              </Badge>
-            </li>
-            <li>
-              <Badge variant="secondary" className="px-3 py-1.5 text-sm">
-                <ChefHat className="size-4" aria-hidden /> {venue.serviceType}
-              </Badge>
-            </li>
-            {venue.packages.some((p) => p.instantBook) && (
-              <li>
-                <Badge variant="default" className="px-3 py-1.5 text-sm" data-testid="venue-instant-book">
-                  <Zap className="size-4" aria-hidden /> Instant book
-                </Badge>
-              </li>
-            )}
-            {venue.responseTime && (
-              <li>
-                <Badge variant="secondary" className="px-3 py-1.5 text-sm" data-testid="venue-response-time">
-                  <Clock className="size-4" aria-hidden /> {responseTimeLabel(venue.responseTime.medianHours)}
-                </Badge>
-              </li>
-            )}
-            {venue.lastMinute && (
-              <li>
-                <Badge variant="dark" className="px-3 py-1.5 text-sm">
-                  Last Minute
-                </Badge>
-              </li>
-            )}
-          </ul>
+          <VenueAtAGlance venue={venue} />
 
-          <Tabs defaultValue="about" className="mt-8">
-            <TabsList>
-              <TabsTrigger value="about">About</TabsTrigger>
-              <TabsTrigger value="amenities">Amenities</TabsTrigger>
-              <TabsTrigger value="reviews">Reviews</TabsTrigger>
-            </TabsList>
-            <TabsContent value="about">
-              <div className="max-w-prose space-y-4 text-lg leading-relaxed whitespace-pre-line text-ink-700">
-                {description}
-              </div>
-              {venue.cuisineTypes.length > 0 && (
-                <p className="mt-6 text-sm text-ink-600">
-                  <span className="font-semibold text-ink-800">Cuisine:</span> {venue.cuisineTypes.join(', ')}
-                </p>
-              )}
-              {venue.address && (
-                <p className="mt-2 text-sm text-ink-600">
-                  <span className="font-semibold text-ink-800">Address:</span> {venue.address}
-                </p>
-              )}
-            </TabsContent>
-            <TabsContent value="amenities">
-              {venue.amenities.length ? (
-                <ul className="grid gap-3 sm:grid-cols-2">
-                  {venue.amenities.map((a) => (
-                    <li
-                      key={a}
-                      className="flex items-center gap-3 rounded-xl border border-ivory-300 bg-white px-4 py-3 text-ink-800"
-                    >
-                      <Check className="size-4 shrink-0 text-sage-600" aria-hidden /> {a}
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="text-ink-600">Ask our concierge about this venue's amenities.</p>
-              )}
-            </TabsContent>
-            <TabsContent value="reviews">
-              {venue.isDemo && (
-                <p className="mb-4 text-sm text-ink-600">
-                  Illustrative reviews of a demo venue: nobody wrote them after a real event.
-                </p>
-              )}
-              <VenueReviews reviews={venue.reviews} />
-            </TabsContent>
-          </Tabs>
+          <VenueDetailsTabs venue={venue} />
           <VenueOffer venue={venue} selection={selection} onChoosePackage={openWizard} />
         </div>
         <aside className="lg:sticky lg:top-24 lg:self-start">

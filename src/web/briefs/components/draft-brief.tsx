@@ -3,7 +3,7 @@
 // and dates that go out and sends it: the vote closes and the page becomes the brief's comparison.
 // She may also discard the draft. Nothing here is seen by a venue until she sends it.
 import { Send, Trash2 } from 'lucide-react'
-import { useId, useRef, useState } from 'react'
+import { useId, useRef, useState, type RefObject } from 'react'
 import { useNavigate } from 'react-router'
 import type { BriefComparison, BriefSend } from '~/domain/briefs/briefs-api'
 import { checkInput, checkRow, ChoiceFieldset, radioCard, radioInput } from '~/web/components/form/choice-fieldset'
@@ -127,36 +127,114 @@ function SendDraft({ brief: b }: { brief: BriefComparison }) {
         Each venue you keep gets the brief and answers with a quote you can compare side by side. Sending closes the
         vote.
       </p>
-      <ChoiceFieldset legend="Venues to send it to" errorId={`${ids}-venues-error`}>
-        <ul className="grid gap-2">
-          {b.draftVenues.map((v) => {
-            const tally = tallyOf(v.venueId)
-            const error = problem?.venues.get(v.venueId)
-            return (
-              <li key={v.venueId} className="grid gap-1">
-                <label className={checkRow}>
-                  <input
-                    type="checkbox"
-                    className={checkInput}
-                    checked={venueIds.includes(v.venueId)}
-                    onChange={(e) => toggleVenue(v.venueId, e.target.checked)}
-                    aria-describedby={`${ids}-venue-${v.venueId}-error`}
-                  />
-                  <VenueThumbnail photoUrl={v.photoUrl} className="size-12" />
-                  <span className="grid min-w-0 flex-1 gap-0.5">
-                    <span className="font-medium text-ink-900">{v.name}</span>
-                    <span className="text-sm text-ink-600">{v.location}</span>
-                    {tally && <TallyLine tally={tally} />}
-                  </span>
-                </label>
-                <div className={error ? 'rounded-xl bg-white px-3 py-1' : undefined}>
-                  <FieldError id={`${ids}-venue-${v.venueId}-error`} message={error} />
-                </div>
-              </li>
-            )
-          })}
-        </ul>
-      </ChoiceFieldset>
+      <DraftVenueChoice
+        ids={ids}
+        venues={b.draftVenues}
+        venueIds={venueIds}
+        tallyOf={tallyOf}
+        problems={problem?.venues}
+        toggleVenue={toggleVenue}
+      />
+      <DraftDateChoice
+        ids={ids}
+        options={options}
+        date={date}
+        others={others}
+        dateTally={dateTally}
+        setChosenDate={setChosenDate}
+        toggleOther={toggleOther}
+      />
+      <p role="alert" className="text-sm font-medium text-destructive empty:hidden">
+        {problem?.message}
+      </p>
+      <ConfirmSend
+        ids={ids}
+        chosen={chosen}
+        date={date}
+        alternativeDates={alternativeDates}
+        confirming={confirming}
+        confirmRef={confirmRef}
+        sending={send.isPending}
+        onSend={onSend}
+        onConfirming={setConfirming}
+      />
+      {chosen.length === 0 && <p className="text-sm text-ink-700">Keep at least one venue to send the brief.</p>}
+    </section>
+  )
+}
+
+type Tally = NonNullable<ReturnType<typeof useVoteResults>['data']>['venues'][number]['tally']
+
+/** The draft's venues, each with its votes and, after a refused send, the venue's reason. */
+function DraftVenueChoice({
+  ids,
+  venues,
+  venueIds,
+  tallyOf,
+  problems,
+  toggleVenue,
+}: {
+  ids: string
+  venues: BriefComparison['draftVenues']
+  venueIds: number[]
+  tallyOf: (venueId: number) => Tally | undefined
+  problems: Map<number, string> | undefined
+  toggleVenue: (id: number, on: boolean) => void
+}) {
+  return (
+    <ChoiceFieldset legend="Venues to send it to" errorId={`${ids}-venues-error`}>
+      <ul className="grid gap-2">
+        {venues.map((v) => {
+          const tally = tallyOf(v.venueId)
+          const error = problems?.get(v.venueId)
+          return (
+            <li key={v.venueId} className="grid gap-1">
+              <label className={checkRow}>
+                <input
+                  type="checkbox"
+                  className={checkInput}
+                  checked={venueIds.includes(v.venueId)}
+                  onChange={(e) => toggleVenue(v.venueId, e.target.checked)}
+                  aria-describedby={`${ids}-venue-${v.venueId}-error`}
+                />
+                <VenueThumbnail photoUrl={v.photoUrl} className="size-12" />
+                <span className="grid min-w-0 flex-1 gap-0.5">
+                  <span className="font-medium text-ink-900">{v.name}</span>
+                  <span className="text-sm text-ink-600">{v.location}</span>
+                  {tally && <TallyLine tally={tally} />}
+                </span>
+              </label>
+              <div className={error ? 'rounded-xl bg-white px-3 py-1' : undefined}>
+                <FieldError id={`${ids}-venue-${v.venueId}-error`} message={error} />
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+    </ChoiceFieldset>
+  )
+}
+
+/** The brief's date (the vote's leader unless she picks another) and the other dates venues may offer. */
+function DraftDateChoice({
+  ids,
+  options,
+  date,
+  others,
+  dateTally,
+  setChosenDate,
+  toggleOther,
+}: {
+  ids: string
+  options: string[]
+  date: string
+  others: Set<string>
+  dateTally: (d: string) => Tally | undefined
+  setChosenDate: (d: string) => void
+  toggleOther: (d: string, on: boolean) => void
+}) {
+  return (
+    <>
       <ChoiceFieldset legend="The date for the brief" errorId={`${ids}-date-error`}>
         <div className="grid gap-2 sm:grid-cols-3">
           {options.map((d) => {
@@ -199,45 +277,65 @@ function SendDraft({ brief: b }: { brief: BriefComparison }) {
           </div>
         </ChoiceFieldset>
       )}
-      <p role="alert" className="text-sm font-medium text-destructive empty:hidden">
-        {problem?.message}
+    </>
+  )
+}
+
+/** "Send the brief to N venues", then the question naming them and the dates, answered here. */
+function ConfirmSend({
+  ids,
+  chosen,
+  date,
+  alternativeDates,
+  confirming,
+  confirmRef,
+  sending,
+  onSend,
+  onConfirming,
+}: {
+  ids: string
+  chosen: BriefComparison['draftVenues']
+  date: string
+  alternativeDates: string[]
+  confirming: boolean
+  confirmRef: RefObject<HTMLDivElement | null>
+  sending: boolean
+  onSend: () => void
+  onConfirming: (confirming: boolean) => void
+}) {
+  return confirming ? (
+    <div
+      ref={confirmRef}
+      tabIndex={-1}
+      role="group"
+      aria-labelledby={`${ids}-confirm`}
+      className="grid gap-3 rounded-xl border border-terracotta-600/40 bg-terracotta-50 p-4 outline-none"
+    >
+      <p id={`${ids}-confirm`} className="text-ink-900">
+        Send the brief to {chosen.map((v) => v.name).join(', ')} for {formatDisplayDate(date)}
+        {alternativeDates.length > 0 && ` (or ${alternativeDates.map((d) => formatDisplayDate(d)).join(', ')})`}? The
+        vote closes and each venue is asked for a quote.
       </p>
-      {confirming ? (
-        <div
-          ref={confirmRef}
-          tabIndex={-1}
-          role="group"
-          aria-labelledby={`${ids}-confirm`}
-          className="grid gap-3 rounded-xl border border-terracotta-600/40 bg-terracotta-50 p-4 outline-none"
-        >
-          <p id={`${ids}-confirm`} className="text-ink-900">
-            Send the brief to {chosen.map((v) => v.name).join(', ')} for {formatDisplayDate(date)}
-            {alternativeDates.length > 0 && ` (or ${alternativeDates.map((d) => formatDisplayDate(d)).join(', ')})`}?
-            The vote closes and each venue is asked for a quote.
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <Button onClick={onSend} disabled={send.isPending}>
-              {send.isPending ? 'Sending...' : 'Yes, send the brief'}
-            </Button>
-            <Button variant="outline" onClick={() => setConfirming(false)} disabled={send.isPending}>
-              Not yet
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <Button
-          className="justify-self-start"
-          disabled={chosen.length === 0}
-          onClick={() => {
-            setConfirming(true)
-            requestAnimationFrame(() => confirmRef.current?.focus())
-          }}
-        >
-          Send the brief to {chosen.length} {chosen.length === 1 ? 'venue' : 'venues'}
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={onSend} disabled={sending}>
+          {sending ? 'Sending...' : 'Yes, send the brief'}
         </Button>
-      )}
-      {chosen.length === 0 && <p className="text-sm text-ink-700">Keep at least one venue to send the brief.</p>}
-    </section>
+        <Button variant="outline" onClick={() => onConfirming(false)} disabled={sending}>
+          Not yet
+        </Button>
+      </div>
+    </div>
+  ) : (
+    <Button
+      className="justify-self-start"
+      disabled={chosen.length === 0}
+      onClick={() => {
+        onConfirming(true)
+        requestAnimationFrame(() => confirmRef.current?.focus())
+      }}
+    >
+      Send the brief to {chosen.length} {chosen.length === 1 ? 'venue' : 'venues'}
+    </Button>
   )
 }
 

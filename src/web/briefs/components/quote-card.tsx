@@ -70,24 +70,7 @@ export function QuoteCard({
         />
       ) : null}
       <div className="grid gap-4 p-5">
-        <header className="grid gap-1">
-          <div className="flex flex-wrap gap-2">
-            {venue.state === 'booked' && <Badge variant="default">Booked</Badge>}
-            {cheapest && !q.expired && <Badge variant="sage">Lowest all-in price</Badge>}
-            {q.expired && <Badge variant="dark">Expired</Badge>}
-          </div>
-          <h3 id={`${ids}-name`} className="font-display text-2xl leading-snug font-semibold text-ink-900">
-            <Link to={paths.venue(venue.venueId)} className="hover:text-terracotta-700 hover:underline">
-              {venue.name}
-            </Link>
-          </h3>
-          <p className="text-sm text-ink-600">{venue.location}</p>
-          {venue.responseTime && (
-            <p className="flex items-center gap-1.5 text-sm text-ink-600">
-              <Clock className="size-4 text-ink-400" aria-hidden /> {venue.responseTime}
-            </p>
-          )}
-        </header>
+        <QuoteCardHeader ids={ids} venue={venue} cheapest={cheapest} />
 
         <dl className="grid grid-cols-2 gap-3 rounded-xl bg-ivory-100 p-4">
           <div className="grid gap-0.5">
@@ -118,36 +101,7 @@ export function QuoteCard({
           </p>
         )}
 
-        <details className="group rounded-xl border border-ivory-300 px-4 py-3">
-          <summary className="cursor-pointer text-sm font-medium text-ink-900">
-            Price breakdown · {STRUCTURE_LABELS[q.structure]}
-            {q.packageName ? ` · ${q.packageName}` : ''}
-          </summary>
-          <dl className="mt-3 grid gap-1.5 text-sm">
-            {q.lines.map((l) => (
-              <div key={l.id} className="flex justify-between gap-4 text-ink-800">
-                <dt>{l.label}</dt>
-                <dd className="tabular-nums">{formatCents(l.cents)}</dd>
-              </div>
-            ))}
-            <div className="flex justify-between gap-4 border-t border-ivory-300 pt-2 font-semibold text-ink-900">
-              <dt>Venue total</dt>
-              <dd className="tabular-nums">{formatCents(q.totalCents)}</dd>
-            </div>
-            {q.bookingFeeCents > 0 && (
-              <div className="flex justify-between gap-4 text-ink-800">
-                <dt>Booking fee</dt>
-                <dd className="tabular-nums">{formatCents(q.bookingFeeCents)}</dd>
-              </div>
-            )}
-          </dl>
-          {q.minimumSpendTopUpCents > 0 && (
-            <p className="mt-2 text-xs text-ink-600">
-              Your group's spend falls short of the venue's minimum: the total includes a{' '}
-              {formatCents(q.minimumSpendTopUpCents)} top-up.
-            </p>
-          )}
-        </details>
+        <QuotePriceBreakdown q={q} />
 
         <TermList
           title="Included"
@@ -179,49 +133,161 @@ export function QuoteCard({
           </blockquote>
         )}
 
-        {canAccept &&
-          (confirming ? (
-            <div className="grid gap-3 rounded-xl border border-terracotta-200 bg-terracotta-50 p-4">
-              <p className="text-sm text-ink-800">
-                Accepting books {venue.name} for {formatCents(q.allInCents)} all in. We then tell the other venues,
-                politely, that you chose another venue, and release the dates they were holding.
-              </p>
-              <div className="grid gap-1.5">
-                <Label htmlFor={`${ids}-note`}>Note for {venue.name} (optional)</Label>
-                <textarea
-                  id={`${ids}-note`}
-                  rows={2}
-                  maxLength={2000}
-                  className={textareaClass}
-                  value={note}
-                  onChange={(e) => setNote(e.target.value)}
-                />
-              </div>
-              {q.agreement && (
-                <SignAgreementFields
-                  text={q.agreement.text}
-                  signerName={signerName}
-                  onSignerName={setSignerName}
-                  missing={missingName}
-                  signerInputId={`${ids}-signer`}
-                />
-              )}
-              <div className="flex flex-wrap gap-2">
-                <Button onClick={accept} disabled={accepting || !q.agreement}>
-                  {accepting ? 'Accepting...' : `Yes, accept ${venue.name}'s quote`}
-                </Button>
-                <Button variant="outline" onClick={() => setConfirming(false)} disabled={accepting}>
-                  Cancel
-                </Button>
-              </div>
-            </div>
-          ) : (
-            <Button size="lg" onClick={() => setConfirming(true)} aria-label={`Accept this quote: ${venue.name}`}>
-              Accept this quote
-            </Button>
-          ))}
+        {canAccept && (
+          <AcceptQuote
+            ids={ids}
+            venue={venue}
+            confirming={confirming}
+            setConfirming={setConfirming}
+            note={note}
+            setNote={setNote}
+            signerName={signerName}
+            setSignerName={setSignerName}
+            missingName={missingName}
+            accepting={accepting}
+            accept={accept}
+          />
+        )}
       </div>
     </article>
+  )
+}
+
+/** The venue's name and place, its badges (booked, lowest price, expired) and how fast it answers. */
+function QuoteCardHeader({
+  ids,
+  venue,
+  cheapest,
+}: {
+  ids: string
+  venue: BriefVenue & { quote: BriefQuote }
+  cheapest: boolean
+}) {
+  const q = venue.quote
+  return (
+    <header className="grid gap-1">
+      <div className="flex flex-wrap gap-2">
+        {venue.state === 'booked' && <Badge variant="default">Booked</Badge>}
+        {cheapest && !q.expired && <Badge variant="sage">Lowest all-in price</Badge>}
+        {q.expired && <Badge variant="dark">Expired</Badge>}
+      </div>
+      <h3 id={`${ids}-name`} className="font-display text-2xl leading-snug font-semibold text-ink-900">
+        <Link to={paths.venue(venue.venueId)} className="hover:text-terracotta-700 hover:underline">
+          {venue.name}
+        </Link>
+      </h3>
+      <p className="text-sm text-ink-600">{venue.location}</p>
+      {venue.responseTime && (
+        <p className="flex items-center gap-1.5 text-sm text-ink-600">
+          <Clock className="size-4 text-ink-400" aria-hidden /> {venue.responseTime}
+        </p>
+      )}
+    </header>
+  )
+}
+
+/** The quote's lines, the venue's total, the booking fee and any minimum-spend top-up, folded away. */
+function QuotePriceBreakdown({ q }: { q: BriefQuote }) {
+  return (
+    <details className="group rounded-xl border border-ivory-300 px-4 py-3">
+      <summary className="cursor-pointer text-sm font-medium text-ink-900">
+        Price breakdown · {STRUCTURE_LABELS[q.structure]}
+        {q.packageName ? ` · ${q.packageName}` : ''}
+      </summary>
+      <dl className="mt-3 grid gap-1.5 text-sm">
+        {q.lines.map((l) => (
+          <div key={l.id} className="flex justify-between gap-4 text-ink-800">
+            <dt>{l.label}</dt>
+            <dd className="tabular-nums">{formatCents(l.cents)}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between gap-4 border-t border-ivory-300 pt-2 font-semibold text-ink-900">
+          <dt>Venue total</dt>
+          <dd className="tabular-nums">{formatCents(q.totalCents)}</dd>
+        </div>
+        {q.bookingFeeCents > 0 && (
+          <div className="flex justify-between gap-4 text-ink-800">
+            <dt>Booking fee</dt>
+            <dd className="tabular-nums">{formatCents(q.bookingFeeCents)}</dd>
+          </div>
+        )}
+      </dl>
+      {q.minimumSpendTopUpCents > 0 && (
+        <p className="mt-2 text-xs text-ink-600">
+          Your group's spend falls short of the venue's minimum: the total includes a{' '}
+          {formatCents(q.minimumSpendTopUpCents)} top-up.
+        </p>
+      )}
+    </details>
+  )
+}
+
+/** "Accept this quote", then the question with a note for the venue and the agreement to sign. */
+function AcceptQuote({
+  ids,
+  venue,
+  confirming,
+  setConfirming,
+  note,
+  setNote,
+  signerName,
+  setSignerName,
+  missingName,
+  accepting,
+  accept,
+}: {
+  ids: string
+  venue: BriefVenue & { quote: BriefQuote }
+  confirming: boolean
+  setConfirming: (confirming: boolean) => void
+  note: string
+  setNote: (note: string) => void
+  signerName: string
+  setSignerName: (name: string) => void
+  missingName: boolean
+  accepting: boolean
+  accept: () => void
+}) {
+  const q = venue.quote
+  return confirming ? (
+    <div className="grid gap-3 rounded-xl border border-terracotta-200 bg-terracotta-50 p-4">
+      <p className="text-sm text-ink-800">
+        Accepting books {venue.name} for {formatCents(q.allInCents)} all in. We then tell the other venues, politely,
+        that you chose another venue, and release the dates they were holding.
+      </p>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${ids}-note`}>Note for {venue.name} (optional)</Label>
+        <textarea
+          id={`${ids}-note`}
+          rows={2}
+          maxLength={2000}
+          className={textareaClass}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+        />
+      </div>
+      {q.agreement && (
+        <SignAgreementFields
+          text={q.agreement.text}
+          signerName={signerName}
+          onSignerName={setSignerName}
+          missing={missingName}
+          signerInputId={`${ids}-signer`}
+        />
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={accept} disabled={accepting || !q.agreement}>
+          {accepting ? 'Accepting...' : `Yes, accept ${venue.name}'s quote`}
+        </Button>
+        <Button variant="outline" onClick={() => setConfirming(false)} disabled={accepting}>
+          Cancel
+        </Button>
+      </div>
+    </div>
+  ) : (
+    <Button size="lg" onClick={() => setConfirming(true)} aria-label={`Accept this quote: ${venue.name}`}>
+      Accept this quote
+    </Button>
   )
 }
 

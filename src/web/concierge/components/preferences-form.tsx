@@ -156,51 +156,60 @@ export function PreferencesForm({ form, onSubmit, loading, onLargeGroup }: Props
         }
       />
 
-      <Controller
-        control={control}
-        name="dietaryRestrictions"
-        render={({ field }) => {
-          const selected = Array.isArray(field.value) ? field.value : []
-          const errorId = 'concierge-dietary-error'
-          return (
-            <fieldset className="grid gap-2.5" aria-describedby={errorId}>
-              <legend className="mb-1 text-sm font-medium text-ink-800">
-                Dietary Restrictions <span className="font-normal text-ink-600">(optional)</span>
-              </legend>
-              <div className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-4">
-                {DIETARY_OPTIONS.map((d, i) => (
-                  <div key={d.value} className="flex items-center gap-2.5">
-                    <Checkbox
-                      id={`concierge-dietary-${d.value}`}
-                      ref={i === 0 ? field.ref : undefined}
-                      checked={selected.includes(d.value)}
-                      onCheckedChange={(checked) =>
-                        field.onChange(checked ? [...selected, d.value] : selected.filter((v) => v !== d.value))
-                      }
-                    />
-                    <Label htmlFor={`concierge-dietary-${d.value}`} className="font-normal">
-                      {d.label}
-                    </Label>
-                  </div>
-                ))}
-              </div>
-              <FieldError
-                id={errorId}
-                message={
-                  e.dietaryRestrictions?.message ??
-                  (Array.isArray(e.dietaryRestrictions) ? e.dietaryRestrictions.find(Boolean)?.message : '')
-                }
-              />
-            </fieldset>
-          )
-        }}
-      />
+      <DietaryRestrictionsField form={form} />
 
       <Button type="submit" size="lg" disabled={loading} className="w-full sm:w-auto sm:justify-self-start">
         {loading ? <Loader2 className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />}
         {loading ? 'Callie is looking...' : 'Update the brief'}
       </Button>
     </form>
+  )
+}
+
+/** The dietary restrictions as checkboxes, the first one holding the field's focus for its error. */
+function DietaryRestrictionsField({ form }: { form: Props['form'] }) {
+  const { control } = form
+  const e = form.formState.errors
+  return (
+    <Controller
+      control={control}
+      name="dietaryRestrictions"
+      render={({ field }) => {
+        const selected = Array.isArray(field.value) ? field.value : []
+        const errorId = 'concierge-dietary-error'
+        return (
+          <fieldset className="grid gap-2.5" aria-describedby={errorId}>
+            <legend className="mb-1 text-sm font-medium text-ink-800">
+              Dietary Restrictions <span className="font-normal text-ink-600">(optional)</span>
+            </legend>
+            <div className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-4">
+              {DIETARY_OPTIONS.map((d, i) => (
+                <div key={d.value} className="flex items-center gap-2.5">
+                  <Checkbox
+                    id={`concierge-dietary-${d.value}`}
+                    ref={i === 0 ? field.ref : undefined}
+                    checked={selected.includes(d.value)}
+                    onCheckedChange={(checked) =>
+                      field.onChange(checked ? [...selected, d.value] : selected.filter((v) => v !== d.value))
+                    }
+                  />
+                  <Label htmlFor={`concierge-dietary-${d.value}`} className="font-normal">
+                    {d.label}
+                  </Label>
+                </div>
+              ))}
+            </div>
+            <FieldError
+              id={errorId}
+              message={
+                e.dietaryRestrictions?.message ??
+                (Array.isArray(e.dietaryRestrictions) ? e.dietaryRestrictions.find(Boolean)?.message : '')
+              }
+            />
+          </fieldset>
+        )
+      }}
+    />
   )
 }
 

@@ -7,13 +7,12 @@
 // planner ticks to agree, and "Book now"; a signed-in planner finds her contact details filled in.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { useForm, useWatch, type DefaultValues } from 'react-hook-form'
+import { useForm, useWatch, type DeepPartialSkipArrayKey, type DefaultValues } from 'react-hook-form'
 import { clampExtendedHours, estimateBooking, formatCents } from '~/domain/pricing/estimate'
 import { clampGuests, DEFAULT_GUESTS } from '~/domain/guests'
 import { EXTENDED_HOURS, PACKAGES, WIZARD_EVENT_TYPES } from '~/domain/options'
 import { bookingWizardHours, type PackageId } from '~/domain/requests/booking-wizard'
-import { dietaryCountErrors } from '~/domain/requests/dietary-counts'
-import { alternativeDateErrors, bookingGuestRange, venueRequestErrors } from '~/domain/requests/venue-rules'
+import { bookingGuestRange } from '~/domain/requests/venue-rules'
 import type { VenueDetail } from '~/domain/venues/venue'
 import { packageEstimate, packageOffered } from '~/domain/venues/planner-packages'
 import { Button } from '~/web/components/ui/button'
@@ -32,6 +31,7 @@ import { WizardContactStep } from './wizard-contact-step'
 import { WizardDateStep } from './wizard-date-step'
 import { WizardEventStep } from './wizard-event-step'
 import { WizardProgress } from './wizard-progress'
+import { wizardVenueErrors } from './wizard-venue-errors'
 import {
   stepOf,
   WIZARD_FIELDS,
@@ -39,6 +39,7 @@ import {
   wizardFormSchema,
   type WizardDefaults,
   type WizardField,
+  type WizardForm,
   type WizardInput,
   type WizardOutput,
 } from './wizard-steps'
@@ -72,109 +73,24 @@ export function BookingFlow({
   const Title = layout === 'dialog' ? DialogTitle : PageTitle
   const Description = layout === 'dialog' ? DialogDescription : PageDescription
   const range = bookingGuestRange(venue)
-  const initial = (): DefaultValues<WizardInput> => ({
-    guestCount: clampGuests(defaults.guests ?? DEFAULT_GUESTS, range),
-    date: defaults.date ?? '',
-    time: defaults.time ?? '',
-    alternativeDates: [],
-    budget: 'standard',
-    packageId: defaults.packageId,
-    addOns: [],
-    extendedHours: EXTENDED_HOURS.default,
-    dietaryCounts: [],
-    dietaryRestrictions: '',
-    specialRequests: '',
-    name: '',
-    email: '',
-    phone: '',
-    companyName: '',
-    instantBookAgreed: false,
-  })
   const form = useForm<WizardInput, unknown, WizardOutput>({
     resolver: zodResolver(wizardFormSchema),
-    defaultValues: initial(),
+    defaultValues: initialValues(defaults, range),
   })
-  const { control, trigger, setError, getValues, setValue } = form
+  const { control, trigger, setError, getValues } = form
   const [step, setStep] = useState(1)
   const [success, setSuccess] = useState<BookingSummary | null>(null)
   const mutation = useBookVenue()
-  const headingRef = useRef<HTMLHeadingElement>(null)
-  const firstRender = useRef(true)
   const submitting = mutation.isPending
   useEffect(() => onBusyChange?.(submitting), [submitting, onBusyChange])
-
-  // Signed in: her name and email are filled in (still hers to change); nothing she typed is replaced.
-  const user = useSession().user
-  useEffect(() => {
-    if (!user) return
-    const name = `${user.firstName} ${user.lastName}`.trim()
-    if (name && !getValues('name')) setValue('name', name)
-    if (!getValues('email')) setValue('email', user.email)
-  }, [user, getValues, setValue])
-
-  // Each step is announced: focus moves to its heading (not on first open: the dialog focuses itself).
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false
-      return
-    }
-    headingRef.current?.focus()
-  }, [step])
+  useContactFromSession(form)
+  const headingRef = useStepHeadingFocus(step)
 
   const values = useWatch({ control })
-  const guests = clampGuests(values.guestCount, range)
-  const addOnIds = (Array.isArray(values.addOns) ? values.addOns : []) as string[]
-  const estimate = estimateBooking({
-    pricePerPerson: venue.pricePerPerson,
-    packageKey: (values.budget as PackageId) ?? 'standard',
-    guests,
-    addOnIds,
-    suggestedAddOns: venue.suggestedAddOns,
-    extendedHours: clampExtendedHours(values.extendedHours),
-  })
-  // The venue's own packages offered for this day, time and group. None is chosen until the planner
-  // picks one (here or on the venue page); until then, and for venues without packages, the
-  // estimate is today's.
-  const offered = venue.packages.filter(
-    (p) =>
-      guests <= p.capacity &&
-      (!values.date || !values.time || packageOffered(p, String(values.date), String(values.time))),
-  )
-  const chosen = offered.find((p) => p.id === values.packageId) ?? null
-  const totalCents = chosen ? packageEstimate(chosen, guests).totals.totalCents : estimate.totalCents
-  // On the last step, an instant-book package's terms: "Book now" only when submitting would book.
-  const termsQuestion =
-    step === 4 && chosen?.instantBook && values.date && values.time
-      ? { venueId: venue.id, packageId: chosen.id, date: String(values.date), time: String(values.time), guests }
-      : null
-  const terms = useBookingTerms(termsQuestion)
-  const instant = termsQuestion !== null && terms.data?.instantBook === true ? terms.data : null
-  const checkingTerms = termsQuestion !== null && terms.isPending
-
-  /** The checks that need the venue: capacity, its timezone's today and clock, its add-ons. */
-  function venueErrorsFor(fields: readonly WizardField[]): [WizardField, string][] {
-    const v = getValues()
-    const date = String(v.date ?? '')
-    const errors = venueRequestErrors(venue, {
-      guests: { field: 'guestCount', value: Number(v.guestCount) },
-      date: { field: 'date', value: date },
-      time: v.time ? { field: 'time', value: String(v.time) } : undefined,
-      addOns: { field: 'addOns', value: addOnIds },
-    })
-    const others = (Array.isArray(v.alternativeDates) ? v.alternativeDates : []).map(String)
-    // A blank other date is the schema's to name; the venue's checks read the ones she picked.
-    Object.assign(errors, alternativeDateErrors(venue, { field: 'alternativeDates', first: date, dates: others }))
-    others.forEach((d, i) => {
-      if (!d) delete errors[`alternativeDates.${i}`]
-    })
-    // The counts against the group (each, and their sum): once each is a whole number.
-    const counts = (Array.isArray(v.dietaryCounts) ? v.dietaryCounts : []).map((c) => ({ guests: Number(c?.guests) }))
-    if (counts.every((c) => Number.isInteger(c.guests)))
-      Object.assign(errors, dietaryCountErrors(counts, Number(v.guestCount)))
-    // No date yet: the schema says so; the venue's own date checks wait for one.
-    if (!date) delete errors.date
-    return (Object.entries(errors) as [WizardField, string][]).filter(([f]) => fields.includes(f))
-  }
+  const pricing = useWizardPricing({ venue, values, range, step })
+  const { addOnIds, chosen, totalCents, instant, checkingTerms } = pricing
+  const venueErrorsFor = (fields: readonly WizardField[]) =>
+    wizardVenueErrors({ venue, values: getValues(), addOnIds, fields })
 
   async function validateStep(n: number): Promise<boolean> {
     const fields = WIZARD_STEPS[n - 1].fields
@@ -269,59 +185,200 @@ export function BookingFlow({
           Step {step} of 4: {WIZARD_STEPS[step - 1].label}
         </h3>
 
-        {step === 1 && <WizardEventStep form={form} range={range} />}
-        {step === 2 && <WizardDateStep form={form} venue={venue} time={String(values.time ?? '')} />}
-        {step === 3 && (
-          <WizardBudgetStep form={form} venue={venue} estimate={estimate} packages={{ offered, chosen, guests }} />
-        )}
-        {step === 4 && (
-          <WizardContactStep
-            form={form}
-            terms={instant && <WizardInstantBookTerms form={form} terms={instant} />}
-            summary={{
-              venueName: venue.name,
-              eventType: WIZARD_EVENT_TYPES.find((t) => t.value === values.eventType)?.label ?? '—',
-              date: values.date ? formatDisplayDate(String(values.date)) : '—',
-              time: String(values.time || '—'),
-              guests,
-              packageLabel: chosen
-                ? `${chosen.name} (${chosen.spaceName})`
-                : offered.length
-                  ? 'No package chosen'
-                  : (PACKAGES.find((p) => p.value === values.budget)?.label ?? '—'),
-              total: formatCents(instant ? instant.allInCents : totalCents),
-              totalLabel: instant ? 'Total, all in' : 'Estimated total',
-            }}
-          />
-        )}
+        <CurrentStep step={step} form={form} venue={venue} range={range} values={values} pricing={pricing} />
 
-        <div className="flex flex-col-reverse gap-3 border-t border-ivory-300 pt-4 sm:flex-row sm:justify-between">
-          {step === 1 ? (
-            <Button variant="outline" onClick={onCancel}>
-              Cancel
-            </Button>
-          ) : (
-            <Button variant="outline" disabled={submitting} onClick={() => setStep((s) => Math.max(1, s - 1))}>
-              Back
-            </Button>
-          )}
-          {step < 4 ? (
-            <Button type="submit">Continue</Button>
-          ) : (
-            <Button type="submit" disabled={submitting || checkingTerms}>
-              {submitting
-                ? instant
-                  ? 'Booking...'
-                  : 'Submitting...'
-                : checkingTerms
-                  ? 'Checking availability...'
-                  : instant
-                    ? 'Book now'
-                    : 'Submit Booking Request'}
-            </Button>
-          )}
-        </div>
+        <WizardNav
+          step={step}
+          submitting={submitting}
+          checkingTerms={checkingTerms}
+          instant={!!instant}
+          onCancel={onCancel}
+          onBack={() => setStep((s) => Math.max(1, s - 1))}
+        />
       </form>
     </>
+  )
+}
+
+/** What the form opens with: the venue card's or the URL's date, time, group and package, the rest blank. */
+function initialValues(defaults: WizardDefaults, range: { min: number; max: number }): DefaultValues<WizardInput> {
+  return {
+    guestCount: clampGuests(defaults.guests ?? DEFAULT_GUESTS, range),
+    date: defaults.date ?? '',
+    time: defaults.time ?? '',
+    alternativeDates: [],
+    budget: 'standard',
+    packageId: defaults.packageId,
+    addOns: [],
+    extendedHours: EXTENDED_HOURS.default,
+    dietaryCounts: [],
+    dietaryRestrictions: '',
+    specialRequests: '',
+    name: '',
+    email: '',
+    phone: '',
+    companyName: '',
+    instantBookAgreed: false,
+  }
+}
+
+// Signed in: her name and email are filled in (still hers to change); nothing she typed is replaced.
+function useContactFromSession({ getValues, setValue }: WizardForm) {
+  const user = useSession().user
+  useEffect(() => {
+    if (!user) return
+    const name = `${user.firstName} ${user.lastName}`.trim()
+    if (name && !getValues('name')) setValue('name', name)
+    if (!getValues('email')) setValue('email', user.email)
+  }, [user, getValues, setValue])
+}
+
+// Each step is announced: focus moves to its heading (not on first open: the dialog focuses itself).
+function useStepHeadingFocus(step: number) {
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const firstRender = useRef(true)
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false
+      return
+    }
+    headingRef.current?.focus()
+  }, [step])
+  return headingRef
+}
+
+/** The estimate, the venue's packages on offer and the one chosen, and on the last step an instant-book package's terms. */
+function useWizardPricing({
+  venue,
+  values,
+  range,
+  step,
+}: {
+  venue: VenueDetail
+  values: DeepPartialSkipArrayKey<WizardInput>
+  range: { min: number; max: number }
+  step: number
+}) {
+  const guests = clampGuests(values.guestCount, range)
+  const addOnIds = (Array.isArray(values.addOns) ? values.addOns : []) as string[]
+  const estimate = estimateBooking({
+    pricePerPerson: venue.pricePerPerson,
+    packageKey: (values.budget as PackageId) ?? 'standard',
+    guests,
+    addOnIds,
+    suggestedAddOns: venue.suggestedAddOns,
+    extendedHours: clampExtendedHours(values.extendedHours),
+  })
+  // The venue's own packages offered for this day, time and group. None is chosen until the planner
+  // picks one (here or on the venue page); until then, and for venues without packages, the
+  // estimate is today's.
+  const offered = venue.packages.filter(
+    (p) =>
+      guests <= p.capacity &&
+      (!values.date || !values.time || packageOffered(p, String(values.date), String(values.time))),
+  )
+  const chosen = offered.find((p) => p.id === values.packageId) ?? null
+  const totalCents = chosen ? packageEstimate(chosen, guests).totals.totalCents : estimate.totalCents
+  // On the last step, an instant-book package's terms: "Book now" only when submitting would book.
+  const termsQuestion =
+    step === 4 && chosen?.instantBook && values.date && values.time
+      ? { venueId: venue.id, packageId: chosen.id, date: String(values.date), time: String(values.time), guests }
+      : null
+  const terms = useBookingTerms(termsQuestion)
+  const instant = termsQuestion !== null && terms.data?.instantBook === true ? terms.data : null
+  const checkingTerms = termsQuestion !== null && terms.isPending
+  return { guests, addOnIds, estimate, offered, chosen, totalCents, instant, checkingTerms }
+}
+
+/** The fields of the step shown, and on the last one what she is about to send. */
+function CurrentStep({
+  step,
+  form,
+  venue,
+  range,
+  values,
+  pricing: { guests, estimate, offered, chosen, totalCents, instant },
+}: {
+  step: number
+  form: WizardForm
+  venue: VenueDetail
+  range: { min: number; max: number }
+  values: DeepPartialSkipArrayKey<WizardInput>
+  pricing: ReturnType<typeof useWizardPricing>
+}) {
+  return (
+    <>
+      {step === 1 && <WizardEventStep form={form} range={range} />}
+      {step === 2 && <WizardDateStep form={form} venue={venue} time={String(values.time ?? '')} />}
+      {step === 3 && (
+        <WizardBudgetStep form={form} venue={venue} estimate={estimate} packages={{ offered, chosen, guests }} />
+      )}
+      {step === 4 && (
+        <WizardContactStep
+          form={form}
+          terms={instant && <WizardInstantBookTerms form={form} terms={instant} />}
+          summary={{
+            venueName: venue.name,
+            eventType: WIZARD_EVENT_TYPES.find((t) => t.value === values.eventType)?.label ?? '—',
+            date: values.date ? formatDisplayDate(String(values.date)) : '—',
+            time: String(values.time || '—'),
+            guests,
+            packageLabel: chosen
+              ? `${chosen.name} (${chosen.spaceName})`
+              : offered.length
+                ? 'No package chosen'
+                : (PACKAGES.find((p) => p.value === values.budget)?.label ?? '—'),
+            total: formatCents(instant ? instant.allInCents : totalCents),
+            totalLabel: instant ? 'Total, all in' : 'Estimated total',
+          }}
+        />
+      )}
+    </>
+  )
+}
+
+/** Cancel or Back, and Continue or the submit button saying what submitting does now. */
+function WizardNav({
+  step,
+  submitting,
+  checkingTerms,
+  instant,
+  onCancel,
+  onBack,
+}: {
+  step: number
+  submitting: boolean
+  checkingTerms: boolean
+  instant: boolean
+  onCancel: () => void
+  onBack: () => void
+}) {
+  return (
+    <div className="flex flex-col-reverse gap-3 border-t border-ivory-300 pt-4 sm:flex-row sm:justify-between">
+      {step === 1 ? (
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+      ) : (
+        <Button variant="outline" disabled={submitting} onClick={onBack}>
+          Back
+        </Button>
+      )}
+      {step < 4 ? (
+        <Button type="submit">Continue</Button>
+      ) : (
+        <Button type="submit" disabled={submitting || checkingTerms}>
+          {submitting
+            ? instant
+              ? 'Booking...'
+              : 'Submitting...'
+            : checkingTerms
+              ? 'Checking availability...'
+              : instant
+                ? 'Book now'
+                : 'Submit Booking Request'}
+        </Button>
+      )}
+    </div>
   )
 }

@@ -1,0 +1,192 @@
+// The search index's catalogue part (search-index.ts): every active venue's filter and order columns
+// and its spaces, grouped by city and kept in each search order; built once per listing generation.
+import { eq, sql } from 'drizzle-orm'
+import { MAX_GUESTS } from '~/domain/guests'
+import { DIETARY_IDS, EXPERIENCE_SLUGS, FEATURE_IDS, VIBE_IDS } from '~/domain/options'
+import type { SearchSort } from '~/domain/search/search-constants'
+import type { Db } from '../db/client'
+import { venueSpaces, venues } from '../db/schema'
+
+/** One of a venue's spaces: the larger of its seated and standing capacities, and its kind. */
+export type IndexedSpace = { id: number; capacity: number; semiPrivate: boolean }
+
+/** One listed venue as the filter sees it; set-valued columns as bit masks over the option lists. */
+export type Entry = {
+  id: number
+  citySlug: string
+  minGuests: number
+  maxGuests: number
+  price: number
+  notice: number
+  rating: number
+  reviewCount: number
+  type: string
+  /** service_type is 'Semi-Private' (Callie's private-room rule for venues without spaces). */
+  semiPrivateService: boolean
+  vibes: number
+  dietary: number
+  features: number
+  experiences: number
+  /** Codes of the venue's cuisines (CatalogueIndex.cuisineCode), free text in the database. */
+  cuisines: readonly number[]
+  spaces: readonly IndexedSpace[]
+}
+
+/** The part of the index read from venues and spaces, rebuilt when the listing generation moves on. */
+export type CataloguePart = {
+  /** Per city, its active venues in each search order. */
+  byCity: Map<string, Record<SearchSort, Entry[]>>
+  /** Every active venue in each search order: a search without a city filters this, not a merge per search. */
+  all: Record<SearchSort, Entry[]>
+  /** Each cuisine named by some active venue, as a small number. */
+  cuisineCode: Map<string, number>
+  /** Active venues with at least one space (only they can have packages), and all active venues. */
+  spaced: Set<number>
+  listed: Set<number>
+}
+
+const bits = (options: readonly string[]) => {
+  if (options.length > 31) throw new Error('A filter list outgrew a 31-bit mask')
+  const bit = new Map(options.map((o, i) => [o, 1 << i]))
+  return (values: readonly string[] | undefined) => (values ?? []).reduce((m, v) => m | (bit.get(v) ?? 0), 0)
+}
+export const vibeBits = bits(VIBE_IDS)
+export const dietaryBits = bits(DIETARY_IDS)
+export const featureBits = bits(FEATURE_IDS)
+export const experienceBits = bits(EXPERIENCE_SLUGS)
+
+/**
+ * A mask back to its options, in the list's order (one array per distinct mask). Values outside the
+ * option list have no bit: readers may only ask about listed values.
+ */
+const unbits = (options: readonly string[]) => {
+  const lists = new Map<number, readonly string[]>()
+  return (mask: number) => {
+    let list = lists.get(mask)
+    if (!list) lists.set(mask, (list = options.filter((_, i) => (mask & (1 << i)) !== 0)))
+    return list
+  }
+}
+export const vibesOf = unbits(VIBE_IDS)
+export const dietaryOf = unbits(DIETARY_IDS)
+export const featuresOf = unbits(FEATURE_IDS)
+export const experiencesOf = unbits(EXPERIENCE_SLUGS)
+
+const cuisineNameLists = new WeakMap<CataloguePart, string[]>()
+/** The index's cuisine names by code (CatalogueIndex.cuisineCode reversed). */
+export function cuisineNames(index: CataloguePart): readonly string[] {
+  let names = cuisineNameLists.get(index)
+  if (!names) {
+    names = []
+    for (const [name, code] of index.cuisineCode) names[code] = name
+    cuisineNameLists.set(index, names)
+  }
+  return names
+}
+
+// Each order as searchOrders (venue-sql.ts) writes it; rating is never null (not null column).
+const byRecommended = (a: Entry, b: Entry) => b.rating - a.rating || a.id - b.id
+const ORDERS: Record<SearchSort, (a: Entry, b: Entry) => number> = {
+  recommended: byRecommended,
+  price: (a, b) => a.price - b.price || byRecommended(a, b),
+  rating: (a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount || a.id - b.id,
+  capacity: (a, b) => Math.min(b.maxGuests, MAX_GUESTS) - Math.min(a.maxGuests, MAX_GUESTS) || byRecommended(a, b),
+}
+
+const NO_SPACES: readonly IndexedSpace[] = []
+
+/** Appends `value` to the list of `key`. */
+export const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
+  const list = map.get(key)
+  if (list) list.push(value)
+  else map.set(key, [value])
+}
+
+/** Every active venue's filter and order columns and its spaces: one read of venues and one of spaces. */
+export async function buildCataloguePart(db: Db): Promise<CataloguePart> {
+  const [rows, spaces] = await Promise.all([
+    db
+      .select({
+        id: venues.id,
+        citySlug: venues.citySlug,
+        minGuests: venues.minGuests,
+        maxGuests: venues.maxGuests,
+        price: venues.pricePerPerson,
+        notice: venues.minNoticeHours,
+        rating: venues.rating,
+        reviewCount: venues.reviewCount,
+        type: venues.type,
+        serviceType: venues.serviceType,
+        vibes: venues.vibes,
+        dietary: venues.dietary,
+        features: venues.features,
+        experiences: venues.experiences,
+        cuisines: venues.cuisines,
+      })
+      .from(venues)
+      .where(eq(venues.status, 'active')),
+    db
+      .select({
+        id: venueSpaces.id,
+        venueId: venueSpaces.venueId,
+        kind: venueSpaces.kind,
+        capacity: sql<number>`greatest(${venueSpaces.seatedCapacity}, ${venueSpaces.standingCapacity})`,
+      })
+      .from(venueSpaces),
+  ])
+  const spacesOf = new Map<number, IndexedSpace[]>()
+  for (const s of spaces)
+    push(spacesOf, s.venueId, { id: s.id, capacity: Number(s.capacity), semiPrivate: s.kind === 'semi_private' })
+  const cuisineCode = new Map<string, number>()
+  const codeOf = (c: string) => {
+    let code = cuisineCode.get(c)
+    if (code === undefined) cuisineCode.set(c, (code = cuisineCode.size))
+    return code
+  }
+  // One copy of each city slug, type and cuisine list, and no empty list per venue: at 100,000
+  // venues each row's own strings and arrays were most of the index's memory.
+  const interned = new Map<string, string>()
+  const intern = (v: string) => interned.get(v) ?? (interned.set(v, v), v)
+  const cuisineLists = new Map<string, readonly number[]>()
+  const cuisinesOf = (names: string[]) => {
+    const key = names.join('\n')
+    let list = cuisineLists.get(key)
+    if (!list) cuisineLists.set(key, (list = names.map(codeOf)))
+    return list
+  }
+  const cities = new Map<string, Entry[]>()
+  for (const r of rows) {
+    push(cities, r.citySlug, {
+      id: r.id,
+      citySlug: intern(r.citySlug),
+      minGuests: r.minGuests,
+      maxGuests: r.maxGuests,
+      price: r.price,
+      notice: r.notice,
+      rating: r.rating,
+      reviewCount: r.reviewCount,
+      type: intern(r.type),
+      semiPrivateService: r.serviceType === 'Semi-Private',
+      vibes: vibeBits(r.vibes),
+      dietary: dietaryBits(r.dietary),
+      features: featureBits(r.features),
+      experiences: experienceBits(r.experiences),
+      cuisines: cuisinesOf(r.cuisines),
+      spaces: spacesOf.get(r.id) ?? NO_SPACES,
+    })
+  }
+  const inOrders = (list: Entry[]) =>
+    Object.fromEntries(Object.entries(ORDERS).map(([sort, order]) => [sort, [...list].sort(order)])) as Record<
+      SearchSort,
+      Entry[]
+    >
+  const byCity = new Map<string, Record<SearchSort, Entry[]>>()
+  for (const [slug, list] of cities) byCity.set(slug, inOrders(list))
+  return {
+    byCity,
+    all: inOrders([...cities.values()].flat()),
+    cuisineCode,
+    spaced: new Set(rows.flatMap((r) => (spacesOf.has(r.id) ? [r.id] : []))),
+    listed: new Set(rows.map((r) => r.id)),
+  }
+}
