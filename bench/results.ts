@@ -3,6 +3,7 @@
 import fs from 'node:fs'
 import type { HealthFigure } from './health'
 import type { LighthouseFigure } from './lighthouse'
+import { fmtParts, type MemoryMixFigure } from './memory'
 
 export type Backend = 'pglite' | 'postgres'
 
@@ -71,6 +72,8 @@ export type Results = {
   }
   api: ApiFigure[]
   memory: MemoryFigure[]
+  /** The memory section: RSS under minutes of the page mix at 10 connections and after it (bench/memory.ts). */
+  memoryMix?: MemoryMixFigure[]
   web?: WebFigure
   lighthouse?: LighthouseFigure[] | { skipped: string }
   /** /api/health under 200 connections (bench/health.ts). */
@@ -138,6 +141,11 @@ export function checkBudgets(r: Results): Budget[] {
       )
     add(`${m.backend} peak RSS during the runs at ${m.size} venues (MB)`, m.rssPeakMb, 500)
   }
+  for (const m of r.memoryMix ?? []) {
+    const at = `${m.backend}, ${m.size.toLocaleString('en-US')} venues`
+    add(`peak RSS under the page mix at ${m.connections} conn (MB), ${at}`, m.rssPeakMb, 500)
+    add(`RSS ${m.idleSeconds} s after the page mix ÷ at start, ${at}`, m.rssIdleMb / m.rssStartMb, 1.3)
+  }
   if (r.web) add('landing JS ÷ bare React page', r.web.landingLoadedKb / r.web.bareKb, 2)
   if (Array.isArray(r.lighthouse)) {
     for (const l of r.lighthouse.filter((l) => l.page !== 'bare React'))
@@ -181,6 +189,18 @@ export function printResults(r: Results) {
   for (const m of r.memory)
     console.log(
       `${m.backend.padEnd(9)} ${String(m.size).padEnd(8)} at start ${f(m.rssIdleMb, 0)} MB, peak ${f(m.rssPeakMb, 0)} MB, after the runs ${f(m.rssAfterMb, 0)} MB, ${m.idleAfterSeconds ?? 30} s after them ${f(m.rssIdleAfterMb, 0)} MB  (load ${load(m.loadavg)})`,
+    )
+  if (r.memoryMix?.length)
+    console.log('\n== Memory under the page mix (server RSS, the PGlite worker thread included; bench/memory.ts) ==')
+  for (const m of r.memoryMix ?? [])
+    console.log(
+      `${m.backend.padEnd(9)} ${String(m.size).padEnd(8)} at start ${f(m.rssStartMb, 0)} MB (load ${load(m.loadavgStart)}); ` +
+        `${m.trafficSeconds} s at ${m.connections} conn: ${m.answered} answers, ${f(m.rps, 1)} req/s, hits ${m.hitShare === null ? '-' : `${f(m.hitShare * 100, 0)} %`}${m.wrapped ? ' (a list wrapped)' : ''}${m.non2xx ? `, ${m.non2xx} non-2xx` : ''}, ` +
+        `peak ${f(m.rssPeakMb, 0)} MB, at the end ${f(m.rssEndMb, 0)} MB (load ${load(m.loadavgEnd)}); ` +
+        `${m.idleSeconds} s later ${f(m.rssIdleMb, 0)} MB = ${f(m.rssIdleMb / m.rssStartMb, 2)}× start (load ${load(m.loadavgIdle)})` +
+        (m.parts
+          ? `\n          in parts, MB: at start ${fmtParts(m.parts.start)}; at the end ${fmtParts(m.parts.end)}; after ${fmtParts(m.parts.idle)}`
+          : ''),
     )
   if (r.web) {
     console.log('\n== Web (gzipped JavaScript) ==')
@@ -231,6 +251,13 @@ export function compareResults(aFile: string, bFile: string) {
     if (y)
       console.log(
         `memory ${x.backend} ${x.size}: idle ${f(x.rssIdleMb, 0)}→${f(y.rssIdleMb, 0)} MB (${ratio(x.rssIdleMb, y.rssIdleMb)}), after ${f(x.rssAfterMb, 0)}→${f(y.rssAfterMb, 0)} MB (${ratio(x.rssAfterMb, y.rssAfterMb)})`,
+      )
+  }
+  for (const x of a.memoryMix ?? []) {
+    const y = b.memoryMix?.find((o) => o.backend === x.backend && o.size === x.size)
+    if (y)
+      console.log(
+        `memory under the page mix ${x.backend} ${x.size}: start ${f(x.rssStartMb, 0)}→${f(y.rssStartMb, 0)} MB, peak ${f(x.rssPeakMb, 0)}→${f(y.rssPeakMb, 0)} MB (${ratio(x.rssPeakMb, y.rssPeakMb)}), idle after ${f(x.rssIdleMb, 0)}→${f(y.rssIdleMb, 0)} MB (${ratio(x.rssIdleMb, y.rssIdleMb)}); load ${load(x.loadavgEnd)} | ${load(y.loadavgEnd)}`,
       )
   }
   if (a.web && b.web)

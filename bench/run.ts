@@ -19,10 +19,17 @@
 //                                          off (READ_CACHE_MB=0), as 'no read cache: …' rows
 //   npm run bench -- --routes callie --no-web   only /api/ping and the routes whose name has one of
 //                                          these words (comma-separated): no memory, health or web runs
+//   npm run bench -- --memory-only         only the memory section (bench/memory.ts): RSS under the
+//                                          cache-busting page mix at 10 connections and after it, at the
+//                                          largest size (100,000 venues unless --sizes says otherwise)
+//   npm run bench -- --memory-only --sizes 1000 --memory-minutes 0.5 --memory-idle-minutes 0.5   a quick one
 //
 // Options: --sizes 1000,100000  --seconds 5  --lighthouse-runs 3  --no-lighthouse  --no-web  --no-build
 //   --node-flags '<V8 flags>'  instead of those `npm run serve` uses (--node-flags '' for none)
 //   --serve-env 'NAME=value …'  instead of the environment `npm run serve` sets (--serve-env '' for none)
+//   --memory-minutes 2  --memory-idle-minutes 2  the memory section's traffic and the idle time after it
+//   --no-memory  without the memory section;  --heap-snapshots  the memory section's server writes three
+//                main-thread heap snapshots (start, end of traffic, end of idle) for bench/heap-diff.ts
 // Env: DATABASE_URL (also PostgreSQL: one database per size, <name>_bench_<size>, created if missing),
 // CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_BIN (default node_modules/.bin/lighthouse).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
@@ -43,6 +50,7 @@ import { SERVER_OUT_DIR } from '../scripts/build-server'
 import { precompressAssets } from '../scripts/precompress-assets'
 import { benchHealth, HEALTH_SERVER_ENV } from './health'
 import { lighthouse, lighthouseBin, type LighthouseFigure } from './lighthouse'
+import { benchMemory, rssMb } from './memory'
 import { runMix, percentile, type Cursor, type MixRequest } from './mix-load'
 import {
   distinctCallieTexts,
@@ -87,15 +95,24 @@ const { values: opts, positionals } = parseArgs({
     'serve-env': { type: 'string' },
     'idle-after': { type: 'string' },
     routes: { type: 'string' },
+    'memory-only': { type: 'boolean', default: false },
+    'no-memory': { type: 'boolean', default: false },
+    'memory-minutes': { type: 'string', default: '2' },
+    'memory-idle-minutes': { type: 'string', default: '2' },
+    'heap-snapshots': { type: 'boolean', default: false },
   },
   allowPositionals: true,
 })
 const SIZES = (
-  opts['web-only'] ? '1000' : (opts.sizes ?? process.env.BENCH_SIZES ?? (opts.full ? '1000,100000' : '1000'))
+  opts['web-only']
+    ? '1000'
+    : (opts.sizes ?? process.env.BENCH_SIZES ?? (opts.full ? '1000,100000' : opts['memory-only'] ? '100000' : '1000'))
 )
   .split(',')
   .map(Number)
 const SECONDS = Number(opts.seconds)
+const MEMORY_MINUTES = Number(opts['memory-minutes'])
+const MEMORY_IDLE_MINUTES = Number(opts['memory-idle-minutes'])
 /** How long after the last request the idle server's memory is read (2 minutes with --full). */
 const IDLE_AFTER_SECONDS = Number(opts['idle-after'] ?? (opts.full ? 120 : 30))
 const CONNECTIONS = [1, 10]
@@ -132,7 +149,17 @@ async function main() {
   }
   if (SIZES.some((s) => !Number.isInteger(s) || s < 1)) throw new Error(`--sizes: whole numbers, not ${SIZES}`)
   const webOnly = opts['web-only']
+  const memoryOnly = opts['memory-only']
   if (webOnly && opts['no-web']) throw new Error('--web-only and --no-web: nothing to measure')
+  if (memoryOnly && (webOnly || opts['health-only'] || opts['no-memory']))
+    throw new Error('--memory-only goes with none of --web-only, --health-only, --no-memory')
+  for (const [name, value] of [
+    ['--memory-minutes', MEMORY_MINUTES],
+    ['--memory-idle-minutes', MEMORY_IDLE_MINUTES],
+  ] as const)
+    if (!(value >= 0)) throw new Error(`${name}: a number of minutes, not ${value}`)
+  // The memory section: once per back end, at the largest catalogue of the run.
+  const withMemory = !webOnly && !opts['health-only'] && !ONLY_ROUTES && !opts['no-memory']
   const backends: Backend[] = ['pglite', ...(process.env.DATABASE_URL && !webOnly ? (['postgres'] as const) : [])]
   if (!opts['no-build']) {
     // As `npm start` builds: the web app, the server renderer and the compiled server. With the web app alone a fresh clone has
@@ -148,17 +175,18 @@ async function main() {
     api: [],
     memory: [],
   }
-  const bare = opts['no-web'] ? undefined : await buildBareReactPage()
+  const bare = opts['no-web'] || memoryOnly ? undefined : await buildBareReactPage()
   try {
     for (const backend of backends) {
       for (const [i, size] of SIZES.entries()) {
         // The web figures do not depend on the catalogue: taken once, against the first server.
         const withWeb = backend === 'pglite' && i === 0 && bare ? bare : undefined
-        if (opts['health-only']) break
+        if (opts['health-only'] || memoryOnly) break
         if (opts['read-cache'] !== 'off') await benchServer({ backend, size, results, bare: withWeb })
         if (opts['read-cache'] !== 'on' && !webOnly) await benchServer({ backend, size, results, readCache: false })
       }
-      if (!webOnly && !ONLY_ROUTES) await healthServer(backend, SIZES[0], results)
+      if (!webOnly && !ONLY_ROUTES && !memoryOnly) await healthServer(backend, SIZES[0], results)
+      if (withMemory) await memoryServer(backend, Math.max(...SIZES), results)
     }
   } finally {
     if (bare) fs.rmSync(bare.tmp, { recursive: true, force: true })
@@ -342,6 +370,47 @@ async function healthServer(backend: Backend, size: number, results: Results) {
   }
 }
 
+/** The memory section (bench/memory.ts) on a server of its own, started for it. */
+async function memoryServer(backend: Backend, size: number, results: Results) {
+  const port = 3900 + Math.floor(Math.random() * 90)
+  const dataDir = path.join(CACHE, `${backend === 'pglite' ? 'venues' : 'media'}-${size}`)
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    SEED_VENUES: String(size),
+    PORT: String(port),
+    RATE_LIMIT_SEARCH: '1000000000',
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+  }
+  if (backend === 'postgres') env.DATABASE_URL = await benchDatabase(size)
+  const snapshots = opts['heap-snapshots']
+    ? path.join(RESULTS, `heap-${new Date().toISOString().replace(/[:.]/g, '-')}-${backend}-${size}`)
+    : undefined
+  if (snapshots) fs.mkdirSync(snapshots, { recursive: true })
+  console.log(`\n[bench] ${backend}, ${size} venues: memory under the page mix`)
+  const child = startServer(env, snapshots ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${snapshots}`] : [])
+  const base = `http://127.0.0.1:${port}`
+  try {
+    await waitFor(`${base}/api/health`, 60 * 60_000, child)
+    // As benchServer: measured once the place index (built in the background after start-up) is there.
+    await fetch(`${base}/api/places/suggestions?query=sa`)
+    await new Promise((r) => setTimeout(r, 2_000))
+    ;(results.memoryMix ??= []).push(
+      await benchMemory({
+        backend,
+        size,
+        base,
+        pid: child.pid!,
+        minutes: MEMORY_MINUTES,
+        idleMinutes: MEMORY_IDLE_MINUTES,
+        snapshots,
+      }),
+    )
+  } finally {
+    child.kill('SIGTERM')
+    await new Promise((r) => child.once('exit', r))
+  }
+}
+
 /** Only ids the server knows (the mix draws from 1..size). */
 async function liveVenueIds(base: string, ids: number[]): Promise<number[]> {
   const live: number[] = []
@@ -470,15 +539,6 @@ function cpuMs(pid: number): number | null {
   }
 }
 
-function rssMb(pid: number): number {
-  try {
-    const kb = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
-    return kb ? Number(kb) / 1024 : NaN
-  } catch {
-    return NaN
-  }
-}
-
 /** DATABASE_URL's server, database <name>_bench_<size> (created empty if missing; the server migrates and seeds it). */
 async function benchDatabase(size: number): Promise<string> {
   const url = new URL(process.env.DATABASE_URL!)
@@ -498,10 +558,10 @@ async function benchDatabase(size: number): Promise<string> {
   return url.toString()
 }
 
-function startServer(env: Record<string, string>): ChildProcess {
+function startServer(env: Record<string, string>, extraFlags: string[] = []): ChildProcess {
   // The compiled server, as `npm run serve` runs it.
   const { DATABASE_URL: _inherited, ...parentEnv } = process.env
-  return spawn(process.execPath, [...NODE_FLAGS, path.join(SERVER_OUT_DIR, 'main.js')], {
+  return spawn(process.execPath, [...NODE_FLAGS, ...extraFlags, path.join(SERVER_OUT_DIR, 'main.js')], {
     cwd: ROOT,
     env: { ...parentEnv, ...SERVE_ENV, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -41,7 +41,7 @@ export function createReadCache({ maxMb }: { maxMb: number }): ReadCache {
   const entries = createKeyedCache<CachedBody>({
     maxBytes: maxMb * 1024 * 1024,
     ttlMs: TTL_MS,
-    sizeOf: (e) => e.text.length + 200,
+    sizeOf: (e) => bodyBytes(e.text),
   })
 
   return {
@@ -67,10 +67,29 @@ export type KeyedCache<V> = {
    * same thing at once cost one query or one render. A rejection is passed on and never kept.
    */
   get(key: string, compute: () => Promise<V>, keep?: (value: V) => boolean): Promise<{ value: V; hit: boolean }>
+  /** Entries kept, and the bytes they count for (by `sizeOf`). */
   readonly size: number
+  readonly bytes: number
 }
 
-/** Values kept by key within `maxBytes` (0: none kept) for at most `ttlMs`, least recently used dropped first. */
+/**
+ * What a kept body costs in memory, counted before its compressed forms exist: its text as V8 holds
+ * it (a byte a character, two when one character is past Latin-1: one en dash or curly quote in a
+ * description makes the whole string two-byte) and room for its brotli and gzip forms, made on
+ * first use and kept with it (together well under half the text for JSON and HTML).
+ */
+export function bodyBytes(text: string): number {
+  // eslint-disable-next-line no-control-regex
+  const perChar = /[^\u0000-\u00ff]/.test(text) ? 2 : 1
+  return Math.ceil(text.length * (perChar + 0.5)) + 200
+}
+
+/**
+ * Values kept by key within `maxBytes` (0: none kept) for at most `ttlMs`, least recently used
+ * dropped first. lru-cache drops an expired entry only when it is asked for it, so after the traffic
+ * stops the last minute's answers (up to `maxBytes`) would stay for good: while anything is kept, a
+ * timer (which does not hold the process open) purges what has expired, once every `ttlMs`.
+ */
 export function createKeyedCache<V extends object>({
   maxBytes,
   ttlMs,
@@ -83,9 +102,22 @@ export function createKeyedCache<V extends object>({
   const entries =
     maxBytes > 0 ? new LRUCache<string, V>({ maxSize: maxBytes, sizeCalculation: sizeOf, ttl: ttlMs }) : null
   const inFlight = new Map<string, Promise<V>>()
+  let purging: NodeJS.Timeout | undefined
+  const purgeLater = () => {
+    if (purging || !entries) return
+    purging = setTimeout(() => {
+      purging = undefined
+      entries.purgeStale()
+      if (entries.size > 0) purgeLater()
+    }, ttlMs)
+    purging.unref()
+  }
   return {
     get size() {
       return entries?.size ?? 0
+    },
+    get bytes() {
+      return entries?.calculatedSize ?? 0
     },
     async get(key, compute, keep = () => true) {
       const kept = entries?.get(key)
@@ -93,7 +125,10 @@ export function createKeyedCache<V extends object>({
       let pending = inFlight.get(key)
       if (!pending) {
         pending = compute().then((value) => {
-          if (keep(value)) entries?.set(key, value)
+          if (keep(value) && entries) {
+            entries.set(key, value)
+            purgeLater()
+          }
           return value
         })
         inFlight.set(key, pending)

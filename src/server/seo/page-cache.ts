@@ -21,7 +21,7 @@
 //   after it stopped being bookable, a "last minute" badge after its window closed.
 // Only 200s that were rendered are kept: a 404 (an unknown venue) is rendered each time, and the
 // client-rendered shell of any other path costs nothing to make, so unknown URLs fill nothing.
-import { createKeyedCache, type CachedBody, type KeyedCache } from '../lib/read-cache'
+import { bodyBytes, createKeyedCache, type CachedBody, type KeyedCache } from '../lib/read-cache'
 
 export type CachedPage = CachedBody & {
   status: number
@@ -36,7 +36,7 @@ export function createPageCache({ maxMb }: { maxMb: number }): KeyedCache<Cached
   return createKeyedCache<CachedPage>({
     maxBytes: maxMb * 1024 * 1024,
     ttlMs: TTL_MS,
-    sizeOf: (page) => Math.ceil(page.text.length * 1.5) + 200,
+    sizeOf: (page) => bodyBytes(page.text),
   })
 }
 

@@ -1,6 +1,6 @@
 // The search index's catalogue part (search-index.ts): every active venue's filter and order columns
 // and its spaces, grouped by city and kept in each search order; built once per listing generation.
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, gt, sql } from 'drizzle-orm'
 import { MAX_GUESTS } from '~/domain/guests'
 import { DIETARY_IDS, EXPERIENCE_SLUGS, FEATURE_IDS, VIBE_IDS } from '~/domain/options'
 import type { SearchSort } from '~/domain/search/search-constants'
@@ -102,38 +102,50 @@ export const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
   else map.set(key, [value])
 }
 
-/** Every active venue's filter and order columns and its spaces: one read of venues and one of spaces. */
+/**
+ * Venues read for the index this many at a time, in id order. Read in one query, 100,000 venues'
+ * rows were parsed in the database thread, copied to the main thread and held there whole while the
+ * index was built: the first search after a start or a write took the process from 300 to 700 MB,
+ * which V8 gave back only minutes later (docs/benchmarks.md, "Memory under the page mix"). A batch's
+ * rows are garbage once its entries are made. (Tests read smaller batches, to cross their boundaries.)
+ */
+export const indexReading = { batch: 5_000 }
+
+function venueBatch(db: Db, afterId: number) {
+  return db
+    .select({
+      id: venues.id,
+      citySlug: venues.citySlug,
+      minGuests: venues.minGuests,
+      maxGuests: venues.maxGuests,
+      price: venues.pricePerPerson,
+      notice: venues.minNoticeHours,
+      rating: venues.rating,
+      reviewCount: venues.reviewCount,
+      type: venues.type,
+      serviceType: venues.serviceType,
+      vibes: venues.vibes,
+      dietary: venues.dietary,
+      features: venues.features,
+      experiences: venues.experiences,
+      cuisines: venues.cuisines,
+    })
+    .from(venues)
+    .where(and(eq(venues.status, 'active'), gt(venues.id, afterId)))
+    .orderBy(venues.id)
+    .limit(indexReading.batch)
+}
+
+/** Every active venue's filter and order columns and its spaces: venues read in batches, spaces in one read. */
 export async function buildCataloguePart(db: Db): Promise<CataloguePart> {
-  const [rows, spaces] = await Promise.all([
-    db
-      .select({
-        id: venues.id,
-        citySlug: venues.citySlug,
-        minGuests: venues.minGuests,
-        maxGuests: venues.maxGuests,
-        price: venues.pricePerPerson,
-        notice: venues.minNoticeHours,
-        rating: venues.rating,
-        reviewCount: venues.reviewCount,
-        type: venues.type,
-        serviceType: venues.serviceType,
-        vibes: venues.vibes,
-        dietary: venues.dietary,
-        features: venues.features,
-        experiences: venues.experiences,
-        cuisines: venues.cuisines,
-      })
-      .from(venues)
-      .where(eq(venues.status, 'active')),
-    db
-      .select({
-        id: venueSpaces.id,
-        venueId: venueSpaces.venueId,
-        kind: venueSpaces.kind,
-        capacity: sql<number>`greatest(${venueSpaces.seatedCapacity}, ${venueSpaces.standingCapacity})`,
-      })
-      .from(venueSpaces),
-  ])
+  const spaces = await db
+    .select({
+      id: venueSpaces.id,
+      venueId: venueSpaces.venueId,
+      kind: venueSpaces.kind,
+      capacity: sql<number>`greatest(${venueSpaces.seatedCapacity}, ${venueSpaces.standingCapacity})`,
+    })
+    .from(venueSpaces)
   const spacesOf = new Map<number, IndexedSpace[]>()
   for (const s of spaces)
     push(spacesOf, s.venueId, { id: s.id, capacity: Number(s.capacity), semiPrivate: s.kind === 'semi_private' })
@@ -155,25 +167,32 @@ export async function buildCataloguePart(db: Db): Promise<CataloguePart> {
     return list
   }
   const cities = new Map<string, Entry[]>()
-  for (const r of rows) {
-    push(cities, r.citySlug, {
-      id: r.id,
-      citySlug: intern(r.citySlug),
-      minGuests: r.minGuests,
-      maxGuests: r.maxGuests,
-      price: r.price,
-      notice: r.notice,
-      rating: r.rating,
-      reviewCount: r.reviewCount,
-      type: intern(r.type),
-      semiPrivateService: r.serviceType === 'Semi-Private',
-      vibes: vibeBits(r.vibes),
-      dietary: dietaryBits(r.dietary),
-      features: featureBits(r.features),
-      experiences: experienceBits(r.experiences),
-      cuisines: cuisinesOf(r.cuisines),
-      spaces: spacesOf.get(r.id) ?? NO_SPACES,
-    })
+  const listed = new Set<number>()
+  for (let afterId = 0; ;) {
+    const rows = await venueBatch(db, afterId)
+    for (const r of rows) {
+      listed.add(r.id)
+      push(cities, r.citySlug, {
+        id: r.id,
+        citySlug: intern(r.citySlug),
+        minGuests: r.minGuests,
+        maxGuests: r.maxGuests,
+        price: r.price,
+        notice: r.notice,
+        rating: r.rating,
+        reviewCount: r.reviewCount,
+        type: intern(r.type),
+        semiPrivateService: r.serviceType === 'Semi-Private',
+        vibes: vibeBits(r.vibes),
+        dietary: dietaryBits(r.dietary),
+        features: featureBits(r.features),
+        experiences: experienceBits(r.experiences),
+        cuisines: cuisinesOf(r.cuisines),
+        spaces: spacesOf.get(r.id) ?? NO_SPACES,
+      })
+    }
+    if (rows.length < indexReading.batch) break
+    afterId = rows[rows.length - 1].id
   }
   const inOrders = (list: Entry[]) =>
     Object.fromEntries(Object.entries(ORDERS).map(([sort, order]) => [sort, [...list].sort(order)])) as Record<
@@ -186,7 +205,7 @@ export async function buildCataloguePart(db: Db): Promise<CataloguePart> {
     byCity,
     all: inOrders([...cities.values()].flat()),
     cuisineCode,
-    spaced: new Set(rows.flatMap((r) => (spacesOf.has(r.id) ? [r.id] : []))),
-    listed: new Set(rows.map((r) => r.id)),
+    spaced: new Set([...listed].filter((id) => spacesOf.has(id))),
+    listed,
   }
 }

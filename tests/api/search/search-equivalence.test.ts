@@ -20,6 +20,7 @@ import { findAskIds, type SearchAsk } from '~/server/concierge/tools/search-filt
 import { spaceBlackouts, spaceHolds, venueBlackouts, venueSpaces, venues } from '~/server/db/schema'
 import { catalogueChanged } from '~/server/lib/catalogue-generation'
 import { listCities } from '~/server/venues/list-cities'
+import { indexReading } from '~/server/venues/search-catalogue'
 import { searchVenues } from '~/server/venues/search-venues'
 import { searchCondition } from '../../support/callie-search-sql-reference'
 import { searchVenuesSql } from '../../support/search-sql-reference'
@@ -44,11 +45,17 @@ const some = <T>(rng: Rng, xs: readonly T[], p: number): T[] => xs.filter(() => 
 
 let t: TestContext
 let cities: City[]
+const BATCH = indexReading.batch
 beforeAll(async () => {
   t = await createTestApp()
   cities = await listCities({ db: t.db })
+  // The index reads the catalogue in batches: here of 7 venues, so each catalogue crosses a few dozen.
+  indexReading.batch = 7
 })
-afterAll(() => t.close())
+afterAll(async () => {
+  indexReading.batch = BATCH
+  await t.close()
+})
 
 /** A catalogue in a few cities (one of them, when there is one, coming soon), with ties in every order. */
 async function randomCatalogue(rng: Rng, among: City[], now: Date) {

@@ -1,0 +1,44 @@
+// The bounds of the in-process caches of answers and pages (createKeyedCache): never more than
+// their bytes, text counted as V8 holds it, and nothing kept once it has expired, asked for or not.
+import { describe, expect, it } from 'vitest'
+import { bodyBytes, createKeyedCache } from './read-cache'
+
+type Body = { text: string }
+const body = (chars: number, char = 'a'): Body => ({ text: char.repeat(chars) })
+
+describe('createKeyedCache', () => {
+  it('never counts more than its bytes, however many different answers it is given', async () => {
+    const maxBytes = 100_000
+    const cache = createKeyedCache<Body>({ maxBytes, ttlMs: 60_000, sizeOf: (b) => bodyBytes(b.text) })
+    for (let i = 0; i < 500; i++) {
+      await cache.get(`question ${i}`, async () => body(5_000))
+      expect(cache.bytes).toBeLessThanOrEqual(maxBytes)
+    }
+    // 5,000 characters count 7,700 bytes (room for the compressed forms): 12 fit in 100,000.
+    expect(cache.size).toBe(12)
+  })
+
+  it('counts a text with a character past Latin-1 at two bytes a character, as V8 stores it', () => {
+    expect(bodyBytes('a'.repeat(1_000))).toBe(1_700)
+    expect(bodyBytes(`${'a'.repeat(999)}–`)).toBe(2_700)
+    expect(bodyBytes(`${'a'.repeat(999)}é`)).toBe(1_700)
+  })
+
+  it('lets go of expired answers when nobody asks again', async () => {
+    const cache = createKeyedCache<Body>({ maxBytes: 1_000_000, ttlMs: 50, sizeOf: (b) => bodyBytes(b.text) })
+    for (let i = 0; i < 20; i++) await cache.get(`question ${i}`, async () => body(1_000))
+    expect(cache.size).toBe(20)
+    await expect.poll(() => cache.size, { timeout: 10_000 }).toBe(0)
+    expect(cache.bytes).toBe(0)
+  })
+
+  it('keeps nothing with no bytes, and still shares one computation between callers', async () => {
+    const cache = createKeyedCache<Body>({ maxBytes: 0, ttlMs: 60_000, sizeOf: (b) => bodyBytes(b.text) })
+    let computed = 0
+    const compute = async () => (computed++, body(10))
+    const [a, b] = await Promise.all([cache.get('q', compute), cache.get('q', compute)])
+    expect(a.value).toBe(b.value)
+    expect(computed).toBe(1)
+    expect(cache.size).toBe(0)
+  })
+})
