@@ -5,6 +5,7 @@
 // per-address limits are lifted, since every connection here comes from one address.
 //   - idle: health probed alone, the baseline;
 //   - search mix: 200 connections of searches that are never the same twice (no read-cache hits);
+//   - pages: 200 connections of server-rendered search pages, never the same twice (no page-cache hits);
 //   - sign-up flood: 200 connections of sign-ups (each a full-cost password hash).
 // Each as health's p99 (and max) over probes on a fresh connection every 100 ms, as ratios to idle,
 // with the share of the load's requests shed (503) beside it.
@@ -12,11 +13,11 @@ import { once } from 'node:events'
 import os from 'node:os'
 import { Worker } from 'node:worker_threads'
 import autocannon from 'autocannon'
-import { searchMix } from './query-mix'
+import { distinctSearches, searchMix, searchPages } from './query-mix'
 
 export type HealthFigure = {
   backend: string
-  load: 'idle' | 'search mix, 200 conn' | 'sign-up flood, 200 conn'
+  load: 'idle' | 'search mix, 200 conn' | 'pages, 200 conn' | 'sign-up flood, 200 conn'
   probes: number
   p50: number
   p99: number
@@ -135,6 +136,23 @@ export async function benchHealth({
   out.push(figure(backend, 'search mix, 200 conn', searchProbes, idleP99, searchLoad.shed, searchLoad.requests.total))
   await new Promise((r) => setTimeout(r, 3_000))
 
+  // The same questions as pages: each reads the API beneath it and is rendered on the server.
+  const pageList = searchPages(distinctSearches(20_000, 35))
+  let nextPage = 0
+  const pages: autocannon.Request[] = [
+    {
+      method: 'GET',
+      headers: { 'accept-encoding': 'br, gzip' },
+      setupRequest: (req) => ({ ...req, path: pageList[nextPage++ % pageList.length] }),
+    },
+  ]
+  const [pageProbes, pageLoad] = await Promise.all([
+    probeFor(base, ms),
+    runLoad({ url: base, requests: pages, connections: 200, duration: ms / 1000 + 1 }),
+  ])
+  out.push(figure(backend, 'pages, 200 conn', pageProbes, idleP99, pageLoad.shed, pageLoad.requests.total))
+  await new Promise((r) => setTimeout(r, 3_000))
+
   let n = 0
   const run = `${Date.now().toString(36)}`
   const signUps: autocannon.Request[] = [
@@ -162,7 +180,7 @@ export async function benchHealth({
   )
   for (const f of out)
     console.log(
-      `[bench] health, ${backend}, ${f.load}: p50 ${f.p50.toFixed(0)} ms, p99 ${f.p99.toFixed(0)} ms (${f.ratioToIdle.toFixed(1)}× idle), max ${f.max.toFixed(0)} ms, ${f.overOneSecond}/${f.probes} probes over 1 s; ${f.shed}/${f.loadRequests} of the load shed`,
+      `[bench] health, ${backend}, ${f.load} (load ${f.loadavg[0].toFixed(1)}): p50 ${f.p50.toFixed(0)} ms, p99 ${f.p99.toFixed(0)} ms (${f.ratioToIdle.toFixed(1)}× idle), max ${f.max.toFixed(0)} ms, ${f.overOneSecond}/${f.probes} probes over 1 s; ${f.shed}/${f.loadRequests} of the load shed`,
     )
   return out
 }

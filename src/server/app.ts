@@ -284,7 +284,7 @@ export async function buildApp({
       app.log.warn(`No built web app in ${webDir}; run "npm run build"`)
     }
     await registerWebAssets(app, { webDir })
-    app.get('/', { schema: { hide: true } }, (req, reply) => sendSpaPage(req, reply))
+    app.get('/', { schema: { hide: true }, config: { servesPage: true } }, (req, reply) => sendSpaPage(req, reply))
   }
 
   return app

@@ -4,9 +4,10 @@
 // loop's delay never reaching MAX_EVENT_LOOP_DELAY_MS. So the queue itself is the signal: while more
 // than MAX_DATABASE_QUEUE queries wait for the database, a new API request that would add to it is
 // answered 503 + Retry-After at once (the event-loop shedding's answer), and the queued ones finish.
+// So is a request for a page, which reads the same API to render.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Database } from '../db/client'
-import { sendServiceBusy } from './load-shedding'
+import { isPageRequest, sendServiceBusy } from './load-shedding'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -26,9 +27,11 @@ export function registerDatabaseQueueShedding(
 ) {
   // onRequest, registered before the auth plugin and the rate limits: a shed request has not queried yet.
   app.addHook('onRequest', (req: FastifyRequest, reply: FastifyReply, done) => {
-    // Static files, media and pages are not API routes: answered from files and memory, never shed here.
-    if (!req.url.startsWith('/api/') || req.routeOptions.config?.waitsForDatabase === false) return done()
+    // Static files and media are answered from files and memory, never shed here; pages read the API
+    // (their head and their render), so they are shed as API calls are, with a page of their own.
+    const api = req.url.startsWith('/api/')
+    if (!(api || isPageRequest(req)) || req.routeOptions.config?.waitsForDatabase === false) return done()
     if (queuedQueries(database) <= maxQueued) return done()
-    sendServiceBusy(reply)
+    sendServiceBusy(req, reply)
   })
 }

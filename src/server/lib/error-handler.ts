@@ -96,9 +96,12 @@ export function refuseRequestsWhileClosing(app: FastifyInstance) {
   })
   app.addHook('onRequest', (_req, reply, done) => {
     if (!closing) return done()
+    // Serialized as it is, not by the route's 503 schema: /api/health declares its own 503 body, which
+    // this is not, and the mismatch went out as a 500 while the server shut down.
     void reply
       .code(503)
       .header('connection', 'close')
+      .serializer(JSON.stringify)
       .send({ code: 'service_unavailable', message: CLOSING_MESSAGE } satisfies ErrorBody)
   })
 }

@@ -8,7 +8,7 @@
 // over by the time it is measured, and refusing requests after it only hurts.
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import underPressure from '@fastify/under-pressure'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { SERVICE_BUSY_MESSAGE, SERVICE_BUSY_RETRY_AFTER_S, type ErrorBody } from './errors'
 
 export const UNDER_PRESSURE_MESSAGE = SERVICE_BUSY_MESSAGE
@@ -37,14 +37,51 @@ export async function registerLoadShedding(
     },
     healthCheckInterval: LOAD_SAMPLE_MS,
     // Sent here rather than thrown: the error handler would log every shed request as an error.
-    pressureHandler: (_req, reply) => sendServiceBusy(reply),
+    pressureHandler: (req, reply) => sendServiceBusy(req, reply),
   })
 }
 
-/** The 503 + Retry-After a shed request gets, whichever signal shed it. */
-export function sendServiceBusy(reply: FastifyReply): void {
-  void reply
-    .code(503)
-    .header('retry-after', SERVICE_BUSY_RETRY_AFTER_S)
-    .send({ code: 'service_unavailable', message: UNDER_PRESSURE_MESSAGE } satisfies ErrorBody)
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** true: the route answers with a page of the web app (rendered, so shed as API calls are). */
+    servesPage?: boolean
+  }
+}
+
+/**
+ * A request for a page of the web app: '/' or any path the not-found handler answers with the app
+ * (src/server/app.ts). Rendering one reads the API and renders on the main thread, so a page is shed
+ * as an API call is; files (assets, media) and /api/* are not pages.
+ */
+export function isPageRequest(req: FastifyRequest): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false
+  if (req.url === '/api' || req.url.startsWith('/api/')) return false
+  return req.routeOptions.url === undefined || req.routeOptions.config?.servesPage === true
+}
+
+/** What a visitor whose page was shed reads: a page of its own, no script or stylesheet to fetch. */
+export const SERVICE_BUSY_PAGE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <meta name="robots" content="noindex" />
+    <title>Busy right now | Bountiful</title>
+    <style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:20vh auto;padding:0 1.5rem;color:#1f2933;line-height:1.5}</style>
+  </head>
+  <body>
+    <h1>Busy right now</h1>
+    <p>${SERVICE_BUSY_MESSAGE}</p>
+  </body>
+</html>
+`
+
+/** The 503 + Retry-After a shed request gets, whichever signal shed it: a page for a page, JSON otherwise. */
+export function sendServiceBusy(req: FastifyRequest, reply: FastifyReply): void {
+  reply.code(503).header('retry-after', SERVICE_BUSY_RETRY_AFTER_S)
+  if (isPageRequest(req)) {
+    void reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(SERVICE_BUSY_PAGE)
+    return
+  }
+  void reply.send({ code: 'service_unavailable', message: UNDER_PRESSURE_MESSAGE } satisfies ErrorBody)
 }

@@ -2,14 +2,17 @@
 // and the index.html the server sends for every page of the single-page app, with that page's
 // title, description, canonical URL, social tags and (venue pages) schema.org JSON-LD in its <head>.
 import fs from 'node:fs'
+import os from 'node:os'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { matchAppPage, TOKEN_PAGE_READS } from '~/domain/site/app-pages'
 import { DISALLOWED_PREFIXES } from '~/domain/site/public-pages'
+import { createBoundedWork, type BoundedWork } from '../lib/bounded-work'
 import { catalogueGeneration } from '../lib/catalogue-generation'
 import { routeNotFound } from '../lib/error-handler'
-import { notFound } from '../lib/errors'
+import { AppError, notFound } from '../lib/errors'
+import { sendServiceBusy } from '../lib/load-shedding'
 import { encodedBody } from '../lib/read-cache'
 import { createPageCache, keepPage, pageCacheKey, type CachedPage } from './page-cache'
 import { deferToAfterPaint } from './after-paint'
@@ -76,6 +79,16 @@ async function pageExists(app: FastifyInstance, pathname: string): Promise<boole
 const SITEMAP_CACHE = 'public, max-age=600'
 
 /**
+ * Pages rendered at once, and waiting for a turn. A render reads the API and renders on the main
+ * thread: 200 connections of pages never seen before each started one, and the event loop, health
+ * included, fell tens of seconds behind. So a few run (two per core, to overlap their database
+ * reads), a short queue waits, and the next page is shed (503 + Retry-After, a page of its own) at
+ * once. A page kept in the page cache, or being rendered for another visitor, needs no turn.
+ */
+const CORES = os.availableParallelism()
+export const PAGE_RENDERS = { concurrency: 2 * CORES, queue: 4 * CORES }
+
+/**
  * Sends `templatePath` (the built index.html) for an app page, its head written for that page.
  * The template is read once and again only when the file changes (a new build). A server-rendered
  * page goes out in two parts (./page-stream.ts): its status and head once the head is resolved,
@@ -88,6 +101,7 @@ export function createSpaPageSender({
   firstPaint,
   renderPage,
   cacheMb = 0,
+  renders = createBoundedWork(PAGE_RENDERS),
 }: {
   app: FastifyInstance
   templatePath: string
@@ -97,6 +111,8 @@ export function createSpaPageSender({
   renderPage?: PageRenderer
   /** Memory for rendered pages (PAGE_CACHE_MB); 0 renders every request. */
   cacheMb?: number
+  /** Renders at once and waiting (PAGE_RENDERS); tests make it small. */
+  renders?: BoundedWork
 }) {
   type Shell = { mtimeMs: number; inline: string; linked: string; stylesheet?: string }
   let cached: Shell | undefined
@@ -182,15 +198,19 @@ export function createSpaPageSender({
     let started: StreamedPage | undefined
     let sent = () => {}
     const headSent = new Promise<void>((resolve) => (sent = resolve))
+    // With a turn free the render starts at once (run calls it before its first await), so it streams;
+    // one that waited its turn is sent whole; one that would wait beyond the queue is shed.
     const kept = pages.get(
       key,
-      () => {
-        started = startPage(req, linked ? shell.linked : shell.inline, headSent)
-        rendering.set(key, started)
-        const done = () => rendering.delete(key)
-        started.whole.then(done, done)
-        return started.whole
-      },
+      () =>
+        renders.run(() => {
+          const page = startPage(req, linked ? shell.linked : shell.inline, headSent)
+          started = page
+          rendering.set(key, page)
+          const done = () => rendering.delete(key)
+          page.whole.then(done, done)
+          return page.whole
+        }),
       keepPage,
     )
     const streaming = started ?? rendering.get(key)
@@ -208,7 +228,14 @@ export function createSpaPageSender({
         ),
       )
     }
-    const { value: page, hit } = await kept
+    // Not streamed (kept, or waiting its turn): nothing to hold the render for once it starts.
+    sent()
+    const answer = await kept.catch((err: unknown) => {
+      if (err instanceof AppError && err.retryAfterSeconds !== undefined) return undefined
+      throw err
+    })
+    if (!answer) return sendServiceBusy(req, reply)
+    const { value: page, hit } = answer
     reply.code(page.status).header('x-render-cache', hit ? 'hit' : 'miss')
     return reply.send(encodedBody(req, reply, page))
   }

@@ -327,51 +327,55 @@ describe('failures before there is a request, on a real socket', () => {
 })
 
 describe('a request that arrives while the server closes', () => {
-  it('is answered 503 service_unavailable in our shape, and the one in progress finishes', async () => {
-    const { database, drop } = await createTestDatabase()
-    const app = await buildApp({ config: t.config, database, serveWeb: false })
-    let release = () => {}
-    let started = () => {}
-    const inProgress = new Promise<void>((resolve) => (started = resolve))
-    let refused = () => {}
-    const refusedOnce = new Promise<void>((resolve) => (refused = resolve))
-    app.addHook('onSend', async (req, reply) => {
-      if (req.url === '/api/venues/search' && reply.statusCode === 503) refused()
-    })
-    app.get('/api/test/hold', async () => {
-      started()
-      await new Promise<void>((resolve) => (release = resolve))
-      return { ok: true }
-    })
-    await app.listen({ port: 0, host: '127.0.0.1' })
-    const { port } = app.server.address() as AddressInfo
-    try {
-      // One kept-alive connection: a request in progress, then another once closing has begun.
-      const socket = net.connect(port, '127.0.0.1')
-      let text = ''
-      socket.on('data', (d) => (text += d.toString()))
-      const ended = new Promise<void>((resolve) => socket.on('close', () => resolve()))
-      socket.write('GET /api/test/hold HTTP/1.1\r\nHost: localhost\r\n\r\n')
-      await inProgress
-      const closed = app.close()
-      await vi.waitFor(() => expect(app.server.listening).toBe(false))
-      socket.write('GET /api/venues/search HTTP/1.1\r\nHost: localhost\r\n\r\n')
-      // Its answer waits behind the first one's (HTTP/1.1 answers in order).
-      await refusedOnce
-      release()
-      await ended
-      await closed
-      const [first, second] = text.split(/(?=HTTP\/1\.1 )/)
-      expect(first).toMatch(/^HTTP\/1\.1 200 /)
-      expect(second).toMatch(/^HTTP\/1\.1 503 /)
-      expect(errorBodySchema.parse(JSON.parse(second.split('\r\n\r\n')[1]))).toEqual({
-        code: 'service_unavailable',
-        message: 'Service Unavailable',
+  // Health too: its own 503 body is another shape, which once turned this answer into a 500.
+  it.each(['/api/venues/search', '/api/health'])(
+    'is answered 503 service_unavailable in our shape, and the one in progress finishes (%s)',
+    async (url) => {
+      const { database, drop } = await createTestDatabase()
+      const app = await buildApp({ config: t.config, database, serveWeb: false })
+      let release = () => {}
+      let started = () => {}
+      const inProgress = new Promise<void>((resolve) => (started = resolve))
+      let refused = () => {}
+      const refusedOnce = new Promise<void>((resolve) => (refused = resolve))
+      app.addHook('onSend', async (req, reply) => {
+        if (req.url === url && reply.statusCode === 503) refused()
       })
-    } finally {
-      release()
-      await app.close()
-      await drop()
-    }
-  })
+      app.get('/api/test/hold', async () => {
+        started()
+        await new Promise<void>((resolve) => (release = resolve))
+        return { ok: true }
+      })
+      await app.listen({ port: 0, host: '127.0.0.1' })
+      const { port } = app.server.address() as AddressInfo
+      try {
+        // One kept-alive connection: a request in progress, then another once closing has begun.
+        const socket = net.connect(port, '127.0.0.1')
+        let text = ''
+        socket.on('data', (d) => (text += d.toString()))
+        const ended = new Promise<void>((resolve) => socket.on('close', () => resolve()))
+        socket.write('GET /api/test/hold HTTP/1.1\r\nHost: localhost\r\n\r\n')
+        await inProgress
+        const closed = app.close()
+        await vi.waitFor(() => expect(app.server.listening).toBe(false))
+        socket.write(`GET ${url} HTTP/1.1\r\nHost: localhost\r\n\r\n`)
+        // Its answer waits behind the first one's (HTTP/1.1 answers in order).
+        await refusedOnce
+        release()
+        await ended
+        await closed
+        const [first, second] = text.split(/(?=HTTP\/1\.1 )/)
+        expect(first).toMatch(/^HTTP\/1\.1 200 /)
+        expect(second).toMatch(/^HTTP\/1\.1 503 /)
+        expect(errorBodySchema.parse(JSON.parse(second.split('\r\n\r\n')[1]))).toEqual({
+          code: 'service_unavailable',
+          message: 'Service Unavailable',
+        })
+      } finally {
+        release()
+        await app.close()
+        await drop()
+      }
+    },
+  )
 })
