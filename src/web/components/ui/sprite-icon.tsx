@@ -29,7 +29,7 @@ export const SPRITE_ICONS = {
 }
 export type SpriteIconName = keyof typeof SPRITE_ICONS
 
-export const spriteIconId = (name: SpriteIconName) => `icon-${name}`
+const spriteIconId = (name: SpriteIconName) => `icon-${name}`
 
 /**
  * A decorative icon of the sprite (hidden from assistive technology, as every icon beside a text
