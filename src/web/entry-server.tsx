@@ -33,6 +33,8 @@ export type RenderResult = {
    * the app's entry and preloads that the template holds; undefined for every other page.
    */
   entryTags?: string
+  /** How many times React rendered the page: 1 when its route fetched what it shows first (RouteModuleHandle.prefetch). */
+  passes: number
 }
 
 /** The web build's manifest (vite.config.ts `build.manifest`): source file → chunk and its imports. */
@@ -284,7 +286,8 @@ export async function render({
   await Promise.all(page.prefetch.map((fetch) => fetch().catch(() => undefined)))
   dropFailed(queryClient, failed)
   let html = await renderToHtml(app(), signal)
-  for (let pass = 1; pass < MAX_PASSES; pass++) {
+  let passes = 1
+  for (; passes < MAX_PASSES; passes++) {
     const pending = unfetched(queryClient, failed)
     if (pending.length === 0) break
     await Promise.all(pending.map((q) => q.fetch().catch(() => undefined)))
@@ -300,5 +303,6 @@ export async function render({
     stateScript: serializeState(state),
     headTags: preloads + routePreloadTags(page.modules),
     entryTags: landing ? landingEntryTags() : undefined,
+    passes,
   }
 }

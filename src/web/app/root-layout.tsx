@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router'
 import { RouteSeo } from '~/web/app/route-seo'
+import { IconSprite } from '~/web/components/ui/sprite-icon'
 import { useToasts } from '~/web/lib/use-toast'
 import { DemoCatalogueNotice } from './demo-catalogue-notice'
 import { Footer } from './footer'
@@ -68,6 +69,7 @@ export function SiteLayout({
       </a>
       {seo}
       {navigation}
+      <IconSprite />
       <DemoCatalogueNotice />
       <NavBar />
       <main id={MAIN_ID} tabIndex={-1} className="outline-none">

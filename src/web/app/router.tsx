@@ -26,7 +26,9 @@ const routeModule = (module: string, prefetch?: RoutePrefetch): RouteModuleHandl
 // Every page is its own chunk: the landing page ships only what it renders.
 const categoryRoute = (path: string): RouteObject => ({
   path,
-  handle: routeModule('app/routes/venue-category.tsx'),
+  handle: routeModule('app/routes/venue-category.tsx', async (...args) =>
+    (await import('./routes/venue-category')).prefetchCategoryPage(...args),
+  ),
   lazy: async () => ({ Component: (await import('./routes/venue-category')).VenueCategoryPage }),
 })
 
@@ -305,7 +307,9 @@ export const routes: RouteObject[] = [
       { path: 'proposals/:token', lazy: async () => ({ Component: (await import('./routes/proposal')).ProposalPage }) },
       {
         path: 'venues/in/:city',
-        handle: routeModule('app/routes/city-venues.tsx'),
+        handle: routeModule('app/routes/city-venues.tsx', async (...args) =>
+          (await import('./routes/city-venues')).prefetchCityPage(...args),
+        ),
         lazy: async () => ({ Component: (await import('./routes/city-venues')).CityVenuesPage }),
       },
       { path: '*', Component: NotFoundPage },

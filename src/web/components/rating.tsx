@@ -1,10 +1,10 @@
-import { Star } from 'lucide-react'
+import { SpriteIcon } from '~/web/components/ui/sprite-icon'
 import { cn } from '~/web/lib/cn'
 
 export function Rating({ value, count, className }: { value: number; count?: number; className?: string }) {
   return (
     <span className={cn('inline-flex items-center gap-1 text-sm text-ink-800', className)}>
-      <Star className="size-4 fill-gold-400 text-gold-500" aria-hidden />
+      <SpriteIcon name="star" className="size-4 fill-gold-400 text-gold-500" />
       <span className="font-semibold">
         <span className="sr-only">Rated </span>
         {value.toFixed(1)}

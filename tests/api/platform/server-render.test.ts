@@ -132,6 +132,18 @@ describe('server-rendered public pages', () => {
     expect(res.body).not.toContain('<script>alert(1)')
   })
 
+  it('renders a venue, a search, a city and a category page once: each route fetches what its page shows first', async () => {
+    const fetchJson = async (url: string) => {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } })
+      return { status: res.statusCode, body: res.body }
+    }
+    for (const url of [`/venues/${venueId}`, '/search?location=Chicago', '/venues/in/chicago', '/venues/restaurants']) {
+      const result = await renderer.render({ url, fetchJson })
+      expect(result?.html, url).toContain('The Harbour &lt;Room&gt;')
+      expect(result?.passes, url).toBe(1)
+    }
+  })
+
   it('says how fast a venue replies only once it has answered five requests', async () => {
     const quick = await insertVenue(app.db, { name: 'The Quick Reply' })
     const answered = async (n: number) => {

@@ -10,14 +10,25 @@ import { Button } from '~/web/components/ui/button'
 import { PageHeader, Section } from '~/web/content/content-page'
 import { paths } from '~/web/lib/paths'
 import { ConsultationButton } from '~/web/requests/components/consultation-trigger'
-import { useSearchVenues } from '~/web/search/api/search-venues'
+import { searchVenuesQueryOptions, useSearchVenues } from '~/web/search/api/search-venues'
 import { VenueCardSkeleton } from '~/web/venues/components/venue-card'
 import { VenueCardWithFavourite } from '~/web/app/venue-card-with-favourite'
+import type { RoutePrefetch } from '../router'
 import { NotFoundPage } from './not-found'
+
+const cityOf = (slug: string) => CITIES.find((c) => c.slug === slug.toLowerCase())
+/** The search beneath an active city's page: its venues, by the city's name. */
+const citySearch = (city: City) => new URLSearchParams({ location: cityLabel(city) }).toString()
+
+/** What a server-rendered city page shows: an active city's venues (router.tsx, RouteModuleHandle.prefetch). */
+export const prefetchCityPage: RoutePrefetch = async (client, _url, params) => {
+  const city = cityOf(params.city ?? '')
+  if (city?.status === 'active') await client.prefetchInfiniteQuery(searchVenuesQueryOptions(citySearch(city)))
+}
 
 export function CityVenuesPage() {
   const { city: slug = '' } = useParams()
-  const city = CITIES.find((c) => c.slug === slug.toLowerCase())
+  const city = cityOf(slug)
   if (!city) return <NotFoundPage />
   return city.status === 'active' ? <ActiveCity key={city.slug} city={city} /> : <ComingSoonCity city={city} />
 }
@@ -44,7 +55,7 @@ function OtherCities({ current }: { current: City }) {
 
 function ActiveCity({ city }: { city: City }) {
   const label = cityLabel(city)
-  const query = new URLSearchParams({ location: label }).toString()
+  const query = citySearch(city)
   const search = useSearchVenues(query)
   const venues = search.data?.pages.flatMap((p) => p.venues) ?? []
   const total = search.data?.pages[0]?.total ?? 0

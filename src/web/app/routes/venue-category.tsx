@@ -5,9 +5,10 @@ import { venueCountText } from '~/domain/search/search-constants'
 import { Button } from '~/web/components/ui/button'
 import { paths } from '~/web/lib/paths'
 import { preloadConsultationDialog, useConsultationDialog } from '~/web/requests/components/consultation-trigger'
-import { useVenuesByType } from '~/web/venues/api/get-venues-by-type'
+import { useVenuesByType, venuesByTypeQueryOptions } from '~/web/venues/api/get-venues-by-type'
 import { VenueCardSkeleton } from '~/web/venues/components/venue-card'
 import { VenueCardWithFavourite } from '~/web/app/venue-card-with-favourite'
+import type { RoutePrefetch } from '../router'
 
 type Category = (typeof VENUE_TYPES)[number]
 
@@ -31,11 +32,21 @@ const CATEGORY_COPY: Record<Category['value'], { title: string; intro: string }>
   },
 }
 
+const categoryOf = (pathname: string) => {
+  const slug = pathname.replace(/\/+$/, '').split('/').pop() ?? ''
+  return VENUE_TYPES.find((t) => t.slug === (slug === 'unique' ? 'unique-venues' : slug))
+}
+
+/** What a server-rendered category page shows: its venues (router.tsx, RouteModuleHandle.prefetch). */
+export const prefetchCategoryPage: RoutePrefetch = async (client, url) => {
+  const category = categoryOf(url.pathname)
+  if (category) await client.prefetchInfiniteQuery(venuesByTypeQueryOptions(category.value))
+}
+
 /** /venues/{category}; '/venues/unique' is an alias of '/venues/unique-venues'. */
 export function VenueCategoryPage() {
   const { pathname } = useLocation()
-  const slug = pathname.replace(/\/+$/, '').split('/').pop() ?? ''
-  const category = VENUE_TYPES.find((t) => t.slug === (slug === 'unique' ? 'unique-venues' : slug))
+  const category = categoryOf(pathname)
   if (!category) return <VenueCategoriesIndex />
   return <CategoryListing key={category.value} category={category} />
 }

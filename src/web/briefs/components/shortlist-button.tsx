@@ -1,4 +1,4 @@
-import { ListChecks, ListPlus } from 'lucide-react'
+import { SpriteIcon } from '~/web/components/ui/sprite-icon'
 import { useSearchParams } from 'react-router'
 import { Button } from '~/web/components/ui/button'
 import { cn } from '~/web/lib/cn'
@@ -37,7 +37,7 @@ export function ShortlistButton({
         shortlist.add(venue)
       }}
     >
-      {on ? <ListChecks aria-hidden /> : <ListPlus aria-hidden />}
+      <SpriteIcon name={on ? 'list-checks' : 'list-plus'} />
       {on ? 'Remove from shortlist' : 'Add to shortlist'}
     </Button>
   )

@@ -1,4 +1,4 @@
-import { Heart } from 'lucide-react'
+import { SpriteIcon } from '~/web/components/ui/sprite-icon'
 import { cn } from '~/web/lib/cn'
 import { useSessionToken } from '~/web/lib/session-store'
 import { useFavourites } from '../api/get-favourites'
@@ -34,7 +34,10 @@ export function FavouriteButton({
         className,
       )}
     >
-      <Heart className={cn('size-5', saved ? 'fill-terracotta-600 text-terracotta-600' : 'text-ink-800')} aria-hidden />
+      <SpriteIcon
+        name="heart"
+        className={saved ? 'size-5 fill-terracotta-600 text-terracotta-600' : 'size-5 text-ink-800'}
+      />
     </button>
   )
 }

@@ -1,5 +1,4 @@
 import { formatCents } from '~/domain/pricing/estimate'
-import { MapPin, Users, Zap } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { preload } from 'react-dom'
 import { Link, useLocation } from 'react-router'
@@ -8,6 +7,7 @@ import type { VenueSummary } from '~/domain/venues/venue'
 import { Rating } from '~/web/components/rating'
 import { Badge } from '~/web/components/ui/badge'
 import { Button } from '~/web/components/ui/button'
+import { SpriteIcon } from '~/web/components/ui/sprite-icon'
 import { cn } from '~/web/lib/cn'
 import { paths } from '~/web/lib/paths'
 import { VenueCapacity } from './venue-capacity'
@@ -68,7 +68,7 @@ export function VenueCard({
         </Link>
         {venue.lastMinute && (
           <Badge variant="dark" className="absolute top-3 left-3 gap-1 shadow">
-            <Zap className="size-3 fill-gold-400 text-gold-400" aria-hidden /> Last Minute
+            <SpriteIcon name="zap" className="size-3 fill-gold-400 text-gold-400" /> Last Minute
           </Badge>
         )}
         {favourite}
@@ -90,10 +90,11 @@ export function VenueCard({
         </Heading>
         <div className="grid gap-1.5 text-sm text-ink-600">
           <p className="flex items-center gap-1.5">
-            <MapPin className="size-4 shrink-0 text-ink-400" aria-hidden /> {venue.location}
+            <SpriteIcon name="map-pin" className="size-4 shrink-0 text-ink-400" /> {venue.location}
           </p>
           <p className="flex items-center gap-1.5">
-            <Users className="size-4 shrink-0 text-ink-400" aria-hidden /> <VenueCapacity maxGuests={venue.maxGuests} />
+            <SpriteIcon name="users" className="size-4 shrink-0 text-ink-400" />{' '}
+            <VenueCapacity maxGuests={venue.maxGuests} />
           </p>
         </div>
         <ul className="flex flex-wrap gap-1.5" aria-label="Cuisine">
