@@ -5,6 +5,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import { chromium } from '@playwright/test'
 
 const run = promisify(execFile)
 
@@ -32,21 +33,51 @@ type Report = {
   audits: Record<string, { numericValue?: number }>
 }
 
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+
+/**
+ * A fresh browser profile whose localStorage at `origin` holds `items` (a signed-in session: the
+ * token lives there, src/web/lib/session-store.ts), written by opening only `origin`/robots.txt, so
+ * that no page or script of the app is in its cache. Lighthouse's own reset before it loads the page
+ * empties the HTTP cache but leaves localStorage (its clearStorageTypes default).
+ */
+async function profileWithStorage(origin: string, items: Record<string, string>): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-profile-'))
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROME_PATH,
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  })
+  try {
+    const page = await context.newPage()
+    await page.goto(`${origin}/robots.txt`)
+    await page.evaluate((entries) => {
+      for (const [key, value] of entries) window.localStorage.setItem(key, value)
+    }, Object.entries(items))
+  } finally {
+    await context.close()
+  }
+  return dir
+}
+
 export async function lighthouse({
   bin,
   page,
   url,
   runs,
+  localStorage,
 }: {
   bin: string
   page: string
   url: string
   runs: number
+  /** What the page's origin holds in localStorage before each run (a session); nothing by default. */
+  localStorage?: Record<string, string>
 }): Promise<LighthouseFigure> {
   const reports: Report[] = []
   const loadavg = os.loadavg()
   for (let i = 0; i < runs; i++) {
     const out = path.join(os.tmpdir(), `bench-lighthouse-${process.pid}-${i}.json`)
+    const profile = localStorage ? await profileWithStorage(new URL(url).origin, localStorage) : undefined
     try {
       await run(
         bin,
@@ -56,13 +87,14 @@ export async function lighthouse({
           '--only-categories=performance',
           '--output=json',
           `--output-path=${out}`,
-          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+          `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage${profile ? ` --user-data-dir=${profile}` : ''}`,
         ],
-        { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, timeout: 180_000 },
+        { env: { ...process.env, CHROME_PATH }, timeout: 180_000 },
       )
       reports.push(JSON.parse(fs.readFileSync(out, 'utf8')) as Report)
     } finally {
       fs.rmSync(out, { force: true })
+      if (profile) fs.rmSync(profile, { recursive: true, force: true })
     }
   }
   const sorted = [...reports].sort((a, b) => a.categories.performance.score - b.categories.performance.score)

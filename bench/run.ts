@@ -6,8 +6,8 @@
 //     /api/ping while searches and while sitemaps are served; memory idle and after the runs.
 //     At 1,000 venues (--full adds 100,000), on PGlite and, when DATABASE_URL is set, PostgreSQL.
 //  2. Web: the landing page's JavaScript (gzipped) next to a bare React page built the same way,
-//     and Lighthouse's mobile performance for '/', a search, a venue page, /login, /concierge and
-//     /shortlist next to that bare page (the signed-in dashboard is not measured: it needs a session).
+//     and Lighthouse's mobile performance for '/', a search, a venue page, /login, /concierge,
+//     /shortlist and a new planner's /dashboard (signed in, two events) next to that bare page.
 //
 //   npm run bench                          1,000 venues, everything
 //   npm run bench -- --full                1,000 and 100,000 venues (the first 100,000 run seeds for minutes)
@@ -25,6 +25,7 @@
 //   npm run bench -- --memory-only --sizes 1000 --memory-minutes 0.5 --memory-idle-minutes 0.5   a quick one
 //
 // Options: --sizes 1000,100000  --seconds 5  --lighthouse-runs 3  --no-lighthouse  --no-web  --no-build
+//   --pages concierge,dashboard  Lighthouse only for these pages (by words in their names), and the bare page
 //   --node-flags '<V8 flags>'  instead of those `npm run serve` uses (--node-flags '' for none)
 //   --serve-env 'NAME=value …'  instead of the environment `npm run serve` sets (--serve-env '' for none)
 //   --memory-minutes 2  --memory-idle-minutes 2  the memory section's traffic and the idle time after it
@@ -100,6 +101,7 @@ const { values: opts, positionals } = parseArgs({
     'memory-minutes': { type: 'string', default: '2' },
     'memory-idle-minutes': { type: 'string', default: '2' },
     'heap-snapshots': { type: 'boolean', default: false },
+    pages: { type: 'string' },
   },
   allowPositionals: true,
 })
@@ -655,7 +657,7 @@ async function benchWeb({
   try {
     const runs = Number(opts['lighthouse-runs'])
     const search = `/search?${new URLSearchParams({ location: 'Chicago, IL', guests: '20', date: dateInDays('America/Chicago', 14) })}`
-    const pages: [string, string][] = [
+    const pages: [string, string, (() => Promise<Record<string, string>>)?][] = [
       ['landing', `${base}/`],
       ['search', `${base}${search}`],
       ['venue page', `${base}/venues/${venueId}`],
@@ -663,17 +665,59 @@ async function benchWeb({
       ['login', `${base}/login`],
       ['concierge', `${base}/concierge`],
       ['shortlist', `${base}/shortlist`],
+      // Signed in: the session in the browser's storage, as the app keeps it.
+      ['dashboard', `${base}/dashboard`, () => plannerSession(base)],
       ['bare React', `${bareUrl}/`],
     ]
+    const only = opts.pages?.split(',').map((w) => w.trim())
     const figures: LighthouseFigure[] = []
-    for (const [page, url] of pages) {
+    for (const [page, url, storage] of pages) {
+      if (only && page !== 'bare React' && !only.some((w) => w && page.includes(w))) continue
       console.log(`[bench] lighthouse ${page} (${runs} runs)`)
-      figures.push(await lighthouse({ bin, page, url, runs }))
+      figures.push(await lighthouse({ bin, page, url, runs, localStorage: await storage?.() }))
     }
     results.lighthouse = figures
   } finally {
     await server.close()
   }
+}
+
+/**
+ * A new planner's session as the browser keeps it (src/web/lib/session-store.ts's key): signed up
+ * and logged in through the API, with two upcoming events on her dashboard.
+ */
+async function plannerSession(base: string): Promise<Record<string, string>> {
+  const email = `bench.${Date.now().toString(36)}@example.com`
+  const post = async (path: string, body: unknown, token?: string) => {
+    const res = await fetch(base + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    })
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`)
+    return (await res.json()) as Record<string, unknown>
+  }
+  await post('/api/auth/signup', { firstName: 'Bea', lastName: 'Planner', email, password: 'Dinner4Thirty' })
+  const { token, expiresAt } = (await post('/api/auth/login', {
+    email,
+    password: 'Dinner4Thirty',
+    rememberMe: true,
+  })) as {
+    token: string
+    expiresAt: string
+  }
+  for (const [name, days] of [
+    ['Team dinner', 21],
+    ['Anniversary supper', 45],
+  ] as const) {
+    const date = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+    await post(
+      '/api/dashboard/events',
+      { name, date, time: '7:00 PM', guestCount: 14, location: 'Wicker Park, Chicago' },
+      token,
+    )
+  }
+  return { 'bountiful.auth': JSON.stringify({ token, expiresAt }) }
 }
 
 /** Every script the browser fetches to show '/', gzipped as a server would send it. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { alternativeDatesField, alternativeDatesOf, alternativeDatesText } from './alternative-dates'
+import { alternativeDatesOf, alternativeDatesText } from './alternative-dates'
+import { alternativeDatesField } from './fields'
 import { dateInDays as inTz } from './search-dates'
 
 const dateInDays = (days: number) => inTz('America/Los_Angeles', days)

@@ -1,8 +1,8 @@
 // Other dates a planner could do besides her first choice: a brief's (sent to several venues) and a
 // plain booking request's. One vocabulary for both: at most two, each a real date within today …
 // two years, none repeated; read back from a stored request's details the same way everywhere.
-import { z } from 'zod'
-import { boundedDateField } from './fields'
+// No zod here: the nav's shortlist reaches this file through every page's entry (the field that
+// validates them is fields.ts's alternativeDatesField).
 import { displayDate } from './time'
 import { isValidDateString } from './time-constants'
 
@@ -17,21 +17,6 @@ export const ALTERNATIVE_DATE_MESSAGES = {
   sameAsFirst: 'Choose a date other than your first choice',
   repeated: 'This date is already among your other dates',
 } as const
-
-const noDuplicates = <T>(xs: readonly T[]) => new Set(xs).size === xs.length
-
-/**
- * The other dates: each a date within today … two years ahead, at most ALTERNATIVE_DATES_MAX, none
- * repeated. Whether each differs from the first date, and suits the venue, needs the request and the
- * venue (requests/venue-rules.ts alternativeDateErrors).
- */
-export function alternativeDatesField(dateMessage: string, tooMany: string = ALTERNATIVE_DATE_MESSAGES.tooMany) {
-  return z
-    .array(boundedDateField(dateMessage), { error: tooMany })
-    .max(ALTERNATIVE_DATES_MAX, tooMany)
-    .refine(noDuplicates, tooMany)
-    .default([])
-}
 
 /** A stored request's other dates ('yyyy-mm-dd'); anything else in its details is left out. */
 export function alternativeDatesOf(details: unknown): string[] {

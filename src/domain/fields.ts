@@ -4,6 +4,7 @@ import { MAX_ID } from './id-field'
 import { text } from './text-field'
 import { DATE_RE, isValidDateString, TIME_RE } from './time'
 import { dateBoundsError } from './date-bounds'
+import { ALTERNATIVE_DATE_MESSAGES, ALTERNATIVE_DATES_MAX } from './alternative-dates'
 
 export const NAME_MAX = 120
 export const EMAIL_MAX = 254
@@ -146,4 +147,19 @@ export function boundedDateField(message: string, { pastMessage }: { pastMessage
 
 export function optionalBoundedDateField(message: string) {
   return z.preprocess(blankToUndefined, boundedDateField(message).optional())
+}
+
+const noDuplicates = <T>(xs: readonly T[]) => new Set(xs).size === xs.length
+
+/**
+ * The other dates (./alternative-dates.ts): each a date within today … two years ahead, at most
+ * ALTERNATIVE_DATES_MAX, none repeated. Whether each differs from the first date, and suits the
+ * venue, needs the request and the venue (requests/venue-rules.ts alternativeDateErrors).
+ */
+export function alternativeDatesField(dateMessage: string, tooMany: string = ALTERNATIVE_DATE_MESSAGES.tooMany) {
+  return z
+    .array(boundedDateField(dateMessage), { error: tooMany })
+    .max(ALTERNATIVE_DATES_MAX, tooMany)
+    .refine(noDuplicates, tooMany)
+    .default([])
 }

@@ -173,6 +173,20 @@ export const CONCIERGE_TIME_SLOTS = [
   { value: 'late-night', label: 'Late Night (9 PM-12 AM)' },
 ] as const
 
+/**
+ * The clock time a slot is checked against a venue's minimum notice: its start, the earliest
+ * moment the group could arrive, so a venue that passes here has enough notice for the whole slot.
+ */
+export const TIME_SLOT_START: Readonly<Record<(typeof CONCIERGE_TIME_SLOTS)[number]['value'], string>> = {
+  breakfast: '7:00 AM',
+  brunch: '10:00 AM',
+  lunch: '11:30 AM',
+  afternoon: '2:30 PM',
+  'happy-hour': '4:00 PM',
+  dinner: '6:00 PM',
+  'late-night': '9:00 PM',
+}
+
 export const NEWSLETTER_ROLES = [
   { value: 'event-planner', label: 'Event Planner' },
   { value: 'executive-assistant', label: 'Executive Assistant' },

@@ -119,11 +119,20 @@ const LISTING_PAGE = /^\/(?:search|venues\/\d+|venues\/in\/[^/]+)$/
 // form, Callie's welcome, the empty shortlist), so that they paint from the HTML, not after the app's
 // scripts; what the browser holds (a session, a shortlist, past conversations) it shows once hydrated.
 const VISITOR_PAGES = new Set(['/login', '/concierge', '/shortlist'])
+// Pages for signed-in users rendered as their loading state, the same for everyone (the session is
+// the browser's: no token or user data in the HTML), so that they paint before the app's scripts.
+const SIGNED_IN_SHELLS = new Set(['/dashboard'])
 
-/** The public pages rendered on the server; signed-in areas and forms stay client-rendered. */
+/** The public pages rendered on the server; other signed-in areas and forms stay client-rendered. */
 export function isServerRendered(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  return CONTENT_PAGES.has(path) || CATEGORY_PAGES.has(path) || LISTING_PAGE.test(path) || VISITOR_PAGES.has(path)
+  return (
+    CONTENT_PAGES.has(path) ||
+    CATEGORY_PAGES.has(path) ||
+    LISTING_PAGE.test(path) ||
+    VISITOR_PAGES.has(path) ||
+    SIGNED_IN_SHELLS.has(path)
+  )
 }
 
 /** Queries the render asked for and nobody has fetched yet (disabled ones stay so: a visitor's page). */

@@ -8,7 +8,8 @@ import { createRouter, routes } from './app/router'
 import { mergeVisitorShortlist } from './briefs/lib/merge-visitor-shortlist'
 import { mergeVisitorConversations } from './concierge/lib/merge-visitor-conversations'
 import { mergeVisitorFavourites } from './favourites/lib/merge-visitor-favourites'
-import { clearSession } from './lib/session-store'
+import { userQueryOptions } from './lib/get-user'
+import { clearSession, getSessionToken } from './lib/session-store'
 import { createQueryClient, resetCacheOnSessionChange } from './lib/query-client'
 import { addSignInStep } from './lib/sign-in-steps'
 import { readSsrState } from './lib/ssr-state'
@@ -41,6 +42,8 @@ async function start() {
   }
   // The server rendered this page (src/web/entry-server.tsx): its route modules are loaded before
   // hydrating so that the first render is the server's, and its queries start with the server's data.
+  // Who is signed in (the nav bar, a signed-in page's shell) is asked meanwhile, not after hydration.
+  if (getSessionToken()) void queryClient.prefetchQuery(userQueryOptions)
   const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? []
   await Promise.all(
     lazyMatches.map(async (m) => {

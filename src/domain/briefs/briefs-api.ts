@@ -9,6 +9,7 @@ import { DIETARY_IDS, WIZARD_EVENT_TYPES } from '../options'
 import { proposalLineSchema, PROPOSAL_STATUSES } from '../proposals/staff-proposal-api'
 import { moneyFieldOrMissing, PROPOSAL_MESSAGE_MAX } from '../proposals/proposal-totals'
 import {
+  alternativeDatesField,
   boundedDateField,
   choiceField,
   emailField,
@@ -22,7 +23,6 @@ import {
 } from '../fields'
 import { WIZARD_EVENT_TYPE_IDS } from '../requests/booking-wizard'
 import { text } from '../text-field'
-import { alternativeDatesField } from '../alternative-dates'
 import { BRIEF_ALTERNATIVE_DATES_MAX, BRIEF_STATUSES, BRIEF_VENUES_MAX } from './briefs'
 import { QUOTE_ITEM_IDS, quoteItemLabel } from '../proposals/quote-items'
 import { cancellationTermOutSchema } from '../proposals/quote-terms-api'

@@ -7,8 +7,7 @@ import { dateField, integerField, venueIdField } from '../fields'
 import { isStorableText, text } from '../text-field'
 import { venueSummarySchema } from '../venues/venue'
 import { BRIEF_SLOTS, briefChipSchema, briefPatchSchema, callieBriefSchema, sentBriefPatchSchema } from './callie-brief'
-
-export const CALLIE_TEXT_MAX = 2000
+import { CALLIE_TEXT_MAX } from './conversation-limits'
 
 export const CONVERSATION_MESSAGES = {
   text: 'Please write a message to Callie.',

@@ -6,8 +6,8 @@
 import { z } from 'zod'
 import { text } from '../text-field'
 import { emailField, LONG_TEXT_MAX, NAME_MAX, optionalPhoneField, optionalText, requiredText } from '../fields'
+import { CALLIE_TEXT_MAX } from './conversation-limits'
 import {
-  CALLIE_TEXT_MAX,
   CONVERSATION_MESSAGES,
   conversationViewSchema,
   threadTextField,

@@ -24,6 +24,7 @@ import {
   CUISINES,
   DIETARY_IDS,
   FEATURE_IDS,
+  TIME_SLOT_START,
   type Dietary,
 } from '../options'
 import {
@@ -191,20 +192,6 @@ export type ConciergePreferences = z.output<typeof conciergePreferencesSchema>
 
 export const budgetOption = (value: ConciergeBudget) => CONCIERGE_BUDGETS.find((b) => b.value === value)!
 export const timeSlotOption = (value: ConciergeTimeSlot) => CONCIERGE_TIME_SLOTS.find((s) => s.value === value)!
-
-/**
- * The clock time a slot is checked against a venue's minimum notice: its start, the earliest
- * moment the group could arrive, so a venue that passes here has enough notice for the whole slot.
- */
-export const TIME_SLOT_START: Readonly<Record<ConciergeTimeSlot, string>> = {
-  breakfast: '7:00 AM',
-  brunch: '10:00 AM',
-  lunch: '11:30 AM',
-  afternoon: '2:30 PM',
-  'happy-hour': '4:00 PM',
-  dinner: '6:00 PM',
-  'late-night': '9:00 PM',
-}
 
 /** Minutes after midnight of '7:30 PM'. */
 export function clockMinutes(time: string): number {

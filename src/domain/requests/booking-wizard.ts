@@ -4,6 +4,8 @@ import { text } from '../text-field'
 import { MAX_GUESTS, MIN_GUESTS } from '../guests'
 import { EXTENDED_HOURS, FIXED_ADD_ONS, PACKAGES, WIZARD_EVENT_TYPES } from '../options'
 import {
+  alternativeDatesField,
+  boundedDateField,
   choiceField,
   emailField,
   integerField,
@@ -15,12 +17,10 @@ import {
   SHORT_TEXT_MAX,
   timeField,
   venueIdField,
-  boundedDateField,
   venuePackageIdField,
 } from '../fields'
 import { AI_ADD_ON_RE, UNKNOWN_ADD_ON } from './add-on-ids'
 import { instantBookAgreedField } from '../bookings/instant-book-agreement'
-import { alternativeDatesField } from '../alternative-dates'
 import { dietaryCountsField } from './dietary-counts'
 
 export const WIZARD_EVENT_TYPE_IDS = WIZARD_EVENT_TYPES.map((t) => t.value) as [

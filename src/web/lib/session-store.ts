@@ -131,4 +131,19 @@ export function useSessionToken(): string | null {
   return useSyncExternalStore(subscribe, read, () => null)
 }
 
+const unchanging = () => () => {}
+
+/**
+ * False while the page is rendered on the server and hydrated (the token is the browser's, so
+ * neither knows yet whether anyone is signed in; the server never sees it), true from then on. A
+ * page for signed-in users shows its loading state meanwhile, as it does while the user is loaded.
+ */
+export function useSessionKnown(): boolean {
+  return useSyncExternalStore(
+    unchanging,
+    () => true,
+    () => false,
+  )
+}
+
 setBearerTokenSource(getSessionToken)

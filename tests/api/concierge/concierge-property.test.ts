@@ -4,7 +4,8 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ACTIVE_CITIES, cityLabel } from '~/domain/cities'
-import { conciergePreferencesSchema, TIME_SLOT_START } from '~/domain/concierge/preferences'
+import { conciergePreferencesSchema } from '~/domain/concierge/preferences'
+import { TIME_SLOT_START } from '~/domain/options'
 import { recommendVenues } from '~/domain/concierge/recommend-venues'
 import { budgetCeiling, type ConciergeVenue } from '~/domain/concierge/score-venue'
 import {

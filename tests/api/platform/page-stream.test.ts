@@ -180,7 +180,7 @@ describe('the stylesheet', () => {
   })
 
   it('is linked, not inline, once the cookie says the browser has it, on rendered and client-rendered pages', async () => {
-    for (const url of ['/about?second=1', '/dashboard']) {
+    for (const url of ['/about?second=1', '/profile']) {
       const res = await app.inject({ method: 'GET', url, headers: { cookie: 'theme=dark; bountiful_css=index-T1' } })
       expect(res.body, url).toContain('<link rel="stylesheet" crossorigin href="/assets/index-T1.css">')
       expect(res.body, url).not.toContain(CSS)

@@ -202,8 +202,18 @@ describe('server-rendered public pages', () => {
     expect(state?.queries.queries.map((q) => q.queryKey)).not.toContainEqual(['callie', 'list'])
   })
 
-  it('signed-in areas keep the client-rendered shell', async () => {
-    for (const url of ['/dashboard', '/staff', '/profile', '/saved']) {
+  it('the dashboard is rendered as its loading state, the same for everyone: no session, no user data', async () => {
+    const res = await get('/dashboard')
+    expect(res.statusCode).toBe(200)
+    const { root, state } = page(res.body)
+    expect(root).toContain('My Events')
+    expect(root).toContain('Loading your events...')
+    // The session is the browser's: nothing signed-in is read on the server.
+    expect(state?.queries.queries.map((q) => q.queryKey)).toEqual([['config', 'public']])
+  })
+
+  it('other signed-in areas keep the client-rendered shell', async () => {
+    for (const url of ['/staff', '/profile', '/saved']) {
       const res = await get(url)
       expect(res.body, url).toContain('<div id="root"></div>')
       expect(res.body, url).not.toContain('id="ssr-state"')
@@ -360,7 +370,7 @@ describe('the rendered pages cache', () => {
 
   it('keeps neither a 404 nor a client-rendered shell', async () => {
     const renders = rendersOf('/venues/987654321')
-    for (const url of ['/venues/987654321', '/dashboard']) {
+    for (const url of ['/venues/987654321', '/profile']) {
       await get(url)
       expect((await get(url)).headers['x-render-cache'], url).toBe('miss')
     }

@@ -4,7 +4,7 @@ import { paths } from '~/web/lib/paths'
 import { toast } from '~/web/lib/use-toast'
 import { useSession } from '~/web/lib/get-user'
 import { authPaths } from '../auth-paths'
-import { acknowledgeSessionEnd, getSessionEndReason } from '~/web/lib/session-store'
+import { acknowledgeSessionEnd, getSessionEndReason, useSessionKnown } from '~/web/lib/session-store'
 
 export const USER_LOAD_FAILED_MESSAGE = 'Failed to load user data. Please try logging in again.'
 
@@ -12,12 +12,16 @@ export const USER_LOAD_FAILED_MESSAGE = 'Failed to load user data. Please try lo
  * Pages for signed-in users only (no token → /login?next=…). Use as a layout route
  * (`{ Component: RequireSession, children: [...] }`) or around children. Children render as soon as
  * a token exists; a token the server refuses (401) is dropped, which sends the user to /login.
+ * Rendered on the server and hydrated, children render with no token yet (their queries wait for
+ * one, so they show their loading state): the server never knows the session, and the page
+ * decides once hydrated.
  */
 export function RequireSession({ children }: { children?: ReactNode }) {
   const session = useSession()
+  const known = useSessionKnown()
   const location = useLocation()
   useUserLoadFailureToast(session.status === 'error')
-  if (!session.token) return <SessionEnded next={`${location.pathname}${location.search}${location.hash}`} />
+  if (known && !session.token) return <SessionEnded next={`${location.pathname}${location.search}${location.hash}`} />
   return children ?? <Outlet />
 }
 

@@ -27,6 +27,7 @@ import { failureMessage } from '~/web/lib/form-errors'
 import { GENERIC_FAILURE } from '~/web/lib/submit-form'
 import { useSubmitForm } from '~/web/lib/use-submit-form'
 import { useCreateBrief } from '../api/create-brief'
+import { KEPT_INPUT_KEY } from '../lib/brief-form-prefill'
 import { useCreateDraftBrief } from '../api/drafts'
 import type { BriefCriteria } from '../briefs-paths'
 import { briefValuesFrom } from '../lib/brief-values-from'
@@ -83,19 +84,6 @@ export function venueMisfit(venue: BriefVenue, guests: unknown, date: unknown): 
   return null
 }
 
-/** What a visitor typed, kept in this tab while she signs in to let her group vote first. */
-const KEPT_INPUT_KEY = 'bountiful.brief-form'
-
-/** What the form opens with next time in this tab (Callie's "Send a brief to these venues" fills it from her brief). */
-export function prefillBriefForm(
-  values: Partial<Pick<FormInput, 'occasion' | 'date' | 'time' | 'guests' | 'dietary' | 'notes'>>,
-) {
-  try {
-    sessionStorage.setItem(KEPT_INPUT_KEY, JSON.stringify(values))
-  } catch {
-    // No storage: the form opens empty.
-  }
-}
 function keptInput(): DefaultValues<FormInput> | null {
   try {
     const raw = sessionStorage.getItem(KEPT_INPUT_KEY)

@@ -1,9 +1,9 @@
 // Callie's page: the latest conversation reopened (or a given one, from a link), a new one started
 // from a venue or a search, or her greeting before the first message. "Start over" begins anew.
 import { RotateCcw } from 'lucide-react'
-import { useEffect, useRef, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { emptyBrief, type BriefPatch } from '~/domain/concierge/callie-brief'
+import type { BriefPatch } from '~/domain/concierge/callie-brief'
 import type { CreateConversationBody } from '~/domain/concierge/conversation-api'
 import { Button } from '~/web/components/ui/button'
 import { Skeleton } from '~/web/components/ui/skeleton'
@@ -11,7 +11,10 @@ import { useConversationList, useCreateConversation } from '../api/conversations
 import { conciergePaths } from '../lib/concierge-api-paths'
 import type { ConversationActions } from './conversation/conversation-actions'
 import { EmptyConversation } from './conversation/empty-conversation'
-import { ThreadLoader } from './thread-loader'
+
+// A thread (its messages, cards, brief form and handover dialog) is its own chunk: the greeting,
+// which a first visit shows, hydrates without it and its schemas.
+const ThreadLoader = lazy(() => import('./thread-loader').then((m) => ({ default: m.ThreadLoader })))
 
 type Props = {
   /** /concierge/c/:id */
@@ -50,14 +53,16 @@ export function CalliePage({ id, accessKey, context, actions }: Props) {
   let content: ReactNode
   if (id)
     content = (
-      <ThreadLoader
-        key={id}
-        id={id}
-        accessKey={accessKey}
-        actions={actions}
-        initialPatch={state?.patch}
-        composing={state?.composing}
-      />
+      <Suspense fallback={<Loading />}>
+        <ThreadLoader
+          key={id}
+          id={id}
+          accessKey={accessKey}
+          actions={actions}
+          initialPatch={state?.patch}
+          composing={state?.composing}
+        />
+      </Suspense>
     )
   // Loading while the threads are read: also on the server, which never reads them (a cookie's), so
   // that the page hydrates as it was rendered.
@@ -71,7 +76,7 @@ export function CalliePage({ id, accessKey, context, actions }: Props) {
         // The first message was written in the greeting's box: the thread's own box takes the keyboard.
         onStart={(text) => create.mutate({ text }, { onSuccess: (v) => open(v.id, { composing: true }) })}
         onStartWithBrief={(patch) => create.mutate({}, { onSuccess: (v) => open(v.id, { patch }) })}
-        onLargeGroup={(notes) => actions.consultation(emptyBrief(), notes)}
+        onLargeGroup={(brief, notes) => actions.consultation(brief, notes)}
       />
     )
 

@@ -1,7 +1,7 @@
 // /dashboard 'My Events': Grid/List toggle, tabs Upcoming (default) / Past Events (past and
 // cancelled) / All Events, each with its own empty state.
 import { CalendarPlus, LayoutGrid, List, Plus } from 'lucide-react'
-import { useState, type ReactNode } from 'react'
+import { useState, useSyncExternalStore, type ReactNode } from 'react'
 import type { EventSummary } from '~/domain/events/event'
 import { Button } from '~/web/components/ui/button'
 import { Skeleton } from '~/web/components/ui/skeleton'
@@ -40,20 +40,29 @@ function storedLayout(): Layout {
   }
 }
 
+const unchanging = () => () => {}
+
 /**
  * `cardExtra`: what another feature adds to each event's card; `beforeEvents`: what another feature
  * shows between the heading and the events (her requests not confirmed yet), composed in src/web/app.
+ * While the events or `loading` (what the page reads beside them) are pending, only the heading and
+ * a skeleton as tall as the screen show, so that everything after the heading appears at once
+ * without moving anything already painted (the page footer stays below the fold).
  */
 export function EventsOverview({
   cardExtra,
   beforeEvents,
-}: { cardExtra?: (event: EventSummary) => ReactNode; beforeEvents?: ReactNode } = {}) {
+  loading = false,
+}: { cardExtra?: (event: EventSummary) => ReactNode; beforeEvents?: ReactNode; loading?: boolean } = {}) {
   const [filter, setFilter] = useState<Filter>('upcoming')
-  const [layout, setLayoutState] = useState<Layout>(storedLayout)
+  // The stored choice is the browser's: the server and the hydration render show the grid.
+  const stored = useSyncExternalStore(unchanging, storedLayout, () => 'grid' as const)
+  const [chosen, setChosen] = useState<Layout | null>(null)
+  const layout = chosen ?? stored
   const events = useEvents()
 
   const setLayout = (next: Layout) => {
-    setLayoutState(next)
+    setChosen(next)
     try {
       window.localStorage.setItem(LAYOUT_KEY, next)
     } catch {
@@ -76,48 +85,52 @@ export function EventsOverview({
           }
         />
       </div>
-      {beforeEvents}
-      <Tabs value={filter} onValueChange={(v) => setFilter(v as Filter)}>
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <TabsList aria-label="Filter events" className="max-w-full overflow-x-auto">
-            {FILTERS.map((f) => (
-              <TabsTrigger key={f.value} value={f.value}>
-                {f.label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          <div role="group" aria-label="View" className="inline-flex rounded-full bg-ivory-200 p-1">
-            <LayoutButton pressed={layout === 'grid'} onClick={() => setLayout('grid')} label="Grid">
-              <LayoutGrid aria-hidden />
-            </LayoutButton>
-            <LayoutButton pressed={layout === 'list'} onClick={() => setLayout('list')} label="List">
-              <List aria-hidden />
-            </LayoutButton>
-          </div>
-        </div>
-        {FILTERS.map((f) => (
-          <TabsContent key={f.value} value={f.value}>
-            {events.isPending ? (
-              <LoadingCards layout={layout} />
-            ) : events.isError ? (
-              <div role="alert" className="grid justify-items-start gap-3">
-                <p className="text-ink-800">We couldn't load your events. Please try again.</p>
-                <Button variant="outline" onClick={() => events.refetch()}>
-                  Try again
-                </Button>
+      {loading || events.isPending ? (
+        <LoadingCards layout={layout} />
+      ) : (
+        <>
+          {beforeEvents}
+          <Tabs value={filter} onValueChange={(v) => setFilter(v as Filter)}>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <TabsList aria-label="Filter events" className="max-w-full overflow-x-auto">
+                {FILTERS.map((f) => (
+                  <TabsTrigger key={f.value} value={f.value}>
+                    {f.label}
+                  </TabsTrigger>
+                ))}
+              </TabsList>
+              <div role="group" aria-label="View" className="inline-flex rounded-full bg-ivory-200 p-1">
+                <LayoutButton pressed={layout === 'grid'} onClick={() => setLayout('grid')} label="Grid">
+                  <LayoutGrid aria-hidden />
+                </LayoutButton>
+                <LayoutButton pressed={layout === 'list'} onClick={() => setLayout('list')} label="List">
+                  <List aria-hidden />
+                </LayoutButton>
               </div>
-            ) : (
-              <EventList
-                events={events.data.filter(f.matches)}
-                layout={layout}
-                empty={f.empty}
-                label={f.label}
-                cardExtra={cardExtra}
-              />
-            )}
-          </TabsContent>
-        ))}
-      </Tabs>
+            </div>
+            {FILTERS.map((f) => (
+              <TabsContent key={f.value} value={f.value}>
+                {events.isError ? (
+                  <div role="alert" className="grid justify-items-start gap-3">
+                    <p className="text-ink-800">We couldn't load your events. Please try again.</p>
+                    <Button variant="outline" onClick={() => events.refetch()}>
+                      Try again
+                    </Button>
+                  </div>
+                ) : (
+                  <EventList
+                    events={events.data.filter(f.matches)}
+                    layout={layout}
+                    empty={f.empty}
+                    label={f.label}
+                    cardExtra={cardExtra}
+                  />
+                )}
+              </TabsContent>
+            ))}
+          </Tabs>
+        </>
+      )}
     </div>
   )
 }
@@ -187,16 +200,17 @@ function EventList({
 
 function LoadingCards({ layout }: { layout: Layout }) {
   return (
-    <div
-      className={cn('grid gap-5', layout === 'grid' ? 'sm:grid-cols-2 lg:grid-cols-3' : 'grid-cols-1')}
-      aria-busy="true"
-    >
+    // As tall as the screen: what replaces it moves nothing painted below it (the footer).
+    <div className="grid min-h-screen content-start gap-5" aria-busy="true">
       <p className="sr-only" role="status">
         Loading your events...
       </p>
-      {Array.from({ length: 3 }, (_, i) => (
-        <Skeleton key={i} className="h-64 w-full" />
-      ))}
+      <Skeleton className="h-11 w-full max-w-md" />
+      <div className={cn('grid gap-5', layout === 'grid' ? 'sm:grid-cols-2 lg:grid-cols-3' : 'grid-cols-1')}>
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} className="h-64 w-full" />
+        ))}
+      </div>
     </div>
   )
 }

@@ -2,7 +2,8 @@
 // (live), a reply that reaches her at once, and "Hand back to Callie".
 import { SendHorizontal, Undo2 } from 'lucide-react'
 import { useId, useState, type KeyboardEvent } from 'react'
-import { CALLIE_TEXT_MAX, type Message, type Part } from '~/domain/concierge/conversation-api'
+import type { Message, Part } from '~/domain/concierge/conversation-api'
+import { CALLIE_TEXT_MAX } from '~/domain/concierge/conversation-limits'
 import { textareaClass } from '~/web/components/form/control-classes'
 import { Badge } from '~/web/components/ui/badge'
 import { Button } from '~/web/components/ui/button'

@@ -2,7 +2,7 @@
 // "Stop" ends the wait; focus comes back here once she has answered.
 import { SendHorizontal, Square } from 'lucide-react'
 import { useId, useState, type KeyboardEvent, type Ref } from 'react'
-import { CALLIE_TEXT_MAX } from '~/domain/concierge/conversation-api'
+import { CALLIE_TEXT_MAX } from '~/domain/concierge/conversation-limits'
 import { textareaClass } from '~/web/components/form/control-classes'
 import { Button } from '~/web/components/ui/button'
 import { cn } from '~/web/lib/cn'

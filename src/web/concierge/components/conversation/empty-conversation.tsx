@@ -1,12 +1,14 @@
 // Before the first message: Callie introduces herself. The thread is stored only once the planner
 // writes (or fills in the form), so opening the page keeps nothing.
-import { useState } from 'react'
-import type { BriefPatch } from '~/domain/concierge/callie-brief'
-import { emptyBrief } from '~/domain/concierge/callie-brief'
+import { lazy, Suspense, useState } from 'react'
+import type { BriefPatch, CallieBrief } from '~/domain/concierge/callie-brief'
+import { Skeleton } from '~/web/components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/tabs'
 import { Composer } from './composer'
-import { FillItIn } from './fill-it-in'
 import { MessageBubble } from './message-item'
+
+const loadBriefForm = () => import('./empty-brief-form')
+const EmptyBriefForm = lazy(() => loadBriefForm().then((m) => ({ default: m.EmptyBriefForm })))
 
 export const CALLIE_GREETING =
   "Hi, I'm Callie. Tell me about your event: the city, the date, how many guests, and anything that matters to you. I'll ask only what I need, and show you venues with their all-in prices."
@@ -18,18 +20,20 @@ type Props = {
   onStart: (text: string) => void
   /** The form filled before any message: the thread is created, then the brief sent. */
   onStartWithBrief: (patch: BriefPatch) => void
-  onLargeGroup: (notes: string) => void
+  onLargeGroup: (brief: CallieBrief, notes: string) => void
   pendingText: string | null
 }
 
 export function EmptyConversation({ busy, error, onStart, onStartWithBrief, onLargeGroup, pendingText }: Props) {
   const [tab, setTab] = useState('conversation')
-  const [brief] = useState(emptyBrief)
   return (
     <Tabs value={tab} onValueChange={setTab} className="grid gap-2">
       <TabsList aria-label="Your brief" className="justify-self-start">
         <TabsTrigger value="conversation">Conversation</TabsTrigger>
-        <TabsTrigger value="form">Fill it in yourself</TabsTrigger>
+        {/* The form's code starts loading when the pointer or focus reaches its tab. */}
+        <TabsTrigger value="form" onPointerEnter={loadBriefForm} onFocus={loadBriefForm}>
+          Fill it in yourself
+        </TabsTrigger>
       </TabsList>
       <TabsContent value="conversation" className="grid gap-5">
         <div className="grid gap-4">
@@ -53,7 +57,9 @@ export function EmptyConversation({ busy, error, onStart, onStartWithBrief, onLa
         />
       </TabsContent>
       <TabsContent value="form">
-        <FillItIn brief={brief} busy={busy} focus={null} onPatch={onStartWithBrief} onLargeGroup={onLargeGroup} />
+        <Suspense fallback={<Skeleton className="h-96 w-full" aria-busy="true" />}>
+          <EmptyBriefForm busy={busy} onPatch={onStartWithBrief} onLargeGroup={onLargeGroup} />
+        </Suspense>
       </TabsContent>
     </Tabs>
   )
