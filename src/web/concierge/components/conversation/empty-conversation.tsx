@@ -7,8 +7,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/ta
 import { Composer } from './composer'
 import { MessageBubble } from './message-item'
 
+// Its own chunk, asked for when the pointer or focus reaches its tab (the same import, the same chunk).
 const loadBriefForm = () => import('./empty-brief-form')
-const EmptyBriefForm = lazy(() => loadBriefForm().then((m) => ({ default: m.EmptyBriefForm })))
+const EmptyBriefForm = lazy(() => import('./empty-brief-form').then((m) => ({ default: m.EmptyBriefForm })))
 
 export const CALLIE_GREETING =
   "Hi, I'm Callie. Tell me about your event: the city, the date, how many guests, and anything that matters to you. I'll ask only what I need, and show you venues with their all-in prices."
