@@ -151,7 +151,7 @@ describe("Callie's tools", () => {
     expect(ids(notFancy)).toEqual([easy, fancy])
   })
 
-  it('ranks a per-person budget against the all-in price its card shows, and says which side of it each is', async () => {
+  it("says which side of her per-person budget each card's all-in price is", async () => {
     const korean = { citySlug: 'chicago', lat: 41.88, lng: -87.63, cuisines: ['Korean'], minNoticeHours: 24 }
     // Both menus are in the premium band ($50–100); all in for 12, only the second's package is.
     const dear = await insertVenue(t.db, { ...korean, name: 'Zz Dear Korean', rating: 5, pricePerPerson: 80 })
@@ -170,10 +170,10 @@ describe("Callie's tools", () => {
     }
     const ask = { city: 'Chicago', groupSize: 12, cuisines: ['Korean' as const] }
     const names = (out: { venues: { venue: { name: string } }[] }) => out.venues.map((v) => v.venue.name)
-    expect(names(await tools.call(searchVenuesTool, ask))).toEqual(['Zz Dear Korean', 'Zz Fair Korean'])
     const out = await tools.call(searchVenuesTool, { ...ask, budget: 'premium' })
-    expect(names(out)).toEqual(['Zz Fair Korean', 'Zz Dear Korean'])
-    const [fairCard, dearCard] = out.venues
+    // Ranked on their menu prices, both in the band: the better rated first.
+    expect(names(out)).toEqual(['Zz Dear Korean', 'Zz Fair Korean'])
+    const [dearCard, fairCard] = out.venues
     expect(Number(dearCard.allIn!.perGuest.replace(/[$,]/g, ''))).toBeGreaterThan(100)
     expect(dearCard.reason).toContain('above your budget, all in')
     expect(Number(fairCard.allIn!.perGuest.replace(/[$,]/g, ''))).toBeLessThanOrEqual(100)

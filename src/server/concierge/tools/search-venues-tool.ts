@@ -29,22 +29,22 @@ const DEFAULT_LIMIT = 5
 /** What the soft ranking reads of a venue. */
 type Rankable = Pick<VenueSummary, 'rating' | 'pricePerPerson' | 'vibes' | 'features' | 'description' | 'cuisineTypes'>
 
-/**
- * Where a venue's price per guest falls against her per-person band: the all-in price of its cheapest
- * package for the group when it has one (what its card shows and what she would pay), else its menu
- * price. "About $90 a head" is not met by a package at $176.53 a guest all in.
- */
-function bandFit(v: Pick<VenueSummary, 'pricePerPerson'>, input: SearchVenuesInput, quote: AllInQuote | null) {
+/** Where a price per guest falls against her per-person band, if she gave one. */
+function bandFit(perGuest: number, input: SearchVenuesInput) {
   const band = input.budget && CONCIERGE_BUDGETS.find((b) => b.value === input.budget)
   if (!band) return null
-  const perGuest = quote ? quote.perGuestCents / 100 : v.pricePerPerson
   if (perGuest < band.min) return 'under'
   return band.max === null || perGuest <= band.max ? 'within' : 'above'
 }
 
+/**
+ * The band ranks on the menu price, which every venue has: a package's all-in price adds service,
+ * tax, gratuity and its minimum, which a menu price leaves out, so comparing one venue's all-in with
+ * another's menu price would put the venues that publish packages last.
+ */
 function softScore(v: Rankable, input: SearchVenuesInput, quote: AllInQuote | null): number {
   let score = v.rating / 5
-  if (bandFit(v, input, quote) === 'within') score += 1
+  if (bandFit(v.pricePerPerson, input) === 'within') score += 1
   if (input.budgetTotal && quote) score += quote.totalCents <= input.budgetTotal * 100 ? 1 : -1
   if (input.vibe) score += vibeFit(v, input.vibe)
   for (const vibe of input.excludeVibes ?? []) score -= vibeFit(v, vibe)
@@ -80,17 +80,14 @@ async function searchVenuesRun(ctx: ToolContext, input: SearchVenuesInput): Prom
     const noMatch = await explainNoMatch(ctx, ask, input)
     return { city: cityLabel(ask.city), venues: [], total: 0, cuisinesAmong: [], noMatch }
   }
-  // The pool is ranked on the few columns the ranking reads (and, for a budget, each venue's all-in
-  // price); only the venues shown are read whole.
+  // The pool is ranked on the few columns the ranking reads (and, for a total budget, each venue's
+  // all-in price); only the venues shown are read whole and priced.
   const pool: (Rankable & { id: number })[] = await venueSummariesByIds({
     db: ctx.db,
     ids: ids.slice(0, RANKED_POOL),
     now: ctx.now,
   })
-  const quotes =
-    input.budgetTotal || input.budget
-      ? new Map((await cardsFor(ctx, pool, ask)).map((c) => [c.venue.id, c.quote]))
-      : null
+  const quotes = input.budgetTotal ? new Map((await cardsFor(ctx, pool, ask)).map((c) => [c.venue.id, c.quote])) : null
   const shown = pool
     .map((v, i) => ({ id: v.id, i, score: softScore(v, input, quotes?.get(v.id) ?? null) }))
     .sort((a, b) => b.score - a.score || a.i - b.i)
@@ -115,8 +112,9 @@ function fitReason(v: VenueSummary, input: SearchVenuesInput, quote: AllInQuote 
   if (cuisine) bits.unshift(cuisine)
   if (input.mustHaves?.includes('private-room')) bits.push(`private room for ${input.groupSize}`)
   if (input.dietary?.length) bits.push(`caters ${input.dietary.join(', ')}`)
-  // Said of the all-in price the card shows beside it, never of a menu price it does not show.
-  const fit = quote && bandFit(v, input, quote)
+  // Said of the all-in price the card shows beside it ("about $90 a head" against $176.53 a guest
+  // all in), never of a menu price the card does not show.
+  const fit = quote && bandFit(quote.perGuestCents / 100, input)
   if (fit) bits.push(`${fit} your budget, all in`)
   return bits.join(' · ')
 }
