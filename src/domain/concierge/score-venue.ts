@@ -55,6 +55,13 @@ export function budgetCeiling(budget: ConciergeBudget): number | null {
   return max === null ? null : Math.floor(max * (1 + BUDGET_STRETCH))
 }
 
+/** Which side of the tier a price per person is: under, within or above it. */
+export function budgetSide(price: number, budget: ConciergeBudget): 'under' | 'within' | 'above' {
+  const { min, max } = budgetOption(budget)
+  if (price < min) return 'under'
+  return max === null || price <= max ? 'within' : 'above'
+}
+
 /** 1 within the tier; a little less below it; falling to 0 at the stretch ceiling above it. */
 export function budgetFit(price: number, budget: ConciergeBudget): number {
   const { min, max } = budgetOption(budget)
@@ -317,12 +324,7 @@ export function explainScore(
   strengths.sort((a, b) => b.weight - a.weight)
   parts.push(...strengths.slice(0, 2).map((s) => s.text))
 
-  const { min, max } = budgetOption(prefs.budget)
-  const price = `$${venue.pricePerPerson} per person`
-  if (venue.pricePerPerson >= min && (max === null || venue.pricePerPerson <= max))
-    parts.push(`${price}, within your budget`)
-  else if (venue.pricePerPerson < min) parts.push(`${price}, under your budget`)
-  else parts.push(`${price}, above your budget`)
+  parts.push(`$${venue.pricePerPerson} per person, ${budgetSide(venue.pricePerPerson, prefs.budget)} your budget`)
 
   if (!anyCuisine && fit.cuisine < 1) {
     const serves = venue.cuisines.length ? `serves ${listText(venue.cuisines.slice(0, 2))}` : 'no set cuisine'

@@ -9,9 +9,8 @@ import {
   type SearchVenuesInput,
   type SearchVenuesOutput,
 } from '~/domain/concierge/callie-tools-api'
-import { vibeFit } from '~/domain/concierge/score-venue'
+import { budgetSide, vibeFit } from '~/domain/concierge/score-venue'
 import { venueCardOf, type AllInQuote } from '~/domain/concierge/venue-card'
-import { CONCIERGE_BUDGETS } from '~/domain/options'
 import { DEFAULT_SEARCH_TIME } from '~/domain/search-dates'
 import type { VenueSummary } from '~/domain/venues/venue'
 import { listCities } from '../../venues/list-cities'
@@ -29,14 +28,6 @@ const DEFAULT_LIMIT = 5
 /** What the soft ranking reads of a venue. */
 type Rankable = Pick<VenueSummary, 'rating' | 'pricePerPerson' | 'vibes' | 'features' | 'description' | 'cuisineTypes'>
 
-/** Where a price per guest falls against her per-person band, if she gave one. */
-function bandFit(perGuest: number, input: SearchVenuesInput) {
-  const band = input.budget && CONCIERGE_BUDGETS.find((b) => b.value === input.budget)
-  if (!band) return null
-  if (perGuest < band.min) return 'under'
-  return band.max === null || perGuest <= band.max ? 'within' : 'above'
-}
-
 /**
  * The band ranks on the menu price, which every venue has: a package's all-in price adds service,
  * tax, gratuity and its minimum, which a menu price leaves out, so comparing one venue's all-in with
@@ -44,7 +35,7 @@ function bandFit(perGuest: number, input: SearchVenuesInput) {
  */
 function softScore(v: Rankable, input: SearchVenuesInput, quote: AllInQuote | null): number {
   let score = v.rating / 5
-  if (bandFit(v.pricePerPerson, input) === 'within') score += 1
+  if (input.budget && budgetSide(v.pricePerPerson, input.budget) === 'within') score += 1
   if (input.budgetTotal && quote) score += quote.totalCents <= input.budgetTotal * 100 ? 1 : -1
   if (input.vibe) score += vibeFit(v, input.vibe)
   for (const vibe of input.excludeVibes ?? []) score -= vibeFit(v, vibe)
@@ -114,8 +105,7 @@ function fitReason(v: VenueSummary, input: SearchVenuesInput, quote: AllInQuote 
   if (input.dietary?.length) bits.push(`caters ${input.dietary.join(', ')}`)
   // Said of the all-in price the card shows beside it ("about $90 a head" against $176.53 a guest
   // all in), never of a menu price the card does not show.
-  const fit = quote && bandFit(quote.perGuestCents / 100, input)
-  if (fit) bits.push(`${fit} your budget, all in`)
+  if (quote && input.budget) bits.push(`${budgetSide(quote.perGuestCents / 100, input.budget)} your budget, all in`)
   return bits.join(' · ')
 }
 
