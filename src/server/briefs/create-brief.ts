@@ -13,8 +13,7 @@ import {
   type BriefRequest,
 } from '~/domain/briefs/briefs-api'
 import { quoteItemLabel } from '~/domain/proposals/quote-items'
-import { dateBoundsError } from '~/domain/date-bounds'
-import { venueRequestErrors } from '~/domain/requests/venue-rules'
+import { alternativeDateErrors, venueRequestErrors } from '~/domain/requests/venue-rules'
 import { dollarsToCents } from '~/domain/proposals/proposal-totals'
 import { displayDate } from '~/domain/time'
 import type { Config } from '../config'
@@ -38,7 +37,14 @@ export async function checkVenues(db: Db, input: BriefRequest): Promise<VenueFor
   const errors: Record<string, string> = {}
   const found: VenueForRequest[] = []
   for (const [i, venueId] of input.venueIds.entries()) {
-    const venue = await findRequestVenue({ db, venueId, date: input.date, time: input.time, guests: input.guests })
+    const venue = await findRequestVenue({
+      db,
+      venueId,
+      date: input.date,
+      time: input.time,
+      guests: input.guests,
+      otherDates: input.alternativeDates,
+    })
     if (!venue) {
       errors[`venueIds.${i}`] = BRIEF_MESSAGES.venueNotFound
       continue
@@ -49,10 +55,17 @@ export async function checkVenues(db: Db, input: BriefRequest): Promise<VenueFor
       date: { field: 'date', value: input.date },
       time: { field: 'time', value: input.time },
     })
-    for (const date of input.alternativeDates) {
-      const problem = dateBoundsError(date, { timezone: venue.timezone })
-      if (problem) problems.alternativeDates = `${displayDate(date)}: ${problem}`
-    }
+    // Each other date is checked as the first is (bounds, blackouts, notice), since the venue is
+    // asked to quote any of them.
+    const otherDates = alternativeDateErrors(venue, {
+      field: 'alternativeDates',
+      first: input.date,
+      dates: input.alternativeDates,
+    })
+    input.alternativeDates.forEach((date, d) => {
+      const problem = otherDates[`alternativeDates.${d}`]
+      if (problem) problems[`alternativeDates.${d}`] = `${displayDate(date)}: ${problem}`
+    })
     const reasons = Object.values(problems)
     if (reasons.length) errors[`venueIds.${i}`] = BRIEF_MESSAGES.venueMisfit(venue.name, reasons.join('; '))
   }

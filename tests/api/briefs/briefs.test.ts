@@ -5,6 +5,8 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BRIEF_MESSAGES, type BriefComparison } from '~/domain/briefs/briefs-api'
+import { BLACKOUT_MESSAGE } from '~/domain/requests/venue-rules'
+import { displayDate } from '~/domain/time'
 import {
   agreementVersions,
   briefs,
@@ -92,6 +94,19 @@ describe('POST /api/briefs', () => {
     const res = await sendBrief(brief({ venueIds: [venueA, small] }))
     expect(res.statusCode).toBe(400)
     expect(res.json().errors).toEqual({ 'venueIds.1': expect.stringMatching(/^Tiny Nook: .*12 guests/) })
+  })
+
+  it('checks each other date as the first: a venue closed that day, or too soon for its notice, is named and nothing is stored', async () => {
+    const closed = await insertVenue(t.db, { name: 'Shut Tuesday', maxGuests: 40, blackouts: [inDays(31)] })
+    const slow = await insertVenue(t.db, { name: 'Slow Kitchen', maxGuests: 40, minNoticeHours: 24 * 10 })
+    const before = (await t.db.select({ id: briefs.id }).from(briefs)).length
+    const res = await sendBrief(brief({ venueIds: [venueA, closed, slow], alternativeDates: [inDays(31), inDays(5)] }))
+    expect(res.statusCode).toBe(400)
+    const errors = res.json().errors
+    expect(Object.keys(errors).sort()).toEqual(['venueIds.1', 'venueIds.2'])
+    expect(errors['venueIds.1']).toBe(`Shut Tuesday: ${displayDate(inDays(31))}: ${BLACKOUT_MESSAGE}`)
+    expect(errors['venueIds.2']).toMatch(new RegExp(`^Slow Kitchen: ${displayDate(inDays(5))}: .*notice`, 'i'))
+    expect((await t.db.select({ id: briefs.id }).from(briefs)).length).toBe(before)
   })
 
   it('refuses more than 5 venues and a second mention of one venue', async () => {
