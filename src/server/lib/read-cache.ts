@@ -88,7 +88,9 @@ export function bodyBytes(text: string): number {
  * Values kept by key within `maxBytes` (0: none kept) for at most `ttlMs`, least recently used
  * dropped first. lru-cache drops an expired entry only when it is asked for it, so after the traffic
  * stops the last minute's answers (up to `maxBytes`) would stay for good: while anything is kept, a
- * timer (which does not hold the process open) purges what has expired, once every `ttlMs`.
+ * timer (which does not hold the process open) purges what has expired, once every `ttlMs`. One
+ * timer for the whole cache rather than lru-cache's `ttlAutopurge`, which sets a timer per entry:
+ * thousands of distinct answers a minute would each carry one.
  */
 export function createKeyedCache<V extends object>({
   maxBytes,
