@@ -5,7 +5,7 @@
 // details are due. The booking (instant book) and the manager are set up through the API; the
 // change and the signature through the pages.
 import { expect, type Page } from '@playwright/test'
-import { test, expectNoAxeViolations, finishTransitions, signedIn } from './fixtures'
+import { test, expectNoAxeViolations, signedIn, switchColorScheme } from './fixtures'
 import {
   PACKAGE,
   bookInstantly,
@@ -25,15 +25,11 @@ const DESKTOP = { width: 1280, height: 900 }
 /** Axe in the light theme, then the dark, with a screenshot of each for a person to look at. */
 async function checkBothThemes(page: Page, name: string) {
   for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' })
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
-      .toBe(colorScheme === 'dark')
-    await finishTransitions(page)
+    await switchColorScheme(page, colorScheme)
     await expectNoAxeViolations(page)
     await page.screenshot({ path: test.info().outputPath(`${name}-${colorScheme}.png`), fullPage: true })
   }
-  await page.emulateMedia({ colorScheme: 'light' })
+  await switchColorScheme(page, 'light')
 }
 
 const fitsTheScreen = async (page: Page) =>
