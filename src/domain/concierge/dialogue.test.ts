@@ -22,6 +22,21 @@ describe('planTurn', () => {
     expect(p.brief).toEqual(brief)
   })
 
+  it('"on a Friday" while the dinner is on a Friday asks about that Friday; another weekday, the one nearest it', () => {
+    // Fri Mar 12, 2027.
+    const dated = mergeParsedIntoBrief(emptyBrief(), read('dinner for 24 in Chicago on March 12, 2027'))
+    const dateOf = (text: string) => {
+      const move = planTurn({ brief: dated, text, parsed: read(text), shown }).move
+      return move.kind === 'venue' ? move.date : move.kind
+    }
+    expect(dateOf('does the second one have a private room for 30 on a Friday?')).toBe('2027-03-12')
+    expect(dateOf('is the second one available on Saturday?')).toBe('2027-03-13')
+    expect(dateOf('is the second one available on a Wednesday?')).toBe('2027-03-10')
+    // Pinned to a week or a date: as said.
+    expect(dateOf('is the second one available next Friday?')).toBe('2026-12-04')
+    expect(dateOf('is the second one available on Friday March 19?')).toBe('2027-03-19')
+  })
+
   it('finds a venue by name and the topic asked', () => {
     expect(plan("what's the deposit at Parlor 17?").move).toMatchObject({
       kind: 'venue',

@@ -2,6 +2,7 @@
 // the brief and what Callie should do next (ask one question, search, answer about a venue she
 // showed, compare, offer a person, or ask to rephrase). The engine runs the tools the move needs
 // and dialogue-replies.ts turns their results into messages.
+import { addDays, format, getDay, parseISO } from 'date-fns'
 import {
   applyBriefPatch,
   changedSlots,
@@ -80,7 +81,12 @@ export function venuesPointedAt(text: string, shown: readonly VenueCard[]): Venu
 const topicOf = (lower: string) => TOPICS.find(([re]) => re.test(lower))?.[1]
 
 /** A question about a venue shown (or the venue the conversation is about), if the text is one. */
-function followUp(text: string, parsed: ParsedConciergeRequest, shown: Shown): Move | undefined {
+function followUp(
+  text: string,
+  parsed: ParsedConciergeRequest,
+  shown: Shown,
+  briefDate: string | undefined,
+): Move | undefined {
   const lower = text.toLowerCase()
   const pointed = venuesPointedAt(text, shown.venues)
   if (COMPARE.test(lower)) {
@@ -101,8 +107,29 @@ function followUp(text: string, parsed: ParsedConciergeRequest, shown: Shown): M
     venueId: about,
     topic: topic ?? 'details',
     groupSize: parsed.preferences.groupSize,
-    date: parsed.preferences.date,
+    date: questionDate(lower, parsed.preferences.date, briefDate),
   }
+}
+
+const WEEKDAYS = ['sun', 'mon', 'tues', 'wednes', 'thurs', 'fri', 'satur']
+const BARE_WEEKDAY = /\b(sun|mon|tues|wednes|thurs|fri|satur)days?\b/
+/** Words that pin a weekday to a week or a date ("next Friday", "Friday the 12th", "Friday March 19"). */
+const PINNED =
+  /\b(next|this|coming|following|week from|from now|tomorrow)\b|\d{1,2}(st|nd|rd|th)\b|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|\d{1,2}\/\d{1,2}/
+
+/**
+ * The day a question about a venue asks about. A bare weekday ("on a Friday") while the brief has a
+ * date means that weekday nearest the brief's date (the brief's own when it is one), not the next
+ * one from today: the planner asked for Mar 12, a Friday, and "a Friday" is that dinner. Never a day
+ * before the reader's (the next such weekday from today).
+ */
+function questionDate(lower: string, read: string | undefined, briefDate: string | undefined): string | undefined {
+  const day = BARE_WEEKDAY.exec(lower)
+  if (!read || !briefDate || !day || PINNED.test(lower)) return read
+  const base = parseISO(briefDate)
+  const forward = (WEEKDAYS.indexOf(day[1]) - getDay(base) + 7) % 7
+  const near = format(addDays(base, forward <= 3 ? forward : forward - 7), 'yyyy-MM-dd')
+  return near < read ? format(addDays(parseISO(near), 7), 'yyyy-MM-dd') : near
 }
 
 /**
@@ -136,7 +163,7 @@ export function planTurn({
     notUnderstood: [],
   }
   if (PERSON.test(lower)) return { brief, move: { kind: 'person' }, changed: [] }
-  const follow = followUp(said, reading, shown)
+  const follow = followUp(said, reading, shown, brief.date)
   if (follow) return { brief, move: follow, changed: [] }
   if (shown.lastQuestion && DONT_MIND.test(lower)) {
     const next = applyBriefPatch(brief, { noPreference: [shown.lastQuestion] })
