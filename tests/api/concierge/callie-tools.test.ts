@@ -178,6 +178,15 @@ describe("Callie's tools", () => {
     expect(dearCard.reason).toContain('above your budget, all in')
     expect(Number(fairCard.allIn!.perGuest.replace(/[$,]/g, ''))).toBeLessThanOrEqual(100)
     expect(fairCard.reason).toContain('within your budget, all in')
+
+    // A venue without packages: its card shows the menu price, and the reason says where that falls.
+    const plain = await insertVenue(t.db, { ...korean, name: 'Zz Plain Korean', rating: 4, pricePerPerson: 120 })
+    const plainCard = (await tools.call(searchVenuesTool, { ...ask, budget: 'premium' })).venues.find(
+      (c) => c.venue.id === plain,
+    )!
+    expect(plainCard.allIn).toBeNull()
+    expect(plainCard.venue.pricePerPerson).toBe(120)
+    expect(plainCard.reason).toContain('menu above your budget')
   })
 
   it('says which constraint emptied the search and offers the closest', async () => {

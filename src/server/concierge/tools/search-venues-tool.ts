@@ -103,9 +103,14 @@ function fitReason(v: VenueSummary, input: SearchVenuesInput, quote: AllInQuote 
   if (cuisine) bits.unshift(cuisine)
   if (input.mustHaves?.includes('private-room')) bits.push(`private room for ${input.groupSize}`)
   if (input.dietary?.length) bits.push(`caters ${input.dietary.join(', ')}`)
-  // Said of the all-in price the card shows beside it ("about $90 a head" against $176.53 a guest
-  // all in), never of a menu price the card does not show.
-  if (quote && input.budget) bits.push(`${budgetSide(quote.perGuestCents / 100, input.budget)} your budget, all in`)
+  // Said of the price the card shows beside it: the all-in price ("about $90 a head" against
+  // $176.53 a guest all in) where the venue has one, else its menu price (decision 0024).
+  if (input.budget)
+    bits.push(
+      quote
+        ? `${budgetSide(quote.perGuestCents / 100, input.budget)} your budget, all in`
+        : `menu ${budgetSide(v.pricePerPerson, input.budget)} your budget`,
+    )
   return bits.join(' · ')
 }
 

@@ -1,5 +1,6 @@
 // A venue in Callie's answer, drawn from what her search tool returned: photo, name, city,
-// capacity, the all-in price per guest and in total, availability for the brief's date, and why.
+// capacity, the all-in price per guest and in total (else the menu price per person), availability
+// for the brief's date, and why.
 import { CircleCheck, CircleX, MapPin, Users } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -52,7 +53,9 @@ export function CallieVenueCard({ card: { venue, allIn, available, reason }, ran
             <span className="text-ink-600">({allIn.packageName})</span>
           </p>
         ) : (
-          <p className="text-sm text-ink-700">All-in price on request</p>
+          <p className="text-sm text-ink-700">
+            All-in price on request · menu <span className="font-semibold">${venue.pricePerPerson}</span> per person
+          </p>
         )}
         <Availability available={available} />
         {reason && <p className="text-sm text-ink-700">{reason}</p>}
