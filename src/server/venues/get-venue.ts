@@ -54,17 +54,21 @@ export async function getVenueSummary({
  */
 const venueDetailStatement = preparedPer((db) => {
   // The cover photo is the first of the public photos read below, not a query of its own.
-  const { imageUrl: _cover, ...columns } = summaryColumns()
+  const { imageUrl: _cover, ...summary } = summaryColumns()
+  const columns = {
+    ...summary,
+    address: venues.address,
+    amenities: venues.amenities,
+    experiences: venues.experiences,
+    isDemo: venues.isDemo,
+  }
+  // The whole row as one JSON text: one string crosses from the database's thread (PGlite) or
+  // socket and is parsed once here, instead of columns and arrays parsed one by one there (and on
+  // PGlite structured-cloned across as a tree of small objects).
+  const fields = Object.entries(columns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`)
   return db
     .select({
-      ...columns,
-      address: venues.address,
-      amenities: venues.amenities,
-      experiences: venues.experiences,
-      isDemo: venues.isDemo,
-      // As text: one string crosses from the database's thread (PGlite) or socket and is parsed once
-      // here, instead of a tree of small objects parsed there and structured-cloned across.
-      related: sql<string>`json_build_object(
+      venue: sql<string>`json_build_object(${sql.join(fields, sql`, `)}, 'related', json_build_object(
       'photos', (select coalesce(json_agg(json_build_object('url', p.url, 'alt', p.alt,
         'width', p.width, 'height', p.height) order by p.position, p.id), '[]') from venue_photos p
         where p.venue_id = ${venues.id}),
@@ -92,7 +96,7 @@ const venueDetailStatement = preparedPer((db) => {
           from space_photos p where p.space_id = s.id order by p.position, p.id limit 1))
         order by greatest(s.seated_capacity, s.standing_capacity) desc, s.name), '[]')
         from venue_spaces s where s.venue_id = ${venues.id}),
-      'responseTime', (${responseTimeSql(sql`${venues.id}`, sql.placeholder('responseSince'))}))::text`,
+      'responseTime', (${responseTimeSql(sql`${venues.id}`, sql.placeholder('responseSince'))})))::text`,
     })
     .from(venues)
     .innerJoin(cities, eq(cities.slug, venues.citySlug))
@@ -100,7 +104,11 @@ const venueDetailStatement = preparedPer((db) => {
     .prepare('venue_detail')
 })
 
-/** What the statement's `related` column holds, once parsed. */
+/** The statement's one column, parsed: the venue's row as drizzle would map it, and its related rows. */
+type DetailRow = Omit<Parameters<typeof toVenueSummary>[0], 'imageUrl'> &
+  Pick<typeof venues.$inferSelect, 'address' | 'amenities' | 'experiences' | 'isDemo'> & { related: DetailRelated }
+
+/** What the row's `related` holds. */
 type DetailRelated = {
   photos: DetailPhoto[]
   reviews: (Omit<VenueDetail['reviews'][number], 'createdAt'> & { createdAt: string })[]
@@ -135,13 +143,13 @@ export async function getVenueDetail({
   // Whatever the venue's timezone, its today is at most a day before UTC's: the blackouts from
   // then are read, and those before the venue's own today dropped below.
   const earliestToday = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10)
-  const [row] = await venueDetailStatement(db).execute({
+  const [found] = await venueDetailStatement(db).execute({
     id,
     earliestToday,
     responseSince: responseTimeSince(now),
   })
-  if (!row) throw venueNotFound()
-  const related = JSON.parse(row.related) as DetailRelated
+  if (!found) throw venueNotFound()
+  const { related, ...row } = JSON.parse(found.venue) as DetailRow
   const photos = publicPhotos(related.photos)
 
   const today = todayIn(row.timezone, now)
