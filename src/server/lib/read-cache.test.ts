@@ -1,7 +1,9 @@
 // The bounds of the in-process caches of answers and pages (createKeyedCache): never more than
 // their bytes, text counted as V8 holds it, and nothing kept once it has expired, asked for or not.
+import zlib from 'node:zlib'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { bodyBytes, createKeyedCache } from './read-cache'
+import { bodyBytes, createKeyedCache, encodedBody } from './read-cache'
 
 type Body = { text: string }
 const body = (chars: number, char = 'a'): Body => ({ text: char.repeat(chars) })
@@ -41,4 +43,36 @@ describe('createKeyedCache', () => {
     expect(computed).toBe(1)
     expect(cache.size).toBe(0)
   })
+})
+
+describe('encodedBody', () => {
+  const reply = () => {
+    const headers: Record<string, string> = {}
+    const fake = {
+      getHeader: (name: string) => headers[name],
+      header: (name: string, value: string) => ((headers[name] = value), fake),
+    }
+    return { headers, reply: fake as unknown as FastifyReply }
+  }
+  const req = (accept: string) => ({ headers: { 'accept-encoding': accept } }) as unknown as FastifyRequest
+
+  // Brotli's window is fitted to each body (a window of n bits holds 2^n - 16 bytes): bodies on
+  // either side of those edges, and with characters of several bytes.
+  it.each([1_024, 2_032, 2_033, 4_080, 4_096, 65_520, 65_536, 300_000])(
+    'a body of %i characters arrives whole through brotli and gzip',
+    (chars) => {
+      const text = JSON.stringify(
+        Array.from({ length: Math.ceil(chars / 20) }, (_, i) => `venue ${i} – crème brûlée ${i % 97}`),
+      ).slice(0, chars)
+      for (const [accept, decode] of [
+        ['br', zlib.brotliDecompressSync],
+        ['gzip', zlib.gunzipSync],
+      ] as const) {
+        const { headers, reply: r } = reply()
+        const sent = encodedBody(req(accept), r, { text })
+        expect(headers['content-encoding']).toBe(accept)
+        expect(decode(sent as Buffer).toString('utf8')).toBe(text)
+      }
+    },
+  )
 })

@@ -157,16 +157,28 @@ export function encodedBody(req: FastifyRequest, reply: FastifyReply, body: Cach
 }
 
 function compressed(text: string, encoding: Encoding): Buffer {
-  return encoding === 'br'
-    ? zlib.brotliCompressSync(text, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
-        },
-      })
-    : zlib.gzipSync(text)
+  if (encoding === 'gzip') return zlib.gzipSync(text)
+  const bytes = Buffer.byteLength(text)
+  return zlib.brotliCompressSync(text, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes,
+      // A window no larger than the body: the default (4 MB) has the encoder allocate and fault in
+      // buffers sized for it on every answer (malloc hands blocks that large to mmap, under
+      // MALLOC_TRIM_THRESHOLD_ as `npm run serve` sets it). The same bytes out, give or take a few:
+      // a venue page's answer 0.33 → 0.16 ms of CPU (docs/benchmarks.md, "Venue detail ... 1 ms").
+      [zlib.constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(bytes),
+    },
+  })
 }
+
+/** The smallest window brotli allows that holds `bytes` (10 to 24 bits; a window of n bits holds 2^n - 16 bytes). */
+const brotliWindowBits = (bytes: number) =>
+  Math.min(
+    zlib.constants.BROTLI_MAX_WINDOW_BITS,
+    Math.max(zlib.constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(bytes + 16))),
+  )
 
 function addVary(reply: FastifyReply) {
   const vary = reply.getHeader('vary')
