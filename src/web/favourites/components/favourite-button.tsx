@@ -43,7 +43,8 @@ function Heart({
   disabled,
   onClick,
 }: Omit<Props, 'venueId'> & { saved: boolean; disabled?: boolean; onClick?: () => void }) {
-  // Focus over a photo or on the page: a white ring inside a terracotta outline shows on any background.
+  // Focus over a photo or on the page: a white ring inside a terracotta outline shows on any background
+  // (.heart-btn: src/web/styles.css, the components layer).
   return (
     <button
       type="button"
@@ -51,10 +52,7 @@ function Heart({
       aria-label={`Save ${venueName}`}
       disabled={disabled}
       onClick={onClick}
-      className={cn(
-        'inline-flex size-10 items-center justify-center rounded-full bg-white/95 text-ink-800 shadow-md backdrop-blur transition-transform hover:scale-105 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-terracotta-600 focus-visible:ring-2 focus-visible:ring-white disabled:cursor-wait disabled:opacity-70',
-        className,
-      )}
+      className={cn('heart-btn', className)}
     >
       <SpriteIcon
         name="heart"
