@@ -209,3 +209,56 @@ test('on a phone, the landing page does not move when its web fonts arrive', asy
     expect(await layout(width, false), `${width} px wide`).toEqual(await layout(width, true))
   }
 })
+
+test("hearts and shortlist buttons are drawn empty on the server, then show the planner's own once the page has hydrated", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const search = '/search?location=Chicago%2C%20IL'
+  const html = await (await request.get(search)).text()
+  // Each card's heading links to its venue: [id, name] of the results, in order.
+  const [first, second, ...rest] = [
+    ...html.matchAll(/<h2[^>]*><a[^>]* href="\/venues\/(\d+)[^"]*"[^>]*>([^<]+)<\/a>/g),
+  ].map((m) => ({ id: Number(m[1]), name: m[2].replace(/&amp;/g, '&').replace(/&#x27;/g, "'") }))
+  expect(rest.length).toBeGreaterThan(0)
+  // The server knows no one: every heart empty, every shortlist button an 'Add'.
+  expect(html).toContain(`aria-label="Save ${first.name.replace(/&/g, '&amp;')}"`)
+  expect(html).not.toMatch(/aria-pressed="true" aria-label="Save /)
+  expect(html).not.toContain('Remove from shortlist')
+
+  const email = `hearts.${Date.now()}.${process.pid}@example.com`
+  expect(
+    (
+      await request.post('/api/auth/signup', {
+        data: { firstName: 'Hana', lastName: 'Heart', email, password: 'Dinner4Thirty' },
+      })
+    ).status(),
+  ).toBe(201)
+  const session = (await (
+    await request.post('/api/auth/login', { data: { email, password: 'Dinner4Thirty', rememberMe: true } })
+  ).json()) as { token: string; expiresAt: string }
+  const auth = { Authorization: `Bearer ${session.token}` }
+  expect((await request.put(`/api/me/favourites/${second.id}`, { headers: auth })).ok()).toBe(true)
+  expect((await request.put('/api/shortlist', { headers: auth, data: { venueIds: [first.id] } })).ok()).toBe(true)
+
+  const context = await signedIn(browser, baseURL, session)
+  const page = await context.newPage()
+  await page.goto(search)
+  const results = page.getByRole('list', { name: 'Venues' })
+  await expect(results.getByRole('button', { name: `Save ${second.name}` })).toHaveAttribute('aria-pressed', 'true')
+  await expect(results.getByRole('button', { name: `Save ${first.name}` })).toHaveAttribute('aria-pressed', 'false')
+  await expect(results.getByRole('button', { name: `Remove from shortlist: ${first.name}` })).toBeVisible()
+  await expect(results.getByRole('button', { name: `Add to shortlist: ${second.name}` })).toBeEnabled()
+  // And they still work: a heart given here is saved to the account.
+  await results.getByRole('button', { name: `Save ${first.name}` }).click()
+  await expect(results.getByRole('button', { name: `Save ${first.name}` })).toHaveAttribute('aria-pressed', 'true')
+  await expect
+    .poll(async () =>
+      (
+        (await (await request.get('/api/me/favourites', { headers: auth })).json()) as { venueIds: number[] }
+      ).venueIds.sort(),
+    )
+    .toEqual([first.id, second.id].sort())
+  await context.close()
+})

@@ -16,7 +16,7 @@ import { sendServiceBusy } from '../lib/load-shedding'
 import { encodedBody } from '../lib/read-cache'
 import { createPageCache, keepPage, pageCacheKey, type CachedPage } from './page-cache'
 import { deferToAfterPaint } from './after-paint'
-import { injectHead } from './render-head'
+import { headInjector, type HeadMeta } from './render-head'
 import type { FirstPaint } from './first-paint'
 import { notFoundHead, resolvePageHead, safeDecode } from './page-meta'
 import { fillRoot, withoutAfterPaint, type PageRenderer } from './server-render'
@@ -89,6 +89,21 @@ const CORES = os.availableParallelism()
 export const PAGE_RENDERS = { concurrency: 2 * CORES, queue: 4 * CORES }
 
 /**
+ * The built index.html as pages are made of it, with or without their scripts held back until
+ * after the first paint (./after-paint.ts), each ready for a page's head: the work that depends
+ * on the build alone, done once per build instead of on every request.
+ */
+type Template = Record<'plain' | 'deferred', { html: string; withHead: (meta: HeadMeta) => string }>
+
+function templateOf(html: string, startScript?: string): Template {
+  const deferred = deferToAfterPaint(html, startScript)
+  return {
+    plain: { html, withHead: headInjector(html) },
+    deferred: { html: deferred, withHead: headInjector(deferred) },
+  }
+}
+
+/**
  * Sends `templatePath` (the built index.html) for an app page, its head written for that page.
  * The template is read once and again only when the file changes (a new build). A server-rendered
  * page goes out in two parts (./page-stream.ts): its status and head once the head is resolved,
@@ -114,7 +129,7 @@ export function createSpaPageSender({
   /** Renders at once and waiting (PAGE_RENDERS); tests make it small. */
   renders?: BoundedWork
 }) {
-  type Shell = { mtimeMs: number; inline: string; linked: string; stylesheet?: string }
+  type Shell = { mtimeMs: number; inline: Template; linked: Template; stylesheet?: string }
   let cached: Shell | undefined
   const template = (): Shell | undefined => {
     try {
@@ -124,11 +139,11 @@ export function createSpaPageSender({
         cached = firstPaint
           ? {
               mtimeMs,
-              inline: firstPaint.inline(html),
-              linked: firstPaint.linked(html),
+              inline: templateOf(firstPaint.inline(html), firstPaint.startScript),
+              linked: templateOf(firstPaint.linked(html), firstPaint.startScript),
               stylesheet: firstPaint.stylesheet(html),
             }
-          : { mtimeMs, inline: html, linked: html }
+          : { mtimeMs, inline: templateOf(html), linked: templateOf(html) }
       }
       return cached
     } catch {
@@ -141,7 +156,7 @@ export function createSpaPageSender({
 
   /** The page's status and the head part of its HTML (before the render), then the whole page. */
   /** `headSent`: the render waits for it, so that its CPU does not hold the head's bytes back. */
-  const startPage = (req: FastifyRequest, html: string, headSent: Promise<void>): StreamedPage => {
+  const startPage = (req: FastifyRequest, template: Template, headSent: Promise<void>): StreamedPage => {
     const head = (async () => {
       const pathname = req.url.split(/[?#]/)[0] || '/'
       const found = await resolvePageHead({ db: app.db, pathname, origin: app.config.PUBLIC_URL }).catch(
@@ -153,8 +168,8 @@ export function createSpaPageSender({
       )
       const meta = found?.status === 200 && !(await pageExists(app, pathname)) ? notFoundHead() : found
       const rendered = (await renderPage?.renders(req.url).catch(() => false)) ?? false
-      const withHead = meta ? injectHead(html, meta.meta) : html
-      const doc = rendered ? deferToAfterPaint(withHead, firstPaint?.startScript) : withHead
+      const shape = rendered ? template.deferred : template.plain
+      const doc = meta ? shape.withHead(meta.meta) : shape.html
       const at = rendered ? doc.indexOf('</head>') : -1
       return {
         status: meta?.status ?? 200,

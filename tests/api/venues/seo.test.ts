@@ -12,7 +12,7 @@ import { PUBLIC_PAGES } from '~/domain/site/public-pages'
 import { buildApp, type App } from '~/server/app'
 import { loadConfig } from '~/server/config'
 import { briefs, venues } from '~/server/db/schema'
-import { injectHead } from '~/server/seo/render-head'
+import { headInjector, injectHead } from '~/server/seo/render-head'
 import { listSitemaps, venueSitemapStream } from '~/server/seo/sitemap'
 import { clearVenues, insertVenues } from '../fixtures/venues'
 import { createTestDatabase } from '../setup/test-app'
@@ -408,5 +408,23 @@ describe('injectHead', () => {
     })
     expect(html).toContain('<title>A &amp; B</title>')
     expect(html.match(/name="description"/g)).toHaveLength(1)
+  })
+})
+
+describe('headInjector', () => {
+  const meta = {
+    title: 'Café <Lumière> · $1',
+    description: 'Up to 40 "guests" $& more',
+    canonical: 'http://x/venues/1',
+  }
+  it.each([
+    [
+      'a title and a description before a long stylesheet',
+      `<html><head><meta charset="UTF-8" /><title>Bountiful</title><meta name="description" content="generic"><style>${'a{b:c}'.repeat(500)}</style>\n  </head><body><div id="root"></div></body></html>`,
+    ],
+    ['no title', '<html><head><meta name="description" content="x"></head><body></body></html>'],
+    ['no </head>', '<html><title>T</title><body></body></html>'],
+  ])('writes the same page as injectHead, for a template with %s', (_, template) => {
+    expect(headInjector(template)(meta)).toBe(injectHead(template, meta))
   })
 })

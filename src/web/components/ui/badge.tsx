@@ -3,7 +3,8 @@ import type { ComponentProps } from 'react'
 import { cn } from '~/web/lib/cn'
 
 export const badgeVariants = cva(
-  'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap',
+  // .badge: src/web/styles.css, the components layer.
+  'badge',
   {
     variants: {
       variant: {

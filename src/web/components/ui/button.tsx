@@ -4,7 +4,8 @@ import type { ComponentProps } from 'react'
 import { cn } from '~/web/lib/cn'
 
 export const buttonVariants = cva(
-  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-full font-medium transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-terracotta-600 disabled:pointer-events-none disabled:opacity-55 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
+  // .btn: the rest of the base (src/web/styles.css, the components layer).
+  'btn [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {

@@ -1,38 +1,58 @@
 import { SpriteIcon } from '~/web/components/ui/sprite-icon'
 import { cn } from '~/web/lib/cn'
-import { useSessionToken } from '~/web/lib/session-store'
+import { useSessionKnown, useSessionToken } from '~/web/lib/session-store'
 import { useFavourites } from '../api/get-favourites'
 import { useToggleFavourite } from '../api/toggle-favourite'
 import { toggleFavourite, useIsFavourite } from '../lib/visitor-favourites'
 
-/** The heart: saved to the account when signed in, kept in this browser for visitors. */
-export function FavouriteButton({
-  venueId,
-  venueName,
-  className,
-}: {
-  venueId: number
-  venueName: string
-  className?: string
-}) {
+type Props = { venueId: number; venueName: string; className?: string }
+
+/**
+ * The heart: saved to the account when signed in, kept in this browser for visitors. On the server
+ * and while the page hydrates, no one is known to be signed in and the browser's hearts are not
+ * read yet, so every heart is empty and enabled: drawn as such, without the account's query and the
+ * toggle's mutation that a page of cards would otherwise set up on the server for each card
+ * (a tenth of a search page's render). Once hydrated the live heart takes its place.
+ */
+export function FavouriteButton(props: Props) {
+  return useSessionKnown() ? <LiveFavouriteButton {...props} /> : <Heart {...props} saved={false} />
+}
+
+function LiveFavouriteButton({ venueId, venueName, className }: Props) {
   const signedIn = Boolean(useSessionToken())
   const savedLocally = useIsFavourite(venueId)
   const favourites = useFavourites()
   const toggleOnServer = useToggleFavourite()
   const saved = signedIn ? Boolean(favourites.data?.venueIds.includes(venueId)) : savedLocally
-  // Focus over a photo or on the page: a white ring inside a terracotta outline shows on any background.
+  return (
+    <Heart
+      venueName={venueName}
+      className={className}
+      saved={saved}
+      // Until the account's list is known, a click could not tell saving from unsaving.
+      disabled={signedIn && favourites.isLoading}
+      onClick={() => (signedIn ? toggleOnServer.mutate({ venueId, save: !saved }) : toggleFavourite(venueId))}
+    />
+  )
+}
+
+function Heart({
+  venueName,
+  className,
+  saved,
+  disabled,
+  onClick,
+}: Omit<Props, 'venueId'> & { saved: boolean; disabled?: boolean; onClick?: () => void }) {
+  // Focus over a photo or on the page: a white ring inside a terracotta outline shows on any background
+  // (.heart-btn: src/web/styles.css, the components layer).
   return (
     <button
       type="button"
       aria-pressed={saved}
       aria-label={`Save ${venueName}`}
-      // Until the account's list is known, a click could not tell saving from unsaving.
-      disabled={signedIn && favourites.isLoading}
-      onClick={() => (signedIn ? toggleOnServer.mutate({ venueId, save: !saved }) : toggleFavourite(venueId))}
-      className={cn(
-        'inline-flex size-10 items-center justify-center rounded-full bg-white/95 text-ink-800 shadow-md backdrop-blur transition-transform hover:scale-105 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-terracotta-600 focus-visible:ring-2 focus-visible:ring-white disabled:cursor-wait disabled:opacity-70',
-        className,
-      )}
+      disabled={disabled}
+      onClick={onClick}
+      className={cn('heart-btn', className)}
     >
       <SpriteIcon
         name="heart"

@@ -50,10 +50,8 @@ export function VenueCard({
     preload(photo.src, { as: 'image', fetchPriority: 'high', imageSrcSet: photo.srcSet, imageSizes: photo.sizes })
   return (
     <article
-      className={cn(
-        'group flex flex-col overflow-hidden rounded-(--radius-card) border border-ivory-300 bg-white shadow-soft transition-shadow hover:shadow-lift',
-        className,
-      )}
+      // .venue-card: src/web/styles.css, the components layer.
+      className={cn('group venue-card', className)}
       data-testid="venue-card"
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-ivory-200">
