@@ -7,8 +7,9 @@
 //   - search mix: 200 connections of searches that are never the same twice (no read-cache hits);
 //   - pages: 200 connections of server-rendered search pages, never the same twice (no page-cache hits);
 //   - sign-up flood: 200 connections of sign-ups (each a full-cost password hash).
-// Each as health's p99 (and max) over probes on a fresh connection every 100 ms, as ratios to idle,
-// with the share of the load's requests shed (503) beside it.
+// Each as health's p99 (and max) over probes as a load balancer sends them (a fresh connection, one
+// at a time, 100 ms apart; a non-200 answer or none within 10 s counts as a failure), taken once
+// the load's 200 connections are all in, as ratios to idle, with the share of the load shed (503).
 import { once } from 'node:events'
 import os from 'node:os'
 import { Worker } from 'node:worker_threads'
@@ -28,6 +29,8 @@ export type HealthFigure = {
   /** Requests of the load answered 503 (shed), and all of them. */
   shed: number
   loadRequests: number
+  /** How long the load's 200 connections took to be answered once each (probing starts then); NaN: never all. */
+  rampMs: number
   loadavg: number[]
 }
 
@@ -36,26 +39,42 @@ export const HEALTH_SERVER_ENV = {
   RATE_LIMIT_PUBLIC_FORMS: '1000000000',
 }
 
+/** A probe that has not answered in this long has failed (a load balancer gives up sooner). */
+const PROBE_TIMEOUT_MS = 10_000
+/** The load's connections must all have been answered once within this, or probing starts anyway. */
+const RAMP_LIMIT_MS = 20_000
+
 /**
- * Health probed on a fresh connection every 100 ms for `ms`, as a load balancer would: milliseconds to
- * each whole answer, sorted. In a thread of its own: autocannon's 200 connections keep this process's
- * event loop busy, and a probe timed on it would count that wait as the server's.
+ * Health probed as a load balancer probes it: a fresh connection per probe, one probe at a time (the
+ * next 100 ms after the previous answer), for `ms`; milliseconds to each whole answer, sorted.
+ *
+ * One at a time because a probe's wait is mostly in the listen socket's accept queue: libuv accepts
+ * one connection per event-loop turn (libuv/libuv#3696, Node 20), and under 200 busy keep-alive
+ * connections a turn took 150-700 ms here (strace of the server: one accept4 per epoll_pwait of
+ * ~120 ready sockets), so the server accepted 2-7 new connections a second. The probe this replaces
+ * opened one every 100 ms whatever the last one did: the queue (ss's Recv-Q on the listen socket)
+ * grew by its own probes, 123 to 263 in 6 s, and every probe waited for all the ones before it, to
+ * the end of the load (seconds), while a curl every 0.5 s from another process waited one turn. The
+ * same probe from another process or a thread measured the same: it was the probing, not the thread.
+ *
+ * In a thread of its own: autocannon's 200 connections keep this process's event loop busy, and a
+ * probe timed on it would count that wait as the server's.
  */
 async function probeFor(base: string, ms: number): Promise<number[]> {
-  const worker = new Worker(PROBE_THREAD, { eval: true, workerData: { base, ms } })
+  const worker = new Worker(PROBE_THREAD, { eval: true, workerData: { base, ms, timeoutMs: PROBE_TIMEOUT_MS } })
   const [times] = (await once(worker, 'message')) as [number[]]
   return times.sort((a, b) => a - b)
 }
 
 const PROBE_THREAD = `
 const http = require('node:http')
-const { parentPort, workerData: { base, ms } } = require('node:worker_threads')
+const { parentPort, workerData: { base, ms, timeoutMs } } = require('node:worker_threads')
 function probeOnce() {
   const started = performance.now()
   return new Promise((resolve) => {
-    const req = http.get(base + '/api/health', { agent: false, timeout: 30000 }, (res) => {
+    const req = http.get(base + '/api/health', { agent: false, timeout: timeoutMs }, (res) => {
       res.resume()
-      res.on('end', () => resolve(performance.now() - started))
+      res.on('end', () => resolve(res.statusCode === 200 ? performance.now() - started : Infinity))
     })
     req.on('error', () => resolve(Infinity))
     req.on('timeout', () => req.destroy())
@@ -63,13 +82,11 @@ function probeOnce() {
 }
 ;(async () => {
   const times = []
-  const pending = []
   const end = Date.now() + ms
   while (Date.now() < end) {
-    pending.push(probeOnce().then((t) => times.push(t)))
+    times.push(await probeOnce())
     await new Promise((r) => setTimeout(r, 100))
   }
-  await Promise.all(pending)
   parentPort.postMessage(times)
 })()
 `
@@ -77,10 +94,13 @@ function probeOnce() {
 function figure(
   backend: string,
   load: HealthFigure['load'],
-  times: number[],
   idleP99: number,
-  shed = 0,
-  loadRequests = 0,
+  {
+    times,
+    shed = 0,
+    requests = 0,
+    rampMs = NaN,
+  }: { times: number[]; shed?: number; requests?: number; rampMs?: number },
 ): HealthFigure {
   const pct = (p: number) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)] ?? NaN
   return {
@@ -93,19 +113,42 @@ function figure(
     overOneSecond: times.filter((t) => t > 1000).length,
     ratioToIdle: pct(99) / idleP99,
     shed,
-    loadRequests,
+    loadRequests: requests,
+    rampMs,
     loadavg: os.loadavg(),
   }
 }
 
-function runLoad(options: autocannon.Options): Promise<autocannon.Result & { shed: number }> {
-  return new Promise((resolve, reject) => {
-    let shed = 0
-    const instance = autocannon(options, (err, res) => (err ? reject(err) : resolve({ ...res, shed })))
-    instance.on('response', (_c: unknown, status: number) => {
-      if (status === 503) shed++
-    })
+/**
+ * 200 connections of `requests`, probed once all 200 have been answered (accepted one per turn, the
+ * load's own connections take seconds to get in, and a probe behind them measures that ramp, not
+ * the server under load), for `ms`. The load's figures count the probing window only.
+ */
+async function probedUnderLoad(base: string, requests: autocannon.Request[], ms: number) {
+  const connections = 200
+  let shed = 0
+  let answered = 0
+  const clients = new Set<unknown>()
+  let allIn!: () => void
+  const ramped = new Promise<void>((r) => (allIn = r))
+  const started = performance.now()
+  const instance = autocannon({ url: base, requests, connections, duration: 3_600 }, () => {})
+  instance.on('response', (client: unknown, status: number) => {
+    answered++
+    if (status === 503) shed++
+    if (clients.size < connections && clients.add(client).size === connections) allIn()
   })
+  let timer: NodeJS.Timeout | undefined
+  await Promise.race([ramped, new Promise((r) => (timer = setTimeout(r, RAMP_LIMIT_MS)))])
+  clearTimeout(timer)
+  const rampMs = clients.size === connections ? performance.now() - started : NaN
+  const [shedBefore, answeredBefore] = [shed, answered]
+  const times = await probeFor(base, ms)
+  const load = { shed: shed - shedBefore, requests: answered - answeredBefore, rampMs }
+  const done = once(instance, 'done')
+  instance.stop()
+  await done
+  return { times, ...load }
 }
 
 /** The three figures against a server at `base` started with HEALTH_SERVER_ENV. */
@@ -119,9 +162,13 @@ export async function benchHealth({
   seconds: number
 }): Promise<HealthFigure[]> {
   const ms = Math.max(5, seconds) * 1000
-  const idle = await probeFor(base, 3_000)
-  const idleP99 = figure(backend, 'idle', idle, 1).p99
-  const out = [figure(backend, 'idle', idle, idleP99)]
+  // As the throughput runs: the place index is built in the background after start-up, and an idle
+  // probe taken during that build would measure the build, not an idle server.
+  await fetch(`${base}/api/places/suggestions?query=sa`)
+  await new Promise((r) => setTimeout(r, 2_000))
+  const idle = { times: await probeFor(base, 3_000) }
+  const idleP99 = figure(backend, 'idle', 1, idle).p99
+  const out = [figure(backend, 'idle', idleP99, idle)]
 
   // One shared walk through a long mix (each connection taking the next), so no search repeats.
   const mix = searchMix(20_000, 34)
@@ -129,11 +176,8 @@ export async function benchHealth({
   const searches: autocannon.Request[] = [
     { method: 'GET', setupRequest: (req) => ({ ...req, path: mix[next++ % mix.length] }) },
   ]
-  const [searchProbes, searchLoad] = await Promise.all([
-    probeFor(base, ms),
-    runLoad({ url: base, requests: searches, connections: 200, duration: ms / 1000 + 1 }),
-  ])
-  out.push(figure(backend, 'search mix, 200 conn', searchProbes, idleP99, searchLoad.shed, searchLoad.requests.total))
+  const search = await probedUnderLoad(base, searches, ms)
+  out.push(figure(backend, 'search mix, 200 conn', idleP99, search))
   await new Promise((r) => setTimeout(r, 3_000))
 
   // The same questions as pages: each reads the API beneath it and is rendered on the server.
@@ -146,11 +190,7 @@ export async function benchHealth({
       setupRequest: (req) => ({ ...req, path: pageList[nextPage++ % pageList.length] }),
     },
   ]
-  const [pageProbes, pageLoad] = await Promise.all([
-    probeFor(base, ms),
-    runLoad({ url: base, requests: pages, connections: 200, duration: ms / 1000 + 1 }),
-  ])
-  out.push(figure(backend, 'pages, 200 conn', pageProbes, idleP99, pageLoad.shed, pageLoad.requests.total))
+  out.push(figure(backend, 'pages, 200 conn', idleP99, await probedUnderLoad(base, pages, ms)))
   await new Promise((r) => setTimeout(r, 3_000))
 
   let n = 0
@@ -171,16 +211,10 @@ export async function benchHealth({
       }),
     },
   ]
-  const [signUpProbes, signUpLoad] = await Promise.all([
-    probeFor(base, ms),
-    runLoad({ url: base, requests: signUps, connections: 200, duration: ms / 1000 + 1 }),
-  ])
-  out.push(
-    figure(backend, 'sign-up flood, 200 conn', signUpProbes, idleP99, signUpLoad.shed, signUpLoad.requests.total),
-  )
+  out.push(figure(backend, 'sign-up flood, 200 conn', idleP99, await probedUnderLoad(base, signUps, ms)))
   for (const f of out)
     console.log(
-      `[bench] health, ${backend}, ${f.load} (load ${f.loadavg[0].toFixed(1)}): p50 ${f.p50.toFixed(0)} ms, p99 ${f.p99.toFixed(0)} ms (${f.ratioToIdle.toFixed(1)}× idle), max ${f.max.toFixed(0)} ms, ${f.overOneSecond}/${f.probes} probes over 1 s; ${f.shed}/${f.loadRequests} of the load shed`,
+      `[bench] health, ${backend}, ${f.load} (load ${f.loadavg[0].toFixed(1)}): p50 ${f.p50.toFixed(0)} ms, p99 ${f.p99.toFixed(0)} ms (${f.ratioToIdle.toFixed(1)}× idle), max ${f.max.toFixed(0)} ms, ${f.overOneSecond}/${f.probes} probes over 1 s; ${f.shed}/${f.loadRequests} of the load shed; 200 connections in after ${f.rampMs.toFixed(0)} ms`,
     )
   return out
 }

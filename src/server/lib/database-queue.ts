@@ -7,7 +7,7 @@
 // So is a request for a page, which reads the same API to render.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Database } from '../db/client'
-import { isPageRequest, sendServiceBusy } from './load-shedding'
+import { isSheddable, sendServiceBusy } from './load-shedding'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -27,11 +27,8 @@ export function registerDatabaseQueueShedding(
 ) {
   // onRequest, registered before the auth plugin and the rate limits: a shed request has not queried yet.
   app.addHook('onRequest', (req: FastifyRequest, reply: FastifyReply, done) => {
-    // Static files and media are answered from files and memory, never shed here; pages read the API
-    // (their head and their render), so they are shed as API calls are, with a page of their own.
-    const api = req.url.startsWith('/api/')
-    if (!(api || isPageRequest(req)) || req.routeOptions.config?.waitsForDatabase === false) return done()
-    if (queuedQueries(database) <= maxQueued) return done()
+    // Pages read the API (their head and their render), so they are shed as API calls are, with a page of their own.
+    if (!isSheddable(req) || queuedQueries(database) <= maxQueued) return done()
     sendServiceBusy(req, reply)
   })
 }

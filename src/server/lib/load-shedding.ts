@@ -6,6 +6,15 @@
 // "Stays behind" means the mean event-loop delay is over the limit for SUSTAINED_SAMPLES samples
 // in a row: one long pause (start-up compiling every route, loading the place index, a big GC) is
 // over by the time it is measured, and refusing requests after it only hurts.
+//
+// That signal alone came too late: under 200 connections each turn of the loop read ~120 ready
+// requests and took 150-700 ms (never 1 s on average, so nothing was shed), and /api/health took
+// seconds all the same, because libuv accepts one new connection per turn (libuv/libuv#3696): a
+// probe waits for the turn that accepts it and the turn that reads it. So each turn is bounded too:
+// once the requests of a turn (their start, or their end when the database answers) have kept the
+// loop busy longer than the limit, the rest of that turn's requests are shed at once, and the turn
+// ends soon after. That judges each turn as it runs, before the loop falls behind. A pause outside
+// requests (start-up, a timer's work) sheds nothing: the count starts at a turn's first request.
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import underPressure from '@fastify/under-pressure'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -17,6 +26,53 @@ const SUSTAINED_SAMPLES = 3
 /** monitorEventLoopDelay's own timer granularity, taken off its mean as under-pressure does. */
 const RESOLUTION_MS = 10
 
+/**
+ * Whether a request is shed: the loop has stayed behind for SUSTAINED_SAMPLES samples, or the turn
+ * of the loop that reads it has already spent longer than the limit on requests (every request more
+ * delays the next turn, which accepts new connections, a health probe's among them, one at a time).
+ */
+export function shedsRequest(
+  { samplesBehind, turnMs }: { samplesBehind: number; turnMs: number },
+  maxEventLoopDelayMs: number,
+): boolean {
+  return samplesBehind >= SUSTAINED_SAMPLES || turnMs > maxEventLoopDelayMs
+}
+
+/** One sample's verdict: samples behind in a row, counting this one (its mean delay in ms, NaN: none). */
+export function samplesBehindAfter(behind: number, meanDelayMs: number, maxEventLoopDelayMs: number): number {
+  if (Number.isNaN(meanDelayMs)) return behind
+  return meanDelayMs > maxEventLoopDelayMs ? behind + 1 : 0
+}
+
+/**
+ * How long the current turn of the loop has spent on requests: from the first request (its start,
+ * or its end when the database answers) that marks it to now. `endOfTurn` runs its callback in the
+ * check phase, right after the poll phase that read the turn's requests.
+ */
+export function createTurnClock(
+  now = () => performance.now(),
+  endOfTurn = (cb: () => void): unknown => setImmediate(cb),
+) {
+  let startedAt: number | undefined
+  return () => {
+    const at = now()
+    if (startedAt === undefined) {
+      startedAt = at
+      endOfTurn(() => (startedAt = undefined))
+    }
+    return at - startedAt
+  }
+}
+
+/**
+ * An API request or a page that is shed under load: files and media are answered from files and
+ * memory, and a route that never waits for the database (health, ping) is never shed.
+ */
+export function isSheddable(req: FastifyRequest): boolean {
+  if (req.routeOptions.config?.waitsForDatabase === false) return false
+  return req.url.startsWith('/api/') || isPageRequest(req)
+}
+
 export async function registerLoadShedding(
   app: FastifyInstance,
   { maxEventLoopDelayMs }: { maxEventLoopDelayMs: number },
@@ -25,14 +81,23 @@ export async function registerLoadShedding(
   histogram.enable()
   let behind = 0
   app.addHook('onClose', async () => histogram.disable())
+  const turnMs = createTurnClock()
+  app.addHook('onRequest', (req, reply, done) => {
+    const shed = shedsRequest({ samplesBehind: behind, turnMs: turnMs() }, maxEventLoopDelayMs)
+    if (!shed || !isSheddable(req)) return done()
+    sendServiceBusy(req, reply)
+  })
+  // A turn that only finishes requests (their database answers) is counted from the first of them.
+  app.addHook('onResponse', (_req, _reply, done) => {
+    turnMs()
+    done()
+  })
 
   await app.register(underPressure, {
     // Evaluated every sample; false means "under pressure" for the requests until the next one.
     healthCheck: async () => {
-      const delay = histogram.mean / 1e6 - RESOLUTION_MS
+      behind = samplesBehindAfter(behind, histogram.mean / 1e6 - RESOLUTION_MS, maxEventLoopDelayMs)
       histogram.reset()
-      // No sample at all (NaN) says nothing either way.
-      if (!Number.isNaN(delay)) behind = delay > maxEventLoopDelayMs ? behind + 1 : 0
       return behind < SUSTAINED_SAMPLES
     },
     healthCheckInterval: LOAD_SAMPLE_MS,
