@@ -19,7 +19,7 @@ import { fieldError } from '../lib/errors'
 import { listCities } from '../venues/list-cities'
 import { plannerPackagesByVenue } from '../venues/planner-packages'
 import { withSpaces } from '../venues/search-index'
-import { selectVenueSummaries } from '../venues/venue-sql'
+import { venueSummariesByIds } from '../venues/venue-sql'
 import { conciergeCandidates } from './concierge-candidates'
 import { conciergeCandidateColumns, nearMissCondition, seatsGroupFirst } from './concierge-sql'
 import { rewriteWithLlm } from './rewrite-with-llm'
@@ -124,14 +124,9 @@ export async function getRecommendations({
 
   const ids = [...result.recommendations.map((r) => r.venue.id), ...nearMisses.map((a) => a.venue.id)]
   const [summaries, packages] = await Promise.all([
-    ids.length
-      ? selectVenueSummaries({
-          db,
-          where: inArray(venues.id, ids),
-          clock: { now, cities: catalogue },
-          limit: ids.length,
-        })
-      : [],
+    // By id (the row cache, one prepared statement for the rest): the cards are looked up by id
+    // below, so the order of a listing query is not needed.
+    venueSummariesByIds({ db, ids, now }),
     // Venues with packages are estimated on them, with the proposals' all-in function; only venues
     // with spaces can have packages, so the others cost no query.
     withSpaces(
