@@ -92,6 +92,11 @@ export async function lighthouse({
         { env: { ...process.env, CHROME_PATH }, timeout: 180_000 },
       )
       reports.push(JSON.parse(fs.readFileSync(out, 'utf8')) as Report)
+      const keep = process.env.LIGHTHOUSE_REPORTS
+      if (keep) {
+        fs.mkdirSync(keep, { recursive: true })
+        fs.copyFileSync(out, path.join(keep, `${page.replace(/\W+/g, '-')}-${i}.json`))
+      }
     } finally {
       fs.rmSync(out, { force: true })
       if (profile) fs.rmSync(profile, { recursive: true, force: true })

@@ -32,7 +32,9 @@
 //   --no-memory  without the memory section;  --heap-snapshots  the memory section's server writes three
 //                main-thread heap snapshots (start, end of traffic, end of idle) for bench/heap-diff.ts
 // Env: DATABASE_URL (also PostgreSQL: one database per size, <name>_bench_<size>, created if missing),
-// CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_BIN (default node_modules/.bin/lighthouse).
+// CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_BIN (default node_modules/.bin/lighthouse),
+// LIGHTHOUSE_REPORTS=<dir> keeps every Lighthouse report there (<page>-<run>.json: the LCP element,
+// bootup time, long tasks) instead of deleting it once its figures are read.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'

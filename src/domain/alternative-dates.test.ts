@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { alternativeDatesOf, alternativeDatesText } from './alternative-dates'
+import { displayDate } from './time'
 import { alternativeDatesField } from './fields'
 import { dateInDays as inTz } from './search-dates'
 
@@ -41,8 +42,8 @@ describe('reading them back', () => {
   })
 
   it('as the product writes dates, joined by "or"', () => {
-    expect(alternativeDatesText(['2027-01-15', '2027-01-16'])).toBe('Jan 15, 2027 or Jan 16, 2027')
-    expect(alternativeDatesText(['2027-01-15'])).toBe('Jan 15, 2027')
-    expect(alternativeDatesText([])).toBeNull()
+    expect(alternativeDatesText(['2027-01-15', '2027-01-16'], displayDate)).toBe('Jan 15, 2027 or Jan 16, 2027')
+    expect(alternativeDatesText(['2027-01-15'], displayDate)).toBe('Jan 15, 2027')
+    expect(alternativeDatesText([], displayDate)).toBeNull()
   })
 })

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { matchRoutes } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { Hydrated } from './app/hydrated'
-import { createRouter, routes } from './app/router'
+import { createRouter, routes, type RouteModuleHandle } from './app/router'
 import { mergeVisitorShortlist } from './briefs/lib/merge-visitor-shortlist'
 import { mergeVisitorConversations } from './concierge/lib/merge-visitor-conversations'
 import { mergeVisitorFavourites } from './favourites/lib/merge-visitor-favourites'
@@ -43,8 +43,14 @@ async function start() {
   // The server rendered this page (src/web/entry-server.tsx): its route modules are loaded before
   // hydrating so that the first render is the server's, and its queries start with the server's data.
   // Who is signed in (the nav bar, a signed-in page's shell) is asked meanwhile, not after hydration.
-  if (getSessionToken()) void queryClient.prefetchQuery(userQueryOptions)
-  const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? []
+  const matches = matchRoutes(routes, window.location) ?? []
+  if (getSessionToken()) {
+    void queryClient.prefetchQuery(userQueryOptions)
+    // The page's own queries too (its data is in the cache when hydration ends): safe before
+    // hydration, as a signed-in page renders its loading state until the session is known.
+    for (const m of matches) void (m.route.handle as RouteModuleHandle | undefined)?.sessionPrefetch?.(queryClient)
+  }
+  const lazyMatches = matches.filter((m) => m.route.lazy)
   await Promise.all(
     lazyMatches.map(async (m) => {
       const lazy = m.route.lazy

@@ -77,7 +77,7 @@ function summaryOf(input: BriefRequest): SummaryLine[] {
   return [
     ['Occasion', occasionLabel(input.occasion)],
     ['Date', displayDate(input.date)],
-    [ALTERNATIVE_DATES_LABEL, alternativeDatesText(input.alternativeDates)],
+    [ALTERNATIVE_DATES_LABEL, alternativeDatesText(input.alternativeDates, displayDate)],
     ['Time', input.time],
     ['Guests', input.guests],
     [

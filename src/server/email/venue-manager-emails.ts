@@ -103,7 +103,7 @@ function briefParts(details: unknown): { intro: string[]; summary: SummaryLine[]
       'The planner sent the same brief to a few venues and will compare their quotes all in (the others are not named to you). Say in your quote what the price includes, your deposit and cancellation terms, and until when it is valid.',
     ],
     summary: [
-      [ALTERNATIVE_DATES_LABEL, alternativeDatesText(alternativeDatesOf(d))],
+      [ALTERNATIVE_DATES_LABEL, alternativeDatesText(alternativeDatesOf(d), displayDate)],
       ['Budget per person, all in', d.budgetPerPersonCents ? formatCents(d.budgetPerPersonCents) : null],
       ['Dietary needs', d.dietary?.map(dietaryLabel).join(', ') || null],
       ['Must-haves', d.mustHaves?.map(quoteItemLabel).join(', ') || null],
@@ -145,7 +145,7 @@ function requestParts(details: unknown, suggestedAddOns: readonly string[]): Sum
     ['Package', pkg ? `${pkg}${text(d.spaceName) ? ` (${d.spaceName})` : ''}` : null],
     ['Estimate, all in', allIn],
     ['Add-ons', addOnsText(addOnNames(d.addOns, { extendedHours: d.extendedHours, suggestedAddOns }), pkg !== null)],
-    [ALTERNATIVE_DATES_LABEL, alternativeDatesText(alternativeDatesOf(d))],
+    [ALTERNATIVE_DATES_LABEL, alternativeDatesText(alternativeDatesOf(d), displayDate)],
     ['Dietary needs', dietaryNeedsOf(d)],
     ['Notes', text(d.specialRequests) ?? text(d.message)],
   ]

@@ -128,7 +128,7 @@ function bookingWizardPlain(input: BookingWizardRequest, venue: VenueForRequest)
       ['Venue', `${venue.name} (${venue.location})`],
       ['Event type', WIZARD_EVENT_TYPES.find((t) => t.value === input.eventType)?.label],
       ['Date', displayDate(input.date)],
-      [ALTERNATIVE_DATES_LABEL, alternativeDatesText(input.alternativeDates) ?? undefined],
+      [ALTERNATIVE_DATES_LABEL, alternativeDatesText(input.alternativeDates, displayDate) ?? undefined],
       ['Time', input.time],
       ['Guests', input.guestCount],
       ['Package', PACKAGES.find((p) => p.value === input.budget)?.label],

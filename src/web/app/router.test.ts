@@ -18,7 +18,17 @@ describe('route modules (the chunks the server preloads)', () => {
   })
 
   it('are named for every server-rendered page', () => {
-    const pages = ['/', '/search', '/venues/12', '/venues/in/chicago', '/about', '/help', '/private-dining']
+    const pages = [
+      '/',
+      '/search',
+      '/venues/12',
+      '/venues/in/chicago',
+      '/about',
+      '/help',
+      '/private-dining',
+      '/concierge',
+      '/dashboard',
+    ]
     pages.push(`/venues/${VENUE_TYPES[0].slug}`)
     for (const page of pages) {
       expect(isServerRendered(page)).toBe(true)

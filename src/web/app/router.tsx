@@ -19,9 +19,20 @@ export type RouteModuleHandle = {
    * query it misses is still found by rendering: it costs a render, never a wrong page.
    */
   prefetch?: RoutePrefetch
+  /**
+   * In the browser, when a session is stored, before hydration (main.tsx): starts the queries a
+   * signed-in page asks for once it knows the session, which the server never does. Asked only after
+   * hydration, they waited for the whole app's code and its hydration: the page's largest paint
+   * came a round trip after everything else.
+   */
+  sessionPrefetch?: (client: QueryClient) => Promise<unknown>
 }
 export type RoutePrefetch = (client: QueryClient, url: URL, params: Params) => Promise<unknown>
-const routeModule = (module: string, prefetch?: RoutePrefetch): RouteModuleHandle => ({ module, prefetch })
+const routeModule = (
+  module: string,
+  prefetch?: RoutePrefetch,
+  sessionPrefetch?: RouteModuleHandle['sessionPrefetch'],
+): RouteModuleHandle => ({ module, prefetch, sessionPrefetch })
 
 // Every page is its own chunk: the landing page ships only what it renders.
 const categoryRoute = (path: string): RouteObject => ({
@@ -67,9 +78,14 @@ export const routes: RouteObject[] = [
         ),
         lazy: async () => ({ Component: (await import('./routes/venue')).VenueRoute }),
       },
-      { path: 'concierge', lazy: async () => ({ Component: (await import('./routes/concierge')).ConciergePage }) },
+      {
+        path: 'concierge',
+        handle: routeModule('app/routes/concierge.tsx'),
+        lazy: async () => ({ Component: (await import('./routes/concierge')).ConciergePage }),
+      },
       {
         path: 'concierge/c/:id',
+        handle: routeModule('app/routes/concierge.tsx'),
         lazy: async () => ({ Component: (await import('./routes/concierge')).ConciergePage }),
       },
       {
@@ -171,7 +187,13 @@ export const routes: RouteObject[] = [
         }),
       },
       // Host dashboard, co-host invitations and the guests' public event page.
-      { path: 'dashboard', lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardPage }) },
+      {
+        path: 'dashboard',
+        handle: routeModule('app/routes/dashboard.tsx', undefined, async (client) =>
+          (await import('./routes/dashboard')).prefetchDashboard(client),
+        ),
+        lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardPage }),
+      },
       {
         path: 'dashboard/events/:id',
         lazy: async () => ({ Component: (await import('./routes/event-detail')).EventDetailPage }),

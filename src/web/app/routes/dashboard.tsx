@@ -1,10 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { RequireSession } from '~/web/auth/components/require-session'
-import { VerifyEmailNotice } from '~/web/auth/components/verify-email'
-import { useMyBookings } from '~/web/bookings/api/get-my-bookings'
+import { VerifyEmailNotice } from '~/web/auth/components/verify-email-notice'
+import { myBookingsQueryOptions, useMyBookings } from '~/web/bookings/api/get-my-bookings'
 import { MyBookings } from '~/web/bookings/components/my-bookings'
-import { useMyBriefs } from '~/web/briefs/api/get-my-briefs'
+import { myBriefsQueryOptions, useMyBriefs } from '~/web/briefs/api/get-my-briefs'
 import { MyBriefs } from '~/web/briefs/components/my-briefs'
+import { eventsQueryOptions } from '~/web/events/api/get-events'
 import { EventsOverview } from '~/web/events/components/events-overview'
+import { paymentSummariesQueryOptions } from '~/web/payments/api/get-payment-summaries'
 import { EventPaymentSummary } from '~/web/payments/components/event-payment-summary'
 import { useSession } from '~/web/lib/get-user'
 
@@ -22,6 +25,18 @@ export function DashboardPage() {
     </RequireSession>
   )
 }
+
+/**
+ * What the page reads once the session is known, started before hydration when a session is stored
+ * (router.tsx's sessionPrefetch): the cards then render whole, payments included, at once.
+ */
+export const prefetchDashboard = (client: QueryClient) =>
+  Promise.all([
+    client.prefetchQuery(eventsQueryOptions),
+    client.prefetchQuery(myBookingsQueryOptions),
+    client.prefetchQuery(myBriefsQueryOptions),
+    client.prefetchQuery(paymentSummariesQueryOptions),
+  ])
 
 function Dashboard() {
   const session = useSession()

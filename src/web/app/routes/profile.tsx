@@ -4,7 +4,7 @@ import { useSession } from '~/web/lib/get-user'
 import { useLogOut } from '~/web/auth/api/log-out'
 import { authPaths } from '~/web/auth/auth-paths'
 import { RequireSession } from '~/web/auth/components/require-session'
-import { VerifyEmailNotice } from '~/web/auth/components/verify-email'
+import { VerifyEmailNotice } from '~/web/auth/components/verify-email-notice'
 import { Button } from '~/web/components/ui/button'
 import { Skeleton } from '~/web/components/ui/skeleton'
 

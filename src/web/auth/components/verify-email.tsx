@@ -1,6 +1,7 @@
 // /verify-email?token=…: the link of the welcome email. The token is posted once on arrival; the
 // result says what happened. A signed-in user whose link failed can ask for a new one here, and
-// `VerifyEmailNotice` offers the same wherever a signed-in page wants to remind them.
+// `VerifyEmailNotice` (verify-email-notice.tsx) offers the same wherever a signed-in page wants to
+// remind them.
 import { CircleCheck, MailWarning } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
@@ -9,32 +10,10 @@ import { Button } from '~/web/components/ui/button'
 import { isApiError } from '~/web/lib/api'
 import { failureMessage } from '~/web/lib/form-errors'
 import { GENERIC_FAILURE } from '~/web/lib/submit-form'
-import { toast } from '~/web/lib/use-toast'
 import { useSession } from '~/web/lib/get-user'
-import { useResendVerification, useVerifyEmail } from '../api/verify-email'
+import { useVerifyEmail } from '../api/verify-email'
 import { authPaths } from '../auth-paths'
-
-/** 'Send a new link' for the signed-in user; the answer (sent, already confirmed, too many) comes as a toast. */
-export function ResendVerificationButton({ variant = 'default' }: { variant?: 'default' | 'outline' }) {
-  const mutation = useResendVerification()
-  const onClick = async () => {
-    try {
-      const { message } = await mutation.mutateAsync()
-      toast({ variant: 'success', title: 'Check your email', description: message })
-    } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description: failureMessage(error, GENERIC_FAILURE),
-      })
-    }
-  }
-  return (
-    <Button type="button" variant={variant} onClick={onClick} disabled={mutation.isPending}>
-      {mutation.isPending ? 'Sending...' : 'Send a new link'}
-    </Button>
-  )
-}
+import { ResendVerificationButton } from './verify-email-notice'
 
 function InvalidVerificationLink({ message }: { message: string }) {
   const session = useSession()
@@ -110,25 +89,4 @@ export function VerifyEmailResult({ token }: { token: string }) {
 
 export function MissingVerificationToken() {
   return <InvalidVerificationLink message={INVALID_VERIFICATION_LINK_MESSAGE} />
-}
-
-/**
- * A small reminder for a signed-in user whose address is not confirmed yet (renders nothing
- * otherwise): for the profile or dashboard page.
- */
-export function VerifyEmailNotice() {
-  const session = useSession()
-  if (session.status !== 'authenticated' || session.user.emailVerified) return null
-  return (
-    <div
-      role="status"
-      className="flex flex-wrap items-center justify-between gap-3 rounded-(--radius-card) border border-ivory-300 bg-ivory-100 px-4 py-3 text-sm text-ink-800"
-    >
-      <p>
-        Please confirm your email address ({session.user.email}) with the link we sent you: your earlier requests and
-        events appear here once you do.
-      </p>
-      <ResendVerificationButton variant="outline" />
-    </div>
-  )
 }

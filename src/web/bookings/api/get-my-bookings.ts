@@ -1,5 +1,5 @@
 // GET /api/dashboard/bookings: the signed-in planner's booking requests, each with where it stands.
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { MyBookings } from '~/domain/bookings/my-bookings-api'
 import { api } from '~/web/lib/api'
 import { useSessionToken } from '~/web/lib/session-store'
@@ -7,7 +7,9 @@ import { bookingsApiPaths, bookingsKeys } from '../bookings-paths'
 
 export const getMyBookings = () => api.get<MyBookings>(bookingsApiPaths.mine())
 
+export const myBookingsQueryOptions = queryOptions({ queryKey: bookingsKeys.mine, queryFn: getMyBookings })
+
 export function useMyBookings() {
   const token = useSessionToken()
-  return useQuery({ queryKey: bookingsKeys.mine, queryFn: getMyBookings, enabled: Boolean(token) })
+  return useQuery({ ...myBookingsQueryOptions, enabled: Boolean(token) })
 }

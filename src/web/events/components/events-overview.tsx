@@ -9,7 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/ta
 import { cn } from '~/web/lib/cn'
 import { useEvents } from '../api/get-events'
 import { EventCard } from './event-card'
-import { NewEventDialog } from './new-event-dialog'
+import { NewEventButton } from './new-event-button'
 
 type Filter = 'upcoming' | 'past' | 'all'
 type Layout = 'grid' | 'list'
@@ -77,13 +77,9 @@ export function EventsOverview({
           <h1 className="font-display text-4xl font-semibold text-ink-900">My Events</h1>
           <p className="text-ink-600">Your dinners and gatherings, with their tasks, team and guests.</p>
         </div>
-        <NewEventDialog
-          trigger={
-            <Button>
-              <Plus aria-hidden /> New Event
-            </Button>
-          }
-        />
+        <NewEventButton>
+          <Plus aria-hidden /> New Event
+        </NewEventButton>
       </div>
       {loading || events.isPending ? (
         <LoadingCards layout={layout} />
@@ -180,7 +176,7 @@ function EventList({
       <div className="grid justify-items-center gap-4 rounded-(--radius-card) border border-dashed border-ivory-300 bg-white px-6 py-16 text-center">
         <CalendarPlus className="size-10 text-terracotta-600" aria-hidden />
         <p className="font-display text-2xl font-semibold text-ink-900">{empty}</p>
-        <NewEventDialog trigger={<Button>Create Your First Event</Button>} />
+        <NewEventButton>Create Your First Event</NewEventButton>
       </div>
     )
   }

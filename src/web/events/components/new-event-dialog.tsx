@@ -2,7 +2,7 @@
 // venue (searched by city) or a free location, and the guest count. Creates, then opens the event.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Search } from 'lucide-react'
-import { useId, useState, type ReactNode } from 'react'
+import { useId, useState } from 'react'
 import { Controller, useForm, type Control } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import type { z } from 'zod'
@@ -14,12 +14,13 @@ import { FieldError } from '~/web/components/form/field-error'
 import { FormField } from '~/web/components/form/form-field'
 import { GuestCountField } from '~/web/components/form/guest-count-field'
 import { Button } from '~/web/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '~/web/components/ui/dialog'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/web/components/ui/dialog'
 import { Input } from '~/web/components/ui/input'
 import { cn } from '~/web/lib/cn'
 import { failureMessage } from '~/web/lib/form-errors'
 import { GENERIC_FAILURE } from '~/web/lib/submit-form'
 import { useDebouncedValue } from '~/web/lib/use-debounced-value'
+import { useReturnFocus } from '~/web/lib/use-return-focus'
 import { useSubmitForm } from '~/web/lib/use-submit-form'
 import { useCreateEvent } from '../api/create-event'
 import { useFindVenues } from '../api/find-venues'
@@ -33,13 +34,17 @@ const TIME_OPTIONS = Array.from({ length: 72 }, (_, i) => minutesToTime(6 * 60 +
 
 const FIELDS = ['name', 'date', 'time', 'guestCount', 'venueId', 'location'] as const
 
-/** `trigger` is the button that opens the form (focus returns to it on close). */
-export function NewEventDialog({ trigger }: { trigger: ReactNode }) {
-  const [open, setOpen] = useState(false)
+/**
+ * Loaded on first use by NewEventButton (new-event-button.tsx), so it opens without a Radix trigger:
+ * focus goes back to whatever opened it when it closes.
+ */
+export function NewEventDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const returnFocus = useReturnFocus(open)
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className="max-w-xl">{open && <NewEventForm onDone={() => setOpen(false)} />}</DialogContent>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-xl" onCloseAutoFocus={returnFocus}>
+        {open && <NewEventForm onDone={() => onOpenChange(false)} />}
+      </DialogContent>
     </Dialog>
   )
 }

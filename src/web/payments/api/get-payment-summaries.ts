@@ -1,6 +1,6 @@
 // GET /api/dashboard/payments: paid / due / overdue for each of the user's bookings (one call for
 // the whole dashboard).
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { EventPaymentSummaries } from '~/domain/payments/payment-status-api'
 import { api } from '~/web/lib/api'
 import { useSessionToken } from '~/web/lib/session-store'
@@ -9,9 +9,14 @@ import { paymentsApiPaths, paymentsKeys } from '../payments-paths'
 export const getPaymentSummaries = async () =>
   (await api.get<EventPaymentSummaries>(paymentsApiPaths.summaries())).events
 
+export const paymentSummariesQueryOptions = queryOptions({
+  queryKey: paymentsKeys.summaries,
+  queryFn: getPaymentSummaries,
+})
+
 export function usePaymentSummaries() {
   const token = useSessionToken()
-  return useQuery({ queryKey: paymentsKeys.summaries, queryFn: getPaymentSummaries, enabled: Boolean(token) })
+  return useQuery({ ...paymentSummariesQueryOptions, enabled: Boolean(token) })
 }
 
 /** One event's summary (undefined while loading, null when the booking has no payments). */
