@@ -270,7 +270,8 @@ export const EVAL_CONVERSATIONS: readonly EvalConversation[] = [
       { say: 'Feb 12', expect: { shows: 'venues' } },
       {
         say: 'does the second one have a private room for 30 on a Friday?',
-        expect: { shows: 'venue-answer', about: 1, privateRoomFor: { guests: 30, date: '2027-01-15' } },
+        // The dinner's own Friday (Feb 12), not the next Friday from today.
+        expect: { shows: 'venue-answer', about: 1, privateRoomFor: { guests: 30, date: '2027-02-12' } },
       },
     ],
   },
@@ -474,7 +475,8 @@ export const EVAL_CONVERSATIONS: readonly EvalConversation[] = [
       },
       {
         say: 'does the second one have a private room for 30 on a Friday?',
-        expect: { shows: 'venue-answer', about: 1, privateRoomFor: { guests: 30, date: '2027-01-15' } },
+        // The dinner's own Friday (Feb 12), not the next Friday from today.
+        expect: { shows: 'venue-answer', about: 1, privateRoomFor: { guests: 30, date: '2027-02-12' } },
       },
       { say: 'compare the first two', expect: { shows: 'comparison', compares: [0, 1], offers: ['shortlist'] } },
     ],
