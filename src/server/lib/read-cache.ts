@@ -154,22 +154,27 @@ export function encodedBody(req: FastifyRequest, reply: FastifyReply, body: Cach
   return encoded
 }
 
-function compressed(text: string, encoding: Encoding): Buffer {
+/** A body's brotli or gzip form as this cache sends it (exported for bench/venue-phases.ts). */
+export function compressed(text: string, encoding: Encoding): Buffer {
   if (encoding === 'gzip') return zlib.gzipSync(text)
   const bytes = Buffer.byteLength(text)
   return zlib.brotliCompressSync(text, {
     params: {
       [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-      [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+      // Answers of a few packets (a venue page's, 3-4 kB) at quality 3: 0.08 against 0.16 ms of CPU
+      // for about 90 bytes more a venue page, each miss paying it; larger answers as before.
+      [zlib.constants.BROTLI_PARAM_QUALITY]: bytes < SMALL_ANSWER_BYTES ? 3 : 5,
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes,
       // A window no larger than the body: the default (4 MB) has the encoder allocate and fault in
       // buffers sized for it on every answer (malloc hands blocks that large to mmap, under
       // MALLOC_TRIM_THRESHOLD_ as `npm run serve` sets it). The same bytes out, give or take a few:
-      // a venue page's answer 0.33 → 0.16 ms of CPU (docs/benchmarks.md, "Venue detail ... 1 ms").
+      // a venue page's answer 0.33 → 0.16 ms of CPU (docs/benchmarks.md, "Venue detail on a miss").
       [zlib.constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(bytes),
     },
   })
 }
+
+const SMALL_ANSWER_BYTES = 8 * 1024
 
 /** The smallest window brotli allows that holds `bytes` (10 to 24 bits; a window of n bits holds 2^n - 16 bytes). */
 const brotliWindowBits = (bytes: number) =>
