@@ -170,7 +170,8 @@ export function encodedBody(
   return encoded
 }
 
-function compressed(text: string, encoding: Encoding, brotliQuality: number): Buffer {
+/** A body's brotli or gzip form as this cache sends it (exported for bench/venue-phases.ts). */
+export function compressed(text: string, encoding: Encoding, brotliQuality = ANSWER_BROTLI_QUALITY): Buffer {
   if (encoding === 'gzip') return zlib.gzipSync(text)
   const bytes = Buffer.byteLength(text)
   return zlib.brotliCompressSync(text, {
@@ -181,7 +182,7 @@ function compressed(text: string, encoding: Encoding, brotliQuality: number): Bu
       // A window no larger than the body: the default (4 MB) has the encoder allocate and fault in
       // buffers sized for it on every answer (malloc hands blocks that large to mmap, under
       // MALLOC_TRIM_THRESHOLD_ as `npm run serve` sets it). The same bytes out, give or take a few:
-      // a venue page's answer 0.33 → 0.16 ms of CPU (docs/benchmarks.md, "Venue detail ... 1 ms").
+      // a venue page's answer 0.33 → 0.16 ms of CPU (docs/benchmarks.md, "Venue detail on a miss").
       [zlib.constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(bytes),
     },
   })
