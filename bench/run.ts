@@ -37,6 +37,7 @@
 // bootup time, long tasks) instead of deleting it once its figures are read.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
+import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -221,7 +222,7 @@ async function benchServer({
   /** false: the server runs with READ_CACHE_MB=0; only the cached routes are measured, labelled so. */
   readCache?: boolean
 }) {
-  const port = 3900 + Math.floor(Math.random() * 90)
+  const port = await freePort()
   const dataDir = path.join(CACHE, `${backend === 'pglite' ? 'venues' : 'media'}-${size}`)
   const env: Record<string, string> = {
     DATA_DIR: dataDir,
@@ -352,7 +353,7 @@ async function benchServer({
 
 /** Health under load (bench/health.ts), on a server with the product's own load shedding. */
 async function healthServer(backend: Backend, size: number, results: Results) {
-  const port = 3900 + Math.floor(Math.random() * 90)
+  const port = await freePort()
   const dataDir = path.join(CACHE, `${backend === 'pglite' ? 'venues' : 'media'}-${size}`)
   const env: Record<string, string> = {
     DATA_DIR: dataDir,
@@ -376,7 +377,7 @@ async function healthServer(backend: Backend, size: number, results: Results) {
 
 /** The memory section (bench/memory.ts) on a server of its own, started for it. */
 async function memoryServer(backend: Backend, size: number, results: Results) {
-  const port = 3900 + Math.floor(Math.random() * 90)
+  const port = await freePort()
   const dataDir = path.join(CACHE, `${backend === 'pglite' ? 'venues' : 'media'}-${size}`)
   const env: Record<string, string> = {
     DATA_DIR: dataDir,
@@ -570,6 +571,18 @@ function startServer(env: Record<string, string>, extraFlags: string[] = []): Ch
     env: { ...parentEnv, ...SERVE_ENV, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
+}
+
+/**
+ * A port nothing listens on now. A random one in a fixed range collided with another run's server on
+ * a machine shared by several benches: the server failed to listen, and the run measured the other one.
+ */
+async function freePort(): Promise<number> {
+  const probe = net.createServer()
+  await new Promise<void>((resolve, reject) => probe.once('error', reject).listen(0, '127.0.0.1', resolve))
+  const { port } = probe.address() as net.AddressInfo
+  await new Promise((resolve) => probe.close(resolve))
+  return port
 }
 
 /** Until the server answers `url`; a server that ended (killed while seeding, say) is said at once. */
