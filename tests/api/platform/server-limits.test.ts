@@ -117,6 +117,8 @@ describe('load shedding when the event loop is saturated', () => {
 
   it('is on by default at one second of lag, and can be turned off', async () => {
     expect(loadConfig({}).MAX_EVENT_LOOP_DELAY_MS).toBe(1000)
+    // A turn of the loop that has spent a quarter of a second on requests sheds the rest of them.
+    expect(loadConfig({}).MAX_EVENT_LOOP_TURN_MS).toBe(250)
     const off = await appWith({ MAX_EVENT_LOOP_DELAY_MS: '0' })
     expect(off.app.hasDecorator('memoryUsage')).toBe(false)
     expect((await off.app.inject({ method: 'GET', url: '/api/cities' })).statusCode).toBe(200)
