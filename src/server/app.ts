@@ -175,8 +175,7 @@ export async function buildApp({
   })
   // A saturated event loop answers 503 + Retry-After at once (src/server/lib/load-shedding.ts);
   // /api/health is exempt (src/server/health/routes.ts) so the instance is not taken out for being busy.
-  if (config.MAX_EVENT_LOOP_DELAY_MS > 0)
-    await registerLoadShedding(app, { maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY_MS })
+  if (config.MAX_EVENT_LOOP_DELAY_MS > 0) await registerLoadShedding(app, config)
   // So does a database with more queries waiting than it can answer soon (src/server/lib/database-queue.ts).
   if (config.MAX_DATABASE_QUEUE > 0)
     registerDatabaseQueueShedding(app, { database, maxQueued: config.MAX_DATABASE_QUEUE })

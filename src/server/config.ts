@@ -106,6 +106,11 @@ export const configSchema = z
     PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
     // Shed load (503 + Retry-After) when the event loop lags more than this; 0 turns it off.
     MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+    // With it on, a turn of the event loop that has spent this long on requests sheds the rest of its
+    // requests; 0 turns that off. libuv accepts one connection per turn, so a health probe waits about
+    // three turns: 250 kept it near a second under 200 connections where 1000 over 1.5 s let it wait
+    // seconds (src/server/lib/load-shedding.ts; docs/benchmarks.md, "Health under load").
+    MAX_EVENT_LOOP_TURN_MS: z.coerce.number().int().min(0).default(250),
     // Shed API requests (503 + Retry-After) while more queries than this wait for the database (PGlite's
     // thread, or a free pooled connection); 0 turns it off. 64: at a few ms of database time per
     // never-repeated search the last in line waits well under a second; chosen on a loaded shared

@@ -9,19 +9,22 @@ describe('which request is shed', () => {
     // mean delay over the samples stayed under the limit and nothing was shed.
     expect(shedsRequest({ samplesBehind: 0, turnMs: 300 }, LIMIT)).toBe(true)
     expect(shedsRequest({ samplesBehind: 0, turnMs: 200 }, LIMIT)).toBe(false)
+    // 0: turns are not limited.
+    expect(shedsRequest({ samplesBehind: 0, turnMs: 5_000 }, 0)).toBe(false)
   })
 
   it('serves requests after one long pause, and sheds all of them while the loop stays behind', () => {
     // Start-up compiling every route: one sample far behind, then calm ones.
-    let behind = samplesBehindAfter(0, 2_000, LIMIT)
+    const DELAY_LIMIT = 1_000
+    let behind = samplesBehindAfter(0, 2_000, DELAY_LIMIT)
     expect(shedsRequest({ samplesBehind: behind, turnMs: 0 }, LIMIT)).toBe(false)
-    behind = samplesBehindAfter(behind, 5, LIMIT)
+    behind = samplesBehindAfter(behind, 5, DELAY_LIMIT)
     expect(behind).toBe(0)
     // Behind sample after sample: shed even at the start of a turn.
-    for (let i = 0; i < 3; i++) behind = samplesBehindAfter(behind, LIMIT + 1, LIMIT)
+    for (let i = 0; i < 3; i++) behind = samplesBehindAfter(behind, DELAY_LIMIT + 1, DELAY_LIMIT)
     expect(shedsRequest({ samplesBehind: behind, turnMs: 0 }, LIMIT)).toBe(true)
     // A sample with no timer fired (NaN) says nothing either way.
-    expect(samplesBehindAfter(behind, Number.NaN, LIMIT)).toBe(behind)
+    expect(samplesBehindAfter(behind, Number.NaN, DELAY_LIMIT)).toBe(behind)
   })
 })
 

@@ -12,12 +12,14 @@
 // seconds all the same, because libuv accepts one new connection per turn (libuv/libuv#3696): a
 // probe waits for the turn that accepts it and the turn that reads it. So each turn is bounded too:
 // once the requests of a turn (their start, or their end when the database answers) have kept the
-// loop busy longer than the limit, the rest of that turn's requests are shed at once, and the turn
+// loop busy longer than MAX_EVENT_LOOP_TURN_MS, the rest of that turn's requests are shed at once, and the turn
 // ends soon after. That judges each turn as it runs, before the loop falls behind. A pause outside
 // requests (start-up, a timer's work) sheds nothing: the count starts at a turn's first request.
+import { Socket } from 'node:net'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import underPressure from '@fastify/under-pressure'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Config } from '../config'
 import { SERVICE_BUSY_MESSAGE, SERVICE_BUSY_RETRY_AFTER_S, type ErrorBody } from './errors'
 
 export const UNDER_PRESSURE_MESSAGE = SERVICE_BUSY_MESSAGE
@@ -28,14 +30,14 @@ const RESOLUTION_MS = 10
 
 /**
  * Whether a request is shed: the loop has stayed behind for SUSTAINED_SAMPLES samples, or the turn
- * of the loop that reads it has already spent longer than the limit on requests (every request more
+ * of the loop that reads it has already spent longer than `maxTurnMs` (0: no limit) on requests (every request more
  * delays the next turn, which accepts new connections, a health probe's among them, one at a time).
  */
 export function shedsRequest(
   { samplesBehind, turnMs }: { samplesBehind: number; turnMs: number },
-  maxEventLoopDelayMs: number,
+  maxTurnMs: number,
 ): boolean {
-  return samplesBehind >= SUSTAINED_SAMPLES || turnMs > maxEventLoopDelayMs
+  return samplesBehind >= SUSTAINED_SAMPLES || (maxTurnMs > 0 && turnMs > maxTurnMs)
 }
 
 /** One sample's verdict: samples behind in a row, counting this one (its mean delay in ms, NaN: none). */
@@ -75,21 +77,28 @@ export function isSheddable(req: FastifyRequest): boolean {
 
 export async function registerLoadShedding(
   app: FastifyInstance,
-  { maxEventLoopDelayMs }: { maxEventLoopDelayMs: number },
+  {
+    MAX_EVENT_LOOP_DELAY_MS: maxEventLoopDelayMs,
+    MAX_EVENT_LOOP_TURN_MS: maxTurnMs,
+  }: Pick<Config, 'MAX_EVENT_LOOP_DELAY_MS' | 'MAX_EVENT_LOOP_TURN_MS'>,
 ) {
   const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS })
   histogram.enable()
   let behind = 0
   app.addHook('onClose', async () => histogram.disable())
   const turnMs = createTurnClock()
+  // Only requests on a connection: one injected in-process (app.inject, the tests) reads no socket,
+  // and a chain of them can run without the loop turning at all, as one endless "turn".
+  const onConnection = (req: FastifyRequest) => req.raw.socket instanceof Socket
   app.addHook('onRequest', (req, reply, done) => {
-    const shed = shedsRequest({ samplesBehind: behind, turnMs: turnMs() }, maxEventLoopDelayMs)
+    if (!onConnection(req)) return done()
+    const shed = shedsRequest({ samplesBehind: behind, turnMs: turnMs() }, maxTurnMs)
     if (!shed || !isSheddable(req)) return done()
     sendServiceBusy(req, reply)
   })
   // A turn that only finishes requests (their database answers) is counted from the first of them.
-  app.addHook('onResponse', (_req, _reply, done) => {
-    turnMs()
+  app.addHook('onResponse', (req, _reply, done) => {
+    if (onConnection(req)) turnMs()
     done()
   })
 

@@ -115,8 +115,60 @@ describe('load shedding when the event loop is saturated', () => {
     )
   })
 
+  it('sheds the rest of a turn of the event loop once its requests have kept it busy past the turn limit', async () => {
+    // The sampled rule alone (1 s over 1.5 s) serves all of these: the loop is behind for one turn only.
+    const t = await appWith({ MAX_EVENT_LOOP_DELAY_MS: '1000', MAX_EVENT_LOOP_TURN_MS: '50' })
+    await t.app.listen({ port: 0, host: '127.0.0.1' })
+    const { port } = t.app.server.address() as AddressInfo
+    // Each marked request costs the loop 100 ms before the app sees it, as a heavy request would.
+    t.app.server.prependListener('request', (req: { headers: Record<string, unknown> }) => {
+      if (req.headers['x-busy'] === undefined) return
+      const until = performance.now() + 100
+      while (performance.now() < until) {
+        // the turn's work
+      }
+    })
+    // Four connections, all accepted (one per turn) before any request is written; then the four
+    // requests are written in one tick, so one poll of the loop reads them all.
+    const sockets = await Promise.all(
+      [0, 1, 2, 3].map(
+        () =>
+          new Promise<net.Socket>((resolve, reject) => {
+            const socket = net.connect(port, '127.0.0.1', () => resolve(socket))
+            socket.on('error', reject)
+          }),
+      ),
+    )
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const answers = sockets.map(
+      (socket) =>
+        new Promise<string>((resolve) => {
+          let text = ''
+          socket.on('data', (d) => (text += d.toString()))
+          socket.on('close', () => resolve(text))
+        }),
+    )
+    const head = (url: string) => `GET ${url} HTTP/1.1\r\nHost: localhost\r\nX-Busy: 1\r\nConnection: close\r\n\r\n`
+    sockets.forEach((socket, i) => socket.write(head(i < 3 ? '/api/cities' : '/api/health')))
+    const texts = await Promise.all(answers)
+    const status = (text: string) => Number(text.slice(9, 12))
+    // The first read is served; the others were read after 100 ms and more of the turn: shed at once.
+    expect(texts.slice(0, 3).map(status).sort()).toEqual([200, 503, 503])
+    const shed = texts.find((text) => status(text) === 503)!
+    expect(shed).toMatch(/\r\nretry-after: 5\r\n/i)
+    expect(JSON.parse(shed.split('\r\n\r\n')[1])).toEqual({
+      code: 'service_unavailable',
+      message: UNDER_PRESSURE_MESSAGE,
+    })
+    // Health is never shed, and the next turn serves again.
+    expect(status(texts[3])).toBe(200)
+    expect((await fetch(`http://127.0.0.1:${port}/api/cities`)).status).toBe(200)
+  })
+
   it('is on by default at one second of lag, and can be turned off', async () => {
     expect(loadConfig({}).MAX_EVENT_LOOP_DELAY_MS).toBe(1000)
+    // A turn of the loop that has spent a quarter of a second on requests sheds the rest of them.
+    expect(loadConfig({}).MAX_EVENT_LOOP_TURN_MS).toBe(250)
     const off = await appWith({ MAX_EVENT_LOOP_DELAY_MS: '0' })
     expect(off.app.hasDecorator('memoryUsage')).toBe(false)
     expect((await off.app.inject({ method: 'GET', url: '/api/cities' })).statusCode).toBe(200)
