@@ -2,7 +2,6 @@ import { SpriteIcon } from '~/web/components/ui/sprite-icon'
 import { useSearchParams } from 'react-router'
 import { Button } from '~/web/components/ui/button'
 import { cn } from '~/web/lib/cn'
-import { useSessionKnown } from '~/web/lib/session-store'
 import { rememberSearchCriteria } from '../lib/search-criteria-memory'
 import { useShortlist } from '../lib/use-shortlist'
 
@@ -15,12 +14,12 @@ type Props = {
 /**
  * 'Add to shortlist' on a venue (search results, the venue page, saved venues, Callie's picks). Adding
  * keeps the search the page's URL carries, for the brief form (../lib/search-criteria-memory.ts).
- * On the server and while the page hydrates, no one is known to be signed in and the browser's
- * shortlist is not read yet: every button says 'Add', drawn without the account's query and the
- * save's mutation per card (as ./favourite-button.tsx); once hydrated the live button replaces it.
+ * Live from the first render, on the server too: a click made before the page has hydrated is
+ * replayed by React on the hydrated button, so that button must be the one with the handler (a plain
+ * one drawn until hydration, to save each card's query and mutation on the server, lost those clicks).
  */
 export function ShortlistButton(props: Props) {
-  return useSessionKnown() ? <LiveShortlistButton {...props} /> : <ShortlistToggle {...props} on={false} />
+  return <LiveShortlistButton {...props} />
 }
 
 function LiveShortlistButton({ venue, className, size }: Props) {

@@ -1,6 +1,6 @@
 import { SpriteIcon } from '~/web/components/ui/sprite-icon'
 import { cn } from '~/web/lib/cn'
-import { useSessionKnown, useSessionToken } from '~/web/lib/session-store'
+import { useSessionToken } from '~/web/lib/session-store'
 import { useFavourites } from '../api/get-favourites'
 import { useToggleFavourite } from '../api/toggle-favourite'
 import { toggleFavourite, useIsFavourite } from '../lib/visitor-favourites'
@@ -8,14 +8,13 @@ import { toggleFavourite, useIsFavourite } from '../lib/visitor-favourites'
 type Props = { venueId: number; venueName: string; className?: string }
 
 /**
- * The heart: saved to the account when signed in, kept in this browser for visitors. On the server
- * and while the page hydrates, no one is known to be signed in and the browser's hearts are not
- * read yet, so every heart is empty and enabled: drawn as such, without the account's query and the
- * toggle's mutation that a page of cards would otherwise set up on the server for each card
- * (a tenth of a search page's render). Once hydrated the live heart takes its place.
+ * The heart: saved to the account when signed in, kept in this browser for visitors. Live from the
+ * first render, on the server too: a click made before the page has hydrated is replayed by React on
+ * the hydrated heart, so that heart must be the one with the handler (a plain one drawn until
+ * hydration, to save each card's query and mutation on the server, lost those clicks).
  */
 export function FavouriteButton(props: Props) {
-  return useSessionKnown() ? <LiveFavouriteButton {...props} /> : <Heart {...props} saved={false} />
+  return <LiveFavouriteButton {...props} />
 }
 
 function LiveFavouriteButton({ venueId, venueName, className }: Props) {
