@@ -2,6 +2,7 @@
 // the page then hydrates without React reporting a mismatch (the fixtures' hydration check), for a
 // visitor as for a signed-in planner or one who dismissed the demo notice.
 import { expect, type Page } from '@playwright/test'
+import { bearer, newAccount } from './booking-journeys'
 import { signedIn, test } from './fixtures'
 
 const hero = (page: Page) => page.getByRole('heading', { level: 1 })
@@ -227,18 +228,8 @@ test("hearts and shortlist buttons are drawn empty on the server, then show the 
   expect(html).not.toMatch(/aria-pressed="true" aria-label="Save /)
   expect(html).not.toContain('Remove from shortlist')
 
-  const email = `hearts.${Date.now()}.${process.pid}@example.com`
-  expect(
-    (
-      await request.post('/api/auth/signup', {
-        data: { firstName: 'Hana', lastName: 'Heart', email, password: 'Dinner4Thirty' },
-      })
-    ).status(),
-  ).toBe(201)
-  const session = (await (
-    await request.post('/api/auth/login', { data: { email, password: 'Dinner4Thirty', rememberMe: true } })
-  ).json()) as { token: string; expiresAt: string }
-  const auth = { Authorization: `Bearer ${session.token}` }
+  const { session } = await newAccount(request, 'Hana', 'Heart')
+  const auth = bearer(session)
   expect((await request.put(`/api/me/favourites/${second.id}`, { headers: auth })).ok()).toBe(true)
   expect((await request.put('/api/shortlist', { headers: auth, data: { venueIds: [first.id] } })).ok()).toBe(true)
 

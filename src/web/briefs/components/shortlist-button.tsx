@@ -18,11 +18,7 @@ type Props = {
  * replayed by React on the hydrated button, so that button must be the one with the handler (a plain
  * one drawn until hydration, to save each card's query and mutation on the server, lost those clicks).
  */
-export function ShortlistButton(props: Props) {
-  return <LiveShortlistButton {...props} />
-}
-
-function LiveShortlistButton({ venue, className, size }: Props) {
+export function ShortlistButton({ venue, className, size }: Props) {
   const shortlist = useShortlist()
   const [params] = useSearchParams()
   const on = shortlist.ids.includes(venue.id)

@@ -13,11 +13,7 @@ type Props = { venueId: number; venueName: string; className?: string }
  * the hydrated heart, so that heart must be the one with the handler (a plain one drawn until
  * hydration, to save each card's query and mutation on the server, lost those clicks).
  */
-export function FavouriteButton(props: Props) {
-  return <LiveFavouriteButton {...props} />
-}
-
-function LiveFavouriteButton({ venueId, venueName, className }: Props) {
+export function FavouriteButton({ venueId, venueName, className }: Props) {
   const signedIn = Boolean(useSessionToken())
   const savedLocally = useIsFavourite(venueId)
   const favourites = useFavourites()
