@@ -466,13 +466,14 @@ test("a signed-in planner's brief: on her dashboard, then its comparison's answe
 }) => {
   test.setTimeout(180_000)
   const stamp = `${Date.now()}.${process.pid}`
-  // Venues the journey above leaves alone (it holds and books the first ones).
-  const [a, b, c, d] = (await sfVenues(request)).slice(2, 6)
+  const [date, otherDate, offeredDate] = [inDays(45), inDays(46), inDays(52)]
+  // Venues the journey above leaves alone (it holds and books the first ones), open on both dates the
+  // brief asks (each is checked at each venue, blackouts included).
+  const [a, b, c, d] = await venuesOpenOn(request, (await sfVenues(request)).slice(2), [date, otherDate], 4)
   const staff = await logIn(request, E2E_STAFF.email, E2E_STAFF_PASSWORD)
   const staffAuth = { Authorization: `Bearer ${staff.token}` }
   const { email, session } = await newAccount(request, 'orla', stamp)
   const auth = { Authorization: `Bearer ${session.token}` }
-  const [date, otherDate, offeredDate] = [inDays(45), inDays(46), inDays(52)]
   const created = await request.post('/api/briefs', {
     headers: auth,
     data: {
