@@ -7,6 +7,7 @@
 // tests below drive) is set up through the API.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { test, expectNoAxeViolations, signedIn, verifyByMail, type Session } from './fixtures'
+import { logIn } from './booking-journeys'
 import { E2E_STAFF, E2E_STAFF_PASSWORD } from './global-setup-staff'
 import { readCaughtMail } from './mail-catcher'
 
@@ -14,12 +15,6 @@ const PASSWORD = 'Brief4Everyone'
 const SF = `/search?location=${encodeURIComponent('San Francisco, CA')}&guests=12`
 
 type Venue = { id: number; name: string; maxGuests: number }
-
-async function logIn(request: APIRequestContext, email: string, password: string): Promise<Session> {
-  const res = await request.post('/api/auth/login', { data: { email, password, rememberMe: true } })
-  expect(res.ok(), await res.text()).toBe(true)
-  return (await res.json()) as Session
-}
 
 async function sfVenues(request: APIRequestContext): Promise<Venue[]> {
   const res = await request.get(`/api/venues/search?location=${encodeURIComponent('San Francisco, CA')}&guests=12`)

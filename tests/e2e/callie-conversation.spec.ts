@@ -2,8 +2,9 @@
 // about the second one answered from data → two shortlisted → one brief to them; a thread handed
 // to a person who answers from the console while the planner watches live; axe in both themes.
 // At desktop width and at 375 px (each journey once per width).
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { expectNoAxeViolations, signedIn, switchColorScheme, test, type Session } from './fixtures'
+import { expect, type Page } from '@playwright/test'
+import { expectNoAxeViolations, signedIn, switchColorScheme, test } from './fixtures'
+import { logIn } from './booking-journeys'
 import { E2E_STAFF, E2E_STAFF_PASSWORD } from './global-setup-staff'
 
 const WIDTHS = [
@@ -31,12 +32,6 @@ async function noHorizontalOverflow(page: Page) {
     document.documentElement.clientWidth,
   ])
   expect(scroll).toBeLessThanOrEqual(client)
-}
-
-async function logIn(request: APIRequestContext, email: string, password: string): Promise<Session> {
-  const res = await request.post('/api/auth/login', { data: { email, password, rememberMe: true } })
-  expect(res.ok(), await res.text()).toBe(true)
-  return (await res.json()) as Session
 }
 
 for (const { name, viewport } of WIDTHS) {

@@ -2,8 +2,9 @@
 // page → a staff user finds it in the inbox by its reference and sends a proposal → the planner
 // opens the proposal from the caught email and accepts it → staff confirm → the event is on the
 // planner's dashboard.
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { test, expectNoAxeViolations, signedIn, type Session } from './fixtures'
+import { expect, type Page } from '@playwright/test'
+import { test, expectNoAxeViolations, signedIn } from './fixtures'
+import { logIn } from './booking-journeys'
 import { E2E_STAFF, E2E_STAFF_PASSWORD } from './global-setup-staff'
 import { readCaughtMail } from './mail-catcher'
 
@@ -13,12 +14,6 @@ const toast = (page: Page, title: string) =>
   page.getByRole('region', { name: /Notification/ }).getByText(title, { exact: true })
 
 type Venue = { id: number; name: string }
-
-async function logIn(request: APIRequestContext, email: string, password: string): Promise<Session> {
-  const res = await request.post('/api/auth/login', { data: { email, password, rememberMe: true } })
-  expect(res.ok(), await res.text()).toBe(true)
-  return (await res.json()) as Session
-}
 
 /** 'yyyy-mm-dd' n days from today (browser and test share the machine's timezone). */
 function daysAhead(n: number): string {

@@ -5,16 +5,11 @@
 // the guest list) is set up through the API.
 import { expect, type APIRequestContext, type Browser } from '@playwright/test'
 import { test, expectNoAxeViolations, signedIn, type Session } from './fixtures'
+import { logIn } from './booking-journeys'
 import { E2E_STAFF, E2E_STAFF_PASSWORD } from './global-setup-staff'
 import { readCaughtMail } from './mail-catcher'
 
 const PASSWORD = 'Dinner4Thirty'
-
-async function logIn(request: APIRequestContext, email: string, password: string): Promise<Session> {
-  const res = await request.post('/api/auth/login', { data: { email, password, rememberMe: true } })
-  expect(res.ok(), await res.text()).toBe(true)
-  return (await res.json()) as Session
-}
 
 function daysAhead(n: number): string {
   const d = new Date()

@@ -5,6 +5,7 @@
 // accounts are seeded by global-setup-staff.ts.
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { test, expectNoAxeViolations, signedIn, type Session } from './fixtures'
+import { logIn } from './booking-journeys'
 import { E2E_STAFF, E2E_STAFF_PASSWORD } from './global-setup-staff'
 
 const PASSWORD = 'Dinner4Thirty'
@@ -12,12 +13,6 @@ let counter = 0
 const uniqueEmail = (tag: string) => `${tag}.${Date.now()}.${process.pid}.${++counter}@example.com`
 const toast = (page: Page, title: string) =>
   page.getByRole('region', { name: /Notification/ }).getByText(title, { exact: true })
-
-async function logIn(request: APIRequestContext, email: string, password: string): Promise<Session> {
-  const res = await request.post('/api/auth/login', { data: { email, password, rememberMe: true } })
-  expect(res.ok(), await res.text()).toBe(true)
-  return (await res.json()) as Session
-}
 
 async function signUpPlanner(request: APIRequestContext): Promise<Session & { email: string }> {
   const email = uniqueEmail('planner')

@@ -6,21 +6,15 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { formatCents } from '~/domain/pricing/estimate'
 import { packageEstimate } from '~/domain/venues/planner-packages'
-import { test, expectNoAxeViolations, signedIn, type Session } from './fixtures'
+import { test, expectNoAxeViolations, signedIn, switchColorScheme, type Session } from './fixtures'
+import { logIn, mailedLink } from './booking-journeys'
 import { E2E_STAFF, E2E_STAFF_PASSWORD } from './global-setup-staff'
-import { readCaughtMail } from './mail-catcher'
 
 const PHONE = { width: 375, height: 812 }
 const DESKTOP = { width: 1280, height: 900 }
 const PASSWORD = 'Venue4Managers'
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-
-async function login(request: APIRequestContext, email: string, password: string): Promise<Session> {
-  const res = await request.post('/api/auth/login', { data: { email, password, rememberMe: true } })
-  expect(res.ok(), await res.text()).toBe(true)
-  return (await res.json()) as Session
-}
 
 /** A Miami venue of this spec's own, counted from the end of the city's listing (others take 0 and 1). */
 async function ownVenue(request: APIRequestContext, fromEnd: number) {
@@ -64,33 +58,17 @@ async function spaceAndPackage(request: APIRequestContext, venueId: number, staf
 
 /** Light at 375 px, then dark at desktop width: each theme and each width once. */
 async function inBothThemes(page: Page, check: () => Promise<void>) {
-  await page.emulateMedia({ colorScheme: 'light' })
+  // switchColorScheme waits for the theme's class and finishes its colour transitions: axe read one
+  // element's colour mid-switch once (CI, the invited manager's form, a contrast failure).
+  await switchColorScheme(page, 'light')
   await page.setViewportSize(PHONE)
   await check()
   await expectNoAxeViolations(page)
-  await page.emulateMedia({ colorScheme: 'dark' })
+  await switchColorScheme(page, 'dark')
   await page.setViewportSize(DESKTOP)
   await check()
   await expectNoAxeViolations(page)
-  await page.emulateMedia({ colorScheme: 'light' })
-}
-
-/** The newest mail to `to` with a link matching `path`, as its path and query. */
-async function mailedLink(to: string, path: RegExp) {
-  let link = ''
-  await expect
-    .poll(
-      () => {
-        const mail = readCaughtMail()
-          .filter((m) => m.to.includes(to))
-          .findLast((m) => path.test(m.text))
-        link = path.exec(mail?.text ?? '')?.[0] ?? ''
-        return link
-      },
-      { timeout: 20_000, message: `a link emailed to ${to}` },
-    )
-    .not.toBe('')
-  return link
+  await switchColorScheme(page, 'light')
 }
 
 test('a planner sees spaces and all-in prices on the venue page and the wizard keeps the package she chose', async ({
@@ -99,7 +77,7 @@ test('a planner sees spaces and all-in prices on the venue page and the wizard k
 }) => {
   test.setTimeout(120_000)
   const venue = await ownVenue(request, 5)
-  const staff = { Authorization: `Bearer ${(await login(request, E2E_STAFF.email, E2E_STAFF_PASSWORD)).token}` }
+  const staff = { Authorization: `Bearer ${(await logIn(request, E2E_STAFF.email, E2E_STAFF_PASSWORD)).token}` }
   const packageId = await spaceAndPackage(request, venue.id, staff)
   const total = formatCents(packageEstimate(PLANNER_PRICES, 18).totals.totalCents)
 
@@ -150,7 +128,7 @@ test('a planner sees spaces and all-in prices on the venue page and the wizard k
 test('a manager invited by staff is in the portal after one form', async ({ browser, baseURL, request }) => {
   test.setTimeout(90_000)
   const venue = await ownVenue(request, 6)
-  const staff = { Authorization: `Bearer ${(await login(request, E2E_STAFF.email, E2E_STAFF_PASSWORD)).token}` }
+  const staff = { Authorization: `Bearer ${(await logIn(request, E2E_STAFF.email, E2E_STAFF_PASSWORD)).token}` }
   const email = `onestep.${Date.now()}.${process.pid}@example.com`
   const invited = await request.post(`/api/staff/venues/${venue.id}/managers`, {
     headers: staff,
@@ -184,7 +162,7 @@ test("a manager answers from the emailed link with the planner's package and gue
 }) => {
   test.setTimeout(120_000)
   const venue = await ownVenue(request, 7)
-  const staff = { Authorization: `Bearer ${(await login(request, E2E_STAFF.email, E2E_STAFF_PASSWORD)).token}` }
+  const staff = { Authorization: `Bearer ${(await logIn(request, E2E_STAFF.email, E2E_STAFF_PASSWORD)).token}` }
   const packageId = await spaceAndPackage(request, venue.id, staff)
   const email = `answer.${Date.now()}.${process.pid}@example.com`
   expect(
