@@ -134,21 +134,37 @@ export function preparedQueries(pglite: PGlite): PreparedQueries {
     options: QueryOptions | undefined,
   ): Promise<Results<T>> {
     const values = serializeValues(statement.paramTypes, params, options)
-    const messages: BackendMessage[] = []
+    let messages: BackendMessage[] = []
     await exclusive(mode, async () => {
+      // Bind, Describe, Execute and Sync in one call into PostgreSQL: after an error it skips to the
+      // Sync, as it would with each message sent on its own, and the error is thrown once all ran.
       try {
-        messages.push(...(await noSync(serialize.bind({ statement: statement.name, values }))))
-        messages.push(...(await noSync(serialize.describe({ type: 'P' }))))
-        messages.push(...(await noSync(serialize.execute({}))))
+        messages = await noSync(
+          concatBytes([
+            serialize.bind({ statement: statement.name, values }),
+            serialize.describe({ type: 'P' }),
+            serialize.execute({}),
+            serialize.sync(),
+          ]),
+        )
       } catch (err) {
         throw Object.assign(err as Error, { query: sql, params })
-      } finally {
-        messages.push(...(await noSync(serialize.sync())))
       }
       // A transaction's writes reach the disk when it ends (as PGlite's own path does).
       if (!mode.tx) await pglite.syncToFs()
     })
-    return pgliteParse.parseResults(messages, pglite.parsers, options)[0] as Results<T>
+    return pgliteParse.parseResults(messages, parsersFor(options), rowModeOnly(options))[0] as Results<T>
+  }
+
+  // parseResults merges the query's own parsers into PGlite's (over 300 types) on every call when
+  // given them: about 0.09 ms of CPU a query (docs/benchmarks.md, "Venue detail ≤ 1 ms"). Drizzle
+  // passes the same parsers object with every query of a statement, so the merge is made once.
+  const merged = new WeakMap<NonNullable<QueryOptions['parsers']>, QueryOptions['parsers']>()
+  function parsersFor(options: QueryOptions | undefined) {
+    if (!options?.parsers) return pglite.parsers
+    let parsers = merged.get(options.parsers)
+    if (!parsers) merged.set(options.parsers, (parsers = { ...pglite.parsers, ...options.parsers }))
+    return parsers
   }
 
   function serializeValues(types: number[], params: unknown[], options: QueryOptions | undefined) {
@@ -160,6 +176,8 @@ export function preparedQueries(pglite: PGlite): PreparedQueries {
     })
   }
 
+  const rowModeOnly = (options: QueryOptions | undefined) =>
+    options?.rowMode === undefined ? undefined : { rowMode: options.rowMode }
   const noSync = (message: Uint8Array) => pglite.execProtocolStream(message, { syncToFs: false })
   const exclusive = (mode: Mode, fn: () => Promise<void>) =>
     mode.tx ? pglite._runExclusiveQuery(fn) : pglite._runExclusiveTransaction(() => pglite._runExclusiveQuery(fn))
@@ -173,4 +191,14 @@ export function preparedQueries(pglite: PGlite): PreparedQueries {
           run({ tx }, sql, params, options),
     },
   )
+}
+
+function concatBytes(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
+  let at = 0
+  for (const part of parts) {
+    out.set(part, at)
+    at += part.length
+  }
+  return out
 }
