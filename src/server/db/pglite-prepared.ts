@@ -15,6 +15,8 @@ import {
   type Transaction,
 } from '@electric-sql/pglite'
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number]
+type ParserOptions = NonNullable<QueryOptions['parsers']>
+type Parsers = PGlite['parsers']
 
 type Statement = { name: string; paramTypes: number[] }
 
@@ -156,14 +158,17 @@ export function preparedQueries(pglite: PGlite): PreparedQueries {
     return pgliteParse.parseResults(messages, parsersFor(options), rowModeOnly(options))[0] as Results<T>
   }
 
-  // parseResults merges the query's own parsers into PGlite's (over 300 types) on every call when
-  // given them: about 0.09 ms of CPU a query (docs/benchmarks.md, "Venue detail ≤ 1 ms"). Drizzle
-  // passes the same parsers object with every query of a statement, so the merge is made once.
-  const merged = new WeakMap<NonNullable<QueryOptions['parsers']>, QueryOptions['parsers']>()
-  function parsersFor(options: QueryOptions | undefined) {
+  // parseResults copies PGlite's parsers (over 300 types) and the query's own into a new object on
+  // every call given the query's: about 0.09 ms of CPU a query (docs/benchmarks.md, "Venue detail
+  // on a miss, again"). Drizzle passes the same parsers object with every query of a statement, so
+  // its parsers are laid over PGlite's once, on a prototype chain that still sees a type PGlite adds
+  // later (refreshArrayTypes adds to its object in place).
+  const layered = new WeakMap<ParserOptions, Parsers>()
+  function parsersFor(options: QueryOptions | undefined): Parsers {
     if (!options?.parsers) return pglite.parsers
-    let parsers = merged.get(options.parsers)
-    if (!parsers) merged.set(options.parsers, (parsers = { ...pglite.parsers, ...options.parsers }))
+    let parsers = layered.get(options.parsers)
+    if (!parsers)
+      layered.set(options.parsers, (parsers = Object.assign(Object.create(pglite.parsers) as Parsers, options.parsers)))
     return parsers
   }
 
