@@ -15,6 +15,8 @@ import {
   type Transaction,
 } from '@electric-sql/pglite'
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number]
+type ParserOptions = NonNullable<QueryOptions['parsers']>
+type Parsers = PGlite['parsers']
 
 type Statement = { name: string; paramTypes: number[] }
 
@@ -134,21 +136,40 @@ export function preparedQueries(pglite: PGlite): PreparedQueries {
     options: QueryOptions | undefined,
   ): Promise<Results<T>> {
     const values = serializeValues(statement.paramTypes, params, options)
-    const messages: BackendMessage[] = []
+    let messages: BackendMessage[] = []
     await exclusive(mode, async () => {
+      // Bind, Describe, Execute and Sync in one call into PostgreSQL: after an error it skips to the
+      // Sync, as it would with each message sent on its own, and the error is thrown once all ran.
       try {
-        messages.push(...(await noSync(serialize.bind({ statement: statement.name, values }))))
-        messages.push(...(await noSync(serialize.describe({ type: 'P' }))))
-        messages.push(...(await noSync(serialize.execute({}))))
+        messages = await noSync(
+          concatBytes([
+            serialize.bind({ statement: statement.name, values }),
+            serialize.describe({ type: 'P' }),
+            serialize.execute({}),
+            serialize.sync(),
+          ]),
+        )
       } catch (err) {
         throw Object.assign(err as Error, { query: sql, params })
-      } finally {
-        messages.push(...(await noSync(serialize.sync())))
       }
       // A transaction's writes reach the disk when it ends (as PGlite's own path does).
       if (!mode.tx) await pglite.syncToFs()
     })
-    return pgliteParse.parseResults(messages, pglite.parsers, options)[0] as Results<T>
+    return pgliteParse.parseResults(messages, parsersFor(options), rowModeOnly(options))[0] as Results<T>
+  }
+
+  // parseResults copies PGlite's parsers (over 300 types) and the query's own into a new object on
+  // every call given the query's: about 0.09 ms of CPU a query (docs/benchmarks.md, "Venue detail
+  // on a miss, again"). Drizzle passes the same parsers object with every query of a statement, so
+  // its parsers are laid over PGlite's once, on a prototype chain that still sees a type PGlite adds
+  // later (refreshArrayTypes adds to its object in place).
+  const layered = new WeakMap<ParserOptions, Parsers>()
+  function parsersFor(options: QueryOptions | undefined): Parsers {
+    if (!options?.parsers) return pglite.parsers
+    let parsers = layered.get(options.parsers)
+    if (!parsers)
+      layered.set(options.parsers, (parsers = Object.assign(Object.create(pglite.parsers) as Parsers, options.parsers)))
+    return parsers
   }
 
   function serializeValues(types: number[], params: unknown[], options: QueryOptions | undefined) {
@@ -160,6 +181,8 @@ export function preparedQueries(pglite: PGlite): PreparedQueries {
     })
   }
 
+  const rowModeOnly = (options: QueryOptions | undefined) =>
+    options?.rowMode === undefined ? undefined : { rowMode: options.rowMode }
   const noSync = (message: Uint8Array) => pglite.execProtocolStream(message, { syncToFs: false })
   const exclusive = (mode: Mode, fn: () => Promise<void>) =>
     mode.tx ? pglite._runExclusiveQuery(fn) : pglite._runExclusiveTransaction(() => pglite._runExclusiveQuery(fn))
@@ -173,4 +196,14 @@ export function preparedQueries(pglite: PGlite): PreparedQueries {
           run({ tx }, sql, params, options),
     },
   )
+}
+
+function concatBytes(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
+  let at = 0
+  for (const part of parts) {
+    out.set(part, at)
+    at += part.length
+  }
+  return out
 }

@@ -137,14 +137,23 @@ async function serve({ dataDir, loadDataDir, startParams }: WorkerData) {
 
 // Drizzle asks for some types (timestamps, dates, intervals, numeric and date arrays) as the text
 // PostgreSQL sent; its parsers are identities, which cannot cross threads, so their type ids do.
+// One options object per shape, kept: pglite-prepared.ts merges a query's parsers into PGlite's once
+// per parsers object, not on every query.
 const keepText = (value: string) => value
+const optionsByShape = new Map<string, QueryOptions>()
 function queryOptions(options: WireQueryOptions | undefined): QueryOptions | undefined {
   if (!options) return undefined
   const { rowMode, textTypes } = options
-  return {
-    ...(rowMode ? { rowMode } : {}),
-    ...(textTypes?.length ? { parsers: Object.fromEntries(textTypes.map((oid) => [oid, keepText])) } : {}),
+  const shape = `${rowMode ?? ''}|${textTypes?.join(',') ?? ''}`
+  let built = optionsByShape.get(shape)
+  if (!built) {
+    built = {
+      ...(rowMode ? { rowMode } : {}),
+      ...(textTypes?.length ? { parsers: Object.fromEntries(textTypes.map((oid) => [oid, keepText])) } : {}),
+    }
+    optionsByShape.set(shape, built)
   }
+  return built
 }
 
 if (port) void serve(workerData as WorkerData)

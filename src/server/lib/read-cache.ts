@@ -28,6 +28,15 @@ const COMPRESS_THRESHOLD = 1024
  * quality 5: their bytes count in the browser's first paint.
  */
 const ANSWER_BROTLI_QUALITY = 3
+/**
+ * Answers under this many characters (a venue page's, about 3.4 kB) go at quality 1. From 2 kB of
+ * input, qualities 2 to 4 clear a hash table of 256 kB or more on every call, which in the server is
+ * mapped and faulted in afresh each time (malloc's mmap threshold, fixed at 128 kB under
+ * `MALLOC_TRIM_THRESHOLD_`): most of brotli's cost for a venue page; quality 1 sizes its table to
+ * the input, for about 5 % more bytes (docs/benchmarks.md, "Venue detail ≤ 1 ms").
+ */
+const SMALL_ANSWER_CHARS = 8_192
+const SMALL_ANSWER_BROTLI_QUALITY = 1
 const PAGE_BROTLI_QUALITY = 5
 const TTL_MS = 60_000
 
@@ -64,7 +73,8 @@ export function createReadCache({ maxMb }: { maxMb: number }): ReadCache {
       const { value, hit } = await entries.get(key, async () => ({ text: reply.serialize(await compute()) as string }))
       if (hit) reply.header('x-read-cache', 'hit')
       reply.type('application/json; charset=utf-8')
-      return encodedBody(req, reply, value, ANSWER_BROTLI_QUALITY)
+      const quality = value.text.length < SMALL_ANSWER_CHARS ? SMALL_ANSWER_BROTLI_QUALITY : ANSWER_BROTLI_QUALITY
+      return encodedBody(req, reply, value, quality)
     }) as ReadCache['answer'],
   }
 }
