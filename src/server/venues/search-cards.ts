@@ -12,7 +12,7 @@ import {
 } from '~/domain/search/last-minute'
 import type { VenueSummary } from '~/domain/venues/venue'
 import type { Db } from '../db/client'
-import type { Entry, IndexedCard } from './search-catalogue'
+import { descriptionOf, type Entry, type IndexedCard } from './search-catalogue'
 import { builtIndex, datesBetween, type CatalogueIndex } from './search-index'
 import { venueSummariesByIds } from './venue-sql'
 
@@ -39,7 +39,7 @@ export function cardsOfEntries(
       if (w.from < index.from) return undefined
       lastMinute = isLastMinuteWithin(w, { minNoticeHours: e.notice, blackoutDates: blackoutsOf(index, e.id, w) })
     }
-    out.push(summaryOf(e, card, lastMinute))
+    out.push(summaryOf(index, e, card, lastMinute))
   }
   return out
 }
@@ -55,7 +55,7 @@ function blackoutsOf(index: CatalogueIndex, id: number, w: LastMinuteWindow): re
  * toVenueSummary (venue-sql.ts) over the index: the same fields in the same order. The lists are the
  * index's own, frozen and shared between venues; answers only serialise them.
  */
-function summaryOf(e: Entry, card: IndexedCard, lastMinute: boolean): VenueSummary {
+function summaryOf(index: CatalogueIndex, e: Entry, card: IndexedCard, lastMinute: boolean): VenueSummary {
   return {
     id: e.id,
     slug: card.slug,
@@ -77,7 +77,7 @@ function summaryOf(e: Entry, card: IndexedCard, lastMinute: boolean): VenueSumma
     lat: card.lat,
     lng: card.lng,
     lastMinute,
-    description: card.description,
+    description: descriptionOf(index, card),
     suggestedAddOns: card.suggestedAddOns as string[],
   }
 }

@@ -54,7 +54,9 @@ export type IndexedCard = {
   features: readonly string[]
   lat: number
   lng: number
-  description: string
+  /** The description's UTF-8 bytes in CataloguePart.texts (descriptionOf). */
+  descriptionAt: number
+  descriptionBytes: number
   suggestedAddOns: readonly string[]
 }
 
@@ -71,6 +73,36 @@ export type CataloguePart = {
   listed: Set<number>
   /** Every active venue's entry by id (the cards of Callie's recommendations). */
   byId: Map<number, Entry>
+  /** The cards' descriptions, UTF-8, one after another (IndexedCard.descriptionAt). */
+  texts: Buffer
+}
+
+/**
+ * A card's description. Kept as UTF-8 in one buffer rather than as strings: at 100,000 venues the
+ * descriptions (about 370 characters, most with a curly quote, which makes V8 keep a string at two
+ * bytes a character) were 70 MB of strings against 37 MB here; a page decodes its 20.
+ */
+export const descriptionOf = (index: CataloguePart, card: IndexedCard): string =>
+  index.texts.toString('utf8', card.descriptionAt, card.descriptionAt + card.descriptionBytes)
+
+/** Texts appended as UTF-8 to one growing buffer, then copied to one of their exact size. */
+function textArena() {
+  let buf = Buffer.alloc(1 << 20)
+  let used = 0
+  return {
+    add(text: string): { at: number; bytes: number } {
+      const most = Buffer.byteLength(text, 'utf8')
+      if (used + most > buf.length) {
+        const grown = Buffer.alloc(Math.max(buf.length * 2, used + most))
+        buf.copy(grown, 0, 0, used)
+        buf = grown
+      }
+      const at = used
+      used += buf.write(text, used, 'utf8')
+      return { at, bytes: used - at }
+    },
+    done: (): Buffer => Buffer.from(buf.subarray(0, used)),
+  }
 }
 
 const bits = (options: readonly string[]) => {
@@ -221,6 +253,7 @@ export async function buildCataloguePart(db: Db): Promise<CataloguePart> {
     if (!kept) lists.set(key, (kept = Object.freeze(list)))
     return kept
   }
+  const texts = textArena()
   const cities = new Map<string, Entry[]>()
   const listed = new Set<number>()
   const byId = new Map<number, Entry>()
@@ -228,6 +261,7 @@ export async function buildCataloguePart(db: Db): Promise<CataloguePart> {
     const rows = await venueBatch(db, afterId)
     for (const r of rows) {
       listed.add(r.id)
+      const description = texts.add(r.description)
       const entry: Entry = {
         id: r.id,
         citySlug: intern(r.citySlug),
@@ -258,7 +292,8 @@ export async function buildCataloguePart(db: Db): Promise<CataloguePart> {
           features: shared(r.cardFeatures),
           lat: r.lat,
           lng: r.lng,
-          description: r.description,
+          descriptionAt: description.at,
+          descriptionBytes: description.bytes,
           suggestedAddOns: shared(r.suggestedAddOns),
         },
       }
@@ -282,5 +317,6 @@ export async function buildCataloguePart(db: Db): Promise<CataloguePart> {
     spaced: new Set([...listed].filter((id) => spacesOf.has(id))),
     listed,
     byId,
+    texts: texts.done(),
   }
 }
