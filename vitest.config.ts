@@ -33,6 +33,7 @@ const BOTH_BACKENDS = [
   'tests/api/search/search.test.ts',
   'tests/api/search/search-count.test.ts',
   'tests/api/search/search-equivalence.test.ts',
+  'tests/api/search/search-cards.test.ts',
   // Races and bursts: one winner, no lost update, on a pool whose transactions overlap and on one
   // connection that queues them.
   'tests/api/bookings/booking-lifecycle-property.test.ts',

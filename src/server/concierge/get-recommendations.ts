@@ -1,6 +1,6 @@
 // POST /api/concierge/recommendations: SQL keeps only venues that can host the event and pre-ranks
 // them; the engine (src/domain/concierge) scores, orders and explains; the venue cards come from
-// the venue listing's own summary query.
+// the catalogue index, as a search's do.
 import { and, asc, between, desc, inArray } from 'drizzle-orm'
 import { matchCity } from '~/domain/cities'
 import { personalizedResponse } from '~/domain/concierge/personalized-response'
@@ -19,7 +19,7 @@ import { fieldError } from '../lib/errors'
 import { listCities } from '../venues/list-cities'
 import { plannerPackagesByVenue } from '../venues/planner-packages'
 import { withSpaces } from '../venues/search-index'
-import { venueSummariesByIds } from '../venues/venue-sql'
+import { summariesByIds } from '../venues/search-cards'
 import { conciergeCandidates } from './concierge-candidates'
 import { conciergeCandidateColumns, nearMissCondition, seatsGroupFirst } from './concierge-sql'
 import { rewriteWithLlm } from './rewrite-with-llm'
@@ -124,9 +124,9 @@ export async function getRecommendations({
 
   const ids = [...result.recommendations.map((r) => r.venue.id), ...nearMisses.map((a) => a.venue.id)]
   const [summaries, packages] = await Promise.all([
-    // By id (the row cache, one prepared statement for the rest): the cards are looked up by id
-    // below, so the order of a listing query is not needed.
-    venueSummariesByIds({ db, ids, now }),
+    // By id, from the catalogue index the candidates came from (search-cards.ts; a near miss not in
+    // it from the database): the cards are looked up by id below, so no listing query's order is needed.
+    summariesByIds({ db, ids, now }),
     // Venues with packages are estimated on them, with the proposals' all-in function; only venues
     // with spaces can have packages, so the others cost no query.
     withSpaces(

@@ -5,7 +5,8 @@ import { MAX_GUESTS } from '~/domain/guests'
 import { DIETARY_IDS, EXPERIENCE_SLUGS, FEATURE_IDS, VIBE_IDS } from '~/domain/options'
 import type { SearchSort } from '~/domain/search/search-constants'
 import type { Db } from '../db/client'
-import { venueSpaces, venues } from '../db/schema'
+import { cities as citiesTable, venueSpaces, venues } from '../db/schema'
+import { coverPhotoUrlSql } from './cover-photo'
 
 /** One of a venue's spaces: the larger of its seated and standing capacities, and its kind. */
 export type IndexedSpace = { id: number; capacity: number; semiPrivate: boolean }
@@ -30,6 +31,33 @@ export type Entry = {
   /** Codes of the venue's cuisines (CatalogueIndex.cuisineCode), free text in the database. */
   cuisines: readonly number[]
   spaces: readonly IndexedSpace[]
+  /** What the venue's card shows beyond the columns above (search-cards.ts). */
+  card: IndexedCard
+}
+
+/**
+ * A venue card's own fields (VenueSummary less what Entry holds and the last-minute flag), kept so a
+ * search or a recommendation reads no row for its page. Lists and the city's strings are shared by
+ * every venue that has the same ones; only the venue's own text is its own.
+ */
+export type IndexedCard = {
+  slug: string
+  name: string
+  /** 'City, ST' */
+  location: string
+  timezone: string
+  imageUrl: string
+  serviceType: string
+  cuisineTypes: readonly string[]
+  vibes: readonly string[]
+  dietary: readonly string[]
+  features: readonly string[]
+  lat: number
+  lng: number
+  /** The description's UTF-8 bytes in CataloguePart.texts (descriptionOf). */
+  descriptionAt: number
+  descriptionBytes: number
+  suggestedAddOns: readonly string[]
 }
 
 /** The part of the index read from venues and spaces, rebuilt when the listing generation moves on. */
@@ -43,6 +71,38 @@ export type CataloguePart = {
   /** Active venues with at least one space (only they can have packages), and all active venues. */
   spaced: Set<number>
   listed: Set<number>
+  /** Every active venue's entry by id (the cards of Callie's recommendations). */
+  byId: Map<number, Entry>
+  /** The cards' descriptions, UTF-8, one after another (IndexedCard.descriptionAt). */
+  texts: Buffer
+}
+
+/**
+ * A card's description. Kept as UTF-8 in one buffer rather than as strings: at 100,000 venues the
+ * descriptions (about 370 characters, most with a curly quote, which makes V8 keep a string at two
+ * bytes a character) were 70 MB of strings against 37 MB here; a page decodes its 20.
+ */
+export const descriptionOf = (index: CataloguePart, card: IndexedCard): string =>
+  index.texts.toString('utf8', card.descriptionAt, card.descriptionAt + card.descriptionBytes)
+
+/** Texts appended as UTF-8 to one growing buffer, then copied to one of their exact size. */
+function textArena() {
+  let buf = Buffer.alloc(1 << 20)
+  let used = 0
+  return {
+    add(text: string): { at: number; bytes: number } {
+      const most = Buffer.byteLength(text, 'utf8')
+      if (used + most > buf.length) {
+        const grown = Buffer.alloc(Math.max(buf.length * 2, used + most))
+        buf.copy(grown, 0, 0, used)
+        buf = grown
+      }
+      const at = used
+      used += buf.write(text, used, 'utf8')
+      return { at, bytes: used - at }
+    },
+    done: (): Buffer => Buffer.from(buf.subarray(0, used)),
+  }
 }
 
 const bits = (options: readonly string[]) => {
@@ -112,28 +172,47 @@ export const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
 export const indexReading = { batch: 5_000 }
 
 function venueBatch(db: Db, afterId: number) {
-  return db
-    .select({
-      id: venues.id,
-      citySlug: venues.citySlug,
-      minGuests: venues.minGuests,
-      maxGuests: venues.maxGuests,
-      price: venues.pricePerPerson,
-      notice: venues.minNoticeHours,
-      rating: venues.rating,
-      reviewCount: venues.reviewCount,
-      type: venues.type,
-      serviceType: venues.serviceType,
-      vibes: venues.vibes,
-      dietary: venues.dietary,
-      features: venues.features,
-      experiences: venues.experiences,
-      cuisines: venues.cuisines,
-    })
-    .from(venues)
-    .where(and(eq(venues.status, 'active'), gt(venues.id, afterId)))
-    .orderBy(venues.id)
-    .limit(indexReading.batch)
+  return (
+    db
+      .select({
+        id: venues.id,
+        citySlug: venues.citySlug,
+        minGuests: venues.minGuests,
+        maxGuests: venues.maxGuests,
+        price: venues.pricePerPerson,
+        notice: venues.minNoticeHours,
+        rating: venues.rating,
+        reviewCount: venues.reviewCount,
+        type: venues.type,
+        serviceType: venues.serviceType,
+        vibes: venues.vibes,
+        dietary: venues.dietary,
+        features: venues.features,
+        experiences: venues.experiences,
+        cuisines: venues.cuisines,
+        // The card's own columns (summaryColumns, venue-sql.ts), the cover photo as the card reads it.
+        slug: venues.slug,
+        name: venues.name,
+        imageUrl: coverPhotoUrlSql(),
+        cardVibes: venues.vibes,
+        cardDietary: venues.dietary,
+        cardFeatures: venues.features,
+        lat: venues.lat,
+        lng: venues.lng,
+        description: venues.description,
+        suggestedAddOns: venues.suggestedAddOns,
+        cityName: citiesTable.name,
+        state: citiesTable.state,
+        timezone: citiesTable.timezone,
+      })
+      .from(venues)
+      // Every venue has its city (a foreign key): the join drops none, and it qualifies the cover
+      // photo's correlated `venues.id` (on one table drizzle writes a bare "id", the photo's own).
+      .innerJoin(citiesTable, eq(citiesTable.slug, venues.citySlug))
+      .where(and(eq(venues.status, 'active'), gt(venues.id, afterId)))
+      .orderBy(venues.id)
+      .limit(indexReading.batch)
+  )
 }
 
 /** Every active venue's filter and order columns and its spaces: venues read in batches, spaces in one read. */
@@ -166,13 +245,24 @@ export async function buildCataloguePart(db: Db): Promise<CataloguePart> {
     if (!list) cuisineLists.set(key, (list = names.map(codeOf)))
     return list
   }
+  // A card's list is shared by every venue with the same one, frozen: callers only read cards.
+  const lists = new Map<string, readonly string[]>()
+  const shared = (list: string[]) => {
+    const key = JSON.stringify(list)
+    let kept = lists.get(key)
+    if (!kept) lists.set(key, (kept = Object.freeze(list)))
+    return kept
+  }
+  const texts = textArena()
   const cities = new Map<string, Entry[]>()
   const listed = new Set<number>()
+  const byId = new Map<number, Entry>()
   for (let afterId = 0; ;) {
     const rows = await venueBatch(db, afterId)
     for (const r of rows) {
       listed.add(r.id)
-      push(cities, r.citySlug, {
+      const description = texts.add(r.description)
+      const entry: Entry = {
         id: r.id,
         citySlug: intern(r.citySlug),
         minGuests: r.minGuests,
@@ -189,7 +279,26 @@ export async function buildCataloguePart(db: Db): Promise<CataloguePart> {
         experiences: experienceBits(r.experiences),
         cuisines: cuisinesOf(r.cuisines),
         spaces: spacesOf.get(r.id) ?? NO_SPACES,
-      })
+        card: {
+          slug: r.slug,
+          name: r.name,
+          location: intern(`${r.cityName}, ${r.state}`),
+          timezone: intern(r.timezone),
+          imageUrl: intern(r.imageUrl),
+          serviceType: intern(r.serviceType),
+          cuisineTypes: shared(r.cuisines),
+          vibes: shared(r.cardVibes),
+          dietary: shared(r.cardDietary),
+          features: shared(r.cardFeatures),
+          lat: r.lat,
+          lng: r.lng,
+          descriptionAt: description.at,
+          descriptionBytes: description.bytes,
+          suggestedAddOns: shared(r.suggestedAddOns),
+        },
+      }
+      push(cities, r.citySlug, entry)
+      byId.set(r.id, entry)
     }
     if (rows.length < indexReading.batch) break
     afterId = rows[rows.length - 1].id
@@ -207,5 +316,7 @@ export async function buildCataloguePart(db: Db): Promise<CataloguePart> {
     cuisineCode,
     spaced: new Set([...listed].filter((id) => spacesOf.has(id))),
     listed,
+    byId,
+    texts: texts.done(),
   }
 }

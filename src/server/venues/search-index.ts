@@ -80,6 +80,11 @@ export function catalogueIndex(db: Db): Promise<CatalogueIndex> {
   return built.get(db)
 }
 
+/** This generation's index if it is built (undefined while it is built, or before the first search). */
+export async function builtIndex(db: Db): Promise<CatalogueIndex | undefined> {
+  return built.peek(db)?.catch(() => undefined)
+}
+
 /**
  * Of venues `ids`, those that may have packages: with spaces, or not in the index (not active:
  * read as before).
@@ -124,7 +129,7 @@ export const minuteOf = (now: Date) => Math.floor(now.getTime() / 60_000) * 60_0
  * (date-fns' parse and format) were about 7 % of a search's CPU at 100,000 venues. Callers only read them.
  */
 const datesKept = new Map<string, readonly string[]>()
-function datesBetween(from: string, to: string): readonly string[] {
+export function datesBetween(from: string, to: string): readonly string[] {
   const key = `${from}|${to}`
   let dates = datesKept.get(key)
   if (dates) return dates
@@ -309,7 +314,7 @@ export async function findVenueIds({
   offset: number
   limit: number
   countUpTo: number
-}): Promise<{ ids: number[]; counted: number; spaced: number[] }> {
+}): Promise<{ ids: number[]; counted: number; spaced: number[]; entries: Entry[]; index: CatalogueIndex }> {
   const index = await catalogueIndex(db)
   // One city: its list, already in order. Several (a search without a city): the whole catalogue's
   // list in that order, keeping the listed cities' venues (no merge and sort of 100,000 per search).
@@ -318,6 +323,7 @@ export async function findVenueIds({
   const listed = new Set(filter.cities)
   const everyCity = !one && [...index.byCity.keys()].every((slug) => listed.has(slug))
   const ids: number[] = []
+  const entries: Entry[] = []
   // The page's venues with spaces: only they can have packages (planner-packages.ts).
   const spaced: number[] = []
   const stopAt = Math.max(offset + limit, countUpTo === Infinity ? Infinity : countUpTo + 1)
@@ -328,10 +334,11 @@ export async function findVenueIds({
     if (rest && !rest(e)) return true
     if (counted >= offset && counted < offset + limit) {
       ids.push(e.id)
+      entries.push(e)
       if (e.spaces.length) spaced.push(e.id)
     }
     counted++
     return counted < stopAt
   })
-  return { ids, counted, spaced }
+  return { ids, counted, spaced, entries, index }
 }

@@ -1,5 +1,6 @@
 // GET /api/venues/search: the filter over the in-process catalogue index (search-index.ts, decision
-// 0020), the page's venue cards from the database.
+// 0020), the page's venue cards from it too (search-cards.ts); only the packages of venues with
+// spaces are read from the database.
 import { cityLabel, comingSoonCityMessage, matchCity, unsupportedCityMessage, type City } from '~/domain/cities'
 import { DIETARY_OPTIONS, EXPERIENCES, FEATURE_OPTIONS, SEARCH_VIBES, VENUE_TYPES } from '~/domain/options'
 import { SEARCH_COUNT_CAP } from '~/domain/search/search-constants'
@@ -16,6 +17,7 @@ import { fieldError } from '../lib/errors'
 import { listCities } from './list-cities'
 import { findVenueIds, venueFilter, type VenueFilter } from './search-index'
 import { venueSummariesByIds } from './venue-sql'
+import { cardsOfEntries } from './search-cards'
 import { plannerPackagesByVenue } from './planner-packages'
 import { fromPerGuestCents } from '~/domain/venues/planner-packages'
 import { DEFAULT_GUESTS } from '~/domain/guests'
@@ -93,11 +95,11 @@ async function venuePage({
   guests: number
 }): Promise<VenuePage> {
   const upTo = Math.max(SEARCH_COUNT_CAP, offset + limit + 1)
-  const { ids, counted, spaced } = await findVenueIds({ db, filter, offset, limit, countUpTo: upTo })
-  // The page's packages in one query beside its cards, never one per card; none when no venue of
-  // the page has spaces (packages belong to spaces).
+  const { ids, counted, spaced, entries, index } = await findVenueIds({ db, filter, offset, limit, countUpTo: upTo })
+  // The page's packages in one query, never one per card; none when no venue of the page has spaces
+  // (packages belong to spaces). The cards from the index the filter read, by id only if it cannot tell.
   const [summaries, packages] = await Promise.all([
-    venueSummariesByIds({ db, ids, now }),
+    cardsOfEntries(index, entries, now) ?? venueSummariesByIds({ db, ids, now }),
     plannerPackagesByVenue(db, spaced),
   ])
   const page = summaries.map((v) => {
