@@ -49,7 +49,7 @@ describe('bounded work', () => {
     // The turn's end stepped by hand: each call to endTurn() is the check phase of one turn.
     const ends: (() => void)[] = []
     const endTurn = () => ends.splice(0).forEach((cb) => cb())
-    const work = createBoundedWork({ concurrency: 4, queue: 2, perTurn: 1, endOfTurn: (cb) => ends.push(cb) })
+    const work = createBoundedWork({ concurrency: 3, queue: 0, perTurn: 1, endOfTurn: (cb) => ends.push(cb) })
     const started: number[] = []
     const gates = Array.from({ length: 3 }, deferred)
     const runs = gates.map((gate, i) =>
@@ -60,7 +60,8 @@ describe('bounded work', () => {
       }),
     )
     await Promise.resolve()
-    // Slots are free, but one has started this turn: the others wait, and a fourth would exceed the queue.
+    // A slot is free, but one has started this turn: the others wait; a fourth would be more than
+    // the slots and the queue hold, and is refused.
     expect(started).toEqual([0])
     expect(work.load()).toEqual({ running: 1, waiting: 2 })
     await expect(work.run(async () => 'never')).rejects.toMatchObject({ status: 503, retryAfterSeconds: 5 })

@@ -70,7 +70,10 @@ export function createBoundedWork({
   return {
     async run(work) {
       if (waiting.length === 0 && can()) start()
-      else if (waiting.length < queue) await new Promise<void>((resolve) => waiting.push(resolve))
+      // Room is counted as without the per-turn limit (`concurrency` running and `queue` waiting): a
+      // burst that the slots and the queue hold waits a few turns for its starts, and is not shed.
+      else if (running + waiting.length < concurrency + queue)
+        await new Promise<void>((resolve) => waiting.push(resolve))
       else throw serviceBusy()
       try {
         return await work()
