@@ -141,6 +141,15 @@ export async function buildApp({
   app.setErrorHandler(handleError)
   refuseRequestsWhileClosing(app)
 
+  // Load shedding first, ahead of every other hook (helmet's included): a shed answer is most of
+  // what a flooded server sends, and each hook it skips is time the turn of the loop does not spend.
+  // A saturated event loop answers 503 + Retry-After at once (src/server/lib/load-shedding.ts);
+  // /api/health is exempt (src/server/health/routes.ts) so the instance is not taken out for being busy.
+  if (config.MAX_EVENT_LOOP_DELAY_MS > 0) await registerLoadShedding(app, config)
+  // So does a database with more queries waiting than it can answer soon (src/server/lib/database-queue.ts).
+  if (config.MAX_DATABASE_QUEUE > 0)
+    registerDatabaseQueueShedding(app, { database, maxQueued: config.MAX_DATABASE_QUEUE })
+
   // External plugins, fixed order: external, then authentication, then routes (docs/architecture.md).
   // Sign-in providers' scripts and frames are allowed only when that provider is configured.
   const google = config.GOOGLE_CLIENT_ID ? ['https://accounts.google.com'] : []
@@ -173,12 +182,6 @@ export async function buildApp({
   app.addHook('onRequest', async (_req, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY)
   })
-  // A saturated event loop answers 503 + Retry-After at once (src/server/lib/load-shedding.ts);
-  // /api/health is exempt (src/server/health/routes.ts) so the instance is not taken out for being busy.
-  if (config.MAX_EVENT_LOOP_DELAY_MS > 0) await registerLoadShedding(app, config)
-  // So does a database with more queries waiting than it can answer soon (src/server/lib/database-queue.ts).
-  if (config.MAX_DATABASE_QUEUE > 0)
-    registerDatabaseQueueShedding(app, { database, maxQueued: config.MAX_DATABASE_QUEUE })
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
   compressNotFoundPages(app)
   // Counted in the database so every instance enforces one limit, search in memory (src/server/lib/rate-limit*.ts).

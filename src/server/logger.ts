@@ -3,6 +3,7 @@
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify'
 import pretty from 'pino-pretty'
 import type { Config } from './config'
+import { wasShed } from './lib/load-shedding'
 
 export function loggerOptions(config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV'>): FastifyServerOptions['logger'] {
   return {
@@ -46,6 +47,9 @@ class OneLinePerRequest extends LogController {
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (error)
       reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored')
+    // A shed request (503, src/server/lib/load-shedding.ts) is logged only at debug: under a flood
+    // nearly every request is shed, and a line each would spend the time shedding saves.
+    else if (wasShed(request)) reply.log.debug({ req: request, res: reply }, 'request shed')
     else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed')
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createBoundedWork } from './bounded-work'
+import { createBoundedWork, mayStart } from './bounded-work'
 import { AppError } from './errors'
 
 function deferred() {
@@ -43,5 +43,44 @@ describe('bounded work', () => {
     const work = createBoundedWork({ concurrency: 1, queue: 0 })
     await expect(work.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom')
     expect(await work.run(async () => 'next')).toBe('next')
+  })
+
+  it('starts at most `perTurn` per turn of the loop; the rest wait, in order, for the next turns', async () => {
+    // The turn's end stepped by hand: each call to endTurn() is the check phase of one turn.
+    const ends: (() => void)[] = []
+    const endTurn = () => ends.splice(0).forEach((cb) => cb())
+    const work = createBoundedWork({ concurrency: 3, queue: 0, perTurn: 1, endOfTurn: (cb) => ends.push(cb) })
+    const started: number[] = []
+    const gates = Array.from({ length: 3 }, deferred)
+    const runs = gates.map((gate, i) =>
+      work.run(async () => {
+        started.push(i)
+        await gate.promise
+        return i
+      }),
+    )
+    await Promise.resolve()
+    // A slot is free, but one has started this turn: the others wait; a fourth would be more than
+    // the slots and the queue hold, and is refused.
+    expect(started).toEqual([0])
+    expect(work.load()).toEqual({ running: 1, waiting: 2 })
+    await expect(work.run(async () => 'never')).rejects.toMatchObject({ status: 503, retryAfterSeconds: 5 })
+    endTurn()
+    await Promise.resolve()
+    expect(started).toEqual([0, 1])
+    endTurn()
+    await Promise.resolve()
+    expect(started).toEqual([0, 1, 2])
+    for (const gate of gates) gate.resolve()
+    expect(await Promise.all(runs)).toEqual([0, 1, 2])
+    expect(work.load()).toEqual({ running: 0, waiting: 0 })
+  })
+
+  it('mayStart: a free slot and a start left in this turn', () => {
+    const limits = { concurrency: 2, perTurn: 1 }
+    expect(mayStart({ running: 0, startedThisTurn: 0, ...limits })).toBe(true)
+    expect(mayStart({ running: 1, startedThisTurn: 1, ...limits })).toBe(false)
+    expect(mayStart({ running: 2, startedThisTurn: 0, ...limits })).toBe(false)
+    expect(mayStart({ running: 1, startedThisTurn: 0, concurrency: 2, perTurn: Infinity })).toBe(true)
   })
 })

@@ -150,9 +150,27 @@ export const SERVICE_BUSY_PAGE = `<!doctype html>
 </html>
 `
 
+/**
+ * The headers every shed answer carries in place of helmet's. The shedding hooks run ahead of
+ * helmet's (src/server/app.ts), whose middleware is built anew for every request (@fastify/helmet
+ * 13): under 200 connections nearly every request is shed, and helmet was the largest part of a
+ * shed answer's cost. A 503 page has no script, frame or image, so a fixed policy covers it.
+ */
+export const SHED_HEADERS = {
+  'retry-after': String(SERVICE_BUSY_RETRY_AFTER_S),
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'",
+  'referrer-policy': 'no-referrer',
+} as const
+
+/** Requests answered by sendServiceBusy: the request log skips them (one line each would add to the load). */
+const shedRequests = new WeakSet<FastifyRequest>()
+export const wasShed = (req: FastifyRequest): boolean => shedRequests.has(req)
+
 /** The 503 + Retry-After a shed request gets, whichever signal shed it: a page for a page, JSON otherwise. */
 export function sendServiceBusy(req: FastifyRequest, reply: FastifyReply): void {
-  reply.code(503).header('retry-after', SERVICE_BUSY_RETRY_AFTER_S)
+  shedRequests.add(req)
+  reply.code(503).headers(SHED_HEADERS)
   if (isPageRequest(req)) {
     void reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(SERVICE_BUSY_PAGE)
     return

@@ -84,9 +84,13 @@ const SITEMAP_CACHE = 'public, max-age=600'
  * included, fell tens of seconds behind. So a few run (two per core, to overlap their database
  * reads), a short queue waits, and the next page is shed (503 + Retry-After, a page of its own) at
  * once. A page kept in the page cache, or being rendered for another visitor, needs no turn.
+ * One render starts per turn of the event loop (renders begun together render together, in one
+ * long turn that every other request, health's included, waits behind): under 200 connections of
+ * pages the health probe's p99 went from seconds, or none at all, to under one (docs/benchmarks.md,
+ * "Health under a page flood"), for fewer pages rendered during the flood.
  */
 const CORES = os.availableParallelism()
-export const PAGE_RENDERS = { concurrency: 2 * CORES, queue: 4 * CORES }
+export const PAGE_RENDERS = { concurrency: 2 * CORES, queue: 4 * CORES, perTurn: 1 }
 
 /**
  * The built index.html as pages are made of it, with or without their scripts held back until

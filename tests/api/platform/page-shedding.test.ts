@@ -3,6 +3,8 @@
 // with Retry-After at once, and /api/health still answers 200. Counts and order, no timings: the
 // database's queue is set, renders are held by a gate.
 import fs from 'node:fs'
+import net from 'node:net'
+import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
@@ -173,6 +175,55 @@ describe('pages are shed as API calls are', () => {
       const answers = await Promise.all(held.map((h) => h.res))
       expect(answers.map((a) => a.statusCode)).toEqual(held.map(() => 200))
       expect(answers.at(-1)?.body).toContain(venueName)
+    } finally {
+      release()
+    }
+  })
+
+  it('pages read in one turn start their renders a turn apart, and as many wait as before: the one beyond is shed', async () => {
+    const { concurrency, queue } = PAGE_RENDERS
+    await renderApp.listen({ port: 0, host: '127.0.0.1' })
+    const { port } = renderApp.server.address() as AddressInfo
+    const release = holdRenders()
+    try {
+      // One more page than the renders and the queue hold: connections first (accepted one per turn),
+      // then every request written in one tick, so one poll of the loop reads them all.
+      const sockets = await Promise.all(
+        Array.from(
+          { length: concurrency + queue + 1 },
+          () =>
+            new Promise<net.Socket>((resolve, reject) => {
+              const socket = net.connect(port, '127.0.0.1', () => resolve(socket))
+              socket.on('error', reject)
+            }),
+        ),
+      )
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      const answers = sockets.map(
+        (socket) =>
+          new Promise<string>((resolve) => {
+            let text = ''
+            socket.on('data', (d) => (text += d.toString()))
+            socket.on('close', () => resolve(text))
+          }),
+      )
+      let shedSeen = false
+      const statuses = answers.map((answer) => answer.then((text) => Number(text.slice(9, 12))))
+      void Promise.race(statuses).then(() => (shedSeen = true))
+      sockets.forEach((socket, i) =>
+        socket.write(`GET /venues/${venueId}?turn=${i} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`),
+      )
+      // The one that fits nowhere is answered while the others wait for their renders (held).
+      await vi.waitFor(() => expect(shedSeen).toBe(true), { timeout: 30_000 })
+      release()
+      const texts = await Promise.all(answers)
+      expect(texts.map((text) => Number(text.slice(9, 12))).sort()).toEqual([
+        ...Array.from({ length: concurrency + queue }, () => 200),
+        503,
+      ])
+      const busy = texts.find((text) => text.startsWith('HTTP/1.1 503'))!
+      expect(busy).toMatch(/\r\nretry-after: 5\r\n/i)
+      expect(busy).toContain('<h1>Busy right now</h1>')
     } finally {
       release()
     }

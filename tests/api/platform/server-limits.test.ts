@@ -156,6 +156,15 @@ describe('load shedding when the event loop is saturated', () => {
     expect(texts.slice(0, 3).map(status).sort()).toEqual([200, 503, 503])
     const shed = texts.find((text) => status(text) === 503)!
     expect(shed).toMatch(/\r\nretry-after: 5\r\n/i)
+    // Shed ahead of every other hook: fixed security headers instead of helmet's (built per request).
+    expect(shed).toMatch(/\r\nx-content-type-options: nosniff\r\n/i)
+    expect(shed).toMatch(
+      /\r\ncontent-security-policy: default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'\r\n/i,
+    )
+    expect(shed).not.toMatch(/\r\npermissions-policy:/i)
+    const served = texts.find((text) => status(text) === 200)!
+    expect(served).toMatch(/\r\ncontent-security-policy: default-src 'self';/i)
+    expect(served).toMatch(/\r\npermissions-policy:/i)
     expect(JSON.parse(shed.split('\r\n\r\n')[1])).toEqual({
       code: 'service_unavailable',
       message: UNDER_PRESSURE_MESSAGE,
