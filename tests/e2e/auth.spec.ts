@@ -251,6 +251,28 @@ test.describe('accounts', () => {
     expect(((await me.json()) as { emailVerified: boolean }).emailVerified).toBe(true)
   })
 
+  test("an unconfirmed planner's dashboard says in one sentence where the link went; 'Send a new link' mails one that confirms her and the reminder goes", async ({
+    page,
+    request,
+  }) => {
+    const { email } = await createAccount(request, 'Noor')
+    await page.goto('/login')
+    await logIn(page, email)
+    await expect(page).toHaveURL(/\/dashboard$/)
+    const reminder = page.getByRole('status').filter({ hasText: 'Confirm your email address' })
+    await expect(reminder).toHaveText(`Confirm your email address: we sent a link to ${email}.Send a new link`)
+    await expectNoAxeViolations(page)
+
+    await reminder.getByRole('button', { name: 'Send a new link' }).click()
+    await expect(toast(page, 'We sent a new confirmation link to your email.')).toBeVisible()
+    await page.goto(await linkFromMail(email, /Confirm your email/, '/verify-email'))
+    await expect(page.getByText('Your email is confirmed.')).toBeVisible()
+    await page.getByRole('main').getByRole('link', { name: 'Go to your dashboard' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'My Events' })).toBeVisible()
+    await expect(page.getByRole('tab', { name: 'Upcoming' })).toBeVisible()
+    await expect(page.getByText('Confirm your email address')).toHaveCount(0)
+  })
+
   test('a heart given as a visitor is saved to the account at sign-in', async ({ page, request }) => {
     const { email } = await createAccount(request, 'Lena')
     await page.goto('/search?location=Chicago&guests=12')
