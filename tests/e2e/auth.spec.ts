@@ -4,7 +4,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 // Each test loads its pages in the worker's shared page (testOnSharedPage, tests/e2e/fixtures.ts):
 // none opens a context, cookie, init script or route of its own; storage is cleared between tests.
-import { testOnSharedPage as test, expectNoAxeViolations } from './fixtures'
+import { testOnSharedPage as test, expectNoAxeViolations, switchColorScheme } from './fixtures'
 import { readCaughtMail } from './mail-catcher'
 
 const PASSWORD = 'Dinner4Thirty'
@@ -262,6 +262,11 @@ test.describe('accounts', () => {
     const reminder = page.getByRole('status').filter({ hasText: 'Confirm your email address' })
     await expect(reminder).toHaveText(`Confirm your email address: we sent a link to ${email}.Send a new link`)
     await expectNoAxeViolations(page)
+    // In the dark theme at a phone's width too (a11y.spec.ts sees /profile signed out).
+    await page.setViewportSize({ width: 375, height: 800 })
+    await switchColorScheme(page, 'dark')
+    await expectNoAxeViolations(page)
+    await switchColorScheme(page, 'light')
 
     await reminder.getByRole('button', { name: 'Send a new link' }).click()
     await expect(toast(page, 'We sent a new confirmation link to your email.')).toBeVisible()
