@@ -4,7 +4,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 // Each test loads its pages in the worker's shared page (testOnSharedPage, tests/e2e/fixtures.ts):
 // none opens a context, cookie, init script or route of its own; storage is cleared between tests.
-import { testOnSharedPage as test, expectNoAxeViolations } from './fixtures'
+import { testOnSharedPage as test, expectNoAxeViolations, switchColorScheme } from './fixtures'
 import { readCaughtMail } from './mail-catcher'
 
 const PASSWORD = 'Dinner4Thirty'
@@ -249,6 +249,33 @@ test.describe('accounts', () => {
     const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('bountiful.auth')!).token as string)
     const me = await request.get('/api/auth/user', { headers: { Authorization: `Bearer ${token}` } })
     expect(((await me.json()) as { emailVerified: boolean }).emailVerified).toBe(true)
+  })
+
+  test("an unconfirmed planner's dashboard says in one sentence where the link went; 'Send a new link' mails one that confirms her and the reminder goes", async ({
+    page,
+    request,
+  }) => {
+    const { email } = await createAccount(request, 'Noor')
+    await page.goto('/login')
+    await logIn(page, email)
+    await expect(page).toHaveURL(/\/dashboard$/)
+    const reminder = page.getByRole('status').filter({ hasText: 'Confirm your email address' })
+    await expect(reminder).toHaveText(`Confirm your email address: we sent a link to ${email}.Send a new link`)
+    await expectNoAxeViolations(page)
+    // In the dark theme at a phone's width too (a11y.spec.ts sees /profile signed out).
+    await page.setViewportSize({ width: 375, height: 800 })
+    await switchColorScheme(page, 'dark')
+    await expectNoAxeViolations(page)
+    await switchColorScheme(page, 'light')
+
+    await reminder.getByRole('button', { name: 'Send a new link' }).click()
+    await expect(toast(page, 'We sent a new confirmation link to your email.')).toBeVisible()
+    await page.goto(await linkFromMail(email, /Confirm your email/, '/verify-email'))
+    await expect(page.getByText('Your email is confirmed.')).toBeVisible()
+    await page.getByRole('main').getByRole('link', { name: 'Go to your dashboard' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'My Events' })).toBeVisible()
+    await expect(page.getByRole('tab', { name: 'Upcoming' })).toBeVisible()
+    await expect(page.getByText('Confirm your email address')).toHaveCount(0)
   })
 
   test('a heart given as a visitor is saved to the account at sign-in', async ({ page, request }) => {

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { useDeferredValue } from 'react'
 import { RequireSession } from '~/web/auth/components/require-session'
 import { VerifyEmailNotice } from '~/web/auth/components/verify-email-notice'
 import { myBookingsQueryOptions, useMyBookings } from '~/web/bookings/api/get-my-bookings'
@@ -43,6 +44,9 @@ function Dashboard() {
   const bookings = useMyBookings()
   const briefs = useMyBriefs()
   const loading = !session.user && session.status !== 'error' ? true : bookings.isPending || briefs.isPending
+  // Shown with the events, in the same deferred render (EventsOverview).
+  const loadingDeferred = useDeferredValue(loading)
+  const briefsShown = !loading && !loadingDeferred
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
       <EventsOverview
@@ -62,7 +66,7 @@ function Dashboard() {
         }
       />
       {/* The briefs sent to several venues: nothing while there are none. */}
-      {!loading && (
+      {briefsShown && (
         <div className="mt-10 empty:hidden">
           <MyBriefs />
         </div>

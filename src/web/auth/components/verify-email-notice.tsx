@@ -9,7 +9,13 @@ import { toast } from '~/web/lib/use-toast'
 import { useResendVerification } from '../api/verify-email'
 
 /** 'Send a new link' for the signed-in user; the answer (sent, already confirmed, too many) comes as a toast. */
-export function ResendVerificationButton({ variant = 'default' }: { variant?: 'default' | 'outline' }) {
+export function ResendVerificationButton({
+  variant = 'default',
+  size = 'default',
+}: {
+  variant?: 'default' | 'outline'
+  size?: 'default' | 'sm'
+}) {
   const mutation = useResendVerification()
   const onClick = async () => {
     try {
@@ -24,15 +30,17 @@ export function ResendVerificationButton({ variant = 'default' }: { variant?: 'd
     }
   }
   return (
-    <Button type="button" variant={variant} onClick={onClick} disabled={mutation.isPending}>
+    <Button type="button" variant={variant} size={size} onClick={onClick} disabled={mutation.isPending}>
       {mutation.isPending ? 'Sending...' : 'Send a new link'}
     </Button>
   )
 }
 
 /**
- * A small reminder for a signed-in user whose address is not confirmed yet (renders nothing
- * otherwise): for the profile or dashboard page.
+ * A one-sentence reminder for a signed-in user whose address is not confirmed yet (renders nothing
+ * otherwise): for the profile or dashboard page. Kept to two lines on a phone: the dashboard paints
+ * it after the app's scripts and data, so it must stay smaller than the intro its HTML paints first,
+ * or it becomes the page's largest paint and holds its LCP (docs/decisions/0029-compact-email-reminder.md).
  */
 export function VerifyEmailNotice() {
   const session = useSession()
@@ -40,13 +48,10 @@ export function VerifyEmailNotice() {
   return (
     <div
       role="status"
-      className="flex flex-wrap items-center justify-between gap-3 rounded-(--radius-card) border border-ivory-300 bg-ivory-100 px-4 py-3 text-sm text-ink-800"
+      className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 rounded-(--radius-card) border border-ivory-300 bg-ivory-100 px-4 py-2 text-sm text-ink-800"
     >
-      <p>
-        Please confirm your email address ({session.user.email}) with the link we sent you: your earlier requests and
-        events appear here once you do.
-      </p>
-      <ResendVerificationButton variant="outline" />
+      <p className="min-w-0 break-words">Confirm your email address: we sent a link to {session.user.email}.</p>
+      <ResendVerificationButton variant="outline" size="sm" />
     </div>
   )
 }

@@ -1,7 +1,7 @@
 // /dashboard 'My Events': Grid/List toggle, tabs Upcoming (default) / Past Events (past and
 // cancelled) / All Events, each with its own empty state.
 import { CalendarPlus, LayoutGrid, List, Plus } from 'lucide-react'
-import { useState, useSyncExternalStore, type ReactNode } from 'react'
+import { useDeferredValue, useState, useSyncExternalStore, type ReactNode } from 'react'
 import type { EventSummary } from '~/domain/events/event'
 import { Button } from '~/web/components/ui/button'
 import { Skeleton } from '~/web/components/ui/skeleton'
@@ -60,6 +60,11 @@ export function EventsOverview({
   const [chosen, setChosen] = useState<Layout | null>(null)
   const layout = chosen ?? stored
   const events = useEvents()
+  // The skeleton shows at once whenever something is pending, but what replaces it is rendered at a
+  // transition's priority: React renders it in slices of a few milliseconds, not in the task that
+  // brought the last answer (a long task a phone felt as blocking time, docs/benchmarks.md).
+  const pending = loading || events.isPending
+  const stillPending = useDeferredValue(pending)
 
   const setLayout = (next: Layout) => {
     setChosen(next)
@@ -81,7 +86,7 @@ export function EventsOverview({
           <Plus aria-hidden /> New Event
         </NewEventButton>
       </div>
-      {loading || events.isPending ? (
+      {pending || stillPending || events.isPending ? (
         <LoadingCards layout={layout} />
       ) : (
         <>
