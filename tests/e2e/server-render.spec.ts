@@ -253,3 +253,28 @@ test("hearts and shortlist buttons are drawn empty on the server, then show the 
     .toEqual([first.id, second.id].sort())
   await context.close()
 })
+
+test("a venue card's plain links open the venue in the app once hydrated, by click and by keyboard", async ({
+  page,
+}) => {
+  await page.goto('/search?location=chicago&guests=20')
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
+  // Followed in the page (useFollowLink), not as a document load: what this page set stays.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+  const card = page.getByTestId('venue-card').first()
+  const name = (await card.getByRole('heading').innerText()).trim()
+  await card.getByRole('heading').getByRole('link').click()
+  await expect(page).toHaveURL(/\/venues\/\d+\?location=chicago/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+
+  await page.goBack()
+  const book = page
+    .getByTestId('venue-card')
+    .first()
+    .getByRole('link', { name: /^Request to Book/ })
+  await book.focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/venues\/\d+\/book\?location=chicago/)
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+})

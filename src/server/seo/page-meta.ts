@@ -13,7 +13,7 @@ import {
   summarize,
   venuePageTitle,
 } from '~/domain/site/public-pages'
-import { absoluteUrl, venueJsonLd } from '~/domain/site/venue-structured-data'
+import { absoluteUrl, venueJsonLd, type StructuredVenue } from '~/domain/site/venue-structured-data'
 import type { Db } from '../db/client'
 import { cities, venues } from '../db/schema'
 import { parseVenueId } from '../venues/get-venue'
@@ -25,14 +25,23 @@ export type PageHead = { status: number; meta: HeadMeta }
 const DEFAULT_TITLE = 'Bountiful — Group dining and private event venues'
 const SHARE_IMAGE = '/og-image.png'
 
+/** An active venue as its page's head shows it (undefined when there is none by that id). */
+export type HeadVenue = StructuredVenue & { isDemo: boolean }
+
 export async function resolvePageHead({
   db,
   pathname,
   origin,
+  readVenue = (id) => findIndexableVenue(db, id),
 }: {
   db: Db
   pathname: string
   origin: string
+  /**
+   * Reads a venue page's venue; from the database by default. The page sender reads the venue's API
+   * answer instead, which its render then asks again and the read cache answers: one read a page.
+   */
+  readVenue?: (id: number) => Promise<HeadVenue | undefined>
 }): Promise<PageHead> {
   const path = canonicalPath(safeDecode(pathname))
   const canonical = `${origin}${path}`
@@ -40,7 +49,7 @@ export async function resolvePageHead({
   const venueMatch = /^\/venues\/([^/]+)$/.exec(path)
   if (venueMatch && /^\d+$/.test(venueMatch[1])) {
     const id = parseVenueId(venueMatch[1])
-    const venue = id === undefined ? undefined : await findIndexableVenue(db, id)
+    const venue = id === undefined ? undefined : await readVenue(id)
     if (!venue)
       return notFoundHead('Venue Not Found', "The venue you're looking for doesn't exist or has been removed.")
     return {
@@ -114,7 +123,7 @@ export function safeDecode(p: string) {
 }
 
 /** An active venue as its page shows it, with its first photo. */
-async function findIndexableVenue(db: Db, id: number) {
+async function findIndexableVenue(db: Db, id: number): Promise<HeadVenue | undefined> {
   const [row] = await db
     .select({
       id: venues.id,

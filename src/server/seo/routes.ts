@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { matchAppPage, TOKEN_PAGE_READS } from '~/domain/site/app-pages'
 import { DISALLOWED_PREFIXES } from '~/domain/site/public-pages'
+import type { VenueDetail } from '~/domain/venues/venue'
 import { createBoundedWork, type BoundedWork } from '../lib/bounded-work'
 import { catalogueGeneration } from '../lib/catalogue-generation'
 import { routeNotFound } from '../lib/error-handler'
@@ -18,7 +19,7 @@ import { createPageCache, keepPage, pageCacheKey, type CachedPage } from './page
 import { deferToAfterPaint } from './after-paint'
 import { headInjector, type HeadMeta } from './render-head'
 import type { FirstPaint } from './first-paint'
-import { notFoundHead, resolvePageHead, safeDecode } from './page-meta'
+import { notFoundHead, resolvePageHead, safeDecode, type HeadVenue } from './page-meta'
 import { fillRoot, withoutAfterPaint, type PageRenderer } from './server-render'
 import { firstChunkWritten, pageStream, type StreamedPage } from './page-stream'
 import { hasStylesheet, rememberStylesheet } from './stylesheet-cookie'
@@ -77,6 +78,23 @@ async function pageExists(app: FastifyInstance, pathname: string): Promise<boole
   return res.statusCode !== 404 && res.statusCode !== 400
 }
 const SITEMAP_CACHE = 'public, max-age=600'
+
+/**
+ * A venue page's venue for its head, from the API answer its render asks next (the same URL as
+ * src/web/venues/api/get-venue.ts), so that the read cache answers the render and the venue is
+ * read once a page, not twice (docs/benchmarks.md, issue 31). Undefined when the API has no such
+ * venue; any other answer is an error (the page then gets the generic head, as when the read failed).
+ */
+async function venueFromApi(app: FastifyInstance, id: number): Promise<HeadVenue | undefined> {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/venues/${id}?enhance=true`,
+    headers: { accept: 'application/json' },
+  })
+  if (res.statusCode === 404) return undefined
+  if (res.statusCode !== 200) throw new Error(`The venue's API answered ${res.statusCode}`)
+  return JSON.parse(res.body) as VenueDetail
+}
 
 /**
  * Pages rendered at once, and waiting for a turn. A render reads the API and renders on the main
@@ -163,13 +181,16 @@ export function createSpaPageSender({
   const startPage = (req: FastifyRequest, template: Template, headSent: Promise<void>): StreamedPage => {
     const head = (async () => {
       const pathname = req.url.split(/[?#]/)[0] || '/'
-      const found = await resolvePageHead({ db: app.db, pathname, origin: app.config.PUBLIC_URL }).catch(
-        (err: unknown) => {
-          // A page must still load when its metadata cannot be read: generic head, logged.
-          req.log.error({ err }, 'page head failed')
-          return undefined
-        },
-      )
+      const found = await resolvePageHead({
+        db: app.db,
+        pathname,
+        origin: app.config.PUBLIC_URL,
+        readVenue: (id) => venueFromApi(app, id),
+      }).catch((err: unknown) => {
+        // A page must still load when its metadata cannot be read: generic head, logged.
+        req.log.error({ err }, 'page head failed')
+        return undefined
+      })
       const meta = found?.status === 200 && !(await pageExists(app, pathname)) ? notFoundHead() : found
       const rendered = (await renderPage?.renders(req.url).catch(() => false)) ?? false
       const shape = rendered ? template.deferred : template.plain

@@ -12,6 +12,7 @@ import { PUBLIC_PAGES } from '~/domain/site/public-pages'
 import { buildApp, type App } from '~/server/app'
 import { loadConfig } from '~/server/config'
 import { briefs, venues } from '~/server/db/schema'
+import { resolvePageHead } from '~/server/seo/page-meta'
 import { headInjector, injectHead } from '~/server/seo/render-head'
 import { listSitemaps, venueSitemapStream } from '~/server/seo/sitemap'
 import { clearVenues, insertVenues } from '../fixtures/venues'
@@ -291,6 +292,19 @@ describe('venue page HTML without JavaScript', () => {
     expect(ld['@type']).toBe('EventVenue')
     expect(ld.priceRange).toBe('$')
     expect(ld.aggregateRating).toBeUndefined()
+  })
+
+  it("writes, from the venue's API answer, the head a read of the database gives, byte for byte", async () => {
+    // The page sender reads a venue page's venue from its API answer (routes.ts, venueFromApi), which
+    // the render asks next; resolvePageHead's own read of the database is the reference.
+    const demo = await app.db.select({ id: venues.id }).from(venues).where(eq(venues.isDemo, true)).limit(20)
+    for (const id of [...Object.values(ids), ...demo.map((v) => v.id), 99999999]) {
+      const pathname = `/venues/${id}`
+      const expected = await resolvePageHead({ db: app.db, pathname, origin: ORIGIN })
+      const res = await get(pathname)
+      expect(res.statusCode, pathname).toBe(expected.status)
+      expect(res.body, pathname).toBe(headInjector(TEMPLATE)(expected.meta))
+    }
   })
 
   it('answers 404 with noindex for an archived or unknown venue, still with the app', async () => {

@@ -25,6 +25,8 @@ import { searchSummary } from '~/web/search/lib/search-summary'
 import { VenueCardSkeleton } from '~/web/venues/components/venue-card'
 import { VenueCardWithFavourite } from '~/web/app/venue-card-with-favourite'
 import { ShortlistTray } from '~/web/briefs/components/shortlist-tray'
+import { ShortlistScope } from '~/web/briefs/components/shortlist-button'
+import { FavouritesScope } from '~/web/favourites/components/favourite-button'
 import { briefCriteriaOf } from '~/web/briefs/briefs-paths'
 
 const MapView = lazy(() => import('~/web/search/components/map-view'))
@@ -278,14 +280,19 @@ function NoVenues({
 }
 
 function VenueGrid({ venues }: { venues: VenueSummary[] }) {
+  // The cards' hearts and shortlist buttons read the account and the shortlist once for the page.
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Venues">
-      {venues.map((v, i) => (
-        <li key={v.id} className="flex">
-          <VenueCardWithFavourite venue={v} headingLevel="h2" className="w-full" priority={i === 0} withShortlist />
-        </li>
-      ))}
-    </ul>
+    <FavouritesScope>
+      <ShortlistScope>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Venues">
+          {venues.map((v, i) => (
+            <li key={v.id} className="flex">
+              <VenueCardWithFavourite venue={v} headingLevel="h2" className="w-full" priority={i === 0} withShortlist />
+            </li>
+          ))}
+        </ul>
+      </ShortlistScope>
+    </FavouritesScope>
   )
 }
 

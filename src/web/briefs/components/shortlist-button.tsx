@@ -1,9 +1,10 @@
+import { createContext, useContext, type ReactNode } from 'react'
 import { SpriteIcon } from '~/web/components/ui/sprite-icon'
 import { useSearchParams } from 'react-router'
 import { Button } from '~/web/components/ui/button'
 import { cn } from '~/web/lib/cn'
 import { rememberSearchCriteria } from '../lib/search-criteria-memory'
-import { useShortlist } from '../lib/use-shortlist'
+import { useShortlist, type Shortlist } from '../lib/use-shortlist'
 
 type Props = {
   venue: { id: number; name: string }
@@ -18,9 +19,32 @@ type Props = {
  * replayed by React on the hydrated button, so that button must be the one with the handler (a plain
  * one drawn until hydration, to save each card's query and mutation on the server, lost those clicks).
  */
-export function ShortlistButton({ venue, className, size }: Props) {
+type Scope = { shortlist: Shortlist; params: URLSearchParams }
+const ShortlistContext = createContext<Scope | undefined>(undefined)
+
+/**
+ * The shortlist buttons of a list of venues (a page of search results) from one read of the
+ * shortlist and the page's search, not one each per card: on the server they were a tenth of a
+ * search page's render (docs/benchmarks.md, issue 31). The buttons inside stay the live buttons.
+ */
+export function ShortlistScope({ children }: { children: ReactNode }) {
   const shortlist = useShortlist()
   const [params] = useSearchParams()
+  return <ShortlistContext value={{ shortlist, params }}>{children}</ShortlistContext>
+}
+
+export function ShortlistButton(props: Props) {
+  const scope = useContext(ShortlistContext)
+  return scope ? <ScopedShortlistButton {...props} {...scope} /> : <OwnShortlistButton {...props} />
+}
+
+function OwnShortlistButton(props: Props) {
+  const shortlist = useShortlist()
+  const [params] = useSearchParams()
+  return <ScopedShortlistButton {...props} shortlist={shortlist} params={params} />
+}
+
+function ScopedShortlistButton({ venue, className, size, shortlist, params }: Props & Scope) {
   const on = shortlist.ids.includes(venue.id)
   return (
     <ShortlistToggle

@@ -1,15 +1,16 @@
 import { formatCents } from '~/domain/pricing/estimate'
 import type { ReactNode } from 'react'
 import { preload } from 'react-dom'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { DEFAULT_CUISINE_TAGS } from '~/domain/options'
 import type { VenueSummary } from '~/domain/venues/venue'
 import { Rating } from '~/web/components/rating'
 import { Badge } from '~/web/components/ui/badge'
-import { Button } from '~/web/components/ui/button'
+import { buttonVariants } from '~/web/components/ui/button'
 import { SpriteIcon } from '~/web/components/ui/sprite-icon'
 import { cn } from '~/web/lib/cn'
 import { paths } from '~/web/lib/paths'
+import { useFollowLink } from '~/web/lib/use-follow-link'
 import { VenueCapacity } from './venue-capacity'
 import { venueTypeLabel } from './venue-type'
 import { PHOTO_SIZES, venuePhotoSources } from '~/web/lib/venue-photo-srcset'
@@ -31,6 +32,9 @@ type Props = {
   priority?: boolean
 }
 
+/** `<Button asChild size="sm">`'s classes, worked out once rather than per card. */
+const BOOK_BUTTON = cn(buttonVariants({ size: 'sm' }))
+
 export function VenueCard({
   venue,
   action,
@@ -44,6 +48,9 @@ export function VenueCard({
   // with it and links back to exactly these results.
   const { pathname, search } = useLocation()
   const carried = pathname === paths.search() ? search : ''
+  const href = paths.venue(venue.id, carried)
+  // Plain links with one handler for the card (../../lib/use-follow-link.ts), not three <Link>s.
+  const follow = useFollowLink()
   const cuisines = venue.cuisineTypes.length ? venue.cuisineTypes.slice(0, 2) : DEFAULT_CUISINE_TAGS
   const photo = venuePhotoSources(venue.imageUrl, PHOTO_SIZES.gridCard)
   if (priority)
@@ -55,7 +62,7 @@ export function VenueCard({
       data-testid="venue-card"
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-ivory-200">
-        <Link to={paths.venue(venue.id, carried)} tabIndex={-1} aria-hidden>
+        <a href={href} onClick={follow} tabIndex={-1} aria-hidden>
           <img
             {...photo}
             alt=""
@@ -63,7 +70,7 @@ export function VenueCard({
             decoding="async"
             className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
           />
-        </Link>
+        </a>
         {venue.lastMinute && (
           <Badge variant="dark" className="absolute top-3 left-3 gap-1 shadow">
             <SpriteIcon name="zap" className="size-3 fill-gold-400 text-gold-400" /> Last Minute
@@ -79,12 +86,13 @@ export function VenueCard({
           <Rating value={venue.rating} />
         </div>
         <Heading className="font-display text-xl leading-snug font-semibold text-ink-900">
-          <Link
-            to={paths.venue(venue.id, carried)}
+          <a
+            href={href}
+            onClick={follow}
             className="hover:text-terracotta-700 hover:underline hover:underline-offset-4"
           >
             {venue.name}
-          </Link>
+          </a>
         </Heading>
         <div className="grid gap-1.5 text-sm text-ink-600">
           <p className="flex items-center gap-1.5">
@@ -119,11 +127,15 @@ export function VenueCard({
             )}
           </div>
           {action ?? (
-            <Button asChild size="sm">
-              <Link to={paths.venueBook(venue.id, carried)} aria-label={`Request to Book ${venue.name}`}>
-                Request to Book
-              </Link>
-            </Button>
+            <a
+              data-slot="button"
+              className={BOOK_BUTTON}
+              href={paths.venueBook(venue.id, carried)}
+              onClick={follow}
+              aria-label={`Request to Book ${venue.name}`}
+            >
+              Request to Book
+            </a>
           )}
         </div>
         {shortlist}
