@@ -6,7 +6,16 @@
 // the database but the day's availability, which the index holds.
 import type { City } from '~/domain/cities'
 import { startTimeOf, type ConciergePreferences } from '~/domain/concierge/preferences'
-import { budgetCeiling, preRank, type ConciergeVenue } from '~/domain/concierge/score-venue'
+import {
+  budgetCeiling,
+  budgetFit,
+  cuisinesFit,
+  occasionFit,
+  ratingFit,
+  SCORE_WEIGHTS,
+  vibeFit,
+  type ConciergeVenue,
+} from '~/domain/concierge/score-venue'
 import type { Db } from '../db/client'
 import { cuisineNames, dietaryOf, experiencesOf, featuresOf, vibesOf, type Entry } from '../venues/search-catalogue'
 import { catalogueIndex, venueFilter, type CatalogueIndex } from '../venues/search-index'
@@ -91,32 +100,106 @@ export async function conciergeCandidates({
     return true
   })
   if (passing.length > scanLimit) passing.sort((a, b) => b.rating - a.rating || a.id - b.id).length = scanLimit
-  // Pre-ranked through one view of the entry at a time, and only the `limit` kept are made into
-  // the engine's venues: a venue object for each of up to 2,000 candidates was about a tenth of a
-  // recommendation's CPU at 100,000 venues. preRank reads the view and keeps nothing of it.
-  const view: Parameters<typeof preRank>[0] = {
-    type: '',
-    pricePerPerson: 0,
-    cuisines: [],
-    vibes: [],
-    dietary: [],
-    features: [],
-    experiences: [],
-    rating: 0,
+  // Pre-ranked term by term, each term kept by what it reads (preRankOf), and only the `limit` best
+  // kept (a bounded heap, not a sort of every candidate) are made into the engine's venues.
+  const rankOf = preRankOf(preferences, index)
+  const ranks = new Float64Array(passing.length)
+  for (let i = 0; i < passing.length; i++) ranks[i] = rankOf(passing[i])
+  // Better: higher pre-rank, then better rated, then lower id (ids differ: a total order).
+  const better = (i: number, j: number) => {
+    const a = passing[i]
+    const b = passing[j]
+    return ranks[i] !== ranks[j] ? ranks[i] > ranks[j] : a.rating !== b.rating ? a.rating > b.rating : a.id < b.id
   }
-  const ranked = passing.map((e) => {
-    view.type = e.type
-    view.pricePerPerson = e.price
-    view.cuisines = cuisinesOf(e, index)
-    view.vibes = vibesOf(e.vibes)
-    view.dietary = dietaryOf(e.dietary)
-    view.features = featuresOf(e.features)
-    view.experiences = experiencesOf(e.experiences)
-    view.rating = e.rating
-    return { e, rank: preRank(view, preferences) }
-  })
-  return ranked
-    .sort((a, b) => b.rank - a.rank || b.e.rating - a.e.rating || a.e.id - b.e.id)
-    .slice(0, limit)
-    .map((c) => conciergeVenueOf(c.e, index))
+  return bestOf(passing.length, limit, better).map((i) => conciergeVenueOf(passing[i], index))
+}
+
+/**
+ * preRank (score-venue.ts) of many entries for one request, the same number: its sum's terms in its
+ * order, each computed by the engine's own fit and kept by what it reads (the price; the interned
+ * cuisine list and dietary mask; the vibe and feature masks; the type, feature and experience
+ * masks), so a term is worked out once per distinct value, not once per candidate.
+ */
+function preRankOf(preferences: ConciergePreferences, index: CatalogueIndex): (e: Entry) => number {
+  const w = SCORE_WEIGHTS
+  const budgets = new Map<number, number>()
+  const cuisineTerms = new Map<readonly number[], Map<number, number>>()
+  const vibeTerms = new Map<number, Map<number, number>>()
+  const occasionTerms = new Map<string, Map<number, Map<number, number>>>()
+  const inner = <K, V>(map: Map<K, V>, key: K, make: () => V): V => {
+    let value = map.get(key)
+    if (value === undefined) map.set(key, (value = make()))
+    return value
+  }
+  return (e) => {
+    let budget = budgets.get(e.price)
+    if (budget === undefined) budgets.set(e.price, (budget = w.budget * budgetFit(e.price, preferences.budget)))
+    const byDietary = inner(cuisineTerms, e.cuisines, () => new Map<number, number>())
+    let cuisine = byDietary.get(e.dietary)
+    if (cuisine === undefined)
+      byDietary.set(
+        e.dietary,
+        (cuisine =
+          w.cuisine * cuisinesFit({ cuisines: cuisinesOf(e, index), dietary: dietaryOf(e.dietary) }, preferences)),
+      )
+    const byFeatures = inner(vibeTerms, e.vibes, () => new Map<number, number>())
+    let vibe = byFeatures.get(e.features)
+    if (vibe === undefined)
+      byFeatures.set(
+        e.features,
+        (vibe = w.vibe * vibeFit({ vibes: vibesOf(e.vibes), features: featuresOf(e.features) }, preferences.vibe)),
+      )
+    const byExperiences = inner(
+      inner(occasionTerms, e.type, () => new Map<number, Map<number, number>>()),
+      e.features,
+      () => new Map<number, number>(),
+    )
+    let occasion = byExperiences.get(e.experiences)
+    if (occasion === undefined)
+      byExperiences.set(
+        e.experiences,
+        (occasion =
+          w.occasion *
+          occasionFit(
+            { type: e.type, features: featuresOf(e.features), experiences: experiencesOf(e.experiences) },
+            preferences.occasion,
+          ).fit),
+      )
+    return budget + cuisine + vibe + occasion + w.rating * ratingFit(e.rating)
+  }
+}
+
+/**
+ * The `limit` best of items 0..n-1 by `better` (a total order), best first: a heap of the `limit`
+ * best so far with the worst of them on top, then those sorted.
+ */
+export function bestOf(n: number, limit: number, better: (i: number, j: number) => boolean): number[] {
+  const heap: number[] = []
+  const down = (at: number) => {
+    for (;;) {
+      const l = 2 * at + 1
+      const r = l + 1
+      let worst = at
+      if (l < heap.length && better(heap[worst], heap[l])) worst = l
+      if (r < heap.length && better(heap[worst], heap[r])) worst = r
+      if (worst === at) return
+      ;[heap[at], heap[worst]] = [heap[worst], heap[at]]
+      at = worst
+    }
+  }
+  for (let i = 0; i < n && limit > 0; i++) {
+    if (heap.length < limit) {
+      heap.push(i)
+      for (let at = heap.length - 1; at > 0;) {
+        const up = (at - 1) >> 1
+        if (!better(heap[up], heap[at])) break
+        ;[heap[at], heap[up]] = [heap[up], heap[at]]
+        at = up
+      }
+    } else if (better(i, heap[0])) {
+      heap[0] = i
+      down(0)
+    }
+  }
+  return heap.sort((i, j) => (better(i, j) ? -1 : better(j, i) ? 1 : 0))
 }

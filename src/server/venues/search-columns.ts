@@ -17,6 +17,13 @@ export type Columns = {
   features: Int32Array
   experiences: Int32Array
   type: Int32Array
+  /** For a date's checks (DateCheck): the venue's id, notice, city code and spaces. */
+  id: Int32Array
+  notice: Float64Array
+  city: Int32Array
+  spaceCount: Int32Array
+  /** The largest of the venue's spaces' capacities (-Infinity without spaces). */
+  maxSpace: Float64Array
 }
 
 /** What the cheap checks compare with: the twin of the first lines of venueFilter's `test`. */
@@ -29,6 +36,23 @@ export type CheapFilter = {
   features: number
   experiences: number
   type: string | undefined
+  /** A date asked: its notice, blackouts, holds and spaces, as venueFilter's `onDate` (undefined: none). */
+  date?: DateCheck
+}
+
+/**
+ * A date's check over the columns: the twin of venueFilter's `onDate`. Most venues have nothing on a
+ * given day (no blackout of theirs or of a space, no hold), and for them the check is their notice
+ * and whether a space seats the group; the few others, marked in `touched`, get the exact check.
+ */
+export type DateCheck = {
+  /** Hours until the date's time, by city code (cityCode); NaN or missing: no venue of that city. */
+  hoursByCity: Float64Array
+  /** A bit per venue id: the venue or one of its spaces is blacked out or held that day. */
+  touched: Uint32Array
+  guests: number | undefined
+  /** The exact check, for a touched venue (its notice already passed). */
+  exact: (e: Entry) => boolean
 }
 
 /** Venue types as small numbers, shared by every list (there are a handful). */
@@ -36,6 +60,14 @@ const typeCodes = new Map<string, number>()
 const typeCode = (type: string) => {
   let code = typeCodes.get(type)
   if (code === undefined) typeCodes.set(type, (code = typeCodes.size))
+  return code
+}
+
+/** Cities as small numbers, shared by every list. */
+const cityCodes = new Map<string, number>()
+export const cityCode = (slug: string) => {
+  let code = cityCodes.get(slug)
+  if (code === undefined) cityCodes.set(slug, (code = cityCodes.size))
   return code
 }
 
@@ -55,6 +87,11 @@ export function columnsOf(entries: readonly Entry[]): Columns {
     features: new Int32Array(n),
     experiences: new Int32Array(n),
     type: new Int32Array(n),
+    id: new Int32Array(n),
+    notice: new Float64Array(n),
+    city: new Int32Array(n),
+    spaceCount: new Int32Array(n),
+    maxSpace: new Float64Array(n),
   }
   for (let i = 0; i < n; i++) {
     const e = entries[i]
@@ -66,6 +103,13 @@ export function columnsOf(entries: readonly Entry[]): Columns {
     columns.features[i] = e.features
     columns.experiences[i] = e.experiences
     columns.type[i] = typeCode(e.type)
+    columns.id[i] = e.id
+    columns.notice[i] = e.notice
+    columns.city[i] = cityCode(e.citySlug)
+    columns.spaceCount[i] = e.spaces.length
+    let most = -Infinity
+    for (const s of e.spaces) if (s.capacity > most) most = s.capacity
+    columns.maxSpace[i] = most
   }
   built.set(entries, columns)
   return columns
@@ -78,6 +122,13 @@ export function columnsOf(entries: readonly Entry[]): Columns {
  */
 export function scanColumns(columns: Columns, cheap: CheapFilter, visit: (e: Entry) => boolean): void {
   const { minGuests, maxGuests, price, vibes, dietary, features, experiences, type, entries } = columns
+  const { id, notice, city, spaceCount, maxSpace } = columns
+  const date = cheap.date
+  const hours = date?.hoursByCity
+  const touched = date?.touched
+  const exact = date?.exact
+  const anyFit = date?.guests === undefined
+  const fit = date?.guests ?? 0
   const anyGroup = cheap.guests === undefined
   const guests = cheap.guests ?? 0
   const { low, high } = cheap
@@ -94,6 +145,15 @@ export function scanColumns(columns: Columns, cheap: CheapFilter, visit: (e: Ent
     if ((vibes[i] & v) !== v || (dietary[i] & d) !== d || (features[i] & f) !== f || (experiences[i] & x) !== x)
       continue
     if (t !== -1 && type[i] !== t) continue
+    if (hours !== undefined) {
+      // notice <= NaN or undefined (a city not asked) is false, as the Map lookup's undefined was.
+      if (!(notice[i] <= hours[city[i]]!)) continue
+      const v = id[i]
+      const w = v >>> 5
+      if (w < touched!.length && (touched![w] >>> (v & 31)) & 1) {
+        if (!exact!(entries[i])) continue
+      } else if (spaceCount[i] !== 0 && !anyFit && !(maxSpace[i] >= fit)) continue
+    }
     if (!visit(entries[i])) return
   }
 }

@@ -31,7 +31,7 @@ import {
   type Entry,
   type IndexedSpace,
 } from './search-catalogue'
-import { columnsOf, scanColumns, type CheapFilter } from './search-columns'
+import { cityCode, columnsOf, scanColumns, type CheapFilter, type DateCheck } from './search-columns'
 
 /** The index: its catalogue part (search-catalogue.ts) and its availability part (search-availability.ts). */
 export type CatalogueIndex = CataloguePart & AvailabilityPart
@@ -181,8 +181,8 @@ async function lastMinuteBlackouts(db: Db, windows: Map<string, { from: string; 
 
 /**
  * A search's filter as a predicate on index entries, with what it needs from the database read;
- * `test` is `cheap` (scanned over columns, search-columns.ts) and then `rest` (the date's, notice's
- * and spaces' checks, on the entries that pass).
+ * `test` is `cheap` (scanned over columns, search-columns.ts, the date's, notice's and spaces'
+ * checks included) and then `rest` (last-minute's, on the entries that pass).
  */
 export type VenueFilter = {
   cities: string[]
@@ -222,6 +222,56 @@ export function someSpaceFree(
   return false
 }
 
+/** Each space's venue, per catalogue part (keyed by its map of entries, shared by its generations). */
+const spaceOwnersKept = new WeakMap<Map<number, Entry>, Map<number, number>>()
+function spaceOwners(index: CatalogueIndex): Map<number, number> {
+  let owners = spaceOwnersKept.get(index.byId)
+  if (owners) return owners
+  owners = new Map()
+  for (const e of index.byId.values()) for (const s of e.spaces) owners.set(s.id, e.id)
+  spaceOwnersKept.set(index.byId, owners)
+  return owners
+}
+
+/** A bit per venue id, set for `venues` and for the venues of `spaces` (a space of no listed venue: none). */
+function venueBits(venues: Iterable<number>, spaces: Iterable<number>, owners: Map<number, number>): Uint32Array {
+  const ids: number[] = [...venues]
+  for (const s of spaces) {
+    const v = owners.get(s)
+    if (v !== undefined) ids.push(v)
+  }
+  let most = -1
+  for (const v of ids) if (v > most) most = v
+  const bits = new Uint32Array((most >>> 5) + 1)
+  for (const v of ids) bits[v >>> 5] |= 1 << (v & 31)
+  return bits
+}
+
+/**
+ * The venues that have something on `date` (blacked out, or a space of theirs blacked out or held,
+ * live or not), as bits by venue id: kept per index generation and date, since the index holds that
+ * day's blackouts and holds; a date before the index's from `day` itself.
+ */
+const touchedKept = new WeakMap<CatalogueIndex, Map<string, Uint32Array>>()
+function touchedOn(index: CatalogueIndex, date: string, day: DayState): Uint32Array {
+  if (date < index.from)
+    return venueBits(day.venueClosed, [...day.spaceClosed, ...day.heldSlots.keys()], spaceOwners(index))
+  let byDate = touchedKept.get(index)
+  if (!byDate) touchedKept.set(index, (byDate = new Map()))
+  let bits = byDate.get(date)
+  if (bits) return bits
+  const held = (index.holds.get(date) ?? []).map((h) => h.spaceId)
+  bits = venueBits(
+    index.closedVenues.get(date) ?? [],
+    [...(index.closedSpaces.get(date) ?? []), ...held],
+    spaceOwners(index),
+  )
+  // Dates asked are bounded by the calendar's reach; a generation asked about very many starts over.
+  if (byDate.size >= 1024) byDate.clear()
+  byDate.set(date, bits)
+  return bits
+}
+
 /**
  * The filter of `criteria` over the venues of `among` (the active ones), as of `now`: the twin of
  * whereOf in tests/support/search-sql-reference.ts. Reads nothing from the database unless the
@@ -249,6 +299,7 @@ export async function venueFilter({
   const features = featureBits(criteria.features)
   const experiences = experienceBits(criteria.experienceType ? [criteria.experienceType] : [])
   let onDate: ((e: Entry) => boolean) | undefined
+  let dateCheck: DateCheck | undefined
   if (date) {
     const time = criteria.time ?? DEFAULT_SEARCH_TIME
     const hoursAhead = new Map(listed.map((c) => [c.slug, hoursUntil(date, time, c.timezone, now)]))
@@ -266,6 +317,17 @@ export async function venueFilter({
       e.notice <= (e.citySlug === onlySlug ? only! : hoursAhead.get(e.citySlug)!) &&
       venueOpenOn(day, e.id, slot) &&
       (e.spaces.length === 0 || someSpaceFree(e.spaces, day, guests, slot))
+    // The same check over the scan's columns (search-columns.ts): the notice by city code, and the
+    // exact check only for the venues that have something on the day.
+    const hoursByCity = new Float64Array(listed.reduce((most, c) => Math.max(most, cityCode(c.slug) + 1), 0)).fill(NaN)
+    for (const c of listed) hoursByCity[cityCode(c.slug)] = hoursAhead.get(c.slug)!
+    dateCheck = {
+      hoursByCity,
+      touched: touchedOn(await catalogueIndex(db), date, day),
+      guests,
+      exact: (e) =>
+        venueOpenOn(day, e.id, slot) && (e.spaces.length === 0 || someSpaceFree(e.spaces, day, guests, slot)),
+    }
   }
   let lastMinute: ((e: Entry) => boolean) | undefined
   if (criteria.lastMinute) {
@@ -277,12 +339,12 @@ export async function venueFilter({
       return !(blackouts.get(e.id) ?? []).some((d) => d >= w.from && d <= w.to)
     }
   }
-  const rest = onDate && lastMinute ? (e: Entry) => onDate(e) && lastMinute(e) : (onDate ?? lastMinute ?? undefined)
   return {
     cities: listed.map((c) => c.slug),
     sort: criteria.sort ?? 'recommended',
-    cheap: { guests, low, high, vibes, dietary, features, experiences, type },
-    rest,
+    cheap: { guests, low, high, vibes, dietary, features, experiences, type, date: dateCheck },
+    // The date's check is the scan's (cheap.date); what is left is last-minute's.
+    rest: lastMinute,
     // One predicate over constants (no list of closures per venue).
     test: (e) =>
       (guests === undefined || (e.minGuests <= guests && e.maxGuests >= guests)) &&
