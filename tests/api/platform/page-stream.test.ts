@@ -145,13 +145,13 @@ describe('a server-rendered page is streamed', () => {
     try {
       const a = await open(url)
       const b = await open(url)
-      expect([await firstChunk(a.body), await firstChunk(b.body)].map((t) => t.includes('<title>'))).toEqual([
-        true,
-        true,
-      ])
+      const firsts = [await firstChunk(a.body), await firstChunk(b.body)]
+      expect(firsts.map((t) => t.includes('<title>'))).toEqual([true, true])
       release()
       const [restA, restB] = await Promise.all([rest(a.body), rest(b.body)])
-      expect(restB).toBe(restA)
+      // The whole pages: where the first chunk ends is the network's business (a loaded machine can
+      // deliver the head in two reads for one visitor and in one for the other).
+      expect(firsts[1] + restB).toBe(firsts[0] + restA)
       expect(render.mock.calls.filter(([opts]) => opts.url === url)).toHaveLength(1)
       // Then kept: the next one is a hit, whole.
       const c = await open(url)
