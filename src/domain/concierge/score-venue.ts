@@ -241,24 +241,6 @@ export function cuisinesFit(
   return Math.max(...wantedCuisines(prefs).map((c) => cuisineFit(venue, c)))
 }
 
-/**
- * The score without time of day (worth at most SCORE_WEIGHTS.timeOfDay points) and unrounded: the
- * order in which candidates are handed to scoreVenue, so the best of a large city are among them.
- */
-export function preRank(
-  venue: Omit<ConciergeVenue, 'id' | 'name' | 'citySlug' | 'minGuests' | 'maxGuests' | 'minNoticeHours'>,
-  prefs: Pick<ConciergePreferences, 'budget' | 'cuisine' | 'cuisines' | 'vibe' | 'occasion'>,
-): number {
-  const w = SCORE_WEIGHTS
-  return (
-    w.budget * budgetFit(venue.pricePerPerson, prefs.budget) +
-    w.cuisine * cuisinesFit(venue, prefs) +
-    w.vibe * vibeFit(venue, prefs.vibe) +
-    w.occasion * occasionFit(venue, prefs.occasion).fit +
-    w.rating * ratingFit(venue.rating)
-  )
-}
-
 export function scoreVenue(
   venue: ConciergeVenue,
   prefs: Pick<ConciergePreferences, 'budget' | 'cuisine' | 'cuisines' | 'vibe' | 'occasion' | 'time'>,

@@ -115,8 +115,10 @@ export async function conciergeCandidates({
 }
 
 /**
- * preRank (score-venue.ts) of many entries for one request, the same number: its sum's terms in its
- * order, each computed by the engine's own fit and kept by what it reads (the price; the interned
+ * The pre-rank of many entries for one request: scoreVenue's score (score-venue.ts) without time of
+ * day (worth at most SCORE_WEIGHTS.timeOfDay points) and unrounded, the order in which candidates are
+ * handed to it, so the best of a large city are among them. Its terms are summed in scoreVenue's
+ * order (budget, cuisine, vibe, occasion, rating), each computed by the engine's own fit and kept by what it reads (the price; the interned
  * cuisine list and dietary mask; the vibe and feature masks; the type, feature and experience
  * masks), so a term is worked out once per distinct value, not once per candidate.
  */
