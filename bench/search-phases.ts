@@ -1,6 +1,6 @@
 // Where a search's CPU goes on a miss, in process: each step of searchVenues timed on its own
 // (this process's CPU; PGlite runs in it), over different searches of the cache-busting mix.
-//   npx tsx bench/search-phases.ts [--size 100000] [--count 200]
+//   npx tsx bench/search-phases.ts [--size 100000] [--count 200] [--database-url postgres://…/bountiful_bench_100000]
 // Then what the next search waits for after a write: the index's availability reloaded (a hold or a
 // blackout) and the whole index built (a venue write), three times each.
 import os from 'node:os'
@@ -18,14 +18,19 @@ import { searchVenues } from '~/server/venues/search-venues'
 import { distinctSearches } from './query-mix'
 
 const { values: opts } = parseArgs({
-  options: { size: { type: 'string', default: '100000' }, count: { type: 'string', default: '200' } },
+  options: {
+    size: { type: 'string', default: '100000' },
+    count: { type: 'string', default: '200' },
+    'database-url': { type: 'string' },
+  },
 })
 const COUNT = Number(opts.count)
-const database = await openDatabase({
-  kind: 'pglite',
-  dataDir: path.resolve(import.meta.dirname, '.cache', `venues-${opts.size}`),
-  thread: 'main',
-})
+// PostgreSQL's CPU is its backend's, not this process's: the figures below are the Node side only.
+const database = await openDatabase(
+  opts['database-url']
+    ? { kind: 'postgres', url: opts['database-url'] }
+    : { kind: 'pglite', dataDir: path.resolve(import.meta.dirname, '.cache', `venues-${opts.size}`), thread: 'main' },
+)
 const db = database.db
 const searches: SearchCriteria[] = distinctSearches(COUNT + 40).map((u) =>
   normaliseCriteria(searchQuerySchema.parse(Object.fromEntries(new URL(u, 'http://x').searchParams))),
@@ -64,7 +69,7 @@ for (const criteria of searches.slice(40)) {
   spent.set('(the whole, then the steps)', (spent.get('(the whole, then the steps)') ?? 0) + cpu() - t0)
 }
 console.log(
-  `PGlite, ${opts.size} venues, ${COUNT} searches, load ${os
+  `${opts['database-url'] ? 'PostgreSQL' : 'PGlite'}, ${opts.size} venues, ${COUNT} searches, load ${os
     .loadavg()
     .map((l) => l.toFixed(1))
     .join(' ')}`,

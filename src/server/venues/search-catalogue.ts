@@ -1,12 +1,13 @@
 // The search index's catalogue part (search-index.ts): every active venue's filter and order columns
 // and its spaces, grouped by city and kept in each search order; built once per listing generation.
-import { and, eq, gt, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { MAX_GUESTS } from '~/domain/guests'
 import { DIETARY_IDS, EXPERIENCE_SLUGS, FEATURE_IDS, VIBE_IDS } from '~/domain/options'
 import type { SearchSort } from '~/domain/search/search-constants'
 import type { Db } from '../db/client'
-import { cities as citiesTable, venueSpaces, venues } from '../db/schema'
-import { coverPhotoUrlSql } from './cover-photo'
+import { cities as citiesTable, venuePhotos, venueSpaces, venues } from '../db/schema'
+import { UPLOADS_URL_PREFIX } from '../lib/photo-uploads'
+import { PLACEHOLDER_IMAGE_URL } from './cover-photo'
 
 /** One of a venue's spaces: the larger of its seated and standing capacities, and its kind. */
 export type IndexedSpace = { id: number; capacity: number; semiPrivate: boolean }
@@ -171,48 +172,65 @@ export const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
  */
 export const indexReading = { batch: 5_000 }
 
-function venueBatch(db: Db, afterId: number) {
-  return (
-    db
-      .select({
-        id: venues.id,
-        citySlug: venues.citySlug,
-        minGuests: venues.minGuests,
-        maxGuests: venues.maxGuests,
-        price: venues.pricePerPerson,
-        notice: venues.minNoticeHours,
-        rating: venues.rating,
-        reviewCount: venues.reviewCount,
-        type: venues.type,
-        serviceType: venues.serviceType,
-        vibes: venues.vibes,
-        dietary: venues.dietary,
-        features: venues.features,
-        experiences: venues.experiences,
-        cuisines: venues.cuisines,
-        // The card's own columns (summaryColumns, venue-sql.ts), the cover photo as the card reads it.
-        slug: venues.slug,
-        name: venues.name,
-        imageUrl: coverPhotoUrlSql(),
-        cardVibes: venues.vibes,
-        cardDietary: venues.dietary,
-        cardFeatures: venues.features,
-        lat: venues.lat,
-        lng: venues.lng,
-        description: venues.description,
-        suggestedAddOns: venues.suggestedAddOns,
-        cityName: citiesTable.name,
-        state: citiesTable.state,
-        timezone: citiesTable.timezone,
-      })
-      .from(venues)
-      // Every venue has its city (a foreign key): the join drops none, and it qualifies the cover
-      // photo's correlated `venues.id` (on one table drizzle writes a bare "id", the photo's own).
-      .innerJoin(citiesTable, eq(citiesTable.slug, venues.citySlug))
-      .where(and(eq(venues.status, 'active'), gt(venues.id, afterId)))
-      .orderBy(venues.id)
-      .limit(indexReading.batch)
-  )
+// A venue's row in its batch (venueBatch), by position: every card and filter column in one JSON array.
+type VenueRow = [
+  id: number,
+  citySlug: string,
+  minGuests: number,
+  maxGuests: number,
+  price: number,
+  notice: number,
+  rating: number,
+  reviewCount: number,
+  type: string,
+  serviceType: string,
+  vibes: string[],
+  dietary: string[],
+  features: string[],
+  experiences: string[],
+  cuisines: string[],
+  slug: string,
+  name: string,
+  imageUrl: string,
+  lat: number,
+  lng: number,
+  description: string,
+  suggestedAddOns: string[],
+  location: string,
+  timezone: string,
+]
+
+/**
+ * A batch of active venues after `afterId`, in id order, as one JSON text. Read as ~25 columns a row,
+ * the rows cost more to take apart than to find: PGlite copies every field into an ArrayBuffer of its
+ * own and parses each list, and drizzle maps each value, 2.5 million fields at 100,000 venues; one
+ * JSON text a batch is decoded and parsed natively. The cover photo is the one coverPhotoUrlSql
+ * (cover-photo.ts) picks, read for the batch's venues in one DISTINCT ON instead of a sub-select per
+ * venue.
+ */
+async function venueBatch(db: Db, afterId: number): Promise<VenueRow[]> {
+  const result = await db.execute(sql`
+    with batch as (
+      select * from ${venues}
+      where ${venues.status} = 'active' and ${venues.id} > ${afterId}
+      order by ${venues.id} limit ${indexReading.batch}
+    ), covers as (
+      select distinct on (p.venue_id) p.venue_id, p.url from ${venuePhotos} p
+      where p.venue_id > ${afterId} and p.venue_id <= (select max(id) from batch)
+      order by p.venue_id, (p.url like ${`${UPLOADS_URL_PREFIX}/%`}) desc, p.position, p.id
+    )
+    select coalesce(json_agg(json_build_array(
+      v.id, v.city_slug, v.min_guests, v.max_guests, v.price_per_person, v.min_notice_hours, v.rating,
+      v.review_count, v.type, v.service_type, v.vibes, v.dietary, v.features, v.experiences, v.cuisines,
+      v.slug, v.name, coalesce(covers.url, ${PLACEHOLDER_IMAGE_URL}), v.lat, v.lng, v.description,
+      v.suggested_add_ons, c.name || ', ' || c.state, c.timezone
+    ) order by v.id)::text, '[]') as rows
+    from batch v
+    -- Every venue has its city (a foreign key): the join drops none.
+    join ${citiesTable} c on c.slug = v.city_slug
+    left join covers on covers.venue_id = v.id`)
+  const [{ rows }] = (result as unknown as { rows: { rows: string }[] }).rows
+  return JSON.parse(rows) as VenueRow[]
 }
 
 /** Every active venue's filter and order columns and its spaces: venues read in batches, spaces in one read. */
@@ -238,19 +256,29 @@ export async function buildCataloguePart(db: Db): Promise<CataloguePart> {
   // venues each row's own strings and arrays were most of the index's memory.
   const interned = new Map<string, string>()
   const intern = (v: string) => interned.get(v) ?? (interned.set(v, v), v)
-  const cuisineLists = new Map<string, readonly number[]>()
-  const cuisinesOf = (names: string[]) => {
-    const key = names.join('\n')
-    let list = cuisineLists.get(key)
-    if (!list) cuisineLists.set(key, (list = names.map(codeOf)))
-    return list
+  // A card's list is shared by every venue with the same one, frozen (callers only read cards); its
+  // mask or its cuisine codes are made once per distinct list, not once per venue. A table per kind
+  // of list, as a mask is its kind's.
+  type List = { list: readonly string[]; mask: number }
+  const listTable = (mask: (values: readonly string[]) => number) => {
+    const lists = new Map<string, List>()
+    return (list: string[]): List => {
+      const key = JSON.stringify(list)
+      let kept = lists.get(key)
+      if (!kept) lists.set(key, (kept = { list: Object.freeze(list), mask: mask(list) }))
+      return kept
+    }
   }
-  // A card's list is shared by every venue with the same one, frozen: callers only read cards.
-  const lists = new Map<string, readonly string[]>()
-  const shared = (list: string[]) => {
+  const vibeList = listTable(vibeBits)
+  const dietaryList = listTable(dietaryBits)
+  const featureList = listTable(featureBits)
+  const experienceList = listTable(experienceBits)
+  const addOnList = listTable(() => 0)
+  const cuisineLists = new Map<string, { list: readonly string[]; codes: readonly number[] }>()
+  const cuisineList = (list: string[]) => {
     const key = JSON.stringify(list)
-    let kept = lists.get(key)
-    if (!kept) lists.set(key, (kept = Object.freeze(list)))
+    let kept = cuisineLists.get(key)
+    if (!kept) cuisineLists.set(key, (kept = { list: Object.freeze(list), codes: list.map(codeOf) }))
     return kept
   }
   const texts = textArena()
@@ -260,48 +288,53 @@ export async function buildCataloguePart(db: Db): Promise<CataloguePart> {
   for (let afterId = 0; ;) {
     const rows = await venueBatch(db, afterId)
     for (const r of rows) {
-      listed.add(r.id)
-      const description = texts.add(r.description)
+      const [id, citySlug, minGuests, maxGuests, price, notice, rating, reviewCount, type, serviceType] = r
+      const vibes = vibeList(r[10])
+      const dietary = dietaryList(r[11])
+      const features = featureList(r[12])
+      const cuisines = cuisineList(r[14])
+      const description = texts.add(r[20])
+      listed.add(id)
       const entry: Entry = {
-        id: r.id,
-        citySlug: intern(r.citySlug),
-        minGuests: r.minGuests,
-        maxGuests: r.maxGuests,
-        price: r.price,
-        notice: r.notice,
-        rating: r.rating,
-        reviewCount: r.reviewCount,
-        type: intern(r.type),
-        semiPrivateService: r.serviceType === 'Semi-Private',
-        vibes: vibeBits(r.vibes),
-        dietary: dietaryBits(r.dietary),
-        features: featureBits(r.features),
-        experiences: experienceBits(r.experiences),
-        cuisines: cuisinesOf(r.cuisines),
-        spaces: spacesOf.get(r.id) ?? NO_SPACES,
+        id,
+        citySlug: intern(citySlug),
+        minGuests,
+        maxGuests,
+        price,
+        notice,
+        rating,
+        reviewCount,
+        type: intern(type),
+        semiPrivateService: serviceType === 'Semi-Private',
+        vibes: vibes.mask,
+        dietary: dietary.mask,
+        features: features.mask,
+        experiences: experienceList(r[13]).mask,
+        cuisines: cuisines.codes,
+        spaces: spacesOf.get(id) ?? NO_SPACES,
         card: {
-          slug: r.slug,
-          name: r.name,
-          location: intern(`${r.cityName}, ${r.state}`),
-          timezone: intern(r.timezone),
-          imageUrl: intern(r.imageUrl),
-          serviceType: intern(r.serviceType),
-          cuisineTypes: shared(r.cuisines),
-          vibes: shared(r.cardVibes),
-          dietary: shared(r.cardDietary),
-          features: shared(r.cardFeatures),
-          lat: r.lat,
-          lng: r.lng,
+          slug: r[15],
+          name: r[16],
+          location: intern(r[22]),
+          timezone: intern(r[23]),
+          imageUrl: intern(r[17]),
+          serviceType: intern(serviceType),
+          cuisineTypes: cuisines.list,
+          vibes: vibes.list,
+          dietary: dietary.list,
+          features: features.list,
+          lat: r[18],
+          lng: r[19],
           descriptionAt: description.at,
           descriptionBytes: description.bytes,
-          suggestedAddOns: shared(r.suggestedAddOns),
+          suggestedAddOns: addOnList(r[21]).list,
         },
       }
-      push(cities, r.citySlug, entry)
-      byId.set(r.id, entry)
+      push(cities, entry.citySlug, entry)
+      byId.set(id, entry)
     }
     if (rows.length < indexReading.batch) break
-    afterId = rows[rows.length - 1].id
+    afterId = rows[rows.length - 1][0]
   }
   const inOrders = (list: Entry[]) =>
     Object.fromEntries(Object.entries(ORDERS).map(([sort, order]) => [sort, [...list].sort(order)])) as Record<
