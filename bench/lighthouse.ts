@@ -79,18 +79,26 @@ export async function lighthouse({
     const out = path.join(os.tmpdir(), `bench-lighthouse-${process.pid}-${i}.json`)
     const profile = localStorage ? await profileWithStorage(new URL(url).origin, localStorage) : undefined
     try {
-      await run(
-        bin,
-        [
-          url,
-          '--quiet',
-          '--only-categories=performance',
-          '--output=json',
-          `--output-path=${out}`,
-          `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage${profile ? ` --user-data-dir=${profile}` : ''}`,
-        ],
-        { env: { ...process.env, CHROME_PATH }, timeout: 180_000 },
-      )
+      const args = [
+        url,
+        '--quiet',
+        '--only-categories=performance',
+        '--output=json',
+        `--output-path=${out}`,
+        `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage${profile ? ` --user-data-dir=${profile}` : ''}`,
+      ]
+      // Lighthouse sometimes loses the trace of a load (NO_NAVSTART, NO_FCP: "Please run Lighthouse
+      // again"): that run is taken again, up to twice, rather than ending the whole bench.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await run(bin, args, { env: { ...process.env, CHROME_PATH }, timeout: 180_000 })
+          break
+        } catch (error) {
+          const stderr = String((error as { stderr?: unknown }).stderr ?? '')
+          if (attempt >= 3 || !/run Lighthouse again/i.test(stderr)) throw error
+          console.log(`[bench] lighthouse ${page}: run ${i + 1} lost its trace (${stderr.trim()}); running it again`)
+        }
+      }
       reports.push(JSON.parse(fs.readFileSync(out, 'utf8')) as Report)
       const keep = process.env.LIGHTHOUSE_REPORTS
       if (keep) {
