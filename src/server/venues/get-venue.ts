@@ -40,8 +40,13 @@ export async function getVenueSummary({
   now?: Date
 }): Promise<VenueSummary> {
   // From the catalogue index when a search has built it for this generation: an active venue of an
-  // open city is in it, and its card is the same summary (search-cards.ts) without a query.
-  const index = await builtIndex(db)
+  // open city is in it, and its card is the same summary (search-cards.ts) without a query. Never
+  // waits for a build under way (seconds at 100,000 venues): a built index's promise settles within
+  // this turn's microtasks, before the next turn of the loop.
+  const index = await Promise.race([
+    builtIndex(db),
+    new Promise<undefined>((resolve) => setImmediate(() => resolve(undefined))),
+  ])
   if (index?.byId.has(id)) {
     const [card] = await summariesByIds({ db, ids: [id], now })
     if (card) return card
