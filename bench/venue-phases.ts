@@ -1,6 +1,7 @@
 // Where a venue page's answer (GET /api/venues/{id}?enhance=true) spends its CPU on a miss, in
 // process: each step timed on its own over different venue ids of the cache-busting mix, beside a
-// `select 1` (what any query costs: on PGlite the round trip to its thread, as the server runs it).
+// `select 1` (what any query costs: on PGlite the round trip to its thread, as the server runs it),
+// and beside the read before the related rows were kept per venue (tests/support/venue-detail-reference.ts).
 // This process's CPU, so on PGlite both threads; on PostgreSQL without the database's own.
 //   npx tsx bench/venue-phases.ts [--size 100000] [--count 400]        PGlite, bench/.cache/venues-<size>
 //   DATABASE_URL=postgres://…/bountiful_bench_100000 npx tsx bench/venue-phases.ts
@@ -14,6 +15,7 @@ import { venueOrSummarySchema } from '~/domain/venues/venues-api'
 import { openDatabase } from '~/server/db/client'
 import { compressed } from '~/server/lib/read-cache'
 import { getVenueDetail } from '~/server/venues/get-venue'
+import { referenceVenueDetail } from '../tests/support/venue-detail-reference'
 import { distinctVenueIds } from './query-mix'
 
 const { values: opts } = parseArgs({
@@ -58,13 +60,20 @@ async function timed<T>(name: string, f: () => T | Promise<T>): Promise<T> {
 const ids = distinctVenueIds(COUNT + 50, SIZE, 4242)
 for (const id of ids.slice(0, 50)) {
   const detail = await getVenueDetail({ db, id }).catch(() => undefined)
+  await referenceVenueDetail({ db, id })
   if (detail) serialize(detail)
 }
 let chars = 0
 let found = 0
-for (const id of ids.slice(50)) {
+for (const [i, id] of ids.slice(50).entries()) {
   await timed('select 1 (any query)', () => db.execute(sql`select 1`))
-  const detail = await timed('getVenueDetail', () => getVenueDetail({ db, id }).catch(() => undefined))
+  // Before and after in turn first on each id: the second finds the venue's pages read already.
+  const before = () => timed('before: related rows computed live', () => referenceVenueDetail({ db, id }))
+  if (i % 2 === 0) await before()
+  const detail = await timed('getVenueDetail (related rows kept)', () =>
+    getVenueDetail({ db, id }).catch(() => undefined),
+  )
+  if (i % 2 === 1) await before()
   if (!detail) continue
   found += 1
   const text = await timed('serialise (zod encode + JSON.stringify)', () => serialize(detail))

@@ -8,16 +8,17 @@ import { packagesAllIn, venueTimeSlots } from '~/domain/venues/planner-packages'
 import { clampGuests, DEFAULT_GUESTS } from '~/domain/guests'
 import { bookingGuestRange } from '~/domain/requests/venue-rules'
 import type { Db } from '../db/client'
-import { cities, venues } from '../db/schema'
+import { cities, venueDetails, venues } from '../db/schema'
 import { PLACEHOLDER_IMAGE_URL, publicPhotos } from './cover-photo'
 import { packageFromJson, toPlannerPackage, type PlannerPackageJson } from './planner-packages'
 import { notFound } from '../lib/errors'
 import { selectVenueSummaries, summaryColumns, toVenueSummary } from './venue-sql'
 import { preparedPer } from '../db/prepared'
+import { summariesByIds } from './search-cards'
+import { builtIndex } from './search-index'
 
 /** Largest id a PostgreSQL `serial` holds; anything above cannot name a venue. */
 const MAX_SERIAL = 2_147_483_647
-const REVIEWS_SHOWN = 50
 const BLACKOUTS_SHOWN = 366
 
 export const venueNotFound = () => notFound('Venue not found')
@@ -38,6 +39,18 @@ export async function getVenueSummary({
   id: number
   now?: Date
 }): Promise<VenueSummary> {
+  // From the catalogue index when a search has built it for this generation: an active venue of an
+  // open city is in it, and its card is the same summary (search-cards.ts) without a query. Never
+  // waits for a build under way (seconds at 100,000 venues): a built index's promise settles within
+  // this turn's microtasks, before the next turn of the loop.
+  const index = await Promise.race([
+    builtIndex(db),
+    new Promise<undefined>((resolve) => setImmediate(() => resolve(undefined))),
+  ])
+  if (index?.byId.has(id)) {
+    const [card] = await summariesByIds({ db, ids: [id], now })
+    if (card) return card
+  }
   const [venue] = await selectVenueSummaries({
     db,
     where: and(eq(venues.id, id), eq(venues.status, 'active')),
@@ -50,7 +63,13 @@ export async function getVenueSummary({
 
 /**
  * The venue page's statement, built once per database (db/prepared.ts): the venue by id, the day
- * its blackouts are read from and the start of the response-time window as values.
+ * its blackouts are read from and the start of the response-time window as values. Its photos,
+ * reviews, packages and spaces are one JSON text kept per venue (venue_details, written by the
+ * database's triggers whenever one of those rows changes: migration 0040), read by primary key and
+ * passed on as it is; only what moves with the clock or with other tables is read live: the venue's
+ * own columns (its rating and review count change with each review, its status decides whether it
+ * is shown), its city's, its coming blackouts and its response time. A venue without a kept text is
+ * computed live by the same function.
  */
 const venueDetailStatement = preparedPer((db) => {
   // The cover photo is the first of the public photos read below, not a query of its own.
@@ -62,62 +81,47 @@ const venueDetailStatement = preparedPer((db) => {
     experiences: venues.experiences,
     isDemo: venues.isDemo,
   }
-  // The whole row as one JSON text: one string crosses from the database's thread (PGlite) or
+  // The whole answer as one JSON text: one string crosses from the database's thread (PGlite) or
   // socket and is parsed once here, instead of columns and arrays parsed one by one there (and on
-  // PGlite structured-cloned across as a tree of small objects).
+  // PGlite structured-cloned across as a tree of small objects). The kept text is spliced in as
+  // text, never parsed as JSON by the database.
   const fields = Object.entries(columns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`)
   return db
     .select({
-      venue: sql<string>`json_build_object(${sql.join(fields, sql`, `)}, 'related', json_build_object(
-      'photos', (select coalesce(json_agg(json_build_object('url', p.url, 'alt', p.alt,
-        'width', p.width, 'height', p.height) order by p.position, p.id), '[]') from venue_photos p
-        where p.venue_id = ${venues.id}),
-      'reviews', (select coalesce(json_agg(json_build_object('id', r.id, 'authorName', r.author_name,
-        'rating', r.rating, 'text', r.text, 'createdAt', r.created_at) order by r.created_at desc, r.id desc), '[]')
-        from (select * from reviews where venue_id = ${venues.id} order by created_at desc, id desc
-        limit ${sql.raw(String(REVIEWS_SHOWN))}) r),
+      venue: sql<string>`'{"related":' || coalesce(${venueDetails.related}, venue_detail_related(${venues.id}))
+      || ',"venue":' || json_build_object(${sql.join(fields, sql`, `)},
       'blackouts', (select coalesce(json_agg(json_build_object(
         'date', b.date, 'wholeDay', b.slot is null) order by b.date), '[]') from (
         select date, slot from venue_blackouts where venue_id = ${venues.id}
         and date >= ${sql.placeholder('earliestToday')}::date
         order by date limit ${sql.raw(String(BLACKOUTS_SHOWN + 1))}) b),
-      'packages', (select coalesce(json_agg(json_build_object('id', k.id,
-        'spaceId', k.space_id, 'name', k.name, 'description', k.description,
-        'pricePerPersonCents', k.price_per_person_cents, 'minimumSpendCents', k.minimum_spend_cents,
-        'roomFeeCents', k.room_fee_cents, 'serviceChargePct', k.service_charge_pct, 'taxPct', k.tax_pct,
-        'gratuityPct', k.gratuity_pct, 'included', k.included, 'weekdays', k.weekdays,
-        'startsFrom', k.starts_from, 'startsUntil', k.starts_until, 'instantBook', k.instant_book,
-        'spaceName', s.name, 'seatedCapacity', s.seated_capacity, 'standingCapacity', s.standing_capacity)
-        order by k.price_per_person_cents, k.name, k.id), '[]')
-        from venue_packages k join venue_spaces s on s.id = k.space_id where s.venue_id = ${venues.id}),
-      'spaces', (select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name,
-        'kind', s.kind, 'seatedCapacity', s.seated_capacity, 'standingCapacity', s.standing_capacity,
-        'photo', (select json_build_object('url', p.url, 'width', p.width, 'height', p.height)
-          from space_photos p where p.space_id = s.id order by p.position, p.id limit 1))
-        order by greatest(s.seated_capacity, s.standing_capacity) desc, s.name), '[]')
-        from venue_spaces s where s.venue_id = ${venues.id}),
-      'responseTime', (${responseTimeSql(sql`${venues.id}`, sql.placeholder('responseSince'))})))::text`,
+      'responseTime', (${responseTimeSql(sql`${venues.id}`, sql.placeholder('responseSince'))}))::text || '}'`,
     })
     .from(venues)
     .innerJoin(cities, eq(cities.slug, venues.citySlug))
+    .leftJoin(venueDetails, eq(venueDetails.venueId, venues.id))
     .where(and(eq(venues.id, sql.placeholder('id')), eq(venues.status, 'active')))
     .prepare('venue_detail')
 })
 
-/** The statement's one column, parsed: the venue's row as drizzle would map it, and its related rows. */
-type DetailRow = Omit<Parameters<typeof toVenueSummary>[0], 'imageUrl'> &
-  Pick<typeof venues.$inferSelect, 'address' | 'amenities' | 'experiences' | 'isDemo'> & { related: DetailRelated }
+/** The statement's one column, parsed: the kept related rows, and the venue's row as drizzle would map it with its live parts. */
+type DetailText = { related: DetailRelated; venue: DetailRow }
 
-/** What the row's `related` holds. */
+type DetailRow = Omit<Parameters<typeof toVenueSummary>[0], 'imageUrl'> &
+  Pick<typeof venues.$inferSelect, 'address' | 'amenities' | 'experiences' | 'isDemo'> & {
+    // Each with whether it closes the whole day: a synced calendar busy in one slot leaves the day on
+    // the date picker (the other slot is bookable) but still takes the venue off last minute.
+    blackouts: { date: string; wholeDay: boolean }[]
+    responseTime: ResponseTimeJson
+  }
+
+/** What venue_detail_related (migration 0040) returns. */
 type DetailRelated = {
   photos: DetailPhoto[]
+  /** The 50 latest. */
   reviews: (Omit<VenueDetail['reviews'][number], 'createdAt'> & { createdAt: string })[]
-  // Each with whether it closes the whole day: a synced calendar busy in one slot leaves the day on
-  // the date picker (the other slot is bookable) but still takes the venue off last minute.
-  blackouts: { date: string; wholeDay: boolean }[]
   packages: PlannerPackageJson[]
   spaces: VenueDetail['spaces']
-  responseTime: ResponseTimeJson
 }
 
 /**
@@ -149,11 +153,12 @@ export async function getVenueDetail({
     responseSince: responseTimeSince(now),
   })
   if (!found) throw venueNotFound()
-  const { related, ...row } = JSON.parse(found.venue) as DetailRow
+  const { related, venue } = JSON.parse(found.venue) as DetailText
+  const { blackouts, responseTime, ...row } = venue
   const photos = publicPhotos(related.photos)
 
   const today = todayIn(row.timezone, now)
-  const upcoming = related.blackouts.filter((b) => b.date >= today).slice(0, BLACKOUTS_SHOWN)
+  const upcoming = blackouts.filter((b) => b.date >= today).slice(0, BLACKOUTS_SHOWN)
   const blackoutDates = upcoming.filter((b) => b.wholeDay).map((b) => b.date)
   const plannerPackages = related.packages.map((p) => toPlannerPackage(packageFromJson(p)))
   const group = clampGuests(guests ?? DEFAULT_GUESTS, bookingGuestRange(row))
@@ -182,7 +187,7 @@ export async function getVenueDetail({
     spaces: related.spaces,
     allIn: packagesAllIn(plannerPackages, group),
     timeSlots: venueTimeSlots(plannerPackages),
-    responseTime: toResponseTime(related.responseTime),
+    responseTime: toResponseTime(responseTime),
   }
 }
 

@@ -228,3 +228,18 @@ export const venuePackages = pgTable(
   },
   (t) => [index('venue_packages_space_idx').on(t.spaceId)],
 )
+
+/**
+ * Each venue's photos, latest reviews, packages and spaces as the venue page shows them, one JSON
+ * text (the function `venue_detail_related`, migration 0040), kept current by triggers on those five
+ * tables in the writing transaction: the venue page reads this row instead of four correlated
+ * sub-selects, sorts and aggregates on every request (docs/benchmarks.md, "Venue detail from a
+ * precomputed JSON text"). A venue without a row is computed live by the same function; deleting
+ * rows here is always safe.
+ */
+export const venueDetails = pgTable('venue_details', {
+  venueId: integer('venue_id')
+    .primaryKey()
+    .references(() => venues.id, { onDelete: 'cascade' }),
+  related: text('related').notNull(),
+})
