@@ -20,6 +20,43 @@ export type LighthouseFigure = {
   cls: number
   scores: number[]
   loadavg: number[]
+  /**
+   * The page's main thread in that run's trace, from its first contentful paint on: how long its
+   * tasks lasted and how much of it the thread was running (thread CPU time). Lighthouse simulates
+   * from the wall time ×4, so time the renderer waits for a core counts as blocking time; the CPU
+   * figure is the app's own work, which load does not change (docs/benchmarks.md, branch lh35).
+   */
+  mainThreadAfterFcp?: { wallMs: number; cpuMs: number }
+}
+
+type TraceEvent = {
+  name: string
+  ph: string
+  pid: number
+  tid: number
+  ts: number
+  dur?: number
+  tdur?: number
+  args?: { name?: string }
+}
+
+/** Wall and CPU time of the top-level tasks of the page's renderer main thread, from its FCP on. */
+function mainThreadAfterFcp(tracePath: string): { wallMs: number; cpuMs: number } | undefined {
+  if (!fs.existsSync(tracePath)) return undefined
+  const trace = JSON.parse(fs.readFileSync(tracePath, 'utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[]
+  const events = Array.isArray(trace) ? trace : (trace.traceEvents ?? [])
+  const thread = (e: TraceEvent) => `${e.pid}:${e.tid}`
+  // The renderer main thread that painted the page (other renderers, e.g. Lighthouse's blank page, did not).
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint')
+  if (!fcp) return undefined
+  let wall = 0
+  let cpu = 0
+  for (const e of events)
+    if (e.ph === 'X' && e.name === 'RunTask' && thread(e) === thread(fcp) && e.ts >= fcp.ts) {
+      wall += e.dur ?? 0
+      cpu += e.tdur ?? 0
+    }
+  return { wallMs: Math.round(wall / 1000), cpuMs: Math.round(cpu / 1000) }
 }
 
 /** The lighthouse command: LIGHTHOUSE_BIN, else the project's own install; undefined when neither. */
@@ -74,6 +111,7 @@ export async function lighthouse({
   localStorage?: Record<string, string>
 }): Promise<LighthouseFigure> {
   const reports: Report[] = []
+  const threads: ({ wallMs: number; cpuMs: number } | undefined)[] = []
   const loadavg = os.loadavg()
   for (let i = 0; i < runs; i++) {
     const out = path.join(os.tmpdir(), `bench-lighthouse-${process.pid}-${i}.json`)
@@ -85,6 +123,8 @@ export async function lighthouse({
         '--only-categories=performance',
         '--output=json',
         `--output-path=${out}`,
+        // The trace beside the report (<out>-0.trace.json), for the main thread's CPU time.
+        '--save-assets',
         `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage${profile ? ` --user-data-dir=${profile}` : ''}`,
       ]
       // Lighthouse sometimes loses the trace of a load (NO_NAVSTART, NO_FCP: "Please run Lighthouse
@@ -100,13 +140,15 @@ export async function lighthouse({
         }
       }
       reports.push(JSON.parse(fs.readFileSync(out, 'utf8')) as Report)
+      threads.push(mainThreadAfterFcp(out.replace(/\.json$/, '-0.trace.json')))
       const keep = process.env.LIGHTHOUSE_REPORTS
       if (keep) {
         fs.mkdirSync(keep, { recursive: true })
         fs.copyFileSync(out, path.join(keep, `${page.replace(/\W+/g, '-')}-${i}.json`))
       }
     } finally {
-      fs.rmSync(out, { force: true })
+      for (const f of [out, ...['trace', 'devtoolslog'].map((a) => out.replace(/\.json$/, `-0.${a}.json`))])
+        fs.rmSync(f, { force: true })
       if (profile) fs.rmSync(profile, { recursive: true, force: true })
     }
   }
@@ -123,5 +165,6 @@ export async function lighthouse({
     cls: Number((median.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
     scores: reports.map((r) => r.categories.performance.score),
     loadavg,
+    mainThreadAfterFcp: threads[reports.indexOf(median)],
   }
 }

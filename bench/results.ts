@@ -214,7 +214,7 @@ export function printResults(r: Results) {
     else
       for (const l of r.lighthouse)
         console.log(
-          `${l.page.padEnd(14)} score ${f(l.score, 2)} (runs ${l.scores.map((s) => s.toFixed(2)).join(', ')})  LCP ${l.lcpMs} ms  FCP ${l.fcpMs} ms  TBT ${l.tbtMs} ms  CLS ${l.cls}  (load ${load(l.loadavg)})`,
+          `${l.page.padEnd(14)} score ${f(l.score, 2)} (runs ${l.scores.map((s) => s.toFixed(2)).join(', ')})  LCP ${l.lcpMs} ms  FCP ${l.fcpMs} ms  TBT ${l.tbtMs} ms  CLS ${l.cls}${l.mainThreadAfterFcp ? `  main thread after FCP ${l.mainThreadAfterFcp.wallMs} ms, running ${l.mainThreadAfterFcp.cpuMs}` : ''}  (load ${load(l.loadavg)})`,
         )
   }
   if (r.budgets?.length) {
