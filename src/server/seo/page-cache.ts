@@ -27,6 +27,8 @@ export type CachedPage = CachedBody & {
   status: number
   /** The HTML holds a server-rendered page (not only the shell) and its own head (not the generic one a failed read leaves). */
   complete: boolean
+  /** What the page counts for in the cache, when it was worked out from its parts (pageBytes). */
+  bytes?: number
 }
 
 const TTL_MS = 60_000
@@ -36,8 +38,20 @@ export function createPageCache({ maxMb }: { maxMb: number }): KeyedCache<Cached
   return createKeyedCache<CachedPage>({
     maxBytes: maxMb * 1024 * 1024,
     ttlMs: TTL_MS,
-    sizeOf: (page) => bodyBytes(page.text),
+    sizeOf: (page) => page.bytes ?? bodyBytes(page.text),
   })
+}
+
+/**
+ * bodyBytes of the page `head + rest`, read from its two parts: a regular expression over the
+ * joined string would flatten it, a copy of the whole page (over 128 kB: V8's large-object space)
+ * made for every page kept.
+ */
+export function pageBytes(head: string, rest: string): number {
+  // eslint-disable-next-line no-control-regex
+  const wide = /[^\u0000-\u00ff]/
+  const perChar = wide.test(head) || wide.test(rest) ? 2 : 1
+  return Math.ceil((head.length + rest.length) * (perChar + 0.5)) + 200
 }
 
 /** Keep a page only when the server rendered it whole and it answered 200. */

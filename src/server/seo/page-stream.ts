@@ -10,9 +10,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { preferredEncoding } from '../lib/read-cache'
 import type { CachedPage } from './page-cache'
 
-/** A page being made: its status and head first (before the render), then the whole page. */
+/**
+ * A page being made: its status and head first (before the render), then what follows the head
+ * (streamed as it is, never cut from the whole page, which would copy the page), and the whole page.
+ */
 export type StreamedPage = {
   head: Promise<{ status: number; text: string }>
+  rest: Promise<string>
   whole: Promise<CachedPage>
 }
 

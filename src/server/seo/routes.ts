@@ -15,7 +15,7 @@ import { routeNotFound } from '../lib/error-handler'
 import { AppError, notFound } from '../lib/errors'
 import { sendServiceBusy } from '../lib/load-shedding'
 import { encodedBody } from '../lib/read-cache'
-import { createPageCache, keepPage, pageCacheKey, type CachedPage } from './page-cache'
+import { createPageCache, keepPage, pageBytes, pageCacheKey, type CachedPage } from './page-cache'
 import { deferToAfterPaint } from './after-paint'
 import { headInjector, type HeadMeta } from './render-head'
 import type { FirstPaint } from './first-paint'
@@ -204,7 +204,7 @@ export function createSpaPageSender({
         rest: at < 0 ? '' : doc.slice(at),
       }
     })()
-    const whole = head.then(async (h): Promise<CachedPage> => {
+    const parts = head.then(async (h) => {
       await headSent
       const page = h.rendered
         ? await renderPage?.render(req.url).catch((err: unknown) => {
@@ -213,10 +213,24 @@ export function createSpaPageSender({
             return undefined
           })
         : undefined
-      const rest = page ? fillRoot(h.rest, page) : withoutAfterPaint(h.rest)
-      return { status: h.status, complete: page !== undefined && h.meta !== undefined, text: h.text + rest }
+      return { h, page, rest: page ? fillRoot(h.rest, page) : withoutAfterPaint(h.rest) }
     })
-    return { head, whole }
+    // The page whole (for the page cache) joins the two parts without copying them: read as one
+    // string it would be flattened, a copy of the whole page (300–450 kB, over V8's 128 kB, so in its
+    // large-object space until the next full collection) made for every page (docs/benchmarks.md, issue 31).
+    const whole = parts.then(({ h, page, rest }): CachedPage => {
+      const text = h.text + rest
+      return {
+        status: h.status,
+        complete: page !== undefined && h.meta !== undefined,
+        text,
+        bytes: pageBytes(h.text, rest),
+      }
+    })
+    const rest = parts.then((p) => p.rest)
+    // Read only when a request streams this page; its failure is whole's too, handled there.
+    rest.catch(() => undefined)
+    return { head, rest, whole }
   }
 
   return async function sendSpaPage(req: FastifyRequest, reply: FastifyReply) {
@@ -259,14 +273,7 @@ export function createSpaPageSender({
       const head = await streaming.head
       if (started) void firstChunkWritten(reply).then(sent)
       reply.code(head.status).header('x-render-cache', 'miss')
-      return reply.send(
-        pageStream(
-          req,
-          reply,
-          head.text,
-          streaming.whole.then((p) => p.text.slice(head.text.length)),
-        ),
-      )
+      return reply.send(pageStream(req, reply, head.text, streaming.rest))
     }
     // Not streamed (kept, or waiting its turn): nothing to hold the render for once it starts.
     sent()
