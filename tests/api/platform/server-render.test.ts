@@ -103,8 +103,10 @@ describe('server-rendered public pages', () => {
       const res = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } })
       return { status: res.statusCode, body: res.body }
     }
-    const first = await renderer.render({ url: url(), fetchJson })
-    const again = await renderer.render({ url: url(), fetchJson })
+    // The first loads the page's code, seconds on a busy machine: more than the renderer's 5 s.
+    const signal = () => AbortSignal.timeout(60_000)
+    const first = await renderer.render({ url: url(), fetchJson, signal: signal() })
+    const again = await renderer.render({ url: url(), fetchJson, signal: signal() })
     expect(first?.html).toContain(lazyPart)
     expect(again?.html).toBe(first?.html)
   })
