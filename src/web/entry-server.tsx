@@ -5,7 +5,7 @@
 // client-rendered shell.
 import { dehydrate, QueryClientProvider, type Query, type QueryClient } from '@tanstack/react-query'
 import { StrictMode, type ReactNode } from 'react'
-import { renderToPipeableStream } from 'react-dom/server'
+import { renderToPipeableStream, renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router'
 import fs from 'node:fs'
 import { Writable } from 'node:stream'
@@ -181,6 +181,26 @@ function renderToHtml(element: ReactNode, signal: AbortSignal): Promise<string> 
 }
 
 /**
+ * `element` in one synchronous pass, when nothing in it suspends: undefined when something did (a
+ * lazy module this process has not loaded yet, a query not fetched), and the streamed render
+ * (renderToHtml) must wait for it. The same markup as the streamed render's, made as one string:
+ * the stream's small chunks, each encoded into a buffer, copied and decoded again, were a tenth of
+ * a search page's busy main thread (docs/benchmarks.md, issue 31).
+ */
+function renderAtOnce(element: ReactNode): string | undefined {
+  let html: string
+  try {
+    html = renderToString(element)
+  } catch {
+    // The shell itself suspended, or a render error: the streamed render says which.
+    return undefined
+  }
+  // A boundary that suspended (or failed) is left for the browser to render: `<!--$!-->`.
+  return html.includes(CLIENT_RENDERED_BOUNDARY) ? undefined : html
+}
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->'
+
+/**
  * React writes the page's hoistable head tags (<title>, <meta>, <link>) before its markup. The
  * server already wrote the title, meta and canonical link into <head> (src/server/seo), and on the
  * client React places its own in <head> whatever the markup holds, so they are left out of the
@@ -193,12 +213,12 @@ export function splitLeadingHoistables(html: string): { body: string; preloads: 
   return { body: html.slice(lead.length), preloads: preloads.join('') }
 }
 
+const STATE_ESCAPES: Record<string, string> = { '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' }
+
 /** JSON inside a <script> element: `<` escaped so that no `</script>` or `<!--` can end or bend it. */
 export function serializeState(state: SsrState): string {
-  const json = JSON.stringify(state)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
+  // One pass over the page's data (tens of kB), not three.
+  const json = JSON.stringify(state).replace(/[<\u2028\u2029]/g, (c) => STATE_ESCAPES[c])
   return `<script type="application/json" id="${SSR_STATE_ID}">${json}</script>`
 }
 
@@ -294,14 +314,15 @@ export async function render({
   // Most pages render once: the queries their routes name are fetched before (RouteModuleHandle).
   await Promise.all(page.prefetch.map((fetch) => fetch().catch(() => undefined)))
   dropFailed(queryClient, failed)
-  let html = await renderToHtml(app(), signal)
+  const renderPass = () => renderAtOnce(app()) ?? renderToHtml(app(), signal)
+  let html = await renderPass()
   let passes = 1
   for (; passes < MAX_PASSES; passes++) {
     const pending = unfetched(queryClient, failed)
     if (pending.length === 0) break
     await Promise.all(pending.map((q) => q.fetch().catch(() => undefined)))
     dropFailed(queryClient, failed)
-    html = await renderToHtml(app(), signal)
+    html = await renderPass()
   }
 
   const state: SsrState = { router: page.state, queries: dehydrate(queryClient) }

@@ -1,5 +1,6 @@
-import { Link } from 'react-router'
+import type { MouseEvent } from 'react'
 import { GUEST_RANGE } from '~/domain/guests'
+import { useFollowLink } from '~/web/lib/use-follow-link'
 import { usePublicConfig } from '~/web/lib/use-public-config'
 import { ThemeToggle } from '~/web/content/theme-toggle'
 import { Logo } from './logo'
@@ -66,7 +67,8 @@ function useSocialLinks(): FooterLink[] {
 const linkClass =
   'rounded-sm text-sm text-ivory-200 transition-colors hover:text-white hover:underline underline-offset-4'
 
-function FooterAnchor({ link }: { link: FooterLink }) {
+/** One link: the app's pages as plain links sharing the footer's handler (~/web/lib/use-follow-link.ts). */
+function FooterAnchor({ link, follow }: { link: FooterLink; follow: (event: MouseEvent<HTMLAnchorElement>) => void }) {
   if (link.external) {
     const isWeb = link.to.startsWith('http')
     return (
@@ -77,14 +79,15 @@ function FooterAnchor({ link }: { link: FooterLink }) {
     )
   }
   return (
-    <Link to={link.to} className={linkClass}>
+    <a href={link.to} onClick={follow} className={linkClass}>
       {link.label}
-    </Link>
+    </a>
   )
 }
 
 export function Footer() {
   const social = useSocialLinks()
+  const follow = useFollowLink()
   return (
     <footer className="mt-24 bg-ink-900 text-ivory-100">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[1.3fr_3fr] lg:px-8">
@@ -106,7 +109,7 @@ export function Footer() {
               <ul className="grid gap-2.5">
                 {col.links.map((l) => (
                   <li key={l.label}>
-                    <FooterAnchor link={l} />
+                    <FooterAnchor link={l} follow={follow} />
                   </li>
                 ))}
               </ul>
@@ -123,14 +126,14 @@ export function Footer() {
               <ul className="flex gap-5" aria-label="Social media">
                 {social.map((l) => (
                   <li key={l.label}>
-                    <FooterAnchor link={l} />
+                    <FooterAnchor link={l} follow={follow} />
                   </li>
                 ))}
               </ul>
             )}
-            <Link to="/sitemap" className={linkClass}>
+            <a href="/sitemap" onClick={follow} className={linkClass}>
               Sitemap
-            </Link>
+            </a>
             <ThemeToggle className="border-ink-700 text-ivory-100 hover:bg-ink-800" />
           </div>
         </div>

@@ -1,11 +1,12 @@
 import { Menu } from 'lucide-react'
 import { lazy, Suspense, useRef, useState } from 'react'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { useSession } from '~/web/lib/get-user'
 import { authPaths } from '~/web/auth/auth-paths'
 import { Button, buttonVariants } from '~/web/components/ui/button'
 import { cn } from '~/web/lib/cn'
 import { paths } from '~/web/lib/paths'
+import { useFollowLink } from '~/web/lib/use-follow-link'
 import { useScrolled } from '~/web/lib/use-scrolled'
 import { Logo } from './logo'
 import { ShortlistNavLink } from '~/web/briefs/components/shortlist-nav-link'
@@ -14,6 +15,10 @@ const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default
 // Only signed-in users download the account menu (and ask whether they manage a venue).
 const UserMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })))
 
+// The links' button classes, worked out once rather than per render.
+const GHOST = buttonVariants({ variant: 'ghost' })
+const PRIMARY = buttonVariants({ variant: 'default' })
+
 export function NavBar() {
   const scrolled = useScrolled(50)
   const location = useLocation()
@@ -21,6 +26,8 @@ export function NavBar() {
   const [open, setOpen] = useState(false)
   const [drawerLoaded, setDrawerLoaded] = useState(false)
   const session = useSession()
+  // Plain links sharing one handler, not a <Link> each (~/web/lib/use-follow-link.ts).
+  const follow = useFollowLink()
   // Any navigation, browser back included, closes the drawer.
   const [lastKey, setLastKey] = useState(location.key)
   if (location.key !== lastKey) {
@@ -48,16 +55,16 @@ export function NavBar() {
         aria-label="Main"
         className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 sm:gap-6 sm:px-6 lg:px-8"
       >
-        <Link to={paths.home()} className="rounded-md" aria-label="Bountiful home">
+        <a href={paths.home()} onClick={follow} className="rounded-md" aria-label="Bountiful home">
           <Logo />
-        </Link>
+        </a>
         <div className="hidden items-center gap-1 md:flex lg:gap-2">
-          <Link to={paths.search()} className={buttonVariants({ variant: 'ghost' })}>
+          <a href={paths.search()} onClick={follow} className={GHOST}>
             Find venues
-          </Link>
-          <Link to={paths.concierge()} className={buttonVariants({ variant: 'ghost' })}>
+          </a>
+          <a href={paths.concierge()} onClick={follow} className={GHOST}>
             Ask Callie
-          </Link>
+          </a>
           <ShortlistNavLink />
           {session.status === 'loading' ? (
             <span className="h-9 w-28 animate-pulse rounded-full bg-ivory-200" aria-hidden />
@@ -66,19 +73,19 @@ export function NavBar() {
               <Suspense fallback={<span className="h-9 w-28 rounded-full bg-ivory-200" aria-hidden />}>
                 <UserMenu firstName={session.user?.firstName} email={session.user?.email} role={session.user?.role} />
               </Suspense>
-              <Link to={authPaths.dashboard()} className={buttonVariants({ variant: 'default' })}>
+              <a href={authPaths.dashboard()} onClick={follow} className={PRIMARY}>
                 Dashboard
-              </Link>
+              </a>
             </>
           ) : (
             <>
-              <Link to={paths.login()} className={buttonVariants({ variant: 'ghost' })}>
+              <a href={paths.login()} onClick={follow} className={GHOST}>
                 Log In
-              </Link>
+              </a>
               {/* Visitors only: it opens an account (sign-up), not a waiting list. */}
-              <Link to={paths.signup()} className={buttonVariants({ variant: 'default' })}>
+              <a href={paths.signup()} onClick={follow} className={PRIMARY}>
                 Join Early Access
-              </Link>
+              </a>
             </>
           )}
         </div>

@@ -31,11 +31,25 @@ type Props = {
   notesId: string
 } & Pick<ComponentProps<typeof Calendar>, 'autoFocus'>
 
+/** `reasonOf` for a day, asked once per day: a disabled day is asked twice (whether it is, then its label). */
+function rememberedReasons(reasonOf: (iso: string) => string | null): (d: Date) => string | null {
+  const reasons = new Map<string, string | null>()
+  return (d) => {
+    const iso = localDateToIso(d)
+    let reason = reasons.get(iso)
+    if (reason === undefined) {
+      reason = reasonOf(iso)
+      reasons.set(iso, reason)
+    }
+    return reason
+  }
+}
+
 export function VenueDateCalendar({ venue, value, onChange, notesId, autoFocus }: Props) {
   const now = new Date()
   const { earliest, latest } = dateBounds({ timezone: venue.timezone, now })
   const first = firstBookableDate(venue, now)
-  const reasonOf = (d: Date) => dateUnavailableReason(venue, localDateToIso(d), now)
+  const reasonOf = rememberedReasons((iso) => dateUnavailableReason(venue, iso, now))
   const selected = value ? isoToLocalDate(value) : undefined
   return (
     <>

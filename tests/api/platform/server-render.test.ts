@@ -92,6 +92,25 @@ function page(html: string) {
 }
 
 describe('server-rendered public pages', () => {
+  // First in the file: the first page of a process with a lazy part (the venue page's calendar, a
+  // search's advanced options) waits for its code in the streamed render; every later one is
+  // rendered at once (renderToString). Both must write the same page, or hydration would not match.
+  it.each([
+    ['a venue page and its calendar', () => `/venues/${venueId}?guests=20`, 'role="grid"'],
+    ['a search with its advanced options', () => '/search?location=Chicago&dietary=vegan', 'Dietary preferences'],
+  ])('%s: the same HTML before and after their code has loaded', async (_name, url, lazyPart) => {
+    const fetchJson = async (path: string) => {
+      const res = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } })
+      return { status: res.statusCode, body: res.body }
+    }
+    // The first loads the page's code, seconds on a busy machine: more than the renderer's 5 s.
+    const signal = () => AbortSignal.timeout(60_000)
+    const first = await renderer.render({ url: url(), fetchJson, signal: signal() })
+    const again = await renderer.render({ url: url(), fetchJson, signal: signal() })
+    expect(first?.html).toContain(lazyPart)
+    expect(again?.html).toBe(first?.html)
+  })
+
   it('GET / holds the landing headline in its body and the data it was rendered with', async () => {
     const res = await get('/')
     expect(res.statusCode).toBe(200)

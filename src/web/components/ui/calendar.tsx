@@ -1,7 +1,31 @@
+import { format } from 'date-fns'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import type { ComponentProps } from 'react'
-import { DayPicker } from 'react-day-picker'
+import { DayPicker, type DateLib } from 'react-day-picker'
 import { cn } from '~/web/lib/cn'
+
+const formatted = new Map<string, string>()
+const MAX_REMEMBERED = 4096
+
+/**
+ * date-fns's `format`, its results remembered: a month's grid formats each of its 42 days four or
+ * five times (its id, its month's, its number, its label), the same days on every page that shows
+ * the same month, and these calls were 7 % of a server-rendered venue page (docs/benchmarks.md,
+ * issue 31). The key holds all that the result depends on for the formats a calendar asks.
+ */
+function rememberedFormat(date: Date, formatStr: string, options?: DateLib['options']): string {
+  const o = options ?? {}
+  const key = `${date.getTime()}|${formatStr}|${o.locale?.code}|${o.weekStartsOn}|${o.firstWeekContainsDate}|${o.timeZone}`
+  let out = formatted.get(key)
+  if (out === undefined) {
+    out = format(date, formatStr, options)
+    if (formatted.size >= MAX_REMEMBERED) formatted.clear()
+    formatted.set(key, out)
+  }
+  return out
+}
+/** The same object on every render: DayPicker makes its date library again when it changes. */
+const DATE_LIB: Partial<DateLib> = { format: rememberedFormat }
 
 /** react-day-picker styled for the brand; classNames replace its stylesheet. */
 export function Calendar({ className, classNames, ...props }: ComponentProps<typeof DayPicker>) {
@@ -31,6 +55,7 @@ export function Calendar({ className, classNames, ...props }: ComponentProps<typ
         hidden: 'invisible',
         ...classNames,
       }}
+      dateLib={DATE_LIB}
       components={{
         Chevron: ({ orientation }) =>
           orientation === 'left' ? (

@@ -100,7 +100,7 @@ export function VenueCard({
           </p>
           <p className="flex items-center gap-1.5">
             <SpriteIcon name="users" className="size-4 shrink-0 text-ink-400" />{' '}
-            <VenueCapacity maxGuests={venue.maxGuests} />
+            <VenueCapacity maxGuests={venue.maxGuests} follow={follow} />
           </p>
         </div>
         <ul className="flex flex-wrap gap-1.5" aria-label="Cuisine">
