@@ -2,7 +2,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import compress from '@fastify/compress'
-import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
@@ -40,6 +39,7 @@ import { publicConfigRoutes } from './public-config/routes'
 import { handleClientError, handleError, refuseRequestsWhileClosing, routeNotFound } from './lib/error-handler'
 import { compressNotFoundPages } from './lib/compress-pages'
 import { registerLoadShedding } from './lib/load-shedding'
+import { helmetHeaders, helmetOptions, registerSecurityHeaders } from './lib/security-headers'
 import { registerDatabaseQueueShedding } from './lib/database-queue'
 import { notFoundRateLimit } from './lib/rate-limit'
 import { databaseRateLimitStore } from './lib/rate-limit-store'
@@ -151,36 +151,11 @@ export async function buildApp({
     registerDatabaseQueueShedding(app, { database, maxQueued: config.MAX_DATABASE_QUEUE })
 
   // External plugins, fixed order: external, then authentication, then routes (docs/architecture.md).
-  // Sign-in providers' scripts and frames are allowed only when that provider is configured.
-  const google = config.GOOGLE_CLIENT_ID ? ['https://accounts.google.com'] : []
-  const apple = config.APPLE_CLIENT_ID ? ['https://appleid.cdn-apple.com', 'https://appleid.apple.com'] : []
-  // An intro video (and its poster) served from elsewhere, a CDN say, is allowed from that origin only.
-  const introVideo = foreignOrigin(config.INTRO_VIDEO_URL, config.PUBLIC_URL)
-  const introPoster = foreignOrigin(config.INTRO_VIDEO_POSTER_URL, config.PUBLIC_URL)
-  // The theme script is inline in every page (src/server/seo/first-paint.ts), allowed by its hash.
+  // Helmet's headers (the CSP with the first paint's script hashes and the configured sign-in
+  // providers) are worked out once here and set on every answer (src/server/lib/security-headers.ts).
   const firstPaint = firstPaintInliner(webDir)
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', tileOrigin(config.MAP_TILE_URL), ...google, ...introPoster],
-        styleSrc: ["'self'", "'unsafe-inline'", ...google],
-        scriptSrc: ["'self'", ...firstPaint.scriptSources, ...google, ...apple],
-        frameSrc: ["'self'", ...google, ...apple],
-        // Our own origin only ('self' covers ws(s) of the same host in current browsers; the
-        // explicit socket origin is for those that predate that rule).
-        connectSrc: ["'self'", socketOrigin(config.PUBLIC_URL), ...google, ...apple],
-        mediaSrc: ["'self'", ...introVideo],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    // No other window keeps a handle on ours, except the Google and Apple sign-in popups, which
-    // report back to their opener (both run in popup mode, src/web/auth/components/social-sign-in.tsx).
-    crossOriginOpenerPolicy: { policy: google.length + apple.length > 0 ? 'same-origin-allow-popups' : 'same-origin' },
-  })
-  app.addHook('onRequest', async (_req, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY)
+  registerSecurityHeaders(app, await helmetHeaders(helmetOptions(config, firstPaint)), {
+    'permissions-policy': PERMISSIONS_POLICY,
   })
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
   compressNotFoundPages(app)
@@ -294,21 +269,6 @@ export async function buildApp({
 
 export type App = Awaited<ReturnType<typeof buildApp>>
 
-/** The origin of `url` when it is another site's ([] for a path on this site or our own origin). */
-function foreignOrigin(url: string | undefined, publicUrl: string): string[] {
-  if (!url || url.startsWith('/')) return []
-  const origin = new URL(url).origin
-  return origin === new URL(publicUrl).origin ? [] : [origin]
-}
-
-function tileOrigin(template: string): string {
-  try {
-    return new URL(template.replace('{s}.', 'a.').replace(/\{[a-z]\}/g, '0')).origin.replace('//a.', '//*.')
-  } catch {
-    return "'self'"
-  }
-}
-
 /** Features the product never uses are off for every page and any frame it embeds. */
 const PERMISSIONS_POLICY = [
   'accelerometer=()',
@@ -323,9 +283,3 @@ const PERMISSIONS_POLICY = [
   'usb=()',
   'browsing-topics=()',
 ].join(', ')
-
-/** The WebSocket origin (ws: or wss:) of the site's public URL. */
-function socketOrigin(publicUrl: string): string {
-  const url = new URL(publicUrl)
-  return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`
-}

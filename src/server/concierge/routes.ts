@@ -8,6 +8,7 @@ import { searchRateLimit } from '../lib/rate-limit'
 import { getRecommendations } from './get-recommendations'
 import { parseRequestText } from './parse-request-text'
 import { errorResponses } from '../lib/error-responses'
+import { jsonSerializerCompiler } from '../lib/json-writer'
 
 export const conciergeRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = searchRateLimit(app.config)
@@ -15,6 +16,8 @@ export const conciergeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/concierge/recommendations',
     {
       config: { rateLimit },
+      // Venue cards with their reasons, written straight from the schema (src/server/lib/json-writer.ts).
+      serializerCompiler: jsonSerializerCompiler,
       schema: {
         tags: ['concierge'],
         summary: "Callie's recommendations: venues that can host the event, best match first, each with its reason",

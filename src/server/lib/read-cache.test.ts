@@ -75,4 +75,20 @@ describe('encodedBody', () => {
       }
     },
   )
+
+  it('sends a large answer as gzip when the client takes gzip as readily as brotli, whole', () => {
+    const text = JSON.stringify(Array.from({ length: 1_000 }, (_, i) => ({ id: i, name: `Venue ${i} – crème` })))
+    for (const [accept, encoding] of [
+      ['br, gzip', 'gzip'],
+      ['gzip;q=0.5, br;q=0.9', 'br'],
+      ['br', 'br'],
+      ['*', 'gzip'],
+    ] as const) {
+      const { headers, reply: r } = reply()
+      const sent = encodedBody(req(accept), r, { text }, 3, true) as Buffer
+      expect(headers['content-encoding'], accept).toBe(encoding)
+      const decode = encoding === 'br' ? zlib.brotliDecompressSync : zlib.gunzipSync
+      expect(decode(sent).toString('utf8'), accept).toBe(text)
+    }
+  })
 })

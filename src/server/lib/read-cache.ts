@@ -37,6 +37,15 @@ const ANSWER_BROTLI_QUALITY = 3
  */
 const SMALL_ANSWER_CHARS = 8_192
 const SMALL_ANSWER_BROTLI_QUALITY = 1
+/**
+ * Larger answers (a search page, about 20 kB) go as gzip when the client takes it: brotli at
+ * quality 3 clears a hash table of 256 kB on every call, which under `MALLOC_TRIM_THRESHOLD_` is
+ * mapped and faulted in afresh each time (most of its cost was system time: about 40 % of a search's
+ * main thread in a profile at 100,000 venues). Gzip with an 8 kB window and a small hash keeps all of
+ * its state (about 64 kB) under malloc's mmap and trim thresholds, and sends about 3 % more bytes
+ * than brotli's quality 3 (3.3 against 3.2 kB for a search page; docs/benchmarks.md, issue 31, http35).
+ */
+const ANSWER_GZIP = { level: 6, windowBits: 13, memLevel: 6 } as const
 const PAGE_BROTLI_QUALITY = 5
 const TTL_MS = 60_000
 
@@ -73,8 +82,8 @@ export function createReadCache({ maxMb }: { maxMb: number }): ReadCache {
       const { value, hit } = await entries.get(key, async () => ({ text: reply.serialize(await compute()) as string }))
       if (hit) reply.header('x-read-cache', 'hit')
       reply.type('application/json; charset=utf-8')
-      const quality = value.text.length < SMALL_ANSWER_CHARS ? SMALL_ANSWER_BROTLI_QUALITY : ANSWER_BROTLI_QUALITY
-      return encodedBody(req, reply, value, quality)
+      const small = value.text.length < SMALL_ANSWER_CHARS
+      return encodedBody(req, reply, value, small ? SMALL_ANSWER_BROTLI_QUALITY : ANSWER_BROTLI_QUALITY, !small)
     }) as ReadCache['answer'],
   }
 }
@@ -171,11 +180,16 @@ export function encodedBody(
   reply: FastifyReply,
   body: CachedBody,
   brotliQuality = PAGE_BROTLI_QUALITY,
+  /** true: gzip (ANSWER_GZIP) whenever the client takes it as readily as brotli. */
+  gzipFirst = false,
 ): string | Buffer {
   addVary(reply)
-  const encoding = body.text.length >= COMPRESS_THRESHOLD ? preferredEncoding(req) : undefined
+  const encoding = body.text.length >= COMPRESS_THRESHOLD ? preferredEncoding(req, gzipFirst) : undefined
   if (!encoding) return body.text
-  const encoded = (body[encoding] ??= compressed(body.text, encoding, brotliQuality))
+  const encoded = (body[encoding] ??=
+    gzipFirst && encoding === 'gzip'
+      ? zlib.gzipSync(body.text, ANSWER_GZIP)
+      : compressed(body.text, encoding, brotliQuality))
   reply.header('content-encoding', encoding)
   return encoded
 }
@@ -213,10 +227,11 @@ function addVary(reply: FastifyReply) {
 }
 
 /**
- * br or gzip as the client's Accept-Encoding allows (the higher q wins, br on a tie, `*` counts
- * for both, x-gzip is gzip), as @fastify/compress negotiates; undefined sends identity.
+ * br or gzip as the client's Accept-Encoding allows (the higher q wins, br on a tie or gzip with
+ * `gzipFirst`, `*` counts for both, x-gzip is gzip), as @fastify/compress negotiates; undefined
+ * sends identity.
  */
-export function preferredEncoding(req: Pick<FastifyRequest, 'headers'>): Encoding | undefined {
+export function preferredEncoding(req: Pick<FastifyRequest, 'headers'>, gzipFirst = false): Encoding | undefined {
   const header = req.headers['accept-encoding']
   if (!header || req.headers['x-no-compression'] !== undefined) return undefined
   const q: Record<string, number> = {}
@@ -231,6 +246,7 @@ export function preferredEncoding(req: Pick<FastifyRequest, 'headers'>): Encodin
   const br = of('br')
   const gzip = of('gzip')
   if (br <= 0 && gzip <= 0) return undefined
+  if (gzipFirst) return gzip > 0 && gzip >= br ? 'gzip' : 'br'
   return br >= gzip ? 'br' : 'gzip'
 }
 

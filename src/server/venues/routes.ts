@@ -27,6 +27,7 @@ import { listCities, toCityDto } from './list-cities'
 import { listCityVenues, listFeaturedVenues, listVenuesByExperience } from './list-venues'
 import { searchVenues } from './search-venues'
 import { errorResponses } from '../lib/error-responses'
+import { jsonSerializerCompiler } from '../lib/json-writer'
 
 const pageQuerySchema = searchQuerySchema.pick({ limit: true, offset: true })
 
@@ -65,6 +66,8 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit },
       onSend: shareableAnswer,
+      // A page of venue cards, written straight from its schema (src/server/lib/json-writer.ts).
+      serializerCompiler: jsonSerializerCompiler,
       schema: {
         tags: ['venues'],
         querystring: searchQuerySchema,
