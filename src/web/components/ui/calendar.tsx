@@ -13,9 +13,14 @@ const MAX_REMEMBERED = 4096
  * the same month, and these calls were 7 % of a server-rendered venue page (docs/benchmarks.md,
  * issue 31). The key holds all that the result depends on for the formats a calendar asks.
  */
-function rememberedFormat(date: Date, formatStr: string, options?: DateLib['options']): string {
+function rememberedFormat(date: Date, formatStr: string, options?: Parameters<DateLib['format']>[2]): string {
   const o = options ?? {}
-  const key = `${date.getTime()}|${formatStr}|${o.locale?.code}|${o.weekStartsOn}|${o.firstWeekContainsDate}|${o.timeZone}`
+  const locale = (o.locale as { code?: string } | undefined)?.code
+  // A locale without a code cannot be told from another in the key: its results are not remembered.
+  if (o.locale && !locale) return format(date, formatStr, options)
+  // A TZDate (DayPicker's timeZone) formats in its own zone: the zone is part of the key.
+  const zone = (date as Date & { timeZone?: string }).timeZone
+  const key = `${date.getTime()}|${zone}|${formatStr}|${locale}|${o.weekStartsOn}|${o.firstWeekContainsDate}`
   let out = formatted.get(key)
   if (out === undefined) {
     out = format(date, formatStr, options)
