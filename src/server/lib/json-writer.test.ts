@@ -7,20 +7,8 @@ import { z } from 'zod'
 import { safeEncode, type $ZodType } from 'zod/v4/core'
 import { recommendationsResponseSchema } from '~/domain/concierge/recommendations-api'
 import { searchResponseSchema } from '~/domain/venues/venue'
+import { mulberry32, type Rng } from '../db/seed/seeded-random'
 import { compileJsonWriter, jsonSerializerCompiler } from './json-writer'
-
-type Rng = () => number
-
-function mulberry32(seed: number): Rng {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)]
 
