@@ -149,6 +149,62 @@ export function availabilityAnswer(
   return venueAnswer(text, out.venue, facts)
 }
 
+/** Whether a venue's answer is yes: it can host the group (on the date), in a private room when asked. */
+const hosts = (out: AvailabilityOutput, privateRoom: boolean) =>
+  out.available !== false && (!privateRoom || out.privateRoom.spaceName !== null)
+
+/** Why a venue cannot, led by its name ("Osteria seats at most 20", "Osteria: its private room is taken"). */
+function whyNot(out: AvailabilityOutput, ask: { groupSize: number; privateRoom: boolean }): string {
+  const name = out.venue.venue.name
+  const reason = out.reasons[0]
+  if (!reason) return `${name} cannot host ${ask.groupSize}`
+  return reason.includes(name) ? reason : `${name}: ${reason.charAt(0).toLowerCase()}${reason.slice(1)}`
+}
+
+/**
+ * One yes-or-no question asked of several venues ("which of these has a private room?"): the ones
+ * that can, each with its room, then each that cannot with its reason.
+ */
+export function whichAnswer(
+  outs: readonly AvailabilityOutput[],
+  ask: { groupSize: number; date?: string; privateRoom: boolean },
+): NewCallieMessage {
+  const when = ask.date ? ` on ${briefDateLabel(ask.date)}` : ''
+  const how = `host ${ask.groupSize}${ask.privateRoom ? ' in a private room' : ''}${when}`
+  const yes = outs.filter((o) => hosts(o, ask.privateRoom))
+  const no = outs.filter((o) => !hosts(o, ask.privateRoom))
+  const named = (o: AvailabilityOutput) =>
+    ask.privateRoom && o.privateRoom.spaceName
+      ? `${o.venue.venue.name} (${o.privateRoom.spaceName})`
+      : o.venue.venue.name
+  const reasons = no.map((o) => `${whyNot(o, ask)}.`).join(' ')
+  const text = !yes.length
+    ? `None of them can ${how}. ${reasons}`
+    : !no.length
+      ? `${yes.length === 2 ? 'Both' : `All ${yes.length}`} can ${how}: ${listText(yes.map(named))}.`
+      : `${listText(yes.map(named))} can ${how}. ${reasons}`
+  const ids = yes.map((o) => o.venue.venue.id)
+  return {
+    text,
+    parts: yes.length
+      ? [
+          { type: 'venues', venues: yes.map((o) => o.venue) },
+          {
+            type: 'actions',
+            actions: [
+              {
+                kind: 'shortlist',
+                label: ids.length === 1 ? `Add ${yes[0].venue.venue.name} to my shortlist` : 'Add them to my shortlist',
+                venueIds: ids,
+              },
+              { kind: 'request', label: `Request to book ${yes[0].venue.venue.name}`, venueIds: ids.slice(0, 1) },
+            ],
+          },
+        ]
+      : [],
+  }
+}
+
 const venueAnswer = (text: string, venue: VenueCard, facts: PartOf<'venue-answer'>['facts']): NewCallieMessage => ({
   text,
   parts: [

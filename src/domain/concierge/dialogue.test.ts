@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { emptyBrief, mergeParsedIntoBrief } from './callie-brief'
 import type { VenueCard } from './conversation-api'
 import { planTurn, venuesPointedAt } from './dialogue'
-import { availabilityAnswer } from './dialogue-replies'
+import { availabilityAnswer, whichAnswer } from './dialogue-replies'
 import { parseConciergeRequest } from './parse-concierge-request'
 
 const read = (text: string) => parseConciergeRequest(text, { today: '2026-11-28' })
@@ -44,6 +44,30 @@ describe('planTurn', () => {
       topic: 'policies',
     })
     expect(plan('compare the first two').move).toEqual({ kind: 'compare', venueIds: [1, 2] })
+  })
+
+  it('asks a yes-or-no question of every venue it points at, not of the first alone', () => {
+    expect(plan('which of these has a private room?').move).toEqual({
+      kind: 'which',
+      venueIds: [1, 2, 3],
+      topic: 'private-room',
+      groupSize: undefined,
+      date: undefined,
+    })
+    expect(plan('which one is free next Friday?').move).toMatchObject({
+      kind: 'which',
+      venueIds: [1, 2, 3],
+      topic: 'availability',
+      date: '2026-12-04',
+    })
+    expect(plan('are the first two available for 30?').move).toMatchObject({
+      kind: 'which',
+      venueIds: [1, 2],
+      groupSize: 30,
+    })
+    // One venue named, or a question that is not yes or no: as before.
+    expect(plan('does Osteria have a private room?').move).toMatchObject({ kind: 'venue', venueId: 3 })
+    expect(plan('which of these costs the least?').move).not.toMatchObject({ kind: 'which' })
   })
 
   it('nonsense changes nothing and asks to rephrase', () => {
@@ -108,5 +132,53 @@ describe('availabilityAnswer', () => {
     expect(answer('The Wine Cellar')).toBe(
       'Yes: Bistro Sauvage can host 30 in The Wine Cellar, a private room on Fri, Dec 4, 2026.',
     )
+  })
+})
+
+describe('whichAnswer', () => {
+  const out = (id: number, name: string, room: string | null, reasons: string[] = []) => ({
+    venue: card(id, name),
+    available: reasons.length ? false : true,
+    reasons,
+    spaces: [],
+    privateRoom: { offered: room !== null, capacity: room ? 30 : null, spaceName: room },
+  })
+  const ask = { groupSize: 24, date: '2026-12-04', privateRoom: true }
+
+  it('names the venues that can with their rooms, then each that cannot with its reason', () => {
+    const reply = whichAnswer(
+      [
+        out(1, 'Parlor 17', 'Library'),
+        out(2, 'The Green Room', null, ['The Green Room has no private room']),
+        out(3, 'Osteria', null, ['Its private room is taken on Fri, Dec 4, 2026']),
+      ],
+      ask,
+    )
+    expect(reply.text).toBe(
+      'Parlor 17 (Library) can host 24 in a private room on Fri, Dec 4, 2026. The Green Room has no private room. Osteria: its private room is taken on Fri, Dec 4, 2026.',
+    )
+    expect(reply.parts[0]).toMatchObject({ type: 'venues', venues: [{ venue: { id: 1 } }] })
+    expect(reply.parts[1]).toMatchObject({
+      type: 'actions',
+      actions: [{ label: 'Add Parlor 17 to my shortlist' }, { label: 'Request to book Parlor 17' }],
+    })
+  })
+
+  it('says "both", "all" and "none" when the answer is the same for each', () => {
+    expect(whichAnswer([out(1, 'Parlor 17', 'Library'), out(3, 'Osteria', 'Cellar')], ask).text).toBe(
+      'Both can host 24 in a private room on Fri, Dec 4, 2026: Parlor 17 (Library) and Osteria (Cellar).',
+    )
+    expect(
+      whichAnswer([out(1, 'A', null), out(2, 'B', null), out(3, 'C', null)], { groupSize: 24, privateRoom: false })
+        .text,
+    ).toBe('All 3 can host 24: A, B and C.')
+    const none = whichAnswer(
+      [out(2, 'B', null, ['B seats at most 20']), out(3, 'C', null, ['C is closed on Fri, Dec 4, 2026'])],
+      ask,
+    )
+    expect(none.text).toBe(
+      'None of them can host 24 in a private room on Fri, Dec 4, 2026. B seats at most 20. C is closed on Fri, Dec 4, 2026.',
+    )
+    expect(none.parts).toEqual([])
   })
 })

@@ -23,7 +23,15 @@ export type Move =
   | { kind: 'search' }
   | { kind: 'venue'; venueId: number; topic: VenueTopic; groupSize?: number; date?: string }
   | { kind: 'compare'; venueIds: number[] }
+  /** "Which of these has a private room?": the same yes-or-no question asked of several venues shown. */
+  | { kind: 'which'; venueIds: number[]; topic: WhichTopic; groupSize?: number; date?: string }
   | { kind: 'pick-venue'; topic: VenueTopic }
+
+/** The topics a question can ask of several venues at once, each answered yes or no per venue. */
+export type WhichTopic = Extract<VenueTopic, 'private-room' | 'availability'>
+const isWhichTopic = (t: VenueTopic | undefined): t is WhichTopic => t === 'private-room' || t === 'availability'
+/** "which one", "which of them", "any of these", "do they all": a question over the venues shown. */
+const OVER_SHOWN = /\b(which|any of|all of|do they all|are they all)\b/
 
 export type TurnPlan = { brief: CallieBrief; move: Move; changed: BriefSlot[] }
 
@@ -94,6 +102,18 @@ function followUp(
     return ids.length >= 2 ? { kind: 'compare', venueIds: ids.slice(0, 5) } : undefined
   }
   const topic = topicOf(lower)
+  // A yes-or-no question about several venues ("which of these has a private room?", "are both
+  // free on Friday?"): asked of each, not of the first alone.
+  const several =
+    pointed.length >= 2 ? pointed : pointed.length === 0 && OVER_SHOWN.test(lower) ? shown.venues.slice(0, 5) : []
+  if (isWhichTopic(topic) && several.length >= 2)
+    return {
+      kind: 'which',
+      venueIds: several.slice(0, 5).map((c) => c.venue.id),
+      topic,
+      groupSize: parsed.preferences.groupSize,
+      date: questionDate(lower, parsed.preferences.date, briefDate),
+    }
   const target =
     pointed[0]?.venue.id ?? (/\b(it|this (one|venue|place)|they|there)\b/.test(lower) ? shown.contextVenueId : null)
   const about = target ?? (pointed.length === 0 && topic && shown.contextVenueId !== null ? shown.contextVenueId : null)

@@ -16,6 +16,7 @@ import {
   spacesAnswer,
   textAnswer,
   venuesReply,
+  whichAnswer,
   withNote,
   type NewCallieMessage,
 } from '~/domain/concierge/dialogue-replies'
@@ -141,6 +142,15 @@ async function reply(move: Move, brief: CallieBrief, tools: ToolRunner): Promise
       return searchMove(brief, tools)
     case 'venue':
       return [await venueMove(move, brief, tools)]
+    case 'which': {
+      const groupSize = move.groupSize ?? brief.groupSize ?? 10
+      const date = move.date ?? brief.date
+      const privateRoom = move.topic === 'private-room'
+      const outs = []
+      for (const venueId of move.venueIds)
+        outs.push(await tools.call(availabilityTool, { venueId, groupSize, date, time: timeOf(brief), privateRoom }))
+      return [whichAnswer(outs, { groupSize, date, privateRoom })]
+    }
     case 'compare':
       return [
         compareReply(

@@ -5,9 +5,10 @@
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ConversationView, PartOf, TurnResponse } from '~/domain/concierge/conversation-api'
+import { briefDateLabel } from '~/domain/concierge/brief-labels'
 import { longDate } from '~/domain/concierge/recommend-venues'
 import { dateInDays } from '~/domain/search-dates'
-import { callieConversations, callieMessages, venuePackages, venueSpaces } from '~/server/db/schema'
+import { callieConversations, callieMessages, venuePackages, venues, venueSpaces } from '~/server/db/schema'
 import type { CallieEngine } from '~/server/concierge/engine'
 import { purgeExpiredRows } from '~/server/maintenance/housekeeping'
 import { createUser } from '../fixtures/users'
@@ -109,6 +110,42 @@ describe('a conversation with Callie', () => {
     expect(again.json().messages).toHaveLength(7)
     const list = await t.app.inject({ url: '/api/concierge/conversations', headers: headersOf(me) })
     expect(list.json().conversations.map((c: { id: string }) => c.id)).toEqual([convo.id])
+  })
+
+  it('answers "which of these has a private room?" for each venue shown, not the first alone', async () => {
+    const bar = await insertVenue(t.db, {
+      citySlug: 'chicago',
+      lat: 41.88,
+      lng: -87.63,
+      rating: 5,
+      minNoticeHours: 24,
+      maxGuests: 60,
+      name: 'Zq Korean Bar',
+      cuisines: ['Korean'],
+      serviceType: 'Semi-Private',
+    })
+    await t.db
+      .insert(venueSpaces)
+      .values({ venueId: bar, name: 'The Floor', kind: 'semi_private', seatedCapacity: 40, standingCapacity: 50 })
+    const me: Caller = {}
+    const convo: ConversationView = (
+      await start(me, { text: `Korean dinner for 30 in Chicago on ${longDate(date)}` })
+    ).json()
+    const shown = convo.messages.flatMap((m) => m.parts).find((p): p is PartOf<'venues'> => p.type === 'venues')
+    expect(shown?.venues.map((c) => c.venue.name).sort()).toEqual(['Zq Korean Bar', 'Zq Korean Den', 'Zq Korean Hall'])
+
+    const answer = await turn(me, convo.id, 'Which of these has a private room?')
+    const [reply] = answer.added.filter((m) => m.author === 'callie')
+    expect(reply.text).toBe(
+      `${[...shown!.venues.filter((c) => c.venue.id !== bar)].map((c) => `${c.venue.name} (The Room)`).join(' and ')} can host 30 in a private room on ${briefDateLabel(date)}. Zq Korean Bar has no private room (its service is semi-private).`,
+    )
+    // The venues that can, to shortlist or book; the one that cannot is not offered.
+    expect(
+      partOf(answer, 'venues')!
+        .venues.map((c) => c.venue.id)
+        .sort(),
+    ).toEqual([id.den, id.hall].sort())
+    await t.db.delete(venues).where(eq(venues.id, bar))
   })
 
   it('streams a turn as text deltas, then the whole turn', async () => {
