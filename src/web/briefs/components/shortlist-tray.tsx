@@ -1,10 +1,15 @@
-import { ListChecks, Send } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as listChecksIcon from 'lucide-react/icons/list-checks'
+import * as sendIcon from 'lucide-react/icons/send'
 import { Link } from 'react-router'
 import { buttonVariants } from '~/web/components/ui/button'
 import { cn } from '~/web/lib/cn'
 import { briefsPaths, type BriefCriteria } from '../briefs-paths'
 import { SHORTLIST_MAX } from '../lib/shortlist-rules'
 import { useShortlist } from '../lib/use-shortlist'
+
+const ListChecks = lucideIcon(listChecksIcon)
+const Send = lucideIcon(sendIcon)
 
 /**
  * Under a list of venues, kept in view while the list is (sticky): how many are shortlisted, a
