@@ -274,10 +274,9 @@ export async function render({
     const method = init?.method ?? 'GET'
     if (method !== 'GET') throw new Error(`The server renderer only reads (${method} ${String(input)})`)
     const res = await fetchJson(String(input))
-    return new Response(res.status === 204 ? null : res.body, {
-      status: res.status,
-      headers: { 'content-type': 'application/json' },
-    })
+    // The body as it came, not a Response to read back through its stream (ApiAnswer).
+    const text = res.status === 204 ? '' : res.body
+    return { ok: res.status >= 200 && res.status < 300, status: res.status, statusText: '', text: async () => text }
   })
 
   // The landing renders outside the data router, as its own entry hydrates it (src/web/landing-entry.tsx).
