@@ -56,18 +56,37 @@ export function injectHead(template: string, meta: HeadMeta): string {
 }
 
 /**
- * `injectHead` for one template, its searches made once: a page's template holds the inline
- * stylesheet (77 kB) before </head>, and searching it for the description, the title and </head>
- * on every request cost more than the rest of the head. Per page only the parts are joined.
+ * A page's document cut at its `</head>`: the head, which differs by page, and the rest, the
+ * template's own from there on. The page sender streams the head first, then fills the rest.
  */
-export function headInjector(template: string): (meta: HeadMeta) => string {
+export type HeadParts = { head: string; rest: string }
+
+const HEAD_END = '</head>'
+
+/** `html` cut at its `</head>` (all of it the head when it has none). */
+export function splitAtHeadEnd(html: string): HeadParts {
+  const at = html.indexOf(HEAD_END)
+  return at < 0 ? { head: html, rest: '' } : { head: html.slice(0, at), rest: html.slice(at) }
+}
+
+/**
+ * `injectHead` for one template, its searches made once, in two parts (splitAtHeadEnd): a page's
+ * template holds the inline stylesheet (77 kB) before </head>, and searching it for the
+ * description, the title and </head> on every request cost more than the rest of the head; so did
+ * joining the page's head to the template's rest and cutting the whole again at its </head>, a copy
+ * of the whole template per page. Per page only the head's parts are joined.
+ */
+export function headInjector(template: string): (meta: HeadMeta) => HeadParts {
   const html = template.replace(/<meta\s+name="description"[^>]*>\s*/i, '')
   const found = /<title>[\s\S]*?<\/title>/i.exec(html)
-  const end = html.search(/<\/head>/i)
+  const end = html.indexOf(HEAD_END)
   // A template without a title before its </head> (none of ours) takes the general way.
-  if (!found || end < found.index) return (meta) => injectHead(template, meta)
+  if (!found || end < found.index) return (meta) => splitAtHeadEnd(injectHead(template, meta))
   const before = html.slice(0, found.index)
   const between = html.slice(found.index + found[0].length, end)
-  const after = html.slice(end)
-  return (meta) => `${before}<title>${escapeHtml(meta.title)}</title>${between}  ${renderHeadTags(meta)}\n  ${after}`
+  const rest = html.slice(end)
+  return (meta) => ({
+    head: `${before}<title>${escapeHtml(meta.title)}</title>${between}  ${renderHeadTags(meta)}\n  `,
+    rest,
+  })
 }
