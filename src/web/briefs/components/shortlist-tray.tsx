@@ -6,7 +6,7 @@ import { buttonVariants } from '~/web/components/ui/button'
 import { cn } from '~/web/lib/cn'
 import { briefsPaths, type BriefCriteria } from '../briefs-paths'
 import { SHORTLIST_MAX } from '../lib/shortlist-rules'
-import { useShortlist } from '../lib/use-shortlist'
+import { useShortlistIds } from '../lib/use-shortlist-ids'
 
 const ListChecks = lucideIcon(listChecksIcon)
 const Send = lucideIcon(sendIcon)
@@ -17,7 +17,8 @@ const Send = lucideIcon(sendIcon)
  * while the shortlist is empty.
  */
 export function ShortlistTray({ className, criteria }: { className?: string; criteria?: BriefCriteria }) {
-  const { ids } = useShortlist()
+  // The count alone: not the means to change the list (useShortlist's mutation), on every search page.
+  const { ids } = useShortlistIds()
   if (ids.length === 0) return null
   return (
     <aside
