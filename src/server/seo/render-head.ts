@@ -1,5 +1,6 @@
 // The <head> tags a crawler needs, rendered as escaped HTML and written into the app's index.html.
 import { serializeJsonLd } from '~/domain/site/venue-structured-data'
+import { isWide } from './page-cache'
 
 export type HeadMeta = {
   title: string
@@ -59,14 +60,20 @@ export function injectHead(template: string, meta: HeadMeta): string {
  * A page's document cut at its `</head>`: the head, which differs by page, and the rest, the
  * template's own from there on. The page sender streams the head first, then fills the rest.
  */
-export type HeadParts = { head: string; rest: string }
+export type HeadParts = {
+  head: string
+  rest: string
+  /** Whether the head holds a character beyond Latin-1 (page-cache.ts, pageBytes): the template's part known once. */
+  headWide: boolean
+}
 
 const HEAD_END = '</head>'
 
 /** `html` cut at its `</head>` (all of it the head when it has none). */
 export function splitAtHeadEnd(html: string): HeadParts {
   const at = html.indexOf(HEAD_END)
-  return at < 0 ? { head: html, rest: '' } : { head: html.slice(0, at), rest: html.slice(at) }
+  const head = at < 0 ? html : html.slice(0, at)
+  return { head, rest: at < 0 ? '' : html.slice(at), headWide: isWide(head) }
 }
 
 /**
@@ -85,8 +92,14 @@ export function headInjector(template: string): (meta: HeadMeta) => HeadParts {
   const before = html.slice(0, found.index)
   const between = html.slice(found.index + found[0].length, end)
   const rest = html.slice(end)
-  return (meta) => ({
-    head: `${before}<title>${escapeHtml(meta.title)}</title>${between}  ${renderHeadTags(meta)}\n  `,
-    rest,
-  })
+  const templateWide = isWide(before) || isWide(between)
+  return (meta) => {
+    const title = escapeHtml(meta.title)
+    const tags = renderHeadTags(meta)
+    return {
+      head: `${before}<title>${title}</title>${between}  ${tags}\n  `,
+      rest,
+      headWide: templateWide || isWide(title) || isWide(tags),
+    }
+  }
 }

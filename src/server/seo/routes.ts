@@ -201,6 +201,7 @@ export function createSpaPageSender({
         meta,
         rendered,
         text: rendered ? doc.head : doc.head + doc.rest,
+        textWide: doc.headWide,
         rest: rendered ? doc.rest : '',
       }
     })()
@@ -224,7 +225,7 @@ export function createSpaPageSender({
         status: h.status,
         complete: page !== undefined && h.meta !== undefined,
         text,
-        bytes: pageBytes(h.text, rest),
+        bytes: pageBytes(h.text, rest, h.rendered ? h.textWide : undefined),
       }
     })
     const rest = parts.then((p) => p.rest)

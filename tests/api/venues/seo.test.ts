@@ -450,5 +450,8 @@ describe('headInjector', () => {
     expect(rest).toBe('</head><body><div id="root"></div></body></html>')
     expect(head).toMatch(/^<html><head><title>Café &lt;Lumière&gt; · \$1<\/title><style>s<\/style>/)
     expect(head).not.toContain('</head>')
+    // Whether the head needs two bytes a character, known without reading the template again.
+    expect(headInjector(template)(meta).headWide).toBe(false)
+    expect(headInjector(template)({ ...meta, title: 'Ōsaka Room' }).headWide).toBe(true)
   })
 })
