@@ -240,6 +240,22 @@ const domainPackages = (allowed) => ({
 // The normal lint skips them.
 const LINT_FIXTURES = 'tests/lint/fixtures'
 
+/** What the web app may not import: the server's code, and (outside tests) lucide-react's components. */
+function webImports({ lucide }) {
+  return {
+    patterns: [{ group: ['~/server/*', '**/server/*'], message: 'The web app talks to the server over HTTP only.' }],
+    paths: lucide
+      ? []
+      : [
+          {
+            name: 'lucide-react',
+            message:
+              "Draw an icon with lucideIcon (src/web/components/ui/lucide-icon.tsx) from its module, 'lucide-react/icons/<name>': the same markup without lucide's work per render.",
+          },
+        ],
+  }
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -312,15 +328,13 @@ export default tseslint.config(
     plugins: { bountiful: { rules: { 'no-session-token-in-query-key': noSessionTokenInQueryKey } } },
     rules: {
       'bountiful/no-session-token-in-query-key': 'error',
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['~/server/*', '**/server/*'], message: 'The web app talks to the server over HTTP only.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', webImports({ lucide: false })],
     },
+  },
+  {
+    // Tests compare the icons with lucide-react's own components.
+    files: ['src/web/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', webImports({ lucide: true })] },
   },
   {
     files: ['src/server/**/*.ts'],

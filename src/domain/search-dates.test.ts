@@ -1,3 +1,4 @@
+import { addDays, format, parse } from 'date-fns'
 import { describe, expect, it } from 'vitest'
 import { addDaysToDate, checkSearchDateTime, dateInDays, earliestSearchDate, to24hTime } from './search-dates'
 
@@ -55,5 +56,26 @@ describe('date helpers', () => {
     expect(addDaysToDate('2025-03-08', 2)).toBe('2025-03-10')
     expect(addDaysToDate('2025-03-01', -1)).toBe('2025-02-28')
     expect(dateInDays(LA, 3, now)).toBe('2025-06-13')
+  })
+})
+
+describe('addDaysToDate', () => {
+  const byDateFns = (date: string, days: number) =>
+    format(addDays(parse(date, 'yyyy-MM-dd', new Date(2000, 0, 1)), days), 'yyyy-MM-dd')
+
+  it('counts days as date-fns does, across month ends, leap days, years and DST changes', () => {
+    const days = [-400, -366, -31, -1, 0, 1, 2, 28, 29, 30, 31, 59, 365, 366, 730]
+    for (let t = Date.UTC(2023, 0, 1); t <= Date.UTC(2029, 0, 1); t += 86_400_000 * 3) {
+      const date = new Date(t).toISOString().slice(0, 10)
+      for (const n of days) expect(addDaysToDate(date, n), `${date} + ${n}`).toBe(byDateFns(date, n))
+    }
+    expect(addDaysToDate('2024-02-29', 365)).toBe('2025-02-28')
+    expect(addDaysToDate('2100-02-28', 1)).toBe('2100-03-01')
+    expect(addDaysToDate('2000-02-28', 1)).toBe('2000-02-29')
+  })
+
+  it('throws as date-fns does for a day that does not exist', () => {
+    expect(() => addDaysToDate('2025-02-30', 1)).toThrow(RangeError)
+    expect(() => addDaysToDate('2025-13-01', 1)).toThrow(RangeError)
   })
 })

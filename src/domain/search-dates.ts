@@ -54,8 +54,26 @@ export function to24hTime(time: string): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
 }
 
-/** 'yyyy-mm-dd' plus n days, calendar arithmetic (no timezone involved). */
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/**
+ * 'yyyy-mm-dd' plus n days, calendar arithmetic (no timezone involved). A well-formed day of years
+ * 1000–9999 is counted in UTC days, not parsed and formatted by date-fns: a calendar steps through
+ * its days with it, and `parse` was the larger part of a venue page's day rules (issue 31). Anything
+ * else takes date-fns's way, as before (an impossible day throws its RangeError).
+ */
 export function addDaysToDate(date: string, days: number): string {
+  const m = ISO_DAY.exec(date)
+  if (m && Number.isInteger(days)) {
+    const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])]
+    const day = new Date(Date.UTC(y, mo - 1, d))
+    // Date.UTC rolls 31 April over to 1 May: only a real day is counted here.
+    if (y >= 1000 && day.getUTCMonth() === mo - 1 && day.getUTCDate() === d) {
+      day.setUTCDate(d + days)
+      const year = day.getUTCFullYear()
+      if (year >= 1000 && year <= 9999) return day.toISOString().slice(0, 10)
+    }
+  }
   return format(addDays(parse(date, 'yyyy-MM-dd', new Date(2000, 0, 1)), days), 'yyyy-MM-dd')
 }
 

@@ -7,7 +7,9 @@ import {
   alternativeDateErrors,
   dateUnavailableReason,
   earliestStartOn,
+  firstBookableDate,
   noticeText,
+  unavailableReasons,
   venueRequestErrors,
 } from './venue-rules'
 
@@ -190,5 +192,31 @@ describe('alternativeDateErrors', () => {
     // 72 hours from 10 PM June 14 in Los Angeles: June 16 is too soon even at its last start.
     expect(check(['2025-06-16'])).toEqual({ 'alternativeDates.0': "Needs 72 hours' notice" })
     expect(check(['2025-06-13'])).toEqual({ 'alternativeDates.0': PAST_DATE_MESSAGE })
+  })
+})
+
+describe("a calendar's days (unavailableReasons)", () => {
+  const venues = [
+    { ...la, minNoticeHours: 0 },
+    { ...ny, minNoticeHours: 48, blackoutDates: ['2025-06-17', '2025-06-18', '2027-06-14'] },
+    { ...la, timezone: 'Asia/Tokyo', minNoticeHours: 200, blackoutDates: ['2025-06-25'] },
+  ]
+  const instants = [now, new Date('2025-06-16T20:00:00Z'), new Date('2025-11-02T08:30:00Z')]
+
+  it('gives each day the reason dateUnavailableReason gives it, and the same first bookable day', () => {
+    for (const venue of venues)
+      for (const at of instants) {
+        const { bounds, reasonOf } = unavailableReasons(venue, at)
+        const days = [dateInDays('UTC', -3, at), addYearsToDate(bounds.latest, 0), dateInDays('UTC', 800, at)]
+        for (let i = -3; i < 40; i++) days.push(dateInDays(venue.timezone, i, at))
+        for (const day of days)
+          expect(reasonOf(day), `${venue.timezone} ${day}`).toBe(dateUnavailableReason(venue, day, at))
+        let first: string | null = null
+        for (let i = 0; i < 40 && !first; i++) {
+          const day = dateInDays(venue.timezone, i, at)
+          if (!dateUnavailableReason(venue, day, at)) first = day
+        }
+        expect(firstBookableDate(venue, at)).toBe(first)
+      }
   })
 })

@@ -7,7 +7,14 @@ import { MIN_GUESTS, venueCapacityHint, venueGuestLimit } from '../guests'
 import { displayDate, hoursUntil, minutesToTime } from '../time'
 import { aiAddOnIndex, UNKNOWN_ADD_ON } from './add-on-ids'
 import { addDaysToDate } from '../search-dates'
-import { dateBounds, dateBoundsError, PAST_TIME_MESSAGE } from '../date-bounds'
+import {
+  dateBounds,
+  dateBoundsError,
+  DATE_TOO_FAR_MESSAGE,
+  PAST_DATE_MESSAGE,
+  PAST_TIME_MESSAGE,
+  type DateBounds,
+} from '../date-bounds'
 import { ALTERNATIVE_DATE_MESSAGES } from '../alternative-dates'
 
 export type RequestVenue = {
@@ -73,14 +80,35 @@ export function dateUnavailableReason(
   return null
 }
 
+/**
+ * dateUnavailableReason for the days of one venue at one instant, its bounds and blackouts worked
+ * out once rather than for each day: a calendar asks it of every day it shows.
+ */
+export function unavailableReasons(
+  venue: Pick<RequestVenue, 'timezone' | 'minNoticeHours' | 'blackoutDates'>,
+  now: Date = new Date(),
+): { bounds: DateBounds; reasonOf: (date: string) => string | null } {
+  const bounds = dateBounds({ timezone: venue.timezone, now })
+  const blackouts = new Set(venue.blackoutDates)
+  const reasonOf = (date: string): string | null => {
+    if (date < bounds.earliest) return PAST_DATE_MESSAGE
+    if (date > bounds.latest) return DATE_TOO_FAR_MESSAGE
+    if (blackouts.has(date)) return BLACKOUT_MESSAGE
+    if (hoursUntil(date, LAST_START, venue.timezone, now) < venue.minNoticeHours)
+      return noticeMessage(venue.minNoticeHours)
+    return null
+  }
+  return { bounds, reasonOf }
+}
+
 /** The first day the venue can be booked (null: none within the horizon). */
 export function firstBookableDate(
   venue: Pick<RequestVenue, 'timezone' | 'minNoticeHours' | 'blackoutDates'>,
   now: Date = new Date(),
+  { bounds, reasonOf } = unavailableReasons(venue, now),
 ): string | null {
-  const { earliest, latest } = dateBounds({ timezone: venue.timezone, now })
-  for (let date = earliest; date <= latest; date = addDaysToDate(date, 1)) {
-    if (!dateUnavailableReason(venue, date, now)) return date
+  for (let date = bounds.earliest; date <= bounds.latest; date = addDaysToDate(date, 1)) {
+    if (!reasonOf(date)) return date
   }
   return null
 }

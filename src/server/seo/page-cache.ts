@@ -43,16 +43,21 @@ export function createPageCache({ maxMb }: { maxMb: number }): KeyedCache<Cached
 }
 
 /**
- * bodyBytes of the page `head + rest`, read from its two parts: a regular expression over the
+ * bodyBytes of the page `head + rest`, read from its two parts (`headWide` when the head's is
+ * known: a head holds the template's inline stylesheet, the same 77 kB on every page): a regular expression over the
  * joined string would flatten it, a copy of the whole page (over 128 kB: V8's large-object space)
  * made for every page kept.
  */
-export function pageBytes(head: string, rest: string): number {
-  // eslint-disable-next-line no-control-regex
-  const wide = /[^\u0000-\u00ff]/
-  const perChar = wide.test(head) || wide.test(rest) ? 2 : 1
+export function pageBytes(head: string, rest: string, headWide = isWide(head)): number {
+  const perChar = headWide || isWide(rest) ? 2 : 1
   return Math.ceil((head.length + rest.length) * (perChar + 0.5)) + 200
 }
+
+// eslint-disable-next-line no-control-regex
+const WIDE = /[^\u0000-\u00ff]/
+
+/** Whether `text` holds a character beyond Latin-1 (V8 then keeps it at two bytes a character). */
+export const isWide = (text: string) => WIDE.test(text)
 
 /** Keep a page only when the server rendered it whole and it answered 200. */
 export const keepPage = (page: CachedPage) => page.complete && page.status === 200

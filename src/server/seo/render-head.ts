@@ -1,5 +1,6 @@
 // The <head> tags a crawler needs, rendered as escaped HTML and written into the app's index.html.
 import { serializeJsonLd } from '~/domain/site/venue-structured-data'
+import { isWide } from './page-cache'
 
 export type HeadMeta = {
   title: string
@@ -56,18 +57,49 @@ export function injectHead(template: string, meta: HeadMeta): string {
 }
 
 /**
- * `injectHead` for one template, its searches made once: a page's template holds the inline
- * stylesheet (77 kB) before </head>, and searching it for the description, the title and </head>
- * on every request cost more than the rest of the head. Per page only the parts are joined.
+ * A page's document cut at its `</head>`: the head, which differs by page, and the rest, the
+ * template's own from there on. The page sender streams the head first, then fills the rest.
  */
-export function headInjector(template: string): (meta: HeadMeta) => string {
+export type HeadParts = {
+  head: string
+  rest: string
+  /** Whether the head holds a character beyond Latin-1 (page-cache.ts, pageBytes): the template's part known once. */
+  headWide: boolean
+}
+
+const HEAD_END = '</head>'
+
+/** `html` cut at its `</head>` (all of it the head when it has none). */
+export function splitAtHeadEnd(html: string): HeadParts {
+  const at = html.indexOf(HEAD_END)
+  const head = at < 0 ? html : html.slice(0, at)
+  return { head, rest: at < 0 ? '' : html.slice(at), headWide: isWide(head) }
+}
+
+/**
+ * `injectHead` for one template, its searches made once, in two parts (splitAtHeadEnd): a page's
+ * template holds the inline stylesheet (77 kB) before </head>, and searching it for the
+ * description, the title and </head> on every request cost more than the rest of the head; so did
+ * joining the page's head to the template's rest and cutting the whole again at its </head>, a copy
+ * of the whole template per page. Per page only the head's parts are joined.
+ */
+export function headInjector(template: string): (meta: HeadMeta) => HeadParts {
   const html = template.replace(/<meta\s+name="description"[^>]*>\s*/i, '')
   const found = /<title>[\s\S]*?<\/title>/i.exec(html)
-  const end = html.search(/<\/head>/i)
+  const end = html.indexOf(HEAD_END)
   // A template without a title before its </head> (none of ours) takes the general way.
-  if (!found || end < found.index) return (meta) => injectHead(template, meta)
+  if (!found || end < found.index) return (meta) => splitAtHeadEnd(injectHead(template, meta))
   const before = html.slice(0, found.index)
   const between = html.slice(found.index + found[0].length, end)
-  const after = html.slice(end)
-  return (meta) => `${before}<title>${escapeHtml(meta.title)}</title>${between}  ${renderHeadTags(meta)}\n  ${after}`
+  const rest = html.slice(end)
+  const templateWide = isWide(before) || isWide(between)
+  return (meta) => {
+    const title = escapeHtml(meta.title)
+    const tags = renderHeadTags(meta)
+    return {
+      head: `${before}<title>${title}</title>${between}  ${tags}\n  `,
+      rest,
+      headWide: templateWide || isWide(title) || isWide(tags),
+    }
+  }
 }

@@ -17,7 +17,7 @@ import { sendServiceBusy } from '../lib/load-shedding'
 import { encodedBody } from '../lib/read-cache'
 import { createPageCache, keepPage, pageBytes, pageCacheKey, type CachedPage } from './page-cache'
 import { deferToAfterPaint } from './after-paint'
-import { headInjector, type HeadMeta } from './render-head'
+import { headInjector, splitAtHeadEnd, type HeadMeta, type HeadParts } from './render-head'
 import type { FirstPaint } from './first-paint'
 import { notFoundHead, resolvePageHead, safeDecode, type HeadVenue } from './page-meta'
 import { fillRoot, withoutAfterPaint, type PageRenderer } from './server-render'
@@ -115,13 +115,13 @@ export const PAGE_RENDERS = { concurrency: 2 * CORES, queue: 4 * CORES, perTurn:
  * after the first paint (./after-paint.ts), each ready for a page's head: the work that depends
  * on the build alone, done once per build instead of on every request.
  */
-type Template = Record<'plain' | 'deferred', { html: string; withHead: (meta: HeadMeta) => string }>
+type Template = Record<'plain' | 'deferred', { parts: HeadParts; withHead: (meta: HeadMeta) => HeadParts }>
 
 function templateOf(html: string, startScript?: string): Template {
   const deferred = deferToAfterPaint(html, startScript)
   return {
-    plain: { html, withHead: headInjector(html) },
-    deferred: { html: deferred, withHead: headInjector(deferred) },
+    plain: { parts: splitAtHeadEnd(html), withHead: headInjector(html) },
+    deferred: { parts: splitAtHeadEnd(deferred), withHead: headInjector(deferred) },
   }
 }
 
@@ -194,14 +194,15 @@ export function createSpaPageSender({
       const meta = found?.status === 200 && !(await pageExists(app, pathname)) ? notFoundHead() : found
       const rendered = (await renderPage?.renders(req.url).catch(() => false)) ?? false
       const shape = rendered ? template.deferred : template.plain
-      const doc = meta ? shape.withHead(meta.meta) : shape.html
-      const at = rendered ? doc.indexOf('</head>') : -1
+      // In two parts as made: the head streamed first, the template's rest filled once rendered.
+      const doc = meta ? shape.withHead(meta.meta) : shape.parts
       return {
         status: meta?.status ?? 200,
         meta,
         rendered,
-        text: at < 0 ? doc : doc.slice(0, at),
-        rest: at < 0 ? '' : doc.slice(at),
+        text: rendered ? doc.head : doc.head + doc.rest,
+        textWide: doc.headWide,
+        rest: rendered ? doc.rest : '',
       }
     })()
     const parts = head.then(async (h) => {
@@ -224,7 +225,7 @@ export function createSpaPageSender({
         status: h.status,
         complete: page !== undefined && h.meta !== undefined,
         text,
-        bytes: pageBytes(h.text, rest),
+        bytes: pageBytes(h.text, rest, h.rendered ? h.textWide : undefined),
       }
     })
     const rest = parts.then((p) => p.rest)

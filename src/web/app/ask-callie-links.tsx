@@ -1,11 +1,14 @@
 // "Ask Callie" from where the planner already is: her search (city, date, guests, time) or a venue
 // (Callie opens with "Ask me anything about …"). The conversation starts with that context.
-import { MessageSquareText } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as messageSquareTextIcon from 'lucide-react/icons/message-square-text'
 import { Link } from 'react-router'
 import { conciergePaths } from '~/web/concierge/lib/concierge-api-paths'
 import { buttonVariants } from '~/web/components/ui/button'
 import { cn } from '~/web/lib/cn'
 import { searchValuesFromParams } from '~/web/search/lib/search-params'
+
+const MessageSquareText = lucideIcon(messageSquareTextIcon)
 
 const linkClass =
   'inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-terracotta-700 underline-offset-4 hover:underline'

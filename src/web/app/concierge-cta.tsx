@@ -1,11 +1,16 @@
 // Empty search results hand the search to the concierge: the search feature's criteria fill the
 // requests feature's form, so the app shell puts the two together.
-import { ArrowRight, Sparkles } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as arrowRightIcon from 'lucide-react/icons/arrow-right'
+import * as sparklesIcon from 'lucide-react/icons/sparkles'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { Button } from '~/web/components/ui/button'
 import { Skeleton } from '~/web/components/ui/skeleton'
 import { searchValuesFromParams } from '~/web/search/lib/search-params'
+
+const ArrowRight = lucideIcon(arrowRightIcon)
+const Sparkles = lucideIcon(sparklesIcon)
 
 const loadForm = () => import('~/web/requests/components/search-concierge-form')
 const SearchConciergeForm = lazy(() => loadForm().then((m) => ({ default: m.SearchConciergeForm })))

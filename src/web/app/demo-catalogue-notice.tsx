@@ -1,9 +1,14 @@
 // While the public catalogue holds fictional venues (GET /api/config demoCatalogue), every page
 // says so in a slim strip above the header. It scrolls away with the page rather than covering
 // content, and a planner who has read it can dismiss it for the rest of the browser session.
-import { Info, X } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as infoIcon from 'lucide-react/icons/info'
+import * as xIcon from 'lucide-react/icons/x'
 import { useEffect, useState } from 'react'
 import { usePublicConfig } from '~/web/lib/use-public-config'
+
+const Info = lucideIcon(infoIcon)
+const X = lucideIcon(xIcon)
 
 export const DEMO_NOTICE_DISMISSED_KEY = 'bountiful.demoNoticeDismissed'
 

@@ -1,4 +1,5 @@
-import { X } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as xIcon from 'lucide-react/icons/x'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import { Link } from 'react-router'
 import { useSession } from '~/web/lib/get-user'
@@ -8,6 +9,8 @@ import { Button } from '~/web/components/ui/button'
 import { paths } from '~/web/lib/paths'
 import { portalPaths } from '~/web/venue-portal/portal-paths'
 import { Logo } from './logo'
+
+const X = lucideIcon(xIcon)
 
 const itemClass = 'rounded-xl px-3 py-3 text-lg font-medium text-ink-900 hover:bg-ivory-200'
 

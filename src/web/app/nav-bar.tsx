@@ -1,4 +1,5 @@
-import { Menu } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as menuIcon from 'lucide-react/icons/menu'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import { useSession } from '~/web/lib/get-user'
@@ -10,6 +11,8 @@ import { useFollowLink } from '~/web/lib/use-follow-link'
 import { useScrolled } from '~/web/lib/use-scrolled'
 import { Logo } from './logo'
 import { ShortlistNavLink } from '~/web/briefs/components/shortlist-nav-link'
+
+const Menu = lucideIcon(menuIcon)
 
 const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })))
 // Only signed-in users download the account menu (and ask whether they manage a venue).

@@ -1,4 +1,6 @@
-import { ArrowRight, Users } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as arrowRightIcon from 'lucide-react/icons/arrow-right'
+import * as usersIcon from 'lucide-react/icons/users'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { priceRangeSymbol } from '~/domain/site/public-pages'
@@ -10,6 +12,9 @@ import { Rating } from '~/web/components/rating'
 import { VenueCardSkeleton } from '~/web/venues/components/venue-card'
 import { VenueCardWithFavourite } from './venue-card-with-favourite'
 import { PHOTO_SIZES, venuePhotoSources } from '~/web/lib/venue-photo-srcset'
+
+const ArrowRight = lucideIcon(arrowRightIcon)
+const Users = lucideIcon(usersIcon)
 
 /**
  * Real catalogue venues for a search (e.g. `experienceType=private-dining`), best rated first,

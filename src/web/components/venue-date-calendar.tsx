@@ -9,14 +9,8 @@
 // venue saw "today" on a day the venue's bounds call yesterday or tomorrow.
 import type { ComponentProps } from 'react'
 import { labelDayButton } from 'react-day-picker'
-import { dateBounds } from '~/domain/date-bounds'
 import { todayIn } from '~/domain/time'
-import {
-  dateUnavailableReason,
-  firstBookableDate,
-  noticeMessage,
-  type RequestVenue,
-} from '~/domain/requests/venue-rules'
+import { firstBookableDate, noticeMessage, unavailableReasons, type RequestVenue } from '~/domain/requests/venue-rules'
 import { Calendar } from '~/web/components/ui/calendar'
 import { formatDisplayDate, isoToLocalDate, localDateToIso } from '~/web/lib/dates'
 
@@ -47,9 +41,10 @@ function rememberedReasons(reasonOf: (iso: string) => string | null): (d: Date) 
 
 export function VenueDateCalendar({ venue, value, onChange, notesId, autoFocus }: Props) {
   const now = new Date()
-  const { earliest, latest } = dateBounds({ timezone: venue.timezone, now })
-  const first = firstBookableDate(venue, now)
-  const reasonOf = rememberedReasons((iso) => dateUnavailableReason(venue, iso, now))
+  const reasons = unavailableReasons(venue, now)
+  const { earliest, latest } = reasons.bounds
+  const first = firstBookableDate(venue, now, reasons)
+  const reasonOf = rememberedReasons(reasons.reasonOf)
   const selected = value ? isoToLocalDate(value) : undefined
   return (
     <>

@@ -1,9 +1,12 @@
 // The building blocks of the content pages: a header, sections, prose and calls to action, so
 // every page reads the same and keeps one heading outline (one h1, then h2 per section).
-import { ArrowLeft } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as arrowLeftIcon from 'lucide-react/icons/arrow-left'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { cn } from '~/web/lib/cn'
+
+const ArrowLeft = lucideIcon(arrowLeftIcon)
 
 export function PageHeader({
   eyebrow,

@@ -1,6 +1,11 @@
-import { Moon, Sun } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as moonIcon from 'lucide-react/icons/moon'
+import * as sunIcon from 'lucide-react/icons/sun'
 import { cn } from '~/web/lib/cn'
 import { useTheme } from './theme'
+
+const Moon = lucideIcon(moonIcon)
+const Sun = lucideIcon(sunIcon)
 
 /** A switch between the light and the dark theme; its name says what it does, its state which is on. */
 export function ThemeToggle({ className }: { className?: string }) {

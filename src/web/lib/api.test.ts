@@ -116,3 +116,27 @@ describe('api.postRaw', () => {
     }
   })
 })
+
+describe("the server renderer's answers (ApiAnswer)", () => {
+  const plain = (status: number, body: string) => ({
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: '',
+    text: async () => body,
+  })
+
+  it('are read as a Response is: the data, and a refusal as an ApiError', async () => {
+    setApiTransport(async (input) =>
+      input.endsWith('/1') ? plain(200, json({ id: 1 })) : plain(404, json({ code: 'not_found', message: 'No venue' })),
+    )
+    try {
+      expect(await api.get('/api/venues/1')).toEqual({ id: 1 })
+      const missing = await api.get('/api/venues/2').catch((e: unknown) => e)
+      expect(missing).toBeInstanceOf(ApiError)
+      expect((missing as ApiError).status).toBe(404)
+      expect((missing as ApiError).serverMessage).toBe('No venue')
+    } finally {
+      setApiTransport((input, init) => fetch(input, init))
+    }
+  })
+})

@@ -65,20 +65,35 @@ export function setBearerTokenSource(source: () => string | null) {
   bearerToken = source
 }
 
-// The browser's fetch; the server renderer (src/web/entry-server.tsx) answers from the API in process.
-let transport: typeof fetch = (input, init) => fetch(input, init)
-export function setApiTransport(fetchImpl: typeof fetch) {
-  transport = fetchImpl
+/**
+ * What a call reads of an answer. The browser's fetch gives a Response; the server renderer
+ * (src/web/entry-server.tsx), which answers from the API in process, gives the body as it has it:
+ * a Response made for each answer and read back through its stream was 7 % of a page's render
+ * (docs/benchmarks.md, issue 31).
+ */
+export type ApiAnswer = Pick<Response, 'ok' | 'status' | 'statusText' | 'text'>
+type Transport = (input: string, init: RequestInit) => Promise<Response | ApiAnswer>
+
+let transport: Transport = (input, init) => fetch(input, init)
+export function setApiTransport(answer: Transport) {
+  transport = answer
 }
 
 /**
  * The answer itself, for a caller that reads the body as it arrives (a stream of server-sent
- * events): the same headers, session and error handling as every call, a non-OK answer raised.
+ * events, a file): the same headers, session and error handling as every call, a non-OK answer
+ * raised. Only a fetch's answer has a body to read so.
  */
-export async function apiResponse(
+export async function apiResponse(url: string, options: RequestOptions = {}): Promise<Response> {
+  const res = await send(url, options)
+  if (!(res instanceof Response)) throw new Error(`${url}: this call reads a fetch's answer, not the server renderer's`)
+  return res
+}
+
+async function send(
   url: string,
-  { body, rawBody, contentType, headers, ...init }: RequestOptions = {},
-): Promise<Response> {
+  { body, rawBody, contentType, headers, ...init }: RequestOptions,
+): Promise<Response | ApiAnswer> {
   const token = bearerToken()
   const type = rawBody !== undefined ? contentType : body !== undefined ? 'application/json' : undefined
   const res = await transport(url, {
@@ -98,7 +113,7 @@ export async function apiResponse(
 }
 
 export async function apiRequest<T>(url: string, init: RequestOptions = {}): Promise<T> {
-  const res = await apiResponse(url, init)
+  const res = await send(url, init)
   if (res.status === 204) return undefined as T
   const text = await res.text()
   return (text ? JSON.parse(text) : undefined) as T

@@ -13,7 +13,7 @@ import { buildApp, type App } from '~/server/app'
 import { loadConfig } from '~/server/config'
 import { briefs, venues } from '~/server/db/schema'
 import { resolvePageHead } from '~/server/seo/page-meta'
-import { headInjector, injectHead } from '~/server/seo/render-head'
+import { headInjector, injectHead, type HeadParts } from '~/server/seo/render-head'
 import { listSitemaps, venueSitemapStream } from '~/server/seo/sitemap'
 import { clearVenues, insertVenues } from '../fixtures/venues'
 import { createTestDatabase } from '../setup/test-app'
@@ -95,6 +95,8 @@ afterAll(async () => {
 
 const get = (url: string) => app.inject({ method: 'GET', url })
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+/** A page's two parts as the browser receives them. */
+const whole = ({ head, rest }: HeadParts) => head + rest
 
 describe('GET /robots.txt', () => {
   it('allows everything but private areas and points at the sitemap', async () => {
@@ -303,7 +305,7 @@ describe('venue page HTML without JavaScript', () => {
       const expected = await resolvePageHead({ db: app.db, pathname, origin: ORIGIN })
       const res = await get(pathname)
       expect(res.statusCode, pathname).toBe(expected.status)
-      expect(res.body, pathname).toBe(headInjector(TEMPLATE)(expected.meta))
+      expect(res.body, pathname).toBe(whole(headInjector(TEMPLATE)(expected.meta)))
     }
   })
 
@@ -439,6 +441,17 @@ describe('headInjector', () => {
     ['no title', '<html><head><meta name="description" content="x"></head><body></body></html>'],
     ['no </head>', '<html><title>T</title><body></body></html>'],
   ])('writes the same page as injectHead, for a template with %s', (_, template) => {
-    expect(headInjector(template)(meta)).toBe(injectHead(template, meta))
+    expect(whole(headInjector(template)(meta))).toBe(injectHead(template, meta))
+  })
+
+  it("cuts the page at its </head>, the rest the template's own", () => {
+    const template = '<html><head><title>T</title><style>s</style>\n  </head><body><div id="root"></div></body></html>'
+    const { head, rest } = headInjector(template)(meta)
+    expect(rest).toBe('</head><body><div id="root"></div></body></html>')
+    expect(head).toMatch(/^<html><head><title>Café &lt;Lumière&gt; · \$1<\/title><style>s<\/style>/)
+    expect(head).not.toContain('</head>')
+    // Whether the head needs two bytes a character, known without reading the template again.
+    expect(headInjector(template)(meta).headWide).toBe(false)
+    expect(headInjector(template)({ ...meta, title: 'Ōsaka Room' }).headWide).toBe(true)
   })
 })

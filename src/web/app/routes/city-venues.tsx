@@ -1,6 +1,7 @@
 // /venues/in/{city}: a city's landing page with its venues. Coming-soon cities say so; an unknown
 // slug is the 404 page.
-import { ArrowRight } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as arrowRightIcon from 'lucide-react/icons/arrow-right'
 import { Link, useParams } from 'react-router'
 import { GUEST_RANGE } from '~/domain/guests'
 import { CITIES, cityLabel, comingSoonCityMessage, type City } from '~/domain/cities'
@@ -15,6 +16,8 @@ import { VenueCardSkeleton } from '~/web/venues/components/venue-card'
 import { VenueCardWithFavourite } from '~/web/app/venue-card-with-favourite'
 import type { RoutePrefetch } from '../router'
 import { NotFoundPage } from './not-found'
+
+const ArrowRight = lucideIcon(arrowRightIcon)
 
 const cityOf = (slug: string) => CITIES.find((c) => c.slug === slug.toLowerCase())
 /** The search beneath an active city's page: its venues, by the city's name. */

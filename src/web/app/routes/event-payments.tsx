@@ -1,4 +1,5 @@
-import { ArrowLeft } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as arrowLeftIcon from 'lucide-react/icons/arrow-left'
 import { Link, useParams } from 'react-router'
 import { RequireSession } from '~/web/auth/components/require-session'
 import { Button } from '~/web/components/ui/button'
@@ -9,6 +10,8 @@ import { EventNotFound } from '~/web/events/components/event-not-found'
 import { eventPaths } from '~/web/events/event-paths'
 import { BookingPaymentsView } from '~/web/payments/components/booking-payments-view'
 import { isApiError } from '~/web/lib/api'
+
+const ArrowLeft = lucideIcon(arrowLeftIcon)
 
 /** /dashboard/events/:id/payments: the booking's payments, for the event's members (the host acts). */
 export function EventPaymentsPage() {

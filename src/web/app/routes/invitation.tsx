@@ -1,4 +1,5 @@
-import { MailOpen } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as mailOpenIcon from 'lucide-react/icons/mail-open'
 import type { ReactNode } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { COHOST_MESSAGES } from '~/domain/events/co-host'
@@ -12,6 +13,8 @@ import { eventPaths } from '~/web/events/event-paths'
 import { isApiError } from '~/web/lib/api'
 import { formatDisplayDate } from '~/web/lib/dates'
 import { toast } from '~/web/lib/use-toast'
+
+const MailOpen = lucideIcon(mailOpenIcon)
 
 /** /invitations/:token: the co-host invitation link from the email. */
 export function InvitationPage() {

@@ -1,14 +1,13 @@
-import {
-  ArrowRight,
-  CalendarCheck,
-  Compass,
-  Gem,
-  HandCoins,
-  Handshake,
-  MessageSquareHeart,
-  Sparkles,
-  UsersRound,
-} from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as arrowRightIcon from 'lucide-react/icons/arrow-right'
+import * as calendarCheckIcon from 'lucide-react/icons/calendar-check'
+import * as compassIcon from 'lucide-react/icons/compass'
+import * as gemIcon from 'lucide-react/icons/gem'
+import * as handCoinsIcon from 'lucide-react/icons/hand-coins'
+import * as handshakeIcon from 'lucide-react/icons/handshake'
+import * as messageSquareHeartIcon from 'lucide-react/icons/message-square-heart'
+import * as sparklesIcon from 'lucide-react/icons/sparkles'
+import * as usersRoundIcon from 'lucide-react/icons/users-round'
 import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router'
 import { GUEST_RANGE, MAX_GUESTS, MIN_GUESTS } from '~/domain/guests'
@@ -20,6 +19,16 @@ import { Testimonials } from '~/web/home/components/testimonials'
 import { ConsultationButton } from '~/web/requests/components/consultation-trigger'
 import { SearchForm } from '~/web/search/components/search-form'
 import { emptySearchValues } from '~/web/search/lib/search-values'
+
+const ArrowRight = lucideIcon(arrowRightIcon)
+const CalendarCheck = lucideIcon(calendarCheckIcon)
+const Compass = lucideIcon(compassIcon)
+const Gem = lucideIcon(gemIcon)
+const HandCoins = lucideIcon(handCoinsIcon)
+const Handshake = lucideIcon(handshakeIcon)
+const MessageSquareHeart = lucideIcon(messageSquareHeartIcon)
+const Sparkles = lucideIcon(sparklesIcon)
+const UsersRound = lucideIcon(usersRoundIcon)
 
 const STEPS = [
   {

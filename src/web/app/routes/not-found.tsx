@@ -1,8 +1,19 @@
 // Any address the app does not know: words for a planner who followed an old link or mistyped,
 // and the places to go on from (search, Callie, home, contact). The server answers 404 for it.
-import { ArrowRight, Compass, Home, Mail, MessageSquareHeart } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as arrowRightIcon from 'lucide-react/icons/arrow-right'
+import * as compassIcon from 'lucide-react/icons/compass'
+import * as houseIcon from 'lucide-react/icons/house'
+import * as mailIcon from 'lucide-react/icons/mail'
+import * as messageSquareHeartIcon from 'lucide-react/icons/message-square-heart'
 import { Link } from 'react-router'
 import { paths } from '~/web/lib/paths'
+
+const ArrowRight = lucideIcon(arrowRightIcon)
+const Compass = lucideIcon(compassIcon)
+const Home = lucideIcon(houseIcon)
+const Mail = lucideIcon(mailIcon)
+const MessageSquareHeart = lucideIcon(messageSquareHeartIcon)
 
 const WAYS_ON = [
   { to: paths.search(), label: 'Find venues', text: 'Search rooms by city, date and group size.', icon: Compass },

@@ -1,4 +1,6 @@
-import { LogOut, Mail } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as logOutIcon from 'lucide-react/icons/log-out'
+import * as mailIcon from 'lucide-react/icons/mail'
 import { Link } from 'react-router'
 import { useSession } from '~/web/lib/get-user'
 import { useLogOut } from '~/web/auth/api/log-out'
@@ -7,6 +9,9 @@ import { RequireSession } from '~/web/auth/components/require-session'
 import { VerifyEmailNotice } from '~/web/auth/components/verify-email-notice'
 import { Button } from '~/web/components/ui/button'
 import { Skeleton } from '~/web/components/ui/skeleton'
+
+const LogOut = lucideIcon(logOutIcon)
+const Mail = lucideIcon(mailIcon)
 
 /** /profile: who is signed in, and 'Log Out'. */
 export function ProfilePage() {

@@ -1,4 +1,9 @@
-import { CalendarDays, CalendarX, Clock, MapPin, Store } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as calendarDaysIcon from 'lucide-react/icons/calendar-days'
+import * as calendarXIcon from 'lucide-react/icons/calendar-x'
+import * as clockIcon from 'lucide-react/icons/clock'
+import * as mapPinIcon from 'lucide-react/icons/map-pin'
+import * as storeIcon from 'lucide-react/icons/store'
 import type { ReactNode } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { EVENT_MESSAGES } from '~/domain/events/event'
@@ -12,6 +17,12 @@ import { RsvpForm } from '~/web/events/components/rsvp-form'
 import { isApiError } from '~/web/lib/api'
 import { formatDisplayDate } from '~/web/lib/dates'
 import { paths } from '~/web/lib/paths'
+
+const CalendarDays = lucideIcon(calendarDaysIcon)
+const CalendarX = lucideIcon(calendarXIcon)
+const Clock = lucideIcon(clockIcon)
+const MapPin = lucideIcon(mapPinIcon)
+const Store = lucideIcon(storeIcon)
 
 /** /e/:publicId (no sign-in): the event's public page; with ?guest= that guest's RSVP form. */
 export function PublicEventPage() {

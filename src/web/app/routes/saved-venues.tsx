@@ -1,5 +1,6 @@
 import { useQueries } from '@tanstack/react-query'
-import { Heart } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as heartIcon from 'lucide-react/icons/heart'
 import { Link } from 'react-router'
 import type { VenueSummary } from '~/domain/venues/venue'
 import { useFavourites } from '~/web/favourites/api/get-favourites'
@@ -11,6 +12,8 @@ import { paths } from '~/web/lib/paths'
 import { venueQueryOptions } from '~/web/venues/api/get-venue'
 import { VenueCardSkeleton } from '~/web/venues/components/venue-card'
 import { VenueCardWithFavourite } from '~/web/app/venue-card-with-favourite'
+
+const Heart = lucideIcon(heartIcon)
 
 /** /saved 'Saved venues': the account's for a signed-in user, this browser's for a visitor. */
 export function SavedVenuesPage() {

@@ -1,4 +1,5 @@
-import { ArrowRight } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as arrowRightIcon from 'lucide-react/icons/arrow-right'
 import { Link, useLocation } from 'react-router'
 import { VENUE_TYPES } from '~/domain/options'
 import { venueCountText } from '~/domain/search/search-constants'
@@ -9,6 +10,8 @@ import { useVenuesByType, venuesByTypeQueryOptions } from '~/web/venues/api/get-
 import { VenueCardSkeleton } from '~/web/venues/components/venue-card'
 import { VenueCardWithFavourite } from '~/web/app/venue-card-with-favourite'
 import type { RoutePrefetch } from '../router'
+
+const ArrowRight = lucideIcon(arrowRightIcon)
 
 type Category = (typeof VENUE_TYPES)[number]
 

@@ -1,4 +1,6 @@
-import { Info, MapPin } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as infoIcon from 'lucide-react/icons/info'
+import * as mapPinIcon from 'lucide-react/icons/map-pin'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { useParams, useSearchParams } from 'react-router'
 import type { VenueDetail } from '~/domain/venues/venue'
@@ -20,6 +22,9 @@ import { VenueOffer } from '~/web/venues/components/venue-offer'
 import { VenueAtAGlance } from '~/web/venues/components/venue-at-a-glance'
 import { VenueDetailsTabs } from '~/web/venues/components/venue-details-tabs'
 import { VenueCategoriesIndex } from './venue-category'
+
+const Info = lucideIcon(infoIcon)
+const MapPin = lucideIcon(mapPinIcon)
 
 const loadWizard = () => import('~/web/requests/components/booking-wizard')
 const BookingWizardDialog = lazy(() => loadWizard().then((m) => ({ default: m.BookingWizardDialog })))

@@ -1,6 +1,7 @@
 // /forgot-password: the same answer whatever the address (no account enumeration).
 import { zodResolver } from '@hookform/resolvers/zod'
-import { MailCheck } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as mailCheckIcon from 'lucide-react/icons/mail-check'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { forgotPasswordSchema, type ForgotPasswordInput } from '~/domain/auth/password-reset'
@@ -11,6 +12,8 @@ import { GENERIC_FAILURE } from '~/web/lib/submit-form'
 import { useSubmitForm } from '~/web/lib/use-submit-form'
 import { useRequestPasswordReset } from '../api/forgot-password'
 import { authPaths } from '../auth-paths'
+
+const MailCheck = lucideIcon(mailCheckIcon)
 
 export function ForgotPasswordForm() {
   const mutation = useRequestPasswordReset()

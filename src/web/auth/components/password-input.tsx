@@ -1,6 +1,11 @@
-import { Eye, EyeOff } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as eyeIcon from 'lucide-react/icons/eye'
+import * as eyeOffIcon from 'lucide-react/icons/eye-off'
 import { useState, type ComponentProps } from 'react'
 import { Input } from '~/web/components/ui/input'
+
+const Eye = lucideIcon(eyeIcon)
+const EyeOff = lucideIcon(eyeOffIcon)
 
 /** A password box with a show/hide toggle (typing a new password blind is how typos get in). */
 export function PasswordInput(props: Omit<ComponentProps<'input'>, 'type'>) {

@@ -1,4 +1,11 @@
-import { Building2, ChevronDown, Heart, Inbox, LayoutDashboard, LogOut, UserRound } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as buildingComplexIcon from 'lucide-react/icons/building-complex'
+import * as chevronDownIcon from 'lucide-react/icons/chevron-down'
+import * as heartIcon from 'lucide-react/icons/heart'
+import * as inboxIcon from 'lucide-react/icons/inbox'
+import * as layoutDashboardIcon from 'lucide-react/icons/layout-dashboard'
+import * as logOutIcon from 'lucide-react/icons/log-out'
+import * as userRoundIcon from 'lucide-react/icons/user-round'
 import { DropdownMenu } from 'radix-ui'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -6,6 +13,14 @@ import { buttonVariants } from '~/web/components/ui/button'
 import { cn } from '~/web/lib/cn'
 import { useLogOut } from '../api/log-out'
 import { authPaths } from '../auth-paths'
+
+const Building2 = lucideIcon(buildingComplexIcon)
+const ChevronDown = lucideIcon(chevronDownIcon)
+const Heart = lucideIcon(heartIcon)
+const Inbox = lucideIcon(inboxIcon)
+const LayoutDashboard = lucideIcon(layoutDashboardIcon)
+const LogOut = lucideIcon(logOutIcon)
+const UserRound = lucideIcon(userRoundIcon)
 
 const itemClass =
   'flex cursor-pointer items-center gap-2.5 rounded-xl px-3 py-2.5 text-sm font-medium text-ink-900 select-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-terracotta-600 data-[highlighted]:bg-ivory-200 data-[disabled]:opacity-55 [&_svg]:size-4 [&_svg]:text-ink-500'

@@ -2,7 +2,9 @@
 // result says what happened. A signed-in user whose link failed can ask for a new one here, and
 // `VerifyEmailNotice` (verify-email-notice.tsx) offers the same wherever a signed-in page wants to
 // remind them.
-import { CircleCheck, MailWarning } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as circleCheckIcon from 'lucide-react/icons/circle-check'
+import * as mailExclamationPointIcon from 'lucide-react/icons/mail-exclamation-point'
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { INVALID_VERIFICATION_LINK_MESSAGE } from '~/domain/auth/email-verification'
@@ -14,6 +16,9 @@ import { useSession } from '~/web/lib/get-user'
 import { useVerifyEmail } from '../api/verify-email'
 import { authPaths } from '../auth-paths'
 import { ResendVerificationButton } from './verify-email-notice'
+
+const CircleCheck = lucideIcon(circleCheckIcon)
+const MailWarning = lucideIcon(mailExclamationPointIcon)
 
 function InvalidVerificationLink({ message }: { message: string }) {
   const session = useSession()

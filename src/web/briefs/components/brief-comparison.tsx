@@ -2,7 +2,11 @@
 // or signed in as its owner). Quotes side by side, cheapest all-in first; the matrix of what each
 // includes; the venues still waiting, the ones that offered another date or declined; the group
 // vote; "Accept this quote". Read again every few seconds while open, so a new quote shows up.
-import { CalendarDays, CheckCircle2, Hourglass, XCircle } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as calendarDaysIcon from 'lucide-react/icons/calendar-days'
+import * as circleCheckIcon from 'lucide-react/icons/circle-check'
+import * as hourglassIcon from 'lucide-react/icons/hourglass'
+import * as circleXIcon from 'lucide-react/icons/circle-x'
 import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { isConfirmedStage } from '~/domain/bookings/lifecycle'
@@ -22,6 +26,11 @@ import { GroupVotePanel } from './group-vote-panel'
 import { IncludedMatrix } from './included-matrix'
 import { acceptable, QuoteCard } from './quote-card'
 import { VenueThumbnail } from './shortlist-venue-row'
+
+const CalendarDays = lucideIcon(calendarDaysIcon)
+const CheckCircle2 = lucideIcon(circleCheckIcon)
+const Hourglass = lucideIcon(hourglassIcon)
+const XCircle = lucideIcon(circleXIcon)
 
 type QuotedVenue = BriefVenue & { quote: BriefQuote }
 const hasQuote = (v: BriefVenue): v is QuotedVenue => v.quote !== null && (v.state === 'quoted' || v.state === 'booked')

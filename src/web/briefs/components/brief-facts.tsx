@@ -1,7 +1,14 @@
-import { CalendarDays, Clock, Users } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as calendarDaysIcon from 'lucide-react/icons/calendar-days'
+import * as clockIcon from 'lucide-react/icons/clock'
+import * as usersIcon from 'lucide-react/icons/users'
 import type { BriefComparison } from '~/domain/briefs/briefs-api'
 import { formatCents } from '~/domain/pricing/estimate'
 import { formatDisplayDate } from '~/web/lib/dates'
+
+const CalendarDays = lucideIcon(calendarDaysIcon)
+const Clock = lucideIcon(clockIcon)
+const Users = lucideIcon(usersIcon)
 
 /** The brief's date (and other dates), time, guests and budget, under its title. */
 export function BriefFacts({ brief: b }: { brief: BriefComparison }) {

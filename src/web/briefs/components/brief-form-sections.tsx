@@ -1,6 +1,7 @@
 // The parts of the brief's form, which ./brief-form.tsx holds together (its state, checks and
 // sending): the venues it goes to, the event, what the group needs, and the two ways to send it.
-import { X } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as xIcon from 'lucide-react/icons/x'
 import type { MouseEvent, ReactNode, RefObject } from 'react'
 import { Link } from 'react-router'
 import { BRIEF_ALTERNATIVE_DATES_MAX } from '~/domain/briefs/briefs'
@@ -21,6 +22,8 @@ import { Input } from '~/web/components/ui/input'
 import { SHORTLIST_MAX } from '../lib/shortlist-rules'
 import type { BriefFormApi, BriefVenue } from './brief-form'
 import { ShortlistVenueRow } from './shortlist-venue-row'
+
+const X = lucideIcon(xIcon)
 
 /** The venues the brief goes to, each with why it cannot take it (the browser's check, or the server's). */
 export function BriefVenues({

@@ -1,9 +1,12 @@
-import { CircleCheck } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as circleCheckIcon from 'lucide-react/icons/circle-check'
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import type { BriefCreated } from '~/domain/briefs/briefs-api'
 import { Button } from '~/web/components/ui/button'
 import { briefsPaths } from '../briefs-paths'
+
+const CircleCheck = lucideIcon(circleCheckIcon)
 
 /** After the brief went out: its reference, each venue's request, and where the quotes will be. */
 export function BriefSent({ result, email, signedIn }: { result: BriefCreated; email: string; signedIn: boolean }) {

@@ -2,7 +2,9 @@
 // owner shares the vote (the same panel as a sent brief's), watches the tally, then picks the venues
 // and dates that go out and sends it: the vote closes and the page becomes the brief's comparison.
 // She may also discard the draft. Nothing here is seen by a venue until she sends it.
-import { Send, Trash2 } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as sendIcon from 'lucide-react/icons/send'
+import * as trashIcon from 'lucide-react/icons/trash'
 import { useId, useRef, useState, type RefObject } from 'react'
 import { useNavigate } from 'react-router'
 import type { BriefComparison, BriefSend } from '~/domain/briefs/briefs-api'
@@ -21,6 +23,9 @@ import { BriefFacts } from './brief-facts'
 import { GroupVotePanel } from './group-vote-panel'
 import { TallyLine } from './tally-line'
 import { VenueThumbnail } from './shortlist-venue-row'
+
+const Send = lucideIcon(sendIcon)
+const Trash2 = lucideIcon(trashIcon)
 
 export function DraftBrief({ brief: b }: { brief: BriefComparison }) {
   const ids = useId()

@@ -1,6 +1,11 @@
 // The organiser's side of the group vote on the comparison page: share the public link, watch the
 // results come in, close the vote.
-import { Check, Copy, Mail, Trophy, Users } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as checkIcon from 'lucide-react/icons/check'
+import * as copyIcon from 'lucide-react/icons/copy'
+import * as mailIcon from 'lucide-react/icons/mail'
+import * as trophyIcon from 'lucide-react/icons/trophy'
+import * as usersIcon from 'lucide-react/icons/users'
 import { useId, useState } from 'react'
 import type { BriefComparison } from '~/domain/briefs/briefs-api'
 import type { VoteResults } from '~/domain/briefs/votes-api'
@@ -13,6 +18,12 @@ import { formatDateTime, formatDisplayDate } from '~/web/lib/dates'
 import { toast } from '~/web/lib/use-toast'
 import { useCloseVote, useInviteVoteGuests, useShareBrief, useVoteGuestLists, useVoteResults } from '../api/group-vote'
 import { TallyLine } from './tally-line'
+
+const Check = lucideIcon(checkIcon)
+const Copy = lucideIcon(copyIcon)
+const Mail = lucideIcon(mailIcon)
+const Trophy = lucideIcon(trophyIcon)
+const Users = lucideIcon(usersIcon)
 
 export function GroupVotePanel({ brief, token }: { brief: BriefComparison; token: string | null }) {
   const ids = useId()

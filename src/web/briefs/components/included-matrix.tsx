@@ -1,6 +1,11 @@
-import { Check, Minus } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as checkIcon from 'lucide-react/icons/check'
+import * as minusIcon from 'lucide-react/icons/minus'
 import { useId } from 'react'
 import type { BriefComparison, BriefQuote, BriefVenue } from '~/domain/briefs/briefs-api'
+
+const Check = lucideIcon(checkIcon)
+const Minus = lucideIcon(minusIcon)
 
 /**
  * What each quote includes, item by item (the brief's must-haves marked), side by side. On a phone

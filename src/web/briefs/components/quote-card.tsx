@@ -1,6 +1,10 @@
 // One venue's answer to a brief on the comparison page: its all-in price for the group, the
 // breakdown, what it includes, the deposit and cancellation terms in words, and "Accept this quote".
-import { AlertTriangle, CalendarClock, Clock, XCircle } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as triangleExclamationPointIcon from 'lucide-react/icons/triangle-exclamation-point'
+import * as calendarClockIcon from 'lucide-react/icons/calendar-clock'
+import * as clockIcon from 'lucide-react/icons/clock'
+import * as circleXIcon from 'lucide-react/icons/circle-x'
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import type { BriefQuote, BriefVenue } from '~/domain/briefs/briefs-api'
@@ -13,6 +17,11 @@ import { Label } from '~/web/components/ui/label'
 import { formatDisplayDate } from '~/web/lib/dates'
 import { paths } from '~/web/lib/paths'
 import { PHOTO_SIZES, venuePhotoSources } from '~/web/lib/venue-photo-srcset'
+
+const AlertTriangle = lucideIcon(triangleExclamationPointIcon)
+const CalendarClock = lucideIcon(calendarClockIcon)
+const Clock = lucideIcon(clockIcon)
+const XCircle = lucideIcon(circleXIcon)
 
 const STRUCTURE_LABELS: Record<BriefQuote['structure'], string> = {
   per_person: 'Priced per person',

@@ -1,9 +1,12 @@
-import { ListChecks } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as listChecksIcon from 'lucide-react/icons/list-checks'
 import { Link } from 'react-router'
 import { buttonVariants } from '~/web/components/ui/button'
 import { cn } from '~/web/lib/cn'
 import { briefsPaths } from '../briefs-paths'
 import { useShortlistIds } from '../lib/use-shortlist-ids'
+
+const ListChecks = lucideIcon(listChecksIcon)
 
 /** In the main navigation: the shortlist and how many venues it holds (nothing while it is empty). */
 export function ShortlistNavLink({ className }: { className?: string }) {

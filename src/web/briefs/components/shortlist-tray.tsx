@@ -1,10 +1,15 @@
-import { ListChecks, Send } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as listChecksIcon from 'lucide-react/icons/list-checks'
+import * as sendIcon from 'lucide-react/icons/send'
 import { Link } from 'react-router'
 import { buttonVariants } from '~/web/components/ui/button'
 import { cn } from '~/web/lib/cn'
 import { briefsPaths, type BriefCriteria } from '../briefs-paths'
 import { SHORTLIST_MAX } from '../lib/shortlist-rules'
-import { useShortlist } from '../lib/use-shortlist'
+import { useShortlistIds } from '../lib/use-shortlist-ids'
+
+const ListChecks = lucideIcon(listChecksIcon)
+const Send = lucideIcon(sendIcon)
 
 /**
  * Under a list of venues, kept in view while the list is (sticky): how many are shortlisted, a
@@ -12,7 +17,8 @@ import { useShortlist } from '../lib/use-shortlist'
  * while the shortlist is empty.
  */
 export function ShortlistTray({ className, criteria }: { className?: string; criteria?: BriefCriteria }) {
-  const { ids } = useShortlist()
+  // The count alone: not the means to change the list (useShortlist's mutation), on every search page.
+  const { ids } = useShortlistIds()
   if (ids.length === 0) return null
   return (
     <aside

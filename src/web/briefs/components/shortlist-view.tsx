@@ -1,6 +1,10 @@
 // /shortlist: the venues a planner is considering (up to five), each removable, shared by a link,
 // and sent one brief. A link someone shared shows their list, which she may make hers.
-import { Check, Copy, ListPlus, Send } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as checkIcon from 'lucide-react/icons/check'
+import * as copyIcon from 'lucide-react/icons/copy'
+import * as listPlusIcon from 'lucide-react/icons/list-plus'
+import * as sendIcon from 'lucide-react/icons/send'
 import { useEffect, useId, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { Button } from '~/web/components/ui/button'
@@ -11,6 +15,11 @@ import { briefsPaths, SHORTLIST_PARAM } from '../briefs-paths'
 import { shortlistFromParam, SHORTLIST_MAX } from '../lib/shortlist-rules'
 import { useShortlist } from '../lib/use-shortlist'
 import { ShortlistVenueRow, type ShortlistVenue } from './shortlist-venue-row'
+
+const Check = lucideIcon(checkIcon)
+const Copy = lucideIcon(copyIcon)
+const ListPlus = lucideIcon(listPlusIcon)
+const Send = lucideIcon(sendIcon)
 
 const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id) => b.includes(id))
 

@@ -3,7 +3,9 @@
 // vote (or at once with the guest's RSVP link, ?rsvp=…). The tallies so far are shown and kept
 // current while the page is open; the emailed link comes back here with ?confirm=….
 import { zodResolver } from '@hookform/resolvers/zod'
-import { CheckCircle2, MailCheck } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as circleCheckIcon from 'lucide-react/icons/circle-check'
+import * as mailCheckIcon from 'lucide-react/icons/mail-check'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useForm, useWatch, type DefaultValues } from 'react-hook-form'
 import type { z } from 'zod'
@@ -23,6 +25,9 @@ import { useSubmitForm } from '~/web/lib/use-submit-form'
 import { useCastVote, useConfirmVote, usePublicVote } from '../api/public-vote'
 import { TallyLine } from './tally-line'
 import { VenueThumbnail } from './shortlist-venue-row'
+
+const CheckCircle2 = lucideIcon(circleCheckIcon)
+const MailCheck = lucideIcon(mailCheckIcon)
 
 type FormOutput = z.output<typeof voteInputSchema>
 

@@ -1,7 +1,9 @@
 // Cancellation terms typed as steps ("cancelling at least N days before refunds P %"): a venue's
 // policy (portal profile) and a quote's own terms (portal quote, staff proposal), each
 // validated by the domain's cancellationTermsField.
-import { Plus, Trash2 } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as plusIcon from 'lucide-react/icons/plus'
+import * as trashIcon from 'lucide-react/icons/trash'
 import { useId, type ReactNode } from 'react'
 import {
   get,
@@ -18,6 +20,9 @@ import { CANCELLATION_TERMS_MAX } from '~/domain/venues/cancellation-terms'
 import { Button } from '~/web/components/ui/button'
 import { Input } from '~/web/components/ui/input'
 import { FormField } from './form-field'
+
+const Plus = lucideIcon(plusIcon)
+const Trash2 = lucideIcon(trashIcon)
 
 const messageAt = (errors: unknown, path: string): string | undefined =>
   (get(errors, path) as { message?: string } | undefined)?.message

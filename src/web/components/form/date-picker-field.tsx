@@ -1,4 +1,5 @@
-import { CalendarDays } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as calendarDaysIcon from 'lucide-react/icons/calendar-days'
 import { lazy, Suspense, useState, type ReactNode, type Ref } from 'react'
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form'
 import { dateBounds } from '~/domain/date-bounds'
@@ -8,6 +9,8 @@ import { Skeleton } from '~/web/components/ui/skeleton'
 import { cn } from '~/web/lib/cn'
 import { formatDisplayDate, isoToLocalDate, localDateToIso, startOfTodayLocal } from '~/web/lib/dates'
 import { FormField, type FieldControlProps } from './form-field'
+
+const CalendarDays = lucideIcon(calendarDaysIcon)
 
 const Calendar = lazy(() => import('~/web/components/ui/calendar').then((m) => ({ default: m.Calendar })))
 

@@ -1,12 +1,17 @@
 // A request's other dates (a brief's, a booking request's): up to ALTERNATIVE_DATES_MAX date
 // pickers added one at a time, each removable, with the list's own error under them.
-import { CalendarPlus, X } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as calendarPlusIcon from 'lucide-react/icons/calendar-plus'
+import * as xIcon from 'lucide-react/icons/x'
 import { useId, type ReactNode } from 'react'
 import type { Control, FieldValues, Path } from 'react-hook-form'
 import { ALTERNATIVE_DATES_MAX } from '~/domain/alternative-dates'
 import { Button } from '~/web/components/ui/button'
 import { DatePickerField } from './date-picker-field'
 import { FieldError } from './field-error'
+
+const CalendarPlus = lucideIcon(calendarPlusIcon)
+const X = lucideIcon(xIcon)
 
 type Props<T extends FieldValues, TOutput> = {
   control: Control<T, unknown, TOutput>

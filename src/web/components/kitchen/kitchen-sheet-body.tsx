@@ -2,12 +2,15 @@
 // headcount, each seat (severe allergies first, conflicts called out), the allergen matrix by
 // dish, special requests, contacts and what changed in each version. Read-only; the venue's
 // actions sit around it in the portal.
-import { TriangleAlert } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as triangleExclamationPointIcon from 'lucide-react/icons/triangle-exclamation-point'
 import type { ReactNode } from 'react'
 import { ALLERGEN_LABELS, describeAllergy } from '~/domain/kitchen/allergens'
 import type { KitchenSheet } from '~/domain/kitchen/kitchen-api'
 import { kitchenTimeline } from '~/domain/kitchen/kitchen-sheet'
 import { dietaryLabel } from '~/domain/options'
+
+const TriangleAlert = lucideIcon(triangleExclamationPointIcon)
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 

@@ -1,7 +1,10 @@
 // A list of uploaded photos to manage: upload from the browser (type and size checked here first,
 // the server checks the bytes again), delete, and reorder with up/down buttons (the first shown
 // first). The console's venue photos and the venue portal's space photos.
-import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as arrowDownIcon from 'lucide-react/icons/arrow-down'
+import * as arrowUpIcon from 'lucide-react/icons/arrow-up'
+import * as trashIcon from 'lucide-react/icons/trash'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { Button } from '~/web/components/ui/button'
 import { Input } from '~/web/components/ui/input'
@@ -9,6 +12,10 @@ import { Label } from '~/web/components/ui/label'
 import { isApiError } from '~/web/lib/api'
 import { toast } from '~/web/lib/use-toast'
 import { PHOTO_SIZES, venuePhotoSources } from '~/web/lib/venue-photo-srcset'
+
+const ArrowDown = lucideIcon(arrowDownIcon)
+const ArrowUp = lucideIcon(arrowUpIcon)
+const Trash2 = lucideIcon(trashIcon)
 
 /** The server's limit and accepted types (src/server/lib/photo-uploads.ts), checked before uploading. */
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024

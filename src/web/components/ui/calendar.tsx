@@ -1,8 +1,13 @@
 import { format } from 'date-fns'
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as chevronLeftIcon from 'lucide-react/icons/chevron-left'
+import * as chevronRightIcon from 'lucide-react/icons/chevron-right'
 import type { ComponentProps } from 'react'
 import { DayPicker, type DateLib } from 'react-day-picker'
 import { cn } from '~/web/lib/cn'
+
+const ChevronLeft = lucideIcon(chevronLeftIcon)
+const ChevronRight = lucideIcon(chevronRightIcon)
 
 const formatted = new Map<string, string>()
 const MAX_REMEMBERED = 4096

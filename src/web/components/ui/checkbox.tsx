@@ -1,7 +1,10 @@
-import { Check } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as checkIcon from 'lucide-react/icons/check'
 import { Checkbox as CheckboxPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '~/web/lib/cn'
+
+const Check = lucideIcon(checkIcon)
 
 export function Checkbox({ className, ...props }: ComponentProps<typeof CheckboxPrimitive.Root>) {
   return (

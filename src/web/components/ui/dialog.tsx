@@ -1,7 +1,10 @@
-import { X } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as xIcon from 'lucide-react/icons/x'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '~/web/lib/cn'
+
+const X = lucideIcon(xIcon)
 
 export const Dialog = DialogPrimitive.Root
 export const DialogTrigger = DialogPrimitive.Trigger

@@ -1,7 +1,12 @@
-import { Check, ChevronDown } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as checkIcon from 'lucide-react/icons/check'
+import * as chevronDownIcon from 'lucide-react/icons/chevron-down'
 import { Select as SelectPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '~/web/lib/cn'
+
+const Check = lucideIcon(checkIcon)
+const ChevronDown = lucideIcon(chevronDownIcon)
 
 export const Select = SelectPrimitive.Root
 export const SelectValue = SelectPrimitive.Value

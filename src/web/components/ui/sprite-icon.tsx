@@ -5,7 +5,6 @@
 // frame holds (root-layout.tsx), and a card's icon is an <svg><use/></svg> of a hundred bytes.
 // The shapes are lucide's own (its icon data, read from the icon's module), so they stay the same
 // icons; the look lucide set as attributes on each <svg> is the `.icon` rule in styles.css.
-import { createElement } from 'react'
 import * as heart from 'lucide-react/icons/heart'
 import * as listChecks from 'lucide-react/icons/list-checks'
 import * as listPlus from 'lucide-react/icons/list-plus'
@@ -13,10 +12,7 @@ import * as mapPin from 'lucide-react/icons/map-pin'
 import * as star from 'lucide-react/icons/star'
 import * as users from 'lucide-react/icons/users'
 import * as zap from 'lucide-react/icons/zap'
-
-/** What a lucide icon's module exports beside its component (not in its published types). */
-type LucideIconData = { name: string; node: [string, Record<string, string>][] }
-const dataOf = (module: object): LucideIconData => (module as { __iconData: LucideIconData }).__iconData
+import { iconShapesHtml, lucideIconData as dataOf } from './lucide-icon'
 
 export const SPRITE_ICONS = {
   heart: dataOf(heart),
@@ -44,15 +40,17 @@ export function SpriteIcon({ name, className }: { name: SpriteIconName; classNam
   )
 }
 
+/** The symbols' markup, made once: the same on every page, as React wrote it from the elements. */
+const SYMBOLS = {
+  __html: Object.entries(SPRITE_ICONS)
+    .map(
+      ([name, icon]) =>
+        `<symbol id="${spriteIconId(name as SpriteIconName)}" viewBox="0 0 24 24">${iconShapesHtml(icon)}</symbol>`,
+    )
+    .join(''),
+}
+
 /** The sprite's symbols, once per page: out of the layout and of the accessibility tree. */
 export function IconSprite() {
-  return (
-    <svg className="absolute size-0 overflow-hidden" aria-hidden>
-      {Object.entries(SPRITE_ICONS).map(([name, icon]) => (
-        <symbol key={name} id={spriteIconId(name as SpriteIconName)} viewBox="0 0 24 24">
-          {icon.node.map(([tag, { key, ...attributes }]) => createElement(tag, { key, ...attributes }))}
-        </symbol>
-      ))}
-    </svg>
-  )
+  return <svg className="absolute size-0 overflow-hidden" aria-hidden dangerouslySetInnerHTML={SYMBOLS} />
 }

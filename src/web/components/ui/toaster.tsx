@@ -1,7 +1,14 @@
-import { CircleAlert, CircleCheck, X } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as circleExclamationPointIcon from 'lucide-react/icons/circle-exclamation-point'
+import * as circleCheckIcon from 'lucide-react/icons/circle-check'
+import * as xIcon from 'lucide-react/icons/x'
 import { Toast as ToastPrimitive } from 'radix-ui'
 import { cn } from '~/web/lib/cn'
 import { dismissToast, useToasts } from '~/web/lib/use-toast'
+
+const CircleAlert = lucideIcon(circleExclamationPointIcon)
+const CircleCheck = lucideIcon(circleCheckIcon)
+const X = lucideIcon(xIcon)
 
 /** 5000 ms, swipe right past 50 px to dismiss, F8 focuses the notification area. */
 export function Toaster() {

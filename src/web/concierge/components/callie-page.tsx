@@ -1,6 +1,7 @@
 // Callie's page: the latest conversation reopened (or a given one, from a link), a new one started
 // from a venue or a search, or her greeting before the first message. "Start over" begins anew.
-import { RotateCcw } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as rotateCcwIcon from 'lucide-react/icons/rotate-ccw'
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import type { BriefPatch } from '~/domain/concierge/callie-brief'
@@ -11,6 +12,8 @@ import { useConversationList, useCreateConversation } from '../api/conversations
 import { conciergePaths } from '../lib/concierge-api-paths'
 import type { ConversationActions } from './conversation/conversation-actions'
 import { EmptyConversation } from './conversation/empty-conversation'
+
+const RotateCcw = lucideIcon(rotateCcwIcon)
 
 // A thread (its messages, cards, brief form and handover dialog) is its own chunk: the greeting,
 // which a first visit shows, hydrates without it and its schemas.

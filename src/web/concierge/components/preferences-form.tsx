@@ -1,7 +1,10 @@
 // "Fill it in yourself": the brief Callie keeps, as a form (the concierge preferences, group size
 // 8 to 60, beyond that a consultation). Nothing is required: what the planner changes is sent to
 // Callie as an edit of the brief (lib/brief-form-values.ts), and the form follows the brief back.
-import { Loader2, Sparkles, X } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as loaderCircleIcon from 'lucide-react/icons/loader-circle'
+import * as sparklesIcon from 'lucide-react/icons/sparkles'
+import * as xIcon from 'lucide-react/icons/x'
 import { Controller, type UseFormReturn } from 'react-hook-form'
 import { CONCIERGE_LOCATIONS } from '~/domain/concierge/preferences'
 import { LARGE_GROUP_PROMPT, MAX_GUESTS, MIN_GUESTS } from '~/domain/guests'
@@ -23,6 +26,10 @@ import { Button } from '~/web/components/ui/button'
 import { Checkbox } from '~/web/components/ui/checkbox'
 import { Label } from '~/web/components/ui/label'
 import type { PreferencesFormValues } from '../lib/brief-form-values'
+
+const Loader2 = lucideIcon(loaderCircleIcon)
+const Sparkles = lucideIcon(sparklesIcon)
+const X = lucideIcon(xIcon)
 
 type Props = {
   form: UseFormReturn<PreferencesFormValues>

@@ -1,7 +1,8 @@
 // 'Add Task' (the title must be non-blank): title, optional description,
 // Assign To the host, a co-host or nobody.
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Plus } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as plusIcon from 'lucide-react/icons/plus'
 import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import type { z } from 'zod'
@@ -14,6 +15,8 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } 
 import { Input } from '~/web/components/ui/input'
 import { useSubmitForm } from '~/web/lib/use-submit-form'
 import { useCreateTask } from '../api/create-task'
+
+const Plus = lucideIcon(plusIcon)
 
 type FormInput = z.input<typeof createTaskSchema>
 type FormOutput = z.output<typeof createTaskSchema>

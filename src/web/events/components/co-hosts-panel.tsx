@@ -1,6 +1,9 @@
 // The event's team: avatar initials, name, email; pending invitations
 // (the host may revoke); the host may invite and remove co-hosts.
-import { Clock, UserMinus, X } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as clockIcon from 'lucide-react/icons/clock'
+import * as userMinusIcon from 'lucide-react/icons/user-minus'
+import * as xIcon from 'lucide-react/icons/x'
 import { useId, useState } from 'react'
 import type { EventDetail, EventMember, PendingInvitation } from '~/domain/events/event'
 import { Button } from '~/web/components/ui/button'
@@ -12,6 +15,10 @@ import { formatShortDate, initials } from '../lib/event-links'
 import { coHostsOf } from '../lib/team'
 import { ConfirmDialog } from './confirm-dialog'
 import { InviteCoHostDialog } from './invite-co-host-dialog'
+
+const Clock = lucideIcon(clockIcon)
+const UserMinus = lucideIcon(userMinusIcon)
+const X = lucideIcon(xIcon)
 
 export function CoHostsPanel({ event, myId }: { event: EventDetail; myId: number }) {
   const headingId = useId()

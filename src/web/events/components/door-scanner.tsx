@@ -1,10 +1,13 @@
 // "Scan a code" at the door: the phone's back camera in a dialog, each frame read for a QR code
 // (jsqr, loaded when the camera opens) until one is found; the dialog then closes and hands over
 // what the code says. A camera refused or missing is said in words, with the way to type the code.
-import { ScanLine } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as scanLineIcon from 'lucide-react/icons/scan-line'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '~/web/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '~/web/components/ui/dialog'
+
+const ScanLine = lucideIcon(scanLineIcon)
 
 const CAMERA_REFUSED =
   'The camera is not allowed on this page. Allow it in your browser’s settings, or type the guest’s door code in “Door code” instead.'

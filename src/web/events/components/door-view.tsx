@@ -3,7 +3,9 @@
 // again every few seconds (useDoor) so two phones at the door agree; each write answers with the
 // whole door, which the page shows at once.
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Search, UserPlus } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as searchIcon from 'lucide-react/icons/search'
+import * as userPlusIcon from 'lucide-react/icons/user-plus'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { useForm } from 'react-hook-form'
 import { walkInSchema, type Door, type WalkInInput } from '~/domain/events/door'
@@ -16,6 +18,9 @@ import { cn } from '~/web/lib/cn'
 import { useAddWalkIn, useCheckIn, useUndoCheckIn, type WalkInBody } from '../api/door-check-ins'
 import { doorTally, searchGuests, type DoorGuest } from '../lib/door-list'
 import { DoorScanner } from './door-scanner'
+
+const Search = lucideIcon(searchIcon)
+const UserPlus = lucideIcon(userPlusIcon)
 
 const panel = 'grid gap-3 rounded-(--radius-card) border border-ivory-300 bg-white p-4'
 

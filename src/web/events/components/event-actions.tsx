@@ -1,6 +1,11 @@
 // Event header buttons: Back to Dashboard, Copy Link, Share, Print
 // Details and (host only) Cancel Event with its dialog.
-import { ArrowLeft, Ban, Link2, Printer, Share2 } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as arrowLeftIcon from 'lucide-react/icons/arrow-left'
+import * as banIcon from 'lucide-react/icons/ban'
+import * as link2Icon from 'lucide-react/icons/link-2'
+import * as printerIcon from 'lucide-react/icons/printer'
+import * as share2Icon from 'lucide-react/icons/share-2'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import type { EventDetail } from '~/domain/events/event'
@@ -11,6 +16,12 @@ import { useCancellationPreview, useCancelEvent } from '../api/cancel-event'
 import { eventPaths } from '../event-paths'
 import { copyText, publicEventUrl } from '../lib/event-links'
 import { ConfirmDialog } from './confirm-dialog'
+
+const ArrowLeft = lucideIcon(arrowLeftIcon)
+const Ban = lucideIcon(banIcon)
+const Link2 = lucideIcon(link2Icon)
+const Printer = lucideIcon(printerIcon)
+const Share2 = lucideIcon(share2Icon)
 
 const copyFailed = (url: string) =>
   toast({ variant: 'destructive', title: 'Could not copy the link', description: `Copy it by hand: ${url}` })

@@ -1,4 +1,5 @@
-import { UserPlus } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as userPlusIcon from 'lucide-react/icons/user-plus'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { EventSummary } from '~/domain/events/event'
@@ -8,6 +9,8 @@ import { eventPaths } from '../event-paths'
 import { EventFacts } from './event-facts'
 import { EventStatusBadge } from './event-status-badge'
 import { TaskProgress } from './progress-bar'
+
+const UserPlus = lucideIcon(userPlusIcon)
 
 /** One event on /dashboard; `layout` follows the Grid/List toggle; `extra` is another feature's line (payments). */
 export function EventCard({

@@ -1,7 +1,10 @@
 // The way to the count at the door, on a booked event's page.
-import { DoorOpen } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as doorOpenIcon from 'lucide-react/icons/door-open'
 import { Link } from 'react-router'
 import { eventPaths } from '../event-paths'
+
+const DoorOpen = lucideIcon(doorOpenIcon)
 
 export function EventDoorLink({ eventId }: { eventId: number }) {
   return (

@@ -1,7 +1,18 @@
-import { CalendarDays, Clock, MapPin, Store, Users } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as calendarDaysIcon from 'lucide-react/icons/calendar-days'
+import * as clockIcon from 'lucide-react/icons/clock'
+import * as mapPinIcon from 'lucide-react/icons/map-pin'
+import * as storeIcon from 'lucide-react/icons/store'
+import * as usersIcon from 'lucide-react/icons/users'
 import type { ReactNode } from 'react'
 import type { EventSummary } from '~/domain/events/event'
 import { formatDisplayDate } from '~/web/lib/dates'
+
+const CalendarDays = lucideIcon(calendarDaysIcon)
+const Clock = lucideIcon(clockIcon)
+const MapPin = lucideIcon(mapPinIcon)
+const Store = lucideIcon(storeIcon)
+const Users = lucideIcon(usersIcon)
 
 type Facts = Pick<EventSummary, 'venueName' | 'date' | 'time' | 'location' | 'guestCount'>
 

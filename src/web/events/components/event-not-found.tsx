@@ -1,7 +1,10 @@
-import { CalendarX } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as calendarXIcon from 'lucide-react/icons/calendar-x'
 import { Link } from 'react-router'
 import { Button } from '~/web/components/ui/button'
 import { eventPaths } from '../event-paths'
+
+const CalendarX = lucideIcon(calendarXIcon)
 
 /** The same screen for an event that does not exist and one the user is not part of. */
 export function EventNotFound() {

@@ -1,6 +1,10 @@
 // /dashboard 'My Events': Grid/List toggle, tabs Upcoming (default) / Past Events (past and
 // cancelled) / All Events, each with its own empty state.
-import { CalendarPlus, LayoutGrid, List, Plus } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as calendarPlusIcon from 'lucide-react/icons/calendar-plus'
+import * as layoutGridIcon from 'lucide-react/icons/layout-grid'
+import * as listIcon from 'lucide-react/icons/list'
+import * as plusIcon from 'lucide-react/icons/plus'
 import { useDeferredValue, useState, useSyncExternalStore, type ReactNode } from 'react'
 import type { EventSummary } from '~/domain/events/event'
 import { Button } from '~/web/components/ui/button'
@@ -10,6 +14,11 @@ import { cn } from '~/web/lib/cn'
 import { useEvents } from '../api/get-events'
 import { EventCard } from './event-card'
 import { NewEventButton } from './new-event-button'
+
+const CalendarPlus = lucideIcon(calendarPlusIcon)
+const LayoutGrid = lucideIcon(layoutGridIcon)
+const List = lucideIcon(listIcon)
+const Plus = lucideIcon(plusIcon)
 
 type Filter = 'upcoming' | 'past' | 'all'
 type Layout = 'grid' | 'list'

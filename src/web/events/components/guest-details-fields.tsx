@@ -2,7 +2,8 @@
 // allergens or "other" in words, each an allergy, intolerance or preference with its severity; a
 // dish per course where the booked menu offers a choice; and the same for a companion. A dish that
 // contains something she named is called out at once (the domain's rule, as the venue sees it).
-import { TriangleAlert } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as triangleExclamationPointIcon from 'lucide-react/icons/triangle-exclamation-point'
 import { useId } from 'react'
 import {
   ALLERGEN_LABELS,
@@ -18,6 +19,8 @@ import { choiceCourses, type Menu } from '~/domain/kitchen/menu'
 import { nativeSelectClass } from '~/web/components/form/control-classes'
 import { Button } from '~/web/components/ui/button'
 import { Input } from '~/web/components/ui/input'
+
+const TriangleAlert = lucideIcon(triangleExclamationPointIcon)
 
 const subjectLabel = (a: (typeof ALLERGY_SUBJECTS)[number]) => (a === 'other' ? 'Other (say what)' : ALLERGEN_LABELS[a])
 

@@ -1,6 +1,9 @@
 // Guest Management tab: the guest list, adding guests one
 // by one or by pasting a list, emailing RSVP links, the headcount and the dietary summary.
-import { Mail, RefreshCw, Trash2 } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as mailIcon from 'lucide-react/icons/mail'
+import * as refreshCwIcon from 'lucide-react/icons/refresh-cw'
+import * as trashIcon from 'lucide-react/icons/trash'
 import { useId, useState } from 'react'
 import type { EventDetail } from '~/domain/events/event'
 import type { Guest, GuestList } from '~/domain/events/guest'
@@ -20,6 +23,10 @@ import { useInviteGuests } from '../api/invite-guests'
 import { useUpdateGuest } from '../api/update-guest'
 import { ConfirmDialog } from './confirm-dialog'
 import { AddGuestForm, PasteGuestsForm } from './guest-forms'
+
+const Mail = lucideIcon(mailIcon)
+const RefreshCw = lucideIcon(refreshCwIcon)
+const Trash2 = lucideIcon(trashIcon)
 
 const ANSWER_LABEL: Record<RsvpAnswer, string> = { yes: 'Yes', maybe: 'Maybe', no: 'No' }
 const ANSWER_TONE: Record<RsvpAnswer | 'none', string> = {

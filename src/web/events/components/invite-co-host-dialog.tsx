@@ -1,6 +1,7 @@
 // Invite a co-host by email, with the messages of src/domain/events/co-host.ts word for word.
 import { zodResolver } from '@hookform/resolvers/zod'
-import { UserPlus } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as userPlusIcon from 'lucide-react/icons/user-plus'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
@@ -11,6 +12,8 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } 
 import { isApiError } from '~/web/lib/api'
 import { useSubmitForm } from '~/web/lib/use-submit-form'
 import { useInviteCoHost } from '../api/invite-co-host'
+
+const UserPlus = lucideIcon(userPlusIcon)
 
 export const INVITE_FAILED_MESSAGE = 'Failed to send invitation. Please try again.'
 

@@ -1,7 +1,8 @@
 // 'New Event' / 'Create Your First Event': name, date (no past day), time, a catalogue
 // venue (searched by city) or a free location, and the guest count. Creates, then opens the event.
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Search } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as searchIcon from 'lucide-react/icons/search'
 import { useId, useState } from 'react'
 import { Controller, useForm, type Control } from 'react-hook-form'
 import { useNavigate } from 'react-router'
@@ -25,6 +26,8 @@ import { useSubmitForm } from '~/web/lib/use-submit-form'
 import { useCreateEvent } from '../api/create-event'
 import { useFindVenues } from '../api/find-venues'
 import { eventPaths } from '../event-paths'
+
+const Search = lucideIcon(searchIcon)
 
 type FormInput = z.input<typeof createEventSchema>
 type FormOutput = z.output<typeof createEventSchema>

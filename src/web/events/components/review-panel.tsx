@@ -1,6 +1,7 @@
 // After the event: the host's one review of a catalogue venue (1 to 5 stars and text).
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Star } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as starIcon from 'lucide-react/icons/star'
 import { useId } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import type { z } from 'zod'
@@ -17,6 +18,8 @@ import { GENERIC_FAILURE } from '~/web/lib/submit-form'
 import { useSubmitForm } from '~/web/lib/use-submit-form'
 import { useCreateReview } from '../api/create-review'
 import { formatShortDate } from '../lib/event-links'
+
+const Star = lucideIcon(starIcon)
 
 type FormInput = z.input<typeof createReviewSchema>
 type FormOutput = z.output<typeof createReviewSchema>

@@ -1,6 +1,7 @@
 // A guest's answer on the public event page: Yes / No / Maybe, dietary restrictions, notes.
 import { zodResolver } from '@hookform/resolvers/zod'
-import { CircleCheck } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as circleCheckIcon from 'lucide-react/icons/circle-check'
 import { useId, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import type { z } from 'zod'
@@ -17,6 +18,8 @@ import { useSubmitForm } from '~/web/lib/use-submit-form'
 import { useSendRsvp } from '../api/send-rsvp'
 import { PersonDetailsFields } from './guest-details-fields'
 import type { GuestDetails } from '~/domain/kitchen/guest-details'
+
+const CircleCheck = lucideIcon(circleCheckIcon)
 
 type FormInput = z.input<typeof rsvpSchema>
 type FormOutput = z.output<typeof rsvpSchema>

@@ -1,6 +1,8 @@
 // The event's tasks: To Do and Completed with counts, checkbox toggles,
 // Delete after a confirm, created date and assignee.
-import { MoreHorizontal, Trash2 } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as ellipsisIcon from 'lucide-react/icons/ellipsis'
+import * as trashIcon from 'lucide-react/icons/trash'
 import { DropdownMenu } from 'radix-ui'
 import { useId, useRef, useState } from 'react'
 import type { EventMember } from '~/domain/events/event'
@@ -18,6 +20,9 @@ import { formatShortDate } from '../lib/event-links'
 import { assigneeLabel } from '../lib/team'
 import { AddTaskDialog } from './add-task-dialog'
 import { ConfirmDialog } from './confirm-dialog'
+
+const MoreHorizontal = lucideIcon(ellipsisIcon)
+const Trash2 = lucideIcon(trashIcon)
 
 type Props = { eventId: number; members: EventMember[]; myId: number; readOnly: boolean }
 

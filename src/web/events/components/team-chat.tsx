@@ -1,6 +1,7 @@
 // Team chat: sender and time, own messages on the right, Enter sends, Shift+Enter makes
 // a new line, blank messages cannot be sent. Live over a WebSocket; sent with a POST.
-import { SendHorizontal } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as sendHorizontalIcon from 'lucide-react/icons/send-horizontal'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { MESSAGE_MAX, type ChatMessage } from '~/domain/events/chat'
 import { Button } from '~/web/components/ui/button'
@@ -13,6 +14,8 @@ import { useMessages } from '../api/get-messages'
 import { useSendMessage } from '../api/send-message'
 import { formatMessageTime } from '../lib/event-links'
 import type { ChatConnection } from '../lib/use-chat-socket'
+
+const SendHorizontal = lucideIcon(sendHorizontalIcon)
 
 const CONNECTION_LABEL: Record<ChatConnection, string> = {
   connecting: 'Connecting...',

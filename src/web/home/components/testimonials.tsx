@@ -1,8 +1,11 @@
 // 'What Clients Say': only what hosts wrote after real events (GET /api/testimonials). With no
 // such review yet the section is not shown at all: a made-up quote would be a lie.
-import { Quote } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as quoteIcon from 'lucide-react/icons/quote'
 import { Rating } from '~/web/components/rating'
 import { useTestimonials } from '../api/get-testimonials'
+
+const Quote = lucideIcon(quoteIcon)
 
 export function Testimonials() {
   const testimonials = useTestimonials()

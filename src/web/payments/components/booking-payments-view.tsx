@@ -1,7 +1,8 @@
 // /dashboard/events/:id/payments, the host's side of a booking's money: the schedule, the all-in
 // breakdown, paying an instalment by card, splitting one with guests, who has paid, covering the
 // rest, and the payments received. Every amount comes from the server's ledger.
-import { CheckCircle2 } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as circleCheckIcon from 'lucide-react/icons/circle-check'
 import { useId, useRef, useState } from 'react'
 import { formatCents } from '~/domain/pricing/estimate'
 import type { BookingPayments } from '~/domain/payments/payments-api'
@@ -15,6 +16,8 @@ import { usePayInstalment } from '../api/pay-instalment'
 import type { PaymentGuest } from '../lib/share-preview'
 import { PaymentStateBadge } from './payment-state-badge'
 import { SplitForm } from './split-form'
+
+const CheckCircle2 = lucideIcon(circleCheckIcon)
 
 type Instalment = BookingPayments['instalments'][number]
 

@@ -1,12 +1,17 @@
 // /payments/thanks?session=… and /payments/cancelled: where Stripe Checkout sends a payer back.
 // Coming back proves nothing: the page asks the server, whose ledger only Stripe's verified webhook
 // moves, and says "received" once it has been recorded.
-import { CheckCircle2, Clock } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as circleCheckIcon from 'lucide-react/icons/circle-check'
+import * as clockIcon from 'lucide-react/icons/clock'
 import { Link } from 'react-router'
 import { formatCents } from '~/domain/pricing/estimate'
 import { Skeleton } from '~/web/components/ui/skeleton'
 import { useCheckoutStatus } from '../api/get-checkout-status'
 import { paymentsPaths } from '../payments-paths'
+
+const CheckCircle2 = lucideIcon(circleCheckIcon)
+const Clock = lucideIcon(clockIcon)
 
 const linkClass = 'font-medium text-terracotta-700 underline underline-offset-4'
 

@@ -1,12 +1,15 @@
 // The booking's payment state where the event is shown (its dashboard card and its page), with the
 // way to its payment page. Nothing when the booking has no payments yet.
-import { CreditCard } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as creditCardIcon from 'lucide-react/icons/credit-card'
 import { Link } from 'react-router'
 import { formatCents } from '~/domain/pricing/estimate'
 import { formatDisplayDate } from '~/web/lib/dates'
 import { useEventPaymentSummary } from '../api/get-payment-summaries'
 import { paymentsPaths } from '../payments-paths'
 import { PaymentStateBadge } from './payment-state-badge'
+
+const CreditCard = lucideIcon(creditCardIcon)
 
 /** `describedBy`: the id of the event's name, so each card's link says whose payments it opens. */
 export function EventPaymentSummary({ eventId, describedBy }: { eventId: number; describedBy?: string }) {

@@ -1,7 +1,10 @@
 // /pay/:token, a guest's share from the emailed link (no account needed): the event, the amount
 // and why, and paying it by card on Stripe Checkout's page. Whether it is paid comes from the
 // server, which only Stripe's verified webhook moves.
-import { CalendarDays, CheckCircle2, MapPin } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as calendarDaysIcon from 'lucide-react/icons/calendar-days'
+import * as circleCheckIcon from 'lucide-react/icons/circle-check'
+import * as mapPinIcon from 'lucide-react/icons/map-pin'
 import { useId } from 'react'
 import { formatCents } from '~/domain/pricing/estimate'
 import { Button } from '~/web/components/ui/button'
@@ -11,6 +14,10 @@ import { formatDisplayDate } from '~/web/lib/dates'
 import { toCheckout } from '../lib/to-checkout'
 import { usePublicShare, type PublicShare } from '../api/get-public-share'
 import { usePayShare } from '../api/pay-share'
+
+const CalendarDays = lucideIcon(calendarDaysIcon)
+const CheckCircle2 = lucideIcon(circleCheckIcon)
+const MapPin = lucideIcon(mapPinIcon)
 
 const KIND: Record<PublicShare['instalment'], string> = { deposit: 'deposit', balance: 'balance', final: 'final bill' }
 

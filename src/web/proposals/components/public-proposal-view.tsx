@@ -2,7 +2,13 @@
 // venue sent them, accepted or declined here (with an optional note). No account needed: the link is
 // the key. A venue's own quote is told as the venue's, and its accept button says it books at once.
 import { venueAddressLine } from '~/domain/venues/venue-address'
-import { CalendarDays, CheckCircle2, Clock, MapPin, Users, XCircle } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as calendarDaysIcon from 'lucide-react/icons/calendar-days'
+import * as circleCheckIcon from 'lucide-react/icons/circle-check'
+import * as clockIcon from 'lucide-react/icons/clock'
+import * as mapPinIcon from 'lucide-react/icons/map-pin'
+import * as usersIcon from 'lucide-react/icons/users'
+import * as circleXIcon from 'lucide-react/icons/circle-x'
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { formatCents } from '~/domain/pricing/estimate'
@@ -20,6 +26,13 @@ import { useAnswerProposal, type ProposalAnswer } from '../api/answer-proposal'
 import { proposalPaths } from '../proposal-paths'
 import { usePublicProposal } from '../api/get-public-proposal'
 import { PHOTO_SIZES, venuePhotoSources } from '~/web/lib/venue-photo-srcset'
+
+const CalendarDays = lucideIcon(calendarDaysIcon)
+const CheckCircle2 = lucideIcon(circleCheckIcon)
+const Clock = lucideIcon(clockIcon)
+const MapPin = lucideIcon(mapPinIcon)
+const Users = lucideIcon(usersIcon)
+const XCircle = lucideIcon(circleXIcon)
 
 export function PublicProposalView({ token }: { token: string }) {
   const proposal = usePublicProposal(token)

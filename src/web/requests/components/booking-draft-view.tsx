@@ -1,7 +1,11 @@
 // /booking-drafts/:token: a booking request an outside assistant drafted for the planner, opened
 // from her email. It says what will be sent and to whom; "Send this request" sends it (once), as the
 // booking request page would. The link is the key, so nothing here leads to other requests.
-import { CalendarDays, Clock, MapPin, Users } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as calendarDaysIcon from 'lucide-react/icons/calendar-days'
+import * as clockIcon from 'lucide-react/icons/clock'
+import * as mapPinIcon from 'lucide-react/icons/map-pin'
+import * as usersIcon from 'lucide-react/icons/users'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import type { BookingDraftView } from '~/domain/requests/booking-draft'
 import { Button } from '~/web/components/ui/button'
@@ -12,6 +16,11 @@ import { isApiError } from '~/web/lib/api'
 import { formatDisplayDate } from '~/web/lib/dates'
 import { useConfirmBookingDraft } from '../api/confirm-booking-draft'
 import { useBookingDraft } from '../api/get-booking-draft'
+
+const CalendarDays = lucideIcon(calendarDaysIcon)
+const Clock = lucideIcon(clockIcon)
+const MapPin = lucideIcon(mapPinIcon)
+const Users = lucideIcon(usersIcon)
 
 export function BookingDraftView({ token }: { token: string }) {
   const query = useBookingDraft(token)

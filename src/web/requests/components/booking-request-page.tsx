@@ -3,7 +3,9 @@
 // and links already sent. The search criteria in the URL pre-fill it and go back with the
 // planner. On success the summary replaces the form and stays: nothing to send by email, no
 // redirect away from the reference.
-import { ArrowLeft, MapPin } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as arrowLeftIcon from 'lucide-react/icons/arrow-left'
+import * as mapPinIcon from 'lucide-react/icons/map-pin'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
 import type { VenueDetail } from '~/domain/venues/venue'
@@ -12,6 +14,9 @@ import { Skeleton } from '~/web/components/ui/skeleton'
 import { cameFromSearch } from '~/web/lib/booking-criteria'
 import { paths } from '~/web/lib/paths'
 import type { WizardDefaults } from './wizard-steps'
+
+const ArrowLeft = lucideIcon(arrowLeftIcon)
+const MapPin = lucideIcon(mapPinIcon)
 
 // The form library, schemas and estimate load once the venue is known.
 const BookingFlow = lazy(() => import('./booking-flow').then((m) => ({ default: m.BookingFlow })))

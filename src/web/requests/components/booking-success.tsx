@@ -1,10 +1,15 @@
-import { CircleCheck, Printer } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as circleCheckIcon from 'lucide-react/icons/circle-check'
+import * as printerIcon from 'lucide-react/icons/printer'
 import { useEffect, useRef, type ReactNode } from 'react'
 import type { InstantBooking } from '~/domain/fields'
 import { formatCents } from '~/domain/pricing/estimate'
 import { Button } from '~/web/components/ui/button'
 import { DialogDescription, DialogTitle } from '~/web/components/ui/dialog'
 import { formatDisplayDate } from '~/web/lib/dates'
+
+const CircleCheck = lucideIcon(circleCheckIcon)
+const Printer = lucideIcon(printerIcon)
 
 export type BookingSummary = {
   venueName: string

@@ -1,6 +1,7 @@
 // 'Book a Call with Callie': POST /api/consultations.
 import { zodResolver } from '@hookform/resolvers/zod'
-import { CircleCheck } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as circleCheckIcon from 'lucide-react/icons/circle-check'
 import { useEffect, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import {
@@ -24,6 +25,8 @@ import { useReturnFocus } from '~/web/lib/use-return-focus'
 import { useSubmitForm } from '~/web/lib/use-submit-form'
 import { useCreateConsultation } from '~/web/requests/api/create-consultation'
 import type { ConsultationPrefill } from './consultation-prefill'
+
+const CircleCheck = lucideIcon(circleCheckIcon)
 
 export const CONSULTATION_SOURCE = 'consultation_modal'
 

@@ -1,6 +1,7 @@
 // The contact page's own form (no third-party embed): POST /api/contact.
 import { zodResolver } from '@hookform/resolvers/zod'
-import { CircleCheck } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as circleCheckIcon from 'lucide-react/icons/circle-check'
 import { useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import {
@@ -17,6 +18,8 @@ import { Input } from '~/web/components/ui/input'
 import { GENERIC_FAILURE } from '~/web/lib/submit-form'
 import { useSubmitForm } from '~/web/lib/use-submit-form'
 import { useSendContactMessage } from '~/web/requests/api/send-contact-message'
+
+const CircleCheck = lucideIcon(circleCheckIcon)
 
 const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const
 const EMPTY: ContactInput = { name: '', email: '', phone: '', subject: '', message: '' }

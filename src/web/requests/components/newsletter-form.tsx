@@ -1,6 +1,7 @@
 // Newsletter subscription (double opt-in): POST /api/newsletter/subscriptions.
 import { zodResolver } from '@hookform/resolvers/zod'
-import { MailCheck } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as mailCheckIcon from 'lucide-react/icons/mail-check'
 import { useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { NEWSLETTER_ROLES } from '~/domain/options'
@@ -16,6 +17,8 @@ import { Button } from '~/web/components/ui/button'
 import { GENERIC_FAILURE } from '~/web/lib/submit-form'
 import { useSubmitForm } from '~/web/lib/use-submit-form'
 import { useSubscribeToNewsletter } from '~/web/requests/api/subscribe-to-newsletter'
+
+const MailCheck = lucideIcon(mailCheckIcon)
 
 export const NEWSLETTER_CHECK_INBOX = 'Check your inbox to confirm your subscription'
 

@@ -1,6 +1,7 @@
 // 'Apply to Partner': POST /api/partners/applications, in a dialog on the partners page.
 import { zodResolver } from '@hookform/resolvers/zod'
-import { CircleCheck } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as circleCheckIcon from 'lucide-react/icons/circle-check'
 import { useForm, type DefaultValues } from 'react-hook-form'
 import {
   PARTNER_SUCCESS_MESSAGE,
@@ -19,6 +20,8 @@ import { GENERIC_FAILURE } from '~/web/lib/submit-form'
 import { useReturnFocus } from '~/web/lib/use-return-focus'
 import { useSubmitForm } from '~/web/lib/use-submit-form'
 import { useCreatePartnerApplication } from '~/web/requests/api/create-partner-application'
+
+const CircleCheck = lucideIcon(circleCheckIcon)
 
 const FIELDS = ['partnerType', 'organization', 'contactName', 'email', 'phone', 'city', 'message'] as const
 export type PartnerTypeId = (typeof PARTNER_TYPES)[number]['value']

@@ -1,6 +1,10 @@
 // /requests/:token: one request as its planner sent it and where it stands, opened from the link
 // in her confirmation email. Read-only; the link is the key, so nothing here leads to other requests.
-import { CalendarDays, Clock, MapPin, Users } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as calendarDaysIcon from 'lucide-react/icons/calendar-days'
+import * as clockIcon from 'lucide-react/icons/clock'
+import * as mapPinIcon from 'lucide-react/icons/map-pin'
+import * as usersIcon from 'lucide-react/icons/users'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { ALTERNATIVE_DATES_LABEL, alternativeDatesText } from '~/domain/alternative-dates'
@@ -13,6 +17,11 @@ import { formatDisplayDate } from '~/web/lib/dates'
 import { paths } from '~/web/lib/paths'
 import { useRequestView } from '../api/get-request-view'
 import { venuePhotoSources } from '~/web/lib/venue-photo-srcset'
+
+const CalendarDays = lucideIcon(calendarDaysIcon)
+const Clock = lucideIcon(clockIcon)
+const MapPin = lucideIcon(mapPinIcon)
+const Users = lucideIcon(usersIcon)
 
 const received = onFirstUse(
   () =>

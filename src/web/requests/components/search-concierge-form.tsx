@@ -1,6 +1,7 @@
 // The concierge request on an empty search, stored like every request: POST /api/concierge/requests.
 import { zodResolver } from '@hookform/resolvers/zod'
-import { CircleCheck } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as circleCheckIcon from 'lucide-react/icons/circle-check'
 import { useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import {
@@ -16,6 +17,8 @@ import { formatDisplayDate } from '~/web/lib/dates'
 import { GENERIC_FAILURE } from '~/web/lib/submit-form'
 import { useSubmitForm } from '~/web/lib/use-submit-form'
 import { useCreateConciergeRequest } from '~/web/requests/api/create-concierge-request'
+
+const CircleCheck = lucideIcon(circleCheckIcon)
 
 export type SearchSummary = { location?: string; date?: string; time?: string; guests?: number }
 

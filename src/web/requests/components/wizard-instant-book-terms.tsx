@@ -1,13 +1,16 @@
 // Step 4 of an instant-book package: what booking at once means, before the planner
 // commits: the deposit due now (with our booking fee), the venue's cancellation terms in words and the
 // all-in total, and the box she ticks to agree to them (the request's `instantBookAgreed`).
-import { Zap } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as zapIcon from 'lucide-react/icons/zap'
 import { useId } from 'react'
 import type { BookingTerms } from '~/domain/bookings/instant-book-terms'
 import { formatCents } from '~/domain/pricing/estimate'
 import { checkInput } from '~/web/components/form/choice-fieldset'
 import { FieldError } from '~/web/components/form/field-error'
 import type { WizardForm } from './wizard-steps'
+
+const Zap = lucideIcon(zapIcon)
 
 export function WizardInstantBookTerms({ form, terms }: { form: WizardForm; terms: BookingTerms }) {
   const ids = useId()

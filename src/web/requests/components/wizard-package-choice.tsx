@@ -1,12 +1,15 @@
 // Step 3 for a venue with packages: the venue's own packages offered for the chosen day,
 // time and group, and the all-in estimate of the chosen one (the proposals' pricing function, per
 // guest and in total, line by line).
-import { Zap } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as zapIcon from 'lucide-react/icons/zap'
 import { useId } from 'react'
 import { formatCents } from '~/domain/pricing/estimate'
 import { packageEstimate, type PlannerPackage } from '~/domain/venues/planner-packages'
 import { Badge } from '~/web/components/ui/badge'
 import { ChoiceFieldset, radioCard, radioInput } from '~/web/components/form/choice-fieldset'
+
+const Zap = lucideIcon(zapIcon)
 
 type Props = {
   packages: readonly PlannerPackage[]

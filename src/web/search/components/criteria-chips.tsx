@@ -1,7 +1,10 @@
-import { X } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as xIcon from 'lucide-react/icons/x'
 import { DIETARY_OPTIONS, EXPERIENCES, FEATURE_OPTIONS, SEARCH_VIBES, VENUE_TYPES } from '~/domain/options'
 import { formatDisplayDate } from '~/web/lib/dates'
 import { parseBudget, searchValuesFromParams } from '../lib/search-params'
+
+const X = lucideIcon(xIcon)
 
 type Chip = { key: string; label: string; remove: (p: URLSearchParams) => void }
 

@@ -1,9 +1,14 @@
-import { CalendarDays, X } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as calendarDaysIcon from 'lucide-react/icons/calendar-days'
+import * as xIcon from 'lucide-react/icons/x'
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { cn } from '~/web/lib/cn'
 import { formatDisplayDate, isoToLocalDate, localDateToIso, startOfTodayLocal } from '~/web/lib/dates'
 import { inputClass } from '~/web/components/ui/input'
 import { Skeleton } from '~/web/components/ui/skeleton'
+
+const CalendarDays = lucideIcon(calendarDaysIcon)
+const X = lucideIcon(xIcon)
 
 // The calendar (react-day-picker + date-fns) loads when the picker first opens: the landing
 // page does not ship it.

@@ -1,4 +1,5 @@
-import { Users } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as usersIcon from 'lucide-react/icons/users'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import {
@@ -12,6 +13,8 @@ import {
 import { cn } from '~/web/lib/cn'
 import { paths } from '~/web/lib/paths'
 import { inputClass } from '~/web/components/ui/input'
+
+const Users = lucideIcon(usersIcon)
 
 type Props = {
   id: string

@@ -1,10 +1,15 @@
-import { Loader2, MapPin } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as loaderCircleIcon from 'lucide-react/icons/loader-circle'
+import * as mapPinIcon from 'lucide-react/icons/map-pin'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { PlaceSuggestion } from '~/domain/venues/venue'
 import { cn } from '~/web/lib/cn'
 import { useDebouncedValue } from '~/web/lib/use-debounced-value'
 import { inputClass } from '~/web/components/ui/input'
 import { SUGGESTION_MIN_CHARS, usePlaceSuggestions } from '../api/get-place-suggestions'
+
+const Loader2 = lucideIcon(loaderCircleIcon)
+const MapPin = lucideIcon(mapPinIcon)
 
 type Props = {
   id?: string

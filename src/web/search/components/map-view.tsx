@@ -4,7 +4,10 @@ import 'leaflet.markercluster/dist/MarkerCluster.css'
 import L from 'leaflet'
 // Extends the L that leaflet has just defined (the plugin reads the global L).
 import 'leaflet.markercluster'
-import { ArrowRight, MapPin, Users } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as arrowRightIcon from 'lucide-react/icons/arrow-right'
+import * as mapPinIcon from 'lucide-react/icons/map-pin'
+import * as usersIcon from 'lucide-react/icons/users'
 import { useEffect, useRef } from 'react'
 import { MapContainer, TileLayer, useMap } from 'react-leaflet'
 import { Link, useLocation } from 'react-router'
@@ -13,6 +16,10 @@ import type { VenueSummary } from '~/domain/venues/venue'
 import { cn } from '~/web/lib/cn'
 import { paths } from '~/web/lib/paths'
 import { useMapTiles } from '../lib/use-map-tiles'
+
+const ArrowRight = lucideIcon(arrowRightIcon)
+const MapPin = lucideIcon(mapPinIcon)
+const Users = lucideIcon(usersIcon)
 
 /** A, B, … Z, AA, AB … */
 export function markerLetter(index: number): string {

@@ -1,9 +1,16 @@
-import { LayoutGrid, Map as MapIcon, Zap } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as layoutGridIcon from 'lucide-react/icons/layout-grid'
+import * as mapIcon from 'lucide-react/icons/map'
+import * as zapIcon from 'lucide-react/icons/zap'
 import { Badge } from '~/web/components/ui/badge'
 import { Label } from '~/web/components/ui/label'
 import { Switch } from '~/web/components/ui/switch'
 import { cn } from '~/web/lib/cn'
 import { SortSelect } from './sort-select'
+
+const LayoutGrid = lucideIcon(layoutGridIcon)
+const MapIcon = lucideIcon(mapIcon)
+const Zap = lucideIcon(zapIcon)
 
 export type ResultsView = 'grid' | 'map'
 

@@ -1,10 +1,13 @@
-import { AlertCircle } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as circleExclamationPointIcon from 'lucide-react/icons/circle-exclamation-point'
 import { matchCity } from '~/domain/cities'
 import { clampGuests } from '~/domain/guests'
 import { isValidDateString, isValidTime } from '~/domain/time-constants'
 import { Button } from '~/web/components/ui/button'
 import { isApiError } from '~/web/lib/api'
 import { todayInZone } from '../lib/search-summary'
+
+const AlertCircle = lucideIcon(circleExclamationPointIcon)
 
 type Fix = { label: string; apply: (p: URLSearchParams) => void }
 

@@ -1,4 +1,6 @@
-import { ChevronDown, Search } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as chevronDownIcon from 'lucide-react/icons/chevron-down'
+import * as searchIcon from 'lucide-react/icons/search'
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { ACTIVE_CITIES, cityLabel, comingSoonCityMessage, matchCity, unsupportedCityMessage } from '~/domain/cities'
@@ -12,6 +14,9 @@ import { DateField } from './date-field'
 import { GuestsField } from './guests-field'
 import { LocationCombobox } from './location-combobox'
 import { TimeField } from './time-field'
+
+const ChevronDown = lucideIcon(chevronDownIcon)
+const Search = lucideIcon(searchIcon)
 
 // Loaded when first shown: keeps the slider, checkboxes and budget rules off the landing page.
 const AdvancedOptions = lazy(() => import('./advanced-options').then((m) => ({ default: m.AdvancedOptions })))

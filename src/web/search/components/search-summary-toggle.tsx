@@ -1,4 +1,7 @@
-import { Pencil } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as pencilIcon from 'lucide-react/icons/pencil'
+
+const Pencil = lucideIcon(pencilIcon)
 
 /** On phones, the one-line summary of the search shown: it folds the search form away and back. */
 export function SearchSummaryToggle({

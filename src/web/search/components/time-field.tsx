@@ -1,7 +1,12 @@
-import { ChevronDown, X } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as chevronDownIcon from 'lucide-react/icons/chevron-down'
+import * as xIcon from 'lucide-react/icons/x'
 import { useState } from 'react'
 import { SEARCH_HOURS, SEARCH_MINUTES, TIME_RE } from '~/domain/time-constants'
 import { cn } from '~/web/lib/cn'
+
+const ChevronDown = lucideIcon(chevronDownIcon)
+const X = lucideIcon(xIcon)
 
 type Parts = { hour: string; minute: string; period: string }
 

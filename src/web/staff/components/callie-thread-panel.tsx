@@ -1,6 +1,8 @@
 // A planner's conversation with Callie, handed over: the brief as Callie read it, the whole thread
 // (live), a reply that reaches her at once, and "Hand back to Callie".
-import { SendHorizontal, Undo2 } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as sendHorizontalIcon from 'lucide-react/icons/send-horizontal'
+import * as undo2Icon from 'lucide-react/icons/undo-2'
 import { useId, useState, type KeyboardEvent } from 'react'
 import type { Message, Part } from '~/domain/concierge/conversation-api'
 import { CALLIE_TEXT_MAX } from '~/domain/concierge/conversation-limits'
@@ -12,6 +14,9 @@ import { cn } from '~/web/lib/cn'
 import { formatDateTime } from '~/web/lib/dates'
 import { toast } from '~/web/lib/use-toast'
 import { useStaffConversation, useStaffConversationAction } from '../api/callie-conversation'
+
+const SendHorizontal = lucideIcon(sendHorizontalIcon)
+const Undo2 = lucideIcon(undo2Icon)
 
 const AUTHOR: Record<Message['author'], string> = { planner: 'Planner', callie: 'Callie', staff: 'Team', system: '' }
 

@@ -1,6 +1,7 @@
 // Confirm a booking: the event is created on the planner's dashboard (linked to their account, or
 // waiting for them to sign up with the request's email).
-import { CalendarCheck } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as calendarCheckIcon from 'lucide-react/icons/calendar-check'
 import { useId, useState, type FormEvent } from 'react'
 import type { RequestDetail } from '~/domain/staff/request-detail-api'
 import { Button } from '~/web/components/ui/button'
@@ -12,6 +13,8 @@ import { formatDisplayDate } from '~/web/lib/dates'
 import { toast } from '~/web/lib/use-toast'
 import { textareaClass } from '~/web/components/form/control-classes'
 import { useConfirmRequest } from '../api/confirm-request'
+
+const CalendarCheck = lucideIcon(calendarCheckIcon)
 
 export function ConfirmBookingDialog({ detail }: { detail: RequestDetail }) {
   const { request } = detail

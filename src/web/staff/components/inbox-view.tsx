@@ -1,6 +1,9 @@
 // /staff, the concierge inbox: every request kind, newest first. The filters live in the
 // URL, so a request opened and closed again comes back to the same list.
-import { ChevronLeft, ChevronRight, Search } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as chevronLeftIcon from 'lucide-react/icons/chevron-left'
+import * as chevronRightIcon from 'lucide-react/icons/chevron-right'
+import * as searchIcon from 'lucide-react/icons/search'
 import { useId, type FormEvent, type ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { CITIES } from '~/domain/cities'
@@ -23,6 +26,10 @@ import { useInbox } from '../api/get-inbox'
 import { ageAgainstPromise, hoursText, KIND_LABELS } from '../lib/format'
 import { staffPaths } from '../staff-paths'
 import { OverdueBadge, RequestStatusBadge } from './request-status-badge'
+
+const ChevronLeft = lucideIcon(chevronLeftIcon)
+const ChevronRight = lucideIcon(chevronRightIcon)
+const Search = lucideIcon(searchIcon)
 
 const PAGE_SIZE = 25
 const FILTER_KEYS = ['kind', 'status', 'city', 'from', 'to', 'q', 'assigned', 'overdue', 'offset'] as const

@@ -3,7 +3,8 @@
 // click creates the venue and invites the applicant as its owner. The rest of the venue (photos,
 // cuisines, blackouts) is edited in the catalogue, and its spaces and packages by its manager.
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Store } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as storeIcon from 'lucide-react/icons/store'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
@@ -20,6 +21,8 @@ import { serverMessageOf } from '~/web/lib/form-errors'
 import { useSubmitForm } from '~/web/lib/use-submit-form'
 import { toast } from '~/web/lib/use-toast'
 import { useCreatePartnerVenue } from '../api/create-partner-venue'
+
+const Store = lucideIcon(storeIcon)
 
 type FormInput = z.input<typeof partnerVenueSchema>
 type FormOutput = z.output<typeof partnerVenueSchema>

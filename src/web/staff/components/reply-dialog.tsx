@@ -1,7 +1,8 @@
 // Write to the planner from the request: one of the four templates (filled by the server for this
 // request), edited, sent through the outbox and recorded in the history.
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Mail } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as mailIcon from 'lucide-react/icons/mail'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
@@ -16,6 +17,8 @@ import { serverMessageOf } from '~/web/lib/form-errors'
 import { useSubmitForm } from '~/web/lib/use-submit-form'
 import { useReplyTemplates } from '../api/get-reply-templates'
 import { useSendReply } from '../api/send-reply'
+
+const Mail = lucideIcon(mailIcon)
 
 type FormInput = z.input<typeof replySchema>
 type FormOutput = z.output<typeof replySchema>

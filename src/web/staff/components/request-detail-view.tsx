@@ -1,6 +1,7 @@
 // /staff/requests/:id: everything the planner sent, the venue and estimate, the workflow (status,
 // assignment, reply, proposal, confirmation) and what happened so far (history, emails, messages).
-import { ArrowLeft } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as arrowLeftIcon from 'lucide-react/icons/arrow-left'
 import type { ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { formatCents } from '~/domain/pricing/estimate'
@@ -35,6 +36,8 @@ import { PaymentsPanel } from './payments-panel'
 import { OverdueBadge, RequestStatusBadge } from './request-status-badge'
 import { Badge } from '~/web/components/ui/badge'
 import { StatusChangeForm } from './status-change-form'
+
+const ArrowLeft = lucideIcon(arrowLeftIcon)
 
 const panel = 'grid content-start gap-3 rounded-(--radius-card) border border-ivory-300 bg-white p-4 shadow-soft sm:p-5'
 const panelTitle = 'font-display text-xl font-semibold text-ink-900'

@@ -1,10 +1,13 @@
 // A list of free labels (amenities, suggested add-ons): type and press Enter or 'Add'; each tag
 // has its own remove button.
-import { X } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as xIcon from 'lucide-react/icons/x'
 import { useState, type KeyboardEvent } from 'react'
 import { Button } from '~/web/components/ui/button'
 import { Input } from '~/web/components/ui/input'
 import type { FieldControlProps } from '~/web/components/form/form-field'
+
+const X = lucideIcon(xIcon)
 
 type Props = FieldControlProps & { value: string[]; onChange: (value: string[]) => void; addLabel: string }
 

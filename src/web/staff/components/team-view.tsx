@@ -1,5 +1,6 @@
 // /staff/team (admins only): the concierge team; search any account to grant staff, or revoke it.
-import { Search } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as searchIcon from 'lucide-react/icons/search'
 import { useId, useState, type FormEvent } from 'react'
 import { useSession } from '~/web/lib/get-user'
 import { Button } from '~/web/components/ui/button'
@@ -11,6 +12,8 @@ import { toast } from '~/web/lib/use-toast'
 import { useTeam } from '../api/get-team'
 import { useSetRole } from '../api/set-role'
 import type { TeamMember } from '~/domain/staff/team-api'
+
+const Search = lucideIcon(searchIcon)
 
 const ROLE_LABELS = { planner: 'Planner', staff: 'Staff', admin: 'Admin' } as const
 

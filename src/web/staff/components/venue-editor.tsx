@@ -1,7 +1,8 @@
 // /staff/venues/new and /staff/venues/:id: every field of a venue (domain/venues/venue-input.ts),
 // then, once it exists, archive/unarchive, photos and blackout dates.
 import { zodResolver } from '@hookform/resolvers/zod'
-import { ArrowLeft } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as arrowLeftIcon from 'lucide-react/icons/arrow-left'
 import type { ComponentProps, ReactNode } from 'react'
 import { Controller, useForm, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
@@ -36,6 +37,8 @@ import type { StaffVenue } from '~/domain/staff/staff-venue-api'
 import { TagInput } from './tag-input'
 import { VenueBlackouts } from './venue-blackouts'
 import { VenuePhotos } from './venue-photos'
+
+const ArrowLeft = lucideIcon(arrowLeftIcon)
 
 type FormInput = z.input<typeof venueCreateSchema>
 type FormOutput = z.output<typeof venueCreateSchema>

@@ -1,6 +1,7 @@
 // /staff/venues/import: choose a CSV file → dry run (every row, its action and errors; nothing
 // written) → 'Import N venues' only when no row has an error → the result. docs/venue-import.md.
-import { FileUp } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as fileUpIcon from 'lucide-react/icons/file-up'
 import { useId, useState, type ChangeEvent } from 'react'
 import { Link } from 'react-router'
 import { VENUE_CSV_COLUMN_NAMES, VENUE_CSV_REQUIRED } from '~/domain/staff/venue-csv'
@@ -12,6 +13,8 @@ import { cn } from '~/web/lib/cn'
 import { toast } from '~/web/lib/use-toast'
 import { newProgressId, useImportProgress, useImportVenues } from '../api/import-venues'
 import { staffPaths } from '../staff-paths'
+
+const FileUp = lucideIcon(fileUpIcon)
 
 const CSV_MAX_BYTES = 5 * 1024 * 1024
 

@@ -1,5 +1,8 @@
 // /staff/venues: the catalogue, archived venues too, searchable by name or slug, city and status.
-import { Plus, Search, Upload } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as plusIcon from 'lucide-react/icons/plus'
+import * as searchIcon from 'lucide-react/icons/search'
+import * as uploadIcon from 'lucide-react/icons/upload'
 import { useId, type FormEvent } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { CITIES } from '~/domain/cities'
@@ -13,6 +16,10 @@ import { nativeSelectClass } from '~/web/components/form/control-classes'
 import { useStaffVenues } from '../api/get-venues'
 import { staffPaths } from '../staff-paths'
 import type { StaffVenueList } from '~/domain/staff/staff-venue-api'
+
+const Plus = lucideIcon(plusIcon)
+const Search = lucideIcon(searchIcon)
+const Upload = lucideIcon(uploadIcon)
 
 const PAGE_SIZE = 50
 

@@ -2,7 +2,9 @@
 // and the bookings our concierge team confirmed with no space assigned yet (shown under every space).
 // The month is in the address (?month=yyyy-mm), so the browser's back button and links work; the
 // previous/next links are ordinary links, reachable by Tab, and PageUp/PageDown switch months too.
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as chevronLeftIcon from 'lucide-react/icons/chevron-left'
+import * as chevronRightIcon from 'lucide-react/icons/chevron-right'
 import { useEffect } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import type { CalendarHold, CalendarUnassignedBooking, VenueCalendar } from '~/domain/venue-portal/venue-portal-api'
@@ -16,6 +18,9 @@ import { useCalendar } from '../api/get-calendar'
 import { addMonths, currentMonth, MONTH_PATTERN, monthDays, monthLabel } from '../lib/month'
 import { portalPaths } from '../portal-paths'
 import { LoadFailed, Loading } from './portal-ui'
+
+const ChevronLeft = lucideIcon(chevronLeftIcon)
+const ChevronRight = lucideIcon(chevronRightIcon)
 
 type Entry = { key: string; kind: 'closed' | 'held' | 'booked'; text: string }
 const WEEK = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']

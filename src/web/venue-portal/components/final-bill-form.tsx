@@ -3,7 +3,9 @@
 // spend, the service charge, tax and gratuity, each its own line) are applied by the server, whose
 // answer is shown after saving: the browser never adds the money up itself.
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Plus, Trash2 } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as plusIcon from 'lucide-react/icons/plus'
+import * as trashIcon from 'lucide-react/icons/trash'
 import { get, useFieldArray, useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { BILL_LINE_LABELS, ENTERED_LINE_KINDS } from '~/domain/payments/final-bill'
@@ -20,6 +22,9 @@ import { failureMessage } from '~/web/lib/form-errors'
 import { useSubmitForm } from '~/web/lib/use-submit-form'
 import { useEnterFinalBill, useVenueFinalBill } from '../api/final-bill'
 import { Panel } from './portal-ui'
+
+const Plus = lucideIcon(plusIcon)
+const Trash2 = lucideIcon(trashIcon)
 
 const AMOUNT_MESSAGE = 'Give the amount in dollars, e.g. 1200.00'
 const formSchema = z.object({

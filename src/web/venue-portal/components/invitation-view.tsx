@@ -3,7 +3,8 @@
 // proven by the link) or the password of the account it has; signed in with that email, one
 // button. Signed in as someone else, or a link expired or withdrawn, it says so in words.
 import { zodResolver } from '@hookform/resolvers/zod'
-import { MailOpen } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as mailOpenIcon from 'lucide-react/icons/mail-open'
 import type { ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
@@ -29,6 +30,8 @@ import { useVenueInvitation } from '../api/get-venue-invitation'
 import { useJoinVenue } from '../api/join-venue'
 import { portalPaths } from '../portal-paths'
 import { Loading } from './portal-ui'
+
+const MailOpen = lucideIcon(mailOpenIcon)
 
 const linkClass = 'font-medium text-terracotta-700 underline underline-offset-4'
 

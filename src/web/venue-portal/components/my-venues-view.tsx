@@ -1,5 +1,7 @@
 // /venue-portal: the venues the signed-in user manages, each with its requests waiting for an answer.
-import { Building2, ChevronRight } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as buildingComplexIcon from 'lucide-react/icons/building-complex'
+import * as chevronRightIcon from 'lucide-react/icons/chevron-right'
 import { Link } from 'react-router'
 import { PORTAL_MESSAGES } from '~/domain/venue-portal/venue-portal-api'
 import { Badge } from '~/web/components/ui/badge'
@@ -7,6 +9,9 @@ import { useSession } from '~/web/lib/get-user'
 import { useMyVenues } from '../api/get-my-venues'
 import { portalPaths } from '../portal-paths'
 import { LoadFailed, Loading } from './portal-ui'
+
+const Building2 = lucideIcon(buildingComplexIcon)
+const ChevronRight = lucideIcon(chevronRightIcon)
 
 export function MyVenuesView() {
   // Her profile says whether she manages a venue: the portal's list is not asked (and answers no

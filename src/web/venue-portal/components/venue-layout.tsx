@@ -1,11 +1,14 @@
 // /venue-portal/venues/:venueId/*: the venue's name and its sections as a sub-nav; the pages below
 // read the venue id from the route.
-import { ArrowLeft } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as arrowLeftIcon from 'lucide-react/icons/arrow-left'
 import { Link, NavLink, Outlet } from 'react-router'
 import { useVenueProfile } from '../api/get-venue-profile'
 import { portalPaths } from '../portal-paths'
 import { portalNavLinkClass } from './portal-shell'
 import { LoadFailed, Loading } from './portal-ui'
+
+const ArrowLeft = lucideIcon(arrowLeftIcon)
 
 export function VenueLayout({ venueId }: { venueId: number }) {
   const venue = useVenueProfile(venueId)

@@ -1,7 +1,10 @@
-import { ArrowLeft } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as arrowLeftIcon from 'lucide-react/icons/arrow-left'
 import { Link } from 'react-router'
 import { cameFromSearch } from '~/web/lib/booking-criteria'
 import { paths } from '~/web/lib/paths'
+
+const ArrowLeft = lucideIcon(arrowLeftIcon)
 
 /** "Back to results" with the search the planner came from, or "All venues" without one. */
 export function BackToResults({ params }: { params: URLSearchParams }) {

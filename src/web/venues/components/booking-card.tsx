@@ -1,4 +1,6 @@
-import { ChevronDown, ShieldCheck } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as chevronDownIcon from 'lucide-react/icons/chevron-down'
+import * as shieldCheckIcon from 'lucide-react/icons/shield-check'
 import { lazy, Suspense, useId, type ComponentProps, type Ref } from 'react'
 import { clampGuests, DEFAULT_GUESTS } from '~/domain/guests'
 import { bookingGuestRange, dateUnavailableReason } from '~/domain/requests/venue-rules'
@@ -12,6 +14,9 @@ import type { BookingCriteria } from '~/web/lib/booking-criteria'
 import { cn } from '~/web/lib/cn'
 import { formatDisplayDate } from '~/web/lib/dates'
 import { Rating } from '~/web/components/rating'
+
+const ChevronDown = lucideIcon(chevronDownIcon)
+const ShieldCheck = lucideIcon(shieldCheckIcon)
 
 // The wizard (form library, schemas, estimate) loads when the planner asks for it.
 

@@ -1,4 +1,7 @@
-import { ChevronLeft, ChevronRight, Images } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as chevronLeftIcon from 'lucide-react/icons/chevron-left'
+import * as chevronRightIcon from 'lucide-react/icons/chevron-right'
+import * as imagesIcon from 'lucide-react/icons/images'
 import { useState, type KeyboardEvent } from 'react'
 import { preload } from 'react-dom'
 import type { VenueDetail } from '~/domain/venues/venue'
@@ -7,6 +10,10 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/web/com
 import { cn } from '~/web/lib/cn'
 import { useReturnFocus } from '~/web/lib/use-return-focus'
 import { PHOTO_SIZES, venuePhotoSources } from '~/web/lib/venue-photo-srcset'
+
+const ChevronLeft = lucideIcon(chevronLeftIcon)
+const ChevronRight = lucideIcon(chevronRightIcon)
+const Images = lucideIcon(imagesIcon)
 
 type Photo = VenueDetail['photos'][number]
 

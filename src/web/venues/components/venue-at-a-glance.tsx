@@ -1,9 +1,18 @@
-import { ChefHat, Clock, Users, Zap } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as chefHatIcon from 'lucide-react/icons/chef-hat'
+import * as clockIcon from 'lucide-react/icons/clock'
+import * as usersIcon from 'lucide-react/icons/users'
+import * as zapIcon from 'lucide-react/icons/zap'
 import type { VenueDetail } from '~/domain/venues/venue'
 import { responseTimeLabel } from '~/domain/venue-portal/response-time'
 import { Badge } from '~/web/components/ui/badge'
 import { VenueCapacity } from './venue-capacity'
 import { venueTypeLabel } from './venue-type'
+
+const ChefHat = lucideIcon(chefHatIcon)
+const Clock = lucideIcon(clockIcon)
+const Users = lucideIcon(usersIcon)
+const Zap = lucideIcon(zapIcon)
 
 /** Under the photos: the venue's type, capacity, service, and instant book, response time and last minute when they apply. */
 export function VenueAtAGlance({ venue }: { venue: VenueDetail }) {

@@ -1,8 +1,11 @@
-import { Check } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as checkIcon from 'lucide-react/icons/check'
 import type { VenueDetail } from '~/domain/venues/venue'
 import { Rating } from '~/web/components/rating'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/web/components/ui/tabs'
 import { formatInstantDate } from '~/web/lib/dates'
+
+const Check = lucideIcon(checkIcon)
 
 const DEFAULT_DESCRIPTION =
   'A gathering place suited to group dinners and private events. Our concierge team can share menus, room layouts and availability on request.'

@@ -1,7 +1,9 @@
 // What can be booked: the venue's spaces and its packages, each package with what it
 // includes and its all-in price for the planner's group (the proposals' function), and "Choose this
 // package", which opens the booking wizard on it.
-import { Users, Zap } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as usersIcon from 'lucide-react/icons/users'
+import * as zapIcon from 'lucide-react/icons/zap'
 import { useId } from 'react'
 import { SPACE_KIND_LABELS } from '~/domain/concierge/venue-availability'
 import { formatCents } from '~/domain/pricing/estimate'
@@ -11,6 +13,9 @@ import { Badge } from '~/web/components/ui/badge'
 import { Button } from '~/web/components/ui/button'
 import { formatDisplayDate } from '~/web/lib/dates'
 import { venuePhotoSources } from '~/web/lib/venue-photo-srcset'
+
+const Users = lucideIcon(usersIcon)
+const Zap = lucideIcon(zapIcon)
 
 /** A space's card: half of the page's main column from `sm` up, full width below. */
 const SPACE_PHOTO_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw'

@@ -1,4 +1,9 @@
-import { ArrowRight, Compass, HeartHandshake, MapPin, Sparkles } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as arrowRightIcon from 'lucide-react/icons/arrow-right'
+import * as compassIcon from 'lucide-react/icons/compass'
+import * as heartHandshakeIcon from 'lucide-react/icons/heart-handshake'
+import * as mapPinIcon from 'lucide-react/icons/map-pin'
+import * as sparklesIcon from 'lucide-react/icons/sparkles'
 import { Link } from 'react-router'
 import { GUEST_RANGE } from '~/domain/guests'
 import { cityLabel } from '~/domain/cities'
@@ -8,6 +13,12 @@ import { CtaPanel, PageHeader, Section, TileGrid } from '~/web/content/content-p
 import { useCatalogueStats } from '~/web/content/catalogue'
 import { paths } from '~/web/lib/paths'
 import { ConsultationButton } from '~/web/requests/components/consultation-trigger'
+
+const ArrowRight = lucideIcon(arrowRightIcon)
+const Compass = lucideIcon(compassIcon)
+const HeartHandshake = lucideIcon(heartHandshakeIcon)
+const MapPin = lucideIcon(mapPinIcon)
+const Sparkles = lucideIcon(sparklesIcon)
 
 export function AboutPage() {
   const stats = useCatalogueStats()

@@ -1,16 +1,15 @@
 // /experiences/brand-activations: hero with a back link, four
 // benefit tiles, featured venues from the catalogue, illustrative use cases, support features.
-import {
-  ArrowRight,
-  Camera,
-  CheckCircle2,
-  Megaphone,
-  Palette,
-  PartyPopper,
-  Presentation,
-  Store,
-  Users,
-} from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as arrowRightIcon from 'lucide-react/icons/arrow-right'
+import * as cameraIcon from 'lucide-react/icons/camera'
+import * as circleCheckIcon from 'lucide-react/icons/circle-check'
+import * as megaphoneIcon from 'lucide-react/icons/megaphone'
+import * as paletteIcon from 'lucide-react/icons/palette'
+import * as partyPopperIcon from 'lucide-react/icons/party-popper'
+import * as presentationIcon from 'lucide-react/icons/presentation'
+import * as storeIcon from 'lucide-react/icons/store'
+import * as usersIcon from 'lucide-react/icons/users'
 import { Link } from 'react-router'
 import { pageTitle } from '~/domain/site/public-pages'
 import { Button } from '~/web/components/ui/button'
@@ -18,6 +17,16 @@ import { CtaPanel, PageHeader, Section, TileGrid, type Tile } from '~/web/conten
 import { FeaturedVenueCard, ShowcaseVenues } from '~/web/app/showcase-venues'
 import { paths } from '~/web/lib/paths'
 import { ConsultationButton } from '~/web/requests/components/consultation-trigger'
+
+const ArrowRight = lucideIcon(arrowRightIcon)
+const Camera = lucideIcon(cameraIcon)
+const CheckCircle2 = lucideIcon(circleCheckIcon)
+const Megaphone = lucideIcon(megaphoneIcon)
+const Palette = lucideIcon(paletteIcon)
+const PartyPopper = lucideIcon(partyPopperIcon)
+const Presentation = lucideIcon(presentationIcon)
+const Store = lucideIcon(storeIcon)
+const Users = lucideIcon(usersIcon)
 
 const BRAND_SEARCH = paths.search('experienceType=brand-activations')
 

@@ -1,5 +1,9 @@
 // /contact: how to reach the concierge team, our own contact form (POST /api/contact) and an FAQ.
-import { ChevronDown, Clock, Mail, MapPin } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as chevronDownIcon from 'lucide-react/icons/chevron-down'
+import * as clockIcon from 'lucide-react/icons/clock'
+import * as mailIcon from 'lucide-react/icons/mail'
+import * as mapPinIcon from 'lucide-react/icons/map-pin'
 import { Accordion } from 'radix-ui'
 import { Link } from 'react-router'
 import { MAX_GUESTS, MIN_GUESTS } from '~/domain/guests'
@@ -7,6 +11,11 @@ import { paths } from '~/web/lib/paths'
 import { useConciergeEmail } from '~/web/lib/use-public-config'
 import { ConsultationButton } from '~/web/requests/components/consultation-trigger'
 import { ContactForm } from '~/web/requests/components/contact-form'
+
+const ChevronDown = lucideIcon(chevronDownIcon)
+const Clock = lucideIcon(clockIcon)
+const Mail = lucideIcon(mailIcon)
+const MapPin = lucideIcon(mapPinIcon)
 
 const FAQ = [
   {

@@ -1,21 +1,20 @@
 // /executive-dinners, /private-dining, /conference-organizers: one landing page per occasion, with
 // real venues suited to it (GET /api/venues/search?experienceType=...) and two ways to ask us.
-import {
-  ArrowRight,
-  BriefcaseBusiness,
-  Building2,
-  CalendarClock,
-  ChefHat,
-  Clock,
-  GlassWater,
-  Lock,
-  MapPinned,
-  Mic,
-  ShieldCheck,
-  Sparkles,
-  Utensils,
-  UsersRound,
-} from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as arrowRightIcon from 'lucide-react/icons/arrow-right'
+import * as briefcaseBusinessIcon from 'lucide-react/icons/briefcase-business'
+import * as buildingComplexIcon from 'lucide-react/icons/building-complex'
+import * as calendarClockIcon from 'lucide-react/icons/calendar-clock'
+import * as chefHatIcon from 'lucide-react/icons/chef-hat'
+import * as clockIcon from 'lucide-react/icons/clock'
+import * as glassWaterIcon from 'lucide-react/icons/glass-water'
+import * as lockIcon from 'lucide-react/icons/lock'
+import * as mapPinnedIcon from 'lucide-react/icons/map-pinned'
+import * as micIcon from 'lucide-react/icons/mic'
+import * as shieldCheckIcon from 'lucide-react/icons/shield-check'
+import * as sparklesIcon from 'lucide-react/icons/sparkles'
+import * as utensilsIcon from 'lucide-react/icons/utensils'
+import * as usersRoundIcon from 'lucide-react/icons/users-round'
 import { Link } from 'react-router'
 import { GUEST_RANGE } from '~/domain/guests'
 import type { ExperienceSlug } from '~/domain/options'
@@ -25,6 +24,21 @@ import { CtaPanel, PageHeader, Section, TileGrid, type Tile } from '~/web/conten
 import { ShowcaseVenues } from '~/web/app/showcase-venues'
 import { paths } from '~/web/lib/paths'
 import { ConsultationButton } from '~/web/requests/components/consultation-trigger'
+
+const ArrowRight = lucideIcon(arrowRightIcon)
+const BriefcaseBusiness = lucideIcon(briefcaseBusinessIcon)
+const Building2 = lucideIcon(buildingComplexIcon)
+const CalendarClock = lucideIcon(calendarClockIcon)
+const ChefHat = lucideIcon(chefHatIcon)
+const Clock = lucideIcon(clockIcon)
+const GlassWater = lucideIcon(glassWaterIcon)
+const Lock = lucideIcon(lockIcon)
+const MapPinned = lucideIcon(mapPinnedIcon)
+const Mic = lucideIcon(micIcon)
+const ShieldCheck = lucideIcon(shieldCheckIcon)
+const Sparkles = lucideIcon(sparklesIcon)
+const Utensils = lucideIcon(utensilsIcon)
+const UsersRound = lucideIcon(usersRoundIcon)
 
 type Landing = {
   experience: ExperienceSlug

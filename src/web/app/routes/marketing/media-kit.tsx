@@ -1,4 +1,5 @@
-import { Download } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as downloadIcon from 'lucide-react/icons/download'
 import { Link } from 'react-router'
 import { GUEST_RANGE } from '~/domain/guests'
 import { pageTitle } from '~/domain/site/public-pages'
@@ -6,6 +7,8 @@ import { PageHeader, Section } from '~/web/content/content-page'
 import { useCatalogueStats } from '~/web/content/catalogue'
 import { Logo } from '~/web/app/logo'
 import { useConciergeEmail } from '~/web/lib/use-public-config'
+
+const Download = lucideIcon(downloadIcon)
 
 const COLOURS = [
   { name: 'Terracotta', hex: '#A4482A', className: 'bg-[#a4482a]' },

@@ -1,10 +1,25 @@
-import { ArrowRight, Bot, Clock, MessageSquareText, Search, UserRoundCheck, Users } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as arrowRightIcon from 'lucide-react/icons/arrow-right'
+import * as botIcon from 'lucide-react/icons/bot'
+import * as clockIcon from 'lucide-react/icons/clock'
+import * as messageSquareTextIcon from 'lucide-react/icons/message-square-text'
+import * as searchIcon from 'lucide-react/icons/search'
+import * as userRoundCheckIcon from 'lucide-react/icons/user-round-check'
+import * as usersIcon from 'lucide-react/icons/users'
 import { Link } from 'react-router'
 import { pageTitle } from '~/domain/site/public-pages'
 import { Button } from '~/web/components/ui/button'
 import { CtaPanel, PageHeader, Section, TileGrid } from '~/web/content/content-page'
 import { paths } from '~/web/lib/paths'
 import { ConsultationButton } from '~/web/requests/components/consultation-trigger'
+
+const ArrowRight = lucideIcon(arrowRightIcon)
+const Bot = lucideIcon(botIcon)
+const Clock = lucideIcon(clockIcon)
+const MessageSquareText = lucideIcon(messageSquareTextIcon)
+const Search = lucideIcon(searchIcon)
+const UserRoundCheck = lucideIcon(userRoundCheckIcon)
+const Users = lucideIcon(usersIcon)
 
 export function MeetCalliePage() {
   return (

@@ -1,10 +1,15 @@
 // /newsletter ('Insider'): subscribe (double opt-in) and the states the email links lead to.
-import { CircleAlert, CircleCheck } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as circleExclamationPointIcon from 'lucide-react/icons/circle-exclamation-point'
+import * as circleCheckIcon from 'lucide-react/icons/circle-check'
 import { useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router'
 import { NewsletterExtras } from '~/web/app/newsletter-extras'
 import { useNewsletterSubscriberCount } from '~/web/requests/api/get-newsletter-stats'
 import { NewsletterForm } from '~/web/requests/components/newsletter-form'
+
+const CircleAlert = lucideIcon(circleExclamationPointIcon)
+const CircleCheck = lucideIcon(circleCheckIcon)
 
 type Notice = { ok: boolean; title: string; text: string }
 

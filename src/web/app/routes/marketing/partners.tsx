@@ -1,11 +1,18 @@
 // /partners: who we work with, and 'Apply to Partner' (POST /api/partners/applications).
-import { Building2, CalendarHeart, UtensilsCrossed } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as buildingComplexIcon from 'lucide-react/icons/building-complex'
+import * as calendarHeartIcon from 'lucide-react/icons/calendar-heart'
+import * as utensilsCrossedIcon from 'lucide-react/icons/utensils-crossed'
 import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router'
 import { GUEST_RANGE } from '~/domain/guests'
 import { Button } from '~/web/components/ui/button'
 import type { PartnerTypeId } from '~/web/requests/components/partner-application-dialog'
 import { requestPaths } from '~/web/requests/lib/request-paths'
+
+const Building2 = lucideIcon(buildingComplexIcon)
+const CalendarHeart = lucideIcon(calendarHeartIcon)
+const UtensilsCrossed = lucideIcon(utensilsCrossedIcon)
 
 const loadDialog = () => import('~/web/requests/components/partner-application-dialog')
 const PartnerApplicationDialog = lazy(() => loadDialog().then((m) => ({ default: m.PartnerApplicationDialog })))

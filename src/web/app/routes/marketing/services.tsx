@@ -1,10 +1,21 @@
-import { ArrowRight, CalendarCheck, CreditCard, Search, Sparkles } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as arrowRightIcon from 'lucide-react/icons/arrow-right'
+import * as calendarCheckIcon from 'lucide-react/icons/calendar-check'
+import * as creditCardIcon from 'lucide-react/icons/credit-card'
+import * as searchIcon from 'lucide-react/icons/search'
+import * as sparklesIcon from 'lucide-react/icons/sparkles'
 import { Link } from 'react-router'
 import { pageTitle } from '~/domain/site/public-pages'
 import { Button } from '~/web/components/ui/button'
 import { CtaPanel, PageHeader, Section } from '~/web/content/content-page'
 import { paths } from '~/web/lib/paths'
 import { ConsultationButton } from '~/web/requests/components/consultation-trigger'
+
+const ArrowRight = lucideIcon(arrowRightIcon)
+const CalendarCheck = lucideIcon(calendarCheckIcon)
+const CreditCard = lucideIcon(creditCardIcon)
+const Search = lucideIcon(searchIcon)
+const Sparkles = lucideIcon(sparklesIcon)
 
 const SERVICES = [
   {

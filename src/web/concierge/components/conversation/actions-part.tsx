@@ -1,9 +1,20 @@
 // What Callie offers to do, as buttons that say what will happen. Nothing happens until the
 // planner presses one; the page runs it through the product's own forms and endpoints.
-import { CalendarCheck, ListPlus, Phone, Send, UserRound } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as calendarCheckIcon from 'lucide-react/icons/calendar-check'
+import * as listPlusIcon from 'lucide-react/icons/list-plus'
+import * as phoneIcon from 'lucide-react/icons/phone'
+import * as sendIcon from 'lucide-react/icons/send'
+import * as userRoundIcon from 'lucide-react/icons/user-round'
 import type { PartOf } from '~/domain/concierge/conversation-api'
 import { Button } from '~/web/components/ui/button'
 import type { CallieAction, PartHandlers } from './part-handlers'
+
+const CalendarCheck = lucideIcon(calendarCheckIcon)
+const ListPlus = lucideIcon(listPlusIcon)
+const Phone = lucideIcon(phoneIcon)
+const Send = lucideIcon(sendIcon)
+const UserRound = lucideIcon(userRoundIcon)
 
 const ICONS = {
   shortlist: ListPlus,

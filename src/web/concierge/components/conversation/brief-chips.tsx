@@ -1,7 +1,12 @@
 // The brief as Callie holds it, one chip per thing she knows: "Edit" opens the form at that field,
 // "Remove" tells her to forget it (and not to ask again, unless she cannot search without it).
-import { Pencil, X } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as pencilIcon from 'lucide-react/icons/pencil'
+import * as xIcon from 'lucide-react/icons/x'
 import type { BriefChip, BriefPatch, BriefSlot } from '~/domain/concierge/callie-brief'
+
+const Pencil = lucideIcon(pencilIcon)
+const X = lucideIcon(xIcon)
 
 /** Removing a chip: its field set to null (the time chip holds the exact time too). */
 function removal(slot: BriefSlot): BriefPatch {

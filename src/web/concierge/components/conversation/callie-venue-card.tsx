@@ -1,12 +1,21 @@
 // A venue in Callie's answer, drawn from what her search tool returned: photo, name, city,
 // capacity, the all-in price per guest and in total (else the menu price per person), availability
 // for the brief's date, and why.
-import { CircleCheck, CircleX, MapPin, Users } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as circleCheckIcon from 'lucide-react/icons/circle-check'
+import * as circleXIcon from 'lucide-react/icons/circle-x'
+import * as mapPinIcon from 'lucide-react/icons/map-pin'
+import * as usersIcon from 'lucide-react/icons/users'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { VenueCard } from '~/domain/concierge/conversation-api'
 import { paths } from '~/web/lib/paths'
 import { PHOTO_SIZES, venuePhotoSources } from '~/web/lib/venue-photo-srcset'
+
+const CircleCheck = lucideIcon(circleCheckIcon)
+const CircleX = lucideIcon(circleXIcon)
+const MapPin = lucideIcon(mapPinIcon)
+const Users = lucideIcon(usersIcon)
 
 type Props = {
   card: VenueCard

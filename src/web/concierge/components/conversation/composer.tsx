@@ -1,11 +1,16 @@
 // Write to Callie: Enter sends, Shift+Enter is a new line. While she answers the box waits and
 // "Stop" ends the wait; focus comes back here once she has answered.
-import { SendHorizontal, Square } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as sendHorizontalIcon from 'lucide-react/icons/send-horizontal'
+import * as squareIcon from 'lucide-react/icons/square'
 import { useId, useState, type KeyboardEvent, type Ref } from 'react'
 import { CALLIE_TEXT_MAX } from '~/domain/concierge/conversation-limits'
 import { textareaClass } from '~/web/components/form/control-classes'
 import { Button } from '~/web/components/ui/button'
 import { cn } from '~/web/lib/cn'
+
+const SendHorizontal = lucideIcon(sendHorizontalIcon)
+const Square = lucideIcon(squareIcon)
 
 type Props = {
   busy: boolean

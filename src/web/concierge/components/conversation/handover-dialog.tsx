@@ -1,7 +1,8 @@
 // "Talk to a person": the contact the concierge team answers (prefilled when signed in), then the
 // thread becomes a request in their console; they answer here, and by email.
 import { zodResolver } from '@hookform/resolvers/zod'
-import { UserRound } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as userRoundIcon from 'lucide-react/icons/user-round'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { handoverBodySchema } from '~/domain/concierge/handover-api'
@@ -13,6 +14,8 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/web/com
 import { useSession } from '~/web/lib/get-user'
 import { useSubmitForm } from '~/web/lib/use-submit-form'
 import { useHandover } from '../../api/handover'
+
+const UserRound = lucideIcon(userRoundIcon)
 
 type Input = z.input<typeof handoverBodySchema>
 type Output = z.output<typeof handoverBodySchema>

@@ -1,11 +1,14 @@
 // The thread. A polite log: screen readers hear each message as it is added, not the whole list
 // again. While Callie answers, the planner's words show at once and Callie's reply as it is written
 // (outside the log, so the partial text is not read out piece by piece).
-import { Loader2 } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as loaderCircleIcon from 'lucide-react/icons/loader-circle'
 import { useEffect, useRef, useState } from 'react'
 import type { Message } from '~/domain/concierge/conversation-api'
 import { MessageBubble, MessageItem } from './message-item'
 import type { PartHandlers } from './part-handlers'
+
+const Loader2 = lucideIcon(loaderCircleIcon)
 
 type Props = {
   messages: Message[]

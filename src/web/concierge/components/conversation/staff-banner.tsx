@@ -1,4 +1,7 @@
-import { UserRound } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as userRoundIcon from 'lucide-react/icons/user-round'
+
+const UserRound = lucideIcon(userRoundIcon)
 
 /** While a person from the concierge team has the thread, Callie does not answer. */
 export function StaffBanner() {

@@ -1,9 +1,16 @@
 // Callie's answer about one venue ("a private room for 30 on a Friday?"): each fact from her
 // tools, marked yes, no or unknown in words as well as an icon.
-import { CircleCheck, CircleHelp, CircleX } from 'lucide-react'
+import { lucideIcon } from '~/web/components/ui/lucide-icon'
+import * as circleCheckIcon from 'lucide-react/icons/circle-check'
+import * as circleQuestionMarkIcon from 'lucide-react/icons/circle-question-mark'
+import * as circleXIcon from 'lucide-react/icons/circle-x'
 import type { PartOf } from '~/domain/concierge/conversation-api'
 import { CallieVenueCard } from './callie-venue-card'
 import type { PartHandlers } from './part-handlers'
+
+const CircleCheck = lucideIcon(circleCheckIcon)
+const CircleHelp = lucideIcon(circleQuestionMarkIcon)
+const CircleX = lucideIcon(circleXIcon)
 
 const OK = {
   yes: { Icon: CircleCheck, word: 'Yes', className: 'text-sage-700' },
