@@ -218,7 +218,7 @@ describe('jsonSerializerCompiler', () => {
     expect(write({ a: 'x', b: 1, c: true })).toBe('{"a":"x","b":1}')
     // The first option refuses b: the second takes the answer and drops it, as zod's encode does.
     expect(write({ a: 'x', b: 'one' })).toBe('{"a":"x"}')
-    expect(write({ a: 'x', b: 'one' })).toBe(JSON.stringify(z.encode(schema, { a: 'x', b: 'one' })))
+    expect(write({ a: 'x', b: 'one' })).toBe(zodText(schema, { a: 'x', b: 'one' }))
     expect(write({ b: 1 })).toBeUndefined()
     // Exclusive and discriminated unions pick otherwise: left to zod.
     expect(compileJsonWriter(z.xor([z.object({ a: z.string() }), z.object({ b: z.string() })]))).toBeUndefined()
