@@ -29,6 +29,7 @@
 //   --node-flags '<V8 flags>'  instead of those `npm run serve` uses (--node-flags '' for none)
 //   --serve-env 'NAME=value …'  instead of the environment `npm run serve` sets (--serve-env '' for none)
 //   --memory-minutes 2  --memory-idle-minutes 2  the memory section's traffic and the idle time after it
+//   --warmup-seconds 3  each "all different" route's warm-up before its runs (0: 50 requests, as before)
 //   --no-memory  without the memory section;  --heap-snapshots  the memory section's server writes three
 //                main-thread heap snapshots (start, end of traffic, end of idle) for bench/heap-diff.ts
 // Env: DATABASE_URL (also PostgreSQL: one database per size, <name>_bench_<size>, created if missing),
@@ -104,6 +105,7 @@ const { values: opts, positionals } = parseArgs({
     'memory-minutes': { type: 'string', default: '2' },
     'memory-idle-minutes': { type: 'string', default: '2' },
     'heap-snapshots': { type: 'boolean', default: false },
+    'warmup-seconds': { type: 'string', default: '3' },
     pages: { type: 'string' },
   },
   allowPositionals: true,
@@ -121,6 +123,15 @@ const MEMORY_IDLE_MINUTES = Number(opts['memory-idle-minutes'])
 /** How long after the last request the idle server's memory is read (2 minutes with --full). */
 const IDLE_AFTER_SECONDS = Number(opts['idle-after'] ?? (opts.full ? 120 : 30))
 const CONNECTIONS = [1, 10]
+/**
+ * Each "all different" route's warm-up before its runs: its list's first requests for this long at
+ * 10 connections (at most a tenth of the list), none of them sent again. V8 compiles the route's
+ * JavaScript and tiers up PGlite's WebAssembly over a route's first thousands of requests: after the
+ * 50 requests this warm-up used to be, the 1-connection run was that compilation's as much as the
+ * route's (venue detail: 1.3–1.8 ms a request over its first 4,000 against 0.9 after; V8's helper
+ * threads alone 0.27 against 0.08; docs/benchmarks.md, branch api36). `--warmup-seconds 0` for the old 50.
+ */
+const WARMUP_SECONDS = Number(opts['warmup-seconds'])
 /** --routes: only these routes (by words in their names) beside /api/ping. */
 const ONLY_ROUTES = opts.routes
   ?.split(',')
@@ -163,6 +174,7 @@ async function main() {
     ['--memory-idle-minutes', MEMORY_IDLE_MINUTES],
   ] as const)
     if (!(value >= 0)) throw new Error(`${name}: a number of minutes, not ${value}`)
+  if (!(WARMUP_SECONDS >= 0)) throw new Error(`--warmup-seconds: a number of seconds, not ${opts['warmup-seconds']}`)
   // The memory section: once per back end, at the largest catalogue of the run.
   const withMemory = !webOnly && !opts['health-only'] && !ONLY_ROUTES && !opts['no-memory']
   const backends: Backend[] = ['pglite', ...(process.env.DATABASE_URL && !webOnly ? (['postgres'] as const) : [])]
@@ -300,10 +312,13 @@ async function benchServer({
       const cursor: Cursor = { next: 0 }
       // Warm-up. Repeated: every request of the mix once, so with the read cache on the runs measure
       // its steady state (each question answered once per minute), then a second at 4 connections.
-      // All different: the first requests of the list, which the runs then never send again.
+      // All different: the first requests of the list (WARMUP_SECONDS), which the runs then never send again.
       if (repeat) {
         await runMix({ base, requests, cursor, connections: 1, amount: requests.length, repeat })
         await runMix({ base, requests, cursor, connections: 4, seconds: 1, repeat })
+      } else if (WARMUP_SECONDS > 0) {
+        const amount = Math.max(50, Math.floor(requests.length / 10))
+        await runMix({ base, requests, cursor, connections: 10, seconds: WARMUP_SECONDS, amount, repeat })
       } else await runMix({ base, requests, cursor, connections: 1, amount: 50, repeat })
       for (const [i, connections] of CONNECTIONS.entries()) {
         // A list shorter than the runs can use (1,000 venue ids at 1,000 venues) is shared between

@@ -115,60 +115,76 @@ export async function conciergeCandidates({
 }
 
 /**
+ * A term's values for one request, by rank key (Entry.priceKey …): `stamp` marks the keys worked out
+ * for the request of that stamp, so the arrays are made once per index and never cleared.
+ */
+type TermTable = { values: Float64Array; stamps: Uint32Array }
+type RankTables = { stamp: number; price: TermTable; taste: TermTable; style: TermTable; occasion: TermTable }
+const rankTables = new WeakMap<CatalogueIndex, RankTables>()
+const termTable = (count: number): TermTable => ({ values: new Float64Array(count), stamps: new Uint32Array(count) })
+
+/** This index's tables, with a stamp of their own for the request that asks. */
+function rankTablesFor(index: CatalogueIndex): RankTables {
+  let tables = rankTables.get(index)
+  if (!tables) {
+    const { price, taste, style, occasion } = index.rankKeys
+    tables = {
+      stamp: 0,
+      price: termTable(price),
+      taste: termTable(taste),
+      style: termTable(style),
+      occasion: termTable(occasion),
+    }
+    rankTables.set(index, tables)
+  }
+  // Stamps start at 0, which no request uses; after 2^32 - 1 requests the tables start afresh.
+  if (++tables.stamp > 0xffff_ffff) {
+    for (const t of [tables.price, tables.taste, tables.style, tables.occasion]) t.stamps.fill(0)
+    tables.stamp = 1
+  }
+  return tables
+}
+
+/**
  * The pre-rank of many entries for one request: scoreVenue's score (score-venue.ts) without time of
  * day (worth at most SCORE_WEIGHTS.timeOfDay points) and unrounded, the order in which candidates are
  * handed to it, so the best of a large city are among them. Its terms are summed in scoreVenue's
- * order (budget, cuisine, vibe, occasion, rating), each computed by the engine's own fit and kept by what it reads (the price; the interned
- * cuisine list and dietary mask; the vibe and feature masks; the type, feature and experience
- * masks), so a term is worked out once per distinct value, not once per candidate.
+ * order (budget, cuisine, vibe, occasion, rating), each computed by the engine's own fit once per
+ * distinct value of what it reads (the price; the cuisine list and dietary mask; the vibe and
+ * feature masks; the type, feature and experience masks: the entry's rank keys, search-catalogue.ts),
+ * kept in an array by that key: an entry costs four array reads, where maps by value cost eight
+ * lookups and were most of a recommendation's CPU at 100,000 venues. The tables are the index's,
+ * shared by every request: the function is used up in one synchronous loop, before the next
+ * request's pre-rank takes them.
  */
 function preRankOf(preferences: ConciergePreferences, index: CatalogueIndex): (e: Entry) => number {
   const w = SCORE_WEIGHTS
-  const budgets = new Map<number, number>()
-  const cuisineTerms = new Map<readonly number[], Map<number, number>>()
-  const vibeTerms = new Map<number, Map<number, number>>()
-  const occasionTerms = new Map<string, Map<number, Map<number, number>>>()
-  const inner = <K, V>(map: Map<K, V>, key: K, make: () => V): V => {
-    let value = map.get(key)
-    if (value === undefined) map.set(key, (value = make()))
+  const { stamp, price, taste, style, occasion } = rankTablesFor(index)
+  /** The term of `key` in `table`, worked out by `term` the first time this request asks. */
+  const termOf = (table: TermTable, key: number, e: Entry, term: (e: Entry) => number) => {
+    if (table.stamps[key] === stamp) return table.values[key]
+    const value = term(e)
+    table.values[key] = value
+    table.stamps[key] = stamp
     return value
   }
-  return (e) => {
-    let budget = budgets.get(e.price)
-    if (budget === undefined) budgets.set(e.price, (budget = w.budget * budgetFit(e.price, preferences.budget)))
-    const byDietary = inner(cuisineTerms, e.cuisines, () => new Map<number, number>())
-    let cuisine = byDietary.get(e.dietary)
-    if (cuisine === undefined)
-      byDietary.set(
-        e.dietary,
-        (cuisine =
-          w.cuisine * cuisinesFit({ cuisines: cuisinesOf(e, index), dietary: dietaryOf(e.dietary) }, preferences)),
-      )
-    const byFeatures = inner(vibeTerms, e.vibes, () => new Map<number, number>())
-    let vibe = byFeatures.get(e.features)
-    if (vibe === undefined)
-      byFeatures.set(
-        e.features,
-        (vibe = w.vibe * vibeFit({ vibes: vibesOf(e.vibes), features: featuresOf(e.features) }, preferences.vibe)),
-      )
-    const byExperiences = inner(
-      inner(occasionTerms, e.type, () => new Map<number, Map<number, number>>()),
-      e.features,
-      () => new Map<number, number>(),
-    )
-    let occasion = byExperiences.get(e.experiences)
-    if (occasion === undefined)
-      byExperiences.set(
-        e.experiences,
-        (occasion =
-          w.occasion *
-          occasionFit(
-            { type: e.type, features: featuresOf(e.features), experiences: experiencesOf(e.experiences) },
-            preferences.occasion,
-          ).fit),
-      )
-    return budget + cuisine + vibe + occasion + w.rating * ratingFit(e.rating)
-  }
+  const budgetTerm = (e: Entry) => w.budget * budgetFit(e.price, preferences.budget)
+  const cuisineTerm = (e: Entry) =>
+    w.cuisine * cuisinesFit({ cuisines: cuisinesOf(e, index), dietary: dietaryOf(e.dietary) }, preferences)
+  const vibeTerm = (e: Entry) =>
+    w.vibe * vibeFit({ vibes: vibesOf(e.vibes), features: featuresOf(e.features) }, preferences.vibe)
+  const occasionTerm = (e: Entry) =>
+    w.occasion *
+    occasionFit(
+      { type: e.type, features: featuresOf(e.features), experiences: experiencesOf(e.experiences) },
+      preferences.occasion,
+    ).fit
+  return (e) =>
+    termOf(price, e.priceKey, e, budgetTerm) +
+    termOf(taste, e.tasteKey, e, cuisineTerm) +
+    termOf(style, e.styleKey, e, vibeTerm) +
+    termOf(occasion, e.occasionKey, e, occasionTerm) +
+    w.rating * ratingFit(e.rating)
 }
 
 /**

@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { safeEncode, type $ZodType } from 'zod/v4/core'
 import { recommendationsResponseSchema } from '~/domain/concierge/recommendations-api'
 import { searchResponseSchema } from '~/domain/venues/venue'
+import { venueOrSummarySchema } from '~/domain/venues/venues-api'
 import { mulberry32, type Rng } from '../db/seed/seeded-random'
 import { compileJsonWriter, jsonSerializerCompiler } from './json-writer'
 
@@ -52,6 +53,7 @@ type Def = {
   element?: $ZodType
   valueType?: $ZodType
   shape?: Record<string, $ZodType>
+  options?: $ZodType[]
   checks?: { _zod: { def: { check: string; value?: number; inclusive?: boolean } } }[]
 }
 
@@ -107,6 +109,8 @@ function arbitrary(schema: $ZodType, rng: Rng, depth = 0): unknown {
       if (rng() < 0.5) entries.sort(() => rng() - 0.5)
       return Object.fromEntries(entries)
     }
+    case 'union':
+      return arbitrary(pick(rng, def.options!), rng, depth)
     default:
       throw new Error(`no generator for ${def.type}`)
   }
@@ -160,6 +164,8 @@ const zodText = (schema: $ZodType, value: unknown): string | undefined => {
 describe.each([
   ['a search page', searchResponseSchema],
   ["Callie's recommendations", recommendationsResponseSchema],
+  // A union: the venue page, or the venue's summary without ?enhance.
+  ['a venue page or summary', venueOrSummarySchema],
 ])('the JSON writer of %s', (_name, schema) => {
   const write = compileJsonWriter(schema)
 
@@ -204,6 +210,20 @@ describe('jsonSerializerCompiler', () => {
     const serialize = jsonSerializerCompiler(route)
     expect(() => serialize({ venues: [], total: 1.5 })).toThrow(/doesn't match the schema/)
     expect(serialize({ venues: [], total: 3, unknown: 'dropped' })).toBe('{"venues":[],"total":3}')
+  })
+
+  it('writes a union by its first option that takes the answer, as zod picks', () => {
+    const schema = z.union([z.object({ a: z.string(), b: z.number() }), z.object({ a: z.string() })])
+    const write = compileJsonWriter(schema)!
+    expect(write({ a: 'x', b: 1, c: true })).toBe('{"a":"x","b":1}')
+    // The first option refuses b: the second takes the answer and drops it, as zod's encode does.
+    expect(write({ a: 'x', b: 'one' })).toBe('{"a":"x"}')
+    expect(write({ a: 'x', b: 'one' })).toBe(zodText(schema, { a: 'x', b: 'one' }))
+    expect(write({ b: 1 })).toBeUndefined()
+    // Exclusive and discriminated unions pick otherwise: left to zod.
+    expect(compileJsonWriter(z.xor([z.object({ a: z.string() }), z.object({ b: z.string() })]))).toBeUndefined()
+    const kinds = [z.object({ kind: z.literal('a') }), z.object({ kind: z.literal('b') })] as const
+    expect(compileJsonWriter(z.discriminatedUnion('kind', kinds))).toBeUndefined()
   })
 
   it("leaves a schema it does not know to zod's serializer", () => {

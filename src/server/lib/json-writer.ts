@@ -7,7 +7,7 @@
 //
 // It knows the plain parts of zod (objects that strip unknown keys, arrays, records of strings,
 // strings, finite numbers with integer and range checks, booleans, enums, literals, nullable,
-// optional, default); a schema with anything else (a refinement, a transform, a union, a string
+// optional, default, and plain unions: the first option that takes the value, as zod picks); a schema with anything else (a refinement, a transform, a union, a string
 // check) gets no writer, and its answers go through zod as before. When a value is not what the
 // schema says, the writer gives up and zod serialises the answer, so an answer that zod refuses
 // still fails as it did (a 500 with zod's own issues). src/server/lib/json-writer.test.ts compares the
@@ -111,6 +111,20 @@ function compile(schema: $ZodType): Part | undefined {
         return undefined
       return required(writeRecord(value.write))
     }
+    case 'union': {
+      // A plain union: zod encodes the value by its first option that accepts it, and an option's
+      // writer gives up exactly when zod refuses the value, so the first that writes is zod's pick.
+      // Not an exclusive or discriminated union (z.xor, z.discriminatedUnion): they pick otherwise.
+      if (checks.length || def.inclusive === false || def.discriminator !== undefined || !def.options?.length)
+        return undefined
+      const writes: Write[] = []
+      for (const option of def.options) {
+        const part = compile(option)
+        if (!part || part.optional) return undefined
+        writes.push(part.write)
+      }
+      return required(writeFirst(writes))
+    }
     case 'object': {
       if (checks.length || def.catchall !== undefined) return undefined
       const fields: Field[] = []
@@ -137,6 +151,9 @@ type Def = {
   valueType?: $ZodType
   shape?: Record<string, $ZodType>
   catchall?: $ZodType
+  options?: readonly $ZodType[]
+  inclusive?: boolean
+  discriminator?: string
 }
 type CheckDef = { check: string; format?: string; value?: unknown; inclusive?: boolean; when?: unknown }
 type Field = Part & { key: string; name: string }
@@ -203,6 +220,20 @@ function writeObject(fields: readonly Field[]): Write {
       out += field.write(value)
     }
     return `${out}}`
+  }
+}
+
+/** The text of the first writer that does not give up (a union's options, in order). */
+function writeFirst(writes: readonly Write[]): Write {
+  return (v) => {
+    for (const write of writes) {
+      try {
+        return write(v)
+      } catch (err) {
+        if (err !== GIVE_UP) throw err
+      }
+    }
+    return giveUp()
   }
 }
 

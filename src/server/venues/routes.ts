@@ -128,6 +128,8 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/venues/:id',
     {
       onSend: shareableAnswer,
+      // The venue page or its summary, written straight from the schema (src/server/lib/json-writer.ts).
+      serializerCompiler: jsonSerializerCompiler,
       schema: {
         tags: ['venues'],
         params: venueParamsSchema,

@@ -31,6 +31,16 @@ export type Entry = {
   experiences: number
   /** Codes of the venue's cuisines (CatalogueIndex.cuisineCode), free text in the database. */
   cuisines: readonly number[]
+  /**
+   * Small numbers naming what a score term reads (CataloguePart.rankKeys counts them): the price;
+   * the cuisine list and dietary mask; the vibe and feature masks; the type, feature and experience
+   * masks. Two venues with the same number have the same term for any request, so Callie's pre-rank
+   * (concierge-candidates.ts) works a term out once per number, kept in an array, not a map.
+   */
+  priceKey: number
+  tasteKey: number
+  styleKey: number
+  occasionKey: number
   spaces: readonly IndexedSpace[]
   /** What the venue's card shows beyond the columns above (search-cards.ts). */
   card: IndexedCard
@@ -76,7 +86,11 @@ export type CataloguePart = {
   byId: Map<number, Entry>
   /** The cards' descriptions, UTF-8, one after another (IndexedCard.descriptionAt). */
   texts: Buffer
+  /** How many distinct values each of Entry's rank keys takes (each key is below its count). */
+  rankKeys: RankKeyCounts
 }
+
+export type RankKeyCounts = { price: number; taste: number; style: number; occasion: number }
 
 /**
  * A card's description. Kept as UTF-8 in one buffer rather than as strings: at 100,000 venues the
@@ -281,6 +295,20 @@ export async function buildCataloguePart(db: Db): Promise<CataloguePart> {
     if (!kept) cuisineLists.set(key, (kept = { list: Object.freeze(list), codes: list.map(codeOf) }))
     return kept
   }
+  // Each rank key numbers the distinct values it stands for, in the order they are met.
+  const keyTable = <K>() => {
+    const keys = new Map<K, number>()
+    const keyOf = (value: K) => {
+      let key = keys.get(value)
+      if (key === undefined) keys.set(value, (key = keys.size))
+      return key
+    }
+    return Object.assign(keyOf, { count: () => keys.size })
+  }
+  const priceKeys = keyTable<number>()
+  const tasteKeys = keyTable<string>()
+  const styleKeys = keyTable<string>()
+  const occasionKeys = keyTable<string>()
   const texts = textArena()
   const cities = new Map<string, Entry[]>()
   const listed = new Set<number>()
@@ -293,6 +321,7 @@ export async function buildCataloguePart(db: Db): Promise<CataloguePart> {
       const dietary = dietaryList(r[11])
       const features = featureList(r[12])
       const cuisines = cuisineList(r[14])
+      const experiences = experienceList(r[13])
       const description = texts.add(r[20])
       listed.add(id)
       const entry: Entry = {
@@ -309,8 +338,13 @@ export async function buildCataloguePart(db: Db): Promise<CataloguePart> {
         vibes: vibes.mask,
         dietary: dietary.mask,
         features: features.mask,
-        experiences: experienceList(r[13]).mask,
+        experiences: experiences.mask,
         cuisines: cuisines.codes,
+        priceKey: priceKeys(price),
+        // The cuisine codes name the list: two lists with the same codes are the same list.
+        tasteKey: tasteKeys(`${cuisines.codes.join(',')}|${dietary.mask}`),
+        styleKey: styleKeys(`${vibes.mask}|${features.mask}`),
+        occasionKey: occasionKeys(`${type}|${features.mask}|${experiences.mask}`),
         spaces: spacesOf.get(id) ?? NO_SPACES,
         card: {
           slug: r[15],
@@ -351,5 +385,11 @@ export async function buildCataloguePart(db: Db): Promise<CataloguePart> {
     listed,
     byId,
     texts: texts.done(),
+    rankKeys: {
+      price: priceKeys.count(),
+      taste: tasteKeys.count(),
+      style: styleKeys.count(),
+      occasion: occasionKeys.count(),
+    },
   }
 }

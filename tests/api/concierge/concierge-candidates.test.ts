@@ -39,6 +39,9 @@ beforeAll(async () => {
     { ...base, name: 'Closed That Day', rating: 5, blackouts: [preferences.date] },
     { ...base, name: 'Too Dear', rating: 5, pricePerPerson: 400 },
     { ...base, name: 'Elsewhere', rating: 5, citySlug: 'chicago' },
+    // Alike but for the price: which is pre-ranked first depends on the budget asked.
+    { ...base, name: 'Seattle Under 50', rating: 4.5, citySlug: 'seattle', pricePerPerson: 45 },
+    { ...base, name: 'Seattle Over 50', rating: 4.5, citySlug: 'seattle', pricePerPerson: 55 },
   ]
   const ids = await insertVenues(t.db, list)
   list.forEach((v, i) => (id[v.name] = ids[i]))
@@ -57,6 +60,28 @@ describe("Callie's candidates", () => {
   it('carry what the engine reads, decoded from the index', async () => {
     const top = (await candidates(100)).find((v) => v.id === id.Top)!
     expect(top).toMatchObject({ citySlug: 'boston', minGuests: 8, maxGuests: 40, rating: 4.9, dietary: ['vegan'] })
+  })
+
+  it('pre-rank each request by its own preferences, whatever the request before asked', async () => {
+    // The pre-rank's terms are kept in tables shared by every request on the index (stamped per
+    // request): a term left from the request before would rank by that request's budget.
+    const seattle = CITIES.find((c) => c.slug === 'seattle')!
+    const best = async (budget: 'moderate' | 'luxury') => {
+      const asked = { ...preferences, budget, location: 'Seattle, WA', date: dateInDays(seattle.timezone, 10) }
+      const [first] = await conciergeCandidates({
+        db: t.db,
+        preferences: asked,
+        city: seattle,
+        now: new Date(),
+        scanLimit: 100,
+        limit: 1,
+      })
+      return first?.id
+    }
+    for (let i = 0; i < 3; i++) {
+      expect(await best('moderate')).toBe(id['Seattle Under 50'])
+      expect(await best('luxury')).toBe(id['Seattle Over 50'])
+    }
   })
 
   it('pre-rank the first by rating, ties by id, when the city has more than the bound', async () => {

@@ -91,6 +91,34 @@ describe('the venue page read from its kept related rows', () => {
     expect(await differences([...all.map((v) => v.id), unknown])).toEqual([])
   })
 
+  it('sends the text zod writes, through the route (its JSON writer), for every venue and group', async () => {
+    // The route writes its answer from the schema (src/server/lib/json-writer.ts), not by zod's encode:
+    // the body must be zod's text of the live read, the summary's without ?enhance, and 404 where it was.
+    const all = await t.db.select({ id: venues.id }).from(venues)
+    const unknown = Math.max(...all.map((v) => v.id)) + 1000
+    const differ: string[] = []
+    for (const { id } of [...all, { id: unknown }])
+      for (const guests of [...GROUPS, 'summary' as const]) {
+        const query = guests === 'summary' ? '' : `?enhance=true${guests === undefined ? '' : `&guests=${guests}`}`
+        const res = await t.app.inject({ method: 'GET', url: `/api/venues/${id}${query}` })
+        const now = new Date()
+        const expected =
+          guests === 'summary'
+            ? (
+                await selectVenueSummaries({
+                  db: t.db,
+                  where: and(eq(venues.id, id), eq(venues.status, 'active')),
+                  now,
+                  limit: 1,
+                })
+              )[0]
+            : await referenceVenueDetail({ db: t.db, id, guests, now })
+        const body = res.statusCode === 404 ? undefined : res.body
+        if (body !== (expected && serialize(expected))) differ.push(`venue ${id}, ${guests ?? 'default group'}`)
+      }
+    expect(differ).toEqual([])
+  })
+
   it('answers the summary from the catalogue index as the database does', async () => {
     await catalogueIndex(t.db)
     const now = new Date()
