@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { alternativeDatesOf, alternativeDatesText } from './alternative-dates'
 import { displayDate } from './time'
-import { alternativeDatesField } from './fields'
+import { alternativeDatesField } from './date-fields'
 import { dateInDays as inTz } from './search-dates'
 
 const dateInDays = (days: number) => inTz('America/Los_Angeles', days)

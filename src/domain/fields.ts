@@ -2,9 +2,9 @@
 import { z } from 'zod'
 import { MAX_ID } from './id-field'
 import { text } from './text-field'
-import { DATE_RE, isValidDateString, TIME_RE } from './time'
-import { dateBoundsError } from './date-bounds'
-import { ALTERNATIVE_DATE_MESSAGES, ALTERNATIVE_DATES_MAX } from './alternative-dates'
+// Not ./time (date-fns) nor ./date-bounds (the cities, time zones): a form of text fields (log-in,
+// sign-up) loads this module and zod alone. The date fields that need those are ./date-fields.ts.
+import { DATE_RE, isValidDateString, TIME_RE } from './time-constants'
 
 export const NAME_MAX = 120
 export const EMAIL_MAX = 254
@@ -13,7 +13,8 @@ export const SHORT_TEXT_MAX = 200
 export const LONG_TEXT_MAX = 5000
 
 /** A blank optional field arrives as '' (or null) from a form: treat it as absent. */
-const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v)
+export const blankToUndefined = (v: unknown) =>
+  v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v
 
 const tooLong = (max: number) => `Must be at most ${max} characters`
 
@@ -135,31 +136,3 @@ export const requestAcceptedSchema = z.object({
   booking: instantBookingSchema.optional(),
 })
 export type RequestAccepted = z.infer<typeof requestAcceptedSchema>
-
-/** A real calendar date between today and two years ahead ('yyyy-mm-dd'; ./date-bounds.ts). */
-export function boundedDateField(message: string, { pastMessage }: { pastMessage?: string } = {}) {
-  return dateField(message).superRefine((date, ctx) => {
-    if (!isValidDateString(date)) return
-    const problem = dateBoundsError(date, { pastMessage })
-    if (problem) ctx.addIssue({ code: 'custom', message: problem })
-  })
-}
-
-export function optionalBoundedDateField(message: string) {
-  return z.preprocess(blankToUndefined, boundedDateField(message).optional())
-}
-
-const noDuplicates = <T>(xs: readonly T[]) => new Set(xs).size === xs.length
-
-/**
- * The other dates (./alternative-dates.ts): each a date within today … two years ahead, at most
- * ALTERNATIVE_DATES_MAX, none repeated. Whether each differs from the first date, and suits the
- * venue, needs the request and the venue (requests/venue-rules.ts alternativeDateErrors).
- */
-export function alternativeDatesField(dateMessage: string, tooMany: string = ALTERNATIVE_DATE_MESSAGES.tooMany) {
-  return z
-    .array(boundedDateField(dateMessage), { error: tooMany })
-    .max(ALTERNATIVE_DATES_MAX, tooMany)
-    .refine(noDuplicates, tooMany)
-    .default([])
-}

@@ -9,8 +9,6 @@ import { DIETARY_IDS, WIZARD_EVENT_TYPES } from '../options'
 import { proposalLineSchema, PROPOSAL_STATUSES } from '../proposals/staff-proposal-api'
 import { moneyFieldOrMissing, PROPOSAL_MESSAGE_MAX } from '../proposals/proposal-totals'
 import {
-  alternativeDatesField,
-  boundedDateField,
   choiceField,
   emailField,
   integerField,
@@ -21,6 +19,7 @@ import {
   requiredText,
   timeField,
 } from '../fields'
+import { alternativeDatesField, boundedDateField } from '../date-fields'
 import { WIZARD_EVENT_TYPE_IDS } from '../requests/booking-wizard'
 import { text } from '../text-field'
 import { BRIEF_ALTERNATIVE_DATES_MAX, BRIEF_STATUSES, BRIEF_VENUES_MAX } from './briefs'

@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { idField } from '../id-field'
 import { text } from '../text-field'
-import { boundedDateField } from '../fields'
+import { boundedDateField } from '../date-fields'
 import { optionalText, requiredText } from '../fields'
 import { TIME_RE } from '../time'
 import { EVENT_STATUS_VALUES } from './event-status'

@@ -16,7 +16,7 @@ import {
   venueIdField,
   venuePackageIdField,
 } from '../fields'
-import { boundedDateField } from '../fields'
+import { boundedDateField } from '../date-fields'
 import { instantBookAgreedField } from '../bookings/instant-book-agreement'
 
 export const BOOKING_PAGE_MESSAGES = {

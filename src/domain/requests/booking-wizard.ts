@@ -4,8 +4,6 @@ import { text } from '../text-field'
 import { MAX_GUESTS, MIN_GUESTS } from '../guests'
 import { EXTENDED_HOURS, FIXED_ADD_ONS, PACKAGES, WIZARD_EVENT_TYPES } from '../options'
 import {
-  alternativeDatesField,
-  boundedDateField,
   choiceField,
   emailField,
   integerField,
@@ -19,6 +17,7 @@ import {
   venueIdField,
   venuePackageIdField,
 } from '../fields'
+import { alternativeDatesField, boundedDateField } from '../date-fields'
 import { AI_ADD_ON_RE, UNKNOWN_ADD_ON } from './add-on-ids'
 import { instantBookAgreedField } from '../bookings/instant-book-agreement'
 import { dietaryCountsField } from './dietary-counts'

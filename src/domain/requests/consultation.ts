@@ -12,7 +12,7 @@ import {
   SHORT_TEXT_MAX,
   venueIdField,
 } from '../fields'
-import { boundedDateField } from '../fields'
+import { boundedDateField } from '../date-fields'
 
 /** Consultations take any group from 1 to 1000 (large groups come here). */
 export const CONSULTATION_MIN_GROUP = 1

@@ -11,7 +11,7 @@ import {
   requiredText,
   SHORT_TEXT_MAX,
 } from '../fields'
-import { optionalBoundedDateField } from '../fields'
+import { optionalBoundedDateField } from '../date-fields'
 
 export const SEARCH_CONCIERGE_MESSAGES = {
   name: 'Name is required',
