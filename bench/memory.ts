@@ -12,6 +12,7 @@
 // With `snapshots`, the main thread writes a V8 heap snapshot (--heapsnapshot-signal) at start, at
 // the end of the traffic and at the end of the idle time, for `npx tsx bench/heap-diff.ts a b`. A
 // snapshot costs memory and time itself: a run with them is for finding what grows, not a figure.
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -44,6 +45,11 @@ export type MemoryMixFigure = {
   rssIdleMb: number
   /** The same moments in parts: at start, at the end of the traffic, after the idle time. */
   parts: { start: RssParts; end: RssParts; idle: RssParts }
+  /**
+   * CPU of the server process (its PGlite worker included; not PostgreSQL's backends) from the first
+   * request to the last, in ms: what a heap setting that collects more often costs.
+   */
+  serverCpuMs?: number | null
   /** Answers in the traffic, their throughput, non-2xx answers, and the share the read or page cache answered. */
   answered: number
   rps: number
@@ -142,9 +148,11 @@ export async function benchMemory({
       log(`[bench] memory: ${label} ${last.s} s, RSS ${last.rssMb.toFixed(0)} MB (load ${fmtLoad(os.loadavg())})`)
   }
   sample()
+  const cpuStart = cpuMs(pid)
   const timer = setInterval(() => (sample(), progress('traffic')), 1000)
   const run = await runMix({ base, requests, cursor: { next: 0 }, connections, seconds: minutes * 60, repeat: true })
   clearInterval(timer)
+  const cpuEnd = cpuMs(pid)
   sample()
   const rssEndMb = samples.at(-1)!.rssMb
   const partsEnd = rssParts(pid)
@@ -174,6 +182,7 @@ export async function benchMemory({
     rssEndMb,
     rssIdleMb,
     parts: { start: partsStart, end: partsEnd, idle: partsIdle },
+    serverCpuMs: cpuStart === null || cpuEnd === null ? null : cpuEnd - cpuStart,
     answered: run.answered,
     rps: run.ok / run.seconds,
     non2xx: run.non2xx,
@@ -200,6 +209,25 @@ async function waitForNewFile(dir: string, before: Set<string>): Promise<string>
     lastSize = size
   }
   throw new Error(`No heap snapshot appeared in ${dir}`)
+}
+
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100
+  } catch {
+    return 100
+  }
+})()
+
+/** User + system CPU of a process so far, from /proc (Linux); null elsewhere. */
+export function cpuMs(pid: number): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS
+  } catch {
+    return null
+  }
 }
 
 export function rssMb(pid: number): number {

@@ -195,7 +195,7 @@ export function printResults(r: Results) {
   for (const m of r.memoryMix ?? [])
     console.log(
       `${m.backend.padEnd(9)} ${String(m.size).padEnd(8)} at start ${f(m.rssStartMb, 0)} MB (load ${load(m.loadavgStart)}); ` +
-        `${m.trafficSeconds} s at ${m.connections} conn: ${m.answered} answers, ${f(m.rps, 1)} req/s, hits ${m.hitShare === null ? '-' : `${f(m.hitShare * 100, 0)} %`}${m.wrapped ? ' (a list wrapped)' : ''}${m.non2xx ? `, ${m.non2xx} non-2xx` : ''}, ` +
+        `${m.trafficSeconds} s at ${m.connections} conn: ${m.answered} answers, ${f(m.rps, 1)} req/s${m.serverCpuMs ? `, server CPU ${f(m.serverCpuMs / m.answered, 1)} ms/answer` : ''}, hits ${m.hitShare === null ? '-' : `${f(m.hitShare * 100, 0)} %`}${m.wrapped ? ' (a list wrapped)' : ''}${m.non2xx ? `, ${m.non2xx} non-2xx` : ''}, ` +
         `peak ${f(m.rssPeakMb, 0)} MB, at the end ${f(m.rssEndMb, 0)} MB (load ${load(m.loadavgEnd)}); ` +
         `${m.idleSeconds} s later ${f(m.rssIdleMb, 0)} MB = ${f(m.rssIdleMb / m.rssStartMb, 2)}× start (load ${load(m.loadavgIdle)})` +
         (m.parts

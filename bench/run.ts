@@ -55,7 +55,7 @@ import { SERVER_OUT_DIR } from '../scripts/build-server'
 import { precompressAssets } from '../scripts/precompress-assets'
 import { benchHealth, HEALTH_SERVER_ENV } from './health'
 import { lighthouse, lighthouseBin, type LighthouseFigure } from './lighthouse'
-import { benchMemory, rssMb } from './memory'
+import { benchMemory, cpuMs, rssMb } from './memory'
 import { runMix, percentile, type Cursor, type MixRequest } from './mix-load'
 import {
   distinctCallieTexts,
@@ -550,25 +550,6 @@ function rssPeakSampler(pid: number): { stop(): number } {
 /** Background load from autocannon (the same requests on every connection: load, not a figure). */
 function load(options: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => autocannon(options, (err, res) => (err ? reject(err) : resolve(res))))
-}
-
-const CLOCK_TICKS = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100
-  } catch {
-    return 100
-  }
-})()
-
-/** User + system CPU of a process so far, from /proc (Linux); null elsewhere. */
-function cpuMs(pid: number): number | null {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS
-  } catch {
-    return null
-  }
 }
 
 /** DATABASE_URL's server, database <name>_bench_<size> (created empty if missing; the server migrates and seeds it). */

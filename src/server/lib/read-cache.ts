@@ -9,6 +9,12 @@
 // minutes, so an answer cannot change within a minute; the TTL only bounds how long a write made
 // outside the app (a script on the same database) goes unnoticed.
 //
+// An answer is kept only on the second ask of its key within the TTL (createDoorkeeper): traffic
+// that never asks the same thing twice (the cache-busting mix, crawlers walking the catalogue) would
+// otherwise fill the cache with a minute of answers nobody reads again, up to READ_CACHE_MB of live
+// heap that V8 then lets grow two to three times over between its full collections
+// (docs/benchmarks.md, "memory under the page mix").
+//
 // An entry holds the serialised JSON (by the route's own response schema) and, made on first use,
 // its brotli and gzip forms, so a hit does no serialisation and no compression. The server-rendered
 // pages' cache (src/server/seo/page-cache.ts) keeps its HTML the same way (createKeyedCache,
@@ -48,6 +54,12 @@ const SMALL_ANSWER_BROTLI_QUALITY = 1
 const ANSWER_GZIP = { level: 6, windowBits: 13, memLevel: 6 } as const
 const PAGE_BROTLI_QUALITY = 5
 const TTL_MS = 60_000
+/**
+ * How many distinct questions the doorkeeper remembers in a window (its reset comes sooner when
+ * more arrive): a 30-bit hash each, about 1.5 MB at the bound, against ~60 answers a second on the
+ * page mix (3,600 a minute).
+ */
+const SEEN_KEYS = 65_536
 
 /** A body kept ready to send: its text and, made on first use, its brotli and gzip forms. */
 export type CachedBody = { text: string; br?: Buffer; gzip?: Buffer }
@@ -69,6 +81,7 @@ export function createReadCache({ maxMb }: { maxMb: number }): ReadCache {
     maxBytes: maxMb * 1024 * 1024,
     ttlMs: TTL_MS,
     sizeOf: (e) => bodyBytes(e.text),
+    admitOnSecondAsk: { maxKeys: SEEN_KEYS },
   })
 
   return {
@@ -90,9 +103,11 @@ export function createReadCache({ maxMb }: { maxMb: number }): ReadCache {
 
 export type KeyedCache<V> = {
   /**
-   * The value kept for `key` (hit), or what `compute` resolves to, kept when `keep` allows. Callers
-   * asking for the same key while it is computed share that computation: ten visitors asking the
-   * same thing at once cost one query or one render. A rejection is passed on and never kept.
+   * The value kept for `key` (hit), or what `compute` resolves to, kept when `keep` allows (and,
+   * with `admitOnSecondAsk`, when the key was asked for before in this window). Callers asking for
+   * the same key while it is computed share that computation: ten visitors asking the same thing at
+   * once cost one query or one render (and, being more than one ask, have it kept). A rejection is
+   * passed on and never kept.
    */
   get(key: string, compute: () => Promise<V>, keep?: (value: V) => boolean): Promise<{ value: V; hit: boolean }>
   /** Entries kept, and the bytes they count for (by `sizeOf`). */
@@ -114,24 +129,31 @@ export function bodyBytes(text: string): number {
 
 /**
  * Values kept by key within `maxBytes` (0: none kept) for at most `ttlMs`, least recently used
- * dropped first. lru-cache drops an expired entry only when it is asked for it, so after the traffic
- * stops the last minute's answers (up to `maxBytes`) would stay for good: while anything is kept, a
- * timer (which does not hold the process open) purges what has expired, once every `ttlMs`. One
- * timer for the whole cache rather than lru-cache's `ttlAutopurge`, which sets a timer per entry:
- * thousands of distinct answers a minute would each carry one.
+ * dropped first; with `admitOnSecondAsk`, only a key asked for at least twice within `ttlMs` (a
+ * doorkeeper of at most `maxKeys` hashes: createDoorkeeper). lru-cache drops an expired entry only
+ * when it is asked for it, so after the traffic stops the last minute's answers (up to `maxBytes`)
+ * would stay for good: while anything is kept, a timer (which does not hold the process open)
+ * purges what has expired, once every `ttlMs`. One timer for the whole cache rather than
+ * lru-cache's `ttlAutopurge`, which sets a timer per entry: thousands of distinct answers a minute
+ * would each carry one.
  */
 export function createKeyedCache<V extends object>({
   maxBytes,
   ttlMs,
   sizeOf,
+  admitOnSecondAsk,
 }: {
   maxBytes: number
   ttlMs: number
   sizeOf: (value: V) => number
+  admitOnSecondAsk?: { maxKeys: number }
 }): KeyedCache<V> {
   const entries =
     maxBytes > 0 ? new LRUCache<string, V>({ maxSize: maxBytes, sizeCalculation: sizeOf, ttl: ttlMs }) : null
-  const inFlight = new Map<string, Promise<V>>()
+  const doorkeeper =
+    entries && admitOnSecondAsk ? createDoorkeeper({ windowMs: ttlMs, maxKeys: admitOnSecondAsk.maxKeys }) : null
+  // Each computation under way, and whether what it makes is to be kept (a later ask may decide so).
+  const inFlight = new Map<string, { pending: Promise<V>; admit: boolean }>()
   let purging: NodeJS.Timeout | undefined
   const purgeLater = () => {
     if (purging || !entries) return
@@ -152,22 +174,77 @@ export function createKeyedCache<V extends object>({
     async get(key, compute, keep = () => true) {
       const kept = entries?.get(key)
       if (kept) return { value: kept, hit: true }
-      let pending = inFlight.get(key)
-      if (!pending) {
-        pending = compute().then((value) => {
-          if (keep(value) && entries) {
-            entries.set(key, value)
-            purgeLater()
-          }
-          return value
-        })
-        inFlight.set(key, pending)
+      const askedBefore = doorkeeper ? doorkeeper.askedBefore(key) : true
+      let run = inFlight.get(key)
+      if (run) run.admit ||= askedBefore
+      else {
+        const started: { pending: Promise<V>; admit: boolean } = {
+          admit: askedBefore,
+          pending: compute().then((value) => {
+            if (started.admit && keep(value) && entries) {
+              entries.set(key, value)
+              purgeLater()
+            }
+            return value
+          }),
+        }
+        inFlight.set(key, started)
         const done = () => inFlight.delete(key)
-        pending.then(done, done)
+        started.pending.then(done, done)
+        run = started
       }
-      return { value: await pending, hit: false }
+      return { value: await run.pending, hit: false }
     },
   }
+}
+
+type Doorkeeper = {
+  /** Whether `key` was asked for before in this window; it is remembered as asked either way. */
+  askedBefore(key: string): boolean
+  /** Keys remembered in this window. */
+  readonly size: number
+}
+
+/**
+ * The keys asked for in the current window of `windowMs`, as 30-bit hashes (a key can be a long
+ * question; a small integer is held without an object of its own), forgotten all at once when the
+ * window ends or `maxKeys` have been asked for, so it never holds more than `maxKeys`. Two keys with
+ * one hash let the second in on its first ask: at most an answer kept that would not have been.
+ */
+export function createDoorkeeper({
+  windowMs,
+  maxKeys,
+  now = () => Date.now(),
+}: {
+  windowMs: number
+  maxKeys: number
+  now?: () => number
+}): Doorkeeper {
+  const seen = new Set<number>()
+  let windowStart = now()
+  return {
+    get size() {
+      return seen.size
+    },
+    askedBefore(key) {
+      const t = now()
+      if (t - windowStart >= windowMs || seen.size >= maxKeys) {
+        seen.clear()
+        windowStart = t
+      }
+      const hash = fnv1a(key) & 0x3fffffff
+      if (seen.has(hash)) return true
+      seen.add(hash)
+      return false
+    },
+  }
+}
+
+/** FNV-1a over the string's UTF-16 code units. */
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193)
+  return hash >>> 0
 }
 
 /**
