@@ -12,12 +12,12 @@
 // and prints the CPU per render (process.cpuUsage) of rounds 2 and after.
 import { spawn, execFileSync } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { distinctSearches, distinctVenueIds, searchPages } from './query-mix'
+import { freePort } from './free-port'
 
 type Answers = Record<string, { status: number; body: string }>
 type Capture = { pages: { url: string; kind: 'search' | 'venue' }[]; answers: Answers }
@@ -43,14 +43,6 @@ const { values: opts, positionals } = parseArgs({
   allowPositionals: true,
 })
 const [command, ...roots] = positionals
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer()
-  await new Promise<void>((resolve, reject) => probe.once('error', reject).listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as net.AddressInfo
-  await new Promise((resolve) => probe.close(resolve))
-  return port
-}
 
 const loadEntry = (root: string) =>
   import(pathToFileURL(path.resolve(root, 'dist/server/entry-server.js')).href) as Promise<RenderModule>

@@ -38,7 +38,6 @@
 // bootup time, long tasks) instead of deleting it once its figures are read.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -69,6 +68,7 @@ import {
   searchPages,
   venueIdMix,
 } from './query-mix'
+import { freePort } from './free-port'
 import {
   CALLIE_TURN,
   checkBudgets,
@@ -579,18 +579,6 @@ function startServer(env: Record<string, string>, extraFlags: string[] = []): Ch
     env: { ...parentEnv, ...SERVE_ENV, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
-}
-
-/**
- * A port nothing listens on now. A random one in a fixed range collided with another run's server on
- * a machine shared by several benches: the server failed to listen, and the run measured the other one.
- */
-async function freePort(): Promise<number> {
-  const probe = net.createServer()
-  await new Promise<void>((resolve, reject) => probe.once('error', reject).listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as net.AddressInfo
-  await new Promise((resolve) => probe.close(resolve))
-  return port
 }
 
 /** Until the server answers `url`; a server that ended (killed while seeding, say) is said at once. */
