@@ -182,3 +182,4 @@ export const venueDetailsOutputSchema = z.object({
   rating: z.number(),
   reviewCount: z.number().int(),
 })
+export type VenueDetailsOutput = z.infer<typeof venueDetailsOutputSchema>

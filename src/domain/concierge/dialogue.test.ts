@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { emptyBrief, mergeParsedIntoBrief } from './callie-brief'
-import type { VenueCard } from './conversation-api'
-import { planTurn, venuesPointedAt } from './dialogue'
-import { availabilityAnswer, whichAnswer } from './dialogue-replies'
+import type { Message, VenueCard as Card } from './conversation-api'
+import { planTurn, shownIn, venuesPointedAt } from './dialogue'
+import { availabilityAnswer, featuresAnswer, whichAnswer, whichFeaturesAnswer } from './dialogue-replies'
 import { parseConciergeRequest } from './parse-concierge-request'
 
 const read = (text: string) => parseConciergeRequest(text, { today: '2026-11-28' })
-const card = (id: number, name: string) => ({ venue: { id, name } }) as VenueCard
+const card = (id: number, name: string) => ({ venue: { id, name } }) as Card
 const shown = {
   venues: [card(1, 'Parlor 17'), card(2, 'The Green Room'), card(3, 'Osteria')],
   lastQuestion: null,
@@ -68,6 +68,55 @@ describe('planTurn', () => {
     // One venue named, or a question that is not yes or no: as before.
     expect(plan('does Osteria have a private room?').move).toMatchObject({ kind: 'venue', venueId: 3 })
     expect(plan('which of these costs the least?').move).not.toMatchObject({ kind: 'which' })
+  })
+
+  it('asks what a venue offers of the venue pointed at, or of each shown, and leaves the brief alone', () => {
+    const parking = { features: ['parking'], dietary: [] }
+    const p = plan('does the first one have parking?')
+    expect(p.move).toEqual({ kind: 'venue', venueId: 1, topic: 'features', offers: parking })
+    expect(p.brief).toEqual(brief)
+    expect(plan('can the second one do vegan and halal food?').move).toMatchObject({
+      venueId: 2,
+      offers: { features: [], dietary: ['vegan', 'halal'] },
+    })
+    // A menu asked of is a diet, not the venue's spaces.
+    expect(plan('does Osteria have a vegan menu?').move).toMatchObject({ venueId: 3, topic: 'features' })
+    expect(plan('which of these have parking?').move).toEqual({
+      kind: 'which',
+      venueIds: [1, 2, 3],
+      topic: 'features',
+      offers: parking,
+      groupSize: undefined,
+      date: undefined,
+    })
+    // "they" with no venue in view: each venue shown.
+    expect(plan('do they have a dance floor?').move).toMatchObject({ kind: 'which', venueIds: [1, 2, 3] })
+    // "it" with none: which one is meant; said as a need, not a question: a new search.
+    expect(plan('is it wheelchair accessible?').move).toEqual({ kind: 'pick-venue', topic: 'features' })
+    expect(plan('we need parking').move).toEqual({ kind: 'search' })
+  })
+
+  it('reads "gluten-free" and "step-free" as diets and access, not as a question about a free date', () => {
+    expect(plan('which of these can do gluten-free?').move).toMatchObject({ kind: 'which', topic: 'features' })
+    expect(plan('is the second one step-free?').move).toMatchObject({ kind: 'venue', topic: 'features' })
+    expect(plan('is the second one free on Friday?').move).toMatchObject({ kind: 'venue', topic: 'availability' })
+  })
+
+  it('"it" is the venue of the answer Callie just gave, until she lists venues again', () => {
+    const listed: Message = {
+      author: 'callie',
+      parts: [{ type: 'venues', venues: shown.venues }],
+    } as unknown as Message
+    const answered: Message = {
+      author: 'callie',
+      parts: [{ type: 'venue-answer', venue: shown.venues[2], facts: [] }],
+    } as unknown as Message
+    expect(shownIn([listed, answered], null).answeredVenueId).toBe(3)
+    expect(shownIn([answered, listed], null).answeredVenueId).toBeNull()
+    const after = { ...shown, answeredVenueId: 3 }
+    expect(
+      planTurn({ brief, text: 'is it step-free?', parsed: read('is it step-free?'), shown: after }).move,
+    ).toMatchObject({ kind: 'venue', venueId: 3, topic: 'features' })
   })
 
   it('nonsense changes nothing and asks to rephrase', () => {
@@ -180,5 +229,65 @@ describe('whichAnswer', () => {
       'None of them can host 24 in a private room on Fri, Dec 4, 2026. B seats at most 20. C is closed on Fri, Dec 4, 2026.',
     )
     expect(none.parts).toEqual([])
+  })
+})
+
+describe('featuresAnswer and whichFeaturesAnswer', () => {
+  const venue = (id: number, name: string, features: string[], dietary: string[]) =>
+    ({ venue: { id, name, features, dietary } }) as unknown as Card
+  const details = (card: Card, amenities: string[] = []) => ({
+    venue: card,
+    address: '1 Main St',
+    amenities,
+    rating: 4.5,
+    reviewCount: 3,
+  })
+  const osteria = venue(3, 'Osteria', ['parking', 'wheelchair'], ['vegan', 'gluten-free'])
+  const parlor = venue(1, 'Parlor 17', ['parking'], ['vegan'])
+  const green = venue(2, 'The Green Room', [], [])
+  const asked = { features: ['parking', 'wheelchair'], dietary: ['gluten-free'] } as const
+
+  it("says yes in the venue's own words, and what it does not list as not listed, with a person to ask", () => {
+    const yes = featuresAnswer(details(osteria, ['On-site parking', 'Step-free entrance']), {
+      features: [...asked.features],
+      dietary: [...asked.dietary],
+    })
+    expect(yes.text).toBe('Yes: Osteria lists parking and wheelchair access, and caters for gluten-free diets.')
+    expect(yes.parts[0]).toMatchObject({
+      facts: [
+        { label: 'Parking', value: 'On-site parking', ok: true },
+        { label: 'Wheelchair Accessible', value: 'Step-free entrance', ok: true },
+        { label: 'Gluten-Free', value: 'Catered for', ok: true },
+      ],
+    })
+    const some = featuresAnswer(details(parlor), { features: [...asked.features], dietary: [...asked.dietary] })
+    expect(some.text).toBe(
+      'Parlor 17 lists parking, but does not list wheelchair access or gluten-free diets. Our concierge team can ask them for you.',
+    )
+    expect(some.parts[1]).toMatchObject({
+      actions: expect.arrayContaining([expect.objectContaining({ kind: 'handover' })]),
+    })
+  })
+
+  it('names those that list it, then what each other lacks; "both", "all" and "none"', () => {
+    const parking = { features: ['parking' as const], dietary: [] }
+    const three = whichFeaturesAnswer(
+      [parlor, green, osteria].map((c) => details(c)),
+      parking,
+    )
+    expect(three.text).toBe('Parlor 17 and Osteria list parking. The Green Room does not list parking.')
+    expect(three.parts[0]).toMatchObject({ type: 'venues', venues: [{ venue: { id: 1 } }, { venue: { id: 3 } }] })
+    expect(
+      whichFeaturesAnswer(
+        [parlor, osteria].map((c) => details(c)),
+        parking,
+      ).text,
+    ).toBe('Both list parking: Parlor 17 and Osteria.')
+    const none = whichFeaturesAnswer(
+      [green, green].map((c) => details(c)),
+      parking,
+    )
+    expect(none.text).toBe('None of them lists parking. Our concierge team can ask them for you.')
+    expect(none.parts).toEqual([{ type: 'actions', actions: [expect.objectContaining({ kind: 'handover' })] }])
   })
 })

@@ -11,32 +11,51 @@ import {
   type BriefSlot,
   type CallieBrief,
 } from './callie-brief'
+import type { Dietary, Feature } from '../options'
 import type { Message, VenueCard } from './conversation-api'
 import type { ParsedConciergeRequest } from './parse-concierge-request'
 import { emptyReaderBrief } from './reader/brief'
 
-export type VenueTopic = 'private-room' | 'policies' | 'price' | 'availability' | 'response-time' | 'spaces' | 'details'
+export type VenueTopic =
+  'private-room' | 'policies' | 'price' | 'availability' | 'response-time' | 'spaces' | 'features' | 'details'
+
+/**
+ * What a question asks a venue to offer ("does it have parking?", "can they do gluten-free?"): the
+ * features it lists and the diets it caters for, as the reader read them. A private room is a topic
+ * of its own (it depends on the group and the date).
+ */
+export type Offers = { features: Feature[]; dietary: Dietary[] }
 
 export type Move =
   | { kind: 'rephrase' }
   | { kind: 'person' }
   | { kind: 'search' }
-  | { kind: 'venue'; venueId: number; topic: VenueTopic; groupSize?: number; date?: string }
+  | { kind: 'venue'; venueId: number; topic: VenueTopic; groupSize?: number; date?: string; offers?: Offers }
   | { kind: 'compare'; venueIds: number[] }
   /** "Which of these has a private room?": the same yes-or-no question asked of several venues shown. */
-  | { kind: 'which'; venueIds: number[]; topic: WhichTopic; groupSize?: number; date?: string }
+  | { kind: 'which'; venueIds: number[]; topic: WhichTopic; groupSize?: number; date?: string; offers?: Offers }
   | { kind: 'pick-venue'; topic: VenueTopic }
 
 /** The topics a question can ask of several venues at once, each answered yes or no per venue. */
-export type WhichTopic = Extract<VenueTopic, 'private-room' | 'availability'>
-const isWhichTopic = (t: VenueTopic | undefined): t is WhichTopic => t === 'private-room' || t === 'availability'
+export type WhichTopic = Extract<VenueTopic, 'private-room' | 'availability' | 'features'>
+const isWhichTopic = (t: VenueTopic | undefined): t is WhichTopic =>
+  t === 'private-room' || t === 'availability' || t === 'features'
 /** "which one", "which of them", "any of these", "do they all": a question over the venues shown. */
 const OVER_SHOWN = /\b(which|any of|all of|do they all|are they all)\b/
 
 export type TurnPlan = { brief: CallieBrief; move: Move; changed: BriefSlot[] }
 
-/** What the conversation has shown so far, newest first: the venues a follow-up can point at. */
-export type Shown = { venues: VenueCard[]; lastQuestion: BriefSlot | null; contextVenueId: number | null }
+/**
+ * What the conversation has shown so far, newest first: the venues a follow-up can point at, and the
+ * venue of Callie's newest answer when nothing was listed after it ("is it step-free?" after an
+ * answer about Osteria asks about Osteria).
+ */
+export type Shown = {
+  venues: VenueCard[]
+  lastQuestion: BriefSlot | null
+  contextVenueId: number | null
+  answeredVenueId?: number | null
+}
 
 const ORDINALS: [RegExp, number][] = [
   [/\b(first|1st|#1|number one|top)\b/, 0],
@@ -50,7 +69,8 @@ const TOPICS: [RegExp, VenueTopic][] = [
   [/\bprivate (room|space|area|dining)\b/, 'private-room'],
   [/\b(deposit|cancel\w*|refund\w*|polic(y|ies)|notice)\b/, 'policies'],
   [/\b(price|prices|cost|costs|how much|all[- ]in|per (guest|person|head)|total)\b/, 'price'],
-  [/\b(available|availability|free|open|booked)\b/, 'availability'],
+  // "free", but not "gluten-free" or "step-free".
+  [/\b(available|availability|open|booked)\b|(?<![\w-])free\b(?!-)/, 'availability'],
   [/\b(respond|reply|replies|answer|response|how (fast|quick))\b/, 'response-time'],
   [/\b(spaces?|rooms?|packages?|menus?)\b/, 'spaces'],
   [/\b(tell me (more )?about|details?|address|where is)\b/, 'details'],
@@ -86,7 +106,22 @@ export function venuesPointedAt(text: string, shown: readonly VenueCard[]): Venu
   return picked
 }
 
-const topicOf = (lower: string) => TOPICS.find(([re]) => re.test(lower))?.[1]
+/**
+ * The topic of a question: the first of TOPICS it matches, but a question naming something a venue
+ * offers ("do they have a vegan menu?", "does it have parking?") is about that, not its spaces or
+ * its description.
+ */
+function topicOf(lower: string, offers: Offers | undefined): VenueTopic | undefined {
+  const topic = TOPICS.find(([re]) => re.test(lower))?.[1]
+  return offers && (topic === undefined || topic === 'spaces' || topic === 'details') ? 'features' : topic
+}
+
+/** What the reader found the planner asking a venue to offer (a private room aside), if anything. */
+function offersIn(parsed: ParsedConciergeRequest): Offers | undefined {
+  const features = (parsed.preferences.features ?? []).filter((f) => f !== 'private-room')
+  const dietary = parsed.preferences.dietaryRestrictions ?? []
+  return features.length || dietary.length ? { features, dietary } : undefined
+}
 
 /** A question about a venue shown (or the venue the conversation is about), if the text is one. */
 function followUp(
@@ -101,11 +136,21 @@ function followUp(
     const ids = (pointed.length >= 2 ? pointed : shown.venues.slice(0, 2)).map((c) => c.venue.id)
     return ids.length >= 2 ? { kind: 'compare', venueIds: ids.slice(0, 5) } : undefined
   }
-  const topic = topicOf(lower)
+  const offers = offersIn(parsed)
+  const topic = topicOf(lower, offers)
+  const asking = /\?|^(does|do|is|are|can|could|will|would|what|how|have|has|any)\b/.test(lower)
+  // "it", "this one", "there": the venue the conversation is about, else the one Callie just
+  // answered about. "they" is that venue too when there is one, else every venue shown.
+  const pronounVenue =
+    pointed.length === 0 && /\b(it|this (one|venue|place)|they|them|there)\b/.test(lower)
+      ? (shown.contextVenueId ?? shown.answeredVenueId ?? null)
+      : null
+  const overShown =
+    pointed.length === 0 &&
+    (OVER_SHOWN.test(lower) || (pronounVenue === null && asking && /\b(they|them)\b/.test(lower)))
   // A yes-or-no question about several venues ("which of these has a private room?", "are both
-  // free on Friday?"): asked of each, not of the first alone.
-  const several =
-    pointed.length >= 2 ? pointed : pointed.length === 0 && OVER_SHOWN.test(lower) ? shown.venues.slice(0, 5) : []
+  // free on Friday?", "do they have parking?"): asked of each, not of the first alone.
+  const several = pointed.length >= 2 ? pointed : overShown ? shown.venues.slice(0, 5) : []
   if (isWhichTopic(topic) && several.length >= 2)
     return {
       kind: 'which',
@@ -113,13 +158,15 @@ function followUp(
       topic,
       groupSize: parsed.preferences.groupSize,
       date: questionDate(lower, parsed.preferences.date, briefDate),
+      ...(topic === 'features' ? { offers } : {}),
     }
-  const target =
-    pointed[0]?.venue.id ?? (/\b(it|this (one|venue|place)|they|there)\b/.test(lower) ? shown.contextVenueId : null)
+  const target = pointed[0]?.venue.id ?? pronounVenue
   const about = target ?? (pointed.length === 0 && topic && shown.contextVenueId !== null ? shown.contextVenueId : null)
   if (about === null || about === undefined) {
-    if (pointed.length === 0 && topic && /\?|^(does|do|is|are|can|what|how)\b/.test(lower) && shown.venues.length)
-      return /\b(one|venue|place)\b/.test(lower) ? { kind: 'pick-venue', topic } : undefined
+    if (pointed.length === 0 && topic && asking && shown.venues.length)
+      return /\b(one|venue|place)\b/.test(lower) || (topic === 'features' && /\bit\b/.test(lower))
+        ? { kind: 'pick-venue', topic }
+        : undefined
     return undefined
   }
   return {
@@ -128,6 +175,7 @@ function followUp(
     topic: topic ?? 'details',
     groupSize: parsed.preferences.groupSize,
     date: questionDate(lower, parsed.preferences.date, briefDate),
+    ...(topic === 'features' ? { offers } : {}),
   }
 }
 
@@ -196,11 +244,19 @@ export function planTurn({
   return { brief: next, move: { kind: 'search' }, changed }
 }
 
-/** What the conversation has shown: the newest venues listed and the newest question asked. */
+/**
+ * What the conversation has shown: the newest venues listed, the newest question asked, and the
+ * venue of an answer about one venue given since that list.
+ */
 export function shownIn(messages: readonly Message[], contextVenueId: number | null): Shown {
   const callie = messages.filter((m) => m.author === 'callie')
   const question = callie.at(-1)?.parts.find((p) => p.type === 'question')
+  let answeredVenueId: number | null = null
   for (const m of callie.toReversed()) {
+    const answer = m.parts.find((p) => p.type === 'venue-answer')
+    if (answer && answeredVenueId === null && !m.parts.some((p) => p.type === 'venues')) {
+      answeredVenueId = answer.venue.venue.id
+    }
     for (const p of m.parts) {
       const venues =
         p.type === 'venues' || p.type === 'comparison'
@@ -208,8 +264,8 @@ export function shownIn(messages: readonly Message[], contextVenueId: number | n
           : p.type === 'no-match'
             ? p.alternatives.map((a) => a.venue)
             : []
-      if (venues.length) return { venues, lastQuestion: question?.slot ?? null, contextVenueId }
+      if (venues.length) return { venues, lastQuestion: question?.slot ?? null, contextVenueId, answeredVenueId }
     }
   }
-  return { venues: [], lastQuestion: question?.slot ?? null, contextVenueId }
+  return { venues: [], lastQuestion: question?.slot ?? null, contextVenueId, answeredVenueId }
 }

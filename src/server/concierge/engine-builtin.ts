@@ -6,6 +6,7 @@ import { planTurn, shownIn, type Move } from '~/domain/concierge/dialogue'
 import {
   availabilityAnswer,
   compareReply,
+  featuresAnswer,
   noMatchReply,
   personReply,
   pickVenueReply,
@@ -17,6 +18,7 @@ import {
   textAnswer,
   venuesReply,
   whichAnswer,
+  whichFeaturesAnswer,
   withNote,
   type NewCallieMessage,
 } from '~/domain/concierge/dialogue-replies'
@@ -99,6 +101,8 @@ async function venueMove(
       const said = out.typical ?? `It promises an answer within ${out.promiseHours} hours`
       return textAnswer(`${out.venue.venue.name}: ${said}.`, out.venue)
     }
+    case 'features':
+      return featuresAnswer(await tools.call(venueDetailsTool, q), move.offers ?? { features: [], dietary: [] })
     case 'details': {
       const out = await tools.call(venueDetailsTool, q)
       return textAnswer(`${out.venue.venue.name}, ${out.address}. ${out.venue.venue.description}`, out.venue, [
@@ -143,6 +147,11 @@ async function reply(move: Move, brief: CallieBrief, tools: ToolRunner): Promise
     case 'venue':
       return [await venueMove(move, brief, tools)]
     case 'which': {
+      if (move.topic === 'features') {
+        const outs = []
+        for (const venueId of move.venueIds) outs.push(await tools.call(venueDetailsTool, { venueId }))
+        return [whichFeaturesAnswer(outs, move.offers ?? { features: [], dietary: [] })]
+      }
       const groupSize = move.groupSize ?? brief.groupSize ?? 10
       const date = move.date ?? brief.date
       const privateRoom = move.topic === 'private-room'

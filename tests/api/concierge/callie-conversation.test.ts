@@ -148,6 +148,54 @@ describe('a conversation with Callie', () => {
     await t.db.delete(venues).where(eq(venues.id, bar))
   })
 
+  it('answers "does it have parking?" and "which of these do gluten-free?" from what each venue lists', async () => {
+    const base = { citySlug: 'chicago', lat: 41.88, lng: -87.63, rating: 5, minNoticeHours: 24, maxGuests: 60 }
+    const made = {
+      park: await insertVenue(t.db, {
+        ...base,
+        name: 'Zq Thai Garage',
+        cuisines: ['Thai'],
+        features: ['parking', 'wheelchair'],
+        amenities: ['On-site parking', 'Step-free entrance'],
+        dietary: ['vegan', 'gluten-free'],
+      }),
+      none: await insertVenue(t.db, { ...base, name: 'Zq Thai Attic', cuisines: ['Thai'], rating: 4.9 }),
+    }
+    const me: Caller = {}
+    const convo: ConversationView = (
+      await start(me, { text: `Thai dinner for 20 in Chicago on ${longDate(date)}` })
+    ).json()
+    const shown = convo.messages.flatMap((m) => m.parts).find((p): p is PartOf<'venues'> => p.type === 'venues')!
+    expect(shown.venues.map((c) => c.venue.name)).toEqual(['Zq Thai Garage', 'Zq Thai Attic'])
+
+    // One venue: yes in its own words, and what it does not list said as such, with a person to ask.
+    const first = await turn(me, convo.id, 'does the first one have parking?')
+    expect(first.added.at(-1)!.text).toBe('Yes: Zq Thai Garage lists parking.')
+    expect(partOf(first, 'venue-answer')!.facts).toEqual([{ label: 'Parking', value: 'On-site parking', ok: true }])
+    const second = await turn(me, convo.id, 'Does the second one have parking and vegan options?')
+    expect(second.added.at(-1)!.text).toBe(
+      'Zq Thai Attic does not list parking or vegan diets. Our concierge team can ask them for you.',
+    )
+    expect(second.added.at(-1)!.parts.flatMap((p) => (p.type === 'actions' ? p.actions : []))).toContainEqual(
+      expect.objectContaining({ kind: 'handover' }),
+    )
+    // "it" is the venue she just answered about; the brief is untouched by the questions.
+    const it_ = await turn(me, convo.id, 'is it wheelchair accessible?')
+    expect(it_.added.at(-1)!.text).toBe(
+      'Zq Thai Attic does not list wheelchair access. Our concierge team can ask them for you.',
+    )
+
+    // Several: each venue judged, "gluten-free" not read as a question about a free date.
+    const which = await turn(me, convo.id, 'which of these can do gluten-free?')
+    expect(which.added.at(-1)!.text).toBe(
+      'Zq Thai Garage caters for gluten-free diets. Zq Thai Attic does not list gluten-free diets.',
+    )
+    expect(partOf(which, 'venues')!.venues.map((c) => c.venue.id)).toEqual([made.park])
+    expect(which.conversation.brief).toEqual(convo.brief)
+    await t.db.delete(venues).where(eq(venues.id, made.park))
+    await t.db.delete(venues).where(eq(venues.id, made.none))
+  })
+
   it('streams a turn as text deltas, then the whole turn', async () => {
     const me: Caller = {}
     const convo: ConversationView = (await start(me)).json()
