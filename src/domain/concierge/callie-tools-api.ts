@@ -118,6 +118,8 @@ export const allInOutputSchema = z.object({
       spaceName: z.string(),
       perGuest: z.string(),
       total: z.string(),
+      /** The total in cents, to order venues by it. */
+      totalCents: z.number().int(),
       lines: z.array(z.object({ label: z.string(), amount: z.string() })),
     })
     .nullable(),
@@ -142,6 +144,7 @@ export const responseTimeOutputSchema = z.object({
   typical: z.string().nullable(),
   promiseHours: z.number().int(),
 })
+export type ResponseTimeOutput = z.infer<typeof responseTimeOutputSchema>
 
 export const spacesOutputSchema = z.object({
   venue: venueCardSchema,

@@ -70,7 +70,15 @@ const choiceSchema = z.object({
 
 export const partSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('question'), slot: z.enum(BRIEF_SLOTS), choices: z.array(choiceSchema) }),
-  z.object({ type: z.literal('venues'), venues: z.array(venueCardSchema) }),
+  z.object({
+    type: z.literal('venues'),
+    venues: z.array(venueCardSchema),
+    /**
+     * Some of the venues listed before, picked by a question about them ("which of these has a
+     * private room?"): not a new list, so "the second one" still means the second of that list.
+     */
+    narrowed: z.boolean().optional(),
+  }),
   z.object({
     type: z.literal('venue-answer'),
     venue: venueCardSchema,

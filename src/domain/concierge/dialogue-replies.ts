@@ -7,6 +7,7 @@ import type {
   AvailabilityOutput,
   CompareOutput,
   PoliciesOutput,
+  ResponseTimeOutput,
   SearchVenuesOutput,
   SpacesOutput,
   VenueDetailsOutput,
@@ -191,7 +192,7 @@ export function whichAnswer(
     text,
     parts: yes.length
       ? [
-          { type: 'venues', venues: yes.map((o) => o.venue) },
+          { type: 'venues', venues: yes.map((o) => o.venue), narrowed: true },
           {
             type: 'actions',
             actions: [
@@ -363,7 +364,7 @@ export function whichFeaturesAnswer(outs: readonly VenueDetailsOutput[], offers:
     text,
     parts: yes.length
       ? [
-          { type: 'venues', venues: yes.map((j) => j.out.venue) },
+          { type: 'venues', venues: yes.map((j) => j.out.venue), narrowed: true },
           {
             type: 'actions',
             actions: [
@@ -394,6 +395,59 @@ function withHandover(message: NewCallieMessage): NewCallieMessage {
       p.type === 'actions' ? { ...p, actions: [...p.actions, handover('Ask our concierge team')] } : p,
     ),
   }
+}
+
+/**
+ * "Which is the cheapest?": the venues by the all-in total of their cheapest package that fits the
+ * group (and date), the least first; those with none that fits said after, with why.
+ */
+export function cheapestAnswer(outs: readonly AllInOutput[], groupSize: number): NewCallieMessage {
+  const priced = outs
+    .filter((o): o is AllInOutput & { quote: NonNullable<AllInOutput['quote']> } => o.quote !== null)
+    .toSorted((a, b) => a.quote.totalCents - b.quote.totalCents)
+  const unpriced = outs.filter((o) => o.quote === null)
+  const notes = unpriced.map((o) => `${o.reason}.`).join(' ')
+  if (!priced.length)
+    return {
+      text: `None of them has a package that fits ${groupSize} guests. ${notes} Our concierge team can ask for quotes.`,
+      parts: [{ type: 'actions', actions: [handover('Ask our concierge team')] }],
+    }
+  const [least, ...rest] = priced
+  const then = rest.length ? ` Then ${listText(rest.map((o) => `${o.venue.venue.name} (${o.quote.total})`))}.` : ''
+  const text = `${least.venue.venue.name} costs the least: ${least.quote.total} all in for ${groupSize} guests (${least.quote.perGuest} per guest, ${least.quote.packageName}).${then}${notes ? ` ${notes}` : ''}`
+  return {
+    text,
+    parts: [
+      { type: 'venues', venues: priced.map((o) => o.venue), narrowed: true },
+      {
+        type: 'actions',
+        actions: [
+          {
+            kind: 'shortlist',
+            label: `Add ${least.venue.venue.name} to my shortlist`,
+            venueIds: [least.venue.venue.id],
+          },
+          { kind: 'request', label: `Request to book ${least.venue.venue.name}`, venueIds: [least.venue.venue.id] },
+        ],
+      },
+    ],
+  }
+}
+
+/**
+ * "Book the first one": the request is the planner's to send, from the venue's booking page with
+ * what the brief holds; how soon the venue answers, from its record.
+ */
+export function bookAnswer(out: ResponseTimeOutput, brief: CallieBrief): NewCallieMessage {
+  const name = out.venue.venue.name
+  const held = summaryOf({ ...brief, location: undefined })
+  const answers = out.typical
+    ? `usually answers in ${out.typical}`
+    : `promises an answer within ${out.promiseHours} hours`
+  const text = `To book ${name}, press "Request to book ${name}": its booking page opens${
+    held ? ` with ${held} filled in` : ''
+  }, and you send the request from there. ${name} ${answers}.`
+  return venueAnswer(text, out.venue, [])
 }
 
 export const textAnswer = (text: string, venue: VenueCard, facts: PartOf<'venue-answer'>['facts'] = []) =>

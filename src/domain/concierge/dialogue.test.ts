@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { emptyBrief, mergeParsedIntoBrief } from './callie-brief'
 import type { Message, VenueCard as Card } from './conversation-api'
 import { planTurn, shownIn, venuesPointedAt } from './dialogue'
-import { availabilityAnswer, featuresAnswer, whichAnswer, whichFeaturesAnswer } from './dialogue-replies'
+import {
+  availabilityAnswer,
+  bookAnswer,
+  cheapestAnswer,
+  featuresAnswer,
+  whichAnswer,
+  whichFeaturesAnswer,
+} from './dialogue-replies'
 import { parseConciergeRequest } from './parse-concierge-request'
 
 const read = (text: string) => parseConciergeRequest(text, { today: '2026-11-28' })
@@ -117,6 +124,30 @@ describe('planTurn', () => {
     expect(
       planTurn({ brief, text: 'is it step-free?', parsed: read('is it step-free?'), shown: after }).move,
     ).toMatchObject({ kind: 'venue', venueId: 3, topic: 'features' })
+  })
+
+  it('"which is the cheapest?" orders the venues shown by price; "book the second one" books that one', () => {
+    expect(plan('which is the cheapest?').move).toEqual({ kind: 'cheapest', venueIds: [1, 2, 3] })
+    expect(plan('of the first two, which costs the least?').move).toEqual({ kind: 'cheapest', venueIds: [1, 2] })
+    expect(plan('book the second one').move).toEqual({ kind: 'book', venueId: 2 })
+    expect(plan("let's go with Osteria").move).toEqual({ kind: 'book', venueId: 3 })
+    // Which one, when "it" could be any of three; a new request names no venue and searches.
+    expect(plan('book it').move).toMatchObject({ kind: 'pick-venue' })
+    expect(plan('I want to book a dinner for 20 in Boston').move).toEqual({ kind: 'search' })
+    // The group said with it goes into the brief the request is sent with.
+    const p = plan('book the first one for 30 people')
+    expect(p.move).toEqual({ kind: 'book', venueId: 1 })
+    expect(p.brief.groupSize).toBe(30)
+    expect(p.brief.location).toBe(brief.location)
+  })
+
+  it('the venues of a "which of these…" answer are not a new list: "the second one" is still the list\'s', () => {
+    const listed = { author: 'callie', parts: [{ type: 'venues', venues: shown.venues }] } as unknown as Message
+    const narrowed = {
+      author: 'callie',
+      parts: [{ type: 'venues', venues: [shown.venues[2]], narrowed: true }],
+    } as unknown as Message
+    expect(shownIn([listed, narrowed], null).venues.map((c) => c.venue.id)).toEqual([1, 2, 3])
   })
 
   it('nonsense changes nothing and asks to rephrase', () => {
@@ -289,5 +320,51 @@ describe('featuresAnswer and whichFeaturesAnswer', () => {
     )
     expect(none.text).toBe('None of them lists parking. Our concierge team can ask them for you.')
     expect(none.parts).toEqual([{ type: 'actions', actions: [expect.objectContaining({ kind: 'handover' })] }])
+  })
+})
+
+describe('cheapestAnswer and bookAnswer', () => {
+  const quoted = (id: number, name: string, totalCents: number | null) => ({
+    venue: card(id, name),
+    quote:
+      totalCents === null
+        ? null
+        : {
+            packageName: 'Supper',
+            spaceName: 'Room',
+            perGuest: `$${(totalCents / 2400).toFixed(2)}`,
+            total: `$${(totalCents / 100).toFixed(2)}`,
+            totalCents,
+            lines: [],
+          },
+    reason:
+      totalCents === null ? `${name} lists no packages; prices start at $90 per person before tax and service` : null,
+  })
+
+  it('names the least expensive with its total, then the others in order, then those without a package', () => {
+    const reply = cheapestAnswer(
+      [quoted(1, 'Parlor 17', 360000), quoted(2, 'The Green Room', null), quoted(3, 'Osteria', 240000)],
+      24,
+    )
+    expect(reply.text).toBe(
+      'Osteria costs the least: $2400.00 all in for 24 guests ($100.00 per guest, Supper). Then Parlor 17 ($3600.00). The Green Room lists no packages; prices start at $90 per person before tax and service.',
+    )
+    expect(reply.parts[0]).toMatchObject({
+      type: 'venues',
+      narrowed: true,
+      venues: [{ venue: { id: 3 } }, { venue: { id: 1 } }],
+    })
+    expect(reply.parts[1]).toMatchObject({ actions: [{ venueIds: [3] }, { kind: 'request', venueIds: [3] }] })
+  })
+
+  it('tells how to send the request, with what the brief fills in and how soon the venue answers', () => {
+    const dated = mergeParsedIntoBrief(emptyBrief(), read('dinner for 24 in Chicago on March 12, 2027'))
+    const reply = bookAnswer({ venue: card(3, 'Osteria'), typical: '≈ 3 hours', promiseHours: 24 }, dated)
+    expect(reply.text).toBe(
+      'To book Osteria, press "Request to book Osteria": its booking page opens with 24 guests on Fri, Mar 12, 2027 filled in, and you send the request from there. Osteria usually answers in ≈ 3 hours.',
+    )
+    expect(reply.parts[1]).toMatchObject({
+      actions: expect.arrayContaining([{ kind: 'request', label: 'Request to book Osteria', venueIds: [3] }]),
+    })
   })
 })

@@ -35,6 +35,10 @@ export type Move =
   /** "Which of these has a private room?": the same yes-or-no question asked of several venues shown. */
   | { kind: 'which'; venueIds: number[]; topic: WhichTopic; groupSize?: number; date?: string; offers?: Offers }
   | { kind: 'pick-venue'; topic: VenueTopic }
+  /** "Which is the cheapest?": the venues shown, by their all-in price for the group. */
+  | { kind: 'cheapest'; venueIds: number[] }
+  /** "Book the first one", "let's go with Osteria": how to send the request, with its button. */
+  | { kind: 'book'; venueId: number }
 
 /** The topics a question can ask of several venues at once, each answered yes or no per venue. */
 export type WhichTopic = Extract<VenueTopic, 'private-room' | 'availability' | 'features'>
@@ -80,6 +84,9 @@ const PERSON = /\b(a person|a human|someone|somebody|real person|staff|agent|con
 const DONT_MIND =
   /^(no preference|any|anything|anywhere|any ?time|whatever|don'?t (mind|care|know)|not sure( yet)?|flexible|no date( yet)?|skip|no idea|either)\b/
 const COMPARE = /\b(compare|comparison|side by side|versus|vs\.?)\b/
+const CHEAPEST =
+  /\b(cheapest|least expensive|most affordable|lowest[- ]priced|lowest (price|cost)|best value|costs? the least)\b/
+const BOOK = /\b(book|reserve|go with|we'?ll take|i'?ll take|let'?s do)\b/
 
 /** Lower case without accents and with plain apostrophes: "Colibrí" and "Prescott’s" as planners type them. */
 const plain = (s: string) =>
@@ -136,6 +143,10 @@ function followUp(
     const ids = (pointed.length >= 2 ? pointed : shown.venues.slice(0, 2)).map((c) => c.venue.id)
     return ids.length >= 2 ? { kind: 'compare', venueIds: ids.slice(0, 5) } : undefined
   }
+  if (CHEAPEST.test(lower)) {
+    const among = pointed.length >= 2 ? pointed : shown.venues.slice(0, 5)
+    return among.length >= 2 ? { kind: 'cheapest', venueIds: among.map((c) => c.venue.id) } : undefined
+  }
   const offers = offersIn(parsed)
   const topic = topicOf(lower, offers)
   const asking = /\?|^(does|do|is|are|can|could|will|would|what|how|have|has|any)\b/.test(lower)
@@ -161,6 +172,15 @@ function followUp(
       ...(topic === 'features' ? { offers } : {}),
     }
   const target = pointed[0]?.venue.id ?? pronounVenue
+  // "Book it", "let's go with the second one": a venue she means, never a new request ("I want to
+  // book a dinner for 20" names none).
+  if (BOOK.test(lower) && !topic) {
+    if (target !== null) return { kind: 'book', venueId: target }
+    if (/\b(it|this one|that one)\b/.test(lower) && shown.venues.length)
+      return shown.venues.length === 1
+        ? { kind: 'book', venueId: shown.venues[0].venue.id }
+        : { kind: 'pick-venue', topic: 'details' }
+  }
   const about = target ?? (pointed.length === 0 && topic && shown.contextVenueId !== null ? shown.contextVenueId : null)
   if (about === null || about === undefined) {
     if (pointed.length === 0 && topic && asking && shown.venues.length)
@@ -232,6 +252,12 @@ export function planTurn({
   }
   if (PERSON.test(lower)) return { brief, move: { kind: 'person' }, changed: [] }
   const follow = followUp(said, reading, shown, brief.date)
+  if (follow?.kind === 'book') {
+    // "Book the first one for 30 on Friday": the request is sent with the group and day said.
+    const { groupSize, date } = reading.preferences
+    const next = groupSize || date ? applyBriefPatch(brief, { groupSize, date }) : brief
+    return { brief: next, move: follow, changed: changedSlots(brief, next) }
+  }
   if (follow) return { brief, move: follow, changed: [] }
   if (shown.lastQuestion && DONT_MIND.test(lower)) {
     const next = applyBriefPatch(brief, { noPreference: [shown.lastQuestion] })
@@ -258,8 +284,9 @@ export function shownIn(messages: readonly Message[], contextVenueId: number | n
       answeredVenueId = answer.venue.venue.id
     }
     for (const p of m.parts) {
+      // A narrowed list (the yes of "which of these…") is not one to point at: the list before it is.
       const venues =
-        p.type === 'venues' || p.type === 'comparison'
+        (p.type === 'venues' && !p.narrowed) || p.type === 'comparison'
           ? p.venues
           : p.type === 'no-match'
             ? p.alternatives.map((a) => a.venue)

@@ -5,6 +5,8 @@ import type { SearchVenuesInput } from '~/domain/concierge/callie-tools-api'
 import { planTurn, shownIn, type Move } from '~/domain/concierge/dialogue'
 import {
   availabilityAnswer,
+  bookAnswer,
+  cheapestAnswer,
   compareReply,
   featuresAnswer,
   noMatchReply,
@@ -160,6 +162,15 @@ async function reply(move: Move, brief: CallieBrief, tools: ToolRunner): Promise
         outs.push(await tools.call(availabilityTool, { venueId, groupSize, date, time: timeOf(brief), privateRoom }))
       return [whichAnswer(outs, { groupSize, date, privateRoom })]
     }
+    case 'cheapest': {
+      const groupSize = brief.groupSize ?? 10
+      const outs = []
+      for (const venueId of move.venueIds)
+        outs.push(await tools.call(allInTool, { venueId, groupSize, date: brief.date, time: timeOf(brief) }))
+      return [cheapestAnswer(outs, groupSize)]
+    }
+    case 'book':
+      return [bookAnswer(await tools.call(responseTimeTool, { venueId: move.venueId }), brief)]
     case 'compare':
       return [
         compareReply(

@@ -110,6 +110,13 @@ describe('a conversation with Callie', () => {
     expect(again.json().messages).toHaveLength(7)
     const list = await t.app.inject({ url: '/api/concierge/conversations', headers: headersOf(me) })
     expect(list.json().conversations.map((c: { id: string }) => c.id)).toEqual([convo.id])
+
+    // By price, from the all-in tool: the same package at both, so the same total, in the order shown.
+    const cheapest = await turn(me, convo.id, 'which is the cheapest?')
+    const [a, b] = venues.venues
+    expect(cheapest.added.at(-1)!.text).toBe(
+      `${a.venue.name} costs the least: ${a.allIn!.total} all in for 30 guests (${a.allIn!.perGuest} per guest, Seoul supper). Then ${b.venue.name} (${b.allIn!.total}).`,
+    )
   })
 
   it('answers "which of these has a private room?" for each venue shown, not the first alone', async () => {
@@ -192,6 +199,15 @@ describe('a conversation with Callie', () => {
     )
     expect(partOf(which, 'venues')!.venues.map((c) => c.venue.id)).toEqual([made.park])
     expect(which.conversation.brief).toEqual(convo.brief)
+
+    // Those venues are not a new list: "the second one" is still the second shown, and "book it" books it.
+    const second2 = await turn(me, convo.id, 'tell me about the second one')
+    expect(partOf(second2, 'venue-answer')!.venue.venue.id).toBe(made.none)
+    const book = await turn(me, convo.id, 'great, book it for 22 people')
+    expect(book.added.at(-1)!.text).toBe(
+      `To book Zq Thai Attic, press "Request to book Zq Thai Attic": its booking page opens with 22 guests on ${briefDateLabel(date)} filled in, and you send the request from there. Zq Thai Attic promises an answer within 24 hours.`,
+    )
+    expect(book.conversation.brief.groupSize).toBe(22)
     await t.db.delete(venues).where(eq(venues.id, made.park))
     await t.db.delete(venues).where(eq(venues.id, made.none))
   })

@@ -69,6 +69,7 @@ export const allInTool = defineTool({
         spaceName: best.p.spaceName,
         perGuest: formatCents(best.totals.perGuestCents),
         total: formatCents(best.totals.totalCents),
+        totalCents: best.totals.totalCents,
         lines: best.lines.map((l) => ({ label: l.label, amount: formatCents(l.cents) })),
       },
       reason: null,
