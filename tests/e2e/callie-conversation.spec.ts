@@ -291,6 +291,7 @@ test('a thread with every kind of part: staff badge, system line, cards, facts, 
             facts: [
               { label: 'Private room for 30', value: 'The Loft', ok: true },
               { label: 'Fri, Dec 11, 2026', value: 'Available', ok: true },
+              { label: 'Rating', value: '4.8 (12 reviews)', ok: null },
             ],
           },
           {
@@ -319,6 +320,14 @@ test('a thread with every kind of part: staff badge, system line, cards, facts, 
         createdAt: t,
         parts: [],
       },
+      {
+        id: 10,
+        author: 'callie',
+        authorName: null,
+        text: 'To book Parlor 17, press "Request to book Parlor 17".',
+        createdAt: t,
+        parts: [{ type: 'venue-answer', venue: card(1), facts: [] }],
+      },
     ],
   }
   await page.route('**/api/concierge/conversations/abcdefghijklmnopqrstuvwxyz', (r) => r.fulfill({ json: view }))
@@ -335,6 +344,13 @@ test('a thread with every kind of part: staff badge, system line, cards, facts, 
     await expect(page.getByTestId('staff-banner')).toBeVisible()
     await expect(page.getByRole('table')).toContainText('Semi-private')
     await expect(thread(page).getByRole('term').filter({ hasText: 'Private room for 30' })).toBeVisible()
+    // A yes or a no is said in words too; a plain fact (a rating) is read as it is, not as "not known".
+    await expect(thread(page).getByRole('definition').filter({ hasText: 'The Loft' })).toHaveText('Yes: The Loft')
+    await expect(thread(page).getByRole('definition').filter({ hasText: '4.8 (12 reviews)' })).toHaveText(
+      '4.8 (12 reviews)',
+    )
+    // An answer with no facts shows no empty box of them.
+    await expect(thread(page).locator('dl[aria-label^="About "]')).toHaveCount(1)
     await expect(thread(page).getByText('Not available on your date')).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
     await expect.poll(isDark).toBe(false)

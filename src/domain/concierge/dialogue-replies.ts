@@ -407,11 +407,18 @@ export function cheapestAnswer(outs: readonly AllInOutput[], groupSize: number):
     .toSorted((a, b) => a.quote.totalCents - b.quote.totalCents)
   const unpriced = outs.filter((o) => o.quote === null)
   const notes = unpriced.map((o) => `${o.reason}.`).join(' ')
-  if (!priced.length)
+  if (!priced.length) {
+    // No all-in total to compare: their menus' prices per person, as each lists it.
+    const byMenu = outs.toSorted((a, b) => a.venue.venue.pricePerPerson - b.venue.venue.pricePerPerson)
+    const menu = (o: AllInOutput) => `${o.venue.venue.name} ($${o.venue.venue.pricePerPerson})`
     return {
-      text: `None of them has a package that fits ${groupSize} guests. ${notes} Our concierge team can ask for quotes.`,
-      parts: [{ type: 'actions', actions: [handover('Ask our concierge team')] }],
+      text: `None of them lists a package that fits ${groupSize} guests, so there is no all-in price to compare. By menu price per person, before tax and service: ${menu(byMenu[0])}, then ${listText(byMenu.slice(1).map(menu))}. Our concierge team can ask them for quotes.`,
+      parts: [
+        { type: 'venues', venues: byMenu.map((o) => o.venue), narrowed: true },
+        { type: 'actions', actions: [handover('Ask our concierge team')] },
+      ],
     }
+  }
   const [least, ...rest] = priced
   const then = rest.length ? ` Then ${listText(rest.map((o) => `${o.venue.venue.name} (${o.quote.total})`))}.` : ''
   const text = `${least.venue.venue.name} costs the least: ${least.quote.total} all in for ${groupSize} guests (${least.quote.perGuest} per guest, ${least.quote.packageName}).${then}${notes ? ` ${notes}` : ''}`

@@ -357,6 +357,18 @@ describe('cheapestAnswer and bookAnswer', () => {
     expect(reply.parts[1]).toMatchObject({ actions: [{ venueIds: [3] }, { kind: 'request', venueIds: [3] }] })
   })
 
+  it('with no package to total, orders them by menu price per person and offers a person to ask', () => {
+    const menu = (id: number, name: string, pricePerPerson: number) => ({
+      ...quoted(id, name, null),
+      venue: { venue: { id, name, pricePerPerson } } as unknown as Card,
+    })
+    const reply = cheapestAnswer([menu(1, 'Parlor 17', 115), menu(2, 'Osteria', 105), menu(3, 'Le Coq', 170)], 25)
+    expect(reply.text).toBe(
+      'None of them lists a package that fits 25 guests, so there is no all-in price to compare. By menu price per person, before tax and service: Osteria ($105), then Parlor 17 ($115) and Le Coq ($170). Our concierge team can ask them for quotes.',
+    )
+    expect(reply.parts[1]).toMatchObject({ actions: [{ kind: 'handover' }] })
+  })
+
   it('tells how to send the request, with what the brief fills in and how soon the venue answers', () => {
     const dated = mergeParsedIntoBrief(emptyBrief(), read('dinner for 24 in Chicago on March 12, 2027'))
     const reply = bookAnswer({ venue: card(3, 'Osteria'), typical: '≈ 3 hours', promiseHours: 24 }, dated)

@@ -1,46 +1,46 @@
 // Callie's answer about one venue ("a private room for 30 on a Friday?"): each fact from her
-// tools, marked yes, no or unknown in words as well as an icon.
+// tools, a yes or a no marked in words as well as an icon; a plain fact (a rating, a deposit, a
+// package's line) as it is.
 import { lucideIcon } from '~/web/components/ui/lucide-icon'
 import * as circleCheckIcon from 'lucide-react/icons/circle-check'
-import * as circleQuestionMarkIcon from 'lucide-react/icons/circle-question-mark'
 import * as circleXIcon from 'lucide-react/icons/circle-x'
 import type { PartOf } from '~/domain/concierge/conversation-api'
 import { CallieVenueCard } from './callie-venue-card'
 import type { PartHandlers } from './part-handlers'
 
 const CircleCheck = lucideIcon(circleCheckIcon)
-const CircleHelp = lucideIcon(circleQuestionMarkIcon)
 const CircleX = lucideIcon(circleXIcon)
 
 const OK = {
   yes: { Icon: CircleCheck, word: 'Yes', className: 'text-sage-700' },
   no: { Icon: CircleX, word: 'No', className: 'text-red-800' },
-  unknown: { Icon: CircleHelp, word: 'Not known', className: 'text-ink-600' },
 } as const
 
 export function VenueAnswerPart({ part, handlers }: { part: PartOf<'venue-answer'>; handlers: PartHandlers }) {
   return (
     <div className="grid gap-3">
-      <dl
-        className="grid gap-2 rounded-2xl border border-ivory-300 bg-white p-4 text-sm text-ink-900"
-        aria-label={`About ${part.venue.venue.name}`}
-      >
-        {part.facts.map((f) => {
-          const ok = OK[f.ok === null ? 'unknown' : f.ok ? 'yes' : 'no']
-          return (
-            <div key={f.label} className="grid gap-0.5 sm:grid-cols-[minmax(0,12rem)_1fr] sm:gap-3">
-              <dt className="font-medium">{f.label}</dt>
-              <dd className="flex items-start gap-1.5 text-ink-800">
-                <ok.Icon className={`mt-0.5 size-4 shrink-0 ${ok.className}`} aria-hidden />
-                <span>
-                  <span className="sr-only">{ok.word}: </span>
-                  {f.value}
-                </span>
-              </dd>
-            </div>
-          )
-        })}
-      </dl>
+      {part.facts.length > 0 && (
+        <dl
+          className="grid gap-2 rounded-2xl border border-ivory-300 bg-white p-4 text-sm text-ink-900"
+          aria-label={`About ${part.venue.venue.name}`}
+        >
+          {part.facts.map((f) => {
+            const ok = f.ok === null ? null : OK[f.ok ? 'yes' : 'no']
+            return (
+              <div key={f.label} className="grid gap-0.5 sm:grid-cols-[minmax(0,12rem)_1fr] sm:gap-3">
+                <dt className="font-medium">{f.label}</dt>
+                <dd className="flex items-start gap-1.5 text-ink-800">
+                  {ok && <ok.Icon className={`mt-0.5 size-4 shrink-0 ${ok.className}`} aria-hidden />}
+                  <span>
+                    {ok && <span className="sr-only">{ok.word}: </span>}
+                    {f.value}
+                  </span>
+                </dd>
+              </div>
+            )
+          })}
+        </dl>
+      )}
       <CallieVenueCard card={part.venue} action={handlers.venueAction?.(part.venue.venue)} />
     </div>
   )
