@@ -9,7 +9,13 @@
 // beside its full time, for pages that send their head before their data is complete.
 import http from 'node:http'
 
-export type MixRequest = { method: 'GET' | 'POST'; path: string; body?: string }
+export type MixRequest = {
+  method: 'GET' | 'POST'
+  path: string
+  body?: string
+  /** Sent with this request besides accept-encoding (a returning visitor's cookie). */
+  headers?: Record<string, string>
+}
 
 /** Where a list is up to: shared by the runs over one list, so a run starts where the last stopped. */
 export type Cursor = { next: number }
@@ -120,6 +126,7 @@ function send(
         path: r.path,
         headers: {
           'accept-encoding': 'br, gzip',
+          ...r.headers,
           ...(r.body === undefined
             ? {}
             : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(r.body) }),

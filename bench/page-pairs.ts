@@ -4,7 +4,10 @@
 // (`&limit=20`), venue pages and `/api/venues/:id?enhance=true`. CPU per request is the server
 // process's (its PGlite worker and compression threads included), from /proc, over a batch.
 //
-//   npx tsx bench/page-pairs.ts [--rounds 2] [--count 120] [--encoding 'br, gzip'] <root>…
+//   npx tsx bench/page-pairs.ts [--rounds 2] [--count 120] [--encoding 'br, gzip'] [--returning] <root>…
+//
+// --returning adds the same kinds of pages for a returning visitor: the stylesheet cookie a first
+// page sets (src/server/seo/stylesheet-cookie.ts) sent, so the stylesheet is linked, not inline.
 //
 // A root is a checkout (or a directory of symlinks to one) with its own dist/. Every request of a
 // round is different (the read and HTML caches never hit); each build of a round gets the same ones.
@@ -26,6 +29,7 @@ const { values: opts, positionals: roots } = parseArgs({
     'data-dir': { type: 'string', default: path.resolve('bench/.cache/venues-100000') },
     size: { type: 'string', default: '100000' },
     only: { type: 'string', default: 'search,venue' },
+    returning: { type: 'boolean', default: false },
     /** Profile each server (node --cpu-prof) into this directory. */
     profile: { type: 'string' },
   },
@@ -44,27 +48,42 @@ function cpuMs(pid: number): number {
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
-function get(port: number, p: string): Promise<{ status: number; bytes: number; firstByte: number; ms: number }> {
+function get(
+  port: number,
+  p: string,
+  cookie?: string,
+): Promise<{ status: number; bytes: number; firstByte: number; ms: number; setCookie?: string[] }> {
   const start = performance.now()
+  const headers: Record<string, string> = {
+    ...(opts.encoding ? { 'accept-encoding': opts.encoding } : {}),
+    ...(cookie ? { cookie } : {}),
+  }
   return new Promise((resolve, reject) => {
-    const req = http.get(
-      { host: '127.0.0.1', port, path: p, agent, headers: opts.encoding ? { 'accept-encoding': opts.encoding } : {} },
-      (res) => {
-        let bytes = 0
-        let firstByte = -1
-        res.on('data', (c: Buffer) => {
-          if (firstByte < 0) firstByte = performance.now() - start
-          bytes += c.length
-        })
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes, firstByte, ms: performance.now() - start }))
-        res.on('error', reject)
-      },
-    )
+    const req = http.get({ host: '127.0.0.1', port, path: p, agent, headers }, (res) => {
+      let bytes = 0
+      let firstByte = -1
+      res.on('data', (c: Buffer) => {
+        if (firstByte < 0) firstByte = performance.now() - start
+        bytes += c.length
+      })
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          bytes,
+          firstByte,
+          ms: performance.now() - start,
+          setCookie: res.headers['set-cookie'],
+        }),
+      )
+      res.on('error', reject)
+    })
     req.on('error', reject)
   })
 }
 
-async function batch(pid: number, port: number, paths: string[]) {
+type Batch = Awaited<ReturnType<typeof batch>>
+
+async function batch(pid: number, port: number, paths: string[], cookie?: string) {
   const before = cpuMs(pid)
   const load = os.loadavg()[0]
   let bytes = 0
@@ -72,7 +91,7 @@ async function batch(pid: number, port: number, paths: string[]) {
   const firsts: number[] = []
   const alls: number[] = []
   for (const p of paths) {
-    const r = await get(port, p)
+    const r = await get(port, p, cookie)
     bytes += r.bytes
     if (r.status !== 200) bad++
     firsts.push(r.firstByte)
@@ -177,7 +196,7 @@ async function main() {
   const per = COUNT
   for (let round = 0; round < ROUNDS; round++) {
     // Warm-up, then two halves: API and page never share a request (the page's own fetch would hit).
-    const slice = <T>(xs: T[], k: number) => xs.slice((round * 5 + k) * per, (round * 5 + k + 1) * per)
+    const slice = <T>(xs: T[], k: number) => xs.slice((round * 7 + k) * per, (round * 7 + k + 1) * per)
     for (const root of roots) {
       const port = await freePort()
       const inspectPort = opts.profile ? await freePort() : undefined
@@ -192,14 +211,19 @@ async function main() {
         for (const p of slice(searches, 0).slice(30, 60)) await get(port, apiOf(p))
         for (const id of warmV) await get(port, `/venues/${id}`)
         const out: string[] = []
+        // A returning visitor's cookie, from a page outside the lists.
+        const cookie = (await get(port, '/privacy')).setCookie?.map((c) => c.split(';')[0]).join('; ')
+        const pageLine = (kind: string, api: Batch, page: Batch) =>
+          `${kind} API ${api.cpu.toFixed(2)} ms, page ${page.cpu.toFixed(2)} ms (${(page.cpu / api.cpu).toFixed(1)}×), page ${(page.bytes / 1000).toFixed(1)} kB, first byte ${page.firstByte.toFixed(1)} / all ${page.all.toFixed(1)} ms, non-200 ${page.bad}, load ${api.load[0].toFixed(1)}–${page.load[1].toFixed(1)}`
         if (ONLY.includes('search')) {
           const api = await batch(child.pid!, port, slice(searches, 1).map(apiOf))
           const page = await profiled(inspectPort, `${path.basename(root)}-search-${round + 1}`, () =>
             batch(child.pid!, port, slice(searches, 2)),
           )
-          out.push(
-            `search: API ${api.cpu.toFixed(2)} ms, page ${page.cpu.toFixed(2)} ms (${(page.cpu / api.cpu).toFixed(1)}×), page ${(page.bytes / 1000).toFixed(1)} kB, first byte ${page.firstByte.toFixed(1)} / all ${page.all.toFixed(1)} ms, non-200 ${page.bad}, load ${api.load[0].toFixed(1)}–${page.load[1].toFixed(1)}`,
-          )
+          out.push(pageLine('search:', api, page))
+          if (opts.returning && cookie) {
+            out.push(pageLine('search, returning:', api, await batch(child.pid!, port, slice(searches, 5), cookie)))
+          }
         }
         if (ONLY.includes('venue')) {
           const api = await batch(
@@ -214,9 +238,11 @@ async function main() {
               slice(venues, 4).map((id) => `/venues/${id}`),
             ),
           )
-          out.push(
-            `venue:  API ${api.cpu.toFixed(2)} ms, page ${page.cpu.toFixed(2)} ms (${(page.cpu / api.cpu).toFixed(1)}×), page ${(page.bytes / 1000).toFixed(1)} kB, first byte ${page.firstByte.toFixed(1)} / all ${page.all.toFixed(1)} ms, non-200 ${page.bad}, load ${api.load[0].toFixed(1)}–${page.load[1].toFixed(1)}`,
-          )
+          out.push(pageLine('venue: ', api, page))
+          if (opts.returning && cookie) {
+            const venuePages = slice(venues, 6).map((id) => `/venues/${id}`)
+            out.push(pageLine('venue, returning:', api, await batch(child.pid!, port, venuePages, cookie)))
+          }
         }
         console.log(`round ${round + 1}, ${root}:\n  ${out.join('\n  ')}`)
       } finally {

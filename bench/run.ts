@@ -50,6 +50,7 @@ import pg from 'pg'
 import { build } from 'vite'
 import { dateInDays } from '~/domain/search-dates'
 import { registerWebAssets } from '~/server/assets/web-assets'
+import { STYLESHEET_COOKIE } from '~/server/seo/stylesheet-cookie'
 import { SERVER_OUT_DIR } from '../scripts/build-server'
 import { precompressAssets } from '../scripts/precompress-assets'
 import { benchHealth, HEALTH_SERVER_ENV } from './health'
@@ -263,6 +264,7 @@ async function benchServer({
     const dbUrl = env.DATABASE_URL
     const venueIds = await liveVenueIds(base, venueIdMix(200, size))
     const get = (paths: string[]): MixRequest[] => paths.map((p) => ({ method: 'GET', path: p }))
+    const returning = await stylesheetCookie(base)
     const post = (path: string, bodies: unknown[]): MixRequest[] =>
       bodies.map((body) => ({ method: 'POST', path, body: JSON.stringify(body) }))
     // The cache-busting mix first: every request different, none sent twice in the server's life
@@ -286,6 +288,24 @@ async function benchServer({
         'venue page, all different',
         get(distinctVenueIds(DISTINCT_VENUES, size, MIX_SEED + 21).map((id) => `/venues/${id}`)),
       ],
+      // The same pages for a returning visitor: a browser keeps the stylesheet cookie its first page
+      // set (src/server/seo/stylesheet-cookie.ts), so its later pages link the stylesheet instead of
+      // carrying it inline (77 kB). Beside the first visits above, not instead of them; lists of their own.
+      ...(returning
+        ? ([
+            [
+              'search page, returning visitor (stylesheet linked), all different',
+              withCookie(get(searchPages(distinctSearches(DISTINCT_SEARCHES, MIX_SEED + 22))), returning),
+            ],
+            [
+              'venue page, returning visitor (stylesheet linked), all different',
+              withCookie(
+                get(distinctVenueIds(DISTINCT_VENUES, size, MIX_SEED + 23).map((id) => `/venues/${id}`)),
+                returning,
+              ),
+            ],
+          ] satisfies [string, MixRequest[]][])
+        : []),
       // A built-in-engine turn as a planner's first message: read, the brief planned, the search
       // tool run with its all-in prices (or what comes closest), the conversation stored. Not cached.
       [CALLIE_TURN, post('/api/concierge/conversations', distinctCallieTexts(DISTINCT_CALLIE_TURNS))],
@@ -368,6 +388,22 @@ async function benchServer({
     await new Promise((r) => child.once('exit', r))
   }
 }
+
+/**
+ * The cookie a browser sends once its first page has asked it to keep the stylesheet (name=value),
+ * from a page outside the mix; undefined when the server sets none (no build with a stylesheet).
+ */
+async function stylesheetCookie(base: string): Promise<string | undefined> {
+  const res = await fetch(`${base}/privacy`)
+  await res.arrayBuffer()
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .find((c) => c.startsWith(`${STYLESHEET_COOKIE}=`))
+}
+
+const withCookie = (requests: MixRequest[], cookie: string): MixRequest[] =>
+  requests.map((r) => ({ ...r, headers: { cookie } }))
 
 /** Health under load (bench/health.ts), on a server with the product's own load shedding. */
 async function healthServer(backend: Backend, size: number, results: Results) {

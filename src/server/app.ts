@@ -67,6 +67,7 @@ import { createSpaPageSender, seoRoutes } from './seo/routes'
 import { createPageRenderer, type RendererModule } from './seo/server-render'
 import { loggerOptions, requestLogController } from './logger'
 import { venueRoutes } from './venues/routes'
+import { createLocalReads, type LocalReads } from './lib/local-reads'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -77,6 +78,8 @@ declare module 'fastify' {
     photoStore: PhotoStore
     /** Cached public answers (src/server/lib/read-cache.ts). */
     readCache: ReadCache
+    /** The public API's answers to the server's own reads, in process (src/server/lib/local-reads.ts). */
+    localReads: LocalReads
   }
 }
 
@@ -167,6 +170,7 @@ export async function buildApp({
   // Public answers cached in process, forgotten when any instance changes the catalogue (a notice
   // on CATALOGUE_CHANNEL) and when this one starts listening again (notices may have been missed).
   app.decorate('readCache', createReadCache({ maxMb: config.READ_CACHE_MB }))
+  app.decorate('localReads', createLocalReads())
   const stopCatalogueListener = await listenToChannel({
     database,
     channel: CATALOGUE_CHANNEL,

@@ -73,6 +73,17 @@ export type ReadCache = {
    * answer it stands for so the route's schema still checks `compute`; the handler returns it.
    */
   answer<T>(req: FastifyRequest, reply: FastifyReply, question: unknown, compute: () => Promise<T>): Promise<T>
+  /**
+   * The same answer's JSON text for the route at `routeUrl` (its path as registered, the prefix
+   * included), serialised by `serialize` (the route's own 200 serialiser): for the server's own
+   * reads in process (./local-reads.ts), which share the entries and the doorkeeper with the route.
+   */
+  text(
+    routeUrl: string,
+    question: unknown,
+    compute: () => Promise<unknown>,
+    serialize: (value: unknown) => string,
+  ): Promise<{ text: string; hit: boolean }>
   readonly size: number
 }
 
@@ -84,14 +95,23 @@ export function createReadCache({ maxMb }: { maxMb: number }): ReadCache {
     admitOnSecondAsk: { maxKeys: SEEN_KEYS },
   })
 
+  // Taken before computing: an answer computed across a write is kept under the old generation.
+  const keyOf = (routeUrl: string | undefined, question: unknown) =>
+    `${routeUrl}|${catalogueGeneration()}|${Math.floor(Date.now() / 60_000)}|${stableJson(question)}`
+  const text: ReadCache['text'] = async (routeUrl, question, compute, serialize) => {
+    const { value, hit } = await entries.get(keyOf(routeUrl, question), async () => ({
+      text: serialize(await compute()),
+    }))
+    return { text: value.text, hit }
+  }
   return {
     get size() {
       return entries.size
     },
+    text,
     answer: (async (req: FastifyRequest, reply: FastifyReply, question: unknown, compute: () => Promise<unknown>) => {
-      // Taken before computing: an answer computed across a write is kept under the old generation.
-      const key = `${req.routeOptions.url}|${catalogueGeneration()}|${Math.floor(Date.now() / 60_000)}|${stableJson(question)}`
       reply.header('x-read-cache', 'miss')
+      const key = keyOf(req.routeOptions.url, question)
       const { value, hit } = await entries.get(key, async () => ({ text: reply.serialize(await compute()) as string }))
       if (hit) reply.header('x-read-cache', 'hit')
       reply.type('application/json; charset=utf-8')

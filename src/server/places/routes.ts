@@ -4,6 +4,7 @@ import { searchRateLimit } from '../lib/rate-limit'
 import { loadPlaceIndex } from './place-index'
 import { suggestPlaces } from './suggest-places'
 import { errorResponses } from '../lib/error-responses'
+import { answered, answerSerializer } from '../lib/local-reads'
 
 export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
   // Build the gazetteer once the server is up, in chunks between requests (place-index.ts);
@@ -27,4 +28,14 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => suggestPlaces({ query: req.query.query ?? '', entries: (await loadPlaceIndex()).entries }),
   )
+  // The same answer for the server's own reads (the search page's render), in process.
+  const route = `${app.prefix}/places/suggestions`
+  const serialize = answerSerializer(route, placeSuggestionsResponseSchema, 'zod')
+  app.localReads.add(route, async (_params, query) => {
+    const parsed = placeSuggestionsQuerySchema.safeParse(query)
+    if (!parsed.success) return undefined
+    return answered(async () =>
+      serialize(suggestPlaces({ query: parsed.data.query ?? '', entries: (await loadPlaceIndex()).entries })),
+    )
+  })
 }

@@ -1,6 +1,7 @@
 // What the web app needs to know about this deployment (no secrets).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { publicConfigSchema } from '~/domain/site/public-config'
+import { answered, answerSerializer } from '../lib/local-reads'
 import { hasPublicDemoVenues } from './has-public-demo-venues'
 
 export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,10 +22,15 @@ export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   // Read per request (one probe of a partial index) so every instance agrees the moment staff
   // archive the last demo venue or import real ones.
-  app.get('/config', { schema: { response: { 200: publicConfigSchema } } }, async () => ({
+  const answer = async () => ({
     ...body,
     demoCatalogue: app.config.DEMO_CATALOGUE === 'on' && (await hasPublicDemoVenues(app.db)),
-  }))
+  })
+  app.get('/config', { schema: { response: { 200: publicConfigSchema } } }, answer)
+  // The same answer for the server's own reads (every page's render), in process.
+  const route = `${app.prefix}/config`
+  const serialize = answerSerializer(route, publicConfigSchema, 'zod')
+  app.localReads.add(route, () => answered(async () => serialize(await answer())))
   // No I/O at all: the baseline the benchmarks compare every route against.
   app.get('/ping', { schema: { hide: true }, config: { waitsForDatabase: false } }, async () => ({ ok: true }))
 }

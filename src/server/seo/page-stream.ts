@@ -21,14 +21,15 @@ export type StreamedPage = {
 }
 
 /**
- * Brotli for a streamed page: quality 4, not 5, about a third less of its compression's CPU for
- * some 7 % more bytes (2 kB of a search page; docs/benchmarks.md, issue 31); a 512 kB window, not
- * brotli's 4 MB, as a page is smaller than that whole (the same bytes, less memory per page in
- * flight).
+ * Brotli for a streamed page: quality 3. Quality 4 (itself chosen over 5: a third less CPU for 7 %
+ * more bytes) cost 3–4 ms of CPU per first-visit page, more than the API answer beneath it;
+ * quality 3 costs 35–55 % less for 4–5 % more bytes (a search page 30.7 → 32.0 kB, a venue page
+ * 27.4 → 28.5 kB; docs/benchmarks.md, issue 31, pages37). A 512 kB window, not brotli's 4 MB, as a
+ * page is smaller than that whole (the same bytes, less memory per page in flight).
  */
 const PAGE_BROTLI = {
   [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-  [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+  [zlib.constants.BROTLI_PARAM_QUALITY]: 3,
   [zlib.constants.BROTLI_PARAM_LGWIN]: 19,
 }
 

@@ -14,6 +14,7 @@ import { catalogueGeneration } from '../lib/catalogue-generation'
 import { routeNotFound } from '../lib/error-handler'
 import { AppError, notFound } from '../lib/errors'
 import { sendServiceBusy } from '../lib/load-shedding'
+import { readApi, type ReadAnswer } from '../lib/local-reads'
 import { encodedBody } from '../lib/read-cache'
 import { createPageCache, keepPage, pageBytes, pageCacheKey, type CachedPage } from './page-cache'
 import { deferToAfterPaint } from './after-paint'
@@ -85,15 +86,29 @@ const SITEMAP_CACHE = 'public, max-age=600'
  * read once a page, not twice (docs/benchmarks.md, issue 31). Undefined when the API has no such
  * venue; any other answer is an error (the page then gets the generic head, as when the read failed).
  */
-async function venueFromApi(app: FastifyInstance, id: number): Promise<HeadVenue | undefined> {
-  const res = await app.inject({
-    method: 'GET',
-    url: `/api/venues/${id}?enhance=true`,
-    headers: { accept: 'application/json' },
-  })
-  if (res.statusCode === 404) return undefined
-  if (res.statusCode !== 200) throw new Error(`The venue's API answered ${res.statusCode}`)
+async function venueFromApi(read: PageReads, id: number): Promise<HeadVenue | undefined> {
+  const res = await read(`/api/venues/${id}?enhance=true`)
+  if (res.status === 404) return undefined
+  if (res.status !== 200) throw new Error(`The venue's API answered ${res.status}`)
   return JSON.parse(res.body) as VenueDetail
+}
+
+type PageReads = (path: string) => Promise<ReadAnswer>
+
+/**
+ * One page's API reads (readApi), each path read once: a venue page's head and its render ask for
+ * the same venue, and the read cache, which keeps an answer only on its second ask, computed it twice.
+ */
+function pageReads(app: FastifyInstance): PageReads {
+  const answers = new Map<string, Promise<ReadAnswer>>()
+  return (path) => {
+    let answer = answers.get(path)
+    if (!answer) {
+      answer = readApi(app, path)
+      answers.set(path, answer)
+    }
+    return answer
+  }
 }
 
 /**
@@ -179,13 +194,14 @@ export function createSpaPageSender({
   /** The page's status and the head part of its HTML (before the render), then the whole page. */
   /** `headSent`: the render waits for it, so that its CPU does not hold the head's bytes back. */
   const startPage = (req: FastifyRequest, template: Template, headSent: Promise<void>): StreamedPage => {
+    const read = pageReads(app)
     const head = (async () => {
       const pathname = req.url.split(/[?#]/)[0] || '/'
       const found = await resolvePageHead({
         db: app.db,
         pathname,
         origin: app.config.PUBLIC_URL,
-        readVenue: (id) => venueFromApi(app, id),
+        readVenue: (id) => venueFromApi(read, id),
       }).catch((err: unknown) => {
         // A page must still load when its metadata cannot be read: generic head, logged.
         req.log.error({ err }, 'page head failed')
@@ -208,7 +224,7 @@ export function createSpaPageSender({
     const parts = head.then(async (h) => {
       await headSent
       const page = h.rendered
-        ? await renderPage?.render(req.url).catch((err: unknown) => {
+        ? await renderPage?.render(req.url, read).catch((err: unknown) => {
             // The client-rendered shell still works: logged, not shown (nor kept).
             req.log.error({ err }, 'server render failed')
             return undefined

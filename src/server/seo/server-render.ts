@@ -5,6 +5,7 @@
 import fs from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
+import { readApi, type ReadAnswer } from '../lib/local-reads'
 import { AFTER_PAINT_ID } from './after-paint'
 
 /** What dist/server/entry-server.js exports (src/web/entry-server.tsx). */
@@ -23,8 +24,11 @@ export type RendererModule = {
  */
 export type RenderedPage = { html: string; stateScript: string; headTags?: string; entryTags?: string }
 export type PageRenderer = {
-  /** The page at `url` rendered (undefined when it stays client-rendered, or there is no build). */
-  render(url: string): Promise<RenderedPage | undefined>
+  /**
+   * The page at `url` rendered (undefined when it stays client-rendered, or there is no build), its
+   * API reads through `read` (one page's reads, shared with its head: pageReads) or readApi.
+   */
+  render(url: string, read?: (path: string) => Promise<ReadAnswer>): Promise<RenderedPage | undefined>
   /** Whether `render` renders the page at `url` (false when it stays client-rendered, or there is no build). */
   renders(url: string): Promise<boolean>
   /** Changes when a new build replaces the renderer, so that pages it rendered before are not reused. */
@@ -33,8 +37,9 @@ export type PageRenderer = {
 
 /**
  * A renderer for `url` (undefined when the page stays client-rendered). The module is loaded on
- * first use and again when the file changes (a new build); API reads go through `app.inject`, so
- * validation, access rules and caching apply as to any other client.
+ * first use and again when the file changes (a new build); API reads are anonymous and go through
+ * the routes' own readers in process where they have one (src/server/lib/local-reads.ts), through
+ * `app.inject` otherwise, so validation, access rules and caching apply as to any other client.
  */
 export function createPageRenderer({
   app,
@@ -63,11 +68,13 @@ export function createPageRenderer({
     return loaded.module
   }
 
-  const fetchJson = async (path: string) => {
-    if (!path.startsWith('/api/')) throw new Error(`The server renderer reads the API only (${path})`)
-    const res = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } })
-    return { status: res.statusCode, body: res.body }
-  }
+  const readerOf =
+    (read: (path: string) => Promise<ReadAnswer>) =>
+    (path: string): Promise<ReadAnswer> => {
+      if (!path.startsWith('/api/')) throw new Error(`The server renderer reads the API only (${path})`)
+      return read(path)
+    }
+  const fetchJson = readerOf((path) => readApi(app, path))
 
   const rendererOf = async (url: string): Promise<RendererModule | undefined> => {
     const module = await load()
@@ -75,8 +82,8 @@ export function createPageRenderer({
   }
 
   return {
-    async render(url) {
-      return (await rendererOf(url))?.render({ url, fetchJson })
+    async render(url, read) {
+      return (await rendererOf(url))?.render({ url, fetchJson: read ? readerOf(read) : fetchJson })
     },
     renders: async (url) => (await rendererOf(url)) !== undefined,
     version: () => (typeof entry === 'string' ? String(mtimeOf(entry) ?? 'none') : 'module'),

@@ -28,6 +28,7 @@ import { listCityVenues, listFeaturedVenues, listVenuesByExperience } from './li
 import { searchVenues } from './search-venues'
 import { errorResponses } from '../lib/error-responses'
 import { jsonSerializerCompiler } from '../lib/json-writer'
+import { answered, answerSerializer } from '../lib/local-reads'
 
 const pageQuerySchema = searchQuerySchema.pick({ limit: true, offset: true })
 
@@ -79,6 +80,23 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
       return cached(req, reply, criteria, () => searchVenues({ db: app.db, criteria }))
     },
   )
+  // The same answer for the server's own reads (the search page's render), in process.
+  const searchRoute = `${app.prefix}/venues/search`
+  const searchAnswer = answerSerializer(searchRoute, searchResponseSchema, 'json-writer')
+  app.localReads.add(searchRoute, async (_params, query) => {
+    const parsed = searchQuerySchema.safeParse(query)
+    if (!parsed.success) return undefined
+    const criteria = normaliseCriteria(parsed.data)
+    return answered(async () => {
+      const { text } = await app.readCache.text(
+        searchRoute,
+        criteria,
+        () => searchVenues({ db: app.db, criteria }),
+        searchAnswer,
+      )
+      return text
+    })
+  })
 
   app.get(
     '/venues/search/by-experience/:id',
@@ -150,4 +168,25 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
       )
     },
   )
+  // The same answer for the server's own reads (a venue page's head and render), in process.
+  const venueRoute = `${app.prefix}/venues/:id`
+  const venueAnswer = answerSerializer(venueRoute, venueOrSummarySchema, 'json-writer')
+  app.localReads.add(venueRoute, async (params, query) => {
+    const parsedParams = venueParamsSchema.safeParse(params)
+    const parsed = venueQuerySchema.safeParse(query)
+    if (!parsedParams.success || !parsed.success) return undefined
+    return answered(async () => {
+      const id = parseVenueId(parsedParams.data.id)
+      if (id === undefined) throw venueNotFound()
+      const enhance = parsed.data.enhance === 'true'
+      const guests = enhance ? parsed.data.guests : undefined
+      const { text } = await app.readCache.text(
+        venueRoute,
+        { id, enhance, guests },
+        () => (enhance ? getVenueDetail({ db: app.db, id, guests }) : getVenueSummary({ db: app.db, id })),
+        venueAnswer,
+      )
+      return text
+    })
+  })
 }
