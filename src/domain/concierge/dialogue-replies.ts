@@ -487,6 +487,33 @@ export function withNote(note: string, [first, ...rest]: readonly NewCallieMessa
   return [{ ...first, text: `${note}${/[.?!]$/.test(note) ? '' : '.'} ${first.text}` }, ...rest]
 }
 
+/**
+ * A question no tool answers: said plainly, with a person who can ask the venue (named when the
+ * question was about one: `out` is its card from a tool).
+ */
+export function askTeamReply(out?: ResponseTimeOutput): NewCallieMessage {
+  const who = out ? `what ${out.venue.venue.name} lists with us` : 'what venues list with us'
+  const text = `I can't tell that from ${who}. Someone from our concierge team can ${
+    out ? 'ask them' : 'find out'
+  }: press "Ask our concierge team" and they will answer you here.`
+  return out
+    ? withHandover(venueAnswer(text, out.venue, []))
+    : { text, parts: [{ type: 'actions', actions: [handover('Ask our concierge team')] }] }
+}
+
+export const thanksReply = (): NewCallieMessage => ({
+  text: "You're welcome! Tell me if you'd like to change anything, ask about a venue, or talk to someone from our team.",
+  parts: [],
+})
+
+/** A greeting: what Callie needs first, or an offer to go on with the brief she has. */
+export const helloReply = (brief: CallieBrief): NewCallieMessage => ({
+  text: summaryOf(brief)
+    ? `Hi! We have ${summaryOf(brief)} so far. What would you like to change or ask?`
+    : 'Hi! Tell me about your event: the city, how many guests and the date you have in mind.',
+  parts: [],
+})
+
 export const pickVenueReply = (): NewCallieMessage => ({
   text: 'Which venue do you mean? Say "the first one", "the second one" or its name.',
   parts: [],

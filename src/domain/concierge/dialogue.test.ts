@@ -3,6 +3,7 @@ import { emptyBrief, mergeParsedIntoBrief } from './callie-brief'
 import type { Message, VenueCard as Card } from './conversation-api'
 import { planTurn, shownIn, venuesPointedAt } from './dialogue'
 import {
+  askTeamReply,
   availabilityAnswer,
   bookAnswer,
   cheapestAnswer,
@@ -148,6 +149,19 @@ describe('planTurn', () => {
       parts: [{ type: 'venues', venues: [shown.venues[2]], narrowed: true }],
     } as unknown as Message
     expect(shownIn([listed, narrowed], null).venues.map((c) => c.venue.id)).toEqual([1, 2, 3])
+  })
+
+  it('a question no tool answers goes to a person, about the venue meant; thanks and hello are answered', () => {
+    expect(plan('can we bring our own wine?').move).toEqual({ kind: 'ask-team', venueId: null })
+    expect(plan('can we play our own music at Osteria?').move).toEqual({ kind: 'ask-team', venueId: 3 })
+    expect(plan('how late can we stay?').move).toEqual({ kind: 'ask-team', venueId: null })
+    // Any other question nothing answers, rather than "rephrase".
+    expect(plan('what is the weather like?').move).toEqual({ kind: 'ask-team', venueId: null })
+    // Facts of the event said with it are read: a new search.
+    expect(plan('dinner for 20 adults and 5 kids in Boston, can they do a kids menu?').move).toEqual({ kind: 'search' })
+    expect(plan('can we bring our own wine?').brief).toEqual(brief)
+    expect(plan('Thanks so much!').move).toEqual({ kind: 'thanks' })
+    expect(plan('Hi Callie!').move).toEqual({ kind: 'hello' })
   })
 
   it('nonsense changes nothing and asks to rephrase', () => {
@@ -378,5 +392,20 @@ describe('cheapestAnswer and bookAnswer', () => {
     expect(reply.parts[1]).toMatchObject({
       actions: expect.arrayContaining([{ kind: 'request', label: 'Request to book Osteria', venueIds: [3] }]),
     })
+  })
+})
+
+describe('askTeamReply', () => {
+  it('says what it cannot tell, about the venue meant, with a person to ask', () => {
+    const about = askTeamReply({ venue: card(3, 'Osteria'), typical: null, promiseHours: 24 })
+    expect(about.text).toBe(
+      'I can\'t tell that from what Osteria lists with us. Someone from our concierge team can ask them: press "Ask our concierge team" and they will answer you here.',
+    )
+    expect(about.parts[1]).toMatchObject({
+      actions: expect.arrayContaining([expect.objectContaining({ kind: 'handover', label: 'Ask our concierge team' })]),
+    })
+    expect(askTeamReply().parts).toEqual([
+      { type: 'actions', actions: [expect.objectContaining({ kind: 'handover' })] },
+    ])
   })
 })

@@ -39,6 +39,13 @@ export type Move =
   | { kind: 'cheapest'; venueIds: number[] }
   /** "Book the first one", "let's go with Osteria": how to send the request, with its button. */
   | { kind: 'book'; venueId: number }
+  /**
+   * A question no tool answers ("can we bring our own wine?", "how late can we stay?"): said so, with
+   * a person to ask the venue (the one meant, when there is one).
+   */
+  | { kind: 'ask-team'; venueId: number | null }
+  | { kind: 'thanks' }
+  | { kind: 'hello' }
 
 /** The topics a question can ask of several venues at once, each answered yes or no per venue. */
 export type WhichTopic = Extract<VenueTopic, 'private-room' | 'availability' | 'features'>
@@ -72,7 +79,7 @@ const ORDINALS: [RegExp, number][] = [
 const TOPICS: [RegExp, VenueTopic][] = [
   [/\bprivate (room|space|area|dining)\b/, 'private-room'],
   [/\b(deposit|cancel\w*|refund\w*|polic(y|ies)|notice)\b/, 'policies'],
-  [/\b(price|prices|cost|costs|how much|all[- ]in|per (guest|person|head)|total)\b/, 'price'],
+  [/\b(price|prices|cost|costs|how much|all[- ]in|per (guest|person|head)|total|minimum spend)\b/, 'price'],
   // "free", but not "gluten-free" or "step-free".
   [/\b(available|availability|open|booked)\b|(?<![\w-])free\b(?!-)/, 'availability'],
   [/\b(respond|reply|replies|answer|response|how (fast|quick))\b/, 'response-time'],
@@ -83,6 +90,13 @@ const TOPICS: [RegExp, VenueTopic][] = [
 const PERSON = /\b(a person|a human|someone|somebody|real person|staff|agent|concierge team|talk to (a|someone))\b/
 const DONT_MIND =
   /^(no preference|any|anything|anywhere|any ?time|whatever|don'?t (mind|care|know)|not sure( yet)?|flexible|no date( yet)?|skip|no idea|either)\b/
+/** What venues do not list with us, so no tool can answer: a person asks the venue. */
+const ASK_VENUE =
+  /\b(bring (our|my|a|an) own|bring (a|our|my) (cake|wine|dessert|decorations?|flowers)|byo[bw]?|corkage|outside (food|wine|cake|alcohol|drinks|catering|vendors?)|how late|until what time|stay (late|until)|decorat\w*|\bdj\b|live (band|music)|play (our|my) (own )?music|speeches|dress code|kids|children|dogs?|pets?|smoking|cake[- ]cutting)\b/
+const THANKS =
+  /^(ok(ay)?,? )?(thanks?( you)?( so much| a lot)?|thank you( so much)?|ty|cheers|great,? thanks?|perfect,? thanks?)[\s!.]*$/
+const HELLO = /^(hi|hello|hey|good (morning|afternoon|evening))( there| callie)?[\s!.,]*$/
+const QUESTION = /\?\s*$|^(can|could|may|is|are|do|does|will|would|how|what|when|where|why|who)\b/
 const COMPARE = /\b(compare|comparison|side by side|versus|vs\.?)\b/
 const CHEAPEST =
   /\b(cheapest|least expensive|most affordable|lowest[- ]priced|lowest (price|cost)|best value|costs? the least)\b/
@@ -251,6 +265,22 @@ export function planTurn({
     notUnderstood: [],
   }
   if (PERSON.test(lower)) return { brief, move: { kind: 'person' }, changed: [] }
+  if (THANKS.test(lower)) return { brief, move: { kind: 'thanks' }, changed: [] }
+  if (HELLO.test(lower)) return { brief, move: { kind: 'hello' }, changed: [] }
+  // Asked as a question, and telling nothing new of the event itself ("wine" is no wish in "can we
+  // bring our own wine?"); "20 adults and 5 kids in Chicago?" is still read into the brief.
+  const tellsFacts = () =>
+    changedSlots(brief, mergeParsedIntoBrief(brief, reading)).some((slot) => slot !== 'softWishes')
+  if (ASK_VENUE.test(lower) && QUESTION.test(lower) && !tellsFacts()) {
+    const pointed = venuesPointedAt(said, shown.venues)
+    const venueId =
+      pointed.length === 1
+        ? pointed[0].venue.id
+        : pointed.length === 0
+          ? (shown.contextVenueId ?? shown.answeredVenueId ?? null)
+          : null
+    return { brief, move: { kind: 'ask-team', venueId }, changed: [] }
+  }
   const follow = followUp(said, reading, shown, brief.date)
   if (follow?.kind === 'book') {
     // "Book the first one for 30 on Friday": the request is sent with the group and day said.
@@ -266,7 +296,8 @@ export function planTurn({
   const next = mergeParsedIntoBrief(brief, reading)
   const changed = changedSlots(brief, next)
   if (!changed.length && !reading.preferences.cuisine && !reading.preferences.cuisines?.length)
-    return { brief, move: { kind: 'rephrase' }, changed }
+    // A question she asked that nothing answers is not one to rephrase: a person can find out.
+    return { brief, move: QUESTION.test(lower) ? { kind: 'ask-team', venueId: null } : { kind: 'rephrase' }, changed }
   return { brief: next, move: { kind: 'search' }, changed }
 }
 

@@ -4,11 +4,13 @@ import { nextQuestion, type CallieBrief } from '~/domain/concierge/callie-brief'
 import type { SearchVenuesInput } from '~/domain/concierge/callie-tools-api'
 import { planTurn, shownIn, type Move } from '~/domain/concierge/dialogue'
 import {
+  askTeamReply,
   availabilityAnswer,
   bookAnswer,
   cheapestAnswer,
   compareReply,
   featuresAnswer,
+  helloReply,
   noMatchReply,
   personReply,
   pickVenueReply,
@@ -18,6 +20,7 @@ import {
   rephraseReply,
   spacesAnswer,
   textAnswer,
+  thanksReply,
   venuesReply,
   whichAnswer,
   whichFeaturesAnswer,
@@ -123,10 +126,11 @@ export function createBuiltinEngine({ db }: { db: Db }): CallieEngine {
       const shown = shownIn(conversation.messages, conversation.context?.venueId ?? null)
       const plan = planTurn({ brief: conversation.brief, text, patch: briefPatch, parsed, shown })
       // A city she named that is not ours (or one of several) is said, whatever else the turn does;
-      // with nothing else read, Callie asks for one of ours instead of asking to rephrase.
+      // with nothing else read, Callie asks for one of ours instead of asking to rephrase (or
+      // handing "what about Austin?" to a person).
       const note = parsed?.cityNote
       const answered =
-        note && plan.move.kind === 'rephrase'
+        note && (plan.move.kind === 'rephrase' || (plan.move.kind === 'ask-team' && plan.move.venueId === null))
           ? [questionReply('location', plan.brief)]
           : await reply(plan.move, plan.brief, tools)
       const messages = note ? withNote(note, answered) : answered
@@ -144,6 +148,14 @@ async function reply(move: Move, brief: CallieBrief, tools: ToolRunner): Promise
       return [personReply()]
     case 'pick-venue':
       return [pickVenueReply()]
+    case 'thanks':
+      return [thanksReply()]
+    case 'hello':
+      return [helloReply(brief)]
+    case 'ask-team':
+      return [
+        askTeamReply(move.venueId === null ? undefined : await tools.call(responseTimeTool, { venueId: move.venueId })),
+      ]
     case 'search':
       return searchMove(brief, tools)
     case 'venue':

@@ -208,6 +208,13 @@ describe('a conversation with Callie', () => {
       `To book Zq Thai Attic, press "Request to book Zq Thai Attic": its booking page opens with 22 guests on ${briefDateLabel(date)} filled in, and you send the request from there. Zq Thai Attic promises an answer within 24 hours.`,
     )
     expect(book.conversation.brief.groupSize).toBe(22)
+    // What no tool knows goes to a person, about the venue in question; the brief keeps no "wine".
+    const byo = await turn(me, convo.id, 'can we bring our own wine?')
+    expect(byo.added.at(-1)!.text).toBe(
+      'I can\'t tell that from what Zq Thai Attic lists with us. Someone from our concierge team can ask them: press "Ask our concierge team" and they will answer you here.',
+    )
+    expect(byo.conversation.brief.softWishes).toEqual(book.conversation.brief.softWishes)
+    expect((await turn(me, convo.id, 'thanks!')).added.at(-1)!.text).toMatch(/^You're welcome!/)
     await t.db.delete(venues).where(eq(venues.id, made.park))
     await t.db.delete(venues).where(eq(venues.id, made.none))
   })
