@@ -291,6 +291,10 @@ test('a thread with every kind of part: staff badge, system line, cards, facts, 
             facts: [
               { label: 'Private room for 30', value: 'The Loft', ok: true },
               { label: 'Fri, Dec 11, 2026', value: 'Available', ok: true },
+              // Plain facts (the venue's policies, as Callie's policy answer lists them), two under one label.
+              { label: 'Deposit', value: '25%', ok: null },
+              { label: 'Cancellation', value: '100% refunded when cancelled 30+ days before', ok: null },
+              { label: 'Cancellation', value: '50% refunded when cancelled 7+ days before', ok: null },
             ],
           },
           {
@@ -335,6 +339,15 @@ test('a thread with every kind of part: staff badge, system line, cards, facts, 
     await expect(page.getByTestId('staff-banner')).toBeVisible()
     await expect(page.getByRole('table')).toContainText('Semi-private')
     await expect(thread(page).getByRole('term').filter({ hasText: 'Private room for 30' })).toBeVisible()
+    // A yes-or-no answer reads "Yes: …"; a plain fact reads as it is, never "Not known: 25%".
+    const facts = thread(page).getByRole('definition')
+    await expect(facts).toHaveText([
+      'Yes: The Loft',
+      'Yes: Available',
+      '25%',
+      '100% refunded when cancelled 30+ days before',
+      '50% refunded when cancelled 7+ days before',
+    ])
     await expect(thread(page).getByText('Not available on your date')).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
     await expect.poll(isDark).toBe(false)

@@ -1,21 +1,19 @@
 // Callie's answer about one venue ("a private room for 30 on a Friday?"): each fact from her
-// tools, marked yes, no or unknown in words as well as an icon.
+// tools; the answer to a yes-or-no question (ok true or false) marked yes or no in words as well as
+// an icon, a plain fact (ok null: the notice, the deposit, a price) as it is.
 import { lucideIcon } from '~/web/components/ui/lucide-icon'
 import * as circleCheckIcon from 'lucide-react/icons/circle-check'
-import * as circleQuestionMarkIcon from 'lucide-react/icons/circle-question-mark'
 import * as circleXIcon from 'lucide-react/icons/circle-x'
 import type { PartOf } from '~/domain/concierge/conversation-api'
 import { CallieVenueCard } from './callie-venue-card'
 import type { PartHandlers } from './part-handlers'
 
 const CircleCheck = lucideIcon(circleCheckIcon)
-const CircleHelp = lucideIcon(circleQuestionMarkIcon)
 const CircleX = lucideIcon(circleXIcon)
 
 const OK = {
   yes: { Icon: CircleCheck, word: 'Yes', className: 'text-sage-700' },
   no: { Icon: CircleX, word: 'No', className: 'text-red-800' },
-  unknown: { Icon: CircleHelp, word: 'Not known', className: 'text-ink-600' },
 } as const
 
 export function VenueAnswerPart({ part, handlers }: { part: PartOf<'venue-answer'>; handlers: PartHandlers }) {
@@ -26,14 +24,14 @@ export function VenueAnswerPart({ part, handlers }: { part: PartOf<'venue-answer
         aria-label={`About ${part.venue.venue.name}`}
       >
         {part.facts.map((f) => {
-          const ok = OK[f.ok === null ? 'unknown' : f.ok ? 'yes' : 'no']
+          const ok = f.ok === null ? null : OK[f.ok ? 'yes' : 'no']
           return (
-            <div key={f.label} className="grid gap-0.5 sm:grid-cols-[minmax(0,12rem)_1fr] sm:gap-3">
+            <div key={`${f.label}: ${f.value}`} className="grid gap-0.5 sm:grid-cols-[minmax(0,12rem)_1fr] sm:gap-3">
               <dt className="font-medium">{f.label}</dt>
               <dd className="flex items-start gap-1.5 text-ink-800">
-                <ok.Icon className={`mt-0.5 size-4 shrink-0 ${ok.className}`} aria-hidden />
+                {ok && <ok.Icon className={`mt-0.5 size-4 shrink-0 ${ok.className}`} aria-hidden />}
                 <span>
-                  <span className="sr-only">{ok.word}: </span>
+                  {ok && <span className="sr-only">{ok.word}: </span>}
                   {f.value}
                 </span>
               </dd>
