@@ -10,7 +10,12 @@ import * as circleXIcon from 'lucide-react/icons/circle-x'
 import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { isConfirmedStage } from '~/domain/bookings/lifecycle'
-import type { BriefComparison as Comparison, BriefQuote, BriefVenue } from '~/domain/briefs/briefs-api'
+import {
+  BRIEF_NOT_CHOSEN_REASON,
+  type BriefComparison as Comparison,
+  type BriefQuote,
+  type BriefVenue,
+} from '~/domain/briefs/briefs-api'
 import { promiseWords } from '~/domain/requests/response-time'
 import { Skeleton } from '~/web/components/ui/skeleton'
 import { isApiError } from '~/web/lib/api'
@@ -197,19 +202,21 @@ function ComparisonContent({ brief: b, token }: { brief: Comparison; token: stri
           </h2>
           <ul className="grid gap-3">
             {offers.map((v) => (
-              <OtherVenue key={v.venueId} venue={v} icon={<CalendarDays className="size-4" aria-hidden />}>
+              <OtherVenue key={v.venueId} venue={v} icon={<CalendarDays className="size-4 shrink-0" aria-hidden />}>
                 Offered another date: {v.offer ? `${formatDisplayDate(v.offer.date)} at ${v.offer.time}` : 'see email'}
                 {v.offer?.message ? ` — "${v.offer.message}"` : ''}
               </OtherVenue>
             ))}
             {waiting.map((v) => (
-              <OtherVenue key={v.venueId} venue={v} icon={<Hourglass className="size-4" aria-hidden />}>
+              <OtherVenue key={v.venueId} venue={v} icon={<Hourglass className="size-4 shrink-0" aria-hidden />}>
                 Waiting for a quote{v.responseTime ? ` · ${v.responseTime}` : ''}
               </OtherVenue>
             ))}
             {declined.map((v) => (
-              <OtherVenue key={v.venueId} venue={v} icon={<XCircle className="size-4" aria-hidden />}>
-                Declined{v.declineReason ? `: ${v.declineReason}` : ''}
+              <OtherVenue key={v.venueId} venue={v} icon={<XCircle className="size-4 shrink-0" aria-hidden />}>
+                {v.declineReason === BRIEF_NOT_CHOSEN_REASON
+                  ? 'Not chosen: you accepted another venue’s quote.'
+                  : `Declined${v.declineReason ? `: ${v.declineReason}` : ''}`}
               </OtherVenue>
             ))}
           </ul>
