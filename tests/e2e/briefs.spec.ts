@@ -395,6 +395,9 @@ test('one brief to three venues: portal and staff quotes, a decline, compared al
   })
   expect(cancelled.ok(), await cancelled.text()).toBe(true)
   await page.reload()
+  await expect(page.getByRole('status').filter({ hasText: `You accepted ${a.name}'s quote` })).toHaveText(
+    `You accepted ${a.name}'s quote; the booking is cancelled. What was paid comes back by its cancellation terms, as we emailed you.`,
+  )
   await expect(cards.nth(0).getByText('Cancelled', { exact: true })).toBeVisible()
   await expect(cards.nth(0).getByText('Booked', { exact: true })).toHaveCount(0)
 })
