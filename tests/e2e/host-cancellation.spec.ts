@@ -68,6 +68,11 @@ test("the host cancels on the event's page: its payments say cancelled at once, 
   // The same page, not reloaded: nothing is due on a cancelled booking.
   await expect(payments.getByTestId('payment-state')).toHaveText('Cancelled')
   await expect(payments).not.toContainText('due')
+  // Her payment page: the guest's unpaid share is cancelled, not "Unpaid" (still owed).
+  await payments.getByRole('link', { name: 'View payments' }).click()
+  await expect(hostPage.getByRole('list', { name: 'Balance shares' }).getByRole('listitem')).toHaveText([
+    'Gia Guest$200.00 · Cancelled',
+  ])
   await hostContext.close()
 
   // The guest opens the link she was sent: no payment is offered.
