@@ -68,6 +68,7 @@ test("the host cancels on the event's page: its payments say cancelled at once, 
   // The same page, not reloaded: nothing is due on a cancelled booking.
   await expect(payments.getByTestId('payment-state')).toHaveText('Cancelled')
   await expect(payments).not.toContainText('due')
+  await expect(payments.getByText('Cancelled', { exact: true })).toHaveCount(1)
   // Her payment page: the guest's unpaid share is cancelled, not "Unpaid" (still owed).
   await payments.getByRole('link', { name: 'View payments' }).click()
   await expect(hostPage.getByRole('list', { name: 'Balance shares' }).getByRole('listitem')).toHaveText([
@@ -80,4 +81,5 @@ test("the host cancels on the event's page: its payments say cancelled at once, 
   await expect(page.getByRole('heading', { level: 1, name: `Your share for ${eventName}` })).toBeVisible()
   await expect(page.getByRole('status')).toHaveText('This booking was cancelled. Nothing is left to pay.')
   await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0)
+  await expect(page.getByText('Due by')).toHaveCount(0)
 })

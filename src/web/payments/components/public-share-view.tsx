@@ -103,10 +103,12 @@ function ShareContent({ token, share: s }: { token: string; share: PublicShare }
               <dd className="tabular-nums">{formatCents(s.paidCents)}</dd>
             </div>
           )}
-          <div className="flex justify-between gap-4 text-ink-800">
-            <dt>Due by</dt>
-            <dd>{formatDisplayDate(s.dueOn)}</dd>
-          </div>
+          {!s.cancelled && (
+            <div className="flex justify-between gap-4 text-ink-800">
+              <dt>Due by</dt>
+              <dd>{formatDisplayDate(s.dueOn)}</dd>
+            </div>
+          )}
         </dl>
         <ShareState share={s} pending={pay.isPending} onPay={startPayment} />
       </section>
