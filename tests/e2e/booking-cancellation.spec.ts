@@ -91,6 +91,11 @@ test('staff cancel a booking whose deposit is paid: cancelled for host and co-ho
   await expect(
     staffPage.getByRole('status').filter({ hasText: 'This booking was cancelled; refunds were recorded' }),
   ).toBeVisible()
+  // The request's page no longer says the booking is confirmed.
+  await expect(staffPage.getByRole('status').filter({ hasText: /^Confirmed: / })).toHaveCount(0)
+  await expect(
+    staffPage.getByRole('status').filter({ hasText: "Cancelled: the event stays on the planner's dashboard" }),
+  ).toBeVisible()
   await expect(
     staffPage
       .getByRole('table', { name: 'Ledger entries, oldest first' })

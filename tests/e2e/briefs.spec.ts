@@ -373,6 +373,11 @@ test('one brief to three venues: portal and staff quotes, a decline, compared al
     .getByRole('button', { name: `Yes, accept ${a.name}'s quote` })
     .click()
   await expect(page.getByRole('status').filter({ hasText: `You accepted ${a.name}'s quote` })).toBeVisible()
+  // To the planner, B was not chosen (by her), not "declined" by "the planner".
+  const others = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: b.name, exact: true }) })
+  await expect(others).toContainText('Not chosen: you accepted another venue’s quote.')
+  await expect(others).not.toContainText('Declined')
+  await expect(cards.nth(0).getByText('Booked', { exact: true })).toBeVisible()
   await expect
     .poll(
       () =>
@@ -382,6 +387,19 @@ test('one brief to three venues: portal and staff quotes, a decline, compared al
       { timeout: 30_000, message: `a decline email to ${b.name}'s manager` },
     )
     .toBe(true)
+
+  // The booking is cancelled (by our team, on the planner's word): the comparison no longer says "Booked".
+  const cancelled = await request.post(`/api/staff/requests/${await staffRequestId(refA)}/cancel`, {
+    headers: staffAuth,
+    data: { note: 'The planner called to cancel' },
+  })
+  expect(cancelled.ok(), await cancelled.text()).toBe(true)
+  await page.reload()
+  await expect(page.getByRole('status').filter({ hasText: `You accepted ${a.name}'s quote` })).toHaveText(
+    `You accepted ${a.name}'s quote; the booking is cancelled. What was paid comes back by its cancellation terms, as we emailed you.`,
+  )
+  await expect(cards.nth(0).getByText('Cancelled', { exact: true })).toBeVisible()
+  await expect(cards.nth(0).getByText('Booked', { exact: true })).toHaveCount(0)
 })
 
 /** 'yyyy-mm-dd' `days` from today (UTC; the dates below are weeks ahead, far from any edge). */

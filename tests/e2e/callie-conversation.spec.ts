@@ -291,7 +291,10 @@ test('a thread with every kind of part: staff badge, system line, cards, facts, 
             facts: [
               { label: 'Private room for 30', value: 'The Loft', ok: true },
               { label: 'Fri, Dec 11, 2026', value: 'Available', ok: true },
-              { label: 'Rating', value: '4.8 (12 reviews)', ok: null },
+              // Plain facts (the venue's policies, as Callie's policy answer lists them), two under one label.
+              { label: 'Deposit', value: '25%', ok: null },
+              { label: 'Cancellation', value: '100% refunded when cancelled 30+ days before', ok: null },
+              { label: 'Cancellation', value: '50% refunded when cancelled 7+ days before', ok: null },
             ],
           },
           {
@@ -344,11 +347,15 @@ test('a thread with every kind of part: staff badge, system line, cards, facts, 
     await expect(page.getByTestId('staff-banner')).toBeVisible()
     await expect(page.getByRole('table')).toContainText('Semi-private')
     await expect(thread(page).getByRole('term').filter({ hasText: 'Private room for 30' })).toBeVisible()
-    // A yes or a no is said in words too; a plain fact (a rating) is read as it is, not as "not known".
-    await expect(thread(page).getByRole('definition').filter({ hasText: 'The Loft' })).toHaveText('Yes: The Loft')
-    await expect(thread(page).getByRole('definition').filter({ hasText: '4.8 (12 reviews)' })).toHaveText(
-      '4.8 (12 reviews)',
-    )
+    // A yes-or-no answer reads "Yes: …"; a plain fact reads as it is, never "Not known: 25%".
+    const facts = thread(page).getByRole('definition')
+    await expect(facts).toHaveText([
+      'Yes: The Loft',
+      'Yes: Available',
+      '25%',
+      '100% refunded when cancelled 30+ days before',
+      '50% refunded when cancelled 7+ days before',
+    ])
     // An answer with no facts shows no empty box of them.
     await expect(thread(page).locator('dl[aria-label^="About "]')).toHaveCount(1)
     await expect(thread(page).getByText('Not available on your date')).toBeVisible()

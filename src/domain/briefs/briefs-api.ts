@@ -195,6 +195,12 @@ export const briefTokenQuerySchema = z.object({ token: text().trim().max(100).op
  * booked: the planner accepted this venue's quote.
  */
 export const BRIEF_VENUE_STATES = ['waiting', 'quoted', 'offered_other_date', 'declined', 'booked'] as const
+
+/**
+ * The reason written on the other venues' requests when the planner accepts one venue's quote: the
+ * venue and staff read it as it is; the planner's comparison says it in her words.
+ */
+export const BRIEF_NOT_CHOSEN_REASON = 'The planner chose another venue for this brief.'
 export type BriefVenueState = (typeof BRIEF_VENUE_STATES)[number]
 
 /** How a quote is priced, in the planner's words: what drives its total. */

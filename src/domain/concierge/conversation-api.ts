@@ -82,6 +82,7 @@ export const partSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('venue-answer'),
     venue: venueCardSchema,
+    /** ok: the answer to a yes-or-no question (a private room for the group, free on the date); null for a plain fact (the notice, the deposit, a price). */
     facts: z.array(z.object({ label: z.string(), value: z.string(), ok: z.boolean().nullable() })),
   }),
   z.object({

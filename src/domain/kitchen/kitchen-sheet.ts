@@ -14,6 +14,7 @@ import {
   type AllergyEntry,
 } from './allergens'
 import { servedDishes, type Menu } from './menu'
+import { displayDate } from '../time'
 
 export type KitchenSeat = {
   /** Stable across versions: `g<guest id>`, and `g<guest id>+1` for her companion. */
@@ -116,7 +117,7 @@ export function allergenMatrix(s: KitchenSnapshot): MatrixRow[] {
 export function kitchenTimeline(s: KitchenSnapshot, formatInstant: (iso: string) => string): KitchenTimelineItem[] {
   return [
     ...(s.detailsDueAt ? [{ label: 'Final details due', when: formatInstant(s.detailsDueAt) }] : []),
-    { label: 'Guests arrive', when: `${s.date} ${s.time}` },
+    { label: 'Guests arrive', when: `${displayDate(s.date)} · ${s.time}` },
     ...s.menu.courses.map((c, i) => ({ label: `Course ${i + 1}: ${c.name}`, when: 'In order, after arrival' })),
   ]
 }

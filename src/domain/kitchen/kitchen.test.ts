@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { dishConflicts, describeAllergy, type AllergyEntry } from './allergens'
 import { areDetailsLocked, decideChangeRequest, detailsLockAt } from './details-lock'
 import { checkChoices, conflictsOf, describeAnswerChanges, guestDetailsSchema } from './guest-details'
-import { allergenMatrix, diffKitchenSnapshots, finalHeadcount, seatViews, type KitchenSnapshot } from './kitchen-sheet'
+import {
+  allergenMatrix,
+  diffKitchenSnapshots,
+  finalHeadcount,
+  kitchenTimeline,
+  seatViews,
+  type KitchenSnapshot,
+} from './kitchen-sheet'
 import { menuSchema, type Menu } from './menu'
 
 const menu: Menu = menuSchema.parse({
@@ -145,6 +152,11 @@ describe('the kitchen sheet', () => {
     ])
     expect(finalHeadcount(base)).toBe(3)
     expect(finalHeadcount({ ...base, seats: [] })).toBe(20)
+  })
+
+  it("writes the guests' arrival as every screen writes a date, not as the database keeps it", () => {
+    const [arrival] = kitchenTimeline(base, (iso) => iso)
+    expect(arrival).toEqual({ label: 'Guests arrive', when: 'Jun 15, 2030 · 7:00 PM' })
   })
 
   it('says what changed between two versions, and nothing when nothing did', () => {

@@ -190,7 +190,10 @@ export const publicShareSchema = z.object({
   dueOn: z.string(),
   amountCents: cents,
   paidCents: cents,
+  /** 0 once the booking is cancelled: nothing more is asked of the guest. */
   dueCents: cents,
+  /** The booking was cancelled: what she paid is refunded by the venue's terms, the rest is not asked for. */
+  cancelled: z.boolean(),
   cardPayments: z.boolean(),
 })
 

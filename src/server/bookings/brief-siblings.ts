@@ -3,6 +3,7 @@
 // to the venue (its portal managers, or our concierge inbox when it has none) and the holds of its
 // quotes released. Called from the proposal acceptance, whichever way the planner accepted.
 import { and, asc, eq, inArray, ne } from 'drizzle-orm'
+import { BRIEF_NOT_CHOSEN_REASON } from '~/domain/briefs/briefs-api'
 import { displayDate } from '~/domain/time'
 import type { Config } from '../config'
 import type { Tx } from '../db/client'
@@ -63,7 +64,7 @@ export async function closeBriefSiblings(
       withdrawn.map((p) => p.id),
       'released',
     )
-    const reason = 'The planner chose another venue for this brief.'
+    const reason = BRIEF_NOT_CHOSEN_REASON
     await updateRequest(tx, r.id, { status: 'declined' })
     await tx
       .update(requests)

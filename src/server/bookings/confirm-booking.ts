@@ -120,11 +120,15 @@ type OpenedSchedule = NonNullable<Awaited<ReturnType<typeof openPaymentScheduleI
 
 /** What the confirmation says of the money: the all-in total, what is due now and what later. */
 function moneyLines({ schedule, instalments }: OpenedSchedule, today: string): SummaryLine[] {
-  const dueNow = instalments.filter((i) => i.dueOn <= today).reduce((a, i) => a + i.amountCents, 0)
+  const now = instalments.filter((i) => i.dueOn <= today)
+  const dueNow = now.reduce((a, i) => a + i.amountCents, 0)
+  // Named by what it holds: a booking made days before the event owes its balance now too, and
+  // "Due now (deposit): $1,267.20" beside the deposit email's $316.80 would say two things.
+  const kinds = now.filter((i) => i.amountCents > 0).map((i) => (i.kind === 'final' ? 'final bill' : i.kind))
   const later = instalments.filter((i) => i.dueOn > today && i.amountCents > 0)
   return [
     ['Total, all in', formatCents(schedule.allInCents)],
-    ['Due now (deposit)', formatCents(dueNow)],
+    [`Due now (${kinds.length ? kinds.join(' and ') : 'deposit'})`, formatCents(dueNow)],
     ...later.map((i): SummaryLine => [`Balance due ${displayDate(i.dueOn)}`, formatCents(i.amountCents)]),
   ]
 }

@@ -53,7 +53,8 @@ export function proposalEmail({ config, request, venue, proposal, lines, url }: 
   const fromVenue = proposalAuthorOf(proposal.source ?? 'concierge') === 'venue'
   const bookingsAtOnce = acceptBooksAtOnce(proposal.source ?? 'concierge')
   const included = (proposal.included ?? []).map(quoteItemLabel)
-  const event = `your group of ${proposal.guests} at ${venue.name} on ${displayDate(proposal.date)} at ${proposal.time}`
+  const when = `on ${displayDate(proposal.date)} at ${proposal.time}`
+  const event = `your group of ${proposal.guests} at ${venue.name} ${when}`
   return {
     template: PROPOSAL_EMAIL_TEMPLATES.sent,
     to: request.email,
@@ -67,7 +68,8 @@ export function proposalEmail({ config, request, venue, proposal, lines, url }: 
       intro: [
         `Hi ${firstNameOf(request.name)},`,
         fromVenue
-          ? `${venue.name} has sent you a quote for ${event}${bookingsAtOnce ? ', and is holding the space for you' : ''}.`
+          ? // The venue is the sentence's subject: "Nopa has sent you a quote for your group of 12 on …".
+            `${venue.name} has sent you a quote for your group of ${proposal.guests} ${when}${bookingsAtOnce ? ', and is holding the space for you' : ''}.`
           : `We have put together a proposal for ${event}.`,
         ...(proposal.message
           ? [...(fromVenue ? [`A note from ${venue.name}:`] : []), ...paragraphsOf(proposal.message)]

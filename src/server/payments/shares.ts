@@ -147,6 +147,7 @@ async function findShare(db: Db, token: string) {
 
 export async function getPublicShare({ db, token, cardPayments }: { db: Db; token: string; cardPayments: boolean }) {
   const { share, instalment, schedule, paidCents, dueCents } = await findShare(db, token)
+  const cancelled = schedule.status === 'cancelled'
   const [event] = await db
     .select({ name: events.name, venueName: events.venueName })
     .from(events)
@@ -160,7 +161,9 @@ export async function getPublicShare({ db, token, cardPayments }: { db: Db; toke
     dueOn: instalment.dueOn,
     amountCents: share.amountCents,
     paidCents,
-    dueCents,
+    // A cancelled booking's checkout is refused (openCheckout): the link no longer asks for money.
+    dueCents: cancelled ? 0 : dueCents,
+    cancelled,
     cardPayments,
   }
 }

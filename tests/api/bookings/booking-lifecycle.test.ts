@@ -152,6 +152,28 @@ describe("a venue's own quote", () => {
     expect(team.textBody).toContain('so the booking is confirmed')
     expect(team.textBody).not.toContain('Confirm the booking from the console')
   })
+
+  it('ten days ahead, the balance is due now too: the confirmation names both, not the whole sum as the deposit', async () => {
+    const planner = await userWithRole(t, 'planner', 'Dana')
+    const r = await bookingRequest(t, quotingVenue, { email: planner.email, date: inDays(10), name: 'Dana Soon' })
+    const quoted = await staffCall(
+      t,
+      manager,
+      'POST',
+      `/api/venue-portal/venues/${quotingVenue}/requests/${r.id}/quote`,
+      { spaceId, pricePerPerson: 80 },
+    )
+    expect(quoted.statusCode).toBe(201)
+    expect((await accept(await proposalToken(r.id))).statusCode).toBe(200)
+    const [event] = await t.db.select().from(events).where(eq(events.requestId, r.id))
+    const pay = await staffCall(t, planner.auth, 'GET', `/api/dashboard/events/${event.id}/payments`)
+    const [deposit, balance] = pay.json().instalments as { kind: string; dueOn: string; amountCents: number }[]
+    expect(balance.dueOn).toBe(deposit.dueOn)
+    const [confirmation] = await emailsTo(t, planner.email, 'request.confirmed')
+    const total = /Total, all in: (\$[\d,.]+)/.exec(confirmation.textBody)?.[1]
+    expect(confirmation.textBody).toContain(`Due now (deposit and balance): ${total}`)
+    expect(confirmation.textBody).not.toContain('Due now (deposit):')
+  })
 })
 
 describe('a brief', () => {

@@ -433,6 +433,44 @@ describe('the host cancels her booked event', () => {
   })
 })
 
+describe("a guest's share link once the booking is cancelled", () => {
+  it('asks for nothing: the share says the booking is cancelled, nothing is due, and no checkout opens', async () => {
+    const b = await withPayments()
+    const [g] = await t.db
+      .insert(guests)
+      .values({
+        eventId: b.event.id,
+        name: 'Ben',
+        email: `ben-${b.event.id}@example.com`,
+        rsvpToken: `rsvp-${b.event.id}-ben`,
+      })
+      .returning({ id: guests.id })
+    const split = await t.app.inject({
+      method: 'POST',
+      url: `/api/dashboard/events/${b.event.id}/payments/instalments/${b.balance.id}/shares`,
+      headers: b.planner.auth,
+      payload: { mode: 'amounts', shares: [{ guestId: g.id, amountCents: 30_000 }] },
+    })
+    expect(split.statusCode).toBe(201)
+    const token = split.json().shares[0].url.split('/').at(-1)
+    const before = await t.app.inject({ method: 'GET', url: `/api/payments/shares/${token}` })
+    expect(before.json()).toMatchObject({ cancelled: false, dueCents: 30_000 })
+
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/dashboard/events/${b.event.id}/cancel`,
+      headers: b.planner.auth,
+    })
+    expect(cancelled.statusCode).toBe(200)
+    // The guest who opens her link now is not asked for $300.00 she could not pay anyway.
+    const after = await t.app.inject({ method: 'GET', url: `/api/payments/shares/${token}` })
+    expect(after.statusCode).toBe(200)
+    expect(after.json()).toMatchObject({ cancelled: true, amountCents: 30_000, paidCents: 0, dueCents: 0 })
+    const checkout = await t.app.inject({ method: 'POST', url: `/api/payments/shares/${token}/checkout` })
+    expect(checkout.statusCode).toBe(409)
+  })
+})
+
 describe('the venue cancels a confirmed booking', () => {
   it('needs a reason, only for its own bookings, and refunds everyone in full, our fee included', async () => {
     const b = await paidBooking()

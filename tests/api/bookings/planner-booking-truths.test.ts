@@ -269,6 +269,8 @@ describe("a venue's quote is the venue's", () => {
     const text = asDelivered(mail).textBody
     expect(mail.subject).toBe(`Your quote from Truth Hall (${request.reference})`)
     expect(text).toContain('Truth Hall has sent you a quote for your group of 18')
+    // The venue is named once in the sentence: "Truth Hall has sent you a quote for your group of 18 on …".
+    expect(text).not.toMatch(/Truth Hall has sent you a quote for your group of 18 at Truth Hall/)
     expect(text).toContain('A note from Truth Hall:')
     expect(text).toMatch(/Included\W+Food, Drinks, AV equipment/)
     expect(text).toContain(CANCELLATION_WORDS)

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
 import { useParams } from 'react-router'
 import { useSession } from '~/web/lib/get-user'
 import { RequireSession } from '~/web/auth/components/require-session'
@@ -13,6 +14,7 @@ import { paymentsKeys, paymentsPaths } from '~/web/payments/payments-paths'
 import { EventFinalBill } from '~/web/events/components/event-final-bill'
 import { EventKitchenSheet } from '~/web/events/components/event-kitchen-sheet'
 import { agreementBases } from '~/web/bookings/bookings-paths'
+import { briefsKeys } from '~/web/briefs/briefs-paths'
 import { AgreementPanel } from '~/web/bookings/components/agreement-panel'
 import { EventDoorLink } from '~/web/events/components/event-door-link'
 
@@ -36,6 +38,7 @@ function EventPage({ id }: { id: number }) {
   const session = useSession()
   const payments = useEventPaymentSummary(id)
   const queryClient = useQueryClient()
+  useRefreshOnStatusChange(event.data?.status)
   if (event.isError) {
     if (isApiError(event.error) && (event.error.status === 404 || event.error.status === 403)) return <EventNotFound />
     return (
@@ -66,6 +69,24 @@ function EventPage({ id }: { id: number }) {
       }
     />
   )
+}
+
+/**
+ * The event's status moved while the page was open (the host cancelled it here, or a member did and
+ * the live channel said so): its payments and the host's briefs changed with it on the server, and
+ * queries are never stale on their own, so the line under the event would still say "$633.60 due"
+ * on a cancelled booking, and the dashboard's brief "Confirmed".
+ */
+function useRefreshOnStatusChange(status: string | undefined) {
+  const queryClient = useQueryClient()
+  const seen = useRef(status)
+  useEffect(() => {
+    if (seen.current !== undefined && status !== undefined && status !== seen.current) {
+      void queryClient.invalidateQueries({ queryKey: paymentsKeys.all })
+      void queryClient.invalidateQueries({ queryKey: briefsKeys.myBriefs })
+    }
+    seen.current = status
+  }, [status, queryClient])
 }
 
 function EventSkeleton() {

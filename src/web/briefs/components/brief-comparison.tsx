@@ -10,7 +10,12 @@ import * as circleXIcon from 'lucide-react/icons/circle-x'
 import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { isConfirmedStage } from '~/domain/bookings/lifecycle'
-import type { BriefComparison as Comparison, BriefQuote, BriefVenue } from '~/domain/briefs/briefs-api'
+import {
+  BRIEF_NOT_CHOSEN_REASON,
+  type BriefComparison as Comparison,
+  type BriefQuote,
+  type BriefVenue,
+} from '~/domain/briefs/briefs-api'
 import { promiseWords } from '~/domain/requests/response-time'
 import { Skeleton } from '~/web/components/ui/skeleton'
 import { isApiError } from '~/web/lib/api'
@@ -128,36 +133,7 @@ function ComparisonContent({ brief: b, token }: { brief: Comparison; token: stri
         )}
       </header>
 
-      {booked && (
-        <div
-          role="status"
-          className="flex items-start gap-3 rounded-xl border border-sage-600/30 bg-sage-100 p-4 text-sage-700"
-        >
-          <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden />
-          <p>
-            <strong className="font-semibold">
-              You accepted {booked.name}'s quote.{' '}
-              {booked.booking.stage === 'accepted'
-                ? 'Our concierge team is confirming it with the venue.'
-                : `${booked.booking.label}.`}
-            </strong>{' '}
-            {isConfirmedStage(booked.booking.stage) ? (
-              <>
-                The event is on{' '}
-                <Link to={briefsPaths.dashboard()} className="font-medium underline underline-offset-4">
-                  your dashboard
-                </Link>
-                {booked.booking.stage === 'deposit_due' ? ', where you pay the deposit' : ''}.
-              </>
-            ) : booked.booking.stage === 'accepted' ? (
-              <>We will email you as soon as it is confirmed; the event then appears on your dashboard.</>
-            ) : (
-              <>{booked.booking.nextStep}</>
-            )}{' '}
-            We told the other venues, politely, that you chose another venue.
-          </p>
-        </div>
-      )}
+      {booked && <AcceptedBanner booked={booked} />}
 
       {quoted.length > 0 ? (
         <section aria-labelledby={`${ids}-quotes`} className="grid gap-4">
@@ -197,19 +173,21 @@ function ComparisonContent({ brief: b, token }: { brief: Comparison; token: stri
           </h2>
           <ul className="grid gap-3">
             {offers.map((v) => (
-              <OtherVenue key={v.venueId} venue={v} icon={<CalendarDays className="size-4" aria-hidden />}>
+              <OtherVenue key={v.venueId} venue={v} icon={<CalendarDays className="size-4 shrink-0" aria-hidden />}>
                 Offered another date: {v.offer ? `${formatDisplayDate(v.offer.date)} at ${v.offer.time}` : 'see email'}
                 {v.offer?.message ? ` — "${v.offer.message}"` : ''}
               </OtherVenue>
             ))}
             {waiting.map((v) => (
-              <OtherVenue key={v.venueId} venue={v} icon={<Hourglass className="size-4" aria-hidden />}>
+              <OtherVenue key={v.venueId} venue={v} icon={<Hourglass className="size-4 shrink-0" aria-hidden />}>
                 Waiting for a quote{v.responseTime ? ` · ${v.responseTime}` : ''}
               </OtherVenue>
             ))}
             {declined.map((v) => (
-              <OtherVenue key={v.venueId} venue={v} icon={<XCircle className="size-4" aria-hidden />}>
-                Declined{v.declineReason ? `: ${v.declineReason}` : ''}
+              <OtherVenue key={v.venueId} venue={v} icon={<XCircle className="size-4 shrink-0" aria-hidden />}>
+                {v.declineReason === BRIEF_NOT_CHOSEN_REASON
+                  ? 'Not chosen: you accepted another venue’s quote.'
+                  : `Declined${v.declineReason ? `: ${v.declineReason}` : ''}`}
               </OtherVenue>
             ))}
           </ul>
@@ -218,6 +196,47 @@ function ComparisonContent({ brief: b, token }: { brief: Comparison; token: stri
 
       {b.status === 'open' && <GroupVotePanel brief={b} token={token} />}
     </article>
+  )
+}
+
+/** Where the accepted quote's booking stands; a cancelled one is not good news: no green tick, its stage said once. */
+function AcceptedBanner({ booked }: { booked: BriefVenue }) {
+  if (booked.booking.stage === 'cancelled')
+    return (
+      <p role="status" className="rounded-xl border border-ink-200 bg-ivory-100 p-4 text-ink-800">
+        <strong className="font-semibold">You accepted {booked.name}'s quote; the booking is cancelled.</strong> What
+        was paid comes back by its cancellation terms, as we emailed you.
+      </p>
+    )
+  return (
+    <div
+      role="status"
+      className="flex items-start gap-3 rounded-xl border border-sage-600/30 bg-sage-100 p-4 text-sage-700"
+    >
+      <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden />
+      <p>
+        <strong className="font-semibold">
+          You accepted {booked.name}'s quote.{' '}
+          {booked.booking.stage === 'accepted'
+            ? 'Our concierge team is confirming it with the venue.'
+            : `${booked.booking.label}.`}
+        </strong>{' '}
+        {isConfirmedStage(booked.booking.stage) ? (
+          <>
+            The event is on{' '}
+            <Link to={briefsPaths.dashboard()} className="font-medium underline underline-offset-4">
+              your dashboard
+            </Link>
+            {booked.booking.stage === 'deposit_due' ? ', where you pay the deposit' : ''}.
+          </>
+        ) : booked.booking.stage === 'accepted' ? (
+          <>We will email you as soon as it is confirmed; the event then appears on your dashboard.</>
+        ) : (
+          <>{booked.booking.nextStep}</>
+        )}{' '}
+        We told the other venues, politely, that you chose another venue.
+      </p>
+    </div>
   )
 }
 

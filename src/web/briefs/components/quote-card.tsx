@@ -7,6 +7,7 @@ import * as clockIcon from 'lucide-react/icons/clock'
 import * as circleXIcon from 'lucide-react/icons/circle-x'
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
+import { isConfirmedStage } from '~/domain/bookings/lifecycle'
 import type { BriefQuote, BriefVenue } from '~/domain/briefs/briefs-api'
 import { formatCents } from '~/domain/pricing/estimate'
 import { textareaClass } from '~/web/components/form/control-classes'
@@ -176,7 +177,13 @@ function QuoteCardHeader({
   return (
     <header className="grid gap-1">
       <div className="flex flex-wrap gap-2">
-        {venue.state === 'booked' && <Badge variant="default">Booked</Badge>}
+        {/* Booked while the booking holds; once cancelled (or still awaiting our confirmation), its stage's label. */}
+        {venue.state === 'booked' &&
+          (isConfirmedStage(venue.booking.stage) ? (
+            <Badge variant="default">Booked</Badge>
+          ) : (
+            <Badge variant="dark">{venue.booking.label}</Badge>
+          ))}
         {cheapest && !q.expired && <Badge variant="sage">Lowest all-in price</Badge>}
         {q.expired && <Badge variant="dark">Expired</Badge>}
       </div>

@@ -260,7 +260,10 @@ function InstalmentCard({
                 <span>{s.name}</span>
                 <span className="tabular-nums">
                   {formatCents(s.amountCents)} ·{' '}
-                  <strong>{s.paid ? 'Paid' : i.dueCents === 0 ? 'Covered by the organiser' : 'Unpaid'}</strong>
+                  {/* Once the booking is cancelled an unpaid share is not owed (nor covered by anyone). */}
+                  <strong>
+                    {s.paid ? 'Paid' : !open ? 'Cancelled' : i.dueCents === 0 ? 'Covered by the organiser' : 'Unpaid'}
+                  </strong>
                 </span>
               </li>
             ))}

@@ -20,13 +20,14 @@ export function EventPaymentSummary({ eventId, describedBy }: { eventId: number;
       ? `${formatCents(summary.paidCents)} of ${formatCents(summary.allInCents)} paid`
       : summary.next
         ? `${formatCents(summary.next.dueCents)} due ${formatDisplayDate(summary.next.dueOn)}`
-        : 'Cancelled'
+        : // Cancelled: the badge says so, once.
+          null
   return (
     <p className="flex flex-wrap items-center gap-2 text-sm text-ink-700" data-testid="event-payment-summary">
       <CreditCard className="size-4 text-ink-500" aria-hidden />
       <span>Payments:</span>
       <PaymentStateBadge state={summary.state} />
-      <span>{detail}</span>
+      {detail && <span>{detail}</span>}
       <Link
         to={paymentsPaths.eventPayments(eventId)}
         aria-describedby={describedBy}

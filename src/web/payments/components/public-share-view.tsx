@@ -103,10 +103,12 @@ function ShareContent({ token, share: s }: { token: string; share: PublicShare }
               <dd className="tabular-nums">{formatCents(s.paidCents)}</dd>
             </div>
           )}
-          <div className="flex justify-between gap-4 text-ink-800">
-            <dt>Due by</dt>
-            <dd>{formatDisplayDate(s.dueOn)}</dd>
-          </div>
+          {!s.cancelled && (
+            <div className="flex justify-between gap-4 text-ink-800">
+              <dt>Due by</dt>
+              <dd>{formatDisplayDate(s.dueOn)}</dd>
+            </div>
+          )}
         </dl>
         <ShareState share={s} pending={pay.isPending} onPay={startPayment} />
       </section>
@@ -115,6 +117,15 @@ function ShareContent({ token, share: s }: { token: string; share: PublicShare }
 }
 
 function ShareState({ share: s, pending, onPay }: { share: PublicShare; pending: boolean; onPay: () => void }) {
+  if (s.cancelled) {
+    return (
+      <p role="status" className="rounded-xl border border-ink-200 bg-ivory-100 p-4 text-ink-800">
+        <strong className="font-semibold">This booking was cancelled.</strong> Nothing is left to pay.
+        {s.paidCents > 0 &&
+          ` Any refund of the ${formatCents(s.paidCents)} you paid follows the venue’s cancellation terms; we email you when it is made.`}
+      </p>
+    )
+  }
   if (s.dueCents === 0) {
     return (
       <div

@@ -290,15 +290,20 @@ function RequestDetailContent({ detail, agreement }: { detail: RequestDetail; ag
         </div>
       </header>
 
-      {detail.event && (
-        <p role="status" className="rounded-xl border border-sage-600/30 bg-sage-100 p-4 text-sm text-sage-700">
-          Confirmed: the event is{' '}
-          {detail.event.hostUserId
-            ? "on the planner's dashboard"
-            : `waiting for ${detail.event.pendingEmail ?? request.email} to sign up`}
-          .
-        </p>
-      )}
+      {detail.event &&
+        (request.status === 'cancelled' ? (
+          <p role="status" className="rounded-xl border border-ink-200 bg-ivory-100 p-4 text-sm text-ink-800">
+            Cancelled: the event stays on the planner's dashboard, marked cancelled.
+          </p>
+        ) : (
+          <p role="status" className="rounded-xl border border-sage-600/30 bg-sage-100 p-4 text-sm text-sage-700">
+            Confirmed: the event is{' '}
+            {detail.event.hostUserId
+              ? "on the planner's dashboard"
+              : `waiting for ${detail.event.pendingEmail ?? request.email} to sign up`}
+            .
+          </p>
+        ))}
 
       {request.createdVenueId !== null && venue && (
         <p role="status" className="rounded-xl border border-sage-600/30 bg-sage-100 p-4 text-sm text-sage-700">

@@ -1,6 +1,6 @@
 // Callie's answer about one venue ("a private room for 30 on a Friday?"): each fact from her
-// tools, a yes or a no marked in words as well as an icon; a plain fact (a rating, a deposit, a
-// package's line) as it is.
+// tools; the answer to a yes-or-no question (ok true or false) marked yes or no in words as well as
+// an icon, a plain fact (ok null: the notice, the deposit, a price) as it is.
 import { lucideIcon } from '~/web/components/ui/lucide-icon'
 import * as circleCheckIcon from 'lucide-react/icons/circle-check'
 import * as circleXIcon from 'lucide-react/icons/circle-x'
@@ -27,7 +27,7 @@ export function VenueAnswerPart({ part, handlers }: { part: PartOf<'venue-answer
           {part.facts.map((f) => {
             const ok = f.ok === null ? null : OK[f.ok ? 'yes' : 'no']
             return (
-              <div key={f.label} className="grid gap-0.5 sm:grid-cols-[minmax(0,12rem)_1fr] sm:gap-3">
+              <div key={`${f.label}: ${f.value}`} className="grid gap-0.5 sm:grid-cols-[minmax(0,12rem)_1fr] sm:gap-3">
                 <dt className="font-medium">{f.label}</dt>
                 <dd className="flex items-start gap-1.5 text-ink-800">
                   {ok && <ok.Icon className={`mt-0.5 size-4 shrink-0 ${ok.className}`} aria-hidden />}
