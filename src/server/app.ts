@@ -171,6 +171,10 @@ export async function buildApp({
   // on CATALOGUE_CHANNEL) and when this one starts listening again (notices may have been missed).
   app.decorate('readCache', createReadCache({ maxMb: config.READ_CACHE_MB }))
   app.decorate('localReads', createLocalReads())
+  // Every GET route, so that a reader never answers a path another route owns (local-reads.ts).
+  app.addHook('onRoute', (route) => {
+    if ([route.method].flat().includes('GET')) app.localReads.known(route.url)
+  })
   const stopCatalogueListener = await listenToChannel({
     database,
     channel: CATALOGUE_CHANNEL,

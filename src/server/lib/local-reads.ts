@@ -32,17 +32,35 @@ export type LocalReader = (
 export type LocalReads = {
   /** `reader` answers reads of `route` (a path as registered, prefix included: `/api/venues/:id`). */
   add(route: string, reader: LocalReader): void
+  /**
+   * A GET route the app has (its onRoute hook tells every one), so that a reader takes only the
+   * paths Fastify would route to it: `/api/venues/stats` is its own route, not a venue `stats`.
+   */
+  known(route: string): void
   /** The answer to GET `path` (path and query) in process; undefined when no reader takes it. */
   read(path: string): Promise<ReadAnswer | undefined>
 }
 
-type Route = { segments: string[]; reader: LocalReader }
+type Route = { segments: string[]; reader?: LocalReader }
 
 export function createLocalReads(): LocalReads {
   const routes: Route[] = []
+  const byUrl = new Map<string, Route>()
+  const routeOf = (url: string) => {
+    let route = byUrl.get(url)
+    if (!route) {
+      route = { segments: url.split('/') }
+      byUrl.set(url, route)
+      routes.push(route)
+    }
+    return route
+  }
   return {
     add(route, reader) {
-      routes.push({ segments: route.split('/'), reader })
+      routeOf(route).reader = reader
+    },
+    known(route) {
+      routeOf(route)
     },
     async read(path) {
       const at = path.indexOf('?')
@@ -55,8 +73,9 @@ export function createLocalReads(): LocalReads {
         .map((route) => ({ route, params: paramsOf(route.segments, parts) }))
         .filter((m) => m.params !== undefined)
         .sort((a, b) => staticCount(b.route) - staticCount(a.route))
+      // The route Fastify would pick: only when it is a reader's is the read answered here.
       const match = matches[0]
-      return match ? match.route.reader(match.params!, query) : undefined
+      return match?.route.reader ? match.route.reader(match.params!, query) : undefined
     },
   }
 }

@@ -109,6 +109,9 @@ describe("the server's own API reads", () => {
     ['a venue id that is not a number', () => '/api/venues/lantern?enhance=true'],
     ['a venue with a bad flag', () => `/api/venues/${venueId}?enhance=yes`],
     ['an unknown API path', () => '/api/nothing-here'],
+    // Routes of their own beside /api/venues/:id, never read as a venue "stats" or "featured".
+    ['the venue count', () => '/api/venues/stats'],
+    ['the featured venues', () => '/api/venues/featured'],
   ])('%s: the same status and body as over HTTP', async (_name, url) => {
     // Asked twice each way: the read cache's answer (kept on the second ask) is the same too.
     for (let i = 0; i < 2; i++) {
