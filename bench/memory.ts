@@ -23,9 +23,9 @@ export type MemorySample = { s: number; rssMb: number }
 
 /**
  * RSS in parts (/proc/<pid>/status): anonymous (heaps, PGlite's WebAssembly memory, malloc), files
- * (code), shared memory; and of the anonymous part, what is resident in anonymous mappings of 128 MB
- * or more (smaps): V8's heap pages are 256 kB and malloc's arenas 64 MB, while a WebAssembly memory is
- * one mapping of its whole size, PGlite's 128 MB at least. So this is PGlite's heap, which never shrinks.
+ * (code), shared memory; and of the anonymous part, what is resident in the WebAssembly memory (smaps:
+ * the readable part of a reservation of gigabytes, PGlite's 128 MB at least). That is PGlite's heap,
+ * which never shrinks.
  */
 export type RssParts = { anonMb: number; fileMb: number; shmemMb: number; wasmMb: number }
 
@@ -37,6 +37,8 @@ export type MemoryMixFigure = {
   trafficSeconds: number
   idleSeconds: number
   rssStartMb: number
+  /** The server's malloc: 'jemalloc' when scripts/serve.sh preloaded it, else 'glibc' (the system's). */
+  allocator?: string
   /** The highest RSS read (every second) from the first request to the last. */
   rssPeakMb: number
   /** Right after the last answer. */
@@ -137,7 +139,7 @@ export async function benchMemory({
   await snapshot('1-start')
   const loadavgStart = os.loadavg()
   log(
-    `[bench] memory, ${backend}, ${size} venues: RSS at start ${rssStartMb.toFixed(0)} MB; the page mix at ${connections} connections for ${minutes} min (load ${fmtLoad(loadavgStart)})`,
+    `[bench] memory, ${backend}, ${size} venues, ${allocatorOf(pid)}'s malloc: RSS at start ${rssStartMb.toFixed(0)} MB; the page mix at ${connections} connections for ${minutes} min (load ${fmtLoad(loadavgStart)})`,
   )
   const samples: MemorySample[] = []
   const t0 = performance.now()
@@ -178,6 +180,7 @@ export async function benchMemory({
     trafficSeconds: minutes * 60,
     idleSeconds: idleMinutes * 60,
     rssStartMb,
+    allocator: allocatorOf(pid),
     rssPeakMb,
     rssEndMb,
     rssIdleMb,
@@ -239,6 +242,15 @@ export function rssMb(pid: number): number {
   }
 }
 
+/** 'jemalloc' when the process has it mapped (preloaded by scripts/serve.sh), else 'glibc'. */
+export function allocatorOf(pid: number): string {
+  try {
+    return /libjemalloc/.test(fs.readFileSync(`/proc/${pid}/maps`, 'utf8')) ? 'jemalloc' : 'glibc'
+  } catch {
+    return 'unknown'
+  }
+}
+
 function rssParts(pid: number): RssParts {
   let status = ''
   try {
@@ -257,13 +269,29 @@ function wasmResidentMb(pid: number): number {
   } catch {
     return NaN
   }
-  let kb = 0
-  let large = false
+  // V8 reserves a WebAssembly memory's whole range with guard pages (over 8 GB) and opens its current
+  // size for reading and writing: a readable anonymous mapping of 128 MB or more that the inaccessible
+  // rest of its reservation follows. jemalloc's large extents are anonymous mappings of that size too,
+  // but nothing inaccessible of gigabytes follows them.
+  type Mapping = { start: number; end: number; perms: string; anonymous: boolean; rssKb: number }
+  const maps: Mapping[] = []
   for (const line of smaps.split('\n')) {
-    const range = /^([0-9a-f]+)-([0-9a-f]+) \S+ \S+ \S+ 0 *$/.exec(line)
-    if (/^[0-9a-f]+-[0-9a-f]+ /.test(line))
-      large = !!range && parseInt(range[2], 16) - parseInt(range[1], 16) >= 128 * 2 ** 20
-    else if (large && line.startsWith('Rss:')) kb += Number(/(\d+)/.exec(line)?.[1] ?? 0)
+    const head = /^([0-9a-f]+)-([0-9a-f]+) (\S+) \S+ \S+ (\d+) *(.*)$/.exec(line)
+    if (head)
+      maps.push({
+        start: parseInt(head[1], 16),
+        end: parseInt(head[2], 16),
+        perms: head[3],
+        anonymous: head[4] === '0' && head[5] === '',
+        rssKb: 0,
+      })
+    else if (line.startsWith('Rss:') && maps.length) maps[maps.length - 1].rssKb = Number(/(\d+)/.exec(line)?.[1] ?? 0)
+  }
+  let kb = 0
+  for (let i = 0; i + 1 < maps.length; i++) {
+    const [m, rest] = [maps[i], maps[i + 1]]
+    if (m.anonymous && m.perms.startsWith('rw') && m.end - m.start >= 128 * 2 ** 20)
+      if (rest.start === m.end && rest.perms.startsWith('---') && rest.end - rest.start >= 4 * 2 ** 30) kb += m.rssKb
   }
   return kb / 1024
 }

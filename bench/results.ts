@@ -194,7 +194,7 @@ export function printResults(r: Results) {
     console.log('\n== Memory under the page mix (server RSS, the PGlite worker thread included; bench/memory.ts) ==')
   for (const m of r.memoryMix ?? [])
     console.log(
-      `${m.backend.padEnd(9)} ${String(m.size).padEnd(8)} at start ${f(m.rssStartMb, 0)} MB (load ${load(m.loadavgStart)}); ` +
+      `${m.backend.padEnd(9)} ${String(m.size).padEnd(8)}${m.allocator ? ` ${m.allocator}'s malloc,` : ''} at start ${f(m.rssStartMb, 0)} MB (load ${load(m.loadavgStart)}); ` +
         `${m.trafficSeconds} s at ${m.connections} conn: ${m.answered} answers, ${f(m.rps, 1)} req/s${m.serverCpuMs ? `, server CPU ${f(m.serverCpuMs / m.answered, 1)} ms/answer` : ''}, hits ${m.hitShare === null ? '-' : `${f(m.hitShare * 100, 0)} %`}${m.wrapped ? ' (a list wrapped)' : ''}${m.non2xx ? `, ${m.non2xx} non-2xx` : ''}, ` +
         `peak ${f(m.rssPeakMb, 0)} MB, at the end ${f(m.rssEndMb, 0)} MB (load ${load(m.loadavgEnd)}); ` +
         `${m.idleSeconds} s later ${f(m.rssIdleMb, 0)} MB = ${f(m.rssIdleMb / m.rssStartMb, 2)}× start (load ${load(m.loadavgIdle)})` +

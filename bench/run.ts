@@ -144,12 +144,16 @@ const DISTINCT_SEARCHES = 24_000
 const DISTINCT_VENUES = 20_000
 const DISTINCT_RECOMMENDATIONS = 8_000
 const DISTINCT_CALLIE_TURNS = 8_000
-const SERVE = /^((?:\w+=\S+ )*)node ((?:--[\w-]+(?:=\S+)? )*)dist\/server-app\/main\.js/.exec(
+// `npm run serve`: [NAME=value …] sh scripts/serve.sh [V8 flags …] dist/server-app/main.js (or plain `node` for
+// the launcher), so the bench starts the server as it runs: through the same launcher, allocator included.
+const SERVE = /^((?:\w+=\S+ )*)(?:sh (\S+\.sh)|node) ((?:--[\w-]+(?:=\S+)? )*)dist\/server-app\/main\.js/.exec(
   (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { serve: string } }).scripts
     .serve,
 )
 /** The V8 flags `npm run serve` gives node (package.json), so the bench measures the server as it runs. */
-const NODE_FLAGS = (opts['node-flags'] ?? SERVE?.[2] ?? '').split(/\s+/).filter(Boolean)
+const NODE_FLAGS = (opts['node-flags'] ?? SERVE?.[3] ?? '').split(/\s+/).filter(Boolean)
+/** The launcher `npm run serve` starts node through (scripts/serve.sh: jemalloc when installed), if any. */
+const LAUNCHER = SERVE?.[2] ? path.join(ROOT, SERVE[2]) : undefined
 /** The environment `npm run serve` sets (malloc's settings; NODE_ENV the bench sets itself). */
 const SERVE_ENV: Record<string, string> = Object.fromEntries(
   (opts['serve-env'] ?? SERVE?.[1] ?? '')
@@ -610,9 +614,19 @@ async function benchDatabase(size: number): Promise<string> {
 function startServer(env: Record<string, string>, extraFlags: string[] = []): ChildProcess {
   // The compiled server, as `npm run serve` runs it.
   const { DATABASE_URL: _inherited, ...parentEnv } = process.env
-  return spawn(process.execPath, [...NODE_FLAGS, ...extraFlags, path.join(SERVER_OUT_DIR, 'main.js')], {
+  const args = [...NODE_FLAGS, ...extraFlags, path.join(SERVER_OUT_DIR, 'main.js')]
+  // The launcher `exec`s node: the child's pid is the server's, whose RSS and CPU the bench reads.
+  return spawn(LAUNCHER ? 'sh' : process.execPath, LAUNCHER ? [LAUNCHER, ...args] : args, {
     cwd: ROOT,
-    env: { ...parentEnv, ...SERVE_ENV, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+    env: {
+      ...parentEnv,
+      ...SERVE_ENV,
+      NODE: process.execPath,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
 }

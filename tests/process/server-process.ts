@@ -1,5 +1,6 @@
-// Start the real server process, compiled as `npm run serve` runs it (tests/process/global-setup.ts
-// compiles it once), for lifecycle and durability tests.
+// Start the real server process, compiled and launched as `npm run serve` runs it (tests/process/global-setup.ts
+// compiles it once; scripts/serve.sh preloads jemalloc when it is installed), for lifecycle and
+// durability tests.
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -11,10 +12,21 @@ const ROOT = path.resolve(import.meta.dirname, '../..')
 
 export type ServerProcess = { child: ChildProcess; url: string; exited: Promise<number | null>; output: () => string }
 
+/** `npm run serve`'s launcher: it `exec`s node, so the child's pid is the server's. */
+export const SERVE_LAUNCHER = path.join(ROOT, 'scripts/serve.sh')
+
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [...LIFTOFF_ONLY, path.join(inject('serverBuildDir'), 'main.js')], {
+  const child = spawn('sh', [SERVE_LAUNCHER, ...LIFTOFF_ONLY, path.join(inject('serverBuildDir'), 'main.js')], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: '0', ...env },
+    env: {
+      ...process.env,
+      NODE: process.execPath,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let out = ''

@@ -46,13 +46,25 @@ export function fromWireError(wire: WireError): Error {
   return Object.assign(new Error(String(wire.message)), wire)
 }
 
+/**
+ * The worker's young generation, in MB (V8 makes it three semi-spaces: 4 MB each). What the thread
+ * allocates lives for one query (its SQL, parameters and rows on their way to the main thread), so a
+ * small one is collected as cheaply; left to V8 it grew to 32 MB under traffic and kept it, unused,
+ * after the traffic (the thread never ran the full collection that lets V8 shrink it).
+ * docs/benchmarks.md, "Memory that comes back".
+ */
+const WORKER_YOUNG_GENERATION_MB = 12
+
 export async function startPgliteThread({
   dataDir,
   loadDataDir,
   startParams,
   onLost = exitOnLostDatabase,
 }: StartOptions): Promise<PgliteThread> {
-  const worker = new Worker(ENTRY, { workerData: { dataDir, loadDataDir, startParams } satisfies WorkerData })
+  const worker = new Worker(ENTRY, {
+    workerData: { dataDir, loadDataDir, startParams } satisfies WorkerData,
+    resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
+  })
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (err: Error) => void }>()
   const listeners = new Map<string, Set<(payload: string) => void>>()
   let nextId = 1

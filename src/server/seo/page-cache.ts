@@ -32,13 +32,25 @@ export type CachedPage = CachedBody & {
 }
 
 const TTL_MS = 60_000
+/**
+ * Pages the doorkeeper remembers asked for in a window (a 30-bit hash each, about 0.4 MB at the
+ * bound): the page mix renders about 60 pages a second, 3,600 a minute.
+ */
+const SEEN_PAGES = 16_384
 
-/** Memory `maxMb` (0: nothing kept); an entry counts its HTML and room for its two compressed forms. */
+/**
+ * Memory `maxMb` (0: nothing kept); an entry counts its HTML and room for its two compressed forms.
+ * A page is kept on its second ask within the minute (or when a second visitor joined its render), as
+ * the read cache keeps an answer: on traffic that seldom repeats a page, keeping every page filled the
+ * 32 MB with pages no one asked for again, live heap that V8's growing factor made half as much again
+ * in RSS under load (docs/benchmarks.md, "Memory that comes back").
+ */
 export function createPageCache({ maxMb }: { maxMb: number }): KeyedCache<CachedPage> {
   return createKeyedCache<CachedPage>({
     maxBytes: maxMb * 1024 * 1024,
     ttlMs: TTL_MS,
     sizeOf: (page) => page.bytes ?? bodyBytes(page.text),
+    admitOnSecondAsk: { maxKeys: SEEN_PAGES },
   })
 }
 

@@ -55,6 +55,30 @@ export type DateCheck = {
   exact: (e: Entry) => boolean
 }
 
+/**
+ * A bit per venue id, set for `venues` and for the venues of `spaces` (a space of no listed venue:
+ * none), as long as the largest id set needs: a reader treats a word past the end as unset. With
+ * nothing set it is empty (sized from -1, `>>> 5` made it 512 MB: zero pages the system never
+ * touched, but V8 counted them against the heap's external memory, and a date kept it for the
+ * index's life).
+ */
+export function venueBits(
+  venues: Iterable<number>,
+  spaces: Iterable<number>,
+  owners: Map<number, number>,
+): Uint32Array {
+  const ids: number[] = [...venues]
+  for (const s of spaces) {
+    const v = owners.get(s)
+    if (v !== undefined) ids.push(v)
+  }
+  let most = -1
+  for (const v of ids) if (v > most) most = v
+  const bits = new Uint32Array(most < 0 ? 0 : (most >>> 5) + 1)
+  for (const v of ids) bits[v >>> 5] |= 1 << (v & 31)
+  return bits
+}
+
 /** Venue types as small numbers, shared by every list (there are a handful). */
 const typeCodes = new Map<string, number>()
 const typeCode = (type: string) => {

@@ -31,7 +31,7 @@ import {
   type Entry,
   type IndexedSpace,
 } from './search-catalogue'
-import { cityCode, columnsOf, scanColumns, type CheapFilter, type DateCheck } from './search-columns'
+import { cityCode, columnsOf, scanColumns, venueBits, type CheapFilter, type DateCheck } from './search-columns'
 
 /** The index: its catalogue part (search-catalogue.ts) and its availability part (search-availability.ts). */
 export type CatalogueIndex = CataloguePart & AvailabilityPart
@@ -246,20 +246,6 @@ function spaceOwners(index: CatalogueIndex): Map<number, number> {
   for (const e of index.byId.values()) for (const s of e.spaces) owners.set(s.id, e.id)
   spaceOwnersKept.set(index.byId, owners)
   return owners
-}
-
-/** A bit per venue id, set for `venues` and for the venues of `spaces` (a space of no listed venue: none). */
-function venueBits(venues: Iterable<number>, spaces: Iterable<number>, owners: Map<number, number>): Uint32Array {
-  const ids: number[] = [...venues]
-  for (const s of spaces) {
-    const v = owners.get(s)
-    if (v !== undefined) ids.push(v)
-  }
-  let most = -1
-  for (const v of ids) if (v > most) most = v
-  const bits = new Uint32Array((most >>> 5) + 1)
-  for (const v of ids) bits[v >>> 5] |= 1 << (v & 31)
-  return bits
 }
 
 /**

@@ -313,17 +313,29 @@ describe('server-rendered public pages', () => {
 })
 
 describe('the rendered pages cache', () => {
-  it('a second request for a page is served from the cache, not rendered again, byte for byte the same', async () => {
+  it('a page asked for again is kept: from its third ask it is served from the cache, not rendered, byte for byte the same', async () => {
     const url = '/venues/in/chicago?guests=30'
     const first = await get(url)
     expect(first.statusCode).toBe(200)
     expect(first.headers['x-render-cache']).toBe('miss')
+    expect(rendersOf(url)).toBe(1)
+    // A page asked for once is not kept (most pages of real traffic are never asked for again); its
+    // second ask within the minute renders it again and keeps it. (Asked across a minute's turn, the
+    // pair is asked again.)
+    let kept = first
+    let again = first
+    await expect
+      .poll(async () => {
+        kept = await get(url)
+        again = await get(url)
+        return again.headers['x-render-cache']
+      })
+      .toBe('hit')
     const renders = rendersOf(url)
-    expect(renders).toBe(1)
-    const again = await get(url)
-    expect(again.headers['x-render-cache']).toBe('hit')
+    expect((await get(url)).headers['x-render-cache']).toBe('hit')
     expect(rendersOf(url)).toBe(renders)
-    expect(again.body).toBe(first.body)
+    // The page kept is the render of the ask that kept it.
+    expect(again.body).toBe(kept.body)
     expect(again.statusCode).toBe(200)
     expect(again.headers['content-type']).toBe('text/html; charset=utf-8')
     expect(again.headers['cache-control']).toBe('no-cache')
@@ -331,7 +343,8 @@ describe('the rendered pages cache', () => {
 
   it('a hit is compressed as the client accepts, and holds the same page', async () => {
     const url = '/about?from=cache-test'
-    const plain = await get(url)
+    const plain = await cachedPage(url)
+    const renders = rendersOf(url)
     const br = await get(url, { 'accept-encoding': 'br' })
     const gzip = await get(url, { 'accept-encoding': 'gzip' })
     expect([br.headers['x-render-cache'], gzip.headers['x-render-cache']]).toEqual(['hit', 'hit'])
@@ -340,7 +353,8 @@ describe('the rendered pages cache', () => {
     expect(br.headers.vary).toMatch(/accept-encoding/i)
     expect(zlib.brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body)
     expect(zlib.gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body)
-    expect(rendersOf(url)).toBe(1)
+    // Served, not rendered again.
+    expect(rendersOf(url)).toBe(renders)
   })
 
   it('does not depend on who asks: a signed-in request gets the same page as a visitor', async () => {
