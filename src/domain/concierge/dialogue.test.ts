@@ -2,15 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { emptyBrief, mergeParsedIntoBrief } from './callie-brief'
 import type { Message, VenueCard as Card } from './conversation-api'
 import { planTurn, shownIn, venuesPointedAt } from './dialogue'
-import {
-  askTeamReply,
-  availabilityAnswer,
-  bookAnswer,
-  cheapestAnswer,
-  featuresAnswer,
-  whichAnswer,
-  whichFeaturesAnswer,
-} from './dialogue-replies'
+import { askTeamReply, availabilityAnswer, bookAnswer, cheapestAnswer, whichAnswer } from './dialogue-replies'
+import { featuresAnswer, whichFeaturesAnswer } from './dialogue-offers'
 import { parseConciergeRequest } from './parse-concierge-request'
 
 const read = (text: string) => parseConciergeRequest(text, { today: '2026-11-28' })

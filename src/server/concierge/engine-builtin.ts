@@ -9,7 +9,6 @@ import {
   bookAnswer,
   cheapestAnswer,
   compareReply,
-  featuresAnswer,
   helloReply,
   noMatchReply,
   personReply,
@@ -23,10 +22,10 @@ import {
   thanksReply,
   venuesReply,
   whichAnswer,
-  whichFeaturesAnswer,
   withNote,
   type NewCallieMessage,
 } from '~/domain/concierge/dialogue-replies'
+import { featuresAnswer, whichFeaturesAnswer } from '~/domain/concierge/dialogue-offers'
 import { startTimeOf } from '~/domain/concierge/preferences'
 import type { Db } from '../db/client'
 import { parseRequestText } from './parse-request-text'
