@@ -3,14 +3,18 @@
 import { z } from 'zod'
 import { MAX_GUESTS, MIN_GUESTS } from '../guests'
 import { CONCIERGE_VIBES, DIETARY_IDS, FEATURE_IDS } from '../options'
-import { DATE_RE } from '../time-constants'
+import { DATE_RE, isValidDateString } from '../time-constants'
 import { BRIEF_CUISINES } from './callie-brief'
 import { venueCardSchema } from './conversation-api'
 import { CLOCK_TIME_RE } from './preferences'
 
 const venueId = z.number().int().positive().max(2_147_483_647).describe('A venue id returned by search_venues')
 const groupSize = z.number().int().min(MIN_GUESTS).max(MAX_GUESTS).describe('Number of guests')
-const date = z.string().regex(DATE_RE, 'A date as yyyy-mm-dd').describe('Event date, yyyy-mm-dd')
+const date = z
+  .string()
+  .regex(DATE_RE, 'A date as yyyy-mm-dd')
+  .refine(isValidDateString, 'Not a date on the calendar')
+  .describe('Event date, yyyy-mm-dd')
 const time = z.string().regex(CLOCK_TIME_RE, "A time such as '7:00 PM'").describe("Start time such as '7:00 PM'")
 
 export const CONSTRAINT_IDS = ['capacity', 'date', 'cuisines', 'dietary', 'mustHaves', 'exclusions'] as const
@@ -100,6 +104,36 @@ export const availabilityOutputSchema = z.object({
   }),
 })
 export type AvailabilityOutput = z.infer<typeof availabilityOutputSchema>
+
+/** The longest stretch free_dates reads at once: two months. */
+export const FREE_DATES_MAX_DAYS = 62
+
+export const freeDatesInputSchema = z
+  .strictObject({
+    venueId,
+    groupSize,
+    from: date.describe('First day to check, yyyy-mm-dd'),
+    to: date.describe(`Last day to check, yyyy-mm-dd, at most ${FREE_DATES_MAX_DAYS} days after from`),
+    time: time.optional(),
+    privateRoom: z.boolean().optional().describe('Only a room for the group alone (never semi-private)'),
+  })
+  .refine((q) => q.from <= q.to, { message: 'to must not be before from', path: ['to'] })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < FREE_DATES_MAX_DAYS, {
+    message: `At most ${FREE_DATES_MAX_DAYS} days at once`,
+    path: ['to'],
+  })
+
+export const freeDatesOutputSchema = z.object({
+  venue: venueCardSchema,
+  /** The days read: from (or the venue's today, if later) to to. */
+  from: z.string(),
+  to: z.string(),
+  /** The days the venue can host the group, in order. */
+  free: z.array(z.string()),
+  /** The other days, each with why not, as a planner reads it. */
+  notFree: z.array(z.object({ date: z.string(), reason: z.string() })),
+})
+export type FreeDatesOutput = z.infer<typeof freeDatesOutputSchema>
 
 export const allInInputSchema = z.strictObject({
   venueId,

@@ -14,6 +14,7 @@ import {
 import type { Dietary, Feature } from '../options'
 import type { Message, VenueCard } from './conversation-api'
 import type { ParsedConciergeRequest } from './parse-concierge-request'
+import { daysAsked } from './free-dates'
 import { emptyReaderBrief } from './reader/brief'
 
 export type VenueTopic =
@@ -44,6 +45,8 @@ export type Move =
    * a person to ask the venue (the one meant, when there is one).
    */
   | { kind: 'ask-team'; venueId: number | null }
+  /** "What other dates are free in March?": the days of a stretch on which the venue can host the group. */
+  | { kind: 'free-dates'; venueId: number; from: string; to: string; groupSize?: number }
   | { kind: 'thanks' }
   | { kind: 'hello' }
 
@@ -149,7 +152,7 @@ function followUp(
   text: string,
   parsed: ParsedConciergeRequest,
   shown: Shown,
-  briefDate: string | undefined,
+  { briefDate, today }: { briefDate: string | undefined; today: string },
 ): Move | undefined {
   const lower = text.toLowerCase()
   const pointed = venuesPointedAt(text, shown.venues)
@@ -170,6 +173,18 @@ function followUp(
     pointed.length === 0 && /\b(it|this (one|venue|place)|they|them|there)\b/.test(lower)
       ? (shown.contextVenueId ?? shown.answeredVenueId ?? null)
       : null
+  // Days, not a day ("what other dates are free in March?"): one venue's free days over the stretch.
+  const days = daysAsked(lower, { topic, read: parsed.preferences.date, briefDate, today })
+  if (days) {
+    const one =
+      pointed.length === 1
+        ? pointed[0].venue.id
+        : pointed.length === 0
+          ? (pronounVenue ?? shown.contextVenueId ?? (shown.venues.length === 1 ? shown.venues[0].venue.id : null))
+          : null
+    if (one !== null) return { kind: 'free-dates', venueId: one, ...days, groupSize: parsed.preferences.groupSize }
+    return shown.venues.length ? { kind: 'pick-venue', topic: 'availability' } : undefined
+  }
   const overShown =
     pointed.length === 0 &&
     (OVER_SHOWN.test(lower) || (pronounVenue === null && asking && /\b(they|them)\b/.test(lower)))
@@ -245,12 +260,15 @@ export function planTurn({
   patch,
   parsed,
   shown,
+  today = format(new Date(), 'yyyy-MM-dd'),
 }: {
   brief: CallieBrief
   text?: string
   patch?: BriefPatch
   parsed?: ParsedConciergeRequest
   shown: Shown
+  /** The day the planner writes on (the stretch "in March" means starts from it). */
+  today?: string
 }): TurnPlan {
   if (patch) {
     const next = applyBriefPatch(brief, patch)
@@ -281,7 +299,7 @@ export function planTurn({
           : null
     return { brief, move: { kind: 'ask-team', venueId }, changed: [] }
   }
-  const follow = followUp(said, reading, shown, brief.date)
+  const follow = followUp(said, reading, shown, { briefDate: brief.date, today })
   if (follow?.kind === 'book') {
     // "Book the first one for 30 on Friday": the request is sent with the group and day said.
     const { groupSize, date } = reading.preferences

@@ -26,11 +26,13 @@ import {
   type NewCallieMessage,
 } from '~/domain/concierge/dialogue-replies'
 import { featuresAnswer, whichFeaturesAnswer } from '~/domain/concierge/dialogue-offers'
+import { freeDatesAnswer } from '~/domain/concierge/free-dates'
 import { startTimeOf } from '~/domain/concierge/preferences'
+import { localDateIn } from '~/domain/time'
 import type { Db } from '../db/client'
 import { parseRequestText } from './parse-request-text'
 import type { CallieEngine, EngineTurnInput } from './engine'
-import { allInTool, availabilityTool, compareTool } from './tools/availability-tools'
+import { allInTool, availabilityTool, compareTool, freeDatesTool } from './tools/availability-tools'
 import type { ToolRunner } from './tools/callie-tools'
 import { searchVenuesTool } from './tools/search-venues-tool'
 import { policiesTool, responseTimeTool, spacesTool, venueDetailsTool } from './tools/venue-tools'
@@ -123,7 +125,10 @@ export function createBuiltinEngine({ db }: { db: Db }): CallieEngine {
     async turn({ conversation, text, briefPatch, tools, now }: EngineTurnInput, onText) {
       const parsed = text ? await parseRequestText({ db, text, now }) : undefined
       const shown = shownIn(conversation.messages, conversation.context?.venueId ?? null)
-      const plan = planTurn({ brief: conversation.brief, text, patch: briefPatch, parsed, shown })
+      // The day in the westernmost US time zone: "in November" on the last evening of November is
+      // this November anywhere in the US (the tool itself starts at the venue's own today).
+      const today = localDateIn('Pacific/Honolulu', now)
+      const plan = planTurn({ brief: conversation.brief, text, patch: briefPatch, parsed, shown, today })
       // A city she named that is not ours (or one of several) is said, whatever else the turn does;
       // with nothing else read, Callie asks for one of ours instead of asking to rephrase (or
       // handing "what about Austin?" to a person).
@@ -179,6 +184,17 @@ async function reply(move: Move, brief: CallieBrief, tools: ToolRunner): Promise
       for (const venueId of move.venueIds)
         outs.push(await tools.call(allInTool, { venueId, groupSize, date: brief.date, time: timeOf(brief) }))
       return [cheapestAnswer(outs, groupSize)]
+    }
+    case 'free-dates': {
+      const groupSize = move.groupSize ?? brief.groupSize ?? 10
+      const out = await tools.call(freeDatesTool, {
+        venueId: move.venueId,
+        groupSize,
+        from: move.from,
+        to: move.to,
+        time: timeOf(brief),
+      })
+      return [freeDatesAnswer(out, { groupSize, date: brief.date })]
     }
     case 'book':
       return [bookAnswer(await tools.call(responseTimeTool, { venueId: move.venueId }), brief)]

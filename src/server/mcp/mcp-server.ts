@@ -5,7 +5,7 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
 import type { FastifyBaseLogger } from 'fastify'
-import type { AvailabilityOutput, SearchVenuesOutput } from '~/domain/concierge/callie-tools-api'
+import type { AvailabilityOutput, FreeDatesOutput, SearchVenuesOutput } from '~/domain/concierge/callie-tools-api'
 import {
   bookingDraftInputSchema,
   bookingDraftOutputSchema,
@@ -23,7 +23,7 @@ const DATA_NOTE = "Venue names, descriptions and reviews in it are the venues' o
 
 const INSTRUCTIONS = [
   "Bountiful's catalogue of group-dining venues, through the tools of Callie, its concierge.",
-  'Search venues for a city and group, then ask a venue for its details, spaces and packages, availability on a date, the all-in price, policies and response time, or compare a few.',
+  'Search venues for a city and group, then ask a venue for its details, spaces and packages, availability on a date or the free days over a month, the all-in price, policies and response time, or compare a few.',
   `${DATA_NOTE} Prices and availability are only what the tools return.`,
   `Nothing here books, holds or charges: ${DRAFT_TOOL} only drafts a request, emails the planner what would be sent, and sends it when she confirms from that email.`,
 ].join('\n')
@@ -44,6 +44,10 @@ function summaryOf(name: string, output: unknown): string {
           ? 'Available'
           : 'Not available'
     return `${verdict}${o.reasons.length ? `: ${o.reasons.join('; ')}` : ''}.`
+  }
+  if (name === 'free_dates') {
+    const o = output as FreeDatesOutput
+    return `${o.free.length} of ${o.free.length + o.notFree.length} days from ${o.from} to ${o.to} free for the group.`
   }
   return `Result of ${name}. ${DATA_NOTE}`
 }

@@ -2,13 +2,21 @@
 // question → venues with all-in prices → a follow-up answered from data; the same turn streamed;
 // only the owner reads a conversation; a visitor's moves to her account; bad input stores nothing;
 // and a venue no tool returned never reaches the planner, whichever engine named it.
+import { format, parseISO } from 'date-fns'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ConversationView, PartOf, TurnResponse } from '~/domain/concierge/conversation-api'
 import { briefDateLabel } from '~/domain/concierge/brief-labels'
 import { longDate } from '~/domain/concierge/recommend-venues'
-import { dateInDays } from '~/domain/search-dates'
-import { callieConversations, callieMessages, venuePackages, venues, venueSpaces } from '~/server/db/schema'
+import { addDaysToDate, dateInDays } from '~/domain/search-dates'
+import {
+  callieConversations,
+  callieMessages,
+  venueBlackouts,
+  venuePackages,
+  venues,
+  venueSpaces,
+} from '~/server/db/schema'
 import type { CallieEngine } from '~/server/concierge/engine'
 import { purgeExpiredRows } from '~/server/maintenance/housekeeping'
 import { createUser } from '../fixtures/users'
@@ -117,6 +125,33 @@ describe('a conversation with Callie', () => {
     expect(cheapest.added.at(-1)!.text).toBe(
       `${a.venue.name} costs the least: ${a.allIn!.total} all in for 30 guests (${a.allIn!.perGuest} per guest, Seoul supper). Then ${b.venue.name} (${b.allIn!.total}).`,
     )
+  })
+
+  it('answers "what other dates are free there?" with the free days of the month and why not for the others', async () => {
+    const me: Caller = {}
+    const convo: ConversationView = (
+      await start(me, { text: `Korean dinner for 30 in Chicago on ${longDate(date)}` })
+    ).json()
+    const shown = convo.messages.flatMap((m) => m.parts).find((p): p is PartOf<'venues'> => p.type === 'venues')!
+    const second = shown.venues[1].venue
+    // A day the venue closed, in the month of the dinner.
+    const closed = addDaysToDate(date, date.endsWith('-01') ? 1 : -1)
+    await t.db.insert(venueBlackouts).values({ venueId: second.id, date: closed, reason: 'Private event' })
+    await turn(me, convo.id, 'does the second one have a private room for 30?')
+
+    const answer = await turn(me, convo.id, 'what other dates are free there?')
+    const part = partOf(answer, 'venue-answer')!
+    expect(part.venue.venue.id).toBe(second.id)
+    const month = format(parseISO(date), 'MMMM yyyy')
+    const [reply] = answer.added.filter((m) => m.author === 'callie')
+    expect(reply.text).toMatch(new RegExp(`^${second.name} can host 30 on \\d+ of \\d+ days (in ${month}|from .+): `))
+    expect(part.facts[0]).toMatchObject({ label: 'Free for 30', ok: true })
+    expect(part.facts).toContainEqual({
+      label: format(parseISO(closed), 'MMM d'),
+      value: `${second.name} is closed`,
+      ok: false,
+    })
+    await t.db.delete(venueBlackouts).where(eq(venueBlackouts.venueId, second.id))
   })
 
   it('answers "which of these has a private room?" for each venue shown, not the first alone', async () => {

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { packageEstimate } from '~/domain/venues/planner-packages'
 import { formatCents } from '~/domain/pricing/estimate'
 import { addDaysToDate, dateInDays } from '~/domain/search-dates'
-import { spaceHolds, venuePackages, venueSpaces } from '~/server/db/schema'
-import { allInTool, availabilityTool, compareTool } from '~/server/concierge/tools/availability-tools'
+import { spaceHolds, venueBlackouts, venuePackages, venueSpaces } from '~/server/db/schema'
+import { allInTool, availabilityTool, compareTool, freeDatesTool } from '~/server/concierge/tools/availability-tools'
 import { CALLIE_TOOLS, createToolRunner, type ToolRunner } from '~/server/concierge/tools/callie-tools'
 import { searchVenuesTool } from '~/server/concierge/tools/search-venues-tool'
 import { policiesTool } from '~/server/concierge/tools/venue-tools'
@@ -117,6 +117,57 @@ describe("Callie's tools", () => {
       privateRoom: true,
     })
     expect(tooBig.reasons).toEqual(['Its private room holds at most 25'])
+  })
+
+  it("free_dates checks every day as one date is, says why not for the others, and starts at the venue's today", async () => {
+    await t.db.insert(venueBlackouts).values({ venueId: id.rooms, date: addDaysToDate(date, 1), reason: 'Staff party' })
+    const from = addDaysToDate(date, -2)
+    const to = addDaysToDate(date, 2)
+    const days = [-2, -1, 0, 1, 2].map((n) => addDaysToDate(date, n))
+    // In the private room: the held day and the closed day are not free.
+    const room = await tools.call(freeDatesTool, { venueId: id.rooms, groupSize: 18, from, to, privateRoom: true })
+    expect(room.venue.venue.id).toBe(id.rooms)
+    expect(room.free).toEqual([days[0], days[1], days[4]])
+    expect(room.notFree).toEqual([
+      { date, reason: 'Its private room is taken' },
+      { date: days[3], reason: 'Zz Two Rooms is closed' },
+    ])
+    // Anywhere: the semi-private floor holds the group on the held day, never on the closed one.
+    const anywhere = await tools.call(freeDatesTool, { venueId: id.rooms, groupSize: 18, from, to })
+    expect(anywhere.free).toEqual([days[0], days[1], date, days[4]])
+    // The answers agree with check_availability's, day by day.
+    for (const day of days) {
+      const one = await tools.call(availabilityTool, { venueId: id.rooms, groupSize: 18, date: day, privateRoom: true })
+      expect(room.free.includes(day)).toBe(one.available)
+    }
+    // Yesterday is left out; today and tomorrow are inside the venue's 24 hours' notice.
+    const today = dateInDays('America/Chicago', 0)
+    const soon = await tools.call(freeDatesTool, {
+      venueId: id.rooms,
+      groupSize: 18,
+      from: addDaysToDate(today, -1),
+      to: addDaysToDate(today, 1),
+    })
+    expect(soon.from).toBe(today)
+    expect(soon.notFree.map((d) => d.date)).toContain(today)
+    expect(soon.notFree.find((d) => d.date === today)?.reason).toBe("Zz Two Rooms needs 24 hours' notice")
+  })
+
+  it('free_dates refuses a stretch it cannot read, as an error the caller can act on', async () => {
+    const ask = (input: object) => tools.run('free_dates', { venueId: id.rooms, groupSize: 18, ...input })
+    expect(await ask({ from: '2027-01-01', to: '2027-05-01' })).toEqual({ ok: false, error: 'At most 62 days at once' })
+    expect(await ask({ from: '2027-01-10', to: '2027-01-01' })).toEqual({
+      ok: false,
+      error: 'to must not be before from',
+    })
+    expect(await ask({ from: '2027-02-30', to: '2027-03-02' })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/Not a date on the calendar/),
+    })
+    expect(await tools.run('free_dates', { venueId: 999_999, groupSize: 18, from: date, to: date })).toEqual({
+      ok: false,
+      error: 'No venue 999999 in our catalogue',
+    })
   })
 
   it("prices all in with the proposals' function", async () => {

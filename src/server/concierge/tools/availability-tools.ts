@@ -7,13 +7,16 @@ import {
   availabilityOutputSchema,
   compareInputSchema,
   compareOutputSchema,
+  freeDatesInputSchema,
+  freeDatesOutputSchema,
 } from '~/domain/concierge/callie-tools-api'
+import { briefDateLabel } from '~/domain/concierge/brief-labels'
 import { availabilityOf } from '~/domain/concierge/venue-availability'
 import { formatCents } from '~/domain/pricing/estimate'
 import { DEFAULT_SEARCH_TIME } from '~/domain/search-dates'
 import { packageEstimate, packageMisfit } from '~/domain/venues/planner-packages'
 import { listPlannerPackages } from '../../venues/planner-packages'
-import { venueFacts } from './venue-facts'
+import { venueFacts, venueFactsOnDays } from './venue-facts'
 import { cancellationText, cardOf } from './venue-tools'
 import { defineTool, ToolError } from './tool'
 
@@ -32,6 +35,36 @@ export const availabilityTool = defineTool({
     return {
       venue: { ...card, available: a.available, reason: a.reasons[0] ?? null },
       ...a,
+    }
+  },
+})
+
+export const freeDatesTool = defineTool({
+  name: 'free_dates',
+  description:
+    "The days from one date to another (at most two months) on which a venue can host the group: its blackouts, holds, minimum notice and spaces, day by day, with why not for the others. Days before the venue's today are left out.",
+  input: freeDatesInputSchema,
+  output: freeDatesOutputSchema,
+  async run(ctx, q) {
+    const time = q.time ?? DEFAULT_SEARCH_TIME
+    const read = await venueFactsOnDays({ db: ctx.db, id: q.venueId, from: q.from, to: q.to, time, now: ctx.now })
+    if (!read) throw new ToolError(`No venue ${q.venueId} in our catalogue`)
+    const card = await cardOf(ctx, { venueId: q.venueId, groupSize: q.groupSize, time })
+    const verdicts = read.days.map(({ date, facts }) => ({
+      date,
+      a: availabilityOf(facts, { guests: q.groupSize, date, privateRoom: q.privateRoom }),
+    }))
+    return {
+      venue: card,
+      from: read.from,
+      to: q.to,
+      free: verdicts.filter((v) => v.a.available).map((v) => v.date),
+      notFree: verdicts
+        .filter((v) => !v.a.available)
+        .map((v) => ({
+          date: v.date,
+          reason: (v.a.reasons[0] ?? 'Not available').replace(` on ${briefDateLabel(v.date)}`, ''),
+        })),
     }
   },
 })

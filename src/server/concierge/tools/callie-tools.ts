@@ -3,7 +3,7 @@
 // conversation (venue ids, prices): the grounding filter lets no other venue or price through.
 import type { z } from 'zod'
 import type { Grounding } from '~/domain/concierge/grounding'
-import { allInTool, availabilityTool, compareTool } from './availability-tools'
+import { allInTool, availabilityTool, compareTool, freeDatesTool } from './availability-tools'
 import { searchVenuesTool } from './search-venues-tool'
 import { ToolError, type CallieTool, type ToolContext } from './tool'
 import { policiesTool, responseTimeTool, spacesTool, venueDetailsTool } from './venue-tools'
@@ -13,6 +13,7 @@ export const CALLIE_TOOLS: readonly CallieTool[] = [
   venueDetailsTool,
   spacesTool,
   availabilityTool,
+  freeDatesTool,
   allInTool,
   policiesTool,
   responseTimeTool,
