@@ -124,6 +124,12 @@ describe("the free days' answer", () => {
     })
   })
 
+  it('says every day without listing them when every day is free', () => {
+    const answer = freeDatesAnswer(out(march([30, 31]), [], '2027-03-30'), { groupSize: 24 })
+    expect(answer.text).toBe('The Green Room can host 24 on every day in March 2027.')
+    expect(answer.parts[0]).toMatchObject({ facts: [{ label: 'Free for 24', value: 'Mar 30–31', ok: true }] })
+  })
+
   it('says no, with the one reason, when no day is free; and when the stretch is over', () => {
     const all = march([30, 31]).map((date) => ({ date, reason: 'The Green Room seats at most 20' }))
     expect(freeDatesAnswer(out([], all, '2027-03-30'), { groupSize: 24 }).text).toBe(

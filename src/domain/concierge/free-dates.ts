@@ -104,6 +104,8 @@ export function freeDatesAnswer(out: FreeDatesOutput, ask: { groupSize: number; 
     const because = reasons.length === 1 ? ` ${reasons[0]}.` : ''
     return venueAnswer(`No: ${name} cannot host ${ask.groupSize} on any day ${span}.${because}`, out.venue, facts)
   }
-  const count = out.free.length === checked ? `every day ${span}` : `${out.free.length} of ${checked} days ${span}`
-  return venueAnswer(`${name} can host ${ask.groupSize} on ${count}: ${daysText(out.free)}.${yours}`, out.venue, facts)
+  const can = `${name} can host ${ask.groupSize} on`
+  if (out.free.length === checked) return venueAnswer(`${can} every day ${span}.`, out.venue, facts)
+  const some = `${out.free.length} of ${checked} days ${span}`
+  return venueAnswer(`${can} ${some}: ${daysText(out.free)}.${yours}`, out.venue, facts)
 }
