@@ -244,6 +244,13 @@ const table: Row[] = [
     absent: ['date'],
     says: ['has already passed'],
   },
+  // A weekday in a month she names is not the next such weekday from today.
+  {
+    text: 'a Friday in March for 20 people in Boston',
+    expect: { groupSize: 20, location: 'Boston, MA' },
+    absent: ['date'],
+    says: ['I couldn\'t pin down a date from "Friday in March"'],
+  },
   {
     text: '8 guests brunch in seattle this weekend',
     expect: { groupSize: 8, time: 'brunch' },

@@ -23,10 +23,17 @@ export function readDate(text: Text, today: string, prefs: ParsedPreferences, un
   const results = chrono.parse(forChrono, { instant: ref }, { forwardDate: true })
   const dates: string[] = holidays.map((h) => h.date).filter((d, i, all) => all.indexOf(d) === i)
   let pastSaid: string | undefined
+  let unpinned: string | undefined
   for (const r of results) {
     if (/weekend/i.test(r.text)) continue
     if (!r.start.isCertain('day') && !r.start.isCertain('weekday')) continue
     const d = format(new Date(r.start.get('year')!, r.start.get('month')! - 1, r.start.get('day')!), 'yyyy-MM-dd')
+    // "a Friday in March": chrono's next Friday, in December, is not what she said; which Friday is asked.
+    const month = r.start.isCertain('day') ? null : MONTH_AFTER.exec(forChrono.slice(r.index + r.text.length))
+    if (month && MONTH_NAMES.indexOf(month[1].slice(0, 3).toLowerCase()) !== r.start.get('month')! - 1) {
+      unpinned = `${r.text}${month[0].trimEnd()}`
+      continue
+    }
     if (d < today) pastSaid = r.text
     else if (!dates.includes(d)) dates.push(d)
   }
@@ -56,9 +63,15 @@ export function readDate(text: Text, today: string, prefs: ParsedPreferences, un
     return
   }
   if (pastSaid) return refuse('date', `That date (${pastSaid}) has already passed`)
+  if (unpinned) return refuse('date', `I couldn't pin down a date from "${unpinned.trim()}"; please pick a day`)
   const v = vague.exec(text.value)
   if (v) refuse('date', `I couldn't pin down a date from "${v[0].replace(/^-/, '')}"; please pick a day`)
 }
+
+const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
+/** A month right after a weekday: "(a Friday) in March", "(Saturdays) of June". */
+const MONTH_AFTER =
+  /^\s+(?:in|of|during)\s+(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/i
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']
 
