@@ -2,7 +2,7 @@
 // do gluten-free?"): yes from what each venue lists, in its own words where an amenity says it, and
 // what it does not list said as such, never as a no. Pure and deterministic.
 import { dietaryLabel, FEATURE_OPTIONS, type Dietary, type Feature } from '../options'
-import type { VenueDetailsOutput } from './callie-tools-api'
+import type { SpacesOutput, VenueDetailsOutput } from './callie-tools-api'
 import type { Offers } from './dialogue'
 import { fact, handover, venueAnswer, withHandover, type NewCallieMessage } from './dialogue-replies'
 import { listText } from './score-venue'
@@ -137,3 +137,40 @@ const pluralVerb = (phrase: string) => phrase.replace(/\blists\b/, 'list').repla
 
 /** The feature's name as the search's filters show it ("Wheelchair Accessible"). */
 const featureLabel = (f: Feature) => FEATURE_OPTIONS.find((o) => o.value === f)?.label ?? f
+
+/**
+ * "Can I see the menu?": the set menus (packages) the venue lists, with what each includes and its
+ * price; without one, its menu price per person. The full menu is the venue's: a person asks for it.
+ */
+export function menuAnswer(out: SpacesOutput): NewCallieMessage {
+  const name = out.venue.venue.name
+  const facts = out.packages.map((p) =>
+    fact(p.name, `${p.pricePerPerson} per person${p.included.length ? `: ${p.included.join(', ')}` : ''} (${p.days})`),
+  )
+  const text = out.packages.length
+    ? `${name} lists ${out.packages.length === 1 ? 'one set menu' : `${out.packages.length} set menus`} with us: ${listText(out.packages.map((p) => `${p.name} (${p.pricePerPerson} per person)`))}. Our concierge team can get you the full menu.`
+    : `${name} lists no set menus with us; its menu is about $${out.venue.venue.pricePerPerson} per person before tax and service. Our concierge team can get you the full menu.`
+  return withHandover(venueAnswer(text, out.venue, facts))
+}
+
+const stars = (o: VenueDetailsOutput) =>
+  `${o.rating.toFixed(1)} from ${o.reviewCount} review${o.reviewCount === 1 ? '' : 's'}`
+
+/** "Which one has the best reviews?": the venues shown by rating, the more reviewed first on a tie. */
+export function bestRatedAnswer(outs: readonly VenueDetailsOutput[]): NewCallieMessage {
+  const [best, ...rest] = outs.toSorted((a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount)
+  const then = rest.length ? ` Then ${listText(rest.map((o) => `${o.venue.venue.name} (${stars(o)})`))}.` : ''
+  return {
+    text: `${best.venue.venue.name} has the best reviews: ${stars(best)}.${then}`,
+    parts: [
+      { type: 'venues', venues: [best, ...rest].map((o) => o.venue), narrowed: true },
+      {
+        type: 'actions',
+        actions: [
+          { kind: 'shortlist', label: `Add ${best.venue.venue.name} to my shortlist`, venueIds: [best.venue.venue.id] },
+          { kind: 'request', label: `Request to book ${best.venue.venue.name}`, venueIds: [best.venue.venue.id] },
+        ],
+      },
+    ],
+  }
+}

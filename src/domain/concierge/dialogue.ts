@@ -12,13 +12,15 @@ import {
   type CallieBrief,
 } from './callie-brief'
 import type { Dietary, Feature } from '../options'
+import type { ConciergeBudget } from './preferences'
+import { budgetTierOf } from './reader/budget'
 import type { Message, VenueCard } from './conversation-api'
 import type { ParsedConciergeRequest } from './parse-concierge-request'
 import { daysAsked } from './free-dates'
 import { emptyReaderBrief } from './reader/brief'
 
 export type VenueTopic =
-  'private-room' | 'policies' | 'price' | 'availability' | 'response-time' | 'spaces' | 'features' | 'details'
+  'private-room' | 'policies' | 'price' | 'availability' | 'response-time' | 'spaces' | 'menu' | 'features' | 'details'
 
 /**
  * What a question asks a venue to offer ("does it have parking?", "can they do gluten-free?"): the
@@ -38,6 +40,8 @@ export type Move =
   | { kind: 'pick-venue'; topic: VenueTopic }
   /** "Which is the cheapest?": the venues shown, by their all-in price for the group. */
   | { kind: 'cheapest'; venueIds: number[] }
+  /** "Which one has the best reviews?": the venues shown, by their rating. */
+  | { kind: 'best-rated'; venueIds: number[] }
   /** "Book the first one", "let's go with Osteria": how to send the request, with its button. */
   | { kind: 'book'; venueId: number }
   /**
@@ -86,7 +90,8 @@ const TOPICS: [RegExp, VenueTopic][] = [
   // "free", but not "gluten-free" or "step-free".
   [/\b(available|availability|open|booked)\b|(?<![\w-])free\b(?!-)/, 'availability'],
   [/\b(respond|reply|replies|answer|response|how (fast|quick))\b/, 'response-time'],
-  [/\b(spaces?|rooms?|packages?|menus?)\b/, 'spaces'],
+  [/\b(menus?|dishes|what (do|does|can) (they|it|\w+) (serve|cook))\b/, 'menu'],
+  [/\b(spaces?|rooms?|packages?)\b/, 'spaces'],
   [/\b(tell me (more )?about|details?|address|where is)\b/, 'details'],
 ]
 
@@ -103,6 +108,12 @@ const QUESTION = /\?\s*$|^(can|could|may|is|are|do|does|will|would|how|what|when
 const COMPARE = /\b(compare|comparison|side by side|versus|vs\.?)\b/
 const CHEAPEST =
   /\b(cheapest|least expensive|most affordable|lowest[- ]priced|lowest (price|cost)|best value|costs? the least)\b/
+const BEST_RATED =
+  /\b(best|highest|top)[- ](rated|reviewed|reviews?|ratings?)\b|\b(most (popular|loved|liked)|best loved)\b/
+/** "Something cheaper", "a bit fancier": the whole search again, one budget band down or up. */
+const CHEAPER =
+  /\b(cheaper|less expensive|more affordable|lower[- ]priced|less pricey|(lower|smaller|tighter) budget|budget[- ]friendly|too (expensive|pricey))\b/
+const PRICIER = /\b(fancier|more upscale|more upmarket|higher[- ]end|more luxurious|more elegant|splurge)\b/
 const BOOK = /\b(book|reserve|go with|we'?ll take|i'?ll take|let'?s do)\b/
 
 /** Lower case without accents and with plain apostrophes: "Colibrí" and "Prescott’s" as planners type them. */
@@ -137,7 +148,9 @@ export function venuesPointedAt(text: string, shown: readonly VenueCard[]): Venu
  */
 function topicOf(lower: string, offers: Offers | undefined): VenueTopic | undefined {
   const topic = TOPICS.find(([re]) => re.test(lower))?.[1]
-  return offers && (topic === undefined || topic === 'spaces' || topic === 'details') ? 'features' : topic
+  return offers && (topic === undefined || topic === 'spaces' || topic === 'menu' || topic === 'details')
+    ? 'features'
+    : topic
 }
 
 /** What the reader found the planner asking a venue to offer (a private room aside), if anything. */
@@ -163,6 +176,10 @@ function followUp(
   if (CHEAPEST.test(lower)) {
     const among = pointed.length >= 2 ? pointed : shown.venues.slice(0, 5)
     return among.length >= 2 ? { kind: 'cheapest', venueIds: among.map((c) => c.venue.id) } : undefined
+  }
+  if (BEST_RATED.test(lower)) {
+    const among = pointed.length >= 2 ? pointed : shown.venues.slice(0, 5)
+    return among.length >= 2 ? { kind: 'best-rated', venueIds: among.map((c) => c.venue.id) } : undefined
   }
   const offers = offersIn(parsed)
   const topic = topicOf(lower, offers)
@@ -210,7 +227,11 @@ function followUp(
         ? { kind: 'book', venueId: shown.venues[0].venue.id }
         : { kind: 'pick-venue', topic: 'details' }
   }
-  const about = target ?? (pointed.length === 0 && topic && shown.contextVenueId !== null ? shown.contextVenueId : null)
+  // A question on a topic naming no venue ("and what if we cancel?") goes on about the venue the
+  // conversation is about, or the one Callie just answered about.
+  const about =
+    target ??
+    (pointed.length === 0 && topic ? (shown.contextVenueId ?? (asking ? (shown.answeredVenueId ?? null) : null)) : null)
   if (about === null || about === undefined) {
     if (pointed.length === 0 && topic && asking && shown.venues.length)
       return /\b(one|venue|place)\b/.test(lower) || (topic === 'features' && /\bit\b/.test(lower))
@@ -299,6 +320,11 @@ export function planTurn({
           : null
     return { brief, move: { kind: 'ask-team', venueId }, changed: [] }
   }
+  const budget = budgetAsked(lower, brief, shown)
+  if (budget) {
+    const next = applyBriefPatch(brief, { budget })
+    return { brief: next, move: { kind: 'search' }, changed: changedSlots(brief, next) }
+  }
   const follow = followUp(said, reading, shown, { briefDate: brief.date, today })
   if (follow?.kind === 'book') {
     // "Book the first one for 30 on Friday": the request is sent with the group and day said.
@@ -317,6 +343,29 @@ export function planTurn({
     // A question she asked that nothing answers is not one to rephrase: a person can find out.
     return { brief, move: QUESTION.test(lower) ? { kind: 'ask-team', venueId: null } : { kind: 'rephrase' }, changed }
   return { brief: next, move: { kind: 'search' }, changed }
+}
+
+const BANDS: readonly ConciergeBudget[] = ['moderate', 'premium', 'luxury']
+
+/**
+ * "Something cheaper" (about no venue in particular): one band below the brief's budget, or below the
+ * band of the cheapest venue shown; "something fancier", one above the dearest.
+ */
+function budgetAsked(lower: string, brief: CallieBrief, shown: Shown): ConciergeBudget | undefined {
+  const down = CHEAPER.test(lower)
+  if (!down && !PRICIER.test(lower)) return undefined
+  // "Is the second one cheaper than Osteria?" asks about venues; "these are too pricey" does not.
+  const said = plain(lower)
+  if (
+    ORDINALS.some(([re]) => re.test(lower)) ||
+    shown.venues.some((c) => c.venue.name.length > 2 && said.includes(plain(c.venue.name)))
+  )
+    return undefined
+  const prices = shown.venues.map((c) => c.venue.pricePerPerson)
+  const from =
+    brief.budget ?? (prices.length ? budgetTierOf(down ? Math.min(...prices) : Math.max(...prices)) : undefined)
+  if (!from) return down ? 'moderate' : 'luxury'
+  return BANDS[Math.min(BANDS.length - 1, Math.max(0, BANDS.indexOf(from) + (down ? -1 : 1)))]
 }
 
 /**

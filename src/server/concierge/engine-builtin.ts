@@ -25,7 +25,7 @@ import {
   withNote,
   type NewCallieMessage,
 } from '~/domain/concierge/dialogue-replies'
-import { featuresAnswer, whichFeaturesAnswer } from '~/domain/concierge/dialogue-offers'
+import { bestRatedAnswer, featuresAnswer, menuAnswer, whichFeaturesAnswer } from '~/domain/concierge/dialogue-offers'
 import { freeDatesAnswer } from '~/domain/concierge/free-dates'
 import { startTimeOf } from '~/domain/concierge/preferences'
 import { localDateIn } from '~/domain/time'
@@ -102,6 +102,8 @@ async function venueMove(
       return priceAnswer(await tools.call(allInTool, { ...q, groupSize: groupSize ?? 10 }), groupSize ?? 10)
     case 'spaces':
       return spacesAnswer(await tools.call(spacesTool, q))
+    case 'menu':
+      return menuAnswer(await tools.call(spacesTool, q))
     case 'response-time': {
       const out = await tools.call(responseTimeTool, q)
       const said = out.typical ?? `It promises an answer within ${out.promiseHours} hours`
@@ -195,6 +197,11 @@ async function reply(move: Move, brief: CallieBrief, tools: ToolRunner): Promise
         time: timeOf(brief),
       })
       return [freeDatesAnswer(out, { groupSize, date: brief.date })]
+    }
+    case 'best-rated': {
+      const outs = []
+      for (const venueId of move.venueIds) outs.push(await tools.call(venueDetailsTool, { venueId }))
+      return [bestRatedAnswer(outs)]
     }
     case 'book':
       return [bookAnswer(await tools.call(responseTimeTool, { venueId: move.venueId }), brief)]

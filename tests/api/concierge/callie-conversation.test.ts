@@ -22,6 +22,7 @@ import { purgeExpiredRows } from '~/server/maintenance/housekeeping'
 import { createUser } from '../fixtures/users'
 import { insertVenue } from '../fixtures/venues'
 import { createTestApp, type TestContext } from '../setup/test-app'
+import { callieCalls, headersOf, partOf, type Caller } from '../support/callie-helpers'
 
 let t: TestContext
 const date = dateInDays('America/Chicago', 25)
@@ -52,37 +53,7 @@ beforeAll(async () => {
 })
 afterAll(() => t?.close())
 
-type Caller = { cookie?: string; auth?: Record<string, string> }
-const headersOf = (c: Caller) => ({ ...(c.cookie ? { cookie: c.cookie } : {}), ...(c.auth ?? {}) })
-
-async function start(c: Caller, payload: object = {}) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/concierge/conversations',
-    headers: headersOf(c),
-    payload,
-  })
-  const set = res.headers['set-cookie']
-  if (typeof set === 'string') c.cookie = set.split(';')[0]
-  return res
-}
-
-const say = (c: Caller, convo: string, payload: object) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/concierge/conversations/${convo}/messages`,
-    headers: headersOf(c),
-    payload,
-  })
-
-async function turn(c: Caller, convo: string, text: string): Promise<TurnResponse> {
-  const res = await say(c, convo, { text })
-  expect(res.statusCode, res.body).toBe(200)
-  return res.json()
-}
-
-const partOf = <T extends 'venues' | 'question' | 'venue-answer' | 'no-match'>(r: TurnResponse, type: T) =>
-  r.added.flatMap((m) => m.parts).find((p): p is PartOf<T> => p.type === type)
+const { start, say, turn } = callieCalls(() => t.app)
 
 async function stored(convo: string) {
   const [c] = await t.db.select({ n: count() }).from(callieMessages).where(eq(callieMessages.conversationId, convo))

@@ -6,7 +6,8 @@ import type { ParsedPreferences, Refuse } from './brief'
 import { regExp, takeVocabulary, type Text } from './text'
 import { PER_PERSON } from './vocabulary'
 
-const budgetTierOf = (perPerson: number): ConciergeBudget =>
+/** The budget band a price per person falls in. */
+export const budgetTierOf = (perPerson: number): ConciergeBudget =>
   CONCIERGE_BUDGETS.find((b) => b.max !== null && perPerson <= b.max)?.value ?? 'luxury'
 const budgetLabel = (b: ConciergeBudget) => CONCIERGE_BUDGETS.find((x) => x.value === b)!.label
 const toInt = (s: string) => Number(s.replace(/,/g, ''))
