@@ -331,6 +331,15 @@ test('a thread with every kind of part: staff badge, system line, cards, facts, 
         createdAt: t,
         parts: [{ type: 'venue-answer', venue: card(1), facts: [] }],
       },
+      {
+        id: 11,
+        author: 'callie',
+        authorName: null,
+        text: 'Osteria has the best reviews. Then Layla Grill.',
+        createdAt: t,
+        // A narrowed list: the same venues again, in another order, unnumbered.
+        parts: [{ type: 'venues', venues: [card(2, null), card(0)], narrowed: true }],
+      },
     ],
   }
   await page.route('**/api/concierge/conversations/abcdefghijklmnopqrstuvwxyz', (r) => r.fulfill({ json: view }))
@@ -356,6 +365,10 @@ test('a thread with every kind of part: staff badge, system line, cards, facts, 
       '100% refunded when cancelled 30+ days before',
       '50% refunded when cancelled 7+ days before',
     ])
+    // Only the list "the second one" points into is numbered; the narrowed one repeats its venues unnumbered.
+    const lists = thread(page).getByRole('list', { name: 'Venues Callie found' })
+    await expect(lists.first().getByRole('heading')).toHaveText([/^1\. /, /^2\. /, /^3\. /])
+    await expect(lists.last().getByRole('heading')).toHaveText([String(featured[2].name), String(featured[0].name)])
     // An answer with no facts shows no empty box of them.
     await expect(thread(page).locator('dl[aria-label^="About "]')).toHaveCount(1)
     await expect(thread(page).getByText('Not available on your date')).toBeVisible()

@@ -6,7 +6,7 @@ import * as circleCheckIcon from 'lucide-react/icons/circle-check'
 import * as circleXIcon from 'lucide-react/icons/circle-x'
 import * as mapPinIcon from 'lucide-react/icons/map-pin'
 import * as usersIcon from 'lucide-react/icons/users'
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { VenueCard } from '~/domain/concierge/conversation-api'
 import { paths } from '~/web/lib/paths'
@@ -26,7 +26,8 @@ type Props = {
 }
 
 export function CallieVenueCard({ card: { venue, allIn, available, reason }, rank, action }: Props) {
-  const titleId = `callie-venue-${venue.id}-${rank ?? 0}`
+  // The same venue may be in several answers of one thread: an id of its own each time.
+  const titleId = useId()
   return (
     <article
       aria-labelledby={titleId}

@@ -12,16 +12,24 @@ function PartView({ part, handlers }: { part: Part; handlers: PartHandlers }) {
   switch (part.type) {
     case 'question':
       return <QuestionPart part={part} handlers={handlers} />
-    case 'venues':
+    case 'venues': {
+      // A narrowed list (the venues of "which of these…", "which is the cheapest?") is unnumbered:
+      // "the second one" still means the second of the list numbered before it.
+      const List = part.narrowed ? 'ul' : 'ol'
       return (
-        <ol className="grid gap-3" aria-label="Venues Callie found">
+        <List className="grid gap-3" aria-label="Venues Callie found">
           {part.venues.map((card, i) => (
             <li key={card.venue.id}>
-              <CallieVenueCard card={card} rank={i + 1} action={handlers.venueAction?.(card.venue)} />
+              <CallieVenueCard
+                card={card}
+                rank={part.narrowed ? undefined : i + 1}
+                action={handlers.venueAction?.(card.venue)}
+              />
             </li>
           ))}
-        </ol>
+        </List>
       )
+    }
     case 'venue-answer':
       return <VenueAnswerPart part={part} handlers={handlers} />
     case 'comparison':
