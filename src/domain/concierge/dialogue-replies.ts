@@ -12,6 +12,7 @@ import type {
   SpacesOutput,
 } from './callie-tools-api'
 import type { Part, PartOf, VenueCard } from './conversation-api'
+import { CONCIERGE_BUDGETS } from '../options'
 import { briefDateLabel } from './brief-labels'
 import { listText } from './score-venue'
 
@@ -27,6 +28,9 @@ export const handover = (label = 'Talk to a person'): PartOf<'actions'>['actions
 function summaryOf(brief: CallieBrief): string {
   const bits = [brief.groupSize ? `${brief.groupSize} guests` : '', brief.location ? `in ${brief.location}` : '']
   if (brief.date) bits.push(`on ${briefDateLabel(brief.date)}`)
+  const band = CONCIERGE_BUDGETS.find((b) => b.value === brief.budget)
+  // The band ranks the venues ("something cheaper" moves it), so the answer says which it is.
+  if (band) bits.push(`at ${band.value} prices (${band.max ? `$${band.min}–${band.max}` : `$${band.min}+`} per person)`)
   return bits.filter(Boolean).join(' ')
 }
 

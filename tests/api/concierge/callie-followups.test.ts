@@ -75,5 +75,8 @@ describe('follow-ups to a list of venues', () => {
     // One band below the cheapest shown ($120 a head, luxury): premium, searched again.
     expect(cheaper.conversation.brief.budget).toBe('premium')
     expect(partOf(cheaper, 'venues')).toBeDefined()
+    expect(cheaper.added.at(-1)!.text).toMatch(
+      /^I found \d+ venues? for 30 guests in Chicago, IL on .+ at premium prices \(\$50–100 per person\)\./,
+    )
   })
 })
