@@ -5,7 +5,7 @@ import { emptyBrief, mergeParsedIntoBrief } from './callie-brief'
 import type { SpacesOutput, VenueDetailsOutput } from './callie-tools-api'
 import type { VenueCard as Card } from './conversation-api'
 import { planTurn } from './dialogue'
-import { bestRatedAnswer, menuAnswer } from './dialogue-offers'
+import { addressAnswer, bestRatedAnswer, buyoutAnswer, capacityAnswer, menuAnswer } from './dialogue-offers'
 import { parseConciergeRequest } from './parse-concierge-request'
 
 const read = (text: string) => parseConciergeRequest(text, { today: '2026-11-28' })
@@ -112,5 +112,59 @@ describe('a question naming no venue, right after an answer about one', () => {
     })
     // Told, not asked: read into the brief as before.
     expect(plan('we need a private room for 30', { ...shown, answeredVenueId: 2 }).move).toEqual({ kind: 'search' })
+  })
+})
+
+describe('how many it fits, a buyout, the address', () => {
+  it('are topics of their own, not the description', () => {
+    expect(plan('how many people does the third one fit?').move).toMatchObject({ venueId: 3, topic: 'capacity' })
+    expect(plan('can we do a full buyout at the first one?').move).toMatchObject({ venueId: 1, topic: 'buyout' })
+    expect(plan("what's the address of the second?").move).toMatchObject({ venueId: 2, topic: 'address' })
+    expect(plan('tell me more about Osteria').move).toMatchObject({ venueId: 3, topic: 'details' })
+  })
+
+  const spaces = (list: SpacesOutput['spaces']): SpacesOutput => ({
+    venue: { venue: { id: 2, name: 'The Green Room', minGuests: 10, maxGuests: 80 } } as Card,
+    spaces: list,
+    packages: [],
+  })
+  const den = { name: 'The Den', kind: 'Private room', seated: 20, standing: 25 }
+  const hall = { name: 'The Hall', kind: 'Whole venue (buyout)', seated: 80, standing: 120 }
+
+  it('answers how many from its limits and each space', () => {
+    expect(capacityAnswer(spaces([den, hall])).text).toBe(
+      'The Green Room takes groups of 10 to 80: The Den seats 20 (25 standing) and The Hall seats 80 (120 standing).',
+    )
+    expect(capacityAnswer(spaces([])).text).toBe('The Green Room takes groups of 10 to 80.')
+  })
+
+  it('says yes to a buyout only from a whole-venue space it lists, else offers a person', () => {
+    expect(buyoutAnswer(spaces([den, hall])).text).toBe(
+      'Yes: The Green Room lists The Hall, the whole venue, for up to 120.',
+    )
+    const none = buyoutAnswer(spaces([den]))
+    expect(none.text).toBe(
+      'The Green Room does not list a whole-venue buyout with us. Our concierge team can ask them for you.',
+    )
+    expect(none.parts[1]).toMatchObject({
+      actions: expect.arrayContaining([expect.objectContaining({ kind: 'handover' })]),
+    })
+  })
+
+  it('gives the address alone', () => {
+    const out = {
+      venue: shown.venues[1],
+      address: '12 Wells St, Chicago, IL 60606',
+      amenities: [],
+      rating: 4.5,
+      reviewCount: 3,
+    }
+    expect(addressAnswer(out).text).toBe('The Green Room is at 12 Wells St, Chicago, IL 60606.')
+  })
+
+  it('takes "actually make it 35 people" after an answer as an edit of the brief, not a question about "it"', () => {
+    const p = plan('actually make it 35 people', { ...shown, answeredVenueId: 2 })
+    expect(p.move).toEqual({ kind: 'search' })
+    expect(p.brief.groupSize).toBe(35)
   })
 })

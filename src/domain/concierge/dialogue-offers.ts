@@ -6,6 +6,7 @@ import type { SpacesOutput, VenueDetailsOutput } from './callie-tools-api'
 import type { Offers } from './dialogue'
 import { fact, handover, venueAnswer, withHandover, type NewCallieMessage } from './dialogue-replies'
 import { listText } from './score-venue'
+import { SPACE_KIND_LABELS } from './venue-availability'
 
 /** A feature as a sentence names it ("lists parking and a dance floor"). */
 const FEATURE_WORDS: Record<Feature, string> = {
@@ -174,3 +175,40 @@ export function bestRatedAnswer(outs: readonly VenueDetailsOutput[]): NewCallieM
     ],
   }
 }
+
+/** "How many people does it fit?": the group sizes it takes, and each of its spaces. */
+export function capacityAnswer(out: SpacesOutput): NewCallieMessage {
+  const { name, minGuests, maxGuests } = out.venue.venue
+  const spaces = out.spaces.map(
+    (s) => `${s.name} seats ${s.seated}${s.standing > s.seated ? ` (${s.standing} standing)` : ''}`,
+  )
+  return venueAnswer(
+    `${name} takes groups of ${minGuests} to ${maxGuests}${spaces.length ? `: ${listText(spaces)}` : ''}.`,
+    out.venue,
+    out.spaces.map((s) => fact(s.name, `${s.kind}, ${s.seated} seated, ${s.standing} standing`)),
+  )
+}
+
+/** "Can we buy out the whole place?": the whole-venue spaces it lists, else said it lists none. */
+export function buyoutAnswer(out: SpacesOutput): NewCallieMessage {
+  const name = out.venue.venue.name
+  const whole = out.spaces.filter((s) => s.kind === SPACE_KIND_LABELS.buyout)
+  if (!whole.length)
+    return withHandover(
+      venueAnswer(
+        `${name} does not list a whole-venue buyout with us. Our concierge team can ask them for you.`,
+        out.venue,
+        [],
+      ),
+    )
+  const each = whole.map((s) => `${s.name}, the whole venue, for up to ${Math.max(s.seated, s.standing)}`)
+  return venueAnswer(
+    `Yes: ${name} lists ${listText(each)}.`,
+    out.venue,
+    whole.map((s) => fact(s.name, `${s.seated} seated, ${s.standing} standing`, true)),
+  )
+}
+
+/** "What's the address?": the address alone, not the whole description. */
+export const addressAnswer = (out: VenueDetailsOutput): NewCallieMessage =>
+  venueAnswer(`${out.venue.venue.name} is at ${out.address}.`, out.venue, [fact('Address', out.address)])

@@ -20,7 +20,18 @@ import { daysAsked } from './free-dates'
 import { emptyReaderBrief } from './reader/brief'
 
 export type VenueTopic =
-  'private-room' | 'policies' | 'price' | 'availability' | 'response-time' | 'spaces' | 'menu' | 'features' | 'details'
+  | 'private-room'
+  | 'policies'
+  | 'price'
+  | 'availability'
+  | 'response-time'
+  | 'spaces'
+  | 'menu'
+  | 'capacity'
+  | 'buyout'
+  | 'address'
+  | 'features'
+  | 'details'
 
 /**
  * What a question asks a venue to offer ("does it have parking?", "can they do gluten-free?"): the
@@ -91,8 +102,14 @@ const TOPICS: [RegExp, VenueTopic][] = [
   [/\b(available|availability|open|booked)\b|(?<![\w-])free\b(?!-)/, 'availability'],
   [/\b(respond|reply|replies|answer|response|how (fast|quick))\b/, 'response-time'],
   [/\b(menus?|dishes|what (do|does|can) (they|it|\w+) (serve|cook))\b/, 'menu'],
+  [/\b(buy-?outs?|whole (venue|place|restaurant)|entire (venue|place|restaurant)|exclusive (use|hire))\b/, 'buyout'],
+  [
+    /\bhow many (people|guests|seats|of us)\b|\bcapacity\b|\bhow (big|large)\b|\b(largest|biggest|max(imum)?) (group|party)\b/,
+    'capacity',
+  ],
   [/\b(spaces?|rooms?|packages?)\b/, 'spaces'],
-  [/\b(tell me (more )?about|details?|address|where is)\b/, 'details'],
+  [/\b(address|where is|where's|located|directions)\b/, 'address'],
+  [/\b(tell me (more )?about|details?)\b/, 'details'],
 ]
 
 const PERSON = /\b(a person|a human|someone|somebody|real person|staff|agent|concierge team|talk to (a|someone))\b/
@@ -217,6 +234,9 @@ function followUp(
       date: questionDate(lower, parsed.preferences.date, briefDate),
       ...(topic === 'features' ? { offers } : {}),
     }
+  // Told, not asked, and on no topic ("actually make it 35 people"): an edit of the brief, not a
+  // question about the venue "it" points at.
+  if (!topic && !asking && !BOOK.test(lower)) return undefined
   const target = pointed[0]?.venue.id ?? pronounVenue
   // "Book it", "let's go with the second one": a venue she means, never a new request ("I want to
   // book a dinner for 20" names none).

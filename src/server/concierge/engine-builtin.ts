@@ -25,7 +25,15 @@ import {
   withNote,
   type NewCallieMessage,
 } from '~/domain/concierge/dialogue-replies'
-import { bestRatedAnswer, featuresAnswer, menuAnswer, whichFeaturesAnswer } from '~/domain/concierge/dialogue-offers'
+import {
+  addressAnswer,
+  bestRatedAnswer,
+  buyoutAnswer,
+  capacityAnswer,
+  featuresAnswer,
+  menuAnswer,
+  whichFeaturesAnswer,
+} from '~/domain/concierge/dialogue-offers'
 import { freeDatesAnswer } from '~/domain/concierge/free-dates'
 import { startTimeOf } from '~/domain/concierge/preferences'
 import { localDateIn } from '~/domain/time'
@@ -104,6 +112,12 @@ async function venueMove(
       return spacesAnswer(await tools.call(spacesTool, q))
     case 'menu':
       return menuAnswer(await tools.call(spacesTool, q))
+    case 'capacity':
+      return capacityAnswer(await tools.call(spacesTool, q))
+    case 'buyout':
+      return buyoutAnswer(await tools.call(spacesTool, q))
+    case 'address':
+      return addressAnswer(await tools.call(venueDetailsTool, q))
     case 'response-time': {
       const out = await tools.call(responseTimeTool, q)
       const said = out.typical ?? `It promises an answer within ${out.promiseHours} hours`
