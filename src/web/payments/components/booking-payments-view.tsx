@@ -14,6 +14,7 @@ import { useBookingPayments } from '../api/get-booking-payments'
 import { usePayInstalment } from '../api/pay-instalment'
 import type { PaymentGuest } from '../lib/share-preview'
 import { PaymentStateBadge } from './payment-state-badge'
+import { instalmentBadgeState } from '~/domain/payments/instalment-state'
 import { SplitForm } from './split-form'
 
 type Instalment = BookingPayments['instalments'][number]
@@ -219,8 +220,7 @@ function InstalmentCard({
         >
           {label}
         </h3>
-        {/* A cancelled booking owes nothing more: what was left unpaid is cancelled, not due. */}
-        <PaymentStateBadge state={open || i.dueCents === 0 ? i.state : 'cancelled'} />
+        <PaymentStateBadge state={instalmentBadgeState(i, open)} />
       </div>
       <dl className="grid gap-1.5 text-sm sm:grid-cols-2">
         <Line label="Due" cents={i.amountCents} />
