@@ -87,6 +87,14 @@ export function hoursUntil(date: string, time: string | undefined, timezone: str
   return (zonedInstant(date, time, timezone).getTime() - now.getTime()) / 3_600_000
 }
 
+/**
+ * 'Dec 12, 2026 · 7:00 PM': an instant as the clock reads it in `timezone` (a venue's), with the
+ * date as every screen writes it, whatever the reader's own timezone.
+ */
+export function displayInstantIn(instant: string | Date, timezone: string): string {
+  return format(new TZDate(new Date(instant).getTime(), timezone), 'MMM d, yyyy · h:mm a')
+}
+
 /** 'Jun 15, 2025', how every screen shows a date. */
 export function displayDate(date: string): string {
   return format(parse(date, 'yyyy-MM-dd', new Date(2000, 0, 1)), 'MMM d, yyyy')

@@ -101,9 +101,29 @@ test('after the booking: RSVPs reach the kitchen, a change is acknowledged, the 
   await rsvpYes(page, link('Cy Park'), (form) => form.getByLabel('Main').selectOption('Grilled halibut'))
 
   // 2. The venue's manager finds the booking among the sheets to come, reads the seats, acknowledges.
-  const portal = await (await signedIn(browser, baseURL, manager.session)).newPage()
+  // Her browser keeps Tokyo's time; the sheet keeps the venue's (San Diego's), as its other dates do.
+  const portal = await (await signedIn(browser, baseURL, manager.session, { timezoneId: 'Asia/Tokyo' })).newPage()
   await portal.goto(`/venue-portal/venues/${venue.id}/kitchen`)
   await portal.getByRole('list', { name: 'Bookings to come' }).getByRole('link', { name: eventName }).click()
+  const sheet = await json<{ timezone: string; sheet: { detailsDueAt: string } }>(
+    request.get(`/api/venue-portal/venues/${venue.id}/kitchen-sheets/${requestId}`, {
+      headers: bearer(manager.session),
+    }),
+  )
+  expect(sheet.timezone).toBe('America/Los_Angeles')
+  const clock = (timeZone: string) => {
+    const at = new Date(sheet.sheet.detailsDueAt)
+    const date = at.toLocaleDateString('en-US', { timeZone, month: 'short', day: 'numeric', year: 'numeric' })
+    return `${date} · ${at.toLocaleTimeString('en-US', { timeZone, hour: 'numeric', minute: '2-digit' })}`
+  }
+  expect(clock('America/Los_Angeles')).not.toBe(clock('Asia/Tokyo'))
+  await expect(
+    portal
+      .getByRole('region', { name: 'Timeline' })
+      .locator('div')
+      .filter({ hasText: 'Final details due' })
+      .locator('dd'),
+  ).toHaveText(clock('America/Los_Angeles'))
   const seats = portal.getByRole('region', { name: 'Seats' })
   await expect(seats.getByRole('listitem').filter({ hasText: 'Ana Ruiz' })).toContainText('Peanuts — allergy, severe')
   await expect(seats.getByRole('listitem').filter({ hasText: 'Bo Chen' })).toContainText('Milk — intolerance, mild')

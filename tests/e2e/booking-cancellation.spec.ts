@@ -6,7 +6,8 @@
 // (dashboard.spec.ts) and the venue's manager are set up through the API; the deposit is paid by
 // card on the local Stripe stand-in, and the cancellation made in the console.
 import { expect } from '@playwright/test'
-import { test, expectNoAxeViolations, signedIn, verifyByMail } from './fixtures'
+import { test, expectNoAxeViolations, signedIn, switchColorScheme, verifyByMail } from './fixtures'
+import { readCaughtMail } from './mail-catcher'
 import {
   PACKAGE_ALL_IN,
   PACKAGE_DEPOSIT,
@@ -110,6 +111,15 @@ test('staff cancel a booking whose deposit is paid: cancelled for host and co-ho
       .filter({ hasText: 'Balance' })
       .getByRole('cell'),
   ).toHaveText(['Balance', shown(inDays(6)), money(PACKAGE_ALL_IN - PACKAGE_DEPOSIT), money(0), money(0), 'Cancelled'])
+  // The deposit, half of it refunded, says so in the same words as the host's page.
+  await expect(
+    staffPage
+      .getByRole('table', { name: 'Instalments' })
+      .getByRole('row')
+      .filter({ hasText: 'Deposit' })
+      .getByRole('cell')
+      .last(),
+  ).toHaveText('Partly refunded')
 
   // 3. The host's dashboard: the event is cancelled (no longer upcoming), its payments too.
   await page.goto('/dashboard')
@@ -128,9 +138,10 @@ test('staff cancel a booking whose deposit is paid: cancelled for host and co-ho
   await expect(page.getByRole('status').filter({ hasText: 'This booking is cancelled.' })).toHaveText(
     `This booking is cancelled. ${refund} of the ${deposit} paid was refunded; each payer was emailed their part.`,
   )
-  // The deposit was paid (half of it came back, as said above); the balance is cancelled, not due.
+  // Half of the deposit came back: its badge says so, not "Paid" under a header about refunds; the
+  // balance is cancelled, not due.
   await expect(page.getByRole('article', { name: 'Deposit', exact: true }).getByTestId('payment-state')).toHaveText(
-    'Paid',
+    'Partly refunded',
   )
   const balance = page.getByRole('article', { name: 'Balance', exact: true })
   await expect(balance.getByTestId('payment-state')).toHaveText('Cancelled')
@@ -138,6 +149,9 @@ test('staff cancel a booking whose deposit is paid: cancelled for host and co-ho
   await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Split with guests' })).toHaveCount(0)
   await expectNoAxeViolations(page)
+  await switchColorScheme(page, 'dark')
+  await expectNoAxeViolations(page)
+  await switchColorScheme(page, 'light')
 
   // 4. The co-host's dashboard says the same.
   const coHostPage = await (await signedIn(browser, baseURL, coHost.session)).newPage()
@@ -154,6 +168,8 @@ test('staff cancel a booking whose deposit is paid: cancelled for host and co-ho
   const [hostMail] = await expectMail(host.email, subject)
   expect(hostMail.text).toContain('The host asked us to cancel: the team dinner moved to another city.')
   expect(hostMail.text).toContain(`Of the ${deposit} you paid, ${refund} comes back to you`)
+  // The same email takes the event out of her calendar: it is the only one she gets about it.
+  expect(hostMail.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=CANCEL; name=cancel\.ics/)
   const [coHostMail] = await expectMail(coHost.email, subject)
   expect(coHostMail.text).toContain('You don’t need to do anything else for it.')
   const [managerMail] = await expectMail(manager.email, subject)
@@ -165,4 +181,5 @@ test('staff cancel a booking whose deposit is paid: cancelled for host and co-ho
   await expect(portal.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible()
   await expect(portal.getByText(/Times are the venue's/)).toBeVisible()
   await expect(portal.getByText(reference)).toHaveCount(0)
+  expect(readCaughtMail().filter((m) => m.to.includes(host.email) && /^Cancelled: /.test(m.subject))).toHaveLength(1)
 })

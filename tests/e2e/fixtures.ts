@@ -7,6 +7,7 @@ import {
   type APIRequestContext,
   type Browser,
   type BrowserContext,
+  type BrowserContextOptions,
   type ConsoleMessage,
   type Page,
   type Request,
@@ -403,8 +404,10 @@ export async function signedIn(
   browser: Browser,
   baseURL: string | undefined,
   session: Session,
+  /** The browser's own settings (a `timezoneId` other than the venue's). */
+  options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL })
+  const context = await browser.newContext({ ...options, baseURL })
   if (currentErrors) watchHydration(context, currentErrors)
   if (currentFailures) watchFailedRequests(context, currentFailures)
   if (currentConsoleErrors) watchConsoleErrors(context, currentConsoleErrors)

@@ -4,12 +4,21 @@
 // What is not under test (the request, staff's proposal, confirmation and opening the payments,
 // the guest list) is set up through the API.
 import { expect, type APIRequestContext, type Browser } from '@playwright/test'
-import { test, expectNoAxeViolations, signedIn, type Session } from './fixtures'
+import { test, expectNoAxeViolations, signedIn, switchColorScheme, type Session } from './fixtures'
 import { logIn } from './booking-journeys'
 import { E2E_STAFF, E2E_STAFF_PASSWORD } from './global-setup-staff'
 import { readCaughtMail } from './mail-catcher'
 
 const PASSWORD = 'Dinner4Thirty'
+
+/** Axe in the light theme and the dark (the success notices' sage on both backgrounds). */
+async function axeInBothThemes(page: import('@playwright/test').Page) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await switchColorScheme(page, colorScheme)
+    await expectNoAxeViolations(page)
+  }
+  await switchColorScheme(page, 'light')
+}
 
 function daysAhead(n: number): string {
   const d = new Date()
@@ -76,7 +85,7 @@ async function guestPays(browser: Browser, baseURL: string | undefined, link: st
   await page.getByRole('button', { name: 'Pay $200.00 by card' }).click()
   await payOnCheckout(page, '$200.00')
   await expect(page.getByText('You can close this page.')).toBeVisible()
-  await expectNoAxeViolations(page)
+  await axeInBothThemes(page)
   await context.close()
 }
 
@@ -164,6 +173,7 @@ test('payments: accepted proposal → split with 3 guests → one pays by link �
   await payOnCheckout(page, '$400.00')
   await page.getByRole('link', { name: 'Back to the booking’s payments' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Fully paid.' })).toContainText('$600.00 received')
+  await axeInBothThemes(page)
   await expect(shares.getByRole('listitem').filter({ hasText: 'Ben Bell' })).toContainText('Covered by the organiser')
   await page.goto('/dashboard')
   await expect(card.getByTestId('payment-state')).toHaveText('Paid')

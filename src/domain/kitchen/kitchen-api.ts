@@ -90,6 +90,8 @@ export const kitchenSheetSchema = z.object({
   requestId: z.number().int(),
   eventId: z.number().int(),
   reference: z.string(),
+  /** The event's (the venue's) IANA timezone: the sheet's times are read in it. */
+  timezone: z.string(),
   version: z.number().int(),
   createdAt: z.string(),
   headcount: z.number().int(),

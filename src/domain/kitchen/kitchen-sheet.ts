@@ -14,7 +14,7 @@ import {
   type AllergyEntry,
 } from './allergens'
 import { servedDishes, type Menu } from './menu'
-import { displayDate } from '../time'
+import { displayDate, displayInstantIn } from '../time'
 
 export type KitchenSeat = {
   /** Stable across versions: `g<guest id>`, and `g<guest id>+1` for her companion. */
@@ -114,9 +114,10 @@ export function allergenMatrix(s: KitchenSnapshot): MatrixRow[] {
   )
 }
 
-export function kitchenTimeline(s: KitchenSnapshot, formatInstant: (iso: string) => string): KitchenTimelineItem[] {
+/** The evening in order, every time in the venue's timezone (the event's), as the guests' arrival is. */
+export function kitchenTimeline(s: KitchenSnapshot, timezone: string): KitchenTimelineItem[] {
   return [
-    ...(s.detailsDueAt ? [{ label: 'Final details due', when: formatInstant(s.detailsDueAt) }] : []),
+    ...(s.detailsDueAt ? [{ label: 'Final details due', when: displayInstantIn(s.detailsDueAt, timezone) }] : []),
     { label: 'Guests arrive', when: `${displayDate(s.date)} · ${s.time}` },
     ...s.menu.courses.map((c, i) => ({ label: `Course ${i + 1}: ${c.name}`, when: 'In order, after arrival' })),
   ]

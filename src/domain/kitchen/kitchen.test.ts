@@ -155,8 +155,26 @@ describe('the kitchen sheet', () => {
   })
 
   it("writes the guests' arrival as every screen writes a date, not as the database keeps it", () => {
-    const [arrival] = kitchenTimeline(base, (iso) => iso)
+    const [arrival] = kitchenTimeline(base, 'America/New_York')
     expect(arrival).toEqual({ label: 'Guests arrive', when: 'Jun 15, 2030 · 7:00 PM' })
+  })
+
+  it("writes when final details are due on the venue's clock, whatever the reader's timezone", () => {
+    // 2030-06-14T02:00Z is 7:00 PM on June 13 in San Francisco, 10:00 PM in New York, 2:00 AM on the
+    // 14th in UTC: the sheet follows the event's timezone only.
+    const due = { ...base, detailsDueAt: '2030-06-14T02:00:00.000Z' }
+    expect(kitchenTimeline(due, 'America/Los_Angeles')[0]).toEqual({
+      label: 'Final details due',
+      when: 'Jun 13, 2030 · 7:00 PM',
+    })
+    expect(kitchenTimeline(due, 'America/New_York')[0].when).toBe('Jun 13, 2030 · 10:00 PM')
+    const reader = process.env.TZ
+    try {
+      process.env.TZ = 'Asia/Tokyo'
+      expect(kitchenTimeline(due, 'America/Los_Angeles')[0].when).toBe('Jun 13, 2030 · 7:00 PM')
+    } finally {
+      process.env.TZ = reader
+    }
   })
 
   it('says what changed between two versions, and nothing when nothing did', () => {

@@ -18,6 +18,7 @@ export const PAYMENT_METHODS = ['card', 'bank_transfer', 'cheque'] as const
 export const OFFLINE_METHODS = ['bank_transfer', 'cheque'] as const
 /** paid; due (today or later); overdue (past its day and not paid). */
 export const INSTALMENT_STATES = ['paid', 'due', 'overdue'] as const
+export type InstalmentState = (typeof INSTALMENT_STATES)[number]
 /** A reminder 3 days before an instalment's due day, and one on the day. */
 export const PAYMENT_REMINDER_KINDS = ['three_days_before', 'due_day'] as const
 export type PaymentReminderKind = (typeof PAYMENT_REMINDER_KINDS)[number]
@@ -89,6 +90,10 @@ export const instalmentSchema = z.object({
   paidCents: cents,
   /** What is still to pay ("cover the rest" for the organiser). */
   dueCents: cents,
+  /** Of what was charged towards it, what came back (a cancellation, a final bill under what was paid). */
+  refundedCents: cents,
+  /** Of it, offline refunds our team has still to pay back. */
+  toPayBackCents: cents,
   state: z.enum(INSTALMENT_STATES),
   shares: z.array(shareSummarySchema),
 })

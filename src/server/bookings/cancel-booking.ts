@@ -9,7 +9,7 @@ import type Stripe from 'stripe'
 import { refundRuleFor, CANCEL_MESSAGES, type Canceller, type RefundRule } from '~/domain/bookings/cancellation'
 import { BOOKING_MESSAGES, checkBookingTransition, type BookingStage } from '~/domain/bookings/lifecycle'
 import { formatCents } from '~/domain/pricing/estimate'
-import { ORGANISER_PAYER, PAYMENT_MESSAGES } from '~/domain/payments/payments-api'
+import { ORGANISER_PAYER, PAYMENT_MESSAGES, sharePayer } from '~/domain/payments/payments-api'
 import { isBookingKind } from '~/domain/requests/workflow'
 import { todayIn } from '~/domain/time'
 import type { Config } from '../config'
@@ -17,6 +17,7 @@ import type { Db, Tx } from '../db/client'
 import {
   eventMembers,
   events,
+  paymentInstalments,
   paymentSchedules,
   paymentShares,
   requests,
@@ -25,7 +26,7 @@ import {
   venueMembers,
 } from '../db/schema'
 import { enqueueEmails, type OutboxMessage } from '../email/outbox'
-import { sendCalendarCancellationsInTx } from '../events/guest-calendar'
+import { withCalendarCancellationsInTx } from '../events/guest-calendar'
 import { notifyEventChanged } from '../events/chat-notify'
 import { availabilityChanged } from '../lib/catalogue-generation'
 import { bookingStage } from './booking-stage'
@@ -43,6 +44,7 @@ import {
   hostCancelledEmail,
   payerCancelledEmail,
   teamCancelledEmail,
+  unpaidShareCancelledEmail,
   venueCancelledEmail,
   type CancelledBooking,
 } from './cancellation-emails'
@@ -124,7 +126,7 @@ export async function cancelBooking({
     assertMayCancel(fresh.stage, actor.by)
     if (!plan && fresh.schedule?.status === 'open') throw conflict(PAYMENT_MESSAGES.scheduleExists)
     const reason = actor.by === 'venue' ? actor.reason : (actor.note ?? null)
-    const { lateChargeIds } = plan
+    const { lateChargeIds, emails: refundEmails } = plan
       ? await writeRefunds(tx, {
           config,
           plan,
@@ -134,7 +136,7 @@ export async function cancelBooking({
           refundEmailsTo: (payer) => payer !== ORGANISER_PAYER,
           because: rule.kind === 'full' ? 'As the booking is refunded in full,' : "Per the venue's cancellation terms,",
         })
-      : { lateChargeIds: [] }
+      : { lateChargeIds: [], emails: [] }
     if (fresh.event) {
       await tx
         .update(events)
@@ -153,10 +155,11 @@ export async function cancelBooking({
     await releaseHolds(tx, requestId)
     if (fresh.event) {
       const booking = cancelledBooking({ request: locked, event: fresh.event, by: actor.by, reason, rule, plan })
-      await enqueueEmails(tx, await cancellationEmails(tx, config, booking, plan))
-      // The host's and the invited guests' calendars drop the event (METHOD:CANCEL).
-      await sendCalendarCancellationsInTx(tx, { eventId: fresh.event.id, config })
-    }
+      const messages = [...refundEmails, ...(await cancellationEmails(tx, config, booking, plan, refundEmails))]
+      // The host's and the invited guests' calendars drop the event (METHOD:CANCEL), in the email
+      // each of them gets about the cancellation when there is one: one email per person.
+      await enqueueEmails(tx, await withCalendarCancellationsInTx(tx, { eventId: fresh.event.id, config, messages }))
+    } else await enqueueEmails(tx, refundEmails)
     return { eventId: fresh.event?.id ?? null, lateChargeIds, scheduleId: plan?.scheduleId ?? null }
   })
   // A payment that landed between the plan and the transaction is refunded in full, never kept silently.
@@ -232,6 +235,7 @@ async function cancellationEmails(
   config: Config,
   b: CancelledBooking,
   plan: RefundPlan | null,
+  refundEmails: readonly OutboxMessage[],
 ): Promise<OutboxMessage[]> {
   const refundOf = (payer: string) => plan?.refunds.find((r) => r.payer === payer)?.amountCents ?? 0
   const paidBy = (payer: string) => plan?.paidByPayer.get(payer) ?? 0
@@ -262,6 +266,7 @@ async function cancellationEmails(
       if (s.email)
         messages.push(payerCancelledEmail(config, b, { ...s, email: s.email, paidCents: paidBy(`share:${s.id}`) }))
   }
+  if (plan) messages.push(...(await unpaidShareEmails(tx, config, b, plan, [...refundEmails, ...messages])))
 
   const [event] = await tx.select({ venueId: events.venueId }).from(events).where(eq(events.id, b.eventId))
   const managers = event.venueId
@@ -276,5 +281,33 @@ async function cancellationEmails(
   const venueTo = managers.length ? managers.map((m) => m.email) : b.by === 'staff' ? [config.CONCIERGE_EMAIL] : []
   messages.push(...venueTo.map((to) => venueCancelledEmail(config, b, to)))
   if (b.by !== 'staff') messages.push(teamCancelledEmail(config, b))
+  return messages
+}
+
+/**
+ * Guests who were sent a share of a payment and paid nothing of it: their link now asks for nothing
+ * and their reminders stopped, and they are told so, once each (a guest who paid a share has her
+ * refund's email, or payerCancelledEmail, already among `told`).
+ */
+async function unpaidShareEmails(
+  tx: Tx,
+  config: Config,
+  b: CancelledBooking,
+  plan: RefundPlan,
+  told: readonly OutboxMessage[],
+): Promise<OutboxMessage[]> {
+  const shares = await tx
+    .select({ id: paymentShares.id, name: paymentShares.name, email: paymentShares.email })
+    .from(paymentShares)
+    .innerJoin(paymentInstalments, eq(paymentInstalments.id, paymentShares.instalmentId))
+    .where(eq(paymentInstalments.scheduleId, plan.scheduleId))
+    .orderBy(asc(paymentShares.id))
+  const addresses = new Set(told.map((m) => m.to.toLowerCase()))
+  const messages: OutboxMessage[] = []
+  for (const s of shares) {
+    if (!s.email || (plan.paidByPayer.get(sharePayer(s.id)) ?? 0) > 0 || addresses.has(s.email.toLowerCase())) continue
+    addresses.add(s.email.toLowerCase())
+    messages.push(unpaidShareCancelledEmail(config, b, { email: s.email, name: s.name }))
+  }
   return messages
 }

@@ -1,8 +1,10 @@
 // Who is told when a booking is cancelled, queued in the cancellation's transaction:
 // the host (what comes back to her, in words), each co-host, each guest who paid and gets nothing
-// back (those who get money back have their refund email, payments/payment-notices.ts), the
-// venue's managers (or our concierge inbox when it has none) and our team when staff did not
-// cancel it themselves.
+// back (those who get money back have their refund email, payments/payment-notices.ts), each guest
+// who was sent a share and had paid nothing (nothing is owed), the venue's managers (or our
+// concierge inbox when it has none) and our team when staff did not cancel it themselves. Whoever
+// had the event in a calendar gets its CANCEL attached to that one email
+// (events/guest-calendar.ts withCalendarCancellationsInTx).
 import { eventAtVenue } from '~/domain/events/event-at-venue'
 import type { Canceller, RefundRule } from '~/domain/bookings/cancellation'
 import { refundSentence } from '~/domain/bookings/cancellation'
@@ -147,6 +149,23 @@ export function payerCancelledEmail(
       `Under the venue's cancellation terms nothing of the ${formatCents(to.paidCents)} you paid comes back. If you have questions, reply to this email.`,
     ],
     summary: [...summaryOf(b), ['You paid', formatCents(to.paidCents)], ['Refund', formatCents(0)]],
+  })
+}
+
+/** To a guest who was sent a share of a payment and had paid nothing of it: nothing is owed. */
+export function unpaidShareCancelledEmail(
+  config: EmailConfig,
+  b: CancelledBooking,
+  to: { email: string; name: string },
+): OutboxMessage {
+  return message(config, b, to.email, {
+    title: 'The dinner is cancelled',
+    intro: [
+      `Hi ${firstNameOf(to.name)},`,
+      `${whoCancelled(b)} ${what(b)}.`,
+      'You owe nothing: your payment link no longer asks for your share, and you will get no more reminders.',
+    ],
+    summary: [...summaryOf(b), ['To pay', formatCents(0)]],
   })
 }
 

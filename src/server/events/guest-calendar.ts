@@ -162,17 +162,35 @@ export async function sendCalendarUpdatesInTx(
   )
 }
 
-/** The booking was cancelled: the host and every invited guest get the calendar's CANCEL. */
-export async function sendCalendarCancellationsInTx(
+/**
+ * The booking was cancelled: SEQUENCE up, and the host and every invited guest get the calendar's
+ * CANCEL, attached to the email `messages` already has for them (the host's cancellation, a guest's
+ * refund) so that nobody gets two emails about one cancellation, or in an email of its own for the
+ * others. Answers every email to queue: `messages`, then those.
+ */
+export async function withCalendarCancellationsInTx(
   tx: Tx,
-  { eventId, config }: { eventId: number; config: Pick<Config, 'PUBLIC_URL' | 'MAIL_FROM'> },
-): Promise<void> {
+  {
+    eventId,
+    config,
+    messages,
+  }: { eventId: number; config: Pick<Config, 'PUBLIC_URL' | 'MAIL_FROM'>; messages: readonly OutboxMessage[] },
+): Promise<OutboxMessage[]> {
   const changed = await nextSequence(tx, eventId)
-  if (!changed) return
+  if (!changed) return [...messages]
   const { event, people } = changed
-  await enqueueEmails(
-    tx,
-    people.map((p): OutboxMessage => ({
+  const cancel = (p: { name: string; email: string }) =>
+    invitationAttachment({ event, method: 'CANCEL', attendee: p, config })
+  const left = new Map(people.map((p) => [p.email.toLowerCase(), p]))
+  const told = messages.map((m): OutboxMessage => {
+    const p = left.get(m.to.toLowerCase())
+    if (!p) return m
+    left.delete(m.to.toLowerCase())
+    return { ...m, attachments: [...(m.attachments ?? []), cancel(p)] }
+  })
+  return [
+    ...told,
+    ...[...left.values()].map((p): OutboxMessage => ({
       template: CALENDAR_EMAIL_TEMPLATES.cancel,
       to: p.email,
       subject: `Cancelled: ${event.name}, ${displayDate(event.date)}`,
@@ -186,7 +204,7 @@ export async function sendCalendarCancellationsInTx(
           ['Venue', event.venueName],
         ],
       },
-      attachments: [invitationAttachment({ event, method: 'CANCEL', attendee: p, config })],
+      attachments: [cancel(p)],
     })),
-  )
+  ]
 }

@@ -3,7 +3,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
 import { ALLERGEN_LABELS, describeAllergy } from '~/domain/kitchen/allergens'
 import { dietaryLabel } from '~/domain/options'
-import { displayDate } from '~/domain/time'
+import { displayDate, displayInstantIn } from '~/domain/time'
 import type { KitchenSheet } from '~/domain/kitchen/kitchen-api'
 
 const PAGE: [number, number] = [612, 792]
@@ -67,7 +67,8 @@ export async function kitchenSheetPdf(sheet: KitchenSheet): Promise<Uint8Array> 
   )
 
   heading('Timeline')
-  if (s.detailsDueAt) write(`Final details due: ${s.detailsDueAt.slice(0, 16).replace('T', ' ')} UTC`)
+  // The venue's clock, as on the page (kitchenTimeline), not UTC's.
+  if (s.detailsDueAt) write(`Final details due: ${displayInstantIn(s.detailsDueAt, sheet.timezone)}`)
   write(`Guests arrive: ${displayDate(s.date)} · ${s.time}`)
   s.menu.courses.forEach((c, i) => write(`Course ${i + 1}: ${c.name}`))
 

@@ -166,6 +166,7 @@ export async function kitchenSheetOfEvent(
       requestId: booked.requestId,
       eventId,
       reference: booked.reference,
+      timezone: event.timezone,
       version: latest.version,
       createdAt: latest.createdAt.toISOString(),
       headcount: finalHeadcount(snapshot),

@@ -157,6 +157,7 @@ export async function bookingPayments({
     instalments: instalments.map((i) => {
       const paidCents = chargedTowards(rows, i.id)
       const dueCents = owedFrom(rows, i)
+      const refunds = rows.filter((r) => r.kind === 'refund' && r.instalmentId === i.id)
       return {
         id: i.id,
         kind: i.kind,
@@ -166,6 +167,8 @@ export async function bookingPayments({
         feeCents: i.feeCents,
         paidCents,
         dueCents,
+        refundedCents: refunds.reduce((a, r) => a + r.amountCents, 0),
+        toPayBackCents: toPayBackCents(refunds, paybacks),
         state: dueCents === 0 ? 'paid' : i.dueOn < today ? 'overdue' : 'due',
         shares: shares
           .filter((s) => s.instalmentId === i.id)

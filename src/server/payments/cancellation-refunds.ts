@@ -20,8 +20,9 @@ import { conflict } from '../lib/errors'
 import { findSchedule, ledgerOf, movementsOf, type LedgerRow, type ScheduleRow } from './booking-payments'
 import { providerFailed, requireStripe } from './checkouts'
 import { appendRefund } from './ledger-writes'
+import type { OutboxMessage } from '../email/outbox'
 import type { EmailConfig } from './payment-emails'
-import { queueRefunds } from './payment-notices'
+import { queueRefunds, refundEmails } from './payment-notices'
 
 export type Piece = { charge: LedgerRow; amountCents: number; venueCents: number; feeCents: number; refundNo: number }
 
@@ -124,11 +125,11 @@ export async function issueCardRefunds(stripe: Stripe | null, plan: RefundPlan):
 }
 
 /**
- * In the caller's transaction: the schedule locked and cancelled, a refund row per planned piece
- * (they are at Stripe already), and each guest who gets money back emailed (`refundEmailsTo`: the
- * payers the caller does not write to itself). Refused (409) when the schedule is already
- * cancelled. Answers the charges that landed after the plan: refund them with refundLateCharges
- * once this transaction has committed.
+ * In the caller's transaction: the schedule locked and cancelled and a refund row per planned piece
+ * (they are at Stripe already). Answers the refund email of each payer who gets money back
+ * (`refundEmailsTo`: the payers the caller does not write to itself), for the caller to queue with
+ * its own, and the charges that landed after the plan: refund them with refundLateCharges once this
+ * transaction has committed. Refused (409) when the schedule is already cancelled.
  */
 export async function writeRefunds(
   tx: Tx,
@@ -147,7 +148,7 @@ export async function writeRefunds(
     refundEmailsTo: (payer: string) => boolean
     because: string
   },
-): Promise<{ lateChargeIds: number[] }> {
+): Promise<{ lateChargeIds: number[]; emails: OutboxMessage[] }> {
   const locked = await findSchedule(tx, { id: plan.scheduleId }, { forUpdate: true })
   if (locked.status === 'cancelled') throw conflict(PAYMENT_MESSAGES.cancelled)
   const planned = new Set(plan.rows.map((r) => r.id))
@@ -166,13 +167,13 @@ export async function writeRefunds(
     .update(paymentSchedules)
     .set({ status: 'cancelled', cancelledAt: new Date() })
     .where(eq(paymentSchedules.id, plan.scheduleId))
-  await queueRefunds(tx, config, {
+  const emails = await refundEmails(tx, config, {
     scheduleId: plan.scheduleId,
     rows: plan.rows,
     refunds: plan.refunds.filter((r) => refundEmailsTo(r.payer)),
     because,
   })
-  return { lateChargeIds: late.map((r) => r.id) }
+  return { lateChargeIds: late.map((r) => r.id), emails }
 }
 
 /**

@@ -66,25 +66,26 @@ export async function queueReceipt(
   ])
 }
 
+type RefundNotice = {
+  scheduleId: number
+  rows: readonly LedgerRow[]
+  refunds: readonly { payer: string; amountCents: number }[]
+  /** Why this much comes back, in a sentence (the venue's terms, a refund in full). */
+  because: string
+  settledBill?: boolean
+}
+
 /** One email per payer who gets money back, after the refund rows are written. */
-export async function queueRefunds(
+export async function queueRefunds(tx: Tx, config: EmailConfig, notice: RefundNotice): Promise<void> {
+  await enqueueEmails(tx, await refundEmails(tx, config, notice))
+}
+
+/** The emails queueRefunds sends, for a caller that sends them with its own (a cancellation's). */
+export async function refundEmails(
   tx: Tx,
   config: EmailConfig,
-  {
-    scheduleId,
-    rows,
-    refunds,
-    because,
-    settledBill = false,
-  }: {
-    scheduleId: number
-    rows: readonly LedgerRow[]
-    refunds: readonly { payer: string; amountCents: number }[]
-    /** Why this much comes back, in a sentence (the venue's terms, a refund in full). */
-    because: string
-    settledBill?: boolean
-  },
-): Promise<void> {
+  { scheduleId, rows, refunds, because, settledBill = false }: RefundNotice,
+): Promise<OutboxMessage[]> {
   const booking = await bookingContext(tx, scheduleId)
   const messages: OutboxMessage[] = []
   for (const refund of refunds) {
@@ -106,7 +107,7 @@ export async function queueRefunds(
       }),
     )
   }
-  await enqueueEmails(tx, messages)
+  return messages
 }
 
 /**

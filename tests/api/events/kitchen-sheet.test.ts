@@ -254,6 +254,9 @@ describe('the kitchen sheet', () => {
     expect(sheet.sheet.specialRequests).toContain('A birthday cake at dessert, please')
     expect(sheet.sheet.contacts[0]).toMatchObject({ role: 'Organiser', email: host.email, phone: '(415) 555-0100' })
     expect(sheet.acknowledgedVersion).toBeNull()
+    // The event's timezone (the venue's): the page reads the sheet's times in it, not the browser's.
+    const [event] = await t.db.select({ timezone: events.timezone }).from(events).where(eq(events.id, sheet.eventId))
+    expect(sheet.timezone).toBe(event.timezone)
     // Another venue's manager, and an unknown booking, get 404.
     expect((await call(otherManager.auth, 'GET', `/api/venue-portal/venues/${venueId}${sheetUrl()}`)).statusCode).toBe(
       404,
@@ -360,6 +363,18 @@ describe('the kitchen sheet', () => {
     await parser.destroy()
     expect(text).toContain('Kitchen sheet - version')
     expect(text).toContain('Final headcount: 4 (booked for 20)')
+    // When final details are due, on the venue's clock as the page says it (not UTC's).
+    const { sheet, timezone } = (await portal('GET', sheetUrl())).json()
+    const due = new Date(sheet.detailsDueAt)
+    const date = due.toLocaleDateString('en-US', {
+      timeZone: timezone,
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+    })
+    const time = due.toLocaleTimeString('en-US', { timeZone: timezone, hour: 'numeric', minute: '2-digit' })
+    expect(text).toContain(`Final details due: ${date} · ${time}`)
+    expect(text).not.toContain('UTC')
     expect(text).toContain('Peanuts - allergy, anaphylaxis (life-threatening)')
     expect(text).toContain('Ana Reyes, Main: Satay chicken -> Mushroom risotto')
     expect(text).toContain('Main - Satay chicken (x0): contains Peanuts, Soy')

@@ -4,7 +4,6 @@
 // vote; "Accept this quote". Read again every few seconds while open, so a new quote shows up.
 import { lucideIcon } from '~/web/components/ui/lucide-icon'
 import * as calendarDaysIcon from 'lucide-react/icons/calendar-days'
-import * as circleCheckIcon from 'lucide-react/icons/circle-check'
 import * as hourglassIcon from 'lucide-react/icons/hourglass'
 import * as circleXIcon from 'lucide-react/icons/circle-x'
 import { useId, type ReactNode } from 'react'
@@ -18,6 +17,7 @@ import {
 } from '~/domain/briefs/briefs-api'
 import { promiseWords } from '~/domain/requests/response-time'
 import { Skeleton } from '~/web/components/ui/skeleton'
+import { SuccessNotice } from '~/web/components/ui/success-notice'
 import { isApiError } from '~/web/lib/api'
 import { formatDisplayDate } from '~/web/lib/dates'
 import { failureMessage } from '~/web/lib/form-errors'
@@ -33,7 +33,6 @@ import { acceptable, QuoteCard } from './quote-card'
 import { VenueThumbnail } from './shortlist-venue-row'
 
 const CalendarDays = lucideIcon(calendarDaysIcon)
-const CheckCircle2 = lucideIcon(circleCheckIcon)
 const Hourglass = lucideIcon(hourglassIcon)
 const XCircle = lucideIcon(circleXIcon)
 
@@ -209,34 +208,31 @@ function AcceptedBanner({ booked }: { booked: BriefVenue }) {
       </p>
     )
   return (
-    <div
-      role="status"
-      className="flex items-start gap-3 rounded-xl border border-sage-600/30 bg-sage-100 p-4 text-sage-700"
-    >
-      <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden />
-      <p>
-        <strong className="font-semibold">
+    <SuccessNotice
+      title={
+        <>
           You accepted {booked.name}'s quote.{' '}
           {booked.booking.stage === 'accepted'
             ? 'Our concierge team is confirming it with the venue.'
             : `${booked.booking.label}.`}
-        </strong>{' '}
-        {isConfirmedStage(booked.booking.stage) ? (
-          <>
-            The event is on{' '}
-            <Link to={briefsPaths.dashboard()} className="font-medium underline underline-offset-4">
-              your dashboard
-            </Link>
-            {booked.booking.stage === 'deposit_due' ? ', where you pay the deposit' : ''}.
-          </>
-        ) : booked.booking.stage === 'accepted' ? (
-          <>We will email you as soon as it is confirmed; the event then appears on your dashboard.</>
-        ) : (
-          <>{booked.booking.nextStep}</>
-        )}{' '}
-        We told the other venues, politely, that you chose another venue.
-      </p>
-    </div>
+        </>
+      }
+    >
+      {isConfirmedStage(booked.booking.stage) ? (
+        <>
+          The event is on{' '}
+          <Link to={briefsPaths.dashboard()} className="font-medium underline underline-offset-4">
+            your dashboard
+          </Link>
+          {booked.booking.stage === 'deposit_due' ? ', where you pay the deposit' : ''}.
+        </>
+      ) : booked.booking.stage === 'accepted' ? (
+        <>We will email you as soon as it is confirmed; the event then appears on your dashboard.</>
+      ) : (
+        <>{booked.booking.nextStep}</>
+      )}{' '}
+      We told the other venues, politely, that you chose another venue.
+    </SuccessNotice>
   )
 }
 

@@ -16,6 +16,7 @@ import { ChoiceFieldset } from '~/web/components/form/choice-fieldset'
 import { EmailField, NameField } from '~/web/components/form/contact-fields'
 import { Button } from '~/web/components/ui/button'
 import { Skeleton } from '~/web/components/ui/skeleton'
+import { SuccessNotice } from '~/web/components/ui/success-notice'
 import { isApiError } from '~/web/lib/api'
 import { cn } from '~/web/lib/cn'
 import { formatDisplayDate } from '~/web/lib/dates'
@@ -161,15 +162,7 @@ function ConfirmVote({ token, confirmation }: { token: string; confirmation: str
       </p>
     )
   }
-  return (
-    <p
-      role="status"
-      className="flex items-start gap-3 rounded-xl border border-sage-600/30 bg-sage-100 p-4 text-sage-700"
-    >
-      <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden />
-      {confirm.data.message}
-    </p>
-  )
+  return <SuccessNotice>{confirm.data.message}</SuccessNotice>
 }
 
 function VoteAnswer({ answer, onAgain }: { answer: VoteAccepted; onAgain: () => void }) {

@@ -9,10 +9,9 @@ import { ALLERGEN_LABELS, describeAllergy } from '~/domain/kitchen/allergens'
 import type { KitchenSheet } from '~/domain/kitchen/kitchen-api'
 import { kitchenTimeline } from '~/domain/kitchen/kitchen-sheet'
 import { dietaryLabel } from '~/domain/options'
+import { displayInstantIn } from '~/domain/time'
 
 const TriangleAlert = lucideIcon(triangleExclamationPointIcon)
-
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -119,7 +118,7 @@ export function KitchenSheetBody({ sheet }: { sheet: KitchenSheet }) {
       )}
       <Section title="Timeline">
         <dl className="grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
-          {kitchenTimeline(s, when).map((item) => (
+          {kitchenTimeline(s, sheet.timezone).map((item) => (
             <div key={item.label} className="contents">
               <dt className="font-medium">{item.label}</dt>
               <dd className="text-ink-700">{item.when}</dd>
@@ -169,8 +168,10 @@ export function KitchenSheetBody({ sheet }: { sheet: KitchenSheet }) {
           {sheet.versions.map((v) => (
             <li key={v.version}>
               <p className="font-medium">
-                Version {v.version} · {when(v.createdAt)}
-                {v.acknowledgedAt ? ` · acknowledged by the venue ${when(v.acknowledgedAt)}` : ''}
+                Version {v.version} · {displayInstantIn(v.createdAt, sheet.timezone)}
+                {v.acknowledgedAt
+                  ? ` · acknowledged by the venue ${displayInstantIn(v.acknowledgedAt, sheet.timezone)}`
+                  : ''}
               </p>
               {v.changes.length ? (
                 <ul className="list-disc pl-6">

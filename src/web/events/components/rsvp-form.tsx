@@ -12,6 +12,7 @@ import { textareaClass } from '~/web/components/form/control-classes'
 import { FieldError } from '~/web/components/form/field-error'
 import { FormField } from '~/web/components/form/form-field'
 import { Button } from '~/web/components/ui/button'
+import { SuccessNotice } from '~/web/components/ui/success-notice'
 import { Input } from '~/web/components/ui/input'
 import { failureMessage } from '~/web/lib/form-errors'
 import { useSubmitForm } from '~/web/lib/use-submit-form'
@@ -44,10 +45,7 @@ function RsvpSaved({
   onChange: () => void
 }) {
   return (
-    <div
-      role="status"
-      className="grid justify-items-start gap-3 rounded-2xl border border-sage-600/30 bg-sage-100 p-5 text-sage-700"
-    >
+    <SuccessNotice layout="panel" className="justify-items-start rounded-2xl p-5">
       <p className="flex items-center gap-2 font-semibold">
         <CircleCheck className="size-5" aria-hidden /> Thanks, {name}! Your RSVP has been saved.
       </p>
@@ -64,7 +62,7 @@ function RsvpSaved({
       <Button variant="outline" size="sm" onClick={onChange}>
         Change my answer
       </Button>
-    </div>
+    </SuccessNotice>
   )
 }
 

@@ -1,13 +1,12 @@
 // /dashboard/events/:id/payments, the host's side of a booking's money: the schedule, the all-in
 // breakdown, paying an instalment by card, splitting one with guests, who has paid, covering the
 // rest, and the payments received. Every amount comes from the server's ledger.
-import { lucideIcon } from '~/web/components/ui/lucide-icon'
-import * as circleCheckIcon from 'lucide-react/icons/circle-check'
 import { useId, useRef, useState } from 'react'
 import { formatCents } from '~/domain/pricing/estimate'
 import type { BookingPayments } from '~/domain/payments/payments-api'
 import { Button } from '~/web/components/ui/button'
 import { Skeleton } from '~/web/components/ui/skeleton'
+import { SuccessNotice } from '~/web/components/ui/success-notice'
 import { isApiError } from '~/web/lib/api'
 import { formatDisplayDate } from '~/web/lib/dates'
 import { toCheckout } from '../lib/to-checkout'
@@ -15,9 +14,8 @@ import { useBookingPayments } from '../api/get-booking-payments'
 import { usePayInstalment } from '../api/pay-instalment'
 import type { PaymentGuest } from '../lib/share-preview'
 import { PaymentStateBadge } from './payment-state-badge'
+import { instalmentBadgeState } from '~/domain/payments/instalment-state'
 import { SplitForm } from './split-form'
-
-const CheckCircle2 = lucideIcon(circleCheckIcon)
 
 type Instalment = BookingPayments['instalments'][number]
 
@@ -96,35 +94,25 @@ function PaymentsContent({
   const cancelled = view.status === 'cancelled'
   return (
     <>
-      <div
-        role="status"
-        className={
-          left === 0 && !cancelled
-            ? 'flex items-start gap-3 rounded-xl border border-sage-600/30 bg-sage-100 p-4 text-sage-700'
-            : 'rounded-xl border border-ink-200 bg-ivory-200 p-4 text-ink-800'
-        }
-      >
-        {cancelled ? (
-          <p>
-            <strong className="font-semibold">This booking is cancelled.</strong>{' '}
-            {view.totals.paidCents === 0
-              ? 'Nothing had been paid, so there is nothing to refund.'
-              : `${formatCents(view.totals.refundedCents)} of the ${formatCents(view.totals.paidCents)} paid was refunded; each payer was emailed their part.`}
-          </p>
-        ) : left === 0 ? (
-          <>
-            <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden />
+      {left === 0 && !cancelled ? (
+        <SuccessNotice title="Fully paid.">{formatCents(view.totals.paidCents)} received.</SuccessNotice>
+      ) : (
+        <div role="status" className="rounded-xl border border-ink-200 bg-ivory-200 p-4 text-ink-800">
+          {cancelled ? (
             <p>
-              <strong className="font-semibold">Fully paid.</strong> {formatCents(view.totals.paidCents)} received.
+              <strong className="font-semibold">This booking is cancelled.</strong>{' '}
+              {view.totals.paidCents === 0
+                ? 'Nothing had been paid, so there is nothing to refund.'
+                : `${formatCents(view.totals.refundedCents)} of the ${formatCents(view.totals.paidCents)} paid was refunded; each payer was emailed their part.`}
             </p>
-          </>
-        ) : (
-          <p>
-            <strong className="font-semibold">{formatCents(left)} left to pay</strong> of {formatCents(view.allInCents)}
-            .
-          </p>
-        )}
-      </div>
+          ) : (
+            <p>
+              <strong className="font-semibold">{formatCents(left)} left to pay</strong> of{' '}
+              {formatCents(view.allInCents)}.
+            </p>
+          )}
+        </div>
+      )}
 
       <section
         aria-labelledby={`${ids}-total`}
@@ -232,8 +220,7 @@ function InstalmentCard({
         >
           {label}
         </h3>
-        {/* A cancelled booking owes nothing more: what was left unpaid is cancelled, not due. */}
-        <PaymentStateBadge state={open || i.dueCents === 0 ? i.state : 'cancelled'} />
+        <PaymentStateBadge state={instalmentBadgeState(i, open)} />
       </div>
       <dl className="grid gap-1.5 text-sm sm:grid-cols-2">
         <Line label="Due" cents={i.amountCents} />

@@ -2,15 +2,14 @@
 // Coming back proves nothing: the page asks the server, whose ledger only Stripe's verified webhook
 // moves, and says "received" once it has been recorded.
 import { lucideIcon } from '~/web/components/ui/lucide-icon'
-import * as circleCheckIcon from 'lucide-react/icons/circle-check'
 import * as clockIcon from 'lucide-react/icons/clock'
 import { Link } from 'react-router'
 import { formatCents } from '~/domain/pricing/estimate'
 import { Skeleton } from '~/web/components/ui/skeleton'
+import { SuccessNotice } from '~/web/components/ui/success-notice'
 import { useCheckoutStatus } from '../api/get-checkout-status'
 import { paymentsPaths } from '../payments-paths'
 
-const CheckCircle2 = lucideIcon(circleCheckIcon)
 const Clock = lucideIcon(clockIcon)
 
 const linkClass = 'font-medium text-terracotta-700 underline underline-offset-4'
@@ -64,19 +63,13 @@ export function CheckoutReturnView({ sessionId, returnKey }: { sessionId: string
   return (
     <div className="grid gap-3">
       <h1 className="font-display text-3xl font-semibold text-ink-900">Thank you</h1>
-      <p
-        role="status"
-        className="flex items-start gap-3 rounded-xl border border-sage-600/30 bg-sage-100 p-4 text-sage-700"
-      >
-        <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden />
-        <span>
-          <strong className="font-semibold">Payment received.</strong> {formatCents(s.amountCents)} for {s.eventName}.
-          {s.refundedCents > 0 &&
-            (s.refundedCents >= s.amountCents
-              ? ` Nothing was still owed when it arrived, so all of it is being refunded to your card.`
-              : ` Only ${formatCents(s.amountCents - s.refundedCents)} was still owed when it arrived, so ${formatCents(s.refundedCents)} is being refunded to your card.`)}
-        </span>
-      </p>
+      <SuccessNotice title="Payment received.">
+        {formatCents(s.amountCents)} for {s.eventName}.
+        {s.refundedCents > 0 &&
+          (s.refundedCents >= s.amountCents
+            ? ` Nothing was still owed when it arrived, so all of it is being refunded to your card.`
+            : ` Only ${formatCents(s.amountCents - s.refundedCents)} was still owed when it arrived, so ${formatCents(s.refundedCents)} is being refunded to your card.`)}
+      </SuccessNotice>
       {back ?? <p className="text-ink-700">You can close this page.</p>}
     </div>
   )

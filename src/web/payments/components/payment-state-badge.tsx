@@ -1,22 +1,21 @@
+import { INSTALMENT_BADGE_LABELS, type InstalmentBadgeState } from '~/domain/payments/instalment-state'
 import type { BookingPaymentState } from '~/domain/payments/payment-status-api'
 import { cn } from '~/web/lib/cn'
 
-const LABEL: Record<BookingPaymentState, string> = {
-  paid: 'Paid',
-  due: 'Due',
-  overdue: 'Overdue',
-  cancelled: 'Cancelled',
-}
+type BadgeState = BookingPaymentState | InstalmentBadgeState
 
-// The same AA pairings as the event status badge (green, grey, red).
-const TONE: Record<BookingPaymentState, string> = {
+// The same AA pairings as the event status badge (green, grey, red); money that came back is grey.
+const TONE: Record<BadgeState, string> = {
   paid: 'border-sage-600/30 bg-sage-100 text-sage-700',
   due: 'border-ink-200 bg-ivory-200 text-ink-800',
   overdue: 'border-red-200 bg-red-50 text-red-950',
   cancelled: 'border-ink-200 bg-ivory-200 text-ink-700',
+  refunded: 'border-ink-200 bg-ivory-200 text-ink-700',
+  partly_refunded: 'border-ink-200 bg-ivory-200 text-ink-700',
+  to_pay_back: 'border-ink-200 bg-ivory-200 text-ink-800',
 }
 
-export function PaymentStateBadge({ state, className }: { state: BookingPaymentState; className?: string }) {
+export function PaymentStateBadge({ state, className }: { state: BadgeState; className?: string }) {
   return (
     <span
       data-testid="payment-state"
@@ -26,7 +25,7 @@ export function PaymentStateBadge({ state, className }: { state: BookingPaymentS
         className,
       )}
     >
-      {LABEL[state]}
+      {INSTALMENT_BADGE_LABELS[state]}
     </span>
   )
 }

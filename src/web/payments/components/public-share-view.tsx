@@ -3,12 +3,12 @@
 // server, which only Stripe's verified webhook moves.
 import { lucideIcon } from '~/web/components/ui/lucide-icon'
 import * as calendarDaysIcon from 'lucide-react/icons/calendar-days'
-import * as circleCheckIcon from 'lucide-react/icons/circle-check'
 import * as mapPinIcon from 'lucide-react/icons/map-pin'
 import { useId } from 'react'
 import { formatCents } from '~/domain/pricing/estimate'
 import { Button } from '~/web/components/ui/button'
 import { Skeleton } from '~/web/components/ui/skeleton'
+import { SuccessNotice } from '~/web/components/ui/success-notice'
 import { isApiError } from '~/web/lib/api'
 import { formatDisplayDate } from '~/web/lib/dates'
 import { toCheckout } from '../lib/to-checkout'
@@ -16,7 +16,6 @@ import { usePublicShare, type PublicShare } from '../api/get-public-share'
 import { usePayShare } from '../api/pay-share'
 
 const CalendarDays = lucideIcon(calendarDaysIcon)
-const CheckCircle2 = lucideIcon(circleCheckIcon)
 const MapPin = lucideIcon(mapPinIcon)
 
 const KIND: Record<PublicShare['instalment'], string> = { deposit: 'deposit', balance: 'balance', final: 'final bill' }
@@ -128,23 +127,9 @@ function ShareState({ share: s, pending, onPay }: { share: PublicShare; pending:
   }
   if (s.dueCents === 0) {
     return (
-      <div
-        role="status"
-        className="flex items-start gap-3 rounded-xl border border-sage-600/30 bg-sage-100 p-4 text-sage-700"
-      >
-        <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden />
-        <p>
-          {s.paidCents > 0 ? (
-            <>
-              <strong className="font-semibold">Paid, thank you.</strong> We received {formatCents(s.paidCents)}.
-            </>
-          ) : (
-            <>
-              <strong className="font-semibold">Nothing is left to pay.</strong> The organiser has covered this payment.
-            </>
-          )}
-        </p>
-      </div>
+      <SuccessNotice title={s.paidCents > 0 ? 'Paid, thank you.' : 'Nothing is left to pay.'}>
+        {s.paidCents > 0 ? `We received ${formatCents(s.paidCents)}.` : 'The organiser has covered this payment.'}
+      </SuccessNotice>
     )
   }
   if (!s.cardPayments) {

@@ -7,6 +7,7 @@ import { formatCents } from '~/domain/pricing/estimate'
 import { Button } from '~/web/components/ui/button'
 import { Input } from '~/web/components/ui/input'
 import { Label } from '~/web/components/ui/label'
+import { SuccessNotice } from '~/web/components/ui/success-notice'
 import { isApiError } from '~/web/lib/api'
 import { useCreateShares, type CreatedShares } from '../api/create-shares'
 import { previewShares, sharesRequest, type PaymentGuest, type SplitMode } from '../lib/share-preview'
@@ -246,10 +247,7 @@ function CreatedLinks({ created, onClose }: { created: CreatedShares; onClose: (
   const ids = useId()
   const headingRef = useFocusOnMount<HTMLHeadingElement>()
   return (
-    <section
-      aria-labelledby={`${ids}-links`}
-      className="grid gap-3 rounded-xl border border-sage-600/30 bg-sage-100 p-4"
-    >
+    <SuccessNotice layout="panel" announce={false} aria-labelledby={`${ids}-links`}>
       <h4 id={`${ids}-links`} ref={headingRef} tabIndex={-1} className="font-semibold text-sage-700 focus:outline-none">
         Payment links created
       </h4>
@@ -272,6 +270,6 @@ function CreatedLinks({ created, onClose }: { created: CreatedShares; onClose: (
           Done
         </Button>
       </div>
-    </section>
+    </SuccessNotice>
   )
 }

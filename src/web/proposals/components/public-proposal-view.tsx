@@ -4,7 +4,6 @@
 import { venueAddressLine } from '~/domain/venues/venue-address'
 import { lucideIcon } from '~/web/components/ui/lucide-icon'
 import * as calendarDaysIcon from 'lucide-react/icons/calendar-days'
-import * as circleCheckIcon from 'lucide-react/icons/circle-check'
 import * as clockIcon from 'lucide-react/icons/clock'
 import * as mapPinIcon from 'lucide-react/icons/map-pin'
 import * as usersIcon from 'lucide-react/icons/users'
@@ -20,6 +19,7 @@ import { formatDateTime, formatDisplayDate } from '~/web/lib/dates'
 import { paths } from '~/web/lib/paths'
 import { toast } from '~/web/lib/use-toast'
 import { Label } from '~/web/components/ui/label'
+import { SuccessNotice } from '~/web/components/ui/success-notice'
 import { textareaClass } from '~/web/components/form/control-classes'
 import { SignAgreementFields } from '~/web/components/form/sign-agreement-fields'
 import { useAnswerProposal, type ProposalAnswer } from '../api/answer-proposal'
@@ -28,7 +28,6 @@ import { usePublicProposal } from '../api/get-public-proposal'
 import { PHOTO_SIZES, venuePhotoSources } from '~/web/lib/venue-photo-srcset'
 
 const CalendarDays = lucideIcon(calendarDaysIcon)
-const CheckCircle2 = lucideIcon(circleCheckIcon)
 const Clock = lucideIcon(clockIcon)
 const MapPin = lucideIcon(mapPinIcon)
 const Users = lucideIcon(usersIcon)
@@ -300,33 +299,26 @@ function AnswerState({ proposal: p }: { proposal: PublicProposal }) {
   const when = p.respondedAt ? ` on ${formatDateTime(p.respondedAt)}` : ''
   if (p.status === 'accepted') {
     return (
-      <div
-        role="status"
-        className="flex items-start gap-3 rounded-xl border border-sage-600/30 bg-sage-100 p-4 text-sage-700"
-      >
-        <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden />
-        <p>
-          <strong className="font-semibold">You accepted this proposal{when}.</strong>{' '}
-          {p.bookingConfirmed ? (
-            <>
-              Your booking is confirmed: the venue has reserved its space for you, and the event is on{' '}
-              <Link to={proposalPaths.dashboard()} className="font-medium underline underline-offset-4">
-                your dashboard
-              </Link>
-              , where you pay the deposit or split payments with your guests once the payment schedule is open.
-            </>
-          ) : (
-            <>
-              Our concierge team is confirming your booking with the venue and will email you when it is confirmed; the
-              event then appears on{' '}
-              <Link to={proposalPaths.dashboard()} className="font-medium underline underline-offset-4">
-                your dashboard
-              </Link>
-              , where you pay the deposit or split payments with your guests once the payment schedule is open.
-            </>
-          )}
-        </p>
-      </div>
+      <SuccessNotice title={`You accepted this proposal${when}.`}>
+        {p.bookingConfirmed ? (
+          <>
+            Your booking is confirmed: the venue has reserved its space for you, and the event is on{' '}
+            <Link to={proposalPaths.dashboard()} className="font-medium underline underline-offset-4">
+              your dashboard
+            </Link>
+            , where you pay the deposit or split payments with your guests once the payment schedule is open.
+          </>
+        ) : (
+          <>
+            Our concierge team is confirming your booking with the venue and will email you when it is confirmed; the
+            event then appears on{' '}
+            <Link to={proposalPaths.dashboard()} className="font-medium underline underline-offset-4">
+              your dashboard
+            </Link>
+            , where you pay the deposit or split payments with your guests once the payment schedule is open.
+          </>
+        )}
+      </SuccessNotice>
     )
   }
   if (p.status === 'declined') {

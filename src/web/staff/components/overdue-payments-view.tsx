@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 import { formatCents } from '~/domain/pricing/estimate'
 import type { OverdueInstalments } from '~/domain/payments/payments-api'
 import { Skeleton } from '~/web/components/ui/skeleton'
+import { SuccessNotice } from '~/web/components/ui/success-notice'
 import { formatDisplayDate } from '~/web/lib/dates'
 import { useOverduePayments } from '../api/payments'
 import { staffPaths } from '../staff-paths'
@@ -34,9 +35,7 @@ export function OverduePaymentsView() {
           The overdue payments could not be loaded. Please try again.
         </p>
       ) : query.data.instalments.length === 0 ? (
-        <p role="status" className="rounded-xl border border-sage-600/30 bg-sage-100 p-4 text-sm text-sage-700">
-          Nothing is overdue.
-        </p>
+        <SuccessNotice layout="compact">Nothing is overdue.</SuccessNotice>
       ) : (
         <div className="overflow-x-auto rounded-(--radius-card) border border-ivory-300 bg-white shadow-soft">
           <table className="w-full text-sm">

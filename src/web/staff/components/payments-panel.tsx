@@ -17,6 +17,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } 
 import { Input } from '~/web/components/ui/input'
 import { Label } from '~/web/components/ui/label'
 import { Skeleton } from '~/web/components/ui/skeleton'
+import { INSTALMENT_BADGE_LABELS, instalmentBadgeState } from '~/domain/payments/instalment-state'
 import { isApiError } from '~/web/lib/api'
 import { formatDateTime, formatDisplayDate, localDateToIso } from '~/web/lib/dates'
 import { serverMessageOf } from '~/web/lib/form-errors'
@@ -35,7 +36,6 @@ const panel = 'grid content-start gap-3 rounded-(--radius-card) border border-iv
 const panelTitle = 'font-display text-xl font-semibold text-ink-900'
 const cell = 'px-2 py-1.5 text-left align-top'
 
-const STATE_LABELS = { paid: 'Paid', due: 'Due', overdue: 'Overdue' } as const
 const KIND_LABELS = { deposit: 'Deposit and booking fee', balance: 'Balance', final: 'Final bill' } as const
 const LEDGER_LABELS = { charge: 'Payment', refund: 'Refund', fee: 'Booking fee', payout_due: 'Due to venue' } as const
 const METHOD_LABELS = { card: 'Card', bank_transfer: 'Bank transfer', cheque: 'Cheque' } as const
@@ -158,7 +158,7 @@ function PaymentsContent({ requestId, view }: { requestId: number; view: StaffBo
                   <td
                     className={`${cell} ${i.state === 'overdue' && view.status !== 'cancelled' ? 'font-semibold text-red-800' : ''}`}
                   >
-                    {view.status === 'cancelled' && i.dueCents > 0 ? 'Cancelled' : STATE_LABELS[i.state]}
+                    {INSTALMENT_BADGE_LABELS[instalmentBadgeState(i, view.status === 'open')]}
                   </td>
                 </tr>
               ))}

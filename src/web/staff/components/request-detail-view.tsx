@@ -35,6 +35,7 @@ import { PartnerVenueDialog } from './partner-venue-dialog'
 import { PaymentsPanel } from './payments-panel'
 import { OverdueBadge, RequestStatusBadge } from './request-status-badge'
 import { Badge } from '~/web/components/ui/badge'
+import { SuccessNotice } from '~/web/components/ui/success-notice'
 import { StatusChangeForm } from './status-change-form'
 
 const ArrowLeft = lucideIcon(arrowLeftIcon)
@@ -296,23 +297,23 @@ function RequestDetailContent({ detail, agreement }: { detail: RequestDetail; ag
             Cancelled: the event stays on the planner's dashboard, marked cancelled.
           </p>
         ) : (
-          <p role="status" className="rounded-xl border border-sage-600/30 bg-sage-100 p-4 text-sm text-sage-700">
+          <SuccessNotice layout="compact">
             Confirmed: the event is{' '}
             {detail.event.hostUserId
               ? "on the planner's dashboard"
               : `waiting for ${detail.event.pendingEmail ?? request.email} to sign up`}
             .
-          </p>
+          </SuccessNotice>
         ))}
 
       {request.createdVenueId !== null && venue && (
-        <p role="status" className="rounded-xl border border-sage-600/30 bg-sage-100 p-4 text-sm text-sage-700">
+        <SuccessNotice layout="compact">
           This application became the venue{' '}
           <Link to={staffPaths.venue(venue.id)} className="font-medium underline underline-offset-4">
             {venue.name}
           </Link>
           ; {request.email} was invited to manage it as its owner.
-        </p>
+        </SuccessNotice>
       )}
 
       <RequestTabs requestId={request.id} payments={booking} canOpenPayments={Boolean(detail.event)}>

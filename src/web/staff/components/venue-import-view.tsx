@@ -8,6 +8,7 @@ import { VENUE_CSV_COLUMN_NAMES, VENUE_CSV_REQUIRED } from '~/domain/staff/venue
 import type { ImportProgress, ImportResult } from '~/domain/staff/venue-import-api'
 import { Button } from '~/web/components/ui/button'
 import { Label } from '~/web/components/ui/label'
+import { SuccessNotice } from '~/web/components/ui/success-notice'
 import { isApiError } from '~/web/lib/api'
 import { cn } from '~/web/lib/cn'
 import { toast } from '~/web/lib/use-toast'
@@ -148,10 +149,7 @@ export function VenueImportView() {
       )}
 
       {done && (
-        <section
-          role="status"
-          className="grid gap-2 rounded-xl border border-sage-600/30 bg-sage-100 p-4 text-sage-700"
-        >
+        <SuccessNotice layout="panel" className="gap-2">
           <h2 className="font-display text-xl font-semibold">Import complete</h2>
           <p>
             {done.creates} venue{done.creates === 1 ? '' : 's'} created and {done.updates} updated.{' '}
@@ -159,7 +157,7 @@ export function VenueImportView() {
               See the venues
             </Link>
           </p>
-        </section>
+        </SuccessNotice>
       )}
     </div>
   )
