@@ -177,6 +177,8 @@ describe('change orders', () => {
       .from(outboxEmails)
       .where(and(eq(outboxEmails.requestId, s.requestId), eq(outboxEmails.template, 'booking.change_order')))
     expect(mails.map((m) => m.toAddress)).toEqual([s.planner.email])
+    // Its link opens her event, where the agreement and the change are (it opened the dashboard).
+    expect(mails[0].textBody).toContain(`Open the agreement: https://bountiful.test/dashboard/events/${s.event.id}\n`)
 
     // The venue cannot accept its own change; the planner can, on the version shown.
     const own = await staffCall(t, manager.auth, 'POST', `${base}/change-orders/${order.id}/accept`, {
@@ -224,7 +226,11 @@ describe('change orders', () => {
       .select()
       .from(outboxEmails)
       .where(and(eq(outboxEmails.requestId, s.requestId), eq(outboxEmails.toAddress, manager.email)))
-    expect(told.some((m) => m.subject.startsWith('Change accepted'))).toBe(true)
+    const acceptedMail = told.find((m) => m.subject.startsWith('Change accepted'))
+    // Its link opens the booking's kitchen sheet, where the venue reads the agreement (it opened the portal's list of venues).
+    expect(acceptedMail?.textBody).toContain(
+      `Open the agreement: https://bountiful.test/venue-portal/venues/${venueId}/kitchen/${s.requestId}\n`,
+    )
   })
 
   it('leaves the booking as agreed when the change is declined', async () => {
