@@ -240,7 +240,12 @@ function QuoteForm({ venueId, request, onDone }: Props) {
           )}
         </FormField>
       </div>
-      <QuotePriceFields form={form} typed={typed} request={request} />
+      <QuotePriceFields
+        form={form}
+        typed={typed}
+        request={request}
+        chosenPackage={packages.data?.find((p) => p.id === Number(typed.packageId))}
+      />
       <CancellationTermsFieldset
         control={control}
         register={register}
@@ -264,13 +269,18 @@ function QuotePriceFields({
   form,
   typed,
   request,
+  chosenPackage,
 }: {
   form: QuoteForm
   typed: DeepPartialSkipArrayKey<QuoteIn>
   request: Props['request']
+  chosenPackage: { name: string; included: string[] } | undefined
 }) {
   const { register } = form
   const e = form.formState.errors
+  // What the package lists in its own words that is none of the quote's items: the quote cannot
+  // carry it, so the manager is told before the planner reads a shorter list than the package's.
+  const unlisted = chosenPackage?.included.filter((label) => quoteItemsOf([label]).length === 0) ?? []
   const money = (
     name: 'pricePerPerson' | 'minimumSpend' | 'roomFee' | 'fees' | 'deposit',
     label: string,
@@ -317,6 +327,12 @@ function QuotePriceFields({
             </label>
           ))}
         </div>
+        {unlisted.length > 0 ? (
+          <p className="text-sm text-ink-700">
+            {chosenPackage!.name} also includes {unlisted.join(', ')}, which is not among these items, so the quote will
+            not list it: say it in your message to {request.plannerName}.
+          </p>
+        ) : null}
         {e.included?.message ? <p className="text-sm text-destructive">{e.included.message}</p> : null}
       </fieldset>
     </>
