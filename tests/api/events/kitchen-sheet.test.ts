@@ -359,7 +359,9 @@ describe('the kitchen sheet', () => {
     const { text } = await parser.getText()
     await parser.destroy()
     expect(text).toContain('Kitchen sheet - version')
-    expect(text).toContain('Final headcount: 4 (booked for 20)')
+    // Before the final-details deadline the count is not final: guests may still answer or change.
+    expect(text).toContain('Headcount so far: 4 (booked for 20)')
+    expect(text).not.toContain('Final headcount')
     expect(text).toContain('Peanuts - allergy, anaphylaxis (life-threatening)')
     expect(text).toContain('Ana Reyes, Main: Satay chicken -> Mushroom risotto')
     expect(text).toContain('Main - Satay chicken (x0): contains Peanuts, Soy')
@@ -394,6 +396,10 @@ describe('the final-details lock', () => {
     const organiser = (await call(host.auth, 'GET', `/api/dashboard/events/${eventId}/kitchen-sheet`)).json()
     expect(organiser.version).toBe(version)
     expect(organiser.detailsLocked).toBe(true)
+    // Locked, the sheet's count is the final one.
+    const pdf = new PDFParse({ data: new Uint8Array((await portal('GET', `${sheetUrl()}/pdf`)).rawPayload) })
+    expect((await pdf.getText()).text).toMatch(/Final headcount: \d+ \(booked for 20\)/)
+    await pdf.destroy()
     expect(organiser.changeRequests).toEqual([expect.objectContaining({ guestName: 'Bea Stone', status: 'pending' })])
     const id = organiser.changeRequests[0].id
     // The venue's managers are asked, with the change and the portal's link; nobody else is written to.
