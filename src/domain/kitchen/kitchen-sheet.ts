@@ -152,7 +152,7 @@ export function diffKitchenSnapshots(before: KitchenSnapshot, after: KitchenSnap
   const field = (label: string, a: string | number | null, b: string | number | null) => {
     if (a !== b) out.push(`${label}: ${a ?? 'none'} → ${b ?? 'none'}`)
   }
-  field('Date', before.date, after.date)
+  field('Date', displayDate(before.date), displayDate(after.date))
   field('Time', before.time, after.time)
   field('Space', before.spaceName, after.spaceName)
   field('Package', before.packageName, after.packageName)
