@@ -359,6 +359,13 @@ describe('the final bill', () => {
     expect(accepted.json().settlement.toPayBackCents).toBe(30_000)
     const payments = () => call(planner, 'GET', `/api/dashboard/events/${event.id}/payments`)
     expect((await payments()).json().totals).toMatchObject({ refundedCents: 30_000, toPayBackCents: 30_000 })
+    // Her dashboard and event page read what was kept against the bill, not the $2,940.00 first paid.
+    const summaries = (await call(planner, 'GET', '/api/dashboard/payments')).json().events
+    expect(summaries.find((e: { eventId: number }) => e.eventId === event.id)).toMatchObject({
+      state: 'paid',
+      paidCents: 264_000,
+      allInCents: 264_000,
+    })
     // Her email says the same: owed to her and sent by our team, not refunded already (it read
     // "Final bill accepted: $300.00 refunded" while nothing had been sent).
     const [settled] = await mailsTo(requestId, 'final_bill.settled')
