@@ -240,12 +240,7 @@ function QuoteForm({ venueId, request, onDone }: Props) {
           )}
         </FormField>
       </div>
-      <QuotePriceFields
-        form={form}
-        typed={typed}
-        request={request}
-        chosenPackage={packages.data?.find((p) => p.id === Number(typed.packageId))}
-      />
+      <QuotePriceFields form={form} typed={typed} request={request} packages={packages.data} />
       <CancellationTermsFieldset
         control={control}
         register={register}
@@ -269,17 +264,18 @@ function QuotePriceFields({
   form,
   typed,
   request,
-  chosenPackage,
+  packages,
 }: {
   form: QuoteForm
   typed: DeepPartialSkipArrayKey<QuoteIn>
   request: Props['request']
-  chosenPackage: { name: string; included: string[] } | undefined
+  packages: { id: number; name: string; included: string[] }[] | undefined
 }) {
   const { register } = form
   const e = form.formState.errors
   // What the package lists in its own words that is none of the quote's items: the quote cannot
   // carry it, so the manager is told before the planner reads a shorter list than the package's.
+  const chosenPackage = packages?.find((p) => p.id === Number(typed.packageId))
   const unlisted = chosenPackage?.included.filter((label) => quoteItemsOf([label]).length === 0) ?? []
   const money = (
     name: 'pricePerPerson' | 'minimumSpend' | 'roomFee' | 'fees' | 'deposit',
