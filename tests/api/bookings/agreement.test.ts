@@ -3,7 +3,7 @@
 // sides download; a stale page is a 409; a change order changes the booking and its schedule only
 // when the other side accepts; invitations are RFC 5545 (parsed strictly with ical.js) from the outbox.
 import { createHash } from 'node:crypto'
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, like } from 'drizzle-orm'
 import ICAL from 'ical.js'
 import { PDFParse } from 'pdf-parse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -412,5 +412,12 @@ describe('calendar invitations for the host and guests', () => {
     expect(cancelled.statusCode).toBe(200)
     const last = (await invitesTo(email)).at(-1)!
     expect(last).toMatchObject({ method: 'CANCEL', uid, sequence: 2, status: 'CANCELLED' })
+    // The host's update and cancellation greet her by her first name, as every other email does.
+    const hostCalendarMails = await t.db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.toAddress, s.planner.email), like(outboxEmails.template, 'event.calendar_%')))
+    expect(hostCalendarMails.map((m) => m.template).sort()).toEqual(['event.calendar_cancel', 'event.calendar_update'])
+    for (const m of hostCalendarMails) expect(m.textBody).toMatch(/^Hi [^\s,]+,$/m)
   })
 })
