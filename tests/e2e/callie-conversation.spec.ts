@@ -176,6 +176,10 @@ test('a person takes over: the planner hands over, staff answer in the console, 
   await expect(fromStaff).toContainText('Hi Hana, I have two rooms in mind.')
   await expect(fromStaff).toContainText('Concierge team')
   await expect(fromStaff).toContainText(E2E_STAFF.firstName)
+  // The console's Messages (email replies) does not say no reply was written: it was, in the thread.
+  await expect(console.getByRole('region', { name: 'Messages' })).toHaveText(
+    'MessagesNo replies by email yet. Replies in the conversation with Callie are in its thread.',
+  )
 
   // Handed back: Callie answers again.
   await panel.getByRole('button', { name: 'Hand back to Callie' }).click()

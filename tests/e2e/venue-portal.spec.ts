@@ -186,6 +186,7 @@ test('a venue in the loop: a package and a blackout → that date leaves search 
   await newPackage.getByLabel('Price per person ($)').fill('80')
   await newPackage.getByLabel('Service charge (%)').fill('20')
   await newPackage.getByLabel('Tax (%)').fill('10')
+  await newPackage.getByLabel('What is included').fill('Welcome cocktail\nPrinted menus')
   await newPackage.getByRole('button', { name: 'Add package' }).click()
   await expect(portal.getByRole('heading', { name: 'Vault supper' })).toBeVisible()
 
@@ -254,6 +255,12 @@ test('a venue in the loop: a package and a blackout → that date leaves search 
   const quote = portal.getByRole('form', { name: `Quote for ${reference}` })
   await quote.getByLabel('Space', { exact: true }).selectOption({ label: 'The Vault' })
   await quote.getByLabel('Package', { exact: true }).selectOption({ label: 'Vault supper ($80.00 per person)' })
+  // What the package includes: a known item is ticked; one in the package's own words, which a quote
+  // cannot list, is named, so the planner is not quoted a shorter list than the package's unawares.
+  await expect(quote.getByRole('checkbox', { name: 'Printed menus' })).toBeChecked()
+  await expect(quote.getByRole('group', { name: 'What the price includes' })).toContainText(
+    'Vault supper also includes Welcome cocktail, which is not among these items, so the quote will not list it: say it in your message to',
+  )
   await expectNoAxeViolations(portal)
   await quote.getByRole('button', { name: 'Send the quote and hold the date' }).click()
   await expect(

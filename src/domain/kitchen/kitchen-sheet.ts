@@ -47,6 +47,9 @@ export type KitchenSnapshot = {
 /** Seats that said yes (with their companions); before anyone answers, the booked number. */
 export const finalHeadcount = (s: Pick<KitchenSnapshot, 'seats' | 'bookedGuests'>) => s.seats.length || s.bookedGuests
 
+/** The count's name on the sheet: final only once final details are locked; before, guests may still answer. */
+export const headcountLabel = (detailsLocked: boolean) => (detailsLocked ? 'Final headcount' : 'Headcount so far')
+
 export type SeatView = KitchenSeat & {
   served: { course: string; dish: string }[]
   conflicts: { course: string; dish: string; allergens: Allergen[]; severe: boolean }[]
@@ -150,7 +153,7 @@ export function diffKitchenSnapshots(before: KitchenSnapshot, after: KitchenSnap
   const field = (label: string, a: string | number | null, b: string | number | null) => {
     if (a !== b) out.push(`${label}: ${a ?? 'none'} → ${b ?? 'none'}`)
   }
-  field('Date', before.date, after.date)
+  field('Date', displayDate(before.date), displayDate(after.date))
   field('Time', before.time, after.time)
   field('Space', before.spaceName, after.spaceName)
   field('Package', before.packageName, after.packageName)

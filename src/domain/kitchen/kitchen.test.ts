@@ -181,6 +181,7 @@ describe('the kitchen sheet', () => {
     expect(diffKitchenSnapshots(base, structuredClone(base))).toEqual([])
     const after: KitchenSnapshot = {
       ...base,
+      date: '2030-06-16',
       time: '8:00 PM',
       seats: [
         { ...base.seats[0], choices: [{ course: 'Main', dish: 'Satay chicken' }] },
@@ -188,6 +189,8 @@ describe('the kitchen sheet', () => {
       ],
     }
     expect(diffKitchenSnapshots(base, after)).toEqual([
+      // The date as the sheet and the agreement write it (it read '2030-06-15 → 2030-06-16').
+      'Date: Jun 15, 2030 → Jun 16, 2030',
       'Time: 7:00 PM → 8:00 PM',
       'Headcount: 3 → 2',
       'Ana, Main: Risotto → Satay chicken',

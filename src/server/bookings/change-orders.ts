@@ -209,10 +209,18 @@ async function changeEmails(
     changes: { label: string; from: string; to: string }[]
   },
 ): Promise<OutboxMessage[]> {
+  // Where each side reads the agreement: the planner's event page, the venue's kitchen sheet of the booking.
+  const [booking] = await tx
+    .select({ eventId: events.id, venueId: requests.venueId })
+    .from(requests)
+    .leftJoin(events, eq(events.requestId, requests.id))
+    .where(eq(requests.id, requestId))
   const url =
     to === 'staff'
       ? `${config.PUBLIC_URL}/staff/requests/${requestId}`
-      : `${config.PUBLIC_URL}/${to === 'venue' ? 'venue-portal' : 'dashboard'}`
+      : to === 'venue'
+        ? `${config.PUBLIC_URL}/venue-portal${booking?.venueId ? `/venues/${booking.venueId}/kitchen/${requestId}` : ''}`
+        : `${config.PUBLIC_URL}/dashboard${booking?.eventId ? `/events/${booking.eventId}` : ''}`
   return (await recipientsOf(tx, config, to, requestId)).map((email) => ({
     template: 'booking.change_order',
     to: email,

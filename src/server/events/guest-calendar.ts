@@ -11,6 +11,7 @@ import type { Config } from '../config'
 import type { Tx } from '../db/client'
 import { events, guests, users, type OutboxAttachment } from '../db/schema'
 import { enqueueEmails, type OutboxMessage } from '../email/outbox'
+import { firstNameOf } from '../email/email-parts'
 import { buildVtimezone } from '../lib/vtimezone'
 import type { EventRow } from './event-access'
 
@@ -148,7 +149,7 @@ export async function sendCalendarUpdatesInTx(
       subject: `Updated: ${event.name}, ${displayDate(event.date)} at ${event.time}`,
       parts: {
         title: `${event.name} has changed`,
-        intro: [`Hi ${p.name},`, `${what} The invitation attached updates your calendar.`],
+        intro: [`Hi ${firstNameOf(p.name)},`, `${what} The invitation attached updates your calendar.`],
         summary: [
           ['Event', event.name],
           ['Date', displayDate(event.date)],
@@ -196,7 +197,10 @@ export async function withCalendarCancellationsInTx(
       subject: `Cancelled: ${event.name}, ${displayDate(event.date)}`,
       parts: {
         title: `${event.name} is cancelled`,
-        intro: [`Hi ${p.name},`, `${event.name} will not take place. The attachment removes it from your calendar.`],
+        intro: [
+          `Hi ${firstNameOf(p.name)},`,
+          `${event.name} will not take place. The attachment removes it from your calendar.`,
+        ],
         summary: [
           ['Event', event.name],
           ['Date', displayDate(event.date)],

@@ -5,6 +5,7 @@ import { ALLERGEN_LABELS, describeAllergy } from '~/domain/kitchen/allergens'
 import { dietaryLabel } from '~/domain/options'
 import { displayDate, displayInstantIn } from '~/domain/time'
 import type { KitchenSheet } from '~/domain/kitchen/kitchen-api'
+import { headcountLabel } from '~/domain/kitchen/kitchen-sheet'
 
 const PAGE: [number, number] = [612, 792]
 const MARGIN = 48
@@ -74,7 +75,7 @@ export async function kitchenSheetPdf(sheet: KitchenSheet): Promise<Uint8Array> 
 
   heading('Space and headcount')
   write(`Space: ${s.spaceName ?? 'not assigned'} · Package: ${s.packageName ?? 'none'}`)
-  write(`Final headcount: ${sheet.headcount} (booked for ${s.bookedGuests})`, { f: bold })
+  write(`${headcountLabel(sheet.detailsLocked)}: ${sheet.headcount} (booked for ${s.bookedGuests})`, { f: bold })
 
   heading('Seats (severe allergies first)')
   if (!sheet.seats.length) write('No guest has answered yes yet.')

@@ -80,6 +80,23 @@ export function billDisputedEmail(
   }
 }
 
+/** What comes back after the bill, as the event page says it: refunded by card, or owed and paid back by our team. */
+function settledRefund(s: { refundedCents: number; toPayBackCents: number; refundedToOrganiserCents: number }) {
+  const total = formatCents(s.refundedCents)
+  const yours = s.refundedToOrganiserCents > 0 ? `: ${formatCents(s.refundedToOrganiserCents)} of it to you` : ''
+  if (s.toPayBackCents === 0)
+    return { subject: `${total} refunded`, sentence: `so it is refunded to whoever paid it${yours}.` }
+  if (s.toPayBackCents === s.refundedCents)
+    return {
+      subject: `${total} to pay back`,
+      sentence: `so it is to pay back to whoever paid it${yours}. It was paid offline: our team sends it back and emails you when it is sent.`,
+    }
+  return {
+    subject: `${total} coming back`,
+    sentence: `so it comes back to whoever paid it${yours}. ${formatCents(s.toPayBackCents)} of it was paid offline: our team sends that back and emails you when it is sent.`,
+  }
+}
+
 export function billSettledEmail(
   config: EmailConfig,
   b: BookingContext,
@@ -88,19 +105,23 @@ export function billSettledEmail(
     keptBeforeCents: number
     refundedToOrganiserCents: number
     refundedCents: number
+    /** Of refundedCents, what was paid offline: recorded as owed, for our team to pay back. */
+    toPayBackCents: number
     shortfallCents: number
   },
 ): OutboxMessage {
+  const refund = settledRefund(s)
   const outcome =
     s.shortfallCents > 0
       ? `${formatCents(s.shortfallCents)} is still to pay. You can pay it yourself or split it with your guests, as the balance was.`
       : s.refundedCents > 0
-        ? `${formatCents(s.refundedCents)} more than the bill was paid, so it is refunded to whoever paid it${s.refundedToOrganiserCents > 0 ? `: ${formatCents(s.refundedToOrganiserCents)} of it to you` : ''}.`
+        ? `${formatCents(s.refundedCents)} more than the bill was paid, ${refund.sentence}`
         : 'What was paid covers the bill exactly: nothing more to pay.'
+  const byCardCents = s.refundedCents - s.toPayBackCents
   return {
     template: FINAL_BILL_EMAIL_TEMPLATES.settled,
     to: b.organiserEmail,
-    subject: `Final bill accepted: ${s.shortfallCents > 0 ? `${formatCents(s.shortfallCents)} still to pay` : s.refundedCents > 0 ? `${formatCents(s.refundedCents)} refunded` : 'settled'} (${b.reference})`,
+    subject: `Final bill accepted: ${s.shortfallCents > 0 ? `${formatCents(s.shortfallCents)} still to pay` : s.refundedCents > 0 ? refund.subject : 'settled'} (${b.reference})`,
     requestId: b.requestId,
     replyTo: config.CONCIERGE_EMAIL,
     parts: {
@@ -110,7 +131,8 @@ export function billSettledEmail(
         ...summary(b),
         ['Final bill', formatCents(s.totalCents)],
         ['Paid before', formatCents(s.keptBeforeCents)],
-        ['Refunded', s.refundedCents > 0 ? formatCents(s.refundedCents) : null],
+        ['Refunded', byCardCents > 0 ? formatCents(byCardCents) : null],
+        ['To pay back', s.toPayBackCents > 0 ? formatCents(s.toPayBackCents) : null],
         ['Still to pay', s.shortfallCents > 0 ? formatCents(s.shortfallCents) : null],
       ],
       action: {

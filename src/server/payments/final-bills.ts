@@ -449,6 +449,9 @@ export async function acceptFinalBill({
         totalCents: bill.totalCents,
         keptBeforeCents: plan.keptBeforeCents,
         refundedCents,
+        toPayBackCents: plan.pieces
+          .filter((piece) => references.get(piece) === null)
+          .reduce((a, piece) => a + piece.amountCents, 0),
         refundedToOrganiserCents: refunds.find((r) => r.payer === ORGANISER_PAYER)?.amountCents ?? 0,
         shortfallCents: shortfall.amountCents,
       }),

@@ -2,7 +2,7 @@
 // returning from Checkout. Both read our own rows: a checkout is paid only once Stripe's verified
 // webhook said so (checkouts.ts), never because the browser came back to the success page.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import {
   checkoutStatusParamsSchema,
   checkoutStatusQuerySchema,
@@ -14,7 +14,7 @@ import {
 } from '~/domain/payments/payment-status-api'
 import { currentUserId, requireUser, signedInUser } from '../auth/auth-plugin'
 import type { Db } from '../db/client'
-import { eventMembers, events, paymentCheckouts, paymentInstalments, paymentSchedules } from '../db/schema'
+import { eventMembers, events, finalBills, paymentCheckouts, paymentInstalments, paymentSchedules } from '../db/schema'
 import { notFound } from '../lib/errors'
 import { verifySignedValue } from '../lib/signing-key'
 import { bookingPayments } from './booking-payments'
@@ -36,6 +36,23 @@ export async function eventPaymentSummaries({
     .from(paymentSchedules)
     .innerJoin(eventMembers, eq(eventMembers.eventId, paymentSchedules.eventId))
     .where(eq(eventMembers.userId, userId))
+  // A final bill the organiser accepted replaces what was agreed: with our booking fee, it is what
+  // the booking cost.
+  const bills = schedules.length
+    ? await db
+        .select({ scheduleId: finalBills.scheduleId, totalCents: finalBills.totalCents })
+        .from(finalBills)
+        .where(
+          and(
+            inArray(
+              finalBills.scheduleId,
+              schedules.map((s) => s.schedule.id),
+            ),
+            eq(finalBills.status, 'accepted'),
+          ),
+        )
+    : []
+  const billed = new Map(bills.map((b) => [b.scheduleId, b.totalCents]))
   const summaries: EventPaymentSummary[] = []
   for (const { schedule } of schedules) {
     const view = await bookingPayments({ db, schedule, cardPayments: false })
@@ -51,8 +68,9 @@ export async function eventPaymentSummaries({
     summaries.push({
       eventId: schedule.eventId,
       state,
-      allInCents: view.allInCents,
-      paidCents: view.instalments.reduce((a, i) => a + i.paidCents, 0),
+      allInCents: billed.has(schedule.id) ? billed.get(schedule.id)! + view.bookingFeeCents : view.allInCents,
+      // What was kept: a refund (an over-collection, a bill below what was paid) is not paid.
+      paidCents: view.totals.paidCents - view.totals.refundedCents,
       next: open[0] && state !== 'cancelled' ? { dueOn: open[0].dueOn, dueCents: open[0].dueCents } : null,
     })
   }

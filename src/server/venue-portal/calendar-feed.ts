@@ -63,6 +63,20 @@ export async function createCalendarFeed({
   return { url: calendarFeedUrl(publicUrl, token) }
 }
 
+/** A hold's end as the venue reads it, in its own time: 'Dec 3, 2026 at 6:04 AM'. */
+function heldUntil(iso: string, timezone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: timezone,
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).formatToParts(new Date(iso))
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
+  return `${part('month')} ${part('day')}, ${part('year')} at ${part('hour')}:${part('minute')} ${part('dayPeriod')}`
+}
+
 /** The feed's text for the token in its URL (`<token>.ics`); unknown or replaced tokens are 404. */
 export async function renderCalendarFeed({
   db,
@@ -162,7 +176,7 @@ export async function renderCalendarFeed({
       summary: `${booked ? 'Booked' : 'Hold'}: ${space}${whoOf(h.plannerName, h.guests)}`,
       description: [
         h.reference ? `Reference ${h.reference}` : null,
-        booked ? null : `Held until ${h.expiresAt ?? 'further notice'}`,
+        booked ? null : `Held until ${h.expiresAt ? heldUntil(h.expiresAt, venue.timezone) : 'further notice'}`,
       ]
         .filter(Boolean)
         .join('\n'),

@@ -3,7 +3,7 @@
 // sides download; a stale page is a 409; a change order changes the booking and its schedule only
 // when the other side accepts; invitations are RFC 5545 (parsed strictly with ical.js) from the outbox.
 import { createHash } from 'node:crypto'
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, like } from 'drizzle-orm'
 import ICAL from 'ical.js'
 import { PDFParse } from 'pdf-parse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -177,6 +177,8 @@ describe('change orders', () => {
       .from(outboxEmails)
       .where(and(eq(outboxEmails.requestId, s.requestId), eq(outboxEmails.template, 'booking.change_order')))
     expect(mails.map((m) => m.toAddress)).toEqual([s.planner.email])
+    // Its link opens her event, where the agreement and the change are (it opened the dashboard).
+    expect(mails[0].textBody).toContain(`Open the agreement: https://bountiful.test/dashboard/events/${s.event.id}\n`)
 
     // The venue cannot accept its own change; the planner can, on the version shown.
     const own = await staffCall(t, manager.auth, 'POST', `${base}/change-orders/${order.id}/accept`, {
@@ -224,7 +226,11 @@ describe('change orders', () => {
       .select()
       .from(outboxEmails)
       .where(and(eq(outboxEmails.requestId, s.requestId), eq(outboxEmails.toAddress, manager.email)))
-    expect(told.some((m) => m.subject.startsWith('Change accepted'))).toBe(true)
+    const acceptedMail = told.find((m) => m.subject.startsWith('Change accepted'))
+    // Its link opens the booking's kitchen sheet, where the venue reads the agreement (it opened the portal's list of venues).
+    expect(acceptedMail?.textBody).toContain(
+      `Open the agreement: https://bountiful.test/venue-portal/venues/${venueId}/kitchen/${s.requestId}\n`,
+    )
   })
 
   it('leaves the booking as agreed when the change is declined', async () => {
@@ -406,5 +412,12 @@ describe('calendar invitations for the host and guests', () => {
     expect(cancelled.statusCode).toBe(200)
     const last = (await invitesTo(email)).at(-1)!
     expect(last).toMatchObject({ method: 'CANCEL', uid, sequence: 2, status: 'CANCELLED' })
+    // The host's update and cancellation greet her by her first name, as every other email does.
+    const hostCalendarMails = await t.db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.toAddress, s.planner.email), like(outboxEmails.template, 'event.calendar_%')))
+    expect(hostCalendarMails.map((m) => m.template).sort()).toEqual(['event.calendar_cancel', 'event.calendar_update'])
+    for (const m of hostCalendarMails) expect(m.textBody).toMatch(/^Hi [^\s,]+,$/m)
   })
 })

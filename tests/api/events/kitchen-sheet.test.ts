@@ -362,7 +362,9 @@ describe('the kitchen sheet', () => {
     const { text } = await parser.getText()
     await parser.destroy()
     expect(text).toContain('Kitchen sheet - version')
-    expect(text).toContain('Final headcount: 4 (booked for 20)')
+    // Before the final-details deadline the count is not final: guests may still answer or change.
+    expect(text).toContain('Headcount so far: 4 (booked for 20)')
+    expect(text).not.toContain('Final headcount')
     // When final details are due, on the venue's clock as the page says it (not UTC's).
     const { sheet, timezone } = (await portal('GET', sheetUrl())).json()
     const due = new Date(sheet.detailsDueAt)
@@ -409,6 +411,10 @@ describe('the final-details lock', () => {
     const organiser = (await call(host.auth, 'GET', `/api/dashboard/events/${eventId}/kitchen-sheet`)).json()
     expect(organiser.version).toBe(version)
     expect(organiser.detailsLocked).toBe(true)
+    // Locked, the sheet's count is the final one.
+    const pdf = new PDFParse({ data: new Uint8Array((await portal('GET', `${sheetUrl()}/pdf`)).rawPayload) })
+    expect((await pdf.getText()).text).toMatch(/Final headcount: \d+ \(booked for 20\)/)
+    await pdf.destroy()
     expect(organiser.changeRequests).toEqual([expect.objectContaining({ guestName: 'Bea Stone', status: 'pending' })])
     const id = organiser.changeRequests[0].id
     // The venue's managers are asked, with the change and the portal's link; nobody else is written to.

@@ -329,7 +329,11 @@ describe('the final bill', () => {
     expect(mark.statusCode).toBe(409)
     expect(mark.json().message).toBe('A card refund is paid back by Stripe; there is nothing to mark.')
     const [settled] = await mailsTo(requestId, 'final_bill.settled')
-    expect(asDelivered(settled).textBody).toContain('$400.00 more than the bill was paid')
+    expect(settled.subject).toMatch(/^Final bill accepted: \$400\.00 refunded \(/)
+    expect(asDelivered(settled).textBody).toContain(
+      '$400.00 more than the bill was paid, so it is refunded to whoever paid it',
+    )
+    expect(asDelivered(settled).textBody).toContain('Refunded: $400.00')
   })
 
   it('over-collection paid offline is recorded as a refund owed, for staff to pay back', async () => {
@@ -355,6 +359,23 @@ describe('the final bill', () => {
     expect(accepted.json().settlement.toPayBackCents).toBe(30_000)
     const payments = () => call(planner, 'GET', `/api/dashboard/events/${event.id}/payments`)
     expect((await payments()).json().totals).toMatchObject({ refundedCents: 30_000, toPayBackCents: 30_000 })
+    // Her dashboard and event page read what was kept against the bill, not the $2,940.00 first paid.
+    const summaries = (await call(planner, 'GET', '/api/dashboard/payments')).json().events
+    expect(summaries.find((e: { eventId: number }) => e.eventId === event.id)).toMatchObject({
+      state: 'paid',
+      paidCents: 264_000,
+      allInCents: 264_000,
+    })
+    // Her email says the same: owed to her and sent by our team, not refunded already (it read
+    // "Final bill accepted: $300.00 refunded" while nothing had been sent).
+    const [settled] = await mailsTo(requestId, 'final_bill.settled')
+    expect(settled.subject).toMatch(/^Final bill accepted: \$300\.00 to pay back \(/)
+    const settledText = asDelivered(settled).textBody
+    expect(settledText).toContain(
+      '$300.00 more than the bill was paid, so it is to pay back to whoever paid it: $300.00 of it to you. It was paid offline: our team sends it back and emails you when it is sent.',
+    )
+    expect(settledText).toContain('To pay back: $300.00')
+    expect(settledText).not.toContain('Refunded:')
 
     // Staff pay it back and mark it: the amount must be the refund's, with a note.
     const refundId = after.ledger.find((r: { kind: string }) => r.kind === 'refund').id

@@ -8,7 +8,7 @@ import nodeIcal, { type VEvent } from 'node-ical'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDaysToDate } from '~/domain/search-dates'
 import { zonedInstant } from '~/domain/time'
-import { outboxEmails, venueMembers } from '~/server/db/schema'
+import { outboxEmails, spaceHolds, venueMembers } from '~/server/db/schema'
 import { icsDate, icsOf, startFeedServer, type FeedServer } from '../../support/calendar-feed-server'
 import { asDelivered } from '../support/auth-helpers'
 import { createTestApp, type TestContext } from '../setup/test-app'
@@ -138,6 +138,20 @@ describe('the venue feed', () => {
     expect(hold.component.getFirstPropertyValue('status')).toBe('TENTATIVE')
     expect(hold.startDate.toJSDate().getTime()).toBe(zonedInstant(date, '6:30 PM', ZONE).getTime())
     expect(hold.startDate.zone?.tzid).toBe(ZONE)
+    // Until when, as a person reads it in the venue's time (it read 'Held until 2026-12-03T14:04:56.238Z').
+    const [held] = await t.db.select().from(spaceHolds).where(eq(spaceHolds.requestId, requestId))
+    const until = new Intl.DateTimeFormat('en-US', {
+      timeZone: ZONE,
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    }).formatToParts(new Date(held.expiresAt!))
+    const part = (type: string) => until.find((p) => p.type === type)!.value
+    expect(hold.description).toBe(
+      `Reference ${r.reference}\nHeld until ${part('month')} ${part('day')}, ${part('year')} at ${part('hour')}:${part('minute')} ${part('dayPeriod')}`,
+    )
 
     const closedDay = bySummary.get('Closed')!
     expect(closedDay.startDate.isDate).toBe(true)

@@ -7,7 +7,7 @@ import * as triangleExclamationPointIcon from 'lucide-react/icons/triangle-excla
 import type { ReactNode } from 'react'
 import { ALLERGEN_LABELS, describeAllergy } from '~/domain/kitchen/allergens'
 import type { KitchenSheet } from '~/domain/kitchen/kitchen-api'
-import { kitchenTimeline } from '~/domain/kitchen/kitchen-sheet'
+import { headcountLabel, kitchenTimeline } from '~/domain/kitchen/kitchen-sheet'
 import { dietaryLabel } from '~/domain/options'
 import { displayInstantIn } from '~/domain/time'
 
@@ -131,7 +131,7 @@ export function KitchenSheetBody({ sheet }: { sheet: KitchenSheet }) {
           Space: <strong>{s.spaceName ?? 'not assigned'}</strong> · Package: <strong>{s.packageName ?? 'none'}</strong>
         </p>
         <p>
-          Final headcount: <strong>{sheet.headcount}</strong>{' '}
+          {headcountLabel(sheet.detailsLocked)}: <strong>{sheet.headcount}</strong>{' '}
           <span className="text-sm text-ink-700">(booked for {s.bookedGuests})</span>
         </p>
       </Section>

@@ -220,14 +220,18 @@ function EmailsSection({ detail }: { detail: RequestDetail }) {
 }
 
 /** What the team wrote to the planner, and what came back. */
-function MessagesSection({ detail }: { detail: RequestDetail }) {
+function MessagesSection({ detail, inConversation }: { detail: RequestDetail; inConversation: boolean }) {
   return (
     <section aria-labelledby="messages" className={panel}>
       <h2 id="messages" className={panelTitle}>
         Messages
       </h2>
       {detail.messages.length === 0 ? (
-        <p className="text-sm text-ink-600">No replies written yet.</p>
+        <p className="text-sm text-ink-600">
+          {inConversation
+            ? 'No replies by email yet. Replies in the conversation with Callie are in its thread.'
+            : 'No replies written yet.'}
+        </p>
       ) : (
         <ul className="grid gap-3">
           {detail.messages.map((m) => (
@@ -380,7 +384,7 @@ function RequestDetailContent({ detail, agreement }: { detail: RequestDetail; ag
 
             <EmailsSection detail={detail} />
 
-            <MessagesSection detail={detail} />
+            <MessagesSection detail={detail} inConversation={conversationId !== null} />
           </div>
         </div>
       </RequestTabs>

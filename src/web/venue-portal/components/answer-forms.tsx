@@ -240,7 +240,7 @@ function QuoteForm({ venueId, request, onDone }: Props) {
           )}
         </FormField>
       </div>
-      <QuotePriceFields form={form} typed={typed} request={request} />
+      <QuotePriceFields form={form} typed={typed} request={request} packages={packages.data} />
       <CancellationTermsFieldset
         control={control}
         register={register}
@@ -264,13 +264,19 @@ function QuotePriceFields({
   form,
   typed,
   request,
+  packages,
 }: {
   form: QuoteForm
   typed: DeepPartialSkipArrayKey<QuoteIn>
   request: Props['request']
+  packages: { id: number; name: string; included: string[] }[] | undefined
 }) {
   const { register } = form
   const e = form.formState.errors
+  // What the package lists in its own words that is none of the quote's items: the quote cannot
+  // carry it, so the manager is told before the planner reads a shorter list than the package's.
+  const chosenPackage = packages?.find((p) => p.id === Number(typed.packageId))
+  const unlisted = chosenPackage?.included.filter((label) => quoteItemsOf([label]).length === 0) ?? []
   const money = (
     name: 'pricePerPerson' | 'minimumSpend' | 'roomFee' | 'fees' | 'deposit',
     label: string,
@@ -317,6 +323,12 @@ function QuotePriceFields({
             </label>
           ))}
         </div>
+        {unlisted.length > 0 ? (
+          <p className="text-sm text-ink-700">
+            {chosenPackage!.name} also includes {unlisted.join(', ')}, which is not among these items, so the quote will
+            not list it: say it in your message to {request.plannerName}.
+          </p>
+        ) : null}
         {e.included?.message ? <p className="text-sm text-destructive">{e.included.message}</p> : null}
       </fieldset>
     </>
