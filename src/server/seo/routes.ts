@@ -237,11 +237,16 @@ export function createSpaPageSender({
     // large-object space until the next full collection) made for every page (docs/benchmarks.md, issue 31).
     const whole = parts.then(({ h, page, rest }): CachedPage => {
       const text = h.text + rest
+      let bytes: number | undefined
       return {
         status: h.status,
         complete: page !== undefined && h.meta !== undefined,
         text,
-        bytes: pageBytes(h.text, rest, h.rendered ? h.textWide : undefined),
+        // Worked out when the cache keeps the page (on its second ask), not for every page: it scans
+        // the page for a wide character (1.4–1.7 % of a page's CPU, docs/benchmarks.md, issue 31).
+        get bytes() {
+          return (bytes ??= pageBytes(h.text, rest, h.rendered ? h.textWide : undefined))
+        },
       }
     })
     const rest = parts.then((p) => p.rest)
