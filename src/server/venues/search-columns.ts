@@ -121,7 +121,10 @@ export function columnsOf(entries: readonly Entry[]): Columns {
   if (columns) return columns
   const n = entries.length
   // Every entry's codes first: a column's width is set by the codes it will hold.
-  for (const e of entries) typeCode(e.type), cityCode(e.citySlug)
+  for (const e of entries) {
+    typeCode(e.type)
+    cityCode(e.citySlug)
+  }
   columns = {
     entries,
     minGuests: new Int32Array(n),
