@@ -62,7 +62,17 @@ const TTL_MS = 60_000
 const SEEN_KEYS = 65_536
 
 /** A body kept ready to send: its text and, made on first use, its brotli and gzip forms. */
-export type CachedBody = { text: string; br?: Buffer; gzip?: Buffer }
+export type CachedBody = {
+  text: string
+  br?: Buffer
+  gzip?: Buffer
+  /**
+   * The text's UTF-8 made from the pieces it was joined from (a page: ../seo/page-cache.ts), for
+   * compressing it: the text itself would be flattened first, a copy of the whole page (two bytes a
+   * character with a curly quote, in V8's large-object space until a full collection).
+   */
+  utf8?: () => Buffer
+}
 type Encoding = 'br' | 'gzip'
 
 export type ReadCache = {
@@ -285,14 +295,14 @@ export function encodedBody(
   if (!encoding) return body.text
   const encoded = (body[encoding] ??=
     gzipFirst && encoding === 'gzip'
-      ? zlib.gzipSync(body.text, ANSWER_GZIP)
-      : compressed(body.text, encoding, brotliQuality))
+      ? zlib.gzipSync(body.utf8?.() ?? body.text, ANSWER_GZIP)
+      : compressed(body.utf8?.() ?? body.text, encoding, brotliQuality))
   reply.header('content-encoding', encoding)
   return encoded
 }
 
 /** A body's brotli or gzip form as this cache sends it (exported for bench/venue-phases.ts). */
-export function compressed(text: string, encoding: Encoding, brotliQuality = ANSWER_BROTLI_QUALITY): Buffer {
+export function compressed(text: string | Buffer, encoding: Encoding, brotliQuality = ANSWER_BROTLI_QUALITY): Buffer {
   if (encoding === 'gzip') return zlib.gzipSync(text)
   const bytes = Buffer.byteLength(text)
   return zlib.brotliCompressSync(text, {

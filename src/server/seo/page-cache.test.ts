@@ -9,7 +9,7 @@ function page(head: string, rest: string, measured: { count: number }): CachedPa
     text: head + rest,
     get bytes() {
       measured.count++
-      return pageBytes(head, rest)
+      return pageBytes(head, [rest])
     },
   }
 }

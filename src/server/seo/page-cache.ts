@@ -55,14 +55,29 @@ export function createPageCache({ maxMb }: { maxMb: number }): KeyedCache<Cached
 }
 
 /**
- * bodyBytes of the page `head + rest`, read from its two parts (`headWide` when the head's is
+ * bodyBytes of the page `head + rest`, read from its parts (`headWide` when the head's is
  * known: a head holds the template's inline stylesheet, the same 77 kB on every page): a regular expression over the
  * joined string would flatten it, a copy of the whole page (over 128 kB: V8's large-object space)
  * made for every page kept.
  */
-export function pageBytes(head: string, rest: string, headWide = isWide(head)): number {
-  const perChar = headWide || isWide(rest) ? 2 : 1
-  return Math.ceil((head.length + rest.length) * (perChar + 0.5)) + 200
+export function pageBytes(head: string, rest: readonly string[], headWide = isWide(head)): number {
+  const perChar = headWide || rest.some(isWide) ? 2 : 1
+  const length = rest.reduce((sum, piece) => sum + piece.length, head.length)
+  return Math.ceil(length * (perChar + 0.5)) + 200
+}
+
+/**
+ * `pieces` as one UTF-8 buffer, each piece encoded into its place: never one string of them all,
+ * which encoding would first flatten (a copy of the page in V8's heap, for a page with a curly quote
+ * at two bytes a character and so in its large-object space).
+ */
+export function utf8Of(pieces: readonly string[]): Buffer {
+  let bytes = 0
+  for (const piece of pieces) bytes += Buffer.byteLength(piece, 'utf8')
+  const buf = Buffer.allocUnsafe(bytes)
+  let at = 0
+  for (const piece of pieces) at += buf.write(piece, at, 'utf8')
+  return buf
 }
 
 // eslint-disable-next-line no-control-regex

@@ -8,15 +8,17 @@ import { PassThrough } from 'node:stream'
 import zlib from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { preferredEncoding } from '../lib/read-cache'
-import type { CachedPage } from './page-cache'
+import { utf8Of, type CachedPage } from './page-cache'
 
 /**
  * A page being made: its status and head first (before the render), then what follows the head
  * (streamed as it is, never cut from the whole page, which would copy the page), and the whole page.
+ * The head and the rest in the pieces they are made of (HeadParts.pieces, fillRoot): each written
+ * as it is, none joined into a copy of the page.
  */
 export type StreamedPage = {
-  head: Promise<{ status: number; text: string }>
-  rest: Promise<string>
+  head: Promise<{ status: number; pieces: readonly string[] }>
+  rest: Promise<readonly string[]>
   whole: Promise<CachedPage>
 }
 
@@ -34,7 +36,12 @@ const PAGE_BROTLI = {
 }
 
 /** The body of `reply`: `head` at once, then `rest` when it resolves, compressed as the client accepts. */
-export function pageStream(req: FastifyRequest, reply: FastifyReply, head: string, rest: Promise<string>): Readable {
+export function pageStream(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  head: readonly string[],
+  rest: Promise<readonly string[]>,
+): Readable {
   const encoding = preferredEncoding(req)
   const zip =
     encoding === 'br'
@@ -44,10 +51,10 @@ export function pageStream(req: FastifyRequest, reply: FastifyReply, head: strin
         : undefined
   if (encoding) reply.header('content-encoding', encoding)
   const sink = zip ?? new PassThrough()
-  sink.write(head)
+  sink.write(utf8Of(head))
   zip?.flush()
   rest.then(
-    (text) => sink.end(text),
+    (pieces) => sink.end(utf8Of(pieces)),
     (err: unknown) => sink.destroy(err instanceof Error ? err : new Error(String(err))),
   )
   return sink

@@ -62,6 +62,13 @@ export function injectHead(template: string, meta: HeadMeta): string {
  */
 export type HeadParts = {
   head: string
+  /**
+   * The head in the pieces it is joined from, each sent as it is (page-stream.ts): the head as one
+   * string is encoded by flattening it first, a copy of 80 kB or more per page, twice that and over
+   * V8's 128 kB (its large-object space, freed only by a full collection) when a title or description
+   * holds a character beyond Latin-1; the template's pieces (its inline stylesheet) are one-byte.
+   */
+  pieces: readonly string[]
   rest: string
   /** Whether the head holds a character beyond Latin-1 (page-cache.ts, pageBytes): the template's part known once. */
   headWide: boolean
@@ -73,7 +80,7 @@ const HEAD_END = '</head>'
 export function splitAtHeadEnd(html: string): HeadParts {
   const at = html.indexOf(HEAD_END)
   const head = at < 0 ? html : html.slice(0, at)
-  return { head, rest: at < 0 ? '' : html.slice(at), headWide: isWide(head) }
+  return { head, pieces: [head], rest: at < 0 ? '' : html.slice(at), headWide: isWide(head) }
 }
 
 /**
@@ -96,8 +103,10 @@ export function headInjector(template: string): (meta: HeadMeta) => HeadParts {
   return (meta) => {
     const title = escapeHtml(meta.title)
     const tags = renderHeadTags(meta)
+    const pieces = [before, `<title>${title}</title>`, between, `  ${tags}\n  `]
     return {
-      head: `${before}<title>${title}</title>${between}  ${tags}\n  `,
+      head: pieces[0] + pieces[1] + pieces[2] + pieces[3],
+      pieces,
       rest,
       headWide: templateWide || isWide(title) || isWide(tags),
     }

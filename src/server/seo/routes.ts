@@ -16,7 +16,7 @@ import { AppError, notFound } from '../lib/errors'
 import { sendServiceBusy } from '../lib/load-shedding'
 import { readApi, type ReadAnswer } from '../lib/local-reads'
 import { encodedBody } from '../lib/read-cache'
-import { createPageCache, keepPage, pageBytes, pageCacheKey, type CachedPage } from './page-cache'
+import { createPageCache, keepPage, pageBytes, pageCacheKey, utf8Of, type CachedPage } from './page-cache'
 import { deferToAfterPaint } from './after-paint'
 import { headInjector, splitAtHeadEnd, type HeadMeta, type HeadParts } from './render-head'
 import type { FirstPaint } from './first-paint'
@@ -217,6 +217,7 @@ export function createSpaPageSender({
         meta,
         rendered,
         text: rendered ? doc.head : doc.head + doc.rest,
+        pieces: rendered ? doc.pieces : [...doc.pieces, doc.rest],
         textWide: doc.headWide,
         rest: rendered ? doc.rest : '',
       }
@@ -230,18 +231,21 @@ export function createSpaPageSender({
             return undefined
           })
         : undefined
-      return { h, page, rest: page ? fillRoot(h.rest, page) : withoutAfterPaint(h.rest) }
+      return { h, page, rest: page ? fillRoot(h.rest, page) : [withoutAfterPaint(h.rest)] }
     })
     // The page whole (for the page cache) joins the two parts without copying them: read as one
     // string it would be flattened, a copy of the whole page (300–450 kB, over V8's 128 kB, so in its
     // large-object space until the next full collection) made for every page (docs/benchmarks.md, issue 31).
     const whole = parts.then(({ h, page, rest }): CachedPage => {
-      const text = h.text + rest
+      let text = h.text
+      for (const piece of rest) text += piece
       let bytes: number | undefined
       return {
         status: h.status,
         complete: page !== undefined && h.meta !== undefined,
         text,
+        // A page waiting its turn, or kept, is compressed whole (encodedBody): from its pieces.
+        utf8: () => utf8Of([...h.pieces, ...rest]),
         // Worked out when the cache keeps the page (on its second ask), not for every page: it scans
         // the page for a wide character (1.4–1.7 % of a page's CPU, docs/benchmarks.md, issue 31).
         get bytes() {
@@ -295,7 +299,7 @@ export function createSpaPageSender({
       const head = await streaming.head
       if (started) void firstChunkWritten(reply).then(sent)
       reply.code(head.status).header('x-render-cache', 'miss')
-      return reply.send(pageStream(req, reply, head.text, streaming.rest))
+      return reply.send(pageStream(req, reply, head.pieces, streaming.rest))
     }
     // Not streamed (kept, or waiting its turn): nothing to hold the render for once it starts.
     sent()

@@ -17,7 +17,11 @@ const PHOTO = '<link rel="preload" as="image" fetchPriority="high" href="/media/
 
 describe('fillRoot', () => {
   it("puts the landing's entry and preloads in place of the app's, and keeps the rest", () => {
-    const out = fillRoot(REST, { html: '<h1>Hi</h1>', stateScript: '<script id="s"></script>', entryTags: LANDING })
+    const out = fillRoot(REST, {
+      html: '<h1>Hi</h1>',
+      stateScript: '<script id="s"></script>',
+      entryTags: LANDING,
+    }).join('')
     expect(out).not.toContain('index-A1.js')
     expect(out).not.toContain('api-C3.js')
     expect(out.match(/jsx-runtime-B2\.js/g)).toHaveLength(1)
@@ -30,7 +34,7 @@ describe('fillRoot', () => {
       html: '',
       stateScript: '',
       headTags: `${PHOTO}<link rel="modulepreload" href="/r.js">`,
-    })
+    }).join('')
     expect(out.startsWith(`${PHOTO}</head>`)).toBe(true)
     expect(out).toContain(
       '<template id="after-paint"><link rel="modulepreload" href="/r.js"><link rel="modulepreload" crossorigin href="/assets/jsx-runtime-B2.js">',
@@ -44,8 +48,18 @@ describe('fillRoot', () => {
       html: '<p>x</p>',
       stateScript: '',
       headTags: `${PHOTO}<link rel="modulepreload" href="/r.js">`,
-    })
+    }).join('')
     expect(out).toBe(`${PHOTO}<link rel="modulepreload" href="/r.js"></head><body><div id="root"><p>x</p></div></body>`)
+  })
+
+  it('gives the rendered markup and the state as pieces of their own, not copied into the page', () => {
+    const html = `<main>${'“Rooftop” '.repeat(20_000)}</main>`
+    const stateScript = '<script type="application/json" id="s">{"q":"“"}</script>'
+    const out = fillRoot(REST, { html, stateScript })
+    expect(out).toContain(html)
+    expect(out).toContain(stateScript)
+    expect(out.every((piece) => piece === html || piece === stateScript || piece.length < 1_000)).toBe(true)
+    expect(out.join('')).toBe(REST.replace('<div id="root"></div>', `<div id="root">${html}</div>${stateScript}`))
   })
 })
 

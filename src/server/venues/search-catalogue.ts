@@ -182,9 +182,12 @@ export const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
  * rows were parsed in the database thread, copied to the main thread and held there whole while the
  * index was built: the first search after a start or a write took the process from 300 to 700 MB,
  * which V8 gave back only minutes later (docs/benchmarks.md, "Memory under the page mix"). A batch's
- * rows are garbage once its entries are made. (Tests read smaller batches, to cross their boundaries.)
+ * rows are garbage once its entries are made. 1,000, not 5,000: a batch's JSON text is built, copied
+ * and sent inside PGlite's WebAssembly memory, which never shrinks; 5,000 a batch left it at 64 MB
+ * resident for the server's life, 1,000 at 37 (29 before the first read), for 100 reads instead of 20
+ * (docs/benchmarks.md, "Memory, eighth round"). (Tests read smaller batches, to cross their boundaries.)
  */
-export const indexReading = { batch: 5_000 }
+export const indexReading = { batch: 1_000 }
 
 // A venue's row in its batch (venueBatch), by position: every card and filter column in one JSON array.
 type VenueRow = [

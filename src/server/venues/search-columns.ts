@@ -6,25 +6,44 @@
 // notice and spaces (the filter's `rest`).
 import type { Entry } from './search-catalogue'
 
-/** A list of entries as columns, in the list's order; built once per list (the list is the key). */
+/** Codes below a count: one byte each while they fit, two, then four. */
+type Codes = Uint8Array | Uint16Array | Int32Array
+
+/**
+ * A list of entries as columns, in the list's order; built once per list (the list is the key). Every
+ * field is a whole number (the guests, price, notice and capacities are integer columns), so each
+ * column is four bytes a venue at most, and the codes one or two: 42 bytes a venue, not the 64 that
+ * Float64 columns and a space count made. A list and sort each has its own columns, up to eight lists
+ * of the whole catalogue (the catalogue, and its cities, in four orders): 51 MB at 100,000 venues
+ * before, 34 after (docs/benchmarks.md, "Memory, eighth round").
+ */
 export type Columns = {
   entries: readonly Entry[]
   minGuests: Int32Array
   maxGuests: Int32Array
-  price: Float64Array
+  price: Int32Array
   vibes: Int32Array
   dietary: Int32Array
   features: Int32Array
   experiences: Int32Array
-  type: Int32Array
+  type: Codes
   /** For a date's checks (DateCheck): the venue's id, notice, city code and spaces. */
   id: Int32Array
-  notice: Float64Array
-  city: Int32Array
-  spaceCount: Int32Array
-  /** The largest of the venue's spaces' capacities (-Infinity without spaces). */
-  maxSpace: Float64Array
+  notice: Int32Array
+  city: Codes
+  /**
+   * The largest of the venue's spaces' capacities; without spaces, the largest Int32 (any group
+   * passes: the date's check asks a space to seat the group only of a venue with spaces).
+   */
+  maxSpace: Int32Array
 }
+
+/** Without spaces: the date's check lets any group through (maxSpace). */
+const NO_SPACE_LIMIT = 0x7fffffff
+
+/** A column for codes below `count`. */
+const codes = (n: number, count: number): Codes =>
+  count <= 0x100 ? new Uint8Array(n) : count <= 0x10000 ? new Uint16Array(n) : new Int32Array(n)
 
 /** What the cheap checks compare with: the twin of the first lines of venueFilter's `test`. */
 export type CheapFilter = {
@@ -101,21 +120,25 @@ export function columnsOf(entries: readonly Entry[]): Columns {
   let columns = built.get(entries)
   if (columns) return columns
   const n = entries.length
+  // Every entry's codes first: a column's width is set by the codes it will hold.
+  for (const e of entries) {
+    typeCode(e.type)
+    cityCode(e.citySlug)
+  }
   columns = {
     entries,
     minGuests: new Int32Array(n),
     maxGuests: new Int32Array(n),
-    price: new Float64Array(n),
+    price: new Int32Array(n),
     vibes: new Int32Array(n),
     dietary: new Int32Array(n),
     features: new Int32Array(n),
     experiences: new Int32Array(n),
-    type: new Int32Array(n),
+    type: codes(n, typeCodes.size),
     id: new Int32Array(n),
-    notice: new Float64Array(n),
-    city: new Int32Array(n),
-    spaceCount: new Int32Array(n),
-    maxSpace: new Float64Array(n),
+    notice: new Int32Array(n),
+    city: codes(n, cityCodes.size),
+    maxSpace: new Int32Array(n),
   }
   for (let i = 0; i < n; i++) {
     const e = entries[i]
@@ -130,8 +153,7 @@ export function columnsOf(entries: readonly Entry[]): Columns {
     columns.id[i] = e.id
     columns.notice[i] = e.notice
     columns.city[i] = cityCode(e.citySlug)
-    columns.spaceCount[i] = e.spaces.length
-    let most = -Infinity
+    let most = e.spaces.length === 0 ? NO_SPACE_LIMIT : -0x80000000
     for (const s of e.spaces) if (s.capacity > most) most = s.capacity
     columns.maxSpace[i] = most
   }
@@ -146,7 +168,7 @@ export function columnsOf(entries: readonly Entry[]): Columns {
  */
 export function scanColumns(columns: Columns, cheap: CheapFilter, visit: (e: Entry) => boolean): void {
   const { minGuests, maxGuests, price, vibes, dietary, features, experiences, type, entries } = columns
-  const { id, notice, city, spaceCount, maxSpace } = columns
+  const { id, notice, city, maxSpace } = columns
   const date = cheap.date
   const hours = date?.hoursByCity
   const touched = date?.touched
@@ -176,7 +198,7 @@ export function scanColumns(columns: Columns, cheap: CheapFilter, visit: (e: Ent
       const w = v >>> 5
       if (w < touched!.length && (touched![w] >>> (v & 31)) & 1) {
         if (!exact!(entries[i])) continue
-      } else if (spaceCount[i] !== 0 && !anyFit && !(maxSpace[i] >= fit)) continue
+      } else if (!anyFit && !(maxSpace[i] >= fit)) continue
     }
     if (!visit(entries[i])) return
   }
