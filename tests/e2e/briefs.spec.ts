@@ -65,11 +65,15 @@ async function mailedLink(to: string, pattern: RegExp): Promise<string> {
 /** From the San Francisco results, the venues added to the shortlist and its brief form opened. */
 async function shortlistAndOpenBrief(page: Page, venues: Venue[]) {
   await page.goto(SF)
-  for (const v of venues) await page.getByRole('button', { name: `Add to shortlist: ${v.name}` }).click()
-  await page
-    .getByRole('complementary', { name: 'Your shortlist' })
-    .getByRole('link', { name: 'Send one brief' })
-    .click()
+  for (const v of venues) {
+    await page.getByRole('button', { name: `Add to shortlist: ${v.name}` }).click()
+    // Each venue on the list before the next: a venue lost here showed up only minutes later, as a
+    // vote or a brief without it (briefs.spec.ts's group vote, twice in CI, cause not yet found).
+    await expect(page.getByRole('button', { name: `Remove from shortlist: ${v.name}` })).toBeVisible()
+  }
+  const shortlist = page.getByRole('complementary', { name: 'Your shortlist' })
+  await expect(shortlist).toContainText(`Shortlist: ${venues.length} of`)
+  await shortlist.getByRole('link', { name: 'Send one brief' }).click()
 }
 
 /** The date field's calendar opened and a day of the month after next chosen. */
