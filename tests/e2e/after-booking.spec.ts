@@ -135,6 +135,10 @@ test('after the booking: RSVPs reach the kitchen, a change is acknowledged, the 
 
   // 3. Before the lock, Cy changes her dish; the venue sees the new version, what changed, and acknowledges it.
   await rsvpYes(page, link('Cy Park'), (form) => form.getByLabel('Main').selectOption('Mushroom risotto'))
+  // Until when she can change it, on the venue's clock too (the guest's browser is in UTC).
+  await expect(page.getByRole('status').filter({ hasText: 'Your RSVP has been saved.' })).toContainText(
+    `until ${clock('America/Los_Angeles')} (the venue's time)`,
+  )
   await portal.reload()
   await expect(
     portal.getByText(`Version ${first + 1} is awaiting acknowledgement (you acknowledged version ${first}).`),

@@ -168,6 +168,8 @@ export const publicEventSchema = z.object({
       menu: menuResponseSchema.nullable(),
       /** When answers lock (the venue's final-details deadline), or null. */
       detailsDueAt: z.string().nullable(),
+      /** The event's timezone: the deadline is said on the venue's clock, not the guest's. */
+      timezone: z.string(),
       detailsLocked: z.boolean(),
       /** Her latest change request after the deadline, and where it stands. */
       changeRequest: changeRequestSchema.nullable(),

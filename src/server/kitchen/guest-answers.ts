@@ -54,6 +54,7 @@ export async function guestKitchenView(db: Db | Tx, event: EventRow, guest: Gues
   return {
     menu,
     detailsDueAt: dueAt ? dueAt.toISOString() : null,
+    timezone: event.timezone,
     detailsLocked: booked ? areDetailsLocked(event, booked.finalDetailsHours, now) : false,
     changeRequest: latest ? toView(latest, guest.name) : null,
     conflicts: [

@@ -247,7 +247,14 @@ describe('inviting guests and RSVP', () => {
         details: { allergies: [], choices: [], companion: null },
       },
       // The event has no booked menu and no final-details deadline: nothing locked, nothing to flag.
-      kitchen: { menu: null, detailsDueAt: null, detailsLocked: false, changeRequest: null, conflicts: [] },
+      kitchen: {
+        menu: null,
+        detailsDueAt: null,
+        timezone: 'America/Los_Angeles',
+        detailsLocked: false,
+        changeRequest: null,
+        conflicts: [],
+      },
       message: null,
     })
     await rsvp(ben, 'maybe', { dietary: ['vegan'] })

@@ -8,6 +8,7 @@ import type { z } from 'zod'
 import { rsvpSchema, type PublicEvent } from '~/domain/events/guest'
 import type { RsvpAnswer } from '~/domain/events/guest-list'
 import { DIETARY_OPTIONS } from '~/domain/options'
+import { displayInstantIn } from '~/domain/time'
 import { textareaClass } from '~/web/components/form/control-classes'
 import { FieldError } from '~/web/components/form/field-error'
 import { FormField } from '~/web/components/form/form-field'
@@ -36,12 +37,15 @@ function RsvpSaved({
   answer,
   lockedMessage,
   detailsDueAt,
+  timezone,
   onChange,
 }: {
   name: string
   answer: RsvpAnswer
   lockedMessage: string | null
   detailsDueAt: string | null
+  /** The event's: the deadline on the venue's clock, whatever the guest's browser says. */
+  timezone: string
   onChange: () => void
 }) {
   return (
@@ -55,7 +59,7 @@ function RsvpSaved({
         <p className="text-ink-800">
           Your answer: <span className="font-medium">{ANSWERS[answer]}</span>. You can change it with the same link
           {detailsDueAt
-            ? ` until ${new Date(detailsDueAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}; after that the venue confirms each change.`
+            ? ` until ${displayInstantIn(detailsDueAt, timezone)} (the venue's time); after that the venue confirms each change.`
             : ' at any time before the event.'}
         </p>
       )}
@@ -172,6 +176,7 @@ export function RsvpForm({
         answer={saved}
         lockedMessage={lockedMessage}
         detailsDueAt={kitchen?.detailsDueAt ?? null}
+        timezone={kitchen?.timezone ?? 'UTC'}
         onChange={() => setSaved(null)}
       />
     )
