@@ -7,6 +7,7 @@ import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { events, guests, outboxEmails, venueMembers } from '~/server/db/schema'
 import { createTestApp, type TestContext } from '../setup/test-app'
+import { paymentsConfig, payCheckout } from '../support/payment-helpers'
 import { asDelivered } from '../support/auth-helpers'
 import { createUser } from '../fixtures/users'
 import { insertVenue } from '../fixtures/venues'
@@ -22,15 +23,7 @@ let spaceId: number
 
 beforeAll(async () => {
   stripe = await startStripeLocalServer()
-  t = await createTestApp({
-    RATE_LIMIT_PUBLIC_FORMS: '10000',
-    PUBLIC_URL: 'https://bountiful.test',
-    STRIPE_SECRET_KEY: stripe.secretKey,
-    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-    STRIPE_API_URL: stripe.url,
-    BOOKING_FEE: '5%',
-    PAYMENT_BALANCE_DUE_DAYS: '7',
-  })
+  t = await createTestApp(paymentsConfig(stripe, { PAYMENT_BALANCE_DUE_DAYS: '7' }))
   staff = (await userWithRole(t, 'staff', 'Sam')).auth
   venueId = await insertVenue(t.db, { name: 'Nopa', maxGuests: 40 })
   const owner = await createUser(t.db, { firstName: 'Olga' })
@@ -49,16 +42,7 @@ afterAll(async () => {
   await stripe?.close()
 })
 
-async function pay(url: string) {
-  const delivery = await stripe.completeSession(url.split('/').at(-1)!)
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': delivery.signature },
-    payload: delivery.payload,
-  })
-  expect(res.statusCode).toBe(200)
-}
+const pay = (url: string) => payCheckout(t, stripe, url)
 
 /**
  * 24 × $100 quoted by the venue and accepted, 10 days ahead: the deposit ($720 with the 5 % fee)

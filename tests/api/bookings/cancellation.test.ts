@@ -17,6 +17,7 @@ import {
   venueMembers,
 } from '~/server/db/schema'
 import { createTestApp, type TestContext } from '../setup/test-app'
+import { paymentsConfig, payCheckout } from '../support/payment-helpers'
 import { asDelivered } from '../support/auth-helpers'
 import { createUser } from '../fixtures/users'
 import { insertVenue } from '../fixtures/venues'
@@ -34,16 +35,7 @@ const CONCIERGE = 'concierge@bountiful.events'
 
 beforeAll(async () => {
   stripe = await startStripeLocalServer()
-  t = await createTestApp({
-    RATE_LIMIT_PUBLIC_FORMS: '10000',
-    PUBLIC_URL: 'https://bountiful.test',
-    STRIPE_SECRET_KEY: stripe.secretKey,
-    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-    STRIPE_API_URL: stripe.url,
-    BOOKING_FEE: '5%',
-    PAYMENT_BALANCE_DUE_DAYS: '14',
-    CONCIERGE_EMAIL: CONCIERGE,
-  })
+  t = await createTestApp(paymentsConfig(stripe, { CONCIERGE_EMAIL: CONCIERGE }))
   staff = (await userWithRole(t, 'staff', 'Sam')).auth
   venueId = await insertVenue(t.db, { name: 'Nopa', maxGuests: 40 })
   const otherVenue = await insertVenue(t.db, { name: 'Elsewhere', maxGuests: 40 })
@@ -126,16 +118,7 @@ async function withPayments(date = freshDate()) {
 }
 
 /** Pays a checkout URL's session the way a customer would, delivering Stripe's signed event. */
-async function pay(url: string) {
-  const delivery = await stripe.completeSession(url.split('/').at(-1)!)
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': delivery.signature },
-    payload: delivery.payload,
-  })
-  expect(res.statusCode).toBe(200)
-}
+const pay = (url: string) => payCheckout(t, stripe, url)
 
 /** The organiser pays the deposit ($720) and a guest pays a $400.01 share of the balance. */
 async function paidBooking(date = freshDate()) {

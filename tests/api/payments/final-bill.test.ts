@@ -9,6 +9,7 @@ import { PDFParse } from 'pdf-parse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkIns, events, guests, outboxEmails, refundPaybacks, venueMembers } from '~/server/db/schema'
 import { createTestApp, type TestContext } from '../setup/test-app'
+import { paymentsConfig } from '../support/payment-helpers'
 import { asDelivered } from '../support/auth-helpers'
 import { insertVenue } from '../fixtures/venues'
 import { bookingRequest, inDays, staffCall, userWithRole, type Auth, acceptProposal } from '../support/staff-helpers'
@@ -22,15 +23,7 @@ let venueId: number
 
 beforeAll(async () => {
   stripe = await startStripeLocalServer()
-  t = await createTestApp({
-    RATE_LIMIT_PUBLIC_FORMS: '10000',
-    PUBLIC_URL: 'https://bountiful.test',
-    STRIPE_SECRET_KEY: stripe.secretKey,
-    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-    STRIPE_API_URL: stripe.url,
-    BOOKING_FEE: '5%',
-    PAYMENT_BALANCE_DUE_DAYS: '14',
-  })
+  t = await createTestApp(paymentsConfig(stripe))
   staff = (await userWithRole(t, 'staff', 'Sam')).auth
   venueId = await insertVenue(t.db, { name: 'Nopa', maxGuests: 40 })
   const m = await userWithRole(t, 'planner', 'Vera')

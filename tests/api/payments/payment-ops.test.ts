@@ -8,6 +8,7 @@ import { events, guests, ledgerEntries, outboxEmails, paymentReminders, venues }
 import { overdueInstalments } from '~/server/payments/overdue'
 import { sendDueReminders } from '~/server/payments/payment-reminders'
 import { createTestApp, type TestContext } from '../setup/test-app'
+import { paymentsConfig, stripeWebhook } from '../support/payment-helpers'
 import { asDelivered } from '../support/auth-helpers'
 import { insertVenue } from '../fixtures/venues'
 import { bookingRequest, inDays, staffCall, userWithRole, type Auth, acceptProposal } from '../support/staff-helpers'
@@ -20,15 +21,7 @@ let venueId: number
 
 beforeAll(async () => {
   stripe = await startStripeLocalServer()
-  t = await createTestApp({
-    RATE_LIMIT_PUBLIC_FORMS: '10000',
-    PUBLIC_URL: 'https://bountiful.test',
-    STRIPE_SECRET_KEY: stripe.secretKey,
-    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-    STRIPE_API_URL: stripe.url,
-    BOOKING_FEE: '5%',
-    PAYMENT_BALANCE_DUE_DAYS: '14',
-  })
+  t = await createTestApp(paymentsConfig(stripe))
   staff = (await userWithRole(t, 'staff', 'Sam')).auth
   venueId = await insertVenue(t.db, { name: 'Nopa', maxGuests: 40 })
 })
@@ -94,13 +87,7 @@ async function paymentEmails(where: { requestId?: number; to?: string }, templat
   return rows.map(asDelivered)
 }
 
-const webhook = (d: { payload: string; signature: string }) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': d.signature },
-    payload: d.payload,
-  })
+const webhook = (d: { payload: string; signature: string }) => stripeWebhook(t, d)
 
 /** Noon UTC of a day: the same day in every American timezone. */
 const noonOf = (day: string) => new Date(`${day}T12:00:00Z`)

@@ -15,6 +15,7 @@ import {
   stripeEvents,
 } from '~/server/db/schema'
 import { createTestApp, type TestContext } from '../setup/test-app'
+import { paymentsConfig, stripeWebhook } from '../support/payment-helpers'
 import { asDelivered } from '../support/auth-helpers'
 import { insertVenue } from '../fixtures/venues'
 import { bookingRequest, inDays, staffCall, userWithRole, type Auth, acceptProposal } from '../support/staff-helpers'
@@ -27,15 +28,7 @@ let venueId: number
 
 beforeAll(async () => {
   stripe = await startStripeLocalServer()
-  t = await createTestApp({
-    RATE_LIMIT_PUBLIC_FORMS: '10000',
-    PUBLIC_URL: 'https://bountiful.test',
-    STRIPE_SECRET_KEY: stripe.secretKey,
-    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-    STRIPE_API_URL: stripe.url,
-    BOOKING_FEE: '5%',
-    PAYMENT_BALANCE_DUE_DAYS: '14',
-  })
+  t = await createTestApp(paymentsConfig(stripe))
   staff = (await userWithRole(t, 'staff', 'Sam')).auth
   venueId = await insertVenue(t.db, { name: 'Exact House', maxGuests: 40 })
 })
@@ -110,13 +103,7 @@ async function reconciledView(requestId: number) {
   return view
 }
 
-const webhook = (d: Pick<WebhookDelivery, 'payload' | 'signature'>) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': d.signature },
-    payload: d.payload,
-  })
+const webhook = (d: { payload: string; signature: string }) => stripeWebhook(t, d)
 
 const sessionOf = (url: string) => url.split('/').at(-1)!
 const tokenOf = (url: string) => url.split('/').at(-1)!

@@ -15,11 +15,12 @@ import {
 } from '~/server/db/schema'
 import { startOutboxWorker } from '~/server/email/outbox-worker'
 import { createTestApp, type TestContext } from '../setup/test-app'
+import { paymentsConfig, stripeWebhook } from '../support/payment-helpers'
 import { startSmtpCatcher } from '../support/smtp-catcher'
 import { asDelivered } from '../support/auth-helpers'
 import { insertVenue } from '../fixtures/venues'
 import { bookingRequest, inDays, staffCall, userWithRole, type Auth, acceptProposal } from '../support/staff-helpers'
-import { startStripeLocalServer, type StripeLocalServer, type WebhookDelivery } from '../../support/stripe-local-server'
+import { startStripeLocalServer, type StripeLocalServer } from '../../support/stripe-local-server'
 
 let t: TestContext
 let stripe: StripeLocalServer
@@ -28,15 +29,7 @@ let venueId: number
 
 beforeAll(async () => {
   stripe = await startStripeLocalServer()
-  t = await createTestApp({
-    RATE_LIMIT_PUBLIC_FORMS: '10000',
-    PUBLIC_URL: 'https://bountiful.test',
-    STRIPE_SECRET_KEY: stripe.secretKey,
-    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-    STRIPE_API_URL: stripe.url,
-    BOOKING_FEE: '5%',
-    PAYMENT_BALANCE_DUE_DAYS: '14',
-  })
+  t = await createTestApp(paymentsConfig(stripe))
   staff = (await userWithRole(t, 'staff', 'Sam')).auth
   venueId = await insertVenue(t.db, { name: 'Nopa', maxGuests: 40 })
 })
@@ -72,13 +65,7 @@ async function confirmedBooking(date = inDays(30)) {
   return { requestId: r.id, event, planner: planner.auth, view: opened.json() }
 }
 
-const webhook = (d: Pick<WebhookDelivery, 'payload' | 'signature'>) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': d.signature },
-    payload: d.payload,
-  })
+const webhook = (d: { payload: string; signature: string }) => stripeWebhook(t, d)
 
 async function staffView(requestId: number) {
   const res = await staffCall(t, staff, 'GET', `/api/staff/requests/${requestId}/payments`)
