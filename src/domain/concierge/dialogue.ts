@@ -141,13 +141,19 @@ const plain = (s: string) =>
     .replace(/[\u2018\u2019]/g, "'")
     .toLowerCase()
 
-/** The venues of the message the planner points at: "the second one", "Parlor 17", "both". */
-export function venuesPointedAt(text: string, shown: readonly VenueCard[]): VenueCard[] {
+/** The venues shown that the text names or numbers ("Parlor 17", "the second one"), once each. */
+function namedOrNumbered(text: string, shown: readonly VenueCard[]): VenueCard[] {
   const lower = text.toLowerCase()
   const said = plain(text)
   const byName = shown.filter((c) => c.venue.name.length > 2 && said.includes(plain(c.venue.name)))
   const byOrdinal = ORDINALS.filter(([re, i]) => re.test(lower) && shown[i]).map(([, i]) => shown[i])
-  const picked = [...byName, ...byOrdinal].filter((c, i, all) => all.findIndex((x) => x.venue.id === c.venue.id) === i)
+  return [...byName, ...byOrdinal].filter((c, i, all) => all.findIndex((x) => x.venue.id === c.venue.id) === i)
+}
+
+/** The venues of the message the planner points at: "the second one", "Parlor 17", "both". */
+export function venuesPointedAt(text: string, shown: readonly VenueCard[]): VenueCard[] {
+  const lower = text.toLowerCase()
+  const picked = namedOrNumbered(text, shown)
   const many = /\b(first|top) (two|2|three|3|four|4|five|5)\b/.exec(lower)
   if (many) {
     const n = { two: 2, three: 3, four: 4, five: 5 }[many[2]] ?? Number(many[2])
@@ -375,12 +381,7 @@ function budgetAsked(lower: string, brief: CallieBrief, shown: Shown): Concierge
   const down = CHEAPER.test(lower)
   if (!down && !PRICIER.test(lower)) return undefined
   // "Is the second one cheaper than Osteria?" asks about venues; "these are too pricey" does not.
-  const said = plain(lower)
-  if (
-    ORDINALS.some(([re]) => re.test(lower)) ||
-    shown.venues.some((c) => c.venue.name.length > 2 && said.includes(plain(c.venue.name)))
-  )
-    return undefined
+  if (namedOrNumbered(lower, shown.venues).length) return undefined
   const prices = shown.venues.map((c) => c.venue.pricePerPerson)
   const from =
     brief.budget ?? (prices.length ? budgetTierOf(down ? Math.min(...prices) : Math.max(...prices)) : undefined)
